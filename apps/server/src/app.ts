@@ -1,0 +1,66 @@
+import { randomBytes } from 'node:crypto';
+import rateLimit from '@fastify/rate-limit';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyBaseLogger, LogController } from 'fastify';
+import type { AppContext } from './context.js';
+import type { App } from './http/app-types.js';
+import { registerAuth } from './http/auth.js';
+import { registerErrorHandling, rejectMalformedHttp } from './http/error-handler.js';
+import { ApiError } from './http/errors.js';
+import { registerOpenApi, registerOpenApiRoute } from './http/openapi.js';
+import { registerRouteDocs } from './http/route-docs.js';
+import { validatorCompiler } from './http/validation.js';
+import { registerAccountRoutes } from './modules/accounts/index.js';
+import { registerHealthRoutes } from './modules/health/index.js';
+import { registerWorkspaceRoutes } from './modules/workspaces/index.js';
+
+/**
+ * Builds the HTTP application with every module registered. It never listens: the server entry
+ * point does, and tests and the OpenAPI export use `inject` and `swagger()` directly.
+ */
+export async function buildApp(ctx: AppContext): Promise<App> {
+  const app = Fastify({
+    loggerInstance: ctx.log as FastifyBaseLogger,
+    bodyLimit: ctx.config.http.bodyLimitBytes,
+    genReqId: () => `req_${randomBytes(8).toString('hex')}`,
+    logController: new LogController({
+      requestIdLogLabel: 'request_id',
+      // One line per request only when debugging; errors are always logged by the error handler.
+      disableRequestLogging: ctx.config.logLevel !== 'debug' && ctx.config.logLevel !== 'trace',
+    }),
+    clientErrorHandler: rejectMalformedHttp,
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  registerErrorHandling(app);
+  registerRouteDocs(app);
+  await registerOpenApi(app, ctx.config);
+  registerAuth(app, ctx);
+  if (ctx.config.http.rateLimitPerMinute > 0) {
+    await app.register(rateLimit, {
+      global: true,
+      hook: 'preHandler',
+      max: ctx.config.http.rateLimitPerMinute,
+      timeWindow: 60_000,
+      keyGenerator: (request) => request.auth?.tokenId ?? request.ip,
+      allowList: (request) => request.auth === null,
+      errorResponseBuilder: (_request, context) =>
+        new ApiError(
+          'RATE_LIMITED',
+          `Rate limit of ${context.max} requests per minute exceeded; retry in ${context.after}`,
+        ),
+    });
+  }
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+    if (request.url.startsWith('/v1/api')) reply.header('cache-control', 'no-store');
+  });
+
+  registerHealthRoutes(app, ctx);
+  registerOpenApiRoute(app);
+  registerAccountRoutes(app, ctx);
+  registerWorkspaceRoutes(app, ctx);
+
+  await app.ready();
+  return app;
+}

@@ -1,0 +1,201 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isAbsolute, join, resolve } from 'node:path';
+
+/**
+ * Configuration, parsed once from the environment. This module is the only reader of
+ * `process.env`: everything else receives the frozen {@link Config}. A bad value stops
+ * start-up with a message that names the variable.
+ */
+
+export type Profile = 'local' | 'production';
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+
+export type DatabaseConfig =
+  | { dialect: 'sqlite'; path: string }
+  | { dialect: 'postgres'; url: string };
+
+export interface Config {
+  profile: Profile;
+  host: string;
+  port: number;
+  /** Base URL printed to operators and used in links; defaults to http://HOST:PORT. */
+  publicUrl: string;
+  dataDir: string;
+  database: DatabaseConfig;
+  /** Where the master key comes from; resolved to bytes by {@link loadMasterKey}. */
+  masterKey: { source: 'env'; key: Buffer } | { source: 'file'; path: string };
+  logLevel: LogLevel;
+  http: {
+    bodyLimitBytes: number;
+    /** Requests per minute per API token; 0 turns the limit off. */
+    rateLimitPerMinute: number;
+  };
+  jobs: {
+    concurrency: number;
+    pollIntervalMs: number;
+    leaseMs: number;
+    shutdownGraceMs: number;
+  };
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+/** Parses and validates the environment. Throws {@link ConfigError} naming every bad variable. */
+export function loadConfig(env: Env = process.env, overrides: { profile?: Profile } = {}): Config {
+  const problems: string[] = [];
+  const fail = (name: string, message: string) => problems.push(`${name}: ${message}`);
+  const read = <T>(name: string, fallback: T, parse: (raw: string) => T): T => {
+    const raw = env[name]?.trim();
+    if (raw === undefined || raw === '') return fallback;
+    try {
+      return parse(raw);
+    } catch (error) {
+      fail(name, (error as Error).message);
+      return fallback;
+    }
+  };
+
+  const envProfile = read<Profile>(
+    'MAILWRIGHT_PROFILE',
+    'production',
+    oneOf(['local', 'production']),
+  );
+  const profile = overrides.profile ?? envProfile;
+  const host = env.HOST?.trim() || '127.0.0.1';
+  const port = read('PORT', 8080, integer(0, 65535));
+  const dataDir = resolve(env.MAILWRIGHT_DATA_DIR?.trim() || './data');
+
+  let database: DatabaseConfig = { dialect: 'sqlite', path: join(dataDir, 'mailwright.db') };
+  const dbUrl = env.DATABASE_URL?.trim();
+  if (dbUrl) {
+    if (/^postgres(ql)?:\/\//i.test(dbUrl)) {
+      try {
+        new URL(dbUrl);
+        database = { dialect: 'postgres', url: dbUrl };
+      } catch {
+        fail('DATABASE_URL', 'is not a valid postgres:// URL');
+      }
+    } else if (/^[a-z][a-z0-9+.-]*:\/\//i.test(dbUrl)) {
+      fail('DATABASE_URL', 'must be a SQLite file path or a postgres:// URL');
+    } else {
+      const path = dbUrl.replace(/^sqlite:/i, '');
+      database = {
+        dialect: 'sqlite',
+        path: path === ':memory:' || isAbsolute(path) ? path : resolve(path),
+      };
+    }
+  }
+
+  let masterKey: Config['masterKey'] = { source: 'file', path: join(dataDir, 'master.key') };
+  const rawKey = env.MAILWRIGHT_MASTER_KEY?.trim();
+  if (rawKey) {
+    const key = decodeKey(rawKey);
+    if (key) masterKey = { source: 'env', key };
+    else fail('MAILWRIGHT_MASTER_KEY', 'must be 32 bytes, as 64 hex characters or base64');
+  }
+
+  const logLevel = read<LogLevel>(
+    'LOG_LEVEL',
+    'info',
+    oneOf(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
+  );
+  let publicUrl = `http://${host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host}:${port}`;
+  const rawPublic = env.MAILWRIGHT_PUBLIC_URL?.trim();
+  if (rawPublic) {
+    if (/^https?:\/\/[^/]+/i.test(rawPublic)) publicUrl = rawPublic.replace(/\/+$/, '');
+    else fail('MAILWRIGHT_PUBLIC_URL', 'must be an http(s) URL such as https://mail.example.com');
+  }
+
+  const config: Config = {
+    profile,
+    host,
+    port,
+    publicUrl,
+    dataDir,
+    database,
+    masterKey,
+    logLevel,
+    http: {
+      bodyLimitBytes: read(
+        'MAILWRIGHT_BODY_LIMIT_BYTES',
+        1_048_576,
+        integer(1024, 100 * 1_048_576),
+      ),
+      rateLimitPerMinute: read('MAILWRIGHT_RATE_LIMIT_PER_MINUTE', 1200, integer(0, 10_000_000)),
+    },
+    jobs: {
+      concurrency: read('MAILWRIGHT_JOB_CONCURRENCY', 20, integer(1, 1000)),
+      pollIntervalMs: read('MAILWRIGHT_JOB_POLL_INTERVAL_MS', 500, integer(10, 60_000)),
+      leaseMs: read('MAILWRIGHT_JOB_LEASE_MS', 60_000, integer(500, 3_600_000)),
+      shutdownGraceMs: read('MAILWRIGHT_SHUTDOWN_GRACE_MS', 10_000, integer(0, 600_000)),
+    },
+  };
+  if (problems.length > 0) throw new ConfigError(problems);
+  return deepFreeze(config);
+}
+
+/**
+ * Returns the 32-byte master key. Without MAILWRIGHT_MASTER_KEY it reads, or on first use
+ * creates, `<data dir>/master.key` with mode 0600.
+ */
+export function loadMasterKey(config: Config): Buffer {
+  if (config.masterKey.source === 'env') return config.masterKey.key;
+  const { path } = config.masterKey;
+  if (existsSync(path)) {
+    const key = decodeKey(readFileSync(path, 'utf8').trim());
+    if (!key)
+      throw new ConfigError([
+        `MAILWRIGHT_MASTER_KEY: the key file ${path} does not hold a 32-byte key`,
+      ]);
+    return key;
+  }
+  mkdirSync(config.dataDir, { recursive: true });
+  const key = randomBytes(32);
+  writeFileSync(path, `${key.toString('base64')}\n`, { mode: 0o600, flag: 'wx' });
+  chmodSync(path, 0o600);
+  return key;
+}
+
+function decodeKey(raw: string): Buffer | null {
+  if (/^[0-9a-f]{64}$/i.test(raw)) return Buffer.from(raw, 'hex');
+  if (/^[A-Za-z0-9+/_-]{43}=?$/.test(raw)) {
+    const key = Buffer.from(raw.replace(/-/g, '+').replace(/_/g, '/'), 'base64');
+    return key.length === 32 ? key : null;
+  }
+  return null;
+}
+
+/** Parser for a whole number within bounds; throws a message that the caller prefixes with the variable. */
+export function integer(min: number, max: number) {
+  return (raw: string): number => {
+    if (!/^-?\d+$/.test(raw)) throw new Error(`must be a whole number, got "${raw}"`);
+    const value = Number(raw);
+    if (value < min || value > max)
+      throw new Error(`must be between ${min} and ${max}, got ${value}`);
+    return value;
+  };
+}
+
+/** Parser for one of a closed set of words. */
+export function oneOf<T extends string>(values: readonly T[]) {
+  return (raw: string): T => {
+    if ((values as readonly string[]).includes(raw)) return raw as T;
+    throw new Error(`must be one of ${values.join(', ')}, got "${raw}"`);
+  };
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Buffer.isBuffer(value)) {
+    for (const child of Object.values(value)) deepFreeze(child);
+    Object.freeze(value);
+  }
+  return value;
+}

@@ -1,0 +1,21 @@
+import type { Kysely } from 'kysely';
+import type { Config } from './config.js';
+import type { Database } from './db/database.js';
+import type { DB } from './db/schema.js';
+import type { JobQueue } from './jobs/queue.js';
+import type { Logger } from './lib/logger.js';
+import type { SecretBox } from './lib/secret-box.js';
+
+/**
+ * The dependencies every module receives: composed once by the entry point (or the test
+ * harness) and passed down explicitly. There is no ambient state.
+ */
+export interface AppContext {
+  config: Config;
+  database: Database;
+  /** Shortcut for `database.db`. */
+  db: Kysely<DB>;
+  log: Logger;
+  secrets: SecretBox;
+  jobs: JobQueue;
+}

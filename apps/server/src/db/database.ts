@@ -1,0 +1,100 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import SQLite from 'better-sqlite3';
+import {
+  CompiledQuery,
+  type DatabaseConnection,
+  type Driver,
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  type SqliteDialectConfig,
+  SqliteDriver,
+} from 'kysely';
+import pg from 'pg';
+import type { DatabaseConfig } from '../config.js';
+import type { DB } from './schema.js';
+
+export type Dialect = DatabaseConfig['dialect'];
+
+/** An open database: the Kysely handle plus what differs between dialects. */
+export interface Database {
+  readonly db: Kysely<DB>;
+  readonly dialect: Dialect;
+  /**
+   * PostgreSQL only: subscribe to a NOTIFY channel on a dedicated connection. Resolves to an
+   * unsubscribe function. On SQLite it resolves to a no-op (callers fall back to polling).
+   */
+  listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
+  close(): Promise<void>;
+}
+
+// COUNT(*) and BIGINT columns come back from node-postgres as strings; every integer we store
+// fits in a double, so parse them once here for both dialects to agree.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => Number(value));
+
+/** Opens the configured database. SQLite runs in WAL mode with foreign keys on. */
+export function openDatabase(config: DatabaseConfig): Database {
+  return config.dialect === 'sqlite' ? openSqlite(config.path) : openPostgres(config.url);
+}
+
+function openSqlite(path: string): Database {
+  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+  const sqlite = new SQLite(path);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 10000');
+  const db = new Kysely<DB>({ dialect: new ImmediateSqliteDialect({ database: sqlite }) });
+  return {
+    db,
+    dialect: 'sqlite',
+    listen: async () => async () => {},
+    close: () => db.destroy(),
+  };
+}
+
+function openPostgres(url: string): Database {
+  const pool = new pg.Pool({ connectionString: url, max: 20 });
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    db,
+    dialect: 'postgres',
+    async listen(channel, onNotify) {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      client.on('notification', (message) => {
+        if (message.channel === channel) onNotify();
+      });
+      // A broken listener connection only costs latency: the job runner keeps polling.
+      client.on('error', () => {});
+      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      return async () => {
+        await client.end().catch(() => {});
+      };
+    },
+    close: () => db.destroy(),
+  };
+}
+
+/**
+ * SQLite transactions start with BEGIN IMMEDIATE so that a transaction which reads before it
+ * writes waits for the write lock (busy_timeout) instead of failing with SQLITE_BUSY when another
+ * process, such as a separate worker, committed in between.
+ */
+class ImmediateSqliteDialect extends SqliteDialect {
+  readonly #config: SqliteDialectConfig;
+  constructor(config: SqliteDialectConfig) {
+    super(config);
+    this.#config = config;
+  }
+  override createDriver(): Driver {
+    return new ImmediateSqliteDriver(this.#config);
+  }
+}
+
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
+}

@@ -1,0 +1,42 @@
+import { type Kysely, type Migration, Migrator } from 'kysely';
+import * as foundation from './migrations/0001-foundation.js';
+import type { DB } from './schema.js';
+
+/**
+ * Every migration, in order. Listed explicitly (no file-system loading) so the same list runs
+ * from source and from the build, on SQLite and on PostgreSQL.
+ */
+export const migrations: Record<string, Migration> = {
+  '0001-foundation': foundation,
+};
+
+export class MigrationError extends Error {
+  override name = 'MigrationError';
+}
+
+function migrator(db: Kysely<DB>): Migrator {
+  return new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+    migrationTableName: 'mailwright_migrations',
+    migrationLockTableName: 'mailwright_migrations_lock',
+  });
+}
+
+/** Applies every pending migration; returns the names it applied. */
+export async function migrateToLatest(db: Kysely<DB>): Promise<string[]> {
+  const { error, results } = await migrator(db).migrateToLatest();
+  if (error) {
+    const failed = results?.find((r) => r.status === 'Error')?.migrationName;
+    throw new MigrationError(
+      `migration ${failed ?? '(unknown)'} failed: ${(error as Error).message}`,
+    );
+  }
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+/** Names of migrations known to this build but not yet applied to the database. */
+export async function pendingMigrations(db: Kysely<DB>): Promise<string[]> {
+  const known = await migrator(db).getMigrations();
+  return known.filter((m) => m.executedAt === undefined).map((m) => m.name);
+}

@@ -1,0 +1,18 @@
+import type { JobTable } from '../jobs/jobs.table.js';
+import type { ApiTokenTable, TeamTable } from '../modules/accounts/accounts.table.js';
+import type { WorkspaceTable } from '../modules/workspaces/workspaces.table.js';
+
+/** Settings the service keeps about itself, such as the master-key fingerprint. */
+export interface MetaTable {
+  key: string;
+  value: string;
+}
+
+/** Every table, as Kysely sees it. Each module owns the types of its own tables. */
+export interface DB {
+  mailwright_meta: MetaTable;
+  teams: TeamTable;
+  api_tokens: ApiTokenTable;
+  workspaces: WorkspaceTable;
+  jobs: JobTable;
+}

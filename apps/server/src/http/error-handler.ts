@@ -1,0 +1,98 @@
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ApiError, type ErrorCode, type ErrorResponseBody } from './errors.js';
+import { describeValidationErrors } from './validation.js';
+
+const CODE_BY_STATUS: Record<number, ErrorCode> = {
+  400: 'VALIDATION_FAILED',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  405: 'METHOD_NOT_ALLOWED',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+  503: 'SERVICE_UNAVAILABLE',
+};
+
+/** Maps anything thrown while handling a request to the one error shape. */
+export function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  const fastifyError = error as Partial<FastifyError> & { validation?: unknown[] };
+  if (Array.isArray(fastifyError.validation)) {
+    const details = describeValidationErrors(
+      fastifyError.validation as Parameters<typeof describeValidationErrors>[0],
+      fastifyError.validationContext,
+    );
+    const first = details[0];
+    const more =
+      details.length > 1
+        ? ` (and ${details.length - 1} more problem${details.length > 2 ? 's' : ''})`
+        : '';
+    const message = first ? `${first.field} ${first.message}${more}` : 'Request is invalid';
+    return new ApiError('VALIDATION_FAILED', message, details);
+  }
+  switch (fastifyError.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return new ApiError('PAYLOAD_TOO_LARGE', 'Request body is larger than the server accepts');
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return new ApiError('UNSUPPORTED_MEDIA_TYPE', 'Send the request body as application/json');
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return new ApiError(
+        'MALFORMED_REQUEST',
+        'Content-Type is application/json but the body is empty; send {}',
+      );
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return new ApiError('MALFORMED_REQUEST', 'Request body is not valid JSON');
+  }
+  const status = fastifyError.statusCode ?? 500;
+  if (error instanceof SyntaxError && status === 400) {
+    return new ApiError('MALFORMED_REQUEST', 'Request body is not valid JSON');
+  }
+  const code = CODE_BY_STATUS[status];
+  if (code && status < 500) return new ApiError(code, fastifyError.message ?? 'Request failed');
+  return new ApiError(
+    'INTERNAL_ERROR',
+    'Internal server error; the request id identifies it in the server log',
+  );
+}
+
+export function renderError(error: ApiError, requestId: string): ErrorResponseBody {
+  return {
+    error: true,
+    message: error.message,
+    code: error.code,
+    request_id: requestId,
+    ...(error.details ? { details: error.details } : {}),
+  };
+}
+
+/** Installs the error and not-found handlers: every failure leaves as the error envelope. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
+    const apiError = toApiError(error);
+    if (apiError.status >= 500) request.log.error({ err: error }, 'request failed');
+    if (apiError.headers) void reply.headers(apiError.headers);
+    return reply.status(apiError.status).send(renderError(apiError, request.id));
+  });
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0];
+    const apiError = new ApiError('NOT_FOUND', `No operation at ${request.method} ${path}`);
+    return reply.status(404).send(renderError(apiError, request.id));
+  });
+}
+
+/** Answers a request Node's HTTP parser rejected (a bad header, say) with the error envelope too. */
+export function rejectMalformedHttp(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || !socket.writable) return;
+  const body = JSON.stringify(
+    renderError(
+      new ApiError('MALFORMED_REQUEST', 'The HTTP request could not be parsed'),
+      'req_unparsed',
+    ),
+  );
+  socket.end(
+    `HTTP/1.1 400 Bad Request\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
+}

@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
+
+/**
+ * Completes every operation's schema from its declared scope, so the rule lives in one place:
+ * the bearer security requirement, the X-Workspace-Id header, and the error responses the
+ * shared HTTP layer can produce (400 when there is input to validate, 401, 429, 500).
+ */
+export function registerRouteDocs(app: FastifyInstance): void {
+  app.addHook('onRoute', (route) => {
+    const scope = route.config?.scope;
+    if (!scope || !route.schema) return;
+    const schema = route.schema as Record<string, unknown> & { response?: Record<string, unknown> };
+    const errors: Record<string, unknown> = { 500: Type.Ref('ErrorResponse') };
+    if (schema.body || schema.querystring || schema.params) errors[400] = Type.Ref('ErrorResponse');
+    if (scope !== 'public') {
+      schema.security = [{ bearerAuth: [] }];
+      errors[401] = Type.Ref('ErrorResponse');
+      errors[429] = Type.Ref('ErrorResponse');
+    }
+    if (scope === 'workspace' && !schema.headers) {
+      schema.headers = Type.Object({
+        'x-workspace-id': Type.String({
+          description: 'uid of the workspace to act in (see List workspaces).',
+        }),
+      });
+    }
+    schema.response = { ...errors, ...schema.response };
+  });
+}

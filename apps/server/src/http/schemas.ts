@@ -1,0 +1,38 @@
+import { type TObject, type TProperties, type TSchema, Type } from 'typebox';
+import type { ERROR_CODES } from './errors.js';
+
+/** `T | null`, written as JSON Schema `anyOf` so OpenAPI 3.1 and the serializer agree. */
+export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+
+/** ISO 8601 UTC timestamp with milliseconds. */
+export const Timestamp = (description?: string) =>
+  Type.String({ format: 'date-time', ...(description ? { description } : {}) });
+
+export const Uid = (description = 'Public identifier (UUID).') =>
+  Type.String({ format: 'uuid', description });
+
+/** The contract's success envelope: `error: false`, a `message`, and the operation's own fields. */
+export function Envelope<P extends TProperties>(properties: P) {
+  return Type.Object({
+    error: Type.Literal(false),
+    message: Type.String(),
+    ...properties,
+  });
+}
+
+/** A request body object that rejects unknown fields. */
+export function Body<P extends TProperties>(properties: P, description?: string): TObject<P> {
+  return Type.Object(properties, {
+    additionalProperties: false,
+    ...(description ? { description } : {}),
+  });
+}
+
+type ErrorStatus = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
+
+/** Response schemas for the error statuses an operation can answer with (always adds 401/429/500 for protected routes). */
+export function errorResponses(...statuses: ErrorStatus[]): Record<number, TSchema> {
+  const out: Record<number, TSchema> = {};
+  for (const status of statuses) out[status] = Type.Ref('ErrorResponse');
+  return out;
+}

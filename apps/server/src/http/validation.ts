@@ -1,0 +1,77 @@
+import { Ajv, type ErrorObject, type Options } from 'ajv';
+import addFormatsModule from 'ajv-formats';
+import type { FastifySchemaCompiler } from 'fastify';
+import type { ErrorDetail } from './errors.js';
+
+// ajv-formats is published as CommonJS with a default export.
+const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
+
+const shared: Options = {
+  allErrors: true,
+  strict: false,
+  useDefaults: true,
+  removeAdditional: false,
+};
+
+// Bodies are JSON: no type coercion, so "5" is not accepted where 5 is required. Query strings
+// and path parameters are text by nature, so they are coerced to the schema's types.
+const bodyAjv = addFormats(new Ajv({ ...shared, coerceTypes: false }));
+const textAjv = addFormats(new Ajv({ ...shared, coerceTypes: 'array' }));
+
+/** Fastify validator compiler: strict for bodies, coercing for query strings, params and headers. */
+export const validatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, httpPart }) => {
+  const ajv = httpPart === 'body' ? bodyAjv : textAjv;
+  return ajv.compile(schema as object) as ReturnType<FastifySchemaCompiler<unknown>>;
+};
+
+/** Turns ajv errors into `{ field, message }` pairs, the field written as `a.b[2].c`. */
+export function describeValidationErrors(errors: ErrorObject[], context?: string): ErrorDetail[] {
+  const details: ErrorDetail[] = [];
+  const seen = new Set<string>();
+  for (const error of errors) {
+    // anyOf/oneOf report each branch and then a summary; the summary alone reads best.
+    if (errors.some((other) => other !== error && isBranchOf(error, other))) continue;
+    let path = pointerToField(error.instancePath);
+    let message = error.message ?? 'is invalid';
+    const params = error.params as Record<string, unknown>;
+    if (error.keyword === 'required') {
+      path = joinField(path, String(params.missingProperty));
+      message = 'is required';
+    } else if (error.keyword === 'additionalProperties') {
+      path = joinField(path, String(params.additionalProperty));
+      message = 'is not a known field';
+    } else if (error.keyword === 'enum') {
+      message = `must be one of: ${(params.allowedValues as unknown[]).join(', ')}`;
+    } else if (error.keyword === 'format') {
+      message = `must be a valid ${String(params.format)}`;
+    }
+    const field = path || (context === 'body' ? '(body)' : `(${context ?? 'request'})`);
+    const key = `${field}:${message}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    details.push({ field, message });
+  }
+  return details;
+}
+
+function isBranchOf(error: ErrorObject, other: ErrorObject): boolean {
+  return (
+    (other.keyword === 'anyOf' || other.keyword === 'oneOf') &&
+    error.schemaPath.startsWith(other.schemaPath.replace(/\/(anyOf|oneOf)$/, '')) &&
+    error.schemaPath !== other.schemaPath &&
+    error.instancePath === other.instancePath
+  );
+}
+
+function pointerToField(pointer: string): string {
+  return pointer
+    .split('/')
+    .slice(1)
+    .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
+    .reduce((field, part) => joinField(field, part), '');
+}
+
+function joinField(base: string, part: string): string {
+  if (/^\d+$/.test(part)) return `${base}[${part}]`;
+  return base ? `${base}.${part}` : part;
+}

@@ -1,0 +1,59 @@
+import type { Static, TSchema } from 'typebox';
+import type { AppContext } from '../context.js';
+import type { Logger } from '../lib/logger.js';
+
+/**
+ * A kind of durable job. Handlers must be idempotent: delivery is at least once (a job whose
+ * worker dies mid-run is run again after its lease expires).
+ */
+export interface JobDefinition<S extends TSchema = TSchema> {
+  name: string;
+  /** Schema of the payload, checked when the job is enqueued and again when it runs. */
+  payload: S;
+  /** Attempts before the job goes `dead` (default 10). */
+  maxAttempts?: number;
+  /** Delay before retry number `attempt` (1-based) after a retryable failure. */
+  backoffMs?: (attempt: number) => number;
+  handle(payload: Static<S>, helpers: JobHelpers): Promise<void>;
+}
+
+export interface JobHelpers {
+  /** The service's dependencies (database, config, secrets, queue ...). */
+  ctx: AppContext;
+  jobId: string;
+  /** 1 on the first run. */
+  attempt: number;
+  maxAttempts: number;
+  log: Logger;
+  /** Aborted when the runner shuts down and the grace period is over. */
+  signal: AbortSignal;
+}
+
+/** Thrown by a handler for a failure that retrying cannot fix: the job goes `dead` at once. */
+export class PermanentJobError extends Error {
+  override name = 'PermanentJobError';
+}
+
+/** Thrown by a handler to be retried at a time of its choosing instead of the backoff schedule. */
+export class RetryJobError extends Error {
+  override name = 'RetryJobError';
+  constructor(
+    message: string,
+    readonly retryAt: Date,
+  ) {
+    super(message);
+  }
+}
+
+export const DEFAULT_MAX_ATTEMPTS = 10;
+
+/** Exponential backoff from 1 s, capped at 1 h, with up to 20 % jitter. */
+export function defaultBackoffMs(attempt: number): number {
+  const base = Math.min(3_600_000, 1000 * 2 ** (attempt - 1));
+  return Math.round(base * (1 + Math.random() * 0.2));
+}
+
+/** Identity helper that keeps the payload type tied to its schema. */
+export function defineJob<S extends TSchema>(definition: JobDefinition<S>): JobDefinition<S> {
+  return definition;
+}

@@ -1,0 +1,116 @@
+import { EventEmitter } from 'node:events';
+import { sql } from 'kysely';
+import { Value } from 'typebox/value';
+import type { Dialect } from '../db/database.js';
+import { afterCommit, type Executor } from '../db/transaction.js';
+import { newId } from '../lib/ids.js';
+import { DEFAULT_MAX_ATTEMPTS, type JobDefinition } from './job.js';
+
+export const JOBS_CHANNEL = 'mailwright_jobs';
+
+export interface EnqueueOptions {
+  /** De-duplication key: while a job with this key exists, enqueueing it again does nothing. */
+  key?: string;
+  /** Not before this time (default: now). */
+  runAt?: Date;
+}
+
+/**
+ * Writes jobs inside the caller's transaction. Once that transaction commits, runners in this
+ * process are woken at once, and on PostgreSQL so are runners in other processes (NOTIFY is
+ * delivered on commit), so a new job does not wait for the next poll.
+ */
+export class JobQueue {
+  readonly #definitions = new Map<string, JobDefinition>();
+  readonly #signals = new EventEmitter();
+
+  constructor(readonly dialect: Dialect) {
+    this.#signals.setMaxListeners(0);
+  }
+
+  register(definitions: JobDefinition[]): void {
+    for (const definition of definitions) {
+      if (this.#definitions.has(definition.name))
+        throw new Error(`job ${definition.name} is registered twice`);
+      this.#definitions.set(definition.name, definition);
+    }
+  }
+
+  definition(name: string): JobDefinition | undefined {
+    return this.#definitions.get(name);
+  }
+
+  get names(): string[] {
+    return [...this.#definitions.keys()];
+  }
+
+  /** Adds a job; returns its id, or the id of the existing job with the same key. */
+  async enqueue<S extends JobDefinition>(
+    executor: Executor,
+    definition: S,
+    payload: Parameters<S['handle']>[0],
+    options: EnqueueOptions = {},
+  ): Promise<string> {
+    if (this.#definitions.get(definition.name) !== definition) {
+      throw new Error(`job ${definition.name} is not registered with this queue`);
+    }
+    if (!Value.Check(definition.payload, payload)) {
+      throw new Error(`payload for job ${definition.name} does not match its schema`);
+    }
+    const now = new Date().toISOString();
+    const id = newId();
+    const row = {
+      id,
+      name: definition.name,
+      key: options.key ?? null,
+      payload: JSON.stringify(payload),
+      status: 'queued' as const,
+      run_at: (options.runAt ?? new Date()).toISOString(),
+      attempts: 0,
+      max_attempts: definition.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
+      locked_by: null,
+      locked_until: null,
+      last_error: null,
+      created_at: now,
+      updated_at: now,
+    };
+    if (options.key === undefined) {
+      await executor.insertInto('jobs').values(row).execute();
+    } else {
+      // A dead job with the same key is revived; a queued or running one is left alone.
+      await executor
+        .insertInto('jobs')
+        .values(row)
+        .onConflict((oc) =>
+          oc
+            .column('key')
+            .doUpdateSet({
+              status: 'queued',
+              payload: row.payload,
+              run_at: row.run_at,
+              attempts: 0,
+              last_error: null,
+              updated_at: now,
+            })
+            .where('jobs.status', '=', 'dead'),
+        )
+        .execute();
+    }
+    if (this.dialect === 'postgres')
+      await sql`select pg_notify(${JOBS_CHANNEL}, '')`.execute(executor);
+    afterCommit(executor, () => this.#signals.emit('enqueued'));
+    if (options.key === undefined) return id;
+    const existing = await executor
+      .selectFrom('jobs')
+      .select('id')
+      .where('key', '=', options.key)
+      .executeTakeFirst();
+    return existing?.id ?? id;
+  }
+
+  /** Subscribes to "a job was committed in this process". */
+  onEnqueued(listener: () => void): () => void {
+    this.#signals.on('enqueued', listener);
+    return () => this.#signals.off('enqueued', listener);
+  }
+}

@@ -1,0 +1,4 @@
+import type { JobDefinition } from './job.js';
+
+/** Every job the service runs, from every module. Modules add their definitions here. */
+export const allJobs: JobDefinition[] = [];

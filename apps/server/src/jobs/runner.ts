@@ -1,0 +1,279 @@
+import { hostname } from 'node:os';
+import { Value } from 'typebox/value';
+import type { AppContext } from '../context.js';
+import type { Database } from '../db/database.js';
+import { newId } from '../lib/ids.js';
+import type { Logger } from '../lib/logger.js';
+import { defaultBackoffMs, PermanentJobError, RetryJobError } from './job.js';
+import type { JobRow } from './jobs.table.js';
+import { JOBS_CHANNEL, type JobQueue } from './queue.js';
+
+export interface RunnerOptions {
+  concurrency: number;
+  pollIntervalMs: number;
+  /** How long a claimed job stays locked without a heartbeat; a dead worker's jobs are retaken after it. */
+  leaseMs: number;
+}
+
+/**
+ * Claims due jobs and runs them. Any number of runners, in any number of processes, may share
+ * one database: a claim is a single UPDATE (with FOR UPDATE SKIP LOCKED on PostgreSQL), so a
+ * job is held by one runner at a time, and a runner that dies loses its lease.
+ */
+export class JobRunner {
+  readonly workerId = `${hostname()}:${process.pid}:${newId().slice(-6)}`;
+  readonly #inFlight = new Map<string, Promise<void>>();
+  readonly #abort = new AbortController();
+  readonly #log: Logger;
+  #running = false;
+  #wake: (() => void) | null = null;
+  #loop: Promise<void> | null = null;
+  #heartbeat: NodeJS.Timeout | null = null;
+  #cleanups: Array<() => Promise<void> | void> = [];
+
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly queue: JobQueue,
+    private readonly options: RunnerOptions,
+  ) {
+    this.#log = ctx.log.child({ component: 'jobs', worker: this.workerId });
+  }
+
+  private get database(): Database {
+    return this.ctx.database;
+  }
+
+  async start(): Promise<void> {
+    if (this.#running) return;
+    this.#running = true;
+    this.#cleanups.push(this.queue.onEnqueued(() => this.#nudge()));
+    this.#cleanups.push(await this.database.listen(JOBS_CHANNEL, () => this.#nudge()));
+    this.#heartbeat = setInterval(
+      () => void this.#extendLeases(),
+      Math.max(100, this.options.leaseMs / 3),
+    );
+    this.#loop = this.#run();
+    this.#log.info(
+      { jobs: this.queue.names, concurrency: this.options.concurrency },
+      'job runner started',
+    );
+  }
+
+  /**
+   * Stops claiming, lets running jobs finish for up to `graceMs`, then hands any still running
+   * back to the queue (without counting the interrupted attempt) so another worker takes them.
+   */
+  async stop(graceMs: number): Promise<void> {
+    if (!this.#running) return;
+    this.#running = false;
+    this.#nudge();
+    await this.#loop;
+    const pending = Promise.allSettled([...this.#inFlight.values()]);
+    const finished = await Promise.race([
+      pending.then(() => true),
+      sleepUnref(graceMs).then(() => false),
+    ]);
+    if (!finished) {
+      this.#abort.abort();
+      const ids = [...this.#inFlight.keys()];
+      if (ids.length > 0) {
+        await this.database.db
+          .updateTable('jobs')
+          .set((eb) => ({
+            status: 'queued',
+            locked_by: null,
+            locked_until: null,
+            attempts: eb('attempts', '-', 1),
+            updated_at: new Date().toISOString(),
+          }))
+          .where('id', 'in', ids)
+          .where('locked_by', '=', this.workerId)
+          .execute();
+        this.#log.warn({ released: ids.length }, 'released unfinished jobs at shutdown');
+      }
+    }
+    if (this.#heartbeat) clearInterval(this.#heartbeat);
+    for (const cleanup of this.#cleanups.splice(0)) await cleanup();
+    this.#log.info('job runner stopped');
+  }
+
+  /** Resolves when no job is due and none is running in this runner (tests and CLI use it). */
+  async drain(timeoutMs = 30_000): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline) {
+      if (this.#inFlight.size === 0) {
+        const due = await this.database.db
+          .selectFrom('jobs')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('status', '=', 'queued')
+          .where('run_at', '<=', new Date().toISOString())
+          .where('name', 'in', this.queue.names)
+          .executeTakeFirstOrThrow();
+        if (Number(due.n) === 0 && this.#inFlight.size === 0) return;
+      }
+      await sleepUnref(10);
+    }
+    throw new Error('job queue did not drain in time');
+  }
+
+  #nudge(): void {
+    const wake = this.#wake;
+    this.#wake = null;
+    wake?.();
+  }
+
+  async #run(): Promise<void> {
+    while (this.#running) {
+      const free = this.options.concurrency - this.#inFlight.size;
+      let claimed = 0;
+      if (free > 0) {
+        try {
+          const jobs = await this.#claim(free);
+          claimed = jobs.length;
+          for (const job of jobs) this.#track(job);
+        } catch (error) {
+          this.#log.error({ err: error }, 'claiming jobs failed');
+        }
+      }
+      if (!this.#running) break;
+      if (claimed > 0 && claimed === free) continue;
+      await new Promise<void>((resolve) => {
+        this.#wake = resolve;
+        sleepUnref(this.options.pollIntervalMs).then(() => {
+          if (this.#wake === resolve) this.#nudge();
+        });
+      });
+    }
+  }
+
+  async #claim(limit: number): Promise<JobRow[]> {
+    const names = this.queue.names;
+    if (names.length === 0) return [];
+    const now = new Date();
+    const nowIso = now.toISOString();
+    const isPostgres = this.database.dialect === 'postgres';
+    return this.database.db
+      .updateTable('jobs')
+      .set((eb) => ({
+        status: 'running',
+        locked_by: this.workerId,
+        locked_until: new Date(now.getTime() + this.options.leaseMs).toISOString(),
+        attempts: eb('attempts', '+', 1),
+        updated_at: nowIso,
+      }))
+      .where('id', 'in', (eb) =>
+        eb
+          .selectFrom('jobs')
+          .select('id')
+          .where('name', 'in', names)
+          .where((w) =>
+            w.or([
+              w.and([w('status', '=', 'queued'), w('run_at', '<=', nowIso)]),
+              w.and([w('status', '=', 'running'), w('locked_until', '<', nowIso)]),
+            ]),
+          )
+          .orderBy('run_at')
+          .orderBy('id')
+          .limit(limit)
+          .$if(isPostgres, (q) => q.forUpdate().skipLocked()),
+      )
+      .returningAll()
+      .execute();
+  }
+
+  #track(job: JobRow): void {
+    const run = this.#execute(job).finally(() => {
+      this.#inFlight.delete(job.id);
+      this.#nudge();
+    });
+    this.#inFlight.set(job.id, run);
+  }
+
+  async #execute(job: JobRow): Promise<void> {
+    const definition = this.queue.definition(job.name);
+    const log = this.#log.child({ job: job.name, job_id: job.id, attempt: job.attempts });
+    if (!definition) return;
+    if (job.attempts > job.max_attempts) {
+      await this.#fail(
+        job,
+        'lease expired on every attempt (the worker running it kept dying)',
+        null,
+      );
+      return;
+    }
+    let payload: unknown;
+    try {
+      payload = JSON.parse(job.payload);
+    } catch {
+      payload = undefined;
+    }
+    if (!Value.Check(definition.payload, payload)) {
+      await this.#fail(job, 'payload does not match the job schema', null);
+      return;
+    }
+    try {
+      await definition.handle(payload, {
+        ctx: this.ctx,
+        jobId: job.id,
+        attempt: job.attempts,
+        maxAttempts: job.max_attempts,
+        log,
+        signal: this.#abort.signal,
+      });
+      await this.database.db
+        .deleteFrom('jobs')
+        .where('id', '=', job.id)
+        .where('locked_by', '=', this.workerId)
+        .execute();
+    } catch (error) {
+      const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+      if (error instanceof PermanentJobError || job.attempts >= job.max_attempts) {
+        log.warn({ err: error }, 'job failed for good');
+        await this.#fail(job, message, null);
+      } else {
+        const retryAt =
+          error instanceof RetryJobError
+            ? error.retryAt
+            : new Date(Date.now() + (definition.backoffMs ?? defaultBackoffMs)(job.attempts));
+        log.info({ err: error, retry_at: retryAt.toISOString() }, 'job failed; will retry');
+        await this.#fail(job, message, retryAt);
+      }
+    }
+  }
+
+  /** Records a failure: back to `queued` at `retryAt`, or `dead` when `retryAt` is null. */
+  async #fail(job: JobRow, message: string, retryAt: Date | null): Promise<void> {
+    await this.database.db
+      .updateTable('jobs')
+      .set({
+        status: retryAt ? 'queued' : 'dead',
+        run_at: (retryAt ?? new Date()).toISOString(),
+        locked_by: null,
+        locked_until: null,
+        last_error: message.slice(0, 2000),
+        updated_at: new Date().toISOString(),
+      })
+      .where('id', '=', job.id)
+      .where('locked_by', '=', this.workerId)
+      .execute();
+  }
+
+  async #extendLeases(): Promise<void> {
+    const ids = [...this.#inFlight.keys()];
+    if (ids.length === 0) return;
+    try {
+      await this.database.db
+        .updateTable('jobs')
+        .set({ locked_until: new Date(Date.now() + this.options.leaseMs).toISOString() })
+        .where('id', 'in', ids)
+        .where('locked_by', '=', this.workerId)
+        .execute();
+    } catch (error) {
+      this.#log.error({ err: error }, 'extending job leases failed');
+    }
+  }
+}
+
+function sleepUnref(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms).unref());
+}

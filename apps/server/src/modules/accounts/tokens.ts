@@ -1,0 +1,18 @@
+import { createHash, randomBytes } from 'node:crypto';
+
+/** Every API token starts with this, so people and secret scanners can recognise one. */
+export const TOKEN_PREFIX = 'mw_';
+
+/** A new random token: the prefix and 32 random bytes in base64url (43 characters). */
+export function generateToken(): string {
+  return TOKEN_PREFIX + randomBytes(32).toString('base64url');
+}
+
+/** Tokens carry 256 random bits, so a plain SHA-256 is the right stored form (no slow hash needed). */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export function looksLikeToken(value: string): boolean {
+  return value.startsWith(TOKEN_PREFIX) && /^[A-Za-z0-9_-]{46}$/.test(value);
+}

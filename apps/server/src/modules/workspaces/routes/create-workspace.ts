@@ -1,0 +1,44 @@
+import { Type } from 'typebox';
+import type { AppContext } from '../../../context.js';
+import { inTransaction } from '../../../db/transaction.js';
+import type { App } from '../../../http/app-types.js';
+import { teamOf } from '../../../http/auth.js';
+import { Body } from '../../../http/schemas.js';
+import { WebhookUrl, WorkspaceName } from '../workspace.schema.js';
+import { createWorkspace as create, toWorkspaceResponse } from '../workspaces.service.js';
+import { WorkspaceResponse } from './get-workspace.js';
+
+export const CreateWorkspaceBody = Body({
+  name: WorkspaceName,
+  webhook_url: Type.Optional(WebhookUrl),
+});
+
+export function createWorkspace(app: App, ctx: AppContext): void {
+  app.post(
+    '/v1/api/workspaces/create',
+    {
+      config: { scope: 'team' },
+      schema: {
+        operationId: 'createWorkspace',
+        tags: ['Workspaces'],
+        summary: 'Create workspace',
+        body: CreateWorkspaceBody,
+        response: { 200: WorkspaceResponse },
+      },
+    },
+    async (request) => {
+      const { name, webhook_url } = request.body;
+      const row = await inTransaction(ctx.db, (trx) =>
+        create(trx, teamOf(request).id, {
+          name,
+          ...(webhook_url ? { webhookUrl: webhook_url } : {}),
+        }),
+      );
+      return {
+        error: false as const,
+        message: 'Workspace created successfully',
+        workspace: toWorkspaceResponse(row),
+      };
+    },
+  );
+}

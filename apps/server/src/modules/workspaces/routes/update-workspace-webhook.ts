@@ -1,0 +1,34 @@
+import { Type } from 'typebox';
+import type { AppContext } from '../../../context.js';
+import type { App } from '../../../http/app-types.js';
+import { teamOf } from '../../../http/auth.js';
+import { Body, Envelope, Uid } from '../../../http/schemas.js';
+import { WebhookUrl } from '../workspace.schema.js';
+import { updateWorkspaceWebhook as update } from '../workspaces.service.js';
+
+export const UpdateWorkspaceWebhookBody = Body({
+  uid: Uid('Workspace identifier.'),
+  webhook_url: WebhookUrl,
+});
+
+export function updateWorkspaceWebhook(app: App, ctx: AppContext): void {
+  app.post(
+    '/v1/api/workspaces/webhook',
+    {
+      config: { scope: 'team' },
+      schema: {
+        operationId: 'updateWorkspaceWebhook',
+        tags: ['Workspaces'],
+        summary: 'Update workspace webhook',
+        description:
+          'Sets the address to which the workspace’s webhook events are delivered. The workspace is named by the body `uid`; an empty `webhook_url` clears the webhook.',
+        body: UpdateWorkspaceWebhookBody,
+        response: { 200: Envelope({}), 404: Type.Ref('ErrorResponse') },
+      },
+    },
+    async (request) => {
+      await update(ctx.db, teamOf(request).id, request.body.uid, request.body.webhook_url);
+      return { error: false as const, message: 'Workspace webhook updated successfully' };
+    },
+  );
+}

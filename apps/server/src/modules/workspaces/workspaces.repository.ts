@@ -1,0 +1,64 @@
+import type { Executor } from '../../db/transaction.js';
+import type { WorkspaceRow, WorkspaceTable } from './workspaces.table.js';
+
+export async function insertWorkspace(db: Executor, row: WorkspaceRow): Promise<void> {
+  await db.insertInto('workspaces').values(row).execute();
+}
+
+/** The team's workspace with this uid; another team's workspace is simply not found. */
+export async function findWorkspaceOfTeam(
+  db: Executor,
+  teamId: string,
+  uid: string,
+): Promise<WorkspaceRow | undefined> {
+  return db
+    .selectFrom('workspaces')
+    .selectAll()
+    .where('team_id', '=', teamId)
+    .where('uid', '=', uid)
+    .executeTakeFirst();
+}
+
+export async function findWorkspaceById(
+  db: Executor,
+  id: string,
+): Promise<WorkspaceRow | undefined> {
+  return db.selectFrom('workspaces').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function listWorkspacesOfTeam(
+  db: Executor,
+  teamId: string,
+  offset: number,
+  limit: number,
+) {
+  const [rows, count] = await Promise.all([
+    db
+      .selectFrom('workspaces')
+      .selectAll()
+      .where('team_id', '=', teamId)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .offset(offset)
+      .limit(limit)
+      .execute(),
+    db
+      .selectFrom('workspaces')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('team_id', '=', teamId)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
+export async function updateWorkspaceRow(
+  db: Executor,
+  id: string,
+  changes: Partial<Pick<WorkspaceTable, 'name' | 'webhook_url'>> & { updated_at: string },
+): Promise<void> {
+  await db.updateTable('workspaces').set(changes).where('id', '=', id).execute();
+}
+
+export async function deleteWorkspaceRow(db: Executor, id: string): Promise<void> {
+  await db.deleteFrom('workspaces').where('id', '=', id).execute();
+}

@@ -1,0 +1,159 @@
+import { type Kysely, sql } from 'kysely';
+import type { DB } from '../../db/schema.js';
+import { type Executor, inTransaction } from '../../db/transaction.js';
+import { conflict, invalidField, notFound } from '../../http/errors.js';
+import { newId, newUid } from '../../lib/ids.js';
+import { isoNow } from '../../lib/time.js';
+import {
+  deleteWorkspaceRow,
+  findWorkspaceOfTeam,
+  insertWorkspace,
+  listWorkspacesOfTeam,
+  updateWorkspaceRow,
+} from './workspaces.repository.js';
+import type { WorkspaceRow } from './workspaces.table.js';
+
+/**
+ * Tables whose rows keep a workspace from being deleted, with the word used in the 409 message.
+ * Each module that gives a workspace something to own adds its table here.
+ */
+const OWNED_RESOURCES: ReadonlyArray<{ table: string; label: string }> = [];
+
+export async function createWorkspace(
+  db: Executor,
+  teamId: string,
+  input: { name: string; webhookUrl?: string },
+): Promise<WorkspaceRow> {
+  const webhookUrl = validateWebhookUrl(input.webhookUrl ?? '');
+  const now = isoNow();
+  const row: WorkspaceRow = {
+    id: newId(),
+    uid: newUid(),
+    team_id: teamId,
+    name: input.name.trim(),
+    webhook_url: '',
+    created_at: now,
+    updated_at: now,
+  };
+  await insertWorkspace(db, row);
+  if (webhookUrl) {
+    await setWebhookUrl(db, row, webhookUrl);
+    row.webhook_url = webhookUrl;
+  }
+  return row;
+}
+
+export function listWorkspaces(db: Executor, teamId: string, offset: number, limit: number) {
+  return listWorkspacesOfTeam(db, teamId, offset, limit);
+}
+
+/** The team's workspace with this uid, or undefined (also for another team's workspace). */
+export function findWorkspace(
+  db: Executor,
+  teamId: string,
+  uid: string,
+): Promise<WorkspaceRow | undefined> {
+  return findWorkspaceOfTeam(db, teamId, uid);
+}
+
+/** The team's workspace, or a 404 that reads the same whether it is missing or another team's. */
+export async function getWorkspace(
+  db: Executor,
+  teamId: string,
+  uid: string,
+): Promise<WorkspaceRow> {
+  const row = await findWorkspaceOfTeam(db, teamId, uid);
+  if (!row) throw notFound('Workspace');
+  return row;
+}
+
+export async function renameWorkspace(
+  db: Kysely<DB>,
+  teamId: string,
+  uid: string,
+  name: string,
+): Promise<WorkspaceRow> {
+  return inTransaction(db, async (trx) => {
+    const row = await getWorkspace(trx, teamId, uid);
+    const changes = { name: name.trim(), updated_at: isoNow() };
+    await updateWorkspaceRow(trx, row.id, changes);
+    return { ...row, ...changes };
+  });
+}
+
+/** Deletes a workspace that owns nothing; a workspace that still owns resources is a 409. */
+export async function deleteWorkspace(db: Kysely<DB>, teamId: string, uid: string): Promise<void> {
+  await inTransaction(db, async (trx) => {
+    const row = await getWorkspace(trx, teamId, uid);
+    for (const { table, label } of OWNED_RESOURCES) {
+      const owned = await sql<{
+        n: number;
+      }>`select count(*) as n from ${sql.table(table)} where workspace_id = ${row.id}`.execute(trx);
+      const count = Number(owned.rows[0]?.n ?? 0);
+      if (count > 0) {
+        throw conflict(
+          `Workspace still owns ${count} ${label}; remove or move them before deleting the workspace`,
+        );
+      }
+    }
+    await deleteWorkspaceRow(trx, row.id);
+  });
+}
+
+/**
+ * Checks a webhook URL: empty (clears the webhook) or an absolute http(s) URL without
+ * credentials in it. Returns the trimmed value; throws a 400 naming `webhook_url`.
+ */
+export function validateWebhookUrl(raw: string): string {
+  const value = raw.trim();
+  if (value === '') return '';
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw invalidField('webhook_url', 'must be an absolute http or https URL');
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw invalidField('webhook_url', 'must use http or https');
+  }
+  if (url.username || url.password) {
+    throw invalidField('webhook_url', 'must not contain a username or password');
+  }
+  if (value.length > 2048) throw invalidField('webhook_url', 'must be at most 2048 characters');
+  return value;
+}
+
+/** Sets (or, with an empty string, clears) the workspace's webhook URL. */
+export async function setWebhookUrl(
+  db: Executor,
+  workspace: WorkspaceRow,
+  rawUrl: string,
+): Promise<void> {
+  const webhookUrl = validateWebhookUrl(rawUrl);
+  await updateWorkspaceRow(db, workspace.id, { webhook_url: webhookUrl, updated_at: isoNow() });
+}
+
+export async function updateWorkspaceWebhook(
+  db: Kysely<DB>,
+  teamId: string,
+  uid: string,
+  rawUrl: string,
+): Promise<void> {
+  const webhookUrl = validateWebhookUrl(rawUrl);
+  await inTransaction(db, async (trx) => {
+    const row = await getWorkspace(trx, teamId, uid);
+    await setWebhookUrl(trx, row, webhookUrl);
+  });
+}
+
+/** The API shape of a workspace. */
+export function toWorkspaceResponse(row: WorkspaceRow) {
+  return {
+    _id: row.id,
+    uid: row.uid,
+    name: row.name,
+    webhook_url: row.webhook_url,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+  };
+}

@@ -1,0 +1,15 @@
+import type { Selectable } from 'kysely';
+
+/** A workspace groups a team's resources and has one webhook URL. */
+export interface WorkspaceTable {
+  id: string;
+  uid: string;
+  team_id: string;
+  name: string;
+  /** Empty string when no webhook is set. */
+  webhook_url: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export type WorkspaceRow = Selectable<WorkspaceTable>;

@@ -1,0 +1,278 @@
+import { writeFileSync } from 'node:fs';
+import { Command, InvalidArgumentError, Option } from 'commander';
+import { buildApp } from '../app.js';
+import { type Config, ConfigError, loadConfig, type Profile } from '../config.js';
+import type { AppContext } from '../context.js';
+import { openDatabase } from '../db/database.js';
+import { MigrationError, migrateToLatest } from '../db/migrate.js';
+import { ApiError } from '../http/errors.js';
+import { listDeadJobs, retryDeadJob } from '../jobs/admin.js';
+import { createLogger } from '../lib/logger.js';
+import {
+  createTeam,
+  createToken,
+  isDatabaseEmpty,
+  listTeams,
+  listTokens,
+  revokeToken,
+  toTokenResponse,
+} from '../modules/accounts/accounts.service.js';
+import { composeContext, MasterKeyMismatchError } from './compose.js';
+import { type Role, serve } from './server.js';
+
+const print = (text: string) => process.stdout.write(text.endsWith('\n') ? text : `${text}\n`);
+const printJson = (value: unknown) => print(JSON.stringify(value, null, 2));
+
+/** Runs `work` with a composed context and closes the database afterwards. */
+async function withContext<T>(
+  work: (ctx: AppContext) => Promise<T>,
+  config: Config = loadConfig(),
+): Promise<T> {
+  const ctx = await composeContext(config, {
+    log: createLogger(config.logLevel === 'info' ? 'warn' : config.logLevel),
+  });
+  try {
+    return await work(ctx);
+  } finally {
+    await ctx.database.close();
+  }
+}
+
+function nonEmpty(label: string) {
+  return (value: string) => {
+    if (value.trim() === '') throw new InvalidArgumentError(`${label} must not be empty`);
+    return value.trim();
+  };
+}
+
+const program = new Command('mailwright')
+  .description('Mailwright: email infrastructure API, workers and operator commands')
+  .showHelpAfterError();
+
+program
+  .command('serve')
+  .description('run the API, the job workers, or both')
+  .addOption(
+    new Option('--role <role>', 'what this process runs')
+      .choices(['api', 'worker', 'all'])
+      .default('all'),
+  )
+  .addOption(
+    new Option(
+      '--profile <profile>',
+      'local (first-start bootstrap, loopback webhooks) or production',
+    ).choices(['local', 'production']),
+  )
+  .action(async (options: { role: Role; profile?: Profile }) => {
+    const config = loadConfig(process.env, options.profile ? { profile: options.profile } : {});
+    await serve(config, options.role, print);
+  });
+
+program
+  .command('migrate')
+  .description('apply pending database migrations')
+  .action(async () => {
+    const config = loadConfig();
+    const database = openDatabase(config.database);
+    try {
+      const applied = await migrateToLatest(database.db);
+      print(applied.length ? `Applied: ${applied.join(', ')}` : 'Database is up to date');
+    } finally {
+      await database.close();
+    }
+  });
+
+program
+  .command('init')
+  .description('on an empty database: create the first team, workspace and API token')
+  .option('--name <name>', 'team name', nonEmpty('--name'), 'My team')
+  .option('--admin-email <email>', 'team admin email')
+  .option('--json', 'print JSON')
+  .action(async (options: { name: string; adminEmail?: string; json?: boolean }) => {
+    await withContext(async (ctx) => {
+      if (!(await isDatabaseEmpty(ctx.db))) {
+        throw new CliError(
+          'This database already has a team; init only sets up an empty one. Add a team with: mailwright teams create --name <name>',
+        );
+      }
+      printCreatedTeam(
+        ctx,
+        await createTeam(ctx.db, { name: options.name, adminEmail: options.adminEmail ?? null }),
+        options.json,
+      );
+    });
+  });
+
+const teams = program.command('teams').description('manage teams');
+teams
+  .command('create')
+  .description('create a team with its first workspace and API token')
+  .requiredOption('--name <name>', 'team name', nonEmpty('--name'))
+  .option('--admin-email <email>', 'team admin email')
+  .option('--json', 'print JSON')
+  .action(async (options: { name: string; adminEmail?: string; json?: boolean }) => {
+    await withContext(async (ctx) => {
+      printCreatedTeam(
+        ctx,
+        await createTeam(ctx.db, { name: options.name, adminEmail: options.adminEmail ?? null }),
+        options.json,
+      );
+    });
+  });
+teams
+  .command('list')
+  .description('list teams')
+  .option('--json', 'print JSON')
+  .action(async (options: { json?: boolean }) => {
+    await withContext(async (ctx) => {
+      const rows = (await listTeams(ctx.db)).map((t) => ({
+        uid: t.uid,
+        name: t.name,
+        created_at: t.created_at,
+      }));
+      if (options.json) printJson(rows);
+      else print(table(['uid', 'name', 'created_at'], rows));
+    });
+  });
+
+const tokens = program.command('tokens').description('manage API tokens');
+tokens
+  .command('create')
+  .description('issue a new API token for a team (shown once)')
+  .requiredOption('--team <uid>', 'team uid')
+  .option('--name <name>', 'a label for the token', nonEmpty('--name'), 'api')
+  .option('--json', 'print JSON')
+  .action(async (options: { team: string; name: string; json?: boolean }) => {
+    await withContext(async (ctx) => {
+      const { team, token, record } = await createToken(ctx.db, options.team, options.name);
+      const out = { ...toTokenResponse(record), token, team: { uid: team.uid, name: team.name } };
+      if (options.json) printJson(out);
+      else
+        print(
+          `Token ${record.id} (${record.name}) for team ${team.name}:\n  ${token}\nShown only this once.`,
+        );
+    });
+  });
+tokens
+  .command('list')
+  .description("list a team's API tokens (never the tokens themselves)")
+  .requiredOption('--team <uid>', 'team uid')
+  .option('--json', 'print JSON')
+  .action(async (options: { team: string; json?: boolean }) => {
+    await withContext(async (ctx) => {
+      const rows = (await listTokens(ctx.db, options.team)).tokens.map(toTokenResponse);
+      if (options.json) printJson(rows);
+      else print(table(['id', 'name', 'prefix', 'created_at', 'last_used_at', 'revoked_at'], rows));
+    });
+  });
+tokens
+  .command('revoke')
+  .description('revoke an API token by its id')
+  .argument('<token-id>', 'the token id shown by tokens list')
+  .option('--json', 'print JSON')
+  .action(async (tokenId: string, options: { json?: boolean }) => {
+    await withContext(async (ctx) => {
+      const row = await revokeToken(ctx.db, tokenId);
+      if (options.json) printJson(toTokenResponse(row));
+      else print(`Token ${row.id} revoked at ${row.revoked_at}`);
+    });
+  });
+
+const jobs = program.command('jobs').description('inspect the durable job queue');
+jobs
+  .command('dead')
+  .description('list jobs that failed for good')
+  .option('--json', 'print JSON')
+  .action(async (options: { json?: boolean }) => {
+    await withContext(async (ctx) => {
+      const rows = await listDeadJobs(ctx.db);
+      if (options.json) printJson(rows);
+      else print(table(['id', 'name', 'attempts', 'last_error', 'updated_at'], rows));
+    });
+  });
+jobs
+  .command('retry')
+  .description('put a dead job back in the queue')
+  .argument('<job-id>')
+  .action(async (jobId: string) => {
+    await withContext(async (ctx) => {
+      await retryDeadJob(ctx, jobId);
+      print(`Job ${jobId} queued again`);
+    });
+  });
+
+program
+  .command('openapi')
+  .description('print the OpenAPI document generated from the route schemas')
+  .option('--out <file>', 'write it to a file instead')
+  .action(async (options: { out?: string }) => {
+    const config = loadConfig({
+      ...process.env,
+      DATABASE_URL: ':memory:',
+      MAILWRIGHT_MASTER_KEY: '0'.repeat(64),
+      LOG_LEVEL: 'silent',
+    });
+    await withContext(async (ctx) => {
+      const app = await buildApp(ctx);
+      const text = `${JSON.stringify(app.swagger(), null, 2)}\n`;
+      await app.close();
+      if (options.out) writeFileSync(options.out, text);
+      else process.stdout.write(text);
+    }, config);
+  });
+
+class CliError extends Error {}
+
+function printCreatedTeam(
+  ctx: AppContext,
+  created: Awaited<ReturnType<typeof createTeam>>,
+  json?: boolean,
+) {
+  const out = {
+    team: { uid: created.team.uid, name: created.team.name },
+    workspace: { uid: created.workspace.uid, name: created.workspace.name },
+    token: created.token,
+    base_url: ctx.config.publicUrl,
+  };
+  if (json) return printJson(out);
+  print(
+    [
+      `Team:          ${out.team.name} (${out.team.uid})`,
+      `Workspace uid: ${out.workspace.uid}`,
+      `API token:     ${out.token}  (shown only this once)`,
+      `Base URL:      ${out.base_url}`,
+    ].join('\n'),
+  );
+}
+
+function table(columns: string[], rows: Array<Record<string, unknown>>): string {
+  if (rows.length === 0) return '(none)';
+  const cell = (v: unknown) => (v === null || v === undefined ? '-' : String(v));
+  const widths = columns.map((c) => Math.max(c.length, ...rows.map((r) => cell(r[c]).length)));
+  const line = (values: string[]) =>
+    values
+      .map((v, i) => v.padEnd(widths[i] ?? 0))
+      .join('  ')
+      .trimEnd();
+  return [line(columns), ...rows.map((r) => line(columns.map((c) => cell(r[c]))))].join('\n');
+}
+
+try {
+  await program.parseAsync(process.argv);
+} catch (error) {
+  if (
+    error instanceof ConfigError ||
+    error instanceof CliError ||
+    error instanceof MasterKeyMismatchError ||
+    error instanceof MigrationError
+  ) {
+    process.stderr.write(`mailwright: ${error.message}\n`);
+  } else if (error instanceof ApiError) {
+    process.stderr.write(`mailwright: ${error.message}\n`);
+  } else {
+    process.stderr.write(
+      `mailwright: unexpected error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+    );
+  }
+  process.exitCode = 1;
+}

@@ -1,0 +1,69 @@
+import type { Kysely } from 'kysely';
+import type { Config } from '../config.js';
+import { loadMasterKey } from '../config.js';
+import type { AppContext } from '../context.js';
+import { openDatabase } from '../db/database.js';
+import { migrateToLatest } from '../db/migrate.js';
+import type { DB } from '../db/schema.js';
+import type { JobDefinition } from '../jobs/job.js';
+import { JobQueue } from '../jobs/queue.js';
+import { allJobs } from '../jobs/registry.js';
+import { createLogger, type Logger } from '../lib/logger.js';
+import { createSecretBox, type SecretBox } from '../lib/secret-box.js';
+
+export class MasterKeyMismatchError extends Error {
+  override name = 'MasterKeyMismatchError';
+}
+
+export interface ComposeOptions {
+  log?: Logger;
+  /** Job definitions to register instead of the service's own (tests). */
+  jobs?: JobDefinition[];
+  /** Skip migrations (the CLI's `migrate` command runs them itself). */
+  migrate?: boolean;
+}
+
+/**
+ * Composes the service's dependencies from the config: opens the database, applies migrations,
+ * loads the master key and checks that it is the key this database's secrets were sealed with.
+ */
+export async function composeContext(
+  config: Config,
+  options: ComposeOptions = {},
+): Promise<AppContext> {
+  const log = options.log ?? createLogger(config.logLevel);
+  const database = openDatabase(config.database);
+  try {
+    if (options.migrate !== false) await migrateToLatest(database.db);
+    const secrets = createSecretBox(loadMasterKey(config));
+    await verifyMasterKey(database.db, secrets);
+    const jobs = new JobQueue(database.dialect);
+    jobs.register(options.jobs ?? allJobs);
+    return { config, database, db: database.db, log, secrets, jobs };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}
+
+/** Records the key's fingerprint on first use; refuses to start with a different key later. */
+async function verifyMasterKey(db: Kysely<DB>, secrets: SecretBox): Promise<void> {
+  const row = await db
+    .selectFrom('mailwright_meta')
+    .select('value')
+    .where('key', '=', 'master_key_fingerprint')
+    .executeTakeFirst();
+  if (!row) {
+    await db
+      .insertInto('mailwright_meta')
+      .values({ key: 'master_key_fingerprint', value: secrets.fingerprint })
+      .onConflict((oc) => oc.column('key').doNothing())
+      .execute();
+    return;
+  }
+  if (row.value !== secrets.fingerprint) {
+    throw new MasterKeyMismatchError(
+      'MAILWRIGHT_MASTER_KEY is not the key this database was created with; credentials sealed with the old key could not be read. Start with the original key.',
+    );
+  }
+}

@@ -1,0 +1,93 @@
+import { buildApp } from '../app.js';
+import type { Config } from '../config.js';
+import type { AppContext } from '../context.js';
+import { JobRunner } from '../jobs/runner.js';
+import { createTeam, isDatabaseEmpty } from '../modules/accounts/accounts.service.js';
+import { composeContext } from './compose.js';
+
+export type Role = 'api' | 'worker' | 'all';
+
+/** What a first local start prints; also the shape of `mailwright init --json`. */
+export interface Bootstrap {
+  team: { uid: string; name: string };
+  workspace: { uid: string; name: string };
+  token: string;
+  base_url: string;
+}
+
+/** Creates the first team, workspace and token on an empty database. */
+export async function bootstrapTeam(ctx: AppContext, name = 'My team'): Promise<Bootstrap> {
+  const created = await createTeam(ctx.db, { name });
+  return {
+    team: { uid: created.team.uid, name: created.team.name },
+    workspace: { uid: created.workspace.uid, name: created.workspace.name },
+    token: created.token,
+    base_url: ctx.config.publicUrl,
+  };
+}
+
+/**
+ * Runs the API, the job workers, or both, until SIGINT or SIGTERM; then stops accepting
+ * requests, lets running jobs finish within the grace period and closes the database.
+ */
+export async function serve(
+  config: Config,
+  role: Role,
+  print: (text: string) => void,
+): Promise<void> {
+  const ctx = await composeContext(config);
+  const firstStart =
+    config.profile === 'local' && (await isDatabaseEmpty(ctx.db)) ? await bootstrapTeam(ctx) : null;
+
+  const app = role === 'worker' ? null : await buildApp(ctx);
+  const runner = role === 'api' ? null : new JobRunner(ctx, ctx.jobs, config.jobs);
+  await runner?.start();
+  if (app) await app.listen({ host: config.host, port: config.port });
+
+  print(banner(config, role, firstStart));
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    ctx.log.info({ signal }, 'shutting down');
+    await app?.close();
+    await runner?.stop(config.jobs.shutdownGraceMs);
+    await ctx.database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void stop('SIGINT'));
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+}
+
+function banner(config: Config, role: Role, first: Bootstrap | null): string {
+  const where =
+    config.database.dialect === 'sqlite' ? `SQLite ${config.database.path}` : 'PostgreSQL';
+  const lines = [
+    '',
+    role === 'worker'
+      ? `Mailwright worker running (database: ${where})`
+      : `Mailwright ${role === 'all' ? 'API and worker' : 'API'} running at ${config.publicUrl} (profile: ${config.profile}, database: ${where})`,
+  ];
+  if (first) {
+    lines.push(
+      '',
+      'First start: created a team, a workspace and an API token.',
+      `  Team:          ${first.team.name} (${first.team.uid})`,
+      `  Workspace uid: ${first.workspace.uid}`,
+      `  API token:     ${first.token}`,
+      '  The token is shown only this once: keep it somewhere safe.',
+      '',
+      'Try it:',
+      `  curl -s ${config.publicUrl}/v1/api/workspaces/list -H "Authorization: Bearer ${first.token}"`,
+    );
+  } else if (role !== 'worker' && config.profile === 'local') {
+    lines.push(
+      '',
+      'Need a token? npx mailwright tokens create --team <team uid>  (npx mailwright tokens list --team <uid> lists them)',
+    );
+  }
+  if (role !== 'worker') lines.push('', `API reference: ${config.publicUrl}/docs`);
+  lines.push('');
+  return lines.join('\n');
+}

@@ -1,0 +1,72 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { type Config, loadConfig } from '../../src/config.js';
+
+export type TestDialect = 'sqlite' | 'postgres';
+export const dialect: TestDialect =
+  process.env.MW_TEST_DIALECT === 'postgres' ? 'postgres' : 'sqlite';
+
+/** A fixed master key for tests (the real one comes from the environment or the key file). */
+export const TEST_MASTER_KEY = 'a'.repeat(64);
+
+export interface TestDatabase {
+  /** DATABASE_URL for this database: a SQLite file, or PostgreSQL with its own schema. */
+  url: string;
+  dataDir: string;
+  drop(): Promise<void>;
+}
+
+/**
+ * A fresh, empty database for one test file: a temporary SQLite file, or a new schema in the
+ * PostgreSQL database named by TEST_DATABASE_URL (selected through `search_path`).
+ */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'mailwright-test-'));
+  const removeDir = () => rmSync(dataDir, { recursive: true, force: true });
+  if (dialect === 'sqlite') {
+    return { url: join(dataDir, 'test.db'), dataDir, drop: async () => removeDir() };
+  }
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base) throw new Error('MW_TEST_DIALECT=postgres needs TEST_DATABASE_URL');
+  const schema = `t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  await admin.end();
+  const url = new URL(base);
+  url.searchParams.set('options', `-c search_path=${schema}`);
+  return {
+    url: url.toString(),
+    dataDir,
+    async drop() {
+      const client = new pg.Client({ connectionString: base });
+      await client.connect();
+      await client.query(`drop schema if exists ${schema} cascade`);
+      await client.end();
+      removeDir();
+    },
+  };
+}
+
+/** The environment a test server runs with; `env` adds or overrides variables. */
+export function testEnv(
+  db: TestDatabase,
+  env: Record<string, string> = {},
+): Record<string, string> {
+  return {
+    DATABASE_URL: db.url,
+    MAILWRIGHT_DATA_DIR: db.dataDir,
+    MAILWRIGHT_MASTER_KEY: TEST_MASTER_KEY,
+    LOG_LEVEL: 'info',
+    MAILWRIGHT_RATE_LIMIT_PER_MINUTE: '1000000',
+    MAILWRIGHT_JOB_POLL_INTERVAL_MS: '20',
+    ...env,
+  };
+}
+
+export function testConfig(db: TestDatabase, env: Record<string, string> = {}): Config {
+  return loadConfig(testEnv(db, env));
+}

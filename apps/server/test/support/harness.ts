@@ -1,0 +1,159 @@
+import { Writable } from 'node:stream';
+import type { InjectOptions } from 'fastify';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { buildApp } from '../../src/app.js';
+import type { AppContext } from '../../src/context.js';
+import type { App } from '../../src/http/app-types.js';
+import type { JobDefinition } from '../../src/jobs/job.js';
+import { JobRunner } from '../../src/jobs/runner.js';
+import { createLogger } from '../../src/lib/logger.js';
+import { createTeam, type NewTeam } from '../../src/modules/accounts/accounts.service.js';
+import { composeContext } from '../../src/start/compose.js';
+import { createTestDatabase, type TestDatabase, testConfig } from './database.js';
+
+export interface TestTeam {
+  team: NewTeam['team'];
+  workspace: NewTeam['workspace'];
+  token: string;
+  tokenId: string;
+}
+
+export interface ApiResponse<T = any> {
+  status: number;
+  body: T;
+  headers: Record<string, string | string[] | undefined>;
+}
+
+export interface CallOptions {
+  body?: unknown;
+  query?: Record<string, string | number | boolean>;
+  /** Bearer token; defaults to the test team's. `null` sends no Authorization header. */
+  token?: string | null;
+  /** X-Workspace-Id; defaults to the test team's workspace. `null` sends none. */
+  workspace?: string | null;
+  headers?: Record<string, string>;
+}
+
+export interface Harness {
+  ctx: AppContext;
+  app: App;
+  /** A fresh team (with workspace and token) for the current test. */
+  team: TestTeam;
+  /** Calls the API through `inject`, as the test team unless told otherwise. */
+  call<T = any>(
+    method: InjectOptions['method'],
+    url: string,
+    options?: CallOptions,
+  ): Promise<ApiResponse<T>>;
+  /** Another team, for cross-tenant checks. */
+  createTeam(name?: string): Promise<TestTeam>;
+  /** Starts a job runner on this database; it is stopped after the test. */
+  startRunner(
+    options?: Partial<{ concurrency: number; leaseMs: number; pollIntervalMs: number }>,
+  ): Promise<JobRunner>;
+  /** Every log line written so far in this file, as text. */
+  logs(): string;
+}
+
+export interface HarnessOptions {
+  env?: Record<string, string>;
+  jobs?: JobDefinition[];
+}
+
+/**
+ * Per test file: a fresh database of the dialect under test. Per test: the app is built anew and
+ * a new team, workspace and token are created, so tests never share records.
+ */
+export function useHarness(options: HarnessOptions = {}): Harness {
+  let database: TestDatabase;
+  let logText = '';
+  const runners: JobRunner[] = [];
+  const h = {} as Harness;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    const config = testConfig(database, options.env);
+    const sink = new Writable({
+      write(chunk, _encoding, done) {
+        logText += chunk.toString();
+        done();
+      },
+    });
+    h.ctx = await composeContext(config, {
+      log: createLogger(config.logLevel, sink),
+      ...(options.jobs ? { jobs: options.jobs } : {}),
+    });
+  });
+
+  beforeEach(async () => {
+    h.app = await buildApp(h.ctx);
+    h.team = await h.createTeam('Test team');
+  });
+
+  afterEach(async () => {
+    for (const runner of runners.splice(0)) await runner.stop(0);
+    await h.app?.close();
+  });
+
+  afterAll(async () => {
+    await h.ctx?.database.close();
+    await database?.drop();
+  });
+
+  h.createTeam = async (name = 'Other team') => {
+    const created = await createTeam(h.ctx.db, { name, adminEmail: 'admin@example.com' });
+    return {
+      team: created.team,
+      workspace: created.workspace,
+      token: created.token,
+      tokenId: created.tokenRecord.id,
+    };
+  };
+
+  h.call = async (method, url, callOptions = {}) => {
+    const headers: Record<string, string> = { ...callOptions.headers };
+    const token = callOptions.token === undefined ? h.team.token : callOptions.token;
+    const workspace =
+      callOptions.workspace === undefined ? h.team.workspace.uid : callOptions.workspace;
+    if (token !== null) headers.authorization = `Bearer ${token}`;
+    if (workspace !== null) headers['x-workspace-id'] = workspace;
+    const response = await h.app.inject({
+      method,
+      url,
+      headers,
+      ...(callOptions.query
+        ? {
+            query: Object.fromEntries(
+              Object.entries(callOptions.query).map(([k, v]) => [k, String(v)]),
+            ),
+          }
+        : {}),
+      ...(callOptions.body !== undefined ? { payload: callOptions.body as object } : {}),
+    });
+    let body: unknown = response.body;
+    try {
+      body = response.json();
+    } catch {
+      // not JSON: keep the text
+    }
+    return {
+      status: response.statusCode,
+      body: body as never,
+      headers: response.headers as ApiResponse['headers'],
+    };
+  };
+
+  h.startRunner = async (runnerOptions = {}) => {
+    const runner = new JobRunner(h.ctx, h.ctx.jobs, {
+      concurrency: runnerOptions.concurrency ?? 10,
+      leaseMs: runnerOptions.leaseMs ?? 30_000,
+      pollIntervalMs: runnerOptions.pollIntervalMs ?? 20,
+    });
+    await runner.start();
+    runners.push(runner);
+    return runner;
+  };
+
+  h.logs = () => logText;
+  return h;
+}

@@ -1,0 +1,25 @@
+import { defineConfig } from 'vitest/config';
+
+// The whole suite runs once per database dialect: always on SQLite, and on PostgreSQL too when
+// TEST_DATABASE_URL is set (CI sets it). Tests read the dialect from MW_TEST_DIALECT.
+const dialects = ['sqlite', ...(process.env.TEST_DATABASE_URL ? ['postgres'] : [])];
+
+export default defineConfig({
+  test: {
+    globalSetup: ['apps/server/test/support/global-setup.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    projects: dialects.map((dialect) => ({
+      extends: true,
+      test: {
+        name: dialect,
+        include: [
+          'apps/*/test/**/*.test.ts',
+          'packages/*/test/**/*.test.ts',
+          'examples/*/test/**/*.test.ts',
+        ],
+        env: { MW_TEST_DIALECT: dialect },
+      },
+    })),
+  },
+});
