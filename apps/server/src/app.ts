@@ -32,6 +32,8 @@ export async function buildApp(ctx: AppContext): Promise<App> {
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
+  // Bodies are JSON only: anything else is a 415, not a string that fails validation.
+  app.removeContentTypeParser('text/plain');
   registerErrorHandling(app);
   registerRouteDocs(app);
   await registerOpenApi(app, ctx.config);

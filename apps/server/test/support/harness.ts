@@ -9,7 +9,7 @@ import { JobRunner } from '../../src/jobs/runner.js';
 import { createLogger } from '../../src/lib/logger.js';
 import { createTeam, type NewTeam } from '../../src/modules/accounts/accounts.service.js';
 import { composeContext } from '../../src/start/compose.js';
-import { createTestDatabase, type TestDatabase, testConfig } from './database.js';
+import { createTestDatabase, type TestDatabase, testConfig, testEnv } from './database.js';
 
 export interface TestTeam {
   team: NewTeam['team'];
@@ -53,6 +53,8 @@ export interface Harness {
   ): Promise<JobRunner>;
   /** Every log line written so far in this file, as text. */
   logs(): string;
+  /** Environment for a child process (CLI, worker) that uses this file's database. */
+  env(extra?: Record<string, string>): Record<string, string>;
 }
 
 export interface HarnessOptions {
@@ -155,5 +157,6 @@ export function useHarness(options: HarnessOptions = {}): Harness {
   };
 
   h.logs = () => logText;
+  h.env = (extra = {}) => testEnv(database, { ...options.env, ...extra });
   return h;
 }

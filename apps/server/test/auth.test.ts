@@ -1,0 +1,94 @@
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { registerAuth, workspaceOf } from '../src/http/auth.js';
+import { registerErrorHandling } from '../src/http/error-handler.js';
+import { revokeToken } from '../src/modules/accounts/accounts.service.js';
+import { useHarness } from './support/harness.js';
+
+const h = useHarness();
+
+/** A minimal app with the real auth plugin and one workspace-scoped route. */
+async function scopedApp() {
+  const app = Fastify();
+  registerErrorHandling(app);
+  registerAuth(app, h.ctx);
+  app.get('/v1/api/probe', { config: { scope: 'workspace' } }, async (request) => ({
+    workspace: workspaceOf(request).uid,
+  }));
+  await app.ready();
+  return app;
+}
+
+describe('X-Workspace-Id scoping', () => {
+  it('resolves the workspace named by the header for the token’s team', async () => {
+    const app = await scopedApp();
+    const res = await app.inject({
+      url: '/v1/api/probe',
+      headers: { authorization: `Bearer ${h.team.token}`, 'x-workspace-id': h.team.workspace.uid },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ workspace: h.team.workspace.uid });
+  });
+
+  it.each([
+    ['missing', undefined, 'Missing X-Workspace-Id header'],
+    ['not a uid', 'abc', 'X-Workspace-Id does not name a workspace of this team'],
+    [
+      'unknown',
+      '00000000-0000-4000-8000-000000000000',
+      'X-Workspace-Id does not name a workspace of this team',
+    ],
+  ])('answers 401 when the header is %s', async (_case, value, message) => {
+    const app = await scopedApp();
+    const headers: Record<string, string> = { authorization: `Bearer ${h.team.token}` };
+    if (value) headers['x-workspace-id'] = value;
+    const res = await app.inject({ url: '/v1/api/probe', headers });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().message).toContain(message);
+  });
+
+  it('answers 401 for another team’s workspace', async () => {
+    const other = await h.createTeam();
+    const app = await scopedApp();
+    const res = await app.inject({
+      url: '/v1/api/probe',
+      headers: { authorization: `Bearer ${h.team.token}`, 'x-workspace-id': other.workspace.uid },
+    });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('stops accepting a token as soon as it is revoked', async () => {
+    const app = await scopedApp();
+    const headers = {
+      authorization: `Bearer ${h.team.token}`,
+      'x-workspace-id': h.team.workspace.uid,
+    };
+    expect((await app.inject({ url: '/v1/api/probe', headers })).statusCode).toBe(200);
+    await revokeToken(h.ctx.db, h.team.tokenId);
+    expect((await app.inject({ url: '/v1/api/probe', headers })).statusCode).toBe(401);
+  });
+
+  it('records when a token was last used', async () => {
+    const before = await h.ctx.db
+      .selectFrom('api_tokens')
+      .select('last_used_at')
+      .where('id', '=', h.team.tokenId)
+      .executeTakeFirstOrThrow();
+    expect(before.last_used_at).toBeNull();
+    await h.call('GET', '/v1/api/account');
+    const after = await h.ctx.db
+      .selectFrom('api_tokens')
+      .select('last_used_at')
+      .where('id', '=', h.team.tokenId)
+      .executeTakeFirstOrThrow();
+    expect(after.last_used_at).not.toBeNull();
+  });
+
+  it('refuses to register an API route that does not declare its scope', async () => {
+    const app = Fastify();
+    registerAuth(app, h.ctx);
+    expect(() => app.get('/v1/api/unscoped', async () => ({}))).toThrow(
+      'does not declare its scope',
+    );
+  });
+});

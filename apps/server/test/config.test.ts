@@ -1,0 +1,120 @@
+import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, loadMasterKey } from '../src/config.js';
+import { composeContext, MasterKeyMismatchError } from '../src/start/compose.js';
+import { createTestDatabase, testConfig } from './support/database.js';
+
+const problemsOf = (env: Record<string, string>) => {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+};
+
+describe('configuration from the environment', () => {
+  it('has working defaults: 127.0.0.1:8080, SQLite under ./data', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      host: '127.0.0.1',
+      port: 8080,
+      profile: 'production',
+      logLevel: 'info',
+    });
+    expect(config.publicUrl).toBe('http://127.0.0.1:8080');
+    expect(config.database).toEqual({ dialect: 'sqlite', path: resolve('data/mailwright.db') });
+    expect(config.masterKey).toEqual({ source: 'file', path: resolve('data/master.key') });
+    expect(Object.isFrozen(config.http)).toBe(true);
+  });
+
+  it('reads a postgres:// DATABASE_URL and a SQLite path', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://u:p@db:5432/mw' }).database).toEqual({
+      dialect: 'postgres',
+      url: 'postgres://u:p@db:5432/mw',
+    });
+    expect(loadConfig({ DATABASE_URL: '/var/lib/mw.db' }).database).toEqual({
+      dialect: 'sqlite',
+      path: '/var/lib/mw.db',
+    });
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT: must be a whole number, got "eighty"'],
+    [{ PORT: '70000' }, 'PORT: must be between 0 and 65535, got 70000'],
+    [
+      { LOG_LEVEL: 'loud' },
+      'LOG_LEVEL: must be one of fatal, error, warn, info, debug, trace, silent, got "loud"',
+    ],
+    [
+      { DATABASE_URL: 'mysql://x/y' },
+      'DATABASE_URL: must be a SQLite file path or a postgres:// URL',
+    ],
+    [
+      { MAILWRIGHT_MASTER_KEY: 'short' },
+      'MAILWRIGHT_MASTER_KEY: must be 32 bytes, as 64 hex characters or base64',
+    ],
+    [
+      { MAILWRIGHT_PROFILE: 'staging' },
+      'MAILWRIGHT_PROFILE: must be one of local, production, got "staging"',
+    ],
+    [
+      { MAILWRIGHT_PUBLIC_URL: 'mail.example.com' },
+      'MAILWRIGHT_PUBLIC_URL: must be an http(s) URL such as https://mail.example.com',
+    ],
+    [
+      { MAILWRIGHT_RATE_LIMIT_PER_MINUTE: '-1' },
+      'MAILWRIGHT_RATE_LIMIT_PER_MINUTE: must be between 0 and 10000000, got -1',
+    ],
+  ])('names the variable in the error for %o', (env, problem) => {
+    expect(problemsOf(env)).toEqual([problem]);
+  });
+
+  it('reports every bad variable at once', () => {
+    expect(problemsOf({ PORT: 'x', LOG_LEVEL: 'y' })).toHaveLength(2);
+  });
+
+  it('accepts a master key as hex or base64', () => {
+    const hex = 'ab'.repeat(32);
+    expect(loadMasterKey(loadConfig({ MAILWRIGHT_MASTER_KEY: hex }))).toEqual(
+      Buffer.from(hex, 'hex'),
+    );
+    const b64 = Buffer.alloc(32, 7).toString('base64');
+    expect(loadMasterKey(loadConfig({ MAILWRIGHT_MASTER_KEY: b64 }))).toEqual(Buffer.alloc(32, 7));
+  });
+
+  it('generates a key file with mode 0600 on first use and reuses it', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mw-key-'));
+    const config = loadConfig({ MAILWRIGHT_DATA_DIR: dir });
+    const key = loadMasterKey(config);
+    const path = join(dir, 'master.key');
+    expect(statSync(path).mode & 0o777).toBe(0o600);
+    expect(key).toHaveLength(32);
+    expect(loadMasterKey(config)).toEqual(key);
+    expect(readFileSync(path, 'utf8').trim()).toBe(key.toString('base64'));
+  });
+
+  it('refuses a key file that does not hold a key', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mw-key-'));
+    writeFileSync(join(dir, 'master.key'), 'garbage');
+    expect(() => loadMasterKey(loadConfig({ MAILWRIGHT_DATA_DIR: dir }))).toThrow(ConfigError);
+  });
+
+  it('refuses to start a database with a different master key than it was created with', async () => {
+    const db = await createTestDatabase();
+    try {
+      const first = await composeContext(testConfig(db, { LOG_LEVEL: 'silent' }));
+      await first.database.close();
+      await expect(
+        composeContext(
+          testConfig(db, { LOG_LEVEL: 'silent', MAILWRIGHT_MASTER_KEY: 'b'.repeat(64) }),
+        ),
+      ).rejects.toThrow(MasterKeyMismatchError);
+    } finally {
+      await db.drop();
+    }
+  });
+});

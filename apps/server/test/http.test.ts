@@ -1,0 +1,136 @@
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { useHarness } from './support/harness.js';
+
+const h = useHarness({ env: { MAILWRIGHT_BODY_LIMIT_BYTES: '2048' } });
+
+describe('HTTP conventions', () => {
+  it('gives every response a request id, also inside error bodies', async () => {
+    const ok = await h.call('GET', '/v1/api/account');
+    expect(ok.headers['x-request-id']).toMatch(/^req_[0-9a-f]{16}$/);
+    const missing = await h.call('GET', '/v1/api/no-such-thing');
+    expect(missing.status).toBe(404);
+    expect(missing.body).toEqual({
+      error: true,
+      code: 'NOT_FOUND',
+      message: 'No operation at GET /v1/api/no-such-thing',
+      request_id: missing.headers['x-request-id'],
+    });
+  });
+
+  it('marks API responses as not cacheable', async () => {
+    expect((await h.call('GET', '/v1/api/account')).headers['cache-control']).toBe('no-store');
+  });
+
+  it('answers malformed JSON with a 400 envelope', async () => {
+    const res = await h.app.inject({
+      method: 'POST',
+      url: '/v1/api/workspaces/create',
+      headers: { authorization: `Bearer ${h.team.token}`, 'content-type': 'application/json' },
+      payload: '{"name": ',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      error: true,
+      code: 'MALFORMED_REQUEST',
+      message: 'Request body is not valid JSON',
+    });
+  });
+
+  it('answers a body of another media type with 415', async () => {
+    const res = await h.app.inject({
+      method: 'POST',
+      url: '/v1/api/workspaces/create',
+      headers: { authorization: `Bearer ${h.team.token}`, 'content-type': 'text/plain' },
+      payload: 'name=x',
+    });
+    expect(res.statusCode).toBe(415);
+    expect(res.json()).toMatchObject({ error: true, code: 'UNSUPPORTED_MEDIA_TYPE' });
+  });
+
+  it('refuses a body over the configured limit with 413 and writes nothing', async () => {
+    const res = await h.call('POST', '/v1/api/workspaces/create', {
+      body: { name: 'x'.repeat(4000) },
+    });
+    expect(res.status).toBe(413);
+    expect(res.body).toMatchObject({ error: true, code: 'PAYLOAD_TOO_LARGE' });
+    expect((await h.call('GET', '/v1/api/workspaces/list')).body.pagination.total).toBe(1);
+  });
+
+  it('reports every invalid field, the first in the message', async () => {
+    const res = await h.call('GET', '/v1/api/workspaces/list', { query: { page: 0, limit: 500 } });
+    expect(res.status).toBe(400);
+    expect(res.body.details.map((d: { field: string }) => d.field).sort()).toEqual([
+      'limit',
+      'page',
+    ]);
+    expect(res.body.message).toMatch(/^(page|limit) must be .* \(and 1 more problem\)$/);
+  });
+
+  it('answers an internal failure with a 500 envelope that reveals no internals, and logs it', async () => {
+    await sql`alter table teams rename to teams_moved`.execute(h.ctx.db);
+    try {
+      const res = await h.call('GET', '/v1/api/account', { token: null });
+      expect(res.status).toBe(401);
+      const failing = await h.call('GET', '/v1/api/account');
+      expect(failing.status).toBe(500);
+      expect(failing.body).toEqual({
+        error: true,
+        code: 'INTERNAL_ERROR',
+        message: 'Internal server error; the request id identifies it in the server log',
+        request_id: failing.headers['x-request-id'],
+      });
+      expect(JSON.stringify(failing.body)).not.toMatch(/teams|sql|select/i);
+      expect(h.logs()).toContain(String(failing.headers['x-request-id']));
+    } finally {
+      await sql`alter table teams_moved rename to teams`.execute(h.ctx.db);
+    }
+  });
+});
+
+describe('account', () => {
+  it('returns the token’s team with credit fields at zero', async () => {
+    const res = await h.call('GET', '/v1/api/account', { workspace: null });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      error: false,
+      message: 'Account details retrieved successfully',
+      uid: h.team.team.uid,
+      team: 'Test team',
+      admin_email: 'admin@example.com',
+      total_credits: 0,
+      credits_used: 0,
+      credits_remaining: 0,
+      auto_topup_enabled: false,
+      created_at: h.team.team.created_at,
+    });
+  });
+});
+
+describe('health', () => {
+  it('answers /healthz and /readyz without credentials', async () => {
+    expect((await h.call('GET', '/healthz', { token: null })).body).toEqual({ status: 'ok' });
+    expect((await h.call('GET', '/readyz', { token: null })).body).toEqual({ status: 'ready' });
+  });
+
+  it('reports not ready when a migration is missing', async () => {
+    const name = '0001-foundation';
+    await h.ctx.db
+      .deleteFrom('mailwright_migrations' as never)
+      .where('name' as never, '=', name as never)
+      .execute();
+    try {
+      const res = await h.call('GET', '/readyz', { token: null });
+      expect(res.status).toBe(503);
+      expect(res.body).toMatchObject({
+        code: 'SERVICE_UNAVAILABLE',
+        message: `Migrations not applied: ${name}; run mailwright migrate`,
+      });
+    } finally {
+      await h.ctx.db
+        .insertInto('mailwright_migrations' as never)
+        .values({ name, timestamp: new Date().toISOString() } as never)
+        .execute();
+    }
+  });
+});

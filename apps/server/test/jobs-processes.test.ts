@@ -1,0 +1,93 @@
+import { sql } from 'kysely';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { PROBE_TABLE_DDL, processProbe } from './fixtures/process-probe.js';
+import { useHarness } from './support/harness.js';
+import { killAll, repoRoot, spawnNode } from './support/processes.js';
+import { waitFor } from './support/wait.js';
+
+const h = useHarness({ jobs: [processProbe] });
+const workerScript = `${repoRoot}apps/server/dist/test/fixtures/probe-worker.js`;
+
+interface ProbeRun {
+  job_id: string;
+  pid: number;
+  phase: string;
+  at: string;
+}
+
+const probeRuns = async () =>
+  (await sql<ProbeRun>`select * from probe_runs order by at`.execute(h.ctx.db)).rows;
+const jobsLeft = async () =>
+  Number(
+    (
+      await h.ctx.db
+        .selectFrom('jobs')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+
+const startWorker = (env: Record<string, string> = {}) => spawnNode(workerScript, [], h.env(env));
+
+beforeEach(async () => {
+  await sql`drop table if exists probe_runs`.execute(h.ctx.db);
+  await sql.raw(PROBE_TABLE_DDL).execute(h.ctx.db);
+  await h.ctx.db.deleteFrom('jobs').execute();
+});
+afterEach(killAll);
+
+describe('job runner across processes', () => {
+  it('two worker processes share the queue and never run one job twice', async () => {
+    const ids = Array.from({ length: 120 }, (_, i) => `job-${i}`);
+    for (const id of ids) await h.ctx.jobs.enqueue(h.ctx.db, processProbe, { id, ms: 5 });
+    const workers = [
+      startWorker({ MAILWRIGHT_JOB_CONCURRENCY: '4' }),
+      startWorker({ MAILWRIGHT_JOB_CONCURRENCY: '4' }),
+    ];
+    await Promise.all(workers.map((w) => w.waitForOutput('ready')));
+    await waitFor(async () => (await jobsLeft()) === 0, 60_000, 'jobs were not all completed');
+
+    const runs = await probeRuns();
+    for (const id of ids) {
+      const mine = runs.filter((r) => r.job_id === id);
+      expect(
+        mine.map((r) => r.phase),
+        `runs of ${id}`,
+      ).toEqual(['start', 'end']);
+    }
+    const pids = new Set(runs.map((r) => r.pid));
+    expect(pids).toEqual(new Set(workers.map((w) => w.child.pid)));
+  });
+
+  it('a job held by a worker killed with SIGKILL completes after another worker starts', async () => {
+    await h.ctx.jobs.enqueue(h.ctx.db, processProbe, { id: 'victim', ms: 2_000 });
+    const first = startWorker({ MAILWRIGHT_JOB_LEASE_MS: '1000' });
+    await waitFor(async () => (await probeRuns()).some((r) => r.phase === 'start'), 20_000);
+    first.child.kill('SIGKILL');
+    await first.exited;
+
+    const second = startWorker({ MAILWRIGHT_JOB_LEASE_MS: '1000' });
+    await second.waitForOutput('ready');
+    await waitFor(
+      async () => (await jobsLeft()) === 0,
+      30_000,
+      'the orphaned job was not completed',
+    );
+    const runs = await probeRuns();
+    expect(runs.map((r) => [r.phase, r.pid])).toEqual([
+      ['start', first.child.pid],
+      ['start', second.child.pid],
+      ['end', second.child.pid],
+    ]);
+  });
+
+  it('a worker stopped with SIGTERM finishes its running job before exiting', async () => {
+    await h.ctx.jobs.enqueue(h.ctx.db, processProbe, { id: 'graceful', ms: 500 });
+    const worker = startWorker({ MAILWRIGHT_SHUTDOWN_GRACE_MS: '10000' });
+    await waitFor(async () => (await probeRuns()).some((r) => r.phase === 'start'), 20_000);
+    worker.child.kill('SIGTERM');
+    expect(await worker.exited).toBe(0);
+    expect((await probeRuns()).map((r) => r.phase)).toEqual(['start', 'end']);
+    expect(await jobsLeft()).toBe(0);
+  });
+});

@@ -1,0 +1,182 @@
+import { Type } from 'typebox';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { inTransaction } from '../src/db/transaction.js';
+import { defineJob, PermanentJobError, RetryJobError } from '../src/jobs/job.js';
+import { useHarness } from './support/harness.js';
+import { waitFor } from './support/wait.js';
+
+const runs: Array<{ id: string; attempt: number }> = [];
+const behaviour = new Map<string, (attempt: number) => void | Promise<void>>();
+
+const probe = defineJob({
+  name: 'test.probe',
+  payload: Type.Object({ id: Type.String() }),
+  maxAttempts: 3,
+  backoffMs: () => 10,
+  async handle(payload, { attempt }) {
+    runs.push({ id: payload.id, attempt });
+    await behaviour.get(payload.id)?.(attempt);
+  },
+});
+
+const h = useHarness({ jobs: [probe] });
+// Tests share this file's database: start each one with an empty queue.
+beforeEach(async () => {
+  await h.ctx.db.deleteFrom('jobs').execute();
+});
+
+const jobRow = (key: string) =>
+  h.ctx.db.selectFrom('jobs').selectAll().where('key', '=', key).executeTakeFirst();
+const runsOf = (id: string) => runs.filter((r) => r.id === id);
+
+describe('job queue and runner', () => {
+  it('runs a job enqueued inside a committed transaction, then removes it', async () => {
+    const runner = await h.startRunner();
+    await inTransaction(h.ctx.db, (trx) =>
+      h.ctx.jobs.enqueue(trx, probe, { id: 'commit' }, { key: 'commit' }),
+    );
+    await waitFor(() => runsOf('commit').length === 1);
+    await runner.drain();
+    expect(await jobRow('commit')).toBeUndefined();
+  });
+
+  it('never runs a job whose transaction rolled back', async () => {
+    await h.startRunner();
+    await expect(
+      inTransaction(h.ctx.db, async (trx) => {
+        await h.ctx.jobs.enqueue(trx, probe, { id: 'rollback' }, { key: 'rollback' });
+        throw new Error('abort the transaction');
+      }),
+    ).rejects.toThrow('abort the transaction');
+    expect(await jobRow('rollback')).toBeUndefined();
+    await new Promise((r) => setTimeout(r, 100));
+    expect(runsOf('rollback')).toEqual([]);
+  });
+
+  it('wakes at once on enqueue instead of waiting for the next poll', async () => {
+    await h.startRunner({ pollIntervalMs: 60_000 });
+    await new Promise((r) => setTimeout(r, 50));
+    const started = Date.now();
+    await inTransaction(h.ctx.db, (trx) => h.ctx.jobs.enqueue(trx, probe, { id: 'push' }));
+    await waitFor(() => runsOf('push').length === 1, 5_000);
+    expect(Date.now() - started).toBeLessThan(5_000);
+  });
+
+  it('retries a failing job with backoff until it succeeds', async () => {
+    behaviour.set('flaky', (attempt) => {
+      if (attempt < 3) throw new Error(`boom ${attempt}`);
+    });
+    const runner = await h.startRunner();
+    await h.ctx.jobs.enqueue(h.ctx.db, probe, { id: 'flaky' }, { key: 'flaky' });
+    await waitFor(() => runsOf('flaky').length === 3);
+    await runner.drain();
+    expect(runsOf('flaky').map((r) => r.attempt)).toEqual([1, 2, 3]);
+    expect(await jobRow('flaky')).toBeUndefined();
+  });
+
+  it('marks a job dead after its last attempt and keeps the error', async () => {
+    behaviour.set('doomed', () => {
+      throw new Error('always fails');
+    });
+    await h.startRunner();
+    await h.ctx.jobs.enqueue(h.ctx.db, probe, { id: 'doomed' }, { key: 'doomed' });
+    await waitFor(async () => (await jobRow('doomed'))?.status === 'dead');
+    const row = await jobRow('doomed');
+    expect(row).toMatchObject({ status: 'dead', attempts: 3, locked_by: null });
+    expect(row?.last_error).toContain('always fails');
+    expect(runsOf('doomed')).toHaveLength(3);
+  });
+
+  it('marks a job dead at once on a permanent error', async () => {
+    behaviour.set('permanent', () => {
+      throw new PermanentJobError('cannot ever work');
+    });
+    await h.startRunner();
+    await h.ctx.jobs.enqueue(h.ctx.db, probe, { id: 'permanent' }, { key: 'permanent' });
+    await waitFor(async () => (await jobRow('permanent'))?.status === 'dead');
+    expect(runsOf('permanent')).toHaveLength(1);
+  });
+
+  it('reschedules at the time a handler asks for', async () => {
+    const at = new Date(Date.now() + 60_000);
+    behaviour.set('later', (attempt) => {
+      if (attempt === 1) throw new RetryJobError('not yet', at);
+    });
+    await h.startRunner();
+    await h.ctx.jobs.enqueue(h.ctx.db, probe, { id: 'later' }, { key: 'later' });
+    await waitFor(async () => (await jobRow('later'))?.run_at === at.toISOString());
+    expect(await jobRow('later')).toMatchObject({ status: 'queued', attempts: 1 });
+  });
+
+  it('de-duplicates by key while a job is pending, and revives a dead one', async () => {
+    const first = await h.ctx.jobs.enqueue(h.ctx.db, probe, { id: 'dup' }, { key: 'dup' });
+    const second = await h.ctx.jobs.enqueue(h.ctx.db, probe, { id: 'dup' }, { key: 'dup' });
+    expect(second).toBe(first);
+    const count = await h.ctx.db
+      .selectFrom('jobs')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('key', '=', 'dup')
+      .executeTakeFirstOrThrow();
+    expect(Number(count.n)).toBe(1);
+
+    await h.ctx.db
+      .updateTable('jobs')
+      .set({ status: 'dead', attempts: 3 })
+      .where('key', '=', 'dup')
+      .execute();
+    await h.ctx.jobs.enqueue(h.ctx.db, probe, { id: 'dup' }, { key: 'dup' });
+    expect(await jobRow('dup')).toMatchObject({ status: 'queued', attempts: 0 });
+  });
+
+  it('refuses a payload that does not match the job schema', async () => {
+    await expect(h.ctx.jobs.enqueue(h.ctx.db, probe, { id: 5 } as never)).rejects.toThrow(
+      'does not match',
+    );
+  });
+
+  it('takes over a job whose lease expired (its worker died)', async () => {
+    const past = new Date(Date.now() - 1000).toISOString();
+    await h.ctx.jobs.enqueue(h.ctx.db, probe, { id: 'orphan' }, { key: 'orphan' });
+    await h.ctx.db
+      .updateTable('jobs')
+      .set({ status: 'running', locked_by: 'a-dead-worker', locked_until: past, attempts: 1 })
+      .where('key', '=', 'orphan')
+      .execute();
+    await h.startRunner();
+    await waitFor(() => runsOf('orphan').length === 1);
+    expect(runsOf('orphan')[0]?.attempt).toBe(2);
+  });
+
+  it('leaves a running job with a live lease alone', async () => {
+    const future = new Date(Date.now() + 60_000).toISOString();
+    await h.ctx.jobs.enqueue(h.ctx.db, probe, { id: 'held' }, { key: 'held' });
+    await h.ctx.db
+      .updateTable('jobs')
+      .set({ status: 'running', locked_by: 'another-worker', locked_until: future })
+      .where('key', '=', 'held')
+      .execute();
+    await h.startRunner();
+    await new Promise((r) => setTimeout(r, 150));
+    expect(runsOf('held')).toEqual([]);
+  });
+
+  it('on shutdown, hands an unfinished job back without counting the attempt', async () => {
+    let release!: () => void;
+    behaviour.set('slow', () => new Promise<void>((resolve) => (release = resolve)));
+    const runner = await h.startRunner();
+    await h.ctx.jobs.enqueue(h.ctx.db, probe, { id: 'slow' }, { key: 'slow' });
+    await waitFor(() => runsOf('slow').length === 1);
+    await runner.stop(50);
+    expect(await jobRow('slow')).toMatchObject({ status: 'queued', attempts: 0, locked_by: null });
+    release();
+  });
+
+  it('on shutdown, lets a job that finishes within the grace period complete', async () => {
+    behaviour.set('quick', () => new Promise((resolve) => setTimeout(resolve, 100)));
+    const runner = await h.startRunner();
+    await h.ctx.jobs.enqueue(h.ctx.db, probe, { id: 'quick' }, { key: 'quick' });
+    await waitFor(() => runsOf('quick').length === 1);
+    await runner.stop(5_000);
+    expect(await jobRow('quick')).toBeUndefined();
+  });
+});

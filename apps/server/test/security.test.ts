@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import { revokeToken } from '../src/modules/accounts/accounts.service.js';
+import { useHarness } from './support/harness.js';
+import { NO_RECORD_OPERATIONS, RECORD_PROBES } from './support/record-probes.js';
+
+/**
+ * The shared security suite: every operation in the API document is called with each kind of
+ * bad credential, and every operation that addresses a record is called on another team's record.
+ */
+const h = useHarness();
+
+interface Operation {
+  operationId: string;
+  method: string;
+  path: string;
+  workspaceScoped: boolean;
+}
+
+async function protectedOperations(): Promise<Operation[]> {
+  const doc = h.app.swagger() as { paths: Record<string, Record<string, any>> };
+  const operations: Operation[] = [];
+  for (const [path, methods] of Object.entries(doc.paths)) {
+    for (const [method, op] of Object.entries(methods)) {
+      if (!op.security) continue;
+      operations.push({
+        operationId: op.operationId,
+        method: method.toUpperCase(),
+        path: path.replace(/\{[^}]+\}/g, '00000000-0000-4000-8000-000000000000'),
+        workspaceScoped: (op.parameters ?? []).some(
+          (p: any) => p.in === 'header' && p.name === 'x-workspace-id',
+        ),
+      });
+    }
+  }
+  return operations;
+}
+
+const expectUnauthorized = (res: { status: number; body: any }, label: string) => {
+  expect(res.status, label).toBe(401);
+  expect(res.body, label).toMatchObject({ error: true, code: 'UNAUTHORIZED' });
+  expect(typeof res.body.request_id, label).toBe('string');
+};
+
+describe('every protected operation', () => {
+  it('is covered by the suite: a record probe or a declared record-free operation', async () => {
+    const ids = (await protectedOperations()).map((op) => op.operationId);
+    expect(ids.length).toBeGreaterThan(0);
+    for (const id of ids) {
+      const inProbes = id in RECORD_PROBES;
+      const inFree = NO_RECORD_OPERATIONS.includes(id);
+      expect(
+        inProbes !== inFree,
+        `${id} must be in exactly one of RECORD_PROBES and NO_RECORD_OPERATIONS`,
+      ).toBe(true);
+    }
+  });
+
+  it('answers 401 with no token, a malformed header, an unknown token and a revoked token', async () => {
+    const revoked = await h.createTeam('Revoked');
+    await revokeToken(h.ctx.db, revoked.tokenId);
+    for (const op of await protectedOperations()) {
+      const label = `${op.method} ${op.path}`;
+      expectUnauthorized(
+        await h.call(op.method as never, op.path, { token: null, body: {} }),
+        `${label} without a token`,
+      );
+      expectUnauthorized(
+        await h.call(op.method as never, op.path, {
+          token: null,
+          headers: { authorization: `Token ${h.team.token}` },
+          body: {},
+        }),
+        `${label} with a malformed header`,
+      );
+      expectUnauthorized(
+        await h.call(op.method as never, op.path, { token: `mw_${'x'.repeat(43)}`, body: {} }),
+        `${label} with an unknown token`,
+      );
+      expectUnauthorized(
+        await h.call(op.method as never, op.path, {
+          token: revoked.token,
+          workspace: revoked.workspace.uid,
+          body: {},
+        }),
+        `${label} with a revoked token`,
+      );
+    }
+  });
+
+  it('workspace-scoped operations answer 401 without X-Workspace-Id or with a foreign one', async () => {
+    const other = await h.createTeam();
+    const scoped = (await protectedOperations()).filter((op) => op.workspaceScoped);
+    for (const op of scoped) {
+      const label = `${op.method} ${op.path}`;
+      expectUnauthorized(
+        await h.call(op.method as never, op.path, { workspace: null, body: {} }),
+        `${label} without workspace`,
+      );
+      expectUnauthorized(
+        await h.call(op.method as never, op.path, { workspace: other.workspace.uid, body: {} }),
+        `${label} with another team's workspace`,
+      );
+      expectUnauthorized(
+        await h.call(op.method as never, op.path, { workspace: 'not-a-uid', body: {} }),
+        `${label} with garbage`,
+      );
+    }
+  });
+
+  it('answers 404 for another team’s record, exactly as for a missing one, and changes nothing', async () => {
+    for (const [operationId, probe] of Object.entries(RECORD_PROBES)) {
+      const other = await h.createTeam();
+      const request = await probe.request(h, other);
+      const res = await h.call(request.method, request.url, {
+        ...(request.body !== undefined ? { body: request.body } : {}),
+        ...(request.query ? { query: request.query } : {}),
+      });
+      expect(res.status, operationId).toBe(404);
+      expect(res.body, operationId).toMatchObject({ error: true, code: 'NOT_FOUND' });
+      await probe.unchanged?.(h, other);
+    }
+  });
+});

@@ -1,0 +1,65 @@
+import { expect } from 'vitest';
+import type { Harness, TestTeam } from './harness.js';
+
+/**
+ * How to address another team's record with each operation that takes one. The security suite
+ * calls each as the test team and expects 404; `unchanged` then checks the record is intact.
+ * Every protected operation must appear here or in NO_RECORD_OPERATIONS.
+ */
+export interface RecordProbe {
+  request(
+    h: Harness,
+    other: TestTeam,
+  ): Promise<{
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+    url: string;
+    body?: unknown;
+    query?: Record<string, string>;
+  }>;
+  unchanged?(h: Harness, other: TestTeam): Promise<void>;
+}
+
+const otherWorkspaceIntact = async (h: Harness, other: TestTeam) => {
+  const res = await h.call('GET', '/v1/api/workspaces/details', {
+    token: other.token,
+    query: { uid: other.workspace.uid },
+  });
+  expect(res.status).toBe(200);
+  expect(res.body.workspace).toMatchObject({ name: other.workspace.name, webhook_url: '' });
+};
+
+export const RECORD_PROBES: Record<string, RecordProbe> = {
+  getWorkspace: {
+    request: async (_h, other) => ({
+      method: 'GET',
+      url: '/v1/api/workspaces/details',
+      query: { uid: other.workspace.uid },
+    }),
+  },
+  updateWorkspace: {
+    request: async (_h, other) => ({
+      method: 'PUT',
+      url: `/v1/api/workspaces/${other.workspace.uid}`,
+      body: { name: 'Hijacked' },
+    }),
+    unchanged: otherWorkspaceIntact,
+  },
+  deleteWorkspace: {
+    request: async (_h, other) => ({
+      method: 'DELETE',
+      url: `/v1/api/workspaces/${other.workspace.uid}`,
+    }),
+    unchanged: otherWorkspaceIntact,
+  },
+  updateWorkspaceWebhook: {
+    request: async (_h, other) => ({
+      method: 'POST',
+      url: '/v1/api/workspaces/webhook',
+      body: { uid: other.workspace.uid, webhook_url: 'https://attacker.example/hook' },
+    }),
+    unchanged: otherWorkspaceIntact,
+  },
+};
+
+/** Protected operations that address no existing record (they act on the caller's team or create). */
+export const NO_RECORD_OPERATIONS: string[] = ['getAccount', 'listWorkspaces', 'createWorkspace'];
