@@ -123,7 +123,7 @@ describe('mailwright CLI', () => {
 
   it('migrate applies the migrations to a new database', async () => {
     const res = await runCli(['migrate'], await freshEnv());
-    expect(res.stdout).toContain('Applied: 0001-foundation');
+    expect(res.stdout).toContain('Applied: 0001-foundation, 0002-events');
   });
 
   it('works as `npx mailwright` from the repository root', async () => {

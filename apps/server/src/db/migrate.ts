@@ -1,5 +1,6 @@
 import { type Kysely, type Migration, Migrator } from 'kysely';
 import * as foundation from './migrations/0001-foundation.js';
+import * as events from './migrations/0002-events.js';
 import type { DB } from './schema.js';
 
 /**
@@ -8,6 +9,7 @@ import type { DB } from './schema.js';
  */
 export const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
+  '0002-events': events,
 };
 
 export class MigrationError extends Error {

@@ -1,5 +1,6 @@
 import type { JobTable } from '../jobs/jobs.table.js';
 import type { ApiTokenTable, TeamTable } from '../modules/accounts/accounts.table.js';
+import type { EventTable } from '../modules/webhooks/events.table.js';
 import type { WorkspaceTable } from '../modules/workspaces/workspaces.table.js';
 
 /** Settings the service keeps about itself, such as the master-key fingerprint. */
@@ -15,4 +16,5 @@ export interface DB {
   api_tokens: ApiTokenTable;
   workspaces: WorkspaceTable;
   jobs: JobTable;
+  events: EventTable;
 }
