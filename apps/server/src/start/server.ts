@@ -41,11 +41,8 @@ export async function serve(
 
   const app = role === 'worker' ? null : await buildApp(ctx);
   const runner = role === 'api' ? null : new JobRunner(ctx, ctx.jobs, config.jobs);
-  await runner?.start();
-  if (app) await app.listen({ host: config.host, port: config.port });
 
-  print(banner(config, role, firstStart));
-
+  // Signal handlers go in before anything is announced, so a stop request is never lost.
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -58,6 +55,10 @@ export async function serve(
   };
   process.once('SIGINT', () => void stop('SIGINT'));
   process.once('SIGTERM', () => void stop('SIGTERM'));
+
+  await runner?.start();
+  if (app) await app.listen({ host: config.host, port: config.port });
+  print(banner(config, role, firstStart));
 }
 
 function banner(config: Config, role: Role, first: Bootstrap | null): string {
