@@ -14,11 +14,12 @@ import {
   isDatabaseEmpty,
   listTeams,
   listTokens,
+  type NewTeam,
   revokeToken,
   toTokenResponse,
 } from '../modules/accounts/accounts.service.js';
 import { composeContext, MasterKeyMismatchError } from './compose.js';
-import { type Role, serve } from './server.js';
+import { describeNewTeam, type Role, serve } from './server.js';
 
 const print = (text: string) => process.stdout.write(text.endsWith('\n') ? text : `${text}\n`);
 const printJson = (value: unknown) => print(JSON.stringify(value, null, 2));
@@ -223,17 +224,8 @@ program
 
 class CliError extends Error {}
 
-function printCreatedTeam(
-  ctx: AppContext,
-  created: Awaited<ReturnType<typeof createTeam>>,
-  json?: boolean,
-) {
-  const out = {
-    team: { uid: created.team.uid, name: created.team.name },
-    workspace: { uid: created.workspace.uid, name: created.workspace.name },
-    token: created.token,
-    base_url: ctx.config.publicUrl,
-  };
+function printCreatedTeam(ctx: AppContext, created: NewTeam, json?: boolean) {
+  const out = describeNewTeam(created, ctx.config.publicUrl);
   if (json) return printJson(out);
   print(
     [

@@ -1,8 +1,7 @@
 import { buildApp } from '../app.js';
 import type { Config } from '../config.js';
-import type { AppContext } from '../context.js';
 import { JobRunner } from '../jobs/runner.js';
-import { createTeam, isDatabaseEmpty } from '../modules/accounts/accounts.service.js';
+import { createTeam, isDatabaseEmpty, type NewTeam } from '../modules/accounts/accounts.service.js';
 import { composeContext } from './compose.js';
 
 export type Role = 'api' | 'worker' | 'all';
@@ -15,14 +14,13 @@ export interface Bootstrap {
   base_url: string;
 }
 
-/** Creates the first team, workspace and token on an empty database. */
-export async function bootstrapTeam(ctx: AppContext, name = 'My team'): Promise<Bootstrap> {
-  const created = await createTeam(ctx.db, { name });
+/** What to tell the operator about a newly created team: shown once, as it holds the token. */
+export function describeNewTeam(created: NewTeam, baseUrl: string): Bootstrap {
   return {
     team: { uid: created.team.uid, name: created.team.name },
     workspace: { uid: created.workspace.uid, name: created.workspace.name },
     token: created.token,
-    base_url: ctx.config.publicUrl,
+    base_url: baseUrl,
   };
 }
 
@@ -37,7 +35,9 @@ export async function serve(
 ): Promise<void> {
   const ctx = await composeContext(config);
   const firstStart =
-    config.profile === 'local' && (await isDatabaseEmpty(ctx.db)) ? await bootstrapTeam(ctx) : null;
+    config.profile === 'local' && (await isDatabaseEmpty(ctx.db))
+      ? describeNewTeam(await createTeam(ctx.db, { name: 'My team' }), config.publicUrl)
+      : null;
 
   const app = role === 'worker' ? null : await buildApp(ctx);
   const runner = role === 'api' ? null : new JobRunner(ctx, ctx.jobs, config.jobs);

@@ -13,6 +13,10 @@ export async function findTeamById(db: Executor, id: string): Promise<TeamRow | 
   return db.selectFrom('teams').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+export async function listAllTeams(db: Executor): Promise<TeamRow[]> {
+  return db.selectFrom('teams').selectAll().orderBy('created_at').orderBy('id').execute();
+}
+
 export async function countTeams(db: Executor): Promise<number> {
   const row = await db
     .selectFrom('teams')

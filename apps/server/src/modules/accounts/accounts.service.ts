@@ -14,6 +14,7 @@ import {
   findTokenById,
   insertTeam,
   insertToken,
+  listAllTeams,
   listTokensOfTeam,
   revokeToken as revokeTokenRow,
   touchToken,
@@ -143,6 +144,6 @@ export function toTokenResponse(row: ApiTokenRow) {
 }
 
 /** Every team, oldest first (operator CLI). */
-export async function listTeams(db: Executor): Promise<TeamRow[]> {
-  return db.selectFrom('teams').selectAll().orderBy('created_at').orderBy('id').execute();
+export function listTeams(db: Executor): Promise<TeamRow[]> {
+  return listAllTeams(db);
 }
