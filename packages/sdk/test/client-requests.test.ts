@@ -132,8 +132,8 @@ describe('requests the client sends', () => {
     expectTypeOf(mw.getAccount).toBeCallableWith();
     // @ts-expect-error the body is required
     expectTypeOf(mw.updateWorkspaceWebhook).toBeCallableWith();
-    // @ts-expect-error webhook_url is a string
     expectTypeOf(mw.updateWorkspaceWebhook).toBeCallableWith({
+      // @ts-expect-error webhook_url is a string
       body: { uid: 'x', webhook_url: 1 },
     });
   });
