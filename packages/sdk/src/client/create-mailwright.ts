@@ -12,7 +12,7 @@ export type MailwrightClient = BuiltClient<paths, operations>;
  *
  * @example
  * const mw = createMailwright({ baseUrl: 'http://127.0.0.1:8080', token, workspace });
- * const { account } = await mw.getAccount();
+ * const { team } = await mw.getAccount();
  * for await (const workspace of mw.paginate('listWorkspaces')) console.log(workspace.name);
  */
 export function createMailwright(options: MailwrightOptions): MailwrightClient {
