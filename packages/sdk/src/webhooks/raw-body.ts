@@ -107,10 +107,11 @@ export interface FastifyLike {
   addContentTypeParser(
     contentType: string,
     options: { parseAs: 'buffer'; bodyLimit?: number },
+    // `string` too: Fastify's types cannot tell from `parseAs` that the body is a Buffer.
     parser: (
-      request: never,
-      body: Uint8Array,
-      done: (error: null, body: Uint8Array) => void,
+      request: unknown,
+      body: string | Uint8Array,
+      done: (error: null, body: string | Uint8Array) => void,
     ) => void,
   ): unknown;
 }
