@@ -143,6 +143,35 @@ describe('retries of safe operations', () => {
   });
 });
 
+describe('the raw openapi-fetch client', () => {
+  it('authenticates and retries like the operation methods, and returns the response', async () => {
+    server = await startServer((_req, res, i) =>
+      i === 0
+        ? sendJson(res, 503, serverError)
+        : sendJson(res, 200, account, { 'x-request-id': 'r1' }),
+    );
+    const mw = createMailwright({ baseUrl: server.url, token: TOKEN, retry: FAST });
+    const { data, response } = await mw.raw.GET('/v1/api/account');
+    expect(data?.team).toBe('T');
+    expect(response.headers.get('x-request-id')).toBe('r1');
+    expect(server.requests.map((r) => r.headers.authorization)).toEqual([
+      `Bearer ${TOKEN}`,
+      `Bearer ${TOKEN}`,
+    ]);
+  });
+
+  it('does not retry a POST that creates', async () => {
+    server = await startServer((_req, res) => sendJson(res, 500, serverError));
+    const mw = createMailwright({ baseUrl: server.url, token: TOKEN, retry: FAST });
+    const { error, response } = await mw.raw.POST('/v1/api/workspaces/create', {
+      body: { name: 'New' },
+    });
+    expect(response.status).toBe(500);
+    expect(error?.code).toBe('INTERNAL_ERROR');
+    expect(server.requests).toHaveLength(1);
+  });
+});
+
 describe('operations that create or buy', () => {
   it('does not retry a POST that creates, without an Idempotency-Key', async () => {
     server = await startServer((_req, res, i) =>
