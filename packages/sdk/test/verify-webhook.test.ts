@@ -1,6 +1,7 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import {
   type MailboxPlatform,
+  signWebhook,
   type VerifyWebhookOptions,
   verifyWebhook,
   type WebhookEvent,
@@ -260,5 +261,19 @@ describe('events this SDK does not know', () => {
       }
     };
     expect(summary({ ...mailboxEvent, eventId: null } as WebhookEvent)).toBe('jane@acme-mail.com');
+  });
+});
+
+describe('signWebhook, for testing receivers', () => {
+  it('produces the headers the service sends, which verify', async () => {
+    const at = new Date('2026-03-01T12:00:00.000Z');
+    const headers = await signWebhook({ body, secret, timestamp: at });
+    expect(headers).toEqual({
+      'X-Service-Timestamp': '2026-03-01T12:00:00.000Z',
+      'X-Service-Signature': sign(secret, '2026-03-01T12:00:00.000Z', body),
+    });
+    await expect(verifyWebhook({ body, headers, secret, now: at })).resolves.toMatchObject({
+      event: 'mailbox.status_changed',
+    });
   });
 });

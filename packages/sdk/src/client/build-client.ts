@@ -73,6 +73,8 @@ export function buildClient<Paths extends {}, Ops>(
   table: { readonly [K in keyof Ops]: OperationRoute },
   options: MailwrightOptions,
 ): BuiltClient<Paths, Ops> {
+  if (!options.baseUrl) throw new TypeError('createMailwright: baseUrl is required');
+  if (!options.token) throw new TypeError('createMailwright: token is required');
   const routes = Object.entries<OperationRoute>(table);
   const operationByRoute = new Map(
     routes.map(([id, route]) => [`${route.method.toUpperCase()} ${route.path}`, id]),

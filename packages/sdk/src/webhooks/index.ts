@@ -39,4 +39,5 @@ export {
   verifyFetchRequest,
   verifyNodeRequest,
 } from './raw-body.js';
+export { type SignWebhookOptions, signWebhook } from './sign.js';
 export { type VerifyWebhookOptions, verifyWebhook } from './verify.js';

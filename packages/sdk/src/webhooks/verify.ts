@@ -1,6 +1,7 @@
 import { WebhookVerificationError } from './errors.js';
 import { knownEvents, type WebhookEvent } from './events.js';
 import { type HeadersLike, readHeader } from './headers.js';
+import { importSecret, signedPayload, toBytes } from './signing.js';
 
 /** What `verifyWebhook` needs: the delivery exactly as received, and the signing secret(s). */
 export interface VerifyWebhookOptions {
@@ -26,8 +27,6 @@ const TIMESTAMP_HEADER = 'x-service-timestamp';
 const SIGNATURE_FORMAT = /^sha256=([0-9a-fA-F]{64})$/;
 // ISO 8601 date-time with seconds and an explicit zone, as the service sends (UTC, milliseconds).
 const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,9})?(Z|[+-]\d{2}:\d{2})$/;
-
-const encoder = new TextEncoder();
 
 /**
  * Verifies a webhook delivery and returns its event, typed by name.
@@ -57,7 +56,7 @@ export async function verifyWebhook(options: VerifyWebhookOptions): Promise<Webh
     throw new WebhookVerificationError('bad_signature', 'X-Service-Signature is not sha256=<hex>');
   }
   const body = toBytes(options.body);
-  const signed = concat(encoder.encode(`${timestamp}.`), body);
+  const signed = signedPayload(timestamp, body);
   const expected = hexToBytes(digest);
   let valid = false;
   for (const key of keys) {
@@ -95,30 +94,7 @@ async function importSecrets(options: VerifyWebhookOptions): Promise<CryptoKey[]
     ...(options.secrets ?? []),
   ];
   if (secrets.length === 0) throw new TypeError('verifyWebhook needs a secret or secrets');
-  return Promise.all(
-    secrets.map((secret) =>
-      crypto.subtle.importKey(
-        'raw',
-        decodeSecret(secret),
-        { name: 'HMAC', hash: 'SHA-256' },
-        false,
-        ['verify'],
-      ),
-    ),
-  );
-}
-
-/** The HMAC key: the bytes of the base64 after `whsec_` (Standard Webhooks' secret format). */
-function decodeSecret(secret: string): Uint8Array<ArrayBuffer> {
-  const encoded = secret.startsWith('whsec_') ? secret.slice('whsec_'.length) : secret;
-  let text: string;
-  try {
-    text = atob(encoded);
-  } catch {
-    throw new TypeError('A webhook secret must be whsec_ followed by base64');
-  }
-  if (text.length === 0) throw new TypeError('A webhook secret must not be empty');
-  return Uint8Array.from(text, (char) => char.charCodeAt(0));
+  return Promise.all(secrets.map((secret) => importSecret(secret, 'verify')));
 }
 
 function parseEvent(body: Uint8Array, headers: HeadersLike): WebhookEvent {
@@ -156,20 +132,6 @@ function parseEvent(body: Uint8Array, headers: HeadersLike): WebhookEvent {
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function toBytes(body: string | Uint8Array | ArrayBuffer): Uint8Array {
-  if (typeof body === 'string') return encoder.encode(body);
-  if (body instanceof ArrayBuffer) return new Uint8Array(body);
-  if (body instanceof Uint8Array) return body;
-  throw new TypeError('verifyWebhook: body must be a string, Uint8Array/Buffer or ArrayBuffer');
-}
-
-function concat(a: Uint8Array, b: Uint8Array): Uint8Array<ArrayBuffer> {
-  const out = new Uint8Array(a.length + b.length);
-  out.set(a);
-  out.set(b, a.length);
-  return out;
 }
 
 function hexToBytes(hex: string): Uint8Array<ArrayBuffer> {
