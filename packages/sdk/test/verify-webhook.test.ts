@@ -37,19 +37,20 @@ describe('a valid delivery', () => {
 
   it('matches a signature vector computed with openssl', async () => {
     const vectorBody =
-      '{"event":"webhook.test","timestamp":"2026-03-01T12:00:00.000Z","team_id":"t","team_name":"T","data":{"test":{"uid":"u"},"metadata":{"updated_at":"2026-03-01T12:00:00.000Z","workspace_id":"w","workspace_uid":null}}}';
+      '{"event":"webhook.test","timestamp":"2026-03-01T12:00:00.000Z","team_id":"t","team_name":"T","data":{"test":{"uid":"u","message":"hello"},"metadata":{"requested_at":"2026-03-01T12:00:00.000Z","workspace_id":"w","workspace_uid":null}}}';
     const event = await verifyWebhook({
       body: vectorBody,
       headers: {
         'x-service-timestamp': '2026-03-01T12:00:00.000Z',
         'x-service-signature':
-          'sha256=a6e57e3aef66b80654f21e2c0a59c8681ca33712aeb04011b4e36501ae2f840c',
+          'sha256=cf29a8deffde5b18e80b98b0a86fd067469bd3e5dc56f151a1fe7b953dcf660d',
       },
       // base64 of the 32 bytes "mailwright-sdk-test-vector-key!!"
       secret: 'whsec_bWFpbHdyaWdodC1zZGstdGVzdC12ZWN0b3Ita2V5ISE=',
       now: Date.parse('2026-03-01T12:01:00.000Z'),
     });
     expect(event.event).toBe('webhook.test');
+    expect(event.event === 'webhook.test' && event.data.test.message).toBe('hello');
     expect(event.eventId).toBeNull();
   });
 

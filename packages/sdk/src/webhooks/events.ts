@@ -178,14 +178,22 @@ export interface ClientIdRequestRecord {
 /** `data.test` of `webhook.test`, Mailwright's event for checking a receiver. */
 export interface WebhookTestRecord {
   uid: string;
-  [field: string]: unknown;
+  message: string;
+}
+
+/** `data.metadata` of `webhook.test`. */
+export interface WebhookTestMetadata {
+  /** ISO 8601 UTC: when the test event was requested. */
+  requested_at: string;
+  workspace_id: string;
+  workspace_uid: string | null;
 }
 
 /** Fields every delivery's body carries. */
 interface Envelope<Name extends string, Data> {
   /** The event name. */
   event: Name;
-  /** ISO 8601 UTC, when the event happened. */
+  /** ISO 8601 UTC. Order changes of a record by `data.metadata.updated_at`, not by this. */
   timestamp: string;
   /** The team (owner of the workspace). */
   team_id: string;
@@ -220,7 +228,7 @@ export type ClientIdRequestStatusChangedEvent = Envelope<
 
 export type WebhookTestEvent = Envelope<
   'webhook.test',
-  { test: WebhookTestRecord; metadata: EventMetadata & Record<string, unknown> }
+  { test: WebhookTestRecord; metadata: WebhookTestMetadata }
 >;
 
 /**

@@ -25,6 +25,7 @@ export type {
   UnknownWebhookEvent,
   WebhookEvent,
   WebhookTestEvent,
+  WebhookTestMetadata,
   WebhookTestRecord,
 } from './events.js';
 export { knownEvents } from './events.js';
