@@ -1,8 +1,9 @@
 /**
  * Regenerates the SDK's generated sources from the committed OpenAPI document (`/openapi.json`):
  * - `src/generated/openapi.ts`: the request and response types, by openapi-typescript;
- * - `src/generated/operations.ts`: every operation's operationId, method and path, which the
- *   client turns into one method per operation.
+ * - `src/generated/operations.ts`: every operation's operationId, method and path (and
+ *   `parseAs: "text"` when it answers text, not JSON), which the client turns into one method per
+ *   operation.
  *
  * `npm run sdk:generate` runs it; `test/generated.test.ts` runs `generateSdkSources` in memory
  * and fails when the committed files differ, so regenerating is the only step after the server's
@@ -38,7 +39,9 @@ function renderOperationTable(document: unknown): string {
   const lines: string[] = [];
   for (const [path, item] of Object.entries(paths)) {
     for (const method of HTTP_METHODS) {
-      const operation = item[method] as { operationId?: unknown } | undefined;
+      const operation = item[method] as
+        | { operationId?: unknown; responses?: Record<string, { content?: object }> }
+        | undefined;
       if (!operation) continue;
       const id = operation.operationId;
       if (typeof id !== 'string' || !/^[A-Za-z_$][\w$]*$/.test(id)) {
@@ -46,13 +49,24 @@ function renderOperationTable(document: unknown): string {
       }
       if (seen.has(id)) throw new Error(`operationId ${id} is used twice`);
       seen.add(id);
-      lines.push(`  ${id}: { method: ${JSON.stringify(method)}, path: ${JSON.stringify(path)} },`);
+      const text = answersText(operation.responses) ? `, parseAs: "text"` : '';
+      lines.push(
+        `  ${id}: { method: ${JSON.stringify(method)}, path: ${JSON.stringify(path)}${text} },`,
+      );
     }
   }
   return (
     banner('Every operation: its operationId (the client method name), HTTP method and path.') +
     `export const operationTable = {\n${lines.join('\n')}\n} as const;\n`
   );
+}
+
+/** Whether the success answers have a body, none of it JSON (`/metrics` is Prometheus text). */
+function answersText(responses: Record<string, { content?: object }> = {}): boolean {
+  const types = Object.entries(responses)
+    .filter(([status]) => status.startsWith('2'))
+    .flatMap(([, response]) => Object.keys(response.content ?? {}));
+  return types.length > 0 && !types.some((type) => /^application\/(.+\+)?json/.test(type));
 }
 
 async function main(): Promise<void> {

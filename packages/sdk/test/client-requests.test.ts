@@ -127,6 +127,17 @@ describe('requests the client sends', () => {
     ]);
   });
 
+  it('returns the text of an operation that answers text', async () => {
+    server = await startServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/plain; version=0.0.4' });
+      res.end('mailwright_events_total 3\n');
+    });
+    const mw = createFixtureClient({ baseUrl: server.url, token: TOKEN });
+    const text = await mw.metrics();
+    expectTypeOf(text).toEqualTypeOf<string>();
+    expect(text).toBe('mailwright_events_total 3\n');
+  });
+
   it('types each operation from the OpenAPI document', () => {
     const mw = createMailwright({ baseUrl: 'http://127.0.0.1:9', token: TOKEN });
     expectTypeOf(mw.getAccount).toBeCallableWith();

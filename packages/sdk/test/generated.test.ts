@@ -24,6 +24,27 @@ describe('generated sources', () => {
     expect(ids).toContain('updateWorkspaceWebhook');
   });
 
+  it('mark the operations that answer text rather than JSON', async () => {
+    const answer = (type: string) => ({
+      responses: {
+        200: { description: 'ok', content: { [type]: { schema: { type: 'string' } } } },
+      },
+    });
+    const document = {
+      openapi: '3.1.0',
+      info: { title: 't', version: '1' },
+      paths: {
+        '/metrics': { get: { operationId: 'metrics', ...answer('text/plain') } },
+        '/json': { get: { operationId: 'readJson', ...answer('application/json') } },
+        '/problem': { get: { operationId: 'readProblem', ...answer('application/problem+json') } },
+      },
+    };
+    const { 'operations.ts': table } = await generateSdkSources(document);
+    expect(table).toContain('metrics: { method: "get", path: "/metrics", parseAs: "text" },');
+    expect(table).toContain('readJson: { method: "get", path: "/json" },');
+    expect(table).toContain('readProblem: { method: "get", path: "/problem" },');
+  });
+
   it('refuse a document with an operation that has no operationId', async () => {
     const document = {
       openapi: '3.1.0',

@@ -35,6 +35,8 @@ export interface MailwrightOptions {
 export interface OperationRoute {
   readonly method: string;
   readonly path: string;
+  /** How to read the success body: JSON unless the operation answers text. */
+  readonly parseAs?: 'text';
 }
 
 /** The core every client shares, whatever its operations. */
@@ -130,6 +132,7 @@ export function buildClient<Paths extends {}, Ops>(
       init.headers as Record<string, string> | undefined,
     );
     fetchInit.fetch = transport(callOptions);
+    if (route.parseAs) fetchInit.parseAs = route.parseAs;
     let result: { data?: unknown; error?: unknown; response: Response };
     try {
       result = await (raw as unknown as Client<Record<string, never>>).request(

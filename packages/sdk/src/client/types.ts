@@ -52,11 +52,15 @@ export type OperationArgs<O> = [RequiredKeys<OperationInit<O>>] extends [never]
   ? [init?: OperationInit<O>]
   : [init: OperationInit<O>];
 
-/** The success body of an operation. */
-export type OperationData<O> =
-  O extends Record<string | number, unknown>
-    ? NonNullable<FetchResponse<O, Record<string, never>, 'application/json'>['data']>
-    : never;
+/** The success body of an operation (a string for the few that answer text). */
+export type OperationData<O> = O extends { responses: unknown }
+  ? NonNullable<
+      FetchResponse<O & Record<string, unknown>, NoOptions, `${string}/${string}`>['data']
+    >
+  : never;
+
+// openapi-fetch's per-call options that change the data type (`parseAs`); the client sets none.
+type NoOptions = Record<never, never>;
 
 /** One method per operation, named by its operationId. */
 export type OperationMethods<Ops> = {

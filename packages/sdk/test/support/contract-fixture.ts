@@ -2,7 +2,7 @@
  * Operations of the contract that the server does not serve yet, typed the way openapi-typescript
  * generates them, so the client's core can be tested on shapes the generated document lacks:
  * offset pagination and page pagination in a POST body (`service-api.md`: list sequencers, list
- * forwarding jobs), a workspace-scoped operation, and a purchase.
+ * forwarding jobs), a workspace-scoped operation, a purchase, and an operation answering text.
  */
 import { buildClient, type MailwrightOptions } from '../../src/client/build-client.js';
 
@@ -67,6 +67,7 @@ export interface FixtureOperations {
       }>;
     };
   };
+  metrics: FixtureMetricsOperation;
   buyMailboxes: {
     parameters: WorkspaceHeader;
     requestBody: { content: { 'application/json': { count: number } } };
@@ -74,16 +75,27 @@ export interface FixtureOperations {
   };
 }
 
+export interface FixtureMetricsOperation {
+  parameters: { query?: never; header?: never; path?: never; cookie?: never };
+  requestBody?: never;
+  responses: {
+    200: { headers: { [name: string]: unknown }; content: { 'text/plain': string } };
+    401: JsonResponse<ErrorBody>;
+  };
+}
+
 export interface FixturePaths {
   '/v1/api/sequencers/list': { post: FixtureOperations['listSequencers'] };
   '/v1/api/mailboxes/forwarding/jobs': { post: FixtureOperations['listForwardingJobs'] };
   '/v1/api/mailboxes/buy': { post: FixtureOperations['buyMailboxes'] };
+  '/metrics': { get: FixtureMetricsOperation };
 }
 
 export const fixtureTable = {
   listSequencers: { method: 'post', path: '/v1/api/sequencers/list' },
   listForwardingJobs: { method: 'post', path: '/v1/api/mailboxes/forwarding/jobs' },
   buyMailboxes: { method: 'post', path: '/v1/api/mailboxes/buy' },
+  metrics: { method: 'get', path: '/metrics', parseAs: 'text' },
 } as const;
 
 /** A client of the fixture operations, built by the same core as `createMailwright`. */
