@@ -178,6 +178,7 @@ describe('rejected deliveries', () => {
     const old = deliveryHeaders(secret, body, { at: new Date(Date.now() - 301_000) });
     const future = deliveryHeaders(secret, body, { at: new Date(Date.now() + 301_000) });
     expect(await failure({ body, headers: old, secret })).toBe('stale_timestamp');
+    await expect(verifyWebhook({ body, headers: old, secret })).rejects.toThrow(/30[12] s old/);
     expect(await failure({ body, headers: future, secret })).toBe('stale_timestamp');
     await expect(
       verifyWebhook({ body, headers: old, secret, toleranceSeconds: 600 }),

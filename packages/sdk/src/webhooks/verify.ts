@@ -83,7 +83,7 @@ function checkTimestamp(timestamp: string, options: VerifyWebhookOptions): void 
   if (Math.abs(now - sent) > toleranceMs) {
     throw new WebhookVerificationError(
       'stale_timestamp',
-      `X-Service-Timestamp is ${Math.round((now - sent) / 1000)} s from now (tolerance ${toleranceMs / 1000} s)`,
+      `X-Service-Timestamp is ${Math.round(Math.abs(now - sent) / 1000)} s ${sent < now ? 'old' : 'in the future'} (tolerance ${toleranceMs / 1000} s)`,
     );
   }
 }
