@@ -1,5 +1,35 @@
 /**
- * @mailwright/sdk: the typed client and webhook verification arrive with the SDK issue.
- * The package exists now so the workspace layout is the final one.
+ * @mailwright/sdk: a typed client of the Mailwright API and verification of its webhooks.
+ * `@mailwright/sdk/webhooks` exports the verification part alone, for receivers.
  */
-export const SDK_VERSION = '0.1.0';
+export type {
+  BuiltClient,
+  ClientCore,
+  MailwrightOptions,
+  OperationRoute,
+} from './client/build-client.js';
+export { createMailwright, type MailwrightClient } from './client/create-mailwright.js';
+export {
+  type ApiErrorCode,
+  type ApiErrorDetail,
+  MailwrightApiError,
+  MailwrightConnectionError,
+  MailwrightError,
+  MailwrightTimeoutError,
+} from './client/errors.js';
+export { defaultRetryOptions, isRetrySafe, type RetryOptions } from './client/retry-policy.js';
+export type { FetchLike } from './client/transport.js';
+export type {
+  CallOptions,
+  ItemOf,
+  OffsetPagination,
+  OperationArgs,
+  OperationData,
+  OperationInit,
+  OperationMethods,
+  PagePagination,
+  PaginatedOperationId,
+} from './client/types.js';
+export type { components, operations, paths } from './generated/openapi.js';
+export { operationTable } from './generated/operations.js';
+export * from './webhooks/index.js';

@@ -1,0 +1,20 @@
+import type { operations, paths } from '../generated/openapi.js';
+import { operationTable } from '../generated/operations.js';
+import { type BuiltClient, buildClient, type MailwrightOptions } from './build-client.js';
+
+/** A client of the whole API: one method per operation, named by its operationId. */
+export type MailwrightClient = BuiltClient<paths, operations>;
+
+/**
+ * Creates a client. Each operation is a method that resolves with the success body and rejects
+ * with `MailwrightApiError` (an error answer), `MailwrightConnectionError` /
+ * `MailwrightTimeoutError` (no answer), or the abort reason of the call's `signal`.
+ *
+ * @example
+ * const mw = createMailwright({ baseUrl: 'http://127.0.0.1:8080', token, workspace });
+ * const { team } = await mw.getAccount();
+ * for await (const workspace of mw.paginate('listWorkspaces')) console.log(workspace.name);
+ */
+export function createMailwright(options: MailwrightOptions): MailwrightClient {
+  return buildClient<paths, operations>(operationTable, options);
+}

@@ -1,0 +1,261 @@
+/**
+ * Webhook event types, written from the contract's Events tables (`service-api.md`) and
+ * DESIGN.md's decisions. Where the contract says new values may come (`platform`, and the
+ * statuses it does not list), the type stays open with `(string & {})`: editors still suggest
+ * the known values, and an unknown one compiles and never throws.
+ */
+
+/** Mailbox hosting platform. New values may be added without notice: keep a default branch. */
+export type MailboxPlatform = 'GOOGLE' | 'MICROSOFT' | 'AZURE' | 'SMTP' | (string & {});
+
+/** Mailbox status (the contract's closed list). */
+export type MailboxStatus =
+  | 'pending'
+  | 'processing'
+  | 'waiting_for_dns_propagation'
+  | 'waiting_for_activation_email'
+  | 'activation_email_received'
+  | 'configuring_workspace'
+  | 'configuring_dns'
+  | 'configuring_dkim'
+  | 'configuring_auth'
+  | 'finalizing_setup'
+  | 'active'
+  | 'inactive'
+  | 'scheduled'
+  | 'suspended'
+  | 'failed'
+  | 'renewal_failed'
+  | 'scheduled_for_cancellation'
+  | 'cancelled'
+  | 'archived'
+  | 'deleted';
+
+/** Renewal status of a mailbox or a domain. */
+export type RenewalStatus =
+  | 'na'
+  | 'pending'
+  | 'completed'
+  | 'failed'
+  | 'cancelled'
+  | 'permanent_failure';
+
+/** The lifecycle shared by consent requests and client-id requests. */
+export type RequestStatus =
+  | 'queued'
+  | 'pending'
+  | 'processing'
+  | 'completed'
+  | 'failed'
+  | 'errored'
+  | 'cancelled';
+
+/** Domain status: the contract does not list the values, so the type is open. */
+export type DomainStatus =
+  | 'cart'
+  | 'registration_in_progress'
+  | 'dns_setup_pending'
+  | 'waiting_for_dns_propagation'
+  | 'active'
+  | 'inactive'
+  | 'payment_failed'
+  | 'cancelled'
+  | 'deleted'
+  | (string & {});
+
+/** `data.mailbox` of `mailbox.status_changed`. Carries plaintext credentials: never log it. */
+export interface MailboxRecord {
+  /** Stable identifier of the mailbox. */
+  uid: string;
+  /** `<username>@<domain_name>`. */
+  email: string;
+  username: string;
+  first_name: string;
+  last_name: string;
+  /** URL, or an empty string when unset. */
+  profile_picture: string;
+  status: MailboxStatus;
+  previous_status: string | null;
+  platform: MailboxPlatform;
+  /** ISO 8601 UTC. */
+  renewal_date: string | null;
+  renewal_status: RenewalStatus;
+  is_admin: boolean;
+  /** Plaintext main login password. */
+  password: string;
+  /** Plaintext application-specific password. */
+  app_password: string;
+  /** Plaintext 2FA or secondary-auth secret; may be empty. */
+  secret: string;
+  is_add_on: boolean;
+}
+
+/** Fields of every event's `data.metadata`. */
+export interface EventMetadata {
+  /** ISO 8601 UTC: when the record last changed. Order changes of one record by it. */
+  updated_at: string;
+  /** Internal workspace identifier. */
+  workspace_id: string;
+  /** The workspace uid (as List workspaces and `X-Workspace-Id`). */
+  workspace_uid: string | null;
+}
+
+export interface MailboxEventMetadata extends EventMetadata {
+  domain_id: string;
+  domain_uid: string | null;
+  domain_name: string;
+}
+
+/** A tag on a domain. */
+export interface DomainTag {
+  uid: string;
+  name: string;
+}
+
+/** `data.domain` of `domain.status_changed`. */
+export interface DomainRecord {
+  uid: string;
+  name: string;
+  tld: string;
+  status: DomainStatus;
+  previous_status: string | null;
+  dns_propagation_status:
+    | 'pending'
+    | 'waiting'
+    | 'propagated'
+    | 'failed'
+    | 'errored'
+    | (string & {});
+  nameservers: string[];
+  /** ISO 8601 UTC. */
+  renewal_date: string | null;
+  renewal_status: RenewalStatus | (string & {});
+  registration_years: number;
+  tags: DomainTag[];
+}
+
+/** `data.consent_request` of `consent_request.status_changed`. */
+export interface ConsentRequestRecord {
+  uid: string;
+  status: RequestStatus;
+  previous_status: string | null;
+  /** Show it to the user while `status` is `pending`. */
+  consent_url: string;
+  /** Short message for display; may be empty. */
+  status_text: string;
+  /** Failure detail in free text; may be empty; not a stable enum. */
+  status_reason: string;
+  retry_count: number;
+  max_retries: number;
+  /** ISO 8601 UTC, set at a terminal status. */
+  completed_at: string | null;
+}
+
+export interface ConsentRequestEventMetadata extends EventMetadata {
+  mailbox_id: string;
+  mailbox_uid: string | null;
+}
+
+/** `data.client_id_request` of `client_id_request.status_changed`. */
+export interface ClientIdRequestRecord {
+  uid: string;
+  status: RequestStatus;
+  previous_status: string | null;
+  domain_name: string;
+  /**
+   * An OAuth client id ending in `.apps.googleusercontent.com` on Google, a GUID on Microsoft /
+   * Azure: the payload has no platform field, this tells it.
+   */
+  client_id: string;
+  status_text: string;
+  /** A short code on Google; free text (often empty) on Microsoft / Azure: do not branch on it. */
+  status_reason: string;
+  retry_count: number;
+  max_retries: number;
+  completed_at: string | null;
+}
+
+/** `data.test` of `webhook.test`, Mailwright's event for checking a receiver. */
+export interface WebhookTestRecord {
+  uid: string;
+  message: string;
+}
+
+/** `data.metadata` of `webhook.test`. */
+export interface WebhookTestMetadata {
+  /** ISO 8601 UTC: when the test event was requested. */
+  requested_at: string;
+  workspace_id: string;
+  workspace_uid: string | null;
+}
+
+/** Fields every delivery's body carries. */
+interface Envelope<Name extends string, Data> {
+  /** The event name. */
+  event: Name;
+  /** ISO 8601 UTC. Order changes of a record by `data.metadata.updated_at`, not by this. */
+  timestamp: string;
+  /** The team (owner of the workspace). */
+  team_id: string;
+  team_name: string;
+  data: Data;
+  /**
+   * `X-Service-Event-Id` (or the Standard Webhooks `webhook-id`): one id per status change,
+   * stable across retries; de-duplicate deliveries by it. Null when the sender sent neither.
+   */
+  eventId: string | null;
+}
+
+export type MailboxStatusChangedEvent = Envelope<
+  'mailbox.status_changed',
+  { mailbox: MailboxRecord; metadata: MailboxEventMetadata }
+>;
+
+export type DomainStatusChangedEvent = Envelope<
+  'domain.status_changed',
+  { domain: DomainRecord; metadata: EventMetadata }
+>;
+
+export type ConsentRequestStatusChangedEvent = Envelope<
+  'consent_request.status_changed',
+  { consent_request: ConsentRequestRecord; metadata: ConsentRequestEventMetadata }
+>;
+
+export type ClientIdRequestStatusChangedEvent = Envelope<
+  'client_id_request.status_changed',
+  { client_id_request: ClientIdRequestRecord; metadata: EventMetadata }
+>;
+
+export type WebhookTestEvent = Envelope<
+  'webhook.test',
+  { test: WebhookTestRecord; metadata: WebhookTestMetadata }
+>;
+
+/**
+ * An event this SDK version does not know. `event` is `'unknown'` so the union stays
+ * discriminated; `name` is the name the delivery carried.
+ */
+export interface UnknownWebhookEvent extends Envelope<'unknown', Record<string, unknown>> {
+  /** The event name as delivered. */
+  name: string;
+}
+
+/** A verified delivery: switch on `event`, and keep a branch for `'unknown'`. */
+export type WebhookEvent =
+  | MailboxStatusChangedEvent
+  | DomainStatusChangedEvent
+  | ConsentRequestStatusChangedEvent
+  | ClientIdRequestStatusChangedEvent
+  | WebhookTestEvent
+  | UnknownWebhookEvent;
+
+/** Names of the events this SDK version knows, and the `data` key holding each one's record. */
+export const knownEvents = {
+  'mailbox.status_changed': 'mailbox',
+  'domain.status_changed': 'domain',
+  'consent_request.status_changed': 'consent_request',
+  'client_id_request.status_changed': 'client_id_request',
+  'webhook.test': 'test',
+} as const satisfies Record<Exclude<WebhookEvent['event'], 'unknown'>, string>;
+
+export type KnownEventName = keyof typeof knownEvents;
