@@ -38,13 +38,14 @@ afterEach(killAll);
 
 describe('job runner across processes', () => {
   it('two worker processes share the queue and never run one job twice', async () => {
-    const ids = Array.from({ length: 120 }, (_, i) => `job-${i}`);
-    for (const id of ids) await h.ctx.jobs.enqueue(h.ctx.db, processProbe, { id, ms: 5 });
     const workers = [
       startWorker({ MAILWRIGHT_JOB_CONCURRENCY: '4' }),
       startWorker({ MAILWRIGHT_JOB_CONCURRENCY: '4' }),
     ];
+    // Both workers are up before the first job exists, so each has the same chance at the queue.
     await Promise.all(workers.map((w) => w.waitForOutput('ready')));
+    const ids = Array.from({ length: 120 }, (_, i) => `job-${i}`);
+    for (const id of ids) await h.ctx.jobs.enqueue(h.ctx.db, processProbe, { id, ms: 20 });
     await waitFor(async () => (await jobsLeft()) === 0, 60_000, 'jobs were not all completed');
 
     const runs = await probeRuns();
