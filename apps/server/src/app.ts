@@ -12,6 +12,8 @@ import { registerRouteDocs } from './http/route-docs.js';
 import { validatorCompiler } from './http/validation.js';
 import { registerAccountRoutes } from './modules/accounts/index.js';
 import { registerHealthRoutes } from './modules/health/index.js';
+import { registerMetricsRoutes } from './modules/metrics/index.js';
+import { registerWebhookRoutes } from './modules/webhooks/index.js';
 import { registerWorkspaceRoutes } from './modules/workspaces/index.js';
 
 /**
@@ -62,6 +64,8 @@ export async function buildApp(ctx: AppContext): Promise<App> {
   registerOpenApiRoute(app);
   registerAccountRoutes(app, ctx);
   registerWorkspaceRoutes(app, ctx);
+  registerWebhookRoutes(app, ctx);
+  registerMetricsRoutes(app, ctx);
 
   await app.ready();
   return app;

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { isAbsolute, join, resolve } from 'node:path';
 
 /**
@@ -37,7 +38,32 @@ export interface Config {
     leaseMs: number;
     shutdownGraceMs: number;
   };
+  webhooks: WebhookConfig;
+  /** When set, `/metrics` requires `Authorization: Bearer <token>`. */
+  metricsToken: string | null;
 }
+
+export interface WebhookConfig {
+  /** Delay before each retry after a failed attempt; a delivery makes 1 + length attempts. */
+  retryScheduleMs: number[];
+  /** Whole time one attempt may take: connect, send, response headers and body excerpt. */
+  timeoutMs: number;
+  /** Requests in flight to one workspace's receiver, per worker process. */
+  maxInFlightPerWorkspace: number;
+  /** Longest wait a receiver's Retry-After (429/503) can impose on the next attempt. */
+  retryAfterMaxMs: number;
+  /** Failing continuously this long disables a workspace's webhook; 0 never disables. */
+  disableAfterMs: number;
+  /** Deliver to private, loopback and other non-public addresses too. */
+  allowPrivate: boolean;
+  /** Non-public ranges that are allowed all the same (CIDR, or a single address). */
+  allowCidrs: string[];
+}
+
+/** The delivery schedule of DESIGN.md: about 3 days of retries in all. */
+export const DEFAULT_RETRY_SCHEDULE = '5s,30s,2m,10m,30m,2h,6h,12h,24h,24h';
+/** What the local profile lets webhooks reach: this machine, for a receiver run beside the service. */
+export const LOCAL_ALLOWED_CIDRS = '127.0.0.0/8,::1/128';
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -137,6 +163,32 @@ export function loadConfig(env: Env = process.env, overrides: { profile?: Profil
       leaseMs: read('MAILWRIGHT_JOB_LEASE_MS', 60_000, integer(500, 3_600_000)),
       shutdownGraceMs: read('MAILWRIGHT_SHUTDOWN_GRACE_MS', 10_000, integer(0, 600_000)),
     },
+    webhooks: {
+      retryScheduleMs: read(
+        'MAILWRIGHT_WEBHOOK_RETRY_SCHEDULE',
+        durationList(DEFAULT_RETRY_SCHEDULE),
+        durationList,
+      ),
+      timeoutMs: read('MAILWRIGHT_WEBHOOK_TIMEOUT_MS', 10_000, integer(100, 120_000)),
+      maxInFlightPerWorkspace: read('MAILWRIGHT_WEBHOOK_MAX_IN_FLIGHT', 10, integer(1, 1000)),
+      retryAfterMaxMs: read(
+        'MAILWRIGHT_WEBHOOK_RETRY_AFTER_MAX_MS',
+        3_600_000,
+        integer(0, 7 * 86_400_000),
+      ),
+      disableAfterMs: read(
+        'MAILWRIGHT_WEBHOOK_DISABLE_AFTER_MS',
+        5 * 86_400_000,
+        integer(0, 365 * 86_400_000),
+      ),
+      allowPrivate: read('MAILWRIGHT_WEBHOOK_ALLOW_PRIVATE', false, boolean),
+      allowCidrs: read(
+        'MAILWRIGHT_WEBHOOK_ALLOW_CIDRS',
+        profile === 'local' ? LOCAL_ALLOWED_CIDRS.split(',') : [],
+        cidrList,
+      ),
+    },
+    metricsToken: env.MAILWRIGHT_METRICS_TOKEN?.trim() || null,
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return deepFreeze(config);
@@ -182,6 +234,57 @@ export function integer(min: number, max: number) {
       throw new Error(`must be between ${min} and ${max}, got ${value}`);
     return value;
   };
+}
+
+/** Parser for true/false (also 1/0, yes/no). */
+export function boolean(raw: string): boolean {
+  const value = raw.toLowerCase();
+  if (['true', '1', 'yes'].includes(value)) return true;
+  if (['false', '0', 'no'].includes(value)) return false;
+  throw new Error(`must be true or false, got "${raw}"`);
+}
+
+/** Parser for comma-separated CIDRs (`10.0.0.0/8`, `fd00::/8`) or single addresses. */
+export function cidrList(raw: string): string[] {
+  return raw
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part !== '')
+    .map((part) => {
+      const [address = '', prefix, extra] = part.split('/');
+      const family = isIP(address);
+      const max = family === 4 ? 32 : 128;
+      const bits = prefix === undefined ? max : Number(prefix);
+      if (family === 0 || extra !== undefined || !/^\d*$/.test(prefix ?? '') || bits > max) {
+        throw new Error(`"${part}" is not an IP address or CIDR range`);
+      }
+      return `${address}/${bits}`;
+    });
+}
+
+const DURATION_UNITS: Record<string, number> = {
+  ms: 1,
+  s: 1000,
+  m: 60_000,
+  h: 3_600_000,
+  d: 86_400_000,
+};
+
+/**
+ * Parser for comma-separated durations such as `500ms,5s,2m,6h,1d` (a bare number is
+ * milliseconds), each at most 7 days.
+ */
+export function durationList(raw: string): number[] {
+  return raw.split(',').map((part) => {
+    const match = /^(\d+)(ms|s|m|h|d)?$/.exec(part.trim());
+    const ms = match ? Number(match[1]) * (DURATION_UNITS[match[2] ?? 'ms'] ?? 1) : Number.NaN;
+    if (!Number.isFinite(ms) || ms > 7 * 86_400_000) {
+      throw new Error(
+        `"${part.trim()}" is not a duration such as 500ms, 5s, 2m, 6h or 1d (at most 7 days)`,
+      );
+    }
+    return ms;
+  });
 }
 
 /** Parser for one of a closed set of words. */

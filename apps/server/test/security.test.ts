@@ -90,6 +90,8 @@ describe('every protected operation', () => {
   it('workspace-scoped operations answer 401 without X-Workspace-Id or with a foreign one', async () => {
     const other = await h.createTeam();
     const scoped = (await protectedOperations()).filter((op) => op.workspaceScoped);
+    // Without this, the loop below would pass vacuously if scoping stopped being detected.
+    expect(scoped.map((op) => op.operationId)).toContain('listWebhookEvents');
     for (const op of scoped) {
       const label = `${op.method} ${op.path}`;
       expectUnauthorized(

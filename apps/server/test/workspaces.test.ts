@@ -17,7 +17,16 @@ describe('list workspaces', () => {
     ]);
     expect(res.body.pagination).toEqual({ page: 1, limit: 10, total: 3, pages: 1 });
     expect(Object.keys(res.body.workspaces[0]).sort()).toEqual(
-      ['_id', 'uid', 'name', 'webhook_url', 'created_at', 'updated_at'].sort(),
+      [
+        '_id',
+        'uid',
+        'name',
+        'webhook_url',
+        'webhook_disabled_at',
+        'webhook_disabled_reason',
+        'created_at',
+        'updated_at',
+      ].sort(),
     );
   });
 

@@ -1,6 +1,10 @@
 import type { JobTable } from '../jobs/jobs.table.js';
 import type { ApiTokenTable, TeamTable } from '../modules/accounts/accounts.table.js';
 import type { EventTable } from '../modules/webhooks/events.table.js';
+import type {
+  WebhookAttemptTable,
+  WebhookEndpointTable,
+} from '../modules/webhooks/webhooks.table.js';
 import type { WorkspaceTable } from '../modules/workspaces/workspaces.table.js';
 
 /** Settings the service keeps about itself, such as the master-key fingerprint. */
@@ -17,4 +21,6 @@ export interface DB {
   workspaces: WorkspaceTable;
   jobs: JobTable;
   events: EventTable;
+  webhook_attempts: WebhookAttemptTable;
+  webhook_endpoints: WebhookEndpointTable;
 }

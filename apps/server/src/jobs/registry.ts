@@ -1,4 +1,5 @@
+import { webhookAttemptJob } from '../modules/webhooks/delivery.job.js';
 import type { JobDefinition } from './job.js';
 
 /** Every job the service runs, from every module. Modules add their definitions here. */
-export const allJobs: JobDefinition[] = [];
+export const allJobs: JobDefinition[] = [webhookAttemptJob as JobDefinition];

@@ -1,4 +1,6 @@
 import { expect } from 'vitest';
+import { inTransaction } from '../../src/db/transaction.js';
+import { emitEvent } from '../../src/modules/webhooks/events.service.js';
 import type { Harness, TestTeam } from './harness.js';
 
 /**
@@ -28,7 +30,45 @@ const otherWorkspaceIntact = async (h: Harness, other: TestTeam) => {
   expect(res.body.workspace).toMatchObject({ name: other.workspace.name, webhook_url: '' });
 };
 
+/** An event in another team's workspace, for the webhook delivery-log operations. */
+const otherTeamEvent = async (h: Harness, other: TestTeam) => {
+  const row = await inTransaction(h.ctx.db, (trx) =>
+    emitEvent(trx, h.ctx, {
+      workspaceId: other.workspace.id,
+      event: 'webhook.test',
+      kind: 'test',
+      record: { uid: '11111111-1111-4111-8111-111111111111', message: 'probe' },
+      metadata: {},
+    }),
+  );
+  return row.uid;
+};
+const otherEventIntact = async (h: Harness, other: TestTeam) => {
+  const res = await h.call('POST', '/v1/api/webhooks/events/list', {
+    token: other.token,
+    workspace: other.workspace.uid,
+    body: {},
+  });
+  expect(res.status).toBe(200);
+  expect(res.body.events.map((e: any) => [e.delivery.state, e.delivery.attempts])).toEqual([
+    ['skipped', 0],
+  ]);
+};
+
 export const RECORD_PROBES: Record<string, RecordProbe> = {
+  getWebhookEvent: {
+    request: async (h, other) => ({
+      method: 'GET',
+      url: `/v1/api/webhooks/events/${await otherTeamEvent(h, other)}`,
+    }),
+  },
+  redeliverWebhookEvent: {
+    request: async (h, other) => ({
+      method: 'POST',
+      url: `/v1/api/webhooks/events/${await otherTeamEvent(h, other)}/redeliver`,
+    }),
+    unchanged: otherEventIntact,
+  },
   getWorkspace: {
     request: async (_h, other) => ({
       method: 'GET',
@@ -62,4 +102,14 @@ export const RECORD_PROBES: Record<string, RecordProbe> = {
 };
 
 /** Protected operations that address no existing record (they act on the caller's team or create). */
-export const NO_RECORD_OPERATIONS: string[] = ['getAccount', 'listWorkspaces', 'createWorkspace'];
+export const NO_RECORD_OPERATIONS: string[] = [
+  'getAccount',
+  'listWorkspaces',
+  'createWorkspace',
+  // Webhook operations act on the X-Workspace-Id workspace, which auth has already checked.
+  'listWebhookEvents',
+  'redeliverFailedWebhookEvents',
+  'sendTestWebhookEvent',
+  'getWebhookSigningSecret',
+  'rotateWebhookSigningSecret',
+];

@@ -1,8 +1,13 @@
 import type { Transaction } from 'kysely';
 import type { AppContext } from '../../context.js';
 import type { DB } from '../../db/schema.js';
+import type { Executor } from '../../db/transaction.js';
 import { newId, newUid } from '../../lib/ids.js';
 import { isoNow } from '../../lib/time.js';
+import { findWorkspaceByInternalId } from '../workspaces/workspaces.service.js';
+import type { WorkspaceRow } from '../workspaces/workspaces.table.js';
+import { scheduleAttempt } from './attempt-schedule.js';
+import { insertEvent, startRound } from './events.repository.js';
 import type { EventRow } from './events.table.js';
 
 /** Event names. `webhook.test` is Mailwright's own, sent on request to check a receiver. */
@@ -29,9 +34,13 @@ export interface EventInput {
 }
 
 /**
- * Records an event in the transaction that made the change it reports. This is the one way any
- * lifecycle emits an event: if the transaction rolls back, the event never existed; once it
- * commits, the event is kept until it is delivered.
+ * Records an event in the transaction that made the change it reports, and schedules its
+ * delivery in the same transaction. This is the one way any lifecycle emits an event: if the
+ * transaction rolls back, the event never existed and nothing is sent; once it commits, its
+ * first delivery attempt starts at once and the event is kept until it is delivered.
+ *
+ * A workspace without a webhook URL, or whose webhook is disabled, still records the event, as
+ * `skipped` (it can be redelivered once a URL is set).
  */
 export async function emitEvent(
   trx: Transaction<DB>,
@@ -39,6 +48,9 @@ export async function emitEvent(
   input: EventInput,
 ): Promise<EventRow> {
   const body = JSON.stringify({ record: input.record, metadata: input.metadata });
+  const workspace = await findWorkspaceByInternalId(trx, input.workspaceId);
+  const blocked = workspace ? undeliverableReason(workspace) : 'no_webhook_url';
+  const now = isoNow();
   const row: EventRow = {
     id: newId(),
     uid: newUid(),
@@ -48,10 +60,55 @@ export async function emitEvent(
     record_uid: input.record.uid,
     payload: input.sensitive ? ctx.secrets.seal(body) : body,
     sensitive: input.sensitive ? 1 : 0,
-    created_at: isoNow(),
+    created_at: now,
+    delivery_state: blocked ? 'skipped' : 'pending',
+    delivery_round: 1,
+    round_attempts: 0,
+    attempt_count: 0,
+    next_attempt_at: blocked ? null : now,
+    last_attempt_at: null,
+    last_status_code: null,
+    last_error_class: blocked,
+    delivered_at: null,
   };
-  await trx.insertInto('events').values(row).execute();
+  await insertEvent(trx, row);
+  if (!blocked) {
+    await scheduleAttempt(
+      trx,
+      ctx,
+      { event_id: row.id, round: 1, attempt: 1, trigger: 'automatic', deferrals: 0 },
+      new Date(now),
+    );
+  }
   return row;
+}
+
+/** Why events of this workspace cannot be sent now, or null when they can. */
+export function undeliverableReason(
+  workspace: Pick<WorkspaceRow, 'webhook_url' | 'webhook_disabled_at'>,
+): 'no_webhook_url' | 'webhook_disabled' | null {
+  if (workspace.webhook_url === '') return 'no_webhook_url';
+  if (workspace.webhook_disabled_at) return 'webhook_disabled';
+  return null;
+}
+
+/**
+ * Starts a new delivery round for an event, in the caller's transaction: its first attempt is
+ * made at once (recorded as manual), then the retry schedule applies from its start again.
+ */
+export async function redeliverEvent(
+  trx: Executor,
+  ctx: AppContext,
+  event: Pick<EventRow, 'id'>,
+): Promise<void> {
+  const now = new Date();
+  const round = await startRound(trx, event.id, now.toISOString());
+  await scheduleAttempt(
+    trx,
+    ctx,
+    { event_id: event.id, round, attempt: 1, trigger: 'manual', deferrals: 0 },
+    now,
+  );
 }
 
 /** The `{ record, metadata }` of an event, unsealed if it was stored sealed. */

@@ -16,6 +16,29 @@ export interface EventTable {
   payload: string;
   sensitive: number;
   created_at: string;
+  /** Where delivery stands; see {@link DeliveryState}. */
+  delivery_state: DeliveryState;
+  /** Incremented by each redelivery; attempt jobs of an earlier round do nothing. */
+  delivery_round: number;
+  /** Attempts started in the current round (the position in the retry schedule). */
+  round_attempts: number;
+  /** Attempts started in every round (the number of the latest attempt). */
+  attempt_count: number;
+  next_attempt_at: string | null;
+  last_attempt_at: string | null;
+  last_status_code: number | null;
+  /** Why the latest attempt failed, or why the event was not sent (`no_webhook_url`, ...). */
+  last_error_class: string | null;
+  delivered_at: string | null;
 }
+
+/**
+ * - `pending`: an attempt is due or running, now or at `next_attempt_at`;
+ * - `delivered`: a receiver answered 2xx;
+ * - `failed`: every attempt of the schedule failed;
+ * - `skipped`: not sent, because the workspace had no webhook URL or its webhook was disabled.
+ * Failed and skipped events can be redelivered.
+ */
+export type DeliveryState = 'pending' | 'delivered' | 'failed' | 'skipped';
 
 export type EventRow = Selectable<EventTable>;

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { Timestamp, Uid } from '../../http/schemas.js';
+import { Nullable, Timestamp, Uid } from '../../http/schemas.js';
 
 /** A workspace as every operation returns it. */
 export const Workspace = Type.Object(
@@ -12,6 +12,14 @@ export const Workspace = Type.Object(
     webhook_url: Type.String({
       description: 'Receiver of this workspace’s webhook events; empty when unset.',
     }),
+    webhook_disabled_at: Nullable(
+      Timestamp(
+        'When delivery was turned off because every attempt failed for days; null while the webhook is enabled. Setting the webhook again (Update workspace webhook) re-enables it.',
+      ),
+    ),
+    webhook_disabled_reason: Nullable(
+      Type.String({ description: 'Why the webhook was disabled; null while it is enabled.' }),
+    ),
     created_at: Timestamp(),
     updated_at: Timestamp(),
   },

@@ -54,11 +54,29 @@ export async function listWorkspacesOfTeam(
 export async function updateWorkspaceRow(
   db: Executor,
   id: string,
-  changes: Partial<Pick<WorkspaceTable, 'name' | 'webhook_url'>> & { updated_at: string },
+  changes: Partial<
+    Pick<WorkspaceTable, 'name' | 'webhook_url' | 'webhook_disabled_at' | 'webhook_disabled_reason'>
+  > & { updated_at: string },
 ): Promise<void> {
   await db.updateTable('workspaces').set(changes).where('id', '=', id).execute();
 }
 
 export async function deleteWorkspaceRow(db: Executor, id: string): Promise<void> {
   await db.deleteFrom('workspaces').where('id', '=', id).execute();
+}
+
+export async function findWorkspaceUids(
+  db: Executor,
+  ids: string[],
+): Promise<Array<{ id: string; uid: string }>> {
+  if (ids.length === 0) return [];
+  return db.selectFrom('workspaces').select(['id', 'uid']).where('id', 'in', ids).execute();
+}
+
+export async function findDisabledWebhookWorkspaces(db: Executor): Promise<Array<{ id: string }>> {
+  return db
+    .selectFrom('workspaces')
+    .select('id')
+    .where('webhook_disabled_at', 'is not', null)
+    .execute();
 }

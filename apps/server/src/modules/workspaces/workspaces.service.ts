@@ -3,10 +3,15 @@ import type { DB } from '../../db/schema.js';
 import { type Executor, inTransaction } from '../../db/transaction.js';
 import { conflict, invalidField, notFound } from '../../http/errors.js';
 import { newId, newUid } from '../../lib/ids.js';
+import type { SecretBox } from '../../lib/secret-box.js';
 import { isoNow } from '../../lib/time.js';
+import { prepareWebhookEndpoint } from '../webhooks/signing-secrets.service.js';
 import {
   deleteWorkspaceRow,
+  findDisabledWebhookWorkspaces,
+  findWorkspaceById,
   findWorkspaceOfTeam,
+  findWorkspaceUids,
   insertWorkspace,
   listWorkspacesOfTeam,
   updateWorkspaceRow,
@@ -19,12 +24,13 @@ import type { WorkspaceRow } from './workspaces.table.js';
  */
 const OWNED_RESOURCES: ReadonlyArray<{ table: string; label: string }> = [];
 
+/** A new workspace; with a webhook URL, `secrets` seals the signing secret created with it. */
 export async function createWorkspace(
   db: Executor,
   teamId: string,
-  input: { name: string; webhookUrl?: string },
+  input: { name: string } | { name: string; webhookUrl: string; secrets: SecretBox },
 ): Promise<WorkspaceRow> {
-  const webhookUrl = validateWebhookUrl(input.webhookUrl ?? '');
+  const webhookUrl = validateWebhookUrl('webhookUrl' in input ? input.webhookUrl : '');
   const now = isoNow();
   const row: WorkspaceRow = {
     id: newId(),
@@ -32,12 +38,14 @@ export async function createWorkspace(
     team_id: teamId,
     name: input.name.trim(),
     webhook_url: '',
+    webhook_disabled_at: null,
+    webhook_disabled_reason: null,
     created_at: now,
     updated_at: now,
   };
   await insertWorkspace(db, row);
-  if (webhookUrl) {
-    await setWebhookUrl(db, row, webhookUrl);
+  if (webhookUrl && 'secrets' in input) {
+    await setWebhookUrl(db, input.secrets, row, webhookUrl);
     row.webhook_url = webhookUrl;
   }
   return row;
@@ -123,18 +131,30 @@ export function validateWebhookUrl(raw: string): string {
   return value;
 }
 
-/** Sets (or, with an empty string, clears) the workspace's webhook URL. */
+/**
+ * Sets (or, with an empty string, clears) the workspace's webhook URL. Setting it re-enables a
+ * webhook that was disabled, and creates the signing secret with the first URL (sealed with
+ * `secrets`).
+ */
 export async function setWebhookUrl(
   db: Executor,
+  secrets: SecretBox,
   workspace: WorkspaceRow,
   rawUrl: string,
 ): Promise<void> {
   const webhookUrl = validateWebhookUrl(rawUrl);
-  await updateWorkspaceRow(db, workspace.id, { webhook_url: webhookUrl, updated_at: isoNow() });
+  await updateWorkspaceRow(db, workspace.id, {
+    webhook_url: webhookUrl,
+    webhook_disabled_at: null,
+    webhook_disabled_reason: null,
+    updated_at: isoNow(),
+  });
+  if (webhookUrl) await prepareWebhookEndpoint(db, secrets, workspace.id);
 }
 
 export async function updateWorkspaceWebhook(
   db: Kysely<DB>,
+  secrets: SecretBox,
   teamId: string,
   uid: string,
   rawUrl: string,
@@ -142,7 +162,40 @@ export async function updateWorkspaceWebhook(
   const webhookUrl = validateWebhookUrl(rawUrl);
   await inTransaction(db, async (trx) => {
     const row = await getWorkspace(trx, teamId, uid);
-    await setWebhookUrl(trx, row, webhookUrl);
+    await setWebhookUrl(trx, secrets, row, webhookUrl);
+  });
+}
+
+/** A workspace by internal id (for workers acting on a workspace's behalf), or undefined. */
+export function findWorkspaceByInternalId(
+  db: Executor,
+  id: string,
+): Promise<WorkspaceRow | undefined> {
+  return findWorkspaceById(db, id);
+}
+
+/** Workspace uids by internal id, for labelling figures reported per workspace. */
+export async function workspaceLabels(db: Executor, ids: string[]): Promise<Map<string, string>> {
+  const rows = await findWorkspaceUids(db, ids);
+  return new Map(rows.map((r) => [r.id, r.uid]));
+}
+
+/** Internal ids of the workspaces whose webhook is disabled. */
+export async function listDisabledWebhookWorkspaceIds(db: Executor): Promise<string[]> {
+  return (await findDisabledWebhookWorkspaces(db)).map((r) => r.id);
+}
+
+/** Turns the workspace's webhook off with a reason; events are still recorded, not delivered. */
+export async function disableWorkspaceWebhook(
+  db: Executor,
+  workspaceId: string,
+  reason: string,
+): Promise<void> {
+  const now = isoNow();
+  await updateWorkspaceRow(db, workspaceId, {
+    webhook_disabled_at: now,
+    webhook_disabled_reason: reason,
+    updated_at: now,
   });
 }
 
@@ -153,6 +206,8 @@ export function toWorkspaceResponse(row: WorkspaceRow) {
     uid: row.uid,
     name: row.name,
     webhook_url: row.webhook_url,
+    webhook_disabled_at: row.webhook_disabled_at,
+    webhook_disabled_reason: row.webhook_disabled_reason,
     created_at: row.created_at,
     updated_at: row.updated_at,
   };

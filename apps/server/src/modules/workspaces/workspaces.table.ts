@@ -8,6 +8,9 @@ export interface WorkspaceTable {
   name: string;
   /** Empty string when no webhook is set. */
   webhook_url: string;
+  /** Set when deliveries kept failing and the webhook was turned off; cleared by setting it again. */
+  webhook_disabled_at: string | null;
+  webhook_disabled_reason: string | null;
   created_at: string;
   updated_at: string;
 }

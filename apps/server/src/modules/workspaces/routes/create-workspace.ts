@@ -31,7 +31,7 @@ export function createWorkspace(app: App, ctx: AppContext): void {
       const row = await inTransaction(ctx.db, (trx) =>
         create(trx, teamOf(request).id, {
           name,
-          ...(webhook_url ? { webhookUrl: webhook_url } : {}),
+          ...(webhook_url ? { webhookUrl: webhook_url, secrets: ctx.secrets } : {}),
         }),
       );
       return {

@@ -27,7 +27,13 @@ export function updateWorkspaceWebhook(app: App, ctx: AppContext): void {
       },
     },
     async (request) => {
-      await update(ctx.db, teamOf(request).id, request.body.uid, request.body.webhook_url);
+      await update(
+        ctx.db,
+        ctx.secrets,
+        teamOf(request).id,
+        request.body.uid,
+        request.body.webhook_url,
+      );
       return { error: false as const, message: 'Workspace webhook updated successfully' };
     },
   );

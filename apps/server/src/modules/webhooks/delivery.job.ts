@@ -1,0 +1,15 @@
+import { defineJob } from '../../jobs/job.js';
+import { ATTEMPT_JOB_NAME, AttemptJobPayload } from './attempt-schedule.js';
+import { runAttemptJob } from './delivery.service.js';
+
+/**
+ * One webhook delivery attempt. A receiver's failure is recorded and the next attempt scheduled
+ * by the handler itself, so this job fails only when its worker dies or the database is
+ * unreachable; after five such runs it goes dead, where `mailwright jobs dead` shows it.
+ */
+export const webhookAttemptJob = defineJob({
+  name: ATTEMPT_JOB_NAME,
+  payload: AttemptJobPayload,
+  maxAttempts: 5,
+  handle: (payload, { ctx, log }) => runAttemptJob(ctx, payload, log),
+});

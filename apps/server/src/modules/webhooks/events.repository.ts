@@ -1,0 +1,170 @@
+import type { Executor } from '../../db/transaction.js';
+import type { DeliveryState, EventRow, EventTable } from './events.table.js';
+
+export async function insertEvent(db: Executor, row: EventRow): Promise<void> {
+  await db.insertInto('events').values(row).execute();
+}
+
+export async function findEventById(db: Executor, id: string): Promise<EventRow | undefined> {
+  return db.selectFrom('events').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** The workspace's event with this uid; another workspace's event is simply not found. */
+export async function findEventOfWorkspace(
+  db: Executor,
+  workspaceId: string,
+  uid: string,
+): Promise<EventRow | undefined> {
+  return db
+    .selectFrom('events')
+    .selectAll()
+    .where('workspace_id', '=', workspaceId)
+    .where('uid', '=', uid)
+    .executeTakeFirst();
+}
+
+/**
+ * Marks attempt `attempt` of `round` as started, if it is the event's next one; returns the
+ * attempt's number over all rounds, or null when another run got there first or the event moved
+ * on (delivered, skipped, or redelivered into a new round).
+ */
+export async function claimAttempt(
+  db: Executor,
+  eventId: string,
+  round: number,
+  attempt: number,
+  at: string,
+): Promise<number | null> {
+  const row = await db
+    .updateTable('events')
+    .set((eb) => ({
+      round_attempts: attempt,
+      attempt_count: eb('attempt_count', '+', 1),
+      last_attempt_at: at,
+      next_attempt_at: null,
+    }))
+    .where('id', '=', eventId)
+    .where('delivery_round', '=', round)
+    .where('round_attempts', '=', attempt - 1)
+    .where('delivery_state', '=', 'pending')
+    .returning('attempt_count')
+    .executeTakeFirst();
+  return row ? row.attempt_count : null;
+}
+
+type OutcomeChanges = Partial<
+  Pick<
+    EventTable,
+    'delivery_state' | 'next_attempt_at' | 'last_status_code' | 'last_error_class' | 'delivered_at'
+  >
+>;
+
+/** Applies an attempt's outcome while the event is still pending in `round`; false otherwise. */
+export async function updatePendingEvent(
+  db: Executor,
+  eventId: string,
+  round: number,
+  changes: OutcomeChanges,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('events')
+    .set(changes)
+    .where('id', '=', eventId)
+    .where('delivery_round', '=', round)
+    .where('delivery_state', '=', 'pending')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Starts a new delivery round, due at `at`; returns its number. */
+export async function startRound(db: Executor, eventId: string, at: string): Promise<number> {
+  const row = await db
+    .updateTable('events')
+    .set((eb) => ({
+      delivery_round: eb('delivery_round', '+', 1),
+      round_attempts: 0,
+      delivery_state: 'pending',
+      next_attempt_at: at,
+      delivered_at: null,
+    }))
+    .where('id', '=', eventId)
+    .returning('delivery_round')
+    .executeTakeFirstOrThrow();
+  return row.delivery_round;
+}
+
+export interface EventFilters {
+  event?: string;
+  recordUid?: string;
+  states?: DeliveryState[];
+  /** Created at or after. */
+  since?: string;
+  /** Created before. */
+  until?: string;
+}
+
+function filtered(db: Executor, workspaceId: string, filters: EventFilters) {
+  return db
+    .selectFrom('events')
+    .where('workspace_id', '=', workspaceId)
+    .$if(filters.event !== undefined, (q) => q.where('event', '=', filters.event!))
+    .$if(filters.recordUid !== undefined, (q) => q.where('record_uid', '=', filters.recordUid!))
+    .$if((filters.states?.length ?? 0) > 0, (q) => q.where('delivery_state', 'in', filters.states!))
+    .$if(filters.since !== undefined, (q) => q.where('created_at', '>=', filters.since!))
+    .$if(filters.until !== undefined, (q) => q.where('created_at', '<', filters.until!));
+}
+
+/** A page of the workspace's events, newest first, and how many match in all. */
+export async function listEvents(
+  db: Executor,
+  workspaceId: string,
+  filters: EventFilters,
+  offset: number,
+  limit: number,
+): Promise<{ rows: EventRow[]; total: number }> {
+  const [rows, count] = await Promise.all([
+    filtered(db, workspaceId, filters)
+      .selectAll()
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .offset(offset)
+      .limit(limit)
+      .execute(),
+    filtered(db, workspaceId, filters)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
+/** Ids of matching events after `afterId` in id order, for walking a large set in batches. */
+export async function listEventIds(
+  db: Executor,
+  workspaceId: string,
+  filters: EventFilters,
+  afterId: string,
+  limit: number,
+): Promise<string[]> {
+  const rows = await filtered(db, workspaceId, filters)
+    .select('id')
+    .where('id', '>', afterId)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+/** Pending and failed events per workspace, with the creation time of the oldest of each. */
+export async function countOpenEvents(db: Executor) {
+  return db
+    .selectFrom('events')
+    .select((eb) => [
+      'workspace_id',
+      'delivery_state',
+      eb.fn.countAll<number>().as('n'),
+      eb.fn.min<string>('created_at').as('oldest'),
+    ])
+    .where('delivery_state', 'in', ['pending', 'failed'])
+    .groupBy(['workspace_id', 'delivery_state'])
+    .execute();
+}

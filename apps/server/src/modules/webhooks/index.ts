@@ -1,0 +1,19 @@
+import type { AppContext } from '../../context.js';
+import type { App } from '../../http/app-types.js';
+import { getWebhookEvent } from './routes/get-webhook-event.js';
+import { getWebhookSigningSecret } from './routes/get-webhook-signing-secret.js';
+import { listWebhookEvents } from './routes/list-webhook-events.js';
+import { redeliverFailedWebhookEvents } from './routes/redeliver-failed-webhook-events.js';
+import { redeliverWebhookEvent } from './routes/redeliver-webhook-event.js';
+import { rotateWebhookSigningSecret } from './routes/rotate-webhook-signing-secret.js';
+import { sendTestWebhookEvent } from './routes/send-test-webhook-event.js';
+
+export function registerWebhookRoutes(app: App, ctx: AppContext): void {
+  listWebhookEvents(app, ctx);
+  getWebhookEvent(app, ctx);
+  redeliverWebhookEvent(app, ctx);
+  redeliverFailedWebhookEvents(app, ctx);
+  sendTestWebhookEvent(app, ctx);
+  getWebhookSigningSecret(app, ctx);
+  rotateWebhookSigningSecret(app, ctx);
+}

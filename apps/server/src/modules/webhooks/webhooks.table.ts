@@ -1,0 +1,47 @@
+import type { Selectable } from 'kysely';
+
+/** How an attempt was started: by the retry schedule, or by a redelivery request. */
+export type AttemptTrigger = 'automatic' | 'manual';
+
+/**
+ * One delivery attempt of one event. Written when the attempt starts (so an attempt cut short by
+ * a crash still shows, as `interrupted`) and completed when it ends.
+ */
+export interface WebhookAttemptTable {
+  id: string;
+  event_id: string;
+  workspace_id: string;
+  /** 1-based over every round of the event. */
+  attempt: number;
+  round: number;
+  trigger: AttemptTrigger;
+  url: string;
+  started_at: string;
+  finished_at: string | null;
+  duration_ms: number | null;
+  succeeded: number;
+  status_code: number | null;
+  error_class: string | null;
+  /** At most 4 KB of the response body, credential values of the event removed. */
+  response_excerpt: string | null;
+  /** When the retry this failure scheduled is due; null after success or the last attempt. */
+  next_attempt_at: string | null;
+}
+
+/**
+ * A workspace's webhook signing state: its signing secret and, during a rotation, the next one
+ * with the time signing switches to it (both sealed with the master key), and since when every
+ * attempt has failed (null after a success).
+ */
+export interface WebhookEndpointTable {
+  workspace_id: string;
+  signing_secret: string;
+  next_signing_secret: string | null;
+  next_secret_active_at: string | null;
+  failing_since: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export type WebhookAttemptRow = Selectable<WebhookAttemptTable>;
+export type WebhookEndpointRow = Selectable<WebhookEndpointTable>;
