@@ -22,8 +22,13 @@ export function registerMetricsRoutes(app: App, ctx: AppContext): void {
         summary: 'Metrics in Prometheus text format',
         description:
           'Per-workspace webhook figures. Requires `Authorization: Bearer <MAILWRIGHT_METRICS_TOKEN>` when that variable is set.',
-        produces: ['text/plain'],
-        response: { 200: Type.String(), 401: Type.Ref('ErrorResponse') },
+        response: {
+          200: {
+            description: 'Prometheus text exposition format 0.0.4.',
+            content: { 'text/plain': { schema: Type.String() } },
+          },
+          401: Type.Ref('ErrorResponse'),
+        },
       },
     },
     async (request, reply) => {
