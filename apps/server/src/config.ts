@@ -244,8 +244,9 @@ export function boolean(raw: string): boolean {
   throw new Error(`must be true or false, got "${raw}"`);
 }
 
-/** Parser for comma-separated CIDRs (`10.0.0.0/8`, `fd00::/8`) or single addresses. */
+/** Parser for comma-separated CIDRs (`10.0.0.0/8`, `fd00::/8`) or single addresses; `none` for none. */
 export function cidrList(raw: string): string[] {
+  if (raw.toLowerCase() === 'none') return [];
   return raw
     .split(',')
     .map((part) => part.trim())

@@ -1,0 +1,80 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { useHarness } from './support/harness.js';
+import { answer, type Receiver, startReceiver } from './support/receiver.js';
+import {
+  emitMailboxEvent,
+  setWebhook,
+  WEBHOOK_TEST_ENV,
+  waitForState,
+} from './support/webhooks.js';
+
+const h = useHarness({
+  env: {
+    ...WEBHOOK_TEST_ENV,
+    MAILWRIGHT_WEBHOOK_RETRY_SCHEDULE: '50ms,1h',
+    MAILWRIGHT_METRICS_TOKEN: 'scrape-me',
+  },
+});
+let receiver: Receiver;
+
+beforeEach(async () => {
+  await h.ctx.db.deleteFrom('jobs').execute();
+  receiver = await startReceiver();
+});
+afterEach(() => receiver.close());
+
+const scrape = (token: string | null = 'scrape-me') =>
+  h.app.inject({
+    method: 'GET',
+    url: '/metrics',
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+
+/** The value of one sample, by metric name and workspace. */
+const sample = (text: string, name: string, workspaceUid: string) => {
+  const line = text
+    .split('\n')
+    .find((l) => l.startsWith(`${name}{workspace_uid="${workspaceUid}"}`));
+  return line === undefined ? undefined : Number(line.split(' ').at(-1));
+};
+
+describe('/metrics', () => {
+  it('needs the metrics token when one is configured', async () => {
+    expect((await scrape(null)).statusCode).toBe(401);
+    expect((await scrape('wrong')).statusCode).toBe(401);
+    expect((await scrape()).statusCode).toBe(200);
+  });
+
+  it('reports per-workspace deliveries, failed attempts, pending events and the oldest one’s age', async () => {
+    await setWebhook(h, receiver.url);
+    // Two events delivered (one after a failure); a third stays pending behind a 1 h retry.
+    receiver.queue(answer(500), answer(200), answer(200), answer(503), answer(503));
+    await h.startRunner();
+    const delivered = [(await emitMailboxEvent(h)).row, (await emitMailboxEvent(h)).row];
+    for (const row of delivered) await waitForState(h, row.uid, 'delivered');
+    const pending = (await emitMailboxEvent(h)).row;
+    await waitFor(async () => {
+      const attempts = (await getEvent(h, pending.uid)).attempts;
+      return attempts.length === 2 && attempts[1].state === 'failed';
+    });
+
+    const res = await scrape();
+    expect(res.headers['content-type']).toBe('text/plain; version=0.0.4; charset=utf-8');
+    const text = res.body;
+    const ws = h.team.workspace.uid;
+    expect(text).toContain('# TYPE mailwright_webhook_deliveries_total counter');
+    expect(text).toContain('# TYPE mailwright_webhook_events_pending gauge');
+    expect(sample(text, 'mailwright_webhook_deliveries_total', ws)).toBe(2);
+    expect(sample(text, 'mailwright_webhook_failed_attempts_total', ws)).toBe(3);
+    expect(sample(text, 'mailwright_webhook_events_pending', ws)).toBe(1);
+    const age = sample(text, 'mailwright_webhook_oldest_pending_event_age_seconds', ws)!;
+    expect(age).toBeGreaterThan(0.1);
+    expect(age).toBeLessThan((Date.now() - Date.parse(pending.created_at)) / 1000 + 1);
+    // Another team's workspace has its own series.
+    const other = await h.createTeam();
+    await emitMailboxEvent(h, { team: other });
+    expect(
+      sample((await scrape()).body, 'mailwright_webhook_deliveries_total', other.workspace.uid),
+    ).toBeUndefined();
+  });
+});
