@@ -1,8 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useHarness } from './support/harness.js';
 import { answer, type Receiver, startReceiver } from './support/receiver.js';
+import { waitFor } from './support/wait.js';
 import {
   emitMailboxEvent,
+  getEvent,
   setWebhook,
   WEBHOOK_TEST_ENV,
   waitForState,
