@@ -49,6 +49,8 @@ export interface Receiver {
   delayMs: number;
   /** Most requests that were open at the same time. */
   maxConcurrent(): number;
+  /** Requests open (received, not yet answered) right now. */
+  openNow(): number;
   waitForRequests(count: number, timeoutMs?: number): Promise<ReceivedRequest[]>;
   close(): Promise<void>;
 }
@@ -90,6 +92,7 @@ export async function startReceiver(path = '/hook'): Promise<Receiver> {
   receiver.url = `http://127.0.0.1:${port}${path}`;
   receiver.queue = (...behaviours) => pending.push(...behaviours);
   receiver.maxConcurrent = () => peak;
+  receiver.openNow = () => open;
   receiver.waitForRequests = async (count, timeoutMs = 15_000) => {
     await waitFor(
       () => receiver.requests.length >= count,

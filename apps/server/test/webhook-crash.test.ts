@@ -1,0 +1,100 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { useHarness } from './support/harness.js';
+import { cliPath, killAll, spawnNode } from './support/processes.js';
+import { type Receiver, startReceiver } from './support/receiver.js';
+import { waitFor } from './support/wait.js';
+import { emitMailboxEvent, setWebhook, WEBHOOK_TEST_ENV } from './support/webhooks.js';
+
+const h = useHarness({ env: WEBHOOK_TEST_ENV });
+let receiver: Receiver;
+
+beforeEach(async () => {
+  await h.ctx.db.deleteFrom('jobs').execute();
+  receiver = await startReceiver();
+});
+afterEach(async () => {
+  await killAll();
+  await receiver.close();
+});
+
+/** The real `mailwright serve --role worker`, on this file's database. */
+const startWorker = async () => {
+  const worker = spawnNode(
+    cliPath,
+    ['serve', '--role', 'worker'],
+    h.env({ MAILWRIGHT_JOB_LEASE_MS: '1000', MAILWRIGHT_JOB_CONCURRENCY: '20' }),
+  );
+  await worker.waitForOutput('worker running');
+  return worker;
+};
+
+const emit = async (count: number) => {
+  const uids: string[] = [];
+  for (let i = 0; i < count; i++) uids.push((await emitMailboxEvent(h)).row.uid);
+  return uids;
+};
+
+describe('a worker killed mid-storm', () => {
+  it('loses no event: after a restart every event reaches the receiver and ends delivered', async () => {
+    await setWebhook(h, receiver.url);
+    // Answers take 100 ms, so a storm always has requests in flight when the worker dies.
+    receiver.delayMs = 100;
+    const uids = await emit(100);
+    const first = await startWorker();
+    uids.push(...(await emit(100)));
+    await waitFor(
+      () => receiver.requests.length >= 50 && receiver.openNow() > 0,
+      30_000,
+      'the first worker did not get going',
+    );
+    first.child.kill('SIGKILL');
+    expect(await first.exited).toBe('SIGKILL');
+    const beforeRestart = receiver.requests.length;
+    expect(beforeRestart).toBeLessThan(uids.length);
+    // Events keep being committed while no worker runs.
+    uids.push(...(await emit(100)));
+
+    await startWorker();
+    const received = () =>
+      new Set(receiver.requests.map((r) => String(r.headers['x-service-event-id'])));
+    await waitFor(
+      () => uids.every((uid) => received().has(uid)),
+      60_000,
+      'not every event reached the receiver',
+    );
+    await waitFor(
+      async () => {
+        const rows = await h.ctx.db
+          .selectFrom('events')
+          .select('delivery_state')
+          .where('workspace_id', '=', h.team.workspace.id)
+          .execute();
+        return rows.length === 300 && rows.every((r) => r.delivery_state === 'delivered');
+      },
+      30_000,
+      'not every event ended delivered',
+    );
+
+    // Each of the 300 ids arrived at least once; the ones cut off by the kill arrived again.
+    const counts = new Map<string, number>();
+    for (const r of receiver.requests) {
+      const id = String(r.headers['x-service-event-id']);
+      counts.set(id, (counts.get(id) ?? 0) + 1);
+    }
+    expect(new Set(counts.keys())).toEqual(new Set(uids));
+    const interrupted = await h.ctx.db
+      .selectFrom('webhook_attempts')
+      .select('event_id')
+      .where('workspace_id', '=', h.team.workspace.id)
+      .where('error_class', '=', 'interrupted')
+      .execute();
+    expect(interrupted.length).toBeGreaterThan(0);
+    const unfinished = await h.ctx.db
+      .selectFrom('webhook_attempts')
+      .select('id')
+      .where('workspace_id', '=', h.team.workspace.id)
+      .where('finished_at', 'is', null)
+      .execute();
+    expect(unfinished).toEqual([]);
+  }, 120_000);
+});
