@@ -69,8 +69,51 @@ describe('configuration from the environment', () => {
       { MAILWRIGHT_RATE_LIMIT_PER_MINUTE: '-1' },
       'MAILWRIGHT_RATE_LIMIT_PER_MINUTE: must be between 0 and 10000000, got -1',
     ],
+    [
+      { MAILWRIGHT_WEBHOOK_RETRY_SCHEDULE: '5s,soon' },
+      'MAILWRIGHT_WEBHOOK_RETRY_SCHEDULE: "soon" is not a duration such as 500ms, 5s, 2m, 6h or 1d (at most 7 days)',
+    ],
+    [
+      { MAILWRIGHT_WEBHOOK_ALLOW_CIDRS: '10.0.0.0/33' },
+      'MAILWRIGHT_WEBHOOK_ALLOW_CIDRS: "10.0.0.0/33" is not an IP address or CIDR range',
+    ],
+    [
+      { MAILWRIGHT_WEBHOOK_ALLOW_CIDRS: 'intranet.example' },
+      'MAILWRIGHT_WEBHOOK_ALLOW_CIDRS: "intranet.example" is not an IP address or CIDR range',
+    ],
+    [
+      { MAILWRIGHT_WEBHOOK_ALLOW_PRIVATE: 'maybe' },
+      'MAILWRIGHT_WEBHOOK_ALLOW_PRIVATE: must be true or false, got "maybe"',
+    ],
+    [
+      { MAILWRIGHT_WEBHOOK_MAX_IN_FLIGHT: '0' },
+      'MAILWRIGHT_WEBHOOK_MAX_IN_FLIGHT: must be between 1 and 1000, got 0',
+    ],
   ])('names the variable in the error for %o', (env, problem) => {
     expect(problemsOf(env)).toEqual([problem]);
+  });
+
+  it('has the delivery schedule of DESIGN.md by default and reads another one', () => {
+    const { webhooks } = loadConfig({});
+    expect(webhooks).toEqual({
+      retryScheduleMs: [5, 30, 120, 600, 1800, 7200, 21_600, 43_200, 86_400, 86_400].map(
+        (s) => s * 1000,
+      ),
+      timeoutMs: 10_000,
+      maxInFlightPerWorkspace: 10,
+      retryAfterMaxMs: 3_600_000,
+      disableAfterMs: 5 * 86_400_000,
+      allowPrivate: false,
+      allowCidrs: [],
+    });
+    const custom = loadConfig({
+      MAILWRIGHT_WEBHOOK_RETRY_SCHEDULE: '250ms, 1s,2m,1h,1d,40',
+      MAILWRIGHT_WEBHOOK_ALLOW_CIDRS: '10.20.0.0/16, fd00::/8, 192.168.1.7',
+      MAILWRIGHT_WEBHOOK_ALLOW_PRIVATE: 'true',
+    }).webhooks;
+    expect(custom.retryScheduleMs).toEqual([250, 1000, 120_000, 3_600_000, 86_400_000, 40]);
+    expect(custom.allowCidrs).toEqual(['10.20.0.0/16', 'fd00::/8', '192.168.1.7/32']);
+    expect(custom.allowPrivate).toBe(true);
   });
 
   it('reports every bad variable at once', () => {

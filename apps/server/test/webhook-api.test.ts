@@ -274,6 +274,17 @@ describe('signing secrets', () => {
     expect(await signingSecret(h, other)).not.toBe(secret);
   });
 
+  it('is created with a workspace created with a webhook URL', async () => {
+    const created = await h.call('POST', '/v1/api/workspaces/create', {
+      body: { name: 'With hook', webhook_url: 'https://hooks.example.com/mw' },
+    });
+    const res = await h.call('GET', '/v1/api/webhooks/secret', {
+      workspace: created.body.workspace.uid,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.secret).toMatch(/^whsec_/);
+  });
+
   it('is shown by no other operation and stored sealed', async () => {
     await setWebhook(h, receiver.url);
     const secret = await signingSecret(h);
