@@ -89,12 +89,5 @@ describe('a worker killed mid-storm', () => {
       .where('error_class', '=', 'interrupted')
       .execute();
     expect(interrupted.length).toBeGreaterThan(0);
-    const unfinished = await h.ctx.db
-      .selectFrom('webhook_attempts')
-      .select('id')
-      .where('workspace_id', '=', h.team.workspace.id)
-      .where('finished_at', 'is', null)
-      .execute();
-    expect(unfinished).toEqual([]);
   }, 120_000);
 });

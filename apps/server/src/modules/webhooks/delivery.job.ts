@@ -5,11 +5,12 @@ import { runAttemptJob } from './delivery.service.js';
 /**
  * One webhook delivery attempt. A receiver's failure is recorded and the next attempt scheduled
  * by the handler itself, so this job fails only when its worker dies or the database is
- * unreachable; after five such runs it goes dead, where `mailwright jobs dead` shows it.
+ * unreachable: its next run records the attempt as interrupted and schedules the following one.
+ * A job that fails five times goes dead, where `mailwright jobs dead` shows it.
  */
 export const webhookAttemptJob = defineJob({
   name: ATTEMPT_JOB_NAME,
   payload: AttemptJobPayload,
   maxAttempts: 5,
-  handle: (payload, { ctx, log }) => runAttemptJob(ctx, payload, log),
+  handle: (payload, { ctx, attempt, log }) => runAttemptJob(ctx, payload, { attempt }, log),
 });

@@ -16,7 +16,7 @@ import {
 } from './attempt-schedule.js';
 import { credentialValues, scrubValues } from './credentials.js';
 import { type DeliveryRuntime, deliveryRuntime } from './delivery-runtime.js';
-import { claimAttempt, findEventById, updatePendingEvent } from './events.repository.js';
+import { countAttempt, findEventById, updatePendingEvent } from './events.repository.js';
 import { readEventPayload, undeliverableReason } from './events.service.js';
 import type { EventRow } from './events.table.js';
 import { type AttemptResult, postWebhook } from './http-attempt.js';
@@ -25,8 +25,6 @@ import { effectiveSecrets, prepareWebhookEndpoint } from './signing-secrets.serv
 import {
   clearEndpointFailing,
   findEndpoint,
-  findUnfinishedAttempt,
-  finishAttempt,
   insertAttempt,
   markEndpointFailing,
 } from './webhooks.repository.js';
@@ -35,22 +33,36 @@ import {
 export const USER_AGENT = 'Service-Webhook/1.0';
 
 /**
- * Runs one attempt job. Jobs that are no longer the event's next attempt do nothing; an attempt
- * whose worker died part-way is recorded as `interrupted` and the schedule goes on from it; an
- * event whose workspace has no usable webhook is `skipped`; a workspace at its in-flight cap
- * makes the attempt wait (without counting it). Failures of the receiver are recorded, not thrown.
+ * Runs one attempt job. Jobs that are no longer the event's next attempt do nothing. A job run
+ * again after its previous run was cut short (its worker died, or the database failed) records
+ * that attempt as `interrupted` and lets the schedule go on: the receiver may or may not have
+ * got it. An event whose workspace has no usable webhook is `skipped`; a workspace at its
+ * in-flight cap makes the attempt wait without counting it. A receiver's failure is recorded,
+ * never thrown.
  */
 export async function runAttemptJob(
   ctx: AppContext,
   job: AttemptJobPayload,
+  run: { attempt: number },
   log: Logger,
 ): Promise<void> {
   const event = await findEventById(ctx.db, job.event_id);
   if (!event || event.delivery_round !== job.round || event.delivery_state !== 'pending') return;
-  if (event.round_attempts === job.attempt) return finishInterruptedAttempt(ctx, event, job, log);
   if (event.round_attempts !== job.attempt - 1) return;
   const workspace = await findWorkspaceByInternalId(ctx.db, event.workspace_id);
   if (!workspace) return;
+  if (run.attempt > 1) {
+    const result: AttemptResult = {
+      succeeded: false,
+      statusCode: null,
+      errorClass: 'interrupted',
+      responseExcerpt: null,
+      retryAfterMs: null,
+      detail: 'the previous run of this attempt stopped before it finished',
+    };
+    const url = workspace.webhook_url;
+    return recordOutcome(ctx, { event, workspace, job, startedAt: new Date(), url, result }, log);
+  }
   const blocked = undeliverableReason(workspace);
   if (blocked) {
     await updatePendingEvent(ctx.db, event.id, job.round, {
@@ -89,52 +101,20 @@ async function attempt(
     endpoint = (await findEndpoint(ctx.db, workspace.id))!;
   }
   const url = workspace.webhook_url;
-  const attemptId = newId();
-  const startedAt = new Date();
-  const number = await inTransaction(ctx.db, async (trx) => {
-    const claimed = await claimAttempt(
-      trx,
-      event.id,
-      job.round,
-      job.attempt,
-      startedAt.toISOString(),
-    );
-    if (claimed === null) return null;
-    await insertAttempt(trx, {
-      id: attemptId,
-      event_id: event.id,
-      workspace_id: workspace.id,
-      attempt: claimed,
-      round: job.round,
-      trigger: job.attempt === 1 ? job.trigger : 'automatic',
-      url,
-      started_at: startedAt.toISOString(),
-      finished_at: null,
-      duration_ms: null,
-      succeeded: 0,
-      status_code: null,
-      error_class: null,
-      response_excerpt: null,
-      next_attempt_at: null,
-    });
-    return claimed;
-  });
-  if (number === null) return;
-
   // Serialised once for this attempt; the signatures and the envelope share its timestamp.
   const payload = readEventPayload(ctx, event);
-  const at = new Date();
+  const startedAt = new Date();
   const body = Buffer.from(
     JSON.stringify({
       event: event.event,
-      timestamp: at.toISOString(),
+      timestamp: startedAt.toISOString(),
       team_id: team.uid,
       team_name: team.name,
       data: { [event.record_kind]: payload.record, metadata: payload.metadata },
     }),
   );
-  const { secret } = effectiveSecrets(endpoint, ctx.secrets, at);
-  const signature = signAttempt({ eventId: event.uid, secret, body, at });
+  const { secret } = effectiveSecrets(endpoint, ctx.secrets, startedAt);
+  const signature = signAttempt({ eventId: event.uid, secret, body, at: startedAt });
   const headers = {
     'Content-Type': 'application/json',
     'User-Agent': USER_AGENT,
@@ -157,86 +137,67 @@ async function attempt(
     const secrets = [secret, ...credentialValues(payload.record)];
     result.responseExcerpt = scrubValues(result.responseExcerpt, secrets);
   }
-  await recordOutcome(
-    ctx,
-    { event, workspace, job, attemptId, number, startedAt, url, result },
-    log,
-  );
-}
-
-/** An attempt that was started by a worker that then died: recorded as failed, `interrupted`. */
-async function finishInterruptedAttempt(
-  ctx: AppContext,
-  event: EventRow,
-  job: AttemptJobPayload,
-  log: Logger,
-): Promise<void> {
-  const unfinished = await findUnfinishedAttempt(ctx.db, event.id, job.round);
-  const workspace = await findWorkspaceByInternalId(ctx.db, event.workspace_id);
-  if (!unfinished || !workspace) return;
-  await recordOutcome(
-    ctx,
-    {
-      event,
-      workspace,
-      job,
-      attemptId: unfinished.id,
-      number: unfinished.attempt,
-      startedAt: new Date(unfinished.started_at),
-      url: unfinished.url,
-      result: {
-        succeeded: false,
-        statusCode: null,
-        errorClass: 'interrupted',
-        responseExcerpt: null,
-        retryAfterMs: null,
-        detail: 'the worker making this attempt stopped before it finished',
-      },
-    },
-    log,
-  );
+  await recordOutcome(ctx, { event, workspace, job, startedAt, url, result }, log);
 }
 
 interface Outcome {
   event: EventRow;
   workspace: WorkspaceRow;
   job: AttemptJobPayload;
-  attemptId: string;
-  number: number;
   startedAt: Date;
   url: string;
   result: AttemptResult;
 }
 
 /**
- * Writes an attempt's outcome in one transaction: the attempt row, the event's state, the next
- * attempt's job when one is due, and the workspace's failure streak, which disables the webhook
- * once it has lasted `disableAfterMs`.
+ * Writes an attempt in one transaction: its number (over every round), the attempt row, the
+ * event's state and the next attempt's job when the event is still this attempt's to settle (a
+ * redelivery may have started a new round meanwhile), and the workspace's failure streak, which
+ * disables the webhook once it has lasted `disableAfterMs`.
  */
 async function recordOutcome(ctx: AppContext, o: Outcome, log: Logger): Promise<void> {
   const { event, workspace, job, result } = o;
   const config = ctx.config.webhooks;
   const finished = new Date();
   const finishedIso = finished.toISOString();
+  const interrupted = result.errorClass === 'interrupted';
   let next: Date | null = null;
+  let number = 0;
   let disabledReason: string | null = null;
   await inTransaction(ctx.db, async (trx) => {
-    if (!result.succeeded) {
+    const counted = await countAttempt(trx, event.id);
+    if (!counted) return;
+    number = counted.attempt_count;
+    const current =
+      counted.delivery_round === job.round &&
+      counted.round_attempts === job.attempt - 1 &&
+      counted.delivery_state === 'pending';
+    if (current && !result.succeeded) {
       const delay = retryDelayMs(config, job.attempt, result.retryAfterMs);
       next = delay === null ? null : new Date(finished.getTime() + delay);
     }
-    const current = await updatePendingEvent(trx, event.id, job.round, {
-      delivery_state: result.succeeded ? 'delivered' : next ? 'pending' : 'failed',
-      delivered_at: result.succeeded ? finishedIso : null,
-      next_attempt_at: next?.toISOString() ?? null,
-      last_status_code: result.statusCode,
-      last_error_class: result.errorClass,
-    });
-    if (!current) next = null;
-    await finishAttempt(trx, o.attemptId, {
+    if (current) {
+      await updatePendingEvent(trx, event.id, job.round, {
+        round_attempts: job.attempt,
+        delivery_state: result.succeeded ? 'delivered' : next ? 'pending' : 'failed',
+        delivered_at: result.succeeded ? finishedIso : null,
+        next_attempt_at: next?.toISOString() ?? null,
+        last_attempt_at: o.startedAt.toISOString(),
+        last_status_code: result.statusCode,
+        last_error_class: result.errorClass,
+      });
+    }
+    await insertAttempt(trx, {
+      id: newId(),
+      event_id: event.id,
+      workspace_id: workspace.id,
+      attempt: number,
+      round: job.round,
+      trigger: job.trigger,
+      url: o.url,
+      started_at: o.startedAt.toISOString(),
       finished_at: finishedIso,
-      duration_ms:
-        result.errorClass === 'interrupted' ? null : finished.getTime() - o.startedAt.getTime(),
+      duration_ms: interrupted ? null : finished.getTime() - o.startedAt.getTime(),
       succeeded: result.succeeded ? 1 : 0,
       status_code: result.statusCode,
       error_class: result.errorClass,
@@ -245,18 +206,8 @@ async function recordOutcome(ctx: AppContext, o: Outcome, log: Logger): Promise<
     });
     if (result.succeeded) return clearEndpointFailing(trx, workspace.id, finishedIso);
     if (next) {
-      await scheduleAttempt(
-        trx,
-        ctx,
-        {
-          event_id: event.id,
-          round: job.round,
-          attempt: job.attempt + 1,
-          trigger: 'automatic',
-          deferrals: 0,
-        },
-        next,
-      );
+      const following = { ...job, attempt: job.attempt + 1, trigger: 'automatic' as const };
+      await scheduleAttempt(trx, ctx, { ...following, deferrals: 0 }, next);
     }
     const since = await markEndpointFailing(trx, workspace.id, o.startedAt.toISOString());
     const streakMs = since ? finished.getTime() - Date.parse(since) : 0;
@@ -270,18 +221,19 @@ async function recordOutcome(ctx: AppContext, o: Outcome, log: Logger): Promise<
     }
   });
 
+  const nextIso = (next as Date | null)?.toISOString() ?? null;
   const entry = {
     event_id: event.uid,
     event: event.event,
     workspace_uid: workspace.uid,
-    attempt: o.number,
-    trigger: o.job.attempt === 1 ? o.job.trigger : 'automatic',
+    attempt: number,
+    trigger: job.trigger,
     destination: destinationForLog(o.url),
-    outcome: result.succeeded ? 'delivered' : next ? 'retry' : 'failed',
+    outcome: result.succeeded ? 'delivered' : nextIso ? 'retry' : 'failed',
     status_code: result.statusCode,
     error_class: result.errorClass,
-    duration_ms: finished.getTime() - o.startedAt.getTime(),
-    next_attempt_at: (next as Date | null)?.toISOString() ?? null,
+    duration_ms: interrupted ? null : finished.getTime() - o.startedAt.getTime(),
+    next_attempt_at: nextIso,
     ...(result.detail ? { detail: result.detail } : {}),
   };
   if (result.errorClass === 'destination_refused') log.warn(entry, 'webhook attempt');

@@ -160,12 +160,7 @@ function toAttemptResponse(row: WebhookAttemptRow) {
   return {
     attempt: row.attempt,
     trigger: row.trigger,
-    state:
-      row.finished_at === null
-        ? ('in_progress' as const)
-        : row.succeeded
-          ? ('succeeded' as const)
-          : ('failed' as const),
+    state: row.succeeded ? ('succeeded' as const) : ('failed' as const),
     url: row.url,
     started_at: row.started_at,
     duration_ms: row.duration_ms,

@@ -24,38 +24,28 @@ export async function findEventOfWorkspace(
 }
 
 /**
- * Marks attempt `attempt` of `round` as started, if it is the event's next one; returns the
- * attempt's number over all rounds, or null when another run got there first or the event moved
- * on (delivered, skipped, or redelivered into a new round).
+ * Numbers a new attempt of the event (over every round) and returns that number with where the
+ * event stands, locking its row for the rest of the transaction; undefined if the event is gone.
  */
-export async function claimAttempt(
-  db: Executor,
-  eventId: string,
-  round: number,
-  attempt: number,
-  at: string,
-): Promise<number | null> {
-  const row = await db
+export async function countAttempt(db: Executor, eventId: string) {
+  return db
     .updateTable('events')
-    .set((eb) => ({
-      round_attempts: attempt,
-      attempt_count: eb('attempt_count', '+', 1),
-      last_attempt_at: at,
-      next_attempt_at: null,
-    }))
+    .set((eb) => ({ attempt_count: eb('attempt_count', '+', 1) }))
     .where('id', '=', eventId)
-    .where('delivery_round', '=', round)
-    .where('round_attempts', '=', attempt - 1)
-    .where('delivery_state', '=', 'pending')
-    .returning('attempt_count')
+    .returning(['attempt_count', 'delivery_round', 'round_attempts', 'delivery_state'])
     .executeTakeFirst();
-  return row ? row.attempt_count : null;
 }
 
 type OutcomeChanges = Partial<
   Pick<
     EventTable,
-    'delivery_state' | 'next_attempt_at' | 'last_status_code' | 'last_error_class' | 'delivered_at'
+    | 'delivery_state'
+    | 'round_attempts'
+    | 'next_attempt_at'
+    | 'last_attempt_at'
+    | 'last_status_code'
+    | 'last_error_class'
+    | 'delivered_at'
   >
 >;
 

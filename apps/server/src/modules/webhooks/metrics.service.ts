@@ -5,7 +5,7 @@ import {
   workspaceLabels,
 } from '../workspaces/workspaces.service.js';
 import { countOpenEvents } from './events.repository.js';
-import { countFinishedAttempts } from './webhooks.repository.js';
+import { countAttempts } from './webhooks.repository.js';
 
 /**
  * Webhook figures per workspace, counted from the database (indexed GROUP BY queries), so they
@@ -15,7 +15,7 @@ import { countFinishedAttempts } from './webhooks.repository.js';
  */
 export async function collectWebhookMetrics(ctx: AppContext): Promise<MetricFamily[]> {
   const [attempts, events, disabled] = await Promise.all([
-    countFinishedAttempts(ctx.db),
+    countAttempts(ctx.db),
     countOpenEvents(ctx.db),
     listDisabledWebhookWorkspaceIds(ctx.db),
   ]);

@@ -50,11 +50,7 @@ export const WebhookAttempt = Type.Object(
     trigger: Type.Union([Type.Literal('automatic'), Type.Literal('manual')], {
       description: '`manual` for the first attempt of a redelivery you asked for.',
     }),
-    state: Type.Union([
-      Type.Literal('succeeded'),
-      Type.Literal('failed'),
-      Type.Literal('in_progress'),
-    ]),
+    state: Type.Union([Type.Literal('succeeded'), Type.Literal('failed')]),
     url: Type.String({ description: 'Where it was sent.' }),
     started_at: Timestamp(),
     duration_ms: Nullable(Type.Integer()),

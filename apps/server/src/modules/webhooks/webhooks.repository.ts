@@ -1,7 +1,6 @@
 import type { Executor } from '../../db/transaction.js';
 import type {
   WebhookAttemptRow,
-  WebhookAttemptTable,
   WebhookEndpointRow,
   WebhookEndpointTable,
 } from './webhooks.table.js';
@@ -79,39 +78,6 @@ export async function insertAttempt(db: Executor, row: WebhookAttemptRow): Promi
   await db.insertInto('webhook_attempts').values(row).execute();
 }
 
-export async function finishAttempt(
-  db: Executor,
-  id: string,
-  changes: Pick<
-    WebhookAttemptTable,
-    | 'finished_at'
-    | 'duration_ms'
-    | 'succeeded'
-    | 'status_code'
-    | 'error_class'
-    | 'response_excerpt'
-    | 'next_attempt_at'
-  >,
-): Promise<void> {
-  await db.updateTable('webhook_attempts').set(changes).where('id', '=', id).execute();
-}
-
-/** The attempt of `round` that started and never finished (its worker died), if any. */
-export async function findUnfinishedAttempt(
-  db: Executor,
-  eventId: string,
-  round: number,
-): Promise<WebhookAttemptRow | undefined> {
-  return db
-    .selectFrom('webhook_attempts')
-    .selectAll()
-    .where('event_id', '=', eventId)
-    .where('round', '=', round)
-    .where('finished_at', 'is', null)
-    .orderBy('attempt', 'desc')
-    .executeTakeFirst();
-}
-
 export async function listAttemptsOfEvent(
   db: Executor,
   eventId: string,
@@ -124,12 +90,11 @@ export async function listAttemptsOfEvent(
     .execute();
 }
 
-/** Finished attempts per workspace, split by success. */
-export async function countFinishedAttempts(db: Executor) {
+/** Attempts per workspace, split by success. */
+export async function countAttempts(db: Executor) {
   return db
     .selectFrom('webhook_attempts')
     .select((eb) => ['workspace_id', 'succeeded', eb.fn.countAll<number>().as('n')])
-    .where('finished_at', 'is not', null)
     .groupBy(['workspace_id', 'succeeded'])
     .execute();
 }

@@ -4,8 +4,9 @@ import type { Selectable } from 'kysely';
 export type AttemptTrigger = 'automatic' | 'manual';
 
 /**
- * One delivery attempt of one event. Written when the attempt starts (so an attempt cut short by
- * a crash still shows, as `interrupted`) and completed when it ends.
+ * One delivery attempt of one event, written when it ends, in the transaction that settles the
+ * event's state. An attempt cut short by a crash is written by the next run of its job, as
+ * `interrupted`.
  */
 export interface WebhookAttemptTable {
   id: string;
@@ -17,7 +18,7 @@ export interface WebhookAttemptTable {
   trigger: AttemptTrigger;
   url: string;
   started_at: string;
-  finished_at: string | null;
+  finished_at: string;
   duration_ms: number | null;
   succeeded: number;
   status_code: number | null;
