@@ -21,7 +21,7 @@ export function updateWorkspaceWebhook(app: App, ctx: AppContext): void {
         tags: ['Workspaces'],
         summary: 'Update workspace webhook',
         description:
-          'Sets the address to which the workspace’s webhook events are delivered. The workspace is named by the body `uid`; an empty `webhook_url` clears the webhook.',
+          'Sets the address to which the workspace’s webhook events are delivered. The workspace is named by the body `uid`; an empty `webhook_url` clears the webhook. The first URL creates the workspace’s signing secret (Get the webhook signing secret); setting a URL re-enables a webhook that was disabled after failing continuously.',
         body: UpdateWorkspaceWebhookBody,
         response: { 200: Envelope({}), 404: Type.Ref('ErrorResponse') },
       },
