@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pino } from 'pino';
 import { Agent, request } from 'undici';
@@ -35,6 +35,7 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const burst = Number(process.env.BENCH_EVENTS ?? 5000);
 const workspaceCount = Number(process.env.BENCH_WORKSPACES ?? 4);
 const now = () => performance.timeOrigin + performance.now();
+const loadAtStart = Number(loadavg()[0]!.toFixed(2));
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 const dataDir = mkdtempSync(join(tmpdir(), 'mailwright-bench-webhooks-'));
@@ -222,6 +223,8 @@ try {
       job_concurrency: config.jobs.concurrency,
       max_in_flight_per_workspace: config.webhooks.maxInFlightPerWorkspace,
       body_bytes: Buffer.byteLength(bodies[0]!),
+      // The machine may be shared: its load says how much CPU the run had to itself.
+      load_average_1m: { at_start: loadAtStart, at_end: Number(loadavg()[0]!.toFixed(2)) },
     },
     latency_ms: {
       mailwright_commit_to_receipt: latency,
