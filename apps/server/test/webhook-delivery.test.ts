@@ -1,3 +1,4 @@
+import { verifyWebhook } from '@mailwright/sdk/webhooks';
 import { Webhook } from 'standardwebhooks';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { inTransaction } from '../src/db/transaction.js';
@@ -67,6 +68,9 @@ describe('webhook delivery', () => {
       'webhook-signature': String(headers['webhook-signature']),
     });
     expect(verified).toEqual(JSON.parse(expected));
+    // And the project's own SDK verifier, as integrators use it.
+    const sdkEvent = await verifyWebhook({ body: request!.body, headers, secret });
+    expect(sdkEvent).toMatchObject({ event: 'mailbox.status_changed', eventId: row.uid });
     // A tampered body fails both checks.
     const tampered = Buffer.from(expected.replace('"active"', '"failed"'));
     expect(verifyContractSignature(secret, headers, tampered)).toBe(false);

@@ -12,4 +12,12 @@ export const operationTable = {
   updateWorkspace: { method: "put", path: "/v1/api/workspaces/{uid}" },
   deleteWorkspace: { method: "delete", path: "/v1/api/workspaces/{uid}" },
   updateWorkspaceWebhook: { method: "post", path: "/v1/api/workspaces/webhook" },
+  listWebhookEvents: { method: "post", path: "/v1/api/webhooks/events/list" },
+  getWebhookEvent: { method: "get", path: "/v1/api/webhooks/events/{uid}" },
+  redeliverWebhookEvent: { method: "post", path: "/v1/api/webhooks/events/{uid}/redeliver" },
+  redeliverFailedWebhookEvents: { method: "post", path: "/v1/api/webhooks/events/redeliver-failed" },
+  sendTestWebhookEvent: { method: "post", path: "/v1/api/webhooks/test" },
+  getWebhookSigningSecret: { method: "get", path: "/v1/api/webhooks/secret" },
+  rotateWebhookSigningSecret: { method: "post", path: "/v1/api/webhooks/secret/rotate" },
+  metrics: { method: "get", path: "/metrics", parseAs: "text" },
 } as const;
