@@ -10,6 +10,8 @@ import { isAbsolute, join, resolve } from 'node:path';
 
 export type Profile = 'local' | 'production';
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+/** How fast the provider simulator's steps run: see docs/lifecycles.md for the timings. */
+export type SimSpeed = 'instant' | 'fast' | 'realistic';
 
 export type DatabaseConfig =
   | { dialect: 'sqlite'; path: string }
@@ -36,6 +38,10 @@ export interface Config {
     pollIntervalMs: number;
     leaseMs: number;
     shutdownGraceMs: number;
+  };
+  simulator: {
+    /** MAILWRIGHT_SIM_SPEED; `fast` by default in the local profile, `realistic` in production. */
+    speed: SimSpeed;
   };
 }
 
@@ -136,6 +142,13 @@ export function loadConfig(env: Env = process.env, overrides: { profile?: Profil
       pollIntervalMs: read('MAILWRIGHT_JOB_POLL_INTERVAL_MS', 500, integer(10, 60_000)),
       leaseMs: read('MAILWRIGHT_JOB_LEASE_MS', 60_000, integer(500, 3_600_000)),
       shutdownGraceMs: read('MAILWRIGHT_SHUTDOWN_GRACE_MS', 10_000, integer(0, 600_000)),
+    },
+    simulator: {
+      speed: read<SimSpeed>(
+        'MAILWRIGHT_SIM_SPEED',
+        profile === 'local' ? 'fast' : 'realistic',
+        oneOf(['instant', 'fast', 'realistic']),
+      ),
     },
   };
   if (problems.length > 0) throw new ConfigError(problems);

@@ -1,6 +1,7 @@
 import { type Kysely, type Migration, Migrator } from 'kysely';
 import * as foundation from './migrations/0001-foundation.js';
 import * as events from './migrations/0002-events.js';
+import * as domains from './migrations/0004-domains.js';
 import type { DB } from './schema.js';
 
 /**
@@ -10,6 +11,7 @@ import type { DB } from './schema.js';
 export const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
   '0002-events': events,
+  '0004-domains': domains,
 };
 
 export class MigrationError extends Error {

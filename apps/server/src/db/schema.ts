@@ -1,5 +1,8 @@
 import type { JobTable } from '../jobs/jobs.table.js';
 import type { ApiTokenTable, TeamTable } from '../modules/accounts/accounts.table.js';
+import type { DkimKeyTable, DnsRecordTable } from '../modules/dns/dns.table.js';
+import type { DomainOperationTable, DomainTable } from '../modules/domains/domains.table.js';
+import type { TagAssignmentTable, TagTable } from '../modules/tags/tags.table.js';
 import type { EventTable } from '../modules/webhooks/events.table.js';
 import type { WorkspaceTable } from '../modules/workspaces/workspaces.table.js';
 
@@ -17,4 +20,10 @@ export interface DB {
   workspaces: WorkspaceTable;
   jobs: JobTable;
   events: EventTable;
+  domains: DomainTable;
+  domain_operations: DomainOperationTable;
+  dns_records: DnsRecordTable;
+  dkim_keys: DkimKeyTable;
+  tags: TagTable;
+  tag_assignments: TagAssignmentTable;
 }
