@@ -11,7 +11,10 @@ import { registerOpenApi, registerOpenApiRoute } from './http/openapi.js';
 import { registerRouteDocs } from './http/route-docs.js';
 import { validatorCompiler } from './http/validation.js';
 import { registerAccountRoutes } from './modules/accounts/index.js';
+import { registerDnsRoutes } from './modules/dns/index.js';
+import { registerDomainRoutes } from './modules/domains/index.js';
 import { registerHealthRoutes } from './modules/health/index.js';
+import { registerTagRoutes } from './modules/tags/index.js';
 import { registerWorkspaceRoutes } from './modules/workspaces/index.js';
 
 /**
@@ -62,6 +65,9 @@ export async function buildApp(ctx: AppContext): Promise<App> {
   registerOpenApiRoute(app);
   registerAccountRoutes(app, ctx);
   registerWorkspaceRoutes(app, ctx);
+  registerDomainRoutes(app, ctx);
+  registerDnsRoutes(app, ctx);
+  registerTagRoutes(app, ctx);
 
   await app.ready();
   return app;

@@ -84,3 +84,29 @@ export const DomainNames = (description: string) =>
 /** Domain uids in a body: 1 to 100 of them. */
 export const DomainUids = (description = 'Domains to act on (uids from List domains).') =>
   Type.Array(Uid(), { minItems: 1, maxItems: 100, description });
+
+const text = (maxLength: number, description?: string) =>
+  Type.String({ minLength: 1, maxLength, ...(description ? { description } : {}) });
+
+/** The registrant's contact details (purchased domains). */
+export const ContactDetailsSchema = Type.Object(
+  {
+    first_name: text(100),
+    last_name: text(100),
+    email: Type.String({ format: 'email', maxLength: 254 }),
+    address_line1: text(200),
+    address_line2: Type.Optional(Type.String({ maxLength: 200 })),
+    city: text(100),
+    state: text(100, 'State, province or region.'),
+    country: Type.String({ minLength: 2, maxLength: 2, description: 'ISO 3166-1 alpha-2 code.' }),
+    postal_code: text(20),
+    phone: Type.Optional(
+      Type.String({ maxLength: 30, description: 'International form: +1.5555550123.' }),
+    ),
+    organization: Type.Optional(Type.String({ maxLength: 200 })),
+  },
+  { additionalProperties: false, title: 'ContactDetails' },
+);
+
+export const Email = (description: string) =>
+  Type.String({ format: 'email', maxLength: 254, description });

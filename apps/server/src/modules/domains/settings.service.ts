@@ -1,0 +1,395 @@
+import type { AppContext } from '../../context.js';
+import { type Executor, inTransaction } from '../../db/transaction.js';
+import { ApiError, conflict, invalidField } from '../../http/errors.js';
+import { isoNow } from '../../lib/time.js';
+import type { ContactDetails } from '../../providers/registrar.js';
+import type { ProviderResult } from '../../providers/result.js';
+import { dnsJobs } from '../dns/dns.jobs.js';
+import { findDkim, replaceDmarcRecord, restoreManagedRecords } from '../dns/dns.service.js';
+import { validateWebhookUrl } from '../workspaces/workspaces.service.js';
+import { checkContactDetails } from './contact-details.js';
+import { type DomainStatus, ZONE_STATUSES } from './domain.lifecycle.js';
+import { nameserversOf, toAmount } from './domain.present.js';
+import {
+  type DomainFieldChanges,
+  findDomainById,
+  updateDomainFields,
+} from './domains.repository.js';
+import { getDomainsByNames, getDomainsByUids, requireStatus } from './domains.service.js';
+import type { DomainRow } from './domains.table.js';
+import { after } from './job-support.js';
+import { advancePropagation } from './propagation.jobs.js';
+import { restartDnsSetup } from './purchase.jobs.js';
+import { renewJob } from './upkeep.jobs.js';
+
+/** Statuses in which a domain's settings (forwarding, catch-all, DMARC) can be changed. */
+const CONFIGURABLE: readonly DomainStatus[] = [
+  'cart',
+  'registration_in_progress',
+  'dns_setup_pending',
+  'waiting_for_dns_propagation',
+  'active',
+  'inactive',
+  'expired_propagation',
+];
+
+/** Statuses in which a purchased domain is registered at the registrar. */
+const REGISTERED: readonly DomainStatus[] = [
+  'dns_setup_pending',
+  'waiting_for_dns_propagation',
+  'active',
+  'inactive',
+  'expired_propagation',
+];
+
+/**
+ * Checks each domain's delegation now and moves it on when it can; an `expired_propagation`
+ * domain first gets a fresh deadline. Answers what resolvers see.
+ */
+export async function checkNameserverPropagation(
+  ctx: AppContext,
+  workspaceId: string,
+  names: readonly string[],
+) {
+  const domains = await getDomainsByNames(ctx.db, workspaceId, names);
+  const results = [];
+  for (const domain of domains) {
+    let current = domain;
+    if (current.status === 'expired_propagation') {
+      current =
+        (await inTransaction(ctx.db, async (trx) => {
+          const fresh = await findDomainById(trx, domain.id);
+          return fresh?.status === 'expired_propagation' ? restartDnsSetup(trx, ctx, fresh) : null;
+        })) ?? current;
+    }
+    if (
+      current.status === 'dns_setup_pending' ||
+      current.status === 'waiting_for_dns_propagation'
+    ) {
+      current = (await advancePropagation(ctx, current)).domain;
+    }
+    results.push({
+      _id: current.id,
+      uid: current.uid,
+      name: current.name,
+      status: current.status,
+      propagated: current.nameserver_match_status === 'matched',
+      nameservers: nameserversOf(current),
+      actual_nameservers: JSON.parse(current.actual_nameservers) as string[],
+      createdAt: current.created_at,
+      updatedAt: current.updated_at,
+    });
+  }
+  return results;
+}
+
+/** Applies field changes to each domain after checking its status; returns the domains. */
+async function configure(
+  ctx: AppContext,
+  workspaceId: string,
+  uids: readonly string[],
+  action: string,
+  changes: (domain: DomainRow) => DomainFieldChanges,
+  also?: (trx: Executor, domain: DomainRow) => Promise<void>,
+): Promise<DomainRow[]> {
+  return inTransaction(ctx.db, async (trx) => {
+    const domains = await getDomainsByUids(trx, workspaceId, uids);
+    for (const domain of domains) requireStatus(domain, CONFIGURABLE, action);
+    const updated: DomainRow[] = [];
+    for (const domain of domains) {
+      const fields = { ...changes(domain), updated_at: isoNow() };
+      const next = { ...domain, ...fields };
+      await updateDomainFields(trx, domain.id, fields);
+      await also?.(trx, next);
+      updated.push(next);
+    }
+    return updated;
+  });
+}
+
+/** Sets where the domains' web visitors are redirected; an empty URL removes forwarding. */
+export function setForwarding(
+  ctx: AppContext,
+  workspaceId: string,
+  input: { uids: string[]; forwarding_url: string; mask_forwarding?: boolean },
+) {
+  let url: string;
+  try {
+    url = validateWebhookUrl(input.forwarding_url);
+  } catch {
+    throw invalidField(
+      'forwarding_url',
+      'must be an absolute http(s) URL without credentials, or empty to remove forwarding',
+    );
+  }
+  return configure(ctx, workspaceId, input.uids, 'set forwarding', () => ({
+    forwarding_url: url,
+    ...(input.mask_forwarding === undefined
+      ? {}
+      : { mask_forwarding: input.mask_forwarding ? 1 : 0 }),
+  }));
+}
+
+/** Sets (or, with an empty string, removes) the domains' catch-all destination. */
+export function setCatchAll(ctx: AppContext, workspaceId: string, uids: string[], email: string) {
+  return configure(ctx, workspaceId, uids, 'set a catch-all address', () => ({
+    catch_all_email: email.trim(),
+  }));
+}
+
+/** Sets or (policy null) removes DMARC, and republishes the managed DMARC record. */
+export function setDmarc(
+  ctx: AppContext,
+  workspaceId: string,
+  uids: string[],
+  settings: { policy: 'none' | 'quarantine' | 'reject' | null; email?: string },
+) {
+  return configure(
+    ctx,
+    workspaceId,
+    uids,
+    settings.policy ? 'set DMARC' : 'remove DMARC',
+    (domain) => ({
+      dmarc_policy: settings.policy,
+      dmarc_email: settings.policy ? (settings.email?.trim() ?? domain.dmarc_email) : '',
+    }),
+    async (trx, domain) => {
+      await replaceDmarcRecord(trx, domain);
+      if (domain.zone_id) await ctx.jobs.enqueue(trx, dnsJobs.publish, { domainId: domain.id });
+    },
+  );
+}
+
+/**
+ * Gives connected domains new nameservers (say, after the customer set the wrong ones and the
+ * wait expired): the domain goes back to waiting for the nameserver change, with a fresh deadline.
+ */
+export async function regenerateNameservers(ctx: AppContext, workspaceId: string, uids: string[]) {
+  const domains = await getDomainsByUids(ctx.db, workspaceId, uids);
+  for (const domain of domains) {
+    if (domain.connection_type !== 'connected')
+      throw conflict(`${domain.name} was bought here; its nameservers are managed for you`);
+    requireStatus(
+      domain,
+      ['dns_setup_pending', 'expired_propagation'],
+      'regenerate nameservers once the domain is delegated',
+    );
+  }
+  const fresh: string[][] = [];
+  for (const domain of domains) {
+    const result = await ctx.providers.dnsHost.reassignNameservers({
+      domain: domain.name,
+      zoneId: domain.zone_id ?? '',
+      current: nameserversOf(domain),
+    });
+    fresh.push(unwrap(result).nameservers);
+  }
+  return inTransaction(ctx.db, async (trx) => {
+    const updated: DomainRow[] = [];
+    for (const [i, domain] of domains.entries()) {
+      const current = (await findDomainById(trx, domain.id)) as DomainRow;
+      const changes = {
+        nameservers: JSON.stringify(fresh[i]),
+        nameservers_set_at: isoNow(),
+        nameserver_match_status: 'pending' as const,
+        propagation_deadline: after(ctx.providers.pace.connectDeadlineMs).toISOString(),
+      };
+      if (current.status === 'expired_propagation') {
+        updated.push(await restartDnsSetup(trx, ctx, current, changes));
+      } else {
+        requireStatus(current, ['dns_setup_pending'], 'regenerate nameservers');
+        await updateDomainFields(trx, current.id, {
+          ...changes,
+          updated_at: changes.nameservers_set_at,
+        });
+        updated.push({ ...current, ...changes, updated_at: changes.nameservers_set_at });
+      }
+    }
+    return updated;
+  });
+}
+
+/** Requests renewal of registered domains for `years`; a job asks the registrar. */
+export async function requestRenewal(
+  ctx: AppContext,
+  workspaceId: string,
+  uids: string[],
+  years: number,
+) {
+  return inTransaction(ctx.db, async (trx) => {
+    const domains = await getDomainsByUids(trx, workspaceId, uids);
+    for (const domain of domains) requireRegistered(domain, 'renew it');
+    for (const domain of domains) {
+      if (domain.renewal_status === 'pending')
+        throw conflict(`${domain.name} already has a renewal in progress`);
+    }
+    const now = isoNow();
+    const updated: DomainRow[] = [];
+    for (const domain of domains) {
+      const changes = {
+        renewal_status: 'pending' as const,
+        renewal_years: years,
+        renewal_requested_at: now,
+        updated_at: now,
+      };
+      await updateDomainFields(trx, domain.id, changes);
+      const runAt = after(ctx.providers.pace.renewalMs);
+      await ctx.jobs.enqueue(
+        trx,
+        renewJob,
+        { domainId: domain.id },
+        {
+          key: `domain-renew:${domain.id}:${now}`,
+          runAt,
+        },
+      );
+      updated.push({ ...domain, ...changes });
+    }
+    return updated;
+  });
+}
+
+/** A domain's renewal, as "check renewal status" answers it. */
+export function toRenewalResponse(domain: DomainRow) {
+  return {
+    uid: domain.uid,
+    domain: domain.name,
+    renewal_status: domain.renewal_status,
+    renewal_date: domain.renewal_date,
+    renewal_years: domain.renewal_years,
+    renewal_requested_at: domain.renewal_requested_at,
+    renewal_price: toAmount(domain.renewal_price_cents),
+  };
+}
+
+/** Turns WHOIS privacy on or off at the registrar. */
+export function updatePrivacy(
+  ctx: AppContext,
+  workspaceId: string,
+  uids: string[],
+  privacy: boolean,
+) {
+  return updateRegistrant(
+    ctx,
+    workspaceId,
+    uids,
+    'update privacy',
+    { privacy },
+    { privacy: privacy ? 1 : 0 },
+  );
+}
+
+/** Replaces the registrant's contact details at the registrar. */
+export function updateContact(
+  ctx: AppContext,
+  workspaceId: string,
+  uids: string[],
+  raw: ContactDetails,
+) {
+  const contact = checkContactDetails(raw);
+  return updateRegistrant(
+    ctx,
+    workspaceId,
+    uids,
+    'update contact details',
+    { contact },
+    {
+      contact_details: JSON.stringify(contact),
+    },
+  );
+}
+
+async function updateRegistrant(
+  ctx: AppContext,
+  workspaceId: string,
+  uids: string[],
+  action: string,
+  update: { privacy?: boolean; contact?: ContactDetails },
+  changes: DomainFieldChanges,
+): Promise<DomainRow[]> {
+  const domains = await getDomainsByUids(ctx.db, workspaceId, uids);
+  for (const domain of domains) requireRegistered(domain, action);
+  for (const domain of domains) {
+    const result = await ctx.providers.registrar.updateContact({ name: domain.name, ...update });
+    if (!result.ok && !result.error.retryable)
+      throw invalidField(
+        update.contact ? 'contact_details' : 'privacy',
+        `was refused by the registrar: ${result.error.message}`,
+      );
+    unwrap(result);
+  }
+  const now = isoNow();
+  await inTransaction(ctx.db, async (trx) => {
+    for (const domain of domains)
+      await updateDomainFields(trx, domain.id, { ...changes, updated_at: now });
+  });
+  return domains.map((d) => ({ ...d, ...changes, updated_at: now }));
+}
+
+function requireRegistered(domain: DomainRow, action: string): void {
+  if (domain.connection_type !== 'purchased')
+    throw conflict(`${domain.name} is connected, not bought here; ${action} at its own registrar`);
+  requireStatus(domain, REGISTERED, action);
+}
+
+/** A provider answer or a 503 (retryable) for the caller to try again. */
+function unwrap<T extends object>(result: ProviderResult<T>): { ok: true } & T {
+  if (result.ok) return result;
+  throw new ApiError(
+    result.error.retryable ? 'SERVICE_UNAVAILABLE' : 'CONFLICT',
+    `The provider refused the request: ${result.error.message}`,
+  );
+}
+
+export interface RepairResult {
+  domain: string;
+  uid: string;
+  /** `repaired`: records restored; `healthy`: nothing was wrong; `restarted`: DNS setup runs again; `skipped`: nothing to repair yet. */
+  status: 'repaired' | 'healthy' | 'restarted' | 'skipped';
+  repaired: Array<'MX' | 'SPF' | 'DKIM' | 'DMARC'>;
+  message: string;
+}
+
+/**
+ * Repairs domains' DNS: restores missing or altered expected records (removing records that
+ * compete with them) and republishes; an `inactive` domain (DNS setup failed) goes back to
+ * `dns_setup_pending` and setup runs again.
+ */
+export async function repairDns(ctx: AppContext, domains: readonly DomainRow[]) {
+  const results: RepairResult[] = [];
+  for (const domain of domains) {
+    const base = { domain: domain.name, uid: domain.uid, repaired: [] };
+    if (domain.status === 'inactive') {
+      await inTransaction(ctx.db, async (trx) => {
+        const fresh = await findDomainById(trx, domain.id);
+        if (fresh?.status === 'inactive') await restartDnsSetup(trx, ctx, fresh);
+      });
+      results.push({ ...base, status: 'restarted', message: 'DNS setup is running again' });
+      continue;
+    }
+    const dkim = domain.zone_id ? await findDkim(ctx.db, domain.id) : undefined;
+    if (!dkim || !ZONE_STATUSES.includes(domain.status)) {
+      results.push({
+        ...base,
+        status: 'skipped',
+        message: `The domain is ${domain.status}; its records are not set up yet`,
+      });
+      continue;
+    }
+    const repaired = await inTransaction(ctx.db, async (trx) => {
+      const labels = await restoreManagedRecords(trx, domain, dkim);
+      if (labels.length > 0) await ctx.jobs.enqueue(trx, dnsJobs.publish, { domainId: domain.id });
+      return labels;
+    });
+    results.push({
+      ...base,
+      repaired,
+      status: repaired.length > 0 ? 'repaired' : 'healthy',
+      message:
+        repaired.length > 0
+          ? `Restored ${repaired.join(', ')}`
+          : 'Every expected record is in place',
+    });
+  }
+  return results;
+}

@@ -1,0 +1,94 @@
+import { expect } from 'vitest';
+import type { Harness, TestTeam } from './harness.js';
+
+export const CONTACT = {
+  first_name: 'Ada',
+  last_name: 'Lovelace',
+  email: 'ada@example.com',
+  address_line1: '1 Analytical Way',
+  city: 'London',
+  state: 'Greater London',
+  country: 'GB',
+  postal_code: 'N1 9GU',
+};
+
+let counter = 0;
+
+/** A name no other test uses, with an optional magic token in its first label. */
+export function uniqueName(token = '', tld = 'com'): string {
+  counter += 1;
+  const label = `t${Date.now().toString(36)}${counter}${token ? `-${token}` : ''}`;
+  return `${label}.${tld}`;
+}
+
+/** Orders domains as the test team (or `team`); expects success and returns the new uids. */
+export async function registerDomains(
+  h: Harness,
+  names: string[],
+  options: { team?: TestTeam; years?: number } = {},
+): Promise<string[]> {
+  const res = await h.call('POST', '/v1/api/domains/register', {
+    ...(options.team ? { token: options.team.token, workspace: options.team.workspace.uid } : {}),
+    body: {
+      domains: names.map((name) => ({ name, registration_years: options.years ?? 1 })),
+      contact_details: CONTACT,
+    },
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.domain_uids;
+}
+
+/** Connects domains by nameservers; returns the result rows. */
+export async function connectDomains(
+  h: Harness,
+  names: string[],
+  team?: TestTeam,
+): Promise<Array<{ domain: string; uid: string; nameservers: string[] }>> {
+  const res = await h.call('POST', '/v1/api/domains/nameservers', {
+    ...(team ? { token: team.token, workspace: team.workspace.uid } : {}),
+    body: { domains: names },
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.result;
+}
+
+/** One domain as List domains shows it (any status, deleted included). */
+export async function getDomain(h: Harness, uid: string, team?: TestTeam) {
+  const res = await h.call('POST', '/v1/api/domains/list', {
+    ...(team ? { token: team.token, workspace: team.workspace.uid } : {}),
+    body: {
+      uids: [uid],
+      status: [
+        'cart',
+        'registration_in_progress',
+        'dns_setup_pending',
+        'waiting_for_dns_propagation',
+        'active',
+        'inactive',
+        'payment_failed',
+        'cancelled',
+        'deleted',
+        'registration_failed',
+        'expired_propagation',
+        'scheduled_for_deletion',
+      ],
+    },
+  });
+  expect(res.status).toBe(200);
+  return res.body.domains[0];
+}
+
+/** Runs the job queue until nothing is due (the simulator runs at `instant` speed in tests). */
+export async function settle(h: Harness): Promise<void> {
+  const runner = await h.startRunner();
+  await runner.drain();
+}
+
+/** Registers one domain and runs its lifecycle to the end; returns its uid. */
+export async function activeDomain(h: Harness, name = uniqueName()): Promise<string> {
+  const [uid] = await registerDomains(h, [name]);
+  await settle(h);
+  const domain = await getDomain(h, uid as string);
+  expect(domain.status).toBe('active');
+  return uid as string;
+}
