@@ -1,3 +1,4 @@
+import { runOperationJob } from './operations.jobs.js';
 import { checkPropagationJob } from './propagation.jobs.js';
 import { chargeJob, registerJob, setupDnsJob } from './purchase.jobs.js';
 import { renewJob, teardownJob } from './upkeep.jobs.js';
@@ -10,4 +11,5 @@ export const domainJobs = {
   checkPropagation: checkPropagationJob,
   teardown: teardownJob,
   renew: renewJob,
+  runOperation: runOperationJob,
 };

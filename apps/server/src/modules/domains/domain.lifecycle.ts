@@ -62,9 +62,9 @@ export const domainLifecycle = defineLifecycle<DomainStatus>({
       expired_propagation: 'records not visible by the deadline',
       scheduled_for_deletion: 'removed',
     },
-    active: { scheduled_for_deletion: 'removed' },
+    active: { inactive: 'retired by a rotation', scheduled_for_deletion: 'removed' },
     inactive: {
-      dns_setup_pending: 'DNS repair requested',
+      dns_setup_pending: 'DNS repair requested (sets the domain up again)',
       scheduled_for_deletion: 'removed',
     },
     expired_propagation: {

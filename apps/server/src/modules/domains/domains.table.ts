@@ -4,6 +4,7 @@ import type {
   DomainRenewalStatus,
   DomainStatus,
 } from './domain.lifecycle.js';
+import type { OperationStatus } from './domain-operation.lifecycle.js';
 
 export type ConnectionType = 'purchased' | 'connected';
 
@@ -74,8 +75,8 @@ export interface DomainOperationTable {
   team_id: string;
   workspace_id: string;
   kind: 'move' | 'rotation';
-  status: 'queued' | 'processing' | 'completed' | 'failed';
-  previous_status: 'queued' | 'processing' | 'completed' | 'failed' | null;
+  status: OperationStatus;
+  previous_status: OperationStatus | null;
   status_changed_at: string;
   target_workspace_id: string | null;
   /** JSON array of per-domain items with their outcome. */
@@ -86,3 +87,14 @@ export interface DomainOperationTable {
 }
 
 export type DomainOperationRow = Selectable<DomainOperationTable>;
+
+/** One domain of a move, or one pair of a rotation, with its outcome once the job ran. */
+export interface OperationItem {
+  domain_id: string;
+  uid: string;
+  name: string;
+  /** Rotation only: the domain taking over. */
+  replacement?: { domain_id: string; uid: string; name: string };
+  result: 'pending' | 'done' | 'skipped';
+  reason: string;
+}

@@ -4,10 +4,15 @@ import { checkDomainAvailability } from './routes/check-domain-availability.js';
 import { checkDomainBanned } from './routes/check-domain-banned.js';
 import { checkNameservers } from './routes/check-nameservers.js';
 import { checkWorkspaceAvailability } from './routes/check-workspace-availability.js';
+import { getDomainMoveStatus } from './routes/get-domain-move-status.js';
+import { getDomainRotationStatus } from './routes/get-domain-rotation-status.js';
 import { getNameservers } from './routes/get-nameservers.js';
 import { getRenewalStatus } from './routes/get-renewal-status.js';
 import { listAssignableDomains } from './routes/list-assignable-domains.js';
 import { listDomains } from './routes/list-domains.js';
+import { moveDomains } from './routes/move-domains.js';
+import { previewDomainMove } from './routes/preview-domain-move.js';
+import { previewDomainRotation } from './routes/preview-domain-rotation.js';
 import { regenerateNameservers } from './routes/regenerate-nameservers.js';
 import { registerDomains } from './routes/register-domains.js';
 import { removeCatchAllEmail } from './routes/remove-catch-all-email.js';
@@ -18,6 +23,7 @@ import { searchDomains } from './routes/search-domains.js';
 import { setCatchAllEmail } from './routes/set-catch-all-email.js';
 import { setDmarcConfiguration } from './routes/set-dmarc-configuration.js';
 import { setDomainForwarding } from './routes/set-domain-forwarding.js';
+import { startDomainRotation } from './routes/start-domain-rotation.js';
 import { updateDomainContact } from './routes/update-domain-contact.js';
 import { updateDomainPrivacy } from './routes/update-domain-privacy.js';
 
@@ -43,4 +49,10 @@ export function registerDomainRoutes(app: App, ctx: AppContext): void {
   getRenewalStatus(app, ctx);
   updateDomainPrivacy(app, ctx);
   updateDomainContact(app, ctx);
+  moveDomains(app, ctx);
+  previewDomainMove(app, ctx);
+  getDomainMoveStatus(app, ctx);
+  startDomainRotation(app, ctx);
+  previewDomainRotation(app, ctx);
+  getDomainRotationStatus(app, ctx);
 }

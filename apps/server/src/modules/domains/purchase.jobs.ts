@@ -126,7 +126,7 @@ export const setupDnsJob = defineJob({
   payload: DomainPayload,
   async handle({ domainId }, { ctx }) {
     let domain = await domainIn(ctx, domainId, ['dns_setup_pending']);
-    if (!domain || domain.connection_type !== 'purchased') return;
+    if (domain?.connection_type !== 'purchased') return;
     if (!domain.zone_id) {
       const zone = await ctx.providers.dnsHost.createZone({ domain: domain.name });
       if (!zone.ok) {

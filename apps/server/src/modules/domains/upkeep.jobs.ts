@@ -46,7 +46,7 @@ export const renewJob = defineJob({
       'inactive',
       'expired_propagation',
     ]);
-    if (!domain || domain.renewal_status !== 'pending') return;
+    if (domain?.renewal_status !== 'pending') return;
     const result = await ctx.providers.registrar.renew({
       name: domain.name,
       years: domain.renewal_years ?? 1,

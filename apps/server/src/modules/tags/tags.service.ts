@@ -202,3 +202,18 @@ export function toTagResponse(row: TagRow) {
     updated_at: row.updated_at,
   };
 }
+
+/** Puts every tag of one record on another record of the same workspace. */
+export async function copyTags(
+  trx: Executor,
+  kind: TaggableKind,
+  fromId: string,
+  toId: string,
+): Promise<void> {
+  const assigned = await findAssignedTags(trx, kind, [fromId]);
+  const now = isoNow();
+  await insertAssignments(
+    trx,
+    assigned.map((a) => ({ tag_id: a.id, record_kind: kind, record_id: toId, created_at: now })),
+  );
+}
