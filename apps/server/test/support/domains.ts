@@ -1,5 +1,7 @@
 import { expect } from 'vitest';
+import type { JobRunner } from '../../src/jobs/runner.js';
 import type { Harness, TestTeam } from './harness.js';
+import { waitFor } from './wait.js';
 
 export const CONTACT = {
   first_name: 'Ada',
@@ -78,10 +80,31 @@ export async function getDomain(h: Harness, uid: string, team?: TestTeam) {
   return res.body.domains[0];
 }
 
-/** Runs the job queue until nothing is due (the simulator runs at `instant` speed in tests). */
+const runners = new WeakMap<object, JobRunner>();
+
+/**
+ * Runs the job queue until no job is due or running (the simulator runs at `instant` speed in
+ * tests, so a lifecycle runs to its end). One runner per test, started on first use.
+ */
 export async function settle(h: Harness): Promise<void> {
-  const runner = await h.startRunner();
-  await runner.drain();
+  if (!runners.has(h.app)) runners.set(h.app, await h.startRunner());
+  await waitFor(
+    async () => {
+      const row = await h.ctx.db
+        .selectFrom('jobs')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where((eb) =>
+          eb.or([
+            eb('status', '=', 'running'),
+            eb.and([eb('status', '=', 'queued'), eb('run_at', '<=', new Date().toISOString())]),
+          ]),
+        )
+        .executeTakeFirstOrThrow();
+      return Number(row.n) === 0;
+    },
+    20_000,
+    'the job queue did not settle',
+  );
 }
 
 /** Registers one domain and runs its lifecycle to the end; returns its uid. */
