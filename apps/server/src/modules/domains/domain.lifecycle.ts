@@ -52,7 +52,7 @@ export const domainLifecycle = defineLifecycle<DomainStatus>({
     registration_failed: { deleted: 'removed' },
     cancelled: { deleted: 'removed' },
     dns_setup_pending: {
-      waiting_for_dns_propagation: 'records published',
+      waiting_for_dns_propagation: 'zone published (bought) or nameservers seen (connected)',
       inactive: 'DNS host refused the zone',
       expired_propagation: 'nameservers not seen by the deadline',
       scheduled_for_deletion: 'removed',
