@@ -39,21 +39,16 @@ export async function registerDomains(ctx: AppContext, caller: Caller, input: Re
       'must be true: card checkout sessions are not offered; orders are paid from the wallet',
     );
   }
+  const { registrar } = ctx.providers;
+  const sold = registrar.supportedTlds.map((t) => `.${t}`).join(', ');
   const names = checkNames(
     input.domains.map((d) => d.name),
     (i) => `domains[${i}].name`,
+    (name) =>
+      registrar.supportedTlds.includes(tldOf(name))
+        ? null
+        : `has a TLD we do not sell (.${tldOf(name)}); we sell ${sold}`,
   );
-  const { registrar } = ctx.providers;
-  const invalid: ErrorDetail[] = [];
-  names.forEach((name, i) => {
-    if (!registrar.supportedTlds.includes(tldOf(name))) {
-      invalid.push({
-        field: `domains[${i}].name`,
-        message: `has a TLD we do not sell (.${tldOf(name)}); we sell ${registrar.supportedTlds.map((t) => `.${t}`).join(', ')}`,
-      });
-    }
-  });
-  throwAll('VALIDATION_FAILED', invalid);
   const contact = checkContactDetails(input.contact_details);
 
   const quotes = await quoteAll(ctx, names);
@@ -167,12 +162,19 @@ export async function connectDomains(
   return insertAll(ctx, rows, (trx, row) => schedulePropagationCheck(trx, ctx, row.id));
 }
 
-/** Names normalised and checked, duplicates refused; throws one 400 listing every problem. */
-function checkNames(raw: readonly string[], field: (i: number) => string): string[] {
+/**
+ * Names normalised and checked (with `extra` rules), duplicates refused; throws one 400 listing
+ * every problem.
+ */
+function checkNames(
+  raw: readonly string[],
+  field: (i: number) => string,
+  extra: (name: string) => string | null = () => null,
+): string[] {
   const names = raw.map(normalizeDomainName);
   const problems: ErrorDetail[] = [];
   names.forEach((name, i) => {
-    const problem = domainNameProblem(name);
+    const problem = domainNameProblem(name) ?? extra(name);
     if (problem) problems.push({ field: field(i), message: problem });
     else if (names.indexOf(name) !== i)
       problems.push({ field: field(i), message: `repeats ${name}` });
