@@ -1,4 +1,4 @@
-import { type Kysely, type Migration, Migrator } from 'kysely';
+import { type Kysely, type Migration, Migrator, PostgresAdapter, sql } from 'kysely';
 import * as foundation from './migrations/0001-foundation.js';
 import * as events from './migrations/0002-events.js';
 import * as domains from './migrations/0004-domains.js';
@@ -18,18 +18,30 @@ export class MigrationError extends Error {
   override name = 'MigrationError';
 }
 
-function migrator(db: Kysely<DB>): Migrator {
+/**
+ * On PostgreSQL the migrator is pinned to the current schema: Kysely looks for its own tables
+ * across every schema it can see, so without the pin a database holding several Mailwright
+ * schemas (the test suite gives each test file one) could find another schema's lock table and
+ * skip creating its own.
+ */
+async function migrator(db: Kysely<DB>): Promise<Migrator> {
+  let schema: string | undefined;
+  if (db.getExecutor().adapter instanceof PostgresAdapter) {
+    const result = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+    schema = result.rows[0]?.schema;
+  }
   return new Migrator({
     db,
     provider: { getMigrations: async () => migrations },
     migrationTableName: 'mailwright_migrations',
     migrationLockTableName: 'mailwright_migrations_lock',
+    ...(schema ? { migrationTableSchema: schema } : {}),
   });
 }
 
 /** Applies every pending migration; returns the names it applied. */
 export async function migrateToLatest(db: Kysely<DB>): Promise<string[]> {
-  const { error, results } = await migrator(db).migrateToLatest();
+  const { error, results } = await (await migrator(db)).migrateToLatest();
   if (error) {
     const failed = results?.find((r) => r.status === 'Error')?.migrationName;
     throw new MigrationError(
@@ -41,6 +53,6 @@ export async function migrateToLatest(db: Kysely<DB>): Promise<string[]> {
 
 /** Names of migrations known to this build but not yet applied to the database. */
 export async function pendingMigrations(db: Kysely<DB>): Promise<string[]> {
-  const known = await migrator(db).getMigrations();
+  const known = await (await migrator(db)).getMigrations();
   return known.filter((m) => m.executedAt === undefined).map((m) => m.name);
 }
