@@ -107,6 +107,12 @@ export async function settle(h: Harness): Promise<void> {
   );
 }
 
+/** Stops this test's job runner (started by `settle`), so queued steps wait until the next `settle`. */
+export async function pauseJobs(h: Harness): Promise<void> {
+  await runners.get(h.app)?.stop(0);
+  runners.delete(h.app);
+}
+
 /** Registers one domain and runs its lifecycle to the end; returns its uid. */
 export async function activeDomain(h: Harness, name = uniqueName()): Promise<string> {
   const [uid] = await registerDomains(h, [name]);
