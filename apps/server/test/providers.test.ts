@@ -13,7 +13,10 @@ import { repoRoot } from './support/processes.js';
 let clock = Date.parse('2026-03-01T12:00:00.000Z');
 const now = () => clock;
 let serial = 0;
-const fresh = (tld = 'com') => `contract${(serial += 1)}.${tld}`;
+const fresh = (tld = 'com') => {
+  serial += 1;
+  return `contract${serial}.${tld}`;
+};
 
 registrarContract('simulator', {
   create: () => createSimRegistrar({ now }),

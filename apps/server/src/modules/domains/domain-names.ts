@@ -14,7 +14,8 @@ export function normalizeDomainName(raw: string): string {
 export function domainNameProblem(name: string): string | null {
   if (name === '') return 'must not be empty';
   if (name.length > 253) return 'must be at most 253 characters';
-  if (/[^\x00-\x7f]/.test(name)) return 'must be ASCII (send internationalised names as xn--)';
+  if ([...name].some((c) => c.charCodeAt(0) > 0x7f))
+    return 'must be ASCII (send internationalised names as xn--)';
   if (/^https?:|\//.test(name)) return 'must be a bare domain name such as example.com, not a URL';
   const labels = name.split('.');
   if (labels.length < 2) return 'must have a name and a TLD, such as example.com';
