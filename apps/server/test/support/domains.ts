@@ -83,8 +83,10 @@ export async function getDomain(h: Harness, uid: string, team?: TestTeam) {
 const runners = new WeakMap<object, JobRunner>();
 
 /**
- * Runs the job queue until no job is due or running (the simulator runs at `instant` speed in
- * tests, so a lifecycle runs to its end). One runner per test, started on first use.
+ * Runs the job queue until no job is due, running, or waiting to be retried (the simulator runs
+ * at `instant` speed in tests, so a lifecycle runs to its end; a step that failed for a passing
+ * reason, such as a busy database, is retried after its backoff and waited for too). One runner
+ * per test, started on first use.
  */
 export async function settle(h: Harness): Promise<void> {
   if (!runners.has(h.app)) runners.set(h.app, await h.startRunner());
@@ -96,7 +98,10 @@ export async function settle(h: Harness): Promise<void> {
         .where((eb) =>
           eb.or([
             eb('status', '=', 'running'),
-            eb.and([eb('status', '=', 'queued'), eb('run_at', '<=', new Date().toISOString())]),
+            eb.and([
+              eb('status', '=', 'queued'),
+              eb.or([eb('run_at', '<=', new Date().toISOString()), eb('attempts', '>', 0)]),
+            ]),
           ]),
         )
         .executeTakeFirstOrThrow();

@@ -1,7 +1,8 @@
 import { Type } from 'typebox';
 import { defineJob, PermanentJobError, RetryJobError } from '../../jobs/job.js';
 import { findDomainById } from '../domains/domains.service.js';
-import { hasPendingRecords, publishZone, refreshRecordStatuses } from './dns.service.js';
+import { hasPendingRecords, publishZone } from './dns.service.js';
+import { refreshRecordStatuses } from './dns-verify.service.js';
 
 /**
  * Sends a domain's record set to the DNS host after it changed (the change and this job are

@@ -19,6 +19,7 @@ import {
   takeMailboxSlots,
 } from './domains.repository.js';
 import type { DomainRow } from './domains.table.js';
+import { after } from './job-support.js';
 
 /** Who is asking: the token's team and the X-Workspace-Id workspace. */
 export interface Caller {
@@ -229,9 +230,4 @@ export async function removeDomains(
 
 function removal(domain: DomainRow, to: DomainStatus) {
   return { name: domain.name, uid: domain.uid, previous_status: domain.status, new_status: to };
-}
-
-/** Milliseconds from now as a Date, for job run times. */
-export function after(ms: number): Date {
-  return new Date(Date.now() + ms);
 }

@@ -5,7 +5,7 @@ import { workspaceOf } from '../../../http/auth.js';
 import { Body, Envelope, errorResponses, Nullable, Uid } from '../../../http/schemas.js';
 import { getDomainsBySelection } from '../../domains/domains.service.js';
 import { DomainsSelection } from '../dns.schema.js';
-import { verifyDomains } from '../dns.service.js';
+import { verifyDomains } from '../dns-verify.service.js';
 
 export const VerifyDnsRecordsBody = Body(DomainsSelection);
 

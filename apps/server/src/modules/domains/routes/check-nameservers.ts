@@ -3,8 +3,8 @@ import type { AppContext } from '../../../context.js';
 import type { App } from '../../../http/app-types.js';
 import { workspaceOf } from '../../../http/auth.js';
 import { Body, Envelope, errorResponses, Timestamp, Uid } from '../../../http/schemas.js';
+import { checkNameserverPropagation } from '../dns-setup.service.js';
 import { DomainNames, DomainStatusSchema } from '../domain.schema.js';
-import { checkNameserverPropagation } from '../settings.service.js';
 
 export const CheckNameserversBody = Body({
   domains: DomainNames('Names of the workspace’s domains to check now.'),

@@ -2,9 +2,9 @@ import type { AppContext } from '../../../context.js';
 import type { App } from '../../../http/app-types.js';
 import { workspaceOf } from '../../../http/auth.js';
 import { Body, errorResponses } from '../../../http/schemas.js';
+import { regenerateNameservers as regenerate } from '../dns-setup.service.js';
 import { DomainUids } from '../domain.schema.js';
 import { presentDomains } from '../domains.service.js';
-import { regenerateNameservers as regenerate } from '../settings.service.js';
 import { DomainsResponse } from './set-domain-forwarding.js';
 
 export const RegenerateNameserversBody = Body({
