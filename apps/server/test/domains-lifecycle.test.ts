@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   connectDomains,
   getDomain,
+  queueDiagnostics,
   registerDomains,
   settle,
   uniqueName,
@@ -67,7 +68,10 @@ describe('a purchased domain', () => {
     const [uid] = await registerDomains(h, [name], { years: 2 });
     await settle(h);
     const events = await recordedEvents(h, uid as string);
-    expect(events.map((e) => e.record.status)).toEqual([
+    expect(
+      events.map((e) => e.record.status),
+      await queueDiagnostics(h),
+    ).toEqual([
       'cart',
       'registration_in_progress',
       'dns_setup_pending',
@@ -142,6 +146,22 @@ describe('a purchased domain', () => {
     // The name is free again: it can be ordered anew.
     const again = await h.call('GET', '/v1/api/domains/available', { query: { domain: name } });
     expect(again.body.available).toBe(true);
+  });
+
+  it('payretry: the first payment is declined, the retry is taken, and the domain goes on to active', async () => {
+    const [uid] = await registerDomains(h, [uniqueName('payretry')]);
+    await settle(h);
+    const events = await recordedEvents(h, uid as string);
+    expect(events.map((e) => e.record.status)).toEqual([
+      'cart',
+      'payment_failed',
+      'registration_in_progress',
+      'dns_setup_pending',
+      'waiting_for_dns_propagation',
+      'active',
+    ]);
+    expectChained(events);
+    expect((await getDomain(h, uid as string)).status_reason).toBe('');
   });
 
   it('regfail: the registry refuses the name: registration_failed with a reason', async () => {
@@ -312,6 +332,28 @@ describe('removal', () => {
     expectChained(events);
     const dns = await h.call('GET', '/v1/api/dns/list', { query: { uid: uid as string } });
     expect(dns.body.dns_record.records).toEqual([]);
+  });
+
+  it('failed domains are removed too: at once without a zone, through scheduled_for_deletion with one', async () => {
+    const uids = await registerDomains(h, [
+      uniqueName('payfail'),
+      uniqueName('regfail'),
+      uniqueName('noprop'),
+      uniqueName('dnsfail'),
+    ]);
+    await settle(h);
+    const before = await Promise.all(uids.map(async (uid) => (await getDomain(h, uid)).status));
+    expect(before).toEqual(['cancelled', 'registration_failed', 'expired_propagation', 'inactive']);
+    const res = await h.call('POST', '/v1/api/domains/remove', { body: { uids } });
+    expect(res.body.result.deleted.map((d: { uid: string }) => d.uid)).toEqual(uids.slice(0, 2));
+    expect(res.body.result.updated.map((d: { uid: string }) => d.uid)).toEqual(uids.slice(2));
+    await settle(h);
+    for (const [i, uid] of uids.entries()) {
+      const trail = await statusTrail(h, uid);
+      expect(trail.slice(-2)).toEqual(
+        i < 2 ? [before[i], 'deleted'] : ['scheduled_for_deletion', 'deleted'],
+      );
+    }
   });
 
   it('a domain not yet paid for is deleted at once', async () => {

@@ -85,8 +85,9 @@ const runners = new WeakMap<object, JobRunner>();
 /**
  * Runs the job queue until no job is due, running, or waiting to be retried (the simulator runs
  * at `instant` speed in tests, so a lifecycle runs to its end; a step that failed for a passing
- * reason, such as a busy database, is retried after its backoff and waited for too). One runner
- * per test, started on first use.
+ * reason, such as a busy database, is retried after its backoff and waited for too). "Due"
+ * reaches a few seconds ahead: a step that is just finishing may commit its next job with a
+ * `run_at` taken after this check's clock. One runner per test, started on first use.
  */
 export async function settle(h: Harness): Promise<void> {
   if (!runners.has(h.app)) runners.set(h.app, await h.startRunner());
@@ -100,7 +101,10 @@ export async function settle(h: Harness): Promise<void> {
             eb('status', '=', 'running'),
             eb.and([
               eb('status', '=', 'queued'),
-              eb.or([eb('run_at', '<=', new Date().toISOString()), eb('attempts', '>', 0)]),
+              eb.or([
+                eb('run_at', '<=', new Date(Date.now() + 5_000).toISOString()),
+                eb('attempts', '>', 0),
+              ]),
             ]),
           ]),
         )
@@ -110,6 +114,20 @@ export async function settle(h: Harness): Promise<void> {
     20_000,
     'the job queue did not settle',
   );
+}
+
+/** What the job queue and the warning log lines say, for an assertion's failure message. */
+export async function queueDiagnostics(h: Harness): Promise<string> {
+  const jobs = await h.ctx.db
+    .selectFrom('jobs')
+    .select(['name', 'key', 'status', 'attempts', 'run_at', 'last_error'])
+    .execute();
+  const warnings = h
+    .logs()
+    .split('\n')
+    .filter((line) => /"level":(4|5|6)0/.test(line))
+    .slice(-20);
+  return `jobs: ${JSON.stringify(jobs)}\nwarnings:\n${warnings.join('\n')}`;
 }
 
 /** Stops this test's job runner (started by `settle`), so queued steps wait until the next `settle`. */
@@ -123,6 +141,6 @@ export async function activeDomain(h: Harness, name = uniqueName()): Promise<str
   const [uid] = await registerDomains(h, [name]);
   await settle(h);
   const domain = await getDomain(h, uid as string);
-  expect(domain.status).toBe('active');
+  expect(domain.status, await queueDiagnostics(h)).toBe('active');
   return uid as string;
 }

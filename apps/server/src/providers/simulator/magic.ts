@@ -7,6 +7,8 @@ export const DOMAIN_MAGIC = {
   banned: 'The name is banned from registration (check banned, availability, search).',
   taken: 'The name is registered by someone else: not available.',
   payfail: 'Payment is declined, and so is its retry: `payment_failed`, then `cancelled`.',
+  payretry:
+    'The first payment is declined and its retry is taken (per worker process): `payment_failed`, then on to `active`.',
   regfail: 'The registry refuses the registration: `registration_failed`.',
   regflaky:
     'The registrar fails with a retryable error twice (per worker process), then registers.',

@@ -25,12 +25,13 @@ export interface SimRegistrarOptions {
 /**
  * A registrar that registers nothing but answers like one: prices per TLD, deterministic
  * suggestions, and the magic values of `magic.ts`. It keeps no state except the count of
- * `regflaky` attempts, which lives in the process (so each worker process sees its own two
- * failures).
+ * `regflaky` attempts and the `payretry` names already declined, which live in the process (so
+ * each worker process sees its own failures).
  */
 export function createSimRegistrar(options: SimRegistrarOptions = {}): Registrar {
   const now = options.now ?? Date.now;
   const flakyAttempts = new Map<string, number>();
+  const declinedOnce = new Set<string>();
 
   const quote = (name: string): DomainQuote => {
     const tld = name.slice(name.indexOf('.') + 1);
@@ -80,6 +81,10 @@ export function createSimRegistrar(options: SimRegistrarOptions = {}): Registrar
 
     async chargeRegistration({ name, amountCents }) {
       if (hasMagic(name, 'payfail')) {
+        return fail('payment_declined', 'The payment was declined');
+      }
+      if (hasMagic(name, 'payretry') && !declinedOnce.has(name)) {
+        declinedOnce.add(name);
         return fail('payment_declined', 'The payment was declined');
       }
       const chargeId = `sim_ch_${digest(`${name}:${amountCents}:${now()}`)}`;
