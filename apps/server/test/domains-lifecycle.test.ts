@@ -260,6 +260,45 @@ describe('a connected domain', () => {
     });
   });
 
+  it('checking nameservers now moves a delegated domain on without waiting for the next scheduled check', async () => {
+    const [row] = await connectDomains(h, [uniqueName()]);
+    const check = await h.call('POST', '/v1/api/domains/nameservers/check', {
+      body: { domains: [row?.domain] },
+    });
+    expect(check.status).toBe(200);
+    expect(check.body).toMatchObject({
+      error: false,
+      message: 'Nameservers propagation checked successfully',
+    });
+    expect(check.body.result[0]).toMatchObject({
+      uid: row?.uid,
+      name: row?.domain,
+      status: 'waiting_for_dns_propagation',
+      propagated: true,
+      nameservers: row?.nameservers,
+      actual_nameservers: row?.nameservers,
+    });
+    expect(Object.keys(check.body.result[0]).sort()).toEqual(
+      [
+        '_id',
+        'uid',
+        'name',
+        'status',
+        'propagated',
+        'nameservers',
+        'actual_nameservers',
+        'createdAt',
+        'updatedAt',
+      ].sort(),
+    );
+    await settle(h);
+    expect(await statusTrail(h, row?.uid as string)).toEqual([
+      'dns_setup_pending',
+      'waiting_for_dns_propagation',
+      'active',
+    ]);
+  });
+
   it('noprop: the nameservers are never seen: expired_propagation; checking again restarts the wait', async () => {
     const [row] = await connectDomains(h, [uniqueName('noprop')]);
     await settle(h);
