@@ -450,3 +450,102 @@ describe('privacy and contact details', () => {
     expect(connected.body.message).toContain('own registrar');
   });
 });
+
+describe('bad input to the remaining operations', () => {
+  const notUid = 'not-a-uid';
+  it.each<
+    [
+      string,
+      'GET' | 'POST' | 'DELETE',
+      string,
+      Record<string, unknown> | undefined,
+      Record<string, string> | undefined,
+      string,
+    ]
+  >([
+    [
+      'regenerate nameservers',
+      'POST',
+      '/v1/api/domains/nameservers/regenerate',
+      { uids: [] },
+      undefined,
+      'uids',
+    ],
+    [
+      'get nameservers',
+      'POST',
+      '/v1/api/domains/nameservers',
+      { domains: ['ok.com', 'not a name.com'] },
+      undefined,
+      'domains[1]',
+    ],
+    [
+      'check nameservers',
+      'POST',
+      '/v1/api/domains/nameservers/check',
+      { domains: [] },
+      undefined,
+      'domains',
+    ],
+    ['renewal status', 'GET', '/v1/api/domains/renewal-status', undefined, { uid: notUid }, 'uid'],
+    [
+      'update privacy',
+      'POST',
+      '/v1/api/domains/privacy',
+      { uids: ['00000000-0000-4000-8000-000000000000'] },
+      undefined,
+      'privacy',
+    ],
+    [
+      'preview move',
+      'POST',
+      '/v1/api/domains/move/preview',
+      { uids: ['00000000-0000-4000-8000-000000000000'], target_workspace_uid: notUid },
+      undefined,
+      'target_workspace_uid',
+    ],
+    ['move status', 'GET', '/v1/api/domains/move/status', undefined, { uid: notUid }, 'uid'],
+    [
+      'start rotation',
+      'POST',
+      '/v1/api/domains/rotation',
+      { rotations: [] },
+      undefined,
+      'rotations',
+    ],
+    [
+      'preview rotation',
+      'POST',
+      '/v1/api/domains/rotation/preview',
+      { rotations: [{ from_uid: notUid, to_uid: notUid }] },
+      undefined,
+      'rotations[0].from_uid',
+    ],
+    ['rotation status', 'GET', '/v1/api/domains/rotation/status', undefined, undefined, 'uid'],
+    [
+      'remove catch-all',
+      'DELETE',
+      '/v1/api/domains/catch-all',
+      { uids: [notUid] },
+      undefined,
+      'uids[0]',
+    ],
+    [
+      'remove DMARC',
+      'DELETE',
+      '/v1/api/domains/dmarc',
+      { uids: ['00000000-0000-4000-8000-000000000000'], policy: 'none' },
+      undefined,
+      'policy',
+    ],
+    ['delete tag', 'DELETE', `/v1/api/tags/${notUid}`, undefined, undefined, 'uid'],
+  ])('%s (%s) answers 400 naming the field', async (_name, method, url, body, query, field) => {
+    const res = await h.call(method, url, {
+      ...(body ? { body } : {}),
+      ...(query ? { query } : {}),
+    });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ error: true, code: 'VALIDATION_FAILED' });
+    expect(res.body.details[0].field).toBe(field);
+  });
+});
