@@ -11,9 +11,12 @@ import { registerOpenApi, registerOpenApiRoute } from './http/openapi.js';
 import { registerRouteDocs } from './http/route-docs.js';
 import { validatorCompiler } from './http/validation.js';
 import { registerAccountRoutes } from './modules/accounts/index.js';
+import { registerDnsRoutes } from './modules/dns/index.js';
+import { registerDomainRoutes } from './modules/domains/index.js';
 import { registerHealthRoutes } from './modules/health/index.js';
 import { registerMetricsRoutes } from './modules/metrics/index.js';
 import { registerWebhookRoutes } from './modules/webhooks/index.js';
+import { registerTagRoutes } from './modules/tags/index.js';
 import { registerWorkspaceRoutes } from './modules/workspaces/index.js';
 
 /**
@@ -66,6 +69,9 @@ export async function buildApp(ctx: AppContext): Promise<App> {
   registerWorkspaceRoutes(app, ctx);
   registerWebhookRoutes(app, ctx);
   registerMetricsRoutes(app, ctx);
+  registerDomainRoutes(app, ctx);
+  registerDnsRoutes(app, ctx);
+  registerTagRoutes(app, ctx);
 
   await app.ready();
   return app;

@@ -11,6 +11,8 @@ import { isAbsolute, join, resolve } from 'node:path';
 
 export type Profile = 'local' | 'production';
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+/** How fast the provider simulator's steps run: see docs/lifecycles.md for the timings. */
+export type SimSpeed = 'instant' | 'fast' | 'realistic';
 
 export type DatabaseConfig =
   | { dialect: 'sqlite'; path: string }
@@ -41,6 +43,10 @@ export interface Config {
   webhooks: WebhookConfig;
   /** When set, `/metrics` requires `Authorization: Bearer <token>`. */
   metricsToken: string | null;
+  simulator: {
+    /** MAILWRIGHT_SIM_SPEED; `fast` by default in the local profile, `realistic` in production. */
+    speed: SimSpeed;
+  };
 }
 
 export interface WebhookConfig {
@@ -189,6 +195,13 @@ export function loadConfig(env: Env = process.env, overrides: { profile?: Profil
       ),
     },
     metricsToken: env.MAILWRIGHT_METRICS_TOKEN?.trim() || null,
+    simulator: {
+      speed: read<SimSpeed>(
+        'MAILWRIGHT_SIM_SPEED',
+        profile === 'local' ? 'fast' : 'realistic',
+        oneOf(['instant', 'fast', 'realistic']),
+      ),
+    },
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return deepFreeze(config);

@@ -5,6 +5,7 @@ import type { DB } from './db/schema.js';
 import type { JobQueue } from './jobs/queue.js';
 import type { Logger } from './lib/logger.js';
 import type { SecretBox } from './lib/secret-box.js';
+import type { Providers } from './providers/index.js';
 
 /**
  * The dependencies every module receives: composed once by the entry point (or the test
@@ -18,4 +19,6 @@ export interface AppContext {
   log: Logger;
   secrets: SecretBox;
   jobs: JobQueue;
+  /** Adapters to registrars, DNS hosts ... (the simulator by default). */
+  providers: Providers;
 }

@@ -2,6 +2,7 @@ import { type Kysely, type Migration, Migrator, PostgresAdapter, sql } from 'kys
 import * as foundation from './migrations/0001-foundation.js';
 import * as events from './migrations/0002-events.js';
 import * as webhooks from './migrations/0003-webhooks.js';
+import * as domains from './migrations/0004-domains.js';
 import type { DB } from './schema.js';
 
 /**
@@ -12,6 +13,7 @@ export const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
   '0002-events': events,
   '0003-webhooks': webhooks,
+  '0004-domains': domains,
 };
 
 export class MigrationError extends Error {

@@ -1,5 +1,8 @@
 import type { JobTable } from '../jobs/jobs.table.js';
 import type { ApiTokenTable, TeamTable } from '../modules/accounts/accounts.table.js';
+import type { DkimKeyTable, DnsRecordTable } from '../modules/dns/dns.table.js';
+import type { DomainOperationTable, DomainTable } from '../modules/domains/domains.table.js';
+import type { TagAssignmentTable, TagTable } from '../modules/tags/tags.table.js';
 import type { EventTable } from '../modules/webhooks/events.table.js';
 import type {
   WebhookAttemptTable,
@@ -23,4 +26,10 @@ export interface DB {
   events: EventTable;
   webhook_attempts: WebhookAttemptTable;
   webhook_endpoints: WebhookEndpointTable;
+  domains: DomainTable;
+  domain_operations: DomainOperationTable;
+  dns_records: DnsRecordTable;
+  dkim_keys: DkimKeyTable;
+  tags: TagTable;
+  tag_assignments: TagAssignmentTable;
 }

@@ -1,5 +1,11 @@
+import { dnsJobs } from '../modules/dns/dns.jobs.js';
+import { domainJobs } from '../modules/domains/domain.jobs.js';
 import { webhookAttemptJob } from '../modules/webhooks/delivery.job.js';
 import type { JobDefinition } from './job.js';
 
 /** Every job the service runs, from every module. Modules add their definitions here. */
-export const allJobs: JobDefinition[] = [webhookAttemptJob as JobDefinition];
+export const allJobs: JobDefinition[] = [
+  webhookAttemptJob as JobDefinition,
+  ...Object.values(domainJobs),
+  ...Object.values(dnsJobs),
+];

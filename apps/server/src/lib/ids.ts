@@ -1,13 +1,33 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 
+let lastTime = 0;
+let lastTail = Buffer.alloc(6);
+
 /**
  * Internal identifier: 24 lowercase hex characters, a 6-byte millisecond timestamp followed by
- * 6 random bytes, so ids sort roughly by creation time (a stable tie-break for lists).
+ * 6 random bytes, so ids sort by creation time (a stable tie-break for lists). Within one
+ * millisecond a process increments the previous tail instead of drawing a new one, so ids made
+ * one after the other by a process always sort in that order (two status changes of a record in
+ * the same millisecond keep their order).
  */
 export function newId(): string {
+  const now = Date.now();
+  if (now > lastTime) {
+    lastTime = now;
+    lastTail = randomBytes(6);
+  } else {
+    const next = lastTail.readUIntBE(0, 6) + 1;
+    if (next > 0xffffffffffff) {
+      lastTime += 1;
+      lastTail = randomBytes(6);
+    } else {
+      lastTail = Buffer.alloc(6);
+      lastTail.writeUIntBE(next, 0, 6);
+    }
+  }
   const time = Buffer.alloc(6);
-  time.writeUIntBE(Date.now(), 0, 6);
-  return time.toString('hex') + randomBytes(6).toString('hex');
+  time.writeUIntBE(lastTime, 0, 6);
+  return time.toString('hex') + lastTail.toString('hex');
 }
 
 /** Public identifier: a random UUID. */

@@ -10,6 +10,7 @@ import { JobQueue } from '../jobs/queue.js';
 import { allJobs } from '../jobs/registry.js';
 import { createLogger, type Logger } from '../lib/logger.js';
 import { createSecretBox, type SecretBox } from '../lib/secret-box.js';
+import { createProviders, type Providers } from '../providers/index.js';
 
 export class MasterKeyMismatchError extends Error {
   override name = 'MasterKeyMismatchError';
@@ -21,6 +22,8 @@ export interface ComposeOptions {
   jobs?: JobDefinition[];
   /** Skip migrations (the CLI's `migrate` command runs them itself). */
   migrate?: boolean;
+  /** Adapters to use instead of the configured ones (tests). */
+  providers?: Providers;
 }
 
 /**
@@ -39,7 +42,8 @@ export async function composeContext(
     await verifyMasterKey(database.db, secrets);
     const jobs = new JobQueue(database.dialect);
     jobs.register(options.jobs ?? allJobs);
-    return { config, database, db: database.db, log, secrets, jobs };
+    const providers = options.providers ?? createProviders(config);
+    return { config, database, db: database.db, log, secrets, jobs, providers };
   } catch (error) {
     await database.close();
     throw error;

@@ -63,6 +63,7 @@ export function testEnv(
     LOG_LEVEL: 'info',
     MAILWRIGHT_RATE_LIMIT_PER_MINUTE: '1000000',
     MAILWRIGHT_JOB_POLL_INTERVAL_MS: '20',
+    MAILWRIGHT_SIM_SPEED: 'instant',
     ...env,
   };
 }

@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import { inTransaction } from '../../src/db/transaction.js';
 import { emitEvent } from '../../src/modules/webhooks/events.service.js';
+import { connectDomains, getDomain, registerDomains, settle, uniqueName } from './domains.js';
 import type { Harness, TestTeam } from './harness.js';
 
 /**
@@ -55,6 +56,82 @@ const otherEventIntact = async (h: Harness, other: TestTeam) => {
   ]);
 };
 
+/** A domain of the other team (in `cart`: no lifecycle runs in the security suite). */
+const theirDomain = async (h: Harness, other: TestTeam) => {
+  const name = uniqueName();
+  const [uid] = await registerDomains(h, [name], { team: other });
+  return { uid: uid as string, name };
+};
+
+/** The other team's domain is exactly as it was. */
+const theirDomainIntact = async (h: Harness, other: TestTeam) => {
+  const list = await h.call('POST', '/v1/api/domains/list', {
+    token: other.token,
+    workspace: other.workspace.uid,
+    body: {},
+  });
+  expect(list.body.domains).toHaveLength(1);
+  // A job runner started by an earlier probe may move it along its normal path; never off it.
+  expect([
+    'cart',
+    'registration_in_progress',
+    'dns_setup_pending',
+    'waiting_for_dns_propagation',
+    'active',
+  ]).toContain(list.body.domains[0].status);
+  expect(list.body.domains[0]).toMatchObject({
+    forwarding_url: '',
+    catch_all_email: '',
+    dmarc: { policy: 'none', email: '' },
+    privacy: true,
+    renewal_status: 'na',
+    tags: [],
+  });
+};
+
+/** A probe that names the other team's domain by uid in the body, with extra fields. */
+const domainProbe = (
+  url: string,
+  extra: Record<string, unknown> = {},
+  method: 'POST' | 'DELETE' = 'POST',
+): RecordProbe => ({
+  request: async (h, other) => ({
+    method,
+    url,
+    body: { uids: [(await theirDomain(h, other)).uid], ...extra },
+  }),
+  unchanged: theirDomainIntact,
+});
+
+/** A probe that names the other team's domain by `uid` for a DNS operation. */
+const dnsProbe = (url: string, extra: Record<string, unknown> = {}): RecordProbe => ({
+  request: async (h, other) => ({
+    method: 'POST',
+    url,
+    body: { uid: (await theirDomain(h, other)).uid, ...extra },
+  }),
+  unchanged: async (h, other) => {
+    await theirDomainIntact(h, other);
+  },
+});
+
+const theirTag = async (h: Harness, other: TestTeam) => {
+  const res = await h.call('POST', '/v1/api/tags', {
+    token: other.token,
+    workspace: other.workspace.uid,
+    body: { name: 'theirs' },
+  });
+  return res.body.tag.uid as string;
+};
+
+const theirTagIntact = async (h: Harness, other: TestTeam) => {
+  const res = await h.call('GET', '/v1/api/tags', {
+    token: other.token,
+    workspace: other.workspace.uid,
+  });
+  expect(res.body.tags.map((t: { name: string }) => t.name)).toEqual(['theirs']);
+};
+
 export const RECORD_PROBES: Record<string, RecordProbe> = {
   getWebhookEvent: {
     request: async (h, other) => ({
@@ -99,7 +176,212 @@ export const RECORD_PROBES: Record<string, RecordProbe> = {
     }),
     unchanged: otherWorkspaceIntact,
   },
+  removeDomains: domainProbe('/v1/api/domains/remove'),
+  setDomainForwarding: domainProbe('/v1/api/domains/forwarding', {
+    forwarding_url: 'https://attacker.example',
+  }),
+  setCatchAllEmail: domainProbe('/v1/api/domains/catch-all', { email: 'x@attacker.example' }),
+  removeCatchAllEmail: domainProbe('/v1/api/domains/catch-all', {}, 'DELETE'),
+  setDmarcConfiguration: domainProbe('/v1/api/domains/dmarc', { policy: 'reject' }),
+  removeDmarcConfiguration: domainProbe('/v1/api/domains/dmarc', {}, 'DELETE'),
+  requestDomainRenewal: domainProbe('/v1/api/domains/renew'),
+  updateDomainPrivacy: domainProbe('/v1/api/domains/privacy', { privacy: false }),
+  updateDomainContact: domainProbe('/v1/api/domains/contact', {
+    contact_details: {
+      first_name: 'Eve',
+      last_name: 'Attacker',
+      email: 'eve@attacker.example',
+      address_line1: '1 Evil St',
+      city: 'X',
+      state: 'Y',
+      country: 'US',
+      postal_code: '00000',
+    },
+  }),
+  regenerateNameservers: {
+    request: async (h, other) => {
+      const [row] = await connectDomains(h, [uniqueName()], other);
+      return {
+        method: 'POST',
+        url: '/v1/api/domains/nameservers/regenerate',
+        body: { uids: [row?.uid] },
+      };
+    },
+    unchanged: async (h, other) => {
+      const list = await h.call('POST', '/v1/api/domains/list', {
+        token: other.token,
+        workspace: other.workspace.uid,
+        body: {},
+      });
+      expect(list.body.domains[0]).toMatchObject({ status: 'dns_setup_pending' });
+      expect(list.body.domains[0].nameservers).toHaveLength(2);
+    },
+  },
+  checkNameservers: {
+    request: async (h, other) => ({
+      method: 'POST',
+      url: '/v1/api/domains/nameservers/check',
+      body: { domains: [(await theirDomain(h, other)).name] },
+    }),
+    unchanged: theirDomainIntact,
+  },
+  getRenewalStatus: {
+    request: async (h, other) => ({
+      method: 'GET',
+      url: '/v1/api/domains/renewal-status',
+      query: { uid: (await theirDomain(h, other)).uid },
+    }),
+  },
+  previewDomainMove: {
+    request: async (h, other) => ({
+      method: 'POST',
+      url: '/v1/api/domains/move/preview',
+      body: {
+        uids: [(await theirDomain(h, other)).uid],
+        target_workspace_uid: await ownSecondWorkspace(h),
+      },
+    }),
+  },
+  moveDomains: {
+    request: async (h, other) => ({
+      method: 'POST',
+      url: '/v1/api/domains/move',
+      body: {
+        uids: [(await theirDomain(h, other)).uid],
+        target_workspace_uid: await ownSecondWorkspace(h),
+      },
+    }),
+    unchanged: theirDomainIntact,
+  },
+  getDomainMoveStatus: {
+    request: async (h, other) => {
+      const { uid } = await theirDomain(h, other);
+      const target = await h.call('POST', '/v1/api/workspaces/create', {
+        token: other.token,
+        body: { name: 'Their second' },
+      });
+      const move = await h.call('POST', '/v1/api/domains/move', {
+        token: other.token,
+        workspace: other.workspace.uid,
+        body: { uids: [uid], target_workspace_uid: target.body.workspace.uid },
+      });
+      return {
+        method: 'GET',
+        url: '/v1/api/domains/move/status',
+        query: { uid: move.body.move.uid },
+      };
+    },
+  },
+  previewDomainRotation: {
+    request: async (h, other) => ({
+      method: 'POST',
+      url: '/v1/api/domains/rotation/preview',
+      body: { rotations: [await theirPair(h, other)] },
+    }),
+  },
+  startDomainRotation: {
+    request: async (h, other) => ({
+      method: 'POST',
+      url: '/v1/api/domains/rotation',
+      body: { rotations: [await theirPair(h, other)] },
+    }),
+    unchanged: async (h, other) => {
+      const list = await h.call('POST', '/v1/api/domains/list', {
+        token: other.token,
+        workspace: other.workspace.uid,
+        body: { status: ['active'] },
+      });
+      expect(list.body.pagination.total).toBe(2);
+    },
+  },
+  getDomainRotationStatus: {
+    request: async (h, other) => {
+      const rotation = await h.call('POST', '/v1/api/domains/rotation', {
+        token: other.token,
+        workspace: other.workspace.uid,
+        body: { rotations: [await theirPair(h, other)] },
+      });
+      return {
+        method: 'GET',
+        url: '/v1/api/domains/rotation/status',
+        query: { uid: rotation.body.rotation.uid },
+      };
+    },
+  },
+  getDnsRecords: {
+    request: async (h, other) => ({
+      method: 'GET',
+      url: '/v1/api/dns/list',
+      query: { uid: (await theirDomain(h, other)).uid },
+    }),
+  },
+  addDnsRecords: dnsProbe('/v1/api/dns/add', {
+    records: [{ host: 'www', type: 'A', value: '192.0.2.1' }],
+  }),
+  updateDnsRecords: dnsProbe('/v1/api/dns/update', {
+    records: [{ record_id: '0'.repeat(24), host: 'www', type: 'A', value: '192.0.2.1' }],
+  }),
+  deleteDnsRecords: dnsProbe('/v1/api/dns/delete', { record_ids: ['0'.repeat(24)] }),
+  verifyDnsRecords: {
+    request: async (h, other) => ({
+      method: 'POST',
+      url: '/v1/api/dns/verify',
+      body: { uids: [(await theirDomain(h, other)).uid] },
+    }),
+  },
+  repairDnsRecords: {
+    request: async (h, other) => ({
+      method: 'POST',
+      url: '/v1/api/dns/repair',
+      body: { uids: [(await theirDomain(h, other)).uid] },
+    }),
+    unchanged: theirDomainIntact,
+  },
+  deleteTag: {
+    request: async (h, other) => ({
+      method: 'DELETE',
+      url: `/v1/api/tags/${await theirTag(h, other)}`,
+    }),
+    unchanged: theirTagIntact,
+  },
+  assignTags: {
+    request: async (h, other) => ({
+      method: 'POST',
+      url: '/v1/api/tags/assign',
+      body: {
+        tag_uids: [await theirTag(h, other)],
+        domain_uids: [(await theirDomain(h, other)).uid],
+      },
+    }),
+    unchanged: theirDomainIntact,
+  },
+  unassignTags: {
+    request: async (h, other) => ({
+      method: 'POST',
+      url: '/v1/api/tags/unassign',
+      body: {
+        tag_uids: [await theirTag(h, other)],
+        domain_uids: [(await theirDomain(h, other)).uid],
+      },
+    }),
+    unchanged: theirTagIntact,
+  },
 };
+
+
+/** A second workspace of the test team, as a legitimate move target. */
+async function ownSecondWorkspace(h: Harness): Promise<string> {
+  const res = await h.call('POST', '/v1/api/workspaces/create', { body: { name: 'Second' } });
+  return res.body.workspace.uid;
+}
+
+/** Two active domains of the other team, as a rotation pair. */
+async function theirPair(h: Harness, other: TestTeam) {
+  const uids = await registerDomains(h, [uniqueName(), uniqueName()], { team: other });
+  await settle(h);
+  for (const uid of uids) expect((await getDomain(h, uid, other)).status).toBe('active');
+  return { from_uid: uids[0], to_uid: uids[1] };
+}
 
 /** Protected operations that address no existing record (they act on the caller's team or create). */
 export const NO_RECORD_OPERATIONS: string[] = [
@@ -112,4 +394,14 @@ export const NO_RECORD_OPERATIONS: string[] = [
   'sendTestWebhookEvent',
   'getWebhookSigningSecret',
   'rotateWebhookSigningSecret',
+  'searchDomains',
+  'checkDomainBanned',
+  'checkDomainAvailability',
+  'registerDomains',
+  'listDomains',
+  'listAssignableDomains',
+  'getNameservers',
+  'checkWorkspaceAvailability',
+  'listTags',
+  'createTag',
 ];

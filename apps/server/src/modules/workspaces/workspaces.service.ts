@@ -22,7 +22,12 @@ import type { WorkspaceRow } from './workspaces.table.js';
  * Tables whose rows keep a workspace from being deleted, with the word used in the 409 message.
  * Each module that gives a workspace something to own adds its table here.
  */
-const OWNED_RESOURCES: ReadonlyArray<{ table: string; label: string }> = [];
+const OWNED_RESOURCES: ReadonlyArray<{
+  table: string;
+  label: string;
+  /** Rows in these statuses are history and do not count. */
+  ignoreStatuses?: readonly string[];
+}> = [{ table: 'domains', label: 'domains', ignoreStatuses: ['deleted'] }];
 
 /** A new workspace; with a webhook URL, `secrets` seals the signing secret created with it. */
 export async function createWorkspace(
@@ -93,10 +98,16 @@ export async function renameWorkspace(
 export async function deleteWorkspace(db: Kysely<DB>, teamId: string, uid: string): Promise<void> {
   await inTransaction(db, async (trx) => {
     const row = await getWorkspace(trx, teamId, uid);
-    for (const { table, label } of OWNED_RESOURCES) {
+    for (const { table, label, ignoreStatuses = [] } of OWNED_RESOURCES) {
+      const ignored =
+        ignoreStatuses.length > 0
+          ? sql` and status not in (${sql.join(ignoreStatuses.map((s) => sql.lit(s)))})`
+          : sql``;
       const owned = await sql<{
         n: number;
-      }>`select count(*) as n from ${sql.table(table)} where workspace_id = ${row.id}`.execute(trx);
+      }>`select count(*) as n from ${sql.table(table)} where workspace_id = ${row.id}${ignored}`.execute(
+        trx,
+      );
       const count = Number(owned.rows[0]?.n ?? 0);
       if (count > 0) {
         throw conflict(

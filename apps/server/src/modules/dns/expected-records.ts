@@ -1,0 +1,106 @@
+import { generateKeyPair } from 'node:crypto';
+import { promisify } from 'node:util';
+import type { DnsRecordSpec } from '../../providers/dns-host.js';
+import type { ManagedRecord } from './dns.table.js';
+
+const generateKeyPairAsync = promisify(generateKeyPair);
+
+/** Mail routing a domain gets before any mailbox platform is chosen (the simulated mail host). */
+export const DEFAULT_MAIL_HOST = 'mail.mailwright-sim.example';
+export const DKIM_SELECTOR = 'mw1';
+export const DEFAULT_TTL = 3600;
+
+/** The labels verify reports on, in this order. */
+export type ManagedLabel = 'MX' | 'SPF' | 'DKIM' | 'DMARC';
+export const MANAGED_LABELS: ReadonlyArray<{ managed: ManagedRecord; label: ManagedLabel }> = [
+  { managed: 'mx', label: 'MX' },
+  { managed: 'spf', label: 'SPF' },
+  { managed: 'dkim', label: 'DKIM' },
+  { managed: 'dmarc', label: 'DMARC' },
+];
+
+export interface ExpectedRecord extends DnsRecordSpec {
+  managed: ManagedRecord;
+}
+
+export interface DomainMailSettings {
+  dmarc_policy: string | null;
+  dmarc_email: string;
+}
+
+/**
+ * The records a domain must publish to send mail: MX, SPF, DKIM (the domain's own key) and,
+ * unless removed, DMARC. The mailbox platforms replace MX and SPF with their own values.
+ */
+export function expectedRecords(
+  domain: DomainMailSettings,
+  dkimPublicKey: string,
+): ExpectedRecord[] {
+  const records: ExpectedRecord[] = [
+    mx(10, `mx1.${DEFAULT_MAIL_HOST}`),
+    mx(20, `mx2.${DEFAULT_MAIL_HOST}`),
+    txt('spf', '@', `v=spf1 include:_spf.${DEFAULT_MAIL_HOST} ~all`),
+    txt('dkim', `${DKIM_SELECTOR}._domainkey`, `v=DKIM1; k=rsa; p=${dkimPublicKey}`),
+  ];
+  if (domain.dmarc_policy) records.push(txt('dmarc', '_dmarc', dmarcValue(domain)));
+  return records;
+}
+
+export function dmarcValue(domain: DomainMailSettings): string {
+  const rua = domain.dmarc_email ? `; rua=mailto:${domain.dmarc_email}` : '';
+  return `v=DMARC1; p=${domain.dmarc_policy ?? 'none'}${rua}`;
+}
+
+/** Whether a published record is the expected one (same place, type and content). */
+export function matchesExpected(
+  record: Pick<DnsRecordSpec, 'host' | 'type' | 'value' | 'priority'>,
+  expected: ExpectedRecord,
+): boolean {
+  return (
+    record.host === expected.host &&
+    record.type === expected.type &&
+    record.value === expected.value &&
+    (expected.type !== 'MX' || record.priority === expected.priority)
+  );
+}
+
+/**
+ * Whether a record competes with an expected one: another MX at the apex, or another SPF, DKIM
+ * or DMARC TXT record at the same host (two SPF records make SPF fail outright).
+ */
+export function conflictsWith(
+  record: Pick<DnsRecordSpec, 'host' | 'type' | 'value'>,
+  expected: ExpectedRecord,
+): boolean {
+  if (record.host !== expected.host || record.type !== expected.type) return false;
+  if (expected.type === 'MX') return true;
+  return record.value.toLowerCase().startsWith(TXT_TAGS[expected.managed]);
+}
+
+const TXT_TAGS: Record<ManagedRecord, string> = {
+  mx: '',
+  spf: 'v=spf1',
+  dkim: 'v=dkim1',
+  dmarc: 'v=dmarc1',
+};
+
+/** A fresh RSA 2048 DKIM key pair: base64 DER public key (the TXT `p=`) and a PEM private key. */
+export async function generateDkimKeyPair(): Promise<{ publicKey: string; privateKeyPem: string }> {
+  const { publicKey, privateKey } = await generateKeyPairAsync('rsa', {
+    modulusLength: 2048,
+    publicKeyEncoding: { type: 'spki', format: 'der' },
+    privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+  });
+  return {
+    publicKey: (publicKey as Buffer).toString('base64'),
+    privateKeyPem: privateKey as string,
+  };
+}
+
+function mx(priority: number, host: string): ExpectedRecord {
+  return { managed: 'mx', host: '@', type: 'MX', value: host, ttl: DEFAULT_TTL, priority };
+}
+
+function txt(managed: ManagedRecord, host: string, value: string): ExpectedRecord {
+  return { managed, host, type: 'TXT', value, ttl: DEFAULT_TTL, priority: null };
+}

@@ -1,0 +1,233 @@
+import type { Kysely } from 'kysely';
+import type { AppContext } from '../../context.js';
+import type { DB } from '../../db/schema.js';
+import { type Executor, inTransaction } from '../../db/transaction.js';
+import { conflict, invalidField, notFound } from '../../http/errors.js';
+import { clearTags, tagsOf } from '../tags/tags.service.js';
+import { domainJobs } from './domain.jobs.js';
+import { type DomainStatus, MAX_MAILBOXES_PER_DOMAIN, ZONE_STATUSES } from './domain.lifecycle.js';
+import { toDomainResponse } from './domain.present.js';
+import { transitionDomain } from './domain.transition.js';
+import { normalizeDomainName } from './domain-names.js';
+import {
+  type DomainListFilter,
+  findDomainById as findById,
+  findDomainsByUids,
+  findLiveDomainsByNames,
+  giveBackMailboxSlots,
+  listDomainRows,
+  takeMailboxSlots,
+} from './domains.repository.js';
+import type { DomainRow } from './domains.table.js';
+import { after } from './job-support.js';
+
+/** Who is asking: the token's team and the X-Workspace-Id workspace. */
+export interface Caller {
+  teamId: string;
+  workspaceId: string;
+}
+
+export function findDomainById(db: Executor, id: string): Promise<DomainRow | undefined> {
+  return findById(db, id);
+}
+
+/**
+ * The workspace's domains with these uids, in request order. A uid that is unknown, deleted
+ * from view or another team's is a 404 naming it (the same answer in every case).
+ */
+export async function getDomainsByUids(
+  db: Executor,
+  workspaceId: string,
+  uids: readonly string[],
+): Promise<DomainRow[]> {
+  const rows = await findDomainsByUids(db, workspaceId, [...new Set(uids)]);
+  return uids.map((uid) => {
+    const row = rows.find((r) => r.uid === uid);
+    if (!row) throw notFound(`Domain ${uid}`);
+    return row;
+  });
+}
+
+/** The workspace's live domains with these names, in request order; 404 naming the first unknown. */
+export async function getDomainsByNames(
+  db: Executor,
+  workspaceId: string,
+  rawNames: readonly string[],
+): Promise<DomainRow[]> {
+  const names = rawNames.map(normalizeDomainName);
+  const rows = await findLiveDomainsByNames(db, workspaceId, [...new Set(names)]);
+  return names.map((name) => {
+    const row = rows.find((r) => r.name === name);
+    if (!row) throw notFound(`Domain ${name}`);
+    return row;
+  });
+}
+
+/** Domains named by names and/or uids (at least one in all; a 400 otherwise), without repeats. */
+export async function getDomainsBySelection(
+  db: Executor,
+  workspaceId: string,
+  selection: { domains?: readonly string[]; uids?: readonly string[] },
+): Promise<DomainRow[]> {
+  const { domains: names = [], uids = [] } = selection;
+  if (names.length === 0 && uids.length === 0) {
+    throw invalidField('uids', 'or domains must name at least one domain');
+  }
+  const rows = [
+    ...(await getDomainsByUids(db, workspaceId, uids)),
+    ...(await getDomainsByNames(db, workspaceId, names)),
+  ];
+  return [...new Map(rows.map((d) => [d.id, d])).values()];
+}
+
+/** One domain named by `uid` or by `domain` (its name), as DNS operations address it. */
+export async function getDomainByRef(
+  db: Executor,
+  workspaceId: string,
+  ref: { uid?: string; domain?: string },
+): Promise<DomainRow> {
+  if (ref.uid) return (await getDomainsByUids(db, workspaceId, [ref.uid]))[0] as DomainRow;
+  return (await getDomainsByNames(db, workspaceId, [ref.domain ?? '']))[0] as DomainRow;
+}
+
+/** Throws a 409 unless the domain is in one of `allowed`. */
+export function requireStatus(
+  domain: DomainRow,
+  allowed: readonly DomainStatus[],
+  action: string,
+): void {
+  if (!allowed.includes(domain.status)) {
+    throw conflict(`${domain.name} is ${domain.status}; cannot ${action}`);
+  }
+}
+
+/** Throws a 409 unless the domain has a DNS zone (from DNS setup until removal). */
+export function requireZone(domain: DomainRow, action: string): void {
+  if (!domain.zone_id || !ZONE_STATUSES.includes(domain.status)) {
+    throw conflict(`${domain.name} is ${domain.status} and has no DNS zone; cannot ${action}`);
+  }
+}
+
+/** API shapes of domains, with their tags. */
+export async function presentDomains(db: Executor, rows: readonly DomainRow[]) {
+  const tags = await tagsOf(
+    db,
+    'domain',
+    rows.map((r) => r.id),
+  );
+  return rows.map((row) => toDomainResponse(row, tags.get(row.id) ?? []));
+}
+
+/** A page of the workspace's domains, newest first. */
+export async function listDomains(
+  db: Executor,
+  filter: DomainListFilter,
+  offset: number,
+  limit: number,
+) {
+  const { rows, total } = await listDomainRows(db, filter, offset, limit);
+  return { domains: await presentDomains(db, rows), total };
+}
+
+/** Active domains of the workspace with room for at least one more mailbox. */
+export function listAssignableDomains(
+  db: Executor,
+  workspaceId: string,
+  offset: number,
+  limit: number,
+) {
+  return listDomains(db, { workspaceId, assignableBelow: MAX_MAILBOXES_PER_DOMAIN }, offset, limit);
+}
+
+/**
+ * Takes `count` of the domain's mailbox slots, in the caller's transaction (for the mailbox
+ * module's buy). A 409 when the domain does not have that much room left.
+ */
+export async function reserveMailboxSlots(
+  trx: Executor,
+  domain: DomainRow,
+  count: number,
+): Promise<void> {
+  if (!(await takeMailboxSlots(trx, domain.id, count, MAX_MAILBOXES_PER_DOMAIN))) {
+    throw conflict(
+      `${domain.name} has room for ${Math.max(0, MAX_MAILBOXES_PER_DOMAIN - domain.mailbox_count)} more mailboxes (maximum ${MAX_MAILBOXES_PER_DOMAIN} per domain)`,
+    );
+  }
+}
+
+/** Gives mailbox slots back (a mailbox was cancelled or deleted). */
+export function releaseMailboxSlots(trx: Executor, domainId: string, count: number) {
+  return giveBackMailboxSlots(trx, domainId, count);
+}
+
+/** Statuses removal ends at once: nothing exists at a provider to tear down. */
+const REMOVED_AT_ONCE: readonly DomainStatus[] = [
+  'cart',
+  'payment_failed',
+  'registration_failed',
+  'cancelled',
+];
+
+export interface RemovalResult {
+  updated: Array<{
+    name: string;
+    uid: string;
+    previous_status: DomainStatus;
+    new_status: DomainStatus;
+  }>;
+  deleted: Array<{
+    name: string;
+    uid: string;
+    previous_status: DomainStatus;
+    new_status: DomainStatus;
+  }>;
+}
+
+/**
+ * Removes domains. Those with nothing at a provider go to `deleted` at once; those with a DNS
+ * zone go to `scheduled_for_deletion` and a job tears the zone down. A domain still being
+ * registered, or with mailboxes, is a 409 and nothing is removed.
+ */
+export async function removeDomains(
+  db: Kysely<DB>,
+  ctx: AppContext,
+  workspaceId: string,
+  input: { uids: readonly string[]; names: readonly string[] },
+): Promise<RemovalResult> {
+  return inTransaction(db, async (trx) => {
+    const byUid = await getDomainsByUids(trx, workspaceId, input.uids);
+    const byName = await getDomainsByNames(trx, workspaceId, input.names);
+    const domains = [...new Map([...byUid, ...byName].map((d) => [d.id, d])).values()];
+    for (const domain of domains) {
+      if (domain.status === 'registration_in_progress')
+        throw conflict(`${domain.name} is being registered; remove it once registration ends`);
+      if (domain.mailbox_count > 0)
+        throw conflict(
+          `${domain.name} still has ${domain.mailbox_count} mailboxes; cancel them before removing the domain`,
+        );
+    }
+    const result: RemovalResult = { updated: [], deleted: [] };
+    for (const domain of domains) {
+      if (domain.status === 'deleted' || domain.status === 'scheduled_for_deletion') continue;
+      if (REMOVED_AT_ONCE.includes(domain.status)) {
+        await clearTags(trx, 'domain', [domain.id]);
+        await transitionDomain(trx, ctx, domain, 'deleted');
+        result.deleted.push(removal(domain, 'deleted'));
+      } else {
+        await transitionDomain(trx, ctx, domain, 'scheduled_for_deletion');
+        await ctx.jobs.enqueue(
+          trx,
+          domainJobs.teardown,
+          { domainId: domain.id },
+          { key: `domain-teardown:${domain.id}`, runAt: after(ctx.providers.pace.deletionMs) },
+        );
+        result.updated.push(removal(domain, 'scheduled_for_deletion'));
+      }
+    }
+    return result;
+  });
+}
+
+function removal(domain: DomainRow, to: DomainStatus) {
+  return { name: domain.name, uid: domain.uid, previous_status: domain.status, new_status: to };
+}

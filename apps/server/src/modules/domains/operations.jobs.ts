@@ -1,0 +1,128 @@
+import { Type } from 'typebox';
+import type { Executor } from '../../db/transaction.js';
+import { inTransaction } from '../../db/transaction.js';
+import { conflict } from '../../http/errors.js';
+import { defineJob } from '../../jobs/job.js';
+import { planTransition } from '../../lib/lifecycle.js';
+import { isoNow } from '../../lib/time.js';
+import { copyTags, moveTags } from '../tags/tags.service.js';
+import { findWorkspaceByInternalId } from '../workspaces/workspaces.service.js';
+import { transitionDomain } from './domain.transition.js';
+import { domainOperationLifecycle, type OperationStatus } from './domain-operation.lifecycle.js';
+import {
+  findDomainById,
+  findOperationById,
+  updateDomainFields,
+  writeOperation,
+} from './domains.repository.js';
+import type { DomainOperationRow, DomainRow, OperationItem } from './domains.table.js';
+
+/**
+ * Carries out a queued move or rotation in one transaction, checking each domain again (it may
+ * have changed since the request).
+ *
+ * A move re-homes each domain (and its tags, matched by name in the target workspace). A
+ * rotation retires each `from` domain (`inactive`, web visitors forwarded to its replacement,
+ * its tags copied over); re-creating its mailboxes on the replacement is the mailbox module's
+ * part and comes with it.
+ */
+export const runOperationJob = defineJob({
+  name: 'domains.run-operation',
+  payload: Type.Object({ operationId: Type.String() }),
+  async handle({ operationId }, { ctx }) {
+    await inTransaction(ctx.db, async (trx) => {
+      const operation = await findOperationById(trx, operationId);
+      if (operation?.status !== 'queued') return;
+      const items = JSON.parse(operation.items) as OperationItem[];
+      if (operation.kind === 'move') {
+        const target = operation.target_workspace_id
+          ? await findWorkspaceByInternalId(trx, operation.target_workspace_id)
+          : undefined;
+        if (!target) {
+          const failed = items.map((i) => ({
+            ...i,
+            result: 'skipped' as const,
+            reason: 'The target workspace no longer exists',
+          }));
+          await transitionOperation(trx, operation, 'failed', failed);
+          return;
+        }
+        for (const item of items) {
+          const domain = await findDomainById(trx, item.domain_id);
+          const blocker = domain ? moveBlocker(domain) : 'no longer exists';
+          if (!domain || domain.workspace_id !== operation.workspace_id || blocker) {
+            Object.assign(item, {
+              result: 'skipped',
+              reason: `${item.name} ${blocker ?? 'left the workspace'}`,
+            });
+            continue;
+          }
+          await updateDomainFields(trx, domain.id, {
+            workspace_id: target.id,
+            updated_at: new Date().toISOString(),
+          });
+          await moveTags(trx, 'domain', [domain.id], target.id);
+          Object.assign(item, { result: 'done', reason: '' });
+        }
+      } else {
+        for (const item of items) {
+          const from = await findDomainById(trx, item.domain_id);
+          const to = item.replacement
+            ? await findDomainById(trx, item.replacement.domain_id)
+            : undefined;
+          const blocker =
+            from && to ? rotationBlocker(from, to) : 'names a domain that no longer exists';
+          if (!from || !to || blocker) {
+            Object.assign(item, { result: 'skipped', reason: `The pair ${blocker}` });
+            continue;
+          }
+          await copyTags(trx, 'domain', from.id, to.id);
+          await transitionDomain(trx, ctx, from, 'inactive', {
+            forwarding_url: `https://${to.name}`,
+            status_reason: `Rotated out; replaced by ${to.name}`,
+          });
+          Object.assign(item, { result: 'done', reason: '' });
+        }
+      }
+      await transitionOperation(trx, operation, 'completed', items);
+    });
+  },
+});
+
+/** Why a domain cannot be moved now, or null. */
+export function moveBlocker(domain: DomainRow): string | null {
+  if (domain.status === 'deleted' || domain.status === 'scheduled_for_deletion')
+    return `is ${domain.status}`;
+  return null;
+}
+
+/** Why a pair cannot be rotated now, or null. */
+export function rotationBlocker(from: DomainRow, to: DomainRow): string | null {
+  if (from.id === to.id) return 'replaces a domain with itself';
+  if (from.status !== 'active')
+    return `rotates out ${from.name}, which is ${from.status}, not active`;
+  if (to.status !== 'active') return `brings in ${to.name}, which is ${to.status}, not active`;
+  if (to.mailbox_count > 0) return `brings in ${to.name}, which already has mailboxes`;
+  return null;
+}
+
+/**
+ * The one way a move or rotation changes status: checked against
+ * {@link domainOperationLifecycle}, with `previous_status` stamped.
+ */
+export async function transitionOperation(
+  trx: Executor,
+  operation: DomainOperationRow,
+  to: OperationStatus,
+  items: OperationItem[],
+): Promise<void> {
+  const now = isoNow();
+  const planned = planTransition(domainOperationLifecycle, operation.status, to, now);
+  const written = await writeOperation(trx, operation.id, operation.status, {
+    ...planned,
+    items: JSON.stringify(items),
+    updated_at: now,
+    completed_at: domainOperationLifecycle.terminal.includes(to) ? now : null,
+  });
+  if (!written) throw conflict('The operation changed meanwhile');
+}

@@ -1,0 +1,212 @@
+import type { Transaction } from 'kysely';
+import { Type } from 'typebox';
+import type { AppContext } from '../../context.js';
+import type { DB } from '../../db/schema.js';
+import { defineJob, type JobHelpers } from '../../jobs/job.js';
+import type { ContactDetails } from '../../providers/registrar.js';
+import { dnsJobs } from '../dns/dns.jobs.js';
+import { ensureDkimKey, seedManagedRecords } from '../dns/dns.service.js';
+import { transitionDomain } from './domain.transition.js';
+import { type DomainFieldChanges, updateDomainFields } from './domains.repository.js';
+import type { DomainRow } from './domains.table.js';
+import { after, domainIn, retryLater, whileStill } from './job-support.js';
+import { schedulePropagationCheck } from './propagation.jobs.js';
+
+const DomainPayload = Type.Object({ domainId: Type.String() });
+
+/**
+ * Charges a purchased domain's order (`cart`), or retries a declined charge once
+ * (`payment_failed`). Taken: `registration_in_progress`. Declined: `payment_failed`, then
+ * `cancelled` when the retry is declined too.
+ */
+export const chargeJob = defineJob({
+  name: 'domains.charge',
+  payload: DomainPayload,
+  async handle({ domainId }, { ctx }) {
+    const domain = await domainIn(ctx, domainId, ['cart', 'payment_failed']);
+    if (!domain) return;
+    const amount = (domain.registration_price_cents ?? 0) * domain.registration_years;
+    const charge = await ctx.providers.registrar.chargeRegistration({
+      name: domain.name,
+      amountCents: amount,
+      reference: domain.uid,
+    });
+    if (!charge.ok && charge.error.retryable) retryLater(ctx, charge.error);
+    await whileStill(ctx, domain, async (trx, fresh) => {
+      const { pace } = ctx.providers;
+      if (charge.ok) {
+        await transitionDomain(trx, ctx, fresh, 'registration_in_progress');
+        await ctx.jobs.enqueue(
+          trx,
+          registerJob,
+          { domainId },
+          {
+            key: `domain-register:${domainId}`,
+            runAt: after(pace.registrationMs),
+          },
+        );
+      } else if (fresh.status === 'cart') {
+        await transitionDomain(trx, ctx, fresh, 'payment_failed', {
+          status_reason: `${charge.error.message}; retrying once`,
+        });
+        await ctx.jobs.enqueue(
+          trx,
+          chargeJob,
+          { domainId },
+          {
+            key: `domain-charge-retry:${domainId}`,
+            runAt: after(pace.paymentRetryMs),
+          },
+        );
+      } else {
+        await transitionDomain(trx, ctx, fresh, 'cancelled', {
+          status_reason: `${charge.error.message} again; the order was cancelled`,
+        });
+      }
+    });
+  },
+});
+
+const REGISTER_ATTEMPTS = 5;
+
+/**
+ * Registers the name at the registrar. Registered: `dns_setup_pending`. Refused:
+ * `registration_failed`. Unreachable: retried, and `registration_failed` after the last attempt.
+ */
+export const registerJob = defineJob({
+  name: 'domains.register',
+  payload: DomainPayload,
+  maxAttempts: REGISTER_ATTEMPTS,
+  async handle({ domainId }, helpers: JobHelpers) {
+    const { ctx } = helpers;
+    const domain = await domainIn(ctx, domainId, ['registration_in_progress']);
+    if (!domain) return;
+    const result = await ctx.providers.registrar.register({
+      name: domain.name,
+      years: domain.registration_years,
+      contact: JSON.parse(domain.contact_details ?? '{}') as ContactDetails,
+      privacy: domain.privacy === 1,
+      reference: domain.uid,
+    });
+    if (!result.ok && result.error.retryable && helpers.attempt < helpers.maxAttempts) {
+      retryLater(ctx, result.error);
+    }
+    await whileStill(ctx, domain, async (trx, fresh) => {
+      if (!result.ok) {
+        const tries = result.error.retryable ? ` (gave up after ${helpers.attempt} attempts)` : '';
+        await transitionDomain(trx, ctx, fresh, 'registration_failed', {
+          status_reason: `${result.error.message}${tries}; the charge was refunded`,
+        });
+        return;
+      }
+      await transitionDomain(trx, ctx, fresh, 'dns_setup_pending', {
+        registration_id: result.registrationId,
+        renewal_date: result.expiresAt,
+      });
+      await ctx.jobs.enqueue(
+        trx,
+        setupDnsJob,
+        { domainId },
+        {
+          key: `domain-setup-dns:${domainId}`,
+          runAt: after(ctx.providers.pace.dnsSetupMs),
+        },
+      );
+    });
+  },
+});
+
+/**
+ * Sets up a purchased domain's DNS: zone (and its nameservers) at the DNS host, delegation at
+ * the registrar, a DKIM key, the expected records. Done: `waiting_for_dns_propagation`. The DNS
+ * host or registrar refusing: `inactive` with `dns_propagation_status` `errored`.
+ */
+export const setupDnsJob = defineJob({
+  name: 'domains.setup-dns',
+  payload: DomainPayload,
+  async handle({ domainId }, { ctx }) {
+    let domain = await domainIn(ctx, domainId, ['dns_setup_pending']);
+    if (domain?.connection_type !== 'purchased') return;
+    if (!domain.zone_id) {
+      const zone = await ctx.providers.dnsHost.createZone({ domain: domain.name });
+      if (!zone.ok) {
+        if (zone.error.retryable) retryLater(ctx, zone.error);
+        return failSetup(ctx, domain.id, zone.error.message);
+      }
+      const changes = {
+        zone_id: zone.zoneId,
+        nameservers: JSON.stringify(zone.nameservers),
+        updated_at: new Date().toISOString(),
+      };
+      await updateDomainFields(ctx.db, domain.id, changes);
+      domain = { ...domain, ...changes };
+    }
+    const delegated = await ctx.providers.registrar.setNameservers({
+      name: domain.name,
+      nameservers: JSON.parse(domain.nameservers) as string[],
+    });
+    if (!delegated.ok) {
+      if (delegated.error.retryable) retryLater(ctx, delegated.error);
+      return failSetup(ctx, domain.id, delegated.error.message);
+    }
+    const dkim = await ensureDkimKey(ctx, domain.id);
+    await whileStill(ctx, domain, async (trx, fresh) => {
+      await seedManagedRecords(trx, fresh, dkim);
+      const { pace } = ctx.providers;
+      await transitionDomain(trx, ctx, fresh, 'waiting_for_dns_propagation', {
+        dns_propagation_status: 'waiting',
+        nameserver_match_status: 'pending',
+        nameservers_set_at: new Date().toISOString(),
+        propagation_deadline: after(pace.propagationDeadlineMs).toISOString(),
+      });
+      await ctx.jobs.enqueue(trx, dnsJobs.publish, { domainId });
+      await schedulePropagationCheck(trx, ctx, domainId);
+    });
+  },
+});
+
+async function failSetup(ctx: AppContext, domainId: string, message: string): Promise<void> {
+  const domain = await domainIn(ctx, domainId, ['dns_setup_pending']);
+  if (!domain) return;
+  await whileStill(ctx, domain, (trx, fresh) =>
+    transitionDomain(trx, ctx, fresh, 'inactive', {
+      dns_propagation_status: 'errored',
+      status_reason: `DNS setup failed: ${message}`,
+    }),
+  );
+}
+
+/**
+ * Sends a domain back to `dns_setup_pending` (after `expired_propagation`, `inactive`, or new
+ * nameservers) with a fresh deadline, and queues what comes next: DNS setup for a purchased
+ * domain, propagation checks for a connected one.
+ */
+export async function restartDnsSetup(
+  trx: Transaction<DB>,
+  ctx: AppContext,
+  domain: DomainRow,
+  changes: DomainFieldChanges = {},
+): Promise<DomainRow> {
+  const { pace } = ctx.providers;
+  const connected = domain.connection_type === 'connected';
+  const next = await transitionDomain(trx, ctx, domain, 'dns_setup_pending', {
+    dns_propagation_status: 'pending',
+    nameserver_match_status: 'pending',
+    propagation_deadline: connected ? after(pace.connectDeadlineMs).toISOString() : null,
+    ...changes,
+  });
+  if (connected) {
+    await schedulePropagationCheck(trx, ctx, domain.id);
+  } else {
+    await ctx.jobs.enqueue(
+      trx,
+      setupDnsJob,
+      { domainId: domain.id },
+      {
+        key: `domain-setup-dns:${domain.id}:${Date.now()}`,
+        runAt: after(pace.dnsSetupMs),
+      },
+    );
+  }
+  return next;
+}

@@ -1,0 +1,86 @@
+import { Type } from 'typebox';
+import type { AppContext } from '../../../context.js';
+import type { App } from '../../../http/app-types.js';
+import { teamOf, workspaceOf } from '../../../http/auth.js';
+import { Body, Envelope, errorResponses, Uid } from '../../../http/schemas.js';
+import { toAmount } from '../domain.present.js';
+import { ContactDetailsSchema, DomainStatusSchema, Email } from '../domain.schema.js';
+import { registerDomains as register } from '../registration.service.js';
+
+export const RegisterDomainsBody = Body({
+  domains: Type.Array(
+    Type.Object(
+      {
+        name: Type.String({ maxLength: 253, description: 'Fully qualified name to buy.' }),
+        registration_years: Type.Integer({ minimum: 1, maximum: 10, default: 1 }),
+      },
+      { additionalProperties: false },
+    ),
+    { minItems: 1, maxItems: 100 },
+  ),
+  contact_details: ContactDetailsSchema,
+  use_wallet_balance: Type.Optional(
+    Type.Boolean({ description: 'Pay from the wallet (the only method offered; default true).' }),
+  ),
+  privacy: Type.Optional(Type.Boolean({ description: 'WHOIS privacy (default true).' })),
+  dmarc_email: Type.Optional(Email('Where DMARC aggregate reports go.')),
+  catch_all_email: Type.Optional(Email('Catch-all destination for the new domains.')),
+});
+
+export const RegisterDomainsResponse = Envelope({
+  domains_count: Type.Integer(),
+  total_cost: Type.Number({ description: 'USD, all domains and years.' }),
+  payment_type: Type.Literal('wallet'),
+  contact_details: ContactDetailsSchema,
+  domain_uids: Type.Array(Uid()),
+  domains: Type.Array(
+    Type.Object({
+      uid: Uid(),
+      name: Type.String(),
+      status: DomainStatusSchema,
+      registration_years: Type.Integer(),
+      price: Type.Number({ description: 'USD for all its years.' }),
+    }),
+  ),
+});
+
+export function registerDomains(app: App, ctx: AppContext): void {
+  app.post(
+    '/v1/api/domains/register',
+    {
+      config: { scope: 'workspace' },
+      schema: {
+        operationId: 'registerDomains',
+        tags: ['Domains'],
+        summary: 'Register domains',
+        description:
+          'Buys domains for 1 to 10 years. Every name is checked first: an invalid, unsold or banned name is a 400 and a taken one a 409, each listed by `domains[i].name` in `details`, and nothing is bought. Otherwise each domain starts in `cart` and moves on through its lifecycle (`domain.status_changed` events).',
+        body: RegisterDomainsBody,
+        response: { 200: RegisterDomainsResponse, ...errorResponses(409, 503) },
+      },
+    },
+    async (request) => {
+      const result = await register(
+        ctx,
+        { teamId: teamOf(request).id, workspaceId: workspaceOf(request).id },
+        request.body,
+      );
+      return {
+        error: false as const,
+        message: `${result.domains.length} domain${result.domains.length === 1 ? '' : 's'} ordered; registration has started`,
+        domains_count: result.domains.length,
+        total_cost: result.totalCost,
+        payment_type: 'wallet' as const,
+        contact_details: result.contact,
+        domain_uids: result.domains.map((d) => d.uid),
+        domains: result.domains.map((d) => ({
+          uid: d.uid,
+          name: d.name,
+          status: d.status,
+          registration_years: d.registration_years,
+          price: toAmount((d.registration_price_cents ?? 0) * d.registration_years) ?? 0,
+        })),
+      };
+    },
+  );
+}

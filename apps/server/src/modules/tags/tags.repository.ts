@@ -1,0 +1,118 @@
+import type { Executor } from '../../db/transaction.js';
+import type { TaggableKind, TagRow } from './tags.table.js';
+
+export async function insertTag(db: Executor, row: TagRow): Promise<void> {
+  await db.insertInto('tags').values(row).execute();
+}
+
+export function findTagByUid(db: Executor, workspaceId: string, uid: string) {
+  return db
+    .selectFrom('tags')
+    .selectAll()
+    .where('workspace_id', '=', workspaceId)
+    .where('uid', '=', uid)
+    .executeTakeFirst();
+}
+
+export function findTagByNameKey(db: Executor, workspaceId: string, nameKey: string) {
+  return db
+    .selectFrom('tags')
+    .selectAll()
+    .where('workspace_id', '=', workspaceId)
+    .where('name_key', '=', nameKey)
+    .executeTakeFirst();
+}
+
+export function findTagsByUids(db: Executor, workspaceId: string, uids: readonly string[]) {
+  if (uids.length === 0) return Promise.resolve([] as TagRow[]);
+  return db
+    .selectFrom('tags')
+    .selectAll()
+    .where('workspace_id', '=', workspaceId)
+    .where('uid', 'in', uids)
+    .execute();
+}
+
+export async function listTagsOfWorkspace(
+  db: Executor,
+  workspaceId: string,
+  offset: number,
+  limit: number,
+) {
+  const [rows, count] = await Promise.all([
+    db
+      .selectFrom('tags')
+      .selectAll()
+      .where('workspace_id', '=', workspaceId)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .offset(offset)
+      .limit(limit)
+      .execute(),
+    db
+      .selectFrom('tags')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('workspace_id', '=', workspaceId)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
+/** Assignments per tag and kind, for the tags listed. */
+export function countAssignments(db: Executor, tagIds: readonly string[]) {
+  if (tagIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('tag_assignments')
+    .select(['tag_id', 'record_kind', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('tag_id', 'in', tagIds)
+    .groupBy(['tag_id', 'record_kind'])
+    .execute();
+}
+
+export async function deleteTagRow(db: Executor, id: string): Promise<void> {
+  await db.deleteFrom('tag_assignments').where('tag_id', '=', id).execute();
+  await db.deleteFrom('tags').where('id', '=', id).execute();
+}
+
+export async function insertAssignments(
+  db: Executor,
+  rows: Array<{ tag_id: string; record_kind: TaggableKind; record_id: string; created_at: string }>,
+): Promise<number> {
+  if (rows.length === 0) return 0;
+  const result = await db
+    .insertInto('tag_assignments')
+    .values(rows)
+    .onConflict((oc) => oc.columns(['tag_id', 'record_kind', 'record_id']).doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0);
+}
+
+export async function deleteAssignments(
+  db: Executor,
+  tagIds: readonly string[] | null,
+  kind: TaggableKind,
+  recordIds: readonly string[],
+): Promise<number> {
+  if (recordIds.length === 0 || tagIds?.length === 0) return 0;
+  const result = await db
+    .deleteFrom('tag_assignments')
+    .where('record_kind', '=', kind)
+    .where('record_id', 'in', recordIds)
+    .$if(tagIds !== null, (q) => q.where('tag_id', 'in', tagIds ?? []))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** The tags on each record, oldest assignment first. */
+export function findAssignedTags(db: Executor, kind: TaggableKind, recordIds: readonly string[]) {
+  if (recordIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('tag_assignments')
+    .innerJoin('tags', 'tags.id', 'tag_assignments.tag_id')
+    .select(['tag_assignments.record_id', 'tags.id', 'tags.uid', 'tags.name', 'tags.name_key'])
+    .where('tag_assignments.record_kind', '=', kind)
+    .where('tag_assignments.record_id', 'in', recordIds)
+    .orderBy('tag_assignments.created_at')
+    .orderBy('tags.id')
+    .execute();
+}

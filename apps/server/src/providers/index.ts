@@ -1,0 +1,21 @@
+import type { Config } from '../config.js';
+import type { DnsHost } from './dns-host.js';
+import type { Pace } from './pace.js';
+import type { Registrar } from './registrar.js';
+import { createSimulator } from './simulator/index.js';
+
+/**
+ * The adapters the service talks to the outside world through, one per family. Later families
+ * (mailbox hosts, OAuth grants, sequencer platforms) join here with the same shape: an interface
+ * file, a simulator, one contract test suite.
+ */
+export interface Providers {
+  registrar: Registrar;
+  dnsHost: DnsHost;
+  pace: Pace;
+}
+
+/** The configured adapters. Only the simulator exists so far; real adapters plug in here. */
+export function createProviders(config: Config): Providers {
+  return createSimulator(config.simulator.speed);
+}

@@ -1,0 +1,29 @@
+/**
+ * When the service takes the next step of a provider-driven lifecycle, in milliseconds. The
+ * simulator derives these from MAILWRIGHT_SIM_SPEED (its steps "take" that long); a real adapter
+ * set would supply its own polling cadence and deadlines.
+ */
+export interface Pace {
+  /** From order to charging the payment. */
+  paymentMs: number;
+  /** From a declined payment to its one retry. */
+  paymentRetryMs: number;
+  /** From payment to the registrar's answer. */
+  registrationMs: number;
+  /** From registration to the DNS zone and records being published. */
+  dnsSetupMs: number;
+  /** Between two propagation checks. */
+  propagationPollMs: number;
+  /** How long a purchased domain's records may take to become visible before giving up. */
+  propagationDeadlineMs: number;
+  /** How long a connected domain may wait for the customer's nameserver change. */
+  connectDeadlineMs: number;
+  /** From a renewal request to the registrar's answer. */
+  renewalMs: number;
+  /** From removal to the zone being torn down. */
+  deletionMs: number;
+  /** From a move (or rotation) request to it being carried out. */
+  moveMs: number;
+  /** Before retrying a provider call that failed with a retryable error. */
+  providerRetryMs: number;
+}

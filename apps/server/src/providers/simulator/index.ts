@@ -1,0 +1,16 @@
+import type { SimSpeed } from '../../config.js';
+import type { Providers } from '../index.js';
+import { createSimDnsHost } from './dns-host.js';
+import { createSimRegistrar } from './registrar.js';
+import { SIM_TIMINGS } from './timing.js';
+
+/** Every adapter family's simulator, paced by one speed setting. */
+export function createSimulator(speed: SimSpeed, now?: () => number): Providers {
+  const timings = SIM_TIMINGS[speed];
+  const clock = now ? { now } : {};
+  return {
+    registrar: createSimRegistrar(clock),
+    dnsHost: createSimDnsHost({ timings, ...clock }),
+    pace: timings,
+  };
+}

@@ -1,0 +1,108 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import {
+  canTransition,
+  defineLifecycle,
+  InvalidTransitionError,
+  planTransition,
+  toMermaid,
+} from '../src/lib/lifecycle.js';
+import { domainLifecycle } from '../src/modules/domains/domain.lifecycle.js';
+import { domainOperationLifecycle } from '../src/modules/domains/domain-operation.lifecycle.js';
+import { repoRoot } from './support/processes.js';
+
+const door = () =>
+  defineLifecycle({
+    name: 'door',
+    statuses: ['open', 'closed', 'gone'],
+    initial: ['closed'],
+    transitions: {
+      open: { closed: 'pushed' },
+      closed: { open: 'pulled', gone: 'removed' },
+      gone: {},
+    },
+    terminal: ['gone'],
+  });
+
+describe('the lifecycle helper', () => {
+  it('allows the moves in the table and no others', () => {
+    const lifecycle = door();
+    expect(canTransition(lifecycle, 'closed', 'open')).toBe(true);
+    expect(canTransition(lifecycle, 'open', 'gone')).toBe(false);
+    expect(canTransition(lifecycle, null, 'closed')).toBe(true);
+    expect(canTransition(lifecycle, null, 'open')).toBe(false);
+  });
+
+  it('plans a move: the new status, the previous one and when', () => {
+    expect(planTransition(door(), 'closed', 'open', '2026-01-01T00:00:00.000Z')).toEqual({
+      status: 'open',
+      previous_status: 'closed',
+      status_changed_at: '2026-01-01T00:00:00.000Z',
+    });
+  });
+
+  it('refuses a move outside the table with a 409 that names both ends', () => {
+    const error = (() => {
+      try {
+        planTransition(door(), 'gone', 'open');
+      } catch (e) {
+        return e;
+      }
+    })();
+    expect(error).toBeInstanceOf(InvalidTransitionError);
+    expect(error).toMatchObject({
+      status: 409,
+      code: 'CONFLICT',
+      message: 'The door is gone and cannot move to open',
+    });
+    expect(() => planTransition(door(), null, 'gone')).toThrow('A door cannot be created as gone');
+  });
+
+  it('rejects an inconsistent table when it is declared', () => {
+    expect(() =>
+      defineLifecycle({
+        name: 'broken',
+        statuses: ['a', 'b'],
+        initial: ['a'],
+        transitions: { a: { b: 'x' }, b: { a: 'y' } },
+        terminal: ['b'],
+      }),
+    ).toThrow('b is terminal but has moves');
+    expect(() =>
+      defineLifecycle({
+        name: 'stuck',
+        statuses: ['a', 'b'],
+        initial: ['a'],
+        transitions: { a: {}, b: {} },
+        terminal: ['b'],
+      }),
+    ).toThrow('a has no way out');
+  });
+
+  it('draws the table as a Mermaid state diagram', () => {
+    expect(toMermaid(door())).toBe(
+      [
+        'stateDiagram-v2',
+        '  [*] --> closed',
+        '  open --> closed: pushed',
+        '  closed --> open: pulled',
+        '  closed --> gone: removed',
+        '  gone --> [*]',
+      ].join('\n'),
+    );
+  });
+});
+
+describe('docs/lifecycles.md', () => {
+  const doc = readFileSync(`${repoRoot}docs/lifecycles.md`, 'utf8');
+  it.each([
+    ['domain', toMermaid(domainLifecycle)],
+    ['domain operation', toMermaid(domainOperationLifecycle)],
+  ])('shows the %s lifecycle exactly as the code declares it', (_name, diagram) => {
+    expect(doc).toContain(`\`\`\`mermaid\n${diagram}\n\`\`\``);
+  });
+
+  it('describes every domain status', () => {
+    for (const status of domainLifecycle.statuses) expect(doc).toContain(`| \`${status}\` |`);
+  });
+});

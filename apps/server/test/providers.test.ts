@@ -1,0 +1,138 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/config.js';
+import { createSimDnsHost } from '../src/providers/simulator/dns-host.js';
+import { DOMAIN_MAGIC } from '../src/providers/simulator/magic.js';
+import { createSimRegistrar } from '../src/providers/simulator/registrar.js';
+import { SIM_TIMINGS } from '../src/providers/simulator/timing.js';
+import { dnsHostContract } from './providers/dns-host.contract.js';
+import { registrarContract } from './providers/registrar.contract.js';
+import { repoRoot } from './support/processes.js';
+
+/** A clock the simulator reads and the DNS contract's `settle` moves forward. */
+let clock = Date.parse('2026-03-01T12:00:00.000Z');
+const now = () => clock;
+let serial = 0;
+const fresh = (tld = 'com') => {
+  serial += 1;
+  return `contract${serial}.${tld}`;
+};
+
+registrarContract('simulator', {
+  create: () => createSimRegistrar({ now }),
+  availableName: () => fresh(),
+  takenName: 'acme-taken.com',
+  bannedName: 'acme-banned.net',
+  unsupportedTldName: 'acme.io',
+  refusedName: 'acme-regfail.org',
+  unreachableName: 'acme-regdown.com',
+  declinedPaymentName: 'acme-payfail.com',
+  declinedRenewalName: 'acme-renewfail.com',
+  now,
+});
+
+dnsHostContract('simulator (fast timings)', {
+  create: () => createSimDnsHost({ timings: SIM_TIMINGS.fast, now }),
+  domain: () => fresh(),
+  refusedDomain: 'acme-dnsfail.com',
+  neverVisibleDomain: 'acme-noprop.com',
+  googleTenantDomain: 'acme-gwsexists.com',
+  microsoftTenantDomain: 'acme-m365exists.com',
+  now,
+  settle: async () => {
+    clock += SIM_TIMINGS.fast.nameserverPropagationMs + SIM_TIMINGS.fast.recordPropagationMs;
+  },
+});
+
+describe('simulator timing', () => {
+  it('is not visible before its time: a record published now is pending until the propagation time', async () => {
+    const host = createSimDnsHost({ timings: SIM_TIMINGS.fast, now });
+    const publishedAt = new Date(clock).toISOString();
+    const record = {
+      host: '@',
+      type: 'TXT' as const,
+      value: 'x',
+      ttl: 60,
+      priority: null,
+      publishedAt,
+    };
+    const early = await host.checkRecords({ domain: fresh(), records: [record] });
+    expect(early.ok && early.visible).toEqual([false]);
+    clock += SIM_TIMINGS.fast.recordPropagationMs;
+    const later = await host.checkRecords({ domain: fresh(), records: [record] });
+    expect(later.ok && later.visible).toEqual([true]);
+  });
+
+  it('a regflaky name fails twice with a retryable error, then registers', async () => {
+    const registrar = createSimRegistrar({ now });
+    const attempt = () =>
+      registrar.register({
+        name: 'acme-regflaky.com',
+        years: 1,
+        contact: {} as never,
+        privacy: true,
+        reference: 'r',
+      });
+    const results = [await attempt(), await attempt(), await attempt()];
+    expect(results.map((r) => r.ok)).toEqual([false, false, true]);
+    expect(results[0]?.ok === false && results[0].error.retryable).toBe(true);
+  });
+
+  const purchaseToActive = (speed: keyof typeof SIM_TIMINGS) => {
+    const t = SIM_TIMINGS[speed];
+    return (
+      t.paymentMs +
+      t.registrationMs +
+      t.dnsSetupMs +
+      Math.max(t.nameserverPropagationMs, t.recordPropagationMs) +
+      t.propagationPollMs
+    );
+  };
+
+  it('instant runs every step at once', () => {
+    expect(Object.values(SIM_TIMINGS.instant).every((ms) => ms === 0)).toBe(true);
+  });
+
+  it('fast takes a purchased domain to active in well under a minute, inside its deadline', () => {
+    expect(purchaseToActive('fast')).toBeLessThan(20_000);
+    expect(purchaseToActive('fast')).toBeGreaterThan(1_000);
+    expect(SIM_TIMINGS.fast.propagationDeadlineMs).toBeGreaterThan(
+      SIM_TIMINGS.fast.nameserverPropagationMs + SIM_TIMINGS.fast.propagationPollMs,
+    );
+  });
+
+  it('realistic takes minutes, as the real service does', () => {
+    expect(purchaseToActive('realistic')).toBeGreaterThan(5 * 60_000);
+    expect(purchaseToActive('realistic')).toBeLessThan(60 * 60_000);
+    expect(SIM_TIMINGS.realistic.propagationDeadlineMs).toBeGreaterThan(
+      purchaseToActive('realistic'),
+    );
+  });
+});
+
+describe('MAILWRIGHT_SIM_SPEED', () => {
+  it('defaults to fast in the local profile and realistic in production', () => {
+    expect(loadConfig({ MAILWRIGHT_PROFILE: 'local' }).simulator.speed).toBe('fast');
+    expect(loadConfig({}).simulator.speed).toBe('realistic');
+    expect(loadConfig({}, { profile: 'local' }).simulator.speed).toBe('fast');
+    expect(loadConfig({ MAILWRIGHT_SIM_SPEED: 'instant' }).simulator.speed).toBe('instant');
+  });
+
+  it('rejects anything else, naming the variable', () => {
+    expect(() => loadConfig({ MAILWRIGHT_SIM_SPEED: 'ludicrous' })).toThrow(ConfigError);
+    expect(() => loadConfig({ MAILWRIGHT_SIM_SPEED: 'ludicrous' })).toThrow(
+      'MAILWRIGHT_SIM_SPEED: must be one of instant, fast, realistic, got "ludicrous"',
+    );
+  });
+
+  it('is documented in the README configuration table', () => {
+    expect(readFileSync(`${repoRoot}README.md`, 'utf8')).toMatch(/\| `MAILWRIGHT_SIM_SPEED` +\|/);
+  });
+});
+
+describe('docs/sandbox.md', () => {
+  const doc = readFileSync(`${repoRoot}docs/sandbox.md`, 'utf8');
+  it.each(Object.keys(DOMAIN_MAGIC))('documents the magic value %s', (token) => {
+    expect(doc).toContain(`| \`${token}\` |`);
+  });
+});
