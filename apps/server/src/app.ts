@@ -15,8 +15,8 @@ import { registerDnsRoutes } from './modules/dns/index.js';
 import { registerDomainRoutes } from './modules/domains/index.js';
 import { registerHealthRoutes } from './modules/health/index.js';
 import { registerMetricsRoutes } from './modules/metrics/index.js';
-import { registerWebhookRoutes } from './modules/webhooks/index.js';
 import { registerTagRoutes } from './modules/tags/index.js';
+import { registerWebhookRoutes } from './modules/webhooks/index.js';
 import { registerWorkspaceRoutes } from './modules/workspaces/index.js';
 
 /**

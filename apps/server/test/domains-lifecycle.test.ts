@@ -7,10 +7,17 @@ import {
   settle,
   uniqueName,
 } from './support/domains.js';
-import { type RecordedEvent, recordedEvents, statusTrail } from './support/events.js';
+import {
+  EVENT_TEST_ENV,
+  type RecordedEvent,
+  recordedEvents,
+  statusTrail,
+  useEventReceiver,
+} from './support/events.js';
 import { useHarness } from './support/harness.js';
 
-const h = useHarness();
+const h = useHarness({ env: EVENT_TEST_ENV });
+useEventReceiver(h);
 
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 

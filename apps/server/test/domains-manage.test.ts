@@ -14,10 +14,11 @@ import {
   settle,
   uniqueName,
 } from './support/domains.js';
-import { recordedEvents, statusTrail } from './support/events.js';
+import { EVENT_TEST_ENV, recordedEvents, statusTrail, useEventReceiver } from './support/events.js';
 import { useHarness } from './support/harness.js';
 
-const h = useHarness();
+const h = useHarness({ env: EVENT_TEST_ENV });
+useEventReceiver(h);
 
 const list = (body: Record<string, unknown> = {}) =>
   h.call('POST', '/v1/api/domains/list', { body });

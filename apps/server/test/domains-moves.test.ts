@@ -8,14 +8,18 @@ import {
   settle,
   uniqueName,
 } from './support/domains.js';
-import { recordedEvents } from './support/events.js';
+import { EVENT_TEST_ENV, recordedEvents, useEventReceiver } from './support/events.js';
 import { useHarness } from './support/harness.js';
 
-const h = useHarness();
+const h = useHarness({ env: EVENT_TEST_ENV });
+const events = useEventReceiver(h);
 
 const secondWorkspace = async () =>
-  (await h.call('POST', '/v1/api/workspaces/create', { body: { name: 'Target' } })).body.workspace
-    .uid as string;
+  (
+    await h.call('POST', '/v1/api/workspaces/create', {
+      body: { name: 'Target', webhook_url: events.url() },
+    })
+  ).body.workspace.uid as string;
 
 const tag = async (name: string, domainUids: string[], workspace?: string) => {
   const created = await h.call('POST', '/v1/api/tags', {

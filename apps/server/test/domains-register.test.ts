@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { CONTACT, getDomain, registerDomains, uniqueName } from './support/domains.js';
-import { recordedEvents } from './support/events.js';
+import { EVENT_TEST_ENV, recordedEvents, useEventReceiver } from './support/events.js';
 import { useHarness } from './support/harness.js';
 
-const h = useHarness();
+const h = useHarness({ env: EVENT_TEST_ENV });
+useEventReceiver(h);
 
 const register = (body: Record<string, unknown>) =>
   h.call('POST', '/v1/api/domains/register', { body: { contact_details: CONTACT, ...body } });

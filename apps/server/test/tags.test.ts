@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { activeDomain, getDomain, registerDomains, settle, uniqueName } from './support/domains.js';
-import { recordedEvents } from './support/events.js';
+import { EVENT_TEST_ENV, recordedEvents, useEventReceiver } from './support/events.js';
 import { useHarness } from './support/harness.js';
 
-const h = useHarness();
+const h = useHarness({ env: EVENT_TEST_ENV });
+useEventReceiver(h);
 
 const createTag = (name: string) => h.call('POST', '/v1/api/tags', { body: { name } });
 const listTags = (query: Record<string, number> = {}) => h.call('GET', '/v1/api/tags', { query });

@@ -1,5 +1,15 @@
-import { readEventPayload } from '../../src/modules/webhooks/events.service.js';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import type { JobDefinition } from '../../src/jobs/job.js';
+import { JobQueue } from '../../src/jobs/queue.js';
+import { JobRunner } from '../../src/jobs/runner.js';
+import { webhookAttemptJob } from '../../src/modules/webhooks/delivery.job.js';
 import type { Harness } from './harness.js';
+import { type Receiver, startReceiver } from './receiver.js';
+import { waitFor } from './wait.js';
+import { setWebhook, WEBHOOK_TEST_ENV } from './webhooks.js';
+
+/** Environment for files that observe events: webhooks may reach the loopback receiver. */
+export const EVENT_TEST_ENV = WEBHOOK_TEST_ENV;
 
 export interface RecordedEvent {
   event: string;
@@ -8,27 +18,85 @@ export interface RecordedEvent {
   workspace_id: string;
 }
 
+let receiver: Receiver | null = null;
+let deliveryRunner: JobRunner | null = null;
+
 /**
- * The events recorded for one record, oldest first. Every test that checks events goes through
- * this one helper: until webhook delivery is merged it reads the event log; afterwards it can
- * read what a loopback receiver got instead, without touching the tests.
+ * Starts a real HTTP receiver on loopback for this test file and points each test team's
+ * workspace webhook at it (through the contract's Update workspace webhook). Events are then
+ * observed as integrators see them: delivered, signed, over HTTP. Call after `useHarness`, whose
+ * environment must allow loopback destinations ({@link EVENT_TEST_ENV}).
+ */
+export function useEventReceiver(h: Harness): { url(): string } {
+  beforeAll(async () => {
+    receiver = await startReceiver();
+  });
+  beforeEach(async () => {
+    await setWebhook(h, (receiver as Receiver).url);
+  });
+  afterEach(async () => {
+    await deliveryRunner?.stop(0);
+    deliveryRunner = null;
+  });
+  afterAll(async () => {
+    await receiver?.close();
+    receiver = null;
+  });
+  return { url: () => (receiver as Receiver).url };
+}
+
+/**
+ * Runs webhook delivery attempts only, so observing events never moves a lifecycle along (a test
+ * may have paused the other jobs to look at an intermediate state).
+ */
+async function startDeliveryRunner(h: Harness): Promise<void> {
+  if (deliveryRunner) return;
+  const queue = new JobQueue(h.ctx.database.dialect);
+  queue.register([webhookAttemptJob as JobDefinition]);
+  deliveryRunner = new JobRunner(h.ctx, queue, {
+    concurrency: 10,
+    leaseMs: 30_000,
+    pollIntervalMs: 20,
+  });
+  await deliveryRunner.start();
+}
+
+/**
+ * The events emitted so far for one record, as the receiver got them, in the order they were
+ * emitted: waits until the receiver has had one delivery per event the service recorded for the
+ * record; the record and metadata are read from the delivered bodies.
  */
 export async function recordedEvents(h: Harness, recordUid: string): Promise<RecordedEvent[]> {
+  if (!receiver) throw new Error('recordedEvents needs useEventReceiver(h) in this test file');
+  const active = receiver;
+  await startDeliveryRunner(h);
   const rows = await h.ctx.db
     .selectFrom('events')
-    .selectAll()
+    .select(['uid', 'workspace_id', 'record_kind', 'delivery_state'])
     .where('record_uid', '=', recordUid)
     .orderBy('created_at')
     .orderBy('id')
     .execute();
-  return rows.map((row) => ({
-    event: row.event,
-    workspace_id: row.workspace_id,
-    ...readEventPayload(h.ctx, row),
-  }));
+  const delivered = () =>
+    new Map(active.requests.map((r) => [String(r.headers['x-service-event-id']), r] as const));
+  await waitFor(
+    () => rows.every((row) => delivered().has(row.uid)),
+    15_000,
+    `not every event of ${recordUid} reached the receiver: ${JSON.stringify(rows)}`,
+  );
+  const received = delivered();
+  return rows.map((row) => {
+    const body = JSON.parse((received.get(row.uid) as { body: Buffer }).body.toString('utf8'));
+    return {
+      event: body.event,
+      record: body.data[row.record_kind],
+      metadata: body.data.metadata,
+      workspace_id: row.workspace_id,
+    };
+  });
 }
 
-/** The statuses a record went through, from its events. */
+/** The statuses a record went through, from its delivered events. */
 export async function statusTrail(h: Harness, recordUid: string): Promise<string[]> {
   return (await recordedEvents(h, recordUid)).map((e) => e.record.status);
 }

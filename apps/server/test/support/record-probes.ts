@@ -368,7 +368,6 @@ export const RECORD_PROBES: Record<string, RecordProbe> = {
   },
 };
 
-
 /** A second workspace of the test team, as a legitimate move target. */
 async function ownSecondWorkspace(h: Harness): Promise<string> {
   const res = await h.call('POST', '/v1/api/workspaces/create', { body: { name: 'Second' } });

@@ -315,6 +315,689 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/api/domains/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Search available domains
+         * @description Suggests names built around `keyword` in the TLDs sold, a page of `num` candidates at a time (unavailable ones are dropped from the page unless `show_unavailable`), or looks up one `domain`.
+         */
+        post: operations["searchDomains"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/domains/banned": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Check if domain is banned from registration
+         * @description Whether the registrar refuses this name outright. Needs no X-Workspace-Id.
+         */
+        get: operations["checkDomainBanned"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/domains/available": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Check domain availability
+         * @description Whether a name can be bought, and its prices. A name already in your account reads `available: false`. Needs no X-Workspace-Id.
+         */
+        get: operations["checkDomainAvailability"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/domains/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Register domains
+         * @description Buys domains for 1 to 10 years. Every name is checked first: an invalid, unsold or banned name is a 400 and a taken one a 409, each listed by `domains[i].name` in `details`, and nothing is bought. Otherwise each domain starts in `cart` and moves on through its lifecycle (`domain.status_changed` events).
+         */
+        post: operations["registerDomains"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/domains/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * List domains
+         * @description The workspace’s domains, newest first, filtered by keyword, status and uid.
+         */
+        post: operations["listDomains"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/domains/assignable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List assignable domains
+         * @description Active domains with room for more mailboxes (at most 5 per domain), newest first.
+         */
+        get: operations["listAssignableDomains"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/domains/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Remove domains
+         * @description Removes domains named by `domains` (names) and/or `uids`. Domains not yet live are deleted at once; the others are scheduled for deletion while their DNS zone is torn down. A domain being registered, or holding mailboxes, is a 409 and nothing is removed.
+         */
+        post: operations["removeDomains"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/domains/forwarding": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set domain forwarding
+         * @description Redirects web visitors of the domains to a URL (an empty URL removes it).
+         */
+        post: operations["setDomainForwarding"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/domains/catch-all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set catch-all email
+         * @description Delivers mail sent to unknown addresses at these domains to one address.
+         */
+        post: operations["setCatchAllEmail"];
+        /** Remove catch-all email */
+        delete: operations["removeCatchAllEmail"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/domains/nameservers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Get nameservers for domain connection
+         * @description Connects domains you own elsewhere: each gets a DNS zone and two nameservers to set at your registrar. A domain already in your account is a 409 and nothing is connected.
+         */
+        post: operations["getNameservers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/domains/nameservers/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check nameservers propagation
+         * @description Checks now, instead of waiting for the next scheduled check, whether resolvers see each domain delegated to our nameservers, and moves it on if so. A domain in `expired_propagation` gets a fresh deadline and is checked again.
+         */
+        post: operations["checkNameservers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/domains/check-workspace-availability": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check workspace availability
+         * @description Whether a Google Workspace or Microsoft 365 tenant could still be created on each domain (false when one already claims it). Needs no X-Workspace-Id.
+         */
+        post: operations["checkWorkspaceAvailability"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/domains/dmarc": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set DMARC configuration
+         * @description Sets the DMARC policy (and report address) and republishes the `_dmarc` record.
+         */
+        post: operations["setDmarcConfiguration"];
+        /**
+         * Remove DMARC configuration
+         * @description Removes the `_dmarc` record; DNS verify then reports DMARC as not applicable.
+         */
+        delete: operations["removeDmarcConfiguration"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/domains/nameservers/regenerate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Regenerate domain nameservers
+         * @description Gives connected domains that are not yet delegated (`dns_setup_pending`, `expired_propagation`) a new pair of nameservers and a fresh deadline. Domains bought here have managed nameservers (409).
+         */
+        post: operations["regenerateNameservers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/domains/renew": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Request domain renewal
+         * @description Renews registrations for 1 to 10 years. `renewal_status` is `pending` until the registrar answers, then `completed` (with the new `renewal_date`) or `failed`.
+         */
+        post: operations["requestDomainRenewal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/domains/renewal-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Check renewal status */
+        get: operations["getRenewalStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/domains/privacy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Update domain privacy
+         * @description Turns WHOIS privacy on or off at the registrar (domains bought here).
+         */
+        post: operations["updateDomainPrivacy"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/domains/contact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Update domain contact details
+         * @description Replaces the registrant’s contact details at the registrar (domains bought here).
+         */
+        post: operations["updateDomainContact"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/domains/move": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move domains to another workspace
+         * @description Queues a move of these domains (with their tags) to another workspace of your team; follow it with Get domain move status. A domain that cannot move is a 409 and nothing is queued. Later events of the domains go to the target workspace’s webhook.
+         */
+        post: operations["moveDomains"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/domains/move/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Preview a domain move
+         * @description What moving these domains to another workspace of your team would do. Changes nothing.
+         */
+        post: operations["previewDomainMove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/domains/move/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get domain move status
+         * @description A move of your team, asked from either workspace.
+         */
+        get: operations["getDomainMoveStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/domains/rotation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a domain rotation
+         * @description Queues a rotation: each `from` domain is retired (`inactive`, web visitors forwarded to its replacement) and its tags are copied to the `to` domain. An invalid pair is a 409 and nothing is queued. See docs/api/domains.md for what rotation does not do yet.
+         */
+        post: operations["startDomainRotation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/domains/rotation/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Preview a domain rotation
+         * @description Whether each pair can be rotated, and what it would carry. Changes nothing.
+         */
+        post: operations["previewDomainRotation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/domains/rotation/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get domain rotation status */
+        get: operations["getDomainRotationStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/dns/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get DNS records
+         * @description Every record of the domain’s zone, oldest first, managed ones included.
+         */
+        get: operations["getDnsRecords"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/dns/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add DNS records
+         * @description Adds records to the domain’s zone and publishes them. A duplicate, or a CNAME sharing its name, is a 409; nothing is added.
+         */
+        post: operations["addDnsRecords"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/dns/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Update DNS records
+         * @description Replaces records (by `record_id`) and publishes them. Editing a managed record makes it yours: DNS verify then reports the expected one as missing until you repair.
+         */
+        post: operations["updateDnsRecords"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/dns/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete DNS records
+         * @description Deletes records by id and publishes the zone. An id that is not a record of the domain is a 400 naming it; nothing is deleted.
+         */
+        post: operations["deleteDnsRecords"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/dns/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Verify DNS records
+         * @description Checks each domain’s expected records (MX, SPF, DKIM, DMARC) against its zone and what resolvers see.
+         */
+        post: operations["verifyDnsRecords"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/dns/repair": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Repair DNS records
+         * @description Restores missing or altered expected records (removing records that compete with them, such as a second SPF record) and republishes. An `inactive` domain whose DNS setup failed runs setup again.
+         */
+        post: operations["repairDnsRecords"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/tags": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get all tags
+         * @description The workspace’s tags, newest first, with how many records carry each.
+         */
+        get: operations["listTags"];
+        put?: never;
+        /**
+         * Create a new tag
+         * @description Creates a tag in the workspace. A name already used (in any case) is a 409.
+         */
+        post: operations["createTag"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/tags/{uid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a tag
+         * @description Deletes the tag and takes it off every domain and mailbox that carried it.
+         */
+        delete: operations["deleteTag"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/tags/assign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Assign tags to domains
+         * @description Puts every tag on every domain; tags already there are left alone.
+         */
+        post: operations["assignTags"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/tags/unassign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Remove tags from domains
+         * @description Takes every tag off every domain; tags not there are ignored.
+         */
+        post: operations["unassignTags"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1765,6 +2448,4469 @@ export interface operations {
             };
             /** @description Default Response */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    searchDomains: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description uid of the workspace to act in (see List workspaces). */
+                "x-workspace-id": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Word to build names around. */
+                    keyword?: string;
+                    /** @description Look up this one name instead. */
+                    domain?: string;
+                    /** @description TLDs to search, with or without the dot (default: every TLD sold: com, net, org, shop). */
+                    tlds?: string[];
+                    /**
+                     * @description Names per page.
+                     * @default 20
+                     */
+                    num?: number;
+                    /**
+                     * @description Page number, 1-based (default 1).
+                     * @default 1
+                     */
+                    page?: number;
+                    /** @description Include names that cannot be bought. */
+                    show_unavailable?: boolean;
+                    /** @description Accepted for compatibility; `banned` is always reported. */
+                    check_banned?: boolean;
+                    check_google_workspace_availability?: boolean;
+                    check_ms365_workspace_availability?: boolean;
+                    /** @description Years `total_price` is for. */
+                    registration_years?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        domains: {
+                            domain: string;
+                            tld: string;
+                            available: boolean;
+                            banned: boolean;
+                            registration_price: number | null;
+                            renewal_price: number | null;
+                            total_price: number | null;
+                            google_workspace_available?: boolean;
+                            ms365_workspace_available?: boolean;
+                        }[];
+                        /** PagePagination */
+                        pagination: {
+                            /** @description Echo of the requested page. */
+                            page: number;
+                            /** @description Echo of the requested limit. */
+                            limit: number;
+                            /** @description Number of matching items. */
+                            total: number;
+                            /** @description ceil(total / limit). */
+                            pages: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    checkDomainBanned: {
+        parameters: {
+            query: {
+                /** @description Fully qualified name, such as example.com. */
+                domain: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        domain: string;
+                        banned: boolean;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    checkDomainAvailability: {
+        parameters: {
+            query: {
+                /** @description Fully qualified name, such as example.com. */
+                domain: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        domain: string;
+                        available: boolean;
+                        banned: boolean;
+                        registration_price: number | null;
+                        renewal_price: number | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    registerDomains: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description uid of the workspace to act in (see List workspaces). */
+                "x-workspace-id": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    domains: {
+                        /** @description Fully qualified name to buy. */
+                        name: string;
+                        /** @default 1 */
+                        registration_years: number;
+                    }[];
+                    /** ContactDetails */
+                    contact_details: {
+                        first_name: string;
+                        last_name: string;
+                        /** Format: email */
+                        email: string;
+                        address_line1: string;
+                        address_line2?: string;
+                        city: string;
+                        /** @description State, province or region. */
+                        state: string;
+                        /** @description ISO 3166-1 alpha-2 code. */
+                        country: string;
+                        postal_code: string;
+                        /** @description International form: +1.5555550123. */
+                        phone?: string;
+                        organization?: string;
+                    };
+                    /** @description Pay from the wallet (the only method offered; default true). */
+                    use_wallet_balance?: boolean;
+                    /** @description WHOIS privacy (default true). */
+                    privacy?: boolean;
+                    /**
+                     * Format: email
+                     * @description Where DMARC aggregate reports go.
+                     */
+                    dmarc_email?: string;
+                    /**
+                     * Format: email
+                     * @description Catch-all destination for the new domains.
+                     */
+                    catch_all_email?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        domains_count: number;
+                        /** @description USD, all domains and years. */
+                        total_cost: number;
+                        /** @enum {string} */
+                        payment_type: "wallet";
+                        /** ContactDetails */
+                        contact_details: {
+                            first_name: string;
+                            last_name: string;
+                            /** Format: email */
+                            email: string;
+                            address_line1: string;
+                            address_line2?: string;
+                            city: string;
+                            /** @description State, province or region. */
+                            state: string;
+                            /** @description ISO 3166-1 alpha-2 code. */
+                            country: string;
+                            postal_code: string;
+                            /** @description International form: +1.5555550123. */
+                            phone?: string;
+                            organization?: string;
+                        };
+                        domain_uids: string[];
+                        domains: {
+                            /**
+                             * Format: uuid
+                             * @description Public identifier (UUID).
+                             */
+                            uid: string;
+                            name: string;
+                            /**
+                             * @description Domain status (docs/lifecycles.md).
+                             * @enum {unknown}
+                             */
+                            status: "cart" | "registration_in_progress" | "dns_setup_pending" | "waiting_for_dns_propagation" | "active" | "inactive" | "payment_failed" | "cancelled" | "deleted" | "registration_failed" | "expired_propagation" | "scheduled_for_deletion";
+                            registration_years: number;
+                            /** @description USD for all its years. */
+                            price: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    listDomains: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description uid of the workspace to act in (see List workspaces). */
+                "x-workspace-id": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Page number, 1-based (default 1).
+                     * @default 1
+                     */
+                    page?: number;
+                    /**
+                     * @description Page size, 1 to 100 (default 10).
+                     * @default 10
+                     */
+                    limit?: number;
+                    /** @description Part of the name, any case. */
+                    keyword?: string;
+                    /** @description Only these statuses. Deleted domains are listed only when asked for here. */
+                    status?: ("cart" | "registration_in_progress" | "dns_setup_pending" | "waiting_for_dns_propagation" | "active" | "inactive" | "payment_failed" | "cancelled" | "deleted" | "registration_failed" | "expired_propagation" | "scheduled_for_deletion")[];
+                    /** @description Only these domains; [] filters nothing. */
+                    uids?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        domains: {
+                            /** @description Internal identifier. */
+                            _id: string;
+                            /**
+                             * Format: uuid
+                             * @description Public identifier (UUID).
+                             */
+                            uid: string;
+                            /** @description Fully qualified name, lowercase. */
+                            name: string;
+                            /** @description Everything after the first label, such as `com`. */
+                            tld: string;
+                            /**
+                             * @description Domain status (docs/lifecycles.md).
+                             * @enum {unknown}
+                             */
+                            status: "cart" | "registration_in_progress" | "dns_setup_pending" | "waiting_for_dns_propagation" | "active" | "inactive" | "payment_failed" | "cancelled" | "deleted" | "registration_failed" | "expired_propagation" | "scheduled_for_deletion";
+                            previous_status: ("cart" | "registration_in_progress" | "dns_setup_pending" | "waiting_for_dns_propagation" | "active" | "inactive" | "payment_failed" | "cancelled" | "deleted" | "registration_failed" | "expired_propagation" | "scheduled_for_deletion") | null;
+                            /** @description Why the domain is in a failure status; empty otherwise. */
+                            status_reason: string;
+                            /** @enum {unknown} */
+                            connection_type: "purchased" | "connected";
+                            /** @enum {unknown} */
+                            dns_propagation_status: "pending" | "waiting" | "propagated" | "failed" | "errored";
+                            /** @enum {unknown} */
+                            nameserver_match_status: "pending" | "matched";
+                            /** @description Nameservers we assigned; [] if none yet. */
+                            nameservers: string[];
+                            /** @description Nameservers public resolvers answered at the last check. */
+                            actual_nameservers: string[];
+                            last_nameserver_check: string | null;
+                            /** @description 0 for connected domains. */
+                            registration_years: number;
+                            price: number | null;
+                            renewal_price: number | null;
+                            renewal_date: string | null;
+                            /** @enum {unknown} */
+                            renewal_status: "na" | "pending" | "completed" | "failed";
+                            /** @description WHOIS privacy (purchased domains). */
+                            privacy: boolean;
+                            /** @description Where web visitors are redirected; empty if none. */
+                            forwarding_url: string;
+                            mask_forwarding: boolean;
+                            /** @description Catch-all destination; empty if none. */
+                            catch_all_email: string;
+                            dmarc: {
+                                /** @enum {unknown} */
+                                policy: "none" | "quarantine" | "reject";
+                                /** @description Aggregate-report address (rua); empty if none. */
+                                email: string;
+                            } | null;
+                            assigned_mailboxes: number;
+                            /** @description Mailboxes the domain still has room for. */
+                            available_mailboxes: number;
+                            tags: {
+                                /**
+                                 * Format: uuid
+                                 * @description Public identifier (UUID).
+                                 */
+                                uid: string;
+                                name: string;
+                            }[];
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                        }[];
+                        /** PagePagination */
+                        pagination: {
+                            /** @description Echo of the requested page. */
+                            page: number;
+                            /** @description Echo of the requested limit. */
+                            limit: number;
+                            /** @description Number of matching items. */
+                            total: number;
+                            /** @description ceil(total / limit). */
+                            pages: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    listAssignableDomains: {
+        parameters: {
+            query?: {
+                /** @description Page number, 1-based (default 1). */
+                page?: number;
+                /** @description Page size, 1 to 100 (default 10). */
+                limit?: number;
+            };
+            header: {
+                /** @description uid of the workspace to act in (see List workspaces). */
+                "x-workspace-id": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        domains: {
+                            /** @description Internal identifier. */
+                            _id: string;
+                            /**
+                             * Format: uuid
+                             * @description Public identifier (UUID).
+                             */
+                            uid: string;
+                            /** @description Fully qualified name, lowercase. */
+                            name: string;
+                            /** @description Everything after the first label, such as `com`. */
+                            tld: string;
+                            /**
+                             * @description Domain status (docs/lifecycles.md).
+                             * @enum {unknown}
+                             */
+                            status: "cart" | "registration_in_progress" | "dns_setup_pending" | "waiting_for_dns_propagation" | "active" | "inactive" | "payment_failed" | "cancelled" | "deleted" | "registration_failed" | "expired_propagation" | "scheduled_for_deletion";
+                            previous_status: ("cart" | "registration_in_progress" | "dns_setup_pending" | "waiting_for_dns_propagation" | "active" | "inactive" | "payment_failed" | "cancelled" | "deleted" | "registration_failed" | "expired_propagation" | "scheduled_for_deletion") | null;
+                            /** @description Why the domain is in a failure status; empty otherwise. */
+                            status_reason: string;
+                            /** @enum {unknown} */
+                            connection_type: "purchased" | "connected";
+                            /** @enum {unknown} */
+                            dns_propagation_status: "pending" | "waiting" | "propagated" | "failed" | "errored";
+                            /** @enum {unknown} */
+                            nameserver_match_status: "pending" | "matched";
+                            /** @description Nameservers we assigned; [] if none yet. */
+                            nameservers: string[];
+                            /** @description Nameservers public resolvers answered at the last check. */
+                            actual_nameservers: string[];
+                            last_nameserver_check: string | null;
+                            /** @description 0 for connected domains. */
+                            registration_years: number;
+                            price: number | null;
+                            renewal_price: number | null;
+                            renewal_date: string | null;
+                            /** @enum {unknown} */
+                            renewal_status: "na" | "pending" | "completed" | "failed";
+                            /** @description WHOIS privacy (purchased domains). */
+                            privacy: boolean;
+                            /** @description Where web visitors are redirected; empty if none. */
+                            forwarding_url: string;
+                            mask_forwarding: boolean;
+                            /** @description Catch-all destination; empty if none. */
+                            catch_all_email: string;
+                            dmarc: {
+                                /** @enum {unknown} */
+                                policy: "none" | "quarantine" | "reject";
+                                /** @description Aggregate-report address (rua); empty if none. */
+                                email: string;
+                            } | null;
+                            assigned_mailboxes: number;
+                            /** @description Mailboxes the domain still has room for. */
+                            available_mailboxes: number;
+                            tags: {
+                                /**
+                                 * Format: uuid
+                                 * @description Public identifier (UUID).
+                                 */
+                                uid: string;
+                                name: string;
+                            }[];
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                        }[];
+                        /** PagePagination */
+                        pagination: {
+                            /** @description Echo of the requested page. */
+                            page: number;
+                            /** @description Echo of the requested limit. */
+                            limit: number;
+                            /** @description Number of matching items. */
+                            total: number;
+                            /** @description ceil(total / limit). */
+                            pages: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    removeDomains: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description uid of the workspace to act in (see List workspaces). */
+                "x-workspace-id": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Names. */
+                    domains?: string[];
+                    uids?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        result: {
+                            /** @description Domains with a DNS zone: scheduled_for_deletion, deleted once torn down. */
+                            updated: {
+                                name: string;
+                                /**
+                                 * Format: uuid
+                                 * @description Public identifier (UUID).
+                                 */
+                                uid: string;
+                                /**
+                                 * @description Domain status (docs/lifecycles.md).
+                                 * @enum {unknown}
+                                 */
+                                previous_status: "cart" | "registration_in_progress" | "dns_setup_pending" | "waiting_for_dns_propagation" | "active" | "inactive" | "payment_failed" | "cancelled" | "deleted" | "registration_failed" | "expired_propagation" | "scheduled_for_deletion";
+                                /**
+                                 * @description Domain status (docs/lifecycles.md).
+                                 * @enum {unknown}
+                                 */
+                                new_status: "cart" | "registration_in_progress" | "dns_setup_pending" | "waiting_for_dns_propagation" | "active" | "inactive" | "payment_failed" | "cancelled" | "deleted" | "registration_failed" | "expired_propagation" | "scheduled_for_deletion";
+                            }[];
+                            /** @description Domains deleted at once. */
+                            deleted: {
+                                name: string;
+                                /**
+                                 * Format: uuid
+                                 * @description Public identifier (UUID).
+                                 */
+                                uid: string;
+                                /**
+                                 * @description Domain status (docs/lifecycles.md).
+                                 * @enum {unknown}
+                                 */
+                                previous_status: "cart" | "registration_in_progress" | "dns_setup_pending" | "waiting_for_dns_propagation" | "active" | "inactive" | "payment_failed" | "cancelled" | "deleted" | "registration_failed" | "expired_propagation" | "scheduled_for_deletion";
+                                /**
+                                 * @description Domain status (docs/lifecycles.md).
+                                 * @enum {unknown}
+                                 */
+                                new_status: "cart" | "registration_in_progress" | "dns_setup_pending" | "waiting_for_dns_propagation" | "active" | "inactive" | "payment_failed" | "cancelled" | "deleted" | "registration_failed" | "expired_propagation" | "scheduled_for_deletion";
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    setDomainForwarding: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description uid of the workspace to act in (see List workspaces). */
+                "x-workspace-id": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Domains to act on (uids from List domains). */
+                    uids: string[];
+                    /** @description Absolute http(s) URL web visitors are redirected to; empty removes forwarding. */
+                    forwarding_url: string;
+                    /** @description Keep the domain in the address bar. */
+                    mask_forwarding?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        domains: {
+                            /** @description Internal identifier. */
+                            _id: string;
+                            /**
+                             * Format: uuid
+                             * @description Public identifier (UUID).
+                             */
+                            uid: string;
+                            /** @description Fully qualified name, lowercase. */
+                            name: string;
+                            /** @description Everything after the first label, such as `com`. */
+                            tld: string;
+                            /**
+                             * @description Domain status (docs/lifecycles.md).
+                             * @enum {unknown}
+                             */
+                            status: "cart" | "registration_in_progress" | "dns_setup_pending" | "waiting_for_dns_propagation" | "active" | "inactive" | "payment_failed" | "cancelled" | "deleted" | "registration_failed" | "expired_propagation" | "scheduled_for_deletion";
+                            previous_status: ("cart" | "registration_in_progress" | "dns_setup_pending" | "waiting_for_dns_propagation" | "active" | "inactive" | "payment_failed" | "cancelled" | "deleted" | "registration_failed" | "expired_propagation" | "scheduled_for_deletion") | null;
+                            /** @description Why the domain is in a failure status; empty otherwise. */
+                            status_reason: string;
+                            /** @enum {unknown} */
+                            connection_type: "purchased" | "connected";
+                            /** @enum {unknown} */
+                            dns_propagation_status: "pending" | "waiting" | "propagated" | "failed" | "errored";
+                            /** @enum {unknown} */
+                            nameserver_match_status: "pending" | "matched";
+                            /** @description Nameservers we assigned; [] if none yet. */
+                            nameservers: string[];
+                            /** @description Nameservers public resolvers answered at the last check. */
+                            actual_nameservers: string[];
+                            last_nameserver_check: string | null;
+                            /** @description 0 for connected domains. */
+                            registration_years: number;
+                            price: number | null;
+                            renewal_price: number | null;
+                            renewal_date: string | null;
+                            /** @enum {unknown} */
+                            renewal_status: "na" | "pending" | "completed" | "failed";
+                            /** @description WHOIS privacy (purchased domains). */
+                            privacy: boolean;
+                            /** @description Where web visitors are redirected; empty if none. */
+                            forwarding_url: string;
+                            mask_forwarding: boolean;
+                            /** @description Catch-all destination; empty if none. */
+                            catch_all_email: string;
+                            dmarc: {
+                                /** @enum {unknown} */
+                                policy: "none" | "quarantine" | "reject";
+                                /** @description Aggregate-report address (rua); empty if none. */
+                                email: string;
+                            } | null;
+                            assigned_mailboxes: number;
+                            /** @description Mailboxes the domain still has room for. */
+                            available_mailboxes: number;
+                            tags: {
+                                /**
+                                 * Format: uuid
+                                 * @description Public identifier (UUID).
+                                 */
+                                uid: string;
+                                name: string;
+                            }[];
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    setCatchAllEmail: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description uid of the workspace to act in (see List workspaces). */
+                "x-workspace-id": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Domains to act on (uids from List domains). */
+                    uids: string[];
+                    /**
+                     * Format: email
+                     * @description Where mail to unknown addresses at these domains is delivered.
+                     */
+                    email: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        domains: {
+                            /** @description Internal identifier. */
+                            _id: string;
+                            /**
+                             * Format: uuid
+                             * @description Public identifier (UUID).
+                             */
+                            uid: string;
+                            /** @description Fully qualified name, lowercase. */
+                            name: string;
+                            /** @description Everything after the first label, such as `com`. */
+                            tld: string;
+                            /**
+                             * @description Domain status (docs/lifecycles.md).
+                             * @enum {unknown}
+                             */
+                            status: "cart" | "registration_in_progress" | "dns_setup_pending" | "waiting_for_dns_propagation" | "active" | "inactive" | "payment_failed" | "cancelled" | "deleted" | "registration_failed" | "expired_propagation" | "scheduled_for_deletion";
+                            previous_status: ("cart" | "registration_in_progress" | "dns_setup_pending" | "waiting_for_dns_propagation" | "active" | "inactive" | "payment_failed" | "cancelled" | "deleted" | "registration_failed" | "expired_propagation" | "scheduled_for_deletion") | null;
+                            /** @description Why the domain is in a failure status; empty otherwise. */
+                            status_reason: string;
+                            /** @enum {unknown} */
+                            connection_type: "purchased" | "connected";
+                            /** @enum {unknown} */
+                            dns_propagation_status: "pending" | "waiting" | "propagated" | "failed" | "errored";
+                            /** @enum {unknown} */
+                            nameserver_match_status: "pending" | "matched";
+                            /** @description Nameservers we assigned; [] if none yet. */
+                            nameservers: string[];
+                            /** @description Nameservers public resolvers answered at the last check. */
+                            actual_nameservers: string[];
+                            last_nameserver_check: string | null;
+                            /** @description 0 for connected domains. */
+                            registration_years: number;
+                            price: number | null;
+                            renewal_price: number | null;
+                            renewal_date: string | null;
+                            /** @enum {unknown} */
+                            renewal_status: "na" | "pending" | "completed" | "failed";
+                            /** @description WHOIS privacy (purchased domains). */
+                            privacy: boolean;
+                            /** @description Where web visitors are redirected; empty if none. */
+                            forwarding_url: string;
+                            mask_forwarding: boolean;
+                            /** @description Catch-all destination; empty if none. */
+                            catch_all_email: string;
+                            dmarc: {
+                                /** @enum {unknown} */
+                                policy: "none" | "quarantine" | "reject";
+                                /** @description Aggregate-report address (rua); empty if none. */
+                                email: string;
+                            } | null;
+                            assigned_mailboxes: number;
+                            /** @description Mailboxes the domain still has room for. */
+                            available_mailboxes: number;
+                            tags: {
+                                /**
+                                 * Format: uuid
+                                 * @description Public identifier (UUID).
+                                 */
+                                uid: string;
+                                name: string;
+                            }[];
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    removeCatchAllEmail: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description uid of the workspace to act in (see List workspaces). */
+                "x-workspace-id": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Domains to act on (uids from List domains). */
+                    uids: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        domains: {
+                            /** @description Internal identifier. */
+                            _id: string;
+                            /**
+                             * Format: uuid
+                             * @description Public identifier (UUID).
+                             */
+                            uid: string;
+                            /** @description Fully qualified name, lowercase. */
+                            name: string;
+                            /** @description Everything after the first label, such as `com`. */
+                            tld: string;
+                            /**
+                             * @description Domain status (docs/lifecycles.md).
+                             * @enum {unknown}
+                             */
+                            status: "cart" | "registration_in_progress" | "dns_setup_pending" | "waiting_for_dns_propagation" | "active" | "inactive" | "payment_failed" | "cancelled" | "deleted" | "registration_failed" | "expired_propagation" | "scheduled_for_deletion";
+                            previous_status: ("cart" | "registration_in_progress" | "dns_setup_pending" | "waiting_for_dns_propagation" | "active" | "inactive" | "payment_failed" | "cancelled" | "deleted" | "registration_failed" | "expired_propagation" | "scheduled_for_deletion") | null;
+                            /** @description Why the domain is in a failure status; empty otherwise. */
+                            status_reason: string;
+                            /** @enum {unknown} */
+                            connection_type: "purchased" | "connected";
+                            /** @enum {unknown} */
+                            dns_propagation_status: "pending" | "waiting" | "propagated" | "failed" | "errored";
+                            /** @enum {unknown} */
+                            nameserver_match_status: "pending" | "matched";
+                            /** @description Nameservers we assigned; [] if none yet. */
+                            nameservers: string[];
+                            /** @description Nameservers public resolvers answered at the last check. */
+                            actual_nameservers: string[];
+                            last_nameserver_check: string | null;
+                            /** @description 0 for connected domains. */
+                            registration_years: number;
+                            price: number | null;
+                            renewal_price: number | null;
+                            renewal_date: string | null;
+                            /** @enum {unknown} */
+                            renewal_status: "na" | "pending" | "completed" | "failed";
+                            /** @description WHOIS privacy (purchased domains). */
+                            privacy: boolean;
+                            /** @description Where web visitors are redirected; empty if none. */
+                            forwarding_url: string;
+                            mask_forwarding: boolean;
+                            /** @description Catch-all destination; empty if none. */
+                            catch_all_email: string;
+                            dmarc: {
+                                /** @enum {unknown} */
+                                policy: "none" | "quarantine" | "reject";
+                                /** @description Aggregate-report address (rua); empty if none. */
+                                email: string;
+                            } | null;
+                            assigned_mailboxes: number;
+                            /** @description Mailboxes the domain still has room for. */
+                            available_mailboxes: number;
+                            tags: {
+                                /**
+                                 * Format: uuid
+                                 * @description Public identifier (UUID).
+                                 */
+                                uid: string;
+                                name: string;
+                            }[];
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getNameservers: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description uid of the workspace to act in (see List workspaces). */
+                "x-workspace-id": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Domains you own at another registrar, to connect. */
+                    domains: string[];
+                    /** @description Mask the forwarding URL (keep the domain in the address bar). */
+                    mask_forwarding?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        result: {
+                            domain: string;
+                            /**
+                             * Format: uuid
+                             * @description Public identifier (UUID).
+                             */
+                            uid: string;
+                            /** @description Set these at your registrar; the domain waits in dns_setup_pending until resolvers see them. */
+                            nameservers: string[];
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    checkNameservers: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description uid of the workspace to act in (see List workspaces). */
+                "x-workspace-id": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Names of the workspace’s domains to check now. */
+                    domains: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        result: {
+                            _id: string;
+                            /**
+                             * Format: uuid
+                             * @description Public identifier (UUID).
+                             */
+                            uid: string;
+                            name: string;
+                            /**
+                             * @description Domain status (docs/lifecycles.md).
+                             * @enum {unknown}
+                             */
+                            status: "cart" | "registration_in_progress" | "dns_setup_pending" | "waiting_for_dns_propagation" | "active" | "inactive" | "payment_failed" | "cancelled" | "deleted" | "registration_failed" | "expired_propagation" | "scheduled_for_deletion";
+                            /** @description Resolvers see the domain delegated to our nameservers. */
+                            propagated: boolean;
+                            nameservers: string[];
+                            actual_nameservers: string[];
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    checkWorkspaceAvailability: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Names to check. */
+                    domains: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        result: {
+                            domain: string;
+                            google_workspace_available: boolean;
+                            ms365_workspace_available: boolean;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    setDmarcConfiguration: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description uid of the workspace to act in (see List workspaces). */
+                "x-workspace-id": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Domains to act on (uids from List domains). */
+                    uids: string[];
+                    /**
+                     * @description What receivers do with mail that fails DMARC.
+                     * @enum {unknown}
+                     */
+                    policy: "none" | "quarantine" | "reject";
+                    /**
+                     * Format: email
+                     * @description Aggregate-report address (rua); keeps the current one if absent.
+                     */
+                    email?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        domains: {
+                            /** @description Internal identifier. */
+                            _id: string;
+                            /**
+                             * Format: uuid
+                             * @description Public identifier (UUID).
+                             */
+                            uid: string;
+                            /** @description Fully qualified name, lowercase. */
+                            name: string;
+                            /** @description Everything after the first label, such as `com`. */
+                            tld: string;
+                            /**
+                             * @description Domain status (docs/lifecycles.md).
+                             * @enum {unknown}
+                             */
+                            status: "cart" | "registration_in_progress" | "dns_setup_pending" | "waiting_for_dns_propagation" | "active" | "inactive" | "payment_failed" | "cancelled" | "deleted" | "registration_failed" | "expired_propagation" | "scheduled_for_deletion";
+                            previous_status: ("cart" | "registration_in_progress" | "dns_setup_pending" | "waiting_for_dns_propagation" | "active" | "inactive" | "payment_failed" | "cancelled" | "deleted" | "registration_failed" | "expired_propagation" | "scheduled_for_deletion") | null;
+                            /** @description Why the domain is in a failure status; empty otherwise. */
+                            status_reason: string;
+                            /** @enum {unknown} */
+                            connection_type: "purchased" | "connected";
+                            /** @enum {unknown} */
+                            dns_propagation_status: "pending" | "waiting" | "propagated" | "failed" | "errored";
+                            /** @enum {unknown} */
+                            nameserver_match_status: "pending" | "matched";
+                            /** @description Nameservers we assigned; [] if none yet. */
+                            nameservers: string[];
+                            /** @description Nameservers public resolvers answered at the last check. */
+                            actual_nameservers: string[];
+                            last_nameserver_check: string | null;
+                            /** @description 0 for connected domains. */
+                            registration_years: number;
+                            price: number | null;
+                            renewal_price: number | null;
+                            renewal_date: string | null;
+                            /** @enum {unknown} */
+                            renewal_status: "na" | "pending" | "completed" | "failed";
+                            /** @description WHOIS privacy (purchased domains). */
+                            privacy: boolean;
+                            /** @description Where web visitors are redirected; empty if none. */
+                            forwarding_url: string;
+                            mask_forwarding: boolean;
+                            /** @description Catch-all destination; empty if none. */
+                            catch_all_email: string;
+                            dmarc: {
+                                /** @enum {unknown} */
+                                policy: "none" | "quarantine" | "reject";
+                                /** @description Aggregate-report address (rua); empty if none. */
+                                email: string;
+                            } | null;
+                            assigned_mailboxes: number;
+                            /** @description Mailboxes the domain still has room for. */
+                            available_mailboxes: number;
+                            tags: {
+                                /**
+                                 * Format: uuid
+                                 * @description Public identifier (UUID).
+                                 */
+                                uid: string;
+                                name: string;
+                            }[];
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    removeDmarcConfiguration: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description uid of the workspace to act in (see List workspaces). */
+                "x-workspace-id": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Domains to act on (uids from List domains). */
+                    uids: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        domains: {
+                            /** @description Internal identifier. */
+                            _id: string;
+                            /**
+                             * Format: uuid
+                             * @description Public identifier (UUID).
+                             */
+                            uid: string;
+                            /** @description Fully qualified name, lowercase. */
+                            name: string;
+                            /** @description Everything after the first label, such as `com`. */
+                            tld: string;
+                            /**
+                             * @description Domain status (docs/lifecycles.md).
+                             * @enum {unknown}
+                             */
+                            status: "cart" | "registration_in_progress" | "dns_setup_pending" | "waiting_for_dns_propagation" | "active" | "inactive" | "payment_failed" | "cancelled" | "deleted" | "registration_failed" | "expired_propagation" | "scheduled_for_deletion";
+                            previous_status: ("cart" | "registration_in_progress" | "dns_setup_pending" | "waiting_for_dns_propagation" | "active" | "inactive" | "payment_failed" | "cancelled" | "deleted" | "registration_failed" | "expired_propagation" | "scheduled_for_deletion") | null;
+                            /** @description Why the domain is in a failure status; empty otherwise. */
+                            status_reason: string;
+                            /** @enum {unknown} */
+                            connection_type: "purchased" | "connected";
+                            /** @enum {unknown} */
+                            dns_propagation_status: "pending" | "waiting" | "propagated" | "failed" | "errored";
+                            /** @enum {unknown} */
+                            nameserver_match_status: "pending" | "matched";
+                            /** @description Nameservers we assigned; [] if none yet. */
+                            nameservers: string[];
+                            /** @description Nameservers public resolvers answered at the last check. */
+                            actual_nameservers: string[];
+                            last_nameserver_check: string | null;
+                            /** @description 0 for connected domains. */
+                            registration_years: number;
+                            price: number | null;
+                            renewal_price: number | null;
+                            renewal_date: string | null;
+                            /** @enum {unknown} */
+                            renewal_status: "na" | "pending" | "completed" | "failed";
+                            /** @description WHOIS privacy (purchased domains). */
+                            privacy: boolean;
+                            /** @description Where web visitors are redirected; empty if none. */
+                            forwarding_url: string;
+                            mask_forwarding: boolean;
+                            /** @description Catch-all destination; empty if none. */
+                            catch_all_email: string;
+                            dmarc: {
+                                /** @enum {unknown} */
+                                policy: "none" | "quarantine" | "reject";
+                                /** @description Aggregate-report address (rua); empty if none. */
+                                email: string;
+                            } | null;
+                            assigned_mailboxes: number;
+                            /** @description Mailboxes the domain still has room for. */
+                            available_mailboxes: number;
+                            tags: {
+                                /**
+                                 * Format: uuid
+                                 * @description Public identifier (UUID).
+                                 */
+                                uid: string;
+                                name: string;
+                            }[];
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    regenerateNameservers: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description uid of the workspace to act in (see List workspaces). */
+                "x-workspace-id": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Connected domains not yet delegated. */
+                    uids: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        domains: {
+                            /** @description Internal identifier. */
+                            _id: string;
+                            /**
+                             * Format: uuid
+                             * @description Public identifier (UUID).
+                             */
+                            uid: string;
+                            /** @description Fully qualified name, lowercase. */
+                            name: string;
+                            /** @description Everything after the first label, such as `com`. */
+                            tld: string;
+                            /**
+                             * @description Domain status (docs/lifecycles.md).
+                             * @enum {unknown}
+                             */
+                            status: "cart" | "registration_in_progress" | "dns_setup_pending" | "waiting_for_dns_propagation" | "active" | "inactive" | "payment_failed" | "cancelled" | "deleted" | "registration_failed" | "expired_propagation" | "scheduled_for_deletion";
+                            previous_status: ("cart" | "registration_in_progress" | "dns_setup_pending" | "waiting_for_dns_propagation" | "active" | "inactive" | "payment_failed" | "cancelled" | "deleted" | "registration_failed" | "expired_propagation" | "scheduled_for_deletion") | null;
+                            /** @description Why the domain is in a failure status; empty otherwise. */
+                            status_reason: string;
+                            /** @enum {unknown} */
+                            connection_type: "purchased" | "connected";
+                            /** @enum {unknown} */
+                            dns_propagation_status: "pending" | "waiting" | "propagated" | "failed" | "errored";
+                            /** @enum {unknown} */
+                            nameserver_match_status: "pending" | "matched";
+                            /** @description Nameservers we assigned; [] if none yet. */
+                            nameservers: string[];
+                            /** @description Nameservers public resolvers answered at the last check. */
+                            actual_nameservers: string[];
+                            last_nameserver_check: string | null;
+                            /** @description 0 for connected domains. */
+                            registration_years: number;
+                            price: number | null;
+                            renewal_price: number | null;
+                            renewal_date: string | null;
+                            /** @enum {unknown} */
+                            renewal_status: "na" | "pending" | "completed" | "failed";
+                            /** @description WHOIS privacy (purchased domains). */
+                            privacy: boolean;
+                            /** @description Where web visitors are redirected; empty if none. */
+                            forwarding_url: string;
+                            mask_forwarding: boolean;
+                            /** @description Catch-all destination; empty if none. */
+                            catch_all_email: string;
+                            dmarc: {
+                                /** @enum {unknown} */
+                                policy: "none" | "quarantine" | "reject";
+                                /** @description Aggregate-report address (rua); empty if none. */
+                                email: string;
+                            } | null;
+                            assigned_mailboxes: number;
+                            /** @description Mailboxes the domain still has room for. */
+                            available_mailboxes: number;
+                            tags: {
+                                /**
+                                 * Format: uuid
+                                 * @description Public identifier (UUID).
+                                 */
+                                uid: string;
+                                name: string;
+                            }[];
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    requestDomainRenewal: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description uid of the workspace to act in (see List workspaces). */
+                "x-workspace-id": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Domains bought here. */
+                    uids: string[];
+                    /** @default 1 */
+                    years?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        renewals: {
+                            /**
+                             * Format: uuid
+                             * @description Public identifier (UUID).
+                             */
+                            uid: string;
+                            domain: string;
+                            /** @enum {unknown} */
+                            renewal_status: "na" | "pending" | "completed" | "failed";
+                            renewal_date: string | null;
+                            renewal_years: number | null;
+                            renewal_requested_at: string | null;
+                            renewal_price: number | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getRenewalStatus: {
+        parameters: {
+            query: {
+                /** @description The domain’s uid. */
+                uid: string;
+            };
+            header: {
+                /** @description uid of the workspace to act in (see List workspaces). */
+                "x-workspace-id": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        renewal: {
+                            /**
+                             * Format: uuid
+                             * @description Public identifier (UUID).
+                             */
+                            uid: string;
+                            domain: string;
+                            /** @enum {unknown} */
+                            renewal_status: "na" | "pending" | "completed" | "failed";
+                            renewal_date: string | null;
+                            renewal_years: number | null;
+                            renewal_requested_at: string | null;
+                            renewal_price: number | null;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    updateDomainPrivacy: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description uid of the workspace to act in (see List workspaces). */
+                "x-workspace-id": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Domains bought here. */
+                    uids: string[];
+                    /** @description WHOIS privacy on (true) or off. */
+                    privacy: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        domains: {
+                            /** @description Internal identifier. */
+                            _id: string;
+                            /**
+                             * Format: uuid
+                             * @description Public identifier (UUID).
+                             */
+                            uid: string;
+                            /** @description Fully qualified name, lowercase. */
+                            name: string;
+                            /** @description Everything after the first label, such as `com`. */
+                            tld: string;
+                            /**
+                             * @description Domain status (docs/lifecycles.md).
+                             * @enum {unknown}
+                             */
+                            status: "cart" | "registration_in_progress" | "dns_setup_pending" | "waiting_for_dns_propagation" | "active" | "inactive" | "payment_failed" | "cancelled" | "deleted" | "registration_failed" | "expired_propagation" | "scheduled_for_deletion";
+                            previous_status: ("cart" | "registration_in_progress" | "dns_setup_pending" | "waiting_for_dns_propagation" | "active" | "inactive" | "payment_failed" | "cancelled" | "deleted" | "registration_failed" | "expired_propagation" | "scheduled_for_deletion") | null;
+                            /** @description Why the domain is in a failure status; empty otherwise. */
+                            status_reason: string;
+                            /** @enum {unknown} */
+                            connection_type: "purchased" | "connected";
+                            /** @enum {unknown} */
+                            dns_propagation_status: "pending" | "waiting" | "propagated" | "failed" | "errored";
+                            /** @enum {unknown} */
+                            nameserver_match_status: "pending" | "matched";
+                            /** @description Nameservers we assigned; [] if none yet. */
+                            nameservers: string[];
+                            /** @description Nameservers public resolvers answered at the last check. */
+                            actual_nameservers: string[];
+                            last_nameserver_check: string | null;
+                            /** @description 0 for connected domains. */
+                            registration_years: number;
+                            price: number | null;
+                            renewal_price: number | null;
+                            renewal_date: string | null;
+                            /** @enum {unknown} */
+                            renewal_status: "na" | "pending" | "completed" | "failed";
+                            /** @description WHOIS privacy (purchased domains). */
+                            privacy: boolean;
+                            /** @description Where web visitors are redirected; empty if none. */
+                            forwarding_url: string;
+                            mask_forwarding: boolean;
+                            /** @description Catch-all destination; empty if none. */
+                            catch_all_email: string;
+                            dmarc: {
+                                /** @enum {unknown} */
+                                policy: "none" | "quarantine" | "reject";
+                                /** @description Aggregate-report address (rua); empty if none. */
+                                email: string;
+                            } | null;
+                            assigned_mailboxes: number;
+                            /** @description Mailboxes the domain still has room for. */
+                            available_mailboxes: number;
+                            tags: {
+                                /**
+                                 * Format: uuid
+                                 * @description Public identifier (UUID).
+                                 */
+                                uid: string;
+                                name: string;
+                            }[];
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    updateDomainContact: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description uid of the workspace to act in (see List workspaces). */
+                "x-workspace-id": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Domains bought here. */
+                    uids: string[];
+                    /** ContactDetails */
+                    contact_details: {
+                        first_name: string;
+                        last_name: string;
+                        /** Format: email */
+                        email: string;
+                        address_line1: string;
+                        address_line2?: string;
+                        city: string;
+                        /** @description State, province or region. */
+                        state: string;
+                        /** @description ISO 3166-1 alpha-2 code. */
+                        country: string;
+                        postal_code: string;
+                        /** @description International form: +1.5555550123. */
+                        phone?: string;
+                        organization?: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        domains: {
+                            /** @description Internal identifier. */
+                            _id: string;
+                            /**
+                             * Format: uuid
+                             * @description Public identifier (UUID).
+                             */
+                            uid: string;
+                            /** @description Fully qualified name, lowercase. */
+                            name: string;
+                            /** @description Everything after the first label, such as `com`. */
+                            tld: string;
+                            /**
+                             * @description Domain status (docs/lifecycles.md).
+                             * @enum {unknown}
+                             */
+                            status: "cart" | "registration_in_progress" | "dns_setup_pending" | "waiting_for_dns_propagation" | "active" | "inactive" | "payment_failed" | "cancelled" | "deleted" | "registration_failed" | "expired_propagation" | "scheduled_for_deletion";
+                            previous_status: ("cart" | "registration_in_progress" | "dns_setup_pending" | "waiting_for_dns_propagation" | "active" | "inactive" | "payment_failed" | "cancelled" | "deleted" | "registration_failed" | "expired_propagation" | "scheduled_for_deletion") | null;
+                            /** @description Why the domain is in a failure status; empty otherwise. */
+                            status_reason: string;
+                            /** @enum {unknown} */
+                            connection_type: "purchased" | "connected";
+                            /** @enum {unknown} */
+                            dns_propagation_status: "pending" | "waiting" | "propagated" | "failed" | "errored";
+                            /** @enum {unknown} */
+                            nameserver_match_status: "pending" | "matched";
+                            /** @description Nameservers we assigned; [] if none yet. */
+                            nameservers: string[];
+                            /** @description Nameservers public resolvers answered at the last check. */
+                            actual_nameservers: string[];
+                            last_nameserver_check: string | null;
+                            /** @description 0 for connected domains. */
+                            registration_years: number;
+                            price: number | null;
+                            renewal_price: number | null;
+                            renewal_date: string | null;
+                            /** @enum {unknown} */
+                            renewal_status: "na" | "pending" | "completed" | "failed";
+                            /** @description WHOIS privacy (purchased domains). */
+                            privacy: boolean;
+                            /** @description Where web visitors are redirected; empty if none. */
+                            forwarding_url: string;
+                            mask_forwarding: boolean;
+                            /** @description Catch-all destination; empty if none. */
+                            catch_all_email: string;
+                            dmarc: {
+                                /** @enum {unknown} */
+                                policy: "none" | "quarantine" | "reject";
+                                /** @description Aggregate-report address (rua); empty if none. */
+                                email: string;
+                            } | null;
+                            assigned_mailboxes: number;
+                            /** @description Mailboxes the domain still has room for. */
+                            available_mailboxes: number;
+                            tags: {
+                                /**
+                                 * Format: uuid
+                                 * @description Public identifier (UUID).
+                                 */
+                                uid: string;
+                                name: string;
+                            }[];
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    moveDomains: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description uid of the workspace to act in (see List workspaces). */
+                "x-workspace-id": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Domains of this workspace to move. */
+                    uids: string[];
+                    /**
+                     * Format: uuid
+                     * @description Another workspace of your team.
+                     */
+                    target_workspace_uid: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        /** DomainOperation */
+                        move: {
+                            /**
+                             * Format: uuid
+                             * @description Public identifier (UUID).
+                             */
+                            uid: string;
+                            /** @enum {unknown} */
+                            status: "queued" | "completed" | "failed";
+                            source_workspace_uid: string | null;
+                            target_workspace_uid?: string | null;
+                            domains: {
+                                /**
+                                 * Format: uuid
+                                 * @description Public identifier (UUID).
+                                 */
+                                uid: string;
+                                name: string;
+                                replacement?: {
+                                    /**
+                                     * Format: uuid
+                                     * @description Public identifier (UUID).
+                                     */
+                                    uid: string;
+                                    name: string;
+                                };
+                                /** @enum {unknown} */
+                                result: "pending" | "done" | "skipped";
+                                /** @description Why it was skipped; empty otherwise. */
+                                reason: string;
+                            }[];
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                            completed_at: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    previewDomainMove: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description uid of the workspace to act in (see List workspaces). */
+                "x-workspace-id": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Domains of this workspace to move. */
+                    uids: string[];
+                    /**
+                     * Format: uuid
+                     * @description Another workspace of your team.
+                     */
+                    target_workspace_uid: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        target_workspace: {
+                            /**
+                             * Format: uuid
+                             * @description Public identifier (UUID).
+                             */
+                            uid: string;
+                            name: string;
+                        };
+                        domains: {
+                            /**
+                             * Format: uuid
+                             * @description Public identifier (UUID).
+                             */
+                            uid: string;
+                            name: string;
+                            /**
+                             * @description Domain status (docs/lifecycles.md).
+                             * @enum {unknown}
+                             */
+                            status: "cart" | "registration_in_progress" | "dns_setup_pending" | "waiting_for_dns_propagation" | "active" | "inactive" | "payment_failed" | "cancelled" | "deleted" | "registration_failed" | "expired_propagation" | "scheduled_for_deletion";
+                            movable: boolean;
+                            /** @description Why it cannot move; empty when it can. */
+                            reason: string;
+                            /** @description Mailboxes that move with it. */
+                            mailboxes: number;
+                            /** @description Tags it keeps (matched by name, created in the target if missing). */
+                            tags: string[];
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getDomainMoveStatus: {
+        parameters: {
+            query: {
+                /** @description Public identifier (UUID). */
+                uid: string;
+            };
+            header: {
+                /** @description uid of the workspace to act in (see List workspaces). */
+                "x-workspace-id": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        /** DomainOperation */
+                        move: {
+                            /**
+                             * Format: uuid
+                             * @description Public identifier (UUID).
+                             */
+                            uid: string;
+                            /** @enum {unknown} */
+                            status: "queued" | "completed" | "failed";
+                            source_workspace_uid: string | null;
+                            target_workspace_uid?: string | null;
+                            domains: {
+                                /**
+                                 * Format: uuid
+                                 * @description Public identifier (UUID).
+                                 */
+                                uid: string;
+                                name: string;
+                                replacement?: {
+                                    /**
+                                     * Format: uuid
+                                     * @description Public identifier (UUID).
+                                     */
+                                    uid: string;
+                                    name: string;
+                                };
+                                /** @enum {unknown} */
+                                result: "pending" | "done" | "skipped";
+                                /** @description Why it was skipped; empty otherwise. */
+                                reason: string;
+                            }[];
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                            completed_at: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    startDomainRotation: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description uid of the workspace to act in (see List workspaces). */
+                "x-workspace-id": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    rotations: {
+                        /**
+                         * Format: uuid
+                         * @description Active domain to rotate out.
+                         */
+                        from_uid: string;
+                        /**
+                         * Format: uuid
+                         * @description Active domain without mailboxes that takes over.
+                         */
+                        to_uid: string;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        /** DomainOperation */
+                        rotation: {
+                            /**
+                             * Format: uuid
+                             * @description Public identifier (UUID).
+                             */
+                            uid: string;
+                            /** @enum {unknown} */
+                            status: "queued" | "completed" | "failed";
+                            source_workspace_uid: string | null;
+                            target_workspace_uid?: string | null;
+                            domains: {
+                                /**
+                                 * Format: uuid
+                                 * @description Public identifier (UUID).
+                                 */
+                                uid: string;
+                                name: string;
+                                replacement?: {
+                                    /**
+                                     * Format: uuid
+                                     * @description Public identifier (UUID).
+                                     */
+                                    uid: string;
+                                    name: string;
+                                };
+                                /** @enum {unknown} */
+                                result: "pending" | "done" | "skipped";
+                                /** @description Why it was skipped; empty otherwise. */
+                                reason: string;
+                            }[];
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                            completed_at: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    previewDomainRotation: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description uid of the workspace to act in (see List workspaces). */
+                "x-workspace-id": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    rotations: {
+                        /**
+                         * Format: uuid
+                         * @description Active domain to rotate out.
+                         */
+                        from_uid: string;
+                        /**
+                         * Format: uuid
+                         * @description Active domain without mailboxes that takes over.
+                         */
+                        to_uid: string;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        rotations: {
+                            from: {
+                                /**
+                                 * Format: uuid
+                                 * @description Public identifier (UUID).
+                                 */
+                                uid: string;
+                                name: string;
+                                /** @description Mailboxes to re-create on the replacement. */
+                                mailboxes: number;
+                            };
+                            to: {
+                                /**
+                                 * Format: uuid
+                                 * @description Public identifier (UUID).
+                                 */
+                                uid: string;
+                                name: string;
+                            };
+                            rotatable: boolean;
+                            /** @description Why not; empty when it can be rotated. */
+                            reason: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getDomainRotationStatus: {
+        parameters: {
+            query: {
+                /** @description Public identifier (UUID). */
+                uid: string;
+            };
+            header: {
+                /** @description uid of the workspace to act in (see List workspaces). */
+                "x-workspace-id": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        /** DomainOperation */
+                        rotation: {
+                            /**
+                             * Format: uuid
+                             * @description Public identifier (UUID).
+                             */
+                            uid: string;
+                            /** @enum {unknown} */
+                            status: "queued" | "completed" | "failed";
+                            source_workspace_uid: string | null;
+                            target_workspace_uid?: string | null;
+                            domains: {
+                                /**
+                                 * Format: uuid
+                                 * @description Public identifier (UUID).
+                                 */
+                                uid: string;
+                                name: string;
+                                replacement?: {
+                                    /**
+                                     * Format: uuid
+                                     * @description Public identifier (UUID).
+                                     */
+                                    uid: string;
+                                    name: string;
+                                };
+                                /** @enum {unknown} */
+                                result: "pending" | "done" | "skipped";
+                                /** @description Why it was skipped; empty otherwise. */
+                                reason: string;
+                            }[];
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                            completed_at: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getDnsRecords: {
+        parameters: {
+            query?: {
+                /** @description The domain’s uid (or send `domain`). */
+                uid?: string;
+                /** @description The domain’s name (or send `uid`). */
+                domain?: string;
+            };
+            header: {
+                /** @description uid of the workspace to act in (see List workspaces). */
+                "x-workspace-id": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        dns_record: {
+                            domain: string;
+                            /**
+                             * Format: uuid
+                             * @description Public identifier (UUID).
+                             */
+                            uid: string;
+                            records: {
+                                /** @description Record id (`record_id` in update and delete). */
+                                _id: string;
+                                /** @description Relative to the domain; `@` is the domain itself. */
+                                host: string;
+                                /** @enum {unknown} */
+                                type: "A" | "AAAA" | "CNAME" | "MX" | "TXT" | "CAA";
+                                value: string;
+                                ttl: number;
+                                priority: number | null;
+                                /**
+                                 * @description `active` once resolvers see it.
+                                 * @enum {unknown}
+                                 */
+                                status: "pending" | "active";
+                                managed: ("MX" | "SPF" | "DKIM" | "DMARC") | null;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    addDnsRecords: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description uid of the workspace to act in (see List workspaces). */
+                "x-workspace-id": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: uuid
+                     * @description The domain’s uid (or send `domain`).
+                     */
+                    uid?: string;
+                    /** @description The domain’s name (or send `uid`). */
+                    domain?: string;
+                    records: {
+                        /** @description `@`, a name relative to the domain, or a name inside it. */
+                        host: string;
+                        /** @enum {unknown} */
+                        type: "A" | "AAAA" | "CNAME" | "MX" | "TXT" | "CAA";
+                        value: string;
+                        /** @default 3600 */
+                        ttl?: number;
+                        /** @description MX only (default 10). */
+                        priority?: number;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        records: {
+                            /** @description Record id (`record_id` in update and delete). */
+                            _id: string;
+                            /** @description Relative to the domain; `@` is the domain itself. */
+                            host: string;
+                            /** @enum {unknown} */
+                            type: "A" | "AAAA" | "CNAME" | "MX" | "TXT" | "CAA";
+                            value: string;
+                            ttl: number;
+                            priority: number | null;
+                            /**
+                             * @description `active` once resolvers see it.
+                             * @enum {unknown}
+                             */
+                            status: "pending" | "active";
+                            managed: ("MX" | "SPF" | "DKIM" | "DMARC") | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    updateDnsRecords: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description uid of the workspace to act in (see List workspaces). */
+                "x-workspace-id": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: uuid
+                     * @description The domain’s uid (or send `domain`).
+                     */
+                    uid?: string;
+                    /** @description The domain’s name (or send `uid`). */
+                    domain?: string;
+                    records: {
+                        record_id: string;
+                        /** @description `@`, a name relative to the domain, or a name inside it. */
+                        host: string;
+                        /** @enum {unknown} */
+                        type: "A" | "AAAA" | "CNAME" | "MX" | "TXT" | "CAA";
+                        value: string;
+                        /** @default 3600 */
+                        ttl?: number;
+                        /** @description MX only (default 10). */
+                        priority?: number;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        records: {
+                            /** @description Record id (`record_id` in update and delete). */
+                            _id: string;
+                            /** @description Relative to the domain; `@` is the domain itself. */
+                            host: string;
+                            /** @enum {unknown} */
+                            type: "A" | "AAAA" | "CNAME" | "MX" | "TXT" | "CAA";
+                            value: string;
+                            ttl: number;
+                            priority: number | null;
+                            /**
+                             * @description `active` once resolvers see it.
+                             * @enum {unknown}
+                             */
+                            status: "pending" | "active";
+                            managed: ("MX" | "SPF" | "DKIM" | "DMARC") | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    deleteDnsRecords: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description uid of the workspace to act in (see List workspaces). */
+                "x-workspace-id": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: uuid
+                     * @description The domain’s uid (or send `domain`).
+                     */
+                    uid?: string;
+                    /** @description The domain’s name (or send `uid`). */
+                    domain?: string;
+                    record_ids: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        deleted: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    verifyDnsRecords: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description uid of the workspace to act in (see List workspaces). */
+                "x-workspace-id": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Names. */
+                    domains?: string[];
+                    uids?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        summary: {
+                            /** @description Domains whose records are all ok. */
+                            total_verified: number;
+                            total_requested: number;
+                            needs_repair: number;
+                        };
+                        results: {
+                            domain: string;
+                            /**
+                             * Format: uuid
+                             * @description Public identifier (UUID).
+                             */
+                            uid: string;
+                            /**
+                             * @description error: the domain could not be verified.
+                             * @enum {unknown}
+                             */
+                            status: "ok" | "error";
+                            error_message: string;
+                            records: {
+                                /** @enum {unknown} */
+                                label: "MX" | "SPF" | "DKIM" | "DMARC";
+                                /**
+                                 * @description ok: published and visible; pending: published, not yet visible; missing: absent or altered (repair restores it); not_applicable: DMARC removed.
+                                 * @enum {unknown}
+                                 */
+                                status: "ok" | "pending" | "missing" | "not_applicable";
+                                expected: {
+                                    host: string;
+                                    type: string;
+                                    value: string;
+                                    priority: number | null;
+                                }[];
+                            }[];
+                            /** @enum {unknown} */
+                            overall_health: "healthy" | "pending" | "needs_repair" | "unknown";
+                            needs_repair: boolean;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    repairDnsRecords: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description uid of the workspace to act in (see List workspaces). */
+                "x-workspace-id": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Names. */
+                    domains?: string[];
+                    uids?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        results: {
+                            domain: string;
+                            /**
+                             * Format: uuid
+                             * @description Public identifier (UUID).
+                             */
+                            uid: string;
+                            /** @enum {unknown} */
+                            status: "repaired" | "healthy" | "restarted" | "skipped";
+                            repaired: ("MX" | "SPF" | "DKIM" | "DMARC")[];
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    listTags: {
+        parameters: {
+            query?: {
+                /** @description Page number, 1-based (default 1). */
+                page?: number;
+                /** @description Page size, 1 to 100 (default 10). */
+                limit?: number;
+            };
+            header: {
+                /** @description uid of the workspace to act in (see List workspaces). */
+                "x-workspace-id": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        tags: {
+                            /** @description Internal identifier. */
+                            _id: string;
+                            /**
+                             * Format: uuid
+                             * @description Public identifier (UUID).
+                             */
+                            uid: string;
+                            name: string;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                            /** @description Domains carrying the tag. */
+                            domains_count: number;
+                            /** @description Mailboxes carrying the tag. */
+                            mailboxes_count: number;
+                        }[];
+                        /** PagePagination */
+                        pagination: {
+                            /** @description Echo of the requested page. */
+                            page: number;
+                            /** @description Echo of the requested limit. */
+                            limit: number;
+                            /** @description Number of matching items. */
+                            total: number;
+                            /** @description ceil(total / limit). */
+                            pages: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    createTag: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description uid of the workspace to act in (see List workspaces). */
+                "x-workspace-id": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Display name, 1 to 50 characters, unique per workspace regardless of case. */
+                    name: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        /** Tag */
+                        tag: {
+                            /** @description Internal identifier. */
+                            _id: string;
+                            /**
+                             * Format: uuid
+                             * @description Public identifier (UUID).
+                             */
+                            uid: string;
+                            name: string;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    deleteTag: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description uid of the workspace to act in (see List workspaces). */
+                "x-workspace-id": string;
+            };
+            path: {
+                /** @description The tag’s uid. */
+                uid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    assignTags: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description uid of the workspace to act in (see List workspaces). */
+                "x-workspace-id": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Tags to assign or remove (uids from Get all tags). */
+                    tag_uids: string[];
+                    /** @description Domains to tag or untag. */
+                    domain_uids: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        /** @description Assignments added (assign) or removed (unassign). */
+                        changed: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    unassignTags: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description uid of the workspace to act in (see List workspaces). */
+                "x-workspace-id": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Tags to assign or remove (uids from Get all tags). */
+                    tag_uids: string[];
+                    /** @description Domains to tag or untag. */
+                    domain_uids: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        /** @description Assignments added (assign) or removed (unassign). */
+                        changed: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
