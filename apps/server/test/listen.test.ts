@@ -187,6 +187,21 @@ describe('mailwright listen', () => {
     });
   });
 
+  it('keeps verifying after the secret is rotated with no grace period', async () => {
+    const listen = await server.listen();
+    const before = await signingSecret(h);
+    const rotated = await h.call('POST', '/v1/api/webhooks/secret/rotate', {
+      body: { grace_period_minutes: 0 },
+    });
+    expect(rotated.status).toBe(200);
+    expect(await signingSecret(h)).not.toBe(before);
+
+    const { event } = await server.client().sendTestWebhookEvent();
+    await listen.waitForOutput(event.uid);
+    expect((await waitForState(h, event.uid, 'delivered')).attempts).toHaveLength(1);
+    expect(listen.stderr()).not.toContain('Rejected');
+  });
+
   it('--print-secret prints the workspace signing secret', async () => {
     await setWebhook(h, 'http://127.0.0.1:9/hook');
     const proc = await server.listen(['--print-secret'], { ready: false });

@@ -31,6 +31,62 @@ export async function resolveWorkspace(
   );
 }
 
+/** The workspace's signing secrets as last read, and reading them again. */
+export interface SecretCache {
+  current(): readonly string[];
+  /** Reads them again; calls made while a read is under way share it. */
+  refresh(): Promise<void>;
+}
+
+export function createSecretCache(client: MailwrightClient): SecretCache {
+  let secrets: string[] = [];
+  let reading: Promise<void> | null = null;
+  const read = async () => {
+    const got = await client.getWebhookSigningSecret();
+    secrets = [got.secret, ...(got.next_secret ? [got.next_secret] : [])];
+  };
+  return {
+    current: () => secrets,
+    refresh() {
+      reading ??= read().finally(() => {
+        reading = null;
+      });
+      return reading;
+    },
+  };
+}
+
+/**
+ * Points the workspace's webhook at `url`, with the secrets read first where they exist, so no
+ * delivery arrives before it can be verified. A workspace that never had a URL has no secret yet
+ * (409): it is created with the URL and read right after; if that fails, the URL is given back.
+ */
+export async function takeOver(o: {
+  client: MailwrightClient;
+  secrets: SecretCache;
+  uid: string;
+  url: string;
+  restoreTo: string;
+  before: WorkspaceInfo;
+  say: (line: string) => void;
+}): Promise<void> {
+  const hadSecret = await o.secrets.refresh().then(
+    () => true,
+    (error: unknown) => {
+      if (error instanceof MailwrightApiError && error.status === 409) return false;
+      throw error;
+    },
+  );
+  await o.client.updateWorkspaceWebhook({ body: { uid: o.uid, webhook_url: o.url } });
+  if (hadSecret) return;
+  try {
+    await o.secrets.refresh();
+  } catch (error) {
+    await restoreWebhook(o.client, o.uid, o.url, o.restoreTo, o.before, o.say);
+    throw error;
+  }
+}
+
 /** Puts the previous webhook URL back, unless someone changed it meanwhile. Returns the exit code. */
 export async function restoreWebhook(
   client: MailwrightClient,

@@ -12,8 +12,8 @@ import type { ForwardResult } from './listen-format.js';
 export interface ListenReceiverOptions {
   /** The workspace's signing secrets (current, and the next one during a rotation). */
   secrets(): readonly string[];
-  /** Fetches the secrets again (after a rotation); false when that was done a moment ago. */
-  refreshSecrets(): Promise<boolean>;
+  /** Reads the secrets again (after a rotation). */
+  refreshSecrets(): Promise<void>;
   /** `--forward-to`: where each verified delivery is relayed. */
   forwardTo?: string;
   /** Called for each verified delivery, after forwarding. */
@@ -96,14 +96,12 @@ async function verify(
   try {
     return await verifyWebhook({ body, headers, secrets: options.secrets() });
   } catch (error) {
-    if (
-      error instanceof WebhookVerificationError &&
-      error.reason === 'bad_signature' &&
-      (await options.refreshSecrets())
-    ) {
-      return verifyWebhook({ body, headers, secrets: options.secrets() });
+    if (!(error instanceof WebhookVerificationError) || error.reason !== 'bad_signature') {
+      throw error;
     }
-    throw error;
+    // The secret may have been rotated (a grace period of 0 switches at once): read it again.
+    await options.refreshSecrets();
+    return verifyWebhook({ body, headers, secrets: options.secrets() });
   }
 }
 

@@ -4,10 +4,12 @@ import { createMailwright } from '@mailwright/sdk';
 import { Command, InvalidArgumentError, Option } from 'commander';
 import {
   callApi,
+  createSecretCache,
   ListenError,
   noSecretYet,
   resolveWorkspace,
   restoreWebhook,
+  takeOver,
   type WorkspaceInfo,
 } from './listen-api.js';
 import { formatEventJson, formatEventLine } from './listen-format.js';
@@ -86,7 +88,6 @@ export async function runListen(options: ListenOptions): Promise<void> {
     workspace: workspace.uid,
     timeoutMs: 10_000,
   });
-
   if (options.printSecret) {
     const secrets = await callApi(options.api, () => scoped.getWebhookSigningSecret(), noSecretYet);
     out(secrets.secret);
@@ -100,34 +101,22 @@ export async function runListen(options: ListenOptions): Promise<void> {
       `workspace ${workspace.uid} delivers to ${previous}; while listen runs its events would come here instead. Use a development workspace, or pass --replace (Ctrl-C restores the URL).`,
     );
   }
+  const restoreTo = leftover ? '' : previous;
 
-  const state = { secrets: [] as string[], fetchedAt: 0, sawDelivery: false };
-  const refreshSecrets = async () => {
-    if (Date.now() - state.fetchedAt < 5_000) return false;
-    const got = await scoped.getWebhookSigningSecret();
-    state.secrets = [got.secret, ...(got.next_secret ? [got.next_secret] : [])];
-    state.fetchedAt = Date.now();
-    return true;
-  };
+  const secrets = createSecretCache(scoped);
+  let sawDelivery = false;
   const server = createServer(
     createListenReceiver({
-      secrets: () => state.secrets,
-      refreshSecrets,
+      secrets: secrets.current,
+      refreshSecrets: secrets.refresh,
       forwardTo: options.forwardTo,
       onEvent(event, forward) {
-        state.sawDelivery = true;
+        sawDelivery = true;
         const format = options.json ? formatEventJson : formatEventLine;
-        out(
-          format(event, {
-            receivedAt: new Date(),
-            forward,
-            showCredentials: !!options.showCredentials,
-          }),
-        );
+        const showCredentials = !!options.showCredentials;
+        out(format(event, { receivedAt: new Date(), forward, showCredentials }));
       },
-      onRejected(reason, message) {
-        say(`Rejected a delivery (${reason}): ${message}`);
-      },
+      onRejected: (reason, message) => say(`Rejected a delivery (${reason}): ${message}`),
     }),
   );
   await listenOn(server, options);
@@ -135,13 +124,10 @@ export async function runListen(options: ListenOptions): Promise<void> {
   const url = options.url ?? `http://${urlHost(options.host)}:${port}${LISTEN_PATH}`;
   // From here on Ctrl-C must restore the webhook, even if it comes while it is being set.
   const interrupted = interruption(url);
-
   try {
-    await callApi(options.api, async () => {
-      await client.updateWorkspaceWebhook({ body: { uid: workspace.uid, webhook_url: url } });
-      state.fetchedAt = 0;
-      await refreshSecrets();
-    });
+    await callApi(options.api, () =>
+      takeOver({ client, secrets, uid: workspace.uid, url, restoreTo, before: workspace, say }),
+    );
   } catch (error) {
     server.close();
     throw error;
@@ -151,7 +137,7 @@ export async function runListen(options: ListenOptions): Promise<void> {
   const watcher = watchForRefusal(
     scoped,
     startedAt,
-    () => state.sawDelivery,
+    () => sawDelivery,
     (event) => say(refusalMessage(url, event.uid)),
   );
 
@@ -159,7 +145,6 @@ export async function runListen(options: ListenOptions): Promise<void> {
   watcher.stop();
   server.closeAllConnections();
   server.close();
-  const restoreTo = leftover ? '' : previous;
   process.exitCode = await restoreWebhook(client, workspace.uid, url, restoreTo, workspace, say);
 }
 
