@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 import { ConfigError, loadConfig, type ReceiverConfig } from './config.js';
 import { createLogger } from './log.js';
 import { startReceiver } from './receiver.js';

@@ -38,6 +38,7 @@ export interface SecretCache {
   refresh(): Promise<void>;
 }
 
+/** A cache of the workspace's signing secrets, read through the API. */
 export function createSecretCache(client: MailwrightClient): SecretCache {
   let secrets: string[] = [];
   let reading: Promise<void> | null = null;
