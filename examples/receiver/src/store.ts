@@ -95,12 +95,8 @@ export type Store = ReturnType<typeof openStore>;
 
 /** Opens (and creates) the database. Several processes may share the file (WAL). */
 export function openStore(path: string, sealer: Sealer) {
-  const db = new Database(path);
-  db.pragma('journal_mode = WAL');
-  // FULL: a 2xx is sent only after the event is on disk, so not even a power cut loses it.
-  db.pragma('synchronous = FULL');
-  db.pragma('busy_timeout = 5000');
-  db.exec(SCHEMA);
+  const db = new Database(path, { timeout: 5000 });
+  setUp(db);
 
   const insertInbox = db.prepare(
     `insert into inbox (event_id, event, payload, state, received_at, next_attempt_at)
@@ -273,6 +269,26 @@ function toStoredRecord(row: RecordRow): StoredRecord {
     metadata: JSON.parse(row.metadata),
     hasCredentials: row.credentials !== null,
   };
+}
+
+/**
+ * WAL mode and the tables. Two processes creating the same new file at once (an intake and a
+ * worker started together) can get SQLITE_BUSY from the journal-mode switch without the busy
+ * timeout applying, so the set-up is retried for a while.
+ */
+function setUp(db: Database.Database): void {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      db.pragma('journal_mode = WAL');
+      // FULL: a 2xx is sent only after the event is on disk, so not even a power cut loses it.
+      db.pragma('synchronous = FULL');
+      db.exec(SCHEMA);
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== 'SQLITE_BUSY' || attempt >= 100) throw error;
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 50);
+    }
+  }
 }
 
 const inboxContext = (eventId: string) => `inbox:${eventId}`;
