@@ -15,9 +15,11 @@ export default defineConfig({
         name: dialect,
         include: [
           'apps/*/test/**/*.test.ts',
-          // Packages use no database: run their tests once, not once per dialect.
-          ...(dialect === 'sqlite' ? ['packages/*/test/**/*.test.ts'] : []),
-          'examples/*/test/**/*.test.ts',
+          // Packages and examples have no database of the dialect under test (an example may use
+          // its own SQLite file): run their tests once, not once per dialect.
+          ...(dialect === 'sqlite'
+            ? ['packages/*/test/**/*.test.ts', 'examples/*/test/**/*.test.ts']
+            : []),
         ],
         env: { MW_TEST_DIALECT: dialect },
       },

@@ -19,6 +19,7 @@ import {
   toTokenResponse,
 } from '../modules/accounts/accounts.service.js';
 import { composeContext, MasterKeyMismatchError } from './compose.js';
+import { ListenError, listenCommand } from './listen.js';
 import { describeNewTeam, type Role, serve } from './server.js';
 
 const print = (text: string) => process.stdout.write(text.endsWith('\n') ? text : `${text}\n`);
@@ -222,6 +223,8 @@ program
     }, config);
   });
 
+program.addCommand(listenCommand());
+
 class CliError extends Error {}
 
 function printCreatedTeam(ctx: AppContext, created: NewTeam, json?: boolean) {
@@ -255,6 +258,7 @@ try {
   if (
     error instanceof ConfigError ||
     error instanceof CliError ||
+    error instanceof ListenError ||
     error instanceof MasterKeyMismatchError ||
     error instanceof MigrationError
   ) {

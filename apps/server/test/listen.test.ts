@@ -1,0 +1,218 @@
+import { verifyWebhook } from '@mailwright/sdk/webhooks';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { useHarness } from './support/harness.js';
+import { freePort, useServerProcess } from './support/listen.js';
+import { answer, type Receiver, startReceiver } from './support/receiver.js';
+import { waitFor } from './support/wait.js';
+import {
+  emitMailboxEvent,
+  getEvent,
+  mailboxRecord,
+  setWebhook,
+  signingSecret,
+  verifyContractSignature,
+  WEBHOOK_TEST_ENV,
+  waitForState,
+} from './support/webhooks.js';
+
+// The real `mailwright serve` and `mailwright listen` as processes: listen talks to the server
+// only through its HTTP API, as it would to a remote one.
+const h = useHarness({ env: WEBHOOK_TEST_ENV });
+const server = useServerProcess(h, WEBHOOK_TEST_ENV);
+
+const webhookUrl = async () =>
+  (await h.call('GET', '/v1/api/workspaces/details', { query: { uid: h.team.workspace.uid } })).body
+    .workspace.webhook_url as string;
+
+const credentialsOf = (record: ReturnType<typeof mailboxRecord>) => [
+  record.password,
+  record.app_password,
+  record.secret,
+];
+
+describe('mailwright listen', () => {
+  it('points the webhook at itself and prints one line per verified event, without credentials', async () => {
+    const listen = await server.listen();
+    expect(await webhookUrl()).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/mailwright-listen$/);
+
+    const { event: test } = await server.client().sendTestWebhookEvent();
+    await listen.waitForOutput(test.uid);
+    expect(listen.stdout()).toMatch(
+      new RegExp(
+        `^\\d{4}-\\d\\d-\\d\\dT[\\d:.]+Z  webhook\\.test  test ${test.record_uid}  event ${test.uid}$`,
+        'm',
+      ),
+    );
+
+    const record = mailboxRecord();
+    const { row } = await emitMailboxEvent(h, { record });
+    await listen.waitForOutput(row.uid);
+    expect(listen.stdout()).toMatch(
+      new RegExp(
+        `Z  mailbox\\.status_changed  mailbox ${record.uid}  finalizing_setup -> active  event ${row.uid}$`,
+        'm',
+      ),
+    );
+    const delivered = await waitForState(h, row.uid, 'delivered');
+    expect(delivered.attempts.map((a: { status_code: number }) => a.status_code)).toEqual([200]);
+    for (const value of credentialsOf(record)) {
+      expect(listen.stdout()).not.toContain(value);
+      expect(listen.stderr()).not.toContain(value);
+    }
+  });
+
+  it('--json prints one object per event with credentials masked', async () => {
+    const listen = await server.listen(['--json']);
+    const record = mailboxRecord();
+    const { row, metadata } = await emitMailboxEvent(h, { record });
+    await listen.waitForOutput(row.uid);
+    const lines = listen.stdout().trim().split('\n');
+    expect(lines).toHaveLength(1);
+    const printed = JSON.parse(lines[0]!);
+    expect(printed).toMatchObject({
+      event: 'mailbox.status_changed',
+      event_id: row.uid,
+      kind: 'mailbox',
+      uid: record.uid,
+      previous_status: 'finalizing_setup',
+      status: 'active',
+      team_id: h.team.team.uid,
+      data: {
+        mailbox: {
+          email: record.email,
+          password: '[redacted]',
+          app_password: '[redacted]',
+          secret: '[redacted]',
+        },
+        metadata: { updated_at: metadata.updated_at },
+      },
+    });
+    for (const value of credentialsOf(record)) expect(listen.stdout()).not.toContain(value);
+  });
+
+  it('--show-credentials prints the credential values', async () => {
+    const listen = await server.listen(['--show-credentials']);
+    const record = mailboxRecord();
+    const { row } = await emitMailboxEvent(h, { record });
+    await listen.waitForOutput(row.uid);
+    expect(listen.stdout()).toContain(`password=${record.password}`);
+    expect(listen.stdout()).toContain(`app_password=${record.app_password}`);
+    expect(listen.stdout()).toContain(`secret=${record.secret}`);
+  });
+
+  describe('--forward-to', () => {
+    let app: Receiver;
+    beforeEach(async () => {
+      app = await startReceiver('/webhooks/mailwright');
+    });
+    afterEach(() => app.close());
+
+    it('relays each delivery unchanged, verifiable with the workspace secret, and answers with the app’s status', async () => {
+      const listen = await server.listen(['--forward-to', app.url]);
+      app.queue(answer(503, 'busy'));
+      const { row } = await emitMailboxEvent(h);
+      const [first, second] = await app.waitForRequests(2);
+      await listen.waitForOutput(`=> 200 from ${app.url}`);
+      expect(listen.stdout()).toContain(`event ${row.uid}  => 503 from ${app.url}`);
+
+      // The server saw what the app answered, and retried the 503 as it would against the app.
+      const event = await waitForState(h, row.uid, 'delivered');
+      expect(event.attempts.map((a: { status_code: number }) => a.status_code)).toEqual([503, 200]);
+      expect(event.attempts[0].response_excerpt).toBe('busy');
+
+      const secret = await signingSecret(h);
+      for (const request of [first!, second!]) {
+        expect(request.path).toBe('/webhooks/mailwright');
+        expect(request.headers['x-service-event-id']).toBe(row.uid);
+        expect(request.headers['user-agent']).toBe('Service-Webhook/1.0');
+        expect(request.headers['content-type']).toBe('application/json');
+        expect(verifyContractSignature(secret, request.headers, request.body)).toBe(true);
+        const verified = await verifyWebhook({
+          body: request.body,
+          headers: request.headers,
+          secret,
+        });
+        expect(verified.eventId).toBe(row.uid);
+      }
+    });
+
+    it('answers 502 and says so when the app cannot be reached', async () => {
+      const unreachable = `http://127.0.0.1:${await freePort()}/webhooks/mailwright`;
+      const listen = await server.listen(['--forward-to', unreachable]);
+      const { event } = await server.client().sendTestWebhookEvent();
+      await listen.waitForOutput('connection refused');
+      await waitFor(async () => (await getEvent(h, event.uid)).attempts.length > 0, 15_000);
+      expect((await getEvent(h, event.uid)).attempts[0].status_code).toBe(502);
+    });
+  });
+
+  describe('the previous webhook URL', () => {
+    it('is restored on Ctrl-C', async () => {
+      const previous = 'http://127.0.0.1:9/old-receiver';
+      await setWebhook(h, previous);
+      const listen = await server.listen();
+      expect(await webhookUrl()).not.toBe(previous);
+      expect(await listen.interrupt()).toBe(0);
+      expect(await webhookUrl()).toBe(previous);
+      expect(listen.stderr()).toContain(`Restored the webhook URL: ${previous}`);
+    });
+
+    it('is cleared again on Ctrl-C when there was none', async () => {
+      const listen = await server.listen();
+      expect(await listen.interrupt()).toBe(0);
+      expect(await webhookUrl()).toBe('');
+    });
+
+    it('is not replaced when it points at another host, unless --replace', async () => {
+      const production = 'https://hooks.example.com/mailwright';
+      await setWebhook(h, production);
+      const refused = await server.listen([], { ready: false });
+      expect(await refused.exited).toBe(1);
+      expect(refused.stderr()).toContain(`delivers to ${production}`);
+      expect(refused.stderr()).toContain('--replace');
+      expect(await webhookUrl()).toBe(production);
+
+      const replacing = await server.listen(['--replace']);
+      expect(await webhookUrl()).not.toBe(production);
+      expect(await replacing.interrupt()).toBe(0);
+      expect(await webhookUrl()).toBe(production);
+    });
+
+    it('is left alone when someone changed the URL while listen ran', async () => {
+      const listen = await server.listen();
+      await setWebhook(h, 'http://127.0.0.1:9/changed-meanwhile');
+      expect(await listen.interrupt()).toBe(0);
+      expect(await webhookUrl()).toBe('http://127.0.0.1:9/changed-meanwhile');
+      expect(listen.stderr()).toContain('left as it is');
+    });
+  });
+
+  it('keeps verifying after the secret is rotated with no grace period', async () => {
+    const listen = await server.listen();
+    const before = await signingSecret(h);
+    const rotated = await h.call('POST', '/v1/api/webhooks/secret/rotate', {
+      body: { grace_period_minutes: 0 },
+    });
+    expect(rotated.status).toBe(200);
+    expect(await signingSecret(h)).not.toBe(before);
+
+    const { event } = await server.client().sendTestWebhookEvent();
+    await listen.waitForOutput(event.uid);
+    expect((await waitForState(h, event.uid, 'delivered')).attempts).toHaveLength(1);
+    expect(listen.stderr()).not.toContain('Rejected');
+  });
+
+  it('--print-secret prints the workspace signing secret', async () => {
+    await setWebhook(h, 'http://127.0.0.1:9/hook');
+    const proc = await server.listen(['--print-secret'], { ready: false });
+    expect(await proc.exited).toBe(0);
+    expect(proc.stdout().trim()).toBe(await signingSecret(h));
+  });
+
+  it('says what is wrong with a bad token, without a stack trace', async () => {
+    const proc = await server.listen([], { ready: false, env: { MAILWRIGHT_TOKEN: 'mw_wrong' } });
+    expect(await proc.exited).toBe(1);
+    expect(proc.stderr()).toMatch(/^mailwright: the API refused the token/);
+    expect(proc.stderr()).not.toContain('    at ');
+  });
+});
