@@ -266,6 +266,7 @@ function baseRow(
     dmarc_policy: 'none',
     dmarc_email: '',
     mailbox_count: 0,
+    mail_platform: null,
     created_at: now,
     updated_at: now,
   };
