@@ -50,6 +50,8 @@ export const MAILBOX_MAGIC = {
   failauth:
     '2FA or the app password is refused: `configuring_auth` -> `failed` (GOOGLE, MICROSOFT, AZURE).',
   failfinalize: 'The final send-and-receive check fails: `finalizing_setup` -> `failed`.',
+  failonce:
+    'The final check fails the first time (per worker process): `failed`; a resetup then goes on to `active`.',
   hostflaky:
     'Creating the account fails with a retryable error twice (per worker process), then succeeds.',
   suspend: 'Once active, the host suspends the account: `active` -> `suspended`.',

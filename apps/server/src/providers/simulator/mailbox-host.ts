@@ -19,12 +19,13 @@ export interface SimMailboxHostOptions {
  * A mailbox host that hosts nothing but answers like Google Workspace, Microsoft 365 / Azure or an
  * SMTP server would, driven by the magic values of `magic.ts` in the username. The activation
  * email "arrives" `activationEmailMs` after the tenant was ordered. State kept in the process:
- * `hostflaky` attempts and `renewretry` declines, as the registrar simulator does.
+ * `hostflaky` attempts, `failonce` failures and `renewretry` declines, as the registrar simulator does.
  */
 export function createSimMailboxHost(options: SimMailboxHostOptions): MailboxHost {
   const now = options.now ?? Date.now;
   const flakyAttempts = new Map<string, number>();
   const declinedOnce = new Set<string>();
+  const failedOnce = new Set<string>();
 
   /** Refuses a platform it does not serve, or a magic token's failure; null to go on. */
   const refusal = (
@@ -120,10 +121,13 @@ export function createSimMailboxHost(options: SimMailboxHostOptions): MailboxHos
     },
 
     async finalize(input) {
-      return (
-        refusal(input, 'failfinalize', 'mail_check_failed', 'The test message did not arrive') ??
-        succeed({})
-      );
+      const refused = refusal(input, 'failfinalize', 'mail_check_failed', 'The test message did not arrive');
+      if (refused) return refused;
+      if (hasMailboxMagic(input.email, 'failonce') && !failedOnce.has(input.email)) {
+        failedOnce.add(input.email);
+        return fail('mail_check_failed', 'The test message did not arrive');
+      }
+      return succeed({});
     },
 
     async reactivateAccount(input) {
