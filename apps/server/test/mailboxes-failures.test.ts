@@ -17,7 +17,9 @@ useEventReceiver(h);
 /** Buys one mailbox whose username carries `token` and runs its lifecycle to rest. */
 async function buyWith(token: string, platform = 'GOOGLE') {
   const domain = await activeDomainNamed(h);
-  const [mailbox] = await buyMailboxes(h, domain.name, [{ username: uniqueUsername(token), platform }]);
+  const [mailbox] = await buyMailboxes(h, domain.name, [
+    { username: uniqueUsername(token), platform },
+  ]);
   await settle(h);
   return mailbox;
 }
@@ -29,11 +31,28 @@ async function failureReason(uid: string) {
 }
 
 const GOOGLE_UNTIL = (status: string) => {
-  const path = ['scheduled', 'pending', 'processing', 'configuring_workspace', 'configuring_dns', 'waiting_for_dns_propagation', 'configuring_dkim', 'configuring_auth', 'finalizing_setup'];
+  const path = [
+    'scheduled',
+    'pending',
+    'processing',
+    'configuring_workspace',
+    'configuring_dns',
+    'waiting_for_dns_propagation',
+    'configuring_dkim',
+    'configuring_auth',
+    'finalizing_setup',
+  ];
   return [...path.slice(0, path.indexOf(status) + 1), 'failed'];
 };
 const MICROSOFT_UNTIL = (status: string) => {
-  const path = ['scheduled', 'pending', 'processing', 'waiting_for_activation_email', 'activation_email_received', 'configuring_workspace'];
+  const path = [
+    'scheduled',
+    'pending',
+    'processing',
+    'waiting_for_activation_email',
+    'activation_email_received',
+    'configuring_workspace',
+  ];
   return [...path.slice(0, path.indexOf(status) + 1), 'failed'];
 };
 
@@ -52,7 +71,10 @@ describe('magic values force a failure at each step', () => {
     const mailbox = await buyWith(token, platform);
     const events = await recordedEvents(h, mailbox.uid);
     const expected = platform === 'GOOGLE' ? GOOGLE_UNTIL(step) : MICROSOFT_UNTIL(step);
-    expect(events.map((e) => e.record.status), await queueDiagnostics(h)).toEqual(expected);
+    expect(
+      events.map((e) => e.record.status),
+      await queueDiagnostics(h),
+    ).toEqual(expected);
     expect(events.at(-1)?.record.previous_status).toBe(step);
     const reason = await failureReason(mailbox.uid);
     expect(reason).toMatchObject({ status: 'failed', failed_step: step, code });
@@ -69,18 +91,30 @@ describe('magic values force a failure at each step', () => {
     const mailbox = await buyWith('suspend');
     const trail = await statusTrail(h, mailbox.uid);
     expect(trail.slice(-2)).toEqual(['active', 'suspended']);
-    expect(await failureReason(mailbox.uid)).toMatchObject({ status: 'suspended', code: 'suspended_by_host', failed_step: null });
+    expect(await failureReason(mailbox.uid)).toMatchObject({
+      status: 'suspended',
+      code: 'suspended_by_host',
+      failed_step: null,
+    });
   });
 
   it('disable: once active, sign-in is disabled: inactive; a MICROSOFT mailbox is reactivated to active', async () => {
     const mailbox = await buyWith('disable', 'MICROSOFT');
     expect((await statusTrail(h, mailbox.uid)).slice(-2)).toEqual(['active', 'inactive']);
-    const res = await h.call('POST', '/v1/api/mailboxes/reactivate', { body: { uids: [mailbox.uid] } });
+    const res = await h.call('POST', '/v1/api/mailboxes/reactivate', {
+      body: { uids: [mailbox.uid] },
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.mailboxes[0].status).toBe('processing');
     await settle(h);
     // The host still says disabled on its next look, so it goes inactive again: the magic value is sticky.
-    expect((await statusTrail(h, mailbox.uid)).slice(-5)).toEqual(['inactive', 'processing', 'finalizing_setup', 'active', 'inactive']);
+    expect((await statusTrail(h, mailbox.uid)).slice(-5)).toEqual([
+      'inactive',
+      'processing',
+      'finalizing_setup',
+      'active',
+      'inactive',
+    ]);
   });
 
   it('renewfail: the renewal is declined: renewal_failed (renewal_status failed), then cancelled (permanent_failure)', async () => {
@@ -120,7 +154,9 @@ describe('magic values force a failure at each step', () => {
     await settle(h);
     const after = await getMailbox(h, mailbox.uid);
     expect(after).toMatchObject({ status: 'active', renewal_status: 'completed' });
-    expect(Date.parse(after.renewal_date) - Date.parse(before.renewal_date)).toBeGreaterThan(27 * 86_400_000);
+    expect(Date.parse(after.renewal_date) - Date.parse(before.renewal_date)).toBeGreaterThan(
+      27 * 86_400_000,
+    );
     expect((await statusTrail(h, mailbox.uid)).at(-1)).toBe('active');
   });
 });
@@ -129,17 +165,33 @@ describe('resetup of failed mailboxes', () => {
   it('failonce: failed at finalizing_setup; a resetup runs the path again to active (resetup_status completed)', async () => {
     const mailbox = await buyWith('failonce', 'SMTP');
     expect((await statusTrail(h, mailbox.uid)).at(-1)).toBe('failed');
-    const res = await h.call('POST', '/v1/api/mailboxes/resetup', { body: { uids: [mailbox.uid] } });
+    const res = await h.call('POST', '/v1/api/mailboxes/resetup', {
+      body: { uids: [mailbox.uid] },
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.mailboxes[0]).toMatchObject({ status: 'pending', status_reason: '' });
-    const running = await h.call('GET', '/v1/api/mailboxes/resetup/status', { query: { uid: mailbox.uid } });
+    const running = await h.call('GET', '/v1/api/mailboxes/resetup/status', {
+      query: { uid: mailbox.uid },
+    });
     expect(running.body).toMatchObject({ resetup_status: 'in_progress', resetup_count: 1 });
     await settle(h);
     expect((await statusTrail(h, mailbox.uid)).slice(-7)).toEqual([
-      'failed', 'pending', 'processing', 'configuring_dns', 'waiting_for_dns_propagation', 'finalizing_setup', 'active',
+      'failed',
+      'pending',
+      'processing',
+      'configuring_dns',
+      'waiting_for_dns_propagation',
+      'finalizing_setup',
+      'active',
     ]);
-    const done = await h.call('GET', '/v1/api/mailboxes/resetup/status', { query: { uid: mailbox.uid } });
-    expect(done.body).toMatchObject({ status: 'active', resetup_status: 'completed', resetup_count: 1 });
+    const done = await h.call('GET', '/v1/api/mailboxes/resetup/status', {
+      query: { uid: mailbox.uid },
+    });
+    expect(done.body).toMatchObject({
+      status: 'active',
+      resetup_status: 'completed',
+      resetup_count: 1,
+    });
     expect(done.body.last_resetup_at).toMatch(/Z$/);
   });
 
@@ -147,16 +199,26 @@ describe('resetup of failed mailboxes', () => {
     const mailbox = await buyWith('faildkim');
     await h.call('POST', '/v1/api/mailboxes/resetup', { body: { uids: [mailbox.uid] } });
     await settle(h);
-    const res = await h.call('GET', '/v1/api/mailboxes/resetup/status', { query: { uid: mailbox.uid } });
-    expect(res.body).toMatchObject({ status: 'failed', resetup_status: 'failed', resetup_count: 1 });
+    const res = await h.call('GET', '/v1/api/mailboxes/resetup/status', {
+      query: { uid: mailbox.uid },
+    });
+    expect(res.body).toMatchObject({
+      status: 'failed',
+      resetup_status: 'failed',
+      resetup_count: 1,
+    });
   });
 
   it('refuses a mailbox that is not failed with a 409 naming it, and starts nothing', async () => {
     const ok = await buyWith('');
     const bad = await buyWith('failauth');
-    const res = await h.call('POST', '/v1/api/mailboxes/resetup', { body: { uids: [bad.uid, ok.uid] } });
+    const res = await h.call('POST', '/v1/api/mailboxes/resetup', {
+      body: { uids: [bad.uid, ok.uid] },
+    });
     expect(res.status).toBe(409);
-    expect(res.body.details).toEqual([{ field: 'uids[1]', message: expect.stringContaining('is active') }]);
+    expect(res.body.details).toEqual([
+      { field: 'uids[1]', message: expect.stringContaining('is active') },
+    ]);
     expect((await getMailbox(h, bad.uid)).status).toBe('failed');
   });
 });

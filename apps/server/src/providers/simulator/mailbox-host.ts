@@ -121,7 +121,12 @@ export function createSimMailboxHost(options: SimMailboxHostOptions): MailboxHos
     },
 
     async finalize(input) {
-      const refused = refusal(input, 'failfinalize', 'mail_check_failed', 'The test message did not arrive');
+      const refused = refusal(
+        input,
+        'failfinalize',
+        'mail_check_failed',
+        'The test message did not arrive',
+      );
       if (refused) return refused;
       if (hasMailboxMagic(input.email, 'failonce') && !failedOnce.has(input.email)) {
         failedOnce.add(input.email);
