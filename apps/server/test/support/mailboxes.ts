@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { activeDomain, getDomain, uniqueName } from './domains.js';
+import { activeDomain, getDomain, pauseJobs, uniqueName } from './domains.js';
 import type { Harness, TestTeam } from './harness.js';
 
 let counter = 0;
@@ -43,10 +43,14 @@ export async function buyMailboxes(
   return res.body.mailboxes;
 }
 
-/** An active domain of the test team: its uid and name. */
+/**
+ * An active domain of the test team: its uid and name. The job runner is paused afterwards, so
+ * mailboxes bought next stay `scheduled` until the test calls `settle`.
+ */
 export async function activeDomainNamed(h: Harness): Promise<{ uid: string; name: string }> {
   const name = uniqueName();
   const uid = await activeDomain(h, name);
+  await pauseJobs(h);
   return { uid, name };
 }
 
