@@ -74,8 +74,9 @@ describe('credentials in deliveries are current at send time', () => {
     ).toBe(200);
     await settle(h);
     await waitFor(() => delivered(mailbox.uid).length >= 12, 10_000, 'both late deliveries');
+    // The two late deliveries run concurrently: they may arrive in either order.
     const late = delivered(mailbox.uid).slice(-2);
-    expect(late.map((m) => m.status)).toEqual(['scheduled_for_cancellation', 'active']);
+    expect(late.map((m) => m.status).sort()).toEqual(['active', 'scheduled_for_cancellation']);
     for (const m of late)
       expect(m).toMatchObject({
         password: chosen,

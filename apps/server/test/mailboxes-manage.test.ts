@@ -48,6 +48,7 @@ describe('list mailboxes', () => {
       smtp.uid,
     ]);
     expect((await list({ domain_uid: a.uid })).body.pagination.total).toBe(2);
+    expect((await list({ domain_uid: crypto.randomUUID() })).body.pagination.total).toBe(0);
     expect((await list({ platform: 'SMTP' })).body.pagination.total).toBe(1);
     expect((await list({ status: 'scheduled' })).body.pagination.total).toBe(3);
     expect((await list({ status: 'active' })).body.pagination.total).toBe(0);

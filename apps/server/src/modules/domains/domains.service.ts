@@ -32,6 +32,15 @@ export function findDomainById(db: Executor, id: string): Promise<DomainRow | un
   return findById(db, id);
 }
 
+/** The workspace's domain with this uid, or undefined (also for another team's domain). */
+export async function findDomainByUid(
+  db: Executor,
+  workspaceId: string,
+  uid: string,
+): Promise<DomainRow | undefined> {
+  return (await findDomainsByUids(db, workspaceId, [uid]))[0];
+}
+
 /**
  * The workspace's domains with these uids, in request order. A uid that is unknown, deleted
  * from view or another team's is a 404 naming it (the same answer in every case).

@@ -44,7 +44,7 @@ export interface MailboxListFilter {
   workspaceId: string;
   keyword?: string;
   domainName?: string;
-  domainUid?: string;
+  domainId?: string;
   uids?: readonly string[];
   /** Mailboxes with one of these uids or on one of these domains (status checks). */
   selection?: { uids: readonly string[]; domainIds: readonly string[] };
@@ -63,7 +63,7 @@ export async function listMailboxRows(
   const keyword = filter.keyword ? `%${escapeLike(filter.keyword.toLowerCase())}%` : null;
   const base = db
     .selectFrom('mailboxes')
-    .where('mailboxes.workspace_id', '=', filter.workspaceId)
+    .where('workspace_id', '=', filter.workspaceId)
     // Deleted mailboxes are history: listed only when asked for by status.
     .$if(filter.status === undefined && !filter.includeDeleted, (q) =>
       q.where('status', '!=', 'deleted'),
@@ -73,15 +73,7 @@ export async function listMailboxRows(
     .$if(filter.domainName !== undefined, (q) =>
       q.where('domain_name', '=', filter.domainName as string),
     )
-    .$if(filter.domainUid !== undefined, (q) =>
-      q.where('domain_id', 'in', (eb) =>
-        eb
-          .selectFrom('domains')
-          .select('domains.id')
-          .where('domains.uid', '=', filter.domainUid as string)
-          .where('domains.workspace_id', '=', filter.workspaceId),
-      ),
-    )
+    .$if(filter.domainId !== undefined, (q) => q.where('domain_id', '=', filter.domainId as string))
     .$if(filter.selection !== undefined, (q) =>
       q.where((eb) =>
         eb.or([

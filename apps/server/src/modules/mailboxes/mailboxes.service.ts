@@ -1,6 +1,6 @@
 import type { Executor } from '../../db/transaction.js';
 import { ApiError, invalidField, notFound } from '../../http/errors.js';
-import { getDomainsByUids } from '../domains/domains.service.js';
+import { findDomainById, findDomainByUid, getDomainsByUids } from '../domains/domains.service.js';
 import { tagsOf } from '../tags/tags.service.js';
 import type { MailboxStatus } from './mailbox.lifecycle.js';
 import { toMailboxResponse } from './mailbox.present.js';
@@ -105,24 +105,28 @@ export async function presentMailboxes(db: Executor, rows: readonly MailboxRow[]
     rows.map((r) => r.id),
   );
   const domainIds = [...new Set(rows.map((r) => r.domain_id))];
-  const domains = await db
-    .selectFrom('domains')
-    .select(['id', 'uid'])
-    .where('id', 'in', domainIds)
-    .execute();
-  const uidOf = new Map(domains.map((d) => [d.id, d.uid]));
+  const domains = await Promise.all(domainIds.map((id) => findDomainById(db, id)));
+  const uidOf = new Map(domains.flatMap((d) => (d ? [[d.id, d.uid] as const] : [])));
   return rows.map((row) =>
     toMailboxResponse(row, uidOf.get(row.domain_id) ?? '', tags.get(row.id) ?? []),
   );
 }
 
-/** A page of the workspace's mailboxes, newest first. */
+/**
+ * A page of the workspace's mailboxes, newest first. A `domainUid` that names no domain of the
+ * workspace matches nothing.
+ */
 export async function listMailboxes(
   db: Executor,
-  filter: MailboxListFilter,
+  { domainUid, ...filter }: MailboxListFilter & { domainUid?: string },
   offset: number,
   limit: number,
 ) {
+  if (domainUid !== undefined) {
+    const domain = await findDomainByUid(db, filter.workspaceId, domainUid);
+    if (!domain) return { mailboxes: [], total: 0 };
+    filter.domainId = domain.id;
+  }
   const { rows, total } = await listMailboxRows(db, filter, offset, limit);
   return { mailboxes: await presentMailboxes(db, rows), total };
 }

@@ -2,6 +2,7 @@ import type { Transaction } from 'kysely';
 import { Type } from 'typebox';
 import type { AppContext } from '../../context.js';
 import type { DB } from '../../db/schema.js';
+import type { Executor } from '../../db/transaction.js';
 import { defineJob, RetryJobError } from '../../jobs/job.js';
 import { clearTags } from '../tags/tags.service.js';
 import { sealCredentials } from './credentials.js';
@@ -70,7 +71,7 @@ const renew = defineJob({
         renewal_date: next,
         updated_at: new Date().toISOString(),
       });
-      await scheduleRenewal(ctx.db as never, ctx, { ...mailbox, renewal_date: next });
+      await scheduleRenewal(ctx.db, ctx, { ...mailbox, renewal_date: next });
       return;
     }
     await whileStill(ctx, mailbox, async (trx, fresh) => {
@@ -155,7 +156,7 @@ const chargeRenewal = defineJob({
 
 /** Queues the renewal of the mailbox's current period, at its `renewal_date`. */
 async function scheduleRenewal(
-  trx: Transaction<DB>,
+  trx: Executor,
   ctx: AppContext,
   mailbox: Pick<MailboxRow, 'id' | 'renewal_date'>,
 ): Promise<void> {
