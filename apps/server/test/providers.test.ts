@@ -140,6 +140,38 @@ describe('simulator timing', () => {
   });
 });
 
+describe('mailbox simulator timing', () => {
+  const googleToActive = (speed: keyof typeof SIM_TIMINGS) => {
+    const t = SIM_TIMINGS[speed];
+    return (
+      t.mailboxOrderMs +
+      t.mailboxQueueMs +
+      t.mailboxAccountMs +
+      t.mailboxWorkspaceMs +
+      t.mailboxDnsMs +
+      Math.max(t.propagationPollMs, t.recordPropagationMs) +
+      t.mailboxDkimMs +
+      t.mailboxAuthMs +
+      t.mailboxFinalizeMs
+    );
+  };
+
+  it('fast takes a Google mailbox to active in seconds, realistic in tens of minutes', () => {
+    expect(googleToActive('fast')).toBeGreaterThan(3_000);
+    expect(googleToActive('fast')).toBeLessThan(20_000);
+    expect(googleToActive('realistic')).toBeGreaterThan(20 * 60_000);
+    expect(googleToActive('realistic')).toBeLessThan(2 * 3_600_000);
+  });
+
+  it('the activation email arrives well before its deadline, and DNS before its deadline', () => {
+    for (const speed of ['fast', 'realistic'] as const) {
+      const t = SIM_TIMINGS[speed];
+      expect(t.activationDeadlineMs).toBeGreaterThan(t.activationEmailMs + t.activationPollMs);
+      expect(t.mailboxDnsDeadlineMs).toBeGreaterThan(t.recordPropagationMs + t.propagationPollMs);
+    }
+  });
+});
+
 describe('MAILWRIGHT_SIM_SPEED', () => {
   it('defaults to fast in the local profile and realistic in production', () => {
     expect(loadConfig({ MAILWRIGHT_PROFILE: 'local' }).simulator.speed).toBe('fast');
