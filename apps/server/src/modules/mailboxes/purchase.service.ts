@@ -228,7 +228,8 @@ function newRow(
 
 /**
  * Re-purchases cancelled or archived MICROSOFT / AZURE mailboxes to reactivate them: each takes
- * its address and a slot of its domain again (409 when either is gone) and goes `scheduled`, then
+ * its address and a slot of its domain again (409 when either is gone, or the domain is no longer
+ * active) and goes `scheduled`, then
  * through its platform's setup with its credentials kept; a new subscription starts when it is
  * active. Other platforms are a 400 naming `uids[i]`.
  */
@@ -260,7 +261,15 @@ export async function repurchaseMailboxes(
   try {
     return await commit(async (trx: Transaction<DB>) => {
       const out: MailboxRow[] = [];
-      for (const m of mailboxes) {
+      for (const [i, m] of mailboxes.entries()) {
+        const domain = await findDomainById(trx, m.domain_id);
+        if (domain?.status !== 'active') {
+          throw new ApiError(
+            'CONFLICT',
+            `${m.domain_name} is ${domain?.status ?? 'gone'}; mailboxes need an active domain`,
+            [{ field: `uids[${i}]`, message: `its domain ${m.domain_name} is not active` }],
+          );
+        }
         const moved = await transitionMailbox(trx, ctx, m, 'scheduled', {
           setup_kind: 'repurchase',
           renewal_status: 'na',
