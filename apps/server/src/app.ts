@@ -14,6 +14,7 @@ import { registerAccountRoutes } from './modules/accounts/index.js';
 import { registerDnsRoutes } from './modules/dns/index.js';
 import { registerDomainRoutes } from './modules/domains/index.js';
 import { registerHealthRoutes } from './modules/health/index.js';
+import { registerMailboxRoutes } from './modules/mailboxes/index.js';
 import { registerMetricsRoutes } from './modules/metrics/index.js';
 import { registerTagRoutes } from './modules/tags/index.js';
 import { registerWebhookRoutes } from './modules/webhooks/index.js';
@@ -71,6 +72,7 @@ export async function buildApp(ctx: AppContext): Promise<App> {
   registerMetricsRoutes(app, ctx);
   registerDomainRoutes(app, ctx);
   registerDnsRoutes(app, ctx);
+  registerMailboxRoutes(app, ctx);
   registerTagRoutes(app, ctx);
 
   await app.ready();

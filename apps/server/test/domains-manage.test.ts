@@ -81,6 +81,7 @@ describe('list domains', () => {
         'dmarc',
         'assigned_mailboxes',
         'available_mailboxes',
+        'mail_platform',
         'tags',
         'created_at',
         'updated_at',

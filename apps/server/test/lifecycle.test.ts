@@ -9,6 +9,8 @@ import {
 } from '../src/lib/lifecycle.js';
 import { domainLifecycle } from '../src/modules/domains/domain.lifecycle.js';
 import { domainOperationLifecycle } from '../src/modules/domains/domain-operation.lifecycle.js';
+import { MAILBOX_STATUSES, mailboxLifecycle } from '../src/modules/mailboxes/mailbox.lifecycle.js';
+import { PLATFORM_PROFILES } from '../src/modules/mailboxes/mailbox.platforms.js';
 import { repoRoot } from './support/processes.js';
 
 const door = () =>
@@ -98,11 +100,62 @@ describe('docs/lifecycles.md', () => {
   it.each([
     ['domain', toMermaid(domainLifecycle)],
     ['domain operation', toMermaid(domainOperationLifecycle)],
+    ['mailbox', toMermaid(mailboxLifecycle)],
   ])('shows the %s lifecycle exactly as the code declares it', (_name, diagram) => {
     expect(doc).toContain(`\`\`\`mermaid\n${diagram}\n\`\`\``);
   });
 
   it('describes every domain status', () => {
     for (const status of domainLifecycle.statuses) expect(doc).toContain(`| \`${status}\` |`);
+  });
+});
+
+describe('the mailbox lifecycle', () => {
+  it('has exactly the contract’s 20 statuses', () => {
+    expect([...mailboxLifecycle.statuses].sort()).toEqual(
+      [
+        'pending',
+        'processing',
+        'waiting_for_dns_propagation',
+        'waiting_for_activation_email',
+        'activation_email_received',
+        'configuring_workspace',
+        'configuring_dns',
+        'configuring_dkim',
+        'configuring_auth',
+        'finalizing_setup',
+        'active',
+        'inactive',
+        'scheduled',
+        'suspended',
+        'failed',
+        'renewal_failed',
+        'scheduled_for_cancellation',
+        'cancelled',
+        'archived',
+        'deleted',
+      ].sort(),
+    );
+    expect(MAILBOX_STATUSES).toHaveLength(20);
+  });
+
+  it('allows every move of every platform’s path, and failure from each step after pending', () => {
+    for (const [platform, profile] of Object.entries(PLATFORM_PROFILES)) {
+      const path = ['scheduled', ...profile.path];
+      path.slice(1).forEach((status, i) => {
+        expect(
+          canTransition(mailboxLifecycle, path[i] as never, status as never),
+          `${platform}: ${path[i]} -> ${status}`,
+        ).toBe(true);
+        if (i >= 1 && status !== 'active')
+          expect(canTransition(mailboxLifecycle, status as never, 'failed')).toBe(true);
+      });
+    }
+  });
+
+  it('describes every mailbox status in docs/lifecycles.md', () => {
+    const doc = readFileSync(`${repoRoot}docs/lifecycles.md`, 'utf8');
+    const section = doc.slice(doc.indexOf('## Mailbox'));
+    for (const status of mailboxLifecycle.statuses) expect(section).toContain(`| \`${status}\` |`);
   });
 });

@@ -2,10 +2,12 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config.js';
 import { createSimDnsHost } from '../src/providers/simulator/dns-host.js';
-import { DOMAIN_MAGIC } from '../src/providers/simulator/magic.js';
+import { DOMAIN_MAGIC, MAILBOX_MAGIC } from '../src/providers/simulator/magic.js';
+import { createSimMailboxHost } from '../src/providers/simulator/mailbox-host.js';
 import { createSimRegistrar } from '../src/providers/simulator/registrar.js';
 import { SIM_TIMINGS } from '../src/providers/simulator/timing.js';
 import { dnsHostContract } from './providers/dns-host.contract.js';
+import { mailboxHostContract } from './providers/mailbox-host.contract.js';
 import { registrarContract } from './providers/registrar.contract.js';
 import { repoRoot } from './support/processes.js';
 
@@ -42,6 +44,34 @@ dnsHostContract('simulator (fast timings)', {
   settle: async () => {
     clock += SIM_TIMINGS.fast.nameserverPropagationMs + SIM_TIMINGS.fast.recordPropagationMs;
   },
+});
+
+const mailbox = (token = '') => {
+  serial += 1;
+  return `user${serial}${token ? `-${token}` : ''}@contract${serial}.com`;
+};
+
+mailboxHostContract('simulator (fast timings)', {
+  create: () => createSimMailboxHost({ timings: SIM_TIMINGS.fast, now }),
+  address: () => mailbox(),
+  refused: {
+    createAccount: mailbox('failaccount'),
+    setupWorkspace: mailbox('failworkspace'),
+    activateTenant: mailbox('failactivation'),
+    configureDns: mailbox('faildns'),
+    enableDkim: mailbox('faildkim'),
+    configureAuth: mailbox('failauth'),
+    finalize: mailbox('failfinalize'),
+    chargeRenewal: mailbox('renewfail'),
+  },
+  noActivationEmail: mailbox('noactivation'),
+  dnsNeverSeen: mailbox('failpropagation'),
+  suspended: mailbox('suspend'),
+  disabled: mailbox('disable'),
+  settle: async () => {
+    clock += SIM_TIMINGS.fast.activationEmailMs;
+  },
+  now,
 });
 
 describe('simulator timing', () => {
@@ -110,6 +140,38 @@ describe('simulator timing', () => {
   });
 });
 
+describe('mailbox simulator timing', () => {
+  const googleToActive = (speed: keyof typeof SIM_TIMINGS) => {
+    const t = SIM_TIMINGS[speed];
+    return (
+      t.mailboxOrderMs +
+      t.mailboxQueueMs +
+      t.mailboxAccountMs +
+      t.mailboxWorkspaceMs +
+      t.mailboxDnsMs +
+      Math.max(t.propagationPollMs, t.recordPropagationMs) +
+      t.mailboxDkimMs +
+      t.mailboxAuthMs +
+      t.mailboxFinalizeMs
+    );
+  };
+
+  it('fast takes a Google mailbox to active in seconds, realistic in tens of minutes', () => {
+    expect(googleToActive('fast')).toBeGreaterThan(3_000);
+    expect(googleToActive('fast')).toBeLessThan(20_000);
+    expect(googleToActive('realistic')).toBeGreaterThan(20 * 60_000);
+    expect(googleToActive('realistic')).toBeLessThan(2 * 3_600_000);
+  });
+
+  it('the activation email arrives well before its deadline, and DNS before its deadline', () => {
+    for (const speed of ['fast', 'realistic'] as const) {
+      const t = SIM_TIMINGS[speed];
+      expect(t.activationDeadlineMs).toBeGreaterThan(t.activationEmailMs + t.activationPollMs);
+      expect(t.mailboxDnsDeadlineMs).toBeGreaterThan(t.recordPropagationMs + t.propagationPollMs);
+    }
+  });
+});
+
 describe('MAILWRIGHT_SIM_SPEED', () => {
   it('defaults to fast in the local profile and realistic in production', () => {
     expect(loadConfig({ MAILWRIGHT_PROFILE: 'local' }).simulator.speed).toBe('fast');
@@ -132,7 +194,10 @@ describe('MAILWRIGHT_SIM_SPEED', () => {
 
 describe('docs/sandbox.md', () => {
   const doc = readFileSync(`${repoRoot}docs/sandbox.md`, 'utf8');
-  it.each(Object.keys(DOMAIN_MAGIC))('documents the magic value %s', (token) => {
-    expect(doc).toContain(`| \`${token}\` |`);
-  });
+  it.each([...Object.keys(DOMAIN_MAGIC), ...Object.keys(MAILBOX_MAGIC)])(
+    'documents the magic value %s',
+    (token) => {
+      expect(doc).toContain(`| \`${token}\` |`);
+    },
+  );
 });

@@ -3,6 +3,7 @@ import * as foundation from './migrations/0001-foundation.js';
 import * as events from './migrations/0002-events.js';
 import * as webhooks from './migrations/0003-webhooks.js';
 import * as domains from './migrations/0004-domains.js';
+import * as mailboxes from './migrations/0005-mailboxes.js';
 import type { DB } from './schema.js';
 
 /**
@@ -14,6 +15,7 @@ export const migrations: Record<string, Migration> = {
   '0002-events': events,
   '0003-webhooks': webhooks,
   '0004-domains': domains,
+  '0005-mailboxes': mailboxes,
 };
 
 export class MigrationError extends Error {

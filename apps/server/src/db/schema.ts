@@ -1,7 +1,9 @@
+import type { IdempotencyKeyTable } from '../http/idempotency.table.js';
 import type { JobTable } from '../jobs/jobs.table.js';
 import type { ApiTokenTable, TeamTable } from '../modules/accounts/accounts.table.js';
 import type { DkimKeyTable, DnsRecordTable } from '../modules/dns/dns.table.js';
 import type { DomainOperationTable, DomainTable } from '../modules/domains/domains.table.js';
+import type { MailboxTable } from '../modules/mailboxes/mailboxes.table.js';
 import type { TagAssignmentTable, TagTable } from '../modules/tags/tags.table.js';
 import type { EventTable } from '../modules/webhooks/events.table.js';
 import type {
@@ -32,4 +34,6 @@ export interface DB {
   dkim_keys: DkimKeyTable;
   tags: TagTable;
   tag_assignments: TagAssignmentTable;
+  mailboxes: MailboxTable;
+  idempotency_keys: IdempotencyKeyTable;
 }

@@ -1,5 +1,6 @@
 import { dnsJobs } from '../modules/dns/dns.jobs.js';
 import { domainJobs } from '../modules/domains/domain.jobs.js';
+import { mailboxJobs } from '../modules/mailboxes/mailbox.jobs.js';
 import { webhookAttemptJob } from '../modules/webhooks/delivery.job.js';
 import type { JobDefinition } from './job.js';
 
@@ -8,4 +9,5 @@ export const allJobs: JobDefinition[] = [
   webhookAttemptJob as JobDefinition,
   ...Object.values(domainJobs),
   ...Object.values(dnsJobs),
+  ...(Object.values(mailboxJobs) as JobDefinition[]),
 ];

@@ -1,5 +1,6 @@
 import type { Config } from '../config.js';
 import type { DnsHost } from './dns-host.js';
+import type { MailboxHost } from './mailbox-host.js';
 import type { Pace } from './pace.js';
 import type { Registrar } from './registrar.js';
 import { createSimulator } from './simulator/index.js';
@@ -12,6 +13,7 @@ import { createSimulator } from './simulator/index.js';
 export interface Providers {
   registrar: Registrar;
   dnsHost: DnsHost;
+  mailboxHost: MailboxHost;
   pace: Pace;
 }
 

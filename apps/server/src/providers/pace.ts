@@ -26,4 +26,34 @@ export interface Pace {
   moveMs: number;
   /** Before retrying a provider call that failed with a retryable error. */
   providerRetryMs: number;
+
+  // Mailboxes: how long each provisioning step takes before the next status.
+  /** From a buy (`scheduled`) to the order being accepted (`pending`). */
+  mailboxOrderMs: number;
+  /** From `pending` to a worker starting (`processing`). */
+  mailboxQueueMs: number;
+  /** Creating the account (and tenant). */
+  mailboxAccountMs: number;
+  /** Verifying the domain in the workspace and licensing the user. */
+  mailboxWorkspaceMs: number;
+  /** Between two looks for the activation email, and from it to the tenant being activated. */
+  activationPollMs: number;
+  /** How long to wait for the activation email before failing. */
+  activationDeadlineMs: number;
+  /** Publishing the platform's MX and SPF. */
+  mailboxDnsMs: number;
+  /** How long the host may take to see the mail records before failing. */
+  mailboxDnsDeadlineMs: number;
+  /** Turning DKIM on. */
+  mailboxDkimMs: number;
+  /** Setting 2FA and the app password. */
+  mailboxAuthMs: number;
+  /** The final checks. */
+  mailboxFinalizeMs: number;
+  /** From going active to the host's first account check (suspension, disabled sign-in). */
+  mailboxHealthCheckMs: number;
+  /** From a renewal falling due to the charge's answer. */
+  mailboxRenewalChargeMs: number;
+  /** From a declined renewal to its one retry. */
+  mailboxRenewalRetryMs: number;
 }

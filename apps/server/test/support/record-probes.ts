@@ -132,6 +132,147 @@ const theirTagIntact = async (h: Harness, other: TestTeam) => {
   expect(res.body.tags.map((t: { name: string }) => t.name)).toEqual(['theirs']);
 };
 
+/**
+ * A mailbox of the other team. Its domain is made active directly in the database (the security
+ * suite runs no lifecycle), then the mailbox is bought through the API as that team.
+ */
+const theirMailbox = async (h: Harness, other: TestTeam) => {
+  const { uid: domainUid, name } = await theirDomain(h, other);
+  await h.ctx.db
+    .updateTable('domains')
+    .set({ status: 'active', zone_id: 'probe-zone' })
+    .where('uid', '=', domainUid)
+    .execute();
+  const res = await h.call('POST', '/v1/api/mailboxes/buy', {
+    token: other.token,
+    workspace: other.workspace.uid,
+    body: {
+      mailboxes: [
+        {
+          first_name: 'Theo',
+          last_name: 'Other',
+          username: 'theo',
+          platform: 'MICROSOFT',
+          domain_name: name,
+        },
+      ],
+    },
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return { uid: res.body.mailboxes[0].uid as string, email: `theo@${name}`, domainUid };
+};
+
+/** The other team's mailbox is exactly as it was (a job runner may move it along its path only). */
+const theirMailboxIntact = async (h: Harness, other: TestTeam) => {
+  const list = await h.call('POST', '/v1/api/mailboxes/list', {
+    token: other.token,
+    workspace: other.workspace.uid,
+    body: {},
+  });
+  expect(list.body.mailboxes).toHaveLength(1);
+  const mailbox = list.body.mailboxes[0];
+  expect(mailbox).toMatchObject({
+    username: 'theo',
+    first_name: 'Theo',
+    last_name: 'Other',
+    profile_picture: '',
+    signature: '',
+    tags: [],
+    cancel_at: null,
+  });
+  expect([
+    'scheduled',
+    'pending',
+    'processing',
+    'waiting_for_activation_email',
+    'activation_email_received',
+    'configuring_workspace',
+    'configuring_dns',
+    'waiting_for_dns_propagation',
+    'configuring_dkim',
+    'configuring_auth',
+    'finalizing_setup',
+    'active',
+    'failed',
+  ]).toContain(mailbox.status);
+};
+
+/** A probe that names the other team's mailbox by `uids` in the body. */
+const mailboxesProbe = (
+  url: string,
+  extra: Record<string, unknown> = {},
+  method: 'POST' | 'DELETE' = 'POST',
+): RecordProbe => ({
+  request: async (h, other) => ({
+    method,
+    url,
+    body: { uids: [(await theirMailbox(h, other)).uid], ...extra },
+  }),
+  unchanged: theirMailboxIntact,
+});
+
+/** A probe that names the other team's mailbox by `uid` in the body. */
+const mailboxProbe = (url: string, extra: Record<string, unknown> = {}): RecordProbe => ({
+  request: async (h, other) => ({
+    method: 'POST',
+    url,
+    body: { uid: (await theirMailbox(h, other)).uid, ...extra },
+  }),
+  unchanged: theirMailboxIntact,
+});
+
+/** A probe that names the other team's mailbox by `?uid=`. */
+const mailboxQueryProbe = (url: string): RecordProbe => ({
+  request: async (h, other) => ({
+    method: 'GET',
+    url,
+    query: { uid: (await theirMailbox(h, other)).uid },
+  }),
+});
+
+/** Every mailbox operation that addresses a mailbox (or a domain, for availability). */
+const MAILBOX_PROBES: Record<string, RecordProbe> = {
+  reactivateMailboxes: mailboxesProbe('/v1/api/mailboxes/reactivate'),
+  repurchaseMailboxes: mailboxesProbe('/v1/api/mailboxes/repurchase'),
+  setMailboxSignature: mailboxesProbe('/v1/api/mailboxes/signature', { signature: 'pwned' }),
+  deleteMailboxSignature: mailboxesProbe('/v1/api/mailboxes/signature', {}, 'DELETE'),
+  showMailboxCredentials: mailboxQueryProbe('/v1/api/mailboxes/show-credentials'),
+  getMailbox: mailboxQueryProbe('/v1/api/mailboxes/details'),
+  checkMailboxStatus: mailboxesProbe('/v1/api/mailboxes/status'),
+  cancelMailboxes: mailboxesProbe('/v1/api/mailboxes/cancel'),
+  updateMailbox: mailboxProbe('/v1/api/mailboxes/update', { first_name: 'Eve' }),
+  updateMailboxProfilePicture: mailboxProbe('/v1/api/mailboxes/profile-picture', {
+    profile_picture: 'https://attacker.example/p.png',
+  }),
+  generateMailboxTotp: mailboxQueryProbe('/v1/api/mailboxes/totp'),
+  changeMailboxUsername: mailboxProbe('/v1/api/mailboxes/username', { new_username: 'eve' }),
+  changeMailboxPassword: mailboxProbe('/v1/api/mailboxes/password', {
+    new_password: 'Attacker-Chosen-1',
+  }),
+  checkMailboxAvailability: {
+    request: async (h, other) => ({
+      method: 'GET',
+      url: '/v1/api/mailboxes/availability',
+      query: { email: `new@${(await theirDomain(h, other)).name}` },
+    }),
+  },
+  getMailboxFailureReason: mailboxQueryProbe('/v1/api/mailboxes/failure-reason'),
+  uncancelMailboxes: mailboxesProbe('/v1/api/mailboxes/uncancel'),
+  resetupMailboxes: mailboxesProbe('/v1/api/mailboxes/resetup'),
+  getMailboxResetupStatus: mailboxQueryProbe('/v1/api/mailboxes/resetup/status'),
+  assignTagsToMailboxes: {
+    request: async (h, other) => ({
+      method: 'POST',
+      url: '/v1/api/tags/assign',
+      body: {
+        tag_uids: [(await h.call('POST', '/v1/api/tags', { body: { name: 'mine' } })).body.tag.uid],
+        mailbox_uids: [(await theirMailbox(h, other)).uid],
+      },
+    }),
+    unchanged: theirMailboxIntact,
+  },
+};
+
 export const RECORD_PROBES: Record<string, RecordProbe> = {
   getWebhookEvent: {
     request: async (h, other) => ({
@@ -366,6 +507,7 @@ export const RECORD_PROBES: Record<string, RecordProbe> = {
     }),
     unchanged: theirTagIntact,
   },
+  ...MAILBOX_PROBES,
 };
 
 /** A second workspace of the test team, as a legitimate move target. */
@@ -403,4 +545,6 @@ export const NO_RECORD_OPERATIONS: string[] = [
   'checkWorkspaceAvailability',
   'listTags',
   'createTag',
+  'buyMailboxes',
+  'listMailboxes',
 ];

@@ -386,7 +386,7 @@ export interface paths {
         put?: never;
         /**
          * Register domains
-         * @description Buys domains for 1 to 10 years. Every name is checked first: an invalid, unsold or banned name is a 400 and a taken one a 409, each listed by `domains[i].name` in `details`, and nothing is bought. Otherwise each domain starts in `cart` and moves on through its lifecycle (`domain.status_changed` events).
+         * @description Buys domains for 1 to 10 years. Every name is checked first: an invalid, unsold or banned name is a 400 and a taken one a 409, each listed by `domains[i].name` in `details`, and nothing is bought. Otherwise each domain starts in `cart` and moves on through its lifecycle (`domain.status_changed` events). Send an `Idempotency-Key` to retry safely.
          */
         post: operations["registerDomains"];
         delete?: never;
@@ -914,6 +914,390 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/api/mailboxes/reactivate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reactivate mailboxes (Microsoft 365 / Azure)
+         * @description Restores the licence and sign-in of suspended or inactive MICROSOFT / AZURE mailboxes: `processing`, `finalizing_setup`, then `active`. Another platform is a 400 naming `uids[i]`; another status a 409; nothing starts unless all can.
+         */
+        post: operations["reactivateMailboxes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/mailboxes/repurchase": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Re-purchase mailboxes for reactivation
+         * @description Buys cancelled or archived MICROSOFT / AZURE mailboxes again, with their address and credentials: each takes a slot of its domain again and goes `scheduled`, then through its platform’s setup. A taken address or a full domain is a 409, another platform a 400; nothing is bought unless all can be. Send an `Idempotency-Key` to retry safely.
+         */
+        post: operations["repurchaseMailboxes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/mailboxes/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * List mailboxes
+         * @description The workspace’s mailboxes, newest first, filtered by keyword, domain, status and platform. Deleted mailboxes are listed only when asked for by `status`. Never carries credentials.
+         */
+        post: operations["listMailboxes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/mailboxes/signature": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add or update signature
+         * @description Sets the signature of each mailbox (active, inactive or suspended), at the host and here.
+         */
+        post: operations["setMailboxSignature"];
+        /**
+         * Delete signature
+         * @description Removes the signature of each mailbox, at the host and here.
+         */
+        delete: operations["deleteMailboxSignature"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/mailboxes/show-credentials": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Show mailbox credentials
+         * @description The mailbox’s password, app password and 2FA secret in plaintext, with its SMTP and IMAP settings: the only operation that returns credentials. Keep the answer out of logs.
+         */
+        get: operations["showMailboxCredentials"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/mailboxes/details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get mailbox details
+         * @description One mailbox of the workspace, by uid. Never carries credentials (see Show mailbox credentials).
+         */
+        get: operations["getMailbox"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/mailboxes/buy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Buy mailboxes
+         * @description Buys mailboxes on active domains of the workspace. Everything is checked first and every problem is listed in `details` by `mailboxes[i].<field>` (400 for bad input, 404 for a domain not in the workspace, 409 for an address that exists, a domain that is not active, full, or on another platform), and nothing is bought. Otherwise each mailbox starts in `scheduled` and is set up by itself (`mailbox.status_changed` events). Send an `Idempotency-Key` to retry safely.
+         */
+        post: operations["buyMailboxes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/mailboxes/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check mailbox status
+         * @description Where each mailbox stands: those named by `uids` and every mailbox of the domains named by `domain_uids` (one of the two is required), newest first.
+         */
+        post: operations["checkMailboxStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/mailboxes/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel mailboxes
+         * @description Schedules mailboxes for cancellation (`scheduled_for_cancellation`). A mailbox with a paid period left is cancelled at its end (`cancel_at`, its `renewal_date`); others at once. Uncancel takes it back until then. Active, inactive, suspended, failed and renewal-failed mailboxes can be cancelled; one being set up is a 409, and nothing is cancelled.
+         */
+        post: operations["cancelMailboxes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/mailboxes/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Update mailbox
+         * @description Changes the person’s first and/or last name, at the host and here. The mailbox must be active, inactive or suspended. The username has its own operation (Change username).
+         */
+        post: operations["updateMailbox"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/mailboxes/profile-picture": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Update mailbox profile picture
+         * @description Sets the account’s profile picture from a URL (or removes it), at the host and here.
+         */
+        post: operations["updateMailboxProfilePicture"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/mailboxes/totp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Generate TOTP
+         * @description The current one-time code of the mailbox’s 2FA secret, for signing in by hand. A mailbox without a secret (SMTP) is a 409.
+         */
+        get: operations["generateMailboxTotp"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/mailboxes/username": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change username
+         * @description Renames the mailbox’s address on its domain (`new_username@domain`). The address must be free: a 409 names it otherwise. The mailbox must be active, inactive or suspended.
+         */
+        post: operations["changeMailboxUsername"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/mailboxes/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change password
+         * @description Sets the mailbox’s login password at the host: the one given, or a generated one. The answer never echoes it: Show mailbox credentials returns it, and webhook deliveries sent from now on carry it.
+         */
+        post: operations["changeMailboxPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/mailboxes/availability": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Check mailbox availability
+         * @description Whether an address can be bought in the workspace (on `platform`, if given): its domain active with room and on that platform, and the address free. A domain not in the workspace is a 404.
+         */
+        get: operations["checkMailboxAvailability"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/mailboxes/failure-reason": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get failure reason
+         * @description Why a mailbox failed: the step it failed at (`failed_step`, its `previous_status`), a code and the reason. Also explains suspended, inactive and renewal-failed mailboxes.
+         */
+        get: operations["getMailboxFailureReason"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/mailboxes/uncancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Uncancel mailboxes
+         * @description Takes back scheduled cancellations before they take effect: each mailbox returns to the status it had. Answered per mailbox, as the real service does: `failed` lists those not scheduled for cancellation or whose `cancel_at` has passed.
+         */
+        post: operations["uncancelMailboxes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/mailboxes/resetup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Resetup mailboxes
+         * @description Sets failed mailboxes up again from the start of their platform’s path (`failed` -> `pending`). Any mailbox not failed is a 409 and nothing starts. Get resetup status follows each one.
+         */
+        post: operations["resetupMailboxes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/mailboxes/resetup/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get resetup status
+         * @description Where the latest resetup of a mailbox stands.
+         */
+        get: operations["getMailboxResetupStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/api/tags": {
         parameters: {
             query?: never;
@@ -968,8 +1352,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Assign tags to domains
-         * @description Puts every tag on every domain; tags already there are left alone.
+         * Assign tags to domains or mailboxes
+         * @description Puts every tag on every domain and mailbox named; tags already there are left alone.
          */
         post: operations["assignTags"];
         delete?: never;
@@ -988,8 +1372,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Remove tags from domains
-         * @description Takes every tag off every domain; tags not there are ignored.
+         * Remove tags from domains or mailboxes
+         * @description Takes every tag off every domain and mailbox named; tags not there are ignored.
          */
         post: operations["unassignTags"];
         delete?: never;
@@ -2746,6 +3130,8 @@ export interface operations {
             header: {
                 /** @description uid of the workspace to act in (see List workspaces). */
                 "x-workspace-id": string;
+                /** @description Any unique string (a UUID): retrying the request with the same key returns the first answer and buys nothing twice, for 24 hours. The same key with a different request is a 409. */
+                "idempotency-key"?: string;
             };
             path?: never;
             cookie?: never;
@@ -3001,6 +3387,7 @@ export interface operations {
                             assigned_mailboxes: number;
                             /** @description Mailboxes the domain still has room for. */
                             available_mailboxes: number;
+                            mail_platform: string | null;
                             tags: {
                                 /**
                                  * Format: uuid
@@ -3147,6 +3534,7 @@ export interface operations {
                             assigned_mailboxes: number;
                             /** @description Mailboxes the domain still has room for. */
                             available_mailboxes: number;
+                            mail_platform: string | null;
                             tags: {
                                 /**
                                  * Format: uuid
@@ -3428,6 +3816,7 @@ export interface operations {
                             assigned_mailboxes: number;
                             /** @description Mailboxes the domain still has room for. */
                             available_mailboxes: number;
+                            mail_platform: string | null;
                             tags: {
                                 /**
                                  * Format: uuid
@@ -3588,6 +3977,7 @@ export interface operations {
                             assigned_mailboxes: number;
                             /** @description Mailboxes the domain still has room for. */
                             available_mailboxes: number;
+                            mail_platform: string | null;
                             tags: {
                                 /**
                                  * Format: uuid
@@ -3743,6 +4133,7 @@ export interface operations {
                             assigned_mailboxes: number;
                             /** @description Mailboxes the domain still has room for. */
                             available_mailboxes: number;
+                            mail_platform: string | null;
                             tags: {
                                 /**
                                  * Format: uuid
@@ -4190,6 +4581,7 @@ export interface operations {
                             assigned_mailboxes: number;
                             /** @description Mailboxes the domain still has room for. */
                             available_mailboxes: number;
+                            mail_platform: string | null;
                             tags: {
                                 /**
                                  * Format: uuid
@@ -4345,6 +4737,7 @@ export interface operations {
                             assigned_mailboxes: number;
                             /** @description Mailboxes the domain still has room for. */
                             available_mailboxes: number;
+                            mail_platform: string | null;
                             tags: {
                                 /**
                                  * Format: uuid
@@ -4500,6 +4893,7 @@ export interface operations {
                             assigned_mailboxes: number;
                             /** @description Mailboxes the domain still has room for. */
                             available_mailboxes: number;
+                            mail_platform: string | null;
                             tags: {
                                 /**
                                  * Format: uuid
@@ -4859,6 +5253,7 @@ export interface operations {
                             assigned_mailboxes: number;
                             /** @description Mailboxes the domain still has room for. */
                             available_mailboxes: number;
+                            mail_platform: string | null;
                             tags: {
                                 /**
                                  * Format: uuid
@@ -5041,6 +5436,7 @@ export interface operations {
                             assigned_mailboxes: number;
                             /** @description Mailboxes the domain still has room for. */
                             available_mailboxes: number;
+                            mail_platform: string | null;
                             tags: {
                                 /**
                                  * Format: uuid
@@ -6497,6 +6893,2590 @@ export interface operations {
             };
         };
     };
+    reactivateMailboxes: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description uid of the workspace to act in (see List workspaces). */
+                "x-workspace-id": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Suspended or inactive MICROSOFT / AZURE mailboxes. */
+                    uids: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        mailboxes: {
+                            /** @description Internal identifier. */
+                            _id: string;
+                            /**
+                             * Format: uuid
+                             * @description Public identifier (UUID): the `data.mailbox.uid` of its events.
+                             */
+                            uid: string;
+                            /** @description `<username>@<domain_name>`. */
+                            email: string;
+                            /** @description Local part, lowercase. */
+                            username: string;
+                            domain_name: string;
+                            /** @description uid of its domain (List domains). */
+                            domain_uid: string;
+                            first_name: string;
+                            last_name: string;
+                            /** @description URL, or empty. */
+                            profile_picture: string;
+                            /** @description HTML signature, or empty. */
+                            signature: string;
+                            /** @description GOOGLE, MICROSOFT, AZURE or SMTP today; new values may be added. */
+                            platform: string;
+                            /**
+                             * @description Mailbox status (docs/lifecycles.md).
+                             * @enum {unknown}
+                             */
+                            status: "pending" | "processing" | "waiting_for_dns_propagation" | "waiting_for_activation_email" | "activation_email_received" | "configuring_workspace" | "configuring_dns" | "configuring_dkim" | "configuring_auth" | "finalizing_setup" | "active" | "inactive" | "scheduled" | "suspended" | "failed" | "renewal_failed" | "scheduled_for_cancellation" | "cancelled" | "archived" | "deleted";
+                            previous_status: ("pending" | "processing" | "waiting_for_dns_propagation" | "waiting_for_activation_email" | "activation_email_received" | "configuring_workspace" | "configuring_dns" | "configuring_dkim" | "configuring_auth" | "finalizing_setup" | "active" | "inactive" | "scheduled" | "suspended" | "failed" | "renewal_failed" | "scheduled_for_cancellation" | "cancelled" | "archived" | "deleted") | null;
+                            /** @description Why the mailbox failed, was suspended, disabled or ended; empty otherwise. */
+                            status_reason: string;
+                            /** @description Admin of its workspace / tenant (the domain’s first). */
+                            is_admin: boolean;
+                            /** @description Added to a workspace / tenant that already existed. */
+                            is_add_on: boolean;
+                            renewal_date: string | null;
+                            /** @enum {string} */
+                            renewal_cycle: "monthly";
+                            /** @enum {unknown} */
+                            renewal_status: "na" | "pending" | "completed" | "failed" | "cancelled" | "permanent_failure";
+                            cancel_at: string | null;
+                            tags: {
+                                /**
+                                 * Format: uuid
+                                 * @description Public identifier (UUID).
+                                 */
+                                uid: string;
+                                name: string;
+                            }[];
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    repurchaseMailboxes: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description uid of the workspace to act in (see List workspaces). */
+                "x-workspace-id": string;
+                /** @description Any unique string (a UUID): retrying the request with the same key returns the first answer and buys nothing twice, for 24 hours. The same key with a different request is a 409. */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Cancelled or archived MICROSOFT / AZURE mailboxes. */
+                    uids: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        mailboxes: {
+                            /** @description Internal identifier. */
+                            _id: string;
+                            /**
+                             * Format: uuid
+                             * @description Public identifier (UUID): the `data.mailbox.uid` of its events.
+                             */
+                            uid: string;
+                            /** @description `<username>@<domain_name>`. */
+                            email: string;
+                            /** @description Local part, lowercase. */
+                            username: string;
+                            domain_name: string;
+                            /** @description uid of its domain (List domains). */
+                            domain_uid: string;
+                            first_name: string;
+                            last_name: string;
+                            /** @description URL, or empty. */
+                            profile_picture: string;
+                            /** @description HTML signature, or empty. */
+                            signature: string;
+                            /** @description GOOGLE, MICROSOFT, AZURE or SMTP today; new values may be added. */
+                            platform: string;
+                            /**
+                             * @description Mailbox status (docs/lifecycles.md).
+                             * @enum {unknown}
+                             */
+                            status: "pending" | "processing" | "waiting_for_dns_propagation" | "waiting_for_activation_email" | "activation_email_received" | "configuring_workspace" | "configuring_dns" | "configuring_dkim" | "configuring_auth" | "finalizing_setup" | "active" | "inactive" | "scheduled" | "suspended" | "failed" | "renewal_failed" | "scheduled_for_cancellation" | "cancelled" | "archived" | "deleted";
+                            previous_status: ("pending" | "processing" | "waiting_for_dns_propagation" | "waiting_for_activation_email" | "activation_email_received" | "configuring_workspace" | "configuring_dns" | "configuring_dkim" | "configuring_auth" | "finalizing_setup" | "active" | "inactive" | "scheduled" | "suspended" | "failed" | "renewal_failed" | "scheduled_for_cancellation" | "cancelled" | "archived" | "deleted") | null;
+                            /** @description Why the mailbox failed, was suspended, disabled or ended; empty otherwise. */
+                            status_reason: string;
+                            /** @description Admin of its workspace / tenant (the domain’s first). */
+                            is_admin: boolean;
+                            /** @description Added to a workspace / tenant that already existed. */
+                            is_add_on: boolean;
+                            renewal_date: string | null;
+                            /** @enum {string} */
+                            renewal_cycle: "monthly";
+                            /** @enum {unknown} */
+                            renewal_status: "na" | "pending" | "completed" | "failed" | "cancelled" | "permanent_failure";
+                            cancel_at: string | null;
+                            tags: {
+                                /**
+                                 * Format: uuid
+                                 * @description Public identifier (UUID).
+                                 */
+                                uid: string;
+                                name: string;
+                            }[];
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    listMailboxes: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description uid of the workspace to act in (see List workspaces). */
+                "x-workspace-id": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Page number, 1-based (default 1).
+                     * @default 1
+                     */
+                    page?: number;
+                    /**
+                     * @description Page size, 1 to 100 (default 10).
+                     * @default 10
+                     */
+                    limit?: number;
+                    /** @description Part of the address or the person’s name, any case. */
+                    keyword?: string;
+                    /** @description Only mailboxes of this domain (name). */
+                    domain?: string;
+                    /**
+                     * Format: uuid
+                     * @description Only mailboxes of this domain (uid).
+                     */
+                    domain_uid?: string;
+                    /**
+                     * @description Mailbox status (docs/lifecycles.md).
+                     * @enum {unknown}
+                     */
+                    status?: "pending" | "processing" | "waiting_for_dns_propagation" | "waiting_for_activation_email" | "activation_email_received" | "configuring_workspace" | "configuring_dns" | "configuring_dkim" | "configuring_auth" | "finalizing_setup" | "active" | "inactive" | "scheduled" | "suspended" | "failed" | "renewal_failed" | "scheduled_for_cancellation" | "cancelled" | "archived" | "deleted";
+                    /** @description Only this platform (GOOGLE, MICROSOFT, AZURE, SMTP). */
+                    platform?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        mailboxes: {
+                            /** @description Internal identifier. */
+                            _id: string;
+                            /**
+                             * Format: uuid
+                             * @description Public identifier (UUID): the `data.mailbox.uid` of its events.
+                             */
+                            uid: string;
+                            /** @description `<username>@<domain_name>`. */
+                            email: string;
+                            /** @description Local part, lowercase. */
+                            username: string;
+                            domain_name: string;
+                            /** @description uid of its domain (List domains). */
+                            domain_uid: string;
+                            first_name: string;
+                            last_name: string;
+                            /** @description URL, or empty. */
+                            profile_picture: string;
+                            /** @description HTML signature, or empty. */
+                            signature: string;
+                            /** @description GOOGLE, MICROSOFT, AZURE or SMTP today; new values may be added. */
+                            platform: string;
+                            /**
+                             * @description Mailbox status (docs/lifecycles.md).
+                             * @enum {unknown}
+                             */
+                            status: "pending" | "processing" | "waiting_for_dns_propagation" | "waiting_for_activation_email" | "activation_email_received" | "configuring_workspace" | "configuring_dns" | "configuring_dkim" | "configuring_auth" | "finalizing_setup" | "active" | "inactive" | "scheduled" | "suspended" | "failed" | "renewal_failed" | "scheduled_for_cancellation" | "cancelled" | "archived" | "deleted";
+                            previous_status: ("pending" | "processing" | "waiting_for_dns_propagation" | "waiting_for_activation_email" | "activation_email_received" | "configuring_workspace" | "configuring_dns" | "configuring_dkim" | "configuring_auth" | "finalizing_setup" | "active" | "inactive" | "scheduled" | "suspended" | "failed" | "renewal_failed" | "scheduled_for_cancellation" | "cancelled" | "archived" | "deleted") | null;
+                            /** @description Why the mailbox failed, was suspended, disabled or ended; empty otherwise. */
+                            status_reason: string;
+                            /** @description Admin of its workspace / tenant (the domain’s first). */
+                            is_admin: boolean;
+                            /** @description Added to a workspace / tenant that already existed. */
+                            is_add_on: boolean;
+                            renewal_date: string | null;
+                            /** @enum {string} */
+                            renewal_cycle: "monthly";
+                            /** @enum {unknown} */
+                            renewal_status: "na" | "pending" | "completed" | "failed" | "cancelled" | "permanent_failure";
+                            cancel_at: string | null;
+                            tags: {
+                                /**
+                                 * Format: uuid
+                                 * @description Public identifier (UUID).
+                                 */
+                                uid: string;
+                                name: string;
+                            }[];
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                        }[];
+                        /** PagePagination */
+                        pagination: {
+                            /** @description Echo of the requested page. */
+                            page: number;
+                            /** @description Echo of the requested limit. */
+                            limit: number;
+                            /** @description Number of matching items. */
+                            total: number;
+                            /** @description ceil(total / limit). */
+                            pages: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    setMailboxSignature: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description uid of the workspace to act in (see List workspaces). */
+                "x-workspace-id": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Mailboxes to sign with it. */
+                    uids: string[];
+                    /** @description The signature, HTML or plain text. */
+                    signature: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        mailboxes: {
+                            /** @description Internal identifier. */
+                            _id: string;
+                            /**
+                             * Format: uuid
+                             * @description Public identifier (UUID): the `data.mailbox.uid` of its events.
+                             */
+                            uid: string;
+                            /** @description `<username>@<domain_name>`. */
+                            email: string;
+                            /** @description Local part, lowercase. */
+                            username: string;
+                            domain_name: string;
+                            /** @description uid of its domain (List domains). */
+                            domain_uid: string;
+                            first_name: string;
+                            last_name: string;
+                            /** @description URL, or empty. */
+                            profile_picture: string;
+                            /** @description HTML signature, or empty. */
+                            signature: string;
+                            /** @description GOOGLE, MICROSOFT, AZURE or SMTP today; new values may be added. */
+                            platform: string;
+                            /**
+                             * @description Mailbox status (docs/lifecycles.md).
+                             * @enum {unknown}
+                             */
+                            status: "pending" | "processing" | "waiting_for_dns_propagation" | "waiting_for_activation_email" | "activation_email_received" | "configuring_workspace" | "configuring_dns" | "configuring_dkim" | "configuring_auth" | "finalizing_setup" | "active" | "inactive" | "scheduled" | "suspended" | "failed" | "renewal_failed" | "scheduled_for_cancellation" | "cancelled" | "archived" | "deleted";
+                            previous_status: ("pending" | "processing" | "waiting_for_dns_propagation" | "waiting_for_activation_email" | "activation_email_received" | "configuring_workspace" | "configuring_dns" | "configuring_dkim" | "configuring_auth" | "finalizing_setup" | "active" | "inactive" | "scheduled" | "suspended" | "failed" | "renewal_failed" | "scheduled_for_cancellation" | "cancelled" | "archived" | "deleted") | null;
+                            /** @description Why the mailbox failed, was suspended, disabled or ended; empty otherwise. */
+                            status_reason: string;
+                            /** @description Admin of its workspace / tenant (the domain’s first). */
+                            is_admin: boolean;
+                            /** @description Added to a workspace / tenant that already existed. */
+                            is_add_on: boolean;
+                            renewal_date: string | null;
+                            /** @enum {string} */
+                            renewal_cycle: "monthly";
+                            /** @enum {unknown} */
+                            renewal_status: "na" | "pending" | "completed" | "failed" | "cancelled" | "permanent_failure";
+                            cancel_at: string | null;
+                            tags: {
+                                /**
+                                 * Format: uuid
+                                 * @description Public identifier (UUID).
+                                 */
+                                uid: string;
+                                name: string;
+                            }[];
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    deleteMailboxSignature: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description uid of the workspace to act in (see List workspaces). */
+                "x-workspace-id": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Mailboxes to sign no more. */
+                    uids: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        mailboxes: {
+                            /** @description Internal identifier. */
+                            _id: string;
+                            /**
+                             * Format: uuid
+                             * @description Public identifier (UUID): the `data.mailbox.uid` of its events.
+                             */
+                            uid: string;
+                            /** @description `<username>@<domain_name>`. */
+                            email: string;
+                            /** @description Local part, lowercase. */
+                            username: string;
+                            domain_name: string;
+                            /** @description uid of its domain (List domains). */
+                            domain_uid: string;
+                            first_name: string;
+                            last_name: string;
+                            /** @description URL, or empty. */
+                            profile_picture: string;
+                            /** @description HTML signature, or empty. */
+                            signature: string;
+                            /** @description GOOGLE, MICROSOFT, AZURE or SMTP today; new values may be added. */
+                            platform: string;
+                            /**
+                             * @description Mailbox status (docs/lifecycles.md).
+                             * @enum {unknown}
+                             */
+                            status: "pending" | "processing" | "waiting_for_dns_propagation" | "waiting_for_activation_email" | "activation_email_received" | "configuring_workspace" | "configuring_dns" | "configuring_dkim" | "configuring_auth" | "finalizing_setup" | "active" | "inactive" | "scheduled" | "suspended" | "failed" | "renewal_failed" | "scheduled_for_cancellation" | "cancelled" | "archived" | "deleted";
+                            previous_status: ("pending" | "processing" | "waiting_for_dns_propagation" | "waiting_for_activation_email" | "activation_email_received" | "configuring_workspace" | "configuring_dns" | "configuring_dkim" | "configuring_auth" | "finalizing_setup" | "active" | "inactive" | "scheduled" | "suspended" | "failed" | "renewal_failed" | "scheduled_for_cancellation" | "cancelled" | "archived" | "deleted") | null;
+                            /** @description Why the mailbox failed, was suspended, disabled or ended; empty otherwise. */
+                            status_reason: string;
+                            /** @description Admin of its workspace / tenant (the domain’s first). */
+                            is_admin: boolean;
+                            /** @description Added to a workspace / tenant that already existed. */
+                            is_add_on: boolean;
+                            renewal_date: string | null;
+                            /** @enum {string} */
+                            renewal_cycle: "monthly";
+                            /** @enum {unknown} */
+                            renewal_status: "na" | "pending" | "completed" | "failed" | "cancelled" | "permanent_failure";
+                            cancel_at: string | null;
+                            tags: {
+                                /**
+                                 * Format: uuid
+                                 * @description Public identifier (UUID).
+                                 */
+                                uid: string;
+                                name: string;
+                            }[];
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    showMailboxCredentials: {
+        parameters: {
+            query: {
+                /** @description The mailbox (uid from List mailboxes). */
+                uid: string;
+            };
+            header: {
+                /** @description uid of the workspace to act in (see List workspaces). */
+                "x-workspace-id": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        /**
+                         * Format: uuid
+                         * @description Public identifier (UUID).
+                         */
+                        uid: string;
+                        email: string;
+                        /** @description Main login password, plaintext. */
+                        password: string;
+                        /** @description Application-specific password (SMTP/IMAP login), plaintext. */
+                        app_password: string;
+                        /** @description Base32 TOTP (2FA) secret, plaintext; empty on platforms without 2FA. */
+                        secret: string;
+                        smtp: {
+                            host: string;
+                            port: number;
+                            /** @description The login: the mailbox address. */
+                            username: string;
+                        };
+                        imap: {
+                            host: string;
+                            port: number;
+                            /** @description The login: the mailbox address. */
+                            username: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getMailbox: {
+        parameters: {
+            query: {
+                /** @description The mailbox (uid from List mailboxes). */
+                uid: string;
+            };
+            header: {
+                /** @description uid of the workspace to act in (see List workspaces). */
+                "x-workspace-id": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        /** Mailbox */
+                        mailbox: {
+                            /** @description Internal identifier. */
+                            _id: string;
+                            /**
+                             * Format: uuid
+                             * @description Public identifier (UUID): the `data.mailbox.uid` of its events.
+                             */
+                            uid: string;
+                            /** @description `<username>@<domain_name>`. */
+                            email: string;
+                            /** @description Local part, lowercase. */
+                            username: string;
+                            domain_name: string;
+                            /** @description uid of its domain (List domains). */
+                            domain_uid: string;
+                            first_name: string;
+                            last_name: string;
+                            /** @description URL, or empty. */
+                            profile_picture: string;
+                            /** @description HTML signature, or empty. */
+                            signature: string;
+                            /** @description GOOGLE, MICROSOFT, AZURE or SMTP today; new values may be added. */
+                            platform: string;
+                            /**
+                             * @description Mailbox status (docs/lifecycles.md).
+                             * @enum {unknown}
+                             */
+                            status: "pending" | "processing" | "waiting_for_dns_propagation" | "waiting_for_activation_email" | "activation_email_received" | "configuring_workspace" | "configuring_dns" | "configuring_dkim" | "configuring_auth" | "finalizing_setup" | "active" | "inactive" | "scheduled" | "suspended" | "failed" | "renewal_failed" | "scheduled_for_cancellation" | "cancelled" | "archived" | "deleted";
+                            previous_status: ("pending" | "processing" | "waiting_for_dns_propagation" | "waiting_for_activation_email" | "activation_email_received" | "configuring_workspace" | "configuring_dns" | "configuring_dkim" | "configuring_auth" | "finalizing_setup" | "active" | "inactive" | "scheduled" | "suspended" | "failed" | "renewal_failed" | "scheduled_for_cancellation" | "cancelled" | "archived" | "deleted") | null;
+                            /** @description Why the mailbox failed, was suspended, disabled or ended; empty otherwise. */
+                            status_reason: string;
+                            /** @description Admin of its workspace / tenant (the domain’s first). */
+                            is_admin: boolean;
+                            /** @description Added to a workspace / tenant that already existed. */
+                            is_add_on: boolean;
+                            renewal_date: string | null;
+                            /** @enum {string} */
+                            renewal_cycle: "monthly";
+                            /** @enum {unknown} */
+                            renewal_status: "na" | "pending" | "completed" | "failed" | "cancelled" | "permanent_failure";
+                            cancel_at: string | null;
+                            tags: {
+                                /**
+                                 * Format: uuid
+                                 * @description Public identifier (UUID).
+                                 */
+                                uid: string;
+                                name: string;
+                            }[];
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    buyMailboxes: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description uid of the workspace to act in (see List workspaces). */
+                "x-workspace-id": string;
+                /** @description Any unique string (a UUID): retrying the request with the same key returns the first answer and buys nothing twice, for 24 hours. The same key with a different request is a 409. */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    mailboxes: {
+                        /** @description Given name; may be empty. */
+                        first_name: string;
+                        /** @description Family name; may be empty. */
+                        last_name: string;
+                        /** @description Local part. */
+                        username: string;
+                        /**
+                         * @description GOOGLE, MICROSOFT, AZURE or SMTP.
+                         * @enum {unknown}
+                         */
+                        platform: "GOOGLE" | "MICROSOFT" | "AZURE" | "SMTP";
+                        /** @description An active domain of the workspace. */
+                        domain_name: string;
+                        /** @description http(s) URL. */
+                        profile_picture?: string;
+                    }[];
+                    /** @description Pay from the wallet (the only method offered; default true). */
+                    use_wallet_balance?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        mailboxes: {
+                            /** @description Internal identifier. */
+                            _id: string;
+                            /**
+                             * Format: uuid
+                             * @description Public identifier (UUID): the `data.mailbox.uid` of its events.
+                             */
+                            uid: string;
+                            /** @description `<username>@<domain_name>`. */
+                            email: string;
+                            /** @description Local part, lowercase. */
+                            username: string;
+                            domain_name: string;
+                            /** @description uid of its domain (List domains). */
+                            domain_uid: string;
+                            first_name: string;
+                            last_name: string;
+                            /** @description URL, or empty. */
+                            profile_picture: string;
+                            /** @description HTML signature, or empty. */
+                            signature: string;
+                            /** @description GOOGLE, MICROSOFT, AZURE or SMTP today; new values may be added. */
+                            platform: string;
+                            /**
+                             * @description Mailbox status (docs/lifecycles.md).
+                             * @enum {unknown}
+                             */
+                            status: "pending" | "processing" | "waiting_for_dns_propagation" | "waiting_for_activation_email" | "activation_email_received" | "configuring_workspace" | "configuring_dns" | "configuring_dkim" | "configuring_auth" | "finalizing_setup" | "active" | "inactive" | "scheduled" | "suspended" | "failed" | "renewal_failed" | "scheduled_for_cancellation" | "cancelled" | "archived" | "deleted";
+                            previous_status: ("pending" | "processing" | "waiting_for_dns_propagation" | "waiting_for_activation_email" | "activation_email_received" | "configuring_workspace" | "configuring_dns" | "configuring_dkim" | "configuring_auth" | "finalizing_setup" | "active" | "inactive" | "scheduled" | "suspended" | "failed" | "renewal_failed" | "scheduled_for_cancellation" | "cancelled" | "archived" | "deleted") | null;
+                            /** @description Why the mailbox failed, was suspended, disabled or ended; empty otherwise. */
+                            status_reason: string;
+                            /** @description Admin of its workspace / tenant (the domain’s first). */
+                            is_admin: boolean;
+                            /** @description Added to a workspace / tenant that already existed. */
+                            is_add_on: boolean;
+                            renewal_date: string | null;
+                            /** @enum {string} */
+                            renewal_cycle: "monthly";
+                            /** @enum {unknown} */
+                            renewal_status: "na" | "pending" | "completed" | "failed" | "cancelled" | "permanent_failure";
+                            cancel_at: string | null;
+                            tags: {
+                                /**
+                                 * Format: uuid
+                                 * @description Public identifier (UUID).
+                                 */
+                                uid: string;
+                                name: string;
+                            }[];
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    checkMailboxStatus: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description uid of the workspace to act in (see List workspaces). */
+                "x-workspace-id": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Mailboxes to report on. */
+                    uids?: string[];
+                    /** @description Report on every mailbox of these domains too. */
+                    domain_uids?: string[];
+                    /**
+                     * @description Page number, 1-based (default 1).
+                     * @default 1
+                     */
+                    page?: number;
+                    /**
+                     * @description Page size, 1 to 100 (default 10).
+                     * @default 10
+                     */
+                    limit?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        mailboxes: {
+                            /**
+                             * Format: uuid
+                             * @description Public identifier (UUID).
+                             */
+                            uid: string;
+                            email: string;
+                            platform: string;
+                            /**
+                             * @description Mailbox status (docs/lifecycles.md).
+                             * @enum {unknown}
+                             */
+                            status: "pending" | "processing" | "waiting_for_dns_propagation" | "waiting_for_activation_email" | "activation_email_received" | "configuring_workspace" | "configuring_dns" | "configuring_dkim" | "configuring_auth" | "finalizing_setup" | "active" | "inactive" | "scheduled" | "suspended" | "failed" | "renewal_failed" | "scheduled_for_cancellation" | "cancelled" | "archived" | "deleted";
+                            previous_status: ("pending" | "processing" | "waiting_for_dns_propagation" | "waiting_for_activation_email" | "activation_email_received" | "configuring_workspace" | "configuring_dns" | "configuring_dkim" | "configuring_auth" | "finalizing_setup" | "active" | "inactive" | "scheduled" | "suspended" | "failed" | "renewal_failed" | "scheduled_for_cancellation" | "cancelled" | "archived" | "deleted") | null;
+                            status_reason: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                        }[];
+                        /** PagePagination */
+                        pagination: {
+                            /** @description Echo of the requested page. */
+                            page: number;
+                            /** @description Echo of the requested limit. */
+                            limit: number;
+                            /** @description Number of matching items. */
+                            total: number;
+                            /** @description ceil(total / limit). */
+                            pages: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    cancelMailboxes: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description uid of the workspace to act in (see List workspaces). */
+                "x-workspace-id": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Mailboxes to cancel. */
+                    uids?: string[];
+                    /** @description Cancel every cancellable mailbox of these domains too. */
+                    domain_uids?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        mailboxes: {
+                            /** @description Internal identifier. */
+                            _id: string;
+                            /**
+                             * Format: uuid
+                             * @description Public identifier (UUID): the `data.mailbox.uid` of its events.
+                             */
+                            uid: string;
+                            /** @description `<username>@<domain_name>`. */
+                            email: string;
+                            /** @description Local part, lowercase. */
+                            username: string;
+                            domain_name: string;
+                            /** @description uid of its domain (List domains). */
+                            domain_uid: string;
+                            first_name: string;
+                            last_name: string;
+                            /** @description URL, or empty. */
+                            profile_picture: string;
+                            /** @description HTML signature, or empty. */
+                            signature: string;
+                            /** @description GOOGLE, MICROSOFT, AZURE or SMTP today; new values may be added. */
+                            platform: string;
+                            /**
+                             * @description Mailbox status (docs/lifecycles.md).
+                             * @enum {unknown}
+                             */
+                            status: "pending" | "processing" | "waiting_for_dns_propagation" | "waiting_for_activation_email" | "activation_email_received" | "configuring_workspace" | "configuring_dns" | "configuring_dkim" | "configuring_auth" | "finalizing_setup" | "active" | "inactive" | "scheduled" | "suspended" | "failed" | "renewal_failed" | "scheduled_for_cancellation" | "cancelled" | "archived" | "deleted";
+                            previous_status: ("pending" | "processing" | "waiting_for_dns_propagation" | "waiting_for_activation_email" | "activation_email_received" | "configuring_workspace" | "configuring_dns" | "configuring_dkim" | "configuring_auth" | "finalizing_setup" | "active" | "inactive" | "scheduled" | "suspended" | "failed" | "renewal_failed" | "scheduled_for_cancellation" | "cancelled" | "archived" | "deleted") | null;
+                            /** @description Why the mailbox failed, was suspended, disabled or ended; empty otherwise. */
+                            status_reason: string;
+                            /** @description Admin of its workspace / tenant (the domain’s first). */
+                            is_admin: boolean;
+                            /** @description Added to a workspace / tenant that already existed. */
+                            is_add_on: boolean;
+                            renewal_date: string | null;
+                            /** @enum {string} */
+                            renewal_cycle: "monthly";
+                            /** @enum {unknown} */
+                            renewal_status: "na" | "pending" | "completed" | "failed" | "cancelled" | "permanent_failure";
+                            cancel_at: string | null;
+                            tags: {
+                                /**
+                                 * Format: uuid
+                                 * @description Public identifier (UUID).
+                                 */
+                                uid: string;
+                                name: string;
+                            }[];
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    updateMailbox: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description uid of the workspace to act in (see List workspaces). */
+                "x-workspace-id": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: uuid
+                     * @description The mailbox.
+                     */
+                    uid: string;
+                    /** @description Given name; may be empty. */
+                    first_name?: string;
+                    /** @description Family name; may be empty. */
+                    last_name?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        /** Mailbox */
+                        mailbox: {
+                            /** @description Internal identifier. */
+                            _id: string;
+                            /**
+                             * Format: uuid
+                             * @description Public identifier (UUID): the `data.mailbox.uid` of its events.
+                             */
+                            uid: string;
+                            /** @description `<username>@<domain_name>`. */
+                            email: string;
+                            /** @description Local part, lowercase. */
+                            username: string;
+                            domain_name: string;
+                            /** @description uid of its domain (List domains). */
+                            domain_uid: string;
+                            first_name: string;
+                            last_name: string;
+                            /** @description URL, or empty. */
+                            profile_picture: string;
+                            /** @description HTML signature, or empty. */
+                            signature: string;
+                            /** @description GOOGLE, MICROSOFT, AZURE or SMTP today; new values may be added. */
+                            platform: string;
+                            /**
+                             * @description Mailbox status (docs/lifecycles.md).
+                             * @enum {unknown}
+                             */
+                            status: "pending" | "processing" | "waiting_for_dns_propagation" | "waiting_for_activation_email" | "activation_email_received" | "configuring_workspace" | "configuring_dns" | "configuring_dkim" | "configuring_auth" | "finalizing_setup" | "active" | "inactive" | "scheduled" | "suspended" | "failed" | "renewal_failed" | "scheduled_for_cancellation" | "cancelled" | "archived" | "deleted";
+                            previous_status: ("pending" | "processing" | "waiting_for_dns_propagation" | "waiting_for_activation_email" | "activation_email_received" | "configuring_workspace" | "configuring_dns" | "configuring_dkim" | "configuring_auth" | "finalizing_setup" | "active" | "inactive" | "scheduled" | "suspended" | "failed" | "renewal_failed" | "scheduled_for_cancellation" | "cancelled" | "archived" | "deleted") | null;
+                            /** @description Why the mailbox failed, was suspended, disabled or ended; empty otherwise. */
+                            status_reason: string;
+                            /** @description Admin of its workspace / tenant (the domain’s first). */
+                            is_admin: boolean;
+                            /** @description Added to a workspace / tenant that already existed. */
+                            is_add_on: boolean;
+                            renewal_date: string | null;
+                            /** @enum {string} */
+                            renewal_cycle: "monthly";
+                            /** @enum {unknown} */
+                            renewal_status: "na" | "pending" | "completed" | "failed" | "cancelled" | "permanent_failure";
+                            cancel_at: string | null;
+                            tags: {
+                                /**
+                                 * Format: uuid
+                                 * @description Public identifier (UUID).
+                                 */
+                                uid: string;
+                                name: string;
+                            }[];
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    updateMailboxProfilePicture: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description uid of the workspace to act in (see List workspaces). */
+                "x-workspace-id": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: uuid
+                     * @description The mailbox.
+                     */
+                    uid: string;
+                    /** @description Absolute http(s) URL of the picture; an empty string removes it. */
+                    profile_picture: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        /** Mailbox */
+                        mailbox: {
+                            /** @description Internal identifier. */
+                            _id: string;
+                            /**
+                             * Format: uuid
+                             * @description Public identifier (UUID): the `data.mailbox.uid` of its events.
+                             */
+                            uid: string;
+                            /** @description `<username>@<domain_name>`. */
+                            email: string;
+                            /** @description Local part, lowercase. */
+                            username: string;
+                            domain_name: string;
+                            /** @description uid of its domain (List domains). */
+                            domain_uid: string;
+                            first_name: string;
+                            last_name: string;
+                            /** @description URL, or empty. */
+                            profile_picture: string;
+                            /** @description HTML signature, or empty. */
+                            signature: string;
+                            /** @description GOOGLE, MICROSOFT, AZURE or SMTP today; new values may be added. */
+                            platform: string;
+                            /**
+                             * @description Mailbox status (docs/lifecycles.md).
+                             * @enum {unknown}
+                             */
+                            status: "pending" | "processing" | "waiting_for_dns_propagation" | "waiting_for_activation_email" | "activation_email_received" | "configuring_workspace" | "configuring_dns" | "configuring_dkim" | "configuring_auth" | "finalizing_setup" | "active" | "inactive" | "scheduled" | "suspended" | "failed" | "renewal_failed" | "scheduled_for_cancellation" | "cancelled" | "archived" | "deleted";
+                            previous_status: ("pending" | "processing" | "waiting_for_dns_propagation" | "waiting_for_activation_email" | "activation_email_received" | "configuring_workspace" | "configuring_dns" | "configuring_dkim" | "configuring_auth" | "finalizing_setup" | "active" | "inactive" | "scheduled" | "suspended" | "failed" | "renewal_failed" | "scheduled_for_cancellation" | "cancelled" | "archived" | "deleted") | null;
+                            /** @description Why the mailbox failed, was suspended, disabled or ended; empty otherwise. */
+                            status_reason: string;
+                            /** @description Admin of its workspace / tenant (the domain’s first). */
+                            is_admin: boolean;
+                            /** @description Added to a workspace / tenant that already existed. */
+                            is_add_on: boolean;
+                            renewal_date: string | null;
+                            /** @enum {string} */
+                            renewal_cycle: "monthly";
+                            /** @enum {unknown} */
+                            renewal_status: "na" | "pending" | "completed" | "failed" | "cancelled" | "permanent_failure";
+                            cancel_at: string | null;
+                            tags: {
+                                /**
+                                 * Format: uuid
+                                 * @description Public identifier (UUID).
+                                 */
+                                uid: string;
+                                name: string;
+                            }[];
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    generateMailboxTotp: {
+        parameters: {
+            query: {
+                /** @description The mailbox (uid from List mailboxes). */
+                uid: string;
+            };
+            header: {
+                /** @description uid of the workspace to act in (see List workspaces). */
+                "x-workspace-id": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        /**
+                         * Format: uuid
+                         * @description Public identifier (UUID).
+                         */
+                        uid: string;
+                        /** @description The current 6-digit code (RFC 6238, 30-second steps). */
+                        code: string;
+                        /** @description Seconds it stays valid. */
+                        remaining_seconds: number;
+                        /** Format: date-time */
+                        valid_until: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    changeMailboxUsername: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description uid of the workspace to act in (see List workspaces). */
+                "x-workspace-id": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: uuid
+                     * @description The mailbox.
+                     */
+                    uid: string;
+                    /** @description The new local part. */
+                    new_username: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        /** Mailbox */
+                        mailbox: {
+                            /** @description Internal identifier. */
+                            _id: string;
+                            /**
+                             * Format: uuid
+                             * @description Public identifier (UUID): the `data.mailbox.uid` of its events.
+                             */
+                            uid: string;
+                            /** @description `<username>@<domain_name>`. */
+                            email: string;
+                            /** @description Local part, lowercase. */
+                            username: string;
+                            domain_name: string;
+                            /** @description uid of its domain (List domains). */
+                            domain_uid: string;
+                            first_name: string;
+                            last_name: string;
+                            /** @description URL, or empty. */
+                            profile_picture: string;
+                            /** @description HTML signature, or empty. */
+                            signature: string;
+                            /** @description GOOGLE, MICROSOFT, AZURE or SMTP today; new values may be added. */
+                            platform: string;
+                            /**
+                             * @description Mailbox status (docs/lifecycles.md).
+                             * @enum {unknown}
+                             */
+                            status: "pending" | "processing" | "waiting_for_dns_propagation" | "waiting_for_activation_email" | "activation_email_received" | "configuring_workspace" | "configuring_dns" | "configuring_dkim" | "configuring_auth" | "finalizing_setup" | "active" | "inactive" | "scheduled" | "suspended" | "failed" | "renewal_failed" | "scheduled_for_cancellation" | "cancelled" | "archived" | "deleted";
+                            previous_status: ("pending" | "processing" | "waiting_for_dns_propagation" | "waiting_for_activation_email" | "activation_email_received" | "configuring_workspace" | "configuring_dns" | "configuring_dkim" | "configuring_auth" | "finalizing_setup" | "active" | "inactive" | "scheduled" | "suspended" | "failed" | "renewal_failed" | "scheduled_for_cancellation" | "cancelled" | "archived" | "deleted") | null;
+                            /** @description Why the mailbox failed, was suspended, disabled or ended; empty otherwise. */
+                            status_reason: string;
+                            /** @description Admin of its workspace / tenant (the domain’s first). */
+                            is_admin: boolean;
+                            /** @description Added to a workspace / tenant that already existed. */
+                            is_add_on: boolean;
+                            renewal_date: string | null;
+                            /** @enum {string} */
+                            renewal_cycle: "monthly";
+                            /** @enum {unknown} */
+                            renewal_status: "na" | "pending" | "completed" | "failed" | "cancelled" | "permanent_failure";
+                            cancel_at: string | null;
+                            tags: {
+                                /**
+                                 * Format: uuid
+                                 * @description Public identifier (UUID).
+                                 */
+                                uid: string;
+                                name: string;
+                            }[];
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    changeMailboxPassword: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description uid of the workspace to act in (see List workspaces). */
+                "x-workspace-id": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: uuid
+                     * @description The mailbox.
+                     */
+                    uid: string;
+                    /** @description 12 to 128 characters mixing three of lowercase, uppercase, digits and symbols. Omit it to have a strong one generated. */
+                    new_password?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        /**
+                         * Format: uuid
+                         * @description Public identifier (UUID).
+                         */
+                        uid: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    checkMailboxAvailability: {
+        parameters: {
+            query: {
+                /** @description The address to check: username@domain. */
+                email: string;
+                /** @description GOOGLE, MICROSOFT, AZURE or SMTP. */
+                platform?: "GOOGLE" | "MICROSOFT" | "AZURE" | "SMTP";
+            };
+            header: {
+                /** @description uid of the workspace to act in (see List workspaces). */
+                "x-workspace-id": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        email: string;
+                        available: boolean;
+                        reason: ("taken" | "domain_not_active" | "domain_full" | "platform_mismatch") | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getMailboxFailureReason: {
+        parameters: {
+            query: {
+                /** @description The mailbox (uid from List mailboxes). */
+                uid: string;
+            };
+            header: {
+                /** @description uid of the workspace to act in (see List workspaces). */
+                "x-workspace-id": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        /**
+                         * Format: uuid
+                         * @description Public identifier (UUID).
+                         */
+                        uid: string;
+                        /**
+                         * @description Mailbox status (docs/lifecycles.md).
+                         * @enum {unknown}
+                         */
+                        status: "pending" | "processing" | "waiting_for_dns_propagation" | "waiting_for_activation_email" | "activation_email_received" | "configuring_workspace" | "configuring_dns" | "configuring_dkim" | "configuring_auth" | "finalizing_setup" | "active" | "inactive" | "scheduled" | "suspended" | "failed" | "renewal_failed" | "scheduled_for_cancellation" | "cancelled" | "archived" | "deleted";
+                        failed_step: ("pending" | "processing" | "waiting_for_dns_propagation" | "waiting_for_activation_email" | "activation_email_received" | "configuring_workspace" | "configuring_dns" | "configuring_dkim" | "configuring_auth" | "finalizing_setup" | "active" | "inactive" | "scheduled" | "suspended" | "failed" | "renewal_failed" | "scheduled_for_cancellation" | "cancelled" | "archived" | "deleted") | null;
+                        /** @description Short stable code (`account_refused`, `deadline_passed` ...); empty when none. */
+                        code: string;
+                        /** @description For people; empty when the mailbox is not failed, suspended, disabled or ended. */
+                        reason: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    uncancelMailboxes: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description uid of the workspace to act in (see List workspaces). */
+                "x-workspace-id": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Mailboxes to keep. */
+                    uids: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        results: {
+                            success: {
+                                /**
+                                 * Format: uuid
+                                 * @description Public identifier (UUID).
+                                 */
+                                uid: string;
+                                /**
+                                 * @description Mailbox status (docs/lifecycles.md).
+                                 * @enum {unknown}
+                                 */
+                                status: "pending" | "processing" | "waiting_for_dns_propagation" | "waiting_for_activation_email" | "activation_email_received" | "configuring_workspace" | "configuring_dns" | "configuring_dkim" | "configuring_auth" | "finalizing_setup" | "active" | "inactive" | "scheduled" | "suspended" | "failed" | "renewal_failed" | "scheduled_for_cancellation" | "cancelled" | "archived" | "deleted";
+                            }[];
+                            failed: {
+                                /**
+                                 * Format: uuid
+                                 * @description Public identifier (UUID).
+                                 */
+                                uid: string;
+                                error: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    resetupMailboxes: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description uid of the workspace to act in (see List workspaces). */
+                "x-workspace-id": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Failed mailboxes to set up again. */
+                    uids: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        mailboxes: {
+                            /** @description Internal identifier. */
+                            _id: string;
+                            /**
+                             * Format: uuid
+                             * @description Public identifier (UUID): the `data.mailbox.uid` of its events.
+                             */
+                            uid: string;
+                            /** @description `<username>@<domain_name>`. */
+                            email: string;
+                            /** @description Local part, lowercase. */
+                            username: string;
+                            domain_name: string;
+                            /** @description uid of its domain (List domains). */
+                            domain_uid: string;
+                            first_name: string;
+                            last_name: string;
+                            /** @description URL, or empty. */
+                            profile_picture: string;
+                            /** @description HTML signature, or empty. */
+                            signature: string;
+                            /** @description GOOGLE, MICROSOFT, AZURE or SMTP today; new values may be added. */
+                            platform: string;
+                            /**
+                             * @description Mailbox status (docs/lifecycles.md).
+                             * @enum {unknown}
+                             */
+                            status: "pending" | "processing" | "waiting_for_dns_propagation" | "waiting_for_activation_email" | "activation_email_received" | "configuring_workspace" | "configuring_dns" | "configuring_dkim" | "configuring_auth" | "finalizing_setup" | "active" | "inactive" | "scheduled" | "suspended" | "failed" | "renewal_failed" | "scheduled_for_cancellation" | "cancelled" | "archived" | "deleted";
+                            previous_status: ("pending" | "processing" | "waiting_for_dns_propagation" | "waiting_for_activation_email" | "activation_email_received" | "configuring_workspace" | "configuring_dns" | "configuring_dkim" | "configuring_auth" | "finalizing_setup" | "active" | "inactive" | "scheduled" | "suspended" | "failed" | "renewal_failed" | "scheduled_for_cancellation" | "cancelled" | "archived" | "deleted") | null;
+                            /** @description Why the mailbox failed, was suspended, disabled or ended; empty otherwise. */
+                            status_reason: string;
+                            /** @description Admin of its workspace / tenant (the domain’s first). */
+                            is_admin: boolean;
+                            /** @description Added to a workspace / tenant that already existed. */
+                            is_add_on: boolean;
+                            renewal_date: string | null;
+                            /** @enum {string} */
+                            renewal_cycle: "monthly";
+                            /** @enum {unknown} */
+                            renewal_status: "na" | "pending" | "completed" | "failed" | "cancelled" | "permanent_failure";
+                            cancel_at: string | null;
+                            tags: {
+                                /**
+                                 * Format: uuid
+                                 * @description Public identifier (UUID).
+                                 */
+                                uid: string;
+                                name: string;
+                            }[];
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getMailboxResetupStatus: {
+        parameters: {
+            query: {
+                /** @description The mailbox (uid from List mailboxes). */
+                uid: string;
+            };
+            header: {
+                /** @description uid of the workspace to act in (see List workspaces). */
+                "x-workspace-id": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        /**
+                         * Format: uuid
+                         * @description Public identifier (UUID).
+                         */
+                        uid: string;
+                        /**
+                         * @description Mailbox status (docs/lifecycles.md).
+                         * @enum {unknown}
+                         */
+                        status: "pending" | "processing" | "waiting_for_dns_propagation" | "waiting_for_activation_email" | "activation_email_received" | "configuring_workspace" | "configuring_dns" | "configuring_dkim" | "configuring_auth" | "finalizing_setup" | "active" | "inactive" | "scheduled" | "suspended" | "failed" | "renewal_failed" | "scheduled_for_cancellation" | "cancelled" | "archived" | "deleted";
+                        /**
+                         * @description How the latest resetup went: none yet, running, the mailbox went active, or it failed again.
+                         * @enum {unknown}
+                         */
+                        resetup_status: "none" | "in_progress" | "completed" | "failed";
+                        resetup_count: number;
+                        last_resetup_at: string | null;
+                        status_reason: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     listTags: {
         parameters: {
             query?: {
@@ -6779,7 +9759,9 @@ export interface operations {
                     /** @description Tags to assign or remove (uids from Get all tags). */
                     tag_uids: string[];
                     /** @description Domains to tag or untag. */
-                    domain_uids: string[];
+                    domain_uids?: string[];
+                    /** @description Mailboxes to tag or untag. */
+                    mailbox_uids?: string[];
                 };
             };
         };
@@ -6862,7 +9844,9 @@ export interface operations {
                     /** @description Tags to assign or remove (uids from Get all tags). */
                     tag_uids: string[];
                     /** @description Domains to tag or untag. */
-                    domain_uids: string[];
+                    domain_uids?: string[];
+                    /** @description Mailboxes to tag or untag. */
+                    mailbox_uids?: string[];
                 };
             };
         };

@@ -39,6 +39,7 @@ export type DnsDomain = Pick<
   | 'nameserver_match_status'
   | 'dmarc_policy'
   | 'dmarc_email'
+  | 'mail_platform'
 >;
 
 export function listRecords(db: Executor, domainId: string): Promise<DnsRecordRow[]> {

@@ -24,22 +24,58 @@ export interface ExpectedRecord extends DnsRecordSpec {
 }
 
 export interface DomainMailSettings {
+  name?: string;
   dmarc_policy: string | null;
   dmarc_email: string;
+  /** The platform of the domain's mailboxes, or null (the sandbox's mail host). */
+  mail_platform?: string | null;
 }
+
+/** MX hosts (priority, host) and the SPF include of a mail platform. */
+interface PlatformMailRecords {
+  mx: (domainName: string) => Array<[number, string]>;
+  spfInclude: string;
+}
+
+const DEFAULT_MAIL_RECORDS: PlatformMailRecords = {
+  mx: () => [
+    [10, `mx1.${DEFAULT_MAIL_HOST}`],
+    [20, `mx2.${DEFAULT_MAIL_HOST}`],
+  ],
+  spfInclude: `_spf.${DEFAULT_MAIL_HOST}`,
+};
+
+const MICROSOFT_MAIL_RECORDS: PlatformMailRecords = {
+  mx: (name) => [[0, `${name.replace(/\./g, '-')}.mail.protection.outlook.com`]],
+  spfInclude: 'spf.protection.outlook.com',
+};
+
+/**
+ * MX and SPF per mailbox platform, as each publishes them; any other platform (SMTP, none, or one
+ * added later) keeps the sandbox's mail host. DKIM stays the domain's own key on every platform
+ * (docs/sandbox.md says why).
+ */
+const PLATFORM_MAIL_RECORDS: Readonly<Record<string, PlatformMailRecords>> = {
+  GOOGLE: { mx: () => [[1, 'smtp.google.com']], spfInclude: '_spf.google.com' },
+  MICROSOFT: MICROSOFT_MAIL_RECORDS,
+  AZURE: MICROSOFT_MAIL_RECORDS,
+};
 
 /**
  * The records a domain must publish to send mail: MX, SPF, DKIM (the domain's own key) and,
- * unless removed, DMARC. The mailbox platforms replace MX and SPF with their own values.
+ * unless removed, DMARC. The platform of the domain's mailboxes decides MX and SPF.
  */
 export function expectedRecords(
   domain: DomainMailSettings,
   dkimPublicKey: string,
 ): ExpectedRecord[] {
+  const platform = domain.mail_platform ?? '';
+  const mail = Object.hasOwn(PLATFORM_MAIL_RECORDS, platform)
+    ? (PLATFORM_MAIL_RECORDS[platform] as PlatformMailRecords)
+    : DEFAULT_MAIL_RECORDS;
   const records: ExpectedRecord[] = [
-    mx(10, `mx1.${DEFAULT_MAIL_HOST}`),
-    mx(20, `mx2.${DEFAULT_MAIL_HOST}`),
-    txt('spf', '@', `v=spf1 include:_spf.${DEFAULT_MAIL_HOST} ~all`),
+    ...mail.mx(domain.name ?? '').map(([priority, host]) => mx(priority, host)),
+    txt('spf', '@', `v=spf1 include:${mail.spfInclude} ~all`),
     txt('dkim', `${DKIM_SELECTOR}._domainkey`, `v=DKIM1; k=rsa; p=${dkimPublicKey}`),
   ];
   if (domain.dmarc_policy) records.push(txt('dmarc', '_dmarc', dmarcValue(domain)));

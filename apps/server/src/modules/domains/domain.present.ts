@@ -44,6 +44,7 @@ export function toDomainResponse(row: DomainRow, tags: TagRef[]) {
       : null,
     assigned_mailboxes: row.mailbox_count,
     available_mailboxes: Math.max(0, MAX_MAILBOXES_PER_DOMAIN - row.mailbox_count),
+    mail_platform: row.mail_platform,
     tags,
     created_at: row.created_at,
     updated_at: row.updated_at,

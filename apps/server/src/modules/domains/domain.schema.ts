@@ -52,6 +52,12 @@ export const Domain = Type.Object(
     ),
     assigned_mailboxes: Type.Integer(),
     available_mailboxes: Type.Integer({ description: 'Mailboxes the domain still has room for.' }),
+    mail_platform: Nullable(
+      Type.String({
+        description:
+          'Platform of its mailboxes (GOOGLE, MICROSOFT, AZURE, SMTP; more may be added), null while it has none.',
+      }),
+    ),
     tags: Type.Array(TagRef),
     created_at: Timestamp(),
     updated_at: Timestamp(),

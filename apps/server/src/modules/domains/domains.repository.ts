@@ -156,6 +156,7 @@ export async function takeMailboxSlots(
   return Number(result.numUpdatedRows) === 1;
 }
 
+/** Gives slots back; the last one given back lets the domain's mail platform go. */
 export async function giveBackMailboxSlots(db: Executor, id: string, count: number) {
   await db
     .updateTable('domains')
@@ -166,9 +167,26 @@ export async function giveBackMailboxSlots(db: Executor, id: string, count: numb
         .then(eb('mailbox_count', '-', count))
         .else(0)
         .end(),
+      mail_platform: eb
+        .case()
+        .when('mailbox_count', '>', count)
+        .then(eb.ref('mail_platform'))
+        .else(null)
+        .end(),
     }))
     .where('id', '=', id)
     .execute();
+}
+
+/** Sets the domain's mail platform if it has none or already this one; says whether it is now. */
+export async function claimPlatform(db: Executor, id: string, platform: string): Promise<boolean> {
+  const result = await db
+    .updateTable('domains')
+    .set({ mail_platform: platform })
+    .where('id', '=', id)
+    .where((eb) => eb.or([eb('mail_platform', 'is', null), eb('mail_platform', '=', platform)]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
 
 export async function insertOperation(db: Executor, row: DomainOperationRow): Promise<void> {

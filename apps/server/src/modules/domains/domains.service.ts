@@ -10,6 +10,7 @@ import { toDomainResponse } from './domain.present.js';
 import { transitionDomain } from './domain.transition.js';
 import { normalizeDomainName } from './domain-names.js';
 import {
+  claimPlatform,
   type DomainListFilter,
   findDomainById as findById,
   findDomainsByUids,
@@ -29,6 +30,15 @@ export interface Caller {
 
 export function findDomainById(db: Executor, id: string): Promise<DomainRow | undefined> {
   return findById(db, id);
+}
+
+/** The workspace's domain with this uid, or undefined (also for another team's domain). */
+export async function findDomainByUid(
+  db: Executor,
+  workspaceId: string,
+  uid: string,
+): Promise<DomainRow | undefined> {
+  return (await findDomainsByUids(db, workspaceId, [uid]))[0];
 }
 
 /**
@@ -155,9 +165,30 @@ export async function reserveMailboxSlots(
   }
 }
 
-/** Gives mailbox slots back (a mailbox was cancelled or deleted). */
+/**
+ * Gives mailbox slots back (a mailbox was cancelled). When the last slot comes back, the domain's
+ * mail platform is let go too, so its next mailboxes may be on another platform.
+ */
 export function releaseMailboxSlots(trx: Executor, domainId: string, count: number) {
   return giveBackMailboxSlots(trx, domainId, count);
+}
+
+/**
+ * Puts the domain's mailboxes on `platform`, in the caller's transaction: one conditional UPDATE,
+ * so two buys cannot put one domain on two platforms. A 409 naming the domain's platform when it
+ * already has another one.
+ */
+export async function claimMailPlatform(
+  trx: Executor,
+  domain: DomainRow,
+  platform: string,
+): Promise<void> {
+  if (!(await claimPlatform(trx, domain.id, platform))) {
+    const current = (await findById(trx, domain.id))?.mail_platform;
+    throw conflict(
+      `${domain.name} already has ${current} mailboxes; one domain holds mailboxes of one platform only`,
+    );
+  }
 }
 
 /** Statuses removal ends at once: nothing exists at a provider to tear down. */

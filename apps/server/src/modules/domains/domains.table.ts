@@ -62,6 +62,11 @@ export interface DomainTable {
   dmarc_email: string;
   /** Mailbox slots taken, kept by the mailbox module through the domains service. */
   mailbox_count: number;
+  /**
+   * The platform its mailboxes are on (one per domain), set by the mailbox module through the
+   * domains service; NULL while it has none. The DNS module publishes that platform's MX and SPF.
+   */
+  mail_platform: string | null;
   created_at: string;
   updated_at: string;
 }

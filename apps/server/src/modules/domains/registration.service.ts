@@ -4,6 +4,7 @@ import { isUniqueViolation } from '../../db/errors.js';
 import type { DB } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
 import { ApiError, conflict, type ErrorDetail, invalidField } from '../../http/errors.js';
+import type { Commit } from '../../http/idempotency.js';
 import { newId, newUid } from '../../lib/ids.js';
 import { isoNow } from '../../lib/time.js';
 import type { ContactDetails, DomainQuote } from '../../providers/registrar.js';
@@ -30,9 +31,15 @@ export interface RegisterInput {
 /**
  * Orders domains. Everything is checked first (names, TLDs, contact details, availability), and
  * any problem is a 400 or 409 that lists every offending `domains[i].name` with nothing written;
- * otherwise each domain is created in `cart` and its charge is queued.
+ * otherwise each domain is created in `cart` and its charge is queued, through `commit` (one
+ * transaction, holding the request's Idempotency-Key when it has one). Returns the new domains.
  */
-export async function registerDomains(ctx: AppContext, caller: Caller, input: RegisterInput) {
+export async function registerDomains(
+  ctx: AppContext,
+  caller: Caller,
+  input: RegisterInput,
+  commit: Commit<DomainRow[]> = (work) => inTransaction(ctx.db, work),
+) {
   if (input.use_wallet_balance === false) {
     throw invalidField(
       'use_wallet_balance',
@@ -84,22 +91,31 @@ export async function registerDomains(ctx: AppContext, caller: Caller, input: Re
       dmarc_email: input.dmarc_email?.trim() ?? '',
     };
   });
-  const created = await insertAll(ctx, rows, async (trx, row) => {
-    await ctx.jobs.enqueue(
-      trx,
-      chargeJob,
-      { domainId: row.id },
-      {
-        key: `domain-charge:${row.id}`,
-        runAt: after(ctx.providers.pace.paymentMs),
-      },
-    );
-  });
-  const totalCents = created.reduce(
+  return insertAll(
+    ctx,
+    rows,
+    async (trx, row) => {
+      await ctx.jobs.enqueue(
+        trx,
+        chargeJob,
+        { domainId: row.id },
+        {
+          key: `domain-charge:${row.id}`,
+          runAt: after(ctx.providers.pace.paymentMs),
+        },
+      );
+    },
+    commit,
+  );
+}
+
+/** What an order of these domains costs, in USD (all their years). */
+export function orderTotal(domains: readonly DomainRow[]): number {
+  const totalCents = domains.reduce(
     (sum, d) => sum + (d.registration_price_cents ?? 0) * d.registration_years,
     0,
   );
-  return { domains: created, totalCost: toAmount(totalCents) ?? 0, contact };
+  return toAmount(totalCents) ?? 0;
 }
 
 /**
@@ -159,7 +175,12 @@ export async function connectDomains(
       mask_forwarding: input.mask_forwarding ? 1 : 0,
     };
   });
-  return insertAll(ctx, rows, (trx, row) => schedulePropagationCheck(trx, ctx, row.id));
+  return insertAll(
+    ctx,
+    rows,
+    (trx, row) => schedulePropagationCheck(trx, ctx, row.id),
+    (work) => inTransaction(ctx.db, work),
+  );
 }
 
 /**
@@ -209,9 +230,10 @@ async function insertAll(
   ctx: AppContext,
   rows: DomainRow[],
   then: (trx: Transaction<DB>, row: DomainRow) => Promise<void>,
+  commit: Commit<DomainRow[]>,
 ): Promise<DomainRow[]> {
   try {
-    return await inTransaction(ctx.db, async (trx) => {
+    return await commit(async (trx) => {
       const created: DomainRow[] = [];
       for (const row of rows) {
         created.push(await createDomain(trx, ctx, row));
@@ -266,6 +288,7 @@ function baseRow(
     dmarc_policy: 'none',
     dmarc_email: '',
     mailbox_count: 0,
+    mail_platform: null,
     created_at: now,
     updated_at: now,
   };

@@ -15,6 +15,7 @@ import {
   scheduleAttempt,
 } from './attempt-schedule.js';
 import { credentialValues, scrubValues } from './credentials.js';
+import { withCurrentCredentials } from './current-credentials.js';
 import { type DeliveryRuntime, deliveryRuntime } from './delivery-runtime.js';
 import { countAttempt, findEventById, updatePendingEvent } from './events.repository.js';
 import { readEventPayload, undeliverableReason } from './events.service.js';
@@ -103,6 +104,7 @@ async function attempt(
   const url = workspace.webhook_url;
   // Serialised once for this attempt; the signatures and the envelope share its timestamp.
   const payload = readEventPayload(ctx, event);
+  const record = await withCurrentCredentials(ctx, event, payload.record);
   const startedAt = new Date();
   const body = Buffer.from(
     JSON.stringify({
@@ -110,7 +112,7 @@ async function attempt(
       timestamp: startedAt.toISOString(),
       team_id: team.uid,
       team_name: team.name,
-      data: { [event.record_kind]: payload.record, metadata: payload.metadata },
+      data: { [event.record_kind]: record, metadata: payload.metadata },
     }),
   );
   const { secret } = effectiveSecrets(endpoint, ctx.secrets, startedAt);
@@ -134,7 +136,7 @@ async function attempt(
     ctx.config.webhooks.timeoutMs,
   );
   if (result.responseExcerpt !== null) {
-    const secrets = [secret, ...credentialValues(payload.record)];
+    const secrets = [secret, ...credentialValues(payload.record), ...credentialValues(record)];
     result.responseExcerpt = scrubValues(result.responseExcerpt, secrets);
   }
   await recordOutcome(ctx, { event, workspace, job, startedAt, url, result }, log);

@@ -27,7 +27,10 @@ const OWNED_RESOURCES: ReadonlyArray<{
   label: string;
   /** Rows in these statuses are history and do not count. */
   ignoreStatuses?: readonly string[];
-}> = [{ table: 'domains', label: 'domains', ignoreStatuses: ['deleted'] }];
+}> = [
+  { table: 'domains', label: 'domains', ignoreStatuses: ['deleted'] },
+  { table: 'mailboxes', label: 'mailboxes', ignoreStatuses: ['cancelled', 'archived', 'deleted'] },
+];
 
 /** A new workspace; with a webhook URL, `secrets` seals the signing secret created with it. */
 export async function createWorkspace(

@@ -1,6 +1,7 @@
 import type { SimSpeed } from '../../config.js';
 import type { Providers } from '../index.js';
 import { createSimDnsHost } from './dns-host.js';
+import { createSimMailboxHost } from './mailbox-host.js';
 import { createSimRegistrar } from './registrar.js';
 import { SIM_TIMINGS } from './timing.js';
 
@@ -11,6 +12,7 @@ export function createSimulator(speed: SimSpeed, now?: () => number): Providers 
   return {
     registrar: createSimRegistrar(clock),
     dnsHost: createSimDnsHost({ timings, ...clock }),
+    mailboxHost: createSimMailboxHost({ timings, ...clock }),
     pace: timings,
   };
 }

@@ -29,3 +29,43 @@ export function hasMagic(domain: string, token: DomainMagic): boolean {
   const label = domain.toLowerCase().split('.')[0] ?? '';
   return label.includes(token);
 }
+
+/**
+ * Magic values for mailboxes: a **username** containing one of these tokens makes the simulated
+ * mailbox host take a failure path (`ana-faildns@acme.com`). docs/sandbox.md documents each entry
+ * and a test checks the two agree.
+ */
+export const MAILBOX_MAGIC = {
+  failaccount: 'Creating the account is refused: `processing` -> `failed`.',
+  failworkspace:
+    'The workspace refuses the domain: `configuring_workspace` -> `failed` (GOOGLE, MICROSOFT, AZURE).',
+  noactivation:
+    'The activation email never arrives: stuck in `waiting_for_activation_email`, `failed` at the deadline (MICROSOFT, AZURE).',
+  failactivation:
+    'The activation link is rejected: `activation_email_received` -> `failed` (MICROSOFT, AZURE).',
+  faildns: 'The host refuses the domain’s mail records: `configuring_dns` -> `failed`.',
+  failpropagation:
+    'The host never sees the mail records: `waiting_for_dns_propagation` -> `failed` at the deadline.',
+  faildkim: 'DKIM cannot be turned on: `configuring_dkim` -> `failed` (GOOGLE, MICROSOFT, AZURE).',
+  failauth:
+    '2FA or the app password is refused: `configuring_auth` -> `failed` (GOOGLE, MICROSOFT, AZURE).',
+  failfinalize: 'The final send-and-receive check fails: `finalizing_setup` -> `failed`.',
+  failonce:
+    'The final check fails the first time (per worker process): `failed`; a resetup then goes on to `active`.',
+  hostflaky:
+    'Creating the account fails with a retryable error twice (per worker process), then succeeds.',
+  suspend: 'Once active, the host suspends the account: `active` -> `suspended`.',
+  disable: 'Once active, the host disables sign-in: `active` -> `inactive`.',
+  renewfail:
+    'Every renewal charge is declined: `renewal_failed` (renewal_status `failed`), then `cancelled` (`permanent_failure`).',
+  renewretry:
+    'The first renewal charge is declined and its retry paid (per worker process): `renewal_failed`, then `active`.',
+} as const;
+
+export type MailboxMagic = keyof typeof MAILBOX_MAGIC;
+
+/** Whether the local part of `email` contains the magic token. */
+export function hasMailboxMagic(email: string, token: MailboxMagic): boolean {
+  const local = email.toLowerCase().split('@')[0] ?? '';
+  return local.includes(token);
+}

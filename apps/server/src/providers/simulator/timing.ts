@@ -7,6 +7,8 @@ export interface SimTimings extends Pace {
   recordPropagationMs: number;
   /** From a connected domain's nameserver change (assumed made at once) to resolvers seeing it. */
   nameserverPropagationMs: number;
+  /** From a Microsoft tenant being ordered to its activation email arriving. */
+  activationEmailMs: number;
 }
 
 const SECOND = 1000;
@@ -34,6 +36,21 @@ export const SIM_TIMINGS: Readonly<Record<SimSpeed, Readonly<SimTimings>>> = {
     providerRetryMs: 0,
     recordPropagationMs: 0,
     nameserverPropagationMs: 0,
+    mailboxOrderMs: 0,
+    mailboxQueueMs: 0,
+    mailboxAccountMs: 0,
+    mailboxWorkspaceMs: 0,
+    activationPollMs: 0,
+    activationDeadlineMs: 0,
+    mailboxDnsMs: 0,
+    mailboxDnsDeadlineMs: 0,
+    mailboxDkimMs: 0,
+    mailboxAuthMs: 0,
+    mailboxFinalizeMs: 0,
+    mailboxHealthCheckMs: 0,
+    mailboxRenewalChargeMs: 0,
+    mailboxRenewalRetryMs: 0,
+    activationEmailMs: 0,
   },
   fast: {
     paymentMs: 500,
@@ -49,6 +66,21 @@ export const SIM_TIMINGS: Readonly<Record<SimSpeed, Readonly<SimTimings>>> = {
     providerRetryMs: 1 * SECOND,
     recordPropagationMs: 3 * SECOND,
     nameserverPropagationMs: 5 * SECOND,
+    mailboxOrderMs: 500,
+    mailboxQueueMs: 500,
+    mailboxAccountMs: 1 * SECOND,
+    mailboxWorkspaceMs: 1 * SECOND,
+    activationPollMs: 1 * SECOND,
+    activationDeadlineMs: 30 * SECOND,
+    mailboxDnsMs: 500,
+    mailboxDnsDeadlineMs: 30 * SECOND,
+    mailboxDkimMs: 1 * SECOND,
+    mailboxAuthMs: 1 * SECOND,
+    mailboxFinalizeMs: 500,
+    mailboxHealthCheckMs: 5 * SECOND,
+    mailboxRenewalChargeMs: 1 * SECOND,
+    mailboxRenewalRetryMs: 5 * SECOND,
+    activationEmailMs: 2 * SECOND,
   },
   realistic: {
     paymentMs: 5 * SECOND,
@@ -64,5 +96,20 @@ export const SIM_TIMINGS: Readonly<Record<SimSpeed, Readonly<SimTimings>>> = {
     providerRetryMs: 1 * MINUTE,
     recordPropagationMs: 5 * MINUTE,
     nameserverPropagationMs: 15 * MINUTE,
+    mailboxOrderMs: 30 * SECOND,
+    mailboxQueueMs: 1 * MINUTE,
+    mailboxAccountMs: 2 * MINUTE,
+    mailboxWorkspaceMs: 10 * MINUTE,
+    activationPollMs: 1 * MINUTE,
+    activationDeadlineMs: 24 * HOUR,
+    mailboxDnsMs: 1 * MINUTE,
+    mailboxDnsDeadlineMs: 2 * HOUR,
+    mailboxDkimMs: 10 * MINUTE,
+    mailboxAuthMs: 5 * MINUTE,
+    mailboxFinalizeMs: 2 * MINUTE,
+    mailboxHealthCheckMs: 1 * HOUR,
+    mailboxRenewalChargeMs: 1 * MINUTE,
+    mailboxRenewalRetryMs: 24 * HOUR,
+    activationEmailMs: 15 * MINUTE,
   },
 };

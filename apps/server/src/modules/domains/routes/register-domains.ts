@@ -2,10 +2,13 @@ import { Type } from 'typebox';
 import type { AppContext } from '../../../context.js';
 import type { App } from '../../../http/app-types.js';
 import { teamOf, workspaceOf } from '../../../http/auth.js';
+import { type Commit, IdempotentWorkspaceHeaders, idempotent } from '../../../http/idempotency.js';
 import { Body, Envelope, errorResponses, Uid } from '../../../http/schemas.js';
+import type { ContactDetails } from '../../../providers/registrar.js';
 import { toAmount } from '../domain.present.js';
 import { ContactDetailsSchema, DomainStatusSchema, Email } from '../domain.schema.js';
-import { registerDomains as register } from '../registration.service.js';
+import type { DomainRow } from '../domains.table.js';
+import { orderTotal, registerDomains as register } from '../registration.service.js';
 
 export const RegisterDomainsBody = Body({
   domains: Type.Array(
@@ -54,33 +57,36 @@ export function registerDomains(app: App, ctx: AppContext): void {
         tags: ['Domains'],
         summary: 'Register domains',
         description:
-          'Buys domains for 1 to 10 years. Every name is checked first: an invalid, unsold or banned name is a 400 and a taken one a 409, each listed by `domains[i].name` in `details`, and nothing is bought. Otherwise each domain starts in `cart` and moves on through its lifecycle (`domain.status_changed` events).',
+          'Buys domains for 1 to 10 years. Every name is checked first: an invalid, unsold or banned name is a 400 and a taken one a 409, each listed by `domains[i].name` in `details`, and nothing is bought. Otherwise each domain starts in `cart` and moves on through its lifecycle (`domain.status_changed` events). Send an `Idempotency-Key` to retry safely.',
+        headers: IdempotentWorkspaceHeaders,
         body: RegisterDomainsBody,
         response: { 200: RegisterDomainsResponse, ...errorResponses(409, 503) },
       },
     },
-    async (request) => {
-      const result = await register(
+    async (request, reply) => {
+      const caller = { teamId: teamOf(request).id, workspaceId: workspaceOf(request).id };
+      return idempotent(
         ctx,
-        { teamId: teamOf(request).id, workspaceId: workspaceOf(request).id },
-        request.body,
+        request,
+        reply,
+        (commit: Commit<DomainRow[]>) => register(ctx, caller, request.body, commit),
+        async (domains) => ({
+          error: false as const,
+          message: `${domains.length} domain${domains.length === 1 ? '' : 's'} ordered; registration has started`,
+          domains_count: domains.length,
+          total_cost: orderTotal(domains),
+          payment_type: 'wallet' as const,
+          contact_details: JSON.parse(domains[0]?.contact_details ?? '{}') as ContactDetails,
+          domain_uids: domains.map((d) => d.uid),
+          domains: domains.map((d) => ({
+            uid: d.uid,
+            name: d.name,
+            status: d.status,
+            registration_years: d.registration_years,
+            price: toAmount((d.registration_price_cents ?? 0) * d.registration_years) ?? 0,
+          })),
+        }),
       );
-      return {
-        error: false as const,
-        message: `${result.domains.length} domain${result.domains.length === 1 ? '' : 's'} ordered; registration has started`,
-        domains_count: result.domains.length,
-        total_cost: result.totalCost,
-        payment_type: 'wallet' as const,
-        contact_details: result.contact,
-        domain_uids: result.domains.map((d) => d.uid),
-        domains: result.domains.map((d) => ({
-          uid: d.uid,
-          name: d.name,
-          status: d.status,
-          registration_years: d.registration_years,
-          price: toAmount((d.registration_price_cents ?? 0) * d.registration_years) ?? 0,
-        })),
-      };
     },
   );
 }

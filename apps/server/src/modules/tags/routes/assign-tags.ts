@@ -1,19 +1,47 @@
 import { Type } from 'typebox';
 import type { AppContext } from '../../../context.js';
+import type { Executor } from '../../../db/transaction.js';
 import { inTransaction } from '../../../db/transaction.js';
 import type { App } from '../../../http/app-types.js';
 import { workspaceOf } from '../../../http/auth.js';
-import { Body, Envelope, errorResponses } from '../../../http/schemas.js';
-import { DomainUids } from '../../domains/domain.schema.js';
+import { invalidField } from '../../../http/errors.js';
+import { Body, Envelope, errorResponses, Uid } from '../../../http/schemas.js';
 import { getDomainsByUids } from '../../domains/domains.service.js';
+import { getMailboxesByUids } from '../../mailboxes/mailboxes.service.js';
 import { TagUids } from '../tag.schema.js';
 import { assignTags as assign, resolveTags } from '../tags.service.js';
+import type { TaggableKind } from '../tags.table.js';
 
-/** The tags and the records, for assign and unassign. Mailboxes join with `mailbox_uids`. */
+const RecordUids = (description: string) =>
+  Type.Optional(Type.Array(Uid(), { maxItems: 100, description }));
+
+/** The tags and the records, for assign and unassign: domains and/or mailboxes (at least one). */
 export const TagAssignmentBody = Body({
   tag_uids: TagUids,
-  domain_uids: DomainUids('Domains to tag or untag.'),
+  domain_uids: RecordUids('Domains to tag or untag.'),
+  mailbox_uids: RecordUids('Mailboxes to tag or untag.'),
 });
+
+/**
+ * The records a tag assignment names, by kind (ids, without repeats). Unknown or another team's
+ * uids are a 404; naming no record at all is a 400.
+ */
+export async function taggedRecords(
+  db: Executor,
+  workspaceId: string,
+  body: { domain_uids?: string[]; mailbox_uids?: string[] },
+): Promise<Array<[TaggableKind, string[]]>> {
+  const { domain_uids = [], mailbox_uids = [] } = body;
+  if (domain_uids.length === 0 && mailbox_uids.length === 0) {
+    throw invalidField('domain_uids', 'or mailbox_uids must name at least one record');
+  }
+  const domains = await getDomainsByUids(db, workspaceId, domain_uids);
+  const mailboxes = await getMailboxesByUids(db, workspaceId, mailbox_uids, 'mailbox_uids');
+  return [
+    ['domain', [...new Set(domains.map((d) => d.id))]],
+    ['mailbox', mailboxes.map((m) => m.id)],
+  ];
+}
 
 export const TagAssignmentResponse = Envelope({
   changed: Type.Integer({ description: 'Assignments added (assign) or removed (unassign).' }),
@@ -27,8 +55,9 @@ export function assignTags(app: App, ctx: AppContext): void {
       schema: {
         operationId: 'assignTags',
         tags: ['Tags'],
-        summary: 'Assign tags to domains',
-        description: 'Puts every tag on every domain; tags already there are left alone.',
+        summary: 'Assign tags to domains or mailboxes',
+        description:
+          'Puts every tag on every domain and mailbox named; tags already there are left alone.',
         body: TagAssignmentBody,
         response: { 200: TagAssignmentResponse, ...errorResponses(404) },
       },
@@ -37,8 +66,11 @@ export function assignTags(app: App, ctx: AppContext): void {
       const workspaceId = workspaceOf(request).id;
       const changed = await inTransaction(ctx.db, async (trx) => {
         const tags = await resolveTags(trx, workspaceId, request.body.tag_uids);
-        const domains = await getDomainsByUids(trx, workspaceId, request.body.domain_uids);
-        return assign(trx, tags, 'domain', [...new Set(domains.map((d) => d.id))]);
+        let changed = 0;
+        for (const [kind, ids] of await taggedRecords(trx, workspaceId, request.body)) {
+          changed += await assign(trx, tags, kind, ids);
+        }
+        return changed;
       });
       return { error: false as const, message: 'Tags assigned successfully', changed };
     },

@@ -3,9 +3,8 @@ import { inTransaction } from '../../../db/transaction.js';
 import type { App } from '../../../http/app-types.js';
 import { workspaceOf } from '../../../http/auth.js';
 import { errorResponses } from '../../../http/schemas.js';
-import { getDomainsByUids } from '../../domains/domains.service.js';
 import { resolveTags, unassignTags as unassign } from '../tags.service.js';
-import { TagAssignmentBody, TagAssignmentResponse } from './assign-tags.js';
+import { TagAssignmentBody, TagAssignmentResponse, taggedRecords } from './assign-tags.js';
 
 export function unassignTags(app: App, ctx: AppContext): void {
   app.post(
@@ -15,8 +14,9 @@ export function unassignTags(app: App, ctx: AppContext): void {
       schema: {
         operationId: 'unassignTags',
         tags: ['Tags'],
-        summary: 'Remove tags from domains',
-        description: 'Takes every tag off every domain; tags not there are ignored.',
+        summary: 'Remove tags from domains or mailboxes',
+        description:
+          'Takes every tag off every domain and mailbox named; tags not there are ignored.',
         body: TagAssignmentBody,
         response: { 200: TagAssignmentResponse, ...errorResponses(404) },
       },
@@ -25,8 +25,11 @@ export function unassignTags(app: App, ctx: AppContext): void {
       const workspaceId = workspaceOf(request).id;
       const changed = await inTransaction(ctx.db, async (trx) => {
         const tags = await resolveTags(trx, workspaceId, request.body.tag_uids);
-        const domains = await getDomainsByUids(trx, workspaceId, request.body.domain_uids);
-        return unassign(trx, tags, 'domain', [...new Set(domains.map((d) => d.id))]);
+        let changed = 0;
+        for (const [kind, ids] of await taggedRecords(trx, workspaceId, request.body)) {
+          changed += await unassign(trx, tags, kind, ids);
+        }
+        return changed;
       });
       return { error: false as const, message: 'Tags removed successfully', changed };
     },

@@ -1,0 +1,112 @@
+import type { AppContext } from '../../context.js';
+import type { Executor } from '../../db/transaction.js';
+import { conflict, invalidField, notFound } from '../../http/errors.js';
+import { totp } from '../../lib/totp.js';
+import { MAX_MAILBOXES_PER_DOMAIN } from '../domains/domain.lifecycle.js';
+import { getDomainsByNames } from '../domains/domains.service.js';
+import { type MailboxCredentials, openCredentials } from './credentials.js';
+import { platformProfile } from './mailbox.platforms.js';
+import { emailOf } from './mailbox.present.js';
+import { addressKeyOf } from './mailbox.transition.js';
+import { findAddressHolder, findMailboxByUidAnywhere } from './mailboxes.repository.js';
+import { getMailbox } from './mailboxes.service.js';
+import type { MailboxRow } from './mailboxes.table.js';
+import { normalizeUsername, usernameProblem } from './usernames.js';
+
+/**
+ * Reading a mailbox's secrets and state: the credentials operation (the only answer that carries
+ * them), TOTP codes, failure reasons, resetup status, address availability, and the credentials
+ * a webhook delivery puts in its body.
+ */
+
+/**
+ * The mailbox's credentials and connection settings. A deleted mailbox has none left (404).
+ * This and webhook deliveries are the only places a credential leaves the database.
+ */
+export async function showCredentials(ctx: AppContext, workspaceId: string, uid: string) {
+  const mailbox = await getMailbox(ctx.db, workspaceId, uid);
+  if (mailbox.status === 'deleted') throw notFound('Mailbox');
+  const profile = platformProfile(mailbox.platform);
+  const email = emailOf(mailbox);
+  return {
+    mailbox,
+    credentials: openCredentials(ctx.secrets, mailbox),
+    smtp: { host: profile.smtp.host, port: profile.smtp.port, username: email },
+    imap: { host: profile.imap.host, port: profile.imap.port, username: email },
+  };
+}
+
+/** The current TOTP code of the mailbox's 2FA secret (RFC 6238: 6 digits, 30 seconds). */
+export async function generateTotp(ctx: AppContext, workspaceId: string, uid: string) {
+  const mailbox = await getMailbox(ctx.db, workspaceId, uid);
+  if (mailbox.status === 'deleted') throw notFound('Mailbox');
+  const { secret } = openCredentials(ctx.secrets, mailbox);
+  if (secret === '')
+    throw conflict(
+      `${emailOf(mailbox)} has no 2FA secret (${mailbox.platform} mailboxes have none)`,
+    );
+  return { mailbox, ...totp(secret) };
+}
+
+/** Why a mailbox failed (or was suspended, disabled, ended): the step, a code and the reason. */
+export async function getFailureReason(db: Executor, workspaceId: string, uid: string) {
+  const mailbox = await getMailbox(db, workspaceId, uid);
+  const failed = mailbox.status === 'failed';
+  return {
+    mailbox,
+    failed_step: failed ? mailbox.previous_status : null,
+    code: mailbox.failure_code,
+    reason: mailbox.status_reason,
+  };
+}
+
+/** Where a resetup stands for each mailbox. */
+export async function getResetupStatus(db: Executor, workspaceId: string, uid: string) {
+  return getMailbox(db, workspaceId, uid);
+}
+
+export type Unavailability = 'taken' | 'domain_not_active' | 'domain_full' | 'platform_mismatch';
+
+/**
+ * Whether `email` can be bought in the workspace (on `platform`, when given): its domain must be
+ * an active domain of the workspace with room, on that platform (if it already has one), and the
+ * address free. A malformed address is a 400 naming `email`; a domain not in the workspace a 404.
+ */
+export async function checkAvailability(
+  db: Executor,
+  workspaceId: string,
+  input: { email: string; platform?: string },
+): Promise<{ email: string; available: boolean; reason: Unavailability | null }> {
+  const [rawUser, domainName, ...rest] = input.email.trim().split('@');
+  const username = normalizeUsername(rawUser ?? '');
+  const problem = usernameProblem(username);
+  if (problem || !domainName || rest.length > 0)
+    throw invalidField(
+      'email',
+      problem ? `local part ${problem}` : 'must be one address: username@domain',
+    );
+  const [domain] = await getDomainsByNames(db, workspaceId, [domainName]);
+  const email = `${username}@${domain?.name}`;
+  if (!domain) throw notFound('Domain');
+  const answer = (reason: Unavailability | null) => ({ email, available: reason === null, reason });
+  if (await findAddressHolder(db, addressKeyOf({ domain_id: domain.id, username })))
+    return answer('taken');
+  if (domain.status !== 'active') return answer('domain_not_active');
+  if (domain.mailbox_count >= MAX_MAILBOXES_PER_DOMAIN) return answer('domain_full');
+  if (input.platform && domain.mail_platform && domain.mail_platform !== input.platform)
+    return answer('platform_mismatch');
+  return answer(null);
+}
+
+/**
+ * The credentials of a mailbox as they are now, for a webhook delivery about to be sent (a retry
+ * days later, or a replay, carries today's password, not the one of the status change). Null when
+ * the mailbox no longer exists: the delivery then keeps its sealed snapshot.
+ */
+export async function currentMailboxCredentials(
+  ctx: AppContext,
+  uid: string,
+): Promise<MailboxCredentials | null> {
+  const mailbox: MailboxRow | undefined = await findMailboxByUidAnywhere(ctx.db, uid);
+  return mailbox ? openCredentials(ctx.secrets, mailbox) : null;
+}

@@ -1,0 +1,210 @@
+import type { AppContext } from '../../context.js';
+import { isUniqueViolation } from '../../db/errors.js';
+import { inTransaction } from '../../db/transaction.js';
+import { ApiError, conflict, invalidField } from '../../http/errors.js';
+import { isoNow } from '../../lib/time.js';
+import type { ProviderResult } from '../../providers/result.js';
+import { newPassword, openCredentials, sealCredentials } from './credentials.js';
+import { accountOf } from './job-support.js';
+import type { MailboxStatus } from './mailbox.lifecycle.js';
+import { addressKeyOf } from './mailbox.transition.js';
+import {
+  findAddressHolder,
+  findMailboxById,
+  type MailboxFieldChanges,
+  updateMailboxFields,
+} from './mailboxes.repository.js';
+import {
+  getMailbox,
+  getMailboxesByUids,
+  requireStatuses,
+  validatePictureUrl,
+} from './mailboxes.service.js';
+import type { MailboxRow } from './mailboxes.table.js';
+import { normalizeUsername, usernameProblem } from './usernames.js';
+
+/**
+ * Changes to a mailbox's account that are not status moves: names, username, password, profile
+ * picture, signature. Each is made at the host while the caller waits (a 503 when the host fails
+ * in a way a retry may fix), then stored. They send no event: events report status changes, and
+ * the next one carries the new values (credentials are read at send time anyway).
+ */
+
+/** Statuses in which the account exists at the host and can be changed. */
+const CHANGEABLE: readonly MailboxStatus[] = ['active', 'inactive', 'suspended'];
+
+/** Applies `changes` at the host (through `call`) and then in the database, in that order. */
+async function changeAccount(
+  ctx: AppContext,
+  mailbox: MailboxRow,
+  call: () => Promise<ProviderResult>,
+  changes: MailboxFieldChanges,
+  field: string,
+): Promise<MailboxRow> {
+  const result = await call();
+  if (!result.ok) {
+    if (result.error.retryable)
+      throw new ApiError(
+        'SERVICE_UNAVAILABLE',
+        `The mailbox host is unavailable (${result.error.message}); try again shortly`,
+      );
+    throw invalidField(field, `was refused by the mailbox host: ${result.error.message}`);
+  }
+  await updateMailboxFields(ctx.db, mailbox.id, { ...changes, updated_at: isoNow() });
+  return (await findMailboxById(ctx.db, mailbox.id)) as MailboxRow;
+}
+
+/** Renames the person: first and/or last name (at least one). */
+export async function updateMailboxNames(
+  ctx: AppContext,
+  workspaceId: string,
+  input: { uid: string; first_name?: string; last_name?: string },
+): Promise<MailboxRow> {
+  if (input.first_name === undefined && input.last_name === undefined)
+    throw invalidField('first_name', 'or last_name must be given');
+  const mailbox = await getMailbox(ctx.db, workspaceId, input.uid);
+  requireStatuses([mailbox], CHANGEABLE, 'update it', 'uid');
+  const changes = {
+    ...(input.first_name !== undefined ? { first_name: input.first_name.trim() } : {}),
+    ...(input.last_name !== undefined ? { last_name: input.last_name.trim() } : {}),
+  };
+  return changeAccount(
+    ctx,
+    mailbox,
+    () =>
+      ctx.providers.mailboxHost.updateAccount({
+        ...accountOf(mailbox),
+        changes: { firstName: changes.first_name, lastName: changes.last_name },
+      }),
+    changes,
+    'first_name',
+  );
+}
+
+/**
+ * Changes the local part. The new address must be free on the domain (a 409 naming it); the
+ * address key is taken before the host is asked, so two renames cannot race to one address.
+ */
+export async function changeUsername(
+  ctx: AppContext,
+  workspaceId: string,
+  input: { uid: string; new_username: string },
+): Promise<MailboxRow> {
+  const username = normalizeUsername(input.new_username);
+  const problem = usernameProblem(username);
+  if (problem) throw invalidField('new_username', problem);
+  const mailbox = await getMailbox(ctx.db, workspaceId, input.uid);
+  requireStatuses([mailbox], CHANGEABLE, 'change its username', 'uid');
+  if (username === mailbox.username) return mailbox;
+  const email = `${username}@${mailbox.domain_name}`;
+  const key = addressKeyOf({ domain_id: mailbox.domain_id, username });
+  if (await findAddressHolder(ctx.db, key)) throw conflict(`Mailbox ${email} already exists`);
+  const result = await ctx.providers.mailboxHost.updateAccount({
+    ...accountOf(mailbox),
+    changes: { email },
+  });
+  if (!result.ok) {
+    if (result.error.retryable)
+      throw new ApiError(
+        'SERVICE_UNAVAILABLE',
+        `The mailbox host is unavailable (${result.error.message}); try again shortly`,
+      );
+    throw invalidField('new_username', `was refused by the mailbox host: ${result.error.message}`);
+  }
+  try {
+    await inTransaction(ctx.db, (trx) =>
+      updateMailboxFields(trx, mailbox.id, { username, address_key: key, updated_at: isoNow() }),
+    );
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(`Mailbox ${email} already exists`);
+    throw error;
+  }
+  return (await findMailboxById(ctx.db, mailbox.id)) as MailboxRow;
+}
+
+/** Password rules for a password the customer chooses: 12 to 128 characters, three classes. */
+function passwordProblem(password: string): string | null {
+  if (password.length < 12) return 'must be at least 12 characters';
+  if (password.length > 128) return 'must be at most 128 characters';
+  const classes = [/[a-z]/, /[A-Z]/, /[0-9]/, /[^A-Za-z0-9]/].filter((r) =>
+    r.test(password),
+  ).length;
+  if (classes < 3) return 'must mix at least three of: lowercase, uppercase, digits, symbols';
+  return null;
+}
+
+/**
+ * Sets a new password: the one given (checked, never echoed) or a generated one. Show
+ * credentials returns it; pending webhook deliveries carry it from now on.
+ */
+export async function changePassword(
+  ctx: AppContext,
+  workspaceId: string,
+  input: { uid: string; new_password?: string },
+): Promise<MailboxRow> {
+  if (input.new_password !== undefined) {
+    const problem = passwordProblem(input.new_password);
+    if (problem) throw invalidField('new_password', problem);
+  }
+  const mailbox = await getMailbox(ctx.db, workspaceId, input.uid);
+  requireStatuses([mailbox], CHANGEABLE, 'change its password', 'uid');
+  const password = input.new_password ?? newPassword();
+  const current = openCredentials(ctx.secrets, mailbox);
+  const sealed = sealCredentials(ctx.secrets, { ...current, password });
+  return changeAccount(
+    ctx,
+    mailbox,
+    () => ctx.providers.mailboxHost.updateAccount({ ...accountOf(mailbox), changes: { password } }),
+    { password_sealed: sealed.password_sealed },
+    'new_password',
+  );
+}
+
+/** Sets (or with an empty string removes) the profile picture: an http(s) URL. */
+export async function updateProfilePicture(
+  ctx: AppContext,
+  workspaceId: string,
+  input: { uid: string; profile_picture: string },
+): Promise<MailboxRow> {
+  const picture = validatePictureUrl(input.profile_picture, 'profile_picture');
+  const mailbox = await getMailbox(ctx.db, workspaceId, input.uid);
+  requireStatuses([mailbox], CHANGEABLE, 'change its profile picture', 'uid');
+  return changeAccount(
+    ctx,
+    mailbox,
+    () =>
+      ctx.providers.mailboxHost.updateAccount({
+        ...accountOf(mailbox),
+        changes: { profilePicture: picture },
+      }),
+    { profile_picture: picture },
+    'profile_picture',
+  );
+}
+
+/** Sets the signature of each mailbox (an empty one deletes it). */
+export async function setSignatures(
+  ctx: AppContext,
+  workspaceId: string,
+  input: { uids: readonly string[]; signature: string },
+): Promise<MailboxRow[]> {
+  const mailboxes = await getMailboxesByUids(ctx.db, workspaceId, input.uids);
+  requireStatuses(mailboxes, CHANGEABLE, 'change its signature');
+  const out: MailboxRow[] = [];
+  for (const mailbox of mailboxes) {
+    out.push(
+      await changeAccount(
+        ctx,
+        mailbox,
+        () =>
+          ctx.providers.mailboxHost.updateAccount({
+            ...accountOf(mailbox),
+            changes: { signature: input.signature },
+          }),
+        { signature: input.signature },
+        'signature',
+      ),
+    );
+  }
+  return out;
+}

@@ -1,0 +1,156 @@
+import type { Executor } from '../../db/transaction.js';
+import { ApiError, invalidField, notFound } from '../../http/errors.js';
+import { findDomainById, findDomainByUid, getDomainsByUids } from '../domains/domains.service.js';
+import { tagsOf } from '../tags/tags.service.js';
+import type { MailboxStatus } from './mailbox.lifecycle.js';
+import { toMailboxResponse } from './mailbox.present.js';
+import {
+  findMailboxById,
+  findMailboxesByUids,
+  listMailboxRows,
+  type MailboxListFilter,
+} from './mailboxes.repository.js';
+import type { MailboxRow } from './mailboxes.table.js';
+
+/** Who is asking: the token's team and the X-Workspace-Id workspace. */
+export interface Caller {
+  teamId: string;
+  workspaceId: string;
+}
+
+export function findMailboxByInternalId(db: Executor, id: string): Promise<MailboxRow | undefined> {
+  return findMailboxById(db, id);
+}
+
+/**
+ * The workspace's mailboxes with these uids, in request order, without repeats. A uid that is
+ * unknown or another team's is a 404 naming the field (`uids[2]`) and the uid: the same answer
+ * in every case.
+ */
+export async function getMailboxesByUids(
+  db: Executor,
+  workspaceId: string,
+  uids: readonly string[],
+  field = 'uids',
+): Promise<MailboxRow[]> {
+  const rows = await findMailboxesByUids(db, workspaceId, [...new Set(uids)]);
+  const found = new Map<string, MailboxRow>();
+  uids.forEach((uid, i) => {
+    const row = rows.find((r) => r.uid === uid);
+    if (!row) {
+      throw new ApiError('NOT_FOUND', `Mailbox ${uid} not found`, [
+        { field: `${field}[${i}]`, message: `no mailbox ${uid} in this workspace` },
+      ]);
+    }
+    found.set(row.id, row);
+  });
+  return [...found.values()];
+}
+
+/** One mailbox of the workspace by uid; a 404 otherwise. */
+export async function getMailbox(
+  db: Executor,
+  workspaceId: string,
+  uid: string,
+): Promise<MailboxRow> {
+  const [row] = await findMailboxesByUids(db, workspaceId, [uid]);
+  if (!row) throw notFound('Mailbox');
+  return row;
+}
+
+/** Throws a 409 naming each mailbox (by `field[i]`) not in one of `allowed`. */
+export function requireStatuses(
+  mailboxes: readonly MailboxRow[],
+  allowed: readonly MailboxStatus[],
+  action: string,
+  field = 'uids',
+): void {
+  const details = mailboxes
+    .map((m, i) => ({ m, i }))
+    .filter(({ m }) => !allowed.includes(m.status))
+    .map(({ m, i }) => ({
+      field: `${field}[${i}]`,
+      message: `${m.username}@${m.domain_name} is ${m.status}; cannot ${action}`,
+    }));
+  const first = details[0];
+  if (!first) return;
+  const more = details.length > 1 ? ` (and ${details.length - 1} more)` : '';
+  throw new ApiError('CONFLICT', `${first.message}${more}`, details);
+}
+
+/** Checks a profile picture URL: empty (none) or an absolute http(s) URL; 400 naming `field`. */
+export function validatePictureUrl(raw: string, field: string): string {
+  const value = raw.trim();
+  if (value === '') return '';
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw invalidField(field, 'must be an absolute http or https URL');
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    throw invalidField(field, 'must use http or https');
+  }
+  if (url.username || url.password)
+    throw invalidField(field, 'must not contain a username or password');
+  return value;
+}
+
+/** API shapes of mailboxes, with their tags and their domain's uid. Never a credential. */
+export async function presentMailboxes(db: Executor, rows: readonly MailboxRow[]) {
+  if (rows.length === 0) return [];
+  const tags = await tagsOf(
+    db,
+    'mailbox',
+    rows.map((r) => r.id),
+  );
+  const domainIds = [...new Set(rows.map((r) => r.domain_id))];
+  const domains = await Promise.all(domainIds.map((id) => findDomainById(db, id)));
+  const uidOf = new Map(domains.flatMap((d) => (d ? [[d.id, d.uid] as const] : [])));
+  return rows.map((row) =>
+    toMailboxResponse(row, uidOf.get(row.domain_id) ?? '', tags.get(row.id) ?? []),
+  );
+}
+
+/**
+ * A page of the workspace's mailboxes, newest first. A `domainUid` that names no domain of the
+ * workspace matches nothing.
+ */
+export async function listMailboxes(
+  db: Executor,
+  { domainUid, ...filter }: MailboxListFilter & { domainUid?: string },
+  offset: number,
+  limit: number,
+) {
+  if (domainUid !== undefined) {
+    const domain = await findDomainByUid(db, filter.workspaceId, domainUid);
+    if (!domain) return { mailboxes: [], total: 0 };
+    filter.domainId = domain.id;
+  }
+  const { rows, total } = await listMailboxRows(db, filter, offset, limit);
+  return { mailboxes: await presentMailboxes(db, rows), total };
+}
+
+/**
+ * Mailboxes named by uid, and every mailbox of the domains named by uid (at least one of the two:
+ * a 400 naming `uids` otherwise), a page of them, newest first. Unknown uids are a 404.
+ */
+export async function checkMailboxStatus(
+  db: Executor,
+  workspaceId: string,
+  input: { uids: readonly string[]; domainUids: readonly string[] },
+  offset: number,
+  limit: number,
+) {
+  if (input.uids.length === 0 && input.domainUids.length === 0) {
+    throw invalidField('uids', 'is required (or domain_uids)');
+  }
+  const mailboxes = await getMailboxesByUids(db, workspaceId, input.uids);
+  const domains = await getDomainsByUids(db, workspaceId, input.domainUids);
+  const filter: MailboxListFilter = {
+    workspaceId,
+    includeDeleted: true,
+    selection: { uids: mailboxes.map((m) => m.uid), domainIds: domains.map((d) => d.id) },
+  };
+  return listMailboxRows(db, filter, offset, limit);
+}

@@ -1,0 +1,298 @@
+import type { Transaction } from 'kysely';
+import type { AppContext } from '../../context.js';
+import { isUniqueViolation } from '../../db/errors.js';
+import type { DB } from '../../db/schema.js';
+import { ApiError, conflict, type ErrorDetail, invalidField } from '../../http/errors.js';
+import type { Commit } from '../../http/idempotency.js';
+import { newId, newUid } from '../../lib/ids.js';
+import { isoNow } from '../../lib/time.js';
+import {
+  claimMailPlatform,
+  findDomainById,
+  getDomainsByNames,
+  reserveMailboxSlots,
+} from '../domains/domains.service.js';
+import type { DomainRow } from '../domains/domains.table.js';
+import { newCredentials, sealCredentials } from './credentials.js';
+import { platformProfile } from './mailbox.platforms.js';
+import { addressKeyOf, createMailbox, transitionMailbox } from './mailbox.transition.js';
+import { findAddressHolder } from './mailboxes.repository.js';
+import {
+  type Caller,
+  getMailboxesByUids,
+  requireStatuses,
+  validatePictureUrl,
+} from './mailboxes.service.js';
+import type { MailboxRow } from './mailboxes.table.js';
+import { scheduleSetupStep } from './setup.jobs.js';
+import { normalizeUsername, usernameProblem } from './usernames.js';
+
+export interface BuyInput {
+  mailboxes: Array<{
+    first_name: string;
+    last_name: string;
+    username: string;
+    platform: string;
+    domain_name: string;
+    profile_picture?: string;
+  }>;
+  use_wallet_balance?: boolean;
+}
+
+/**
+ * Buys mailboxes. Everything is checked first and every problem is listed by its
+ * `mailboxes[i].<field>`: a malformed username or picture, or two entries for one address, is a
+ * 400; a domain not in the workspace a 404; a domain not active, an address already taken, or a
+ * domain whose platform differs is a 409; and nothing is bought. Then, through `commit` (one
+ * transaction, with the Idempotency-Key when given), each domain's slots and platform are taken
+ * (409 when the domain is full) and each mailbox is created in `scheduled` with its first setup
+ * step queued. Returns the new mailboxes.
+ */
+export async function buyMailboxes(
+  ctx: AppContext,
+  caller: Caller,
+  input: BuyInput,
+  commit: Commit<MailboxRow[]>,
+): Promise<MailboxRow[]> {
+  if (input.use_wallet_balance === false) {
+    throw invalidField('use_wallet_balance', 'must be true: mailboxes are paid from the wallet');
+  }
+  const items = input.mailboxes.map((m) => ({ ...m, username: normalizeUsername(m.username) }));
+  const invalid: ErrorDetail[] = [];
+  items.forEach((item, i) => {
+    const problem = usernameProblem(item.username);
+    if (problem) invalid.push({ field: `mailboxes[${i}].username`, message: problem });
+    try {
+      item.profile_picture = validatePictureUrl(
+        item.profile_picture ?? '',
+        `mailboxes[${i}].profile_picture`,
+      );
+    } catch (error) {
+      invalid.push(...((error as ApiError).details ?? []));
+    }
+  });
+  throwAll('VALIDATION_FAILED', invalid);
+
+  const domains = await lookUpDomains(
+    ctx,
+    caller,
+    items.map((m) => m.domain_name),
+  );
+  const problems: ErrorDetail[] = [];
+  const repeats: ErrorDetail[] = [];
+  const seen = new Map<string, number>();
+  for (const [i, item] of items.entries()) {
+    const domain = domains[i] as DomainRow;
+    const email = `${item.username}@${domain.name}`;
+    const field = `mailboxes[${i}]`;
+    const firstPlatform = items.find((_item, j) => domains[j]?.id === domain.id)?.platform;
+    if (seen.has(email)) repeats.push({ field: `${field}.username`, message: `repeats ${email}` });
+    seen.set(email, i);
+    if (firstPlatform !== item.platform)
+      repeats.push({
+        field: `${field}.platform`,
+        message: `differs from another mailbox of ${domain.name}; one domain holds one platform`,
+      });
+    if (domain.status !== 'active')
+      problems.push({
+        field: `${field}.domain_name`,
+        message: `${domain.name} is ${domain.status}; mailboxes need an active domain`,
+      });
+    else if (domain.mail_platform && domain.mail_platform !== item.platform)
+      problems.push({
+        field: `${field}.platform`,
+        message: `${domain.name} already has ${domain.mail_platform} mailboxes; one domain holds one platform`,
+      });
+    if (
+      await findAddressHolder(
+        ctx.db,
+        addressKeyOf({ domain_id: domain.id, username: item.username }),
+      )
+    )
+      problems.push({ field: `${field}.username`, message: `Mailbox ${email} already exists` });
+  }
+  throwAll('VALIDATION_FAILED', repeats);
+  throwAll('CONFLICT', problems);
+
+  try {
+    return await commit(async (trx) => {
+      const created: MailboxRow[] = [];
+      const byDomain = new Map<string, number[]>();
+      for (const [i, domain] of domains.entries()) {
+        byDomain.set(domain.id, [...(byDomain.get(domain.id) ?? []), i]);
+      }
+      for (const [domainId, indexes] of byDomain) {
+        const domain = (await findDomainById(trx, domainId)) as DomainRow;
+        const platform = (items[indexes[0] as number] as BuyInput['mailboxes'][number]).platform;
+        await reserveMailboxSlots(trx, domain, indexes.length);
+        await claimMailPlatform(trx, domain, platform);
+        for (const [n, i] of indexes.entries()) {
+          const row = newRow(
+            ctx,
+            caller,
+            domain,
+            items[i] as BuyInput['mailboxes'][number],
+            domain.mailbox_count + n,
+          );
+          created[i] = await createMailbox(trx, ctx, row);
+          await scheduleSetupStep(trx, ctx, created[i] as MailboxRow);
+        }
+      }
+      return created;
+    });
+  } catch (error) {
+    // Another request took one of these addresses between our check and this insert.
+    if (isUniqueViolation(error))
+      throw conflict('One of these addresses was just taken; check availability and try again');
+    throw error;
+  }
+}
+
+/** The workspace's domains named by each item, in order; a 404 naming the first unknown one. */
+async function lookUpDomains(ctx: AppContext, caller: Caller, names: readonly string[]) {
+  try {
+    return await getDomainsByNames(ctx.db, caller.workspaceId, names);
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.code !== 'NOT_FOUND') throw error;
+    const rows = await Promise.all(
+      names.map((n) =>
+        getDomainsByNames(ctx.db, caller.workspaceId, [n]).then(
+          () => true,
+          () => false,
+        ),
+      ),
+    );
+    const i = rows.indexOf(false);
+    throw new ApiError(
+      'NOT_FOUND',
+      `mailboxes[${i}].domain_name: no domain ${names[i]} in this workspace`,
+      [
+        {
+          field: `mailboxes[${i}].domain_name`,
+          message: `no domain ${names[i]} in this workspace`,
+        },
+      ],
+    );
+  }
+}
+
+/**
+ * A new mailbox row in `scheduled`, with fresh sealed credentials. On a platform with a tenant,
+ * the domain's first mailbox is its admin and later ones are add-ons to that workspace.
+ */
+function newRow(
+  ctx: AppContext,
+  caller: Caller,
+  domain: DomainRow,
+  item: BuyInput['mailboxes'][number],
+  existing: number,
+): MailboxRow {
+  const now = isoNow();
+  const tenant = platformProfile(item.platform).tenant;
+  return {
+    id: newId(),
+    uid: newUid(),
+    team_id: caller.teamId,
+    workspace_id: caller.workspaceId,
+    domain_id: domain.id,
+    domain_name: domain.name,
+    username: item.username,
+    address_key: addressKeyOf({ domain_id: domain.id, username: item.username }),
+    first_name: item.first_name.trim(),
+    last_name: item.last_name.trim(),
+    profile_picture: item.profile_picture ?? '',
+    signature: '',
+    platform: item.platform,
+    setup_kind: 'purchase',
+    status: 'scheduled',
+    previous_status: null,
+    status_reason: '',
+    failure_code: '',
+    status_changed_at: now,
+    step_deadline: null,
+    is_admin: tenant && existing === 0 ? 1 : 0,
+    is_add_on: tenant && existing > 0 ? 1 : 0,
+    ...sealCredentials(ctx.secrets, newCredentials(item.platform)),
+    host_account_id: null,
+    renewal_date: null,
+    renewal_status: 'na',
+    cancel_at: null,
+    resetup_status: 'none',
+    resetup_count: 0,
+    last_resetup_at: null,
+    activated_at: null,
+    created_at: now,
+    updated_at: now,
+  };
+}
+
+/**
+ * Re-purchases cancelled or archived MICROSOFT / AZURE mailboxes to reactivate them: each takes
+ * its address and a slot of its domain again (409 when either is gone, or the domain is no longer
+ * active) and goes `scheduled`, then
+ * through its platform's setup with its credentials kept; a new subscription starts when it is
+ * active. Other platforms are a 400 naming `uids[i]`.
+ */
+export async function repurchaseMailboxes(
+  ctx: AppContext,
+  caller: Caller,
+  uids: readonly string[],
+  commit: Commit<MailboxRow[]>,
+): Promise<MailboxRow[]> {
+  const mailboxes = await getMailboxesByUids(ctx.db, caller.workspaceId, uids);
+  throwAll(
+    'VALIDATION_FAILED',
+    mailboxes.flatMap((m, i) =>
+      platformProfile(m.platform).reactivatable
+        ? []
+        : [
+            {
+              field: `uids[${i}]`,
+              message: `is a ${m.platform} mailbox; only MICROSOFT and AZURE mailboxes are re-purchased for reactivation`,
+            },
+          ],
+    ),
+  );
+  requireStatuses(
+    mailboxes,
+    ['cancelled', 'archived'],
+    're-purchase it (only cancelled or archived mailboxes are)',
+  );
+  try {
+    return await commit(async (trx: Transaction<DB>) => {
+      const out: MailboxRow[] = [];
+      for (const [i, m] of mailboxes.entries()) {
+        const domain = await findDomainById(trx, m.domain_id);
+        if (domain?.status !== 'active') {
+          throw new ApiError(
+            'CONFLICT',
+            `${m.domain_name} is ${domain?.status ?? 'gone'}; mailboxes need an active domain`,
+            [{ field: `uids[${i}]`, message: `its domain ${m.domain_name} is not active` }],
+          );
+        }
+        const moved = await transitionMailbox(trx, ctx, m, 'scheduled', {
+          setup_kind: 'repurchase',
+          renewal_status: 'na',
+          cancel_at: null,
+          step_deadline: null,
+        });
+        await scheduleSetupStep(trx, ctx, moved);
+        out.push(moved);
+      }
+      return out;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error))
+      throw conflict(
+        'The address of one of these mailboxes was taken meanwhile; buy it under another username',
+      );
+    throw error;
+  }
+}
+
+function throwAll(code: 'VALIDATION_FAILED' | 'CONFLICT', details: ErrorDetail[]): void {
+  const first = details[0];
+  if (!first) return;
+  const more = details.length > 1 ? ` (and ${details.length - 1} more)` : '';
+  throw new ApiError(code, `${first.field} ${first.message}${more}`, details);
+}

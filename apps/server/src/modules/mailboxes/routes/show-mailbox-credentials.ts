@@ -1,0 +1,58 @@
+import { Type } from 'typebox';
+import type { AppContext } from '../../../context.js';
+import type { App } from '../../../http/app-types.js';
+import { workspaceOf } from '../../../http/auth.js';
+import { Envelope, errorResponses, Uid } from '../../../http/schemas.js';
+import { showCredentials } from '../access.service.js';
+import { emailOf } from '../mailbox.present.js';
+import { MailboxUidQuery } from '../mailbox.schema.js';
+
+const Server = Type.Object({
+  host: Type.String(),
+  port: Type.Integer(),
+  username: Type.String({ description: 'The login: the mailbox address.' }),
+});
+
+export const ShowMailboxCredentialsResponse = Envelope({
+  uid: Uid(),
+  email: Type.String(),
+  password: Type.String({ description: 'Main login password, plaintext.' }),
+  app_password: Type.String({
+    description: 'Application-specific password (SMTP/IMAP login), plaintext.',
+  }),
+  secret: Type.String({
+    description: 'Base32 TOTP (2FA) secret, plaintext; empty on platforms without 2FA.',
+  }),
+  smtp: Server,
+  imap: Server,
+});
+
+export function showMailboxCredentials(app: App, ctx: AppContext): void {
+  app.get(
+    '/v1/api/mailboxes/show-credentials',
+    {
+      config: { scope: 'workspace' },
+      schema: {
+        operationId: 'showMailboxCredentials',
+        tags: ['Mailboxes'],
+        summary: 'Show mailbox credentials',
+        description:
+          'The mailbox’s password, app password and 2FA secret in plaintext, with its SMTP and IMAP settings: the only operation that returns credentials. Keep the answer out of logs.',
+        querystring: MailboxUidQuery,
+        response: { 200: ShowMailboxCredentialsResponse, ...errorResponses(404) },
+      },
+    },
+    async (request) => {
+      const found = await showCredentials(ctx, workspaceOf(request).id, request.query.uid);
+      return {
+        error: false as const,
+        message: 'Mailbox credentials retrieved successfully',
+        uid: found.mailbox.uid,
+        email: emailOf(found.mailbox),
+        ...found.credentials,
+        smtp: found.smtp,
+        imap: found.imap,
+      };
+    },
+  );
+}

@@ -1,0 +1,39 @@
+import { Type } from 'typebox';
+import type { AppContext } from '../../../context.js';
+import type { App } from '../../../http/app-types.js';
+import { workspaceOf } from '../../../http/auth.js';
+import { Body, Envelope, errorResponses, Uid } from '../../../http/schemas.js';
+import { updateMailboxNames } from '../account.service.js';
+import { FirstName, LastName, Mailbox } from '../mailbox.schema.js';
+import { presentMailboxes } from '../mailboxes.service.js';
+
+export const UpdateMailboxBody = Body({
+  uid: Uid('The mailbox.'),
+  first_name: Type.Optional(FirstName),
+  last_name: Type.Optional(LastName),
+});
+
+export const UpdateMailboxResponse = Envelope({ mailbox: Mailbox });
+
+export function updateMailbox(app: App, ctx: AppContext): void {
+  app.post(
+    '/v1/api/mailboxes/update',
+    {
+      config: { scope: 'workspace' },
+      schema: {
+        operationId: 'updateMailbox',
+        tags: ['Mailboxes'],
+        summary: 'Update mailbox',
+        description:
+          'Changes the person’s first and/or last name, at the host and here. The mailbox must be active, inactive or suspended. The username has its own operation (Change username).',
+        body: UpdateMailboxBody,
+        response: { 200: UpdateMailboxResponse, ...errorResponses(404, 409, 503) },
+      },
+    },
+    async (request) => {
+      const row = await updateMailboxNames(ctx, workspaceOf(request).id, request.body);
+      const [mailbox] = await presentMailboxes(ctx.db, [row]);
+      return { error: false as const, message: 'Mailbox updated successfully', mailbox: mailbox! };
+    },
+  );
+}

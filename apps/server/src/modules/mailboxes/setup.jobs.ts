@@ -1,0 +1,288 @@
+import type { Transaction } from 'kysely';
+import { Type } from 'typebox';
+import type { AppContext } from '../../context.js';
+import type { DB } from '../../db/schema.js';
+import { defineJob, type JobHelpers, RetryJobError } from '../../jobs/job.js';
+import type { Pace } from '../../providers/pace.js';
+import type { ProviderError, ProviderResult } from '../../providers/result.js';
+import { applyMailPlatformRecords, mailRecordsVisible } from '../dns/mail-platform.service.js';
+import { openCredentials } from './credentials.js';
+import {
+  accountOf,
+  addMonths,
+  after,
+  MAILBOX_POLICY,
+  mailboxIn,
+  whileStill,
+} from './job-support.js';
+import { type MailboxStatus, SETUP_STATUSES, type SetupStatus } from './mailbox.lifecycle.js';
+import { nextSetupStatus } from './mailbox.platforms.js';
+import { transitionMailbox } from './mailbox.transition.js';
+import type { MailboxFieldChanges } from './mailboxes.repository.js';
+import type { MailboxRow } from './mailboxes.table.js';
+import { upkeepJobs } from './upkeep.jobs.js';
+
+/** What one provisioning step came to. */
+type StepOutcome =
+  | { kind: 'done'; changes?: MailboxFieldChanges }
+  | { kind: 'wait' }
+  | { kind: 'error'; error: ProviderError };
+
+/** A provider result as a step outcome. */
+const outcome = (result: ProviderResult, changes?: MailboxFieldChanges): StepOutcome =>
+  result.ok
+    ? { kind: 'done', ...(changes ? { changes } : {}) }
+    : { kind: 'error', error: result.error };
+
+/**
+ * Each pre-active status as data: how long after entering it its work runs (`delay`), how long a
+ * waiting status may wait (`deadline`), and the work, done through the mailbox host (and the DNS
+ * module for the domain's mail records). Entering a status schedules its work; when the work is
+ * done the mailbox moves to the next status of its platform's path (`mailbox.platforms.ts`).
+ */
+const STEPS: Record<
+  SetupStatus,
+  {
+    delay: keyof Pace;
+    deadline?: keyof Pace;
+    work(ctx: AppContext, mailbox: MailboxRow): Promise<StepOutcome>;
+  }
+> = {
+  scheduled: { delay: 'mailboxOrderMs', work: async () => ({ kind: 'done' }) },
+  pending: { delay: 'mailboxQueueMs', work: async () => ({ kind: 'done' }) },
+  processing: {
+    delay: 'mailboxAccountMs',
+    async work(ctx, m) {
+      const host = ctx.providers.mailboxHost;
+      if (m.setup_kind === 'reactivation')
+        return outcome(await host.reactivateAccount(accountOf(m)));
+      const created = await host.createAccount({
+        ...accountOf(m),
+        firstName: m.first_name,
+        lastName: m.last_name,
+        password: openCredentials(ctx.secrets, m).password,
+        isAdmin: m.is_admin === 1,
+      });
+      return outcome(created, created.ok ? { host_account_id: created.accountId } : undefined);
+    },
+  },
+  waiting_for_activation_email: {
+    delay: 'activationPollMs',
+    deadline: 'activationDeadlineMs',
+    async work(ctx, m) {
+      const result = await ctx.providers.mailboxHost.checkActivationEmail({
+        ...accountOf(m),
+        since: m.status_changed_at,
+      });
+      if (!result.ok) return { kind: 'error', error: result.error };
+      return result.received ? { kind: 'done' } : { kind: 'wait' };
+    },
+  },
+  activation_email_received: {
+    delay: 'activationPollMs',
+    work: async (ctx, m) => outcome(await ctx.providers.mailboxHost.activateTenant(accountOf(m))),
+  },
+  configuring_workspace: {
+    delay: 'mailboxWorkspaceMs',
+    work: async (ctx, m) => outcome(await ctx.providers.mailboxHost.setupWorkspace(accountOf(m))),
+  },
+  configuring_dns: {
+    delay: 'mailboxDnsMs',
+    async work(ctx, m) {
+      if (!(await applyMailPlatformRecords(ctx, m.domain_id))) {
+        return {
+          kind: 'error',
+          error: { code: 'no_dns_zone', message: 'The domain has no DNS zone', retryable: false },
+        };
+      }
+      return outcome(await ctx.providers.mailboxHost.configureDns(accountOf(m)));
+    },
+  },
+  waiting_for_dns_propagation: {
+    delay: 'propagationPollMs',
+    deadline: 'mailboxDnsDeadlineMs',
+    async work(ctx, m) {
+      const ours = await mailRecordsVisible(ctx, m.domain_id);
+      if (ours === null) {
+        const error = {
+          code: 'dns_host_unavailable',
+          message: 'The DNS host did not answer',
+          retryable: true,
+        };
+        return { kind: 'error', error };
+      }
+      const theirs = await ctx.providers.mailboxHost.checkDns(accountOf(m));
+      if (!theirs.ok) return { kind: 'error', error: theirs.error };
+      return ours && theirs.visible ? { kind: 'done' } : { kind: 'wait' };
+    },
+  },
+  configuring_dkim: {
+    delay: 'mailboxDkimMs',
+    work: async (ctx, m) => outcome(await ctx.providers.mailboxHost.enableDkim(accountOf(m))),
+  },
+  configuring_auth: {
+    delay: 'mailboxAuthMs',
+    async work(ctx, m) {
+      const { app_password, secret } = openCredentials(ctx.secrets, m);
+      return outcome(
+        await ctx.providers.mailboxHost.configureAuth({
+          ...accountOf(m),
+          appPassword: app_password,
+          totpSecret: secret,
+        }),
+      );
+    },
+  },
+  finalizing_setup: {
+    delay: 'mailboxFinalizeMs',
+    work: async (ctx, m) => outcome(await ctx.providers.mailboxHost.finalize(accountOf(m))),
+  },
+};
+
+const STEP_ATTEMPTS = 5;
+
+/**
+ * Runs the work of the status a mailbox is in. Done: the next status of its path (`active` at the
+ * end). Still waiting (activation email, DNS): looks again after the step's delay, and fails at
+ * the deadline. A provider refusal: `failed`, with the reason; a retryable error is retried, and
+ * fails after the last attempt.
+ */
+export const setupStepJob = defineJob({
+  name: 'mailboxes.setup-step',
+  payload: Type.Object({ mailboxId: Type.String(), status: Type.String() }),
+  maxAttempts: STEP_ATTEMPTS,
+  async handle({ mailboxId, status }, helpers: JobHelpers) {
+    const { ctx } = helpers;
+    if (!(SETUP_STATUSES as readonly string[]).includes(status)) return;
+    const step = STEPS[status as SetupStatus];
+    const mailbox = await mailboxIn(ctx, mailboxId, [status as SetupStatus]);
+    if (!mailbox) return;
+    const result = await step.work(ctx, mailbox);
+    if (
+      result.kind === 'error' &&
+      result.error.retryable &&
+      helpers.attempt < helpers.maxAttempts
+    ) {
+      throw new RetryJobError(
+        `${result.error.code}: ${result.error.message}`,
+        after(ctx.providers.pace.providerRetryMs),
+      );
+    }
+    if (result.kind === 'wait') {
+      if (mailbox.step_deadline && Date.now() < Date.parse(mailbox.step_deadline)) {
+        const runAt = after(ctx.providers.pace[step.delay]);
+        await ctx.jobs.enqueue(
+          ctx.db,
+          setupStepJob,
+          { mailboxId, status },
+          {
+            key: `mailbox-step:${mailboxId}:${status}:${runAt.toISOString()}`,
+            runAt,
+          },
+        );
+        return;
+      }
+      await whileStill(ctx, mailbox, (trx, fresh) =>
+        transitionMailbox(trx, ctx, fresh, 'failed', {
+          failure_code: 'deadline_passed',
+          status_reason: `${status === 'waiting_for_activation_email' ? 'The activation email did not arrive' : 'The host did not see the domain’s mail records'} by the deadline`,
+          step_deadline: null,
+        }),
+      );
+      return;
+    }
+    await whileStill(ctx, mailbox, async (trx, fresh) => {
+      if (result.kind === 'error') {
+        const tries = result.error.retryable ? ` (gave up after ${helpers.attempt} attempts)` : '';
+        await transitionMailbox(trx, ctx, fresh, 'failed', {
+          failure_code: result.error.code,
+          status_reason: `${result.error.message}${tries}`,
+          step_deadline: null,
+        });
+        return;
+      }
+      await advance(trx, ctx, fresh, result.changes ?? {});
+    });
+  },
+});
+
+/** Moves a mailbox whose step is done to the next status of its path, and schedules what follows. */
+async function advance(
+  trx: Transaction<DB>,
+  ctx: AppContext,
+  mailbox: MailboxRow,
+  changes: MailboxFieldChanges,
+): Promise<void> {
+  const next = nextSetupStatus(
+    mailbox.platform,
+    mailbox.setup_kind === 'reactivation',
+    mailbox.status,
+  );
+  if (!next) return;
+  if (next === 'active') {
+    await activate(trx, ctx, mailbox, changes);
+    return;
+  }
+  const deadline = STEPS[next as SetupStatus]?.deadline;
+  const moved = await transitionMailbox(trx, ctx, mailbox, next, {
+    ...changes,
+    step_deadline: deadline ? after(ctx.providers.pace[deadline]).toISOString() : null,
+  });
+  await scheduleSetupStep(trx, ctx, moved);
+}
+
+/** Queues the work of the status the mailbox is now in (after that step's delay). */
+export async function scheduleSetupStep(
+  trx: Transaction<DB>,
+  ctx: AppContext,
+  mailbox: Pick<MailboxRow, 'id' | 'status' | 'resetup_count'>,
+): Promise<void> {
+  const step = STEPS[mailbox.status as SetupStatus];
+  if (!step) return;
+  await ctx.jobs.enqueue(
+    trx,
+    setupStepJob,
+    { mailboxId: mailbox.id, status: mailbox.status },
+    {
+      key: `mailbox-step:${mailbox.id}:${mailbox.status}:${mailbox.resetup_count}`,
+      runAt: after(ctx.providers.pace[step.delay]),
+    },
+  );
+}
+
+/**
+ * The last move of a setup: `active`. A first activation starts the subscription (renewal date a
+ * month on, `renewal_status` pending); every activation schedules the host's account check.
+ */
+async function activate(
+  trx: Transaction<DB>,
+  ctx: AppContext,
+  mailbox: MailboxRow,
+  changes: MailboxFieldChanges,
+): Promise<MailboxRow> {
+  const now = new Date().toISOString();
+  const starts = mailbox.renewal_date === null || mailbox.setup_kind === 'repurchase';
+  const renewalDate = starts
+    ? addMonths(now, MAILBOX_POLICY.renewalCycleMonths)
+    : (mailbox.renewal_date as string);
+  const active = await transitionMailbox(trx, ctx, mailbox, 'active', {
+    ...changes,
+    step_deadline: null,
+    activated_at: mailbox.activated_at ?? now,
+    ...(starts ? { renewal_date: renewalDate, renewal_status: 'pending' as const } : {}),
+  });
+  await ctx.jobs.enqueue(
+    trx,
+    upkeepJobs.checkAccount,
+    { mailboxId: mailbox.id },
+    {
+      key: `mailbox-check:${mailbox.id}:${now}`,
+      runAt: after(ctx.providers.pace.mailboxHealthCheckMs),
+    },
+  );
+  if (starts) await upkeepJobs.scheduleRenewal(trx, ctx, active);
+  return active;
+}
+
+/** Statuses whose step work exists (for docs and tests). */
+export const SETUP_STEP_STATUSES = Object.keys(STEPS) as MailboxStatus[];

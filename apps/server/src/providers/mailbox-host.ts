@@ -1,0 +1,99 @@
+import type { ProviderResult } from './result.js';
+
+/**
+ * The mailbox-host family: everything that would talk to Google Workspace, Microsoft 365 / Azure
+ * (Entra) or an SMTP host to create and run a mailbox. Implementations: `simulator/mailbox-host.ts`;
+ * a real one (a Workspace reseller API, Microsoft Graph / Partner Center, a mail server's admin
+ * API) implements the same interface and passes `test/providers/mailbox-host.contract.ts`.
+ *
+ * `platform` is passed through as given: an adapter must answer a platform it does not serve with
+ * a failure (`unsupported_platform`), never throw. Addresses are lowercase.
+ */
+export interface MailboxHost {
+  /** Creates the user account (and for a tenant platform, the tenant on its first mailbox). */
+  createAccount(
+    input: AccountInput & {
+      firstName: string;
+      lastName: string;
+      password: string;
+      isAdmin: boolean;
+    },
+  ): Promise<ProviderResult<{ accountId: string }>>;
+
+  /** Adds and verifies the domain in the workspace or tenant, and licenses the user. */
+  setupWorkspace(input: AccountInput): Promise<ProviderResult>;
+
+  /**
+   * Whether the provider's activation email for the tenant has arrived (Microsoft 365 / Azure).
+   * `since` is when the tenant was ordered: a live adapter reads the inbox and may ignore it; the
+   * simulator uses it to model the wait.
+   */
+  checkActivationEmail(
+    input: AccountInput & { since: string },
+  ): Promise<ProviderResult<{ received: boolean }>>;
+
+  /** Follows the activation email: the tenant becomes usable. */
+  activateTenant(input: AccountInput): Promise<ProviderResult>;
+
+  /** Tells the host the domain's MX and SPF now point at it (domain verification for mail). */
+  configureDns(input: AccountInput): Promise<ProviderResult>;
+
+  /** Whether the host itself sees the domain's mail records (it routes mail only then). */
+  checkDns(input: AccountInput): Promise<ProviderResult<{ visible: boolean }>>;
+
+  /** Turns DKIM signing on for the domain. */
+  enableDkim(input: AccountInput): Promise<ProviderResult>;
+
+  /** Turns on 2FA with `totpSecret` (may be empty) and sets the app password (SMTP/IMAP login). */
+  configureAuth(
+    input: AccountInput & {
+      appPassword: string;
+      totpSecret: string;
+    },
+  ): Promise<ProviderResult>;
+
+  /** Last checks: the mailbox sends and receives. */
+  finalize(input: AccountInput): Promise<ProviderResult>;
+
+  /** Restores a suspended or disabled account's licence and sign-in (Microsoft 365 / Azure). */
+  reactivateAccount(input: AccountInput): Promise<ProviderResult>;
+
+  /** The account's state as the host sees it. */
+  checkAccount(
+    input: AccountInput,
+  ): Promise<ProviderResult<{ state: 'active' | 'suspended' | 'disabled' }>>;
+
+  /**
+   * Changes the account: names, address (a new local part), password, profile picture or
+   * signature. Only the fields given change.
+   */
+  updateAccount(
+    input: AccountInput & {
+      changes: {
+        firstName?: string;
+        lastName?: string;
+        email?: string;
+        password?: string;
+        profilePicture?: string;
+        signature?: string;
+      };
+    },
+  ): Promise<ProviderResult>;
+
+  /** Charges the mailbox's next period. */
+  chargeRenewal(input: AccountInput & { reference: string }): Promise<ProviderResult>;
+
+  /** Ends the subscription (the account stops sending; its data is kept). */
+  cancelAccount(input: AccountInput): Promise<ProviderResult>;
+
+  /** Deletes the account and its data. Deleting an account that is gone succeeds. */
+  deleteAccount(input: AccountInput): Promise<ProviderResult>;
+}
+
+/** Which account a call is about. `accountId` is null until the account exists. */
+export interface AccountInput {
+  platform: string;
+  email: string;
+  domain: string;
+  accountId: string | null;
+}

@@ -1,0 +1,483 @@
+import { describe, expect, it } from 'vitest';
+import { totp } from '../src/lib/totp.js';
+import { pauseJobs, settle } from './support/domains.js';
+import { useHarness } from './support/harness.js';
+import {
+  activeDomainNamed,
+  buyMailboxes,
+  credentialsOf,
+  getMailbox,
+  mailboxId,
+  oneMailbox,
+  runDueNow,
+  uniqueUsername,
+} from './support/mailboxes.js';
+
+const h = useHarness();
+
+/** One active mailbox of the test team. */
+async function activeMailbox(item: Parameters<typeof oneMailbox>[1] = {}) {
+  const { mailbox, domain } = await oneMailbox(h, item);
+  await settle(h);
+  await pauseJobs(h);
+  expect((await getMailbox(h, mailbox.uid)).status).toBe('active');
+  return { mailbox, domain };
+}
+
+describe('list mailboxes', () => {
+  it('lists newest first with page pagination and filters by keyword, domain, domain_uid, status and platform', async () => {
+    const a = await activeDomainNamed(h);
+    const b = await activeDomainNamed(h);
+    await buyMailboxes(h, a.name, [
+      { username: 'zed_one', first_name: 'Zed' },
+      { username: 'amy' },
+    ]);
+    const [smtp] = await buyMailboxes(h, b.name, [{ username: 'carl', platform: 'SMTP' }]);
+    const list = (body: object) => h.call('POST', '/v1/api/mailboxes/list', { body });
+    const all = await list({});
+    expect(all.status).toBe(200);
+    expect(all.body.mailboxes.map((m: any) => m.username)).toEqual(['carl', 'amy', 'zed_one']);
+    expect(all.body.pagination).toEqual({ page: 1, limit: 10, total: 3, pages: 1 });
+    const page2 = await list({ page: 2, limit: 2 });
+    expect(page2.body.mailboxes.map((m: any) => m.username)).toEqual(['zed_one']);
+    expect(page2.body.pagination).toEqual({ page: 2, limit: 2, total: 3, pages: 2 });
+    expect((await list({ keyword: 'ZED' })).body.mailboxes).toHaveLength(1);
+    expect((await list({ keyword: '_one' })).body.mailboxes).toHaveLength(1);
+    expect((await list({ keyword: '%' })).body.mailboxes).toHaveLength(0);
+    expect((await list({ domain: b.name })).body.mailboxes.map((m: any) => m.uid)).toEqual([
+      smtp.uid,
+    ]);
+    expect((await list({ domain_uid: a.uid })).body.pagination.total).toBe(2);
+    expect((await list({ domain_uid: crypto.randomUUID() })).body.pagination.total).toBe(0);
+    expect((await list({ platform: 'SMTP' })).body.pagination.total).toBe(1);
+    expect((await list({ status: 'scheduled' })).body.pagination.total).toBe(3);
+    expect((await list({ status: 'active' })).body.pagination.total).toBe(0);
+    for (const m of all.body.mailboxes) expect(m).not.toHaveProperty('password');
+  });
+
+  it.each([
+    [{ limit: 0 }, 'limit'],
+    [{ limit: 101 }, 'limit'],
+    [{ page: 0 }, 'page'],
+    [{ status: 'alive' }, 'status'],
+    [{ domain_uid: 'nope' }, 'domain_uid'],
+    [{ colour: 'red' }, 'colour'],
+  ])('%j is a 400 naming %s', async (body, field) => {
+    const res = await h.call('POST', '/v1/api/mailboxes/list', { body });
+    expect(res.status).toBe(400);
+    expect(res.body.details[0].field).toBe(field);
+  });
+});
+
+describe('details, status and credentials', () => {
+  it('get details answers one mailbox without credentials; unknown is a 404', async () => {
+    const { mailbox } = await oneMailbox(h);
+    const details = await getMailbox(h, mailbox.uid);
+    expect(details).toMatchObject({ uid: mailbox.uid, status: 'scheduled' });
+    expect(JSON.stringify(details)).not.toMatch(/password|secret/);
+    const missing = await h.call('GET', '/v1/api/mailboxes/details', {
+      query: { uid: crypto.randomUUID() },
+    });
+    expect(missing.status).toBe(404);
+    expect((await h.call('GET', '/v1/api/mailboxes/details', { query: { uid: 'x' } })).status).toBe(
+      400,
+    );
+  });
+
+  it('check status by uids and/or domain_uids; neither is a 400 naming uids', async () => {
+    const a = await activeDomainNamed(h);
+    const b = await activeDomainNamed(h);
+    const [one, two] = await buyMailboxes(h, a.name, [{}, {}]);
+    const [three] = await buyMailboxes(h, b.name, [{}]);
+    const check = (body: object) => h.call('POST', '/v1/api/mailboxes/status', { body });
+    const byUid = await check({ uids: [one.uid] });
+    expect(byUid.status).toBe(200);
+    expect(byUid.body.mailboxes).toEqual([
+      expect.objectContaining({
+        uid: one.uid,
+        status: 'scheduled',
+        previous_status: null,
+        email: one.email,
+      }),
+    ]);
+    expect(
+      (await check({ domain_uids: [a.uid] })).body.mailboxes.map((m: any) => m.uid).sort(),
+    ).toEqual([one.uid, two.uid].sort());
+    expect((await check({ uids: [three.uid], domain_uids: [a.uid] })).body.pagination.total).toBe(
+      3,
+    );
+    const neither = await check({});
+    expect(neither.status).toBe(400);
+    expect(neither.body.details[0].field).toBe('uids');
+    expect((await check({ uids: [crypto.randomUUID()] })).status).toBe(404);
+  });
+
+  it('show credentials: strong password, 16-letter app password, base32 secret of 20 bytes; SMTP has no secret', async () => {
+    const { mailbox } = await oneMailbox(h);
+    const res = await h.call('GET', '/v1/api/mailboxes/show-credentials', {
+      query: { uid: mailbox.uid },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      uid: mailbox.uid,
+      email: mailbox.email,
+      smtp: { host: 'smtp.gmail.com', port: 587, username: mailbox.email },
+    });
+    expect(res.body.password).toMatch(/^.{20}$/);
+    expect(res.body.password).toMatch(/[a-z]/);
+    expect(res.body.password).toMatch(/[A-Z]/);
+    expect(res.body.password).toMatch(/[0-9]/);
+    expect(res.body.app_password).toMatch(/^[a-z]{16}$/);
+    expect(res.body.secret).toMatch(/^[A-Z2-7]{32}$/);
+    const { mailbox: smtp } = await oneMailbox(h, { platform: 'SMTP' });
+    expect((await credentialsOf(h, smtp.uid)).secret).toBe('');
+    // Credentials are sealed at rest: no column holds a plaintext value.
+    const row = await h.ctx.db
+      .selectFrom('mailboxes')
+      .selectAll()
+      .where('uid', '=', mailbox.uid)
+      .executeTakeFirstOrThrow();
+    expect(JSON.stringify(row)).not.toContain(res.body.password);
+    expect(JSON.stringify(row)).not.toContain(res.body.secret);
+  });
+
+  it('generate TOTP answers the current RFC 6238 code of the stored secret; SMTP is a 409', async () => {
+    const { mailbox } = await oneMailbox(h);
+    const { secret } = await credentialsOf(h, mailbox.uid);
+    const res = await h.call('GET', '/v1/api/mailboxes/totp', { query: { uid: mailbox.uid } });
+    expect(res.status).toBe(200);
+    expect(res.body.code).toMatch(/^\d{6}$/);
+    const now = Date.now();
+    expect([totp(secret, now - 30_000).code, totp(secret, now).code]).toContain(res.body.code);
+    expect(res.body.remaining_seconds).toBeGreaterThan(0);
+    expect(res.body.remaining_seconds).toBeLessThanOrEqual(30);
+    const { mailbox: smtp } = await oneMailbox(h, { platform: 'SMTP' });
+    expect(
+      (await h.call('GET', '/v1/api/mailboxes/totp', { query: { uid: smtp.uid } })).status,
+    ).toBe(409);
+  });
+
+  it('failure reason of a healthy mailbox is empty', async () => {
+    const { mailbox } = await oneMailbox(h);
+    const res = await h.call('GET', '/v1/api/mailboxes/failure-reason', {
+      query: { uid: mailbox.uid },
+    });
+    expect(res.body).toMatchObject({
+      status: 'scheduled',
+      failed_step: null,
+      code: '',
+      reason: '',
+    });
+  });
+});
+
+describe('changes to the account', () => {
+  it('update names, change username (409 for a taken address), profile picture and signatures', async () => {
+    const { mailbox, domain } = await activeMailbox();
+    const updated = await h.call('POST', '/v1/api/mailboxes/update', {
+      body: { uid: mailbox.uid, first_name: 'Ana Maria' },
+    });
+    expect(updated.status).toBe(200);
+    expect(updated.body.mailbox).toMatchObject({ first_name: 'Ana Maria', last_name: 'Lima' });
+    expect(
+      (await h.call('POST', '/v1/api/mailboxes/update', { body: { uid: mailbox.uid } })).status,
+    ).toBe(400);
+    expect(
+      (
+        await h.call('POST', '/v1/api/mailboxes/update', {
+          body: { uid: mailbox.uid, user_name: 'x' },
+        })
+      ).body.details[0].field,
+    ).toBe('user_name');
+
+    const [other] = await buyMailboxes(h, domain.name, [{ username: 'taken' }]);
+    const clash = await h.call('POST', '/v1/api/mailboxes/username', {
+      body: { uid: mailbox.uid, new_username: 'Taken' },
+    });
+    expect(clash.status).toBe(409);
+    expect(clash.body.message).toBe(`Mailbox taken@${domain.name} already exists`);
+    expect(
+      (
+        await h.call('POST', '/v1/api/mailboxes/username', {
+          body: { uid: mailbox.uid, new_username: 'bad name' },
+        })
+      ).body.details[0].field,
+    ).toBe('new_username');
+    const renamed = await h.call('POST', '/v1/api/mailboxes/username', {
+      body: { uid: mailbox.uid, new_username: 'Ana.M' },
+    });
+    expect(renamed.status).toBe(200);
+    expect(renamed.body.mailbox).toMatchObject({
+      username: 'ana.m',
+      email: `ana.m@${domain.name}`,
+    });
+    // The old address is free again.
+    const free = await h.call('GET', '/v1/api/mailboxes/availability', {
+      query: { email: mailbox.email },
+    });
+    expect(free.body).toMatchObject({ available: true, reason: null });
+    // A mailbox still being set up cannot be renamed.
+    expect(
+      (
+        await h.call('POST', '/v1/api/mailboxes/username', {
+          body: { uid: other.uid, new_username: 'z' },
+        })
+      ).status,
+    ).toBe(409);
+
+    const picture = await h.call('POST', '/v1/api/mailboxes/profile-picture', {
+      body: { uid: mailbox.uid, profile_picture: 'https://cdn.example.com/ana.png' },
+    });
+    expect(picture.body.mailbox.profile_picture).toBe('https://cdn.example.com/ana.png');
+    const badPicture = await h.call('POST', '/v1/api/mailboxes/profile-picture', {
+      body: { uid: mailbox.uid, profile_picture: 'javascript:alert(1)' },
+    });
+    expect(badPicture.status).toBe(400);
+    expect(badPicture.body.details[0].field).toBe('profile_picture');
+
+    const signed = await h.call('POST', '/v1/api/mailboxes/signature', {
+      body: { uids: [mailbox.uid], signature: '<p>Ana</p>' },
+    });
+    expect(signed.body.mailboxes[0].signature).toBe('<p>Ana</p>');
+    expect(
+      (
+        await h.call('POST', '/v1/api/mailboxes/signature', {
+          body: { uids: [mailbox.uid], signature: '' },
+        })
+      ).status,
+    ).toBe(400);
+    const unsigned = await h.call('DELETE', '/v1/api/mailboxes/signature', {
+      body: { uids: [mailbox.uid] },
+    });
+    expect(unsigned.body.mailboxes[0].signature).toBe('');
+    expect(
+      (await h.call('DELETE', '/v1/api/mailboxes/signature', { body: { uids: [other.uid] } }))
+        .status,
+    ).toBe(409);
+  });
+
+  it('change password: a chosen one (checked, never echoed) or a generated one; show credentials returns it', async () => {
+    const { mailbox } = await activeMailbox();
+    const before = await credentialsOf(h, mailbox.uid);
+    const weak = await h.call('POST', '/v1/api/mailboxes/password', {
+      body: { uid: mailbox.uid, new_password: 'short' },
+    });
+    expect(weak.status).toBe(400);
+    expect(weak.body.details[0].field).toBe('new_password');
+    expect(JSON.stringify(weak.body)).not.toContain('short');
+    const chosen = 'Correct-Horse-42-battery';
+    const res = await h.call('POST', '/v1/api/mailboxes/password', {
+      body: { uid: mailbox.uid, new_password: chosen },
+    });
+    expect(res.status).toBe(200);
+    expect(JSON.stringify(res.body)).not.toContain(chosen);
+    expect(await credentialsOf(h, mailbox.uid)).toMatchObject({
+      password: chosen,
+      app_password: before.app_password,
+      secret: before.secret,
+    });
+    await h.call('POST', '/v1/api/mailboxes/password', { body: { uid: mailbox.uid } });
+    const generated = (await credentialsOf(h, mailbox.uid)).password;
+    expect(generated).not.toBe(chosen);
+    expect(generated).toHaveLength(20);
+  });
+
+  it('check availability: free, taken, domain full or on another platform; malformed is a 400; unknown domain a 404', async () => {
+    const domain = await activeDomainNamed(h);
+    const check = (query: Record<string, string>) =>
+      h.call('GET', '/v1/api/mailboxes/availability', { query });
+    expect((await check({ email: `new@${domain.name}` })).body).toMatchObject({
+      available: true,
+      reason: null,
+    });
+    await buyMailboxes(h, domain.name, [{ username: 'ana' }, {}, {}, {}]);
+    expect((await check({ email: `ANA@${domain.name}` })).body).toMatchObject({
+      email: `ana@${domain.name}`,
+      available: false,
+      reason: 'taken',
+    });
+    expect((await check({ email: `new@${domain.name}`, platform: 'MICROSOFT' })).body.reason).toBe(
+      'platform_mismatch',
+    );
+    await buyMailboxes(h, domain.name, [{}]);
+    expect((await check({ email: `new@${domain.name}` })).body.reason).toBe('domain_full');
+    expect((await check({ email: 'no-at-sign' })).status).toBe(400);
+    expect((await check({ email: `x@${domain.name}`, platform: 'YAHOO' })).status).toBe(400);
+    expect((await check({ email: 'x@unknown-domain.com' })).status).toBe(404);
+  });
+});
+
+describe('cancel, uncancel, retention and re-purchase', () => {
+  it('cancels at the end of the paid period; uncancel within it restores the status', async () => {
+    const { mailbox } = await activeMailbox();
+    const details = await getMailbox(h, mailbox.uid);
+    const res = await h.call('POST', '/v1/api/mailboxes/cancel', { body: { uids: [mailbox.uid] } });
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe('Mailbox scheduled for cancellation');
+    expect(res.body.mailboxes[0]).toMatchObject({
+      status: 'scheduled_for_cancellation',
+      cancel_at: details.renewal_date,
+    });
+    const back = await h.call('POST', '/v1/api/mailboxes/uncancel', {
+      body: { uids: [mailbox.uid] },
+    });
+    expect(back.body.results).toEqual({
+      success: [{ uid: mailbox.uid, status: 'active' }],
+      failed: [],
+    });
+    const again = await h.call('POST', '/v1/api/mailboxes/uncancel', {
+      body: { uids: [mailbox.uid] },
+    });
+    expect(again.body.results.failed[0].error).toContain('not scheduled for cancellation');
+    expect((await getMailbox(h, mailbox.uid)).cancel_at).toBeNull();
+  });
+
+  it('a mailbox being set up cannot be cancelled; neither uids nor domain_uids is a 400', async () => {
+    const { mailbox } = await oneMailbox(h);
+    const res = await h.call('POST', '/v1/api/mailboxes/cancel', { body: { uids: [mailbox.uid] } });
+    expect(res.status).toBe(409);
+    expect(res.body.details[0].field).toBe('uids[0]');
+    expect((await h.call('POST', '/v1/api/mailboxes/cancel', { body: {} })).status).toBe(400);
+  });
+
+  it('cancellation takes effect at cancel_at, frees the slot and the address; then archived, then deleted with credentials wiped', async () => {
+    const { mailbox, domain } = await activeMailbox({ platform: 'MICROSOFT' });
+    const id = await mailboxId(h, mailbox.uid);
+    // As if the paid period were over: the cancellation takes effect at once.
+    await h.ctx.db
+      .updateTable('mailboxes')
+      .set({ renewal_date: new Date(Date.now() - 1000).toISOString() })
+      .where('id', '=', id)
+      .execute();
+    const cancelled = await h.call('POST', '/v1/api/mailboxes/cancel', {
+      body: { domain_uids: [domain.uid] },
+    });
+    expect(cancelled.body.mailboxes.map((m: any) => m.uid)).toEqual([mailbox.uid]);
+    const late = await h.call('POST', '/v1/api/mailboxes/uncancel', {
+      body: { uids: [mailbox.uid] },
+    });
+    expect(late.body.results.failed[0].error).toContain('cancellation window closed');
+    await settle(h);
+    expect(await getMailbox(h, mailbox.uid)).toMatchObject({
+      status: 'cancelled',
+      renewal_status: 'cancelled',
+    });
+    const list = await h.call('POST', '/v1/api/domains/list', { body: { uids: [domain.uid] } });
+    expect(list.body.domains[0]).toMatchObject({ assigned_mailboxes: 0, mail_platform: null });
+    const free = await h.call('GET', '/v1/api/mailboxes/availability', {
+      query: { email: mailbox.email },
+    });
+    expect(free.body.available).toBe(true);
+
+    // Re-purchase for reactivation (MICROSOFT): refused while the domain is not active...
+    await h.ctx.db
+      .updateTable('domains')
+      .set({ status: 'inactive' })
+      .where('uid', '=', domain.uid)
+      .execute();
+    const inactiveDomain = await h.call('POST', '/v1/api/mailboxes/repurchase', {
+      body: { uids: [mailbox.uid] },
+    });
+    expect(inactiveDomain.status).toBe(409);
+    expect(inactiveDomain.body.details[0].field).toBe('uids[0]');
+    expect((await getMailbox(h, mailbox.uid)).status).toBe('cancelled');
+    await h.ctx.db
+      .updateTable('domains')
+      .set({ status: 'active' })
+      .where('uid', '=', domain.uid)
+      .execute();
+    // ...then the same mailbox, address and credentials.
+    const creds = await credentialsOf(h, mailbox.uid);
+    const re = await h.call('POST', '/v1/api/mailboxes/repurchase', {
+      body: { uids: [mailbox.uid] },
+    });
+    expect(re.status, JSON.stringify(re.body)).toBe(200);
+    expect(re.body.mailboxes[0]).toMatchObject({
+      uid: mailbox.uid,
+      status: 'scheduled',
+      renewal_status: 'na',
+    });
+    await settle(h);
+    expect(await getMailbox(h, mailbox.uid)).toMatchObject({
+      status: 'active',
+      renewal_status: 'pending',
+    });
+    expect(await credentialsOf(h, mailbox.uid)).toEqual(
+      expect.objectContaining({ password: creds.password }),
+    );
+    await pauseJobs(h);
+
+    // Cancel at once (as if the period were over), then retention: archived, then deleted.
+    await h.ctx.db
+      .updateTable('mailboxes')
+      .set({ renewal_date: new Date(Date.now() - 1000).toISOString() })
+      .where('id', '=', id)
+      .execute();
+    await h.call('POST', '/v1/api/mailboxes/cancel', { body: { uids: [mailbox.uid] } });
+    await settle(h);
+    expect((await getMailbox(h, mailbox.uid)).status).toBe('cancelled');
+    // Two archive jobs: the first cancellation's (stale: it does nothing) and this one's.
+    expect(await runDueNow(h, 'mailboxes.archive', id)).toBe(2);
+    await settle(h);
+    expect((await getMailbox(h, mailbox.uid)).status).toBe('archived');
+    expect(await runDueNow(h, 'mailboxes.delete', id)).toBe(1);
+    await settle(h);
+    expect((await getMailbox(h, mailbox.uid)).status).toBe('deleted');
+    expect(
+      (await h.call('GET', '/v1/api/mailboxes/show-credentials', { query: { uid: mailbox.uid } }))
+        .status,
+    ).toBe(404);
+    expect(
+      (await h.call('POST', '/v1/api/mailboxes/list', { body: {} })).body.pagination.total,
+    ).toBe(0);
+    expect(
+      (await h.call('POST', '/v1/api/mailboxes/list', { body: { status: 'deleted' } })).body
+        .pagination.total,
+    ).toBe(1);
+  });
+
+  it('re-purchase and reactivate refuse other platforms (400) and other statuses (409)', async () => {
+    const { mailbox } = await activeMailbox();
+    for (const path of ['repurchase', 'reactivate']) {
+      const res = await h.call('POST', `/v1/api/mailboxes/${path}`, {
+        body: { uids: [mailbox.uid] },
+      });
+      expect(res.status, path).toBe(400);
+      expect(res.body.details[0].field).toBe('uids[0]');
+    }
+    const { mailbox: ms } = await activeMailbox({ platform: 'AZURE', username: uniqueUsername() });
+    expect(
+      (await h.call('POST', '/v1/api/mailboxes/reactivate', { body: { uids: [ms.uid] } })).status,
+    ).toBe(409);
+    expect(
+      (await h.call('POST', '/v1/api/mailboxes/repurchase', { body: { uids: [ms.uid] } })).status,
+    ).toBe(409);
+  });
+});
+
+describe('tags on mailboxes', () => {
+  it('assigns and removes tags on mailboxes; the list and counts show them', async () => {
+    const { mailbox } = await oneMailbox(h);
+    const tag = (await h.call('POST', '/v1/api/tags', { body: { name: 'Client A' } })).body.tag;
+    const assigned = await h.call('POST', '/v1/api/tags/assign', {
+      body: { tag_uids: [tag.uid], mailbox_uids: [mailbox.uid] },
+    });
+    expect(assigned.status).toBe(200);
+    expect(assigned.body.changed).toBe(1);
+    expect((await getMailbox(h, mailbox.uid)).tags).toEqual([{ uid: tag.uid, name: 'Client A' }]);
+    const tags = await h.call('GET', '/v1/api/tags');
+    expect(tags.body.tags[0]).toMatchObject({ mailboxes_count: 1, domains_count: 0 });
+    const removed = await h.call('POST', '/v1/api/tags/unassign', {
+      body: { tag_uids: [tag.uid], mailbox_uids: [mailbox.uid] },
+    });
+    expect(removed.body.changed).toBe(1);
+    expect((await getMailbox(h, mailbox.uid)).tags).toEqual([]);
+    const none = await h.call('POST', '/v1/api/tags/assign', { body: { tag_uids: [tag.uid] } });
+    expect(none.status).toBe(400);
+    expect(none.body.details[0].field).toBe('domain_uids');
+    const unknown = await h.call('POST', '/v1/api/tags/assign', {
+      body: { tag_uids: [tag.uid], mailbox_uids: [crypto.randomUUID()] },
+    });
+    expect(unknown.status).toBe(404);
+  });
+});
