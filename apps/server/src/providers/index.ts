@@ -1,6 +1,7 @@
 import type { Config } from '../config.js';
 import type { DnsHost } from './dns-host.js';
 import type { MailboxHost } from './mailbox-host.js';
+import type { OAuthGrants } from './oauth-grants.js';
 import type { Pace } from './pace.js';
 import type { Registrar } from './registrar.js';
 import { createSimulator } from './simulator/index.js';
@@ -14,10 +15,11 @@ export interface Providers {
   registrar: Registrar;
   dnsHost: DnsHost;
   mailboxHost: MailboxHost;
+  oauthGrants: OAuthGrants;
   pace: Pace;
 }
 
 /** The configured adapters. Only the simulator exists so far; real adapters plug in here. */
 export function createProviders(config: Config): Providers {
-  return createSimulator(config.simulator.speed);
+  return createSimulator(config.simulator.speed, undefined, config.publicUrl);
 }

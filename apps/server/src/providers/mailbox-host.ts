@@ -80,6 +80,18 @@ export interface MailboxHost {
     },
   ): Promise<ProviderResult>;
 
+  /**
+   * Forwards the mailbox's incoming mail to `forwardTo`, replacing any forwarding it had. Setting
+   * the forwarding it already has succeeds.
+   */
+  setForwarding(input: AccountInput & { forwardTo: string }): Promise<ProviderResult>;
+
+  /**
+   * Stops forwarding to `forwardTo` (the address it forwards to now). Removing forwarding that is
+   * not set succeeds.
+   */
+  removeForwarding(input: AccountInput & { forwardTo: string }): Promise<ProviderResult>;
+
   /** Charges the mailbox's next period. */
   chargeRenewal(input: AccountInput & { reference: string }): Promise<ProviderResult>;
 

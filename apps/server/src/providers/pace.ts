@@ -56,4 +56,31 @@ export interface Pace {
   mailboxRenewalChargeMs: number;
   /** From a declined renewal to its one retry. */
   mailboxRenewalRetryMs: number;
+
+  // Consent and client-id requests (OAuth grants).
+  /** From a request to a worker preparing its consent URL or instructions (`queued` -> `pending`). */
+  grantPrepareMs: number;
+  /**
+   * How long a consent URL waits for the user before the request expires. It waits on a person,
+   * so it is not shortened to nothing at `instant`.
+   */
+  consentExpiryMs: number;
+  /** From the user's answer to the first verification of the grant. */
+  consentVerifyMs: number;
+  /** Between two verifications that did not conclude (a provider error, a grant not yet seen). */
+  grantRetryMs: number;
+  /** Google client id: from the instructions (`pending`) to the first look for the delegation. */
+  delegationWaitMs: number;
+  /** Google client id: between two looks for the delegation. */
+  delegationPollMs: number;
+  /** Microsoft / Azure client id: between two checks of the tenant-wide consent. */
+  tenantConsentPollMs: number;
+
+  // Mailbox forwarding jobs.
+  /** From a forwarding job's creation to a worker running it. */
+  forwardingMs: number;
+  /** Before the first retry of a failed forwarding attempt (doubling for each later one). */
+  forwardingRetryMs: number;
+  /** How often a forwarding job that waits for an earlier job of its mailbox looks again. */
+  forwardingWaitMs: number;
 }

@@ -2,17 +2,26 @@ import type { SimSpeed } from '../../config.js';
 import type { Providers } from '../index.js';
 import { createSimDnsHost } from './dns-host.js';
 import { createSimMailboxHost } from './mailbox-host.js';
+import { createSimOAuthGrants } from './oauth-grants.js';
 import { createSimRegistrar } from './registrar.js';
 import { SIM_TIMINGS } from './timing.js';
 
-/** Every adapter family's simulator, paced by one speed setting. */
-export function createSimulator(speed: SimSpeed, now?: () => number): Providers {
+/**
+ * Every adapter family's simulator, paced by one speed setting. `publicUrl` is where this
+ * Mailwright is reached: the simulated consent screen is one of its pages.
+ */
+export function createSimulator(
+  speed: SimSpeed,
+  now?: () => number,
+  publicUrl = 'http://127.0.0.1:8080',
+): Providers {
   const timings = SIM_TIMINGS[speed];
   const clock = now ? { now } : {};
   return {
     registrar: createSimRegistrar(clock),
     dnsHost: createSimDnsHost({ timings, ...clock }),
     mailboxHost: createSimMailboxHost({ timings, ...clock }),
+    oauthGrants: createSimOAuthGrants({ timings, publicUrl, ...clock }),
     pace: timings,
   };
 }

@@ -69,3 +69,85 @@ export function hasMailboxMagic(email: string, token: MailboxMagic): boolean {
   const local = email.toLowerCase().split('@')[0] ?? '';
   return local.includes(token);
 }
+
+/**
+ * Magic values for consent requests: a mailbox **username** containing one of these tokens makes
+ * the simulated OAuth provider take a failure path (`ana-consentscope@acme.com`). The user's own
+ * answer comes from the sandbox consent page (Allow / Deny). docs/sandbox.md documents each entry.
+ */
+export const CONSENT_MAGIC = {
+  consentdeny:
+    'The provider’s consent screen refuses for the user (an organisation policy): answering it, even Allow, ends the request `failed` (`access_denied`).',
+  consentscope:
+    'The user grants, but not every permission asked for: verification ends `failed` (insufficient scopes).',
+  consenterror:
+    'Verifying the grant meets a provider error every time: retried until `max_retries`, then `errored`.',
+  consentflaky:
+    'Verifying the grant fails twice with a provider error (per worker process), then succeeds: `completed` with `retry_count` 2.',
+  consentrevoke:
+    'An administrator of the tenant revokes the grant while it is verified: `cancelled`.',
+  consentexpire: 'The consent link expires at once: `pending` -> `failed` (expired).',
+} as const;
+
+export type ConsentMagic = keyof typeof CONSENT_MAGIC;
+
+/**
+ * Magic values for Google client ids: the part before `.apps.googleusercontent.com` containing
+ * one of these tokens (`1234-nodelegation.apps.googleusercontent.com`). docs/sandbox.md documents
+ * each entry.
+ */
+export const GOOGLE_CLIENT_ID_MAGIC = {
+  nodelegation:
+    'The client id never appears in domain-wide delegation: looked for until `max_retries`, then `failed` (`delegation_not_found`).',
+  missingscopes:
+    'The client id is delegated without the scopes asked for: `failed` (`missing_scopes`).',
+  ciderror:
+    'The Admin console keeps answering with errors: retried until `max_retries`, then `errored` (`provider_error`).',
+} as const;
+
+export type GoogleClientIdMagic = keyof typeof GOOGLE_CLIENT_ID_MAGIC;
+
+/**
+ * Magic values for Microsoft / Azure client ids (GUIDs): the **last group** of the GUID, like test
+ * card numbers (`4f6c2d1e-0000-4000-8000-000000000404`). docs/sandbox.md documents each entry.
+ */
+export const TENANT_CLIENT_ID_MAGIC = {
+  '000000000404': 'No application with this id exists in the directory: `failed`, after the wait.',
+  '000000000403':
+    'The tenant’s policy blocks the permissions the application asks for: `failed`, after the wait.',
+  '000000000500':
+    'Microsoft Graph keeps answering with errors: retried until `max_retries`, then `errored`.',
+} as const;
+
+export type TenantClientIdMagic = keyof typeof TENANT_CLIENT_ID_MAGIC;
+
+/** Whether a client id carries a magic value (Google: a token in its prefix; a GUID: its last group). */
+export function hasClientIdMagic(
+  clientId: string,
+  token: GoogleClientIdMagic | TenantClientIdMagic,
+): boolean {
+  const id = clientId.toLowerCase();
+  if (token in TENANT_CLIENT_ID_MAGIC) return id.split('-').at(-1) === token;
+  return (id.split('.')[0] ?? '').includes(token);
+}
+
+/**
+ * Magic values for mailbox forwarding: the **local part of the forwarding address** containing one
+ * of these tokens (`ops-fwdflaky@example.com`), for every action on it (enable, update, disable).
+ * docs/sandbox.md documents each entry.
+ */
+export const FORWARDING_MAGIC = {
+  fwdflaky:
+    'The host fails the first attempt with a retryable error (per worker process and mailbox): the job retries and `completed`.',
+  fwddown:
+    'The host fails every attempt with a retryable error: retried until `max_attempts`, then `failed`.',
+  fwdrefuse: 'The host refuses the destination for good: `failed` after one attempt, no retry.',
+} as const;
+
+export type ForwardingMagic = keyof typeof FORWARDING_MAGIC;
+
+/** Whether the local part of an address contains a consent or forwarding magic token. */
+export function addressHasMagic(email: string, token: ConsentMagic | ForwardingMagic): boolean {
+  const local = email.toLowerCase().split('@')[0] ?? '';
+  return local.includes(token);
+}

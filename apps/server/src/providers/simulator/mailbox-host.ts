@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { AccountInput, MailboxHost } from '../mailbox-host.js';
 import { fail, type ProviderFailure, succeed } from '../result.js';
-import { hasMailboxMagic, type MailboxMagic } from './magic.js';
+import { addressHasMagic, hasMailboxMagic, type MailboxMagic } from './magic.js';
 import type { SimTimings } from './timing.js';
 
 /** The platforms the simulated host serves. */
@@ -26,6 +26,7 @@ export function createSimMailboxHost(options: SimMailboxHostOptions): MailboxHos
   const flakyAttempts = new Map<string, number>();
   const declinedOnce = new Set<string>();
   const failedOnce = new Set<string>();
+  const forwardingFailedOnce = new Set<string>();
 
   /** Refuses a platform it does not serve, or a magic token's failure; null to go on. */
   const refusal = (
@@ -37,6 +38,23 @@ export function createSimMailboxHost(options: SimMailboxHostOptions): MailboxHos
     if (!SERVED.has(input.platform))
       return fail('unsupported_platform', `The host does not serve ${input.platform} mailboxes`);
     if (token && hasMailboxMagic(input.email, token)) return fail(code, message);
+    return null;
+  };
+
+  /** The forwarding magic values of `forwardTo`'s local part, or null to go on. */
+  const forwardingRefusal = (
+    input: AccountInput & { forwardTo: string },
+  ): ProviderFailure | null => {
+    const to = input.forwardTo;
+    if (addressHasMagic(to, 'fwdrefuse'))
+      return fail('forwarding_refused', `The host refuses to forward mail to ${to}`);
+    if (addressHasMagic(to, 'fwddown'))
+      return fail('host_unavailable', 'The host did not answer in time', true);
+    const key = `${input.email}>${to}`;
+    if (addressHasMagic(to, 'fwdflaky') && !forwardingFailedOnce.has(key)) {
+      forwardingFailedOnce.add(key);
+      return fail('host_unavailable', 'The host did not answer in time', true);
+    }
     return null;
   };
 
@@ -157,6 +175,14 @@ export function createSimMailboxHost(options: SimMailboxHostOptions): MailboxHos
       if (picture && !/^https?:\/\//.test(picture))
         return fail('invalid_picture', 'The profile picture must be an http(s) URL');
       return succeed({});
+    },
+
+    async setForwarding(input) {
+      return refusal(input, null, '', '') ?? forwardingRefusal(input) ?? succeed({});
+    },
+
+    async removeForwarding(input) {
+      return refusal(input, null, '', '') ?? forwardingRefusal(input) ?? succeed({});
     },
 
     async chargeRenewal(input) {

@@ -9,6 +9,8 @@ export interface SimTimings extends Pace {
   nameserverPropagationMs: number;
   /** From a Microsoft tenant being ordered to its activation email arriving. */
   activationEmailMs: number;
+  /** From granting tenant-wide consent (Microsoft / Azure) to it being in effect. */
+  tenantConsentPropagationMs: number;
 }
 
 const SECOND = 1000;
@@ -51,6 +53,17 @@ export const SIM_TIMINGS: Readonly<Record<SimSpeed, Readonly<SimTimings>>> = {
     mailboxRenewalChargeMs: 0,
     mailboxRenewalRetryMs: 0,
     activationEmailMs: 0,
+    grantPrepareMs: 0,
+    consentExpiryMs: 10 * MINUTE,
+    consentVerifyMs: 0,
+    grantRetryMs: 0,
+    delegationWaitMs: 0,
+    delegationPollMs: 0,
+    tenantConsentPollMs: 0,
+    tenantConsentPropagationMs: 0,
+    forwardingMs: 0,
+    forwardingRetryMs: 0,
+    forwardingWaitMs: 200,
   },
   fast: {
     paymentMs: 500,
@@ -81,6 +94,17 @@ export const SIM_TIMINGS: Readonly<Record<SimSpeed, Readonly<SimTimings>>> = {
     mailboxRenewalChargeMs: 1 * SECOND,
     mailboxRenewalRetryMs: 5 * SECOND,
     activationEmailMs: 2 * SECOND,
+    grantPrepareMs: 500,
+    consentExpiryMs: 10 * MINUTE,
+    consentVerifyMs: 1 * SECOND,
+    grantRetryMs: 1 * SECOND,
+    delegationWaitMs: 2 * SECOND,
+    delegationPollMs: 1 * SECOND,
+    tenantConsentPollMs: 1 * SECOND,
+    tenantConsentPropagationMs: 5 * SECOND,
+    forwardingMs: 500,
+    forwardingRetryMs: 1 * SECOND,
+    forwardingWaitMs: 1 * SECOND,
   },
   realistic: {
     paymentMs: 5 * SECOND,
@@ -111,5 +135,16 @@ export const SIM_TIMINGS: Readonly<Record<SimSpeed, Readonly<SimTimings>>> = {
     mailboxRenewalChargeMs: 1 * MINUTE,
     mailboxRenewalRetryMs: 24 * HOUR,
     activationEmailMs: 15 * MINUTE,
+    grantPrepareMs: 10 * SECOND,
+    consentExpiryMs: 72 * HOUR,
+    consentVerifyMs: 30 * SECOND,
+    grantRetryMs: 1 * MINUTE,
+    delegationWaitMs: 5 * MINUTE,
+    delegationPollMs: 5 * MINUTE,
+    tenantConsentPollMs: 1 * MINUTE,
+    tenantConsentPropagationMs: 5 * MINUTE,
+    forwardingMs: 10 * SECOND,
+    forwardingRetryMs: 1 * MINUTE,
+    forwardingWaitMs: 30 * SECOND,
   },
 };

@@ -1,0 +1,79 @@
+import type { ProviderResult } from './result.js';
+
+/**
+ * The OAuth-grant family: everything that would talk to Google's and Microsoft's identity
+ * platforms to let an application act on a mailbox (a user's consent) or on a whole domain (a
+ * Google client id in domain-wide delegation, or tenant-wide admin consent for a Microsoft /
+ * Azure application). Implementations: `simulator/oauth-grants.ts`; a real one (Google OAuth and
+ * the Admin SDK, the Microsoft identity platform and Graph) implements the same interface and
+ * passes `test/providers/oauth-grants.contract.ts`.
+ *
+ * Failures follow `result.ts`: a non-retryable error is an explainable refusal (the request ends
+ * `failed`), a retryable one may pass (the service checks again, up to the request's cap).
+ */
+export interface OAuthGrants {
+  /**
+   * The provider's consent screen for one mailbox: the URL its user opens. `state` comes back with
+   * the answer. `expiresInMs` is how long the provider honours the link, when that is shorter
+   * than the service's own expiry (null: no limit of its own).
+   */
+  consentUrl(
+    input: ConsentInput & { state: string },
+  ): Promise<ProviderResult<{ url: string; expiresInMs: number | null }>>;
+
+  /**
+   * Verifies an answered consent: exchanges the code the consent screen returned and checks the
+   * scopes granted. `revoked`: an administrator withdrew the grant meanwhile.
+   */
+  verifyConsent(
+    input: ConsentInput & { code: string },
+  ): Promise<ProviderResult<{ state: 'granted' | 'revoked' }>>;
+
+  /** Google: whether `clientId` is in the domain's domain-wide delegation, with `scopes`. */
+  checkDelegation(
+    input: ClientIdInput & { scopes: readonly string[] },
+  ): Promise<ProviderResult<{ found: boolean }>>;
+
+  /** Microsoft / Azure: grants tenant-wide admin consent to `clientId` in the domain's tenant. */
+  grantTenantConsent(input: ClientIdInput): Promise<ProviderResult>;
+
+  /**
+   * Microsoft / Azure: whether the consent granted at `since` is in effect (it takes minutes to
+   * reach every service of the tenant).
+   */
+  checkTenantConsent(
+    input: ClientIdInput & { since: string },
+  ): Promise<ProviderResult<{ effective: boolean }>>;
+
+  /**
+   * The consent screen itself, when the provider is simulated: Mailwright serves it at the
+   * consent URL (`/sandbox/consent/...`) so an integrator can click through it. A real provider
+   * has its own screen and leaves this out.
+   */
+  readonly consentScreen?: ConsentScreen;
+}
+
+/** Which mailbox a consent is about, and what it asks for. */
+export interface ConsentInput {
+  platform: string;
+  email: string;
+  scopes: readonly string[];
+}
+
+/** Which domain (tenant or Workspace) and application a client-id grant is about. */
+export interface ClientIdInput {
+  platform: string;
+  domain: string;
+  clientId: string;
+}
+
+/** What the simulated consent screen does with the user's answer. */
+export interface ConsentScreen {
+  /**
+   * Allow gives a code to verify; Deny, or a screen that refuses, gives an OAuth error
+   * (`access_denied`) with a description for people.
+   */
+  answer(
+    input: ConsentInput & { state: string; decision: 'allow' | 'deny' },
+  ): { ok: true; code: string } | { ok: false; error: string; description: string };
+}
