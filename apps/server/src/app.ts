@@ -11,8 +11,11 @@ import { registerOpenApi, registerOpenApiRoute } from './http/openapi.js';
 import { registerRouteDocs } from './http/route-docs.js';
 import { validatorCompiler } from './http/validation.js';
 import { registerAccountRoutes } from './modules/accounts/index.js';
+import { registerClientIdRequestRoutes } from './modules/client-id-requests/index.js';
+import { registerConsentRequestRoutes } from './modules/consent-requests/index.js';
 import { registerDnsRoutes } from './modules/dns/index.js';
 import { registerDomainRoutes } from './modules/domains/index.js';
+import { registerForwardingRoutes } from './modules/forwarding/index.js';
 import { registerHealthRoutes } from './modules/health/index.js';
 import { registerMailboxRoutes } from './modules/mailboxes/index.js';
 import { registerMetricsRoutes } from './modules/metrics/index.js';
@@ -73,6 +76,9 @@ export async function buildApp(ctx: AppContext): Promise<App> {
   registerDomainRoutes(app, ctx);
   registerDnsRoutes(app, ctx);
   registerMailboxRoutes(app, ctx);
+  registerForwardingRoutes(app, ctx);
+  registerConsentRequestRoutes(app, ctx);
+  registerClientIdRequestRoutes(app, ctx);
   registerTagRoutes(app, ctx);
 
   await app.ready();

@@ -1,8 +1,11 @@
 import type { IdempotencyKeyTable } from '../http/idempotency.table.js';
 import type { JobTable } from '../jobs/jobs.table.js';
 import type { ApiTokenTable, TeamTable } from '../modules/accounts/accounts.table.js';
+import type { ClientIdRequestTable } from '../modules/client-id-requests/client-id-requests.table.js';
+import type { ConsentRequestTable } from '../modules/consent-requests/consent-requests.table.js';
 import type { DkimKeyTable, DnsRecordTable } from '../modules/dns/dns.table.js';
 import type { DomainOperationTable, DomainTable } from '../modules/domains/domains.table.js';
+import type { ForwardingJobTable } from '../modules/forwarding/forwarding-jobs.table.js';
 import type { MailboxTable } from '../modules/mailboxes/mailboxes.table.js';
 import type { TagAssignmentTable, TagTable } from '../modules/tags/tags.table.js';
 import type { EventTable } from '../modules/webhooks/events.table.js';
@@ -36,4 +39,7 @@ export interface DB {
   tag_assignments: TagAssignmentTable;
   mailboxes: MailboxTable;
   idempotency_keys: IdempotencyKeyTable;
+  consent_requests: ConsentRequestTable;
+  client_id_requests: ClientIdRequestTable;
+  forwarding_jobs: ForwardingJobTable;
 }

@@ -1,5 +1,8 @@
+import { clientIdRequestJobs } from '../modules/client-id-requests/client-id-request.jobs.js';
+import { consentRequestJobs } from '../modules/consent-requests/consent-request.jobs.js';
 import { dnsJobs } from '../modules/dns/dns.jobs.js';
 import { domainJobs } from '../modules/domains/domain.jobs.js';
+import { forwardingJobs } from '../modules/forwarding/forwarding.jobs.js';
 import { mailboxJobs } from '../modules/mailboxes/mailbox.jobs.js';
 import { webhookAttemptJob } from '../modules/webhooks/delivery.job.js';
 import type { JobDefinition } from './job.js';
@@ -10,4 +13,7 @@ export const allJobs: JobDefinition[] = [
   ...Object.values(domainJobs),
   ...Object.values(dnsJobs),
   ...(Object.values(mailboxJobs) as JobDefinition[]),
+  ...(Object.values(consentRequestJobs) as JobDefinition[]),
+  ...(Object.values(clientIdRequestJobs) as JobDefinition[]),
+  ...(Object.values(forwardingJobs) as JobDefinition[]),
 ];

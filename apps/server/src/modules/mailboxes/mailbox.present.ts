@@ -20,6 +20,7 @@ export function toMailboxResponse(row: MailboxRow, domainUid: string, tags: TagR
     last_name: row.last_name,
     profile_picture: row.profile_picture,
     signature: row.signature,
+    forwarding_email: row.forwarding_email,
     platform: row.platform,
     status: row.status,
     previous_status: row.previous_status,

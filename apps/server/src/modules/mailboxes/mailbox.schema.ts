@@ -31,6 +31,10 @@ export const Mailbox = Type.Object(
     last_name: Type.String(),
     profile_picture: Type.String({ description: 'URL, or empty.' }),
     signature: Type.String({ description: 'HTML signature, or empty.' }),
+    forwarding_email: Type.String({
+      description:
+        'Where the mailbox’s mail is forwarded now, or empty. Changed by forwarding jobs once they complete (List forwarding jobs).',
+    }),
     platform: PlatformOutput,
     status: MailboxStatusSchema,
     previous_status: Nullable(MailboxStatusSchema),

@@ -9,6 +9,7 @@ import {
   findMailboxesByUids,
   listMailboxRows,
   type MailboxListFilter,
+  updateMailboxFields,
 } from './mailboxes.repository.js';
 import type { MailboxRow } from './mailboxes.table.js';
 
@@ -20,6 +21,21 @@ export interface Caller {
 
 export function findMailboxByInternalId(db: Executor, id: string): Promise<MailboxRow | undefined> {
   return findMailboxById(db, id);
+}
+
+/**
+ * Records where the host now forwards a mailbox's mail (empty: nowhere). For the forwarding
+ * module, when one of its jobs completes; not a status move, so no event.
+ */
+export async function setMailboxForwarding(
+  db: Executor,
+  mailboxId: string,
+  forwardingEmail: string,
+): Promise<void> {
+  await updateMailboxFields(db, mailboxId, {
+    forwarding_email: forwardingEmail,
+    updated_at: new Date().toISOString(),
+  });
 }
 
 /**

@@ -28,6 +28,11 @@ export interface MailboxTable {
   profile_picture: string;
   /** HTML signature, or empty. */
   signature: string;
+  /**
+   * Where the host forwards the mailbox's mail now, or empty. Written only when a forwarding job
+   * completes (`setMailboxForwarding`, for the forwarding module).
+   */
+  forwarding_email: string;
   /** A platform of `MAILBOX_PLATFORMS`; read through `platformProfile`, which tolerates others. */
   platform: string;
   setup_kind: SetupKind;

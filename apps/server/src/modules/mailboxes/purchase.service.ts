@@ -202,6 +202,7 @@ function newRow(
     last_name: item.last_name.trim(),
     profile_picture: item.profile_picture ?? '',
     signature: '',
+    forwarding_email: '',
     platform: item.platform,
     setup_kind: 'purchase',
     status: 'scheduled',

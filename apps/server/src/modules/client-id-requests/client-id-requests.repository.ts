@@ -1,0 +1,100 @@
+import type { Executor } from '../../db/transaction.js';
+import type { GrantRequestStatus } from '../grant-requests/grant-request.lifecycle.js';
+import type { ClientIdRequestRow, ClientIdRequestTable } from './client-id-requests.table.js';
+
+/** Columns that may change outside a status move (never `status` or `previous_status`). */
+export type ClientIdRequestFieldChanges = Partial<
+  Omit<
+    ClientIdRequestTable,
+    'id' | 'uid' | 'workspace_id' | 'domain_id' | 'status' | 'previous_status' | 'created_at'
+  >
+>;
+
+export async function insertClientIdRequest(db: Executor, row: ClientIdRequestRow): Promise<void> {
+  await db.insertInto('client_id_requests').values(row).execute();
+}
+
+export function findClientIdRequestById(db: Executor, id: string) {
+  return db.selectFrom('client_id_requests').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function findClientIdRequestByUid(db: Executor, workspaceId: string, uid: string) {
+  return db
+    .selectFrom('client_id_requests')
+    .selectAll()
+    .where('workspace_id', '=', workspaceId)
+    .where('uid', '=', uid)
+    .executeTakeFirst();
+}
+
+/** The open request for a domain and client id (`<domain id>:<client id>`), if any. */
+export function findOpenClientIdRequest(db: Executor, openKey: string) {
+  return db
+    .selectFrom('client_id_requests')
+    .selectAll()
+    .where('open_key', '=', openKey)
+    .executeTakeFirst();
+}
+
+export interface ClientIdRequestListFilter {
+  workspaceId: string;
+  domainId?: string;
+  status?: GrantRequestStatus;
+}
+
+/** A slice of the workspace's requests, newest first, and how many match. */
+export async function listClientIdRequestRows(
+  db: Executor,
+  filter: ClientIdRequestListFilter,
+  offset: number,
+  limit: number,
+) {
+  const base = db
+    .selectFrom('client_id_requests')
+    .where('workspace_id', '=', filter.workspaceId)
+    .$if(filter.domainId !== undefined, (q) => q.where('domain_id', '=', filter.domainId as string))
+    .$if(filter.status !== undefined, (q) =>
+      q.where('status', '=', filter.status as GrantRequestStatus),
+    );
+  const [rows, count] = await Promise.all([
+    base
+      .selectAll()
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .offset(offset)
+      .limit(limit)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
+/** Writes non-status columns. Status moves go through `transitionClientIdRequest` only. */
+export async function updateClientIdRequestFields(
+  db: Executor,
+  id: string,
+  changes: ClientIdRequestFieldChanges & { updated_at: string },
+): Promise<void> {
+  await db.updateTable('client_id_requests').set(changes).where('id', '=', id).execute();
+}
+
+/** The one statement that writes a client-id request's status, only while it is still in `from`. */
+export async function writeClientIdRequestStatus(
+  db: Executor,
+  id: string,
+  from: GrantRequestStatus,
+  changes: ClientIdRequestFieldChanges & {
+    status: GrantRequestStatus;
+    previous_status: GrantRequestStatus | null;
+    status_changed_at: string;
+    updated_at: string;
+  },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('client_id_requests')
+    .set(changes)
+    .where('id', '=', id)
+    .where('status', '=', from)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}

@@ -1,0 +1,238 @@
+import type { Transaction } from 'kysely';
+import { Type } from 'typebox';
+import type { AppContext } from '../../context.js';
+import type { DB } from '../../db/schema.js';
+import { inTransaction } from '../../db/transaction.js';
+import { defineJob, RetryJobError } from '../../jobs/job.js';
+import type { ProviderError } from '../../providers/result.js';
+import type { GrantRequestStatus } from '../grant-requests/grant-request.lifecycle.js';
+import { emailOf } from '../mailboxes/mailbox.present.js';
+import { findMailboxByInternalId } from '../mailboxes/mailboxes.service.js';
+import { consentScopes } from './consent-policy.js';
+import { transitionConsentRequest } from './consent-request.transition.js';
+import {
+  type ConsentRequestFieldChanges,
+  findConsentRequestById,
+  updateConsentRequestFields,
+} from './consent-requests.repository.js';
+import type { ConsentRequestRow } from './consent-requests.table.js';
+
+const after = (ms: number) => new Date(Date.now() + ms);
+
+/**
+ * `queued` -> `pending`: asks the provider for the consent screen's URL and starts the expiry
+ * clock (the provider's own, when shorter). A mailbox that is no longer active ends the request
+ * `failed`; a provider refusal `failed`, provider errors that outlast the job's attempts `errored`.
+ */
+export const prepareConsentJob = defineJob({
+  name: 'consent-requests.prepare',
+  payload: Type.Object({ requestId: Type.String() }),
+  maxAttempts: 5,
+  async handle({ requestId }, { ctx, attempt, maxAttempts }) {
+    const request = await requestIn(ctx, requestId, 'queued');
+    if (!request) return;
+    const mailbox = await findMailboxByInternalId(ctx.db, request.mailbox_id);
+    if (mailbox?.status !== 'active') {
+      await whileStill(ctx, request, (trx, fresh) =>
+        transitionConsentRequest(trx, ctx, fresh, 'failed', {
+          status_text: 'The mailbox is not active',
+          status_reason: `The mailbox is ${mailbox?.status ?? 'gone'}; consent needs an active mailbox`,
+        }),
+      );
+      return;
+    }
+    const result = await ctx.providers.oauthGrants.consentUrl({
+      platform: request.platform,
+      email: emailOf(mailbox),
+      scopes: consentScopes(request.platform),
+      state: request.state,
+    });
+    if (!result.ok) {
+      if (result.error.retryable && attempt < maxAttempts) retryLater(ctx, result.error);
+      await whileStill(ctx, request, (trx, fresh) =>
+        transitionConsentRequest(trx, ctx, fresh, result.error.retryable ? 'errored' : 'failed', {
+          status_text: 'The consent link could not be prepared',
+          status_reason: providerReason(result.error),
+        }),
+      );
+      return;
+    }
+    const { pace } = ctx.providers;
+    const expiresAt = after(Math.min(pace.consentExpiryMs, result.expiresInMs ?? Infinity));
+    await whileStill(ctx, request, async (trx, fresh) => {
+      await transitionConsentRequest(trx, ctx, fresh, 'pending', {
+        consent_url: result.url,
+        expires_at: expiresAt.toISOString(),
+        status_text: 'Waiting for the user to grant consent',
+      });
+      await ctx.jobs.enqueue(
+        trx,
+        expireConsentJob,
+        { requestId },
+        { key: `consent-expire:${requestId}`, runAt: expiresAt },
+      );
+    });
+  },
+});
+
+/** `pending` past `expires_at`: the user never answered. Ends `failed` (docs/decisions.md). */
+export const expireConsentJob = defineJob({
+  name: 'consent-requests.expire',
+  payload: Type.Object({ requestId: Type.String() }),
+  async handle({ requestId }, { ctx }) {
+    const request = await requestIn(ctx, requestId, 'pending');
+    if (!request?.expires_at) return;
+    if (Date.now() < Date.parse(request.expires_at)) {
+      throw new RetryJobError('not expired yet', new Date(request.expires_at));
+    }
+    await whileStill(ctx, request, (trx, fresh) => expireConsentRequest(trx, ctx, fresh));
+  },
+});
+
+/** Ends a pending request whose link expired. */
+export function expireConsentRequest(
+  trx: Transaction<DB>,
+  ctx: AppContext,
+  request: ConsentRequestRow,
+): Promise<ConsentRequestRow> {
+  return transitionConsentRequest(trx, ctx, request, 'failed', {
+    status_text: 'The consent link expired',
+    status_reason: `The user did not answer the consent screen by ${request.expires_at}; start a new consent request`,
+  });
+}
+
+/**
+ * `processing`: verifies the grant with the provider. Granted: `completed`; revoked by an admin:
+ * `cancelled`; refused with a reason: `failed`. A provider error is retried after `grantRetryMs`
+ * (each retry counted in `retry_count`); one more once `max_retries` retries were made: `errored`.
+ * `retry` is the `retry_count` the check was scheduled for, so a repeated run does nothing.
+ */
+export const verifyConsentJob = defineJob({
+  name: 'consent-requests.verify',
+  payload: Type.Object({ requestId: Type.String(), retry: Type.Integer() }),
+  async handle({ requestId, retry }, { ctx }) {
+    const request = await requestIn(ctx, requestId, 'processing');
+    if (!request || request.retry_count !== retry || !request.grant_code_sealed) return;
+    const mailbox = await findMailboxByInternalId(ctx.db, request.mailbox_id);
+    const result = await ctx.providers.oauthGrants.verifyConsent({
+      platform: request.platform,
+      email: mailbox ? emailOf(mailbox) : '',
+      scopes: consentScopes(request.platform),
+      code: ctx.secrets.open(request.grant_code_sealed),
+    });
+    await whileStill(ctx, request, async (trx, fresh) => {
+      if (result.ok && result.state === 'granted') {
+        await end(trx, ctx, fresh, 'completed', { status_text: 'Consent granted' });
+      } else if (result.ok) {
+        await end(trx, ctx, fresh, 'cancelled', {
+          status_text: 'Cancelled',
+          status_reason: 'An administrator of the tenant revoked the grant',
+        });
+      } else if (!result.error.retryable) {
+        await end(trx, ctx, fresh, 'failed', {
+          status_text: 'The consent could not be verified',
+          status_reason: providerReason(result.error),
+        });
+      } else if (fresh.retry_count >= fresh.max_retries) {
+        await end(trx, ctx, fresh, 'errored', {
+          status_text: 'The consent could not be verified',
+          status_reason: `${providerReason(result.error)}; gave up after ${fresh.retry_count} retries`,
+        });
+      } else {
+        await scheduleVerification(trx, ctx, fresh, fresh.retry_count + 1, {
+          status_text: `Verifying the grant (retry ${fresh.retry_count + 1} of ${fresh.max_retries})`,
+          status_reason: providerReason(result.error),
+        });
+      }
+    });
+  },
+});
+
+/** A terminal move from `processing`; the grant code is no longer needed. */
+function end(
+  trx: Transaction<DB>,
+  ctx: AppContext,
+  request: ConsentRequestRow,
+  to: GrantRequestStatus,
+  changes: ConsentRequestFieldChanges,
+) {
+  return transitionConsentRequest(trx, ctx, request, to, { ...changes, grant_code_sealed: null });
+}
+
+/** Queues the first check of a request that has just been answered, or retry number `retry`. */
+export async function scheduleVerification(
+  trx: Transaction<DB>,
+  ctx: AppContext,
+  request: ConsentRequestRow,
+  retry: number,
+  changes: ConsentRequestFieldChanges = {},
+): Promise<void> {
+  const { pace } = ctx.providers;
+  if (retry > 0 || Object.keys(changes).length > 0) {
+    await updateConsentRequestFields(trx, request.id, {
+      ...changes,
+      retry_count: retry,
+      updated_at: new Date().toISOString(),
+    });
+  }
+  await ctx.jobs.enqueue(
+    trx,
+    verifyConsentJob,
+    { requestId: request.id, retry },
+    {
+      key: `consent-verify:${request.id}:${retry}`,
+      runAt: after(retry === 0 ? pace.consentVerifyMs : pace.grantRetryMs),
+    },
+  );
+}
+
+/** Queues the preparation of a new request. */
+export async function scheduleConsentPreparation(
+  trx: Transaction<DB>,
+  ctx: AppContext,
+  request: ConsentRequestRow,
+): Promise<void> {
+  await ctx.jobs.enqueue(
+    trx,
+    prepareConsentJob,
+    { requestId: request.id },
+    { key: `consent-prepare:${request.id}`, runAt: after(ctx.providers.pace.grantPrepareMs) },
+  );
+}
+
+/** Every job of the consent lifecycle (registered in `jobs/registry.ts`). */
+export const consentRequestJobs = {
+  prepare: prepareConsentJob,
+  expire: expireConsentJob,
+  verify: verifyConsentJob,
+};
+
+async function requestIn(ctx: AppContext, id: string, status: GrantRequestStatus) {
+  const request = await findConsentRequestById(ctx.db, id);
+  return request?.status === status ? request : null;
+}
+
+/** Runs `work` with the request read afresh, only if it is still in the status it had. */
+function whileStill<T>(
+  ctx: AppContext,
+  request: ConsentRequestRow,
+  work: (trx: Transaction<DB>, fresh: ConsentRequestRow) => Promise<T>,
+): Promise<T | null> {
+  return inTransaction(ctx.db, async (trx) => {
+    const fresh = await findConsentRequestById(trx, request.id);
+    if (!fresh || fresh.status !== request.status) return null;
+    return work(trx, fresh);
+  });
+}
+
+function retryLater(ctx: AppContext, error: ProviderError): never {
+  throw new RetryJobError(
+    `${error.code}: ${error.message}`,
+    after(ctx.providers.pace.grantRetryMs),
+  );
+}
+
+/** A provider error as a `status_reason`: its message and code. */
+function providerReason(error: ProviderError): string {
+  return `${error.message} (${error.code})`;
+}

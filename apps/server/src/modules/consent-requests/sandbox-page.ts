@@ -1,0 +1,80 @@
+import type { ConsentRequestRow } from './consent-requests.table.js';
+
+const PROVIDER: Record<string, string> = {
+  GOOGLE: 'Google',
+  MICROSOFT: 'Microsoft 365',
+  AZURE: 'Microsoft Entra',
+};
+
+/** Headers of every sandbox page: never cached, never framed, the token-bearing URL never leaked. */
+export const SANDBOX_PAGE_HEADERS = {
+  'content-type': 'text/html; charset=utf-8',
+  'cache-control': 'no-store',
+  'referrer-policy': 'no-referrer',
+  'x-frame-options': 'DENY',
+  'content-security-policy':
+    "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
+} as const;
+
+/**
+ * The simulated consent screen: what the provider would show the mailbox's user, with Allow and
+ * Deny. The form posts back to the same URL, so a script can answer with one request too.
+ */
+export function consentScreenPage(
+  request: ConsentRequestRow,
+  email: string,
+  scopes: readonly string[],
+): string {
+  const provider = PROVIDER[request.platform] ?? request.platform;
+  if (request.status !== 'pending') {
+    return page(
+      'This consent link is no longer valid',
+      `<p>The consent request for <b>${escapeHtml(email)}</b> is <code>${escapeHtml(request.status)}</code>${
+        request.status_text ? `: ${escapeHtml(request.status_text)}` : ''
+      }.</p><p>Links are valid only while a request is <code>pending</code>. Start a new consent request to get a new one.</p>`,
+    );
+  }
+  const list = scopes.map((s) => `<li><code>${escapeHtml(s)}</code></li>`).join('');
+  return page(
+    `${provider} sign-in (Mailwright sandbox)`,
+    `<p><b>Mailwright</b> wants to access <b>${escapeHtml(email)}</b>:</p><ul>${list}</ul>
+<form method="post"><button name="decision" value="allow">Allow</button>
+<button name="decision" value="deny">Deny</button></form>
+<p class="note">This page stands in for the ${escapeHtml(provider)} consent screen in the Mailwright sandbox.
+It expires at ${escapeHtml(request.expires_at ?? '')}. A script can answer it with
+<code>curl -X POST -d decision=allow &lt;this URL&gt;</code> (or <code>decision=deny</code>).</p>`,
+  );
+}
+
+/** What the user sees once they have answered (when the request has no redirect URL). */
+export function answeredPage(request: ConsentRequestRow): string {
+  const title =
+    request.status === 'processing' ? 'Thank you: consent granted' : 'Consent not granted';
+  return page(
+    title,
+    `<p>${escapeHtml(request.status_text)}${request.status_reason ? `: ${escapeHtml(request.status_reason)}` : ''}.</p><p>You can close this page.</p>`,
+  );
+}
+
+export function notFoundPage(): string {
+  return page('Consent link not found', '<p>This link does not name a consent request.</p>');
+}
+
+function page(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<style>body{font-family:system-ui,sans-serif;max-width:36rem;margin:3rem auto;padding:0 1rem;color:#222}
+button{font-size:1rem;padding:.5rem 1.5rem;margin-right:.5rem}.note{color:#666;font-size:.9rem}</style>
+</head><body><h1>${escapeHtml(title)}</h1>
+${body}
+</body></html>
+`;
+}
+
+function escapeHtml(value: string): string {
+  return value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
+  );
+}

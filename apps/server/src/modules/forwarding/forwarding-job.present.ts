@@ -1,0 +1,21 @@
+import type { ForwardingJobRow } from './forwarding-jobs.table.js';
+
+/** A forwarding job exactly as the contract's Forwarding job table: fourteen fields, snake_case. */
+export function toForwardingJobResponse(row: ForwardingJobRow) {
+  return {
+    mailbox_uid: row.mailbox_uid,
+    mailbox_email: row.mailbox_email,
+    forwarding_email: row.forwarding_email,
+    action: row.action,
+    status: row.status,
+    status_message: row.status_message,
+    error_message: row.error_message,
+    attempts: row.attempts,
+    max_attempts: row.max_attempts,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+    completed_at: row.completed_at,
+    last_attempt_at: row.last_attempt_at,
+    next_retry_at: row.next_retry_at,
+  };
+}

@@ -1,0 +1,137 @@
+import type { AppContext } from '../../context.js';
+import { type Executor, inTransaction } from '../../db/transaction.js';
+import { ApiError, invalidField } from '../../http/errors.js';
+import { newId } from '../../lib/ids.js';
+import { isoNow } from '../../lib/time.js';
+import { emailOf } from '../mailboxes/mailbox.present.js';
+import { getMailboxesByUids, requireStatuses } from '../mailboxes/mailboxes.service.js';
+import type { MailboxRow } from '../mailboxes/mailboxes.table.js';
+import { FORWARDING_POLICY, scheduleForwardingRun } from './forwarding.jobs.js';
+import type { ForwardingAction } from './forwarding-job.lifecycle.js';
+import {
+  type ForwardingJobListFilter,
+  findOpenForwardingJobs,
+  insertForwardingJobs,
+  listForwardingJobRows,
+} from './forwarding-jobs.repository.js';
+import type { ForwardingJobRow } from './forwarding-jobs.table.js';
+
+/** What each operation asks for, and how its refusals read. */
+const VERBS: Record<ForwardingAction, string> = {
+  enable: 'set up forwarding',
+  update: 'update forwarding',
+  disable: 'remove forwarding',
+};
+
+/**
+ * Creates one forwarding job per mailbox (active mailboxes of the workspace, named by `uids`):
+ * `enable` and `update` forward to `forwardingEmail`, `disable` removes the forwarding. Each is
+ * checked against where the mailbox will forward once its open jobs have run: `enable` needs a
+ * mailbox that will not forward (otherwise use update), `update` and `disable` one that will. All
+ * or nothing: a 400 names the field (`forwarding_email`), a 404 an unknown mailbox (`uids[i]`), a
+ * 409 a mailbox that is not active or whose forwarding does not fit the action.
+ */
+export async function createForwardingJobs(
+  ctx: AppContext,
+  workspaceId: string,
+  action: ForwardingAction,
+  input: { uids: readonly string[]; forwardingEmail?: string },
+): Promise<ForwardingJobRow[]> {
+  const destination = action === 'disable' ? '' : validateForwardingEmail(input.forwardingEmail);
+  return inTransaction(ctx.db, async (trx) => {
+    const mailboxes = await getMailboxesByUids(trx, workspaceId, input.uids);
+    requireStatuses(mailboxes, ['active'], VERBS[action]);
+    const rows: ForwardingJobRow[] = [];
+    const refusals: Array<{ field: string; message: string }> = [];
+    for (const [i, mailbox] of mailboxes.entries()) {
+      const field = `uids[${i}]`;
+      if (destination === emailOf(mailbox)) {
+        throw invalidField('forwarding_email', `is the address of ${field} itself`);
+      }
+      const open = await findOpenForwardingJobs(trx, mailbox.id);
+      const current = willForwardTo(mailbox, open);
+      const refusal = refusalFor(action, current);
+      if (refusal) {
+        refusals.push({ field, message: `${emailOf(mailbox)} ${refusal}` });
+        continue;
+      }
+      rows.push(newJob(mailbox, action, destination || current, open.length > 0));
+    }
+    const first = refusals[0];
+    if (first) {
+      const more = refusals.length > 1 ? ` (and ${refusals.length - 1} more)` : '';
+      throw new ApiError('CONFLICT', `${first.message}${more}`, refusals);
+    }
+    await insertForwardingJobs(trx, rows);
+    for (const row of rows) await scheduleForwardingRun(trx, ctx, row, 'created');
+    return rows;
+  });
+}
+
+/** Where a mailbox will forward once its open jobs have run (the last one decides). */
+function willForwardTo(mailbox: MailboxRow, open: readonly ForwardingJobRow[]): string {
+  const last = open.at(-1);
+  if (!last) return mailbox.forwarding_email;
+  return last.action === 'disable' ? '' : last.forwarding_email;
+}
+
+function refusalFor(action: ForwardingAction, current: string): string | null {
+  if (action === 'enable' && current) return `already forwards to ${current}; use update`;
+  if (action !== 'enable' && !current) return 'does not forward; set forwarding up first';
+  return null;
+}
+
+function newJob(
+  mailbox: MailboxRow,
+  action: ForwardingAction,
+  destination: string,
+  waits: boolean,
+): ForwardingJobRow {
+  const now = isoNow();
+  return {
+    id: newId(),
+    workspace_id: mailbox.workspace_id,
+    mailbox_id: mailbox.id,
+    mailbox_uid: mailbox.uid,
+    mailbox_email: emailOf(mailbox),
+    forwarding_email: destination,
+    action,
+    status: 'pending',
+    previous_status: null,
+    status_changed_at: now,
+    status_message: waits ? 'Waiting for an earlier forwarding job of this mailbox' : 'Queued',
+    error_message: '',
+    attempts: 0,
+    max_attempts: FORWARDING_POLICY.maxAttempts,
+    created_at: now,
+    updated_at: now,
+    completed_at: null,
+    last_attempt_at: null,
+    next_retry_at: null,
+  };
+}
+
+/** A forwarding destination: a plain address, lowercased; a 400 naming the field otherwise. */
+function validateForwardingEmail(raw: string | undefined): string {
+  if (raw === undefined) throw invalidField('forwarding_email', 'is required');
+  const value = raw.trim().toLowerCase();
+  // One @, a local part without spaces, a domain with a dot and a letter TLD: what hosts accept
+  // as a forwarding target (quoted local parts and IP-literal domains are refused by them too).
+  if (
+    value.length > 254 ||
+    !/^[a-z0-9.!#$%&'*+/=?^_`{|}~-]{1,64}@([a-z0-9-]{1,63}\.)+[a-z]{2,63}$/.test(value)
+  ) {
+    throw invalidField('forwarding_email', 'must be an email address (name@domain.tld)');
+  }
+  return value;
+}
+
+/** A page of the workspace's forwarding jobs, newest first. */
+export function listForwardingJobs(
+  db: Executor,
+  filter: ForwardingJobListFilter,
+  offset: number,
+  limit: number,
+) {
+  return listForwardingJobRows(db, filter, offset, limit);
+}
