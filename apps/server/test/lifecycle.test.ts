@@ -9,6 +9,11 @@ import {
 } from '../src/lib/lifecycle.js';
 import { domainLifecycle } from '../src/modules/domains/domain.lifecycle.js';
 import { domainOperationLifecycle } from '../src/modules/domains/domain-operation.lifecycle.js';
+import { forwardingJobLifecycle } from '../src/modules/forwarding/forwarding-job.lifecycle.js';
+import {
+  GRANT_REQUEST_STATUSES,
+  grantRequestLifecycle,
+} from '../src/modules/grant-requests/grant-request.lifecycle.js';
 import { MAILBOX_STATUSES, mailboxLifecycle } from '../src/modules/mailboxes/mailbox.lifecycle.js';
 import { PLATFORM_PROFILES } from '../src/modules/mailboxes/mailbox.platforms.js';
 import { repoRoot } from './support/processes.js';
@@ -101,6 +106,8 @@ describe('docs/lifecycles.md', () => {
     ['domain', toMermaid(domainLifecycle)],
     ['domain operation', toMermaid(domainOperationLifecycle)],
     ['mailbox', toMermaid(mailboxLifecycle)],
+    ['consent and client-id request', toMermaid(grantRequestLifecycle)],
+    ['forwarding job', toMermaid(forwardingJobLifecycle)],
   ])('shows the %s lifecycle exactly as the code declares it', (_name, diagram) => {
     expect(doc).toContain(`\`\`\`mermaid\n${diagram}\n\`\`\``);
   });
@@ -157,5 +164,53 @@ describe('the mailbox lifecycle', () => {
     const doc = readFileSync(`${repoRoot}docs/lifecycles.md`, 'utf8');
     const section = doc.slice(doc.indexOf('## Mailbox'));
     for (const status of mailboxLifecycle.statuses) expect(section).toContain(`| \`${status}\` |`);
+  });
+});
+
+describe('the consent and client-id request lifecycle', () => {
+  it('has exactly the contract’s seven statuses and its four terminal ones', () => {
+    expect([...GRANT_REQUEST_STATUSES]).toEqual([
+      'queued',
+      'pending',
+      'processing',
+      'completed',
+      'failed',
+      'errored',
+      'cancelled',
+    ]);
+    expect([...grantRequestLifecycle.terminal].sort()).toEqual(
+      ['cancelled', 'completed', 'errored', 'failed'].sort(),
+    );
+  });
+
+  it('allows every move of the contract’s table', () => {
+    const table: Array<[string, string]> = [
+      ['queued', 'pending'],
+      ['pending', 'processing'],
+      ['processing', 'completed'],
+      ['processing', 'failed'],
+      ['processing', 'errored'],
+      ['processing', 'cancelled'],
+    ];
+    for (const [from, to] of table) {
+      expect(
+        canTransition(grantRequestLifecycle, from as never, to as never),
+        `${from} -> ${to}`,
+      ).toBe(true);
+    }
+    // Nothing goes back, and nothing skips verification to complete.
+    expect(canTransition(grantRequestLifecycle, 'pending', 'completed')).toBe(false);
+    expect(canTransition(grantRequestLifecycle, 'processing', 'pending')).toBe(false);
+    expect(canTransition(grantRequestLifecycle, 'queued', 'completed')).toBe(false);
+  });
+
+  it('describes every status in docs/lifecycles.md', () => {
+    const doc = readFileSync(`${repoRoot}docs/lifecycles.md`, 'utf8');
+    const section = doc.slice(doc.indexOf('## Consent request and client-id request'));
+    for (const status of GRANT_REQUEST_STATUSES) expect(section).toContain(`| \`${status}\` |`);
+    const forwarding = doc.slice(doc.indexOf('## Forwarding job'));
+    for (const status of forwardingJobLifecycle.statuses) {
+      expect(forwarding).toContain(`| \`${status}\` |`);
+    }
   });
 });

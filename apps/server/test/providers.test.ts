@@ -2,12 +2,21 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config.js';
 import { createSimDnsHost } from '../src/providers/simulator/dns-host.js';
-import { DOMAIN_MAGIC, MAILBOX_MAGIC } from '../src/providers/simulator/magic.js';
+import {
+  CONSENT_MAGIC,
+  DOMAIN_MAGIC,
+  FORWARDING_MAGIC,
+  GOOGLE_CLIENT_ID_MAGIC,
+  MAILBOX_MAGIC,
+  TENANT_CLIENT_ID_MAGIC,
+} from '../src/providers/simulator/magic.js';
 import { createSimMailboxHost } from '../src/providers/simulator/mailbox-host.js';
+import { createSimOAuthGrants } from '../src/providers/simulator/oauth-grants.js';
 import { createSimRegistrar } from '../src/providers/simulator/registrar.js';
 import { SIM_TIMINGS } from '../src/providers/simulator/timing.js';
 import { dnsHostContract } from './providers/dns-host.contract.js';
 import { mailboxHostContract } from './providers/mailbox-host.contract.js';
+import { oauthGrantsContract } from './providers/oauth-grants.contract.js';
 import { registrarContract } from './providers/registrar.contract.js';
 import { repoRoot } from './support/processes.js';
 
@@ -68,10 +77,99 @@ mailboxHostContract('simulator (fast timings)', {
   dnsNeverSeen: mailbox('failpropagation'),
   suspended: mailbox('suspend'),
   disabled: mailbox('disable'),
+  forwarding: {
+    refused: 'ops-fwdrefuse@forward.example',
+    unavailable: 'ops-fwddown@forward.example',
+    flaky: 'ops-fwdflaky@forward.example',
+  },
   settle: async () => {
     clock += SIM_TIMINGS.fast.activationEmailMs;
   },
   now,
+});
+
+const guid = (last: string) => `4f6c2d1e-${String(serial).padStart(4, '0')}-4000-8000-${last}`;
+
+oauthGrantsContract('simulator (fast timings)', {
+  create: () =>
+    createSimOAuthGrants({ timings: SIM_TIMINGS.fast, publicUrl: 'http://127.0.0.1:8080', now }),
+  address: () => mailbox(),
+  async grantedCode(grants, email, platform) {
+    const answer = grants.consentScreen?.answer({
+      platform,
+      email,
+      scopes: [],
+      state: 's',
+      decision: 'allow',
+    });
+    if (!answer?.ok) throw new Error(`the simulated screen gave no code for ${email}`);
+    return answer.code;
+  },
+  consent: {
+    missingScopes: mailbox('consentscope'),
+    unavailable: mailbox('consenterror'),
+    revoked: mailbox('consentrevoke'),
+    expiresAtOnce: mailbox('consentexpire'),
+  },
+  google: {
+    delegated: () => `${(serial += 1)}-app.apps.googleusercontent.com`,
+    notDelegated: '1-nodelegation.apps.googleusercontent.com',
+    missingScopes: '1-missingscopes.apps.googleusercontent.com',
+    unavailable: '1-ciderror.apps.googleusercontent.com',
+  },
+  tenant: {
+    granted: () => guid('0000000000aa'),
+    refused: [guid('000000000404'), guid('000000000403')],
+    unavailable: guid('000000000500'),
+  },
+  settle: async () => {
+    clock += SIM_TIMINGS.fast.tenantConsentPropagationMs;
+  },
+  now,
+});
+
+describe('the simulated consent screen', () => {
+  const screen = createSimOAuthGrants({
+    timings: SIM_TIMINGS.fast,
+    publicUrl: 'http://127.0.0.1:8080',
+  }).consentScreen;
+  const answer = (email: string, decision: 'allow' | 'deny') =>
+    screen?.answer({ platform: 'GOOGLE', email, scopes: [], state: 's', decision });
+
+  it('gives a fresh code for Allow and access_denied for Deny', () => {
+    const first = answer(mailbox(), 'allow');
+    const second = answer(mailbox(), 'allow');
+    expect(first?.ok && second?.ok && first.code !== second.code).toBe(true);
+    expect(answer(mailbox(), 'deny')).toMatchObject({ ok: false, error: 'access_denied' });
+  });
+
+  it('consentdeny: refuses even Allow, as an organisation policy would', () => {
+    expect(answer(mailbox('consentdeny'), 'allow')).toMatchObject({
+      ok: false,
+      error: 'access_denied',
+      description: expect.stringContaining('administrator must approve'),
+    });
+  });
+
+  it('consentflaky: verification fails twice with a retryable error, then succeeds', async () => {
+    const grants = createSimOAuthGrants({ timings: SIM_TIMINGS.fast, publicUrl: 'http://x' });
+    const email = mailbox('consentflaky');
+    const code = grants.consentScreen?.answer({
+      platform: 'GOOGLE',
+      email,
+      scopes: [],
+      state: 's',
+      decision: 'allow',
+    });
+    if (!code?.ok) throw new Error('no code');
+    const input = { platform: 'GOOGLE', email, scopes: [], code: code.code };
+    const results = [
+      await grants.verifyConsent(input),
+      await grants.verifyConsent(input),
+      await grants.verifyConsent(input),
+    ];
+    expect(results.map((r) => r.ok)).toEqual([false, false, true]);
+  });
 });
 
 describe('simulator timing', () => {
@@ -119,8 +217,24 @@ describe('simulator timing', () => {
     );
   };
 
-  it('instant runs every step at once', () => {
-    expect(Object.values(SIM_TIMINGS.instant).every((ms) => ms === 0)).toBe(true);
+  it('instant runs every step at once; only a wait on a person and a queued job’s poll take time', () => {
+    const { consentExpiryMs, forwardingWaitMs, ...steps } = SIM_TIMINGS.instant;
+    expect(Object.values(steps).every((ms) => ms === 0)).toBe(true);
+    // A consent link must outlive a test that answers it; a forwarding job that waits for an
+    // earlier one must not spin.
+    expect(consentExpiryMs).toBeGreaterThanOrEqual(60_000);
+    expect(forwardingWaitMs).toBeGreaterThan(0);
+    expect(forwardingWaitMs).toBeLessThan(1_000);
+  });
+
+  it('tenant-wide consent stays in processing for several minutes at realistic, seconds at fast', () => {
+    expect(SIM_TIMINGS.realistic.tenantConsentPropagationMs).toBeGreaterThanOrEqual(3 * 60_000);
+    expect(SIM_TIMINGS.fast.tenantConsentPropagationMs).toBeLessThanOrEqual(10_000);
+    // The checks made meanwhile stay well inside the cap on retries.
+    for (const speed of ['fast', 'realistic'] as const) {
+      const t = SIM_TIMINGS[speed];
+      expect(t.tenantConsentPropagationMs / t.tenantConsentPollMs).toBeLessThan(15 / 2);
+    }
   });
 
   it('fast takes a purchased domain to active in well under a minute, inside its deadline', () => {
@@ -194,10 +308,14 @@ describe('MAILWRIGHT_SIM_SPEED', () => {
 
 describe('docs/sandbox.md', () => {
   const doc = readFileSync(`${repoRoot}docs/sandbox.md`, 'utf8');
-  it.each([...Object.keys(DOMAIN_MAGIC), ...Object.keys(MAILBOX_MAGIC)])(
-    'documents the magic value %s',
-    (token) => {
-      expect(doc).toContain(`| \`${token}\` |`);
-    },
-  );
+  it.each([
+    ...Object.keys(DOMAIN_MAGIC),
+    ...Object.keys(MAILBOX_MAGIC),
+    ...Object.keys(CONSENT_MAGIC),
+    ...Object.keys(GOOGLE_CLIENT_ID_MAGIC),
+    ...Object.keys(TENANT_CLIENT_ID_MAGIC),
+    ...Object.keys(FORWARDING_MAGIC),
+  ])('documents the magic value %s', (token) => {
+    expect(doc).toContain(`| \`${token}\` |`);
+  });
 });

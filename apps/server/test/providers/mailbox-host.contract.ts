@@ -23,6 +23,8 @@ export interface MailboxHostFixtures {
   dnsNeverSeen: string;
   suspended: string;
   disabled: string;
+  /** Forwarding destinations: refused for good, always failing in a way that may pass, failing once. */
+  forwarding: { refused: string; unavailable: string; flaky: string };
   /** Lets the activation email arrive for tenants ordered before now. */
   settle(): Promise<void>;
   now(): number;
@@ -67,6 +69,9 @@ export function mailboxHostContract(label: string, f: MailboxHostFixtures): void
           }),
           await host.finalize(input),
           await host.chargeRenewal({ ...input, reference: 'r1' }),
+          await host.setForwarding({ ...input, forwardTo: 'ops@forward.example' }),
+          await host.setForwarding({ ...input, forwardTo: 'ops@forward.example' }),
+          await host.removeForwarding({ ...input, forwardTo: 'ops@forward.example' }),
           await host.updateAccount({
             ...input,
             changes: { firstName: 'Ann', signature: '<p>x</p>' },
@@ -130,6 +135,26 @@ export function mailboxHostContract(label: string, f: MailboxHostFixtures): void
       const disabled = await host.checkAccount(account(f.disabled));
       expect(disabled.ok && disabled.state).toBe('disabled');
       expect((await host.reactivateAccount(account(f.disabled, 'MICROSOFT'))).ok).toBe(true);
+    });
+
+    it('sets and removes forwarding; refuses a destination for good, or fails in a way that may pass', async () => {
+      const input = account(f.address());
+      const to = f.forwarding;
+      expectFailure(await host.setForwarding({ ...input, forwardTo: to.refused }), false);
+      expectFailure(await host.removeForwarding({ ...input, forwardTo: to.unavailable }), true);
+      expectFailure(await host.setForwarding({ ...input, forwardTo: to.flaky }), true);
+      expect((await host.setForwarding({ ...input, forwardTo: to.flaky })).ok).toBe(true);
+      const other = account(f.address(), 'SMTP');
+      expect(
+        (await host.removeForwarding({ ...other, forwardTo: 'nobody@forward.example' })).ok,
+      ).toBe(true);
+      expectFailure(
+        await host.setForwarding({
+          ...account(f.address(), 'CARRIER_PIGEON'),
+          forwardTo: 'a@b.example',
+        }),
+        false,
+      );
     });
   });
 }

@@ -177,6 +177,7 @@ const theirMailboxIntact = async (h: Harness, other: TestTeam) => {
     last_name: 'Other',
     profile_picture: '',
     signature: '',
+    forwarding_email: '',
     tags: [],
     cancel_at: null,
   });
@@ -270,6 +271,147 @@ const MAILBOX_PROBES: Record<string, RecordProbe> = {
       },
     }),
     unchanged: theirMailboxIntact,
+  },
+};
+
+/** The other team's mailbox, made active directly (the suite runs no lifecycle). */
+const theirActiveMailbox = async (h: Harness, other: TestTeam) => {
+  const mailbox = await theirMailbox(h, other);
+  await h.ctx.db
+    .updateTable('mailboxes')
+    .set({ status: 'active' })
+    .where('uid', '=', mailbox.uid)
+    .execute();
+  return mailbox;
+};
+
+/** A consent request of the other team, made through the API as that team. */
+const theirConsentRequest = async (h: Harness, other: TestTeam) => {
+  const mailbox = await theirActiveMailbox(h, other);
+  const res = await h.call('POST', '/v1/api/mailboxes/consent-request/initiate', {
+    token: other.token,
+    workspace: other.workspace.uid,
+    body: { mailbox_uid: mailbox.uid },
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.data.uid as string;
+};
+
+/** The other team's consent request is still open, as it was made. */
+const theirConsentRequestIntact = async (h: Harness, other: TestTeam) => {
+  const res = await h.call('GET', '/v1/api/mailboxes/consent-requests', {
+    token: other.token,
+    workspace: other.workspace.uid,
+  });
+  expect(res.body.data).toHaveLength(1);
+  expect(['queued', 'pending']).toContain(res.body.data[0].status);
+};
+
+/** A client-id request of the other team (its domain's mailboxes are on MICROSOFT). */
+const theirClientIdRequest = async (h: Harness, other: TestTeam) => {
+  const { domainUid } = await theirMailbox(h, other);
+  const res = await h.call('POST', '/v1/api/mailboxes/client-id-request/initiate', {
+    token: other.token,
+    workspace: other.workspace.uid,
+    body: { domain_uid: domainUid, client_id: '5f0c2d1e-0000-4000-8000-00000000beef' },
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.data.uid as string;
+};
+
+/** The other team's mailbox is intact and has no forwarding job. */
+const theirMailboxUnforwarded = async (h: Harness, other: TestTeam) => {
+  await theirMailboxIntact(h, other);
+  const jobs = await h.call('POST', '/v1/api/mailboxes/forwarding/jobs', {
+    token: other.token,
+    workspace: other.workspace.uid,
+    body: {},
+  });
+  expect(jobs.body.jobs).toEqual([]);
+};
+
+/** Consent, client-id and forwarding operations that address a record. */
+const GRANT_AND_FORWARDING_PROBES: Record<string, RecordProbe> = {
+  initiateConsentRequest: {
+    request: async (h, other) => ({
+      method: 'POST',
+      url: '/v1/api/mailboxes/consent-request/initiate',
+      body: { mailbox_uid: (await theirActiveMailbox(h, other)).uid },
+    }),
+    unchanged: async (h, other) => {
+      const res = await h.call('GET', '/v1/api/mailboxes/consent-requests', {
+        token: other.token,
+        workspace: other.workspace.uid,
+      });
+      expect(res.body.data).toEqual([]);
+    },
+  },
+  getConsentRequestStatus: {
+    request: async (h, other) => ({
+      method: 'GET',
+      url: `/v1/api/mailboxes/consent-request/status/${await theirConsentRequest(h, other)}`,
+    }),
+  },
+  cancelConsentRequest: {
+    request: async (h, other) => ({
+      method: 'POST',
+      url: '/v1/api/mailboxes/consent-request/cancel',
+      body: { uid: await theirConsentRequest(h, other) },
+    }),
+    unchanged: theirConsentRequestIntact,
+  },
+  initiateClientIdRequest: {
+    request: async (h, other) => ({
+      method: 'POST',
+      url: '/v1/api/mailboxes/client-id-request/initiate',
+      body: {
+        domain_uid: (await theirMailbox(h, other)).domainUid,
+        client_id: '5f0c2d1e-0000-4000-8000-00000000cafe',
+      },
+    }),
+    unchanged: async (h, other) => {
+      const res = await h.call('GET', '/v1/api/mailboxes/client-id-requests', {
+        token: other.token,
+        workspace: other.workspace.uid,
+      });
+      expect(res.body.client_id_requests).toEqual([]);
+    },
+  },
+  getClientIdRequestStatus: {
+    request: async (h, other) => ({
+      method: 'GET',
+      url: `/v1/api/mailboxes/client-id-request/status/${await theirClientIdRequest(h, other)}`,
+    }),
+  },
+  setupMailboxForwarding: {
+    request: async (h, other) => ({
+      method: 'POST',
+      url: '/v1/api/mailboxes/forwarding/setup',
+      body: {
+        uids: [(await theirActiveMailbox(h, other)).uid],
+        forwarding_email: 'eve@attacker.example',
+      },
+    }),
+    unchanged: theirMailboxUnforwarded,
+  },
+  updateMailboxForwarding: {
+    request: async (h, other) => ({
+      method: 'POST',
+      url: '/v1/api/mailboxes/forwarding/update',
+      body: {
+        uids: [(await theirActiveMailbox(h, other)).uid],
+        forwarding_email: 'eve@attacker.example',
+      },
+    }),
+    unchanged: theirMailboxUnforwarded,
+  },
+  removeMailboxForwarding: {
+    request: async (h, other) => ({
+      method: 'POST',
+      url: '/v1/api/mailboxes/forwarding/remove',
+      body: { uids: [(await theirActiveMailbox(h, other)).uid] },
+    }),
+    unchanged: theirMailboxUnforwarded,
   },
 };
 
@@ -508,6 +650,7 @@ export const RECORD_PROBES: Record<string, RecordProbe> = {
     unchanged: theirTagIntact,
   },
   ...MAILBOX_PROBES,
+  ...GRANT_AND_FORWARDING_PROBES,
 };
 
 /** A second workspace of the test team, as a legitimate move target. */
@@ -547,4 +690,9 @@ export const NO_RECORD_OPERATIONS: string[] = [
   'createTag',
   'buyMailboxes',
   'listMailboxes',
+  // Lists filter by a mailbox or domain uid; one that is not the workspace's matches nothing
+  // (tested in their own files).
+  'listConsentRequests',
+  'listClientIdRequests',
+  'listForwardingJobs',
 ];
