@@ -1298,6 +1298,226 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/api/mailboxes/forwarding/setup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Setup email forwarding
+         * @description Forwards the incoming mail of active mailboxes to `forwarding_email`: one forwarding job per mailbox, action `enable`, carried out by a worker (follow it with List forwarding jobs; Get mailbox details shows `forwarding_email` once it completes). A mailbox that forwards already (or will, once its open jobs have run) is a 409: use Update. All or nothing.
+         */
+        post: operations["setupMailboxForwarding"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/mailboxes/forwarding/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Update email forwarding
+         * @description Changes where active mailboxes forward their mail: one forwarding job per mailbox, action `update`. A mailbox that does not forward (and will not, once its open jobs have run) is a 409: use Setup. All or nothing.
+         */
+        post: operations["updateMailboxForwarding"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/mailboxes/forwarding/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Remove email forwarding
+         * @description Stops active mailboxes forwarding their mail: one forwarding job per mailbox, action `disable` (its `forwarding_email` is the address being removed). A mailbox that does not forward (and will not, once its open jobs have run) is a 409. All or nothing.
+         */
+        post: operations["removeMailboxForwarding"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/mailboxes/forwarding/jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * List forwarding jobs
+         * @description The workspace’s forwarding jobs, newest first (by creation; ties in creation order), filtered by mailbox, status and action. Page style: `pagination: {page, limit, total, pages}`, `pages` = ceil(total / limit).
+         */
+        post: operations["listForwardingJobs"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/mailboxes/consent-request/initiate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Initiate a consent request
+         * @description Asks the user of an active GOOGLE, MICROSOFT or AZURE mailbox to grant Mailwright’s application OAuth access to it. The request starts `queued`; a worker prepares the consent URL (`pending`, sent in `consent_request.status_changed`), the user answers it, the grant is verified (`processing`) and the request ends `completed`, `failed`, `errored` or `cancelled`. One open request per mailbox.
+         */
+        post: operations["initiateConsentRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/mailboxes/consent-request/status/{uid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get consent request status
+         * @description One consent request of the workspace: its status, the consent URL while `pending`, and why it failed, errored or was cancelled.
+         */
+        get: operations["getConsentRequestStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/mailboxes/consent-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List consent requests
+         * @description The workspace’s consent requests, newest first, optionally of one mailbox or in one status. Offset style: `pagination: {total, limit, offset, hasMore}`. A `mailbox_uid` that names no mailbox of the workspace matches nothing.
+         */
+        get: operations["listConsentRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/mailboxes/consent-request/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a consent request
+         * @description Cancels an open consent request (`queued`, `pending` or `processing`): it ends `cancelled` with `completed_at`, and its consent URL stops working. A request that has ended is a 409.
+         */
+        post: operations["cancelConsentRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/mailboxes/client-id-request/initiate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Initiate a client-id request
+         * @description Grants an application access to every mailbox of an active domain. The platform is told from the client id: a Google client id is added by the customer to the domain’s domain-wide delegation (`pending` carries the instructions) and Mailwright verifies it; for a GUID Mailwright grants tenant-wide admin consent in the domain’s Microsoft 365 or Azure tenant itself, and the request stays `processing` for several minutes. Each status change sends `client_id_request.status_changed`.
+         */
+        post: operations["initiateClientIdRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/mailboxes/client-id-request/status/{uid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get client-id request status
+         * @description One client-id request of the workspace: its status, platform, instructions and why it failed or errored.
+         */
+        get: operations["getClientIdRequestStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/mailboxes/client-id-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List client-id requests
+         * @description The workspace’s client-id requests, newest first, optionally of one domain or in one status. Page style: `pagination: {page, limit, total, pages}`. A `domain_uid` that names no domain of the workspace matches nothing.
+         */
+        get: operations["listClientIdRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/api/tags": {
         parameters: {
             query?: never;
@@ -6943,6 +7163,8 @@ export interface operations {
                             profile_picture: string;
                             /** @description HTML signature, or empty. */
                             signature: string;
+                            /** @description Where the mailbox’s mail is forwarded now, or empty. Changed by forwarding jobs once they complete (List forwarding jobs). */
+                            forwarding_email: string;
                             /** @description GOOGLE, MICROSOFT, AZURE or SMTP today; new values may be added. */
                             platform: string;
                             /**
@@ -7087,6 +7309,8 @@ export interface operations {
                             profile_picture: string;
                             /** @description HTML signature, or empty. */
                             signature: string;
+                            /** @description Where the mailbox’s mail is forwarded now, or empty. Changed by forwarding jobs once they complete (List forwarding jobs). */
+                            forwarding_email: string;
                             /** @description GOOGLE, MICROSOFT, AZURE or SMTP today; new values may be added. */
                             platform: string;
                             /**
@@ -7253,6 +7477,8 @@ export interface operations {
                             profile_picture: string;
                             /** @description HTML signature, or empty. */
                             signature: string;
+                            /** @description Where the mailbox’s mail is forwarded now, or empty. Changed by forwarding jobs once they complete (List forwarding jobs). */
+                            forwarding_email: string;
                             /** @description GOOGLE, MICROSOFT, AZURE or SMTP today; new values may be added. */
                             platform: string;
                             /**
@@ -7390,6 +7616,8 @@ export interface operations {
                             profile_picture: string;
                             /** @description HTML signature, or empty. */
                             signature: string;
+                            /** @description Where the mailbox’s mail is forwarded now, or empty. Changed by forwarding jobs once they complete (List forwarding jobs). */
+                            forwarding_email: string;
                             /** @description GOOGLE, MICROSOFT, AZURE or SMTP today; new values may be added. */
                             platform: string;
                             /**
@@ -7541,6 +7769,8 @@ export interface operations {
                             profile_picture: string;
                             /** @description HTML signature, or empty. */
                             signature: string;
+                            /** @description Where the mailbox’s mail is forwarded now, or empty. Changed by forwarding jobs once they complete (List forwarding jobs). */
+                            forwarding_email: string;
                             /** @description GOOGLE, MICROSOFT, AZURE or SMTP today; new values may be added. */
                             platform: string;
                             /**
@@ -7788,6 +8018,8 @@ export interface operations {
                             profile_picture: string;
                             /** @description HTML signature, or empty. */
                             signature: string;
+                            /** @description Where the mailbox’s mail is forwarded now, or empty. Changed by forwarding jobs once they complete (List forwarding jobs). */
+                            forwarding_email: string;
                             /** @description GOOGLE, MICROSOFT, AZURE or SMTP today; new values may be added. */
                             platform: string;
                             /**
@@ -7940,6 +8172,8 @@ export interface operations {
                             profile_picture: string;
                             /** @description HTML signature, or empty. */
                             signature: string;
+                            /** @description Where the mailbox’s mail is forwarded now, or empty. Changed by forwarding jobs once they complete (List forwarding jobs). */
+                            forwarding_email: string;
                             /** @description GOOGLE, MICROSOFT, AZURE or SMTP today; new values may be added. */
                             platform: string;
                             /**
@@ -8204,6 +8438,8 @@ export interface operations {
                             profile_picture: string;
                             /** @description HTML signature, or empty. */
                             signature: string;
+                            /** @description Where the mailbox’s mail is forwarded now, or empty. Changed by forwarding jobs once they complete (List forwarding jobs). */
+                            forwarding_email: string;
                             /** @description GOOGLE, MICROSOFT, AZURE or SMTP today; new values may be added. */
                             platform: string;
                             /**
@@ -8354,6 +8590,8 @@ export interface operations {
                             profile_picture: string;
                             /** @description HTML signature, or empty. */
                             signature: string;
+                            /** @description Where the mailbox’s mail is forwarded now, or empty. Changed by forwarding jobs once they complete (List forwarding jobs). */
+                            forwarding_email: string;
                             /** @description GOOGLE, MICROSOFT, AZURE or SMTP today; new values may be added. */
                             platform: string;
                             /**
@@ -8511,6 +8749,8 @@ export interface operations {
                             profile_picture: string;
                             /** @description HTML signature, or empty. */
                             signature: string;
+                            /** @description Where the mailbox’s mail is forwarded now, or empty. Changed by forwarding jobs once they complete (List forwarding jobs). */
+                            forwarding_email: string;
                             /** @description GOOGLE, MICROSOFT, AZURE or SMTP today; new values may be added. */
                             platform: string;
                             /**
@@ -8763,6 +9003,8 @@ export interface operations {
                             profile_picture: string;
                             /** @description HTML signature, or empty. */
                             signature: string;
+                            /** @description Where the mailbox’s mail is forwarded now, or empty. Changed by forwarding jobs once they complete (List forwarding jobs). */
+                            forwarding_email: string;
                             /** @description GOOGLE, MICROSOFT, AZURE or SMTP today; new values may be added. */
                             platform: string;
                             /**
@@ -9292,6 +9534,8 @@ export interface operations {
                             profile_picture: string;
                             /** @description HTML signature, or empty. */
                             signature: string;
+                            /** @description Where the mailbox’s mail is forwarded now, or empty. Changed by forwarding jobs once they complete (List forwarding jobs). */
+                            forwarding_email: string;
                             /** @description GOOGLE, MICROSOFT, AZURE or SMTP today; new values may be added. */
                             platform: string;
                             /**
@@ -9450,6 +9694,1391 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    setupMailboxForwarding: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description uid of the workspace to act in (see List workspaces). */
+                "x-workspace-id": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Mailboxes to forward (uids from List mailboxes). */
+                    uids: string[];
+                    /** @description The address to forward incoming mail to. */
+                    forwarding_email: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        jobs: {
+                            /** @description Mailbox identifier. */
+                            mailbox_uid: string;
+                            /** @description Email address of the mailbox. */
+                            mailbox_email: string;
+                            /** @description Forward destination address (for `disable`, the one removed). */
+                            forwarding_email: string;
+                            /**
+                             * @description enable (Setup), update (Update) or disable (Remove email forwarding).
+                             * @enum {unknown}
+                             */
+                            action: "enable" | "update" | "disable";
+                            /**
+                             * @description pending, processing, completed or failed.
+                             * @enum {unknown}
+                             */
+                            status: "pending" | "processing" | "completed" | "failed";
+                            /** @description Human-readable progress text. */
+                            status_message: string;
+                            /** @description The last attempt’s error; empty when none. */
+                            error_message: string;
+                            /** @description Attempts made so far. */
+                            attempts: number;
+                            /** @description Attempt cap. */
+                            max_attempts: number;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                            completed_at: string | null;
+                            last_attempt_at: string | null;
+                            next_retry_at: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    updateMailboxForwarding: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description uid of the workspace to act in (see List workspaces). */
+                "x-workspace-id": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Mailboxes whose forwarding changes (uids from List mailboxes). */
+                    uids: string[];
+                    /** @description The address to forward incoming mail to. */
+                    forwarding_email: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        jobs: {
+                            /** @description Mailbox identifier. */
+                            mailbox_uid: string;
+                            /** @description Email address of the mailbox. */
+                            mailbox_email: string;
+                            /** @description Forward destination address (for `disable`, the one removed). */
+                            forwarding_email: string;
+                            /**
+                             * @description enable (Setup), update (Update) or disable (Remove email forwarding).
+                             * @enum {unknown}
+                             */
+                            action: "enable" | "update" | "disable";
+                            /**
+                             * @description pending, processing, completed or failed.
+                             * @enum {unknown}
+                             */
+                            status: "pending" | "processing" | "completed" | "failed";
+                            /** @description Human-readable progress text. */
+                            status_message: string;
+                            /** @description The last attempt’s error; empty when none. */
+                            error_message: string;
+                            /** @description Attempts made so far. */
+                            attempts: number;
+                            /** @description Attempt cap. */
+                            max_attempts: number;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                            completed_at: string | null;
+                            last_attempt_at: string | null;
+                            next_retry_at: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    removeMailboxForwarding: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description uid of the workspace to act in (see List workspaces). */
+                "x-workspace-id": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Mailboxes that stop forwarding (uids from List mailboxes). */
+                    uids: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        jobs: {
+                            /** @description Mailbox identifier. */
+                            mailbox_uid: string;
+                            /** @description Email address of the mailbox. */
+                            mailbox_email: string;
+                            /** @description Forward destination address (for `disable`, the one removed). */
+                            forwarding_email: string;
+                            /**
+                             * @description enable (Setup), update (Update) or disable (Remove email forwarding).
+                             * @enum {unknown}
+                             */
+                            action: "enable" | "update" | "disable";
+                            /**
+                             * @description pending, processing, completed or failed.
+                             * @enum {unknown}
+                             */
+                            status: "pending" | "processing" | "completed" | "failed";
+                            /** @description Human-readable progress text. */
+                            status_message: string;
+                            /** @description The last attempt’s error; empty when none. */
+                            error_message: string;
+                            /** @description Attempts made so far. */
+                            attempts: number;
+                            /** @description Attempt cap. */
+                            max_attempts: number;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                            completed_at: string | null;
+                            last_attempt_at: string | null;
+                            next_retry_at: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    listForwardingJobs: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description uid of the workspace to act in (see List workspaces). */
+                "x-workspace-id": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Page number, 1-based (default 1).
+                     * @default 1
+                     */
+                    page?: number;
+                    /**
+                     * @description Page size, 1 to 100 (default 10).
+                     * @default 10
+                     */
+                    limit?: number;
+                    /** @description Only this mailbox’s jobs. A uid that names no mailbox of the workspace matches nothing. */
+                    mailbox_uid?: string;
+                    /**
+                     * @description pending, processing, completed or failed.
+                     * @enum {unknown}
+                     */
+                    status?: "pending" | "processing" | "completed" | "failed";
+                    /**
+                     * @description enable (Setup), update (Update) or disable (Remove email forwarding).
+                     * @enum {unknown}
+                     */
+                    action?: "enable" | "update" | "disable";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        jobs: {
+                            /** @description Mailbox identifier. */
+                            mailbox_uid: string;
+                            /** @description Email address of the mailbox. */
+                            mailbox_email: string;
+                            /** @description Forward destination address (for `disable`, the one removed). */
+                            forwarding_email: string;
+                            /**
+                             * @description enable (Setup), update (Update) or disable (Remove email forwarding).
+                             * @enum {unknown}
+                             */
+                            action: "enable" | "update" | "disable";
+                            /**
+                             * @description pending, processing, completed or failed.
+                             * @enum {unknown}
+                             */
+                            status: "pending" | "processing" | "completed" | "failed";
+                            /** @description Human-readable progress text. */
+                            status_message: string;
+                            /** @description The last attempt’s error; empty when none. */
+                            error_message: string;
+                            /** @description Attempts made so far. */
+                            attempts: number;
+                            /** @description Attempt cap. */
+                            max_attempts: number;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                            completed_at: string | null;
+                            last_attempt_at: string | null;
+                            next_retry_at: string | null;
+                        }[];
+                        /** PagePagination */
+                        pagination: {
+                            /** @description Echo of the requested page. */
+                            page: number;
+                            /** @description Echo of the requested limit. */
+                            limit: number;
+                            /** @description Number of matching items. */
+                            total: number;
+                            /** @description ceil(total / limit). */
+                            pages: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    initiateConsentRequest: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description uid of the workspace to act in (see List workspaces). */
+                "x-workspace-id": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: uuid
+                     * @description The mailbox whose user is to grant consent (uid from List mailboxes).
+                     */
+                    mailbox_uid: string;
+                    /** @description Where to send the user’s browser once they have answered, with `consent_request_uid` and `status` added to its query. */
+                    redirect_url?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        /** ConsentRequest */
+                        data: {
+                            /** @description Internal identifier. */
+                            _id: string;
+                            /**
+                             * Format: uuid
+                             * @description Public identifier: the `data.consent_request.uid` of its events.
+                             */
+                            uid: string;
+                            /**
+                             * @description queued, pending, processing, then completed, failed, errored or cancelled (docs/lifecycles.md).
+                             * @enum {unknown}
+                             */
+                            status: "queued" | "pending" | "processing" | "completed" | "failed" | "errored" | "cancelled";
+                            previous_status: ("queued" | "pending" | "processing" | "completed" | "failed" | "errored" | "cancelled") | null;
+                            /** @description The URL the mailbox’s user opens to grant consent, while `pending`; empty otherwise. */
+                            consent_url: string;
+                            /** @description Short message for display; may be empty. */
+                            status_text: string;
+                            /** @description Why the request failed, errored or was cancelled (free text); may be empty. */
+                            status_reason: string;
+                            /** @description Verification retries so far. */
+                            retry_count: number;
+                            /** @description Retries before the request ends `errored`. */
+                            max_retries: number;
+                            completed_at: string | null;
+                            expires_at: string | null;
+                            /** @description Where the user’s browser goes after answering; empty for none. */
+                            redirect_url: string;
+                            /** @description The mailbox’s platform: GOOGLE, MICROSOFT or AZURE. */
+                            platform: string;
+                            /** @description Address of the mailbox. */
+                            mailbox_email: string;
+                            mailbox: {
+                                uid: string;
+                                email: string;
+                            };
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getConsentRequestStatus: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description uid of the workspace to act in (see List workspaces). */
+                "x-workspace-id": string;
+            };
+            path: {
+                /** @description The consent request (uid from Initiate or List consent requests). */
+                uid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        /** ConsentRequest */
+                        data: {
+                            /** @description Internal identifier. */
+                            _id: string;
+                            /**
+                             * Format: uuid
+                             * @description Public identifier: the `data.consent_request.uid` of its events.
+                             */
+                            uid: string;
+                            /**
+                             * @description queued, pending, processing, then completed, failed, errored or cancelled (docs/lifecycles.md).
+                             * @enum {unknown}
+                             */
+                            status: "queued" | "pending" | "processing" | "completed" | "failed" | "errored" | "cancelled";
+                            previous_status: ("queued" | "pending" | "processing" | "completed" | "failed" | "errored" | "cancelled") | null;
+                            /** @description The URL the mailbox’s user opens to grant consent, while `pending`; empty otherwise. */
+                            consent_url: string;
+                            /** @description Short message for display; may be empty. */
+                            status_text: string;
+                            /** @description Why the request failed, errored or was cancelled (free text); may be empty. */
+                            status_reason: string;
+                            /** @description Verification retries so far. */
+                            retry_count: number;
+                            /** @description Retries before the request ends `errored`. */
+                            max_retries: number;
+                            completed_at: string | null;
+                            expires_at: string | null;
+                            /** @description Where the user’s browser goes after answering; empty for none. */
+                            redirect_url: string;
+                            /** @description The mailbox’s platform: GOOGLE, MICROSOFT or AZURE. */
+                            platform: string;
+                            /** @description Address of the mailbox. */
+                            mailbox_email: string;
+                            mailbox: {
+                                uid: string;
+                                email: string;
+                            };
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    listConsentRequests: {
+        parameters: {
+            query?: {
+                /** @description Page size, 1 to 100 (default 10). */
+                limit?: number;
+                /** @description Number of items to skip (default 0). */
+                offset?: number;
+                /** @description Only this mailbox’s requests. */
+                mailbox_uid?: string;
+                /** @description queued, pending, processing, then completed, failed, errored or cancelled (docs/lifecycles.md). */
+                status?: "queued" | "pending" | "processing" | "completed" | "failed" | "errored" | "cancelled";
+            };
+            header: {
+                /** @description uid of the workspace to act in (see List workspaces). */
+                "x-workspace-id": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        data: {
+                            /** @description Internal identifier. */
+                            _id: string;
+                            /**
+                             * Format: uuid
+                             * @description Public identifier: the `data.consent_request.uid` of its events.
+                             */
+                            uid: string;
+                            /**
+                             * @description queued, pending, processing, then completed, failed, errored or cancelled (docs/lifecycles.md).
+                             * @enum {unknown}
+                             */
+                            status: "queued" | "pending" | "processing" | "completed" | "failed" | "errored" | "cancelled";
+                            previous_status: ("queued" | "pending" | "processing" | "completed" | "failed" | "errored" | "cancelled") | null;
+                            /** @description The URL the mailbox’s user opens to grant consent, while `pending`; empty otherwise. */
+                            consent_url: string;
+                            /** @description Short message for display; may be empty. */
+                            status_text: string;
+                            /** @description Why the request failed, errored or was cancelled (free text); may be empty. */
+                            status_reason: string;
+                            /** @description Verification retries so far. */
+                            retry_count: number;
+                            /** @description Retries before the request ends `errored`. */
+                            max_retries: number;
+                            completed_at: string | null;
+                            expires_at: string | null;
+                            /** @description Where the user’s browser goes after answering; empty for none. */
+                            redirect_url: string;
+                            /** @description The mailbox’s platform: GOOGLE, MICROSOFT or AZURE. */
+                            platform: string;
+                            /** @description Address of the mailbox. */
+                            mailbox_email: string;
+                            mailbox: {
+                                uid: string;
+                                email: string;
+                            };
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                        }[];
+                        /** OffsetPagination */
+                        pagination: {
+                            /** @description Number of matching items. */
+                            total: number;
+                            /** @description Echo of the requested limit. */
+                            limit: number;
+                            /** @description Echo of the requested offset. */
+                            offset: number;
+                            /** @description Whether items exist beyond offset + limit. */
+                            hasMore: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    cancelConsentRequest: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description uid of the workspace to act in (see List workspaces). */
+                "x-workspace-id": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: uuid
+                     * @description The consent request to cancel.
+                     */
+                    uid: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        /** ConsentRequest */
+                        data: {
+                            /** @description Internal identifier. */
+                            _id: string;
+                            /**
+                             * Format: uuid
+                             * @description Public identifier: the `data.consent_request.uid` of its events.
+                             */
+                            uid: string;
+                            /**
+                             * @description queued, pending, processing, then completed, failed, errored or cancelled (docs/lifecycles.md).
+                             * @enum {unknown}
+                             */
+                            status: "queued" | "pending" | "processing" | "completed" | "failed" | "errored" | "cancelled";
+                            previous_status: ("queued" | "pending" | "processing" | "completed" | "failed" | "errored" | "cancelled") | null;
+                            /** @description The URL the mailbox’s user opens to grant consent, while `pending`; empty otherwise. */
+                            consent_url: string;
+                            /** @description Short message for display; may be empty. */
+                            status_text: string;
+                            /** @description Why the request failed, errored or was cancelled (free text); may be empty. */
+                            status_reason: string;
+                            /** @description Verification retries so far. */
+                            retry_count: number;
+                            /** @description Retries before the request ends `errored`. */
+                            max_retries: number;
+                            completed_at: string | null;
+                            expires_at: string | null;
+                            /** @description Where the user’s browser goes after answering; empty for none. */
+                            redirect_url: string;
+                            /** @description The mailbox’s platform: GOOGLE, MICROSOFT or AZURE. */
+                            platform: string;
+                            /** @description Address of the mailbox. */
+                            mailbox_email: string;
+                            mailbox: {
+                                uid: string;
+                                email: string;
+                            };
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    initiateClientIdRequest: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description uid of the workspace to act in (see List workspaces). */
+                "x-workspace-id": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: uuid
+                     * @description The domain (uid from List domains); or give `domain_name`.
+                     */
+                    domain_uid?: string;
+                    /** @description The domain by name; or give `domain_uid`. */
+                    domain_name?: string;
+                    /** @description A Google OAuth client id (`….apps.googleusercontent.com`) or a Microsoft application (client) id (a GUID). */
+                    client_id: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        /** ClientIdRequest */
+                        data: {
+                            /** @description Internal identifier. */
+                            _id: string;
+                            /**
+                             * Format: uuid
+                             * @description Public identifier: the `data.client_id_request.uid` of its events.
+                             */
+                            uid: string;
+                            /**
+                             * @description queued, pending, processing, then completed, failed, errored or cancelled (docs/lifecycles.md).
+                             * @enum {unknown}
+                             */
+                            status: "queued" | "pending" | "processing" | "completed" | "failed" | "errored" | "cancelled";
+                            previous_status: ("queued" | "pending" | "processing" | "completed" | "failed" | "errored" | "cancelled") | null;
+                            /** @description uid of the domain (List domains). */
+                            domain_uid: string;
+                            /** @description The domain the grant applies to. */
+                            domain_name: string;
+                            /** @description The application being granted, lowercase: `….apps.googleusercontent.com` (GOOGLE) or a GUID (MICROSOFT, AZURE). */
+                            client_id: string;
+                            /** @description GOOGLE, MICROSOFT or AZURE: told from the client id, and for a GUID from the domain’s mailboxes. Events carry no platform. */
+                            platform: string;
+                            /** @description GOOGLE: how to add the client id in domain-wide delegation. MICROSOFT / AZURE: that there is nothing to do. Empty while `queued`. */
+                            instructions: string;
+                            /** @description GOOGLE: the OAuth scopes to delegate. Empty for MICROSOFT / AZURE. */
+                            scopes: string[];
+                            /** @description Short message for display; may be empty. */
+                            status_text: string;
+                            /** @description Why it failed or errored: a short code on GOOGLE (`delegation_not_found`, `missing_scopes`, `provider_error`, `domain_not_active`), the provider’s words on MICROSOFT / AZURE. Empty otherwise. */
+                            status_reason: string;
+                            /** @description Verification retries so far. */
+                            retry_count: number;
+                            /** @description Retries before the request gives up. */
+                            max_retries: number;
+                            completed_at: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getClientIdRequestStatus: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description uid of the workspace to act in (see List workspaces). */
+                "x-workspace-id": string;
+            };
+            path: {
+                /** @description The client-id request (uid from Initiate or List client-id requests). */
+                uid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        /** ClientIdRequest */
+                        data: {
+                            /** @description Internal identifier. */
+                            _id: string;
+                            /**
+                             * Format: uuid
+                             * @description Public identifier: the `data.client_id_request.uid` of its events.
+                             */
+                            uid: string;
+                            /**
+                             * @description queued, pending, processing, then completed, failed, errored or cancelled (docs/lifecycles.md).
+                             * @enum {unknown}
+                             */
+                            status: "queued" | "pending" | "processing" | "completed" | "failed" | "errored" | "cancelled";
+                            previous_status: ("queued" | "pending" | "processing" | "completed" | "failed" | "errored" | "cancelled") | null;
+                            /** @description uid of the domain (List domains). */
+                            domain_uid: string;
+                            /** @description The domain the grant applies to. */
+                            domain_name: string;
+                            /** @description The application being granted, lowercase: `….apps.googleusercontent.com` (GOOGLE) or a GUID (MICROSOFT, AZURE). */
+                            client_id: string;
+                            /** @description GOOGLE, MICROSOFT or AZURE: told from the client id, and for a GUID from the domain’s mailboxes. Events carry no platform. */
+                            platform: string;
+                            /** @description GOOGLE: how to add the client id in domain-wide delegation. MICROSOFT / AZURE: that there is nothing to do. Empty while `queued`. */
+                            instructions: string;
+                            /** @description GOOGLE: the OAuth scopes to delegate. Empty for MICROSOFT / AZURE. */
+                            scopes: string[];
+                            /** @description Short message for display; may be empty. */
+                            status_text: string;
+                            /** @description Why it failed or errored: a short code on GOOGLE (`delegation_not_found`, `missing_scopes`, `provider_error`, `domain_not_active`), the provider’s words on MICROSOFT / AZURE. Empty otherwise. */
+                            status_reason: string;
+                            /** @description Verification retries so far. */
+                            retry_count: number;
+                            /** @description Retries before the request gives up. */
+                            max_retries: number;
+                            completed_at: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    listClientIdRequests: {
+        parameters: {
+            query?: {
+                /** @description Page number, 1-based (default 1). */
+                page?: number;
+                /** @description Page size, 1 to 100 (default 10). */
+                limit?: number;
+                /** @description Only this domain’s requests. */
+                domain_uid?: string;
+                /** @description queued, pending, processing, then completed, failed, errored or cancelled (docs/lifecycles.md). */
+                status?: "queued" | "pending" | "processing" | "completed" | "failed" | "errored" | "cancelled";
+            };
+            header: {
+                /** @description uid of the workspace to act in (see List workspaces). */
+                "x-workspace-id": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        client_id_requests: {
+                            /** @description Internal identifier. */
+                            _id: string;
+                            /**
+                             * Format: uuid
+                             * @description Public identifier: the `data.client_id_request.uid` of its events.
+                             */
+                            uid: string;
+                            /**
+                             * @description queued, pending, processing, then completed, failed, errored or cancelled (docs/lifecycles.md).
+                             * @enum {unknown}
+                             */
+                            status: "queued" | "pending" | "processing" | "completed" | "failed" | "errored" | "cancelled";
+                            previous_status: ("queued" | "pending" | "processing" | "completed" | "failed" | "errored" | "cancelled") | null;
+                            /** @description uid of the domain (List domains). */
+                            domain_uid: string;
+                            /** @description The domain the grant applies to. */
+                            domain_name: string;
+                            /** @description The application being granted, lowercase: `….apps.googleusercontent.com` (GOOGLE) or a GUID (MICROSOFT, AZURE). */
+                            client_id: string;
+                            /** @description GOOGLE, MICROSOFT or AZURE: told from the client id, and for a GUID from the domain’s mailboxes. Events carry no platform. */
+                            platform: string;
+                            /** @description GOOGLE: how to add the client id in domain-wide delegation. MICROSOFT / AZURE: that there is nothing to do. Empty while `queued`. */
+                            instructions: string;
+                            /** @description GOOGLE: the OAuth scopes to delegate. Empty for MICROSOFT / AZURE. */
+                            scopes: string[];
+                            /** @description Short message for display; may be empty. */
+                            status_text: string;
+                            /** @description Why it failed or errored: a short code on GOOGLE (`delegation_not_found`, `missing_scopes`, `provider_error`, `domain_not_active`), the provider’s words on MICROSOFT / AZURE. Empty otherwise. */
+                            status_reason: string;
+                            /** @description Verification retries so far. */
+                            retry_count: number;
+                            /** @description Retries before the request gives up. */
+                            max_retries: number;
+                            completed_at: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                        }[];
+                        /** PagePagination */
+                        pagination: {
+                            /** @description Echo of the requested page. */
+                            page: number;
+                            /** @description Echo of the requested limit. */
+                            limit: number;
+                            /** @description Number of matching items. */
+                            total: number;
+                            /** @description ceil(total / limit). */
+                            pages: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
