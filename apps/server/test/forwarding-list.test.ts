@@ -1,5 +1,7 @@
+import { CompiledQuery } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { newId } from '../src/lib/ids.js';
+import { forwardingJobListQueries } from '../src/modules/forwarding/forwarding-jobs.repository.js';
 import type { ForwardingJobRow } from '../src/modules/forwarding/forwarding-jobs.table.js';
 import { activeMailbox } from './support/grants.js';
 import { type Harness, type TestTeam, useHarness } from './support/harness.js';
@@ -248,4 +250,27 @@ describe('List forwarding jobs: POST /v1/api/mailboxes/forwarding/jobs', () => {
     expect(res.body).toMatchObject({ error: true, code: 'VALIDATION_FAILED' });
     expect(res.body.details).toEqual([{ field, message }]);
   });
+
+  it.each([
+    ['no filter', {}],
+    ['mailbox_uid', { mailboxUid: 'm' }],
+    ['status', { status: 'failed' }],
+    ['action', { action: 'disable' }],
+  ] as const)(
+    'on SQLite, the page and the count with %s read one index in order, with no sort',
+    async (_label, extra) => {
+      if (h.ctx.database.dialect !== 'sqlite') return;
+      const queries = forwardingJobListQueries(h.ctx.db, { workspaceId: 'w', ...extra }, 990, 10);
+      for (const query of [queries.page, queries.count]) {
+        const compiled = query.compile();
+        const plan = await h.ctx.db.executeQuery<{ detail: string }>(
+          CompiledQuery.raw(`explain query plan ${compiled.sql}`, [...compiled.parameters]),
+        );
+        const details = plan.rows.map((r) => r.detail).join('; ');
+        expect(details).toMatch(/USING (COVERING )?INDEX forwarding_jobs_workspace_id/);
+        expect(details).not.toContain('TEMP B-TREE');
+        expect(details).not.toMatch(/\bSCAN forwarding_jobs\b(?! USING)/);
+      }
+    },
+  );
 });

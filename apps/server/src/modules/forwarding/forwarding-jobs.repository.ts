@@ -47,10 +47,12 @@ export interface ForwardingJobListFilter {
 }
 
 /**
- * A slice of the workspace's jobs, newest first (`created_at`, then `id`: ids sort by creation
- * within a millisecond), and how many match. Each filter has an index that serves the order.
+ * The two queries of a page of the workspace's jobs: the page, newest first (`created_at`, then
+ * `id`: ids sort by creation within a millisecond), and the count of matches. Each filter has an
+ * index that serves the order and the count (migration 0006; `bench/forwarding-jobs.ts` prints
+ * the plans).
  */
-export async function listForwardingJobRows(
+export function forwardingJobListQueries(
   db: Executor,
   filter: ForwardingJobListFilter,
   offset: number,
@@ -68,15 +70,28 @@ export async function listForwardingJobRows(
     .$if(filter.action !== undefined, (q) =>
       q.where('action', '=', filter.action as ForwardingAction),
     );
-  const [rows, count] = await Promise.all([
-    base
+  return {
+    page: base
       .selectAll()
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
       .offset(offset)
-      .limit(limit)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      .limit(limit),
+    count: base.select((eb) => eb.fn.countAll<number>().as('n')),
+  };
+}
+
+/** A page of the workspace's jobs, newest first, and how many match. */
+export async function listForwardingJobRows(
+  db: Executor,
+  filter: ForwardingJobListFilter,
+  offset: number,
+  limit: number,
+) {
+  const queries = forwardingJobListQueries(db, filter, offset, limit);
+  const [rows, count] = await Promise.all([
+    queries.page.execute(),
+    queries.count.executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.n) };
 }
