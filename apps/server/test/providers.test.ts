@@ -112,7 +112,10 @@ oauthGrantsContract('simulator (fast timings)', {
     expiresAtOnce: mailbox('consentexpire'),
   },
   google: {
-    delegated: () => `${(serial += 1)}-app.apps.googleusercontent.com`,
+    delegated: () => {
+      serial += 1;
+      return `${serial}-app.apps.googleusercontent.com`;
+    },
     notDelegated: '1-nodelegation.apps.googleusercontent.com',
     missingScopes: '1-missingscopes.apps.googleusercontent.com',
     unavailable: '1-ciderror.apps.googleusercontent.com',
