@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { createSimulator } from '../src/providers/simulator/index.js';
 import { settle } from './support/domains.js';
 import { EVENT_TEST_ENV, recordedEvents, useEventReceiver } from './support/events.js';
 import {
@@ -123,5 +124,27 @@ describe('MICROSOFT / AZURE: the service grants tenant-wide consent itself', () 
     expect(trail(events)).toEqual(['queued', 'pending', 'processing', 'errored']);
     expect(events.at(-1)?.record).toMatchObject({ retry_count: 15 });
     expect(events.at(-1)?.record.status_reason).toContain('Microsoft Graph answered 503');
+  });
+});
+
+describe('MICROSOFT / AZURE at fast speed', () => {
+  it('stays processing until the consent takes effect (5 s at fast), checked every second', async () => {
+    const { domain } = await activeMailbox(h, { platform: 'AZURE' });
+    const original = h.ctx.providers;
+    h.ctx.providers = createSimulator('fast', undefined, h.ctx.config.publicUrl);
+    try {
+      const { uid } = await initiateClientId(h, { domain_uid: domain.uid, client_id: guid() });
+      await settle(h);
+      const events = await recordedEvents(h, uid);
+      expect(trail(events)).toEqual(['queued', 'pending', 'processing', 'completed']);
+      const at = (status: string) =>
+        Date.parse(events.find((e) => e.record.status === status)?.metadata.updated_at);
+      // The simulated tenant cannot report the consent in effect sooner; each look in between
+      // was counted.
+      expect(at('completed') - at('processing')).toBeGreaterThanOrEqual(5_000);
+      expect(events.at(-1)?.record.retry_count).toBeGreaterThanOrEqual(1);
+    } finally {
+      h.ctx.providers = original;
+    }
   });
 });

@@ -237,4 +237,23 @@ describe('consent_request.status_changed through each path, at a real receiver',
     expect(events.map((e) => e.record.status)).toEqual(['queued', 'failed']);
     expect(events.at(-1)?.record.status_reason).toContain('consent needs an active mailbox');
   });
+
+  it('a mailbox that stopped being active while its consent was verified: processing -> failed', async () => {
+    const { mailbox, request } = await pendingConsent();
+    await pauseJobs(h);
+    await answerConsentScreen(h, request.consent_url, 'allow');
+    const cancel = await h.call('POST', '/v1/api/mailboxes/cancel', {
+      body: { uids: [mailbox.uid] },
+    });
+    expect(cancel.status).toBe(200);
+    await settle(h);
+    const events = await checkedEvents(request.uid, mailbox);
+    expect(events.map((e) => e.record.status)).toEqual([
+      'queued',
+      'pending',
+      'processing',
+      'failed',
+    ]);
+    expect(events.at(-1)?.record.status_reason).toContain('is scheduled_for_cancellation');
+  });
 });

@@ -103,7 +103,7 @@ export function expireConsentRequest(
 
 /**
  * `processing`: verifies the grant with the provider. Granted: `completed`; revoked by an admin:
- * `cancelled`; refused with a reason: `failed`. A provider error is retried after `grantRetryMs`
+ * `cancelled`; refused with a reason, or the mailbox no longer active: `failed`. A provider error is retried after `grantRetryMs`
  * (each retry counted in `retry_count`); one more once `max_retries` retries were made: `errored`.
  * `retry` is the `retry_count` the check was scheduled for, so a repeated run does nothing.
  */
@@ -114,9 +114,18 @@ export const verifyConsentJob = defineJob({
     const request = await requestIn(ctx, requestId, 'processing');
     if (!request || request.retry_count !== retry || !request.grant_code_sealed) return;
     const mailbox = await findMailboxByInternalId(ctx.db, request.mailbox_id);
+    if (mailbox?.status !== 'active') {
+      await whileStill(ctx, request, (trx, fresh) =>
+        end(trx, ctx, fresh, 'failed', {
+          status_text: 'The mailbox is not active',
+          status_reason: `The mailbox is ${mailbox?.status ?? 'gone'}; consent needs an active mailbox`,
+        }),
+      );
+      return;
+    }
     const result = await ctx.providers.oauthGrants.verifyConsent({
       platform: request.platform,
-      email: mailbox ? emailOf(mailbox) : '',
+      email: emailOf(mailbox),
       scopes: consentScopes(request.platform),
       code: ctx.secrets.open(request.grant_code_sealed),
     });

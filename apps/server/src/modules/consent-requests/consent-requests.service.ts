@@ -116,7 +116,10 @@ export async function listConsentRequests(
 ) {
   let mailboxId: string | undefined;
   if (filter.mailboxUid !== undefined) {
-    const mailbox = await getMailbox(db, filter.workspaceId, filter.mailboxUid).catch(() => null);
+    const mailbox = await getMailbox(db, filter.workspaceId, filter.mailboxUid).catch((error) => {
+      if (error instanceof ApiError && error.code === 'NOT_FOUND') return null;
+      throw error;
+    });
     if (!mailbox) return { requests: [], total: 0 };
     mailboxId = mailbox.id;
   }
