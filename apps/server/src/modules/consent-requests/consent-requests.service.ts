@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { AppContext } from '../../context.js';
 import { isUniqueViolation } from '../../db/errors.js';
-import type { Executor } from '../../db/transaction.js';
-import { inTransaction } from '../../db/transaction.js';
+import { type Executor, inTransaction } from '../../db/transaction.js';
 import { ApiError, invalidField, notFound } from '../../http/errors.js';
 import { newId, newUid } from '../../lib/ids.js';
 import { isoNow } from '../../lib/time.js';

@@ -26,8 +26,7 @@ export const AnswerConsentBody = Type.Object(
  * only while the OAuth-grant adapter is the simulator.
  */
 export function sandboxConsentScreen(app: App, ctx: AppContext): void {
-  const screen = ctx.providers.oauthGrants.consentScreen;
-  if (!screen) return;
+  if (!ctx.providers.oauthGrants.consentScreen) return;
   app.register(async (plugin) => {
     const scope = plugin.withTypeProvider<TypeBoxTypeProvider>();
     // HTML forms post `application/x-www-form-urlencoded`; only these pages accept it.
@@ -62,6 +61,8 @@ export function sandboxConsentScreen(app: App, ctx: AppContext): void {
         if (consent.status !== 'pending') {
           return reply.code(410).send(consentScreenPage(consent, email, scopesOf(consent)));
         }
+        const screen = ctx.providers.oauthGrants.consentScreen;
+        if (!screen) return reply.code(404).send(notFoundPage());
         const answer = screen.answer({
           platform: consent.platform,
           email,
