@@ -4,6 +4,7 @@ import * as events from './migrations/0002-events.js';
 import * as webhooks from './migrations/0003-webhooks.js';
 import * as domains from './migrations/0004-domains.js';
 import * as mailboxes from './migrations/0005-mailboxes.js';
+import * as sequencers from './migrations/0007-sequencers.js';
 import type { DB } from './schema.js';
 
 /**
@@ -16,6 +17,7 @@ export const migrations: Record<string, Migration> = {
   '0003-webhooks': webhooks,
   '0004-domains': domains,
   '0005-mailboxes': mailboxes,
+  '0007-sequencers': sequencers,
 };
 
 export class MigrationError extends Error {

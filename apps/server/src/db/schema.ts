@@ -4,6 +4,10 @@ import type { ApiTokenTable, TeamTable } from '../modules/accounts/accounts.tabl
 import type { DkimKeyTable, DnsRecordTable } from '../modules/dns/dns.table.js';
 import type { DomainOperationTable, DomainTable } from '../modules/domains/domains.table.js';
 import type { MailboxTable } from '../modules/mailboxes/mailboxes.table.js';
+import type {
+  SequencerExportTable,
+  SequencerTable,
+} from '../modules/sequencers/sequencers.table.js';
 import type { TagAssignmentTable, TagTable } from '../modules/tags/tags.table.js';
 import type { EventTable } from '../modules/webhooks/events.table.js';
 import type {
@@ -36,4 +40,6 @@ export interface DB {
   tag_assignments: TagAssignmentTable;
   mailboxes: MailboxTable;
   idempotency_keys: IdempotencyKeyTable;
+  sequencers: SequencerTable;
+  sequencer_exports: SequencerExportTable;
 }

@@ -1,6 +1,7 @@
 import { dnsJobs } from '../modules/dns/dns.jobs.js';
 import { domainJobs } from '../modules/domains/domain.jobs.js';
 import { mailboxJobs } from '../modules/mailboxes/mailbox.jobs.js';
+import { sequencerJobs } from '../modules/sequencers/jobs.js';
 import { webhookAttemptJob } from '../modules/webhooks/delivery.job.js';
 import type { JobDefinition } from './job.js';
 
@@ -10,4 +11,5 @@ export const allJobs: JobDefinition[] = [
   ...Object.values(domainJobs),
   ...Object.values(dnsJobs),
   ...(Object.values(mailboxJobs) as JobDefinition[]),
+  ...(Object.values(sequencerJobs) as JobDefinition[]),
 ];

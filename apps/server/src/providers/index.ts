@@ -3,6 +3,7 @@ import type { DnsHost } from './dns-host.js';
 import type { MailboxHost } from './mailbox-host.js';
 import type { Pace } from './pace.js';
 import type { Registrar } from './registrar.js';
+import type { SequencerPlatform } from './sequencer-platform.js';
 import { createSimulator } from './simulator/index.js';
 
 /**
@@ -14,6 +15,7 @@ export interface Providers {
   registrar: Registrar;
   dnsHost: DnsHost;
   mailboxHost: MailboxHost;
+  sequencerPlatform: SequencerPlatform;
   pace: Pace;
 }
 

@@ -56,4 +56,14 @@ export interface Pace {
   mailboxRenewalChargeMs: number;
   /** From a declined renewal to its one retry. */
   mailboxRenewalRetryMs: number;
+
+  // Sequencers: connecting an account and exporting mailboxes to it.
+  /** From adding (or updating) a sequencer to the platform's answer on the connection. */
+  sequencerVerifyMs: number;
+  /** From an export request to a worker starting it. */
+  exportQueueMs: number;
+  /** Granting the sequencer's OAuth app access to a mailbox (OAuth exports). */
+  exportAuthorizeMs: number;
+  /** The sequencer adding the mailbox as a sending account. */
+  exportMs: number;
 }

@@ -3,6 +3,7 @@ import type { Providers } from '../index.js';
 import { createSimDnsHost } from './dns-host.js';
 import { createSimMailboxHost } from './mailbox-host.js';
 import { createSimRegistrar } from './registrar.js';
+import { createSimSequencerPlatform } from './sequencer-platform.js';
 import { SIM_TIMINGS } from './timing.js';
 
 /** Every adapter family's simulator, paced by one speed setting. */
@@ -13,6 +14,7 @@ export function createSimulator(speed: SimSpeed, now?: () => number): Providers 
     registrar: createSimRegistrar(clock),
     dnsHost: createSimDnsHost({ timings, ...clock }),
     mailboxHost: createSimMailboxHost({ timings, ...clock }),
+    sequencerPlatform: createSimSequencerPlatform(),
     pace: timings,
   };
 }

@@ -51,6 +51,10 @@ export const SIM_TIMINGS: Readonly<Record<SimSpeed, Readonly<SimTimings>>> = {
     mailboxRenewalChargeMs: 0,
     mailboxRenewalRetryMs: 0,
     activationEmailMs: 0,
+    sequencerVerifyMs: 0,
+    exportQueueMs: 0,
+    exportAuthorizeMs: 0,
+    exportMs: 0,
   },
   fast: {
     paymentMs: 500,
@@ -81,6 +85,10 @@ export const SIM_TIMINGS: Readonly<Record<SimSpeed, Readonly<SimTimings>>> = {
     mailboxRenewalChargeMs: 1 * SECOND,
     mailboxRenewalRetryMs: 5 * SECOND,
     activationEmailMs: 2 * SECOND,
+    sequencerVerifyMs: 1 * SECOND,
+    exportQueueMs: 500,
+    exportAuthorizeMs: 2 * SECOND,
+    exportMs: 1 * SECOND,
   },
   realistic: {
     paymentMs: 5 * SECOND,
@@ -111,5 +119,9 @@ export const SIM_TIMINGS: Readonly<Record<SimSpeed, Readonly<SimTimings>>> = {
     mailboxRenewalChargeMs: 1 * MINUTE,
     mailboxRenewalRetryMs: 24 * HOUR,
     activationEmailMs: 15 * MINUTE,
+    sequencerVerifyMs: 10 * SECOND,
+    exportQueueMs: 30 * SECOND,
+    exportAuthorizeMs: 2 * MINUTE,
+    exportMs: 1 * MINUTE,
   },
 };
