@@ -38,18 +38,15 @@ export function formInput(
 }
 
 /**
- * The schema's problems, then the form's for fields the schema did not already report (one entry
- * per field: a form field of the wrong type is reported once).
+ * The schema's problems, then the form's, one entry per field (the first found: a form field of
+ * the wrong type, or a name both empty and blank, is reported once).
  */
 export function mergeProblems(
   schema: ErrorDetail[],
   platform: SequencerPlatformDefinition | undefined,
   values: Record<string, unknown>,
 ): ErrorDetail[] {
-  if (!platform) return schema;
-  const reported = new Set(schema.map((d) => d.field));
-  return [
-    ...schema,
-    ...checkConnectionForm(platform, values).filter((d) => !reported.has(d.field)),
-  ];
+  const all = [...schema, ...(platform ? checkConnectionForm(platform, values) : [])];
+  const seen = new Set<string>();
+  return all.filter((d) => !seen.has(d.field) && seen.add(d.field));
 }

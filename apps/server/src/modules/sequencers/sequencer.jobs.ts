@@ -128,8 +128,19 @@ export const codeExpiryJob = defineJob({
     const row = await findSequencerById(ctx.db, sequencerId);
     if (row?.status !== 'awaiting_code' || row.connection_version !== version) return;
     const expiresAt = Date.parse(row.code_expires_at ?? '');
-    if (Date.now() < expiresAt)
-      throw new RetryJobError('the code is still valid', new Date(expiresAt));
+    if (Date.now() < expiresAt) {
+      // Run early (another process's clock): look again at the expiry, as a job of its own.
+      await ctx.jobs.enqueue(
+        ctx.db,
+        codeExpiryJob,
+        { sequencerId, version },
+        {
+          key: `sequencer-code:${sequencerId}:${version}:${expiresAt}`,
+          runAt: new Date(expiresAt),
+        },
+      );
+      return;
+    }
     await whileStill(ctx, sequencerId, 'awaiting_code', version, (trx, fresh) =>
       transitionSequencer(trx, fresh, 'failed', {
         failure_code: 'code_expired',

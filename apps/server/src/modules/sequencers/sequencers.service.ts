@@ -162,7 +162,7 @@ export async function updateSequencer(
       Object.entries(merged).filter(([, v]) => typeof v === 'string' && v !== ''),
     ) as ConnectionValues;
   } else if (input.schemaProblems.length > 0) {
-    throw validationFailed(input.schemaProblems);
+    throw validationFailed(mergeProblems(input.schemaProblems, undefined, {}));
   }
   const name = input.name?.trim() ?? current.name;
   return inTransaction(ctx.db, async (trx) => {

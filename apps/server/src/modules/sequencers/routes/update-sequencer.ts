@@ -3,7 +3,7 @@ import type { AppContext } from '../../../context.js';
 import type { App } from '../../../http/app-types.js';
 import { workspaceOf } from '../../../http/auth.js';
 import { Body, Envelope, errorResponses, Uid } from '../../../http/schemas.js';
-import { bodyObject, formInput, schemaProblems } from '../form-request.js';
+import { bodyObject, formInput, mergeProblems, schemaProblems } from '../form-request.js';
 import { toSequencerResponse } from '../sequencer.present.js';
 import { formFieldProperties, Sequencer, SequencerName } from '../sequencer.schema.js';
 import { updateSequencer as update, validationFailed } from '../sequencers.service.js';
@@ -38,7 +38,7 @@ export function updateSequencer(app: App, ctx: AppContext): void {
       const body = bodyObject(request);
       const problems = schemaProblems(request);
       if (typeof body.uid !== 'string' || problems.some((p) => p.field === 'uid')) {
-        throw validationFailed(problems);
+        throw validationFailed(mergeProblems(problems, undefined, {}));
       }
       const row = await update(ctx, workspaceOf(request).id, {
         uid: body.uid,
