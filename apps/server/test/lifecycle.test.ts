@@ -11,6 +11,8 @@ import { domainLifecycle } from '../src/modules/domains/domain.lifecycle.js';
 import { domainOperationLifecycle } from '../src/modules/domains/domain-operation.lifecycle.js';
 import { MAILBOX_STATUSES, mailboxLifecycle } from '../src/modules/mailboxes/mailbox.lifecycle.js';
 import { PLATFORM_PROFILES } from '../src/modules/mailboxes/mailbox.platforms.js';
+import { exportLifecycle } from '../src/modules/sequencers/export.lifecycle.js';
+import { sequencerLifecycle } from '../src/modules/sequencers/sequencer.lifecycle.js';
 import { repoRoot } from './support/processes.js';
 
 const door = () =>
@@ -101,12 +103,22 @@ describe('docs/lifecycles.md', () => {
     ['domain', toMermaid(domainLifecycle)],
     ['domain operation', toMermaid(domainOperationLifecycle)],
     ['mailbox', toMermaid(mailboxLifecycle)],
+    ['sequencer', toMermaid(sequencerLifecycle)],
+    ['export', toMermaid(exportLifecycle)],
   ])('shows the %s lifecycle exactly as the code declares it', (_name, diagram) => {
     expect(doc).toContain(`\`\`\`mermaid\n${diagram}\n\`\`\``);
   });
 
   it('describes every domain status', () => {
     for (const status of domainLifecycle.statuses) expect(doc).toContain(`| \`${status}\` |`);
+  });
+
+  it.each([
+    ['## Sequencer', sequencerLifecycle],
+    ['## Export', exportLifecycle],
+  ] as const)('describes every status under %s', (heading, lifecycle) => {
+    const section = doc.slice(doc.indexOf(`${heading}\n`));
+    for (const status of lifecycle.statuses) expect(section).toContain(`| \`${status}\` |`);
   });
 });
 

@@ -1,15 +1,25 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config.js';
+import { SEQUENCER_PLATFORM_IDS } from '../src/modules/sequencers/platforms/index.js';
 import { createSimDnsHost } from '../src/providers/simulator/dns-host.js';
-import { DOMAIN_MAGIC, MAILBOX_MAGIC } from '../src/providers/simulator/magic.js';
+import {
+  DOMAIN_MAGIC,
+  EXPORT_MAGIC,
+  MAILBOX_MAGIC,
+  SEQUENCER_MAGIC,
+  SIM_ONE_TIME_CODE,
+} from '../src/providers/simulator/magic.js';
 import { createSimMailboxHost } from '../src/providers/simulator/mailbox-host.js';
 import { createSimRegistrar } from '../src/providers/simulator/registrar.js';
+import { createSimSequencerPlatform } from '../src/providers/simulator/sequencer-platform.js';
 import { SIM_TIMINGS } from '../src/providers/simulator/timing.js';
 import { dnsHostContract } from './providers/dns-host.contract.js';
 import { mailboxHostContract } from './providers/mailbox-host.contract.js';
 import { registrarContract } from './providers/registrar.contract.js';
+import { sequencerPlatformContract } from './providers/sequencer-platform.contract.js';
 import { repoRoot } from './support/processes.js';
+import { validForm } from './support/sequencers.js';
 
 /** A clock the simulator reads and the DNS contract's `settle` moves forward. */
 let clock = Date.parse('2026-03-01T12:00:00.000Z');
@@ -72,6 +82,24 @@ mailboxHostContract('simulator (fast timings)', {
     clock += SIM_TIMINGS.fast.activationEmailMs;
   },
   now,
+});
+
+sequencerPlatformContract('simulator', {
+  create: () => createSimSequencerPlatform(),
+  platforms: SEQUENCER_PLATFORM_IDS,
+  form: (platform) => validForm(platform),
+  refused: (platform) => validForm(platform, 'badcreds'),
+  unreachable: (platform) => validForm(platform, 'unreachable'),
+  codeRequired: {
+    platform: 'lemlist',
+    values: validForm('lemlist', 'needcode'),
+    right: SIM_ONE_TIME_CODE,
+    wrong: '000000',
+  },
+  revoked: (platform) => validForm(platform, 'revoked'),
+  mailbox: () => mailbox(),
+  rejectedMailbox: mailbox('exportfail'),
+  consentDeniedMailbox: mailbox('consentfail'),
 });
 
 describe('simulator timing', () => {
@@ -194,10 +222,12 @@ describe('MAILWRIGHT_SIM_SPEED', () => {
 
 describe('docs/sandbox.md', () => {
   const doc = readFileSync(`${repoRoot}docs/sandbox.md`, 'utf8');
-  it.each([...Object.keys(DOMAIN_MAGIC), ...Object.keys(MAILBOX_MAGIC)])(
-    'documents the magic value %s',
-    (token) => {
-      expect(doc).toContain(`| \`${token}\` |`);
-    },
-  );
+  it.each([
+    ...Object.keys(DOMAIN_MAGIC),
+    ...Object.keys(MAILBOX_MAGIC),
+    ...Object.keys(SEQUENCER_MAGIC),
+    ...Object.keys(EXPORT_MAGIC),
+  ])('documents the magic value %s', (token) => {
+    expect(doc).toContain(`| \`${token}\` |`);
+  });
 });

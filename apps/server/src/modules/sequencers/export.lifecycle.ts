@@ -30,11 +30,11 @@ export const exportLifecycle = defineLifecycle<ExportStatus>({
     },
     authorizing: {
       exporting: 'OAuth consent granted to the sequencer',
-      failed: 'consent refused, or the platform stayed unreachable',
+      failed: 'consent refused, the platform unreachable, or the sequencer no longer active',
     },
     exporting: {
       completed: 'the sequencer added the mailbox',
-      failed: 'the sequencer refused the mailbox, or stayed unreachable',
+      failed: 'the mailbox refused, the platform unreachable, or the sequencer no longer active',
     },
     completed: {},
     failed: {},
