@@ -200,6 +200,20 @@ describe('mailbox simulator timing', () => {
   });
 });
 
+describe('sequencer simulator timing', () => {
+  it('fast connects and exports in seconds, realistic in minutes', () => {
+    const oauthExport = (speed: keyof typeof SIM_TIMINGS) => {
+      const t = SIM_TIMINGS[speed];
+      return t.exportQueueMs + t.exportAuthorizeMs + t.exportMs;
+    };
+    expect(SIM_TIMINGS.fast.sequencerVerifyMs).toBeLessThanOrEqual(2_000);
+    expect(oauthExport('fast')).toBeGreaterThan(1_000);
+    expect(oauthExport('fast')).toBeLessThan(10_000);
+    expect(oauthExport('realistic')).toBeGreaterThan(60_000);
+    expect(oauthExport('realistic')).toBeLessThan(3_600_000);
+  });
+});
+
 describe('MAILWRIGHT_SIM_SPEED', () => {
   it('defaults to fast in the local profile and realistic in production', () => {
     expect(loadConfig({ MAILWRIGHT_PROFILE: 'local' }).simulator.speed).toBe('fast');

@@ -285,6 +285,24 @@ describe('Delete sequencers', () => {
   });
 });
 
+describe('Delete workspace', () => {
+  it('deletes the workspace’s sequencers with it (they do not keep it from being deleted)', async () => {
+    const created = await h.call('POST', '/v1/api/workspaces/create', {
+      body: { name: 'Short-lived' },
+    });
+    const workspace = created.body.workspace;
+    const added = await addSequencer(h, 'replyio', { team: { ...h.team, workspace } });
+    const res = await h.call('DELETE', `/v1/api/workspaces/${workspace.uid}`);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const rows = await h.ctx.db
+      .selectFrom('sequencers')
+      .select('id')
+      .where('uid', '=', added.uid)
+      .execute();
+    expect(rows).toEqual([]);
+  });
+});
+
 describe('sequencer tags', () => {
   const tag = async (name: string) =>
     (await h.call('POST', '/v1/api/tags', { body: { name } })).body.tag.uid as string;
