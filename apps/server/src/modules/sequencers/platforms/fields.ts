@@ -138,10 +138,10 @@ export function sandboxIdentity(id: string): { clientId: string; cname: string }
     .toString()
     .padStart(12, '0')
     .slice(0, 12);
-  const suffix = BigInt(`0x${hash.slice(12, 44)}`)
+  // 208 bits make at least 40 base-36 digits: all 32 kept come from the hash.
+  const suffix = BigInt(`0x${hash.slice(12, 64)}`)
     .toString(36)
-    .padStart(32, '0')
-    .slice(0, 32);
+    .slice(-32);
   return {
     clientId: `${digits}-${suffix}.apps.googleusercontent.com`,
     cname: `track.${id}.mailwright-sim.example`,
