@@ -19,6 +19,7 @@ import { registerForwardingRoutes } from './modules/forwarding/index.js';
 import { registerHealthRoutes } from './modules/health/index.js';
 import { registerMailboxRoutes } from './modules/mailboxes/index.js';
 import { registerMetricsRoutes } from './modules/metrics/index.js';
+import { registerSequencerRoutes } from './modules/sequencers/index.js';
 import { registerTagRoutes } from './modules/tags/index.js';
 import { registerWebhookRoutes } from './modules/webhooks/index.js';
 import { registerWorkspaceRoutes } from './modules/workspaces/index.js';
@@ -80,6 +81,7 @@ export async function buildApp(ctx: AppContext): Promise<App> {
   registerConsentRequestRoutes(app, ctx);
   registerClientIdRequestRoutes(app, ctx);
   registerTagRoutes(app, ctx);
+  registerSequencerRoutes(app, ctx);
 
   await app.ready();
   return app;

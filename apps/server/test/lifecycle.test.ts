@@ -16,6 +16,8 @@ import {
 } from '../src/modules/grant-requests/grant-request.lifecycle.js';
 import { MAILBOX_STATUSES, mailboxLifecycle } from '../src/modules/mailboxes/mailbox.lifecycle.js';
 import { PLATFORM_PROFILES } from '../src/modules/mailboxes/mailbox.platforms.js';
+import { exportLifecycle } from '../src/modules/sequencers/export.lifecycle.js';
+import { sequencerLifecycle } from '../src/modules/sequencers/sequencer.lifecycle.js';
 import { repoRoot } from './support/processes.js';
 
 const door = () =>
@@ -108,12 +110,22 @@ describe('docs/lifecycles.md', () => {
     ['mailbox', toMermaid(mailboxLifecycle)],
     ['consent and client-id request', toMermaid(grantRequestLifecycle)],
     ['forwarding job', toMermaid(forwardingJobLifecycle)],
+    ['sequencer', toMermaid(sequencerLifecycle)],
+    ['export', toMermaid(exportLifecycle)],
   ])('shows the %s lifecycle exactly as the code declares it', (_name, diagram) => {
     expect(doc).toContain(`\`\`\`mermaid\n${diagram}\n\`\`\``);
   });
 
   it('describes every domain status', () => {
     for (const status of domainLifecycle.statuses) expect(doc).toContain(`| \`${status}\` |`);
+  });
+
+  it.each([
+    ['## Sequencer', sequencerLifecycle],
+    ['## Export', exportLifecycle],
+  ] as const)('describes every status under %s', (heading, lifecycle) => {
+    const section = doc.slice(doc.indexOf(`${heading}\n`));
+    for (const status of lifecycle.statuses) expect(section).toContain(`| \`${status}\` |`);
   });
 });
 

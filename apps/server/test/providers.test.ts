@@ -1,24 +1,31 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config.js';
+import { SEQUENCER_PLATFORM_IDS } from '../src/modules/sequencers/platforms/index.js';
 import { createSimDnsHost } from '../src/providers/simulator/dns-host.js';
 import {
   CONSENT_MAGIC,
   DOMAIN_MAGIC,
+  EXPORT_MAGIC,
   FORWARDING_MAGIC,
   GOOGLE_CLIENT_ID_MAGIC,
   MAILBOX_MAGIC,
+  SEQUENCER_MAGIC,
+  SIM_ONE_TIME_CODE,
   TENANT_CLIENT_ID_MAGIC,
 } from '../src/providers/simulator/magic.js';
 import { createSimMailboxHost } from '../src/providers/simulator/mailbox-host.js';
 import { createSimOAuthGrants } from '../src/providers/simulator/oauth-grants.js';
 import { createSimRegistrar } from '../src/providers/simulator/registrar.js';
+import { createSimSequencerPlatform } from '../src/providers/simulator/sequencer-platform.js';
 import { SIM_TIMINGS } from '../src/providers/simulator/timing.js';
 import { dnsHostContract } from './providers/dns-host.contract.js';
 import { mailboxHostContract } from './providers/mailbox-host.contract.js';
 import { oauthGrantsContract } from './providers/oauth-grants.contract.js';
 import { registrarContract } from './providers/registrar.contract.js';
+import { sequencerPlatformContract } from './providers/sequencer-platform.contract.js';
 import { repoRoot } from './support/processes.js';
+import { validForm } from './support/sequencers.js';
 
 /** A clock the simulator reads and the DNS contract's `settle` moves forward. */
 let clock = Date.parse('2026-03-01T12:00:00.000Z');
@@ -89,6 +96,24 @@ mailboxHostContract('simulator (fast timings)', {
 });
 
 const guid = (last: string) => `4f6c2d1e-${String(serial).padStart(4, '0')}-4000-8000-${last}`;
+
+sequencerPlatformContract('simulator', {
+  create: () => createSimSequencerPlatform(),
+  platforms: SEQUENCER_PLATFORM_IDS,
+  form: (platform) => validForm(platform),
+  refused: (platform) => validForm(platform, 'badcreds'),
+  unreachable: (platform) => validForm(platform, 'unreachable'),
+  codeRequired: {
+    platform: 'lemlist',
+    values: validForm('lemlist', 'needcode'),
+    right: SIM_ONE_TIME_CODE,
+    wrong: '000000',
+  },
+  revoked: (platform) => validForm(platform, 'revoked'),
+  mailbox: () => mailbox(),
+  rejectedMailbox: mailbox('exportfail'),
+  consentDeniedMailbox: mailbox('consentfail'),
+});
 
 oauthGrantsContract('simulator (fast timings)', {
   create: () =>
@@ -289,6 +314,20 @@ describe('mailbox simulator timing', () => {
   });
 });
 
+describe('sequencer simulator timing', () => {
+  it('fast connects and exports in seconds, realistic in minutes', () => {
+    const oauthExport = (speed: keyof typeof SIM_TIMINGS) => {
+      const t = SIM_TIMINGS[speed];
+      return t.exportQueueMs + t.exportAuthorizeMs + t.exportMs;
+    };
+    expect(SIM_TIMINGS.fast.sequencerVerifyMs).toBeLessThanOrEqual(2_000);
+    expect(oauthExport('fast')).toBeGreaterThan(1_000);
+    expect(oauthExport('fast')).toBeLessThan(10_000);
+    expect(oauthExport('realistic')).toBeGreaterThan(60_000);
+    expect(oauthExport('realistic')).toBeLessThan(3_600_000);
+  });
+});
+
 describe('MAILWRIGHT_SIM_SPEED', () => {
   it('defaults to fast in the local profile and realistic in production', () => {
     expect(loadConfig({ MAILWRIGHT_PROFILE: 'local' }).simulator.speed).toBe('fast');
@@ -318,6 +357,8 @@ describe('docs/sandbox.md', () => {
     ...Object.keys(GOOGLE_CLIENT_ID_MAGIC),
     ...Object.keys(TENANT_CLIENT_ID_MAGIC),
     ...Object.keys(FORWARDING_MAGIC),
+    ...Object.keys(SEQUENCER_MAGIC),
+    ...Object.keys(EXPORT_MAGIC),
   ])('documents the magic value %s', (token) => {
     expect(doc).toContain(`| \`${token}\` |`);
   });

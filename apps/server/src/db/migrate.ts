@@ -5,6 +5,7 @@ import * as webhooks from './migrations/0003-webhooks.js';
 import * as domains from './migrations/0004-domains.js';
 import * as mailboxes from './migrations/0005-mailboxes.js';
 import * as grantsForwarding from './migrations/0006-grants-forwarding.js';
+import * as sequencers from './migrations/0007-sequencers.js';
 import type { DB } from './schema.js';
 
 /**
@@ -18,6 +19,7 @@ export const migrations: Record<string, Migration> = {
   '0004-domains': domains,
   '0005-mailboxes': mailboxes,
   '0006-grants-forwarding': grantsForwarding,
+  '0007-sequencers': sequencers,
 };
 
 export class MigrationError extends Error {

@@ -7,6 +7,10 @@ import type { DkimKeyTable, DnsRecordTable } from '../modules/dns/dns.table.js';
 import type { DomainOperationTable, DomainTable } from '../modules/domains/domains.table.js';
 import type { ForwardingJobTable } from '../modules/forwarding/forwarding-jobs.table.js';
 import type { MailboxTable } from '../modules/mailboxes/mailboxes.table.js';
+import type {
+  SequencerExportTable,
+  SequencerTable,
+} from '../modules/sequencers/sequencers.table.js';
 import type { TagAssignmentTable, TagTable } from '../modules/tags/tags.table.js';
 import type { EventTable } from '../modules/webhooks/events.table.js';
 import type {
@@ -42,4 +46,6 @@ export interface DB {
   consent_requests: ConsentRequestTable;
   client_id_requests: ClientIdRequestTable;
   forwarding_jobs: ForwardingJobTable;
+  sequencers: SequencerTable;
+  sequencer_exports: SequencerExportTable;
 }

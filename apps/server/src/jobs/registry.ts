@@ -4,6 +4,7 @@ import { dnsJobs } from '../modules/dns/dns.jobs.js';
 import { domainJobs } from '../modules/domains/domain.jobs.js';
 import { forwardingJobs } from '../modules/forwarding/forwarding.jobs.js';
 import { mailboxJobs } from '../modules/mailboxes/mailbox.jobs.js';
+import { sequencerJobs } from '../modules/sequencers/jobs.js';
 import { webhookAttemptJob } from '../modules/webhooks/delivery.job.js';
 import type { JobDefinition } from './job.js';
 
@@ -16,4 +17,5 @@ export const allJobs: JobDefinition[] = [
   ...(Object.values(consentRequestJobs) as JobDefinition[]),
   ...(Object.values(clientIdRequestJobs) as JobDefinition[]),
   ...(Object.values(forwardingJobs) as JobDefinition[]),
+  ...(Object.values(sequencerJobs) as JobDefinition[]),
 ];

@@ -4,6 +4,7 @@ import type { MailboxHost } from './mailbox-host.js';
 import type { OAuthGrants } from './oauth-grants.js';
 import type { Pace } from './pace.js';
 import type { Registrar } from './registrar.js';
+import type { SequencerPlatform } from './sequencer-platform.js';
 import { createSimulator } from './simulator/index.js';
 
 /**
@@ -16,6 +17,7 @@ export interface Providers {
   dnsHost: DnsHost;
   mailboxHost: MailboxHost;
   oauthGrants: OAuthGrants;
+  sequencerPlatform: SequencerPlatform;
   pace: Pace;
 }
 

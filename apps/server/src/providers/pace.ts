@@ -83,4 +83,13 @@ export interface Pace {
   forwardingRetryMs: number;
   /** How often a forwarding job that waits for an earlier job of its mailbox looks again. */
   forwardingWaitMs: number;
+  // Sequencers: connecting an account and exporting mailboxes to it.
+  /** From adding (or updating) a sequencer to the platform's answer on the connection. */
+  sequencerVerifyMs: number;
+  /** From an export request to a worker starting it. */
+  exportQueueMs: number;
+  /** Granting the sequencer's OAuth app access to a mailbox (OAuth exports). */
+  exportAuthorizeMs: number;
+  /** The sequencer adding the mailbox as a sending account. */
+  exportMs: number;
 }

@@ -415,6 +415,159 @@ const GRANT_AND_FORWARDING_PROBES: Record<string, RecordProbe> = {
   },
 };
 
+/** A sequencer of the other team, added through the API as that team. */
+const theirSequencer = async (h: Harness, other: TestTeam) => {
+  const res = await h.call('POST', '/v1/api/sequencers/add', {
+    token: other.token,
+    workspace: other.workspace.uid,
+    body: {
+      name: 'Theirs',
+      platform: 'smartlead',
+      sequencer_login: 'theo@other.example',
+      sequencer_password: 'Their-Secret-1',
+    },
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.uid as string;
+};
+
+/** The other team's sequencer is as it was (a job runner may only verify it). */
+const theirSequencerIntact = async (h: Harness, other: TestTeam) => {
+  const list = await h.call('POST', '/v1/api/sequencers/list', {
+    token: other.token,
+    workspace: other.workspace.uid,
+    body: {},
+  });
+  expect(list.body.data).toHaveLength(1);
+  expect(list.body.data[0]).toMatchObject({ name: 'Theirs', username: 'theo@other.example' });
+  expect(['verifying', 'active']).toContain(list.body.data[0].status);
+  const exports = await h.call('POST', '/v1/api/sequencers/export/status', {
+    token: other.token,
+    workspace: other.workspace.uid,
+    body: {},
+  });
+  expect(exports.body.pagination.total).toBe(0);
+  const tags = await h.call('POST', '/v1/api/sequencers/tags', {
+    token: other.token,
+    workspace: other.workspace.uid,
+    body: { uids: [list.body.data[0].uid] },
+  });
+  expect(tags.body.data[0].tags).toEqual([]);
+};
+
+/** A sequencer of the test team, made active directly (the security suite runs no lifecycle). */
+const ownActiveSequencer = async (h: Harness) => {
+  const res = await h.call('POST', '/v1/api/sequencers/add', {
+    body: { name: 'Mine', platform: 'replyio', api_key: 'rk_probe_0123456789abcdef' },
+  });
+  await h.ctx.db
+    .updateTable('sequencers')
+    .set({ status: 'active' })
+    .where('uid', '=', res.body.uid)
+    .execute();
+  return res.body.uid as string;
+};
+
+const NO_SUCH_UID = '00000000-0000-4000-8000-000000000000';
+
+/** Every sequencer operation that addresses a sequencer (or a mailbox or tag, for exports and Add). */
+const SEQUENCER_PROBES: Record<string, RecordProbe> = {
+  getSequencerExportStatus: {
+    request: async (h, other) => ({
+      method: 'POST',
+      url: '/v1/api/sequencers/export/status',
+      body: { sequencer_uid: await theirSequencer(h, other) },
+    }),
+  },
+  getSequencerTags: {
+    request: async (h, other) => ({
+      method: 'POST',
+      url: '/v1/api/sequencers/tags',
+      body: { uids: [await theirSequencer(h, other)] },
+    }),
+  },
+  exportMailboxes: {
+    request: async (h, other) => ({
+      method: 'POST',
+      url: '/v1/api/sequencers/export',
+      body: { sequencer_uid: await theirSequencer(h, other), mailbox_uids: [NO_SUCH_UID] },
+    }),
+    unchanged: theirSequencerIntact,
+  },
+  exportTheirMailboxes: {
+    request: async (h, other) => ({
+      method: 'POST',
+      url: '/v1/api/sequencers/export',
+      body: {
+        sequencer_uid: await ownActiveSequencer(h),
+        mailbox_uids: [(await theirMailbox(h, other)).uid],
+      },
+    }),
+    unchanged: theirMailboxIntact,
+  },
+  addSequencer: {
+    request: async (h, other) => ({
+      method: 'POST',
+      url: '/v1/api/sequencers/add',
+      body: {
+        name: 'Tagged with theirs',
+        platform: 'replyio',
+        api_key: 'rk_probe_0123456789abcdef',
+        tags: [await theirTag(h, other)],
+      },
+    }),
+    unchanged: async (h, other) => {
+      await theirTagIntact(h, other);
+      const mine = await h.call('POST', '/v1/api/sequencers/list', {
+        body: { keyword: 'tagged with theirs' },
+      });
+      expect(mine.body.pagination.total).toBe(0);
+    },
+  },
+  updateSequencer: {
+    request: async (h, other) => ({
+      method: 'POST',
+      url: '/v1/api/sequencers/update',
+      body: {
+        uid: await theirSequencer(h, other),
+        name: 'Hijacked',
+        sequencer_password: 'Mine-Now-123',
+      },
+    }),
+    unchanged: theirSequencerIntact,
+  },
+  deleteSequencers: {
+    request: async (h, other) => ({
+      method: 'POST',
+      url: '/v1/api/sequencers/delete',
+      body: { uids: [await theirSequencer(h, other)] },
+    }),
+    unchanged: theirSequencerIntact,
+  },
+  verifySequencerCode: {
+    request: async (h, other) => ({
+      method: 'POST',
+      url: '/v1/api/sequencers/verify-code',
+      body: { uid: await theirSequencer(h, other), code: '424242' },
+    }),
+    unchanged: theirSequencerIntact,
+  },
+  assignTagsToSequencers: {
+    request: async (h, other) => ({
+      method: 'POST',
+      url: '/v1/api/tags/assign',
+      body: {
+        tag_uids: [
+          (await h.call('POST', '/v1/api/tags', { body: { name: 'mine, for sequencers' } })).body
+            .tag.uid,
+        ],
+        sequencer_uids: [await theirSequencer(h, other)],
+      },
+    }),
+    unchanged: theirSequencerIntact,
+  },
+};
+
 export const RECORD_PROBES: Record<string, RecordProbe> = {
   getWebhookEvent: {
     request: async (h, other) => ({
@@ -651,6 +804,7 @@ export const RECORD_PROBES: Record<string, RecordProbe> = {
   },
   ...MAILBOX_PROBES,
   ...GRANT_AND_FORWARDING_PROBES,
+  ...SEQUENCER_PROBES,
 };
 
 /** A second workspace of the test team, as a legitimate move target. */
@@ -695,4 +849,8 @@ export const NO_RECORD_OPERATIONS: string[] = [
   'listConsentRequests',
   'listClientIdRequests',
   'listForwardingJobs',
+  // The catalog is the same for everyone; List sequencers filters by uid (another team's uid
+  // matches nothing: sequencers-list.test.ts).
+  'listSequencerPlatforms',
+  'listSequencers',
 ];

@@ -1573,7 +1573,7 @@ export interface paths {
         put?: never;
         /**
          * Assign tags to domains or mailboxes
-         * @description Puts every tag on every domain and mailbox named; tags already there are left alone.
+         * @description Puts every tag on every domain, mailbox and sequencer named; tags already there are left alone.
          */
         post: operations["assignTags"];
         delete?: never;
@@ -1593,9 +1593,189 @@ export interface paths {
         put?: never;
         /**
          * Remove tags from domains or mailboxes
-         * @description Takes every tag off every domain and mailbox named; tags not there are ignored.
+         * @description Takes every tag off every domain, mailbox and sequencer named; tags not there are ignored.
          */
         post: operations["unassignTags"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/sequencers/export/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Export mailboxes status
+         * @description Where exports stand, newest first, with each failed one’s `error_message`: filtered by sequencer, mailboxes, export uids and status. Offset pagination: `limit` 1 to 100 (default 10), `offset` from 0.
+         */
+        post: operations["getSequencerExportStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/sequencers/platforms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List sequencer platforms
+         * @description Every sequencer platform a sequencer can be added for, with its connection form (`platform_metadata.fields`): what Add sequencer takes for that platform, and the rules each value must meet.
+         */
+        get: operations["listSequencerPlatforms"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/sequencers/tags": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Get sequencer tags
+         * @description The tags on each sequencer named (the Sequencer record has no tags field). Tags are put on and taken off with Assign / Remove tags (`sequencer_uids`) or when adding a sequencer (`tags`).
+         */
+        post: operations["getSequencerTags"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/sequencers/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * List sequencers
+         * @description The sequencers connected to the workspace, newest first (ties by id), filtered by platforms, keyword, status and uids. Offset pagination: `limit` 1 to 100 (default 10), `offset` from 0. Never carries credentials.
+         */
+        post: operations["listSequencers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/sequencers/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Export mailboxes
+         * @description Exports active mailboxes to an active sequencer: one export per mailbox, each run by a worker through the platform (`pending`, then `authorizing` for OAuth, `exporting`, `completed` or `failed`; see Export mailboxes status). Microsoft 365 and Azure mailboxes go by OAuth (and Google ones on lemlist), the others by SMTP/IMAP with the app password. A mailbox already exported or being exported is skipped and counted. A mailbox that is not the workspace’s is a 404, one that is not active a 409 naming it; nothing is exported then.
+         */
+        post: operations["exportMailboxes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/sequencers/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add sequencer
+         * @description Connects an account on a sequencer platform: `name`, `platform`, and the values of that platform’s connection form (List sequencer platforms) at the top level of the body. Every value is checked against the form first, and every failing field is reported (400, `details`). The values are stored encrypted and never returned. The platform then verifies the connection: the sequencer starts `verifying` and goes `active`, `awaiting_code` (Verify one-time code) or `failed` with a `status_reason`.
+         */
+        post: operations["addSequencer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/sequencers/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Update sequencer
+         * @description Renames a sequencer and/or changes its connection. Form values not sent keep their stored value (an empty string clears an optional one); the result is checked against the platform’s form, every failing field reported. A changed connection is verified again (`verifying`); a rename alone is not. The platform cannot change: add another sequencer.
+         */
+        post: operations["updateSequencer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/sequencers/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete sequencers
+         * @description Deletes sequencers at once, with their stored credentials, their exports’ records and their tags. Mailboxes already added to the sequencer stay there (remove them in the sequencer). An unknown uid is a 404 and nothing is deleted.
+         */
+        post: operations["deleteSequencers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/sequencers/verify-code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Verify one-time code for a sequencer platform
+         * @description Completes the connection of a sequencer in `awaiting_code` with the code its platform sent to the login: right, it goes `active`. A wrong code is a 400 naming `code` with the attempts left (3 in all; then the sequencer goes `failed`); a code entered after it expired (10 minutes) is a 409 and the sequencer fails. Update the sequencer to get a new code.
+         */
+        post: operations["verifySequencerCode"];
         delete?: never;
         options?: never;
         head?: never;
@@ -11150,6 +11330,8 @@ export interface operations {
                             domains_count: number;
                             /** @description Mailboxes carrying the tag. */
                             mailboxes_count: number;
+                            /** @description Sequencers carrying the tag. */
+                            sequencers_count: number;
                         }[];
                         /** PagePagination */
                         pagination: {
@@ -11391,6 +11573,8 @@ export interface operations {
                     domain_uids?: string[];
                     /** @description Mailboxes to tag or untag. */
                     mailbox_uids?: string[];
+                    /** @description Sequencers to tag or untag. */
+                    sequencer_uids?: string[];
                 };
             };
         };
@@ -11476,6 +11660,8 @@ export interface operations {
                     domain_uids?: string[];
                     /** @description Mailboxes to tag or untag. */
                     mailbox_uids?: string[];
+                    /** @description Sequencers to tag or untag. */
+                    sequencer_uids?: string[];
                 };
             };
         };
@@ -11533,6 +11719,1370 @@ export interface operations {
             };
             /** @description Default Response */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getSequencerExportStatus: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description uid of the workspace to act in (see List workspaces). */
+                "x-workspace-id": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: uuid
+                     * @description Only exports to this sequencer (404 if it is not the workspace’s).
+                     */
+                    sequencer_uid?: string;
+                    /** @description Only exports of these mailboxes; an empty array filters nothing. */
+                    mailbox_uids?: string[];
+                    /** @description Only these exports; an empty array filters nothing. */
+                    uids?: string[];
+                    /**
+                     * @description Export status (docs/lifecycles.md#export).
+                     * @enum {unknown}
+                     */
+                    status?: "pending" | "authorizing" | "exporting" | "completed" | "failed";
+                    /**
+                     * @description Page size, 1 to 100 (default 10).
+                     * @default 10
+                     */
+                    limit?: number;
+                    /**
+                     * @description Number of items to skip (default 0).
+                     * @default 0
+                     */
+                    offset?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        data: {
+                            /**
+                             * Format: uuid
+                             * @description Public identifier (UUID).
+                             */
+                            uid: string;
+                            /**
+                             * Format: uuid
+                             * @description Public identifier (UUID).
+                             */
+                            mailbox_uid: string;
+                            mailbox_email: string;
+                            /**
+                             * Format: uuid
+                             * @description Public identifier (UUID).
+                             */
+                            sequencer_uid: string;
+                            /**
+                             * @description Export status (docs/lifecycles.md#export).
+                             * @enum {unknown}
+                             */
+                            status: "pending" | "authorizing" | "exporting" | "completed" | "failed";
+                            /**
+                             * @description oauth: Microsoft 365 / Azure (and Google on lemlist); imap: app password.
+                             * @enum {unknown}
+                             */
+                            method: "imap" | "oauth";
+                            /** @description Why the export failed; empty otherwise. */
+                            error_message: string;
+                            /** @description Calls made to the platform, retries included. */
+                            attempts: number;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                            completed_at: string | null;
+                        }[];
+                        /** OffsetPagination */
+                        pagination: {
+                            /** @description Number of matching items. */
+                            total: number;
+                            /** @description Echo of the requested limit. */
+                            limit: number;
+                            /** @description Echo of the requested offset. */
+                            offset: number;
+                            /** @description Whether items exist beyond offset + limit. */
+                            hasMore: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    listSequencerPlatforms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        data: {
+                            /** @description The identifier to send as `platform`. */
+                            platform: string;
+                            /** SequencerPlatformMetadata */
+                            platform_metadata: {
+                                platform_name: string;
+                                /**
+                                 * Format: uri
+                                 * @description URL of the platform’s logo (SVG).
+                                 */
+                                logo: string;
+                                /** @description The platform’s Google OAuth client id (for domain-wide delegation); sandbox values in the simulator. */
+                                client_id: string;
+                                /** @description Where a custom tracking domain’s CNAME points. */
+                                cname: string;
+                                /** @description Version of this form definition. */
+                                version: string;
+                                ui_config: {
+                                    /** @enum {unknown} */
+                                    theme: "light" | "dark" | "system";
+                                    /**
+                                     * @description stacked: one field per row; grid: two columns (see ui_hints.width).
+                                     * @enum {unknown}
+                                     */
+                                    layout: "stacked" | "grid";
+                                    submit_button_text: string;
+                                    loading_text: string;
+                                    responsive: boolean;
+                                };
+                                /** @description The connection form, in order. */
+                                fields: {
+                                    label: string;
+                                    /**
+                                     * @description Input kind: text, email or password.
+                                     * @enum {unknown}
+                                     */
+                                    type: "text" | "email" | "password";
+                                    /** @description Form key: the body field the value is sent as. */
+                                    name: string;
+                                    required: boolean;
+                                    /** @description Only the keys that apply to the field are present. */
+                                    validation: {
+                                        /** @description ECMAScript regular expression (u flag) the value matches. */
+                                        pattern?: string;
+                                        /** @description In Unicode code points. */
+                                        min_length?: number;
+                                        /** @description In Unicode code points. */
+                                        max_length?: number;
+                                        /** @description The message a value breaking these rules is answered with. */
+                                        error_message?: string;
+                                    };
+                                    ui_hints: {
+                                        placeholder: string;
+                                        /** @description An HTML autocomplete token. */
+                                        autocomplete: string;
+                                        /**
+                                         * @description Share of a grid row: full or half.
+                                         * @enum {unknown}
+                                         */
+                                        width?: "full" | "half";
+                                        show_strength_meter: boolean;
+                                    };
+                                    /** @description Allowed values, `{label, value}`; empty for free input. */
+                                    options: {
+                                        label: string;
+                                        value: string;
+                                    }[];
+                                }[];
+                            };
+                            /** @description Mailbox platforms this sequencer connects by OAuth (the others by SMTP/IMAP with the app password). */
+                            oauth_mailbox_platforms: string[];
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getSequencerTags: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description uid of the workspace to act in (see List workspaces). */
+                "x-workspace-id": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Sequencers whose tags to read. */
+                    uids: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        data: {
+                            /**
+                             * Format: uuid
+                             * @description The sequencer.
+                             */
+                            uid: string;
+                            name: string;
+                            /** @description Its tags, in the order they were put on. */
+                            tags: {
+                                /**
+                                 * Format: uuid
+                                 * @description Public identifier (UUID).
+                                 */
+                                uid: string;
+                                name: string;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    listSequencers: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description uid of the workspace to act in (see List workspaces). */
+                "x-workspace-id": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Page size, 1 to 100 (default 10).
+                     * @default 10
+                     */
+                    limit?: number;
+                    /**
+                     * @description Number of items to skip (default 0).
+                     * @default 0
+                     */
+                    offset?: number;
+                    /** @description Only these platforms; an empty array filters nothing. */
+                    sequencer_platforms?: ("instantly" | "smartlead" | "emailbison" | "lemlist" | "replyio" | "plusvibe" | "reachinbox" | "salesforge")[];
+                    /** @description Part of the name, username or workspace name, any case; `%` and `_` are plain characters. */
+                    keyword?: string;
+                    /**
+                     * @description Sequencer status (docs/lifecycles.md#sequencer).
+                     * @enum {unknown}
+                     */
+                    status?: "verifying" | "awaiting_code" | "active" | "failed" | "disconnected";
+                    /** @description Only these sequencers; an empty array filters nothing. */
+                    uids?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        data: {
+                            /** @description Internal identifier. */
+                            _id: string;
+                            /**
+                             * Format: uuid
+                             * @description Public identifier (UUID).
+                             */
+                            uid: string;
+                            /** @description Display name. */
+                            name: string;
+                            /** @description Sequencer platform identifier (`smartlead` ...). */
+                            platform: string;
+                            /** @description Login of the connected account; empty until verified on API-key platforms. */
+                            username: string;
+                            /**
+                             * @description Sequencer status (docs/lifecycles.md#sequencer).
+                             * @enum {unknown}
+                             */
+                            status: "verifying" | "awaiting_code" | "active" | "failed" | "disconnected";
+                            /** @description Why it failed or was disconnected, or what to do (awaiting_code); may be empty. */
+                            status_reason: string;
+                            /** @description Workspace name on the sequencer platform. */
+                            workspace_name: string;
+                            /** @description The account’s OAuth link for Microsoft mailboxes, once verified; may be empty. */
+                            consent_url: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            /** SequencerPlatformMetadata */
+                            platform_metadata: {
+                                platform_name: string;
+                                /**
+                                 * Format: uri
+                                 * @description URL of the platform’s logo (SVG).
+                                 */
+                                logo: string;
+                                /** @description The platform’s Google OAuth client id (for domain-wide delegation); sandbox values in the simulator. */
+                                client_id: string;
+                                /** @description Where a custom tracking domain’s CNAME points. */
+                                cname: string;
+                                /** @description Version of this form definition. */
+                                version: string;
+                                ui_config: {
+                                    /** @enum {unknown} */
+                                    theme: "light" | "dark" | "system";
+                                    /**
+                                     * @description stacked: one field per row; grid: two columns (see ui_hints.width).
+                                     * @enum {unknown}
+                                     */
+                                    layout: "stacked" | "grid";
+                                    submit_button_text: string;
+                                    loading_text: string;
+                                    responsive: boolean;
+                                };
+                                /** @description The connection form, in order. */
+                                fields: {
+                                    label: string;
+                                    /**
+                                     * @description Input kind: text, email or password.
+                                     * @enum {unknown}
+                                     */
+                                    type: "text" | "email" | "password";
+                                    /** @description Form key: the body field the value is sent as. */
+                                    name: string;
+                                    required: boolean;
+                                    /** @description Only the keys that apply to the field are present. */
+                                    validation: {
+                                        /** @description ECMAScript regular expression (u flag) the value matches. */
+                                        pattern?: string;
+                                        /** @description In Unicode code points. */
+                                        min_length?: number;
+                                        /** @description In Unicode code points. */
+                                        max_length?: number;
+                                        /** @description The message a value breaking these rules is answered with. */
+                                        error_message?: string;
+                                    };
+                                    ui_hints: {
+                                        placeholder: string;
+                                        /** @description An HTML autocomplete token. */
+                                        autocomplete: string;
+                                        /**
+                                         * @description Share of a grid row: full or half.
+                                         * @enum {unknown}
+                                         */
+                                        width?: "full" | "half";
+                                        show_strength_meter: boolean;
+                                    };
+                                    /** @description Allowed values, `{label, value}`; empty for free input. */
+                                    options: {
+                                        label: string;
+                                        value: string;
+                                    }[];
+                                }[];
+                            };
+                        }[];
+                        /** OffsetPagination */
+                        pagination: {
+                            /** @description Number of matching items. */
+                            total: number;
+                            /** @description Echo of the requested limit. */
+                            limit: number;
+                            /** @description Echo of the requested offset. */
+                            offset: number;
+                            /** @description Whether items exist beyond offset + limit. */
+                            hasMore: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    exportMailboxes: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description uid of the workspace to act in (see List workspaces). */
+                "x-workspace-id": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: uuid
+                     * @description The sequencer to export to (it must be active).
+                     */
+                    sequencer_uid: string;
+                    /** @description Active mailboxes of the workspace to export. */
+                    mailbox_uids: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        results: {
+                            new_exports_created: number;
+                            /** @description Mailboxes already exported (or being exported) to it, and repeats in the request. */
+                            duplicate_exports_skipped: number;
+                        };
+                        exports: {
+                            created: {
+                                /**
+                                 * Format: uuid
+                                 * @description The export (Export mailboxes status).
+                                 */
+                                uid: string;
+                                /**
+                                 * Format: uuid
+                                 * @description Public identifier (UUID).
+                                 */
+                                mailbox_uid: string;
+                                mailbox_email: string;
+                                /**
+                                 * @description Export status (docs/lifecycles.md#export).
+                                 * @enum {unknown}
+                                 */
+                                status: "pending" | "authorizing" | "exporting" | "completed" | "failed";
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    addSequencer: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description uid of the workspace to act in (see List workspaces). */
+                "x-workspace-id": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Display name, 1 to 100 characters. */
+                    name: string;
+                    /**
+                     * @description A platform identifier from List sequencer platforms.
+                     * @enum {unknown}
+                     */
+                    platform: "instantly" | "smartlead" | "emailbison" | "lemlist" | "replyio" | "plusvibe" | "reachinbox" | "salesforge";
+                    /** @description Tags to put on it (uids from Get all tags). */
+                    tags?: string[];
+                    /** @description Connection form value for instantly, smartlead, lemlist (see their platform_metadata.fields). */
+                    sequencer_login?: string;
+                    /** @description Connection form value for instantly, smartlead, lemlist (see their platform_metadata.fields). */
+                    sequencer_password?: string;
+                    /** @description Connection form value for instantly (see their platform_metadata.fields). */
+                    workspace_name?: string;
+                    /** @description Connection form value for instantly, smartlead, emailbison, replyio, plusvibe, reachinbox, salesforge (see their platform_metadata.fields). */
+                    api_key?: string;
+                    /** @description Connection form value for emailbison (see their platform_metadata.fields). */
+                    base_url?: string;
+                    /** @description Connection form value for plusvibe, salesforge (see their platform_metadata.fields). */
+                    workspace_id?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        /**
+                         * Format: uuid
+                         * @description The new sequencer (also `data.uid`).
+                         */
+                        uid: string;
+                        /** Sequencer */
+                        data: {
+                            /** @description Internal identifier. */
+                            _id: string;
+                            /**
+                             * Format: uuid
+                             * @description Public identifier (UUID).
+                             */
+                            uid: string;
+                            /** @description Display name. */
+                            name: string;
+                            /** @description Sequencer platform identifier (`smartlead` ...). */
+                            platform: string;
+                            /** @description Login of the connected account; empty until verified on API-key platforms. */
+                            username: string;
+                            /**
+                             * @description Sequencer status (docs/lifecycles.md#sequencer).
+                             * @enum {unknown}
+                             */
+                            status: "verifying" | "awaiting_code" | "active" | "failed" | "disconnected";
+                            /** @description Why it failed or was disconnected, or what to do (awaiting_code); may be empty. */
+                            status_reason: string;
+                            /** @description Workspace name on the sequencer platform. */
+                            workspace_name: string;
+                            /** @description The account’s OAuth link for Microsoft mailboxes, once verified; may be empty. */
+                            consent_url: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            /** SequencerPlatformMetadata */
+                            platform_metadata: {
+                                platform_name: string;
+                                /**
+                                 * Format: uri
+                                 * @description URL of the platform’s logo (SVG).
+                                 */
+                                logo: string;
+                                /** @description The platform’s Google OAuth client id (for domain-wide delegation); sandbox values in the simulator. */
+                                client_id: string;
+                                /** @description Where a custom tracking domain’s CNAME points. */
+                                cname: string;
+                                /** @description Version of this form definition. */
+                                version: string;
+                                ui_config: {
+                                    /** @enum {unknown} */
+                                    theme: "light" | "dark" | "system";
+                                    /**
+                                     * @description stacked: one field per row; grid: two columns (see ui_hints.width).
+                                     * @enum {unknown}
+                                     */
+                                    layout: "stacked" | "grid";
+                                    submit_button_text: string;
+                                    loading_text: string;
+                                    responsive: boolean;
+                                };
+                                /** @description The connection form, in order. */
+                                fields: {
+                                    label: string;
+                                    /**
+                                     * @description Input kind: text, email or password.
+                                     * @enum {unknown}
+                                     */
+                                    type: "text" | "email" | "password";
+                                    /** @description Form key: the body field the value is sent as. */
+                                    name: string;
+                                    required: boolean;
+                                    /** @description Only the keys that apply to the field are present. */
+                                    validation: {
+                                        /** @description ECMAScript regular expression (u flag) the value matches. */
+                                        pattern?: string;
+                                        /** @description In Unicode code points. */
+                                        min_length?: number;
+                                        /** @description In Unicode code points. */
+                                        max_length?: number;
+                                        /** @description The message a value breaking these rules is answered with. */
+                                        error_message?: string;
+                                    };
+                                    ui_hints: {
+                                        placeholder: string;
+                                        /** @description An HTML autocomplete token. */
+                                        autocomplete: string;
+                                        /**
+                                         * @description Share of a grid row: full or half.
+                                         * @enum {unknown}
+                                         */
+                                        width?: "full" | "half";
+                                        show_strength_meter: boolean;
+                                    };
+                                    /** @description Allowed values, `{label, value}`; empty for free input. */
+                                    options: {
+                                        label: string;
+                                        value: string;
+                                    }[];
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    updateSequencer: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description uid of the workspace to act in (see List workspaces). */
+                "x-workspace-id": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: uuid
+                     * @description The sequencer.
+                     */
+                    uid: string;
+                    /** @description Display name, 1 to 100 characters. */
+                    name?: string;
+                    /** @description Connection form value for instantly, smartlead, lemlist (see their platform_metadata.fields). */
+                    sequencer_login?: string;
+                    /** @description Connection form value for instantly, smartlead, lemlist (see their platform_metadata.fields). */
+                    sequencer_password?: string;
+                    /** @description Connection form value for instantly (see their platform_metadata.fields). */
+                    workspace_name?: string;
+                    /** @description Connection form value for instantly, smartlead, emailbison, replyio, plusvibe, reachinbox, salesforge (see their platform_metadata.fields). */
+                    api_key?: string;
+                    /** @description Connection form value for emailbison (see their platform_metadata.fields). */
+                    base_url?: string;
+                    /** @description Connection form value for plusvibe, salesforge (see their platform_metadata.fields). */
+                    workspace_id?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        /** Sequencer */
+                        data: {
+                            /** @description Internal identifier. */
+                            _id: string;
+                            /**
+                             * Format: uuid
+                             * @description Public identifier (UUID).
+                             */
+                            uid: string;
+                            /** @description Display name. */
+                            name: string;
+                            /** @description Sequencer platform identifier (`smartlead` ...). */
+                            platform: string;
+                            /** @description Login of the connected account; empty until verified on API-key platforms. */
+                            username: string;
+                            /**
+                             * @description Sequencer status (docs/lifecycles.md#sequencer).
+                             * @enum {unknown}
+                             */
+                            status: "verifying" | "awaiting_code" | "active" | "failed" | "disconnected";
+                            /** @description Why it failed or was disconnected, or what to do (awaiting_code); may be empty. */
+                            status_reason: string;
+                            /** @description Workspace name on the sequencer platform. */
+                            workspace_name: string;
+                            /** @description The account’s OAuth link for Microsoft mailboxes, once verified; may be empty. */
+                            consent_url: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            /** SequencerPlatformMetadata */
+                            platform_metadata: {
+                                platform_name: string;
+                                /**
+                                 * Format: uri
+                                 * @description URL of the platform’s logo (SVG).
+                                 */
+                                logo: string;
+                                /** @description The platform’s Google OAuth client id (for domain-wide delegation); sandbox values in the simulator. */
+                                client_id: string;
+                                /** @description Where a custom tracking domain’s CNAME points. */
+                                cname: string;
+                                /** @description Version of this form definition. */
+                                version: string;
+                                ui_config: {
+                                    /** @enum {unknown} */
+                                    theme: "light" | "dark" | "system";
+                                    /**
+                                     * @description stacked: one field per row; grid: two columns (see ui_hints.width).
+                                     * @enum {unknown}
+                                     */
+                                    layout: "stacked" | "grid";
+                                    submit_button_text: string;
+                                    loading_text: string;
+                                    responsive: boolean;
+                                };
+                                /** @description The connection form, in order. */
+                                fields: {
+                                    label: string;
+                                    /**
+                                     * @description Input kind: text, email or password.
+                                     * @enum {unknown}
+                                     */
+                                    type: "text" | "email" | "password";
+                                    /** @description Form key: the body field the value is sent as. */
+                                    name: string;
+                                    required: boolean;
+                                    /** @description Only the keys that apply to the field are present. */
+                                    validation: {
+                                        /** @description ECMAScript regular expression (u flag) the value matches. */
+                                        pattern?: string;
+                                        /** @description In Unicode code points. */
+                                        min_length?: number;
+                                        /** @description In Unicode code points. */
+                                        max_length?: number;
+                                        /** @description The message a value breaking these rules is answered with. */
+                                        error_message?: string;
+                                    };
+                                    ui_hints: {
+                                        placeholder: string;
+                                        /** @description An HTML autocomplete token. */
+                                        autocomplete: string;
+                                        /**
+                                         * @description Share of a grid row: full or half.
+                                         * @enum {unknown}
+                                         */
+                                        width?: "full" | "half";
+                                        show_strength_meter: boolean;
+                                    };
+                                    /** @description Allowed values, `{label, value}`; empty for free input. */
+                                    options: {
+                                        label: string;
+                                        value: string;
+                                    }[];
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    deleteSequencers: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description uid of the workspace to act in (see List workspaces). */
+                "x-workspace-id": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Sequencers to delete. */
+                    uids: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        /** @description The sequencers deleted. */
+                        deleted_uids: string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    verifySequencerCode: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description uid of the workspace to act in (see List workspaces). */
+                "x-workspace-id": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: uuid
+                     * @description The sequencer (status `awaiting_code`).
+                     */
+                    uid: string;
+                    /** @description The one-time code the platform sent to the sequencer’s login (4 to 12 letters or digits). */
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        /** Sequencer */
+                        data: {
+                            /** @description Internal identifier. */
+                            _id: string;
+                            /**
+                             * Format: uuid
+                             * @description Public identifier (UUID).
+                             */
+                            uid: string;
+                            /** @description Display name. */
+                            name: string;
+                            /** @description Sequencer platform identifier (`smartlead` ...). */
+                            platform: string;
+                            /** @description Login of the connected account; empty until verified on API-key platforms. */
+                            username: string;
+                            /**
+                             * @description Sequencer status (docs/lifecycles.md#sequencer).
+                             * @enum {unknown}
+                             */
+                            status: "verifying" | "awaiting_code" | "active" | "failed" | "disconnected";
+                            /** @description Why it failed or was disconnected, or what to do (awaiting_code); may be empty. */
+                            status_reason: string;
+                            /** @description Workspace name on the sequencer platform. */
+                            workspace_name: string;
+                            /** @description The account’s OAuth link for Microsoft mailboxes, once verified; may be empty. */
+                            consent_url: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            /** SequencerPlatformMetadata */
+                            platform_metadata: {
+                                platform_name: string;
+                                /**
+                                 * Format: uri
+                                 * @description URL of the platform’s logo (SVG).
+                                 */
+                                logo: string;
+                                /** @description The platform’s Google OAuth client id (for domain-wide delegation); sandbox values in the simulator. */
+                                client_id: string;
+                                /** @description Where a custom tracking domain’s CNAME points. */
+                                cname: string;
+                                /** @description Version of this form definition. */
+                                version: string;
+                                ui_config: {
+                                    /** @enum {unknown} */
+                                    theme: "light" | "dark" | "system";
+                                    /**
+                                     * @description stacked: one field per row; grid: two columns (see ui_hints.width).
+                                     * @enum {unknown}
+                                     */
+                                    layout: "stacked" | "grid";
+                                    submit_button_text: string;
+                                    loading_text: string;
+                                    responsive: boolean;
+                                };
+                                /** @description The connection form, in order. */
+                                fields: {
+                                    label: string;
+                                    /**
+                                     * @description Input kind: text, email or password.
+                                     * @enum {unknown}
+                                     */
+                                    type: "text" | "email" | "password";
+                                    /** @description Form key: the body field the value is sent as. */
+                                    name: string;
+                                    required: boolean;
+                                    /** @description Only the keys that apply to the field are present. */
+                                    validation: {
+                                        /** @description ECMAScript regular expression (u flag) the value matches. */
+                                        pattern?: string;
+                                        /** @description In Unicode code points. */
+                                        min_length?: number;
+                                        /** @description In Unicode code points. */
+                                        max_length?: number;
+                                        /** @description The message a value breaking these rules is answered with. */
+                                        error_message?: string;
+                                    };
+                                    ui_hints: {
+                                        placeholder: string;
+                                        /** @description An HTML autocomplete token. */
+                                        autocomplete: string;
+                                        /**
+                                         * @description Share of a grid row: full or half.
+                                         * @enum {unknown}
+                                         */
+                                        width?: "full" | "half";
+                                        show_strength_meter: boolean;
+                                    };
+                                    /** @description Allowed values, `{label, value}`; empty for free input. */
+                                    options: {
+                                        label: string;
+                                        value: string;
+                                    }[];
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -88,4 +88,13 @@ export const operationTable = {
   deleteTag: { method: "delete", path: "/v1/api/tags/{uid}" },
   assignTags: { method: "post", path: "/v1/api/tags/assign" },
   unassignTags: { method: "post", path: "/v1/api/tags/unassign" },
+  getSequencerExportStatus: { method: "post", path: "/v1/api/sequencers/export/status" },
+  listSequencerPlatforms: { method: "get", path: "/v1/api/sequencers/platforms" },
+  getSequencerTags: { method: "post", path: "/v1/api/sequencers/tags" },
+  listSequencers: { method: "post", path: "/v1/api/sequencers/list" },
+  exportMailboxes: { method: "post", path: "/v1/api/sequencers/export" },
+  addSequencer: { method: "post", path: "/v1/api/sequencers/add" },
+  updateSequencer: { method: "post", path: "/v1/api/sequencers/update" },
+  deleteSequencers: { method: "post", path: "/v1/api/sequencers/delete" },
+  verifySequencerCode: { method: "post", path: "/v1/api/sequencers/verify-code" },
 } as const;

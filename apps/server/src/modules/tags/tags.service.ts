@@ -25,8 +25,8 @@ export interface TagRef {
 }
 
 /**
- * Tags belong to a workspace and can be put on any taggable record (domains now, mailboxes
- * next). Other modules call these functions with their own record ids; this module never
+ * Tags belong to a workspace and can be put on any taggable record (domains, mailboxes,
+ * sequencers). Other modules call these functions with their own record ids; this module never
  * needs to know their tables.
  */
 export async function createTag(db: Kysely<DB>, workspaceId: string, rawName: string) {
@@ -65,6 +65,7 @@ export async function listTags(db: Executor, workspaceId: string, offset: number
       ...toTagResponse(row),
       domains_count: usage(row.id, 'domain'),
       mailboxes_count: usage(row.id, 'mailbox'),
+      sequencers_count: usage(row.id, 'sequencer'),
     })),
     total,
   };

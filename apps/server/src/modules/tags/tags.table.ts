@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
 
-/** A workspace's label for its domains and mailboxes. */
+/** A workspace's label for its domains, mailboxes and sequencers. */
 export interface TagTable {
   id: string;
   uid: string;
@@ -15,7 +15,7 @@ export interface TagTable {
 export type TagRow = Selectable<TagTable>;
 
 /** Kinds of record a tag can be assigned to. */
-export type TaggableKind = 'domain' | 'mailbox';
+export type TaggableKind = 'domain' | 'mailbox' | 'sequencer';
 
 /** A tag on one record of any taggable kind. */
 export interface TagAssignmentTable {

@@ -4,6 +4,7 @@ import { createSimDnsHost } from './dns-host.js';
 import { createSimMailboxHost } from './mailbox-host.js';
 import { createSimOAuthGrants } from './oauth-grants.js';
 import { createSimRegistrar } from './registrar.js';
+import { createSimSequencerPlatform } from './sequencer-platform.js';
 import { SIM_TIMINGS } from './timing.js';
 
 /**
@@ -22,6 +23,7 @@ export function createSimulator(
     dnsHost: createSimDnsHost({ timings, ...clock }),
     mailboxHost: createSimMailboxHost({ timings, ...clock }),
     oauthGrants: createSimOAuthGrants({ timings, publicUrl, ...clock }),
+    sequencerPlatform: createSimSequencerPlatform(),
     pace: timings,
   };
 }

@@ -146,8 +146,54 @@ export const FORWARDING_MAGIC = {
 
 export type ForwardingMagic = keyof typeof FORWARDING_MAGIC;
 
-/** Whether the local part of an address contains a consent or forwarding magic token. */
-export function addressHasMagic(email: string, token: ConsentMagic | ForwardingMagic): boolean {
+/**
+ * Magic values for sequencer connections: a connection form **value** (a login, an API key, a
+ * workspace id, a base URL) containing one of these tokens makes the simulated platform take a
+ * failure path. docs/sandbox.md documents each entry and a test checks the two agree.
+ */
+export const SEQUENCER_MAGIC = {
+  badcreds:
+    'The platform refuses the credentials (wrong login or password, or an invalid API key): `verifying` -> `failed` (`invalid_credentials`).',
+  noworkspace:
+    'The workspace named does not exist for these credentials (forms with a workspace): `failed` (`workspace_not_found`).',
+  unreachable:
+    'The platform (or an EmailBison instance URL) never answers: retried, then `failed` (`platform_unreachable`).',
+  needcode:
+    'The platform sends a one-time code to the login (forms with a login and password): `verifying` -> `awaiting_code`. The code `424242` is right; any other is wrong.',
+  revoked:
+    'The credentials work when verified, but the platform refuses them at the first export: the export fails and the sequencer goes `disconnected`.',
+} as const;
+
+export type SequencerMagic = keyof typeof SEQUENCER_MAGIC;
+
+/** The one-time code the simulated platforms accept. */
+export const SIM_ONE_TIME_CODE = '424242';
+
+/** Whether any value of a connection form contains the magic token (any case). */
+export function hasSequencerMagic(values: Readonly<Record<string, string>>, token: SequencerMagic) {
+  return Object.values(values).some((v) => v.toLowerCase().includes(token));
+}
+
+/**
+ * Magic values for exports: a mailbox whose **username** contains one of these tokens is refused
+ * (or delayed) by every simulated sequencer platform. docs/sandbox.md documents each entry.
+ */
+export const EXPORT_MAGIC = {
+  exportfail:
+    'The sequencer refuses the mailbox: the export goes `failed` from `exporting` (`mailbox_rejected`).',
+  consentfail:
+    'OAuth consent for the mailbox is refused (OAuth exports only: MICROSOFT and AZURE, and GOOGLE on lemlist): `failed` from `authorizing` (`consent_denied`).',
+  exportflaky:
+    'Adding the mailbox times out twice (a retryable error, retried), then succeeds: `completed`. Per worker process.',
+} as const;
+
+export type ExportMagic = keyof typeof EXPORT_MAGIC;
+
+/** Whether the local part of an address contains a consent, forwarding or export magic token. */
+export function addressHasMagic(
+  email: string,
+  token: ConsentMagic | ForwardingMagic | ExportMagic,
+): boolean {
   const local = email.toLowerCase().split('@')[0] ?? '';
   return local.includes(token);
 }

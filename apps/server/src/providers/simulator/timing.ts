@@ -64,6 +64,10 @@ export const SIM_TIMINGS: Readonly<Record<SimSpeed, Readonly<SimTimings>>> = {
     forwardingMs: 0,
     forwardingRetryMs: 0,
     forwardingWaitMs: 200,
+    sequencerVerifyMs: 0,
+    exportQueueMs: 0,
+    exportAuthorizeMs: 0,
+    exportMs: 0,
   },
   fast: {
     paymentMs: 500,
@@ -105,6 +109,10 @@ export const SIM_TIMINGS: Readonly<Record<SimSpeed, Readonly<SimTimings>>> = {
     forwardingMs: 500,
     forwardingRetryMs: 1 * SECOND,
     forwardingWaitMs: 1 * SECOND,
+    sequencerVerifyMs: 1 * SECOND,
+    exportQueueMs: 500,
+    exportAuthorizeMs: 2 * SECOND,
+    exportMs: 1 * SECOND,
   },
   realistic: {
     paymentMs: 5 * SECOND,
@@ -146,5 +154,9 @@ export const SIM_TIMINGS: Readonly<Record<SimSpeed, Readonly<SimTimings>>> = {
     forwardingMs: 10 * SECOND,
     forwardingRetryMs: 1 * MINUTE,
     forwardingWaitMs: 30 * SECOND,
+    sequencerVerifyMs: 10 * SECOND,
+    exportQueueMs: 30 * SECOND,
+    exportAuthorizeMs: 2 * MINUTE,
+    exportMs: 1 * MINUTE,
   },
 };

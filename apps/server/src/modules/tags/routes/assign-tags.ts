@@ -8,6 +8,7 @@ import { invalidField } from '../../../http/errors.js';
 import { Body, Envelope, errorResponses, Uid } from '../../../http/schemas.js';
 import { getDomainsByUids } from '../../domains/domains.service.js';
 import { getMailboxesByUids } from '../../mailboxes/mailboxes.service.js';
+import { getSequencersByUids } from '../../sequencers/sequencers.service.js';
 import { TagUids } from '../tag.schema.js';
 import { assignTags as assign, resolveTags } from '../tags.service.js';
 import type { TaggableKind } from '../tags.table.js';
@@ -15,11 +16,12 @@ import type { TaggableKind } from '../tags.table.js';
 const RecordUids = (description: string) =>
   Type.Optional(Type.Array(Uid(), { maxItems: 100, description }));
 
-/** The tags and the records, for assign and unassign: domains and/or mailboxes (at least one). */
+/** The tags and the records, for assign and unassign: domains, mailboxes, sequencers (one at least). */
 export const TagAssignmentBody = Body({
   tag_uids: TagUids,
   domain_uids: RecordUids('Domains to tag or untag.'),
   mailbox_uids: RecordUids('Mailboxes to tag or untag.'),
+  sequencer_uids: RecordUids('Sequencers to tag or untag.'),
 });
 
 /**
@@ -29,17 +31,22 @@ export const TagAssignmentBody = Body({
 export async function taggedRecords(
   db: Executor,
   workspaceId: string,
-  body: { domain_uids?: string[]; mailbox_uids?: string[] },
+  body: { domain_uids?: string[]; mailbox_uids?: string[]; sequencer_uids?: string[] },
 ): Promise<Array<[TaggableKind, string[]]>> {
-  const { domain_uids = [], mailbox_uids = [] } = body;
-  if (domain_uids.length === 0 && mailbox_uids.length === 0) {
-    throw invalidField('domain_uids', 'or mailbox_uids must name at least one record');
+  const { domain_uids = [], mailbox_uids = [], sequencer_uids = [] } = body;
+  if (domain_uids.length === 0 && mailbox_uids.length === 0 && sequencer_uids.length === 0) {
+    throw invalidField(
+      'domain_uids',
+      'or mailbox_uids or sequencer_uids must name at least one record',
+    );
   }
   const domains = await getDomainsByUids(db, workspaceId, domain_uids);
   const mailboxes = await getMailboxesByUids(db, workspaceId, mailbox_uids, 'mailbox_uids');
+  const sequencers = await getSequencersByUids(db, workspaceId, sequencer_uids, 'sequencer_uids');
   return [
     ['domain', [...new Set(domains.map((d) => d.id))]],
     ['mailbox', mailboxes.map((m) => m.id)],
+    ['sequencer', sequencers.map((s) => s.id)],
   ];
 }
 
@@ -57,7 +64,7 @@ export function assignTags(app: App, ctx: AppContext): void {
         tags: ['Tags'],
         summary: 'Assign tags to domains or mailboxes',
         description:
-          'Puts every tag on every domain and mailbox named; tags already there are left alone.',
+          'Puts every tag on every domain, mailbox and sequencer named; tags already there are left alone.',
         body: TagAssignmentBody,
         response: { 200: TagAssignmentResponse, ...errorResponses(404) },
       },

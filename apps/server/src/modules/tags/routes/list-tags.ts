@@ -23,6 +23,7 @@ export const ListTagsResponse = Envelope({
       ...Tag.properties,
       domains_count: Type.Integer({ description: 'Domains carrying the tag.' }),
       mailboxes_count: Type.Integer({ description: 'Mailboxes carrying the tag.' }),
+      sequencers_count: Type.Integer({ description: 'Sequencers carrying the tag.' }),
     }),
   ),
   pagination: PagePagination,

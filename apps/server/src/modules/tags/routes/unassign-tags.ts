@@ -16,7 +16,7 @@ export function unassignTags(app: App, ctx: AppContext): void {
         tags: ['Tags'],
         summary: 'Remove tags from domains or mailboxes',
         description:
-          'Takes every tag off every domain and mailbox named; tags not there are ignored.',
+          'Takes every tag off every domain, mailbox and sequencer named; tags not there are ignored.',
         body: TagAssignmentBody,
         response: { 200: TagAssignmentResponse, ...errorResponses(404) },
       },

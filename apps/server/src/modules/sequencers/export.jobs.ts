@@ -1,0 +1,180 @@
+import type { Transaction } from 'kysely';
+import { Type } from 'typebox';
+import type { AppContext } from '../../context.js';
+import type { DB } from '../../db/schema.js';
+import { inTransaction } from '../../db/transaction.js';
+import { defineJob, type JobHelpers, RetryJobError } from '../../jobs/job.js';
+import { isoNow } from '../../lib/time.js';
+import type { Pace } from '../../providers/pace.js';
+import type { ProviderResult } from '../../providers/result.js';
+import type { MailboxConnection } from '../../providers/sequencer-platform.js';
+import { openCredentials } from '../mailboxes/credentials.js';
+import { platformProfile } from '../mailboxes/mailbox.platforms.js';
+import { findMailboxByInternalId } from '../mailboxes/mailboxes.service.js';
+import type { MailboxRow } from '../mailboxes/mailboxes.table.js';
+import { openConnection } from './connection.js';
+import type { ExportStatus } from './export.lifecycle.js';
+import { transitionExport } from './export.transition.js';
+import { findExportById, updateExportFields } from './exports.repository.js';
+import { transitionSequencer } from './sequencer.transition.js';
+import { findSequencerById } from './sequencers.repository.js';
+import type { SequencerExportRow, SequencerRow } from './sequencers.table.js';
+
+/** Calls to the platform per step before a retryable failure becomes `failed`. */
+const STEP_ATTEMPTS = 5;
+
+const DELAYS: Record<'pending' | 'authorizing' | 'exporting', keyof Pace> = {
+  pending: 'exportQueueMs',
+  authorizing: 'exportAuthorizeMs',
+  exporting: 'exportMs',
+};
+
+const after = (ms: number) => new Date(Date.now() + ms);
+
+/** Queues the work of the status an export is now in (after that step's delay). */
+export async function scheduleExportStep(
+  trx: Transaction<DB>,
+  ctx: AppContext,
+  row: Pick<SequencerExportRow, 'id' | 'status'>,
+): Promise<void> {
+  if (!(row.status in DELAYS)) return;
+  const delay = DELAYS[row.status as keyof typeof DELAYS];
+  await ctx.jobs.enqueue(
+    trx,
+    exportStepJob,
+    { exportId: row.id, status: row.status },
+    { key: `export-step:${row.id}:${row.status}`, runAt: after(ctx.providers.pace[delay]) },
+  );
+}
+
+/** Moves an export on (or to `failed`) in one transaction, only if it is still where it was. */
+function moveExport(
+  ctx: AppContext,
+  row: SequencerExportRow,
+  to: ExportStatus,
+  changes: Partial<SequencerExportRow> = {},
+  also?: (trx: Transaction<DB>) => Promise<void>,
+) {
+  return inTransaction(ctx.db, async (trx) => {
+    const fresh = await findExportById(trx, row.id);
+    if (!fresh || fresh.status !== row.status) return;
+    const moved = await transitionExport(trx, fresh, to, changes);
+    await scheduleExportStep(trx, ctx, moved);
+    await also?.(trx);
+  });
+}
+
+/** The export's failure, with the platform's reason; `unauthorized` also disconnects the sequencer. */
+function failExport(
+  ctx: AppContext,
+  row: SequencerExportRow,
+  sequencer: SequencerRow,
+  error: { code: string; message: string },
+  tries = '',
+) {
+  return moveExport(
+    ctx,
+    row,
+    'failed',
+    { error_code: error.code, error_message: `${error.message}${tries}` },
+    async (trx) => {
+      if (error.code !== 'unauthorized') return;
+      const fresh = await findSequencerById(trx, sequencer.id);
+      if (fresh?.status !== 'active' || fresh.connection_version !== sequencer.connection_version)
+        return;
+      await transitionSequencer(trx, fresh, 'disconnected', {
+        failure_code: 'unauthorized',
+        status_reason: `${error.message}; update the sequencer with current credentials`,
+      });
+    },
+  );
+}
+
+/** How the sequencer reaches a mailbox exported by SMTP/IMAP. */
+function imapConnection(ctx: AppContext, mailbox: MailboxRow): MailboxConnection {
+  const profile = platformProfile(mailbox.platform);
+  return {
+    method: 'imap',
+    appPassword: openCredentials(ctx.secrets, mailbox).app_password,
+    smtp: profile.smtp,
+    imap: profile.imap,
+  };
+}
+
+/**
+ * Runs the step of the status an export is in. `pending`: checks the mailbox and the sequencer
+ * are still active, and starts the OAuth or SMTP/IMAP path. `authorizing`: grants the sequencer's
+ * app access to the mailbox. `exporting`: the sequencer adds the mailbox. A platform's refusal
+ * fails the export with its reason; a retryable error is retried, and fails after the last attempt.
+ */
+export const exportStepJob = defineJob({
+  name: 'sequencers.export-step',
+  payload: Type.Object({ exportId: Type.String(), status: Type.String() }),
+  maxAttempts: STEP_ATTEMPTS,
+  async handle({ exportId, status }, helpers: JobHelpers) {
+    const { ctx } = helpers;
+    const row = await findExportById(ctx.db, exportId);
+    if (!row || row.status !== status) return;
+    const sequencer = await findSequencerById(ctx.db, row.sequencer_id);
+    const mailbox = await findMailboxByInternalId(ctx.db, row.mailbox_id);
+    if (!sequencer || !mailbox) return;
+    if (sequencer.status !== 'active') {
+      await failExport(ctx, row, sequencer, {
+        code: 'sequencer_not_active',
+        message: `The sequencer is ${sequencer.status}`,
+      });
+      return;
+    }
+    if (row.status === 'pending') {
+      if (mailbox.status !== 'active') {
+        await failExport(ctx, row, sequencer, {
+          code: 'mailbox_not_active',
+          message: `The mailbox is ${mailbox.status}`,
+        });
+        return;
+      }
+      await moveExport(ctx, row, row.method === 'oauth' ? 'authorizing' : 'exporting');
+      return;
+    }
+    const account = {
+      platform: sequencer.platform,
+      values: openConnection(ctx.secrets, sequencer),
+      accountId: sequencer.remote_account_id ?? '',
+    };
+    const target = { email: row.mailbox_email, platform: row.mailbox_platform };
+    await updateExportFields(ctx.db, row.id, { attempts: row.attempts + 1, updated_at: isoNow() });
+    const platform = ctx.providers.sequencerPlatform;
+    const result: ProviderResult<{ remoteId?: string }> =
+      row.status === 'authorizing'
+        ? await platform.authorizeMailbox({
+            ...account,
+            mailbox: {
+              ...target,
+              password: openCredentials(ctx.secrets, mailbox).password,
+              consentUrl: sequencer.consent_url,
+            },
+          })
+        : await platform.addMailbox({
+            ...account,
+            mailbox: {
+              ...target,
+              ...(row.method === 'oauth'
+                ? { method: 'oauth' as const }
+                : imapConnection(ctx, mailbox)),
+            },
+          });
+    if (!result.ok) {
+      if (result.error.retryable && helpers.attempt < helpers.maxAttempts) {
+        throw new RetryJobError(
+          `${result.error.code}: ${result.error.message}`,
+          after(ctx.providers.pace.providerRetryMs),
+        );
+      }
+      const tries = result.error.retryable ? ` (gave up after ${helpers.attempt} attempts)` : '';
+      await failExport(ctx, row, sequencer, result.error, tries);
+      return;
+    }
+    if (row.status === 'authorizing') await moveExport(ctx, row, 'exporting');
+    else await moveExport(ctx, row, 'completed', { remote_account_id: result.remoteId ?? null });
+  },
+});

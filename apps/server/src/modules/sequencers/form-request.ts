@@ -1,0 +1,52 @@
+import type { FastifyRequest } from 'fastify';
+import type { ErrorDetail } from '../../http/errors.js';
+import { describeValidationErrors } from '../../http/validation.js';
+import { checkConnectionForm } from './connection-form.js';
+import type { SequencerPlatformDefinition } from './platforms/index.js';
+
+/**
+ * Add and Update sequencer validate in two layers that must answer together: the request schema
+ * (types, unknown keys, `name`, `platform`) and the platform's connection form (required fields,
+ * patterns, lengths). Their routes set `attachValidation`, so the schema's problems arrive here
+ * instead of ending the request, and one 400 lists every failing field.
+ */
+export function schemaProblems(request: FastifyRequest): ErrorDetail[] {
+  const error = request.validationError as
+    | (Error & {
+        validation?: Parameters<typeof describeValidationErrors>[0];
+        validationContext?: string;
+      })
+    | undefined;
+  if (!error?.validation) return [];
+  return describeValidationErrors(error.validation, error.validationContext);
+}
+
+/** The request body as an object (a body of another type has already been reported). */
+export function bodyObject(request: FastifyRequest): Record<string, unknown> {
+  const body = request.body;
+  return body !== null && typeof body === 'object' && !Array.isArray(body)
+    ? (body as Record<string, unknown>)
+    : {};
+}
+
+/** The body's keys other than `reserved`: the connection form's values as sent. */
+export function formInput(
+  body: Record<string, unknown>,
+  reserved: readonly string[],
+): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(body).filter(([key]) => !reserved.includes(key)));
+}
+
+/**
+ * The schema's problems, then the form's, one entry per field (the first found: a form field of
+ * the wrong type, or a name both empty and blank, is reported once).
+ */
+export function mergeProblems(
+  schema: ErrorDetail[],
+  platform: SequencerPlatformDefinition | undefined,
+  values: Record<string, unknown>,
+): ErrorDetail[] {
+  const all = [...schema, ...(platform ? checkConnectionForm(platform, values) : [])];
+  const seen = new Set<string>();
+  return all.filter((d) => !seen.has(d.field) && seen.add(d.field));
+}

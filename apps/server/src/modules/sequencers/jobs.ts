@@ -1,0 +1,9 @@
+import { exportStepJob } from './export.jobs.js';
+import { codeExpiryJob, verifyJob } from './sequencer.jobs.js';
+
+/** Every job of the sequencer and export lifecycles (registered in `jobs/registry.ts`). */
+export const sequencerJobs = {
+  verify: verifyJob,
+  codeExpiry: codeExpiryJob,
+  exportStep: exportStepJob,
+};

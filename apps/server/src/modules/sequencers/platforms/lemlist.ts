@@ -1,0 +1,20 @@
+import { loginEmail, loginPassword, sandboxIdentity, uiConfig } from './fields.js';
+import type { SequencerPlatformDefinition } from './types.js';
+
+/**
+ * lemlist: infrastructure vendors connect it with the account's email and password (Zapmail,
+ * peers.md §5, pattern (d)), because lemlist will not take Gmail over SMTP/IMAP: Google mailboxes
+ * must be connected by OAuth, which the service does through the lemlist login. So GOOGLE joins
+ * MICROSOFT and AZURE among the mailbox platforms exported by OAuth.
+ */
+export const lemlist: SequencerPlatformDefinition = {
+  id: 'lemlist',
+  name: 'lemlist',
+  brandColor: '#316BFF',
+  ...sandboxIdentity('lemlist'),
+  version: '1.0',
+  uiConfig: uiConfig('lemlist'),
+  fields: [loginEmail('lemlist'), loginPassword('lemlist')],
+  usernameField: 'sequencer_login',
+  oauthMailboxPlatforms: ['GOOGLE', 'MICROSOFT', 'AZURE'],
+};

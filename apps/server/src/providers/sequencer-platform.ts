@@ -1,0 +1,81 @@
+import type { ProviderResult } from './result.js';
+
+/**
+ * The sequencer-platform family: everything that would talk to Instantly, Smartlead, EmailBison,
+ * lemlist, Reply.io, PlusVibe, ReachInbox or Salesforge. Implementations: the simulator
+ * (`simulator/sequencer-platform.ts`); a real one per vendor implements the same interface and
+ * passes `test/providers/sequencer-platform.contract.ts`.
+ *
+ * `platform` is a catalog identifier passed through as given: an adapter answers one it does not
+ * serve with `unsupported_platform`, never by throwing. Values are the connection form's, in
+ * plaintext: an adapter must never put them in an error message or a log line.
+ */
+export interface SequencerPlatform {
+  /**
+   * Signs in to (or calls) the platform with a connection form's values. Either the account is
+   * connected, or the platform wants a one-time code it has sent to the login.
+   */
+  connect(input: ConnectionInput): Promise<ProviderResult<ConnectOutcome>>;
+
+  /** Answers the one-time code challenge of {@link connect}. A wrong code is `accepted: false`. */
+  submitCode(
+    input: ConnectionInput & { challenge: string; code: string },
+  ): Promise<ProviderResult<{ accepted: false } | ({ accepted: true } & ConnectedAccount)>>;
+
+  /**
+   * Grants the sequencer's OAuth app access to a mailbox, signing in as the mailbox (what a person
+   * would do by opening the account's OAuth link): the first half of an OAuth export.
+   */
+  authorizeMailbox(
+    input: AccountRef & { mailbox: MailboxRef & { password: string; consentUrl: string } },
+  ): Promise<ProviderResult>;
+
+  /**
+   * Adds the mailbox as a sending account: by OAuth (after {@link authorizeMailbox}), or with
+   * SMTP/IMAP and the app password. `unauthorized` means the platform no longer accepts the
+   * account's stored credentials.
+   */
+  addMailbox(
+    input: AccountRef & { mailbox: MailboxRef & MailboxConnection },
+  ): Promise<ProviderResult<{ remoteId: string }>>;
+}
+
+export interface ConnectionInput {
+  platform: string;
+  values: Readonly<Record<string, string>>;
+}
+
+/** A connected account, as the platform reports it. */
+export interface ConnectedAccount {
+  accountId: string;
+  /** The login of the account (for API-key forms, the key owner's address). */
+  username: string;
+  workspaceName: string;
+  /** The account's OAuth link for Microsoft mailboxes; empty when the platform has none. */
+  consentUrl: string;
+}
+
+export type ConnectOutcome =
+  | ({ state: 'connected' } & ConnectedAccount)
+  | { state: 'code_required'; challenge: string; sentTo: string };
+
+/** The sequencer account a call acts as. */
+export interface AccountRef extends ConnectionInput {
+  accountId: string;
+}
+
+export interface MailboxRef {
+  email: string;
+  /** GOOGLE, MICROSOFT, AZURE, SMTP (or a later one). */
+  platform: string;
+}
+
+/** How the sequencer reaches the mailbox. */
+export type MailboxConnection =
+  | { method: 'oauth' }
+  | {
+      method: 'imap';
+      appPassword: string;
+      smtp: { host: string; port: number };
+      imap: { host: string; port: number };
+    };
