@@ -5,6 +5,7 @@ import Fastify, { type FastifyBaseLogger, LogController } from 'fastify';
 import type { AppContext } from './context.js';
 import type { App } from './http/app-types.js';
 import { registerAuth } from './http/auth.js';
+import { schemaController } from './http/compilers.js';
 import { registerErrorHandling, rejectMalformedHttp } from './http/error-handler.js';
 import { ApiError } from './http/errors.js';
 import { registerOpenApi, registerOpenApiRoute } from './http/openapi.js';
@@ -39,6 +40,7 @@ export async function buildApp(ctx: AppContext): Promise<App> {
       disableRequestLogging: ctx.config.logLevel !== 'debug' && ctx.config.logLevel !== 'trace',
     }),
     clientErrorHandler: rejectMalformedHttp,
+    schemaController,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

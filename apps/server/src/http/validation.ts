@@ -18,10 +18,21 @@ const shared: Options = {
 const bodyAjv = addFormats(new Ajv({ ...shared, coerceTypes: false }));
 const textAjv = addFormats(new Ajv({ ...shared, coerceTypes: 'array' }));
 
+type Validator = ReturnType<FastifySchemaCompiler<unknown>>;
+
+// Memoised by schema for the life of the process, for the reason given in `compilers.ts`.
+const validators = new Map<string, Validator>();
+
 /** Fastify validator compiler: strict for bodies, coercing for query strings, params and headers. */
 export const validatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, httpPart }) => {
   const ajv = httpPart === 'body' ? bodyAjv : textAjv;
-  return ajv.compile(schema as object) as ReturnType<FastifySchemaCompiler<unknown>>;
+  const key = `${ajv === bodyAjv ? 'body' : 'text'}:${JSON.stringify(schema)}`;
+  let validate = validators.get(key);
+  if (!validate) {
+    validate = ajv.compile(schema as object) as Validator;
+    validators.set(key, validate);
+  }
+  return validate;
 };
 
 /** Turns ajv errors into `{ field, message }` pairs, the field written as `a.b[2].c`. */
