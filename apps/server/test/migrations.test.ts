@@ -26,6 +26,15 @@ describe.runIf(dialect === 'postgres')(
           .selectAll()
           .execute();
         expect(applied.length).toBeGreaterThan(0);
+        // Introspection (what the migrator relies on) sees the schema in use and nothing else,
+        // so other schemas' tables, or their being dropped meanwhile, cannot disturb it.
+        const tables = await ctx.db.introspection.getTables({ withInternalKyselyTables: true });
+        const schemas = new Set(tables.map((table) => table.schema));
+        expect(schemas).toEqual(
+          new Set([new URL(db.url).searchParams.get('options')?.split('=')[1]]),
+        );
+        const teams = tables.find((table) => table.name === 'teams');
+        expect(teams?.columns.map((column) => column.name)).toContain('uid');
         await ctx.database.close();
       } finally {
         await db.drop();

@@ -6,7 +6,6 @@ import {
   type DatabaseConnection,
   type Driver,
   Kysely,
-  PostgresDialect,
   type SqliteDatabase,
   SqliteDialect,
   type SqliteDialectConfig,
@@ -14,6 +13,7 @@ import {
 } from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config.js';
+import { CurrentSchemaPostgresDialect } from './postgres-dialect.js';
 import type { DB } from './schema.js';
 
 export type Dialect = DatabaseConfig['dialect'];
@@ -59,7 +59,7 @@ function openSqlite(path: string): Database {
 
 function openPostgres(url: string): Database {
   const pool = new pg.Pool({ connectionString: url, max: 20 });
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<DB>({ dialect: new CurrentSchemaPostgresDialect({ pool }) });
   return {
     db,
     dialect: 'postgres',

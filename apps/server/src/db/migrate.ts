@@ -1,4 +1,4 @@
-import { type Kysely, type Migration, Migrator, PostgresAdapter, sql } from 'kysely';
+import { type Kysely, type Migration, Migrator } from 'kysely';
 import * as foundation from './migrations/0001-foundation.js';
 import * as events from './migrations/0002-events.js';
 import * as webhooks from './migrations/0003-webhooks.js';
@@ -26,28 +26,22 @@ export class MigrationError extends Error {
   override name = 'MigrationError';
 }
 
-async function migrator(db: Kysely<DB>): Promise<Migrator> {
+/**
+ * On PostgreSQL the migrator sees only the schema in use (see `postgres-dialect.ts`), so its
+ * tables are found there and nowhere else.
+ */
+function migrator(db: Kysely<DB>): Migrator {
   return new Migrator({
     db,
     provider: { getMigrations: async () => migrations },
     migrationTableName: 'mailwright_migrations',
     migrationLockTableName: 'mailwright_migrations_lock',
-    // Kysely looks for its own tables by name across every schema it can see; on PostgreSQL a
-    // database with another schema holding tables of the same names (a second deployment, a test
-    // schema) would fool it. Naming the schema in use keeps the check to our own.
-    ...(await migrationSchema(db)),
   });
-}
-
-async function migrationSchema(db: Kysely<DB>): Promise<{ migrationTableSchema?: string }> {
-  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return {};
-  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
-  return rows[0]?.schema ? { migrationTableSchema: rows[0].schema } : {};
 }
 
 /** Applies every pending migration; returns the names it applied. */
 export async function migrateToLatest(db: Kysely<DB>): Promise<string[]> {
-  const { error, results } = await (await migrator(db)).migrateToLatest();
+  const { error, results } = await migrator(db).migrateToLatest();
   if (error) {
     const failed = results?.find((r) => r.status === 'Error')?.migrationName;
     throw new MigrationError(
@@ -59,6 +53,6 @@ export async function migrateToLatest(db: Kysely<DB>): Promise<string[]> {
 
 /** Names of migrations known to this build but not yet applied to the database. */
 export async function pendingMigrations(db: Kysely<DB>): Promise<string[]> {
-  const known = await (await migrator(db)).getMigrations();
+  const known = await migrator(db).getMigrations();
   return known.filter((m) => m.executedAt === undefined).map((m) => m.name);
 }
