@@ -1,3 +1,4 @@
+import { newestFirstPage } from '../../db/pages.js';
 import type { Executor } from '../../db/transaction.js';
 import type { GrantRequestStatus } from '../grant-requests/grant-request.lifecycle.js';
 import type { ClientIdRequestRow, ClientIdRequestTable } from './client-id-requests.table.js';
@@ -56,17 +57,7 @@ export async function listClientIdRequestRows(
     .$if(filter.status !== undefined, (q) =>
       q.where('status', '=', filter.status as GrantRequestStatus),
     );
-  const [rows, count] = await Promise.all([
-    base
-      .selectAll()
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .offset(offset)
-      .limit(limit)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+  return newestFirstPage(base, offset, limit);
 }
 
 /** Writes non-status columns. Status moves go through `transitionClientIdRequest` only. */

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { newestFirstPage } from '../../db/pages.js';
 import type { Executor } from '../../db/transaction.js';
 import type { DomainStatus } from './domain.lifecycle.js';
 import type { DomainOperationRow, DomainRow, DomainTable } from './domains.table.js';
@@ -94,17 +95,7 @@ export async function listDomainRows(
     .$if(filter.assignableBelow !== undefined, (q) =>
       q.where('status', '=', 'active').where('mailbox_count', '<', filter.assignableBelow ?? 0),
     );
-  const [rows, count] = await Promise.all([
-    base
-      .selectAll()
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .offset(offset)
-      .limit(limit)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+  return newestFirstPage(base, offset, limit);
 }
 
 /** Writes non-status columns. Status moves go through `transitionDomain` only. */

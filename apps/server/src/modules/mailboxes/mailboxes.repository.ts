@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { newestFirstPage } from '../../db/pages.js';
 import type { Executor } from '../../db/transaction.js';
 import type { MailboxStatus } from './mailbox.lifecycle.js';
 import type { MailboxRow, MailboxTable } from './mailboxes.table.js';
@@ -97,17 +98,7 @@ export async function listMailboxRows(
         ]),
       ),
     );
-  const [rows, count] = await Promise.all([
-    base
-      .selectAll()
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .offset(offset)
-      .limit(limit)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+  return newestFirstPage(base, offset, limit);
 }
 
 /** Writes non-status columns. Status moves go through `transitionMailbox` only. */

@@ -1,3 +1,4 @@
+import { newestFirstPage } from '../../db/pages.js';
 import type { Executor } from '../../db/transaction.js';
 import type { ExportStatus } from './export.lifecycle.js';
 import type { SequencerExportRow, SequencerExportTable } from './sequencers.table.js';
@@ -69,17 +70,7 @@ export async function listExportRows(
     )
     .$if(filter.uids !== undefined, (q) => q.where('uid', 'in', filter.uids ?? []))
     .$if(filter.status !== undefined, (q) => q.where('status', '=', filter.status as ExportStatus));
-  const [rows, count] = await Promise.all([
-    base
-      .selectAll()
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .offset(offset)
-      .limit(limit)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+  return newestFirstPage(base, offset, limit);
 }
 
 export async function updateExportFields(
