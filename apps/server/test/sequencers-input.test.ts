@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { SEQUENCER_PLATFORMS } from '../src/modules/sequencers/platforms/index.js';
 import { useHarness } from './support/harness.js';
-import { addSequencer, listSequencers, PLATFORMS, validForm } from './support/sequencers.js';
+import {
+  addSequencer,
+  completeForm,
+  listSequencers,
+  PLATFORMS,
+  validForm,
+} from './support/sequencers.js';
 
 const h = useHarness();
 
@@ -17,7 +23,7 @@ const requiredFields = (platform: string) =>
     ?.fields.filter((f) => f.required)
     .map((f) => f.name) ?? [];
 
-/** A value breaking each field's rules, by rule. */
+/** A value breaking each field's rules, by rule (the descriptors' `validation` keys). */
 const BREAKS: Record<string, Record<string, string>> = {
   pattern: {
     sequencer_login: 'not-an-email',
@@ -30,6 +36,7 @@ const BREAKS: Record<string, Record<string, string>> = {
     sequencer_password: 'abc',
     api_key: 'short1',
     workspace_id: 'ab',
+    workspace_name: '',
   },
   max_length: {
     sequencer_login: `${'a'.repeat(250)}@acme.com`,
@@ -40,6 +47,15 @@ const BREAKS: Record<string, Record<string, string>> = {
     workspace_name: 'n'.repeat(101),
   },
 };
+
+/** Every rule of every field of every platform, as the catalog's descriptors state them. */
+const RULE_CASES = SEQUENCER_PLATFORMS.flatMap((platform) =>
+  platform.fields.flatMap((field) =>
+    Object.keys(BREAKS)
+      .filter((rule) => rule in field.validation)
+      .map((rule) => [platform.id, rule, field.name] as const),
+  ),
+);
 
 async function expectNothingWritten() {
   const list = await listSequencers(h, {});
@@ -61,22 +77,27 @@ describe('Add sequencer checks the values against the platform’s form', () => 
     },
   );
 
-  it.each(
-    PLATFORMS.flatMap((platform) =>
-      Object.entries(BREAKS).flatMap(([rule, values]) =>
-        Object.keys(validForm(platform))
-          .filter((field) => values[field] !== undefined)
-          .map((field) => [platform, rule, field] as const),
-      ),
-    ),
-  )(
+  it.each(PLATFORMS)(
+    '%s: the complete form (optional fields included) has every field of the form and is accepted',
+    async (platform) => {
+      const form = completeForm(platform);
+      const fields = SEQUENCER_PLATFORMS.find((p) => p.id === platform)?.fields ?? [];
+      expect(Object.keys(form).sort()).toEqual(fields.map((f) => f.name).sort());
+      const res = await add({ name: 'Mine', platform, ...form });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+    },
+  );
+
+  it.each(RULE_CASES)(
     '%s: a %s break of %s is a 400 naming the field, with its error_message',
     async (platform, rule, field) => {
+      const broken = BREAKS[rule]?.[field];
+      expect(broken, `BREAKS.${rule}.${field}`).toBeTypeOf('string');
       const res = await add({
         name: 'Mine',
         platform,
-        ...validForm(platform),
-        [field]: BREAKS[rule]?.[field],
+        ...completeForm(platform),
+        [field]: broken,
       });
       expect(res.status, JSON.stringify(res.body)).toBe(400);
       expect(res.body.details).toEqual([{ field, message: messageOf(platform, field) }]);
@@ -128,9 +149,55 @@ describe('Add sequencer checks the values against the platform’s form', () => 
     });
     expect(res.body.details).toContainEqual({
       field: 'sequencer_password',
-      message: 'must be string',
+      message: messageOf('smartlead', 'sequencer_password'),
     });
     expect(res.body.message).toMatch(/\(and 4 more problems\)$/);
+    await expectNothingWritten();
+  });
+
+  it.each(
+    PLATFORMS.flatMap((platform) =>
+      Object.keys(completeForm(platform)).map((field) => [platform, field] as const),
+    ),
+  )(
+    '%s: %s that is not a string, or longer than the body’s 2048-character cap, is answered with its error_message',
+    async (platform, field) => {
+      for (const value of [42, null, true, ['x'], { value: 'x' }, 'x'.repeat(2049)]) {
+        const res = await add({
+          name: 'Mine',
+          platform,
+          ...completeForm(platform),
+          [field]: value,
+        });
+        expect(res.status, JSON.stringify(value)).toBe(400);
+        expect(res.body.details, JSON.stringify(value)).toEqual([
+          { field, message: messageOf(platform, field) },
+        ]);
+      }
+      await expectNothingWritten();
+    },
+  );
+
+  it('a form key of another platform’s form is not a field of this one, whatever its type', async () => {
+    const res = await add({
+      name: 'Mine',
+      platform: 'lemlist',
+      ...validForm('lemlist'),
+      api_key: 42,
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.details).toEqual([
+      { field: 'api_key', message: 'is not a field of the lemlist connection form' },
+    ]);
+    await expectNothingWritten();
+  });
+
+  it('without a known platform the form is not judged: the 400 names the platform', async () => {
+    for (const platform of [undefined, 'nope']) {
+      const res = await add({ name: 'Mine', platform, sequencer_login: 42, api_key: 'x' });
+      expect(res.status).toBe(400);
+      expect(res.body.details.map((d: { field: string }) => d.field)).toEqual(['platform']);
+    }
     await expectNothingWritten();
   });
 
@@ -191,6 +258,20 @@ describe('Update sequencer re-validates the whole form', () => {
     ]);
     const [after] = (await listSequencers(h, {})).data;
     expect(after).toMatchObject({ username: added.username, workspace_name: added.workspace_name });
+    expect(after.updatedAt).toBe(added.updatedAt);
+  });
+
+  it('a value that is not a string is answered with its error_message', async () => {
+    const added = await addSequencer(h, 'smartlead');
+    const res = await h.call('POST', '/v1/api/sequencers/update', {
+      body: { uid: added.uid, sequencer_password: 12345678, api_key: 'k'.repeat(3000) },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.details).toEqual([
+      { field: 'sequencer_password', message: messageOf('smartlead', 'sequencer_password') },
+      { field: 'api_key', message: messageOf('smartlead', 'api_key') },
+    ]);
+    const [after] = (await listSequencers(h, {})).data;
     expect(after.updatedAt).toBe(added.updatedAt);
   });
 

@@ -38,6 +38,17 @@ export function validForm(platform: string, token = ''): Record<string, string> 
   }
 }
 
+/**
+ * `validForm` with the platform's optional fields filled in too (Instantly's and Smartlead's
+ * `api_key`): every field of the form, so a test can break each rule of each field.
+ */
+export function completeForm(platform: string): Record<string, string> {
+  const form = validForm(platform);
+  return platform === 'instantly' || platform === 'smartlead'
+    ? { ...form, api_key: `sk_${unique()}0123456789abcdef` }
+    : form;
+}
+
 export const PLATFORMS = [
   'instantly',
   'smartlead',

@@ -27,10 +27,25 @@ export function meetsRules(field: FieldDescriptor, value: string): boolean {
 }
 
 /**
+ * The one answer to any failure of form key `key` on this platform: its descriptor's
+ * `error_message` (missing, not a string, too long, breaking a pattern: a form shows one message
+ * per field), or, for a key this form does not have, that it is not a field of the form.
+ */
+export function formFieldProblem(platform: SequencerPlatformDefinition, key: string): ErrorDetail {
+  const field = platform.fields.find((f) => f.name === key);
+  return {
+    field: key,
+    message: field
+      ? field.validation.error_message
+      : `is not a field of the ${platform.name} connection form`,
+  };
+}
+
+/**
  * Checks submitted values against a platform's connection form and returns every problem, one per
  * field, so a form can show them all at once: a key that is not a field of this form, a required
- * field missing or empty, a value breaking its rules (answered with the descriptor's
- * `error_message`). Values are taken as given (no trimming): they are credentials.
+ * field missing or empty, a value breaking its rules (each answered by `formFieldProblem`).
+ * Values are taken as given (no trimming): they are credentials.
  */
 export function checkConnectionForm(
   platform: SequencerPlatformDefinition,
@@ -39,22 +54,16 @@ export function checkConnectionForm(
   const problems: ErrorDetail[] = [];
   const known = new Set(platform.fields.map((f) => f.name));
   for (const key of Object.keys(values)) {
-    if (!known.has(key)) {
-      problems.push({
-        field: key,
-        message: `is not a field of the ${platform.name} connection form`,
-      });
-    }
+    if (!known.has(key)) problems.push(formFieldProblem(platform, key));
   }
   for (const field of platform.fields) {
     const value = values[field.name];
     if (value === undefined || value === '') {
-      if (field.required)
-        problems.push({ field: field.name, message: field.validation.error_message });
+      if (field.required) problems.push(formFieldProblem(platform, field.name));
       continue;
     }
     if (typeof value !== 'string' || !meetsRules(field, value)) {
-      problems.push({ field: field.name, message: field.validation.error_message });
+      problems.push(formFieldProblem(platform, field.name));
     }
   }
   return problems;

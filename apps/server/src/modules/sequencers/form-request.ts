@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { ErrorDetail } from '../../http/errors.js';
 import { describeValidationErrors } from '../../http/validation.js';
-import { checkConnectionForm } from './connection-form.js';
-import type { SequencerPlatformDefinition } from './platforms/index.js';
+import { checkConnectionForm, formFieldProblem } from './connection-form.js';
+import { FORM_FIELD_NAMES, type SequencerPlatformDefinition } from './platforms/index.js';
 
 /**
  * Add and Update sequencer validate in two layers that must answer together: the request schema
@@ -37,16 +37,25 @@ export function formInput(
   return Object.fromEntries(Object.entries(body).filter(([key]) => !reserved.includes(key)));
 }
 
+const FORM_KEYS: ReadonlySet<string> = new Set(FORM_FIELD_NAMES);
+
 /**
- * The schema's problems, then the form's, one entry per field (the first found: a form field of
- * the wrong type, or a name both empty and blank, is reported once).
+ * The schema's problems, then the form's, one entry per field (the first found: a name both empty
+ * and blank is reported once). A form key is judged by the form alone: the schema's own problems
+ * with one (not a string, over its length cap) are answered as the form answers that key
+ * (`formFieldProblem`: the descriptor's `error_message`), and left out while the platform is
+ * unknown, since the form that judges them is not (the 400 then names `platform`).
  */
 export function mergeProblems(
   schema: ErrorDetail[],
   platform: SequencerPlatformDefinition | undefined,
   values: Record<string, unknown>,
 ): ErrorDetail[] {
-  const all = [...schema, ...(platform ? checkConnectionForm(platform, values) : [])];
+  const fromSchema = schema.flatMap((d) => {
+    if (!FORM_KEYS.has(d.field)) return [d];
+    return platform ? [formFieldProblem(platform, d.field)] : [];
+  });
+  const all = [...fromSchema, ...(platform ? checkConnectionForm(platform, values) : [])];
   const seen = new Set<string>();
   return all.filter((d) => !seen.has(d.field) && seen.add(d.field));
 }

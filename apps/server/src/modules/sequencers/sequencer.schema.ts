@@ -137,7 +137,8 @@ export const SequencerUids = (description: string) =>
  * Every connection form key of the catalog, as optional strings: Add and Update sequencer take a
  * platform's form values at the top level of the body (as the real service's clients send
  * `api_key`, `sequencer_login`, `sequencer_password`). Which of them a platform takes, and their
- * rules, are checked against that platform's form.
+ * rules, are checked against that platform's form, which also answers for these keys' type and
+ * length cap here (`mergeProblems`): the 2048 is only a bound above every descriptor's max_length.
  */
 export function formFieldProperties(): Record<string, TOptional<TString>> {
   return Object.fromEntries(
