@@ -136,6 +136,17 @@ describe('List sequencers: filters', () => {
     expect(names(await listSequencers(h, { keyword: 'ÉQUIPE' }))).toEqual(['Zeta Équipe']);
   });
 
+  it('keyword: spaces around it are ignored, spaces inside it are matched', async () => {
+    await seven();
+    expect(names(await listSequencers(h, { keyword: '  gamma  ' }))).toEqual(['Gamma']);
+    expect(names(await listSequencers(h, { keyword: ' alpha outbound ' }))).toEqual([
+      'Alpha outbound',
+    ]);
+    // Inside, a space is a character like any other: "alphaoutbound" is not "alpha outbound".
+    expect(names(await listSequencers(h, { keyword: 'a o' }))).toEqual(['Alpha outbound']);
+    expect(names(await listSequencers(h, { keyword: 'alphaoutbound' }))).toEqual([]);
+  });
+
   it('filters combined', async () => {
     await seven();
     expect(
@@ -267,6 +278,19 @@ describe('List sequencers: bad input is a 400 naming the field', () => {
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('VALIDATION_FAILED');
     expect(res.body.details.map((d: { field: string }) => d.field)).toContain(field);
+  });
+
+  it.each([
+    ['uids', 100, () => '00000000-0000-4000-8000-000000000000'],
+    ['sequencer_platforms', 50, (i: number) => PLATFORMS[i % PLATFORMS.length]],
+  ])('%s takes at most %i values', async (field, max, value) => {
+    const values = (n: number) => Array.from({ length: n }, (_, i) => value(i));
+    expect((await list({ [field]: values(max) })).status).toBe(200);
+    const res = await list({ [field]: values(max + 1) });
+    expect(res.status).toBe(400);
+    expect(res.body.details).toEqual([
+      { field, message: `must NOT have more than ${max} items` },
+    ]);
   });
 
   it('an unknown status or platform lists the allowed values', async () => {

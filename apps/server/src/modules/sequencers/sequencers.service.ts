@@ -231,6 +231,7 @@ export function listSequencers(
   offset: number,
   limit: number,
 ) {
+  // Trimmed like List domains' and List mailboxes' keyword (docs/api/sequencers.md).
   const keyword = input.keyword.trim().toLowerCase();
   return listSequencerRows(
     db,
