@@ -1,7 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config.js';
-import { SEQUENCER_PLATFORM_IDS } from '../src/modules/sequencers/platforms/index.js';
+import {
+  SEQUENCER_PLATFORM_IDS,
+  SEQUENCER_PLATFORMS,
+} from '../src/modules/sequencers/platforms/index.js';
 import { createSimDnsHost } from '../src/providers/simulator/dns-host.js';
 import {
   CONSENT_MAGIC,
@@ -312,6 +315,21 @@ describe('mailbox simulator timing', () => {
       expect(t.mailboxDnsDeadlineMs).toBeGreaterThan(t.recordPropagationMs + t.propagationPollMs);
     }
   });
+});
+
+describe('sequencer simulator platforms', () => {
+  it.each(SEQUENCER_PLATFORMS.map((p) => [p.id, p.name] as const))(
+    'serves the catalog’s %s, naming it %s as the catalog does',
+    async (id, name) => {
+      const result = await createSimSequencerPlatform().connect({
+        platform: id,
+        values: validForm(id, 'badcreds'),
+      });
+      expect(result.ok).toBe(false);
+      // "<name> refused the API key" / "… the login or password".
+      expect(!result.ok && result.error.message.split(' refused ')[0]).toBe(name);
+    },
+  );
 });
 
 describe('sequencer simulator timing', () => {

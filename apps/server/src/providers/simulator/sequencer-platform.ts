@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { SEQUENCER_PLATFORMS } from '../../modules/sequencers/platforms/index.js';
 import { fail, succeed } from '../result.js';
 import type {
   AccountRef,
@@ -8,17 +9,14 @@ import type {
 } from '../sequencer-platform.js';
 import { addressHasMagic, hasSequencerMagic, SIM_ONE_TIME_CODE } from './magic.js';
 
-/** The platforms the simulator answers for, with the names its messages use. */
-const SERVED: Readonly<Record<string, string>> = {
-  instantly: 'Instantly',
-  smartlead: 'Smartlead',
-  emailbison: 'EmailBison',
-  lemlist: 'lemlist',
-  replyio: 'Reply.io',
-  plusvibe: 'PlusVibe',
-  reachinbox: 'ReachInbox',
-  salesforge: 'Salesforge',
-};
+/**
+ * The platforms the simulator answers for, with the names its messages use: every platform of the
+ * catalog, so a platform added there is served here with nothing more to write. (A real adapter
+ * lists the platforms it actually implements.)
+ */
+const SERVED: Readonly<Record<string, string>> = Object.fromEntries(
+  SEQUENCER_PLATFORMS.map((p) => [p.id, p.name]),
+);
 
 /** How many times an `exportflaky` mailbox times out before it is added (per instance). */
 const FLAKY_FAILURES = 2;

@@ -11,7 +11,8 @@ import type { FieldDescriptor, SequencerPlatformDefinition } from './types.js';
 /**
  * The sequencer platform catalog, in the order List sequencer platforms shows it. Adding a
  * platform: write its file beside these (id, name, form fields, which mailbox platforms it takes
- * by OAuth) and add it here; the API, validation and docs checks follow from the data.
+ * by OAuth) and add it here; the API, validation, the simulator and docs checks follow from the
+ * data (docs/api/sequencers.md, "Adding a platform").
  */
 export const SEQUENCER_PLATFORMS: readonly SequencerPlatformDefinition[] = [
   instantly,
