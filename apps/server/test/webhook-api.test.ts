@@ -328,6 +328,43 @@ describe('signing secrets', () => {
     expect(verifyContractSignature(next, request!.headers, request!.body)).toBe(false);
   });
 
+  it('switches to the next secret once its grace period has passed', async () => {
+    await setWebhook(h, receiver.url);
+    const old = await signingSecret(h);
+    const res = await rotate({ grace_period_minutes: 1 });
+    expect(res.status).toBe(200);
+    const next = res.body.secret;
+    // The minute of grace is over: moved into the past rather than waited for.
+    await h.ctx.db
+      .updateTable('webhook_endpoints')
+      .set({ next_secret_active_at: new Date(Date.now() - 1000).toISOString() })
+      .where('workspace_id', '=', h.team.workspace.id)
+      .execute();
+
+    const shown = await h.call('GET', '/v1/api/webhooks/secret');
+    expect(shown.status).toBe(200);
+    expect(shown.body).toMatchObject({
+      secret: next,
+      next_secret: null,
+      next_secret_active_at: null,
+    });
+    await h.startRunner();
+    const test = await h.call('POST', '/v1/api/webhooks/test');
+    await waitForState(h, test.body.event.uid, 'delivered');
+    const [request] = receiver.requests;
+    expect(verifyContractSignature(next, request!.headers, request!.body)).toBe(true);
+    expect(verifyContractSignature(old, request!.headers, request!.body)).toBe(false);
+    const headers = {
+      'webhook-id': String(request!.headers['webhook-id']),
+      'webhook-timestamp': String(request!.headers['webhook-timestamp']),
+      'webhook-signature': String(request!.headers['webhook-signature']),
+    };
+    expect(() => new Webhook(old).verify(request!.body.toString(), headers)).toThrow();
+    expect(new Webhook(next).verify(request!.body.toString(), headers)).toMatchObject({
+      event: 'webhook.test',
+    });
+  });
+
   it('switches at once with a grace period of 0, and a verifier holding both secrets accepts either', async () => {
     await setWebhook(h, receiver.url);
     const old = await signingSecret(h);
