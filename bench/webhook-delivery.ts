@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,8 +7,11 @@ import { Agent, request } from 'undici';
 import { loadConfig } from '../apps/server/src/config.js';
 import { inTransaction } from '../apps/server/src/db/transaction.js';
 import { JobRunner } from '../apps/server/src/jobs/runner.js';
+import { newId, newUid } from '../apps/server/src/lib/ids.js';
 import { createLogger } from '../apps/server/src/lib/logger.js';
 import { createTeam } from '../apps/server/src/modules/accounts/accounts.service.js';
+import type { DomainRow } from '../apps/server/src/modules/domains/domains.table.js';
+import type { MailboxRow } from '../apps/server/src/modules/mailboxes/mailboxes.table.js';
 import { emitEvent } from '../apps/server/src/modules/webhooks/events.service.js';
 import {
   createWorkspace,
@@ -28,6 +31,10 @@ import { writeResults } from './lib/results.js';
  * 2. throughput: BENCH_EVENTS (5,000) events committed with no worker running, then a runner is
  *    started and timed until the receiver has them all; beside raw undici POSTs of the same
  *    bodies with as many in flight as the runner may run jobs.
+ * Each event is about a mailbox row of its own, seeded first with the event's credentials, since
+ * a delivery reads the mailbox's current credentials; the baselines send the bodies of those same
+ * events (the same bytes Mailwright sent, but for the envelope's `timestamp`, which is the send
+ * time in both).
  * Writes bench/results/webhook-delivery.json.
  */
 const rate = Number(process.env.BENCH_RATE ?? 200);
@@ -67,16 +74,68 @@ for (let i = 1; i < workspaceCount; i++) {
 }
 for (const w of workspaces) await setWebhookUrl(ctx.db, ctx.secrets, w, receiverUrl);
 
+/** A domain per workspace, for the mailboxes the events are about. */
+const domains = new Map<string, DomainRow>();
+await inTransaction(ctx.db, async (trx) => {
+  const at = new Date().toISOString();
+  for (const [k, w] of workspaces.entries()) {
+    const domain: DomainRow = {
+      id: newId(),
+      uid: newUid(),
+      team_id: team.id,
+      workspace_id: w.id,
+      name: `bench-webhooks-${k}.com`,
+      tld: 'com',
+      connection_type: 'purchased',
+      status: 'active',
+      previous_status: 'waiting_for_dns_propagation',
+      status_reason: '',
+      status_changed_at: at,
+      name_key: `bench-webhooks-${k}.com`,
+      dns_propagation_status: 'propagated',
+      nameserver_match_status: 'matched',
+      nameservers: '[]',
+      actual_nameservers: '[]',
+      nameservers_set_at: at,
+      last_nameserver_check: at,
+      zone_id: 'bench-zone',
+      propagation_deadline: null,
+      registration_years: 1,
+      registration_price_cents: 1299,
+      renewal_price_cents: 1499,
+      registration_id: 'bench',
+      renewal_date: null,
+      renewal_status: 'na',
+      renewal_years: null,
+      renewal_requested_at: null,
+      privacy: 1,
+      contact_details: null,
+      forwarding_url: '',
+      mask_forwarding: 0,
+      catch_all_email: '',
+      dmarc_policy: 'none',
+      dmarc_email: '',
+      mailbox_count: 0,
+      mail_platform: 'GOOGLE',
+      created_at: at,
+      updated_at: at,
+    };
+    await trx.insertInto('domains').values(domain).execute();
+    domains.set(w.id, domain);
+  }
+});
+
 /** A mailbox event as lifecycles emit it (credentials and all, so it is stored sealed). */
 const mailboxInput = (i: number) => {
   const w = workspaces[i % workspaces.length]!;
+  const domain = domains.get(w.id)!;
   return {
     workspaceId: w.id,
     event: 'mailbox.status_changed' as const,
     kind: 'mailbox' as const,
     record: {
-      uid: randomUUID(),
-      email: `user${i}@acme-outbound.com`,
+      uid: newUid(),
+      email: `user${i}@${domain.name}`,
       username: `user${i}`,
       first_name: 'Ana',
       last_name: 'Lima',
@@ -96,15 +155,71 @@ const mailboxInput = (i: number) => {
       updated_at: new Date().toISOString(),
       workspace_id: w.id,
       workspace_uid: w.uid,
-      domain_id: 'a'.repeat(24),
-      domain_uid: randomUUID(),
-      domain_name: 'acme-outbound.com',
+      domain_id: domain.id,
+      domain_uid: domain.uid,
+      domain_name: domain.name,
     },
     sensitive: true,
   };
 };
+type MailboxInput = ReturnType<typeof mailboxInput>;
+
+/** The mailbox row an event is about, holding the event's credentials (sealed). */
+const mailboxRow = (input: MailboxInput): MailboxRow => {
+  const { record, metadata } = input;
+  return {
+    id: newId(),
+    uid: record.uid,
+    team_id: team.id,
+    workspace_id: input.workspaceId,
+    domain_id: metadata.domain_id,
+    domain_name: metadata.domain_name,
+    username: record.username,
+    address_key: `${metadata.domain_id}:${record.username}`,
+    first_name: record.first_name,
+    last_name: record.last_name,
+    profile_picture: '',
+    signature: '',
+    forwarding_email: '',
+    platform: record.platform,
+    setup_kind: 'purchase',
+    status: 'active',
+    previous_status: 'finalizing_setup',
+    status_reason: '',
+    failure_code: '',
+    status_changed_at: metadata.updated_at,
+    step_deadline: null,
+    is_admin: 0,
+    is_add_on: 0,
+    password_sealed: ctx.secrets.seal(record.password),
+    app_password_sealed: ctx.secrets.seal(record.app_password),
+    secret_sealed: ctx.secrets.seal(record.secret),
+    host_account_id: `bench-${record.username}`,
+    renewal_date: record.renewal_date,
+    renewal_status: 'pending',
+    cancel_at: null,
+    resetup_status: 'none',
+    resetup_count: 0,
+    last_resetup_at: null,
+    activated_at: metadata.updated_at,
+    created_at: metadata.updated_at,
+    updated_at: metadata.updated_at,
+  };
+};
+
+// Every event of both phases, built (and its mailbox seeded) before anything is timed; the
+// baselines send the bodies of these same events.
+const total = rate * seconds;
+const latencyInputs = Array.from({ length: total }, (_, i) => mailboxInput(i));
+const backlogInputs = Array.from({ length: burst }, (_, i) => mailboxInput(total + i));
+const allInputs = [...latencyInputs, ...backlogInputs];
+for (let i = 0; i < allInputs.length; i += 100) {
+  const rows = allInputs.slice(i, i + 100).map(mailboxRow);
+  await ctx.db.insertInto('mailboxes').values(rows).execute();
+}
+
 /** The body a delivery of that event carries, for the baseline to send. */
-const bodyOf = (input: ReturnType<typeof mailboxInput>) =>
+const bodyOf = (input: MailboxInput) =>
   JSON.stringify({
     event: input.event,
     timestamp: new Date().toISOString(),
@@ -165,10 +280,9 @@ try {
   await runner.start();
 
   // Latency at a steady rate.
-  const total = rate * seconds;
   const committed: Record<string, number> = {};
   await paced(total, rate, async (i) => {
-    const row = await inTransaction(ctx.db, (trx) => emitEvent(trx, ctx, mailboxInput(i)));
+    const row = await inTransaction(ctx.db, (trx) => emitEvent(trx, ctx, latencyInputs[i]!));
     committed[row.uid] = now();
   });
   const receivedEvents = await collect(total);
@@ -178,7 +292,7 @@ try {
   await paced(total, rate, async (i) => {
     const id = `b${i}`;
     sent[id] = now();
-    await post(id, bodyOf(mailboxInput(i)));
+    await post(id, bodyOf(latencyInputs[i]!));
   });
   const receivedBaseline = await collect(total);
   const baselineLatency = percentiles(
@@ -189,7 +303,9 @@ try {
   // Throughput: a backlog committed while no worker runs, then drained.
   for (let i = 0; i < burst; i += 100) {
     await inTransaction(ctx.db, async (trx) => {
-      for (let j = i; j < Math.min(burst, i + 100); j++) await emitEvent(trx, ctx, mailboxInput(j));
+      for (let j = i; j < Math.min(burst, i + 100); j++) {
+        await emitEvent(trx, ctx, backlogInputs[j]!);
+      }
     });
   }
   const drainer = new JobRunner(ctx, ctx.jobs, config.jobs);
@@ -199,7 +315,7 @@ try {
   const deliveryMs = Math.max(...Object.values(drained)) - drainStart;
   await drainer.stop(10_000);
 
-  const bodies = Array.from({ length: burst }, (_, i) => bodyOf(mailboxInput(i)));
+  const bodies = backlogInputs.map(bodyOf);
   const baselineStart = now();
   let next = 0;
   await Promise.all(

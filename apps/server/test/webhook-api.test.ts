@@ -1,5 +1,6 @@
 import { Webhook } from 'standardwebhooks';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { responseExcerpt } from '../src/modules/webhooks/http-attempt.js';
 import { useHarness } from './support/harness.js';
 import { answer, type Receiver, startReceiver } from './support/receiver.js';
 import {
@@ -139,6 +140,50 @@ describe('delivery log', () => {
       state: 'succeeded',
       next_attempt_at: null,
     });
+  });
+
+  it('removes echoed credentials before cutting an excerpt to 4096 bytes, never inside a character', async () => {
+    await setWebhook(h, receiver.url);
+    const record = mailboxRecord();
+    receiver.queue(
+      // The password runs across the 4096-byte mark: removed whole, then cut.
+      answer(500, `${'a'.repeat(4080)}${record.password}${'b'.repeat(100)}`),
+      // Once the password is removed, a 3-byte character starts at byte 4095: it is left out.
+      answer(500, `${record.password}${'a'.repeat(4085)}${'€'.repeat(10)}`),
+    );
+    await h.startRunner();
+    const { row } = await emitMailboxEvent(h, { record });
+    const event = await waitForState(h, row.uid, 'delivered');
+    const excerpts = event.attempts.map((a: any) => a.response_excerpt);
+    expect(excerpts.slice(0, 2)).toEqual([
+      `${'a'.repeat(4080)}[redacted]${'b'.repeat(6)}`,
+      `[redacted]${'a'.repeat(4085)}`,
+    ]);
+    expect(excerpts.slice(0, 2).map((e: string) => Buffer.byteLength(e))).toEqual([4096, 4095]);
+  });
+
+  it('shows where an attempt went without the URL’s query string, as the log line does', async () => {
+    await setWebhook(h, `${receiver.url}?token=receiver-token-123#part`);
+    await h.startRunner();
+    const { row } = await emitMailboxEvent(h);
+    const event = await waitForState(h, row.uid, 'delivered');
+    // The receiver gets its query string; the delivery log and the log line show the URL without it.
+    expect(receiver.requests.map((r) => r.path)).toEqual(['/hook?token=receiver-token-123']);
+    expect(event.attempts.map((a: any) => a.url)).toEqual([receiver.url]);
+    const line = h
+      .logs()
+      .split('\n')
+      .find((l) => l.includes('"msg":"webhook attempt"') && l.includes(row.uid));
+    expect(JSON.parse(line!).destination).toBe(receiver.url);
+    expect(JSON.stringify(event)).not.toContain('receiver-token-123');
+  });
+
+  it('drops a character or a credential value cut off at the end of what was read', () => {
+    const head = Buffer.from(`ok ${'€'}`).subarray(0, 4);
+    expect(responseExcerpt(head, false, [])).toBe('ok ');
+    expect(responseExcerpt(Buffer.from('ok pw-sec'), false, ['pw-secret'])).toBe('ok ');
+    // A whole answer ends where it ends.
+    expect(responseExcerpt(Buffer.from('ok pw-sec'), true, ['pw-secret'])).toBe('ok pw-sec');
   });
 
   it('never shows another workspace’s events, even the same team’s', async () => {
@@ -326,6 +371,43 @@ describe('signing secrets', () => {
     const [request] = receiver.requests;
     expect(verifyContractSignature(current, request!.headers, request!.body)).toBe(true);
     expect(verifyContractSignature(next, request!.headers, request!.body)).toBe(false);
+  });
+
+  it('switches to the next secret once its grace period has passed', async () => {
+    await setWebhook(h, receiver.url);
+    const old = await signingSecret(h);
+    const res = await rotate({ grace_period_minutes: 1 });
+    expect(res.status).toBe(200);
+    const next = res.body.secret;
+    // The minute of grace is over: moved into the past rather than waited for.
+    await h.ctx.db
+      .updateTable('webhook_endpoints')
+      .set({ next_secret_active_at: new Date(Date.now() - 1000).toISOString() })
+      .where('workspace_id', '=', h.team.workspace.id)
+      .execute();
+
+    const shown = await h.call('GET', '/v1/api/webhooks/secret');
+    expect(shown.status).toBe(200);
+    expect(shown.body).toMatchObject({
+      secret: next,
+      next_secret: null,
+      next_secret_active_at: null,
+    });
+    await h.startRunner();
+    const test = await h.call('POST', '/v1/api/webhooks/test');
+    await waitForState(h, test.body.event.uid, 'delivered');
+    const [request] = receiver.requests;
+    expect(verifyContractSignature(next, request!.headers, request!.body)).toBe(true);
+    expect(verifyContractSignature(old, request!.headers, request!.body)).toBe(false);
+    const headers = {
+      'webhook-id': String(request!.headers['webhook-id']),
+      'webhook-timestamp': String(request!.headers['webhook-timestamp']),
+      'webhook-signature': String(request!.headers['webhook-signature']),
+    };
+    expect(() => new Webhook(old).verify(request!.body.toString(), headers)).toThrow();
+    expect(new Webhook(next).verify(request!.body.toString(), headers)).toMatchObject({
+      event: 'webhook.test',
+    });
   });
 
   it('switches at once with a grace period of 0, and a verifier holding both secrets accepts either', async () => {

@@ -40,6 +40,22 @@ const sample = (text: string, name: string, workspaceUid: string) => {
   return line === undefined ? undefined : Number(line.split(' ').at(-1));
 };
 
+/** The oldest-undelivered age of a workspace, as of a scrape between `scrapedFrom` and now. */
+const expectAge = (text: string, workspaceUid: string, createdAt: string, scrapedFrom: number) => {
+  const age = sample(text, 'mailwright_webhook_oldest_undelivered_event_age_seconds', workspaceUid);
+  const created = Date.parse(createdAt);
+  expect(age).toBeGreaterThanOrEqual((scrapedFrom - created) / 1000 - 0.001);
+  expect(age).toBeLessThanOrEqual((Date.now() - created) / 1000 + 0.001);
+};
+
+/** Ends an event as `failed`, as if its schedule had run out (the schedule here ends with 1 h). */
+const markFailed = (eventId: string) =>
+  h.ctx.db
+    .updateTable('events')
+    .set({ delivery_state: 'failed', next_attempt_at: null, last_error_class: 'http_error' })
+    .where('id', '=', eventId)
+    .execute();
+
 describe('/metrics', () => {
   it('needs the metrics token when one is configured', async () => {
     expect((await scrape(null)).statusCode).toBe(401);
@@ -70,15 +86,48 @@ describe('/metrics', () => {
     expect(sample(text, 'mailwright_webhook_deliveries_total', ws)).toBe(2);
     expect(sample(text, 'mailwright_webhook_failed_attempts_total', ws)).toBe(3);
     expect(sample(text, 'mailwright_webhook_events_pending', ws)).toBe(1);
-    const age = sample(text, 'mailwright_webhook_oldest_pending_event_age_seconds', ws)!;
-    const created = Date.parse(pending.created_at);
-    expect(age).toBeGreaterThanOrEqual((scrapedFrom - created) / 1000 - 0.001);
-    expect(age).toBeLessThanOrEqual((Date.now() - created) / 1000 + 0.001);
+    expectAge(text, ws, pending.created_at, scrapedFrom);
     // Another team's workspace has its own series.
     const other = await h.createTeam();
     await emitMailboxEvent(h, { team: other });
     expect(
       sample((await scrape()).body, 'mailwright_webhook_deliveries_total', other.workspace.uid),
+    ).toBeUndefined();
+  });
+
+  it('counts failed events in the oldest-undelivered age, and leaves skipped events out', async () => {
+    // A workspace without a webhook URL: its event ends `skipped`, never owed to a receiver.
+    const skippedTeam = await h.createTeam();
+    const skipped = (await emitMailboxEvent(h, { team: skippedTeam })).row;
+    // A workspace whose only event failed.
+    const failedTeam = await h.createTeam();
+    await setWebhook(h, receiver.url, failedTeam);
+    const onlyFailed = (await emitMailboxEvent(h, { team: failedTeam })).row;
+    await markFailed(onlyFailed.id);
+    // This workspace: an older failed event and a newer pending one; the failed one is the oldest.
+    await setWebhook(h, receiver.url);
+    const failed = (await emitMailboxEvent(h)).row;
+    await markFailed(failed.id);
+    await new Promise((r) => setTimeout(r, 20));
+    receiver.fallback = answer(500);
+    await h.startRunner();
+    const pending = (await emitMailboxEvent(h)).row;
+    await waitFor(async () => (await getEvent(h, pending.uid)).attempts.length === 2);
+    await waitForState(h, skipped.uid, 'skipped', 15_000, skippedTeam);
+
+    const scrapedFrom = Date.now();
+    const text = (await scrape()).body;
+    const ws = h.team.workspace.uid;
+    expect(sample(text, 'mailwright_webhook_events_pending', ws)).toBe(1);
+    expect(sample(text, 'mailwright_webhook_events_failed', ws)).toBe(1);
+    expectAge(text, ws, failed.created_at, scrapedFrom);
+    expectAge(text, failedTeam.workspace.uid, onlyFailed.created_at, scrapedFrom);
+    expect(
+      sample(
+        text,
+        'mailwright_webhook_oldest_undelivered_event_age_seconds',
+        skippedTeam.workspace.uid,
+      ),
     ).toBeUndefined();
   });
 });

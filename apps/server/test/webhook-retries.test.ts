@@ -1,5 +1,8 @@
 import { createServer } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { WebhookConfig } from '../src/config.js';
+import { retryDelayMs } from '../src/modules/webhooks/attempt-schedule.js';
+import { parseRetryAfter } from '../src/modules/webhooks/http-attempt.js';
 import { useHarness } from './support/harness.js';
 import { answer, hang, type Receiver, slowBody, startReceiver } from './support/receiver.js';
 import {
@@ -125,3 +128,51 @@ async function closedPort(): Promise<number> {
   await new Promise<void>((resolve) => server.close(() => resolve()));
   return port;
 }
+
+describe('retry timing', () => {
+  const config = (): WebhookConfig => ({
+    ...h.ctx.config.webhooks,
+    retryScheduleMs: [5_000, 30_000],
+    retryAfterMaxMs: 3_600_000,
+  });
+
+  it('varies each delay by up to 20 % either way', () => {
+    expect(retryDelayMs(config(), 1, null, () => 0)).toBe(4_000);
+    expect(retryDelayMs(config(), 1, null, () => 0.5)).toBe(5_000);
+    expect(retryDelayMs(config(), 1, null, () => 1)).toBe(6_000);
+    expect(retryDelayMs(config(), 2, null, () => 0)).toBe(24_000);
+    expect(retryDelayMs(config(), 2, null, () => 1)).toBe(36_000);
+    const delays = Array.from({ length: 200 }, () => retryDelayMs(config(), 1, null)!);
+    for (const delay of delays) {
+      expect(delay).toBeGreaterThanOrEqual(4_000);
+      expect(delay).toBeLessThanOrEqual(6_000);
+    }
+    expect(new Set(delays).size).toBeGreaterThan(1);
+  });
+
+  it('ends after the last entry of the schedule', () => {
+    expect(retryDelayMs(config(), 3, null, () => 0.5)).toBeNull();
+    expect(retryDelayMs(config(), 3, 1_000, () => 0.5)).toBeNull();
+  });
+
+  it('lets Retry-After lengthen a delay up to the bound, never shorten it', () => {
+    expect(retryDelayMs(config(), 1, 20_000, () => 0.5)).toBe(20_000);
+    expect(retryDelayMs(config(), 1, 1_000, () => 0.5)).toBe(5_000);
+    expect(retryDelayMs(config(), 1, 2 * 3_600_000, () => 0.5)).toBe(3_600_000);
+  });
+
+  it('reads Retry-After as seconds or as an HTTP date', () => {
+    const now = Date.parse('2026-11-20T10:00:00.000Z');
+    expect(parseRetryAfter('120', now)).toBe(120_000);
+    expect(parseRetryAfter(' 7 ', now)).toBe(7_000);
+    const inFive = new Date(now + 5_000).toUTCString();
+    expect(inFive).toBe('Fri, 20 Nov 2026 10:00:05 GMT');
+    expect(parseRetryAfter(inFive, now)).toBe(5_000);
+    expect(parseRetryAfter('Fri, 20 Nov 2026 11:00:00 GMT', now)).toBe(3_600_000);
+    // A date already past asks for no wait; the schedule's own delay then applies.
+    expect(parseRetryAfter('Fri, 20 Nov 2026 09:59:00 GMT', now)).toBe(0);
+    expect(parseRetryAfter('soon', now)).toBeNull();
+    expect(parseRetryAfter('', now)).toBeNull();
+    expect(parseRetryAfter(undefined, now)).toBeNull();
+  });
+});

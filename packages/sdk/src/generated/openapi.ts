@@ -2694,7 +2694,7 @@ export interface operations {
                                 /** @description `manual` for the first attempt of a redelivery you asked for. */
                                 trigger: "automatic" | "manual";
                                 state: "succeeded" | "failed";
-                                /** @description Where it was sent. */
+                                /** @description Where it was sent: scheme, host and path (the query string and fragment are not shown). */
                                 url: string;
                                 /** Format: date-time */
                                 started_at: string;

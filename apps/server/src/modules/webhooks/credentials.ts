@@ -2,8 +2,8 @@ import { CREDENTIAL_FIELDS } from '../../lib/logger.js';
 
 /**
  * Keeping credential values out of what users and operators see: the delivery log shows an
- * event's record with credential fields masked, and a receiver's response excerpt with any
- * credential value it echoed removed.
+ * event's record with credential fields masked, a receiver's response excerpt with any
+ * credential value it echoed removed, and the URL an attempt went to without its query string.
  */
 const CREDENTIAL_KEYS = new Set<string>(CREDENTIAL_FIELDS);
 export const MASK = '[redacted]';
@@ -41,4 +41,17 @@ export function scrubValues(text: string, values: string[]): string {
     if (value) out = out.split(value).join(MASK);
   }
   return out;
+}
+
+/**
+ * A receiver URL as the attempt log line and the delivery log show it: scheme, host and path,
+ * without the query or fragment, which may carry the receiver's own token.
+ */
+export function urlWithoutQuery(url: string): string {
+  try {
+    const u = new URL(url);
+    return `${u.protocol}//${u.host}${u.pathname}`;
+  } catch {
+    return '(invalid URL)';
+  }
 }

@@ -14,7 +14,7 @@ import {
   retryDelayMs,
   scheduleAttempt,
 } from './attempt-schedule.js';
-import { credentialValues, scrubValues } from './credentials.js';
+import { credentialValues, urlWithoutQuery } from './credentials.js';
 import { withCurrentCredentials } from './current-credentials.js';
 import { type DeliveryRuntime, deliveryRuntime } from './delivery-runtime.js';
 import { countAttempt, findEventById, updatePendingEvent } from './events.repository.js';
@@ -128,17 +128,16 @@ async function attempt(
     'webhook-timestamp': signature['webhook-timestamp'],
     'webhook-signature': signature['webhook-signature'],
   };
+  // Credential values a receiver echoes back are removed from its answer's excerpt.
+  const redact = [secret, ...credentialValues(payload.record), ...credentialValues(record)];
   const result = await postWebhook(
     runtime.dispatcher,
     url,
     headers,
     body,
     ctx.config.webhooks.timeoutMs,
+    redact,
   );
-  if (result.responseExcerpt !== null) {
-    const secrets = [secret, ...credentialValues(payload.record), ...credentialValues(record)];
-    result.responseExcerpt = scrubValues(result.responseExcerpt, secrets);
-  }
   await recordOutcome(ctx, { event, workspace, job, startedAt, url, result }, log);
 }
 
@@ -230,7 +229,7 @@ async function recordOutcome(ctx: AppContext, o: Outcome, log: Logger): Promise<
     workspace_uid: workspace.uid,
     attempt: number,
     trigger: job.trigger,
-    destination: destinationForLog(o.url),
+    destination: urlWithoutQuery(o.url),
     outcome: result.succeeded ? 'delivered' : nextIso ? 'retry' : 'failed',
     status_code: result.statusCode,
     error_class: result.errorClass,
@@ -249,14 +248,4 @@ function describe(result: AttemptResult): string {
   return result.statusCode !== null && result.errorClass !== 'timeout'
     ? `HTTP ${result.statusCode}`
     : (result.errorClass ?? 'error');
-}
-
-/** The URL without its query or fragment, which may carry a receiver's own token. */
-function destinationForLog(url: string): string {
-  try {
-    const u = new URL(url);
-    return `${u.protocol}//${u.host}${u.pathname}`;
-  } catch {
-    return '(invalid URL)';
-  }
 }

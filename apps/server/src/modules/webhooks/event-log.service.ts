@@ -5,7 +5,7 @@ import { pageOffset, pagePagination } from '../../http/pagination.js';
 import { newUid } from '../../lib/ids.js';
 import { isoNow } from '../../lib/time.js';
 import { findWorkspaceByInternalId } from '../workspaces/workspaces.service.js';
-import { maskCredentials } from './credentials.js';
+import { maskCredentials, urlWithoutQuery } from './credentials.js';
 import {
   type EventFilters,
   findEventOfWorkspace,
@@ -161,7 +161,7 @@ function toAttemptResponse(row: WebhookAttemptRow) {
     attempt: row.attempt,
     trigger: row.trigger,
     state: row.succeeded ? ('succeeded' as const) : ('failed' as const),
-    url: row.url,
+    url: urlWithoutQuery(row.url),
     started_at: row.started_at,
     duration_ms: row.duration_ms,
     status_code: row.status_code,

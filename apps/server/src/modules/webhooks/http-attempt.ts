@@ -1,8 +1,14 @@
 import { type Dispatcher, request } from 'undici';
+import { scrubValues } from './credentials.js';
 import { DestinationRefusedError } from './destination-guard.js';
 
-/** The most of a receiver's answer kept in the delivery log. */
+/** The most of a receiver's answer kept in the delivery log (bytes of UTF-8). */
 export const EXCERPT_BYTES = 4096;
+/**
+ * The most of a receiver's answer read: more than is kept, so that a credential value running
+ * across the {@link EXCERPT_BYTES} mark is read whole and removed before the excerpt is cut.
+ */
+const READ_BYTES = 2 * EXCERPT_BYTES;
 
 /**
  * Why an attempt failed, when it did. `http_error` and `redirect` come with the status code;
@@ -23,7 +29,7 @@ export interface AttemptResult {
   succeeded: boolean;
   statusCode: number | null;
   errorClass: AttemptErrorClass | null;
-  /** The start of the response body (at most {@link EXCERPT_BYTES}), as text. */
+  /** The start of the response body as text, as {@link responseExcerpt} makes it. */
   responseExcerpt: string | null;
   /** What a 429 or 503 asked for with Retry-After, in ms from now. */
   retryAfterMs: number | null;
@@ -34,7 +40,8 @@ export interface AttemptResult {
 /**
  * POSTs one signed body and reports what happened. Never throws. The whole exchange (connect,
  * send, response headers, body excerpt) must finish within `timeoutMs`; only 2xx succeeds;
- * redirects are not followed (undici's `request` follows none).
+ * redirects are not followed (undici's `request` follows none). `redact`: the credential values
+ * to remove from the response excerpt.
  */
 export async function postWebhook(
   dispatcher: Dispatcher,
@@ -42,6 +49,7 @@ export async function postWebhook(
   headers: Record<string, string>,
   body: Buffer,
   timeoutMs: number,
+  redact: string[],
 ): Promise<AttemptResult> {
   const abort = new AbortController();
   const timer = setTimeout(() => abort.abort(), timeoutMs);
@@ -57,7 +65,8 @@ export async function postWebhook(
       bodyTimeout: timeoutMs,
     });
     statusCode = response.statusCode;
-    const excerpt = await readExcerpt(response.body);
+    const head = await readHead(response.body);
+    const excerpt = responseExcerpt(head.bytes, head.complete, redact);
     const succeeded = statusCode >= 200 && statusCode < 300;
     const retryAfter =
       statusCode === 429 || statusCode === 503 ? response.headers['retry-after'] : undefined;
@@ -87,20 +96,59 @@ export async function postWebhook(
   }
 }
 
-/** Reads up to {@link EXCERPT_BYTES} of the body, then lets the rest go. */
-async function readExcerpt(body: AsyncIterable<Buffer> & { destroy(): void }): Promise<string> {
+/** Reads up to {@link READ_BYTES} of the body, then lets the rest go. */
+async function readHead(
+  body: AsyncIterable<Buffer> & { destroy(): void },
+): Promise<{ bytes: Buffer; complete: boolean }> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of body) {
     chunks.push(chunk);
     size += chunk.length;
-    if (size >= EXCERPT_BYTES) {
+    if (size > READ_BYTES) {
       body.destroy();
-      break;
+      return { bytes: Buffer.concat(chunks).subarray(0, READ_BYTES), complete: false };
     }
   }
+  return { bytes: Buffer.concat(chunks), complete: true };
+}
+
+/**
+ * What the delivery log keeps of an answer whose first bytes are `head` (all of it when
+ * `complete`): the text with every value of `redact` removed first, then cut to at most
+ * {@link EXCERPT_BYTES} of UTF-8 on a character boundary. When `head` is only the start of the
+ * answer, a character or a credential value cut off at its end is dropped first.
+ */
+export function responseExcerpt(head: Buffer, complete: boolean, redact: string[]): string {
+  // In streaming mode the decoder keeps back a character whose bytes are not all there.
+  let text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(head, { stream: !complete });
+  if (!complete) text = text.slice(0, text.length - partialValueAtEnd(text, redact));
   // PostgreSQL text cannot hold NUL; a receiver's binary answer is shown without them.
-  return Buffer.concat(chunks).subarray(0, EXCERPT_BYTES).toString('utf8').replace(/\0/g, '');
+  return cutUtf8(scrubValues(text, redact).replace(/\0/g, ''), EXCERPT_BYTES);
+}
+
+/** The length of the longest start of one of `values` that `text` ends with (0: none). */
+function partialValueAtEnd(text: string, values: string[]): number {
+  let longest = 0;
+  for (const value of values) {
+    for (let n = Math.min(value.length - 1, text.length); n > longest; n--) {
+      if (text.endsWith(value.slice(0, n))) {
+        longest = n;
+        break;
+      }
+    }
+  }
+  return longest;
+}
+
+/** `text` cut to at most `maxBytes` of UTF-8, never inside a character. */
+function cutUtf8(text: string, maxBytes: number): string {
+  const bytes = Buffer.from(text, 'utf8');
+  if (bytes.length <= maxBytes) return text;
+  let end = maxBytes;
+  // A continuation byte (10xxxxxx) right after the cut means the cut splits a character.
+  while (end > 0 && ((bytes[end] ?? 0) & 0xc0) === 0x80) end--;
+  return bytes.subarray(0, end).toString('utf8');
 }
 
 /** Retry-After as seconds or an HTTP date, in ms from now; null when absent or unreadable. */

@@ -11,7 +11,11 @@ import { countAttempts } from './webhooks.repository.js';
  * Webhook figures per workspace, counted from the database (indexed GROUP BY queries), so they
  * are the deployment's, not one process's, and survive restarts:
  * - deliveries and failed attempts are counters over the attempt log;
- * - pending and failed events, and the age of the oldest pending event, are gauges.
+ * - pending and failed events, and the age of the oldest undelivered event, are gauges.
+ *
+ * "Undelivered" is `pending` or `failed`: every event the service owes a configured receiver.
+ * `skipped` events (no webhook URL, or the webhook disabled) are left out: they are sent only
+ * when the customer asks for a replay, and a disabled webhook has its own gauge.
  */
 export async function collectWebhookMetrics(ctx: AppContext): Promise<MetricFamily[]> {
   const [attempts, events, disabled] = await Promise.all([
@@ -62,14 +66,13 @@ export async function collectWebhookMetrics(ctx: AppContext): Promise<MetricFami
       ),
     },
     {
-      name: 'mailwright_webhook_oldest_pending_event_age_seconds',
-      help: 'Age of the oldest event not yet delivered and still being tried.',
+      name: 'mailwright_webhook_oldest_undelivered_event_age_seconds',
+      help: 'Age of the oldest event not delivered yet: pending (still being tried) or failed.',
       type: 'gauge',
-      samples: sample(events, (r) =>
-        r.delivery_state === 'pending'
-          ? [r.workspace_id, Math.max(0, (now - Date.parse(String(r.oldest))) / 1000)]
-          : null,
-      ),
+      samples: [...oldestUndelivered(events)].map(([id, oldest]) => ({
+        labels: label(id),
+        value: Math.max(0, (now - Date.parse(oldest)) / 1000),
+      })),
     },
     {
       name: 'mailwright_webhook_disabled',
@@ -78,4 +81,14 @@ export async function collectWebhookMetrics(ctx: AppContext): Promise<MetricFami
       samples: sample(disabled, (id) => [id, 1]),
     },
   ];
+}
+
+/** The creation time of each workspace's oldest `pending` or `failed` event. */
+function oldestUndelivered(rows: { workspace_id: string; oldest: string }[]): Map<string, string> {
+  const oldest = new Map<string, string>();
+  for (const row of rows) {
+    const known = oldest.get(row.workspace_id);
+    if (known === undefined || row.oldest < known) oldest.set(row.workspace_id, row.oldest);
+  }
+  return oldest;
 }

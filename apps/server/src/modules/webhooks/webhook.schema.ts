@@ -51,7 +51,10 @@ export const WebhookAttempt = Type.Object(
       description: '`manual` for the first attempt of a redelivery you asked for.',
     }),
     state: Type.Union([Type.Literal('succeeded'), Type.Literal('failed')]),
-    url: Type.String({ description: 'Where it was sent.' }),
+    url: Type.String({
+      description:
+        'Where it was sent: scheme, host and path (the query string and fragment are not shown).',
+    }),
     started_at: Timestamp(),
     duration_ms: Nullable(Type.Integer()),
     status_code: Nullable(Type.Integer({ description: 'HTTP status of the answer, if one came.' })),
