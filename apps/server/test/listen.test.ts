@@ -1,4 +1,5 @@
-import { verifyWebhook } from '@mailwright/sdk/webhooks';
+import { randomBytes } from 'node:crypto';
+import { signWebhook, verifyWebhook } from '@mailwright/sdk/webhooks';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useHarness } from './support/harness.js';
 import { freePort, useServerProcess } from './support/listen.js';
@@ -134,6 +135,61 @@ describe('mailwright listen', () => {
         });
         expect(verified.eventId).toBe(row.uid);
       }
+    });
+
+    it('refuses a forged, a stale and an unsigned delivery: nothing printed, nothing relayed', async () => {
+      const listen = await server.listen(['--forward-to', app.url]);
+      const url = await webhookUrl();
+      const body = JSON.stringify({
+        event: 'webhook.test',
+        timestamp: new Date().toISOString(),
+        team_id: h.team.team.uid,
+        team_name: 'Forged',
+        data: {
+          test: { uid: 'forged-1', message: 'not from the service' },
+          metadata: {
+            requested_at: new Date().toISOString(),
+            workspace_id: 'w',
+            workspace_uid: null,
+          },
+        },
+      });
+      const post = (headers: Record<string, string>) =>
+        fetch(url, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            'x-service-event': 'webhook.test',
+            ...headers,
+          },
+          body,
+        });
+      const secret = await signingSecret(h);
+
+      const forged = await post(
+        await signWebhook({ body, secret: `whsec_${randomBytes(32).toString('base64')}` }),
+      );
+      expect(forged.status).toBe(401);
+      expect(await forged.json()).toMatchObject({ received: false });
+      const stale = await post(
+        await signWebhook({ body, secret, timestamp: new Date(Date.now() - 60 * 60_000) }),
+      );
+      expect(stale.status).toBe(401);
+      const unsigned = await post({});
+      expect(unsigned.status).toBe(400);
+      expect(await unsigned.json()).toMatchObject({ received: false });
+
+      await listen.waitForMessage('Rejected a delivery (missing_header)');
+      expect(listen.stderr()).toContain('Rejected a delivery (bad_signature)');
+      expect(listen.stderr()).toContain('Rejected a delivery (stale_timestamp)');
+      expect(listen.stdout()).toBe('');
+      expect(app.requests).toHaveLength(0);
+
+      // The same body, signed with the workspace secret, goes through: only the signature was wrong.
+      const genuine = await post(await signWebhook({ body, secret }));
+      expect(genuine.status).toBe(200);
+      expect(app.requests).toHaveLength(1);
+      await listen.waitForOutput('webhook.test  test forged-1');
     });
 
     it('answers 502 and says so when the app cannot be reached', async () => {

@@ -57,7 +57,10 @@ export interface InboxEntry {
 
 /** Writes a record change; what the event handlers get inside the processing transaction. */
 export interface RecordWriter {
-  /** `applied` when the change is newer than what is stored (or the first), else `stale`. */
+  /**
+   * `applied` when the change is newer than what is stored (or the first, or of the same instant
+   * and starting from the stored status), else `stale`.
+   */
   applyRecord(change: RecordChange): 'applied' | 'stale';
 }
 
@@ -121,7 +124,9 @@ export function openStore(path: string, sealer: Sealer) {
     `update inbox set attempts = attempts + 1, last_error = ?, next_attempt_at = ?,
        state = case when ? then 'failed' else state end where event_id = ? and state = 'pending'`,
   );
-  // Newest wins: the update runs only when the incoming change is strictly newer.
+  // Newest wins: the update runs only when the incoming change is strictly newer, or, at the same
+  // instant (two moves can share a millisecond), when it starts from the stored status: it is the
+  // move that followed the stored one.
   const upsertRecord = db.prepare(
     `insert into records (kind, uid, status, previous_status, updated_at, updated_at_ms, event_id,
        record, metadata, credentials)
@@ -132,7 +137,9 @@ export function openStore(path: string, sealer: Sealer) {
        updated_at_ms = excluded.updated_at_ms, event_id = excluded.event_id,
        record = excluded.record, metadata = excluded.metadata,
        credentials = coalesce(excluded.credentials, records.credentials)
-     where excluded.updated_at_ms > records.updated_at_ms`,
+     where excluded.updated_at_ms > records.updated_at_ms
+       or (excluded.updated_at_ms = records.updated_at_ms
+         and excluded.previous_status = records.status)`,
   );
   const selectRecord = db.prepare('select * from records where kind = ? and uid = ?');
   const selectInbox = db.prepare('select * from inbox where event_id = ?');

@@ -107,6 +107,31 @@ describe('intake', () => {
 });
 
 describe('processing', () => {
+  it('orders two changes of one record in the same millisecond by their statuses, in either arrival order', async () => {
+    const sameInstant = new Date().toISOString();
+    const change = (status: string, previousStatus: string) =>
+      mailboxEnvelope({ uid, status, previousStatus, updatedAt: sameInstant });
+    const apply = async (envelope: ReturnType<typeof change>) => {
+      const id = crypto.randomUUID();
+      expect((await deliver(r.url, JSON.stringify(envelope), { secret, eventId: id })).status).toBe(
+        200,
+      );
+      return (await r.waitForProcessed(id)).outcome;
+    };
+
+    // In order: the second change follows the stored status, so it is the newer one.
+    let uid = crypto.randomUUID();
+    expect(await apply(change('configuring_dns', 'pending'))).toBe('applied');
+    expect(await apply(change('active', 'configuring_dns'))).toBe('applied');
+    expect(r.store.getRecord('mailbox', uid)?.status).toBe('active');
+
+    // Reversed: the late change does not follow the stored status, so it is the older one.
+    uid = crypto.randomUUID();
+    expect(await apply(change('active', 'configuring_dns'))).toBe('applied');
+    expect(await apply(change('configuring_dns', 'pending'))).toBe('stale');
+    expect(r.store.getRecord('mailbox', uid)?.status).toBe('active');
+  });
+
   it('keeps an event whose updated_at is not a timestamp as failed, without applying it', async () => {
     const id = crypto.randomUUID();
     const envelope = mailboxEnvelope({ updatedAt: 'yesterday' });

@@ -1,9 +1,11 @@
 /**
  * Regenerates the SDK's generated sources from the committed OpenAPI document (`/openapi.json`):
  * - `src/generated/openapi.ts`: the request and response types, by openapi-typescript;
- * - `src/generated/operations.ts`: every operation's operationId, method and path (and
- *   `parseAs: "text"` when it answers text, not JSON), which the client turns into one method per
- *   operation.
+ * - `src/generated/operations.ts`: every operation's operationId, method and path, which the
+ *   client turns into one method per operation, and what the document says about it: `parseAs:
+ *   "text"` when it answers text, not JSON; `idempotent: true` when it carries `x-idempotent: true`
+ *   (a POST that may be sent twice); `idempotencyKey: true` when it declares the `Idempotency-Key`
+ *   header (the server de-duplicates a repeat by key). The retry policy reads the last two.
  *
  * `npm run sdk:generate` runs it; `test/generated.test.ts` runs `generateSdkSources` in memory
  * and fails when the committed files differ, so regenerating is the only step after the server's
@@ -39,9 +41,7 @@ function renderOperationTable(document: unknown): string {
   const lines: string[] = [];
   for (const [path, item] of Object.entries(paths)) {
     for (const method of HTTP_METHODS) {
-      const operation = item[method] as
-        | { operationId?: unknown; responses?: Record<string, { content?: object }> }
-        | undefined;
+      const operation = item[method] as OperationObject | undefined;
       if (!operation) continue;
       const id = operation.operationId;
       if (typeof id !== 'string' || !/^[A-Za-z_$][\w$]*$/.test(id)) {
@@ -49,15 +49,34 @@ function renderOperationTable(document: unknown): string {
       }
       if (seen.has(id)) throw new Error(`operationId ${id} is used twice`);
       seen.add(id);
-      const text = answersText(operation.responses) ? `, parseAs: "text"` : '';
+      const traits = [
+        answersText(operation.responses) ? `parseAs: "text"` : '',
+        operation['x-idempotent'] === true ? 'idempotent: true' : '',
+        declaresIdempotencyKey(operation.parameters) ? 'idempotencyKey: true' : '',
+      ].map((trait) => (trait ? `, ${trait}` : ''));
       lines.push(
-        `  ${id}: { method: ${JSON.stringify(method)}, path: ${JSON.stringify(path)}${text} },`,
+        `  ${id}: { method: ${JSON.stringify(method)}, path: ${JSON.stringify(path)}${traits.join('')} },`,
       );
     }
   }
   return (
-    banner('Every operation: its operationId (the client method name), HTTP method and path.') +
-    `export const operationTable = {\n${lines.join('\n')}\n} as const;\n`
+    banner(
+      'Every operation: its operationId (the client method name), HTTP method and path, and the traits the retry policy reads.',
+    ) + `export const operationTable = {\n${lines.join('\n')}\n} as const;\n`
+  );
+}
+
+interface OperationObject {
+  operationId?: unknown;
+  parameters?: { in?: unknown; name?: unknown }[];
+  responses?: Record<string, { content?: object }>;
+  'x-idempotent'?: unknown;
+}
+
+/** Whether the operation declares the `Idempotency-Key` request header. */
+function declaresIdempotencyKey(parameters: OperationObject['parameters'] = []): boolean {
+  return parameters.some(
+    (p) => p.in === 'header' && String(p.name).toLowerCase() === 'idempotency-key',
   );
 }
 

@@ -17,7 +17,12 @@ export {
   MailwrightError,
   MailwrightTimeoutError,
 } from './client/errors.js';
-export { defaultRetryOptions, isRetrySafe, type RetryOptions } from './client/retry-policy.js';
+export {
+  defaultRetryOptions,
+  isRetrySafe,
+  type RetryOptions,
+  type RetryTraits,
+} from './client/retry-policy.js';
 export type { FetchLike } from './client/transport.js';
 export type {
   CallOptions,

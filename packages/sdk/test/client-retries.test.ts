@@ -3,6 +3,7 @@ import {
   createMailwright,
   MailwrightApiError,
   MailwrightConnectionError,
+  MailwrightError,
   MailwrightTimeoutError,
 } from '../src/index.js';
 import { createFixtureClient } from './support/contract-fixture.js';
@@ -194,16 +195,63 @@ describe('operations that create or buy', () => {
     expect(server.requests).toHaveLength(1);
   });
 
-  it('retries it with the same Idempotency-Key when it carries one', async () => {
+  it('retries a purchase with the same Idempotency-Key when it carries one', async () => {
+    server = await startServer((_req, res, i) =>
+      i === 0
+        ? sendJson(res, 500, serverError)
+        : sendJson(res, 200, { error: false, message: 'ok', order_uid: 'o1' }),
+    );
+    const mw = createFixtureClient({
+      baseUrl: server.url,
+      token: TOKEN,
+      workspace: WORKSPACE,
+      retry: FAST,
+    });
+    const result = await mw.buyMailboxes({ body: { count: 3 }, idempotencyKey: true });
+    expect(result.order_uid).toBe('o1');
+    const [first, second] = server.requests;
+    expect(server.requests).toHaveLength(2);
+    expect(first?.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(second?.headers['idempotency-key']).toBe(first?.headers['idempotency-key']);
+    expect(second?.json).toEqual({ count: 3 });
+  });
+
+  it('does not retry createWorkspace with an Idempotency-Key: the server does not de-duplicate it', async () => {
     server = await startServer((_req, res, i) =>
       i === 0 ? sendJson(res, 500, serverError) : sendJson(res, 200, created),
     );
     const mw = createMailwright({ baseUrl: server.url, token: TOKEN, retry: FAST });
-    const result = await mw.createWorkspace({ body: { name: 'New' }, idempotencyKey: true });
-    expect(result.workspace.name).toBe('New');
-    const [first, second] = server.requests;
-    expect(second?.headers['idempotency-key']).toBe(first?.headers['idempotency-key']);
-    expect(second?.json).toEqual({ name: 'New' });
+    await expect(
+      mw.createWorkspace({ body: { name: 'New' }, headers: { 'Idempotency-Key': 'ws-1' } }),
+    ).rejects.toMatchObject({ status: 500, code: 'INTERNAL_ERROR' });
+    expect(server.requests).toHaveLength(1);
+    expect(server.requests[0]?.headers['idempotency-key']).toBe('ws-1');
+  });
+
+  it('refuses idempotencyKey on an operation that does not declare the header, sending nothing', async () => {
+    server = await startServer((_req, res) => sendJson(res, 200, created));
+    const mw = createMailwright({ baseUrl: server.url, token: TOKEN, retry: FAST });
+    const error = await mw
+      // @ts-expect-error createWorkspace takes no idempotencyKey
+      .createWorkspace({ body: { name: 'New' }, idempotencyKey: true })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(MailwrightError);
+    expect((error as Error).message).toContain('createWorkspace takes no idempotencyKey');
+    expect(server.requests).toHaveLength(0);
+  });
+
+  it('does not retry getNameservers, a POST that connects domains', async () => {
+    server = await startServer((_req, res) => sendJson(res, 500, serverError));
+    const mw = createMailwright({
+      baseUrl: server.url,
+      token: TOKEN,
+      workspace: WORKSPACE,
+      retry: FAST,
+    });
+    await expect(mw.getNameservers({ body: { domains: ['example.com'] } })).rejects.toMatchObject({
+      status: 500,
+    });
+    expect(server.requests).toHaveLength(1);
   });
 });
 

@@ -45,6 +45,35 @@ describe('generated sources', () => {
     expect(table).toContain('readProblem: { method: "get", path: "/problem" },');
   });
 
+  it('mark x-idempotent operations and those that declare Idempotency-Key', async () => {
+    const ok = { responses: { 200: { description: 'ok' } } };
+    const document = {
+      openapi: '3.1.0',
+      info: { title: 't', version: '1' },
+      paths: {
+        '/list': { post: { operationId: 'listThings', 'x-idempotent': true, ...ok } },
+        '/buy': {
+          post: {
+            operationId: 'buyThings',
+            parameters: [{ in: 'header', name: 'Idempotency-Key', schema: { type: 'string' } }],
+            ...ok,
+          },
+        },
+        '/create': {
+          post: {
+            operationId: 'createThing',
+            parameters: [{ in: 'query', name: 'idempotency-key', schema: { type: 'string' } }],
+            ...ok,
+          },
+        },
+      },
+    };
+    const { 'operations.ts': table } = await generateSdkSources(document);
+    expect(table).toContain('listThings: { method: "post", path: "/list", idempotent: true },');
+    expect(table).toContain('buyThings: { method: "post", path: "/buy", idempotencyKey: true },');
+    expect(table).toContain('createThing: { method: "post", path: "/create" },');
+  });
+
   it('refuse a document with an operation that has no operationId', async () => {
     const document = {
       openapi: '3.1.0',

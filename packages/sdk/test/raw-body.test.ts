@@ -22,7 +22,10 @@ type Answer = { status: number; text: string };
 /** A receiver's usual mapping: 400 for a malformed body, 401 for the other failures. */
 function answerFor(error: unknown): Answer {
   if (error instanceof WebhookVerificationError) {
-    return { status: error.reason === 'malformed_body' ? 400 : 401, text: error.reason };
+    // As the README says: 401 when it is not signed by us (or replayed), 400 when it is not a
+    // delivery at all.
+    const unauthorized = error.reason === 'bad_signature' || error.reason === 'stale_timestamp';
+    return { status: unauthorized ? 401 : 400, text: error.reason };
   }
   return { status: 500, text: String(error) };
 }
@@ -62,6 +65,10 @@ describe("Node's http", () => {
     expect(await deliver(url, '{', deliveryHeaders(secret, '{'))).toEqual({
       status: 400,
       text: 'malformed_body',
+    });
+    expect(await deliver(url, body, { 'content-type': 'application/json' })).toEqual({
+      status: 400,
+      text: 'missing_header',
     });
   });
 

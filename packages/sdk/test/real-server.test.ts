@@ -67,7 +67,7 @@ describe('the SDK against the real Mailwright API', () => {
   it('creates, walks page by page, and deletes workspaces', async () => {
     const created = [];
     for (const name of ['SDK one', 'SDK two', 'SDK three']) {
-      const { workspace } = await mw.createWorkspace({ body: { name }, idempotencyKey: true });
+      const { workspace } = await mw.createWorkspace({ body: { name } });
       created.push(workspace.uid);
     }
     const walked: string[] = [];

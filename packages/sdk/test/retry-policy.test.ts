@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { OperationRoute } from '../src/client/build-client.js';
 import {
   backoffDelayMs,
   defaultRetryOptions,
@@ -6,43 +7,66 @@ import {
   isRetrySafe,
   parseRetryAfter,
 } from '../src/client/retry-policy.js';
+import { operationTable } from '../src/generated/operations.js';
 
 describe('which requests may be sent again', () => {
-  it('allows the idempotent methods', () => {
+  const safe = (id: keyof typeof operationTable, withKey = false) => {
+    const route: OperationRoute = operationTable[id];
+    return isRetrySafe(route.method, route, withKey);
+  };
+
+  it('allows the idempotent methods, whatever the operation', () => {
     for (const method of ['GET', 'HEAD', 'PUT', 'DELETE', 'get']) {
       expect(isRetrySafe(method, undefined, false), method).toBe(true);
     }
+    for (const id of ['getAccount', 'listWorkspaces', 'deleteWorkspace'] as const) {
+      expect(safe(id), id).toBe(true);
+    }
   });
 
-  it('allows POST operations that only read, told by their operationId', () => {
+  it('allows the POST operations openapi.json marks x-idempotent', () => {
     for (const id of [
       'listSequencers',
       'listForwardingJobs',
-      'getNameservers',
-      'checkDomainAvailability',
+      'listMailboxes',
       'searchDomains',
+      'checkNameservers',
       'previewDomainMove',
-      'showMailboxCredentials',
-    ]) {
-      expect(isRetrySafe('POST', id, false), id).toBe(true);
+      'getSequencerTags',
+    ] as const) {
+      expect(safe(id), id).toBe(true);
     }
   });
 
-  it('refuses POST and PATCH operations that act, unless they carry an Idempotency-Key', () => {
+  it('refuses getNameservers, a POST that connects domains despite its name', () => {
+    expect(operationTable.getNameservers).not.toHaveProperty('idempotent');
+    expect(safe('getNameservers')).toBe(false);
+  });
+
+  it('allows a key only on the operations that declare Idempotency-Key', () => {
+    const declaring = Object.entries(operationTable)
+      .filter(([, route]) => (route as OperationRoute).idempotencyKey)
+      .map(([id]) => id);
+    expect(declaring.sort()).toEqual(['buyMailboxes', 'registerDomains', 'repurchaseMailboxes']);
+    for (const id of ['buyMailboxes', 'registerDomains', 'repurchaseMailboxes'] as const) {
+      expect(safe(id, false), id).toBe(false);
+      expect(safe(id, true), id).toBe(true);
+    }
     for (const id of [
-      'buyMailboxes',
-      'registerDomains',
       'createWorkspace',
       'updateWorkspaceWebhook',
       'exportMailboxes',
-      'generateTotp',
-      'listing', // a verb must be followed by a word, not be a prefix of one
-      undefined,
-    ]) {
-      expect(isRetrySafe('POST', id, false), String(id)).toBe(false);
-      expect(isRetrySafe('POST', id, true), String(id)).toBe(true);
+      'cancelMailboxes',
+      'addSequencer',
+    ] as const) {
+      expect(safe(id, false), id).toBe(false);
+      expect(safe(id, true), `${id} with a key`).toBe(false);
     }
-    expect(isRetrySafe('PATCH', 'updateMailbox', false)).toBe(false);
+  });
+
+  it('judges a request of an unknown operation by its method alone', () => {
+    expect(isRetrySafe('POST', undefined, true)).toBe(false);
+    expect(isRetrySafe('PATCH', undefined, false)).toBe(false);
   });
 
   it('retries 429 and 5xx except 501 and 505', () => {

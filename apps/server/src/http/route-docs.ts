@@ -1,6 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 
+declare module 'fastify' {
+  interface FastifySchema {
+    /**
+     * OpenAPI extension on a POST operation that may be sent twice with the effect of once (it
+     * reads, or checks and converges): clients such as `@mailwright/sdk` retry it after a network
+     * error, a timeout, a 429 or a 5xx. GET, PUT and DELETE need no mark.
+     */
+    'x-idempotent'?: true;
+  }
+}
+
 /**
  * Completes every operation's schema from its declared scope, so the rule lives in one place:
  * the bearer security requirement, the X-Workspace-Id header, and the error responses the

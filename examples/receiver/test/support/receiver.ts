@@ -111,6 +111,7 @@ export async function deliver(
 export function mailboxEnvelope(overrides: {
   uid?: string;
   status?: string;
+  previousStatus?: string | null;
   platform?: string;
   updatedAt?: string;
   password?: string;
@@ -129,7 +130,8 @@ export function mailboxEnvelope(overrides: {
         last_name: 'Lima',
         profile_picture: '',
         status: overrides.status ?? 'active',
-        previous_status: 'finalizing_setup',
+        previous_status:
+          overrides.previousStatus === undefined ? 'finalizing_setup' : overrides.previousStatus,
         platform: overrides.platform ?? 'GOOGLE',
         renewal_date: null,
         renewal_status: 'na',

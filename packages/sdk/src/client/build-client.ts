@@ -2,7 +2,12 @@ import createClient, { type Client, mergeHeaders } from 'openapi-fetch';
 import { toApiError } from './api-error.js';
 import { MailwrightError } from './errors.js';
 import { itemsOf, nextPage, withNextPage } from './pagination.js';
-import { defaultRetryOptions, isRetrySafe, type RetryOptions } from './retry-policy.js';
+import {
+  defaultRetryOptions,
+  isRetrySafe,
+  type RetryOptions,
+  type RetryTraits,
+} from './retry-policy.js';
 import { type FetchLike, sendWithRetries } from './transport.js';
 import type {
   CallOptions,
@@ -31,8 +36,8 @@ export interface MailwrightOptions {
   headers?: Record<string, string>;
 }
 
-/** How to call one operation. */
-export interface OperationRoute {
+/** How to call one operation, and what its retries may rely on. */
+export interface OperationRoute extends RetryTraits {
   readonly method: string;
   readonly path: string;
   /** How to read the success body: JSON unless the operation answers text. */
@@ -79,11 +84,11 @@ export function buildClient<Paths extends {}, Ops>(
   if (!options.token) throw new TypeError('createMailwright: token is required');
   const routes = Object.entries<OperationRoute>(table);
   const operationByRoute = new Map(
-    routes.map(([id, route]) => [`${route.method.toUpperCase()} ${route.path}`, id]),
+    routes.map(([, route]) => [`${route.method.toUpperCase()} ${route.path}`, route]),
   );
   // The transport sees a Request, not the operation: openapi-fetch's middleware does, and
-  // leaves the operationId here for the retry policy.
-  const operationOf = new WeakMap<Request, string>();
+  // leaves the operation here for the retry policy.
+  const operationOf = new WeakMap<Request, OperationRoute>();
   const fetchImpl: FetchLike = options.fetch ?? ((request) => globalThis.fetch(request));
   const defaults = resolveRetry(options.retry, defaultRetryOptions);
 
@@ -114,14 +119,21 @@ export function buildClient<Paths extends {}, Ops>(
   });
   raw.use({
     onRequest({ request, schemaPath }) {
-      const id = operationByRoute.get(`${request.method} ${schemaPath}`);
-      if (id) operationOf.set(request, id);
+      const route = operationByRoute.get(`${request.method} ${schemaPath}`);
+      if (route) operationOf.set(request, route);
     },
   });
 
   async function call(id: string, init: Record<string, unknown> = {}): Promise<unknown> {
     const route = table[id as keyof Ops];
     const callOptions = init as CallOptions;
+    if (callOptions.idempotencyKey !== undefined && !route.idempotencyKey) {
+      // The server would ignore the key and act again on a repeat: refuse rather than give a
+      // false sense of safety (the types already reject it; this catches untyped callers).
+      throw new MailwrightError(
+        `${id} takes no idempotencyKey: the server de-duplicates only operations that declare the Idempotency-Key header`,
+      );
+    }
     const fetchInit: Record<string, unknown> = { ...init };
     for (const key of CALL_OPTION_KEYS) delete fetchInit[key];
     const key =

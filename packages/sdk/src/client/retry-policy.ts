@@ -24,25 +24,31 @@ export const defaultRetryOptions: Readonly<RetryOptions> = Object.freeze({
 const IDEMPOTENT_METHODS = new Set(['GET', 'HEAD', 'OPTIONS', 'PUT', 'DELETE']);
 
 /**
- * POST operations that only read, told by their operationId's verb: listing, getting, checking,
- * searching, previewing and showing change nothing, so sending one twice is harmless. Every other
- * POST (create, buy, register, cancel, export, verify, generate ...) may act twice when repeated.
+ * What the OpenAPI document says about an operation that bears on sending it again (the
+ * generated `operationTable` carries both).
  */
-const READ_ONLY_OPERATION = /^(list|get|check|search|preview|show)[A-Z]/;
+export interface RetryTraits {
+  /** Marked `x-idempotent: true`: a POST that reads, or checks and converges. */
+  readonly idempotent?: boolean;
+  /** Declares the `Idempotency-Key` header: the server answers a repeated key with the first outcome. */
+  readonly idempotencyKey?: boolean;
+}
 
 /**
  * Whether a request may be sent again after a network error, a timeout, a 429 or a 5xx: the
- * idempotent methods, the read-only POST operations, and any request with an `Idempotency-Key`
- * (the server answers a repeated key with the first outcome instead of acting again).
+ * idempotent methods, the POST operations the document marks `x-idempotent`, and a request with
+ * an `Idempotency-Key` to an operation that declares that header. A key sent to any other
+ * operation makes nothing safe: the server ignores it and would act twice. A request whose
+ * operation is unknown (`operation` undefined) is judged by its method alone.
  */
 export function isRetrySafe(
   method: string,
-  operationId: string | undefined,
+  operation: RetryTraits | undefined,
   hasIdempotencyKey: boolean,
 ): boolean {
-  const upper = method.toUpperCase();
-  if (hasIdempotencyKey || IDEMPOTENT_METHODS.has(upper)) return true;
-  return upper === 'POST' && operationId !== undefined && READ_ONLY_OPERATION.test(operationId);
+  if (IDEMPOTENT_METHODS.has(method.toUpperCase())) return true;
+  if (operation?.idempotent) return true;
+  return hasIdempotencyKey && operation?.idempotencyKey === true;
 }
 
 /** Statuses worth another attempt: rate limited, or a server-side failure that may pass. */

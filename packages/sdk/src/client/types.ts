@@ -7,8 +7,9 @@ export interface CallOptions {
   workspace?: string;
   /**
    * Sends `Idempotency-Key`: `true` generates a random key (kept across this call's retries),
-   * a string is used as given (reuse it when you repeat the call yourself). A POST that creates
-   * or buys is retried only when it carries a key.
+   * a string is used as given (reuse it when you repeat the call yourself). Only on operations
+   * that declare the header (`buyMailboxes`, `repurchaseMailboxes`, `registerDomains`), which are
+   * then retried; elsewhere it is a type error, and the call rejects without sending.
    */
   idempotencyKey?: true | string;
   /** Per attempt, for this call (default: the client's `timeoutMs`). */
@@ -42,8 +43,27 @@ type ManagedOptions =
   | 'bodySerializer'
   | 'pathSerializer';
 
+// Whether the operation declares the `Idempotency-Key` request header.
+type DeclaresIdempotencyKey<O> = O extends { parameters: { header?: infer H } }
+  ? [NonNullable<H>] extends [never]
+    ? false
+    : 'idempotency-key' extends keyof NonNullable<H>
+      ? true
+      : false
+  : false;
+
+// `idempotencyKey` where the server honours the key; elsewhere passing it is a type error.
+type IdempotencyKeyOption<O> =
+  DeclaresIdempotencyKey<O> extends true
+    ? Pick<CallOptions, 'idempotencyKey'>
+    : {
+        /** This operation takes no idempotency key (the server would ignore it). */ idempotencyKey?: never;
+      };
+
 /** The argument of an operation method: openapi-fetch's `params` and `body`, and `CallOptions`. */
-export type OperationInit<O> = Omit<FetchOptions<RelaxOperation<O>>, ManagedOptions> & CallOptions;
+export type OperationInit<O> = Omit<FetchOptions<RelaxOperation<O>>, ManagedOptions> &
+  Omit<CallOptions, 'idempotencyKey'> &
+  IdempotencyKeyOption<O>;
 
 type RequiredKeys<T> = { [K in keyof T]-?: T extends Record<K, T[K]> ? K : never }[keyof T];
 

@@ -10,8 +10,9 @@ export type WebhookVerificationFailure =
   | 'malformed_body';
 
 /**
- * A delivery that must not be trusted. Answer it with 400 (`malformed_body`) or 401 (the
- * others), and do not act on it. The message never contains the body or a secret.
+ * A delivery that must not be trusted. Answer it with 401 (`bad_signature`, `stale_timestamp`:
+ * not signed by you, or replayed) or 400 (`missing_header`, `malformed_body`: not a delivery at
+ * all), and do not act on it. The message never contains the body or a secret.
  */
 export class WebhookVerificationError extends Error {
   override name = 'WebhookVerificationError';

@@ -50,7 +50,11 @@ export type RequestStatus =
   | 'errored'
   | 'cancelled';
 
-/** Domain status: the contract does not list the values, so the type is open. */
+/**
+ * Domain status: the contract does not list the values, so the type is open. The last three are
+ * Mailwright's (docs/lifecycles.md): the registrar refused the name, the nameservers were not seen
+ * before the deadline, and a removal tearing down the DNS zone.
+ */
 export type DomainStatus =
   | 'cart'
   | 'registration_in_progress'
@@ -61,6 +65,9 @@ export type DomainStatus =
   | 'payment_failed'
   | 'cancelled'
   | 'deleted'
+  | 'registration_failed'
+  | 'expired_propagation'
+  | 'scheduled_for_deletion'
   | (string & {});
 
 /** `data.mailbox` of `mailbox.status_changed`. Carries plaintext credentials: never log it. */

@@ -1,8 +1,10 @@
 /**
- * Operations of the contract that the server does not serve yet, typed the way openapi-typescript
- * generates them, so the client's core can be tested on shapes the generated document lacks:
- * offset pagination and page pagination in a POST body (`service-api.md`: list sequencers, list
- * forwarding jobs), a workspace-scoped operation, a purchase, and an operation answering text.
+ * A few operations of the contract, typed by hand the way openapi-typescript generates them, so
+ * the client's core is tested on fixed, small shapes that do not change with the server's
+ * document: offset pagination and page pagination in a POST body (`service-api.md`: list
+ * sequencers, list forwarding jobs, both marked `x-idempotent`), a workspace-scoped operation, a
+ * purchase that declares `Idempotency-Key`, and an operation answering text. The generated client
+ * is tested against the real server in `real-server.test.ts`.
  */
 import { buildClient, type MailwrightOptions } from '../../src/client/build-client.js';
 
@@ -69,7 +71,9 @@ export interface FixtureOperations {
   };
   metrics: FixtureMetricsOperation;
   buyMailboxes: {
-    parameters: WorkspaceHeader;
+    parameters: Omit<WorkspaceHeader, 'header'> & {
+      header: { 'x-workspace-id': string; 'idempotency-key'?: string };
+    };
     requestBody: { content: { 'application/json': { count: number } } };
     responses: { 200: JsonResponse<{ error: false; message: string; order_uid: string }> };
   };
@@ -92,9 +96,13 @@ export interface FixturePaths {
 }
 
 export const fixtureTable = {
-  listSequencers: { method: 'post', path: '/v1/api/sequencers/list' },
-  listForwardingJobs: { method: 'post', path: '/v1/api/mailboxes/forwarding/jobs' },
-  buyMailboxes: { method: 'post', path: '/v1/api/mailboxes/buy' },
+  listSequencers: { method: 'post', path: '/v1/api/sequencers/list', idempotent: true },
+  listForwardingJobs: {
+    method: 'post',
+    path: '/v1/api/mailboxes/forwarding/jobs',
+    idempotent: true,
+  },
+  buyMailboxes: { method: 'post', path: '/v1/api/mailboxes/buy', idempotencyKey: true },
   metrics: { method: 'get', path: '/metrics', parseAs: 'text' },
 } as const;
 

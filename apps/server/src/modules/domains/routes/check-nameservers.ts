@@ -35,6 +35,7 @@ export function checkNameservers(app: App, ctx: AppContext): void {
       config: { scope: 'workspace' },
       schema: {
         operationId: 'checkNameservers',
+        'x-idempotent': true,
         tags: ['Domains'],
         summary: 'Check nameservers propagation',
         description:

@@ -16,6 +16,7 @@ export function checkWorkspaceAvailability(app: App, ctx: AppContext): void {
       config: { scope: 'team' },
       schema: {
         operationId: 'checkWorkspaceAvailability',
+        'x-idempotent': true,
         tags: ['Domains'],
         summary: 'Check workspace availability',
         description:

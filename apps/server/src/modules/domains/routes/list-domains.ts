@@ -42,6 +42,7 @@ export function listDomains(app: App, ctx: AppContext): void {
       config: { scope: 'workspace' },
       schema: {
         operationId: 'listDomains',
+        'x-idempotent': true,
         tags: ['Domains'],
         summary: 'List domains',
         description: 'The workspace’s domains, newest first, filtered by keyword, status and uid.',

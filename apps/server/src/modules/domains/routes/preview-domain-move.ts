@@ -16,6 +16,7 @@ export function previewDomainMove(app: App, ctx: AppContext): void {
       config: { scope: 'workspace' },
       schema: {
         operationId: 'previewDomainMove',
+        'x-idempotent': true,
         tags: ['Domains'],
         summary: 'Preview a domain move',
         description:

@@ -15,6 +15,7 @@ export function previewDomainRotation(app: App, ctx: AppContext): void {
       config: { scope: 'workspace' },
       schema: {
         operationId: 'previewDomainRotation',
+        'x-idempotent': true,
         tags: ['Domains'],
         summary: 'Preview a domain rotation',
         description: 'Whether each pair can be rotated, and what it would carry. Changes nothing.',

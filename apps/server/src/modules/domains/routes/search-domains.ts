@@ -57,6 +57,7 @@ export function searchDomains(app: App, ctx: AppContext): void {
       config: { scope: 'workspace' },
       schema: {
         operationId: 'searchDomains',
+        'x-idempotent': true,
         tags: ['Domains'],
         summary: 'Search available domains',
         description:

@@ -44,6 +44,7 @@ export function listForwardingJobs(app: App, ctx: AppContext): void {
       config: { scope: 'workspace' },
       schema: {
         operationId: 'listForwardingJobs',
+        'x-idempotent': true,
         tags: ['Mailbox forwarding'],
         summary: 'List forwarding jobs',
         description:

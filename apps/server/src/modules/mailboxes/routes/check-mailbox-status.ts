@@ -48,6 +48,7 @@ export function checkMailboxStatus(app: App, ctx: AppContext): void {
       config: { scope: 'workspace' },
       schema: {
         operationId: 'checkMailboxStatus',
+        'x-idempotent': true,
         tags: ['Mailboxes'],
         summary: 'Check mailbox status',
         description:

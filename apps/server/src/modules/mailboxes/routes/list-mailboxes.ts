@@ -47,6 +47,7 @@ export function listMailboxes(app: App, ctx: AppContext): void {
       config: { scope: 'workspace' },
       schema: {
         operationId: 'listMailboxes',
+        'x-idempotent': true,
         tags: ['Mailboxes'],
         summary: 'List mailboxes',
         description:

@@ -40,6 +40,7 @@ export function getSequencerExportStatus(app: App, ctx: AppContext): void {
       config: { scope: 'workspace' },
       schema: {
         operationId: 'getSequencerExportStatus',
+        'x-idempotent': true,
         tags: ['Sequencers'],
         summary: 'Export mailboxes status',
         description:

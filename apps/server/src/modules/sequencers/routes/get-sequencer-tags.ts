@@ -26,6 +26,7 @@ export function getSequencerTags(app: App, ctx: AppContext): void {
       config: { scope: 'workspace' },
       schema: {
         operationId: 'getSequencerTags',
+        'x-idempotent': true,
         tags: ['Sequencers'],
         summary: 'Get sequencer tags',
         description:

@@ -53,6 +53,7 @@ export function listSequencers(app: App, ctx: AppContext): void {
       config: { scope: 'workspace' },
       schema: {
         operationId: 'listSequencers',
+        'x-idempotent': true,
         tags: ['Sequencers'],
         summary: 'List sequencers',
         description:

@@ -34,6 +34,7 @@ export function listWebhookEvents(app: App, ctx: AppContext): void {
       config: { scope: 'workspace' },
       schema: {
         operationId: 'listWebhookEvents',
+        'x-idempotent': true,
         tags: ['Webhooks'],
         summary: 'List webhook events',
         description:
