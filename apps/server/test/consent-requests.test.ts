@@ -177,8 +177,16 @@ describe('List consent requests (offset style)', () => {
     expect(ofA.body.data.map((r: { uid: string }) => r.uid)).toEqual([second.uid, first.uid]);
     const cancelled = await listConsent({ status: 'cancelled' });
     expect(cancelled.body.data.map((r: { uid: string }) => r.uid)).toEqual([first.uid]);
-    const unknown = await listConsent({ mailbox_uid: '00000000-0000-4000-8000-000000000000' });
-    expect(unknown.body).toMatchObject({ data: [], pagination: { total: 0, hasMore: false } });
+    // The same rule as List forwarding jobs: a uid naming no mailbox of the workspace matches
+    // nothing, whatever its form; only a value over 100 characters is refused.
+    for (const mailbox_uid of ['00000000-0000-4000-8000-000000000000', 'not-even-a-uid', '']) {
+      const unknown = await listConsent({ mailbox_uid });
+      expect(unknown.status).toBe(200);
+      expect(unknown.body).toMatchObject({ data: [], pagination: { total: 0, hasMore: false } });
+    }
+    const long = await listConsent({ mailbox_uid: 'x'.repeat(101) });
+    expect(long.status).toBe(400);
+    expect(long.body.details[0].field).toBe('mailbox_uid');
   });
 
   it('another team’s mailbox matches nothing', async () => {
