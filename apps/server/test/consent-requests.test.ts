@@ -73,7 +73,11 @@ describe('Initiate consent request', () => {
     expect(second.status).toBe(409);
     expect(second.body.message).toContain(first.uid);
     // Once the first has ended, a new one may start.
-    await h.call('POST', '/v1/api/mailboxes/consent-request/cancel', { body: { uid: first.uid } });
+    await settle(h);
+    const cancel = await h.call('POST', '/v1/api/mailboxes/consent-request/cancel', {
+      body: { uid: first.uid },
+    });
+    expect(cancel.status).toBe(200);
     await initiateConsent(h, mailbox.uid);
   });
 
@@ -135,6 +139,7 @@ describe('Get consent request status and Cancel', () => {
   it('cancelling a request that has ended is a 409, and changes nothing', async () => {
     const { mailbox } = await activeMailbox(h);
     const { uid } = await initiateConsent(h, mailbox.uid);
+    await settle(h);
     const first = await h.call('POST', '/v1/api/mailboxes/consent-request/cancel', {
       body: { uid },
     });
@@ -154,7 +159,12 @@ describe('List consent requests (offset style)', () => {
     const { mailbox: a } = await activeMailbox(h);
     const { mailbox: b } = await activeMailbox(h);
     const first = await initiateConsent(h, a.uid);
-    await h.call('POST', '/v1/api/mailboxes/consent-request/cancel', { body: { uid: first.uid } });
+    await settle(h);
+    await pauseJobs(h);
+    const cancel = await h.call('POST', '/v1/api/mailboxes/consent-request/cancel', {
+      body: { uid: first.uid },
+    });
+    expect(cancel.status).toBe(200);
     const second = await initiateConsent(h, a.uid);
     const third = await initiateConsent(h, b.uid);
 
