@@ -119,12 +119,69 @@ describe('MICROSOFT / AZURE: the service grants tenant-wide consent itself', () 
     },
   );
 
+  it.each(['MICROSOFT', 'AZURE'])(
+    '%s, a GUID ending 000000000401: granting the consent itself is refused: failed at once, with the provider’s words',
+    async (platform) => {
+      const { events } = await run(platform, guid('000000000401'));
+      expect(trail(events)).toEqual(['queued', 'pending', 'processing', 'failed']);
+      expect(events.at(-1)?.record).toMatchObject({
+        status_text: 'Tenant-wide consent could not be granted',
+        retry_count: 0,
+      });
+      expect(events.at(-1)?.record.status_reason).toContain('Authorization_RequestDenied');
+    },
+  );
+
   it('a GUID ending 000000000500: Graph keeps failing: errored after max_retries', async () => {
     const { events } = await run('MICROSOFT', guid('000000000500'));
     expect(trail(events)).toEqual(['queued', 'pending', 'processing', 'errored']);
     expect(events.at(-1)?.record).toMatchObject({ retry_count: 15 });
     expect(events.at(-1)?.record.status_reason).toContain('Microsoft Graph answered 503');
   });
+});
+
+describe('a domain that stopped being active before the worker ran', () => {
+  it.each([
+    ['GOOGLE', googleId(), 'domain_not_active'],
+    ['MICROSOFT', guid(), 'The domain is inactive; consent needs an active domain'],
+  ])(
+    '%s: pending (instructions), then at once processing -> failed, %s',
+    async (platform, clientId, reason) => {
+      const { domain } = await activeMailbox(h, { platform });
+      const { uid } = await initiateClientId(h, { domain_uid: domain.uid, client_id: clientId });
+      // A domain with mailboxes cannot be removed through the API; a rotation retiring it is
+      // what would make it inactive meanwhile, written here directly.
+      await h.ctx.db
+        .updateTable('domains')
+        .set({ status: 'inactive' })
+        .where('uid', '=', domain.uid)
+        .execute();
+      await settle(h);
+      const events = await recordedEvents(h, uid);
+      for (const event of events) {
+        expectClientIdEvent(event, {
+          workspace: h.team.workspace,
+          domainName: domain.name,
+          clientId: clientId.toLowerCase(),
+        });
+      }
+      expectChained(events);
+      expect(trail(events)).toEqual(['queued', 'pending', 'processing', 'failed']);
+      expect(events.at(-1)?.record).toMatchObject({
+        status_text: 'The domain is not active',
+        status_reason: reason,
+        retry_count: 0,
+      });
+      // Nothing was granted: the request ended before the tenant was touched.
+      const row = await h.ctx.db
+        .selectFrom('client_id_requests')
+        .select(['grant_started_at'])
+        .where('uid', '=', uid)
+        .executeTakeFirstOrThrow();
+      expect(row.grant_started_at).toBeNull();
+      expect(await clientIdStatus(h, uid)).toMatchObject({ status: 'failed', platform });
+    },
+  );
 });
 
 describe('MICROSOFT / AZURE at fast speed', () => {

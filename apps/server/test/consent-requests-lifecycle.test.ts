@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pauseJobs, settle } from './support/domains.js';
-import { EVENT_TEST_ENV, recordedEvents, statusTrail, useEventReceiver } from './support/events.js';
+import { EVENT_TEST_ENV, recordedEvents, useEventReceiver } from './support/events.js';
 import {
   activeMailbox,
   answerConsentScreen,
@@ -62,14 +62,23 @@ describe('consent_request.status_changed through each path, at a real receiver',
     });
   });
 
-  it('denied by the user on the consent screen: pending -> failed, with the reason', async () => {
+  it('denied by the user on the consent screen: pending -> processing -> failed, with the reason', async () => {
     const { mailbox, request } = await pendingConsent();
     const answered = await answerConsentScreen(h, request.consent_url, 'deny');
     expect(answered.body).toContain('Consent not granted');
     await settle(h);
     const events = await checkedEvents(request.uid, mailbox);
-    expect(events.map((e) => e.record.status)).toEqual(['queued', 'pending', 'failed']);
-    expect(events.at(-1)?.record.status_reason).toBe('The user declined (access_denied)');
+    expect(events.map((e) => e.record.status)).toEqual([
+      'queued',
+      'pending',
+      'processing',
+      'failed',
+    ]);
+    expect(events[2]?.record.status_text).toBe('Checking the user’s answer');
+    expect(events.at(-1)?.record).toMatchObject({
+      status_text: 'Consent declined',
+      status_reason: 'The user declined (access_denied)',
+    });
   });
 
   it('consentdeny: the screen refuses even Allow (an organisation policy): failed, access_denied', async () => {
@@ -77,7 +86,12 @@ describe('consent_request.status_changed through each path, at a real receiver',
     await answerConsentScreen(h, request.consent_url, 'allow');
     await settle(h);
     const events = await checkedEvents(request.uid, mailbox);
-    expect(events.map((e) => e.record.status)).toEqual(['queued', 'pending', 'failed']);
+    expect(events.map((e) => e.record.status)).toEqual([
+      'queued',
+      'pending',
+      'processing',
+      'failed',
+    ]);
     expect(events.at(-1)?.record.status_reason).toMatch(
       /administrator must approve.*\(access_denied\)$/,
     );
@@ -145,12 +159,18 @@ describe('consent_request.status_changed through each path, at a real receiver',
     );
   });
 
-  it('consentexpire: the link expires at once: pending -> failed, and the screen says so', async () => {
+  it('consentexpire: the link expires at once: pending -> processing -> failed, and the screen says so', async () => {
     const { mailbox } = await activeMailbox(h, { token: 'consentexpire' });
     const { uid } = await initiateConsent(h, mailbox.uid);
     await settle(h);
     const events = await checkedEvents(uid, mailbox);
-    expect(events.map((e) => e.record.status)).toEqual(['queued', 'pending', 'failed']);
+    expect(events.map((e) => e.record.status)).toEqual([
+      'queued',
+      'pending',
+      'processing',
+      'failed',
+    ]);
+    expect(events[2]?.record.status_text).toBe('Stopped waiting for the user’s answer');
     expect(events.at(-1)?.record.status_text).toBe('The consent link expired');
     const url = pathOf(events[1]?.record.consent_url);
     const page = await h.app.inject({ method: 'GET', url });
@@ -180,27 +200,25 @@ describe('consent_request.status_changed through each path, at a real receiver',
       .execute();
     await settle(h);
     const events = await checkedEvents(request.uid, mailbox);
-    expect(events.map((e) => e.record.status)).toEqual(['queued', 'pending', 'failed']);
+    expect(events.map((e) => e.record.status)).toEqual([
+      'queued',
+      'pending',
+      'processing',
+      'failed',
+    ]);
     expect(events.at(-1)?.record.status_reason).toContain('did not answer the consent screen');
   });
 
-  it.each([
-    ['queued', false],
-    ['pending', true],
-    ['processing', true],
-  ] as const)(
-    'cancelled by the customer while %s: cancelled, and nothing runs after',
-    async (from, toPending) => {
+  it.each(['pending', 'processing'] as const)(
+    'cancelled by the customer while %s: through processing to cancelled, and nothing runs after',
+    async (from) => {
       const { mailbox } = await activeMailbox(h);
       const { uid } = await initiateConsent(h, mailbox.uid);
-      if (toPending) {
-        await settle(h);
-        // Stopped before answering: the verification waits until the request is cancelled.
-        await pauseJobs(h);
-      }
-      if (from === 'processing') {
-        await answerConsentScreen(h, (await consentStatus(h, uid)).consent_url, 'allow');
-      }
+      await settle(h);
+      // Stopped before answering: the verification waits until the request is cancelled.
+      await pauseJobs(h);
+      const { consent_url } = await consentStatus(h, uid);
+      if (from === 'processing') await answerConsentScreen(h, consent_url, 'allow');
       expect((await consentStatus(h, uid)).status).toBe(from);
       const res = await h.call('POST', '/v1/api/mailboxes/consent-request/cancel', {
         body: { uid },
@@ -208,24 +226,62 @@ describe('consent_request.status_changed through each path, at a real receiver',
       expect(res.status, JSON.stringify(res.body)).toBe(200);
       expect(res.body.data).toMatchObject({
         status: 'cancelled',
-        previous_status: from,
+        previous_status: 'processing',
         consent_url: '',
+        status_reason: 'Cancelled by the customer',
       });
+      expect(res.body.data.completed_at).toBeTruthy();
+      // The link stopped working: a late answer changes nothing.
+      const late = await h.app.inject({
+        method: 'POST',
+        url: pathOf(consent_url),
+        payload: { decision: 'allow' },
+      });
+      expect(late.statusCode).toBe(410);
       await settle(h);
       const events = await checkedEvents(uid, mailbox);
       expect(events.map((e) => e.record.status)).toEqual([
-        ...['queued', 'pending', 'processing'].slice(
-          0,
-          ['queued', 'pending', 'processing'].indexOf(from) + 1,
-        ),
+        'queued',
+        'pending',
+        'processing',
         'cancelled',
       ]);
+      expect(events[2]?.record.status_text).toBe(
+        from === 'pending' ? 'Cancelling' : 'Verifying the grant',
+      );
       expect(events.at(-1)?.record.status_reason).toBe('Cancelled by the customer');
-      expect(await statusTrail(h, uid)).toHaveLength(events.length);
+      expect(await consentStatus(h, uid)).toMatchObject({ status: 'cancelled' });
     },
   );
 
-  it('a mailbox that stopped being active before the worker ran: queued -> failed', async () => {
+  it('cancel while queued is a 409 saying to retry once pending, and changes nothing', async () => {
+    const { mailbox } = await activeMailbox(h);
+    const { uid } = await initiateConsent(h, mailbox.uid);
+    const res = await h.call('POST', '/v1/api/mailboxes/consent-request/cancel', {
+      body: { uid },
+    });
+    expect(res.status).toBe(409);
+    expect(res.body.message).toContain('cancel it once it is pending');
+    expect(res.body.details).toEqual([
+      { field: 'uid', message: 'is queued; retry once it is pending' },
+    ]);
+    expect(await consentStatus(h, uid)).toMatchObject({ status: 'queued', completed_at: null });
+    // Once pending, the same call cancels it.
+    await settle(h);
+    await pauseJobs(h);
+    const again = await h.call('POST', '/v1/api/mailboxes/consent-request/cancel', {
+      body: { uid },
+    });
+    expect(again.status, JSON.stringify(again.body)).toBe(200);
+    expect((await checkedEvents(uid, mailbox)).map((e) => e.record.status)).toEqual([
+      'queued',
+      'pending',
+      'processing',
+      'cancelled',
+    ]);
+  });
+
+  it('a mailbox that stopped being active before the worker ran: pending, then at once processing -> failed', async () => {
     const { mailbox } = await activeMailbox(h);
     const { uid } = await initiateConsent(h, mailbox.uid);
     const cancel = await h.call('POST', '/v1/api/mailboxes/cancel', {
@@ -234,8 +290,17 @@ describe('consent_request.status_changed through each path, at a real receiver',
     expect(cancel.status).toBe(200);
     await settle(h);
     const events = await checkedEvents(uid, mailbox);
-    expect(events.map((e) => e.record.status)).toEqual(['queued', 'failed']);
-    expect(events.at(-1)?.record.status_reason).toContain('consent needs an active mailbox');
+    expect(events.map((e) => e.record.status)).toEqual([
+      'queued',
+      'pending',
+      'processing',
+      'failed',
+    ]);
+    expect(events[2]?.record.status_text).toBe('Checking the mailbox');
+    expect(events.at(-1)?.record).toMatchObject({
+      status_text: 'The mailbox is not active',
+      status_reason: expect.stringContaining('consent needs an active mailbox'),
+    });
   });
 
   it('a mailbox that stopped being active while its consent was verified: processing -> failed', async () => {

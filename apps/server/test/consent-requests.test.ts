@@ -73,7 +73,11 @@ describe('Initiate consent request', () => {
     expect(second.status).toBe(409);
     expect(second.body.message).toContain(first.uid);
     // Once the first has ended, a new one may start.
-    await h.call('POST', '/v1/api/mailboxes/consent-request/cancel', { body: { uid: first.uid } });
+    await settle(h);
+    const cancel = await h.call('POST', '/v1/api/mailboxes/consent-request/cancel', {
+      body: { uid: first.uid },
+    });
+    expect(cancel.status).toBe(200);
     await initiateConsent(h, mailbox.uid);
   });
 
@@ -135,6 +139,7 @@ describe('Get consent request status and Cancel', () => {
   it('cancelling a request that has ended is a 409, and changes nothing', async () => {
     const { mailbox } = await activeMailbox(h);
     const { uid } = await initiateConsent(h, mailbox.uid);
+    await settle(h);
     const first = await h.call('POST', '/v1/api/mailboxes/consent-request/cancel', {
       body: { uid },
     });
@@ -154,7 +159,12 @@ describe('List consent requests (offset style)', () => {
     const { mailbox: a } = await activeMailbox(h);
     const { mailbox: b } = await activeMailbox(h);
     const first = await initiateConsent(h, a.uid);
-    await h.call('POST', '/v1/api/mailboxes/consent-request/cancel', { body: { uid: first.uid } });
+    await settle(h);
+    await pauseJobs(h);
+    const cancel = await h.call('POST', '/v1/api/mailboxes/consent-request/cancel', {
+      body: { uid: first.uid },
+    });
+    expect(cancel.status).toBe(200);
     const second = await initiateConsent(h, a.uid);
     const third = await initiateConsent(h, b.uid);
 
@@ -177,8 +187,16 @@ describe('List consent requests (offset style)', () => {
     expect(ofA.body.data.map((r: { uid: string }) => r.uid)).toEqual([second.uid, first.uid]);
     const cancelled = await listConsent({ status: 'cancelled' });
     expect(cancelled.body.data.map((r: { uid: string }) => r.uid)).toEqual([first.uid]);
-    const unknown = await listConsent({ mailbox_uid: '00000000-0000-4000-8000-000000000000' });
-    expect(unknown.body).toMatchObject({ data: [], pagination: { total: 0, hasMore: false } });
+    // The same rule as List forwarding jobs: a uid naming no mailbox of the workspace matches
+    // nothing, whatever its form; only a value over 100 characters is refused.
+    for (const mailbox_uid of ['00000000-0000-4000-8000-000000000000', 'not-even-a-uid', '']) {
+      const unknown = await listConsent({ mailbox_uid });
+      expect(unknown.status).toBe(200);
+      expect(unknown.body).toMatchObject({ data: [], pagination: { total: 0, hasMore: false } });
+    }
+    const long = await listConsent({ mailbox_uid: 'x'.repeat(101) });
+    expect(long.status).toBe(400);
+    expect(long.body.details[0].field).toBe('mailbox_uid');
   });
 
   it('another team’s mailbox matches nothing', async () => {

@@ -220,10 +220,10 @@ describe('List forwarding jobs: POST /v1/api/mailboxes/forwarding/jobs', () => {
     expect(filtered.body.pagination).toEqual({ page: 2, limit: 2, total: 3, pages: 2 });
   });
 
-  it('an unknown mailbox_uid, or another team’s, matches nothing', async () => {
+  it('an unknown mailbox_uid (also an empty or malformed one), or another team’s, matches nothing; over 100 characters is a 400', async () => {
     const { mailbox } = await activeMailbox(h);
     await seed(h, mailbox, 3);
-    for (const mailbox_uid of ['00000000-0000-4000-8000-000000000000', 'not-even-a-uid']) {
+    for (const mailbox_uid of ['00000000-0000-4000-8000-000000000000', 'not-even-a-uid', '']) {
       expect((await list({ mailbox_uid })).body).toMatchObject({
         jobs: [],
         pagination: { total: 0, pages: 0 },
@@ -232,6 +232,11 @@ describe('List forwarding jobs: POST /v1/api/mailboxes/forwarding/jobs', () => {
     const other = await h.createTeam();
     expect((await list({ mailbox_uid: mailbox.uid }, other)).body.pagination.total).toBe(0);
     expect((await list({}, other)).body.pagination.total).toBe(0);
+    const long = await list({ mailbox_uid: 'x'.repeat(101) });
+    expect(long.status).toBe(400);
+    expect(long.body.details).toEqual([
+      { field: 'mailbox_uid', message: 'must NOT have more than 100 characters' },
+    ]);
   });
 
   it.each([

@@ -150,6 +150,7 @@ oauthGrantsContract('simulator (fast timings)', {
   },
   tenant: {
     granted: () => guid('0000000000aa'),
+    grantRefused: guid('000000000401'),
     refused: [guid('000000000404'), guid('000000000403')],
     unavailable: guid('000000000500'),
   },

@@ -11,6 +11,17 @@ export const Timestamp = (description?: string) =>
 export const Uid = (description = 'Public identifier (UUID).') =>
   Type.String({ format: 'uuid', description });
 
+/**
+ * A list filter naming a record by uid: any string of at most 100 characters (longer is a 400).
+ * A value that names no record of the workspace (malformed, empty, another team's) matches
+ * nothing rather than being refused (docs/decisions.md).
+ */
+export const UidFilter = (what: string) =>
+  Type.String({
+    maxLength: 100,
+    description: `Only this ${what}’s records. A uid that names no ${what} of the workspace (also an empty or malformed one) matches nothing.`,
+  });
+
 /** The contract's success envelope: `error: false`, a `message`, and the operation's own fields. */
 export function Envelope<P extends TProperties>(properties: P) {
   return Type.Object({

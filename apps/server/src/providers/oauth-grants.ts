@@ -15,11 +15,14 @@ export interface OAuthGrants {
   /**
    * The provider's consent screen for one mailbox: the URL its user opens. `state` comes back with
    * the answer. `expiresInMs` is how long the provider honours the link, when that is shorter
-   * than the service's own expiry (null: no limit of its own).
+   * than the service's own expiry (null: no limit of its own). An OAuth authorize URL is built
+   * from the application's client id, the scopes and `state` without calling the provider, so
+   * this cannot fail on GOOGLE, MICROSOFT or AZURE; asking for any other platform is a
+   * programming error and throws (Initiate refuses those mailboxes).
    */
   consentUrl(
     input: ConsentInput & { state: string },
-  ): Promise<ProviderResult<{ url: string; expiresInMs: number | null }>>;
+  ): Promise<{ url: string; expiresInMs: number | null }>;
 
   /**
    * Verifies an answered consent: exchanges the code the consent screen returned and checks the

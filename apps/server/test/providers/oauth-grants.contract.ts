@@ -20,7 +20,14 @@ export interface OAuthGrantsFixtures {
     expiresAtOnce: string;
   };
   google: { delegated(): string; notDelegated: string; missingScopes: string; unavailable: string };
-  tenant: { granted(): string; refused: string[]; unavailable: string };
+  tenant: {
+    granted(): string;
+    /** Granting the consent itself is refused (the service may not grant in the tenant). */
+    grantRefused: string;
+    /** The grant is accepted, then refused once checked. */
+    refused: string[];
+    unavailable: string;
+  };
   /** Lets tenant-wide consent granted before now take effect. */
   settle(): Promise<void>;
   now(): number;
@@ -34,19 +41,17 @@ export function oauthGrantsContract(label: string, f: OAuthGrantsFixtures): void
     const grants = f.create();
     const consent = (email: string, platform = 'GOOGLE') => ({ platform, email, scopes: SCOPES });
 
-    it('gives a consent URL on each OAuth platform, and refuses SMTP for good', async () => {
+    it('gives a consent URL on each OAuth platform, and throws for SMTP (a programming error)', async () => {
       for (const platform of ['GOOGLE', 'MICROSOFT', 'AZURE']) {
         const result = await grants.consentUrl({ ...consent(f.address(), platform), state: 's1' });
-        expect(result.ok, platform).toBe(true);
-        if (result.ok) {
-          expect(new URL(result.url).protocol).toMatch(/^https?:$/);
-          expect(result.expiresInMs).toBeNull();
-        }
+        expect(new URL(result.url).protocol, platform).toMatch(/^https?:$/);
+        expect(result.expiresInMs).toBeNull();
       }
-      const smtp = await grants.consentUrl({ ...consent(f.address(), 'SMTP'), state: 's2' });
-      expect(expectFailure(smtp, false).code).toBe('unsupported_platform');
+      await expect(
+        grants.consentUrl({ ...consent(f.address(), 'SMTP'), state: 's2' }),
+      ).rejects.toThrow('SMTP');
       const once = await grants.consentUrl({ ...consent(f.consent.expiresAtOnce), state: 's3' });
-      expect(once.ok && once.expiresInMs).toBe(0);
+      expect(once.expiresInMs).toBe(0);
     });
 
     it('verifies a granted consent; refuses a code it did not issue, and missing scopes, for good', async () => {
@@ -102,6 +107,11 @@ export function oauthGrantsContract(label: string, f: OAuthGrantsFixtures): void
       const granted = f.tenant.granted();
       expect((await grants.grantTenantConsent(input(granted))).ok).toBe(true);
       expectFailure(await grants.grantTenantConsent(input(granted, 'GOOGLE')), false);
+      const grantRefused = expectFailure(
+        await grants.grantTenantConsent(input(f.tenant.grantRefused, 'AZURE')),
+        false,
+      );
+      expect(grantRefused.message.length).toBeGreaterThan(20);
       const early = await grants.checkTenantConsent({ ...input(granted, 'AZURE'), since });
       expect(early.ok && early.effective).toBe(false);
       await f.settle();

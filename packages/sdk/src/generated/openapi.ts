@@ -1427,7 +1427,7 @@ export interface paths {
         };
         /**
          * List consent requests
-         * @description The workspace’s consent requests, newest first, optionally of one mailbox or in one status. Offset style: `pagination: {total, limit, offset, hasMore}`. A `mailbox_uid` that names no mailbox of the workspace matches nothing.
+         * @description The workspace’s consent requests, newest first, optionally of one mailbox or in one status. Offset style: `pagination: {total, limit, offset, hasMore}`. A `mailbox_uid` that names no mailbox of the workspace (also an empty or malformed one) matches nothing; longer than 100 characters is a 400.
          */
         get: operations["listConsentRequests"];
         put?: never;
@@ -1449,7 +1449,7 @@ export interface paths {
         put?: never;
         /**
          * Cancel a consent request
-         * @description Cancels an open consent request (`queued`, `pending` or `processing`): it ends `cancelled` with `completed_at`, and its consent URL stops working. A request that has ended is a 409.
+         * @description Cancels a consent request that is `pending` or `processing`: it ends `cancelled` with `completed_at` (from `pending` through `processing`, as every request ends), and its consent URL stops working. A request still `queued` (its consent URL is being prepared, normally within a second) is a 409: retry once it is `pending`. A request that has ended is a 409.
          */
         post: operations["cancelConsentRequest"];
         delete?: never;
@@ -10291,7 +10291,7 @@ export interface operations {
                      * @default 10
                      */
                     limit?: number;
-                    /** @description Only this mailbox’s jobs. A uid that names no mailbox of the workspace matches nothing. */
+                    /** @description Only this mailbox’s records. A uid that names no mailbox of the workspace (also an empty or malformed one) matches nothing. */
                     mailbox_uid?: string;
                     /**
                      * @description pending, processing, completed or failed.
@@ -10661,7 +10661,7 @@ export interface operations {
                 limit?: number;
                 /** @description Number of items to skip (default 0). */
                 offset?: number;
-                /** @description Only this mailbox’s requests. */
+                /** @description Only this mailbox’s records. A uid that names no mailbox of the workspace (also an empty or malformed one) matches nothing. */
                 mailbox_uid?: string;
                 /** @description queued, pending, processing, then completed, failed, errored or cancelled (docs/lifecycles.md). */
                 status?: "queued" | "pending" | "processing" | "completed" | "failed" | "errored" | "cancelled";

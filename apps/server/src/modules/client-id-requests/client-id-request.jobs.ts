@@ -20,9 +20,9 @@ const isGoogle = (r: Pick<ClientIdRequestRow, 'platform'>) => r.platform === 'GO
 
 /**
  * `queued` -> `pending`: the instructions are ready (GOOGLE: add the client id in domain-wide
- * delegation; MICROSOFT / AZURE: nothing to do). A domain that is no longer active ends the
- * request `failed`. The service starts verifying after `delegationWaitMs` (GOOGLE: time for the
- * admin to act) or at once (MICROSOFT / AZURE).
+ * delegation; MICROSOFT / AZURE: nothing to do). The service starts verifying after
+ * `delegationWaitMs` (GOOGLE: time for the admin to act), or at once (MICROSOFT / AZURE, or a
+ * domain found no longer active: the start ends it, `processing` -> `failed`).
  */
 export const prepareClientIdJob = defineJob({
   name: 'client-id-requests.prepare',
@@ -30,17 +30,7 @@ export const prepareClientIdJob = defineJob({
   async handle({ requestId }, { ctx }) {
     const request = await requestIn(ctx, requestId, 'queued');
     if (!request) return;
-    const domain = await findDomainById(ctx.db, request.domain_id);
     await whileStill(ctx, request, async (trx, fresh) => {
-      if (domain?.status !== 'active') {
-        await transitionClientIdRequest(trx, ctx, fresh, 'failed', {
-          status_text: 'The domain is not active',
-          status_reason: isGoogle(fresh)
-            ? 'domain_not_active'
-            : `The domain is ${domain?.status ?? 'gone'}; consent needs an active domain`,
-        });
-        return;
-      }
       const google = isGoogle(fresh);
       const pending = await transitionClientIdRequest(trx, ctx, fresh, 'pending', {
         instructions: instructionsFor(fresh.platform, fresh.domain_name, fresh.client_id),
@@ -48,24 +38,24 @@ export const prepareClientIdJob = defineJob({
           ? 'Add the client id to domain-wide delegation (see instructions)'
           : 'Mailwright is granting tenant-wide admin consent; nothing to do',
       });
-      const { pace } = ctx.providers;
+      const wait =
+        google && (await domainActive(trx, pending)) ? ctx.providers.pace.delegationWaitMs : 0;
       await ctx.jobs.enqueue(
         trx,
         startClientIdJob,
         { requestId: pending.id },
-        {
-          key: `client-id-start:${pending.id}`,
-          runAt: after(google ? pace.delegationWaitMs : 0),
-        },
+        { key: `client-id-start:${pending.id}`, runAt: after(wait) },
       );
     });
   },
 });
 
 /**
- * `pending` -> `processing`. GOOGLE: looks for the delegation at once. MICROSOFT / AZURE: grants
- * tenant-wide admin consent, then checks until it is in effect (several minutes). A grant refused
- * for good ends the request `failed`; provider errors that outlast the job's attempts `errored`.
+ * `pending` -> `processing`. A domain no longer active ends the request there, `failed`
+ * (`domain_not_active` on GOOGLE), before anything is granted. GOOGLE: looks for the delegation at
+ * once. MICROSOFT / AZURE: grants tenant-wide admin consent, then checks until it is in effect
+ * (several minutes). A grant refused for good ends the request `failed`; provider errors that
+ * outlast the job's attempts `errored`.
  */
 export const startClientIdJob = defineJob({
   name: 'client-id-requests.start',
@@ -83,6 +73,7 @@ export const startClientIdJob = defineJob({
             ? 'Looking for the client id in domain-wide delegation'
             : 'Granting tenant-wide admin consent',
         });
+        if (!(await domainActive(trx, moved))) return failDomainNotActive(trx, ctx, moved);
         if (isGoogle(moved)) await scheduleCheck(trx, ctx, moved, 0);
         return moved;
       });
@@ -125,7 +116,8 @@ export const startClientIdJob = defineJob({
  * One verification while `processing`. In effect: `completed`. Not yet (the delegation is not
  * there, the consent still propagating) or a provider error: checked again after the poll
  * interval, each time counted in `retry_count`; once `max_retries` retries were made, `failed`
- * (never found) or `errored` (provider errors). Refused with a reason: `failed`. `status_reason`
+ * (never found) or `errored` (provider errors). Refused with a reason, or the domain no longer
+ * active: `failed`. `status_reason`
  * is a short code on GOOGLE and the provider's words on MICROSOFT / AZURE.
  */
 export const checkClientIdJob = defineJob({
@@ -137,7 +129,9 @@ export const checkClientIdJob = defineJob({
     const outcome = await check(ctx, request);
     await whileStill(ctx, request, async (trx, fresh) => {
       const google = isGoogle(fresh);
-      if (outcome.kind === 'done') {
+      if (!(await domainActive(trx, fresh))) {
+        await failDomainNotActive(trx, ctx, fresh);
+      } else if (outcome.kind === 'done') {
         await transitionClientIdRequest(trx, ctx, fresh, 'completed', {
           status_text: google
             ? 'Client id found in domain-wide delegation'
@@ -236,6 +230,26 @@ export const clientIdRequestJobs = {
   start: startClientIdJob,
   check: checkClientIdJob,
 };
+
+/** Whether the request's domain is still active (its tenant can still be granted). */
+async function domainActive(trx: Transaction<DB>, request: ClientIdRequestRow): Promise<boolean> {
+  return (await findDomainById(trx, request.domain_id))?.status === 'active';
+}
+
+/** `processing` -> `failed`: the domain stopped being active while the request was open. */
+async function failDomainNotActive(
+  trx: Transaction<DB>,
+  ctx: AppContext,
+  request: ClientIdRequestRow,
+): Promise<ClientIdRequestRow> {
+  const domain = await findDomainById(trx, request.domain_id);
+  return transitionClientIdRequest(trx, ctx, request, 'failed', {
+    status_text: 'The domain is not active',
+    status_reason: isGoogle(request)
+      ? 'domain_not_active'
+      : `The domain is ${domain?.status ?? 'gone'}; consent needs an active domain`,
+  });
+}
 
 function tenantOf(request: ClientIdRequestRow) {
   return { platform: request.platform, domain: request.domain_name, clientId: request.client_id };

@@ -4,7 +4,11 @@ import { isoNow } from '../../lib/time.js';
 import { emailOf } from '../mailboxes/mailbox.present.js';
 import { findMailboxByInternalId } from '../mailboxes/mailboxes.service.js';
 import { consentScopes } from './consent-policy.js';
-import { expireConsentRequest, scheduleVerification } from './consent-request.jobs.js';
+import {
+  concludePending,
+  expireConsentRequest,
+  scheduleVerification,
+} from './consent-request.jobs.js';
 import { transitionConsentRequest } from './consent-request.transition.js';
 import {
   findConsentRequestById,
@@ -31,8 +35,8 @@ export async function findConsentByState(
 /**
  * Records the user's answer to a pending request, as the provider's redirect back to the service
  * would deliver it. A code: `processing`, and the grant is verified after `consentVerifyMs`. An
- * error (the user declined, or the screen refused): `failed`. An answer after `expires_at` ends
- * the request as expired. A request that is not `pending` is returned unchanged: its link is no
+ * error (the user declined, or the screen refused): `processing`, then `failed` at once (nothing
+ * to verify). An answer after `expires_at` ends the request as expired. A request that is not `pending` is returned unchanged: its link is no
  * longer valid.
  */
 export async function answerConsent(
@@ -46,7 +50,7 @@ export async function answerConsent(
     const now = isoNow();
     if (fresh.expires_at && now >= fresh.expires_at) return expireConsentRequest(trx, ctx, fresh);
     if (!answer.ok) {
-      return transitionConsentRequest(trx, ctx, fresh, 'failed', {
+      return concludePending(trx, ctx, fresh, 'Checking the user’s answer', 'failed', {
         answered_at: now,
         status_text: 'Consent declined',
         status_reason: `${answer.description} (${answer.error})`,

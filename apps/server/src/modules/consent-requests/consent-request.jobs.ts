@@ -20,51 +20,41 @@ import type { ConsentRequestRow } from './consent-requests.table.js';
 const after = (ms: number) => new Date(Date.now() + ms);
 
 /**
- * `queued` -> `pending`: asks the provider for the consent screen's URL and starts the expiry
- * clock (the provider's own, when shorter). A mailbox that is no longer active ends the request
- * `failed`; a provider refusal `failed`, provider errors that outlast the job's attempts `errored`.
+ * `queued` -> `pending`: builds the consent screen's URL (the provider is not called, so this
+ * cannot fail) and starts the expiry clock (the provider's own, when shorter). A mailbox found no
+ * longer active is not left waiting on a person: the request goes on at once, `processing` ->
+ * `failed` (the contract's table has no way out of `queued` but `pending`).
  */
 export const prepareConsentJob = defineJob({
   name: 'consent-requests.prepare',
   payload: Type.Object({ requestId: Type.String() }),
-  maxAttempts: 5,
-  async handle({ requestId }, { ctx, attempt, maxAttempts }) {
+  async handle({ requestId }, { ctx }) {
     const request = await requestIn(ctx, requestId, 'queued');
     if (!request) return;
     const mailbox = await findMailboxByInternalId(ctx.db, request.mailbox_id);
-    if (mailbox?.status !== 'active') {
-      await whileStill(ctx, request, (trx, fresh) =>
-        transitionConsentRequest(trx, ctx, fresh, 'failed', {
-          status_text: 'The mailbox is not active',
-          status_reason: `The mailbox is ${mailbox?.status ?? 'gone'}; consent needs an active mailbox`,
-        }),
-      );
-      return;
-    }
-    const result = await ctx.providers.oauthGrants.consentUrl({
+    if (!mailbox) return;
+    const { url, expiresInMs } = await ctx.providers.oauthGrants.consentUrl({
       platform: request.platform,
       email: emailOf(mailbox),
       scopes: consentScopes(request.platform),
       state: request.state,
     });
-    if (!result.ok) {
-      if (result.error.retryable && attempt < maxAttempts) retryLater(ctx, result.error);
-      await whileStill(ctx, request, (trx, fresh) =>
-        transitionConsentRequest(trx, ctx, fresh, result.error.retryable ? 'errored' : 'failed', {
-          status_text: 'The consent link could not be prepared',
-          status_reason: providerReason(result.error),
-        }),
-      );
-      return;
-    }
     const { pace } = ctx.providers;
-    const expiresAt = after(Math.min(pace.consentExpiryMs, result.expiresInMs ?? Infinity));
+    const expiresAt = after(Math.min(pace.consentExpiryMs, expiresInMs ?? Infinity));
     await whileStill(ctx, request, async (trx, fresh) => {
-      await transitionConsentRequest(trx, ctx, fresh, 'pending', {
-        consent_url: result.url,
+      const pending = await transitionConsentRequest(trx, ctx, fresh, 'pending', {
+        consent_url: url,
         expires_at: expiresAt.toISOString(),
         status_text: 'Waiting for the user to grant consent',
       });
+      const current = await findMailboxByInternalId(trx, fresh.mailbox_id);
+      if (current?.status !== 'active') {
+        await concludePending(trx, ctx, pending, 'Checking the mailbox', 'failed', {
+          status_text: 'The mailbox is not active',
+          status_reason: mailboxNotActive(current?.status),
+        });
+        return;
+      }
       await ctx.jobs.enqueue(
         trx,
         expireConsentJob,
@@ -89,16 +79,44 @@ export const expireConsentJob = defineJob({
   },
 });
 
-/** Ends a pending request whose link expired. */
+/** Ends a pending request whose link expired: `processing`, then `failed`. */
 export function expireConsentRequest(
   trx: Transaction<DB>,
   ctx: AppContext,
   request: ConsentRequestRow,
 ): Promise<ConsentRequestRow> {
-  return transitionConsentRequest(trx, ctx, request, 'failed', {
+  return concludePending(trx, ctx, request, 'Stopped waiting for the user’s answer', 'failed', {
     status_text: 'The consent link expired',
     status_reason: `The user did not answer the consent screen by ${request.expires_at}; start a new consent request`,
   });
+}
+
+/**
+ * Ends a `pending` request without a grant to verify, through `processing` as the contract's
+ * table has every request end: `pending` -> `processing` (`processingText` says what the service
+ * checks: the user's refusal, the expiry, a cancel, the mailbox), then `to`, in the caller's
+ * transaction. From the first move the consent link is dead (it is valid only while `pending`),
+ * so an answer arriving meanwhile is refused. Two events; the request answers as `to`.
+ */
+export async function concludePending(
+  trx: Transaction<DB>,
+  ctx: AppContext,
+  request: ConsentRequestRow,
+  processingText: string,
+  to: GrantRequestStatus,
+  changes: ConsentRequestFieldChanges,
+): Promise<ConsentRequestRow> {
+  const { answered_at, ...ending } = changes;
+  const processing = await transitionConsentRequest(trx, ctx, request, 'processing', {
+    status_text: processingText,
+    ...(answered_at ? { answered_at } : {}),
+  });
+  return end(trx, ctx, processing, to, ending);
+}
+
+/** The `status_reason` of a request whose mailbox is no longer active. */
+function mailboxNotActive(status: string | undefined): string {
+  return `The mailbox is ${status ?? 'gone'}; consent needs an active mailbox`;
 }
 
 /**
@@ -118,7 +136,7 @@ export const verifyConsentJob = defineJob({
       await whileStill(ctx, request, (trx, fresh) =>
         end(trx, ctx, fresh, 'failed', {
           status_text: 'The mailbox is not active',
-          status_reason: `The mailbox is ${mailbox?.status ?? 'gone'}; consent needs an active mailbox`,
+          status_reason: mailboxNotActive(mailbox?.status),
         }),
       );
       return;
@@ -157,7 +175,7 @@ export const verifyConsentJob = defineJob({
   },
 });
 
-/** A terminal move from `processing`; the grant code is no longer needed. */
+/** A terminal move from `processing`; the grant code, if any, is no longer needed. */
 function end(
   trx: Transaction<DB>,
   ctx: AppContext,
@@ -232,13 +250,6 @@ function whileStill<T>(
     if (!fresh || fresh.status !== request.status) return null;
     return work(trx, fresh);
   });
-}
-
-function retryLater(ctx: AppContext, error: ProviderError): never {
-  throw new RetryJobError(
-    `${error.code}: ${error.message}`,
-    after(ctx.providers.pace.grantRetryMs),
-  );
 }
 
 /** A provider error as a `status_reason`: its message and code. */

@@ -9,7 +9,7 @@ import type { GrantRequestStatus } from '../grant-requests/grant-request.lifecyc
 import { emailOf } from '../mailboxes/mailbox.present.js';
 import { findMailboxByInternalId, getMailbox } from '../mailboxes/mailboxes.service.js';
 import { CONSENT_PLATFORMS, CONSENT_POLICY } from './consent-policy.js';
-import { scheduleConsentPreparation } from './consent-request.jobs.js';
+import { concludePending, scheduleConsentPreparation } from './consent-request.jobs.js';
 import { toConsentRequestResponse } from './consent-request.present.js';
 import { createConsentRequest, transitionConsentRequest } from './consent-request.transition.js';
 import {
@@ -136,8 +136,10 @@ export async function listConsentRequests(
 }
 
 /**
- * Cancels an open request (`queued`, `pending` or `processing`): `cancelled`, with
- * `completed_at`. A request that has ended is a 409.
+ * Cancels a request that is `pending` (`processing`, then `cancelled`: the service stops waiting
+ * for the user's answer, and the link stops working) or `processing` (`cancelled`; a verification
+ * under way is dropped), with `completed_at`. A request still `queued` (its link is being
+ * prepared, normally within a second) or one that has ended is a 409 that says so.
  */
 export async function cancelConsentRequest(
   ctx: AppContext,
@@ -146,6 +148,13 @@ export async function cancelConsentRequest(
 ): Promise<ConsentRequestRow> {
   return inTransaction(ctx.db, async (trx) => {
     const request = await getConsentRequest(trx, workspaceId, uid);
+    if (request.status === 'queued') {
+      throw new ApiError(
+        'CONFLICT',
+        'The consent request is queued: its consent link is still being prepared (normally within a second); cancel it once it is pending',
+        [{ field: 'uid', message: 'is queued; retry once it is pending' }],
+      );
+    }
     if (request.completed_at !== null) {
       throw new ApiError(
         'CONFLICT',
@@ -153,10 +162,11 @@ export async function cancelConsentRequest(
         [{ field: 'uid', message: `is ${request.status}` }],
       );
     }
-    return transitionConsentRequest(trx, ctx, request, 'cancelled', {
-      status_text: 'Cancelled',
-      status_reason: 'Cancelled by the customer',
-    });
+    const cancelled = { status_text: 'Cancelled', status_reason: 'Cancelled by the customer' };
+    if (request.status === 'pending') {
+      return concludePending(trx, ctx, request, 'Cancelling', 'cancelled', cancelled);
+    }
+    return transitionConsentRequest(trx, ctx, request, 'cancelled', cancelled);
   });
 }
 

@@ -1,12 +1,12 @@
 import { defineLifecycle, type PlannedTransition, planTransition } from '../../lib/lifecycle.js';
 
 /**
- * The lifecycle consent requests and client-id requests share: the contract's one status enum
- * and its table of moves (`queued` -> `pending` -> `processing` -> a terminal status), plus the
- * branches the real service's documentation says "can branch off" before `processing`: a request
- * can be cancelled before it is answered, a consent can be declined or expire while `pending`,
- * and a request can fail or error while its URL or instructions are being prepared
- * (docs/decisions.md, "Consent, client-id and forwarding"). docs/lifecycles.md draws it.
+ * The lifecycle consent requests and client-id requests share: exactly the contract's one status
+ * enum and its table of six moves, `queued` -> `pending` -> `processing` -> a terminal status.
+ * Every terminal status is reached from `processing`: a declined or expired consent, a request
+ * cancelled while `pending`, a mailbox or domain no longer active all go through `processing`
+ * (the service concludes the request there) before they end (docs/decisions.md, "Consent,
+ * client-id and forwarding"). docs/lifecycles.md draws it.
  */
 export const GRANT_REQUEST_STATUSES = [
   'queued',
@@ -20,8 +20,6 @@ export const GRANT_REQUEST_STATUSES = [
 
 export type GrantRequestStatus = (typeof GRANT_REQUEST_STATUSES)[number];
 
-const CANCELLED = 'cancelled by the customer or an admin';
-
 export const grantRequestLifecycle = defineLifecycle<GrantRequestStatus>({
   name: 'request',
   statuses: GRANT_REQUEST_STATUSES,
@@ -29,20 +27,16 @@ export const grantRequestLifecycle = defineLifecycle<GrantRequestStatus>({
   transitions: {
     queued: {
       pending: 'a worker prepared the consent URL or the instructions',
-      failed: 'the mailbox or domain can no longer be granted',
-      errored: 'preparing failed unexpectedly',
-      cancelled: CANCELLED,
     },
     pending: {
-      processing: 'the service starts verifying (consent answered, or polling the provider)',
-      failed: 'consent declined, or the link expired',
-      cancelled: CANCELLED,
+      processing:
+        'the service starts verifying (polling the provider), or concludes a refusal, expiry or cancel',
     },
     processing: {
       completed: 'verification succeeded',
       failed: 'failure with an explainable reason',
       errored: 'unexpected error, or max_retries reached on errors',
-      cancelled: CANCELLED,
+      cancelled: 'cancelled by the customer or an admin',
     },
     completed: {},
     failed: {},

@@ -112,6 +112,8 @@ export type GoogleClientIdMagic = keyof typeof GOOGLE_CLIENT_ID_MAGIC;
  * card numbers (`4f6c2d1e-0000-4000-8000-000000000404`). docs/sandbox.md documents each entry.
  */
 export const TENANT_CLIENT_ID_MAGIC = {
+  '000000000401':
+    'Mailwright is not allowed to grant consent in the tenant: the grant itself is refused, `failed` at once (no wait).',
   '000000000404': 'No application with this id exists in the directory: `failed`, after the wait.',
   '000000000403':
     'The tenant’s policy blocks the permissions the application asks for: `failed`, after the wait.',

@@ -63,12 +63,12 @@ export function createSimOAuthGrants(options: SimOAuthGrantsOptions): OAuthGrant
 
   return {
     async consentUrl(input) {
-      const refused = unsupported(input.platform);
-      if (refused) return refused;
-      return succeed({
+      if (unsupported(input.platform))
+        throw new Error(`${input.platform} mailboxes have no OAuth consent`);
+      return {
         url: `${options.publicUrl}/sandbox/consent/${encodeURIComponent(input.state)}`,
         expiresInMs: addressHasMagic(input.email, 'consentexpire') ? 0 : null,
-      });
+      };
     },
 
     async verifyConsent(input) {
@@ -114,7 +114,14 @@ export function createSimOAuthGrants(options: SimOAuthGrantsOptions): OAuthGrant
     },
 
     async grantTenantConsent(input) {
-      return notTenant(input.platform) ?? succeed({});
+      const refused = notTenant(input.platform);
+      if (refused) return refused;
+      if (hasClientIdMagic(input.clientId, '000000000401'))
+        return fail(
+          'authorization_request_denied',
+          `Authorization_RequestDenied: Insufficient privileges to complete the operation. Mailwright may not grant admin consent to '${input.clientId}' in the tenant of ${input.domain}.`,
+        );
+      return succeed({});
     },
 
     // Refusals, like the grant itself, show only once the consent has had time to propagate:

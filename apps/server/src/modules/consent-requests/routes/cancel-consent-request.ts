@@ -22,7 +22,7 @@ export function cancelConsentRequest(app: App, ctx: AppContext): void {
         tags: ['Consent requests'],
         summary: 'Cancel a consent request',
         description:
-          'Cancels an open consent request (`queued`, `pending` or `processing`): it ends `cancelled` with `completed_at`, and its consent URL stops working. A request that has ended is a 409.',
+          'Cancels a consent request that is `pending` or `processing`: it ends `cancelled` with `completed_at` (from `pending` through `processing`, as every request ends), and its consent URL stops working. A request still `queued` (its consent URL is being prepared, normally within a second) is a 409: retry once it is `pending`. A request that has ended is a 409.',
         body: CancelConsentRequestBody,
         response: { 200: Envelope({ data: ConsentRequest }), ...errorResponses(404, 409) },
       },

@@ -3,7 +3,7 @@ import type { AppContext } from '../../../context.js';
 import type { App } from '../../../http/app-types.js';
 import { workspaceOf } from '../../../http/auth.js';
 import { Limit, Offset, OffsetPagination, offsetPagination } from '../../../http/pagination.js';
-import { Envelope, Uid } from '../../../http/schemas.js';
+import { Envelope, UidFilter } from '../../../http/schemas.js';
 import { GrantRequestStatusSchema } from '../../grant-requests/grant-request.schema.js';
 import { ConsentRequest } from '../consent-request.schema.js';
 import { listConsentRequests as list } from '../consent-requests.service.js';
@@ -12,7 +12,7 @@ export const ListConsentRequestsQuery = Type.Object(
   {
     limit: Type.Optional(Limit),
     offset: Type.Optional(Offset),
-    mailbox_uid: Type.Optional(Uid('Only this mailbox’s requests.')),
+    mailbox_uid: Type.Optional(UidFilter('mailbox')),
     status: Type.Optional(GrantRequestStatusSchema),
   },
   { additionalProperties: false },
@@ -28,7 +28,7 @@ export function listConsentRequests(app: App, ctx: AppContext): void {
         tags: ['Consent requests'],
         summary: 'List consent requests',
         description:
-          'The workspace’s consent requests, newest first, optionally of one mailbox or in one status. Offset style: `pagination: {total, limit, offset, hasMore}`. A `mailbox_uid` that names no mailbox of the workspace matches nothing.',
+          'The workspace’s consent requests, newest first, optionally of one mailbox or in one status. Offset style: `pagination: {total, limit, offset, hasMore}`. A `mailbox_uid` that names no mailbox of the workspace (also an empty or malformed one) matches nothing; longer than 100 characters is a 400.',
         querystring: ListConsentRequestsQuery,
         response: {
           200: Envelope({ data: Type.Array(ConsentRequest), pagination: OffsetPagination }),
@@ -41,7 +41,7 @@ export function listConsentRequests(app: App, ctx: AppContext): void {
         ctx.db,
         {
           workspaceId: workspaceOf(request).id,
-          ...(mailbox_uid ? { mailboxUid: mailbox_uid } : {}),
+          ...(mailbox_uid !== undefined ? { mailboxUid: mailbox_uid } : {}),
           ...(status ? { status } : {}),
         },
         offset,

@@ -9,7 +9,7 @@ import {
   pageOffset,
   pagePagination,
 } from '../../../http/pagination.js';
-import { Body, Envelope } from '../../../http/schemas.js';
+import { Body, Envelope, UidFilter } from '../../../http/schemas.js';
 import { listForwardingJobs as list } from '../forwarding.service.js';
 import { toForwardingJobResponse } from '../forwarding-job.present.js';
 import {
@@ -21,13 +21,7 @@ import {
 export const ListForwardingJobsBody = Body({
   page: Type.Optional(Page),
   limit: Type.Optional(Limit),
-  mailbox_uid: Type.Optional(
-    Type.String({
-      maxLength: 100,
-      description:
-        'Only this mailbox’s jobs. A uid that names no mailbox of the workspace matches nothing.',
-    }),
-  ),
+  mailbox_uid: Type.Optional(UidFilter('mailbox')),
   status: Type.Optional(ForwardingJobStatusSchema),
   action: Type.Optional(ForwardingActionSchema),
 });
