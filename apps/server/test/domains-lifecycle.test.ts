@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { domainJobs } from '../src/modules/domains/domain.jobs.js';
 import {
   connectDomains,
+  domainIdOf,
   getDomain,
   queueDiagnostics,
   registerDomains,
+  runDomainJob,
   settle,
   uniqueName,
 } from './support/domains.js';
@@ -413,6 +416,81 @@ describe('removal', () => {
     // No job of the deleted order does anything any more.
     await settle(h);
     expect(await statusTrail(h, uid as string)).toEqual(['cart', 'deleted']);
+  });
+});
+
+describe('removal on the way', () => {
+  it('payment_failed: deleted at once; the charge retry then does nothing', async () => {
+    const [uid] = await registerDomains(h, [uniqueName('payretry')]);
+    await runDomainJob(h, domainJobs.charge, await domainIdOf(h, uid as string));
+    expect((await getDomain(h, uid as string)).status).toBe('payment_failed');
+    const res = await h.call('POST', '/v1/api/domains/remove', { body: { uids: [uid] } });
+    expect(res.body.result).toEqual({
+      updated: [],
+      deleted: [
+        {
+          name: expect.any(String),
+          uid,
+          previous_status: 'payment_failed',
+          new_status: 'deleted',
+        },
+      ],
+    });
+    await settle(h); // the queued retry (which payretry would take) finds the order gone
+    const events = await recordedEvents(h, uid as string);
+    expect(events.map((e) => e.record.status)).toEqual(['cart', 'payment_failed', 'deleted']);
+    expectChained(events);
+  });
+
+  it('dns_setup_pending: a connected domain still waiting for its nameservers is scheduled for deletion, then deleted', async () => {
+    const [row] = await connectDomains(h, [uniqueName()]);
+    const res = await h.call('POST', '/v1/api/domains/remove', { body: { uids: [row?.uid] } });
+    expect(res.body.result.updated).toEqual([
+      {
+        name: row?.domain,
+        uid: row?.uid,
+        previous_status: 'dns_setup_pending',
+        new_status: 'scheduled_for_deletion',
+      },
+    ]);
+    await settle(h);
+    const events = await recordedEvents(h, row?.uid as string);
+    expect(events.map((e) => e.record.status)).toEqual([
+      'dns_setup_pending',
+      'scheduled_for_deletion',
+      'deleted',
+    ]);
+    expectChained(events);
+  });
+
+  it('waiting_for_dns_propagation: a bought domain whose records are not yet visible is scheduled for deletion, then deleted', async () => {
+    const [uid] = await registerDomains(h, [uniqueName()]);
+    const id = await domainIdOf(h, uid as string);
+    await runDomainJob(h, domainJobs.charge, id);
+    await runDomainJob(h, domainJobs.register, id);
+    await runDomainJob(h, domainJobs.setupDns, id);
+    expect((await getDomain(h, uid as string)).status).toBe('waiting_for_dns_propagation');
+    const res = await h.call('POST', '/v1/api/domains/remove', { body: { uids: [uid] } });
+    expect(res.body.result.updated).toEqual([
+      expect.objectContaining({
+        uid,
+        previous_status: 'waiting_for_dns_propagation',
+        new_status: 'scheduled_for_deletion',
+      }),
+    ]);
+    await settle(h); // the propagation check queued by DNS setup finds it no longer waiting
+    const events = await recordedEvents(h, uid as string);
+    expect(events.map((e) => e.record.status)).toEqual([
+      'cart',
+      'registration_in_progress',
+      'dns_setup_pending',
+      'waiting_for_dns_propagation',
+      'scheduled_for_deletion',
+      'deleted',
+    ]);
+    expectChained(events);
+    const dns = await h.call('GET', '/v1/api/dns/list', { query: { uid: uid as string } });
+    expect(dns.body.dns_record.records).toEqual([]);
   });
 });
 

@@ -11,6 +11,7 @@ import {
   getDomain,
   pauseJobs,
   registerDomains,
+  runDomainJob,
   settle,
   uniqueName,
 } from './support/domains.js';
@@ -24,17 +25,8 @@ const list = (body: Record<string, unknown> = {}) =>
   h.call('POST', '/v1/api/domains/list', { body });
 const rowOf = async (uid: string) => (await getDomain(h, uid))._id as string;
 
-/** Runs one job of a domain by hand, to hold it at a chosen step. */
-async function runJob(job: (typeof domainJobs)[keyof typeof domainJobs], domainId: string) {
-  await job.handle({ domainId } as never, {
-    ctx: h.ctx,
-    jobId: 'manual',
-    attempt: 1,
-    maxAttempts: 5,
-    log: h.ctx.log,
-    signal: new AbortController().signal,
-  });
-}
+const runJob = (job: (typeof domainJobs)[keyof typeof domainJobs], domainId: string) =>
+  runDomainJob(h, job, domainId);
 
 describe('list domains', () => {
   it('pages newest first and filters by keyword, status and uids', async () => {

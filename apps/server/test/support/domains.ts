@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import type { JobRunner } from '../../src/jobs/runner.js';
+import type { domainJobs } from '../../src/modules/domains/domain.jobs.js';
 import type { Harness, TestTeam } from './harness.js';
 import { waitFor } from './wait.js';
 
@@ -134,6 +135,35 @@ export async function queueDiagnostics(h: Harness): Promise<string> {
 export async function pauseJobs(h: Harness): Promise<void> {
   await runners.get(h.app)?.stop(0);
   runners.delete(h.app);
+}
+
+/**
+ * Runs one job of a domain by hand, to hold it at a chosen step (with no runner started, nothing
+ * else runs until the test calls `settle`).
+ */
+export async function runDomainJob(
+  h: Harness,
+  job: (typeof domainJobs)[keyof typeof domainJobs],
+  domainId: string,
+): Promise<void> {
+  await job.handle({ domainId } as never, {
+    ctx: h.ctx,
+    jobId: 'manual',
+    attempt: 1,
+    maxAttempts: 5,
+    log: h.ctx.log,
+    signal: new AbortController().signal,
+  });
+}
+
+/** The internal id of a domain (for job payloads). */
+export async function domainIdOf(h: Harness, uid: string): Promise<string> {
+  const row = await h.ctx.db
+    .selectFrom('domains')
+    .select('id')
+    .where('uid', '=', uid)
+    .executeTakeFirstOrThrow();
+  return row.id;
 }
 
 /** Registers one domain and runs its lifecycle to the end; returns its uid. */
