@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CONTACT, getDomain, registerDomains, uniqueName } from './support/domains.js';
+import { CONTACT, domainState, getDomain, registerDomains, uniqueName } from './support/domains.js';
 import { EVENT_TEST_ENV, recordedEvents, useEventReceiver } from './support/events.js';
 import { useHarness } from './support/harness.js';
 
@@ -9,16 +9,16 @@ useEventReceiver(h);
 const register = (body: Record<string, unknown>) =>
   h.call('POST', '/v1/api/domains/register', { body: { contact_details: CONTACT, ...body } });
 
-/** Nothing was written: no domain, no event in the workspace. */
+/** Nothing was written: no domain, no event, no tag in the workspace. */
 async function expectNothingWritten() {
-  const list = await h.call('POST', '/v1/api/domains/list', { body: {} });
-  expect(list.body.pagination.total).toBe(0);
-  const events = await h.ctx.db
-    .selectFrom('events')
-    .select('id')
-    .where('workspace_id', '=', h.team.workspace.id)
-    .execute();
-  expect(events).toEqual([]);
+  expect(await domainState(h)).toEqual({
+    domains: [],
+    dnsRecords: [],
+    events: [],
+    tags: [],
+    tagAssignments: [],
+    operations: [],
+  });
 }
 
 describe('register domains', () => {

@@ -166,6 +166,63 @@ export async function domainIdOf(h: Harness, uid: string): Promise<string> {
   return row.id;
 }
 
+/**
+ * What the domain side holds for a workspace: its domains (every column), their DNS records, its
+ * events, tags and tag assignments, and the team's moves and rotations. A request that must write
+ * nothing leaves it equal (`expect(await domainState(h)).toEqual(before)`).
+ */
+export async function domainState(h: Harness, team: TestTeam = h.team) {
+  const { db } = h.ctx;
+  const workspaceId = team.workspace.id;
+  const domains = await db
+    .selectFrom('domains')
+    .selectAll()
+    .where('workspace_id', '=', workspaceId)
+    .orderBy('id')
+    .execute();
+  const ids = domains.map((d) => d.id);
+  const tags = await db
+    .selectFrom('tags')
+    .selectAll()
+    .where('workspace_id', '=', workspaceId)
+    .orderBy('id')
+    .execute();
+  const tagIds = tags.map((t) => t.id);
+  return {
+    domains,
+    dnsRecords: ids.length
+      ? await db
+          .selectFrom('dns_records')
+          .selectAll()
+          .where('domain_id', 'in', ids)
+          .orderBy('id')
+          .execute()
+      : [],
+    events: await db
+      .selectFrom('events')
+      .select('id')
+      .where('workspace_id', '=', workspaceId)
+      .orderBy('id')
+      .execute(),
+    tags,
+    tagAssignments: tagIds.length
+      ? await db
+          .selectFrom('tag_assignments')
+          .selectAll()
+          .where('tag_id', 'in', tagIds)
+          .orderBy('tag_id')
+          .orderBy('record_id')
+          .execute()
+      : [],
+    operations: await db
+      .selectFrom('domain_operations')
+      .select(['id', 'status', 'items'])
+      .where('team_id', '=', team.team.id)
+      .orderBy('id')
+      .execute(),
+  };
+}
+
 /** Registers one domain and runs its lifecycle to the end; returns its uid. */
 export async function activeDomain(h: Harness, name = uniqueName()): Promise<string> {
   const [uid] = await registerDomains(h, [name]);
