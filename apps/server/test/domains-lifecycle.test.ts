@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { domainJobs } from '../src/modules/domains/domain.jobs.js';
+import { createSimRegistrar } from '../src/providers/simulator/registrar.js';
 import {
   connectDomains,
   domainIdOf,
@@ -21,6 +22,25 @@ import { useHarness } from './support/harness.js';
 
 const h = useHarness({ env: EVENT_TEST_ENV });
 useEventReceiver(h);
+
+/** The charge and refund the domain's row records. */
+const moneyOf = (uid: string) =>
+  h.ctx.db
+    .selectFrom('domains')
+    .select(['charge_id', 'refund_id'])
+    .where('uid', '=', uid)
+    .executeTakeFirstOrThrow();
+
+/** Expects the domain's charge to have been refunded: the refund the registrar gives for it. */
+async function expectRefunded(uid: string) {
+  const { charge_id, refund_id } = await moneyOf(uid);
+  expect(charge_id).toMatch(/^sim_ch_/);
+  const refund = await createSimRegistrar().refundCharge({
+    chargeId: charge_id ?? '',
+    reference: uid,
+  });
+  expect(refund.ok && refund.refundId).toBe(refund_id);
+}
 
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
@@ -172,6 +192,10 @@ describe('a purchased domain', () => {
     ]);
     expectChained(events);
     expect((await getDomain(h, uid as string)).status_reason).toBe('');
+    // The retry's charge is kept; nothing is refunded.
+    const money = await moneyOf(uid as string);
+    expect(money.charge_id).toMatch(/^sim_ch_/);
+    expect(money.refund_id).toBeNull();
   });
 
   it('regfail: the registry refuses the name: registration_failed with a reason', async () => {
@@ -184,7 +208,29 @@ describe('a purchased domain', () => {
       'registration_failed',
     ]);
     expectChained(events);
-    expect((await getDomain(h, uid as string)).status_reason).toContain('refused');
+    expect((await getDomain(h, uid as string)).status_reason).toBe(
+      'The registry refused the registration; the charge was refunded',
+    );
+    await expectRefunded(uid as string);
+  });
+
+  it('a failed registration whose refund the registrar refuses says so, and records no refund', async () => {
+    const [uid] = await registerDomains(h, [uniqueName('regfail')]);
+    const id = await domainIdOf(h, uid as string);
+    await runDomainJob(h, domainJobs.charge, id);
+    // A charge the registrar no longer knows (say, refunded by hand at its end).
+    await h.ctx.db
+      .updateTable('domains')
+      .set({ charge_id: 'ch_unknown' })
+      .where('id', '=', id)
+      .execute();
+    await runDomainJob(h, domainJobs.register, id);
+    expect(await getDomain(h, uid as string)).toMatchObject({
+      status: 'registration_failed',
+      status_reason:
+        'The registry refused the registration; the charge could not be refunded (The registrar knows no such charge)',
+    });
+    expect((await moneyOf(uid as string)).refund_id).toBeNull();
   });
 
   it('regdown: the registrar never answers: retried to the last attempt, then registration_failed', async () => {
@@ -195,7 +241,10 @@ describe('a purchased domain', () => {
       'registration_in_progress',
       'registration_failed',
     ]);
-    expect((await getDomain(h, uid as string)).status_reason).toContain('gave up after 5 attempts');
+    expect((await getDomain(h, uid as string)).status_reason).toBe(
+      'The registrar did not answer in time (gave up after 5 attempts); the charge was refunded',
+    );
+    await expectRefunded(uid as string);
   });
 
   it('dnsfail: the DNS host refuses the zone: inactive with dns_propagation_status errored; repair retries setup', async () => {
