@@ -323,6 +323,24 @@ describe('search available domains', () => {
     ]);
   });
 
+  it('reports banned names as unavailable and banned, and drops them unless asked', async () => {
+    expect((await search({ keyword: 'banned', tlds: ['com'] })).body.domains).toEqual([]);
+    const shown = await search({ keyword: 'banned', tlds: ['com'], show_unavailable: true });
+    expect(shown.body.domains.length).toBeGreaterThan(0);
+    for (const d of shown.body.domains) {
+      expect(d.domain).toContain('banned');
+      expect(d).toMatchObject({ available: false, banned: true });
+    }
+    const one = await search({ domain: 'acme-banned.net', show_unavailable: true });
+    expect(one.body.domains).toEqual([
+      expect.objectContaining({ domain: 'acme-banned.net', available: false, banned: true }),
+    ]);
+    const plain = await search({ domain: 'acme-plain.net', show_unavailable: true });
+    expect(plain.body.domains).toEqual([
+      expect.objectContaining({ domain: 'acme-plain.net', available: true, banned: false }),
+    ]);
+  });
+
   it.each<[Record<string, unknown>, string]>([
     [{ keyword: 'acme', tlds: ['com', 'io'] }, 'tlds[1]'],
     [{ keyword: 'no spaces' }, 'keyword'],
