@@ -84,6 +84,8 @@ const { mailboxes, plans } = await inTransaction(ctx.db, async (trx) => {
     registration_price_cents: 1299,
     renewal_price_cents: 1499,
     registration_id: 'bench',
+    charge_id: null,
+    refund_id: null,
     renewal_date: null,
     renewal_status: 'na',
     renewal_years: null,

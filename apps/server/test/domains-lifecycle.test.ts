@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { domainJobs } from '../src/modules/domains/domain.jobs.js';
+import { createSimRegistrar } from '../src/providers/simulator/registrar.js';
 import {
   connectDomains,
+  domainIdOf,
   getDomain,
   queueDiagnostics,
   registerDomains,
+  runDomainJob,
   settle,
   uniqueName,
 } from './support/domains.js';
@@ -18,6 +22,25 @@ import { useHarness } from './support/harness.js';
 
 const h = useHarness({ env: EVENT_TEST_ENV });
 useEventReceiver(h);
+
+/** The charge and refund the domain's row records. */
+const moneyOf = (uid: string) =>
+  h.ctx.db
+    .selectFrom('domains')
+    .select(['charge_id', 'refund_id'])
+    .where('uid', '=', uid)
+    .executeTakeFirstOrThrow();
+
+/** Expects the domain's charge to have been refunded: the refund the registrar gives for it. */
+async function expectRefunded(uid: string) {
+  const { charge_id, refund_id } = await moneyOf(uid);
+  expect(charge_id).toMatch(/^sim_ch_/);
+  const refund = await createSimRegistrar().refundCharge({
+    chargeId: charge_id ?? '',
+    reference: uid,
+  });
+  expect(refund.ok && refund.refundId).toBe(refund_id);
+}
 
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
@@ -169,6 +192,10 @@ describe('a purchased domain', () => {
     ]);
     expectChained(events);
     expect((await getDomain(h, uid as string)).status_reason).toBe('');
+    // The retry's charge is kept; nothing is refunded.
+    const money = await moneyOf(uid as string);
+    expect(money.charge_id).toMatch(/^sim_ch_/);
+    expect(money.refund_id).toBeNull();
   });
 
   it('regfail: the registry refuses the name: registration_failed with a reason', async () => {
@@ -181,7 +208,29 @@ describe('a purchased domain', () => {
       'registration_failed',
     ]);
     expectChained(events);
-    expect((await getDomain(h, uid as string)).status_reason).toContain('refused');
+    expect((await getDomain(h, uid as string)).status_reason).toBe(
+      'The registry refused the registration; the charge was refunded',
+    );
+    await expectRefunded(uid as string);
+  });
+
+  it('a failed registration whose refund the registrar refuses says so, and records no refund', async () => {
+    const [uid] = await registerDomains(h, [uniqueName('regfail')]);
+    const id = await domainIdOf(h, uid as string);
+    await runDomainJob(h, domainJobs.charge, id);
+    // A charge the registrar no longer knows (say, refunded by hand at its end).
+    await h.ctx.db
+      .updateTable('domains')
+      .set({ charge_id: 'ch_unknown' })
+      .where('id', '=', id)
+      .execute();
+    await runDomainJob(h, domainJobs.register, id);
+    expect(await getDomain(h, uid as string)).toMatchObject({
+      status: 'registration_failed',
+      status_reason:
+        'The registry refused the registration; the charge could not be refunded (The registrar knows no such charge)',
+    });
+    expect((await moneyOf(uid as string)).refund_id).toBeNull();
   });
 
   it('regdown: the registrar never answers: retried to the last attempt, then registration_failed', async () => {
@@ -192,7 +241,10 @@ describe('a purchased domain', () => {
       'registration_in_progress',
       'registration_failed',
     ]);
-    expect((await getDomain(h, uid as string)).status_reason).toContain('gave up after 5 attempts');
+    expect((await getDomain(h, uid as string)).status_reason).toBe(
+      'The registrar did not answer in time (gave up after 5 attempts); the charge was refunded',
+    );
+    await expectRefunded(uid as string);
   });
 
   it('dnsfail: the DNS host refuses the zone: inactive with dns_propagation_status errored; repair retries setup', async () => {
@@ -413,6 +465,81 @@ describe('removal', () => {
     // No job of the deleted order does anything any more.
     await settle(h);
     expect(await statusTrail(h, uid as string)).toEqual(['cart', 'deleted']);
+  });
+});
+
+describe('removal on the way', () => {
+  it('payment_failed: deleted at once; the charge retry then does nothing', async () => {
+    const [uid] = await registerDomains(h, [uniqueName('payretry')]);
+    await runDomainJob(h, domainJobs.charge, await domainIdOf(h, uid as string));
+    expect((await getDomain(h, uid as string)).status).toBe('payment_failed');
+    const res = await h.call('POST', '/v1/api/domains/remove', { body: { uids: [uid] } });
+    expect(res.body.result).toEqual({
+      updated: [],
+      deleted: [
+        {
+          name: expect.any(String),
+          uid,
+          previous_status: 'payment_failed',
+          new_status: 'deleted',
+        },
+      ],
+    });
+    await settle(h); // the queued retry (which payretry would take) finds the order gone
+    const events = await recordedEvents(h, uid as string);
+    expect(events.map((e) => e.record.status)).toEqual(['cart', 'payment_failed', 'deleted']);
+    expectChained(events);
+  });
+
+  it('dns_setup_pending: a connected domain still waiting for its nameservers is scheduled for deletion, then deleted', async () => {
+    const [row] = await connectDomains(h, [uniqueName()]);
+    const res = await h.call('POST', '/v1/api/domains/remove', { body: { uids: [row?.uid] } });
+    expect(res.body.result.updated).toEqual([
+      {
+        name: row?.domain,
+        uid: row?.uid,
+        previous_status: 'dns_setup_pending',
+        new_status: 'scheduled_for_deletion',
+      },
+    ]);
+    await settle(h);
+    const events = await recordedEvents(h, row?.uid as string);
+    expect(events.map((e) => e.record.status)).toEqual([
+      'dns_setup_pending',
+      'scheduled_for_deletion',
+      'deleted',
+    ]);
+    expectChained(events);
+  });
+
+  it('waiting_for_dns_propagation: a bought domain whose records are not yet visible is scheduled for deletion, then deleted', async () => {
+    const [uid] = await registerDomains(h, [uniqueName()]);
+    const id = await domainIdOf(h, uid as string);
+    await runDomainJob(h, domainJobs.charge, id);
+    await runDomainJob(h, domainJobs.register, id);
+    await runDomainJob(h, domainJobs.setupDns, id);
+    expect((await getDomain(h, uid as string)).status).toBe('waiting_for_dns_propagation');
+    const res = await h.call('POST', '/v1/api/domains/remove', { body: { uids: [uid] } });
+    expect(res.body.result.updated).toEqual([
+      expect.objectContaining({
+        uid,
+        previous_status: 'waiting_for_dns_propagation',
+        new_status: 'scheduled_for_deletion',
+      }),
+    ]);
+    await settle(h); // the propagation check queued by DNS setup finds it no longer waiting
+    const events = await recordedEvents(h, uid as string);
+    expect(events.map((e) => e.record.status)).toEqual([
+      'cart',
+      'registration_in_progress',
+      'dns_setup_pending',
+      'waiting_for_dns_propagation',
+      'scheduled_for_deletion',
+      'deleted',
+    ]);
+    expectChained(events);
+    const dns = await h.call('GET', '/v1/api/dns/list', { query: { uid: uid as string } });
+    expect(dns.body.dns_record.records).toEqual([]);
   });
 });
 

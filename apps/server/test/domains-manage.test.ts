@@ -8,9 +8,11 @@ import {
 import {
   activeDomain,
   connectDomains,
+  domainState,
   getDomain,
   pauseJobs,
   registerDomains,
+  runDomainJob,
   settle,
   uniqueName,
 } from './support/domains.js';
@@ -24,17 +26,8 @@ const list = (body: Record<string, unknown> = {}) =>
   h.call('POST', '/v1/api/domains/list', { body });
 const rowOf = async (uid: string) => (await getDomain(h, uid))._id as string;
 
-/** Runs one job of a domain by hand, to hold it at a chosen step. */
-async function runJob(job: (typeof domainJobs)[keyof typeof domainJobs], domainId: string) {
-  await job.handle({ domainId } as never, {
-    ctx: h.ctx,
-    jobId: 'manual',
-    attempt: 1,
-    maxAttempts: 5,
-    log: h.ctx.log,
-    signal: new AbortController().signal,
-  });
-}
+const runJob = (job: (typeof domainJobs)[keyof typeof domainJobs], domainId: string) =>
+  runDomainJob(h, job, domainId);
 
 describe('list domains', () => {
   it('pages newest first and filters by keyword, status and uids', async () => {
@@ -263,11 +256,14 @@ describe('forwarding, catch-all and DMARC', () => {
       body: { uids: [uid], email: 'all@example.com' },
     });
     expect(set.body.domains[0].catch_all_email).toBe('all@example.com');
+    const before = await domainState(h);
     const bad = await h.call('POST', '/v1/api/domains/catch-all', {
       body: { uids: [uid], email: 'nope' },
     });
     expect(bad.status).toBe(400);
     expect(bad.body.details[0].field).toBe('email');
+    expect(await domainState(h)).toEqual(before);
+    expect((await getDomain(h, uid as string)).catch_all_email).toBe('all@example.com');
     const removed = await h.call('DELETE', '/v1/api/domains/catch-all', { body: { uids: [uid] } });
     expect(removed.body.domains[0].catch_all_email).toBe('');
   });
@@ -300,13 +296,21 @@ describe('forwarding, catch-all and DMARC', () => {
     expect(report.body.results[0].overall_health).toBe('healthy');
   });
 
-  it('DMARC answers 400 for an unknown policy', async () => {
-    const [uid] = await registerDomains(h, [uniqueName()]);
+  it('DMARC answers 400 for an unknown policy or a bad report address, writing nothing', async () => {
+    const uid = await activeDomain(h);
+    await pauseJobs(h);
+    const before = await domainState(h);
     const res = await h.call('POST', '/v1/api/domains/dmarc', {
       body: { uids: [uid], policy: 'block' },
     });
     expect(res.status).toBe(400);
     expect(res.body.details[0].field).toBe('policy');
+    const email = await h.call('POST', '/v1/api/domains/dmarc', {
+      body: { uids: [uid], policy: 'reject', email: 'not an address' },
+    });
+    expect(email.status).toBe(400);
+    expect(email.body.details[0].field).toBe('email');
+    expect(await domainState(h)).toEqual(before);
   });
 });
 
@@ -403,11 +407,13 @@ describe('renewals', () => {
     expect((await h.call('POST', '/v1/api/domains/renew', { body: { uids: [cart] } })).status).toBe(
       409,
     );
+    const before = await domainState(h);
     const years = await h.call('POST', '/v1/api/domains/renew', {
       body: { uids: [cart], years: 11 },
     });
     expect(years.status).toBe(400);
     expect(years.body.details[0].field).toBe('years');
+    expect(await domainState(h)).toEqual(before);
   });
 });
 
@@ -438,12 +444,15 @@ describe('privacy and contact details', () => {
 
   it('answers 400 for bad contact details and 409 for a connected domain', async () => {
     const uid = await activeDomain(h);
+    await pauseJobs(h);
     const contact = { ...(await import('./support/domains.js')).CONTACT, country: 'ZZ' };
+    const before = await domainState(h);
     const bad = await h.call('POST', '/v1/api/domains/contact', {
       body: { uids: [uid], contact_details: contact },
     });
     expect(bad.status).toBe(400);
     expect(bad.body.details[0].field).toBe('contact_details.country');
+    expect(await domainState(h)).toEqual(before);
     const [row] = await connectDomains(h, [uniqueName()]);
     const connected = await h.call('POST', '/v1/api/domains/privacy', {
       body: { uids: [row?.uid], privacy: true },
@@ -455,6 +464,8 @@ describe('privacy and contact details', () => {
 
 describe('bad input to the remaining operations', () => {
   const notUid = 'not-a-uid';
+  /** Stands for the test's own domain, so the rest of the request is all that is wrong. */
+  const MINE = '<my domain uid>';
   it.each<
     [
       string,
@@ -490,19 +501,12 @@ describe('bad input to the remaining operations', () => {
       'domains',
     ],
     ['renewal status', 'GET', '/v1/api/domains/renewal-status', undefined, { uid: notUid }, 'uid'],
-    [
-      'update privacy',
-      'POST',
-      '/v1/api/domains/privacy',
-      { uids: ['00000000-0000-4000-8000-000000000000'] },
-      undefined,
-      'privacy',
-    ],
+    ['update privacy', 'POST', '/v1/api/domains/privacy', { uids: [MINE] }, undefined, 'privacy'],
     [
       'preview move',
       'POST',
       '/v1/api/domains/move/preview',
-      { uids: ['00000000-0000-4000-8000-000000000000'], target_workspace_uid: notUid },
+      { uids: [MINE], target_workspace_uid: notUid },
       undefined,
       'target_workspace_uid',
     ],
@@ -536,18 +540,27 @@ describe('bad input to the remaining operations', () => {
       'remove DMARC',
       'DELETE',
       '/v1/api/domains/dmarc',
-      { uids: ['00000000-0000-4000-8000-000000000000'], policy: 'none' },
+      { uids: [MINE], policy: 'none' },
       undefined,
       'policy',
     ],
     ['delete tag', 'DELETE', `/v1/api/tags/${notUid}`, undefined, undefined, 'uid'],
-  ])('%s (%s) answers 400 naming the field', async (_name, method, url, body, query, field) => {
-    const res = await h.call(method, url, {
-      ...(body ? { body } : {}),
-      ...(query ? { query } : {}),
-    });
-    expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ error: true, code: 'VALIDATION_FAILED' });
-    expect(res.body.details[0].field).toBe(field);
-  });
+  ])(
+    '%s (%s) answers 400 naming the field, writing nothing',
+    async (_name, method, url, body, query, field) => {
+      const [uid] = await registerDomains(h, [uniqueName()]);
+      await h.call('POST', '/v1/api/tags', { body: { name: 'Kept' } });
+      const before = await domainState(h);
+      const mine = (value: unknown) =>
+        JSON.parse(JSON.stringify(value).replaceAll(MINE, uid as string));
+      const res = await h.call(method, url, {
+        ...(body ? { body: mine(body) } : {}),
+        ...(query ? { query: mine(query) } : {}),
+      });
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ error: true, code: 'VALIDATION_FAILED' });
+      expect(res.body.details[0].field).toBe(field);
+      expect(await domainState(h)).toEqual(before);
+    },
+  );
 });

@@ -10,6 +10,7 @@ import {
 } from './support/domains.js';
 import { EVENT_TEST_ENV, recordedEvents, useEventReceiver } from './support/events.js';
 import { useHarness } from './support/harness.js';
+import { activeDomainNamed, buyMailboxes, getMailbox } from './support/mailboxes.js';
 
 const h = useHarness({ env: EVENT_TEST_ENV });
 const events = useEventReceiver(h);
@@ -135,6 +136,64 @@ describe('move domains to another workspace', () => {
     expect((await getDomain(h, ok as string)).status).toBe('cart');
   });
 
+  it('refuses a domain with mailboxes (preview and 409), leaving it and its mailboxes in place', async () => {
+    const target = await secondWorkspace();
+    const [free] = await registerDomains(h, [uniqueName()]);
+    const busy = await activeDomainNamed(h);
+    const [mailbox] = await buyMailboxes(h, busy.name, [{}, {}]);
+
+    const preview = await h.call('POST', '/v1/api/domains/move/preview', {
+      body: { uids: [free, busy.uid], target_workspace_uid: target },
+    });
+    expect(preview.body.domains[0]).toMatchObject({ movable: true, mailboxes: 0 });
+    expect(preview.body.domains[1]).toMatchObject({
+      uid: busy.uid,
+      movable: false,
+      mailboxes: 2,
+      reason: `${busy.name} has 2 mailboxes; cancel them before moving it`,
+    });
+
+    const res = await h.call('POST', '/v1/api/domains/move', {
+      body: { uids: [free, busy.uid], target_workspace_uid: target },
+    });
+    expect(res.status).toBe(409);
+    expect(res.body.message).toContain(busy.name);
+    expect(res.body.details).toEqual([
+      { field: 'uids[1]', message: `${busy.name} has 2 mailboxes; cancel them before moving it` },
+    ]);
+    const ops = await h.ctx.db
+      .selectFrom('domain_operations')
+      .select('id')
+      .where('team_id', '=', h.team.team.id)
+      .execute();
+    expect(ops).toEqual([]);
+    expect(await getDomain(h, busy.uid)).toMatchObject({ status: 'active', assigned_mailboxes: 2 });
+    expect(await getMailbox(h, mailbox.uid)).toMatchObject({ domain_uid: busy.uid });
+  });
+
+  it('skips a domain that took mailboxes after the move was queued', async () => {
+    const target = await secondWorkspace();
+    const domain = await activeDomainNamed(h); // the runner is paused: the move waits
+    const move = await h.call('POST', '/v1/api/domains/move', {
+      body: { uids: [domain.uid], target_workspace_uid: target },
+    });
+    expect(move.status).toBe(200);
+    const [mailbox] = await buyMailboxes(h, domain.name, [{}]);
+    await settle(h);
+
+    const status = await h.call('GET', '/v1/api/domains/move/status', {
+      query: { uid: move.body.move.uid },
+    });
+    expect(status.body.move).toMatchObject({ status: 'completed' });
+    expect(status.body.move.domains[0]).toMatchObject({
+      uid: domain.uid,
+      result: 'skipped',
+      reason: `${domain.name} has 1 mailbox; cancel them before moving it`,
+    });
+    expect(await getDomain(h, domain.uid)).toMatchObject({ assigned_mailboxes: 1 });
+    expect((await getMailbox(h, mailbox.uid)).status).toBe('active');
+  });
+
   it('answers 404 for an unknown move', async () => {
     const res = await h.call('GET', '/v1/api/domains/move/status', {
       query: { uid: '00000000-0000-4000-8000-000000000000' },
@@ -211,5 +270,35 @@ describe('domain rotation', () => {
     expect(twice.status).toBe(400);
     expect(twice.body.details[0].field).toBe('rotations[0].to_uid');
     expect((await getDomain(h, from)).status).toBe('active');
+  });
+
+  it('refuses to rotate out a domain with mailboxes (preview and 409); it stays active', async () => {
+    const from = await activeDomainNamed(h);
+    await buyMailboxes(h, from.name, [{}]);
+    await settle(h);
+    const to = await activeDomain(h);
+    const rotations = [{ from_uid: from.uid, to_uid: to }];
+    const reason = `rotates out ${from.name}, which has 1 mailbox; cancel them before rotating it out`;
+
+    const preview = await h.call('POST', '/v1/api/domains/rotation/preview', {
+      body: { rotations },
+    });
+    expect(preview.body.rotations[0]).toMatchObject({
+      from: { uid: from.uid, mailboxes: 1 },
+      rotatable: false,
+      reason: `The pair ${reason}`,
+    });
+    const res = await h.call('POST', '/v1/api/domains/rotation', { body: { rotations } });
+    expect(res.status).toBe(409);
+    expect(res.body.details).toEqual([{ field: 'rotations[0]', message: reason }]);
+    expect(res.body.message).toContain(from.name);
+    await settle(h);
+    expect(await getDomain(h, from.uid)).toMatchObject({ status: 'active', assigned_mailboxes: 1 });
+    const ops = await h.ctx.db
+      .selectFrom('domain_operations')
+      .select('id')
+      .where('team_id', '=', h.team.team.id)
+      .execute();
+    expect(ops).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CONTACT, getDomain, registerDomains, uniqueName } from './support/domains.js';
+import { CONTACT, domainState, getDomain, registerDomains, uniqueName } from './support/domains.js';
 import { EVENT_TEST_ENV, recordedEvents, useEventReceiver } from './support/events.js';
 import { useHarness } from './support/harness.js';
 
@@ -9,16 +9,16 @@ useEventReceiver(h);
 const register = (body: Record<string, unknown>) =>
   h.call('POST', '/v1/api/domains/register', { body: { contact_details: CONTACT, ...body } });
 
-/** Nothing was written: no domain, no event in the workspace. */
+/** Nothing was written: no domain, no event, no tag in the workspace. */
 async function expectNothingWritten() {
-  const list = await h.call('POST', '/v1/api/domains/list', { body: {} });
-  expect(list.body.pagination.total).toBe(0);
-  const events = await h.ctx.db
-    .selectFrom('events')
-    .select('id')
-    .where('workspace_id', '=', h.team.workspace.id)
-    .execute();
-  expect(events).toEqual([]);
+  expect(await domainState(h)).toEqual({
+    domains: [],
+    dnsRecords: [],
+    events: [],
+    tags: [],
+    tagAssignments: [],
+    operations: [],
+  });
 }
 
 describe('register domains', () => {
@@ -320,6 +320,24 @@ describe('search available domains', () => {
         google_workspace_available: false,
         ms365_workspace_available: true,
       }),
+    ]);
+  });
+
+  it('reports banned names as unavailable and banned, and drops them unless asked', async () => {
+    expect((await search({ keyword: 'banned', tlds: ['com'] })).body.domains).toEqual([]);
+    const shown = await search({ keyword: 'banned', tlds: ['com'], show_unavailable: true });
+    expect(shown.body.domains.length).toBeGreaterThan(0);
+    for (const d of shown.body.domains) {
+      expect(d.domain).toContain('banned');
+      expect(d).toMatchObject({ available: false, banned: true });
+    }
+    const one = await search({ domain: 'acme-banned.net', show_unavailable: true });
+    expect(one.body.domains).toEqual([
+      expect.objectContaining({ domain: 'acme-banned.net', available: false, banned: true }),
+    ]);
+    const plain = await search({ domain: 'acme-plain.net', show_unavailable: true });
+    expect(plain.body.domains).toEqual([
+      expect.objectContaining({ domain: 'acme-plain.net', available: true, banned: false }),
     ]);
   });
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { activeDomain, getDomain, registerDomains, settle, uniqueName } from './support/domains.js';
+import {
+  activeDomain,
+  domainState,
+  getDomain,
+  registerDomains,
+  settle,
+  uniqueName,
+} from './support/domains.js';
 import { EVENT_TEST_ENV, recordedEvents, useEventReceiver } from './support/events.js';
 import { useHarness } from './support/harness.js';
 
@@ -96,6 +103,29 @@ describe('tags', () => {
     expect(empty.status).toBe(400);
     expect(empty.body.details[0].field).toBe('tag_uids');
     expect((await getDomain(h, uid as string)).tags).toEqual([]);
+  });
+
+  it('my own tag on another team’s domain: 404 as for an unknown domain, nothing assigned on either side', async () => {
+    const mine = (await createTag('Mine')).body.tag;
+    const [myDomain] = await registerDomains(h, [uniqueName()]);
+    const other = await h.createTeam();
+    const [theirs] = await registerDomains(h, [uniqueName()], { team: other });
+    const before = { me: await domainState(h), them: await domainState(h, other) };
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    const asUnknown = await h.call('POST', '/v1/api/tags/assign', {
+      body: { tag_uids: [mine.uid], domain_uids: [unknown] },
+    });
+    for (const path of ['/v1/api/tags/assign', '/v1/api/tags/unassign']) {
+      const res = await h.call('POST', path, {
+        body: { tag_uids: [mine.uid], domain_uids: [myDomain, theirs] },
+      });
+      expect(res.status, path).toBe(404);
+      expect(res.body, path).toMatchObject({ error: true, code: 'NOT_FOUND' });
+      expect(res.body.message, path).toBe(asUnknown.body.message.replace(unknown, theirs));
+    }
+    expect(await domainState(h)).toEqual(before.me);
+    expect(await domainState(h, other)).toEqual(before.them);
+    expect((await getDomain(h, theirs as string, other)).tags).toEqual([]);
   });
 
   it('a domain’s tags travel in its domain.status_changed events', async () => {

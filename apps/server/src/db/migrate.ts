@@ -6,6 +6,7 @@ import * as domains from './migrations/0004-domains.js';
 import * as mailboxes from './migrations/0005-mailboxes.js';
 import * as grantsForwarding from './migrations/0006-grants-forwarding.js';
 import * as sequencers from './migrations/0007-sequencers.js';
+import * as domainCharges from './migrations/0008-domain-charges.js';
 import type { DB } from './schema.js';
 
 /**
@@ -20,6 +21,7 @@ export const migrations: Record<string, Migration> = {
   '0005-mailboxes': mailboxes,
   '0006-grants-forwarding': grantsForwarding,
   '0007-sequencers': sequencers,
+  '0008-domain-charges': domainCharges,
 };
 
 export class MigrationError extends Error {

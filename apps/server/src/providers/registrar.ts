@@ -30,6 +30,15 @@ export interface Registrar {
     reference: string;
   }): Promise<ProviderResult<{ chargeId: string }>>;
 
+  /**
+   * Gives a registration charge back in full (the registration failed after payment). Asking
+   * again for the same charge answers the same refund; an unknown charge fails for good.
+   */
+  refundCharge(input: {
+    chargeId: string;
+    reference: string;
+  }): Promise<ProviderResult<{ refundId: string }>>;
+
   /** Registers a name for `years` with the registrant's contact details. */
   register(input: {
     name: string;

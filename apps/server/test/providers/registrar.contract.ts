@@ -106,6 +106,28 @@ export function registrarContract(label: string, f: RegistrarFixtures): void {
       );
     });
 
+    it('refunds a charge in full (the same refund when asked again), and refuses an unknown charge for good', async () => {
+      const charge = await registrar.chargeRegistration({
+        name: f.availableName(),
+        amountCents: 1299,
+        reference: 'ref-3',
+      });
+      if (!charge.ok) throw new Error(charge.error.message);
+      const refund = await registrar.refundCharge({
+        chargeId: charge.chargeId,
+        reference: 'ref-3',
+      });
+      if (!refund.ok) throw new Error(refund.error.message);
+      expect(refund.refundId.length).toBeGreaterThan(0);
+      expect(refund.refundId).not.toBe(charge.chargeId);
+      const again = await registrar.refundCharge({ chargeId: charge.chargeId, reference: 'ref-3' });
+      expect(again.ok && again.refundId).toBe(refund.refundId);
+      expectFailure(
+        await registrar.refundCharge({ chargeId: 'no-such-charge', reference: 'ref-4' }),
+        false,
+      );
+    });
+
     it('registers an available name until now + years', async () => {
       const before = f.now();
       const result = await register(f.availableName(), 2);

@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import type { JobRunner } from '../../src/jobs/runner.js';
+import type { domainJobs } from '../../src/modules/domains/domain.jobs.js';
 import type { Harness, TestTeam } from './harness.js';
 import { waitFor } from './wait.js';
 
@@ -134,6 +135,92 @@ export async function queueDiagnostics(h: Harness): Promise<string> {
 export async function pauseJobs(h: Harness): Promise<void> {
   await runners.get(h.app)?.stop(0);
   runners.delete(h.app);
+}
+
+/**
+ * Runs one job of a domain by hand, to hold it at a chosen step (with no runner started, nothing
+ * else runs until the test calls `settle`).
+ */
+export async function runDomainJob(
+  h: Harness,
+  job: (typeof domainJobs)[keyof typeof domainJobs],
+  domainId: string,
+): Promise<void> {
+  await job.handle({ domainId } as never, {
+    ctx: h.ctx,
+    jobId: 'manual',
+    attempt: 1,
+    maxAttempts: 5,
+    log: h.ctx.log,
+    signal: new AbortController().signal,
+  });
+}
+
+/** The internal id of a domain (for job payloads). */
+export async function domainIdOf(h: Harness, uid: string): Promise<string> {
+  const row = await h.ctx.db
+    .selectFrom('domains')
+    .select('id')
+    .where('uid', '=', uid)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/**
+ * What the domain side holds for a workspace: its domains (every column), their DNS records, its
+ * events, tags and tag assignments, and the team's moves and rotations. A request that must write
+ * nothing leaves it equal (`expect(await domainState(h)).toEqual(before)`).
+ */
+export async function domainState(h: Harness, team: TestTeam = h.team) {
+  const { db } = h.ctx;
+  const workspaceId = team.workspace.id;
+  const domains = await db
+    .selectFrom('domains')
+    .selectAll()
+    .where('workspace_id', '=', workspaceId)
+    .orderBy('id')
+    .execute();
+  const ids = domains.map((d) => d.id);
+  const tags = await db
+    .selectFrom('tags')
+    .selectAll()
+    .where('workspace_id', '=', workspaceId)
+    .orderBy('id')
+    .execute();
+  const tagIds = tags.map((t) => t.id);
+  return {
+    domains,
+    dnsRecords: ids.length
+      ? await db
+          .selectFrom('dns_records')
+          .selectAll()
+          .where('domain_id', 'in', ids)
+          .orderBy('id')
+          .execute()
+      : [],
+    events: await db
+      .selectFrom('events')
+      .select('id')
+      .where('workspace_id', '=', workspaceId)
+      .orderBy('id')
+      .execute(),
+    tags,
+    tagAssignments: tagIds.length
+      ? await db
+          .selectFrom('tag_assignments')
+          .selectAll()
+          .where('tag_id', 'in', tagIds)
+          .orderBy('tag_id')
+          .orderBy('record_id')
+          .execute()
+      : [],
+    operations: await db
+      .selectFrom('domain_operations')
+      .select(['id', 'status', 'items'])
+      .where('team_id', '=', team.team.id)
+      .orderBy('id')
+      .execute(),
+  };
 }
 
 /** Registers one domain and runs its lifecycle to the end; returns its uid. */

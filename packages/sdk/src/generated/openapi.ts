@@ -688,7 +688,7 @@ export interface paths {
         put?: never;
         /**
          * Move domains to another workspace
-         * @description Queues a move of these domains (with their tags) to another workspace of your team; follow it with Get domain move status. A domain that cannot move is a 409 and nothing is queued. Later events of the domains go to the target workspace’s webhook.
+         * @description Queues a move of these domains (with their tags) to another workspace of your team; follow it with Get domain move status. A domain that cannot move (deleted, being deleted, or holding mailboxes, which do not move) is a 409 naming it, and nothing is queued. Later events of the domains go to the target workspace’s webhook.
          */
         post: operations["moveDomains"];
         delete?: never;
@@ -748,7 +748,7 @@ export interface paths {
         put?: never;
         /**
          * Start a domain rotation
-         * @description Queues a rotation: each `from` domain is retired (`inactive`, web visitors forwarded to its replacement) and its tags are copied to the `to` domain. An invalid pair is a 409 and nothing is queued. See docs/api/domains.md for what rotation does not do yet.
+         * @description Queues a rotation: each `from` domain is retired (`inactive`, web visitors forwarded to its replacement) and its tags are copied to the `to` domain. An invalid pair (not both active, or a domain with mailboxes on either side) is a 409 naming it, and nothing is queued. See docs/api/domains.md for what rotation does not do yet.
          */
         post: operations["startDomainRotation"];
         delete?: never;
@@ -768,7 +768,7 @@ export interface paths {
         put?: never;
         /**
          * Preview a domain rotation
-         * @description Whether each pair can be rotated, and what it would carry. Changes nothing.
+         * @description Whether each pair can be rotated, and why not. Changes nothing.
          */
         post: operations["previewDomainRotation"];
         delete?: never;
@@ -6105,7 +6105,7 @@ export interface operations {
                             movable: boolean;
                             /** @description Why it cannot move; empty when it can. */
                             reason: string;
-                            /** @description Mailboxes that move with it. */
+                            /** @description Mailboxes it holds; a domain with any cannot move (mailboxes stay in their workspace). */
                             mailboxes: number;
                             /** @description Tags it keeps (matched by name, created in the target if missing). */
                             tags: string[];
@@ -6288,7 +6288,7 @@ export interface operations {
                     rotations: {
                         /**
                          * Format: uuid
-                         * @description Active domain to rotate out.
+                         * @description Active domain without mailboxes to rotate out.
                          */
                         from_uid: string;
                         /**
@@ -6423,7 +6423,7 @@ export interface operations {
                     rotations: {
                         /**
                          * Format: uuid
-                         * @description Active domain to rotate out.
+                         * @description Active domain without mailboxes to rotate out.
                          */
                         from_uid: string;
                         /**
@@ -6454,7 +6454,7 @@ export interface operations {
                                  */
                                 uid: string;
                                 name: string;
-                                /** @description Mailboxes to re-create on the replacement. */
+                                /** @description Mailboxes it holds; a domain with any cannot be rotated out (rotation does not carry mailboxes). */
                                 mailboxes: number;
                             };
                             to: {

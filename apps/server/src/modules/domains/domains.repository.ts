@@ -108,6 +108,26 @@ export async function updateDomainFields(
 }
 
 /**
+ * Re-homes a domain in another workspace, only while it is still in `fromWorkspaceId` and holds
+ * no mailboxes (a mailbox bought meanwhile keeps it where its mailboxes are); says whether it did.
+ */
+export async function moveDomainRow(
+  db: Executor,
+  id: string,
+  fromWorkspaceId: string,
+  toWorkspaceId: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('domains')
+    .set({ workspace_id: toWorkspaceId, updated_at: new Date().toISOString() })
+    .where('id', '=', id)
+    .where('workspace_id', '=', fromWorkspaceId)
+    .where('mailbox_count', '=', 0)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/**
  * The one statement that writes a domain's status (called by `transitionDomain`). It only
  * applies while the domain is still in `from`, and says whether it did.
  */

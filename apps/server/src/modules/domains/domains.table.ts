@@ -46,6 +46,10 @@ export interface DomainTable {
   registration_price_cents: number | null;
   renewal_price_cents: number | null;
   registration_id: string | null;
+  /** The registrar's id of the registration charge (purchased domains, once paid). */
+  charge_id: string | null;
+  /** The registrar's id of the refund of that charge (a registration that failed after payment). */
+  refund_id: string | null;
   renewal_date: string | null;
   renewal_status: DomainRenewalStatus;
   /** Years of the renewal in progress. */

@@ -11,7 +11,7 @@ export const MoveBody = {
 export const RotationPairs = Type.Array(
   Type.Object(
     {
-      from_uid: Uid('Active domain to rotate out.'),
+      from_uid: Uid('Active domain without mailboxes to rotate out.'),
       to_uid: Uid('Active domain without mailboxes that takes over.'),
     },
     { additionalProperties: false },

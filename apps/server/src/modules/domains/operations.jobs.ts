@@ -12,7 +12,7 @@ import { domainOperationLifecycle, type OperationStatus } from './domain-operati
 import {
   findDomainById,
   findOperationById,
-  updateDomainFields,
+  moveDomainRow,
   writeOperation,
 } from './domains.repository.js';
 import type { DomainOperationRow, DomainRow, OperationItem } from './domains.table.js';
@@ -23,8 +23,8 @@ import type { DomainOperationRow, DomainRow, OperationItem } from './domains.tab
  *
  * A move re-homes each domain (and its tags, matched by name in the target workspace). A
  * rotation retires each `from` domain (`inactive`, web visitors forwarded to its replacement,
- * its tags copied over); re-creating its mailboxes on the replacement is the mailbox module's
- * part and comes with it.
+ * its tags copied over). Neither carries mailboxes: a domain holding any is refused (see
+ * {@link moveBlocker}).
  */
 export const runOperationJob = defineJob({
   name: 'domains.run-operation',
@@ -57,10 +57,13 @@ export const runOperationJob = defineJob({
             });
             continue;
           }
-          await updateDomainFields(trx, domain.id, {
-            workspace_id: target.id,
-            updated_at: new Date().toISOString(),
-          });
+          if (!(await moveDomainRow(trx, domain.id, operation.workspace_id, target.id))) {
+            Object.assign(item, {
+              result: 'skipped',
+              reason: `${item.name} took mailboxes or left the workspace meanwhile`,
+            });
+            continue;
+          }
           await moveTags(trx, 'domain', [domain.id], target.id);
           Object.assign(item, { result: 'done', reason: '' });
         }
@@ -89,10 +92,15 @@ export const runOperationJob = defineJob({
   },
 });
 
-/** Why a domain cannot be moved now, or null. */
+/**
+ * Why a domain cannot be moved now, or null. A domain with mailboxes (any that still holds an
+ * address: `mailbox_count`) stays where its mailboxes are: they belong to its workspace, and a
+ * move would leave them behind on a domain their workspace no longer has.
+ */
 export function moveBlocker(domain: DomainRow): string | null {
   if (domain.status === 'deleted' || domain.status === 'scheduled_for_deletion')
     return `is ${domain.status}`;
+  if (domain.mailbox_count > 0) return `${hasMailboxes(domain)}; cancel them before moving it`;
   return null;
 }
 
@@ -101,9 +109,16 @@ export function rotationBlocker(from: DomainRow, to: DomainRow): string | null {
   if (from.id === to.id) return 'replaces a domain with itself';
   if (from.status !== 'active')
     return `rotates out ${from.name}, which is ${from.status}, not active`;
+  if (from.mailbox_count > 0)
+    return `rotates out ${from.name}, which ${hasMailboxes(from)}; cancel them before rotating it out`;
   if (to.status !== 'active') return `brings in ${to.name}, which is ${to.status}, not active`;
   if (to.mailbox_count > 0) return `brings in ${to.name}, which already has mailboxes`;
   return null;
+}
+
+function hasMailboxes(domain: DomainRow): string {
+  const n = domain.mailbox_count;
+  return `has ${n} mailbox${n === 1 ? '' : 'es'}`;
 }
 
 /**

@@ -35,7 +35,9 @@ export const chargeJob = defineJob({
     await whileStill(ctx, domain, async (trx, fresh) => {
       const { pace } = ctx.providers;
       if (charge.ok) {
-        await transitionDomain(trx, ctx, fresh, 'registration_in_progress');
+        await transitionDomain(trx, ctx, fresh, 'registration_in_progress', {
+          charge_id: charge.chargeId,
+        });
         await ctx.jobs.enqueue(
           trx,
           registerJob,
@@ -72,6 +74,8 @@ const REGISTER_ATTEMPTS = 5;
 /**
  * Registers the name at the registrar. Registered: `dns_setup_pending`. Refused:
  * `registration_failed`. Unreachable: retried, and `registration_failed` after the last attempt.
+ * A failed registration gives the charge back first (`refund_id`); `status_reason` says whether
+ * it did. A refund the registrar cannot make now is retried with the job (registering again).
  */
 export const registerJob = defineJob({
   name: 'domains.register',
@@ -91,11 +95,21 @@ export const registerJob = defineJob({
     if (!result.ok && result.error.retryable && helpers.attempt < helpers.maxAttempts) {
       retryLater(ctx, result.error);
     }
+    const refund = result.ok ? null : await refundCharge(ctx, domain);
+    if (refund && !refund.ok && refund.error.retryable && helpers.attempt < helpers.maxAttempts) {
+      retryLater(ctx, refund.error);
+    }
     await whileStill(ctx, domain, async (trx, fresh) => {
       if (!result.ok) {
         const tries = result.error.retryable ? ` (gave up after ${helpers.attempt} attempts)` : '';
+        const refunded = !refund
+          ? ''
+          : refund.ok
+            ? '; the charge was refunded'
+            : `; the charge could not be refunded (${refund.error.message})`;
         await transitionDomain(trx, ctx, fresh, 'registration_failed', {
-          status_reason: `${result.error.message}${tries}; the charge was refunded`,
+          status_reason: `${result.error.message}${tries}${refunded}`,
+          refund_id: refund?.ok ? refund.refundId : null,
         });
         return;
       }
@@ -164,6 +178,15 @@ export const setupDnsJob = defineJob({
     });
   },
 });
+
+/** Gives the domain's registration charge back; null when nothing was charged. */
+function refundCharge(ctx: AppContext, domain: DomainRow) {
+  if (!domain.charge_id) return Promise.resolve(null);
+  return ctx.providers.registrar.refundCharge({
+    chargeId: domain.charge_id,
+    reference: domain.uid,
+  });
+}
 
 async function failSetup(ctx: AppContext, domainId: string, message: string): Promise<void> {
   const domain = await domainIn(ctx, domainId, ['dns_setup_pending']);

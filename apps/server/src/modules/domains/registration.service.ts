@@ -276,6 +276,8 @@ function baseRow(
     registration_price_cents: null,
     renewal_price_cents: null,
     registration_id: null,
+    charge_id: null,
+    refund_id: null,
     renewal_date: null,
     renewal_status: 'na',
     renewal_years: null,

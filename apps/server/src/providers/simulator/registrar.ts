@@ -91,6 +91,14 @@ export function createSimRegistrar(options: SimRegistrarOptions = {}): Registrar
       return succeed({ chargeId });
     },
 
+    async refundCharge({ chargeId }) {
+      // Stateless, so any worker process can refund any charge: the id says it is one of ours,
+      // and the refund id is derived from it (asking again answers the same refund).
+      if (!/^sim_ch_[0-9a-f]{16}$/.test(chargeId))
+        return fail('charge_not_found', 'The registrar knows no such charge');
+      return succeed({ refundId: `sim_rf_${digest(chargeId)}` });
+    },
+
     async register({ name, years }) {
       const q = quote(name);
       if (q.reason === 'unsupported_tld')

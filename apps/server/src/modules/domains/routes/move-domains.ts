@@ -17,7 +17,7 @@ export function moveDomains(app: App, ctx: AppContext): void {
         tags: ['Domains'],
         summary: 'Move domains to another workspace',
         description:
-          'Queues a move of these domains (with their tags) to another workspace of your team; follow it with Get domain move status. A domain that cannot move is a 409 and nothing is queued. Later events of the domains go to the target workspace’s webhook.',
+          'Queues a move of these domains (with their tags) to another workspace of your team; follow it with Get domain move status. A domain that cannot move (deleted, being deleted, or holding mailboxes, which do not move) is a 409 naming it, and nothing is queued. Later events of the domains go to the target workspace’s webhook.',
         body: MoveDomainsBody,
         response: { 200: Envelope({ move: DomainOperation }), ...errorResponses(404, 409) },
       },

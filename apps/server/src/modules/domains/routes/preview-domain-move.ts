@@ -32,7 +32,10 @@ export function previewDomainMove(app: App, ctx: AppContext): void {
                 status: DomainStatusSchema,
                 movable: Type.Boolean(),
                 reason: Type.String({ description: 'Why it cannot move; empty when it can.' }),
-                mailboxes: Type.Integer({ description: 'Mailboxes that move with it.' }),
+                mailboxes: Type.Integer({
+                  description:
+                    'Mailboxes it holds; a domain with any cannot move (mailboxes stay in their workspace).',
+                }),
                 tags: Type.Array(Type.String(), {
                   description: 'Tags it keeps (matched by name, created in the target if missing).',
                 }),

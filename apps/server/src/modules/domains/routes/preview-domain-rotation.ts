@@ -18,7 +18,7 @@ export function previewDomainRotation(app: App, ctx: AppContext): void {
         'x-idempotent': true,
         tags: ['Domains'],
         summary: 'Preview a domain rotation',
-        description: 'Whether each pair can be rotated, and what it would carry. Changes nothing.',
+        description: 'Whether each pair can be rotated, and why not. Changes nothing.',
         body: RotationBody,
         response: {
           200: Envelope({
@@ -28,7 +28,8 @@ export function previewDomainRotation(app: App, ctx: AppContext): void {
                   uid: Uid(),
                   name: Type.String(),
                   mailboxes: Type.Integer({
-                    description: 'Mailboxes to re-create on the replacement.',
+                    description:
+                      'Mailboxes it holds; a domain with any cannot be rotated out (rotation does not carry mailboxes).',
                   }),
                 }),
                 to: Type.Object({ uid: Uid(), name: Type.String() }),

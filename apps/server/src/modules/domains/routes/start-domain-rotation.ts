@@ -16,7 +16,7 @@ export function startDomainRotation(app: App, ctx: AppContext): void {
         tags: ['Domains'],
         summary: 'Start a domain rotation',
         description:
-          'Queues a rotation: each `from` domain is retired (`inactive`, web visitors forwarded to its replacement) and its tags are copied to the `to` domain. An invalid pair is a 409 and nothing is queued. See docs/api/domains.md for what rotation does not do yet.',
+          'Queues a rotation: each `from` domain is retired (`inactive`, web visitors forwarded to its replacement) and its tags are copied to the `to` domain. An invalid pair (not both active, or a domain with mailboxes on either side) is a 409 naming it, and nothing is queued. See docs/api/domains.md for what rotation does not do yet.',
         body: RotationBody,
         response: { 200: Envelope({ rotation: DomainOperation }), ...errorResponses(404, 409) },
       },
