@@ -110,6 +110,28 @@ export async function updateMailboxFields(
   await db.updateTable('mailboxes').set(changes).where('id', '=', id).execute();
 }
 
+/** The fields that make a mailbox's address. */
+export type MailboxAddress = Pick<MailboxTable, 'username' | 'address_key' | 'updated_at'>;
+
+/**
+ * Moves a mailbox from one address to another, only while it still has `from`'s; says whether it
+ * did. Throws a unique violation when another mailbox holds `to`'s address key.
+ */
+export async function moveMailboxAddress(
+  db: Executor,
+  id: string,
+  from: MailboxAddress,
+  to: MailboxAddress,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('mailboxes')
+    .set(to)
+    .where('id', '=', id)
+    .where('username', '=', from.username)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
 /**
  * The one statement that writes a mailbox's status (called by `transitionMailbox`). It applies
  * only while the mailbox is still in `from`, and says whether it did.
