@@ -142,6 +142,36 @@ describe('details, status and credentials', () => {
     expect(JSON.stringify(row)).not.toContain(res.body.secret);
   });
 
+  it('show credentials by email: the same answer as by uid; exactly one of uid and email; another team’s address is a 404', async () => {
+    const { mailbox } = await oneMailbox(h);
+    const show = (query: Record<string, string>, team?: { token: string; workspace: string }) =>
+      h.call('GET', '/v1/api/mailboxes/show-credentials', { query, ...(team ?? {}) });
+    const byUid = await show({ uid: mailbox.uid });
+    const byEmail = await show({ email: ` ${mailbox.email.toUpperCase()} ` });
+    expect(byEmail.status, JSON.stringify(byEmail.body)).toBe(200);
+    expect(byEmail.body).toEqual(byUid.body);
+    for (const [query, field] of [
+      [{}, 'uid'],
+      [{ uid: mailbox.uid, email: mailbox.email }, 'email'],
+      [{ email: 'no-at-sign' }, 'email'],
+      [{ email: `bad name@${mailbox.domain_name}` }, 'email'],
+    ] as const) {
+      const res = await show(query);
+      expect(res.status, JSON.stringify(query)).toBe(400);
+      expect(res.body.details[0].field).toBe(field);
+      expect(JSON.stringify(res.body)).not.toContain(byUid.body.password);
+    }
+    expect((await show({ email: `nobody@${mailbox.domain_name}` })).status).toBe(404);
+    // Another team asking for this address (or its own unknown one) learns nothing.
+    const other = await h.createTeam();
+    const theirs = await show(
+      { email: mailbox.email },
+      { token: other.token, workspace: other.workspace.uid },
+    );
+    expect(theirs.status).toBe(404);
+    expect(JSON.stringify(theirs.body)).not.toContain(byUid.body.password);
+  });
+
   it('generate TOTP answers the current RFC 6238 code of the stored secret; SMTP is a 409', async () => {
     const { mailbox } = await oneMailbox(h);
     const { secret } = await credentialsOf(h, mailbox.uid);
