@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { registerDomains, settle, uniqueName } from './support/domains.js';
+import { pauseJobs, registerDomains, settle, uniqueName } from './support/domains.js';
 import { type Harness, useHarness } from './support/harness.js';
 import {
   activeDomainNamed,
@@ -300,6 +300,34 @@ describe('Idempotency-Key on buy', () => {
     expect(other.headers['idempotent-replayed']).toBeUndefined();
     expect(other.body.message).toContain(`${username}@${domain.name} already exists`);
     expect(await mailboxCount()).toBe(1);
+  });
+
+  it('Re-purchase: a held retry replays the first answer instead of a 409 for the mailbox it moved on', async () => {
+    const domain = await activeDomainNamed(h);
+    const [mailbox] = await buyMailboxes(h, domain.name, [{ platform: 'MICROSOFT' }]);
+    await settle(h);
+    // As if the paid period were over: the cancellation takes effect at once.
+    await h.ctx.db
+      .updateTable('mailboxes')
+      .set({ renewal_date: new Date(Date.now() - 1000).toISOString() })
+      .where('uid', '=', mailbox.uid)
+      .execute();
+    await h.call('POST', '/v1/api/mailboxes/cancel', { body: { uids: [mailbox.uid] } });
+    await settle(h);
+    await pauseJobs(h);
+    expect((await getMailbox(h, mailbox.uid)).status).toBe('cancelled');
+    const key = crypto.randomUUID();
+    const [first, retry] = await retryAfterFirstCommitted(() =>
+      h.call('POST', '/v1/api/mailboxes/repurchase', {
+        body: { uids: [mailbox.uid] },
+        headers: { 'idempotency-key': key },
+      }),
+    );
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    expect(first.body.mailboxes[0].status).toBe('scheduled');
+    expect(retry.status, JSON.stringify(retry.body)).toBe(200);
+    expect(retry.headers['idempotent-replayed']).toBe('true');
+    expect(retry.body).toEqual(first.body);
   });
 
   it('the same key with another body is a 409, and buys nothing', async () => {
