@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { registerDomains, settle, uniqueName } from './support/domains.js';
-import { useHarness } from './support/harness.js';
+import { pauseJobs, registerDomains, settle, uniqueName } from './support/domains.js';
+import { type Harness, useHarness } from './support/harness.js';
 import {
   activeDomainNamed,
   buyMailboxes,
@@ -9,6 +9,78 @@ import {
 } from './support/mailboxes.js';
 
 const h = useHarness();
+
+/**
+ * Holds the next request that looks up an `Idempotency-Key` right after the look-up (which finds
+ * nothing), until `release()`: the window in which a first request with that key can commit
+ * before the retry's own checks run. `lookedUp` resolves once the request is held there.
+ */
+function holdAfterKeyLookup(harness: Harness) {
+  const db = harness.ctx.db;
+  let looked!: () => void;
+  const lookedUp = new Promise<void>((resolve) => {
+    looked = resolve;
+  });
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let armed = true;
+  // Each builder method returns a new builder: keep wrapping until the query runs.
+  const held = (builder: object): any =>
+    new Proxy(builder, {
+      get(target, prop) {
+        const value = Reflect.get(target, prop);
+        if (typeof value !== 'function') return value;
+        if (prop === 'executeTakeFirst')
+          return async (...args: unknown[]) => {
+            const row = await value.apply(target, args);
+            looked();
+            await gate;
+            return row;
+          };
+        return (...args: unknown[]) => held(value.apply(target, args));
+      },
+    });
+  harness.ctx.db = new Proxy(db, {
+    get(target, prop) {
+      const value = Reflect.get(target, prop);
+      if (prop === 'selectFrom')
+        return (table: any) => {
+          const builder = value.call(target, table);
+          if (!armed || table !== 'idempotency_keys') return builder;
+          armed = false;
+          return held(builder);
+        };
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+  return {
+    lookedUp,
+    release,
+    restore: () => {
+      harness.ctx.db = db;
+    },
+  };
+}
+
+/**
+ * Retry B looks its key up (nothing yet) and is held; the first request A then runs to the end;
+ * B goes on, and its checks meet what A made. Answers `[A, B]`.
+ */
+async function retryAfterFirstCommitted(send: () => Promise<any>) {
+  const hold = holdAfterKeyLookup(h);
+  try {
+    const retry = send();
+    await hold.lookedUp;
+    const first = await send();
+    hold.release();
+    return [first, await retry];
+  } finally {
+    hold.release();
+    hold.restore();
+  }
+}
 
 const item = (domain_name: string, extra: Record<string, unknown> = {}) => ({
   first_name: 'Ana',
@@ -193,6 +265,71 @@ describe('Idempotency-Key on buy', () => {
     expect((await getMailbox(h, first.mailboxes[0].uid)).status).toBe('active');
   });
 
+  it('a retry that looked its key up before the first request committed gets the first answer', async () => {
+    const domain = await activeDomainNamed(h);
+    const body = { mailboxes: [item(domain.name)] };
+    const key = crypto.randomUUID();
+    const [first, retry] = await retryAfterFirstCommitted(() =>
+      buy(body, { 'idempotency-key': key }),
+    );
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    expect(first.headers['idempotent-replayed']).toBeUndefined();
+    // Its checks found the address taken (by the first request): it answers as that one did.
+    expect(retry.status, JSON.stringify(retry.body)).toBe(200);
+    expect(retry.headers['idempotent-replayed']).toBe('true');
+    expect(retry.body).toEqual(first.body);
+    expect(await mailboxCount()).toBe(1);
+  });
+
+  it('held the same way, the same key with another body keeps its own error', async () => {
+    const domain = await activeDomainNamed(h);
+    const key = crypto.randomUUID();
+    const username = uniqueUsername();
+    let n = 0;
+    const [first, other] = await retryAfterFirstCommitted(() => {
+      n += 1;
+      // The held request (sent first) asks for the address and a second one.
+      const body =
+        n === 1
+          ? { mailboxes: [item(domain.name, { username }), item(domain.name)] }
+          : { mailboxes: [item(domain.name, { username })] };
+      return buy(body, { 'idempotency-key': key });
+    });
+    expect(first.status).toBe(200);
+    expect(other.status).toBe(409);
+    expect(other.headers['idempotent-replayed']).toBeUndefined();
+    expect(other.body.message).toContain(`${username}@${domain.name} already exists`);
+    expect(await mailboxCount()).toBe(1);
+  });
+
+  it('Re-purchase: a held retry replays the first answer instead of a 409 for the mailbox it moved on', async () => {
+    const domain = await activeDomainNamed(h);
+    const [mailbox] = await buyMailboxes(h, domain.name, [{ platform: 'MICROSOFT' }]);
+    await settle(h);
+    // As if the paid period were over: the cancellation takes effect at once.
+    await h.ctx.db
+      .updateTable('mailboxes')
+      .set({ renewal_date: new Date(Date.now() - 1000).toISOString() })
+      .where('uid', '=', mailbox.uid)
+      .execute();
+    await h.call('POST', '/v1/api/mailboxes/cancel', { body: { uids: [mailbox.uid] } });
+    await settle(h);
+    await pauseJobs(h);
+    expect((await getMailbox(h, mailbox.uid)).status).toBe('cancelled');
+    const key = crypto.randomUUID();
+    const [first, retry] = await retryAfterFirstCommitted(() =>
+      h.call('POST', '/v1/api/mailboxes/repurchase', {
+        body: { uids: [mailbox.uid] },
+        headers: { 'idempotency-key': key },
+      }),
+    );
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    expect(first.body.mailboxes[0].status).toBe('scheduled');
+    expect(retry.status, JSON.stringify(retry.body)).toBe(200);
+    expect(retry.headers['idempotent-replayed']).toBe('true');
+    expect(retry.body).toEqual(first.body);
+  });
+
   it('the same key with another body is a 409, and buys nothing', async () => {
     const domain = await activeDomainNamed(h);
     const key = crypto.randomUUID();
@@ -275,5 +412,22 @@ describe('Idempotency-Key on buy', () => {
     for (const res of answers) expect(res.body).toEqual(answers[0]?.body);
     const list = await h.call('POST', '/v1/api/domains/list', { body: {} });
     expect(list.body.pagination.total).toBe(1);
+
+    // A retry held after its key look-up until the first order committed replays it as well.
+    const late = { ...body, domains: [{ name: uniqueName(), registration_years: 1 }] };
+    const lateKey = crypto.randomUUID();
+    const [first, retry] = await retryAfterFirstCommitted(() =>
+      h.call('POST', '/v1/api/domains/register', {
+        body: late,
+        headers: { 'idempotency-key': lateKey },
+      }),
+    );
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    expect(retry.status, JSON.stringify(retry.body)).toBe(200);
+    expect(retry.headers['idempotent-replayed']).toBe('true');
+    expect(retry.body).toEqual(first.body);
+    expect((await h.call('POST', '/v1/api/domains/list', { body: {} })).body.pagination.total).toBe(
+      2,
+    );
   });
 });

@@ -32,6 +32,20 @@ const CASES: Case[] = [
     () => ({ query: { uid: '1' } }),
     'uid',
   ],
+  [
+    'credentials with neither uid nor email',
+    'GET',
+    '/v1/api/mailboxes/show-credentials',
+    () => ({ query: {} }),
+    'uid',
+  ],
+  [
+    'credentials with both uid and email',
+    'GET',
+    '/v1/api/mailboxes/show-credentials',
+    (uid) => ({ query: { uid, email: 'ana@example.com' } }),
+    'email',
+  ],
   ['totp without uid', 'GET', '/v1/api/mailboxes/totp', () => ({ query: {} }), 'uid'],
   [
     'failure reason with an extra parameter',

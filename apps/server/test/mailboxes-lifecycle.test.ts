@@ -12,6 +12,7 @@ import {
   buyMailboxes,
   credentialsOf,
   getMailbox,
+  mailboxId,
   uniqueUsername,
 } from './support/mailboxes.js';
 
@@ -194,5 +195,35 @@ describe('each platform’s path to active, observed at the receiver', () => {
     expect(Date.parse(active?.renewal_date) - Date.now()).toBeGreaterThan(27 * 86_400_000);
     const details = await getMailbox(h, bought.uid);
     expect(details).toMatchObject({ status: 'active', previous_status: 'finalizing_setup' });
+  });
+});
+
+describe('the simulator at fast speed', () => {
+  it('waits before the first setup step instead of running it at once', async () => {
+    // The service reads the pace from its providers; at fast speed the order is taken 0.5 s on.
+    const { createSimulator } = await import('../src/providers/simulator/index.js');
+    const domain = await activeDomainNamed(h);
+    const original = h.ctx.providers;
+    h.ctx.providers = createSimulator('fast');
+    let id = '';
+    try {
+      const before = Date.now();
+      const [bought] = await buyMailboxes(h, domain.name, [{}]);
+      id = await mailboxId(h, bought.uid);
+      const jobs = await h.ctx.db
+        .selectFrom('jobs')
+        .select(['name', 'run_at', 'status'])
+        .where('key', 'like', `mailbox-step:${id}:%`)
+        .execute();
+      expect(jobs).toEqual([
+        { name: 'mailboxes.setup-step', run_at: expect.any(String), status: 'queued' },
+      ]);
+      expect(Date.parse(jobs[0]?.run_at as string) - before).toBeGreaterThanOrEqual(500);
+      expect((await getMailbox(h, bought.uid)).status).toBe('scheduled');
+    } finally {
+      h.ctx.providers = original;
+      if (id)
+        await h.ctx.db.deleteFrom('jobs').where('key', 'like', `mailbox-step:${id}:%`).execute();
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { totp } from '../src/lib/totp.js';
+import { fail } from '../src/providers/result.js';
 import { pauseJobs, settle } from './support/domains.js';
 import { useHarness } from './support/harness.js';
 import {
@@ -141,6 +142,36 @@ describe('details, status and credentials', () => {
     expect(JSON.stringify(row)).not.toContain(res.body.secret);
   });
 
+  it('show credentials by email: the same answer as by uid; exactly one of uid and email; another team’s address is a 404', async () => {
+    const { mailbox } = await oneMailbox(h);
+    const show = (query: Record<string, string>, team?: { token: string; workspace: string }) =>
+      h.call('GET', '/v1/api/mailboxes/show-credentials', { query, ...(team ?? {}) });
+    const byUid = await show({ uid: mailbox.uid });
+    const byEmail = await show({ email: ` ${mailbox.email.toUpperCase()} ` });
+    expect(byEmail.status, JSON.stringify(byEmail.body)).toBe(200);
+    expect(byEmail.body).toEqual(byUid.body);
+    for (const [query, field] of [
+      [{}, 'uid'],
+      [{ uid: mailbox.uid, email: mailbox.email }, 'email'],
+      [{ email: 'no-at-sign' }, 'email'],
+      [{ email: `bad name@${mailbox.domain_name}` }, 'email'],
+    ] as const) {
+      const res = await show(query);
+      expect(res.status, JSON.stringify(query)).toBe(400);
+      expect(res.body.details[0].field).toBe(field);
+      expect(JSON.stringify(res.body)).not.toContain(byUid.body.password);
+    }
+    expect((await show({ email: `nobody@${mailbox.domain_name}` })).status).toBe(404);
+    // Another team asking for this address (or its own unknown one) learns nothing.
+    const other = await h.createTeam();
+    const theirs = await show(
+      { email: mailbox.email },
+      { token: other.token, workspace: other.workspace.uid },
+    );
+    expect(theirs.status).toBe(404);
+    expect(JSON.stringify(theirs.body)).not.toContain(byUid.body.password);
+  });
+
   it('generate TOTP answers the current RFC 6238 code of the stored secret; SMTP is a 409', async () => {
     const { mailbox } = await oneMailbox(h);
     const { secret } = await credentialsOf(h, mailbox.uid);
@@ -254,6 +285,85 @@ describe('changes to the account', () => {
       (await h.call('DELETE', '/v1/api/mailboxes/signature', { body: { uids: [other.uid] } }))
         .status,
     ).toBe(409);
+  });
+
+  it('change username takes the address before asking the host: of two racing renames one reaches the host, the other is a 409 that changed nothing', async () => {
+    const domain = await activeDomainNamed(h);
+    const [first, second] = await buyMailboxes(h, domain.name, [{}, {}]);
+    await settle(h);
+    await pauseJobs(h);
+    const secondBefore = await getMailbox(h, second.uid);
+    // The host holds the first rename until released, and records every address change.
+    const host = h.ctx.providers.mailboxHost;
+    const real = host.updateAccount;
+    const renamedAtHost: string[] = [];
+    let reached!: () => void;
+    const atHost = new Promise<void>((resolve) => {
+      reached = resolve;
+    });
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    host.updateAccount = async (input) => {
+      if (input.changes.email) renamedAtHost.push(`${input.email} -> ${input.changes.email}`);
+      if (renamedAtHost.length === 1) {
+        reached();
+        await gate;
+      }
+      return real.call(host, input);
+    };
+    try {
+      const rename = (uid: string) =>
+        h.call('POST', '/v1/api/mailboxes/username', { body: { uid, new_username: 'shared' } });
+      const winner = rename(first.uid);
+      await atHost;
+      const loser = await rename(second.uid);
+      expect(loser.status).toBe(409);
+      expect(loser.body.message).toBe(`Mailbox shared@${domain.name} already exists`);
+      release();
+      const won = await winner;
+      expect(won.status, JSON.stringify(won.body)).toBe(200);
+      expect(won.body.mailbox.email).toBe(`shared@${domain.name}`);
+      expect(renamedAtHost).toEqual([`${first.email} -> shared@${domain.name}`]);
+      expect(await getMailbox(h, second.uid)).toEqual(secondBefore);
+    } finally {
+      release();
+      host.updateAccount = real;
+    }
+  });
+
+  it('change username: when the host refuses or is unavailable, the mailbox keeps its address and the new one stays free', async () => {
+    const { mailbox, domain } = await activeMailbox();
+    const before = await getMailbox(h, mailbox.uid);
+    const host = h.ctx.providers.mailboxHost;
+    const real = host.updateAccount;
+    try {
+      for (const [retryable, status] of [
+        [false, 400],
+        [true, 503],
+      ] as const) {
+        host.updateAccount = async () =>
+          fail('address_rejected', 'The address was rejected', retryable);
+        const res = await h.call('POST', '/v1/api/mailboxes/username', {
+          body: { uid: mailbox.uid, new_username: 'refused' },
+        });
+        expect(res.status, JSON.stringify(res.body)).toBe(status);
+        if (status === 400) expect(res.body.details[0].field).toBe('new_username');
+        expect(await getMailbox(h, mailbox.uid)).toEqual(before);
+        const free = await h.call('GET', '/v1/api/mailboxes/availability', {
+          query: { email: `refused@${domain.name}` },
+        });
+        expect(free.body).toMatchObject({ available: true, reason: null });
+      }
+    } finally {
+      host.updateAccount = real;
+    }
+    // Nothing was left half-done: the same rename now goes through.
+    const renamed = await h.call('POST', '/v1/api/mailboxes/username', {
+      body: { uid: mailbox.uid, new_username: 'refused' },
+    });
+    expect(renamed.body.mailbox.email).toBe(`refused@${domain.name}`);
   });
 
   it('change password: a chosen one (checked, never echoed) or a generated one; show credentials returns it', async () => {

@@ -16,7 +16,9 @@ import { ApiError, conflict } from './errors.js';
  * the change it made, in the same transaction: the key's row is inserted first, so a concurrent
  * retry with the same key waits on it (PostgreSQL blocks the second insert on the unique key until
  * the first transaction ends; SQLite transactions are BEGIN IMMEDIATE, one writer at a time), then
- * finds the stored answer and replays it. A key is kept for {@link KEY_TTL_MS} per team; the same
+ * finds the stored answer and replays it. A retry that looked its key up before the first request
+ * committed, and whose checks then fail on what that request made, looks again and replays the
+ * stored answer too (when its request is the same). A key is kept for {@link KEY_TTL_MS} per team; the same
  * key with another request (method, path, workspace or body) is a 409. A request that failed
  * wrote nothing, its key included, so sending it again runs it again.
  */
@@ -112,12 +114,19 @@ export async function idempotent<T, B>(
     const result = await run(commit);
     return answer ? (answer as { value: B }).value : present(result, ctx.db);
   } catch (error) {
-    if (!(error instanceof KeyTaken)) throw error;
-    // A concurrent request with this key committed first: answer as it did.
-    const winner = await findKey(ctx.db, teamId, key);
-    if (!winner)
-      throw conflict('A request with this Idempotency-Key is in progress; retry shortly');
-    return replay(reply, winner, hash);
+    // A concurrent request with this key may have committed after our look-up: answer as it did.
+    const first = await findKey(ctx.db, teamId, key);
+    if (error instanceof KeyTaken) {
+      // It committed while we were committing.
+      if (!first)
+        throw conflict('A request with this Idempotency-Key is in progress; retry shortly');
+      return replay(reply, first, hash);
+    }
+    // It committed before our checks ran, so they failed on what it made (a 409 "already
+    // exists", a status it moved on): the same request gets its answer; another keeps our error.
+    if (first && first.request_hash === hash && first.status_code !== null)
+      return replay(reply, first, hash);
+    throw error;
   }
 }
 

@@ -1007,7 +1007,7 @@ export interface paths {
         };
         /**
          * Show mailbox credentials
-         * @description The mailbox’s password, app password and 2FA secret in plaintext, with its SMTP and IMAP settings: the only operation that returns credentials. Keep the answer out of logs.
+         * @description The mailbox’s password, app password and 2FA secret in plaintext, with its SMTP and IMAP settings: the only operation that returns credentials. Name the mailbox by exactly one of `uid` and `email` (an address names the mailbox holding it, else the newest that had it). Keep the answer out of logs.
          */
         get: operations["showMailboxCredentials"];
         put?: never;
@@ -8054,9 +8054,11 @@ export interface operations {
     };
     showMailboxCredentials: {
         parameters: {
-            query: {
-                /** @description The mailbox (uid from List mailboxes). */
-                uid: string;
+            query?: {
+                /** @description The mailbox (uid from List mailboxes); or send `email`. */
+                uid?: string;
+                /** @description The mailbox’s address (username@domain); or send `uid`. */
+                email?: string;
             };
             header: {
                 /** @description uid of the workspace to act in (see List workspaces). */

@@ -3,12 +3,17 @@ import type { Executor } from '../../db/transaction.js';
 import { conflict, invalidField, notFound } from '../../http/errors.js';
 import { totp } from '../../lib/totp.js';
 import { MAX_MAILBOXES_PER_DOMAIN } from '../domains/domain.lifecycle.js';
+import { normalizeDomainName } from '../domains/domain-names.js';
 import { getDomainsByNames } from '../domains/domains.service.js';
 import { type MailboxCredentials, openCredentials } from './credentials.js';
 import { platformProfile } from './mailbox.platforms.js';
 import { emailOf } from './mailbox.present.js';
 import { addressKeyOf } from './mailbox.transition.js';
-import { findAddressHolder, findMailboxByUidAnywhere } from './mailboxes.repository.js';
+import {
+  findAddressHolder,
+  findMailboxByUidAnywhere,
+  findMailboxesAtAddress,
+} from './mailboxes.repository.js';
 import { getMailbox } from './mailboxes.service.js';
 import type { MailboxRow } from './mailboxes.table.js';
 import { normalizeUsername, usernameProblem } from './usernames.js';
@@ -19,12 +24,50 @@ import { normalizeUsername, usernameProblem } from './usernames.js';
  * a webhook delivery puts in its body.
  */
 
+/** `username@domain`, normalised; a 400 naming `field` when it is not one well-formed address. */
+function parseAddress(raw: string, field: string): { username: string; domainName: string } {
+  const [rawUser, rawDomain, ...rest] = raw.trim().split('@');
+  const username = normalizeUsername(rawUser ?? '');
+  const problem = usernameProblem(username);
+  const domainName = normalizeDomainName(rawDomain ?? '');
+  if (problem || !domainName || rest.length > 0)
+    throw invalidField(
+      field,
+      problem ? `local part ${problem}` : 'must be one address: username@domain',
+    );
+  return { username, domainName };
+}
+
 /**
- * The mailbox's credentials and connection settings. A deleted mailbox has none left (404).
- * This and webhook deliveries are the only places a credential leaves the database.
+ * The mailbox named by exactly one of `uid` and `email` (a 400 naming the field otherwise). By
+ * address: the workspace's mailbox holding it, else the newest that had it (not deleted).
  */
-export async function showCredentials(ctx: AppContext, workspaceId: string, uid: string) {
-  const mailbox = await getMailbox(ctx.db, workspaceId, uid);
+async function getMailboxByUidOrEmail(
+  db: Executor,
+  workspaceId: string,
+  which: { uid?: string; email?: string },
+): Promise<MailboxRow> {
+  if (which.uid !== undefined && which.email !== undefined)
+    throw invalidField('email', 'cannot be sent with uid; send one of them');
+  if (which.uid !== undefined) return getMailbox(db, workspaceId, which.uid);
+  if (which.email === undefined) throw invalidField('uid', 'is required (or email)');
+  const { username, domainName } = parseAddress(which.email, 'email');
+  const [mailbox] = await findMailboxesAtAddress(db, workspaceId, domainName, username);
+  if (!mailbox) throw notFound('Mailbox');
+  return mailbox;
+}
+
+/**
+ * The mailbox's credentials and connection settings, by uid or address. A deleted mailbox has
+ * none left (404). This and webhook deliveries are the only places a credential leaves the
+ * database.
+ */
+export async function showCredentials(
+  ctx: AppContext,
+  workspaceId: string,
+  which: { uid?: string; email?: string },
+) {
+  const mailbox = await getMailboxByUidOrEmail(ctx.db, workspaceId, which);
   if (mailbox.status === 'deleted') throw notFound('Mailbox');
   const profile = platformProfile(mailbox.platform);
   const email = emailOf(mailbox);
@@ -77,14 +120,7 @@ export async function checkAvailability(
   workspaceId: string,
   input: { email: string; platform?: string },
 ): Promise<{ email: string; available: boolean; reason: Unavailability | null }> {
-  const [rawUser, domainName, ...rest] = input.email.trim().split('@');
-  const username = normalizeUsername(rawUser ?? '');
-  const problem = usernameProblem(username);
-  if (problem || !domainName || rest.length > 0)
-    throw invalidField(
-      'email',
-      problem ? `local part ${problem}` : 'must be one address: username@domain',
-    );
+  const { username, domainName } = parseAddress(input.email, 'email');
   const [domain] = await getDomainsByNames(db, workspaceId, [domainName]);
   const email = `${username}@${domain?.name}`;
   if (!domain) throw notFound('Domain');

@@ -1,17 +1,17 @@
 import type { AppContext } from '../../context.js';
 import { isUniqueViolation } from '../../db/errors.js';
-import { inTransaction } from '../../db/transaction.js';
 import { ApiError, conflict, invalidField } from '../../http/errors.js';
 import { isoNow } from '../../lib/time.js';
-import type { ProviderResult } from '../../providers/result.js';
+import type { ProviderFailure, ProviderResult } from '../../providers/result.js';
 import { newPassword, openCredentials, sealCredentials } from './credentials.js';
 import { accountOf } from './job-support.js';
 import type { MailboxStatus } from './mailbox.lifecycle.js';
 import { addressKeyOf } from './mailbox.transition.js';
 import {
-  findAddressHolder,
   findMailboxById,
+  type MailboxAddress,
   type MailboxFieldChanges,
+  moveMailboxAddress,
   updateMailboxFields,
 } from './mailboxes.repository.js';
 import {
@@ -33,6 +33,16 @@ import { normalizeUsername, usernameProblem } from './usernames.js';
 /** Statuses in which the account exists at the host and can be changed. */
 const CHANGEABLE: readonly MailboxStatus[] = ['active', 'inactive', 'suspended'];
 
+/** The answer to a host that failed: a 503 when a retry may fix it, else a 400 naming `field`. */
+function hostFailure(error: ProviderFailure['error'], field: string): ApiError {
+  if (error.retryable)
+    return new ApiError(
+      'SERVICE_UNAVAILABLE',
+      `The mailbox host is unavailable (${error.message}); try again shortly`,
+    );
+  return invalidField(field, `was refused by the mailbox host: ${error.message}`);
+}
+
 /** Applies `changes` at the host (through `call`) and then in the database, in that order. */
 async function changeAccount(
   ctx: AppContext,
@@ -42,14 +52,7 @@ async function changeAccount(
   field: string,
 ): Promise<MailboxRow> {
   const result = await call();
-  if (!result.ok) {
-    if (result.error.retryable)
-      throw new ApiError(
-        'SERVICE_UNAVAILABLE',
-        `The mailbox host is unavailable (${result.error.message}); try again shortly`,
-      );
-    throw invalidField(field, `was refused by the mailbox host: ${result.error.message}`);
-  }
+  if (!result.ok) throw hostFailure(result.error, field);
   await updateMailboxFields(ctx.db, mailbox.id, { ...changes, updated_at: isoNow() });
   return (await findMailboxById(ctx.db, mailbox.id)) as MailboxRow;
 }
@@ -82,8 +85,9 @@ export async function updateMailboxNames(
 }
 
 /**
- * Changes the local part. The new address must be free on the domain (a 409 naming it); the
- * address key is taken before the host is asked, so two renames cannot race to one address.
+ * Changes the local part. The new address must be free on the domain (a 409 naming it). The
+ * address key is taken before the host is asked, so of two renames racing to one address only one
+ * reaches the host; if the host refuses (or cannot be reached), the old address is put back.
  */
 export async function changeUsername(
   ctx: AppContext,
@@ -97,27 +101,39 @@ export async function changeUsername(
   requireStatuses([mailbox], CHANGEABLE, 'change its username', 'uid');
   if (username === mailbox.username) return mailbox;
   const email = `${username}@${mailbox.domain_name}`;
-  const key = addressKeyOf({ domain_id: mailbox.domain_id, username });
-  if (await findAddressHolder(ctx.db, key)) throw conflict(`Mailbox ${email} already exists`);
-  const result = await ctx.providers.mailboxHost.updateAccount({
-    ...accountOf(mailbox),
-    changes: { email },
-  });
-  if (!result.ok) {
-    if (result.error.retryable)
-      throw new ApiError(
-        'SERVICE_UNAVAILABLE',
-        `The mailbox host is unavailable (${result.error.message}); try again shortly`,
-      );
-    throw invalidField('new_username', `was refused by the mailbox host: ${result.error.message}`);
-  }
+  const before: MailboxAddress = {
+    username: mailbox.username,
+    address_key: mailbox.address_key,
+    updated_at: mailbox.updated_at,
+  };
+  const after: MailboxAddress = {
+    username,
+    address_key: addressKeyOf({ domain_id: mailbox.domain_id, username }),
+    updated_at: isoNow(),
+  };
   try {
-    await inTransaction(ctx.db, (trx) =>
-      updateMailboxFields(trx, mailbox.id, { username, address_key: key, updated_at: isoNow() }),
-    );
+    if (!(await moveMailboxAddress(ctx.db, mailbox.id, before, after)))
+      throw conflict('The mailbox was changed by another request; try again');
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(`Mailbox ${email} already exists`);
     throw error;
+  }
+  // Puts the old address back. Should another mailbox have taken it meanwhile (bought in these
+  // few moments), that unique violation is the caller's error: the host still has the old one.
+  const undo = () => moveMailboxAddress(ctx.db, mailbox.id, after, before);
+  let result: ProviderResult;
+  try {
+    result = await ctx.providers.mailboxHost.updateAccount({
+      ...accountOf(mailbox),
+      changes: { email },
+    });
+  } catch (error) {
+    await undo();
+    throw error;
+  }
+  if (!result.ok) {
+    await undo();
+    throw hostFailure(result.error, 'new_username');
   }
   return (await findMailboxById(ctx.db, mailbox.id)) as MailboxRow;
 }

@@ -32,6 +32,29 @@ export function findMailboxesByUids(db: Executor, workspaceId: string, uids: rea
     .execute();
 }
 
+/**
+ * The workspace's mailboxes at an address (domain name and username), deleted ones left out:
+ * the one holding the address, if any, first; then the newest first.
+ */
+export async function findMailboxesAtAddress(
+  db: Executor,
+  workspaceId: string,
+  domainName: string,
+  username: string,
+): Promise<MailboxRow[]> {
+  const rows = await db
+    .selectFrom('mailboxes')
+    .selectAll()
+    .where('workspace_id', '=', workspaceId)
+    .where('domain_name', '=', domainName)
+    .where('username', '=', username)
+    .where('status', '!=', 'deleted')
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+  return [...rows.filter((r) => r.address_key !== null), ...rows.filter((r) => !r.address_key)];
+}
+
 /** The mailbox holding an address (`<domain id>:<username>`), if any. */
 export function findAddressHolder(db: Executor, addressKey: string) {
   return db
@@ -108,6 +131,28 @@ export async function updateMailboxFields(
   changes: MailboxFieldChanges & { updated_at: string },
 ): Promise<void> {
   await db.updateTable('mailboxes').set(changes).where('id', '=', id).execute();
+}
+
+/** The fields that make a mailbox's address. */
+export type MailboxAddress = Pick<MailboxTable, 'username' | 'address_key' | 'updated_at'>;
+
+/**
+ * Moves a mailbox from one address to another, only while it still has `from`'s; says whether it
+ * did. Throws a unique violation when another mailbox holds `to`'s address key.
+ */
+export async function moveMailboxAddress(
+  db: Executor,
+  id: string,
+  from: MailboxAddress,
+  to: MailboxAddress,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('mailboxes')
+    .set(to)
+    .where('id', '=', id)
+    .where('username', '=', from.username)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }
 
 /**

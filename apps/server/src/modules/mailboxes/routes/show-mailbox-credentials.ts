@@ -5,7 +5,20 @@ import { workspaceOf } from '../../../http/auth.js';
 import { Envelope, errorResponses, Uid } from '../../../http/schemas.js';
 import { showCredentials } from '../access.service.js';
 import { emailOf } from '../mailbox.present.js';
-import { MailboxUidQuery } from '../mailbox.schema.js';
+
+export const ShowMailboxCredentialsQuery = Type.Object(
+  {
+    uid: Type.Optional(Uid('The mailbox (uid from List mailboxes); or send `email`.')),
+    email: Type.Optional(
+      Type.String({
+        minLength: 1,
+        maxLength: 320,
+        description: 'The mailbox’s address (username@domain); or send `uid`.',
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
 
 const Server = Type.Object({
   host: Type.String(),
@@ -37,13 +50,13 @@ export function showMailboxCredentials(app: App, ctx: AppContext): void {
         tags: ['Mailboxes'],
         summary: 'Show mailbox credentials',
         description:
-          'The mailbox’s password, app password and 2FA secret in plaintext, with its SMTP and IMAP settings: the only operation that returns credentials. Keep the answer out of logs.',
-        querystring: MailboxUidQuery,
+          'The mailbox’s password, app password and 2FA secret in plaintext, with its SMTP and IMAP settings: the only operation that returns credentials. Name the mailbox by exactly one of `uid` and `email` (an address names the mailbox holding it, else the newest that had it). Keep the answer out of logs.',
+        querystring: ShowMailboxCredentialsQuery,
         response: { 200: ShowMailboxCredentialsResponse, ...errorResponses(404) },
       },
     },
     async (request) => {
-      const found = await showCredentials(ctx, workspaceOf(request).id, request.query.uid);
+      const found = await showCredentials(ctx, workspaceOf(request).id, request.query);
       return {
         error: false as const,
         message: 'Mailbox credentials retrieved successfully',
