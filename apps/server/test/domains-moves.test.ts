@@ -171,6 +171,46 @@ describe('move domains to another workspace', () => {
     expect(await getMailbox(h, mailbox.uid)).toMatchObject({ domain_uid: busy.uid });
   });
 
+  it('moves a domain whose mailboxes are cancelled; they stay behind and cannot be re-purchased there', async () => {
+    const target = await secondWorkspace();
+    const domain = await activeDomainNamed(h);
+    const [mailbox] = await buyMailboxes(h, domain.name, [{ platform: 'MICROSOFT' }]);
+    await settle(h);
+    // As if the paid period were over: the cancellation takes effect at once.
+    await h.ctx.db
+      .updateTable('mailboxes')
+      .set({ renewal_date: new Date(Date.now() - 1000).toISOString() })
+      .where('uid', '=', mailbox.uid)
+      .execute();
+    await h.call('POST', '/v1/api/mailboxes/cancel', { body: { uids: [mailbox.uid] } });
+    await settle(h);
+    expect((await getMailbox(h, mailbox.uid)).status).toBe('cancelled');
+
+    const move = await h.call('POST', '/v1/api/domains/move', {
+      body: { uids: [domain.uid], target_workspace_uid: target },
+    });
+    expect(move.status, JSON.stringify(move.body)).toBe(200);
+    await settle(h);
+    const inTarget = async () =>
+      (
+        await h.call('POST', '/v1/api/domains/list', {
+          workspace: target,
+          body: { uids: [domain.uid] },
+        })
+      ).body.domains[0];
+    expect(await inTarget()).toMatchObject({ uid: domain.uid, assigned_mailboxes: 0 });
+
+    const re = await h.call('POST', '/v1/api/mailboxes/repurchase', {
+      body: { uids: [mailbox.uid] },
+    });
+    expect(re.status).toBe(409);
+    expect(re.body.details).toEqual([
+      { field: 'uids[0]', message: `its domain ${domain.name} has moved to another workspace` },
+    ]);
+    expect((await getMailbox(h, mailbox.uid)).status).toBe('cancelled');
+    expect(await inTarget()).toMatchObject({ assigned_mailboxes: 0 });
+  });
+
   it('skips a domain that took mailboxes after the move was queued', async () => {
     const target = await secondWorkspace();
     const domain = await activeDomainNamed(h); // the runner is paused: the move waits

@@ -230,7 +230,7 @@ function newRow(
 /**
  * Re-purchases cancelled or archived MICROSOFT / AZURE mailboxes to reactivate them: each takes
  * its address and a slot of its domain again (409 when either is gone, or the domain is no longer
- * active) and goes `scheduled`, then
+ * active or has moved to another workspace) and goes `scheduled`, then
  * through its platform's setup with its credentials kept; a new subscription starts when it is
  * active. Other platforms are a 400 naming `uids[i]`.
  */
@@ -264,6 +264,19 @@ export async function repurchaseMailboxes(
       const out: MailboxRow[] = [];
       for (const [i, m] of mailboxes.entries()) {
         const domain = await findDomainById(trx, m.domain_id);
+        // A cancelled mailbox does not hold its domain back from moving to another workspace.
+        if (domain && domain.workspace_id !== m.workspace_id) {
+          throw new ApiError(
+            'CONFLICT',
+            `${m.domain_name} has moved to another workspace; buy the mailbox there`,
+            [
+              {
+                field: `uids[${i}]`,
+                message: `its domain ${m.domain_name} has moved to another workspace`,
+              },
+            ],
+          );
+        }
         if (domain?.status !== 'active') {
           throw new ApiError(
             'CONFLICT',
