@@ -1,5 +1,8 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.js';
+import { composeContext } from '../src/start/compose.js';
+import { createTestDatabase, testConfig } from './support/database.js';
 import { useHarness } from './support/harness.js';
 
 const h = useHarness({ env: { MAILWRIGHT_BODY_LIMIT_BYTES: '2048' } });
@@ -111,6 +114,27 @@ describe('health', () => {
   it('answers /healthz and /readyz without credentials', async () => {
     expect((await h.call('GET', '/healthz', { token: null })).body).toEqual({ status: 'ok' });
     expect((await h.call('GET', '/readyz', { token: null })).body).toEqual({ status: 'ready' });
+  });
+
+  it('reports not ready when the database cannot be reached, and stays live', async () => {
+    const database = await createTestDatabase();
+    const ctx = await composeContext(testConfig(database, { LOG_LEVEL: 'silent' }));
+    const app = await buildApp(ctx);
+    try {
+      expect((await app.inject({ url: '/readyz' })).statusCode).toBe(200);
+      await ctx.database.close();
+      const res = await app.inject({ url: '/readyz' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toMatchObject({
+        error: true,
+        code: 'SERVICE_UNAVAILABLE',
+        message: 'Database is not reachable',
+      });
+      expect((await app.inject({ url: '/healthz' })).statusCode).toBe(200);
+    } finally {
+      await app.close();
+      await database.drop();
+    }
   });
 
   it('reports not ready when a migration is missing', async () => {
