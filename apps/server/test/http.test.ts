@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
@@ -106,6 +107,33 @@ describe('account', () => {
       credits_remaining: 0,
       auto_topup_enabled: false,
       created_at: h.team.team.created_at,
+    });
+  });
+});
+
+describe('a request the HTTP parser rejects', () => {
+  it('is answered with the error envelope and an X-Request-Id like every response', async () => {
+    await h.app.listen({ host: '127.0.0.1', port: 0 });
+    const { port } = h.app.server.address() as { port: number };
+    const raw = await new Promise<string>((resolve, reject) => {
+      let text = '';
+      const socket = connect(port, '127.0.0.1', () => {
+        socket.write('GET /healthz HTTP/1.1\r\nHost: x\r\nBad Header\r\n\r\n');
+      });
+      socket.on('data', (chunk) => {
+        text += chunk.toString();
+      });
+      socket.on('end', () => resolve(text));
+      socket.on('error', reject);
+    });
+    const [head = '', body = ''] = raw.split('\r\n\r\n');
+    expect(head).toMatch(/^HTTP\/1\.1 400 /);
+    const requestId = /\r\nx-request-id: (\S+)/i.exec(head)?.[1];
+    expect(requestId).toBeDefined();
+    expect(JSON.parse(body)).toMatchObject({
+      error: true,
+      code: 'MALFORMED_REQUEST',
+      request_id: requestId,
     });
   });
 });
