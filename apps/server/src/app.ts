@@ -53,7 +53,10 @@ export async function buildApp(ctx: AppContext): Promise<App> {
   if (ctx.config.http.rateLimitPerMinute > 0) {
     await app.register(rateLimit, {
       global: true,
-      hook: 'preHandler',
+      // After auth (onRequest, which sets request.auth) and before the body is read and validated,
+      // so a request that fails validation, or whose body is malformed or too large, counts too
+      // and carries the X-RateLimit headers like every other authenticated response.
+      hook: 'preParsing',
       max: ctx.config.http.rateLimitPerMinute,
       timeWindow: 60_000,
       keyGenerator: (request) => request.auth?.tokenId ?? request.ip,

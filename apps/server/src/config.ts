@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
-import { isAbsolute, join, resolve } from 'node:path';
+import { dirname, isAbsolute, join, resolve } from 'node:path';
 
 /**
  * Configuration, parsed once from the environment. This module is the only reader of
@@ -101,7 +101,7 @@ export function loadConfig(env: Env = process.env, overrides: { profile?: Profil
     oneOf(['local', 'production']),
   );
   const profile = overrides.profile ?? envProfile;
-  const host = env.HOST?.trim() || '127.0.0.1';
+  const host = read('HOST', '127.0.0.1', hostOrAddress);
   const port = read('PORT', 8080, integer(0, 65535));
   const dataDir = resolve(env.MAILWRIGHT_DATA_DIR?.trim() || './data');
 
@@ -133,13 +133,22 @@ export function loadConfig(env: Env = process.env, overrides: { profile?: Profil
     if (key) masterKey = { source: 'env', key };
     else fail('MAILWRIGHT_MASTER_KEY', 'must be 32 bytes, as 64 hex characters or base64');
   }
+  // Directories are created on first use; one that cannot be (a file is in the way) is named now.
+  if (masterKey.source === 'file' || (database.dialect === 'sqlite' && !dbUrl)) {
+    const blocked = fileInTheWay(dataDir);
+    if (blocked) fail('MAILWRIGHT_DATA_DIR', `${blocked} is a file, not a directory`);
+  } else if (database.dialect === 'sqlite' && database.path !== ':memory:') {
+    const blocked = fileInTheWay(dirname(database.path));
+    if (blocked) fail('DATABASE_URL', `${blocked} is a file, not a directory`);
+  }
 
   const logLevel = read<LogLevel>(
     'LOG_LEVEL',
     'info',
     oneOf(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
   );
-  let publicUrl = `http://${host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host}:${port}`;
+  const urlHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
+  let publicUrl = `http://${isIP(urlHost) === 6 ? `[${urlHost}]` : urlHost}:${port}`;
   const rawPublic = env.MAILWRIGHT_PUBLIC_URL?.trim();
   if (rawPublic) {
     if (/^https?:\/\/[^/]+/i.test(rawPublic)) publicUrl = rawPublic.replace(/\/+$/, '');
@@ -247,6 +256,23 @@ export function integer(min: number, max: number) {
       throw new Error(`must be between ${min} and ${max}, got ${value}`);
     return value;
   };
+}
+
+/** The first existing path at or above `dir` when it is not a directory (so `dir` cannot be made). */
+function fileInTheWay(dir: string): string | null {
+  for (let path = dir; ; path = dirname(path)) {
+    if (existsSync(path)) return statSync(path).isDirectory() ? null : path;
+    if (dirname(path) === path) return null;
+  }
+}
+
+const HOST_NAME =
+  /^(?=.{1,253}$)[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/i;
+
+/** Parser for HOST: an IP address (`127.0.0.1`, `::1`, `0.0.0.0`) or a host name (`localhost`). */
+export function hostOrAddress(raw: string): string {
+  if (isIP(raw) !== 0 || HOST_NAME.test(raw)) return raw;
+  throw new Error(`must be an IP address (such as 127.0.0.1 or ::1) or a host name, got "${raw}"`);
 }
 
 /** Parser for true/false (also 1/0, yes/no). */

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { registerAuth, workspaceOf } from '../src/http/auth.js';
@@ -82,6 +83,26 @@ describe('X-Workspace-Id scoping', () => {
       .where('id', '=', h.team.tokenId)
       .executeTakeFirstOrThrow();
     expect(after.last_used_at).not.toBeNull();
+  });
+
+  it('stores a token only as its SHA-256: no column of any table holds the token', async () => {
+    const row = await h.ctx.db
+      .selectFrom('api_tokens')
+      .selectAll()
+      .where('id', '=', h.team.tokenId)
+      .executeTakeFirstOrThrow();
+    expect(row.token_hash).toBe(createHash('sha256').update(h.team.token).digest('hex'));
+    expect(row.display_prefix).toBe(h.team.token.slice(0, 10));
+    const secret = h.team.token.slice('mw_'.length);
+    const tables = await h.ctx.db.introspection.getTables();
+    expect(tables.map((t) => t.name)).toContain('api_tokens');
+    for (const table of tables) {
+      const rows = await h.ctx.db
+        .selectFrom(table.name as 'api_tokens')
+        .selectAll()
+        .execute();
+      expect(JSON.stringify(rows), table.name).not.toContain(secret);
+    }
   });
 
   it('refuses to register an API route that does not declare its scope', async () => {

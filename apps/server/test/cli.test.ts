@@ -158,6 +158,41 @@ describe('mailwright CLI', () => {
     expect(await again.exited).toBe(0);
   });
 
+  it('serve on a busy port exits 1 naming PORT and creates no team; the next start still shows the token', async () => {
+    const busy = createServer();
+    await new Promise<void>((resolve) => busy.listen(0, '127.0.0.1', resolve));
+    const { port } = busy.address() as { port: number };
+    const env = await freshEnv({ PORT: String(port) });
+    try {
+      const failed = await runCli(['serve', '--profile', 'local'], env);
+      expect(failed.code).toBe(1);
+      expect(failed.stderr).toContain(`PORT: 127.0.0.1:${port} is already in use`);
+      expect(failed.stderr).not.toContain('    at ');
+      expect(failed.stdout).not.toContain('API token:');
+    } finally {
+      await new Promise((resolve) => busy.close(resolve));
+    }
+
+    const started = spawnNode(cliPath, ['serve', '--profile', 'local'], env);
+    await started.waitForOutput('API reference:');
+    expect(started.stdout()).toMatch(/API token: {5}mw_/);
+    started.child.kill('SIGTERM');
+    expect(await started.exited).toBe(0);
+  });
+
+  it('stops with a message naming DATABASE_URL when PostgreSQL cannot be reached', async () => {
+    const env = await freshEnv({ DATABASE_URL: 'postgres://mw:hunter2@127.0.0.1:1/mailwright' });
+    for (const args of [['serve'], ['migrate']]) {
+      const res = await runCli(args, env);
+      expect(res.code, args[0]).toBe(1);
+      expect(res.stderr, args[0]).toContain(
+        'DATABASE_URL: cannot connect to PostgreSQL at 127.0.0.1:1/mailwright',
+      );
+      expect(res.stderr, args[0]).not.toContain('hunter2');
+      expect(res.stderr, args[0]).not.toContain('migration');
+    }
+  });
+
   it('serve --role worker runs without an HTTP listener', async () => {
     const port = await freePort();
     const env = await freshEnv({ PORT: String(port) });

@@ -16,6 +16,10 @@ const problemsOf = (env: Record<string, string>) => {
   return [];
 };
 
+/** A file where a directory is expected. */
+const fileNotDir = join(mkdtempSync(join(tmpdir(), 'mw-config-')), 'a-file');
+writeFileSync(fileNotDir, '');
+
 describe('configuration from the environment', () => {
   it('has working defaults: 127.0.0.1:8080, SQLite under ./data', () => {
     const config = loadConfig({});
@@ -86,11 +90,45 @@ describe('configuration from the environment', () => {
       'MAILWRIGHT_WEBHOOK_ALLOW_PRIVATE: must be true or false, got "maybe"',
     ],
     [
+      { HOST: 'no such host!' },
+      'HOST: must be an IP address (such as 127.0.0.1 or ::1) or a host name, got "no such host!"',
+    ],
+    [
+      { HOST: '[::1]' },
+      'HOST: must be an IP address (such as 127.0.0.1 or ::1) or a host name, got "[::1]"',
+    ],
+    [
+      { MAILWRIGHT_DATA_DIR: fileNotDir },
+      `MAILWRIGHT_DATA_DIR: ${fileNotDir} is a file, not a directory`,
+    ],
+    [
+      { MAILWRIGHT_DATA_DIR: join(fileNotDir, 'sub') },
+      `MAILWRIGHT_DATA_DIR: ${fileNotDir} is a file, not a directory`,
+    ],
+    [
+      { DATABASE_URL: join(fileNotDir, 'mw.db'), MAILWRIGHT_MASTER_KEY: 'a'.repeat(64) },
+      `DATABASE_URL: ${fileNotDir} is a file, not a directory`,
+    ],
+    [
       { MAILWRIGHT_WEBHOOK_MAX_IN_FLIGHT: '0' },
       'MAILWRIGHT_WEBHOOK_MAX_IN_FLIGHT: must be between 1 and 1000, got 0',
     ],
   ])('names the variable in the error for %o', (env, problem) => {
     expect(problemsOf(env)).toEqual([problem]);
+  });
+
+  it('takes HOST as an IP address or a host name; an IPv6 one is bracketed in the public URL', () => {
+    expect(loadConfig({ HOST: '::1', PORT: '9000' })).toMatchObject({
+      host: '::1',
+      publicUrl: 'http://[::1]:9000',
+    });
+    expect(new URL(loadConfig({ HOST: 'fe80::1' }).publicUrl).hostname).toBe('[fe80::1]');
+    expect(loadConfig({ HOST: '0.0.0.0' }).publicUrl).toBe('http://127.0.0.1:8080');
+    expect(loadConfig({ HOST: '::' }).publicUrl).toBe('http://127.0.0.1:8080');
+    expect(loadConfig({ HOST: 'mail-1.internal.example' }).publicUrl).toBe(
+      'http://mail-1.internal.example:8080',
+    );
+    expect(loadConfig({ HOST: 'localhost' }).host).toBe('localhost');
   });
 
   it('has the delivery schedule of DESIGN.md by default and reads another one', () => {

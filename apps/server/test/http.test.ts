@@ -1,5 +1,9 @@
+import { connect } from 'node:net';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.js';
+import { composeContext } from '../src/start/compose.js';
+import { createTestDatabase, testConfig } from './support/database.js';
 import { useHarness } from './support/harness.js';
 
 const h = useHarness({ env: { MAILWRIGHT_BODY_LIMIT_BYTES: '2048' } });
@@ -107,10 +111,58 @@ describe('account', () => {
   });
 });
 
+describe('a request the HTTP parser rejects', () => {
+  it('is answered with the error envelope and an X-Request-Id like every response', async () => {
+    await h.app.listen({ host: '127.0.0.1', port: 0 });
+    const { port } = h.app.server.address() as { port: number };
+    const raw = await new Promise<string>((resolve, reject) => {
+      let text = '';
+      const socket = connect(port, '127.0.0.1', () => {
+        socket.write('GET /healthz HTTP/1.1\r\nHost: x\r\nBad Header\r\n\r\n');
+      });
+      socket.on('data', (chunk) => {
+        text += chunk.toString();
+      });
+      socket.on('end', () => resolve(text));
+      socket.on('error', reject);
+    });
+    const [head = '', body = ''] = raw.split('\r\n\r\n');
+    expect(head).toMatch(/^HTTP\/1\.1 400 /);
+    const requestId = /\r\nx-request-id: (\S+)/i.exec(head)?.[1];
+    expect(requestId).toBeDefined();
+    expect(JSON.parse(body)).toMatchObject({
+      error: true,
+      code: 'MALFORMED_REQUEST',
+      request_id: requestId,
+    });
+  });
+});
+
 describe('health', () => {
   it('answers /healthz and /readyz without credentials', async () => {
     expect((await h.call('GET', '/healthz', { token: null })).body).toEqual({ status: 'ok' });
     expect((await h.call('GET', '/readyz', { token: null })).body).toEqual({ status: 'ready' });
+  });
+
+  it('reports not ready when the database cannot be reached, and stays live', async () => {
+    const database = await createTestDatabase();
+    const ctx = await composeContext(testConfig(database, { LOG_LEVEL: 'silent' }));
+    const app = await buildApp(ctx);
+    try {
+      expect((await app.inject({ url: '/readyz' })).statusCode).toBe(200);
+      await ctx.database.close();
+      const res = await app.inject({ url: '/readyz' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toMatchObject({
+        error: true,
+        code: 'SERVICE_UNAVAILABLE',
+        message: 'Database is not reachable',
+      });
+      expect((await app.inject({ url: '/healthz' })).statusCode).toBe(200);
+    } finally {
+      await app.close();
+      await database.drop();
+    }
   });
 
   it('reports not ready when a migration is missing', async () => {

@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { inTransaction } from '../src/db/transaction.js';
-import { defineJob, PermanentJobError, RetryJobError } from '../src/jobs/job.js';
+import { defaultBackoffMs, defineJob, PermanentJobError, RetryJobError } from '../src/jobs/job.js';
 import { useHarness } from './support/harness.js';
 import { waitFor } from './support/wait.js';
 
@@ -19,7 +19,17 @@ const probe = defineJob({
   },
 });
 
-const h = useHarness({ jobs: [probe] });
+/** A job with the default backoff, failing every time. */
+const unlucky = defineJob({
+  name: 'test.default-backoff',
+  payload: Type.Object({}),
+  maxAttempts: 3,
+  async handle() {
+    throw new Error('still failing');
+  },
+});
+
+const h = useHarness({ jobs: [probe, unlucky] });
 // Tests share this file's database: start each one with an empty queue.
 beforeEach(async () => {
   await h.ctx.db.deleteFrom('jobs').execute();
@@ -95,6 +105,20 @@ describe('job queue and runner', () => {
     await h.ctx.jobs.enqueue(h.ctx.db, probe, { id: 'permanent' }, { key: 'permanent' });
     await waitFor(async () => (await jobRow('permanent'))?.status === 'dead');
     expect(runsOf('permanent')).toHaveLength(1);
+  });
+
+  it('puts a failed job back in the queue for later, by the default backoff', async () => {
+    await h.startRunner();
+    const before = Date.now();
+    await h.ctx.jobs.enqueue(h.ctx.db, unlucky, {}, { key: 'unlucky' });
+    await waitFor(async () => (await jobRow('unlucky'))?.last_error != null);
+    const row = await jobRow('unlucky');
+    expect(row).toMatchObject({ status: 'queued', attempts: 1, locked_by: null });
+    expect(row?.last_error).toContain('still failing');
+    // Attempt 1 waits 1 s plus up to 20 % jitter, counted from when it failed.
+    const runAt = Date.parse(row?.run_at ?? '');
+    expect(runAt).toBeGreaterThanOrEqual(before + 1000);
+    expect(runAt).toBeLessThanOrEqual(Date.now() + 1200);
   });
 
   it('reschedules at the time a handler asks for', async () => {
@@ -178,5 +202,29 @@ describe('job queue and runner', () => {
     await waitFor(() => runsOf('quick').length === 1);
     await runner.stop(5_000);
     expect(await jobRow('quick')).toBeUndefined();
+  });
+});
+
+describe('default backoff', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('doubles from 1 s and stops growing at 1 h', () => {
+    vi.spyOn(Math, 'random').mockReturnValue(0);
+    expect([1, 2, 3, 4, 5].map(defaultBackoffMs)).toEqual([1000, 2000, 4000, 8000, 16_000]);
+    expect(defaultBackoffMs(12)).toBe(2_048_000);
+    expect(defaultBackoffMs(13)).toBe(3_600_000);
+    expect(defaultBackoffMs(100)).toBe(3_600_000);
+  });
+
+  it('adds at most 20 % jitter', () => {
+    const random = vi.spyOn(Math, 'random').mockReturnValue(0.5);
+    expect(defaultBackoffMs(1)).toBe(1100);
+    expect(defaultBackoffMs(100)).toBe(3_960_000);
+    random.mockReturnValue(0.999_999_9);
+    expect(defaultBackoffMs(1)).toBe(1200);
+    expect(defaultBackoffMs(100)).toBeLessThanOrEqual(4_320_000);
+    expect(defaultBackoffMs(100)).toBeGreaterThan(4_319_000);
   });
 });

@@ -442,6 +442,45 @@ describe('cancel, uncancel, retention and re-purchase', () => {
     expect((await getMailbox(h, mailbox.uid)).cancel_at).toBeNull();
   });
 
+  it('a live mailbox keeps its workspace from being deleted; a cancelled one does not', async () => {
+    const { mailbox, domain } = await activeMailbox();
+    // Moving the domain away leaves its mailbox behind: the workspace owns no live domain, so
+    // the mailboxes check decides.
+    const other = await h.call('POST', '/v1/api/workspaces/create', { body: { name: 'Other' } });
+    const move = await h.call('POST', '/v1/api/domains/move', {
+      body: { uids: [domain.uid], target_workspace_uid: other.body.workspace.uid },
+    });
+    expect(move.status).toBe(200);
+    await settle(h);
+    expect((await h.call('POST', '/v1/api/domains/list', { body: {} })).body.domains).toEqual([]);
+    const workspacePath = `/v1/api/workspaces/${h.team.workspace.uid}`;
+
+    const live = await h.call('DELETE', workspacePath);
+    expect(live.status).toBe(409);
+    expect(live.body).toMatchObject({ code: 'CONFLICT' });
+    expect(live.body.message).toContain('still owns 1 mailboxes');
+
+    // As if the paid period were over: the cancellation takes effect when the queue runs.
+    await h.ctx.db
+      .updateTable('mailboxes')
+      .set({ renewal_date: new Date(Date.now() - 1000).toISOString() })
+      .where('id', '=', await mailboxId(h, mailbox.uid))
+      .execute();
+    const cancel = await h.call('POST', '/v1/api/mailboxes/cancel', {
+      body: { uids: [mailbox.uid] },
+    });
+    expect(cancel.status).toBe(200);
+    expect((await h.call('DELETE', workspacePath)).status).toBe(409);
+    await settle(h);
+    expect((await getMailbox(h, mailbox.uid)).status).toBe('cancelled');
+
+    expect((await h.call('DELETE', workspacePath)).status).toBe(200);
+    const gone = await h.call('GET', '/v1/api/workspaces/details', {
+      query: { uid: h.team.workspace.uid },
+    });
+    expect(gone.status).toBe(404);
+  });
+
   it('a mailbox being set up cannot be cancelled; neither uids nor domain_uids is a 400', async () => {
     const { mailbox } = await oneMailbox(h);
     const res = await h.call('POST', '/v1/api/mailboxes/cancel', { body: { uids: [mailbox.uid] } });

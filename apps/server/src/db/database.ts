@@ -10,9 +10,10 @@ import {
   SqliteDialect,
   type SqliteDialectConfig,
   SqliteDriver,
+  sql,
 } from 'kysely';
 import pg from 'pg';
-import type { DatabaseConfig } from '../config.js';
+import { ConfigError, type DatabaseConfig } from '../config.js';
 import { CurrentSchemaPostgresDialect } from './postgres-dialect.js';
 import type { DB } from './schema.js';
 
@@ -37,6 +38,24 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => Number(value))
 /** Opens the configured database. SQLite runs in WAL mode with foreign keys on. */
 export function openDatabase(config: DatabaseConfig): Database {
   return config.dialect === 'sqlite' ? openSqlite(config.path) : openPostgres(config.url);
+}
+
+/**
+ * Runs one query, so that a PostgreSQL server that cannot be reached (or refuses the login) stops
+ * start-up with a message naming DATABASE_URL, without its credentials.
+ */
+export async function checkConnection(database: Database, config: DatabaseConfig): Promise<void> {
+  if (config.dialect !== 'postgres') return;
+  try {
+    await sql`select 1`.execute(database.db);
+  } catch (error) {
+    const url = new URL(config.url);
+    const where = `${url.hostname || 'localhost'}:${url.port || '5432'}${url.pathname}`;
+    const { code, message } = error as { code?: string; message?: string };
+    throw new ConfigError([
+      `DATABASE_URL: cannot connect to PostgreSQL at ${where}: ${message || code || String(error)}`,
+    ]);
+  }
 }
 
 function openSqlite(path: string): Database {

@@ -83,16 +83,22 @@ export function registerErrorHandling(app: FastifyInstance): void {
   });
 }
 
-/** Answers a request Node's HTTP parser rejected (a bad header, say) with the error envelope too. */
+/** The request id of an answer to a request that never became one (the parser rejected it). */
+export const UNPARSED_REQUEST_ID = 'req_unparsed';
+
+/**
+ * Answers a request Node's HTTP parser rejected (a bad header, say) with the error envelope too,
+ * and like every other response with an X-Request-Id.
+ */
 export function rejectMalformedHttp(error: Error & { code?: string }, socket: Socket): void {
   if (error.code === 'ECONNRESET' || !socket.writable) return;
   const body = JSON.stringify(
     renderError(
       new ApiError('MALFORMED_REQUEST', 'The HTTP request could not be parsed'),
-      'req_unparsed',
+      UNPARSED_REQUEST_ID,
     ),
   );
   socket.end(
-    `HTTP/1.1 400 Bad Request\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    `HTTP/1.1 400 Bad Request\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nX-Request-Id: ${UNPARSED_REQUEST_ID}\r\nConnection: close\r\n\r\n${body}`,
   );
 }

@@ -3,9 +3,16 @@ import { Type } from 'typebox';
 /**
  * The contract's two pagination styles. Defaults and bounds are the same everywhere: `limit`
  * defaults to 10 and must be 1 to 100; out-of-range values are a 400, never silently clamped.
+ * `page` and `offset` are bounded too, so the rows skipped stay at most {@link SKIP_MAX}: far past
+ * any real list, and well inside the databases' 64-bit integers (an unbounded page times the limit
+ * overflowed them and answered 500).
  */
 export const LIMIT_DEFAULT = 10;
 export const LIMIT_MAX = 100;
+export const SKIP_MAX = 1_000_000_000;
+export const OFFSET_MAX = SKIP_MAX;
+/** (PAGE_MAX - 1) * LIMIT_MAX stays below SKIP_MAX. */
+export const PAGE_MAX = SKIP_MAX / LIMIT_MAX;
 
 export const Limit = Type.Integer({
   minimum: 1,
@@ -15,13 +22,15 @@ export const Limit = Type.Integer({
 });
 export const Page = Type.Integer({
   minimum: 1,
+  maximum: PAGE_MAX,
   default: 1,
-  description: 'Page number, 1-based (default 1).',
+  description: `Page number, 1-based, at most ${PAGE_MAX} (default 1).`,
 });
 export const Offset = Type.Integer({
   minimum: 0,
+  maximum: OFFSET_MAX,
   default: 0,
-  description: 'Number of items to skip (default 0).',
+  description: `Number of items to skip, at most ${OFFSET_MAX} (default 0).`,
 });
 
 /** Page style: `{ page, limit, total, pages }`. */

@@ -3,7 +3,7 @@ import { Command, InvalidArgumentError, Option } from 'commander';
 import { buildApp } from '../app.js';
 import { type Config, ConfigError, loadConfig, type Profile } from '../config.js';
 import type { AppContext } from '../context.js';
-import { openDatabase } from '../db/database.js';
+import { checkConnection, openDatabase } from '../db/database.js';
 import { MigrationError, migrateToLatest } from '../db/migrate.js';
 import { ApiError } from '../http/errors.js';
 import { listDeadJobs, retryDeadJob } from '../jobs/admin.js';
@@ -77,6 +77,7 @@ program
     const config = loadConfig();
     const database = openDatabase(config.database);
     try {
+      await checkConnection(database, config.database);
       const applied = await migrateToLatest(database.db);
       print(applied.length ? `Applied: ${applied.join(', ')}` : 'Database is up to date');
     } finally {

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../config.js';
 import { loadMasterKey } from '../config.js';
 import type { AppContext } from '../context.js';
-import { openDatabase } from '../db/database.js';
+import { checkConnection, openDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
 import type { DB } from '../db/schema.js';
 import type { JobDefinition } from '../jobs/job.js';
@@ -37,6 +37,7 @@ export async function composeContext(
   const log = options.log ?? createLogger(config.logLevel);
   const database = openDatabase(config.database);
   try {
+    await checkConnection(database, config.database);
     if (options.migrate !== false) await migrateToLatest(database.db);
     const secrets = createSecretBox(loadMasterKey(config));
     await verifyMasterKey(database.db, secrets);

@@ -1,5 +1,6 @@
+import { isIP } from 'node:net';
 import { buildApp } from '../app.js';
-import type { Config } from '../config.js';
+import { type Config, ConfigError } from '../config.js';
 import { JobRunner } from '../jobs/runner.js';
 import { createTeam, isDatabaseEmpty, type NewTeam } from '../modules/accounts/accounts.service.js';
 import { composeContext } from './compose.js';
@@ -34,11 +35,6 @@ export async function serve(
   print: (text: string) => void,
 ): Promise<void> {
   const ctx = await composeContext(config);
-  const firstStart =
-    config.profile === 'local' && (await isDatabaseEmpty(ctx.db))
-      ? describeNewTeam(await createTeam(ctx.db, { name: 'My team' }), config.publicUrl)
-      : null;
-
   const app = role === 'worker' ? null : await buildApp(ctx);
   const runner = role === 'api' ? null : new JobRunner(ctx, ctx.jobs, config.jobs);
 
@@ -56,9 +52,45 @@ export async function serve(
   process.once('SIGINT', () => void stop('SIGINT'));
   process.once('SIGTERM', () => void stop('SIGTERM'));
 
+  if (app) {
+    try {
+      await app.listen({ host: config.host, port: config.port });
+    } catch (error) {
+      // Nothing else has started yet: closing the app and the database lets the process end.
+      await app.close();
+      await ctx.database.close();
+      throw listenProblem(error, config) ?? error;
+    }
+  }
+  // Only once the port is ours: a start that cannot listen must not use up the first-start token.
+  const firstStart =
+    config.profile === 'local' && (await isDatabaseEmpty(ctx.db))
+      ? describeNewTeam(await createTeam(ctx.db, { name: 'My team' }), config.publicUrl)
+      : null;
   await runner?.start();
-  if (app) await app.listen({ host: config.host, port: config.port });
   print(banner(config, role, firstStart));
+}
+
+/** Why the API could not listen, told in terms of the variable to change; null when unknown. */
+export function listenProblem(error: unknown, config: Config): ConfigError | null {
+  const where = `${isIP(config.host) === 6 ? `[${config.host}]` : config.host}:${config.port}`;
+  switch ((error as { code?: string }).code) {
+    case 'EADDRINUSE':
+      return new ConfigError([
+        `PORT: ${where} is already in use; stop what listens there or choose another PORT`,
+      ]);
+    case 'EACCES':
+      return new ConfigError([
+        `PORT: not allowed to listen on ${where} (ports below 1024 need privileges); choose another PORT`,
+      ]);
+    case 'EADDRNOTAVAIL':
+      return new ConfigError([`HOST: ${config.host} is not an address of this machine`]);
+    case 'ENOTFOUND':
+    case 'EAI_AGAIN':
+      return new ConfigError([`HOST: ${config.host} could not be resolved to an address`]);
+    default:
+      return null;
+  }
 }
 
 function banner(config: Config, role: Role, first: Bootstrap | null): string {

@@ -1954,7 +1954,7 @@ export interface operations {
     listWorkspaces: {
         parameters: {
             query?: {
-                /** @description Page number, 1-based (default 1). */
+                /** @description Page number, 1-based, at most 10000000 (default 1). */
                 page?: number;
                 /** @description Page size, 1 to 100 (default 10). */
                 limit?: number;
@@ -2498,7 +2498,7 @@ export interface operations {
             content: {
                 "application/json": {
                     /**
-                     * @description Page number, 1-based (default 1).
+                     * @description Page number, 1-based, at most 10000000 (default 1).
                      * @default 1
                      */
                     page?: number;
@@ -3275,7 +3275,7 @@ export interface operations {
                      */
                     num?: number;
                     /**
-                     * @description Page number, 1-based (default 1).
+                     * @description Page number, 1-based, at most 10000000 (default 1).
                      * @default 1
                      */
                     page?: number;
@@ -3704,7 +3704,7 @@ export interface operations {
             content: {
                 "application/json": {
                     /**
-                     * @description Page number, 1-based (default 1).
+                     * @description Page number, 1-based, at most 10000000 (default 1).
                      * @default 1
                      */
                     page?: number;
@@ -3856,7 +3856,7 @@ export interface operations {
     listAssignableDomains: {
         parameters: {
             query?: {
-                /** @description Page number, 1-based (default 1). */
+                /** @description Page number, 1-based, at most 10000000 (default 1). */
                 page?: number;
                 /** @description Page size, 1 to 100 (default 10). */
                 limit?: number;
@@ -7597,7 +7597,7 @@ export interface operations {
             content: {
                 "application/json": {
                     /**
-                     * @description Page number, 1-based (default 1).
+                     * @description Page number, 1-based, at most 10000000 (default 1).
                      * @default 1
                      */
                     page?: number;
@@ -8466,7 +8466,7 @@ export interface operations {
                     /** @description Report on every mailbox of these domains too. */
                     domain_uids?: string[];
                     /**
-                     * @description Page number, 1-based (default 1).
+                     * @description Page number, 1-based, at most 10000000 (default 1).
                      * @default 1
                      */
                     page?: number;
@@ -10284,7 +10284,7 @@ export interface operations {
             content: {
                 "application/json": {
                     /**
-                     * @description Page number, 1-based (default 1).
+                     * @description Page number, 1-based, at most 10000000 (default 1).
                      * @default 1
                      */
                     page?: number;
@@ -10661,7 +10661,7 @@ export interface operations {
             query?: {
                 /** @description Page size, 1 to 100 (default 10). */
                 limit?: number;
-                /** @description Number of items to skip (default 0). */
+                /** @description Number of items to skip, at most 1000000000 (default 0). */
                 offset?: number;
                 /** @description Only this mailbox’s records. A uid that names no mailbox of the workspace (also an empty or malformed one) matches nothing. */
                 mailbox_uid?: string;
@@ -11168,7 +11168,7 @@ export interface operations {
     listClientIdRequests: {
         parameters: {
             query?: {
-                /** @description Page number, 1-based (default 1). */
+                /** @description Page number, 1-based, at most 10000000 (default 1). */
                 page?: number;
                 /** @description Page size, 1 to 100 (default 10). */
                 limit?: number;
@@ -11291,7 +11291,7 @@ export interface operations {
     listTags: {
         parameters: {
             query?: {
-                /** @description Page number, 1-based (default 1). */
+                /** @description Page number, 1-based, at most 10000000 (default 1). */
                 page?: number;
                 /** @description Page size, 1 to 100 (default 10). */
                 limit?: number;
@@ -11763,7 +11763,7 @@ export interface operations {
                      */
                     limit?: number;
                     /**
-                     * @description Number of items to skip (default 0).
+                     * @description Number of items to skip, at most 1000000000 (default 0).
                      * @default 0
                      */
                     offset?: number;
@@ -12117,7 +12117,7 @@ export interface operations {
                      */
                     limit?: number;
                     /**
-                     * @description Number of items to skip (default 0).
+                     * @description Number of items to skip, at most 1000000000 (default 0).
                      * @default 0
                      */
                     offset?: number;

@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import { OFFSET_MAX, PAGE_MAX } from '../src/http/pagination.js';
+import { useHarness } from './support/harness.js';
+
+/**
+ * `page` and `offset` have an upper bound on every list: a larger one is a 400 naming the field,
+ * never a 500 from a row count the database cannot hold. The operations are read from the API
+ * document, so a new list is checked without being added here.
+ */
+const h = useHarness();
+
+interface PagedOperation {
+  operationId: string;
+  method: string;
+  path: string;
+  field: 'page' | 'offset';
+  in: 'query' | 'body';
+}
+
+/** Every list known when this was written; the document must still have them all. */
+const KNOWN = [
+  'checkMailboxStatus',
+  'getSequencerExportStatus',
+  'listAssignableDomains',
+  'listClientIdRequests',
+  'listConsentRequests',
+  'listDomains',
+  'listForwardingJobs',
+  'listMailboxes',
+  'listSequencers',
+  'listTags',
+  'listWebhookEvents',
+  'listWorkspaces',
+  'searchDomains',
+];
+
+/** What an operation needs besides `page`/`offset` to answer 200. */
+const REQUIRED_BODY: Record<string, object> = { searchDomains: { keyword: 'acme' } };
+/** Needs an existing mailbox to answer 200; it pages through the same query as listMailboxes. */
+const SKIP_AT_MAX = ['checkMailboxStatus'];
+
+function pagedOperations(): PagedOperation[] {
+  const doc = h.app.swagger() as {
+    paths: Record<string, Record<string, any>>;
+    components: { schemas: Record<string, any> };
+  };
+  const resolve = (schema: any) =>
+    schema?.$ref ? doc.components.schemas[schema.$ref.split('/').pop()] : schema;
+  const found: PagedOperation[] = [];
+  for (const [path, methods] of Object.entries(doc.paths)) {
+    for (const [method, op] of Object.entries(methods)) {
+      const base = { operationId: op.operationId, method: method.toUpperCase(), path };
+      for (const field of ['page', 'offset'] as const) {
+        if ((op.parameters ?? []).some((p: any) => p.in === 'query' && p.name === field))
+          found.push({ ...base, field, in: 'query' });
+        const body = resolve(op.requestBody?.content?.['application/json']?.schema);
+        if (body?.properties?.[field]) found.push({ ...base, field, in: 'body' });
+      }
+    }
+  }
+  return found;
+}
+
+const send = (op: PagedOperation, value: number | string) =>
+  h.call(
+    op.method,
+    op.path,
+    op.in === 'query'
+      ? { query: { [op.field]: value } }
+      : { body: { ...REQUIRED_BODY[op.operationId], [op.field]: value } },
+  );
+
+describe('page and offset bounds', () => {
+  it('are found on every list operation of the API document', () => {
+    const ids = [...new Set(pagedOperations().map((op) => op.operationId))];
+    expect(ids).toEqual(expect.arrayContaining(KNOWN));
+  });
+
+  it('a page or offset past the maximum is a 400 naming the field on every list; nothing fails', async () => {
+    for (const op of pagedOperations()) {
+      const max = op.field === 'page' ? PAGE_MAX : OFFSET_MAX;
+      const huge = [
+        max + 1,
+        2 ** 62,
+        1e300,
+        ...(op.in === 'query' ? ['99999999999999999999'] : []),
+      ];
+      for (const value of huge) {
+        const label = `${op.operationId} ${op.field}=${value}`;
+        const res = await send(op, value);
+        expect(res.status, label).toBe(400);
+        expect(res.body, label).toMatchObject({ error: true, code: 'VALIDATION_FAILED' });
+        expect(res.body.details, label).toEqual([
+          { field: op.field, message: `must be <= ${max}` },
+        ]);
+      }
+    }
+  });
+
+  it('the maximum itself is accepted and answers an empty page', async () => {
+    for (const op of pagedOperations().filter((o) => !SKIP_AT_MAX.includes(o.operationId))) {
+      const max = op.field === 'page' ? PAGE_MAX : OFFSET_MAX;
+      const res = await send(op, max);
+      expect(res.status, `${op.operationId} ${op.field}=${max}`).toBe(200);
+      const echoed = res.body.pagination?.[op.field] ?? res.body[op.field];
+      if (echoed !== undefined) expect(echoed, op.operationId).toBe(max);
+      const lists = Object.values(res.body).filter(Array.isArray);
+      expect(lists, op.operationId).toHaveLength(1);
+      expect(lists[0], op.operationId).toEqual([]);
+    }
+  });
+});
