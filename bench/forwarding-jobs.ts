@@ -7,7 +7,6 @@ import { loadConfig } from '../apps/server/src/config.js';
 import { inTransaction } from '../apps/server/src/db/transaction.js';
 import { newId, newUid } from '../apps/server/src/lib/ids.js';
 import { createLogger } from '../apps/server/src/lib/logger.js';
-import type { DomainRow } from '../apps/server/src/modules/domains/domains.table.js';
 import {
   FORWARDING_ACTIONS,
   FORWARDING_JOB_STATUSES,
@@ -19,6 +18,7 @@ import { composeContext } from '../apps/server/src/start/compose.js';
 import { load, sideBySide } from './lib/http-load.js';
 import { freePort, start, stop } from './lib/processes.js';
 import { repoRoot, writeResults } from './lib/results.js';
+import { activeDomainRow } from './lib/rows.js';
 
 /**
  * List forwarding jobs (`POST /v1/api/mailboxes/forwarding/jobs`, the contract's operation) on a
@@ -59,49 +59,11 @@ const workspace = await ctx.db
 const seeded = Date.now();
 const { mailboxes, plans } = await inTransaction(ctx.db, async (trx) => {
   const now = new Date().toISOString();
-  const domain: DomainRow = {
-    id: newId(),
-    uid: newUid(),
-    team_id: workspace.team_id,
-    workspace_id: workspace.id,
-    name: 'bench-forwarding.com',
-    tld: 'com',
-    connection_type: 'purchased',
-    status: 'active',
-    previous_status: 'waiting_for_dns_propagation',
-    status_reason: '',
-    status_changed_at: now,
-    name_key: 'bench-forwarding.com',
-    dns_propagation_status: 'propagated',
-    nameserver_match_status: 'matched',
-    nameservers: '[]',
-    actual_nameservers: '[]',
-    nameservers_set_at: now,
-    last_nameserver_check: now,
-    zone_id: 'bench-zone',
-    propagation_deadline: null,
-    registration_years: 1,
-    registration_price_cents: 1299,
-    renewal_price_cents: 1499,
-    registration_id: 'bench',
-    charge_id: null,
-    refund_id: null,
-    renewal_date: null,
-    renewal_status: 'na',
-    renewal_years: null,
-    renewal_requested_at: null,
-    privacy: 1,
-    contact_details: null,
-    forwarding_url: '',
-    mask_forwarding: 0,
-    catch_all_email: '',
-    dmarc_policy: 'none',
-    dmarc_email: '',
-    mailbox_count: 0,
-    mail_platform: 'GOOGLE',
-    created_at: now,
-    updated_at: now,
-  };
+  const domain = activeDomainRow(
+    { team_id: workspace.team_id, workspace_id: workspace.id },
+    'bench-forwarding.com',
+    now,
+  );
   await trx.insertInto('domains').values(domain).execute();
   const sealed = ctx.secrets.seal('bench-credential');
   const rows: MailboxRow[] = Array.from({ length: MAILBOXES }, (_, i) => ({

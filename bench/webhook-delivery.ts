@@ -20,6 +20,7 @@ import {
 import { composeContext } from '../apps/server/src/start/compose.js';
 import { freePort, start, stop } from './lib/processes.js';
 import { writeResults } from './lib/results.js';
+import { activeDomainRow } from './lib/rows.js';
 
 /**
  * Webhook delivery bench, on SQLite, with the service composed in this process exactly as
@@ -79,47 +80,11 @@ const domains = new Map<string, DomainRow>();
 await inTransaction(ctx.db, async (trx) => {
   const at = new Date().toISOString();
   for (const [k, w] of workspaces.entries()) {
-    const domain: DomainRow = {
-      id: newId(),
-      uid: newUid(),
-      team_id: team.id,
-      workspace_id: w.id,
-      name: `bench-webhooks-${k}.com`,
-      tld: 'com',
-      connection_type: 'purchased',
-      status: 'active',
-      previous_status: 'waiting_for_dns_propagation',
-      status_reason: '',
-      status_changed_at: at,
-      name_key: `bench-webhooks-${k}.com`,
-      dns_propagation_status: 'propagated',
-      nameserver_match_status: 'matched',
-      nameservers: '[]',
-      actual_nameservers: '[]',
-      nameservers_set_at: at,
-      last_nameserver_check: at,
-      zone_id: 'bench-zone',
-      propagation_deadline: null,
-      registration_years: 1,
-      registration_price_cents: 1299,
-      renewal_price_cents: 1499,
-      registration_id: 'bench',
-      renewal_date: null,
-      renewal_status: 'na',
-      renewal_years: null,
-      renewal_requested_at: null,
-      privacy: 1,
-      contact_details: null,
-      forwarding_url: '',
-      mask_forwarding: 0,
-      catch_all_email: '',
-      dmarc_policy: 'none',
-      dmarc_email: '',
-      mailbox_count: 0,
-      mail_platform: 'GOOGLE',
-      created_at: at,
-      updated_at: at,
-    };
+    const domain = activeDomainRow(
+      { team_id: team.id, workspace_id: w.id },
+      `bench-webhooks-${k}.com`,
+      at,
+    );
     await trx.insertInto('domains').values(domain).execute();
     domains.set(w.id, domain);
   }
