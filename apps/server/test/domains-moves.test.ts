@@ -10,7 +10,7 @@ import {
 } from './support/domains.js';
 import { EVENT_TEST_ENV, recordedEvents, useEventReceiver } from './support/events.js';
 import { useHarness } from './support/harness.js';
-import { activeDomainNamed, buyMailboxes, getMailbox } from './support/mailboxes.js';
+import { activeDomainNamed, buyMailboxes, cancelAtOnce, getMailbox } from './support/mailboxes.js';
 
 const h = useHarness({ env: EVENT_TEST_ENV });
 const events = useEventReceiver(h);
@@ -176,15 +176,7 @@ describe('move domains to another workspace', () => {
     const domain = await activeDomainNamed(h);
     const [mailbox] = await buyMailboxes(h, domain.name, [{ platform: 'MICROSOFT' }]);
     await settle(h);
-    // As if the paid period were over: the cancellation takes effect at once.
-    await h.ctx.db
-      .updateTable('mailboxes')
-      .set({ renewal_date: new Date(Date.now() - 1000).toISOString() })
-      .where('uid', '=', mailbox.uid)
-      .execute();
-    await h.call('POST', '/v1/api/mailboxes/cancel', { body: { uids: [mailbox.uid] } });
-    await settle(h);
-    expect((await getMailbox(h, mailbox.uid)).status).toBe('cancelled');
+    await cancelAtOnce(h, mailbox.uid);
 
     const move = await h.call('POST', '/v1/api/domains/move', {
       body: { uids: [domain.uid], target_workspace_uid: target },

@@ -4,6 +4,7 @@ import { type Harness, useHarness } from './support/harness.js';
 import {
   activeDomainNamed,
   buyMailboxes,
+  cancelAtOnce,
   getMailbox,
   uniqueUsername,
 } from './support/mailboxes.js';
@@ -306,16 +307,8 @@ describe('Idempotency-Key on buy', () => {
     const domain = await activeDomainNamed(h);
     const [mailbox] = await buyMailboxes(h, domain.name, [{ platform: 'MICROSOFT' }]);
     await settle(h);
-    // As if the paid period were over: the cancellation takes effect at once.
-    await h.ctx.db
-      .updateTable('mailboxes')
-      .set({ renewal_date: new Date(Date.now() - 1000).toISOString() })
-      .where('uid', '=', mailbox.uid)
-      .execute();
-    await h.call('POST', '/v1/api/mailboxes/cancel', { body: { uids: [mailbox.uid] } });
-    await settle(h);
+    await cancelAtOnce(h, mailbox.uid);
     await pauseJobs(h);
-    expect((await getMailbox(h, mailbox.uid)).status).toBe('cancelled');
     const key = crypto.randomUUID();
     const [first, retry] = await retryAfterFirstCommitted(() =>
       h.call('POST', '/v1/api/mailboxes/repurchase', {

@@ -6,6 +6,7 @@ import { useHarness } from './support/harness.js';
 import {
   activeDomainNamed,
   buyMailboxes,
+  cancelAtOnce,
   credentialsOf,
   getMailbox,
   mailboxId,
@@ -449,18 +450,7 @@ describe('cancel, uncancel, retention and re-purchase', () => {
     expect(live.status).toBe(409);
     expect(live.body).toMatchObject({ code: 'CONFLICT' });
 
-    // As if the paid period were over: the cancellation takes effect when the queue runs.
-    await h.ctx.db
-      .updateTable('mailboxes')
-      .set({ renewal_date: new Date(Date.now() - 1000).toISOString() })
-      .where('id', '=', await mailboxId(h, mailbox.uid))
-      .execute();
-    const cancel = await h.call('POST', '/v1/api/mailboxes/cancel', {
-      body: { uids: [mailbox.uid] },
-    });
-    expect(cancel.status).toBe(200);
-    await settle(h);
-    expect((await getMailbox(h, mailbox.uid)).status).toBe('cancelled');
+    await cancelAtOnce(h, mailbox.uid);
 
     // With its mailbox cancelled the domain can move away; the cancelled mailbox stays behind,
     // as history, and does not hold the workspace.
@@ -554,15 +544,8 @@ describe('cancel, uncancel, retention and re-purchase', () => {
     );
     await pauseJobs(h);
 
-    // Cancel at once (as if the period were over), then retention: archived, then deleted.
-    await h.ctx.db
-      .updateTable('mailboxes')
-      .set({ renewal_date: new Date(Date.now() - 1000).toISOString() })
-      .where('id', '=', id)
-      .execute();
-    await h.call('POST', '/v1/api/mailboxes/cancel', { body: { uids: [mailbox.uid] } });
-    await settle(h);
-    expect((await getMailbox(h, mailbox.uid)).status).toBe('cancelled');
+    // Cancel at once, then retention: archived, then deleted.
+    await cancelAtOnce(h, mailbox.uid);
     // Two archive jobs: the first cancellation's (stale: it does nothing) and this one's.
     expect(await runDueNow(h, 'mailboxes.archive', id)).toBe(2);
     await settle(h);

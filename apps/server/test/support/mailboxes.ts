@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { activeDomain, getDomain, pauseJobs, uniqueName } from './domains.js';
+import { activeDomain, getDomain, pauseJobs, settle, uniqueName } from './domains.js';
 import type { Harness, TestTeam } from './harness.js';
 
 let counter = 0;
@@ -101,6 +101,22 @@ export async function mailboxId(h: Harness, uid: string): Promise<string> {
     .where('uid', '=', uid)
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/**
+ * Cancels an active mailbox as if its paid period were over, so the cancellation takes effect at
+ * once, and lets the queue run until it is `cancelled`.
+ */
+export async function cancelAtOnce(h: Harness, uid: string): Promise<void> {
+  await h.ctx.db
+    .updateTable('mailboxes')
+    .set({ renewal_date: new Date(Date.now() - 1000).toISOString() })
+    .where('uid', '=', uid)
+    .execute();
+  const res = await h.call('POST', '/v1/api/mailboxes/cancel', { body: { uids: [uid] } });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  await settle(h);
+  expect((await getMailbox(h, uid)).status).toBe('cancelled');
 }
 
 export { getDomain };
