@@ -203,6 +203,25 @@ describe('move domains to another workspace', () => {
     expect(await inTarget()).toMatchObject({ assigned_mailboxes: 0 });
   });
 
+  it('gives no mailbox slot to a buy that looked the domain up before it moved away', async () => {
+    const target = await secondWorkspace();
+    const domain = await activeDomainNamed(h);
+    const stale = (await findDomainById(h.ctx.db, (await getDomain(h, domain.uid))._id))!;
+    const move = await h.call('POST', '/v1/api/domains/move', {
+      body: { uids: [domain.uid], target_workspace_uid: target },
+    });
+    expect(move.status).toBe(200);
+    await settle(h);
+    // The buy's transaction goes on with the row it read before the move committed.
+    await expect(
+      reserveMailboxSlots(h.ctx.db, stale, h.team.workspace.id, 1),
+    ).rejects.toMatchObject({
+      status: 409,
+      message: `${domain.name} has moved to another workspace`,
+    });
+    expect((await findDomainById(h.ctx.db, stale.id))?.mailbox_count).toBe(0);
+  });
+
   it('skips a domain that took mailboxes after the move was queued', async () => {
     const target = await secondWorkspace();
     const domain = await activeDomainNamed(h); // the runner is paused: the move waits
@@ -284,7 +303,7 @@ describe('domain rotation', () => {
     const from = await activeDomain(h);
     const to = await activeDomain(h);
     const toRow = (await findDomainById(h.ctx.db, (await getDomain(h, to))._id))!;
-    await reserveMailboxSlots(h.ctx.db, toRow, 1);
+    await reserveMailboxSlots(h.ctx.db, toRow, toRow.workspace_id, 1);
     const busy = await h.call('POST', '/v1/api/domains/rotation', {
       body: { rotations: [{ from_uid: from, to_uid: to }] },
     });

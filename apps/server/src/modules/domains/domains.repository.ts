@@ -151,10 +151,11 @@ export async function writeDomainStatus(
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** Takes `count` mailbox slots if the domain has room; says whether it did. */
+/** Takes `count` mailbox slots if the domain is in the workspace and has room; says whether it did. */
 export async function takeMailboxSlots(
   db: Executor,
   id: string,
+  workspaceId: string,
   count: number,
   max: number,
 ): Promise<boolean> {
@@ -162,6 +163,7 @@ export async function takeMailboxSlots(
     .updateTable('domains')
     .set((eb) => ({ mailbox_count: eb('mailbox_count', '+', count) }))
     .where('id', '=', id)
+    .where('workspace_id', '=', workspaceId)
     .where('mailbox_count', '<=', max - count)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;

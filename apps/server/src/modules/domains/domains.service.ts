@@ -150,15 +150,22 @@ export function listAssignableDomains(
 }
 
 /**
- * Takes `count` of the domain's mailbox slots, in the caller's transaction (for the mailbox
- * module's buy). A 409 when the domain does not have that much room left.
+ * Takes `count` of the domain's mailbox slots for mailboxes of `workspaceId`, in the caller's
+ * transaction (for the mailbox module's buy). One conditional UPDATE, so a domain that moved to
+ * another workspace since the caller looked it up gives no slot. A 409 when the domain has moved
+ * or does not have that much room left.
  */
 export async function reserveMailboxSlots(
   trx: Executor,
   domain: DomainRow,
+  workspaceId: string,
   count: number,
 ): Promise<void> {
-  if (!(await takeMailboxSlots(trx, domain.id, count, MAX_MAILBOXES_PER_DOMAIN))) {
+  if (!(await takeMailboxSlots(trx, domain.id, workspaceId, count, MAX_MAILBOXES_PER_DOMAIN))) {
+    const now = await findById(trx, domain.id);
+    if (now && now.workspace_id !== workspaceId) {
+      throw conflict(`${domain.name} has moved to another workspace`);
+    }
     throw conflict(
       `${domain.name} has room for ${Math.max(0, MAX_MAILBOXES_PER_DOMAIN - domain.mailbox_count)} more mailboxes (maximum ${MAX_MAILBOXES_PER_DOMAIN} per domain)`,
     );

@@ -66,7 +66,7 @@ export async function transitionMailbox(
     await releaseMailboxSlots(trx, mailbox.domain_id, 1);
   } else if (!heldBefore && holdsAfter) {
     const domain = (await findDomainById(trx, mailbox.domain_id)) as DomainRow;
-    await reserveMailboxSlots(trx, domain, 1);
+    await reserveMailboxSlots(trx, domain, mailbox.workspace_id, 1);
     await claimMailPlatform(trx, domain, mailbox.platform);
     written.address_key = addressKeyOf(mailbox);
   }

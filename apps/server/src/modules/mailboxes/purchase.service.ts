@@ -124,7 +124,7 @@ export async function buyMailboxes(
       for (const [domainId, indexes] of byDomain) {
         const domain = (await findDomainById(trx, domainId)) as DomainRow;
         const platform = (items[indexes[0] as number] as BuyInput['mailboxes'][number]).platform;
-        await reserveMailboxSlots(trx, domain, indexes.length);
+        await reserveMailboxSlots(trx, domain, caller.workspaceId, indexes.length);
         await claimMailPlatform(trx, domain, platform);
         for (const [n, i] of indexes.entries()) {
           const row = newRow(
