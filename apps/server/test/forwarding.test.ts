@@ -152,6 +152,20 @@ describe('Setup, update and remove email forwarding', () => {
     expect(await jobsOf(mailbox.uid)).toHaveLength(3);
   });
 
+  it('of two setups of one mailbox sent at once, one is accepted and the other refused', async () => {
+    const { mailbox } = await activeMailbox(h);
+    for (let round = 0; round < 5; round++) {
+      const op = round % 2 === 0 ? 'setup' : 'remove';
+      const body =
+        op === 'setup'
+          ? { uids: [mailbox.uid], forwarding_email: destination() }
+          : { uids: [mailbox.uid] };
+      const answers = await Promise.all([forwarding(op, body), forwarding(op, body)]);
+      expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    }
+    expect(await jobsOf(mailbox.uid)).toHaveLength(5);
+  });
+
   it.each([
     ['setup', { forwarding_email: 'not-an-address' }, 'forwarding_email'],
     ['setup', { forwarding_email: 'a@b' }, 'forwarding_email'],

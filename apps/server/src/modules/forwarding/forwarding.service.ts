@@ -4,7 +4,7 @@ import { ApiError, invalidField } from '../../http/errors.js';
 import { newId } from '../../lib/ids.js';
 import { isoNow } from '../../lib/time.js';
 import { emailOf } from '../mailboxes/mailbox.present.js';
-import { getMailboxesByUids, requireStatuses } from '../mailboxes/mailboxes.service.js';
+import { lockMailboxesByUids, requireStatuses } from '../mailboxes/mailboxes.service.js';
 import type { MailboxRow } from '../mailboxes/mailboxes.table.js';
 import { FORWARDING_POLICY, scheduleForwardingRun } from './forwarding.jobs.js';
 import type { ForwardingAction } from './forwarding-job.lifecycle.js';
@@ -39,7 +39,8 @@ export async function createForwardingJobs(
 ): Promise<ForwardingJobRow[]> {
   const destination = action === 'disable' ? '' : validateForwardingEmail(input.forwardingEmail);
   return inTransaction(ctx.db, async (trx) => {
-    const mailboxes = await getMailboxesByUids(trx, workspaceId, input.uids);
+    // Locked: two requests for one mailbox must not both find it free to (say) set up forwarding.
+    const mailboxes = await lockMailboxesByUids(trx, workspaceId, input.uids);
     requireStatuses(mailboxes, ['active'], VERBS[action]);
     const rows: ForwardingJobRow[] = [];
     const refusals: Array<{ field: string; message: string }> = [];

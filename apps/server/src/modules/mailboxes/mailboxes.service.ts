@@ -8,6 +8,7 @@ import {
   findMailboxById,
   findMailboxesByUids,
   listMailboxRows,
+  lockMailboxRows,
   type MailboxListFilter,
   updateMailboxFields,
 } from './mailboxes.repository.js';
@@ -61,6 +62,19 @@ export async function getMailboxesByUids(
     found.set(row.id, row);
   });
   return [...found.values()];
+}
+
+/**
+ * Like `getMailboxesByUids`, with the mailboxes locked until the caller's transaction ends, so
+ * two requests deciding about one mailbox (may it forward?) decide one after the other.
+ */
+export async function lockMailboxesByUids(
+  trx: Executor,
+  workspaceId: string,
+  uids: readonly string[],
+): Promise<MailboxRow[]> {
+  await lockMailboxRows(trx, workspaceId, uids);
+  return getMailboxesByUids(trx, workspaceId, uids);
 }
 
 /** One mailbox of the workspace by uid; a 404 otherwise. */
