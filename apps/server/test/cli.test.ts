@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { createServer } from 'node:net';
+import { type AddressInfo, createServer } from 'node:net';
 import { promisify } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
@@ -192,6 +192,25 @@ describe('mailwright CLI', () => {
       expect(res.stderr, args[0]).not.toContain('migration');
     }
   });
+
+  it('gives up on a PostgreSQL server that never answers, naming DATABASE_URL', async () => {
+    // Accepts the connection and then says nothing, as a server behind a dropping firewall.
+    const silent = createServer(() => {});
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port } = silent.address() as AddressInfo;
+    try {
+      const env = await freshEnv({ DATABASE_URL: `postgres://mw:pw@127.0.0.1:${port}/mailwright` });
+      const started = Date.now();
+      const res = await runCli(['migrate'], env);
+      expect(res.code).toBe(1);
+      expect(res.stderr).toContain(
+        `DATABASE_URL: cannot connect to PostgreSQL at 127.0.0.1:${port}`,
+      );
+      expect(Date.now() - started).toBeLessThan(25_000);
+    } finally {
+      silent.close();
+    }
+  }, 40_000);
 
   it('serve --role worker runs without an HTTP listener', async () => {
     const port = await freePort();

@@ -35,6 +35,9 @@ export interface Database {
 // fits in a double, so parse them once here for both dialects to agree.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => Number(value));
 
+/** How long opening a PostgreSQL connection (or waiting for a free one) may take. */
+const PG_CONNECT_TIMEOUT_MS = 10_000;
+
 /** Opens the configured database. SQLite runs in WAL mode with foreign keys on. */
 export function openDatabase(config: DatabaseConfig): Database {
   return config.dialect === 'sqlite' ? openSqlite(config.path) : openPostgres(config.url);
@@ -77,13 +80,22 @@ function openSqlite(path: string): Database {
 }
 
 function openPostgres(url: string): Database {
-  const pool = new pg.Pool({ connectionString: url, max: 20 });
+  // A server that drops packets would otherwise hold a connection attempt for the OS's TCP
+  // timeout (minutes): give up after PG_CONNECT_TIMEOUT_MS, at start and on every reconnect.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 20,
+    connectionTimeoutMillis: PG_CONNECT_TIMEOUT_MS,
+  });
   const db = new Kysely<DB>({ dialect: new CurrentSchemaPostgresDialect({ pool }) });
   return {
     db,
     dialect: 'postgres',
     async listen(channel, onNotify) {
-      const client = new pg.Client({ connectionString: url });
+      const client = new pg.Client({
+        connectionString: url,
+        connectionTimeoutMillis: PG_CONNECT_TIMEOUT_MS,
+      });
       await client.connect();
       client.on('notification', (message) => {
         if (message.channel === channel) onNotify();
