@@ -212,6 +212,17 @@ describe('mailwright CLI', () => {
     }
   }, 40_000);
 
+  it('serve --role api answers HTTP and says it runs no worker', async () => {
+    const port = await freePort();
+    const env = await freshEnv({ PORT: String(port) });
+    const api = spawnNode(cliPath, ['serve', '--role', 'api'], env);
+    await api.waitForOutput('Mailwright API running at');
+    expect((await fetch(`http://127.0.0.1:${port}/readyz`)).status).toBe(200);
+    expect(api.stdout()).not.toContain('API and worker');
+    api.child.kill('SIGTERM');
+    expect(await api.exited).toBe(0);
+  });
+
   it('serve --role worker runs without an HTTP listener', async () => {
     const port = await freePort();
     const env = await freshEnv({ PORT: String(port) });
