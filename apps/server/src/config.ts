@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
+import { baseUrlFor } from './lib/hosts.js';
 
 /**
  * Configuration, parsed once from the environment. This module is the only reader of
@@ -147,8 +148,7 @@ export function loadConfig(env: Env = process.env, overrides: { profile?: Profil
     'info',
     oneOf(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
   );
-  const urlHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
-  let publicUrl = `http://${isIP(urlHost) === 6 ? `[${urlHost}]` : urlHost}:${port}`;
+  let publicUrl = baseUrlFor(host, port);
   const rawPublic = env.MAILWRIGHT_PUBLIC_URL?.trim();
   if (rawPublic) {
     if (/^https?:\/\/[^/]+/i.test(rawPublic)) publicUrl = rawPublic.replace(/\/+$/, '');

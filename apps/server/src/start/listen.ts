@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createMailwright } from '@mailwright/sdk';
 import { Command, InvalidArgumentError, Option } from 'commander';
+import { baseUrlFor } from '../lib/hosts.js';
 import {
   callApi,
   createSecretCache,
@@ -121,7 +122,7 @@ export async function runListen(options: ListenOptions): Promise<void> {
   );
   await listenOn(server, options);
   const { port } = server.address() as AddressInfo;
-  const url = options.url ?? `http://${urlHost(options.host)}:${port}${LISTEN_PATH}`;
+  const url = options.url ?? `${baseUrlFor(options.host, port)}${LISTEN_PATH}`;
   // From here on Ctrl-C must restore the webhook, even if it comes while it is being set.
   const interrupted = interruption(url);
   try {
@@ -214,12 +215,6 @@ async function listenOn(server: Server, options: ListenOptions) {
     });
     server.listen(options.port, options.host, resolve);
   });
-}
-
-/** A host as it goes in a URL; the unspecified address is reached through loopback. */
-function urlHost(host: string): string {
-  if (host === '0.0.0.0' || host === '::') return '127.0.0.1';
-  return host.includes(':') ? `[${host}]` : host;
 }
 
 function isLoopback(url: string): boolean {

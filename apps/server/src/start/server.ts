@@ -1,7 +1,7 @@
-import { isIP } from 'node:net';
 import { buildApp } from '../app.js';
 import { type Config, ConfigError } from '../config.js';
 import { JobRunner } from '../jobs/runner.js';
+import { hostPort } from '../lib/hosts.js';
 import { createTeam, isDatabaseEmpty, type NewTeam } from '../modules/accounts/accounts.service.js';
 import { composeContext } from './compose.js';
 
@@ -73,7 +73,7 @@ export async function serve(
 
 /** Why the API could not listen, told in terms of the variable to change; null when unknown. */
 export function listenProblem(error: unknown, config: Config): ConfigError | null {
-  const where = `${isIP(config.host) === 6 ? `[${config.host}]` : config.host}:${config.port}`;
+  const where = hostPort(config.host, config.port);
   switch ((error as { code?: string }).code) {
     case 'EADDRINUSE':
       return new ConfigError([
