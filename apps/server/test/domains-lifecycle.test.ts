@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { domainJobs } from '../src/modules/domains/domain.jobs.js';
+import { advancePropagation } from '../src/modules/domains/propagation.jobs.js';
 import { createSimRegistrar } from '../src/providers/simulator/registrar.js';
 import {
   connectDomains,
@@ -386,6 +387,33 @@ describe('a connected domain', () => {
       'expired_propagation',
     ]);
     expectChained(events);
+  });
+
+  it('noprop: a "check now" and the polling job deciding at once both succeed; the domain expires once', async () => {
+    const [row] = await connectDomains(h, [uniqueName('noprop')]);
+    await settle(h);
+    const id = await domainIdOf(h, row?.uid as string);
+    // Back to waiting with its deadline passed, as just before a check expires it.
+    await h.ctx.db
+      .updateTable('domains')
+      .set({ status: 'dns_setup_pending', propagation_deadline: new Date(0).toISOString() })
+      .where('id', '=', id)
+      .execute();
+    const stale = await h.ctx.db
+      .selectFrom('domains')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 4 }, () => advancePropagation(h.ctx, stale)),
+    );
+    expect(outcomes.map((o) => o.status)).toEqual(Array(4).fill('fulfilled'));
+    await settle(h);
+    expect(await statusTrail(h, row?.uid as string)).toEqual([
+      'dns_setup_pending',
+      'expired_propagation',
+      'expired_propagation',
+    ]);
   });
 
   it('dnsfail: the DNS host refuses the zone: 400 naming the domain, nothing connected', async () => {

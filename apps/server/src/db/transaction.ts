@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import type { DB } from './schema.js';
 
 /** Either the database or an open transaction: repository functions take this first. */
@@ -31,4 +31,24 @@ export function afterCommit(executor: Executor, callback: () => void): void {
   const callbacks = pendingAfterCommit.get(executor);
   if (callbacks) callbacks.push(callback);
   else callback();
+}
+
+/** Tables whose rows have an `id` and an `updated_at`: the ones {@link lockRow} locks. */
+type LockableTable =
+  | 'client_id_requests'
+  | 'consent_requests'
+  | 'domains'
+  | 'forwarding_jobs'
+  | 'mailboxes'
+  | 'sequencer_exports'
+  | 'sequencers';
+
+/**
+ * Locks one row until the transaction ends (a no-op UPDATE, so it works on both dialects). Read
+ * the row after this: two writers deciding about one record, say a request and a job, then
+ * decide one after the other and the second sees what the first wrote, instead of failing with
+ * "changed meanwhile" on PostgreSQL. (SQLite transactions already run one at a time.)
+ */
+export async function lockRow(trx: Transaction<DB>, table: LockableTable, id: string) {
+  await sql`update ${sql.table(table)} set updated_at = updated_at where id = ${id}`.execute(trx);
 }

@@ -2,7 +2,7 @@ import type { Transaction } from 'kysely';
 import { Type } from 'typebox';
 import type { AppContext } from '../../context.js';
 import type { DB } from '../../db/schema.js';
-import { inTransaction } from '../../db/transaction.js';
+import { inTransaction, lockRow } from '../../db/transaction.js';
 import { defineJob, RetryJobError } from '../../jobs/job.js';
 import type { ProviderError, ProviderResult } from '../../providers/result.js';
 import { findDomainById } from '../domains/domains.service.js';
@@ -267,6 +267,7 @@ function whileStill<T>(
   work: (trx: Transaction<DB>, fresh: ClientIdRequestRow) => Promise<T>,
 ): Promise<T | null> {
   return inTransaction(ctx.db, async (trx) => {
+    await lockRow(trx, 'client_id_requests', request.id);
     const fresh = await findClientIdRequestById(trx, request.id);
     if (!fresh || fresh.status !== request.status) return null;
     return work(trx, fresh);

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context.js';
-import { inTransaction } from '../../db/transaction.js';
+import { inTransaction, lockRow } from '../../db/transaction.js';
 import { isoNow } from '../../lib/time.js';
 import { emailOf } from '../mailboxes/mailbox.present.js';
 import { findMailboxByInternalId } from '../mailboxes/mailboxes.service.js';
@@ -45,6 +45,7 @@ export async function answerConsent(
   answer: ConsentAnswer,
 ): Promise<ConsentRequestRow> {
   const result = await inTransaction(ctx.db, async (trx) => {
+    await lockRow(trx, 'consent_requests', request.id);
     const fresh = await findConsentRequestById(trx, request.id);
     if (fresh?.status !== 'pending') return fresh ?? request;
     const now = isoNow();

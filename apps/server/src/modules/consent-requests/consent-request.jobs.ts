@@ -2,7 +2,7 @@ import type { Transaction } from 'kysely';
 import { Type } from 'typebox';
 import type { AppContext } from '../../context.js';
 import type { DB } from '../../db/schema.js';
-import { inTransaction } from '../../db/transaction.js';
+import { inTransaction, lockRow } from '../../db/transaction.js';
 import { defineJob, RetryJobError } from '../../jobs/job.js';
 import type { ProviderError } from '../../providers/result.js';
 import type { GrantRequestStatus } from '../grant-requests/grant-request.lifecycle.js';
@@ -246,6 +246,7 @@ function whileStill<T>(
   work: (trx: Transaction<DB>, fresh: ConsentRequestRow) => Promise<T>,
 ): Promise<T | null> {
   return inTransaction(ctx.db, async (trx) => {
+    await lockRow(trx, 'consent_requests', request.id);
     const fresh = await findConsentRequestById(trx, request.id);
     if (!fresh || fresh.status !== request.status) return null;
     return work(trx, fresh);

@@ -6,7 +6,7 @@ import { dnsJobs } from '../dns/dns.jobs.js';
 import { findDkim, restoreManagedRecords } from '../dns/dns.service.js';
 import { ZONE_STATUSES } from './domain.lifecycle.js';
 import { nameserversOf } from './domain.present.js';
-import { findDomainById, updateDomainFields } from './domains.repository.js';
+import { lockDomainById, updateDomainFields } from './domains.repository.js';
 import { getDomainsByNames, getDomainsByUids, requireStatus } from './domains.service.js';
 import type { DomainRow } from './domains.table.js';
 import { after } from './job-support.js';
@@ -35,7 +35,7 @@ export async function checkNameserverPropagation(
     if (current.status === 'expired_propagation') {
       current =
         (await inTransaction(ctx.db, async (trx) => {
-          const fresh = await findDomainById(trx, domain.id);
+          const fresh = await lockDomainById(trx, domain.id);
           return fresh?.status === 'expired_propagation' ? restartDnsSetup(trx, ctx, fresh) : null;
         })) ?? current;
     }
@@ -87,7 +87,7 @@ export async function regenerateNameservers(ctx: AppContext, workspaceId: string
   return inTransaction(ctx.db, async (trx) => {
     const updated: DomainRow[] = [];
     for (const [i, domain] of domains.entries()) {
-      const current = (await findDomainById(trx, domain.id)) as DomainRow;
+      const current = (await lockDomainById(trx, domain.id)) as DomainRow;
       const changes = {
         nameservers: JSON.stringify(fresh[i]),
         nameservers_set_at: isoNow(),
@@ -129,7 +129,7 @@ export async function repairDns(ctx: AppContext, domains: readonly DomainRow[]) 
     const base = { domain: domain.name, uid: domain.uid, repaired: [] };
     if (domain.status === 'inactive') {
       await inTransaction(ctx.db, async (trx) => {
-        const fresh = await findDomainById(trx, domain.id);
+        const fresh = await lockDomainById(trx, domain.id);
         if (fresh?.status === 'inactive') await restartDnsSetup(trx, ctx, fresh);
       });
       results.push({ ...base, status: 'restarted', message: 'DNS setup is running again' });

@@ -1,6 +1,8 @@
+import type { Transaction } from 'kysely';
 import { sql } from 'kysely';
 import { newestFirstPage } from '../../db/pages.js';
-import type { Executor } from '../../db/transaction.js';
+import type { DB } from '../../db/schema.js';
+import { type Executor, lockRow } from '../../db/transaction.js';
 import type { DomainStatus } from './domain.lifecycle.js';
 import type { DomainOperationRow, DomainRow, DomainTable } from './domains.table.js';
 
@@ -15,6 +17,12 @@ export async function insertDomainRow(db: Executor, row: DomainRow): Promise<voi
 
 export function findDomainById(db: Executor, id: string) {
   return db.selectFrom('domains').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** The domain, read after {@link lockRow} locked it for the rest of the caller's transaction. */
+export async function lockDomainById(trx: Transaction<DB>, id: string) {
+  await lockRow(trx, 'domains', id);
+  return findDomainById(trx, id);
 }
 
 export function findDomainsByUids(db: Executor, workspaceId: string, uids: readonly string[]) {

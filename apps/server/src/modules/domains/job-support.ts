@@ -5,7 +5,7 @@ import { inTransaction } from '../../db/transaction.js';
 import { RetryJobError } from '../../jobs/job.js';
 import type { ProviderError } from '../../providers/result.js';
 import type { DomainStatus } from './domain.lifecycle.js';
-import { findDomainById } from './domains.repository.js';
+import { findDomainById, lockDomainById } from './domains.repository.js';
 import type { DomainRow } from './domains.table.js';
 
 /** Milliseconds from now as a Date, for job run times and deadlines. */
@@ -33,7 +33,7 @@ export function whileStill<T>(
   work: (trx: Transaction<DB>, fresh: DomainRow) => Promise<T>,
 ): Promise<T | null> {
   return inTransaction(ctx.db, async (trx) => {
-    const fresh = await findDomainById(trx, domain.id);
+    const fresh = await lockDomainById(trx, domain.id);
     if (!fresh || fresh.status !== domain.status) return null;
     return work(trx, fresh);
   });

@@ -12,6 +12,7 @@ import { domainOperationLifecycle, type OperationStatus } from './domain-operati
 import {
   findDomainById,
   findOperationById,
+  lockDomainById,
   moveDomainRow,
   writeOperation,
 } from './domains.repository.js';
@@ -69,7 +70,7 @@ export const runOperationJob = defineJob({
         }
       } else {
         for (const item of items) {
-          const from = await findDomainById(trx, item.domain_id);
+          const from = await lockDomainById(trx, item.domain_id);
           const to = item.replacement
             ? await findDomainById(trx, item.replacement.domain_id)
             : undefined;

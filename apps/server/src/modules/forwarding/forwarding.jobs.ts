@@ -2,7 +2,7 @@ import type { Transaction } from 'kysely';
 import { Type } from 'typebox';
 import type { AppContext } from '../../context.js';
 import type { DB } from '../../db/schema.js';
-import { type Executor, inTransaction } from '../../db/transaction.js';
+import { type Executor, inTransaction, lockRow } from '../../db/transaction.js';
 import { ApiError } from '../../http/errors.js';
 import { defineJob } from '../../jobs/job.js';
 import type { ProviderResult } from '../../providers/result.js';
@@ -50,6 +50,7 @@ export const runForwardingJob = defineJob({
     if (!mailbox) return;
     const result = await applyAtHost(ctx, mailbox, job);
     await inTransaction(ctx.db, async (trx) => {
+      await lockRow(trx, 'forwarding_jobs', job.id);
       const fresh = await findForwardingJobById(trx, job.id);
       if (fresh?.status === 'processing') await settleAttempt(trx, ctx, fresh, result);
     });
@@ -62,6 +63,7 @@ export const runForwardingJob = defineJob({
  */
 async function claim(ctx: AppContext, job: ForwardingJobRow): Promise<ForwardingJobRow | null> {
   return inTransaction(ctx.db, async (trx) => {
+    await lockRow(trx, 'forwarding_jobs', job.id);
     const fresh = await findForwardingJobById(trx, job.id);
     if (fresh?.status !== 'pending') return null;
     const [oldest] = await findOpenForwardingJobs(trx, fresh.mailbox_id);

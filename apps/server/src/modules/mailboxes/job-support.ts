@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { AppContext } from '../../context.js';
 import type { DB } from '../../db/schema.js';
-import { inTransaction } from '../../db/transaction.js';
+import { inTransaction, lockRow } from '../../db/transaction.js';
 import type { AccountInput } from '../../providers/mailbox-host.js';
 import type { MailboxStatus } from './mailbox.lifecycle.js';
 import { emailOf } from './mailbox.present.js';
@@ -28,6 +28,7 @@ export function whileStill<T>(
   work: (trx: Transaction<DB>, fresh: MailboxRow) => Promise<T>,
 ): Promise<T | null> {
   return inTransaction(ctx.db, async (trx) => {
+    await lockRow(trx, 'mailboxes', mailbox.id);
     const fresh = await findMailboxById(trx, mailbox.id);
     if (!fresh || fresh.status !== mailbox.status) return null;
     return work(trx, fresh);

@@ -2,7 +2,7 @@ import type { Transaction } from 'kysely';
 import { Type } from 'typebox';
 import type { AppContext } from '../../context.js';
 import type { DB } from '../../db/schema.js';
-import { inTransaction } from '../../db/transaction.js';
+import { inTransaction, lockRow } from '../../db/transaction.js';
 import { defineJob, type JobHelpers, RetryJobError } from '../../jobs/job.js';
 import { isoNow } from '../../lib/time.js';
 import type { Pace } from '../../providers/pace.js';
@@ -56,6 +56,7 @@ function moveExport(
   also?: (trx: Transaction<DB>) => Promise<void>,
 ) {
   return inTransaction(ctx.db, async (trx) => {
+    await lockRow(trx, 'sequencer_exports', row.id);
     const fresh = await findExportById(trx, row.id);
     if (!fresh || fresh.status !== row.status) return;
     const moved = await transitionExport(trx, fresh, to, changes);
@@ -79,6 +80,7 @@ function failExport(
     { error_code: error.code, error_message: `${error.message}${tries}` },
     async (trx) => {
       if (error.code !== 'unauthorized') return;
+      await lockRow(trx, 'sequencers', sequencer.id);
       const fresh = await findSequencerById(trx, sequencer.id);
       if (fresh?.status !== 'active' || fresh.connection_version !== sequencer.connection_version)
         return;

@@ -2,7 +2,7 @@ import type { Transaction } from 'kysely';
 import { Type } from 'typebox';
 import type { AppContext } from '../../context.js';
 import type { DB } from '../../db/schema.js';
-import { inTransaction } from '../../db/transaction.js';
+import { inTransaction, lockRow } from '../../db/transaction.js';
 import { defineJob, RetryJobError } from '../../jobs/job.js';
 import type { ConnectedAccount } from '../../providers/sequencer-platform.js';
 import { openConnection } from './connection.js';
@@ -40,6 +40,7 @@ export function whileStill<T>(
   work: (trx: Transaction<DB>, fresh: SequencerRow) => Promise<T>,
 ): Promise<T | null> {
   return inTransaction(ctx.db, async (trx) => {
+    await lockRow(trx, 'sequencers', id);
     const fresh = await findSequencerById(trx, id);
     if (!fresh || fresh.status !== status || fresh.connection_version !== version) return null;
     return work(trx, fresh);
