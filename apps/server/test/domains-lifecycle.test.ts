@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { domainJobs } from '../src/modules/domains/domain.jobs.js';
 import { advancePropagation } from '../src/modules/domains/propagation.jobs.js';
+import { fail } from '../src/providers/result.js';
 import { createSimRegistrar } from '../src/providers/simulator/registrar.js';
 import {
   connectDomains,
@@ -227,11 +228,55 @@ describe('a purchased domain', () => {
       .execute();
     await runDomainJob(h, domainJobs.register, id);
     expect(await getDomain(h, uid as string)).toMatchObject({
+      status: 'registration_in_progress',
+      status_reason: 'The registry refused the registration; refunding the charge',
+    });
+    await runDomainJob(h, domainJobs.refund, id);
+    expect(await getDomain(h, uid as string)).toMatchObject({
       status: 'registration_failed',
       status_reason:
         'The registry refused the registration; the charge could not be refunded (The registrar knows no such charge)',
     });
     expect((await moneyOf(uid as string)).refund_id).toBeNull();
+  });
+
+  it('a refund the registrar cannot make yet is retried on its own: the name is never registered again', async () => {
+    const original = h.ctx.providers;
+    const calls = { register: 0, refund: 0 };
+    const registrar = original.registrar;
+    h.ctx.providers = {
+      ...original,
+      registrar: {
+        ...registrar,
+        register: (input) => {
+          calls.register += 1;
+          return registrar.register(input);
+        },
+        refundCharge: async (input) => {
+          calls.refund += 1;
+          return calls.refund < 3
+            ? fail('registrar_unavailable', 'The registrar did not answer in time', true)
+            : registrar.refundCharge(input);
+        },
+      },
+    };
+    try {
+      const [uid] = await registerDomains(h, [uniqueName('regfail')]);
+      await settle(h);
+      expect(calls).toEqual({ register: 1, refund: 3 });
+      expect(await getDomain(h, uid as string)).toMatchObject({
+        status: 'registration_failed',
+        status_reason: 'The registry refused the registration; the charge was refunded',
+      });
+      await expectRefunded(uid as string);
+      expect(await statusTrail(h, uid as string)).toEqual([
+        'cart',
+        'registration_in_progress',
+        'registration_failed',
+      ]);
+    } finally {
+      h.ctx.providers = original;
+    }
   });
 
   it('regdown: the registrar never answers: retried to the last attempt, then registration_failed', async () => {

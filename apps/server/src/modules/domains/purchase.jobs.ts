@@ -71,11 +71,15 @@ export const chargeJob = defineJob({
 
 const REGISTER_ATTEMPTS = 5;
 
+/** Ends `status_reason` while a failed registration's charge is being given back. */
+const REFUNDING = '; refunding the charge';
+
 /**
  * Registers the name at the registrar. Registered: `dns_setup_pending`. Refused:
  * `registration_failed`. Unreachable: retried, and `registration_failed` after the last attempt.
- * A failed registration gives the charge back first (`refund_id`); `status_reason` says whether
- * it did. A refund the registrar cannot make now is retried with the job (registering again).
+ * A failed registration that was paid for is not failed yet: `status_reason` says why and that
+ * the charge is being refunded, and {@link refundJob} gives the charge back (retrying the
+ * refund alone, never the registration) before the domain goes `registration_failed`.
  */
 export const registerJob = defineJob({
   name: 'domains.register',
@@ -84,7 +88,8 @@ export const registerJob = defineJob({
   async handle({ domainId }, helpers: JobHelpers) {
     const { ctx } = helpers;
     const domain = await domainIn(ctx, domainId, ['registration_in_progress']);
-    if (!domain) return;
+    // A reason while in progress: the registration already failed and its refund is queued.
+    if (domain?.status_reason !== '') return;
     const result = await ctx.providers.registrar.register({
       name: domain.name,
       years: domain.registration_years,
@@ -95,22 +100,19 @@ export const registerJob = defineJob({
     if (!result.ok && result.error.retryable && helpers.attempt < helpers.maxAttempts) {
       retryLater(ctx, result.error);
     }
-    const refund = result.ok ? null : await refundCharge(ctx, domain);
-    if (refund && !refund.ok && refund.error.retryable && helpers.attempt < helpers.maxAttempts) {
-      retryLater(ctx, refund.error);
-    }
     await whileStill(ctx, domain, async (trx, fresh) => {
       if (!result.ok) {
         const tries = result.error.retryable ? ` (gave up after ${helpers.attempt} attempts)` : '';
-        const refunded = !refund
-          ? ''
-          : refund.ok
-            ? '; the charge was refunded'
-            : `; the charge could not be refunded (${refund.error.message})`;
-        await transitionDomain(trx, ctx, fresh, 'registration_failed', {
-          status_reason: `${result.error.message}${tries}${refunded}`,
-          refund_id: refund?.ok ? refund.refundId : null,
+        const reason = `${result.error.message}${tries}`;
+        if (!fresh.charge_id) {
+          await transitionDomain(trx, ctx, fresh, 'registration_failed', { status_reason: reason });
+          return;
+        }
+        await updateDomainFields(trx, fresh.id, {
+          status_reason: `${reason}${REFUNDING}`,
+          updated_at: new Date().toISOString(),
         });
+        await ctx.jobs.enqueue(trx, refundJob, { domainId }, { key: `domain-refund:${domainId}` });
         return;
       }
       await transitionDomain(trx, ctx, fresh, 'dns_setup_pending', {
@@ -127,6 +129,41 @@ export const registerJob = defineJob({
         },
       );
     });
+  },
+});
+
+/**
+ * Gives a failed registration's charge back, then `registration_failed` with `status_reason`
+ * ending in "the charge was refunded" (`refund_id` kept) or, when the registrar refuses the
+ * refund or stays unreachable through every attempt, "the charge could not be refunded (why)".
+ */
+export const refundJob = defineJob({
+  name: 'domains.refund',
+  payload: DomainPayload,
+  maxAttempts: REGISTER_ATTEMPTS,
+  async handle({ domainId }, helpers: JobHelpers) {
+    const { ctx } = helpers;
+    const domain = await domainIn(ctx, domainId, ['registration_in_progress']);
+    if (!domain?.charge_id || !domain.status_reason.endsWith(REFUNDING)) return;
+    const refund = await ctx.providers.registrar.refundCharge({
+      chargeId: domain.charge_id,
+      reference: domain.uid,
+    });
+    if (!refund.ok && refund.error.retryable && helpers.attempt < helpers.maxAttempts) {
+      retryLater(ctx, refund.error);
+    }
+    const why = domain.status_reason.slice(0, -REFUNDING.length);
+    const outcome = refund.ok
+      ? 'the charge was refunded'
+      : `the charge could not be refunded (${refund.error.message}${
+          refund.error.retryable ? `; gave up after ${helpers.attempt} attempts` : ''
+        })`;
+    await whileStill(ctx, domain, (trx, fresh) =>
+      transitionDomain(trx, ctx, fresh, 'registration_failed', {
+        status_reason: `${why}; ${outcome}`,
+        refund_id: refund.ok ? refund.refundId : null,
+      }),
+    );
   },
 });
 
@@ -178,15 +215,6 @@ export const setupDnsJob = defineJob({
     });
   },
 });
-
-/** Gives the domain's registration charge back; null when nothing was charged. */
-function refundCharge(ctx: AppContext, domain: DomainRow) {
-  if (!domain.charge_id) return Promise.resolve(null);
-  return ctx.providers.registrar.refundCharge({
-    chargeId: domain.charge_id,
-    reference: domain.uid,
-  });
-}
 
 async function failSetup(ctx: AppContext, domainId: string, message: string): Promise<void> {
   const domain = await domainIn(ctx, domainId, ['dns_setup_pending']);
