@@ -279,6 +279,42 @@ describe('a purchased domain', () => {
     }
   });
 
+  it('a domain removed while its payment is being taken gets the charge back', async () => {
+    const original = h.ctx.providers;
+    const registrar = original.registrar;
+    let uid = '';
+    h.ctx.providers = {
+      ...original,
+      registrar: {
+        ...registrar,
+        chargeRegistration: async (input) => {
+          const removed = await h.call('POST', '/v1/api/domains/remove', { body: { uids: [uid] } });
+          expect(removed.body.result.deleted).toEqual([
+            expect.objectContaining({ uid, previous_status: 'cart', new_status: 'deleted' }),
+          ]);
+          return registrar.chargeRegistration(input);
+        },
+      },
+    };
+    try {
+      [uid = ''] = await registerDomains(h, [uniqueName()]);
+      await settle(h);
+      expect(await statusTrail(h, uid)).toEqual(['cart', 'deleted']);
+      const row = await h.ctx.db
+        .selectFrom('domains')
+        .select(['status', 'status_reason'])
+        .where('uid', '=', uid)
+        .executeTakeFirstOrThrow();
+      expect(row).toEqual({
+        status: 'deleted',
+        status_reason: 'Removed while its payment was being taken; the charge was refunded',
+      });
+      await expectRefunded(uid);
+    } finally {
+      h.ctx.providers = original;
+    }
+  });
+
   it('regdown: the registrar never answers: retried to the last attempt, then registration_failed', async () => {
     const [uid] = await registerDomains(h, [uniqueName('regdown')]);
     await settle(h);

@@ -2,12 +2,17 @@ import type { Transaction } from 'kysely';
 import { Type } from 'typebox';
 import type { AppContext } from '../../context.js';
 import type { DB } from '../../db/schema.js';
+import { inTransaction } from '../../db/transaction.js';
 import { defineJob, type JobHelpers } from '../../jobs/job.js';
 import type { ContactDetails } from '../../providers/registrar.js';
 import { dnsJobs } from '../dns/dns.jobs.js';
 import { ensureDkimKey, seedManagedRecords } from '../dns/dns.service.js';
 import { transitionDomain } from './domain.transition.js';
-import { type DomainFieldChanges, updateDomainFields } from './domains.repository.js';
+import {
+  type DomainFieldChanges,
+  lockDomainById,
+  updateDomainFields,
+} from './domains.repository.js';
 import type { DomainRow } from './domains.table.js';
 import { after, domainIn, retryLater, whileStill } from './job-support.js';
 import { schedulePropagationCheck } from './propagation.jobs.js';
@@ -17,7 +22,8 @@ const DomainPayload = Type.Object({ domainId: Type.String() });
 /**
  * Charges a purchased domain's order (`cart`), or retries a declined charge once
  * (`payment_failed`). Taken: `registration_in_progress`. Declined: `payment_failed`, then
- * `cancelled` when the retry is declined too.
+ * `cancelled` when the retry is declined too. Taken for a domain the customer removed meanwhile:
+ * given back by {@link refundJob}.
  */
 export const chargeJob = defineJob({
   name: 'domains.charge',
@@ -32,7 +38,7 @@ export const chargeJob = defineJob({
       reference: domain.uid,
     });
     if (!charge.ok && charge.error.retryable) retryLater(ctx, charge.error);
-    await whileStill(ctx, domain, async (trx, fresh) => {
+    const moved = await whileStill(ctx, domain, async (trx, fresh) => {
       const { pace } = ctx.providers;
       if (charge.ok) {
         await transitionDomain(trx, ctx, fresh, 'registration_in_progress', {
@@ -65,9 +71,25 @@ export const chargeJob = defineJob({
           status_reason: `${charge.error.message} again; the order was cancelled`,
         });
       }
+      return true;
     });
+    if (charge.ok && moved === null) await refundRemoved(ctx, domainId, charge.chargeId);
   },
 });
+
+/** A domain removed while its payment was being taken: the charge is given back. */
+async function refundRemoved(ctx: AppContext, domainId: string, chargeId: string) {
+  await inTransaction(ctx.db, async (trx) => {
+    const fresh = await lockDomainById(trx, domainId);
+    if (fresh?.status !== 'deleted' || fresh.charge_id) return;
+    await updateDomainFields(trx, domainId, {
+      charge_id: chargeId,
+      status_reason: `Removed while its payment was being taken${REFUNDING}`,
+      updated_at: new Date().toISOString(),
+    });
+    await ctx.jobs.enqueue(trx, refundJob, { domainId }, { key: `domain-refund:${domainId}` });
+  });
+}
 
 const REGISTER_ATTEMPTS = 5;
 
@@ -133,9 +155,10 @@ export const registerJob = defineJob({
 });
 
 /**
- * Gives a failed registration's charge back, then `registration_failed` with `status_reason`
- * ending in "the charge was refunded" (`refund_id` kept) or, when the registrar refuses the
- * refund or stays unreachable through every attempt, "the charge could not be refunded (why)".
+ * Gives a charge back: a failed registration's (then `registration_failed`) or a removed
+ * domain's (it stays `deleted`). `status_reason` ends in "the charge was refunded" (`refund_id`
+ * kept) or, when the registrar refuses the refund or stays unreachable through every attempt,
+ * "the charge could not be refunded (why)".
  */
 export const refundJob = defineJob({
   name: 'domains.refund',
@@ -143,7 +166,7 @@ export const refundJob = defineJob({
   maxAttempts: REGISTER_ATTEMPTS,
   async handle({ domainId }, helpers: JobHelpers) {
     const { ctx } = helpers;
-    const domain = await domainIn(ctx, domainId, ['registration_in_progress']);
+    const domain = await domainIn(ctx, domainId, ['registration_in_progress', 'deleted']);
     if (!domain?.charge_id || !domain.status_reason.endsWith(REFUNDING)) return;
     const refund = await ctx.providers.registrar.refundCharge({
       chargeId: domain.charge_id,
@@ -158,12 +181,20 @@ export const refundJob = defineJob({
       : `the charge could not be refunded (${refund.error.message}${
           refund.error.retryable ? `; gave up after ${helpers.attempt} attempts` : ''
         })`;
-    await whileStill(ctx, domain, (trx, fresh) =>
-      transitionDomain(trx, ctx, fresh, 'registration_failed', {
-        status_reason: `${why}; ${outcome}`,
-        refund_id: refund.ok ? refund.refundId : null,
-      }),
-    );
+    const changes = {
+      status_reason: `${why}; ${outcome}`,
+      refund_id: refund.ok ? refund.refundId : null,
+    };
+    await whileStill(ctx, domain, async (trx, fresh) => {
+      if (fresh.status === 'deleted') {
+        await updateDomainFields(trx, fresh.id, {
+          ...changes,
+          updated_at: new Date().toISOString(),
+        });
+      } else {
+        await transitionDomain(trx, ctx, fresh, 'registration_failed', changes);
+      }
+    });
   },
 });
 
