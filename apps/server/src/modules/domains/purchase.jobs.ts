@@ -19,6 +19,11 @@ import { schedulePropagationCheck } from './propagation.jobs.js';
 
 const DomainPayload = Type.Object({ domainId: Type.String() });
 
+const REGISTER_ATTEMPTS = 5;
+
+/** Ends `status_reason` while a charge is being given back (by {@link refundJob}). */
+const REFUNDING = '; refunding the charge';
+
 /**
  * Charges a purchased domain's order (`cart`), or retries a declined charge once
  * (`payment_failed`). Taken: `registration_in_progress`. Declined: `payment_failed`, then
@@ -90,11 +95,6 @@ async function refundRemoved(ctx: AppContext, domainId: string, chargeId: string
     await ctx.jobs.enqueue(trx, refundJob, { domainId }, { key: `domain-refund:${domainId}` });
   });
 }
-
-const REGISTER_ATTEMPTS = 5;
-
-/** Ends `status_reason` while a failed registration's charge is being given back. */
-const REFUNDING = '; refunding the charge';
 
 /**
  * Registers the name at the registrar. Registered: `dns_setup_pending`. Refused:
