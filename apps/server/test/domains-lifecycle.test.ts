@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { domainJobs } from '../src/modules/domains/domain.jobs.js';
 import { advancePropagation } from '../src/modules/domains/propagation.jobs.js';
+import type { Registrar } from '../src/providers/registrar.js';
 import { fail } from '../src/providers/result.js';
 import { createSimRegistrar } from '../src/providers/simulator/registrar.js';
 import {
@@ -42,6 +43,21 @@ async function expectRefunded(uid: string) {
     reference: uid,
   });
   expect(refund.ok && refund.refundId).toBe(refund_id);
+}
+
+/** Runs `run` with the methods `change` returns standing in for the simulated registrar's. */
+async function withRegistrar(
+  change: (sim: Registrar) => Partial<Registrar>,
+  run: () => Promise<void>,
+) {
+  const original = h.ctx.providers;
+  const registrar = { ...original.registrar, ...change(original.registrar) };
+  h.ctx.providers = { ...original, registrar };
+  try {
+    await run();
+  } finally {
+    h.ctx.providers = original;
+  }
 }
 
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
@@ -241,78 +257,66 @@ describe('a purchased domain', () => {
   });
 
   it('a refund the registrar cannot make yet is retried on its own: the name is never registered again', async () => {
-    const original = h.ctx.providers;
     const calls = { register: 0, refund: 0 };
-    const registrar = original.registrar;
-    h.ctx.providers = {
-      ...original,
-      registrar: {
-        ...registrar,
+    await withRegistrar(
+      (sim) => ({
         register: (input) => {
           calls.register += 1;
-          return registrar.register(input);
+          return sim.register(input);
         },
         refundCharge: async (input) => {
           calls.refund += 1;
           return calls.refund < 3
             ? fail('registrar_unavailable', 'The registrar did not answer in time', true)
-            : registrar.refundCharge(input);
+            : sim.refundCharge(input);
         },
+      }),
+      async () => {
+        const [uid] = await registerDomains(h, [uniqueName('regfail')]);
+        await settle(h);
+        expect(calls).toEqual({ register: 1, refund: 3 });
+        expect(await getDomain(h, uid as string)).toMatchObject({
+          status: 'registration_failed',
+          status_reason: 'The registry refused the registration; the charge was refunded',
+        });
+        await expectRefunded(uid as string);
+        expect(await statusTrail(h, uid as string)).toEqual([
+          'cart',
+          'registration_in_progress',
+          'registration_failed',
+        ]);
       },
-    };
-    try {
-      const [uid] = await registerDomains(h, [uniqueName('regfail')]);
-      await settle(h);
-      expect(calls).toEqual({ register: 1, refund: 3 });
-      expect(await getDomain(h, uid as string)).toMatchObject({
-        status: 'registration_failed',
-        status_reason: 'The registry refused the registration; the charge was refunded',
-      });
-      await expectRefunded(uid as string);
-      expect(await statusTrail(h, uid as string)).toEqual([
-        'cart',
-        'registration_in_progress',
-        'registration_failed',
-      ]);
-    } finally {
-      h.ctx.providers = original;
-    }
+    );
   });
 
   it('a domain removed while its payment is being taken gets the charge back', async () => {
-    const original = h.ctx.providers;
-    const registrar = original.registrar;
     let uid = '';
-    h.ctx.providers = {
-      ...original,
-      registrar: {
-        ...registrar,
+    await withRegistrar(
+      (sim) => ({
         chargeRegistration: async (input) => {
           const removed = await h.call('POST', '/v1/api/domains/remove', { body: { uids: [uid] } });
           expect(removed.body.result.deleted).toEqual([
             expect.objectContaining({ uid, previous_status: 'cart', new_status: 'deleted' }),
           ]);
-          return registrar.chargeRegistration(input);
+          return sim.chargeRegistration(input);
         },
+      }),
+      async () => {
+        [uid = ''] = await registerDomains(h, [uniqueName()]);
+        await settle(h);
+        expect(await statusTrail(h, uid)).toEqual(['cart', 'deleted']);
+        const row = await h.ctx.db
+          .selectFrom('domains')
+          .select(['status', 'status_reason'])
+          .where('uid', '=', uid)
+          .executeTakeFirstOrThrow();
+        expect(row).toEqual({
+          status: 'deleted',
+          status_reason: 'Removed while its payment was being taken; the charge was refunded',
+        });
+        await expectRefunded(uid);
       },
-    };
-    try {
-      [uid = ''] = await registerDomains(h, [uniqueName()]);
-      await settle(h);
-      expect(await statusTrail(h, uid)).toEqual(['cart', 'deleted']);
-      const row = await h.ctx.db
-        .selectFrom('domains')
-        .select(['status', 'status_reason'])
-        .where('uid', '=', uid)
-        .executeTakeFirstOrThrow();
-      expect(row).toEqual({
-        status: 'deleted',
-        status_reason: 'Removed while its payment was being taken; the charge was refunded',
-      });
-      await expectRefunded(uid);
-    } finally {
-      h.ctx.providers = original;
-    }
+    );
   });
 
   it('regdown: the registrar never answers: retried to the last attempt, then registration_failed', async () => {
