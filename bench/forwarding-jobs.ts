@@ -1,7 +1,4 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { loadavg } from 'node:os';
 import { CompiledQuery } from 'kysely';
 import { loadConfig } from '../apps/server/src/config.js';
 import { inTransaction } from '../apps/server/src/db/transaction.js';
@@ -16,8 +13,8 @@ import type { ForwardingJobRow } from '../apps/server/src/modules/forwarding/for
 import type { MailboxRow } from '../apps/server/src/modules/mailboxes/mailboxes.table.js';
 import { composeContext } from '../apps/server/src/start/compose.js';
 import { load, sideBySide } from './lib/http-load.js';
-import { freePort, start, stop } from './lib/processes.js';
-import { repoRoot, writeResults } from './lib/results.js';
+import { initInstance, shutdown, startApi, startBaseline } from './lib/instance.js';
+import { writeResults } from './lib/results.js';
 import { activeDomainRow } from './lib/rows.js';
 
 /**
@@ -36,25 +33,15 @@ const jobCount = Number(process.env.BENCH_JOBS ?? 100_000);
 const limit = Number(process.env.BENCH_LIMIT ?? 20);
 const MAILBOXES = 100;
 
-const dataDir = mkdtempSync(join(tmpdir(), 'mailwright-bench-forwarding-'));
-const cli = join(repoRoot, 'apps/server/bin/mailwright.js');
-const env = {
-  MAILWRIGHT_DATA_DIR: dataDir,
-  LOG_LEVEL: 'warn',
-  MAILWRIGHT_RATE_LIMIT_PER_MINUTE: '0',
-};
-const init = JSON.parse(
-  execFileSync(process.execPath, [cli, 'init', '--json'], {
-    env: { ...process.env, ...env },
-  }).toString(),
-);
+const instance = initInstance('forwarding');
+const { env } = instance;
 
 // Seed through Kysely on the same database file (and the key file `init` generated).
 const ctx = await composeContext(loadConfig(env), { log: createLogger('warn') });
 const workspace = await ctx.db
   .selectFrom('workspaces')
   .selectAll()
-  .where('uid', '=', init.workspace.uid)
+  .where('uid', '=', instance.workspaceUid)
   .executeTakeFirstOrThrow();
 const seeded = Date.now();
 const { mailboxes, plans } = await inTransaction(ctx.db, async (trx) => {
@@ -177,17 +164,11 @@ for (const [name, body] of Object.entries(cases)) {
 }
 await ctx.database.close();
 
-const ourPort = await freePort();
-const server = await start(
-  process.execPath,
-  [cli, 'serve', '--role', 'api'],
-  { ...env, PORT: String(ourPort) },
-  'running at',
-);
-const base = `http://127.0.0.1:${ourPort}`;
+const server = await startApi(instance);
+const { base } = server;
 const headers = {
-  authorization: `Bearer ${init.token}`,
-  'x-workspace-id': init.workspace.uid,
+  authorization: `Bearer ${instance.token}`,
+  'x-workspace-id': instance.workspaceUid,
   'content-type': 'application/json',
 };
 const path = '/v1/api/mailboxes/forwarding/jobs';
@@ -206,16 +187,7 @@ for (const [name, body] of Object.entries(cases)) {
   answers[name] = text;
   routes[`POST /baseline/${name}`] = text;
 }
-const routesFile = join(dataDir, 'routes.json');
-writeFileSync(routesFile, JSON.stringify(routes));
-const staticPort = await freePort();
-const baseline = await start(
-  process.execPath,
-  ['--import', 'tsx', 'bench/lib/static-server.ts', String(staticPort), routesFile],
-  {},
-  'ready',
-);
-const staticBase = `http://127.0.0.1:${staticPort}`;
+const baseline = await startBaseline(instance, routes);
 
 try {
   const run = (url: string, body: string) =>
@@ -230,7 +202,7 @@ try {
       query_plan: { page: plans[name]?.[0], count: plans[name]?.[1] },
       ...sideBySide(
         await run(`${base}${path}`, json),
-        await run(`${staticBase}/baseline/${name}`, json),
+        await run(`${baseline.base}/baseline/${name}`, json),
       ),
     };
   }
@@ -249,7 +221,5 @@ try {
   });
   process.stdout.write(`${JSON.stringify(figures, null, 2)}\nwritten to ${out}\n`);
 } finally {
-  await stop(server);
-  await stop(baseline);
-  rmSync(dataDir, { recursive: true, force: true });
+  await shutdown(instance, server, baseline);
 }

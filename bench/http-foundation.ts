@@ -1,10 +1,6 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { load, sideBySide } from './lib/http-load.js';
-import { freePort, start, stop } from './lib/processes.js';
-import { repoRoot, writeResults } from './lib/results.js';
+import { initInstance, shutdown, startApi, startBaseline } from './lib/instance.js';
+import { writeResults } from './lib/results.js';
 
 /**
  * Foundation HTTP bench: the contract's Update workspace webhook and List workspaces, on an empty
@@ -14,33 +10,15 @@ import { repoRoot, writeResults } from './lib/results.js';
  */
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
-const dataDir = mkdtempSync(join(tmpdir(), 'mailwright-bench-'));
-const cli = join(repoRoot, 'apps/server/bin/mailwright.js');
-const env = {
-  MAILWRIGHT_DATA_DIR: dataDir,
-  LOG_LEVEL: 'warn',
-  MAILWRIGHT_RATE_LIMIT_PER_MINUTE: '0',
-};
-
-const init = JSON.parse(
-  execFileSync(process.execPath, [cli, 'init', '--json'], {
-    env: { ...process.env, ...env },
-  }).toString(),
-);
-const headers = { authorization: `Bearer ${init.token}`, 'content-type': 'application/json' };
+const instance = initInstance('http');
+const headers = { authorization: `Bearer ${instance.token}`, 'content-type': 'application/json' };
 const webhookBody = JSON.stringify({
-  uid: init.workspace.uid,
+  uid: instance.workspaceUid,
   webhook_url: 'https://receiver.example.com/hooks/mailwright',
 });
 
-const ourPort = await freePort();
-const server = await start(
-  process.execPath,
-  [cli, 'serve', '--role', 'api'],
-  { ...env, PORT: String(ourPort) },
-  'running at',
-);
-const base = `http://127.0.0.1:${ourPort}`;
+const server = await startApi(instance);
+const { base } = server;
 
 // The baseline answers with exactly the bytes our server sends for the same requests.
 const sample = async (path: string, init2: RequestInit) =>
@@ -51,22 +29,11 @@ const webhookAnswer = await sample('/v1/api/workspaces/webhook', {
   body: webhookBody,
 });
 const listAnswer = await sample('/v1/api/workspaces/list', { headers });
-const routesFile = join(dataDir, 'routes.json');
-writeFileSync(
-  routesFile,
-  JSON.stringify({
-    'POST /v1/api/workspaces/webhook': webhookAnswer,
-    'GET /v1/api/workspaces/list': listAnswer,
-  }),
-);
-const staticPort = await freePort();
-const baseline = await start(
-  process.execPath,
-  ['--import', 'tsx', 'bench/lib/static-server.ts', String(staticPort), routesFile],
-  {},
-  'ready',
-);
-const staticBase = `http://127.0.0.1:${staticPort}`;
+const baseline = await startBaseline(instance, {
+  'POST /v1/api/workspaces/webhook': webhookAnswer,
+  'GET /v1/api/workspaces/list': listAnswer,
+});
+const staticBase = baseline.base;
 
 try {
   const run = (url: string, method: 'GET' | 'POST', body?: string) =>
@@ -92,7 +59,5 @@ try {
   const path = writeResults('http-foundation', figures);
   process.stdout.write(`${JSON.stringify(figures, null, 2)}\nwritten to ${path}\n`);
 } finally {
-  await stop(server);
-  await stop(baseline);
-  rmSync(dataDir, { recursive: true, force: true });
+  await shutdown(instance, server, baseline);
 }

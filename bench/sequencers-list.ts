@@ -1,7 +1,4 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { loadavg } from 'node:os';
 import { sql } from 'kysely';
 import { loadConfig } from '../apps/server/src/config.js';
 import { newId, newUid } from '../apps/server/src/lib/ids.js';
@@ -11,8 +8,8 @@ import { searchTextOf } from '../apps/server/src/modules/sequencers/sequencer.pr
 import type { SequencerRow } from '../apps/server/src/modules/sequencers/sequencers.table.js';
 import { composeContext } from '../apps/server/src/start/compose.js';
 import { load, sideBySide } from './lib/http-load.js';
-import { freePort, start, stop } from './lib/processes.js';
-import { repoRoot, writeResults } from './lib/results.js';
+import { initInstance, shutdown, startApi, startBaseline } from './lib/instance.js';
+import { writeResults } from './lib/results.js';
 
 /**
  * List sequencers with BENCH_SEQUENCERS (default 100,000) sequencers in one workspace, against the
@@ -25,19 +22,8 @@ import { repoRoot, writeResults } from './lib/results.js';
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const total = Number(process.env.BENCH_SEQUENCERS ?? 100_000);
-const dataDir = mkdtempSync(join(tmpdir(), 'mailwright-bench-sequencers-'));
-const cli = join(repoRoot, 'apps/server/bin/mailwright.js');
-const env = {
-  MAILWRIGHT_DATA_DIR: dataDir,
-  LOG_LEVEL: 'warn',
-  MAILWRIGHT_RATE_LIMIT_PER_MINUTE: '0',
-};
-
-const init = JSON.parse(
-  execFileSync(process.execPath, [cli, 'init', '--json'], {
-    env: { ...process.env, ...env },
-  }).toString(),
-);
+const instance = initInstance('sequencers');
+const { env } = instance;
 
 /** Seeds the workspace: names, usernames and workspace names as a real agency's would look. */
 async function seed(): Promise<{ ms: number; plans: Record<string, string[]> }> {
@@ -46,7 +32,7 @@ async function seed(): Promise<{ ms: number; plans: Record<string, string[]> }> 
   const workspace = await ctx.db
     .selectFrom('workspaces')
     .select(['id', 'team_id'])
-    .where('uid', '=', init.workspace.uid)
+    .where('uid', '=', instance.workspaceUid)
     .executeTakeFirstOrThrow();
   const sealed = ctx.secrets.seal(JSON.stringify({ api_key: 'sk_bench_0123456789abcdef' }));
   const base = Date.parse('2026-01-01T00:00:00.000Z');
@@ -122,17 +108,11 @@ async function seed(): Promise<{ ms: number; plans: Record<string, string[]> }> 
 }
 
 const seeded = await seed();
-const ourPort = await freePort();
-const server = await start(
-  process.execPath,
-  [cli, 'serve', '--role', 'api'],
-  { ...env, PORT: String(ourPort) },
-  'running at',
-);
-const base = `http://127.0.0.1:${ourPort}`;
+const server = await startApi(instance);
+const { base } = server;
 const headers = {
-  authorization: `Bearer ${init.token}`,
-  'x-workspace-id': init.workspace.uid,
+  authorization: `Bearer ${instance.token}`,
+  'x-workspace-id': instance.workspaceUid,
   'content-type': 'application/json',
 };
 
@@ -163,15 +143,7 @@ for (const [name, body] of Object.entries(cases)) {
     items: parsed.data.length,
   };
 }
-const routesFile = join(dataDir, 'routes.json');
-writeFileSync(routesFile, JSON.stringify(answers));
-const staticPort = await freePort();
-const baseline = await start(
-  process.execPath,
-  ['--import', 'tsx', 'bench/lib/static-server.ts', String(staticPort), routesFile],
-  {},
-  'ready',
-);
+const baseline = await startBaseline(instance, answers);
 
 try {
   const run = (url: string, body: unknown) =>
@@ -193,13 +165,11 @@ try {
   for (const [name, body] of Object.entries(cases)) {
     figures[name] = sideBySide(
       await run(`${base}/v1/api/sequencers/list`, body),
-      await run(`http://127.0.0.1:${staticPort}/baseline/${name}`, body),
+      await run(`${baseline.base}/baseline/${name}`, body),
     );
   }
   const path = writeResults('sequencers-list', figures);
   process.stdout.write(`${JSON.stringify(figures, null, 2)}\nwritten to ${path}\n`);
 } finally {
-  await stop(server);
-  await stop(baseline);
-  rmSync(dataDir, { recursive: true, force: true });
+  await shutdown(instance, server, baseline);
 }
