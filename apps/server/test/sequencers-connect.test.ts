@@ -2,24 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { SEQUENCER_PLATFORMS } from '../src/modules/sequencers/platforms/index.js';
 import { settle } from './support/domains.js';
 import { useHarness } from './support/harness.js';
-import { addSequencer, getSequencer, PLATFORMS, validForm } from './support/sequencers.js';
+import {
+  addSequencer,
+  getSequencer,
+  PLATFORMS,
+  SEQUENCER_FIELDS,
+  validForm,
+} from './support/sequencers.js';
 
 const h = useHarness();
-
-const CONTRACT_FIELDS = [
-  '_id',
-  'consent_url',
-  'createdAt',
-  'name',
-  'platform',
-  'platform_metadata',
-  'status',
-  'status_reason',
-  'uid',
-  'updatedAt',
-  'username',
-  'workspace_name',
-];
 
 const update = (body: Record<string, unknown>) =>
   h.call('POST', '/v1/api/sequencers/update', { body });
@@ -41,7 +32,7 @@ describe('Add sequencer', () => {
     async (platform) => {
       const form = validForm(platform);
       const added = await addSequencer(h, platform, { name: 'Outbound', values: form });
-      expect(Object.keys(added).sort()).toEqual(CONTRACT_FIELDS);
+      expect(Object.keys(added).sort()).toEqual(SEQUENCER_FIELDS);
       expect(added).toMatchObject({
         name: 'Outbound',
         platform,

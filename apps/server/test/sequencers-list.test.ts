@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { SEQUENCER_STATUSES } from '../src/modules/sequencers/sequencer.lifecycle.js';
 import { pauseJobs, settle } from './support/domains.js';
 import { useHarness } from './support/harness.js';
-import { addSequencer, listSequencers, PLATFORMS, validForm } from './support/sequencers.js';
+import {
+  addSequencer,
+  listSequencers,
+  PLATFORMS,
+  SEQUENCER_FIELDS,
+  validForm,
+} from './support/sequencers.js';
 
 const h = useHarness();
 
@@ -50,20 +56,7 @@ describe('List sequencers: the contract’s answer', () => {
     expect(res.body).toMatchObject({ error: false, message: 'Sequencers retrieved successfully' });
     expect(res.body.pagination).toEqual({ total: 7, limit: 10, offset: 0, hasMore: false });
     for (const seq of res.body.data) {
-      expect(Object.keys(seq).sort()).toEqual([
-        '_id',
-        'consent_url',
-        'createdAt',
-        'name',
-        'platform',
-        'platform_metadata',
-        'status',
-        'status_reason',
-        'uid',
-        'updatedAt',
-        'username',
-        'workspace_name',
-      ]);
+      expect(Object.keys(seq).sort()).toEqual(SEQUENCER_FIELDS);
       expect(seq._id).toMatch(/^[0-9a-f]{24}$/);
       expect(seq.createdAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
       expect(seq.platform_metadata.fields.length).toBeGreaterThan(0);

@@ -49,6 +49,22 @@ export function completeForm(platform: string): Record<string, string> {
     : form;
 }
 
+/** The contract's Sequencer fields, sorted: exactly the keys of every sequencer answered. */
+export const SEQUENCER_FIELDS = [
+  '_id',
+  'consent_url',
+  'createdAt',
+  'name',
+  'platform',
+  'platform_metadata',
+  'status',
+  'status_reason',
+  'uid',
+  'updatedAt',
+  'username',
+  'workspace_name',
+];
+
 export const PLATFORMS = [
   'instantly',
   'smartlead',
