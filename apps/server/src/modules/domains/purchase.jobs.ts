@@ -24,6 +24,9 @@ const REGISTER_ATTEMPTS = 5;
 /** Ends `status_reason` while a charge is being given back (by {@link refundJob}). */
 const REFUNDING = '; refunding the charge';
 
+/** Whether the domain's charge is being given back: its registration failed, or it was removed. */
+const refunding = (domain: DomainRow) => domain.status_reason.endsWith(REFUNDING);
+
 /**
  * Charges a purchased domain's order (`cart`), or retries a declined charge once
  * (`payment_failed`). Taken: `registration_in_progress`. Declined: `payment_failed`, then
@@ -110,8 +113,7 @@ export const registerJob = defineJob({
   async handle({ domainId }, helpers: JobHelpers) {
     const { ctx } = helpers;
     const domain = await domainIn(ctx, domainId, ['registration_in_progress']);
-    // A reason while in progress: the registration already failed and its refund is queued.
-    if (domain?.status_reason !== '') return;
+    if (!domain || refunding(domain)) return; // failed already; its refund job is queued
     const result = await ctx.providers.registrar.register({
       name: domain.name,
       years: domain.registration_years,
@@ -167,7 +169,7 @@ export const refundJob = defineJob({
   async handle({ domainId }, helpers: JobHelpers) {
     const { ctx } = helpers;
     const domain = await domainIn(ctx, domainId, ['registration_in_progress', 'deleted']);
-    if (!domain?.charge_id || !domain.status_reason.endsWith(REFUNDING)) return;
+    if (!domain?.charge_id || !refunding(domain)) return;
     const refund = await ctx.providers.registrar.refundCharge({
       chargeId: domain.charge_id,
       reference: domain.uid,
