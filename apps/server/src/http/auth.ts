@@ -22,6 +22,7 @@ export interface AuthContext {
 declare module 'fastify' {
   interface FastifyContextConfig {
     scope?: Scope;
+    permission?: 'billing';
   }
   interface FastifyRequest {
     auth: AuthContext | null;

@@ -40,6 +40,11 @@ export const IdempotentWorkspaceHeaders = Type.Object({
   ),
 });
 
+/** Header schema of a team-wide operation that honours `Idempotency-Key` (billing). */
+export const IdempotentTeamHeaders = Type.Object({
+  'idempotency-key': IdempotentWorkspaceHeaders.properties['idempotency-key'],
+});
+
 /** Runs `work` in the transaction that makes the change; call it once. */
 export type Commit<T> = (work: (trx: Transaction<DB>) => Promise<T>) => Promise<T>;
 

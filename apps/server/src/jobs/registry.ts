@@ -1,3 +1,4 @@
+import { billingJobs } from '../modules/billing/jobs.js';
 import { clientIdRequestJobs } from '../modules/client-id-requests/client-id-request.jobs.js';
 import { consentRequestJobs } from '../modules/consent-requests/consent-request.jobs.js';
 import { dnsJobs } from '../modules/dns/dns.jobs.js';
@@ -18,4 +19,5 @@ export const allJobs: JobDefinition[] = [
   ...(Object.values(clientIdRequestJobs) as JobDefinition[]),
   ...(Object.values(forwardingJobs) as JobDefinition[]),
   ...(Object.values(sequencerJobs) as JobDefinition[]),
+  ...(Object.values(billingJobs) as JobDefinition[]),
 ];

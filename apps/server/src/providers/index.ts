@@ -1,11 +1,16 @@
+import type { Kysely } from 'kysely';
 import type { Config } from '../config.js';
+import type { DB } from '../db/schema.js';
 import type { DnsHost } from './dns-host.js';
 import type { MailboxHost } from './mailbox-host.js';
 import type { OAuthGrants } from './oauth-grants.js';
 import type { Pace } from './pace.js';
+import type { PaymentProvider } from './payments.js';
 import type { Registrar } from './registrar.js';
 import type { SequencerPlatform } from './sequencer-platform.js';
 import { createSimulator } from './simulator/index.js';
+import { databasePaymentStore } from './simulator/payment-store.js';
+import { createStripePayments } from './stripe/payments.js';
 
 /**
  * The adapters the service talks to the outside world through, one per family. Later families
@@ -18,10 +23,19 @@ export interface Providers {
   mailboxHost: MailboxHost;
   oauthGrants: OAuthGrants;
   sequencerPlatform: SequencerPlatform;
+  payments: PaymentProvider;
   pace: Pace;
 }
 
 /** The configured adapters. Only the simulator exists so far; real adapters plug in here. */
-export function createProviders(config: Config): Providers {
-  return createSimulator(config.simulator.speed, undefined, config.publicUrl);
+export function createProviders(config: Config, db?: Kysely<DB>): Providers {
+  const providers = createSimulator(
+    config.simulator.speed,
+    undefined,
+    config.publicUrl,
+    db ? databasePaymentStore(db) : undefined,
+  );
+  // Payments: Stripe when STRIPE_SECRET_KEY is set, the sandbox checkout otherwise.
+  if (config.billing.stripe) providers.payments = createStripePayments(config.billing.stripe);
+  return providers;
 }

@@ -92,4 +92,10 @@ export interface Pace {
   exportAuthorizeMs: number;
   /** The sequencer adding the mailbox as a sending account. */
   exportMs: number;
+
+  // Billing and orders.
+  /** Between two looks at a payment that is processing or waits for a second step. */
+  paymentCheckMs: number;
+  /** Between two looks at the progress of an order's domains, mailboxes and exports. */
+  orderPollMs: number;
 }

@@ -1,8 +1,10 @@
 import { buildApp } from '../app.js';
 import { type Config, ConfigError } from '../config.js';
+import type { AppContext } from '../context.js';
 import { JobRunner } from '../jobs/runner.js';
 import { hostPort } from '../lib/hosts.js';
 import { createTeam, isDatabaseEmpty, type NewTeam } from '../modules/accounts/accounts.service.js';
+import { grantCredits } from '../modules/billing/billing.service.js';
 import { composeContext } from './compose.js';
 
 export type Role = 'api' | 'worker' | 'all';
@@ -16,6 +18,21 @@ export interface Bootstrap {
 }
 
 /** What to tell the operator about a newly created team: shown once, as it holds the token. */
+/** Credits the local profile's first team starts with, so the sandbox can buy at once (docs/sandbox.md). */
+export const LOCAL_SANDBOX_CREDITS = 1000;
+
+/** The local profile's first team, with {@link LOCAL_SANDBOX_CREDITS} granted on its ledger. */
+async function createLocalTeam(ctx: AppContext): Promise<NewTeam> {
+  const created = await createTeam(ctx.db, { name: 'My team' });
+  if (ctx.config.billing.enabled)
+    await grantCredits(ctx, {
+      teamUid: created.team.uid,
+      amountCents: LOCAL_SANDBOX_CREDITS * 100,
+      reason: 'Sandbox credits for the local profile',
+    });
+  return created;
+}
+
 export function describeNewTeam(created: NewTeam, baseUrl: string): Bootstrap {
   return {
     team: { uid: created.team.uid, name: created.team.name },
@@ -65,7 +82,7 @@ export async function serve(
   // Only once the port is ours: a start that cannot listen must not use up the first-start token.
   const firstStart =
     config.profile === 'local' && (await isDatabaseEmpty(ctx.db))
-      ? describeNewTeam(await createTeam(ctx.db, { name: 'My team' }), config.publicUrl)
+      ? describeNewTeam(await createLocalTeam(ctx), config.publicUrl)
       : null;
   await runner?.start();
   print(banner(config, role, firstStart));
@@ -105,7 +122,7 @@ function banner(config: Config, role: Role, first: Bootstrap | null): string {
   if (first) {
     lines.push(
       '',
-      'First start: created a team, a workspace and an API token.',
+      `First start: created a team, a workspace and an API token, with ${LOCAL_SANDBOX_CREDITS} sandbox credits in its wallet.`,
       `  Team:          ${first.team.name} (${first.team.uid})`,
       `  Workspace uid: ${first.workspace.uid}`,
       `  API token:     ${first.token}`,

@@ -8,16 +8,20 @@ import type { Commit } from '../../http/idempotency.js';
 import { newId, newUid } from '../../lib/ids.js';
 import { isoNow } from '../../lib/time.js';
 import type { ContactDetails, DomainQuote } from '../../providers/registrar.js';
+import type { PaymentSessionRow } from '../billing/billing.table.js';
+import { charge } from '../billing/ledger.service.js';
+import { prepareCheckout, recordCheckout } from '../billing/payments.service.js';
 import { checkContactDetails } from './contact-details.js';
 import { toAmount } from './domain.present.js';
 import { createDomain } from './domain.transition.js';
+import { registrationCents, registrationLine } from './domain-billing.js';
 import { domainNameProblem, normalizeDomainName, tldOf } from './domain-names.js';
-import { findHeldNames } from './domains.repository.js';
+import { findHeldNames, updateDomainFields } from './domains.repository.js';
 import type { Caller } from './domains.service.js';
 import type { DomainRow } from './domains.table.js';
 import { after } from './job-support.js';
 import { schedulePropagationCheck } from './propagation.jobs.js';
-import { chargeJob } from './purchase.jobs.js';
+import { paymentTakenJob } from './purchase.jobs.js';
 
 export interface RegisterInput {
   domains: Array<{ name: string; registration_years: number }>;
@@ -28,24 +32,27 @@ export interface RegisterInput {
   catch_all_email?: string;
 }
 
+/** Domains ordered, and the checkout that pays for them when they are not paid from the wallet. */
+export interface Registration {
+  domains: DomainRow[];
+  payment: PaymentSessionRow | null;
+}
+
 /**
  * Orders domains. Everything is checked first (names, TLDs, contact details, availability), and
  * any problem is a 400 or 409 that lists every offending `domains[i].name` with nothing written;
- * otherwise each domain is created in `cart` and its charge is queued, through `commit` (one
- * transaction, holding the request's Idempotency-Key when it has one). Returns the new domains.
+ * otherwise, through `commit` (one transaction, holding the request's Idempotency-Key when it has
+ * one), each domain is created in `cart` and paid: from the wallet (one ledger charge each; 402
+ * `INSUFFICIENT_FUNDS` and nothing created when the wallet holds less than the whole order), then
+ * its registration queued; or, with `use_wallet_balance: false`, by a checkout page whose payment
+ * moves the domains on (`checkout.ts`).
  */
 export async function registerDomains(
   ctx: AppContext,
   caller: Caller,
   input: RegisterInput,
-  commit: Commit<DomainRow[]> = (work) => inTransaction(ctx.db, work),
-) {
-  if (input.use_wallet_balance === false) {
-    throw invalidField(
-      'use_wallet_balance',
-      'must be true: card checkout sessions are not offered; orders are paid from the wallet',
-    );
-  }
+  commit: Commit<Registration> = (work) => inTransaction(ctx.db, work),
+): Promise<Registration> {
   const { registrar } = ctx.providers;
   const sold = registrar.supportedTlds.map((t) => `.${t}`).join(', ');
   const names = checkNames(
@@ -91,21 +98,50 @@ export async function registerDomains(
       dmarc_email: input.dmarc_email?.trim() ?? '',
     };
   });
-  return insertAll(
-    ctx,
-    rows,
-    async (trx, row) => {
-      await ctx.jobs.enqueue(
-        trx,
-        chargeJob,
-        { domainId: row.id },
-        {
-          key: `domain-charge:${row.id}`,
-          runAt: after(ctx.providers.pace.paymentMs),
-        },
-      );
-    },
-    commit,
+  const payer = { teamId: caller.teamId, workspaceId: caller.workspaceId };
+  const actor = caller.actor ?? 'system';
+  const checkout =
+    input.use_wallet_balance === false && ctx.config.billing.enabled
+      ? await prepareCheckout(ctx, {
+          payer,
+          purpose: 'domains',
+          amountCents: rows.reduce((sum, row) => sum + registrationCents(row), 0),
+          description: `Domain registration: ${names.join(', ')}`,
+          actor,
+        })
+      : null;
+  return uniqueNames(async () =>
+    commit(async (trx) => {
+      const domains = await createAll(trx, ctx, rows);
+      if (checkout) {
+        const payment = await recordCheckout(
+          trx,
+          ctx,
+          checkout,
+          domains.map((d) => d.id),
+        );
+        return { domains, payment };
+      }
+      const entries = await charge(trx, ctx, payer, domains.map(registrationLine), {
+        actor,
+        what: 'register domains',
+      });
+      for (const domain of domains) {
+        domain.charge_id = entries.get(registrationLine(domain).reference)?.id ?? null;
+        if (domain.charge_id)
+          await updateDomainFields(trx, domain.id, {
+            charge_id: domain.charge_id,
+            updated_at: domain.updated_at,
+          });
+        await ctx.jobs.enqueue(
+          trx,
+          paymentTakenJob,
+          { domainId: domain.id },
+          { key: `domain-payment-taken:${domain.id}`, runAt: after(ctx.providers.pace.paymentMs) },
+        );
+      }
+      return { domains, payment: null };
+    }),
   );
 }
 
@@ -175,11 +211,12 @@ export async function connectDomains(
       mask_forwarding: input.mask_forwarding ? 1 : 0,
     };
   });
-  return insertAll(
-    ctx,
-    rows,
-    (trx, row) => schedulePropagationCheck(trx, ctx, row.id),
-    (work) => inTransaction(ctx.db, work),
+  return uniqueNames(() =>
+    inTransaction(ctx.db, async (trx) => {
+      const created = await createAll(trx, ctx, rows);
+      for (const row of created) await schedulePropagationCheck(trx, ctx, row.id);
+      return created;
+    }),
   );
 }
 
@@ -226,21 +263,21 @@ function throwAll(code: 'VALIDATION_FAILED' | 'CONFLICT', details: ErrorDetail[]
   throw new ApiError(code, `${first.field} ${first.message}${more}`, details);
 }
 
-async function insertAll(
+/** Creates each domain (and its first event) in the caller's transaction. */
+export async function createAll(
+  trx: Transaction<DB>,
   ctx: AppContext,
-  rows: DomainRow[],
-  then: (trx: Transaction<DB>, row: DomainRow) => Promise<void>,
-  commit: Commit<DomainRow[]>,
+  rows: readonly DomainRow[],
 ): Promise<DomainRow[]> {
+  const created: DomainRow[] = [];
+  for (const row of rows) created.push(await createDomain(trx, ctx, row));
+  return created;
+}
+
+/** Runs `work`, turning a name taken by a concurrent request into a 409. */
+async function uniqueNames<T>(work: () => Promise<T>): Promise<T> {
   try {
-    return await commit(async (trx) => {
-      const created: DomainRow[] = [];
-      for (const row of rows) {
-        created.push(await createDomain(trx, ctx, row));
-        await then(trx, row);
-      }
-      return created;
-    });
+    return await work();
   } catch (error) {
     // Another request took one of these names between our check and this insert.
     if (isUniqueViolation(error))

@@ -1,6 +1,11 @@
 import { Type } from 'typebox';
 import { Nullable, Timestamp, Uid } from '../../http/schemas.js';
 
+export const UseSharedBilling = Type.Boolean({
+  description:
+    'true (the default): purchases in this workspace are paid from the team’s wallet; false: from the workspace’s own wallet (see the Billing operations, `workspace_uid`).',
+});
+
 /** A workspace as every operation returns it. */
 export const Workspace = Type.Object(
   {
@@ -20,6 +25,7 @@ export const Workspace = Type.Object(
     webhook_disabled_reason: Nullable(
       Type.String({ description: 'Why the webhook was disabled; null while it is enabled.' }),
     ),
+    use_shared_billing: UseSharedBilling,
     created_at: Timestamp(),
     updated_at: Timestamp(),
   },

@@ -36,7 +36,9 @@ const OWNED_RESOURCES: ReadonlyArray<{
 export async function createWorkspace(
   db: Executor,
   teamId: string,
-  input: { name: string } | { name: string; webhookUrl: string; secrets: SecretBox },
+  input: ({ name: string } | { name: string; webhookUrl: string; secrets: SecretBox }) & {
+    useSharedBilling?: boolean;
+  },
 ): Promise<WorkspaceRow> {
   const webhookUrl = validateWebhookUrl('webhookUrl' in input ? input.webhookUrl : '');
   const now = isoNow();
@@ -48,6 +50,7 @@ export async function createWorkspace(
     webhook_url: '',
     webhook_disabled_at: null,
     webhook_disabled_reason: null,
+    use_shared_billing: input.useSharedBilling === false ? 0 : 1,
     created_at: now,
     updated_at: now,
   };
@@ -83,15 +86,24 @@ export async function getWorkspace(
   return row;
 }
 
-export async function renameWorkspace(
+/** Renames a workspace and/or switches it between the team's wallet and its own. */
+export async function updateWorkspace(
   db: Kysely<DB>,
   teamId: string,
   uid: string,
-  name: string,
+  input: { name?: string; useSharedBilling?: boolean },
 ): Promise<WorkspaceRow> {
+  if (input.name === undefined && input.useSharedBilling === undefined)
+    throw invalidField('name', 'or use_shared_billing must be given');
   return inTransaction(db, async (trx) => {
     const row = await getWorkspace(trx, teamId, uid);
-    const changes = { name: name.trim(), updated_at: isoNow() };
+    const changes = {
+      ...(input.name !== undefined ? { name: input.name.trim() } : {}),
+      ...(input.useSharedBilling !== undefined
+        ? { use_shared_billing: input.useSharedBilling ? 1 : 0 }
+        : {}),
+      updated_at: isoNow(),
+    };
     await updateWorkspaceRow(trx, row.id, changes);
     return { ...row, ...changes };
   });
@@ -222,6 +234,7 @@ export function toWorkspaceResponse(row: WorkspaceRow) {
     webhook_url: row.webhook_url,
     webhook_disabled_at: row.webhook_disabled_at,
     webhook_disabled_reason: row.webhook_disabled_reason,
+    use_shared_billing: row.use_shared_billing === 1,
     created_at: row.created_at,
     updated_at: row.updated_at,
   };

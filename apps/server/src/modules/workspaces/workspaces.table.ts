@@ -11,6 +11,8 @@ export interface WorkspaceTable {
   /** Set when deliveries kept failing and the webhook was turned off; cleared by setting it again. */
   webhook_disabled_at: string | null;
   webhook_disabled_reason: string | null;
+  /** 1: purchases are paid from the team's wallet; 0: from the workspace's own wallet. */
+  use_shared_billing: number;
   created_at: string;
   updated_at: string;
 }

@@ -3,18 +3,22 @@ import type { Providers } from '../index.js';
 import { createSimDnsHost } from './dns-host.js';
 import { createSimMailboxHost } from './mailbox-host.js';
 import { createSimOAuthGrants } from './oauth-grants.js';
+import { memoryPaymentStore, type SimPaymentStore } from './payment-store.js';
+import { createSimPayments } from './payments.js';
 import { createSimRegistrar } from './registrar.js';
 import { createSimSequencerPlatform } from './sequencer-platform.js';
 import { SIM_TIMINGS } from './timing.js';
 
 /**
  * Every adapter family's simulator, paced by one speed setting. `publicUrl` is where this
- * Mailwright is reached: the simulated consent screen is one of its pages.
+ * Mailwright is reached: the simulated consent screen and checkout page are its pages. The
+ * payment simulator keeps its records in `paymentStore` (the service passes its database).
  */
 export function createSimulator(
   speed: SimSpeed,
   now?: () => number,
   publicUrl = 'http://127.0.0.1:8080',
+  paymentStore: SimPaymentStore = memoryPaymentStore(),
 ): Providers {
   const timings = SIM_TIMINGS[speed];
   const clock = now ? { now } : {};
@@ -24,6 +28,12 @@ export function createSimulator(
     mailboxHost: createSimMailboxHost({ timings, ...clock }),
     oauthGrants: createSimOAuthGrants({ timings, publicUrl, ...clock }),
     sequencerPlatform: createSimSequencerPlatform(),
+    payments: createSimPayments({
+      store: paymentStore,
+      publicUrl,
+      settleMs: timings.paymentSettleMs,
+      ...clock,
+    }),
     pace: timings,
   };
 }

@@ -11,6 +11,8 @@ export interface SimTimings extends Pace {
   activationEmailMs: number;
   /** From granting tenant-wide consent (Microsoft / Azure) to it being in effect. */
   tenantConsentPropagationMs: number;
+  /** From a late-paying sandbox payment (magic cents `04`) being accepted to the money arriving. */
+  paymentSettleMs: number;
 }
 
 const SECOND = 1000;
@@ -61,6 +63,9 @@ export const SIM_TIMINGS: Readonly<Record<SimSpeed, Readonly<SimTimings>>> = {
     delegationPollMs: 0,
     tenantConsentPollMs: 0,
     tenantConsentPropagationMs: 0,
+    paymentSettleMs: 0,
+    paymentCheckMs: 0,
+    orderPollMs: 50,
     forwardingMs: 0,
     forwardingRetryMs: 0,
     forwardingWaitMs: 200,
@@ -106,6 +111,9 @@ export const SIM_TIMINGS: Readonly<Record<SimSpeed, Readonly<SimTimings>>> = {
     delegationPollMs: 1 * SECOND,
     tenantConsentPollMs: 1 * SECOND,
     tenantConsentPropagationMs: 5 * SECOND,
+    paymentSettleMs: 5 * SECOND,
+    paymentCheckMs: SECOND,
+    orderPollMs: SECOND,
     forwardingMs: 500,
     forwardingRetryMs: 1 * SECOND,
     forwardingWaitMs: 1 * SECOND,
@@ -151,6 +159,9 @@ export const SIM_TIMINGS: Readonly<Record<SimSpeed, Readonly<SimTimings>>> = {
     delegationPollMs: 5 * MINUTE,
     tenantConsentPollMs: 1 * MINUTE,
     tenantConsentPropagationMs: 5 * MINUTE,
+    paymentSettleMs: 10 * MINUTE,
+    paymentCheckMs: MINUTE,
+    orderPollMs: 30 * SECOND,
     forwardingMs: 10 * SECOND,
     forwardingRetryMs: 1 * MINUTE,
     forwardingWaitMs: 30 * SECOND,

@@ -4,13 +4,14 @@ import { inTransaction } from '../../../db/transaction.js';
 import type { App } from '../../../http/app-types.js';
 import { teamOf } from '../../../http/auth.js';
 import { Body } from '../../../http/schemas.js';
-import { WebhookUrl, WorkspaceName } from '../workspace.schema.js';
+import { UseSharedBilling, WebhookUrl, WorkspaceName } from '../workspace.schema.js';
 import { createWorkspace as create, toWorkspaceResponse } from '../workspaces.service.js';
 import { WorkspaceResponse } from './get-workspace.js';
 
 export const CreateWorkspaceBody = Body({
   name: WorkspaceName,
   webhook_url: Type.Optional(WebhookUrl),
+  use_shared_billing: Type.Optional(UseSharedBilling),
 });
 
 export function createWorkspace(app: App, ctx: AppContext): void {
@@ -27,10 +28,11 @@ export function createWorkspace(app: App, ctx: AppContext): void {
       },
     },
     async (request) => {
-      const { name, webhook_url } = request.body;
+      const { name, webhook_url, use_shared_billing } = request.body;
       const row = await inTransaction(ctx.db, (trx) =>
         create(trx, teamOf(request).id, {
           name,
+          ...(use_shared_billing !== undefined ? { useSharedBilling: use_shared_billing } : {}),
           ...(webhook_url ? { webhookUrl: webhook_url, secrets: ctx.secrets } : {}),
         }),
       );

@@ -1,0 +1,296 @@
+import type { Transaction } from 'kysely';
+import type { AppContext } from '../../context.js';
+import type { DB } from '../../db/schema.js';
+import type { Executor } from '../../db/transaction.js';
+import { ApiError } from '../../http/errors.js';
+import { newId, newUid } from '../../lib/ids.js';
+import { isoNow } from '../../lib/time.js';
+import { findWorkspaceByInternalId } from '../workspaces/workspaces.service.js';
+import { autoTopupJob } from './auto-topup.jobs.js';
+import type { LedgerEntryRow, LedgerKind, WalletRow } from './billing.table.js';
+import { applyEntry, formatCredits } from './money.js';
+import {
+  ensureWallet,
+  findEntryById,
+  findEntryByReference,
+  insertEntry,
+  lockWallet,
+  refundedOf,
+  updateWallet,
+} from './wallets.repository.js';
+
+/**
+ * Who pays: a purchase made in a workspace is paid by the team's wallet, or by the workspace's
+ * own when its `use_shared_billing` is off; `workspaceId: null` is the team's wallet itself
+ * (a subscription, credits added from the CLI).
+ */
+export interface Payer {
+  teamId: string;
+  workspaceId: string | null;
+}
+
+/** The wallet that pays for `payer` (created empty on first use). */
+export async function walletFor(db: Executor, payer: Payer): Promise<WalletRow> {
+  if (payer.workspaceId) {
+    const workspace = await findWorkspaceByInternalId(db, payer.workspaceId);
+    if (workspace && workspace.use_shared_billing === 0)
+      return ensureWallet(db, payer.teamId, workspace.id);
+  }
+  return ensureWallet(db, payer.teamId, null);
+}
+
+/** One thing paid for in a charge: its own ledger entry, with its own unique reference. */
+export interface ChargeLine {
+  recordType: string;
+  recordUid: string;
+  amountCents: number;
+  description: string;
+  /** Unique per thing charged: charging a reference again writes nothing (a retried charge). */
+  reference: string;
+}
+
+export type ChargeResult =
+  | { ok: true; entries: Map<string, LedgerEntryRow>; wallet: WalletRow }
+  | { ok: false; neededCents: number; balanceCents: number };
+
+/**
+ * THE charge function: every paid thing is charged here, inside the transaction that creates (or
+ * renews) what is bought, after that transaction's record locks, since the wallet row is always
+ * the last lock taken. One entry per line (a line whose reference was already charged is not
+ * charged again; a zero line writes nothing); all or none: when the wallet holds less than the
+ * new lines together, nothing is written and the answer says so. A charge leaving the balance
+ * below the auto top-up threshold starts one top-up (see {@link autoTopupJob}). With billing off
+ * (MAILWRIGHT_BILLING=false) nothing is charged.
+ */
+export async function tryCharge(
+  trx: Transaction<DB>,
+  ctx: AppContext,
+  payer: Payer,
+  lines: readonly ChargeLine[],
+  actor: string,
+): Promise<ChargeResult> {
+  return chargeWallet(trx, ctx, await walletFor(trx, payer), lines, actor);
+}
+
+/** {@link tryCharge} on a wallet already known (a payment's). */
+export async function chargeWallet(
+  trx: Transaction<DB>,
+  ctx: AppContext,
+  found: WalletRow,
+  lines: readonly ChargeLine[],
+  actor: string,
+): Promise<ChargeResult> {
+  const entries = new Map<string, LedgerEntryRow>();
+  const payable = lines.filter((line) => line.amountCents > 0);
+  if (!ctx.config.billing.enabled || payable.length === 0)
+    return { ok: true, entries, wallet: found };
+  let wallet = await lockWallet(trx, found.id);
+  const fresh: ChargeLine[] = [];
+  for (const line of payable) {
+    const existing = await findEntryByReference(trx, line.reference);
+    if (existing) entries.set(line.reference, existing);
+    else fresh.push(line);
+  }
+  const needed = fresh.reduce((sum, line) => sum + line.amountCents, 0);
+  if (needed > wallet.balance_cents)
+    return { ok: false, neededCents: needed, balanceCents: wallet.balance_cents };
+  for (const line of fresh) {
+    const written = await writeEntry(trx, wallet, {
+      kind: 'charge',
+      amountCents: -line.amountCents,
+      description: line.description,
+      recordType: line.recordType,
+      recordUid: line.recordUid,
+      reference: line.reference,
+      actor,
+    });
+    wallet = written.wallet;
+    entries.set(line.reference, written.entry);
+  }
+  wallet = await startTopupIfLow(trx, ctx, wallet);
+  return { ok: true, entries, wallet };
+}
+
+/**
+ * {@link tryCharge} for requests: short of funds is a 402 (`INSUFFICIENT_FUNDS`) with the real
+ * service's wording, `Insufficient wallet balance to <what>`, and the caller's transaction rolls
+ * back, so nothing is created or scheduled.
+ */
+export async function charge(
+  trx: Transaction<DB>,
+  ctx: AppContext,
+  payer: Payer,
+  lines: readonly ChargeLine[],
+  options: { actor: string; what: string },
+): Promise<Map<string, LedgerEntryRow>> {
+  const result = await tryCharge(trx, ctx, payer, lines, options.actor);
+  if (!result.ok) throw insufficientFunds(options.what, result.neededCents, result.balanceCents);
+  return result.entries;
+}
+
+export function insufficientFunds(what: string, neededCents: number, balanceCents: number) {
+  return new ApiError(
+    'INSUFFICIENT_FUNDS',
+    `Insufficient wallet balance to ${what} (needs ${formatCredits(neededCents)} credits; the wallet holds ${formatCredits(balanceCents)}). Add credits and try again.`,
+  );
+}
+
+/**
+ * Money in: credits bought (`purchase`), an automatic top-up (`auto_topup`), or an operator's
+ * `adjustment` (either sign; never below zero). Written once per reference: the same reference
+ * again returns the entry already written.
+ */
+export async function credit(
+  trx: Transaction<DB>,
+  walletId: string,
+  input: {
+    kind: Extract<LedgerKind, 'purchase' | 'auto_topup' | 'adjustment'>;
+    amountCents: number;
+    description: string;
+    reference: string;
+    actor: string;
+    recordType?: string;
+    recordUid?: string;
+  },
+): Promise<{ entry: LedgerEntryRow; wallet: WalletRow; created: boolean }> {
+  const wallet = await lockWallet(trx, walletId);
+  const existing = await findEntryByReference(trx, input.reference);
+  if (existing) return { entry: existing, wallet, created: false };
+  if (wallet.balance_cents + input.amountCents < 0)
+    throw new ApiError(
+      'INSUFFICIENT_FUNDS',
+      `The wallet holds ${formatCredits(wallet.balance_cents)} credits; an adjustment cannot take it below zero`,
+    );
+  const written = await writeEntry(trx, wallet, {
+    kind: input.kind,
+    amountCents: input.amountCents,
+    description: input.description,
+    recordType: input.recordType ?? null,
+    recordUid: input.recordUid ?? null,
+    reference: input.reference,
+    actor: input.actor,
+  });
+  return { ...written, created: true };
+}
+
+/**
+ * Gives (part of) a charge back into the wallet that paid it, for a record whose purchase failed.
+ * At most what is left of the charge; once per reference. Null when there is nothing to give back
+ * (no charge: billing was off, or it was already refunded).
+ */
+export async function refund(
+  trx: Transaction<DB>,
+  input: {
+    chargeEntryId: string | null;
+    amountCents: number;
+    recordType: string;
+    recordUid: string;
+    description: string;
+    reference: string;
+    actor: string;
+  },
+): Promise<LedgerEntryRow | null> {
+  if (!input.chargeEntryId || input.amountCents <= 0) return null;
+  const chargeEntry = await findEntryById(trx, input.chargeEntryId);
+  if (chargeEntry?.kind !== 'charge') return null;
+  const wallet = await lockWallet(trx, chargeEntry.wallet_id);
+  const existing = await findEntryByReference(trx, input.reference);
+  if (existing) return existing;
+  const left = -chargeEntry.amount_cents - (await refundedOf(trx, chargeEntry.id));
+  const amount = Math.min(left, input.amountCents);
+  if (amount <= 0) return null;
+  const { entry } = await writeEntry(trx, wallet, {
+    kind: 'refund',
+    amountCents: amount,
+    description: input.description,
+    recordType: input.recordType,
+    recordUid: input.recordUid,
+    reference: input.reference,
+    actor: input.actor,
+    refundOf: chargeEntry.id,
+  });
+  return entry;
+}
+
+/** The charge written under `reference`, if any. */
+export async function findCharge(db: Executor, reference: string) {
+  const entry = await findEntryByReference(db, reference);
+  return entry?.kind === 'charge' ? entry : undefined;
+}
+
+/** Appends one entry to a locked wallet and moves its totals, in the caller's transaction. */
+async function writeEntry(
+  trx: Transaction<DB>,
+  wallet: WalletRow,
+  input: {
+    kind: LedgerKind;
+    amountCents: number;
+    description: string;
+    recordType: string | null;
+    recordUid: string | null;
+    reference: string;
+    actor: string;
+    refundOf?: string;
+  },
+): Promise<{ entry: LedgerEntryRow; wallet: WalletRow }> {
+  const now = isoNow();
+  const totals = applyEntry(wallet, input.kind, input.amountCents);
+  const entry: LedgerEntryRow = {
+    id: newId(),
+    uid: newUid(),
+    wallet_id: wallet.id,
+    seq: wallet.entry_count + 1,
+    kind: input.kind,
+    amount_cents: input.amountCents,
+    balance_after_cents: totals.balance_cents,
+    description: input.description,
+    record_type: input.recordType,
+    record_uid: input.recordUid,
+    refund_of: input.refundOf ?? null,
+    actor: input.actor,
+    reference: input.reference,
+    created_at: now,
+  };
+  await insertEntry(trx, entry);
+  const changes = { ...totals, entry_count: entry.seq, updated_at: now };
+  await updateWallet(trx, wallet.id, changes);
+  return { entry, wallet: { ...wallet, ...changes } };
+}
+
+/**
+ * After a charge: when auto top-up is on, the balance is now below its threshold and no top-up
+ * is under way for this crossing, one top-up is started (its reference marks the crossing, and
+ * the job key makes it one job however many workers see it).
+ */
+async function startTopupIfLow(
+  trx: Transaction<DB>,
+  ctx: AppContext,
+  wallet: WalletRow,
+): Promise<WalletRow> {
+  if (
+    wallet.auto_topup_enabled !== 1 ||
+    wallet.auto_topup_pending !== null ||
+    wallet.balance_cents >= wallet.auto_topup_threshold_cents
+  )
+    return wallet;
+  const count = wallet.auto_topup_count + 1;
+  const reference = `auto_topup:${wallet.uid}:${count}`;
+  const changes = { auto_topup_pending: reference, auto_topup_count: count };
+  await updateWallet(trx, wallet.id, changes);
+  await ctx.jobs.enqueue(trx, autoTopupJob, { walletId: wallet.id, reference }, { key: reference });
+  return { ...wallet, ...changes };
+}
+
+/**
+ * Locks the wallet that pays for `payer` (after the caller's record locks), for a decision that
+ * must be taken one purchase at a time on that wallet (which mailboxes the plan includes).
+ * With billing off, nothing is locked.
+ */
+export async function lockPayerWallet(
+  trx: Transaction<DB>,
+  ctx: AppContext,
+  payer: Payer,
+): Promise<WalletRow> {
+  const wallet = await walletFor(trx, payer);
+  return ctx.config.billing.enabled ? lockWallet(trx, wallet.id) : wallet;
+}

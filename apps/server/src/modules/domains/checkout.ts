@@ -1,0 +1,58 @@
+import type { PurchaseHandler } from '../billing/purchase-handler.js';
+import { purposeIdsOf } from '../billing/purchase-handler.js';
+import { transitionDomain } from './domain.transition.js';
+import { registrationLine } from './domain-billing.js';
+import { lockDomainById, updateDomainFields } from './domains.repository.js';
+import type { DomainRow } from './domains.table.js';
+import { beginRegistration } from './purchase.jobs.js';
+
+/** The domains a checkout pays for that still wait for it (locked, in the payment's transaction). */
+async function waiting(
+  trx: Parameters<PurchaseHandler['paid']>[0],
+  ids: readonly string[],
+): Promise<DomainRow[]> {
+  const out: DomainRow[] = [];
+  for (const id of ids) {
+    const domain = await lockDomainById(trx, id);
+    if (domain && (domain.status === 'cart' || domain.status === 'payment_failed'))
+      out.push(domain);
+  }
+  return out;
+}
+
+/**
+ * Domains ordered with `use_wallet_balance: false`. Paid: each domain still waiting is charged
+ * (the payment's credits cover it) and registration starts. A declined attempt: `payment_failed`,
+ * still payable at the same link. Expired unpaid: `cancelled`, the names released. A domain
+ * removed meanwhile is not charged: its share of the payment stays in the wallet as credits.
+ */
+export const domainCheckoutHandler: PurchaseHandler = {
+  async paid(trx, ctx, payment, pay) {
+    const domains = await waiting(trx, purposeIdsOf(payment));
+    const entries = await pay(domains.map(registrationLine));
+    for (const domain of domains) {
+      const entry = entries.get(registrationLine(domain).reference);
+      await beginRegistration(trx, ctx, domain, { charge_id: entry?.id ?? null });
+    }
+  },
+
+  async declined(trx, ctx, payment, reason) {
+    const why = `${reason} Pay again at the checkout link before ${payment.expires_at}.`;
+    for (const domain of await waiting(trx, purposeIdsOf(payment))) {
+      if (domain.status === 'cart')
+        await transitionDomain(trx, ctx, domain, 'payment_failed', { status_reason: why });
+      else
+        await updateDomainFields(trx, domain.id, {
+          status_reason: why,
+          updated_at: new Date().toISOString(),
+        });
+    }
+  },
+
+  async ended(trx, ctx, payment, reason) {
+    for (const domain of await waiting(trx, purposeIdsOf(payment)))
+      await transitionDomain(trx, ctx, domain, 'cancelled', {
+        status_reason: `${reason}; the order was cancelled`,
+      });
+  },
+};
