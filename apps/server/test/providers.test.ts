@@ -47,7 +47,6 @@ registrarContract('simulator', {
   unsupportedTldName: 'acme.io',
   refusedName: 'acme-regfail.org',
   unreachableName: 'acme-regdown.com',
-  declinedPaymentName: 'acme-payfail.com',
   declinedRenewalName: 'acme-renewfail.com',
   now,
 });
@@ -81,7 +80,6 @@ mailboxHostContract('simulator (fast timings)', {
     enableDkim: mailbox('faildkim'),
     configureAuth: mailbox('failauth'),
     finalize: mailbox('failfinalize'),
-    chargeRenewal: mailbox('renewfail'),
   },
   noActivationEmail: mailbox('noactivation'),
   dnsNeverSeen: mailbox('failpropagation'),
@@ -250,13 +248,15 @@ describe('simulator timing', () => {
   };
 
   it('instant runs every step at once; only a wait on a person and a queued job’s poll take time', () => {
-    const { consentExpiryMs, forwardingWaitMs, ...steps } = SIM_TIMINGS.instant;
+    const { consentExpiryMs, forwardingWaitMs, orderPollMs, ...steps } = SIM_TIMINGS.instant;
     expect(Object.values(steps).every((ms) => ms === 0)).toBe(true);
     // A consent link must outlive a test that answers it; a forwarding job that waits for an
-    // earlier one must not spin.
+    // earlier one, and an order's look at its progress, must not spin.
     expect(consentExpiryMs).toBeGreaterThanOrEqual(60_000);
-    expect(forwardingWaitMs).toBeGreaterThan(0);
-    expect(forwardingWaitMs).toBeLessThan(1_000);
+    for (const poll of [forwardingWaitMs, orderPollMs]) {
+      expect(poll).toBeGreaterThan(0);
+      expect(poll).toBeLessThan(1_000);
+    }
   });
 
   it('tenant-wide consent stays in processing for several minutes at realistic, seconds at fast', () => {

@@ -121,5 +121,5 @@ describe('every protected operation', () => {
       expect(res.body, operationId).toMatchObject({ error: true, code: 'NOT_FOUND' });
       await probe.unchanged?.(h, other);
     }
-  });
+  }, 180_000);
 });

@@ -16,7 +16,6 @@ export interface MailboxHostFixtures {
     enableDkim: string;
     configureAuth: string;
     finalize: string;
-    chargeRenewal: string;
   };
   /** An address whose activation email never arrives, and one whose mail records the host never sees. */
   noActivationEmail: string;
@@ -68,7 +67,6 @@ export function mailboxHostContract(label: string, f: MailboxHostFixtures): void
             totpSecret: 'JBSWY3DPEHPK3PXP',
           }),
           await host.finalize(input),
-          await host.chargeRenewal({ ...input, reference: 'r1' }),
           await host.setForwarding({ ...input, forwardTo: 'ops@forward.example' }),
           await host.setForwarding({ ...input, forwardTo: 'ops@forward.example' }),
           await host.removeForwarding({ ...input, forwardTo: 'ops@forward.example' }),
@@ -106,10 +104,6 @@ export function mailboxHostContract(label: string, f: MailboxHostFixtures): void
         false,
       );
       expectFailure(await host.finalize(account(r.finalize)), false);
-      expectFailure(
-        await host.chargeRenewal({ ...account(r.chargeRenewal), reference: 'r' }),
-        false,
-      );
     });
 
     it('the activation email arrives after a while, except when it never does', async () => {

@@ -568,7 +568,61 @@ const SEQUENCER_PROBES: Record<string, RecordProbe> = {
   },
 };
 
+/** A checkout the other team opened (Add credits), for the payment-status probe. */
+const theirCheckout = async (h: Harness, other: TestTeam) => {
+  const res = await h.call('POST', '/v1/api/billing/wallet/add-credits', {
+    token: other.token,
+    workspace: null,
+    body: { amount: 25 },
+  });
+  expect(res.status).toBe(200);
+  return res.body.session_id as string;
+};
+
+/** The other team's wallet is as the harness left it: the test credits, nothing else. */
+const theirWalletIntact = async (h: Harness, other: TestTeam) => {
+  const res = await h.call('GET', '/v1/api/billing/wallet', {
+    token: other.token,
+    workspace: null,
+  });
+  expect(res.body).toMatchObject({ credits_used: 0, auto_topup_enabled: false });
+  const own = await h.call('GET', '/v1/api/billing/wallet', {
+    token: other.token,
+    workspace: null,
+    query: { workspace_uid: other.workspace.uid },
+  });
+  expect(own.body).toMatchObject({ total_credits: 0, auto_topup_enabled: false });
+};
+
+/** A billing operation naming the other team's workspace as `workspace_uid`. */
+const walletProbe = (
+  method: 'GET' | 'POST',
+  url: string,
+  body: Record<string, unknown> = {},
+): RecordProbe => ({
+  request: async (_h, other) =>
+    method === 'GET'
+      ? { method, url, query: { workspace_uid: other.workspace.uid } }
+      : { method, url, body: { ...body, workspace_uid: other.workspace.uid } },
+  unchanged: theirWalletIntact,
+});
+
 export const RECORD_PROBES: Record<string, RecordProbe> = {
+  getWallet: walletProbe('GET', '/v1/api/billing/wallet'),
+  listWalletLogs: walletProbe('GET', '/v1/api/billing/wallet/logs'),
+  getBillingPortalLink: walletProbe('GET', '/v1/api/billing/manage'),
+  addCredits: walletProbe('POST', '/v1/api/billing/wallet/add-credits', { amount: 10 }),
+  updateAutoTopup: walletProbe('POST', '/v1/api/billing/wallet/auto-topup', {
+    enabled: false,
+    drops_below: 5,
+  }),
+  getPaymentStatus: {
+    request: async (h, other) => ({
+      method: 'GET',
+      url: '/v1/api/billing/wallet/status',
+      query: { session_id: await theirCheckout(h, other) },
+    }),
+  },
   getWebhookEvent: {
     request: async (h, other) => ({
       method: 'GET',
@@ -853,4 +907,9 @@ export const NO_RECORD_OPERATIONS: string[] = [
   // matches nothing: sequencers-list.test.ts).
   'listSequencerPlatforms',
   'listSequencers',
+  // Billing acts on the token's own team; the catalog is the same for everyone.
+  'getPricingPlans',
+  'getSubscription',
+  'changePlan',
+  'cancelSubscription',
 ];

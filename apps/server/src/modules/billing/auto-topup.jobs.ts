@@ -4,6 +4,7 @@ import type { DB } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
 import { defineJob, RetryJobError } from '../../jobs/job.js';
 import { isoNow } from '../../lib/time.js';
+import { AUTO_TOPUP_JOB } from './ledger.service.js';
 import { applyPayment, recordPayment } from './payments.service.js';
 import type { PurchaseHandler } from './purchase-handler.js';
 import { findWalletById, lockWallet, updateWallet } from './wallets.repository.js';
@@ -27,7 +28,7 @@ async function turnOff(trx: Transaction<DB>, walletId: string, why: string): Pro
  * says why on the wallet.
  */
 export const autoTopupJob = defineJob({
-  name: 'billing.auto-topup',
+  name: AUTO_TOPUP_JOB,
   payload: Type.Object({ walletId: Type.String(), reference: Type.String() }),
   maxAttempts: 5,
   async handle({ walletId, reference }, { ctx, attempt, maxAttempts }) {

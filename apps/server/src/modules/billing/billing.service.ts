@@ -5,9 +5,8 @@ import { newUid } from '../../lib/ids.js';
 import { isoNow } from '../../lib/time.js';
 import { getTeamByUid } from '../accounts/accounts.service.js';
 import { findWorkspace, findWorkspaceByInternalId } from '../workspaces/workspaces.service.js';
-import { autoTopupJob } from './auto-topup.jobs.js';
 import type { PaymentSessionRow, WalletRow } from './billing.table.js';
-import { credit } from './ledger.service.js';
+import { credit, startTopup } from './ledger.service.js';
 import { formatCredits, toCredits } from './money.js';
 import {
   applyPayment,
@@ -120,24 +119,14 @@ export async function updateAutoTopup(
       card_label: card,
       updated_at: isoNow(),
     };
+    await updateWallet(trx, wallet.id, changes);
     let next = { ...locked, ...changes };
-    if (input.enabled && locked.auto_topup_pending === null && locked.balance_cents < threshold) {
-      const count = locked.auto_topup_count + 1;
-      const reference = `auto_topup:${locked.uid}:${count}`;
-      next = { ...next, auto_topup_pending: reference, auto_topup_count: count };
-      await ctx.jobs.enqueue(
-        trx,
-        autoTopupJob,
-        { walletId: locked.id, reference },
-        { key: reference },
-      );
+    if (input.enabled && locked.auto_topup_pending === null && locked.balance_cents < threshold)
+      next = await startTopup(trx, ctx, next);
+    if (!input.enabled && locked.auto_topup_pending !== null) {
+      await updateWallet(trx, wallet.id, { auto_topup_pending: null });
+      next = { ...next, auto_topup_pending: null };
     }
-    if (!input.enabled) next = { ...next, auto_topup_pending: null };
-    await updateWallet(trx, wallet.id, {
-      ...changes,
-      auto_topup_pending: next.auto_topup_pending,
-      auto_topup_count: next.auto_topup_count,
-    });
     return next;
   });
 }

@@ -6,7 +6,6 @@ import { ApiError } from '../../http/errors.js';
 import { newId, newUid } from '../../lib/ids.js';
 import { isoNow } from '../../lib/time.js';
 import { findWorkspaceByInternalId } from '../workspaces/workspaces.service.js';
-import { autoTopupJob } from './auto-topup.jobs.js';
 import type { LedgerEntryRow, LedgerKind, WalletRow } from './billing.table.js';
 import { applyEntry, formatCredits } from './money.js';
 import {
@@ -59,7 +58,7 @@ export type ChargeResult =
  * the last lock taken. One entry per line (a line whose reference was already charged is not
  * charged again; a zero line writes nothing); all or none: when the wallet holds less than the
  * new lines together, nothing is written and the answer says so. A charge leaving the balance
- * below the auto top-up threshold starts one top-up (see {@link autoTopupJob}). With billing off
+ * below the auto top-up threshold starts one top-up (the `billing.auto-topup` job). With billing off
  * (MAILWRIGHT_BILLING=false) nothing is charged.
  */
 export async function tryCharge(
@@ -218,6 +217,9 @@ export async function findCharge(db: Executor, reference: string) {
   return entry?.kind === 'charge' ? entry : undefined;
 }
 
+/** The name of the auto top-up job (`auto-topup.jobs.ts`). */
+export const AUTO_TOPUP_JOB = 'billing.auto-topup';
+
 /** Appends one entry to a locked wallet and moves its totals, in the caller's transaction. */
 async function writeEntry(
   trx: Transaction<DB>,
@@ -273,11 +275,23 @@ async function startTopupIfLow(
     wallet.balance_cents >= wallet.auto_topup_threshold_cents
   )
     return wallet;
+  return startTopup(trx, ctx, wallet);
+}
+
+/** Starts one top-up of a locked wallet: marks the crossing and queues its job (once per crossing). */
+export async function startTopup(
+  trx: Transaction<DB>,
+  ctx: AppContext,
+  wallet: WalletRow,
+): Promise<WalletRow> {
   const count = wallet.auto_topup_count + 1;
   const reference = `auto_topup:${wallet.uid}:${count}`;
   const changes = { auto_topup_pending: reference, auto_topup_count: count };
   await updateWallet(trx, wallet.id, changes);
-  await ctx.jobs.enqueue(trx, autoTopupJob, { walletId: wallet.id, reference }, { key: reference });
+  // Looked up by name: the job's module depends on payments, which depend on this one.
+  const job = ctx.jobs.definition(AUTO_TOPUP_JOB);
+  if (!job) throw new Error(`job ${AUTO_TOPUP_JOB} is not registered`);
+  await ctx.jobs.enqueue(trx, job, { walletId: wallet.id, reference }, { key: reference });
   return { ...wallet, ...changes };
 }
 

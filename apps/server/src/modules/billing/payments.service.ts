@@ -8,7 +8,6 @@ import { isoNow } from '../../lib/time.js';
 import type { PaymentView } from '../../providers/payments.js';
 import type { ProviderError } from '../../providers/result.js';
 import { getTeamById } from '../accounts/accounts.service.js';
-import { autoTopupHandler } from './auto-topup.jobs.js';
 import type {
   PaymentPurpose,
   PaymentSessionKind,
@@ -26,7 +25,7 @@ import {
   lockPayment,
   updatePayment,
 } from './payments.repository.js';
-import { purchaseHandlers } from './purchase-handlers.js';
+import { purchaseHandlerFor } from './purchase-handlers.js';
 import { findWalletById, updateWallet } from './wallets.repository.js';
 
 /** A provider failure met while a request waits: 503 when a retry may help, 502-like 409 otherwise. */
@@ -230,7 +229,7 @@ export async function applyPayment(
   return inTransaction(ctx.db, async (trx) => {
     const row = (await lockPayment(trx, paymentId)) as PaymentSessionRow;
     if (isSettled(row)) return row;
-    const handler = row.kind === 'auto_topup' ? autoTopupHandler : purchaseHandlers[row.purpose];
+    const handler = await purchaseHandlerFor(row);
     const now = isoNow();
     const expired =
       (view.state === 'open' || view.state === 'requires_action') &&
