@@ -21,6 +21,7 @@ import { registerForwardingRoutes } from './modules/forwarding/index.js';
 import { registerHealthRoutes } from './modules/health/index.js';
 import { registerMailboxRoutes } from './modules/mailboxes/index.js';
 import { registerMetricsRoutes } from './modules/metrics/index.js';
+import { registerOrderRoutes } from './modules/orders/index.js';
 import { registerSequencerRoutes } from './modules/sequencers/index.js';
 import { registerTagRoutes } from './modules/tags/index.js';
 import { registerWebhookRoutes } from './modules/webhooks/index.js';
@@ -89,6 +90,7 @@ export async function buildApp(ctx: AppContext): Promise<App> {
   registerTagRoutes(app, ctx);
   registerSequencerRoutes(app, ctx);
   registerBillingRoutes(app, ctx);
+  registerOrderRoutes(app, ctx);
 
   await app.ready();
   return app;

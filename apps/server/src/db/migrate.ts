@@ -9,6 +9,7 @@ import * as sequencers from './migrations/0007-sequencers.js';
 import * as domainCharges from './migrations/0008-domain-charges.js';
 import * as billing from './migrations/0017-billing.js';
 import * as subscriptions from './migrations/0018-subscriptions.js';
+import * as orders from './migrations/0019-orders.js';
 import type { DB } from './schema.js';
 
 /**
@@ -26,6 +27,7 @@ export const migrations: Record<string, Migration> = {
   '0008-domain-charges': domainCharges,
   '0017-billing': billing,
   '0018-subscriptions': subscriptions,
+  '0019-orders': orders,
 };
 
 export class MigrationError extends Error {

@@ -14,6 +14,7 @@ import type { DkimKeyTable, DnsRecordTable } from '../modules/dns/dns.table.js';
 import type { DomainOperationTable, DomainTable } from '../modules/domains/domains.table.js';
 import type { ForwardingJobTable } from '../modules/forwarding/forwarding-jobs.table.js';
 import type { MailboxTable } from '../modules/mailboxes/mailboxes.table.js';
+import type { OrderItemTable, OrderTable } from '../modules/orders/orders.table.js';
 import type {
   SequencerExportTable,
   SequencerTable,
@@ -60,4 +61,6 @@ export interface DB {
   payment_sessions: PaymentSessionTable;
   sim_payments: SimPaymentTable;
   subscriptions: SubscriptionTable;
+  orders: OrderTable;
+  order_items: OrderItemTable;
 }

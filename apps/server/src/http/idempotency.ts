@@ -102,7 +102,7 @@ export async function idempotent<T, B>(
         const value = await present(result, trx);
         await trx
           .updateTable('idempotency_keys')
-          .set({ status_code: 200, response_body: JSON.stringify(value) })
+          .set({ status_code: reply.statusCode, response_body: JSON.stringify(value) })
           .where('team_id', '=', teamId)
           .where('key', '=', key)
           .execute();

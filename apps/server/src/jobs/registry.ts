@@ -5,6 +5,7 @@ import { dnsJobs } from '../modules/dns/dns.jobs.js';
 import { domainJobs } from '../modules/domains/domain.jobs.js';
 import { forwardingJobs } from '../modules/forwarding/forwarding.jobs.js';
 import { mailboxJobs } from '../modules/mailboxes/mailbox.jobs.js';
+import { orderJobs } from '../modules/orders/jobs.js';
 import { sequencerJobs } from '../modules/sequencers/jobs.js';
 import { webhookAttemptJob } from '../modules/webhooks/delivery.job.js';
 import type { JobDefinition } from './job.js';
@@ -20,4 +21,5 @@ export const allJobs: JobDefinition[] = [
   ...(Object.values(forwardingJobs) as JobDefinition[]),
   ...(Object.values(sequencerJobs) as JobDefinition[]),
   ...(Object.values(billingJobs) as JobDefinition[]),
+  ...(Object.values(orderJobs) as JobDefinition[]),
 ];

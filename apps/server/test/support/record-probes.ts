@@ -1,7 +1,14 @@
 import { expect } from 'vitest';
 import { inTransaction } from '../../src/db/transaction.js';
 import { emitEvent } from '../../src/modules/webhooks/events.service.js';
-import { connectDomains, getDomain, registerDomains, settle, uniqueName } from './domains.js';
+import {
+  CONTACT,
+  connectDomains,
+  getDomain,
+  registerDomains,
+  settle,
+  uniqueName,
+} from './domains.js';
 import type { Harness, TestTeam } from './harness.js';
 
 /**
@@ -607,7 +614,21 @@ const walletProbe = (
   unchanged: theirWalletIntact,
 });
 
+/** An order the other team placed (one domain, no mailboxes). */
+const theirOrder = async (h: Harness, other: TestTeam) => {
+  const res = await h.call('POST', '/v1/api/orders', {
+    token: other.token,
+    workspace: other.workspace.uid,
+    body: { domains: [{ name: uniqueName() }], contact_details: CONTACT },
+  });
+  expect(res.status).toBe(201);
+  return res.body.order_id as string;
+};
+
 export const RECORD_PROBES: Record<string, RecordProbe> = {
+  getOrder: {
+    request: async (h, other) => ({ method: 'GET', url: `/v1/api/orders/${await theirOrder(h, other)}` }),
+  },
   getWallet: walletProbe('GET', '/v1/api/billing/wallet'),
   listWalletLogs: walletProbe('GET', '/v1/api/billing/wallet/logs'),
   getBillingPortalLink: walletProbe('GET', '/v1/api/billing/manage'),
@@ -912,4 +933,8 @@ export const NO_RECORD_OPERATIONS: string[] = [
   'getSubscription',
   'changePlan',
   'cancelSubscription',
+  // Orders act in the X-Workspace-Id workspace (a sequencer_uid of another team is a 404 like
+  // any unknown one: orders.test.ts); the list shows only that workspace's orders.
+  'placeOrder',
+  'listOrders',
 ];

@@ -7,7 +7,7 @@ import type { DomainRow } from './domains.table.js';
 import { beginRegistration } from './purchase.jobs.js';
 
 /** The domains a checkout pays for that still wait for it (locked, in the payment's transaction). */
-async function waiting(
+export async function waitingDomains(
   trx: Parameters<PurchaseHandler['paid']>[0],
   ids: readonly string[],
 ): Promise<DomainRow[]> {
@@ -28,7 +28,7 @@ async function waiting(
  */
 export const domainCheckoutHandler: PurchaseHandler = {
   async paid(trx, ctx, payment, pay) {
-    const domains = await waiting(trx, purposeIdsOf(payment));
+    const domains = await waitingDomains(trx, purposeIdsOf(payment));
     const entries = await pay(domains.map(registrationLine));
     for (const domain of domains) {
       const entry = entries.get(registrationLine(domain).reference);
@@ -37,22 +37,43 @@ export const domainCheckoutHandler: PurchaseHandler = {
   },
 
   async declined(trx, ctx, payment, reason) {
-    const why = `${reason} Pay again at the checkout link before ${payment.expires_at}.`;
-    for (const domain of await waiting(trx, purposeIdsOf(payment))) {
-      if (domain.status === 'cart')
-        await transitionDomain(trx, ctx, domain, 'payment_failed', { status_reason: why });
-      else
-        await updateDomainFields(trx, domain.id, {
-          status_reason: why,
-          updated_at: new Date().toISOString(),
-        });
-    }
+    await declineDomains(trx, ctx, purposeIdsOf(payment), payment, reason);
   },
 
   async ended(trx, ctx, payment, reason) {
-    for (const domain of await waiting(trx, purposeIdsOf(payment)))
-      await transitionDomain(trx, ctx, domain, 'cancelled', {
-        status_reason: `${reason}; the order was cancelled`,
-      });
+    await cancelUnpaidDomains(trx, ctx, purposeIdsOf(payment), reason);
   },
 };
+
+/** A declined attempt at a checkout paying these domains: `payment_failed`, still payable. */
+export async function declineDomains(
+  trx: Parameters<PurchaseHandler['paid']>[0],
+  ctx: Parameters<PurchaseHandler['paid']>[1],
+  ids: readonly string[],
+  payment: { expires_at: string | null },
+  reason: string,
+): Promise<void> {
+  const why = `${reason} Pay again at the checkout link before ${payment.expires_at}.`;
+  for (const domain of await waitingDomains(trx, ids)) {
+    if (domain.status === 'cart')
+      await transitionDomain(trx, ctx, domain, 'payment_failed', { status_reason: why });
+    else
+      await updateDomainFields(trx, domain.id, {
+        status_reason: why,
+        updated_at: new Date().toISOString(),
+      });
+  }
+}
+
+/** The checkout paying these domains expired (or failed for good): `cancelled`, names released. */
+export async function cancelUnpaidDomains(
+  trx: Parameters<PurchaseHandler['paid']>[0],
+  ctx: Parameters<PurchaseHandler['paid']>[1],
+  ids: readonly string[],
+  reason: string,
+): Promise<void> {
+  for (const domain of await waitingDomains(trx, ids))
+    await transitionDomain(trx, ctx, domain, 'cancelled', {
+      status_reason: `${reason}; the order was cancelled`,
+    });
+}

@@ -26,9 +26,12 @@ export const paymentTakenJob = defineJob({
   name: 'domains.payment-taken',
   payload: DomainPayload,
   async handle({ domainId }, { ctx }) {
-    const domain = await domainIn(ctx, domainId, ['cart']);
+    // `payment_failed`: a checkout declined once, then paid (an order's).
+    const domain = await domainIn(ctx, domainId, ['cart', 'payment_failed']);
     if (!domain) return;
-    await whileStill(ctx, domain, (trx, fresh) => beginRegistration(trx, ctx, fresh));
+    await whileStill(ctx, domain, (trx, fresh) =>
+      beginRegistration(trx, ctx, fresh, { status_reason: '' }),
+    );
   },
 });
 

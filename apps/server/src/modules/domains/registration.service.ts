@@ -5,7 +5,6 @@ import type { DB } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
 import { ApiError, conflict, type ErrorDetail, invalidField } from '../../http/errors.js';
 import type { Commit } from '../../http/idempotency.js';
-import { newId, newUid } from '../../lib/ids.js';
 import { isoNow } from '../../lib/time.js';
 import type { ContactDetails, DomainQuote } from '../../providers/registrar.js';
 import type { PaymentSessionRow } from '../billing/billing.table.js';
@@ -16,6 +15,7 @@ import { toAmount } from './domain.present.js';
 import { createDomain } from './domain.transition.js';
 import { registrationCents, registrationLine } from './domain-billing.js';
 import { domainNameProblem, normalizeDomainName, tldOf } from './domain-names.js';
+import { connectedRow, purchasedRow } from './domain-rows.js';
 import { findHeldNames, updateDomainFields } from './domains.repository.js';
 import type { Caller } from './domains.service.js';
 import type { DomainRow } from './domains.table.js';
@@ -82,22 +82,16 @@ export async function registerDomains(
   throwAll('CONFLICT', unavailable);
 
   const now = isoNow();
-  const rows: DomainRow[] = names.map((name, i) => {
-    const quote = quotes[i] as DomainQuote;
-    return {
-      ...baseRow(caller, name, now),
-      connection_type: 'purchased',
-      status: 'cart',
-      name_key: name,
-      registration_years: input.domains[i]?.registration_years ?? 1,
-      registration_price_cents: quote.registrationPriceCents,
-      renewal_price_cents: quote.renewalPriceCents,
-      privacy: input.privacy === false ? 0 : 1,
-      contact_details: JSON.stringify(contact),
-      catch_all_email: input.catch_all_email?.trim() ?? '',
-      dmarc_email: input.dmarc_email?.trim() ?? '',
-    };
-  });
+  const rows: DomainRow[] = names.map((name, i) =>
+    purchasedRow(caller, name, now, {
+      quote: quotes[i] as DomainQuote,
+      years: input.domains[i]?.registration_years ?? 1,
+      contact,
+      ...(input.privacy !== undefined ? { privacy: input.privacy } : {}),
+      ...(input.catch_all_email ? { catchAllEmail: input.catch_all_email } : {}),
+      ...(input.dmarc_email ? { dmarcEmail: input.dmarc_email } : {}),
+    }),
+  );
   const payer = { teamId: caller.teamId, workspaceId: caller.workspaceId };
   const actor = caller.actor ?? 'system';
   const checkout =
@@ -126,23 +120,39 @@ export async function registerDomains(
         actor,
         what: 'register domains',
       });
-      for (const domain of domains) {
-        domain.charge_id = entries.get(registrationLine(domain).reference)?.id ?? null;
-        if (domain.charge_id)
-          await updateDomainFields(trx, domain.id, {
-            charge_id: domain.charge_id,
-            updated_at: domain.updated_at,
-          });
-        await ctx.jobs.enqueue(
-          trx,
-          paymentTakenJob,
-          { domainId: domain.id },
-          { key: `domain-payment-taken:${domain.id}`, runAt: after(ctx.providers.pace.paymentMs) },
-        );
-      }
+      await startPaidRegistrations(trx, ctx, domains, (d) =>
+        entries.get(registrationLine(d).reference),
+      );
       return { domains, payment: null };
     }),
   );
+}
+
+/**
+ * Domains just created in `cart` and paid (from the wallet, or by an order): each records the
+ * ledger entry that paid it, and its payment is taken (`cart` -> `registration_in_progress`)
+ * after the pace's payment delay.
+ */
+export async function startPaidRegistrations(
+  trx: Transaction<DB>,
+  ctx: AppContext,
+  domains: DomainRow[],
+  paidBy: (domain: DomainRow) => { id: string } | undefined,
+): Promise<void> {
+  for (const domain of domains) {
+    domain.charge_id = paidBy(domain)?.id ?? null;
+    if (domain.charge_id)
+      await updateDomainFields(trx, domain.id, {
+        charge_id: domain.charge_id,
+        updated_at: domain.updated_at,
+      });
+    await ctx.jobs.enqueue(
+      trx,
+      paymentTakenJob,
+      { domainId: domain.id },
+      { key: `domain-payment-taken:${domain.id}`, runAt: after(ctx.providers.pace.paymentMs) },
+    );
+  }
 }
 
 /** What an order of these domains costs, in USD (all their years). */
@@ -197,24 +207,17 @@ export async function connectDomains(
     zones.push({ zoneId: zone.zoneId, nameservers: zone.nameservers });
   }
   const now = isoNow();
-  const rows: DomainRow[] = names.map((name, i) => {
-    const zone = zones[i] as { zoneId: string; nameservers: string[] };
-    return {
-      ...baseRow(caller, name, now),
-      connection_type: 'connected',
-      status: 'dns_setup_pending',
-      name_key: `${caller.teamId}:${name}`,
-      zone_id: zone.zoneId,
-      nameservers: JSON.stringify(zone.nameservers),
-      nameservers_set_at: now,
-      propagation_deadline: after(ctx.providers.pace.connectDeadlineMs).toISOString(),
-      mask_forwarding: input.mask_forwarding ? 1 : 0,
-    };
-  });
+  const rows: DomainRow[] = names.map((name, i) =>
+    connectedRow(caller, name, now, {
+      zone: zones[i] as { zoneId: string; nameservers: string[] },
+      deadline: after(ctx.providers.pace.connectDeadlineMs),
+      maskForwarding: input.mask_forwarding === true,
+    }),
+  );
   return uniqueNames(() =>
     inTransaction(ctx.db, async (trx) => {
       const created = await createAll(trx, ctx, rows);
-      for (const row of created) await schedulePropagationCheck(trx, ctx, row.id);
+      await startConnected(trx, ctx, created);
       return created;
     }),
   );
@@ -263,6 +266,11 @@ function throwAll(code: 'VALIDATION_FAILED' | 'CONFLICT', details: ErrorDetail[]
   throw new ApiError(code, `${first.field} ${first.message}${more}`, details);
 }
 
+/** Connected domains just created: their first look for the customer's nameservers is queued. */
+export async function startConnected(trx: Transaction<DB>, ctx: AppContext, domains: DomainRow[]) {
+  for (const domain of domains) await schedulePropagationCheck(trx, ctx, domain.id);
+}
+
 /** Creates each domain (and its first event) in the caller's transaction. */
 export async function createAll(
   trx: Transaction<DB>,
@@ -284,51 +292,4 @@ async function uniqueNames<T>(work: () => Promise<T>): Promise<T> {
       throw conflict('One of these domains was just taken; check availability and try again');
     throw error;
   }
-}
-
-function baseRow(
-  caller: Caller,
-  name: string,
-  now: string,
-): Omit<DomainRow, 'connection_type' | 'status' | 'name_key'> {
-  return {
-    id: newId(),
-    uid: newUid(),
-    team_id: caller.teamId,
-    workspace_id: caller.workspaceId,
-    name,
-    tld: tldOf(name),
-    previous_status: null,
-    status_reason: '',
-    status_changed_at: now,
-    dns_propagation_status: 'pending',
-    nameserver_match_status: 'pending',
-    nameservers: '[]',
-    actual_nameservers: '[]',
-    nameservers_set_at: null,
-    last_nameserver_check: null,
-    zone_id: null,
-    propagation_deadline: null,
-    registration_years: 0,
-    registration_price_cents: null,
-    renewal_price_cents: null,
-    registration_id: null,
-    charge_id: null,
-    refund_id: null,
-    renewal_date: null,
-    renewal_status: 'na',
-    renewal_years: null,
-    renewal_requested_at: null,
-    privacy: 0,
-    contact_details: null,
-    forwarding_url: '',
-    mask_forwarding: 0,
-    catch_all_email: '',
-    dmarc_policy: 'none',
-    dmarc_email: '',
-    mailbox_count: 0,
-    mail_platform: null,
-    created_at: now,
-    updated_at: now,
-  };
 }

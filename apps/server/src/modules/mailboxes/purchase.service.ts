@@ -64,6 +64,8 @@ export async function buyMailboxes(
   caller: Caller,
   input: BuyInput,
   commit: Commit<Purchase>,
+  /** Already paid (by an order): the charge and each mailbox's share of it; nothing is charged. */
+  prepaid?: { chargeEntryId: string | null; pricesCents: readonly number[] },
 ): Promise<Purchase> {
   const items = input.mailboxes.map((m) => ({ ...m, username: normalizeUsername(m.username) }));
   const invalid: ErrorDetail[] = [];
@@ -123,7 +125,7 @@ export async function buyMailboxes(
   throwAll('CONFLICT', problems);
 
   const checkout =
-    input.use_wallet_balance === false && ctx.config.billing.enabled
+    input.use_wallet_balance === false && ctx.config.billing.enabled && !prepaid
       ? await checkoutFor(ctx, caller, items)
       : null;
   try {
@@ -147,6 +149,10 @@ export async function buyMailboxes(
             domain.mailbox_count + n,
           );
           if (checkout) row.charge_cents = checkout.prices[i] ?? 0;
+          if (prepaid) {
+            row.charge_entry_id = prepaid.chargeEntryId;
+            row.charge_cents = prepaid.pricesCents[i] ?? 0;
+          }
           created[i] = await createMailbox(trx, ctx, row);
           if (!checkout) await scheduleSetupStep(trx, ctx, created[i] as MailboxRow);
         }
@@ -158,7 +164,7 @@ export async function buyMailboxes(
           payment: await recordCheckout(trx, ctx, checkout.prepared, ids),
         };
       }
-      await chargeSetups(trx, ctx, caller, created, 'purchase');
+      if (!prepaid) await chargeSetups(trx, ctx, caller, created, 'purchase');
       return { mailboxes: created, payment: null };
     });
   } catch (error) {
