@@ -40,7 +40,10 @@ describe('the ledger', () => {
       credits_remaining: TEST_CREDITS - 26.98,
     });
     const account = await h.call('GET', '/v1/api/account', { workspace: null });
-    expect(account.body).toMatchObject({ credits_used: 26.98, credits_remaining: TEST_CREDITS - 26.98 });
+    expect(account.body).toMatchObject({
+      credits_used: 26.98,
+      credits_remaining: TEST_CREDITS - 26.98,
+    });
   });
 
   it('short of funds: 402 INSUFFICIENT_FUNDS in the real service’s words, and nothing is created, scheduled or charged', async () => {
@@ -78,7 +81,11 @@ describe('the ledger', () => {
     expect(res.body.message).toMatch(/^Insufficient wallet balance to purchase mailboxes/);
     const count = await h.ctx.db.selectFrom('mailboxes').select('id').execute();
     expect(count).toEqual([]);
-    const row = await h.ctx.db.selectFrom('domains').select('mailbox_count').where('name', '=', domain.name).executeTakeFirstOrThrow();
+    const row = await h.ctx.db
+      .selectFrom('domains')
+      .select('mailbox_count')
+      .where('name', '=', domain.name)
+      .executeTakeFirstOrThrow();
     expect(row.mailbox_count).toBe(0);
     expect((await wallet(h)).credits_remaining).toBe(5);
   });
@@ -116,7 +123,11 @@ describe('the ledger', () => {
     expect(entries.filter((e) => e.kind === 'charge')).toHaveLength(20);
     expect(Math.min(...entries.map((e) => e.balance_after))).toBe(0);
     expect(await wallet(h, team)).toMatchObject({ credits_remaining: 0, credits_used: 259.8 });
-    const domains = await h.ctx.db.selectFrom('domains').select('id').where('team_id', '=', team.team.id).execute();
+    const domains = await h.ctx.db
+      .selectFrom('domains')
+      .select('id')
+      .where('team_id', '=', team.team.id)
+      .execute();
     expect(domains).toHaveLength(20);
     expect((await verifyLedger(h.ctx.db)).differences).toEqual([]);
   });
@@ -173,7 +184,11 @@ describe('the ledger', () => {
       workspace: null,
       query: { workspace_uid: workspace },
     });
-    expect(own.body).toMatchObject({ credits_remaining: 37.01, workspace_uid: workspace, in_use: true });
+    expect(own.body).toMatchObject({
+      credits_remaining: 37.01,
+      workspace_uid: workspace,
+      in_use: true,
+    });
     expect((await wallet(h)).credits_used).toBe(0);
   });
 
@@ -206,13 +221,23 @@ describe('the ledger', () => {
   it('verify finds a wallet that disagrees with its ledger', async () => {
     await register([uniqueName()]);
     expect((await verifyLedger(h.ctx.db)).differences).toEqual([]);
-    const row = await h.ctx.db.selectFrom('wallets').selectAll().where('team_id', '=', h.team.team.id).executeTakeFirstOrThrow();
-    await h.ctx.db.updateTable('wallets').set({ balance_cents: row.balance_cents + 1 }).where('id', '=', row.id).execute();
+    const row = await h.ctx.db
+      .selectFrom('wallets')
+      .selectAll()
+      .where('team_id', '=', h.team.team.id)
+      .executeTakeFirstOrThrow();
+    await h.ctx.db
+      .updateTable('wallets')
+      .set({ balance_cents: row.balance_cents + 1 })
+      .where('id', '=', row.id)
+      .execute();
     const report = await verifyLedger(h.ctx.db);
-    expect(report.differences).toEqual([
-      expect.stringMatching(/balance is .+, the ledger says/),
-    ]);
+    expect(report.differences).toEqual([expect.stringMatching(/balance is .+, the ledger says/)]);
     // Put it back: the harness verifies the whole file's ledger at the end.
-    await h.ctx.db.updateTable('wallets').set({ balance_cents: row.balance_cents }).where('id', '=', row.id).execute();
+    await h.ctx.db
+      .updateTable('wallets')
+      .set({ balance_cents: row.balance_cents })
+      .where('id', '=', row.id)
+      .execute();
   });
 });

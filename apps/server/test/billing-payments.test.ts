@@ -39,7 +39,10 @@ describe('adding credits by checkout', () => {
       payment_mode: 'checkout',
     });
     expect(res.body.url).toBe(`${h.ctx.config.publicUrl}/sandbox/checkout/${res.body.session_id}`);
-    const page = await h.app.inject({ method: 'GET', url: `/sandbox/checkout/${res.body.session_id}` });
+    const page = await h.app.inject({
+      method: 'GET',
+      url: `/sandbox/checkout/${res.body.session_id}`,
+    });
     expect(page.body).toContain('Pay <b>50.00 USD</b>');
     const paid = await answerCheckout(h, res.body.session_id, 'pay');
     expect(paid.statusCode).toBe(303);
@@ -139,7 +142,11 @@ describe('direct charge of the saved card', () => {
     expect([a.status, b.status]).toEqual([200, 200]);
     expect(a.body.session_id).toBe(b.body.session_id);
     expect((await purchases()).filter((e) => e.amount === 15)).toHaveLength(1);
-    const charges = await h.ctx.db.selectFrom('sim_payments').select('state').where('kind', '=', 'charge').execute();
+    const charges = await h.ctx.db
+      .selectFrom('sim_payments')
+      .select('state')
+      .where('kind', '=', 'charge')
+      .execute();
     expect(charges.filter((c) => JSON.parse(c.state).amountCents === 1500)).toHaveLength(1);
   });
 });
@@ -151,7 +158,15 @@ describe('purchases paid by checkout', () => {
       h.call('POST', '/v1/api/mailboxes/buy', {
         body: {
           use_wallet_balance: false,
-          mailboxes: [{ first_name: 'A', last_name: 'B', username, platform: 'GOOGLE', domain_name: domain.name }],
+          mailboxes: [
+            {
+              first_name: 'A',
+              last_name: 'B',
+              username,
+              platform: 'GOOGLE',
+              domain_name: domain.name,
+            },
+          ],
         },
       });
     const paid = await buy(uniqueUsername());
@@ -166,8 +181,14 @@ describe('purchases paid by checkout', () => {
     const unpaid = await buy(uniqueUsername());
     await expireCheckout(h, unpaid.body.session_id);
     await paymentStatus(h, unpaid.body.session_id);
-    expect(await getMailbox(h, unpaid.body.mailboxes[0].uid)).toMatchObject({ status: 'cancelled' });
-    const slots = await h.ctx.db.selectFrom('domains').select('mailbox_count').where('name', '=', domain.name).executeTakeFirstOrThrow();
+    expect(await getMailbox(h, unpaid.body.mailboxes[0].uid)).toMatchObject({
+      status: 'cancelled',
+    });
+    const slots = await h.ctx.db
+      .selectFrom('domains')
+      .select('mailbox_count')
+      .where('name', '=', domain.name)
+      .executeTakeFirstOrThrow();
     expect(slots.mailbox_count).toBe(1);
   });
 });
@@ -187,7 +208,11 @@ describe('auto top-up', () => {
     await drainWallet(h);
     await topUp(h, 60);
     const on = await configure({ enabled: true, drops_below: 50, add_balance: 100 });
-    expect(on.body).toMatchObject({ auto_topup_enabled: true, auto_topup_trigger_drops_below: 50, auto_topup_add_credits: 100 });
+    expect(on.body).toMatchObject({
+      auto_topup_enabled: true,
+      auto_topup_trigger_drops_below: 50,
+      auto_topup_add_credits: 100,
+    });
     await Promise.all([h.startRunner(), h.startRunner(), h.startRunner()]);
     const orders = await Promise.all(
       [1, 2, 3].map(() =>

@@ -13,18 +13,22 @@ import {
   FORWARDING_MAGIC,
   GOOGLE_CLIENT_ID_MAGIC,
   MAILBOX_MAGIC,
+  PAYMENT_MAGIC,
   SEQUENCER_MAGIC,
   SIM_ONE_TIME_CODE,
   TENANT_CLIENT_ID_MAGIC,
 } from '../src/providers/simulator/magic.js';
 import { createSimMailboxHost } from '../src/providers/simulator/mailbox-host.js';
 import { createSimOAuthGrants } from '../src/providers/simulator/oauth-grants.js';
+import { memoryPaymentStore } from '../src/providers/simulator/payment-store.js';
+import { createSimPayments } from '../src/providers/simulator/payments.js';
 import { createSimRegistrar } from '../src/providers/simulator/registrar.js';
 import { createSimSequencerPlatform } from '../src/providers/simulator/sequencer-platform.js';
 import { SIM_TIMINGS } from '../src/providers/simulator/timing.js';
 import { dnsHostContract } from './providers/dns-host.contract.js';
 import { mailboxHostContract } from './providers/mailbox-host.contract.js';
 import { oauthGrantsContract } from './providers/oauth-grants.contract.js';
+import { paymentsContract } from './providers/payments.contract.js';
 import { registrarContract } from './providers/registrar.contract.js';
 import { sequencerPlatformContract } from './providers/sequencer-platform.contract.js';
 import { repoRoot } from './support/processes.js';
@@ -49,6 +53,21 @@ registrarContract('simulator', {
   unreachableName: 'acme-regdown.com',
   declinedRenewalName: 'acme-renewfail.com',
   now,
+});
+
+paymentsContract('simulator', {
+  create: () =>
+    createSimPayments({
+      store: memoryPaymentStore(),
+      publicUrl: 'http://127.0.0.1:8080',
+      settleMs: 5000,
+    }),
+  pay: async (provider, id) => {
+    await provider.sandbox?.answer(id, 'pay');
+  },
+  decline: async (provider, id) => {
+    await provider.sandbox?.answer(id, 'decline');
+  },
 });
 
 dnsHostContract('simulator (fast timings)', {
@@ -380,5 +399,8 @@ describe('docs/sandbox.md', () => {
     ...Object.keys(EXPORT_MAGIC),
   ])('documents the magic value %s', (token) => {
     expect(doc).toContain(`| \`${token}\` |`);
+  });
+  it.each(Object.keys(PAYMENT_MAGIC))('documents the magic cents .%s', (cents) => {
+    expect(doc).toContain(`| \`.${cents}\` |`);
   });
 });

@@ -627,7 +627,10 @@ const theirOrder = async (h: Harness, other: TestTeam) => {
 
 export const RECORD_PROBES: Record<string, RecordProbe> = {
   getOrder: {
-    request: async (h, other) => ({ method: 'GET', url: `/v1/api/orders/${await theirOrder(h, other)}` }),
+    request: async (h, other) => ({
+      method: 'GET',
+      url: `/v1/api/orders/${await theirOrder(h, other)}`,
+    }),
   },
   getWallet: walletProbe('GET', '/v1/api/billing/wallet'),
   listWalletLogs: walletProbe('GET', '/v1/api/billing/wallet/logs'),

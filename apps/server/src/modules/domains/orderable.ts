@@ -53,7 +53,8 @@ export async function checkOrderable(
       refusal = `has a TLD we do not sell (.${tldOf(item.name)})`;
     else if (quote.banned) refusal = 'is banned from registration';
     else if (ours(item.name)) refusal = 'is already in your account';
-    else if (!quote.available || held.some((h) => h.name === item.name)) refusal = 'is not available';
+    else if (!quote.available || held.some((h) => h.name === item.name))
+      refusal = 'is not available';
     return { refusal, quote, zone: null };
   });
   for (const [i, item] of items.entries()) {
@@ -82,7 +83,10 @@ export async function dropZones(
   await Promise.all(
     checked.map((c, i) =>
       c.zone
-        ? ctx.providers.dnsHost.deleteZone({ domain: (items[i] as OrderableInput).name, zoneId: c.zone.zoneId })
+        ? ctx.providers.dnsHost.deleteZone({
+            domain: (items[i] as OrderableInput).name,
+            zoneId: c.zone.zoneId,
+          })
         : null,
     ),
   );

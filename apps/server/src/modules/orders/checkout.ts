@@ -7,7 +7,10 @@ import type { OrderItemRow, OrderRow } from './orders.table.js';
 import { scheduleProgress } from './progress.jobs.js';
 
 /** The one ledger line of an order: the whole of it. */
-export function orderLine(order: Pick<OrderRow, 'uid' | 'total_cents'>, description: string): ChargeLine {
+export function orderLine(
+  order: Pick<OrderRow, 'uid' | 'total_cents'>,
+  description: string,
+): ChargeLine {
   return {
     recordType: 'order',
     recordUid: order.uid,
@@ -50,7 +53,13 @@ export const orderCheckoutHandler: PurchaseHandler = {
   async declined(trx, ctx, payment, reason) {
     const order = await lockOrder(trx, purposeIdsOf(payment)[0] as string);
     if (order?.payment_status !== 'awaiting_payment') return;
-    await declineDomains(trx, ctx, registeredDomainIds(await findItems(trx, order.id)), payment, reason);
+    await declineDomains(
+      trx,
+      ctx,
+      registeredDomainIds(await findItems(trx, order.id)),
+      payment,
+      reason,
+    );
   },
 
   async ended(trx, ctx, payment, reason) {

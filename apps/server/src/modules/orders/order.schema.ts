@@ -10,9 +10,14 @@ export const OrderMailboxInput = Type.Object(
   {
     first_name: FirstName,
     last_name: LastName,
-    username: Type.Optional(Type.String({ minLength: 1, maxLength: 64, description: 'Local part.' })),
+    username: Type.Optional(
+      Type.String({ minLength: 1, maxLength: 64, description: 'Local part.' }),
+    ),
     email: Type.Optional(
-      Type.String({ maxLength: 254, description: 'The full address (at this domain), instead of `username`.' }),
+      Type.String({
+        maxLength: 254,
+        description: 'The full address (at this domain), instead of `username`.',
+      }),
     ),
     platform: PlatformInput,
     profile_pic_url: Type.Optional(Url('http(s) URL of the profile picture.')),
@@ -53,7 +58,8 @@ export const OrderSchema = Type.Object(
     order_id: Uid(),
     id: Uid('The same as `order_id`.'),
     status: Type.Enum(['queued', 'processing', 'done', 'error'], {
-      description: '`done` once every accepted domain is `completed` or `warning`; `error` when any failed.',
+      description:
+        '`done` once every accepted domain is `completed` or `warning`; `error` when any failed.',
     }),
     payment_type: Type.Enum(['wallet', 'checkout']),
     payment_status: Type.Enum(['paid', 'awaiting_payment', 'unpaid']),

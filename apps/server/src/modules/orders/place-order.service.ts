@@ -104,7 +104,8 @@ export async function placeOrder(
     team_id: caller.teamId,
     workspace_id: caller.workspaceId,
     status: 'queued',
-    payment_type: input.use_wallet_balance === false && ctx.config.billing.enabled ? 'checkout' : 'wallet',
+    payment_type:
+      input.use_wallet_balance === false && ctx.config.billing.enabled ? 'checkout' : 'wallet',
     payment_status: 'paid',
     total_cents: 0,
     charge_entry_id: null,
@@ -249,7 +250,8 @@ function checkInput(input: OrderInput) {
     const name = names[i] as string;
     const problem = domainNameProblem(name);
     if (problem) problems.push({ field: `${at}.name`, message: problem });
-    else if (names.indexOf(name) !== i) problems.push({ field: `${at}.name`, message: `repeats ${name}` });
+    else if (names.indexOf(name) !== i)
+      problems.push({ field: `${at}.name`, message: `repeats ${name}` });
     const kind = d.type ?? 'register';
     const raw = d.contact_details ?? input.contact_details;
     let contact: ContactDetails | null = null;
@@ -276,12 +278,15 @@ function checkInput(input: OrderInput) {
       let username = normalizeUsername(m.username ?? '');
       if (m.email !== undefined) {
         const [local = '', host = ''] = m.email.trim().toLowerCase().split('@');
-        if (host !== name) problems.push({ field: `${field}.email`, message: `must be an address at ${name}` });
+        if (host !== name)
+          problems.push({ field: `${field}.email`, message: `must be an address at ${name}` });
         if (!m.username) username = local;
       }
       const bad = usernameProblem(username);
       if (bad) problems.push({ field: `${field}.username`, message: bad });
-      const picture = attempt(() => validatePictureUrl(m.profile_pic_url ?? '', `${field}.profile_pic_url`)) ?? '';
+      const picture =
+        attempt(() => validatePictureUrl(m.profile_pic_url ?? '', `${field}.profile_pic_url`)) ??
+        '';
       return {
         first_name: m.first_name.trim(),
         last_name: m.last_name.trim(),
@@ -292,7 +297,10 @@ function checkInput(input: OrderInput) {
     });
     mailboxes.forEach((m, j) => {
       if (mailboxes.findIndex((o) => o.username === m.username) !== j)
-        problems.push({ field: `${at}.mailboxes[${j}].username`, message: `repeats ${m.username}@${name}` });
+        problems.push({
+          field: `${at}.mailboxes[${j}].username`,
+          message: `repeats ${m.username}@${name}`,
+        });
       if (m.platform !== mailboxes[0]?.platform)
         problems.push({
           field: `${at}.mailboxes[${j}].platform`,

@@ -12,7 +12,13 @@ import { findMailboxByInternalId } from '../mailboxes/mailboxes.service.js';
 import type { MailboxRow } from '../mailboxes/mailboxes.table.js';
 import { buyMailboxes } from '../mailboxes/purchase.service.js';
 import { exportMailboxes, exportStatus } from '../sequencers/export.service.js';
-import { findItems, findOrderById, lockOrder, updateItem, updateOrder } from './orders.repository.js';
+import {
+  findItems,
+  findOrderById,
+  lockOrder,
+  updateItem,
+  updateOrder,
+} from './orders.repository.js';
 import {
   ITEM_DONE,
   type ItemStatus,
@@ -88,14 +94,21 @@ async function advance(ctx: AppContext, order: OrderRow, item: OrderItemRow) {
   if (bought.length === 0) {
     const domain = item.domain_id ? await findDomainById(ctx.db, item.domain_id) : undefined;
     if (!domain || DOMAIN_FAILED.includes(domain.status))
-      return fail(ctx, order, item, domain?.status_reason || `the domain is ${domain?.status ?? 'gone'}`);
+      return fail(
+        ctx,
+        order,
+        item,
+        domain?.status_reason || `the domain is ${domain?.status ?? 'gone'}`,
+      );
     if (domain.status !== 'active')
       return write(ctx, order, item, {
         status: REGISTERING.includes(domain.status) ? 'registering' : 'waiting_for_activation',
       });
     if (mailboxes.some((m) => m.state === 'queued')) return buy(ctx, order, item, mailboxes);
   }
-  const rows = (await Promise.all(bought.map((m) => findMailboxByInternalId(ctx.db, m.mailbox_id as string)))) as MailboxRow[];
+  const rows = (await Promise.all(
+    bought.map((m) => findMailboxByInternalId(ctx.db, m.mailbox_id as string)),
+  )) as MailboxRow[];
   if (rows.some((r) => (SETUP_STATUSES as readonly string[]).includes(r.status)))
     return write(ctx, order, item, { status: 'creating_mailboxes' });
   const active = rows.filter((r) => r.status === 'active');
@@ -112,7 +125,8 @@ async function advance(ctx: AppContext, order: OrderRow, item: OrderItemRow) {
           throw error;
         },
       );
-      if (refused) return complete(ctx, order, item, mailboxes, `the export was refused: ${refused}`);
+      if (refused)
+        return complete(ctx, order, item, mailboxes, `the export was refused: ${refused}`);
       const { rows: exports } = await exportStatus(
         ctx.db,
         order.workspace_id,
@@ -125,19 +139,32 @@ async function advance(ctx: AppContext, order: OrderRow, item: OrderItemRow) {
       return write(ctx, order, item, { status: 'exporting', mailboxes: JSON.stringify(mailboxes) });
     }
     const uids = bought.flatMap((m) => (m.export_uid ? [m.export_uid] : []));
-    const { rows: exports } = await exportStatus(ctx.db, order.workspace_id, { uids, mailboxUids: [] }, 0, 100);
+    const { rows: exports } = await exportStatus(
+      ctx.db,
+      order.workspace_id,
+      { uids, mailboxUids: [] },
+      0,
+      100,
+    );
     if (exports.some((e) => e.status !== 'completed' && e.status !== 'failed'))
       return write(ctx, order, item, { status: 'exporting' });
     const failed = exports.filter((e) => e.status === 'failed');
     if (failed.length > 0)
       return complete(ctx, order, item, mailboxes, `${failed.length} export(s) failed`);
   }
-  const lost = rows.filter((r) => r.status !== 'active').length + mailboxes.filter((m) => m.state === 'refused').length;
+  const lost =
+    rows.filter((r) => r.status !== 'active').length +
+    mailboxes.filter((m) => m.state === 'refused').length;
   return complete(ctx, order, item, mailboxes, lost > 0 ? `${lost} mailbox(es) not active` : '');
 }
 
 /** Buys the item's mailboxes on its active domain, paid by the order, recording them at once. */
-async function buy(ctx: AppContext, order: OrderRow, item: OrderItemRow, mailboxes: OrderMailbox[]) {
+async function buy(
+  ctx: AppContext,
+  order: OrderRow,
+  item: OrderItemRow,
+  mailboxes: OrderMailbox[],
+) {
   const queued = mailboxes.filter((m) => m.state === 'queued');
   const caller = { teamId: order.team_id, workspaceId: order.workspace_id, actor: 'system' };
   try {
@@ -175,7 +202,10 @@ async function buy(ctx: AppContext, order: OrderRow, item: OrderItemRow, mailbox
     for (const m of queued) Object.assign(m, { state: 'refused', reason: error.message });
     await inTransaction(ctx.db, async (trx) => {
       await lockOrder(trx, order.id);
-      await updateItem(trx, item.id, { mailboxes: JSON.stringify(mailboxes), updated_at: isoNow() });
+      await updateItem(trx, item.id, {
+        mailboxes: JSON.stringify(mailboxes),
+        updated_at: isoNow(),
+      });
       await refundShare(trx, order, item, queued, 'mailboxes', 'its mailboxes could not be bought');
     });
   }

@@ -60,7 +60,9 @@ export function placeOrder(app: App, ctx: AppContext): void {
         (commit: Commit<PlacedOrder>) => place(ctx, caller, request.body, commit),
         async ({ order, items, payment }, db) => ({
           error: false as const,
-          message: payment ? 'Payment session created; the order starts once it is paid' : 'Order placed',
+          message: payment
+            ? 'Payment session created; the order starts once it is paid'
+            : 'Order placed',
           ...(await presentOrder(db, order, items)),
           ...(payment ? { url: payment.url ?? '', session_id: payment.provider_session_id } : {}),
         }),
