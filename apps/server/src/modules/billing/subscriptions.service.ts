@@ -7,10 +7,11 @@ import { newId, newUid } from '../../lib/ids.js';
 import { isoNow } from '../../lib/time.js';
 import { addMonths } from '../mailboxes/job-support.js';
 import type { SubscriptionRow } from './billing.table.js';
-import { charge, findCharge, refund } from './ledger.service.js';
+import { charge, refund } from './ledger.service.js';
 import { formatCredits } from './money.js';
 import type { Cycle, Plan, PlanCatalog } from './plan-catalog.js';
 import { renewSubscriptionJob } from './subscription.jobs.js';
+import { findChargesOf } from './wallets.repository.js';
 
 /** The plan a team is on, and its subscription (null on the catalog's default plan). */
 export interface CurrentPlan {
@@ -161,17 +162,22 @@ export async function changePlan(
         ],
         { actor: caller.actor, what: `change plan to ${plan.name}` },
       );
-    else if (live?.charge_reference && unused > price) {
-      const paid = await findCharge(trx, live.charge_reference);
-      await refund(trx, {
-        chargeEntryId: paid?.id ?? null,
-        amountCents: unused - price,
-        recordType: 'subscription',
-        recordUid: uid,
-        description: `Unused part of ${live.plan_name} (${live.cycle}), changing to ${plan.name}`,
-        reference: `refund:${live.charge_reference}:${now}`,
-        actor: caller.actor,
-      });
+    else if (live && unused > price) {
+      // Given back from the subscription's charges, newest first (the last may be smaller).
+      let left = unused - price;
+      for (const paid of await findChargesOf(trx, 'subscription', uid)) {
+        if (left <= 0) break;
+        const back = await refund(trx, {
+          chargeEntryId: paid.id,
+          amountCents: left,
+          recordType: 'subscription',
+          recordUid: uid,
+          description: `Unused part of ${live.plan_name} (${live.cycle}), changing to ${plan.name}`,
+          reference: `refund:${paid.reference}:${now}`,
+          actor: caller.actor,
+        });
+        left -= back?.amount_cents ?? 0;
+      }
     }
   });
   return currentPlan(ctx.db, ctx, caller.teamId);

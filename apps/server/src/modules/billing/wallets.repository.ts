@@ -132,3 +132,15 @@ export async function listEntries(
     .executeTakeFirstOrThrow();
   return { rows, total: Number(count.n) };
 }
+
+/** The charges written for a record, newest first. */
+export function findChargesOf(db: Executor, recordType: string, recordUid: string) {
+  return db
+    .selectFrom('ledger_entries')
+    .selectAll()
+    .where('record_type', '=', recordType)
+    .where('record_uid', '=', recordUid)
+    .where('kind', '=', 'charge')
+    .orderBy('seq', 'desc')
+    .execute();
+}

@@ -1,0 +1,82 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.js';
+import { composeContext } from '../src/start/compose.js';
+import { createTestDatabase, type TestDatabase, testEnv } from './support/database.js';
+import { cliPath, killAll, runCli, spawnNode } from './support/processes.js';
+
+const databases: TestDatabase[] = [];
+afterEach(async () => {
+  await killAll();
+  for (const db of databases.splice(0)) await db.drop();
+});
+
+async function freshEnv(extra: Record<string, string> = {}) {
+  const db = await createTestDatabase();
+  databases.push(db);
+  return testEnv(db, { LOG_LEVEL: 'warn', ...extra });
+}
+
+describe('mailwright billing', () => {
+  it('grant writes an adjustment as operator; verify finds no difference, then the one made by hand', async () => {
+    const env = await freshEnv();
+    const team = JSON.parse((await runCli(['init', '--json'], env)).stdout).team.uid as string;
+    const granted = await runCli(
+      [
+        'billing',
+        'grant',
+        '--team',
+        team,
+        '--amount',
+        '25.50',
+        '--reason',
+        'Welcome credits',
+        '--json',
+      ],
+      env,
+    );
+    expect(granted.code, granted.stderr).toBe(0);
+    expect(JSON.parse(granted.stdout)).toMatchObject({ amount: 25.5, credits_remaining: 25.5 });
+    const refused = await runCli(
+      ['billing', 'grant', '--team', team, '--amount', '1.234', '--reason', 'x'],
+      env,
+    );
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain('at most two decimals');
+
+    const verified = await runCli(['billing', 'verify'], env);
+    expect(verified.code).toBe(0);
+    expect(verified.stdout).toContain('Ledger verified: 1 wallets, 1 entries, no difference.');
+
+    const ctx = await composeContext(loadConfig({ ...env, LOG_LEVEL: 'silent' }));
+    const row = await ctx.db.selectFrom('ledger_entries').selectAll().executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      kind: 'adjustment',
+      actor: 'operator',
+      description: 'Welcome credits',
+    });
+    await ctx.db.updateTable('wallets').set({ balance_cents: 99 }).execute();
+    await ctx.database.close();
+    const broken = await runCli(['billing', 'verify', '--json'], env);
+    expect(broken.code).toBe(1);
+    expect(JSON.parse(broken.stdout).differences).toEqual([
+      expect.stringContaining('balance is 0.99, the ledger says 25.50'),
+    ]);
+    const plans = JSON.parse((await runCli(['billing', 'plans'], env)).stdout);
+    expect(plans.map((p: { uid: string }) => p.uid)).toEqual(['payg', 'professional', 'growth']);
+  });
+
+  it('the local profile’s first team starts with 1000 sandbox credits', async () => {
+    const env = await freshEnv({ PORT: '0' });
+    const server = spawnNode(cliPath, ['serve', '--profile', 'local', '--role', 'worker'], env);
+    await server.waitForOutput('Mailwright worker running');
+    server.child.kill('SIGTERM');
+    await server.exited;
+    const ctx = await composeContext(loadConfig({ ...env, LOG_LEVEL: 'silent' }));
+    const wallets = await ctx.db
+      .selectFrom('wallets')
+      .select(['balance_cents', 'total_credits_cents'])
+      .execute();
+    await ctx.database.close();
+    expect(wallets).toEqual([{ balance_cents: 100_000, total_credits_cents: 100_000 }]);
+  });
+});
