@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { inTransaction } from '../src/db/transaction.js';
 import { grantCredits } from '../src/modules/billing/billing.service.js';
 import { tryCharge } from '../src/modules/billing/ledger.service.js';
@@ -9,6 +9,10 @@ import { TEST_CREDITS, type TestTeam, useHarness } from './support/harness.js';
 import { activeDomainNamed, uniqueUsername } from './support/mailboxes.js';
 
 const h = useHarness();
+// Orders placed and left unsettled by a test must not run in the next one's settle.
+afterEach(async () => {
+  await h.ctx.db.deleteFrom('jobs').execute();
+});
 
 const asTeam = (team: TestTeam) => ({ token: team.token, workspace: team.workspace.uid });
 

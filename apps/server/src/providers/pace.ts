@@ -6,8 +6,6 @@
 export interface Pace {
   /** From order to charging the payment. */
   paymentMs: number;
-  /** From a declined payment to its one retry. */
-  paymentRetryMs: number;
   /** From payment to the registrar's answer. */
   registrationMs: number;
   /** From registration to the DNS zone and records being published. */

@@ -10,9 +10,10 @@ import type { LedgerEntryRow, LedgerKind, WalletRow } from './billing.table.js';
 import { applyEntry, formatCredits } from './money.js';
 import {
   ensureWallet,
+  findEntriesByReference,
   findEntryById,
   findEntryByReference,
-  insertEntry,
+  insertEntries,
   lockWallet,
   refundedOf,
   updateWallet,
@@ -84,27 +85,31 @@ export async function chargeWallet(
   if (!ctx.config.billing.enabled || payable.length === 0)
     return { ok: true, entries, wallet: found };
   let wallet = await lockWallet(trx, found.id);
-  const fresh: ChargeLine[] = [];
-  for (const line of payable) {
-    const existing = await findEntryByReference(trx, line.reference);
-    if (existing) entries.set(line.reference, existing);
-    else fresh.push(line);
-  }
+  const written = await findEntriesByReference(
+    trx,
+    payable.map((line) => line.reference),
+  );
+  for (const entry of written) entries.set(entry.reference, entry);
+  const fresh = payable.filter((line) => !entries.has(line.reference));
   const needed = fresh.reduce((sum, line) => sum + line.amountCents, 0);
   if (needed > wallet.balance_cents)
     return { ok: false, neededCents: needed, balanceCents: wallet.balance_cents };
-  for (const line of fresh) {
-    const written = await writeEntry(trx, wallet, {
-      kind: 'charge',
-      amountCents: -line.amountCents,
-      description: line.description,
-      recordType: line.recordType,
-      recordUid: line.recordUid,
-      reference: line.reference,
-      actor,
-    });
-    wallet = written.wallet;
-    entries.set(line.reference, written.entry);
+  if (fresh.length > 0) {
+    const appended = await appendEntries(
+      trx,
+      wallet,
+      fresh.map((line) => ({
+        kind: 'charge' as const,
+        amountCents: -line.amountCents,
+        description: line.description,
+        recordType: line.recordType,
+        recordUid: line.recordUid,
+        reference: line.reference,
+        actor,
+      })),
+    );
+    wallet = appended.wallet;
+    for (const entry of appended.entries) entries.set(entry.reference, entry);
   }
   wallet = await startTopupIfLow(trx, ctx, wallet);
   return { ok: true, entries, wallet };
@@ -220,43 +225,62 @@ export async function findCharge(db: Executor, reference: string) {
 /** The name of the auto top-up job (`auto-topup.jobs.ts`). */
 export const AUTO_TOPUP_JOB = 'billing.auto-topup';
 
-/** Appends one entry to a locked wallet and moves its totals, in the caller's transaction. */
-async function writeEntry(
+/** What an entry to append says (the wallet, sequence and balance are filled in). */
+interface NewEntry {
+  kind: LedgerKind;
+  amountCents: number;
+  description: string;
+  recordType: string | null;
+  recordUid: string | null;
+  reference: string;
+  actor: string;
+  refundOf?: string;
+}
+
+/**
+ * Appends entries to a locked wallet, in order, and moves its totals: one insert and one update
+ * however many entries (the wallet lock is held for as few statements as can be).
+ */
+async function appendEntries(
   trx: Transaction<DB>,
   wallet: WalletRow,
-  input: {
-    kind: LedgerKind;
-    amountCents: number;
-    description: string;
-    recordType: string | null;
-    recordUid: string | null;
-    reference: string;
-    actor: string;
-    refundOf?: string;
-  },
-): Promise<{ entry: LedgerEntryRow; wallet: WalletRow }> {
+  input: readonly NewEntry[],
+): Promise<{ entries: LedgerEntryRow[]; wallet: WalletRow }> {
   const now = isoNow();
-  const totals = applyEntry(wallet, input.kind, input.amountCents);
-  const entry: LedgerEntryRow = {
-    id: newId(),
-    uid: newUid(),
-    wallet_id: wallet.id,
-    seq: wallet.entry_count + 1,
-    kind: input.kind,
-    amount_cents: input.amountCents,
-    balance_after_cents: totals.balance_cents,
-    description: input.description,
-    record_type: input.recordType,
-    record_uid: input.recordUid,
-    refund_of: input.refundOf ?? null,
-    actor: input.actor,
-    reference: input.reference,
-    created_at: now,
+  let totals = {
+    total_credits_cents: wallet.total_credits_cents,
+    credits_used_cents: wallet.credits_used_cents,
+    balance_cents: wallet.balance_cents,
   };
-  await insertEntry(trx, entry);
-  const changes = { ...totals, entry_count: entry.seq, updated_at: now };
+  const entries = input.map((e, i): LedgerEntryRow => {
+    totals = applyEntry(totals, e.kind, e.amountCents);
+    return {
+      id: newId(),
+      uid: newUid(),
+      wallet_id: wallet.id,
+      seq: wallet.entry_count + i + 1,
+      kind: e.kind,
+      amount_cents: e.amountCents,
+      balance_after_cents: totals.balance_cents,
+      description: e.description,
+      record_type: e.recordType,
+      record_uid: e.recordUid,
+      refund_of: e.refundOf ?? null,
+      actor: e.actor,
+      reference: e.reference,
+      created_at: now,
+    };
+  });
+  await insertEntries(trx, entries);
+  const changes = { ...totals, entry_count: wallet.entry_count + entries.length, updated_at: now };
   await updateWallet(trx, wallet.id, changes);
-  return { entry, wallet: { ...wallet, ...changes } };
+  return { entries, wallet: { ...wallet, ...changes } };
+}
+
+/** Appends one entry (see {@link appendEntries}). */
+async function writeEntry(trx: Transaction<DB>, wallet: WalletRow, input: NewEntry) {
+  const { entries, wallet: after } = await appendEntries(trx, wallet, [input]);
+  return { entry: entries[0] as LedgerEntryRow, wallet: after };
 }
 
 /**

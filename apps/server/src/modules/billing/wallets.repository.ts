@@ -1,4 +1,4 @@
-import { sql, type Transaction, type Updateable } from 'kysely';
+import type { Transaction, Updateable } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import type { Executor } from '../../db/transaction.js';
 import { newId, newUid } from '../../lib/ids.js';
@@ -61,8 +61,13 @@ export async function ensureWallet(
  * transaction takes (docs/decisions.md, lock order): every charge, credit and refund passes here.
  */
 export async function lockWallet(trx: Transaction<DB>, walletId: string): Promise<WalletRow> {
-  await sql`update wallets set updated_at = updated_at where id = ${walletId}`.execute(trx);
-  return (await findWalletById(trx, walletId)) as WalletRow;
+  // One statement: the no-op update takes the lock and answers the row as it now is.
+  return (await trx
+    .updateTable('wallets')
+    .set((eb) => ({ updated_at: eb.ref('updated_at') }))
+    .where('id', '=', walletId)
+    .returningAll()
+    .executeTakeFirst()) as WalletRow;
 }
 
 export async function updateWallet(
@@ -73,8 +78,22 @@ export async function updateWallet(
   await db.updateTable('wallets').set(changes).where('id', '=', walletId).execute();
 }
 
-export async function insertEntry(db: Executor, entry: LedgerEntryRow): Promise<void> {
-  await db.insertInto('ledger_entries').values(entry).execute();
+export async function insertEntries(db: Executor, entries: readonly LedgerEntryRow[]) {
+  if (entries.length > 0)
+    await db
+      .insertInto('ledger_entries')
+      .values([...entries])
+      .execute();
+}
+
+/** The entries already written under these references. */
+export function findEntriesByReference(db: Executor, references: readonly string[]) {
+  if (references.length === 0) return Promise.resolve([] as LedgerEntryRow[]);
+  return db
+    .selectFrom('ledger_entries')
+    .selectAll()
+    .where('reference', 'in', [...references])
+    .execute();
 }
 
 export function findEntryByReference(db: Executor, reference: string) {

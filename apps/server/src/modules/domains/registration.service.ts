@@ -116,26 +116,39 @@ export async function registerDomains(
         );
         return { domains, payment };
       }
+      await startPaidRegistrations(trx, ctx, domains);
       const entries = await charge(trx, ctx, payer, domains.map(registrationLine), {
         actor,
         what: 'register domains',
       });
-      await startPaidRegistrations(trx, ctx, domains, (d) =>
-        entries.get(registrationLine(d).reference),
-      );
+      await recordDomainCharges(trx, domains, (d) => entries.get(registrationLine(d).reference));
       return { domains, payment: null };
     }),
   );
 }
 
 /**
- * Domains just created in `cart` and paid (from the wallet, or by an order): each records the
- * ledger entry that paid it, and its payment is taken (`cart` -> `registration_in_progress`)
- * after the pace's payment delay.
+ * Domains just created in `cart` and paid (from the wallet, or by an order): their payment is
+ * taken (`cart` -> `registration_in_progress`) after the pace's payment delay. Queued before the
+ * charge, so the wallet lock is held for as short a time as can be.
  */
 export async function startPaidRegistrations(
   trx: Transaction<DB>,
   ctx: AppContext,
+  domains: readonly DomainRow[],
+): Promise<void> {
+  for (const domain of domains)
+    await ctx.jobs.enqueue(
+      trx,
+      paymentTakenJob,
+      { domainId: domain.id },
+      { key: `domain-payment-taken:${domain.id}`, runAt: after(ctx.providers.pace.paymentMs) },
+    );
+}
+
+/** Records on each domain the ledger entry that paid it (refunds give that charge back). */
+export async function recordDomainCharges(
+  trx: Transaction<DB>,
   domains: DomainRow[],
   paidBy: (domain: DomainRow) => { id: string } | undefined,
 ): Promise<void> {
@@ -146,12 +159,6 @@ export async function startPaidRegistrations(
         charge_id: domain.charge_id,
         updated_at: domain.updated_at,
       });
-    await ctx.jobs.enqueue(
-      trx,
-      paymentTakenJob,
-      { domainId: domain.id },
-      { key: `domain-payment-taken:${domain.id}`, runAt: after(ctx.providers.pace.paymentMs) },
-    );
   }
 }
 

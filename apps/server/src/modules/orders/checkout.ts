@@ -1,7 +1,7 @@
 import type { ChargeLine } from '../billing/ledger.service.js';
 import { type PurchaseHandler, purposeIdsOf } from '../billing/purchase-handler.js';
 import { cancelUnpaidDomains, declineDomains, waitingDomains } from '../domains/checkout.js';
-import { startPaidRegistrations } from '../domains/registration.service.js';
+import { recordDomainCharges, startPaidRegistrations } from '../domains/registration.service.js';
 import { findItems, lockOrder, updateItem, updateOrder } from './orders.repository.js';
 import type { OrderItemRow, OrderRow } from './orders.table.js';
 import { scheduleProgress } from './progress.jobs.js';
@@ -46,7 +46,8 @@ export const orderCheckoutHandler: PurchaseHandler = {
       charge_entry_id: entry?.id ?? null,
       updated_at: new Date().toISOString(),
     });
-    await startPaidRegistrations(trx, ctx, domains, () => entry);
+    await recordDomainCharges(trx, domains, () => entry);
+    await startPaidRegistrations(trx, ctx, domains);
     await scheduleProgress(trx, ctx, order.id);
   },
 

@@ -18,6 +18,7 @@ import { after } from '../domains/job-support.js';
 import { checkOrderable, dropZones, type Orderable } from '../domains/orderable.js';
 import {
   createAll,
+  recordDomainCharges,
   startConnected,
   startPaidRegistrations,
 } from '../domains/registration.service.js';
@@ -186,6 +187,8 @@ export async function placeOrder(
           .execute();
         return { order: { ...order, payment_id: payment.id }, items, payment };
       }
+      await startPaidRegistrations(trx, ctx, registered);
+      await scheduleProgress(trx, ctx, order.id);
       const entries = await charge(trx, ctx, caller, [orderLine(order, summary)], {
         actor,
         what: 'place the order',
@@ -196,10 +199,9 @@ export async function placeOrder(
         .set({ charge_entry_id: order.charge_entry_id })
         .where('id', '=', order.id)
         .execute();
-      await startPaidRegistrations(trx, ctx, registered, () =>
+      await recordDomainCharges(trx, registered, () =>
         order.charge_entry_id ? { id: order.charge_entry_id } : undefined,
       );
-      await scheduleProgress(trx, ctx, order.id);
       return { order, items, payment: null };
     });
   } catch (error) {

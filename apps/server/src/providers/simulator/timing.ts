@@ -28,7 +28,6 @@ const HOUR = 60 * MINUTE;
 export const SIM_TIMINGS: Readonly<Record<SimSpeed, Readonly<SimTimings>>> = {
   instant: {
     paymentMs: 0,
-    paymentRetryMs: 0,
     registrationMs: 0,
     dnsSetupMs: 0,
     propagationPollMs: 0,
@@ -76,7 +75,6 @@ export const SIM_TIMINGS: Readonly<Record<SimSpeed, Readonly<SimTimings>>> = {
   },
   fast: {
     paymentMs: 500,
-    paymentRetryMs: 2 * SECOND,
     registrationMs: 3 * SECOND,
     dnsSetupMs: 1 * SECOND,
     propagationPollMs: 1 * SECOND,
@@ -124,7 +122,6 @@ export const SIM_TIMINGS: Readonly<Record<SimSpeed, Readonly<SimTimings>>> = {
   },
   realistic: {
     paymentMs: 5 * SECOND,
-    paymentRetryMs: 10 * MINUTE,
     registrationMs: 2 * MINUTE,
     dnsSetupMs: 30 * SECOND,
     propagationPollMs: 1 * MINUTE,
