@@ -145,8 +145,8 @@ for (const dialect of pgUrl ? (['sqlite', 'postgres'] as const) : (['sqlite'] as
     billing_off: off.figures,
     ledger_differences_after_run: charged.ledgerDifferences,
   };
-  console.log(
-    `${dialect}: billing on ${charged.figures.purchases_per_s}/s p99 ${charged.figures.p99_ms} ms; off ${off.figures.purchases_per_s}/s p99 ${off.figures.p99_ms} ms`,
+  process.stdout.write(
+    `${dialect}: billing on ${charged.figures.purchases_per_s}/s p99 ${charged.figures.p99_ms} ms; off ${off.figures.purchases_per_s}/s p99 ${off.figures.p99_ms} ms\n`,
   );
 }
 const path = writeResults('billing-charges', {
@@ -158,4 +158,4 @@ const path = writeResults('billing-charges', {
   },
   ...results,
 });
-console.log(`wrote ${path}`);
+process.stdout.write(`wrote ${path}\n`);

@@ -90,7 +90,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const route = (method: string, path: string, body: Json, query: URLSearchParams) => {
     const expand = [...query.entries()].filter(([k]) => k.startsWith('expand')).map(([, v]) => v);
     const bodyExpand: string[] = Array.isArray(body.expand) ? body.expand : [];
-    let match: RegExpExecArray | null;
+    const param = (pattern: RegExp) => (method === 'GET' ? pattern.exec(path)?.[1] : undefined);
+    let match: string | undefined;
     if (method === 'POST' && path === '/v1/customers') {
       const c = {
         id: id('cus'),
@@ -136,8 +137,9 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       sessions.set(s.id, s);
       return { status: 200, body: s };
     }
-    if (method === 'GET' && (match = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path))) {
-      const s = sessions.get(match[1] as string);
+    match = param(/^\/v1\/checkout\/sessions\/([^/]+)$/);
+    if (match) {
+      const s = sessions.get(match);
       if (!s)
         return {
           status: 404,
@@ -151,8 +153,9 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         };
       return { status: 200, body: expandSession(s, expand) };
     }
-    if (method === 'GET' && (match = /^\/v1\/customers\/([^/]+)\/payment_methods$/.exec(path))) {
-      const list = methods.get(match[1] as string) ?? [];
+    match = param(/^\/v1\/customers\/([^/]+)\/payment_methods$/);
+    if (match) {
+      const list = methods.get(match) ?? [];
       return {
         status: 200,
         body: {
@@ -201,8 +204,9 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         body: bodyExpand.includes('payment_method') ? { ...pi, payment_method: pm } : pi,
       };
     }
-    if (method === 'GET' && (match = /^\/v1\/payment_intents\/([^/]+)$/.exec(path))) {
-      const pi = intents.get(match[1] as string);
+    match = param(/^\/v1\/payment_intents\/([^/]+)$/);
+    if (match) {
+      const pi = intents.get(match);
       if (!pi)
         return {
           status: 404,

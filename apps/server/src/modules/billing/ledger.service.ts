@@ -47,6 +47,8 @@ export interface ChargeLine {
   description: string;
   /** Unique per thing charged: charging a reference again writes nothing (a retried charge). */
   reference: string;
+  /** The id the entry gets, when the caller records it beforehand (on the record it pays for). */
+  entryId?: string;
 }
 
 export type ChargeResult =
@@ -106,6 +108,7 @@ export async function chargeWallet(
         recordUid: line.recordUid,
         reference: line.reference,
         actor,
+        ...(line.entryId ? { id: line.entryId } : {}),
       })),
     );
     wallet = appended.wallet;
@@ -235,6 +238,7 @@ interface NewEntry {
   reference: string;
   actor: string;
   refundOf?: string;
+  id?: string;
 }
 
 /**
@@ -255,7 +259,7 @@ async function appendEntries(
   const entries = input.map((e, i): LedgerEntryRow => {
     totals = applyEntry(totals, e.kind, e.amountCents);
     return {
-      id: newId(),
+      id: e.id ?? newId(),
       uid: newUid(),
       wallet_id: wallet.id,
       seq: wallet.entry_count + i + 1,

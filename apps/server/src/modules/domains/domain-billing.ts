@@ -11,9 +11,13 @@ export function registrationCents(domain: DomainRow): number {
 
 const years = (n: number) => `${n} year${n === 1 ? '' : 's'}`;
 
-/** The ledger line of a domain's registration. */
+/**
+ * The ledger line of a domain's registration. Its entry takes the id the domain already records
+ * as `charge_id` (set when the domain is created and billing is on).
+ */
 export function registrationLine(domain: DomainRow): ChargeLine {
   return {
+    ...(domain.charge_id ? { entryId: domain.charge_id } : {}),
     recordType: 'domain',
     recordUid: domain.uid,
     amountCents: registrationCents(domain),

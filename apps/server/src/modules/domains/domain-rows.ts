@@ -11,6 +11,8 @@ export function purchasedRow(
   now: string,
   input: {
     quote: DomainQuote;
+    /** The id of the ledger entry that will pay it (charged in the same transaction). */
+    chargeId?: string | null;
     years: number;
     contact: ContactDetails;
     privacy?: boolean;
@@ -25,6 +27,7 @@ export function purchasedRow(
     status: 'cart',
     name_key: name,
     registration_years: input.years,
+    charge_id: input.chargeId ?? null,
     registration_price_cents: input.quote.registrationPriceCents,
     renewal_price_cents: input.quote.renewalPriceCents,
     privacy: input.privacy === false ? 0 : 1,

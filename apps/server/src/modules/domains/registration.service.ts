@@ -5,6 +5,7 @@ import type { DB } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
 import { ApiError, conflict, type ErrorDetail, invalidField } from '../../http/errors.js';
 import type { Commit } from '../../http/idempotency.js';
+import { newId } from '../../lib/ids.js';
 import { isoNow } from '../../lib/time.js';
 import type { ContactDetails, DomainQuote } from '../../providers/registrar.js';
 import type { PaymentSessionRow } from '../billing/billing.table.js';
@@ -82,8 +83,10 @@ export async function registerDomains(
   throwAll('CONFLICT', unavailable);
 
   const now = isoNow();
+  const paidNow = input.use_wallet_balance !== false && ctx.config.billing.enabled;
   const rows: DomainRow[] = names.map((name, i) =>
     purchasedRow(caller, name, now, {
+      chargeId: paidNow ? newId() : null,
       quote: quotes[i] as DomainQuote,
       years: input.domains[i]?.registration_years ?? 1,
       contact,
@@ -117,11 +120,11 @@ export async function registerDomains(
         return { domains, payment };
       }
       await startPaidRegistrations(trx, ctx, domains);
-      const entries = await charge(trx, ctx, payer, domains.map(registrationLine), {
+      // Each domain was created naming its charge (`charge_id`): nothing to write after it.
+      await charge(trx, ctx, payer, domains.map(registrationLine), {
         actor,
         what: 'register domains',
       });
-      await recordDomainCharges(trx, domains, (d) => entries.get(registrationLine(d).reference));
       return { domains, payment: null };
     }),
   );

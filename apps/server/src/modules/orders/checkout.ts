@@ -33,7 +33,7 @@ const registeredDomainIds = (items: readonly OrderItemRow[]) =>
 export const orderCheckoutHandler: PurchaseHandler = {
   async paid(trx, ctx, payment, pay) {
     const order = await lockOrder(trx, purposeIdsOf(payment)[0] as string);
-    if (!order || order.payment_status !== 'awaiting_payment') {
+    if (order?.payment_status !== 'awaiting_payment') {
       await pay([]);
       return;
     }
