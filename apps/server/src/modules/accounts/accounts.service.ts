@@ -173,18 +173,6 @@ export async function authenticate(db: Executor, token: string): Promise<Authent
   };
 }
 
-/** The API shape of a token (never the token or its hash). */
-export function toTokenResponse(row: ApiTokenRow) {
-  return {
-    id: row.id,
-    name: row.name,
-    prefix: row.display_prefix,
-    created_at: row.created_at,
-    last_used_at: row.last_used_at,
-    revoked_at: row.revoked_at,
-  };
-}
-
 /** Every team, oldest first (operator CLI). */
 export function listTeams(db: Executor): Promise<TeamRow[]> {
   return listAllTeams(db);
