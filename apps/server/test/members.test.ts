@@ -240,6 +240,37 @@ describe('roles', () => {
     ).toBe(200);
   });
 
+  it('two admins demoting each other at once leave one admin', async () => {
+    const second = await addMember(h, 'admin');
+    const firstUid = await memberUidOf(h, h.team.token);
+    const results = await Promise.all([
+      h.call('PUT', `/v1/api/members/${second.uid}`, { ...asTeam, body: { role: 'member' } }),
+      h.call('PUT', `/v1/api/members/${firstUid}`, {
+        token: second.token,
+        ...asTeam,
+        body: { role: 'member' },
+      }),
+    ]);
+    const statuses = results.map((r) => r.status).sort();
+    // The second request finds either one admin left (409) or, if the first demoted its caller,
+    // a caller who is no longer an admin (403): never two demotions.
+    expect(statuses[0]).toBe(200);
+    expect([403, 409]).toContain(statuses[1]);
+    const members = await h.call('GET', '/v1/api/members', asTeam);
+    const roles = members.body.members.map((m: { role: string }) => m.role);
+    expect(roles.filter((r: string) => r === 'admin')).toHaveLength(1);
+  });
+
+  it('two invitations of one address at once make one invitation', async () => {
+    const email = uniqueEmail();
+    const results = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        h.call('POST', '/v1/api/members/invite', { ...asTeam, body: { name: 'Same', email } }),
+      ),
+    );
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409, 409, 409]);
+  });
+
   it('removing a member revokes its tokens at once; the email can be invited again', async () => {
     const member = await addMember(h, 'billing');
     expect((await me(member.token)).status).toBe(200);
