@@ -10,6 +10,7 @@ import * as domainCharges from './migrations/0008-domain-charges.js';
 import * as billing from './migrations/0017-billing.js';
 import * as subscriptions from './migrations/0018-subscriptions.js';
 import * as orders from './migrations/0019-orders.js';
+import * as members from './migrations/0020-members.js';
 import type { DB } from './schema.js';
 
 /**
@@ -28,6 +29,7 @@ export const migrations: Record<string, Migration> = {
   '0017-billing': billing,
   '0018-subscriptions': subscriptions,
   '0019-orders': orders,
+  '0020-members': members,
 };
 
 export class MigrationError extends Error {

@@ -1,6 +1,7 @@
 import type { IdempotencyKeyTable } from '../http/idempotency.table.js';
 import type { JobTable } from '../jobs/jobs.table.js';
 import type { ApiTokenTable, TeamTable } from '../modules/accounts/accounts.table.js';
+import type { MemberInvitationTable, MemberTable } from '../modules/accounts/members.table.js';
 import type {
   LedgerEntryTable,
   PaymentSessionTable,
@@ -63,4 +64,6 @@ export interface DB {
   subscriptions: SubscriptionTable;
   orders: OrderTable;
   order_items: OrderItemTable;
+  members: MemberTable;
+  member_invitations: MemberInvitationTable;
 }

@@ -16,12 +16,11 @@ import {
   listTokens,
   type NewTeam,
   revokeToken,
-  toTokenResponse,
 } from '../modules/accounts/accounts.service.js';
-import { presentPlan } from '../modules/billing/billing.present.js';
-import { grantCredits } from '../modules/billing/billing.service.js';
-import { creditsToCentsOrNull, formatCredits, toCredits } from '../modules/billing/money.js';
-import { verifyLedger } from '../modules/billing/verify.service.js';
+import { toApiTokenResponse } from '../modules/accounts/api-tokens.service.js';
+import { membersById } from '../modules/accounts/members.service.js';
+import { billingCommand } from './cli-billing.js';
+import { membersCommand } from './cli-members.js';
 import { composeContext, MasterKeyMismatchError } from './compose.js';
 import { ListenError, listenCommand } from './listen.js';
 import { describeNewTeam, type Role, serve } from './server.js';
@@ -42,17 +41,6 @@ async function withContext<T>(
   } finally {
     await ctx.database.close();
   }
-}
-
-/** `--amount`: credits with at most two decimals, as cents. */
-function amountOption(value: string): number {
-  const credits = Number(value);
-  const cents = Number.isFinite(credits) ? creditsToCentsOrNull(credits) : null;
-  if (cents === null || cents === 0)
-    throw new InvalidArgumentError(
-      'must be a non-zero number of credits with at most two decimals',
-    );
-  return cents;
 }
 
 function nonEmpty(label: string) {
@@ -156,18 +144,28 @@ teams
 const tokens = program.command('tokens').description('manage API tokens');
 tokens
   .command('create')
-  .description('issue a new API token for a team (shown once)')
+  .description("issue a new API token for a team's member (shown once)")
   .requiredOption('--team <uid>', 'team uid')
+  .option('--member <uid>', "the member it acts as (default: the team's first admin)")
   .option('--name <name>', 'a label for the token', nonEmpty('--name'), 'api')
   .option('--json', 'print JSON')
-  .action(async (options: { team: string; name: string; json?: boolean }) => {
+  .action(async (options: { team: string; member?: string; name: string; json?: boolean }) => {
     await withContext(async (ctx) => {
-      const { team, token, record } = await createToken(ctx.db, options.team, options.name);
-      const out = { ...toTokenResponse(record), token, team: { uid: team.uid, name: team.name } };
+      const { team, member, token, record } = await createToken(
+        ctx.db,
+        options.team,
+        options.name,
+        options.member,
+      );
+      const out = {
+        ...toApiTokenResponse(record, new Map([[member.id, member]])),
+        token,
+        team: { uid: team.uid, name: team.name },
+      };
       if (options.json) printJson(out);
       else
         print(
-          `Token ${record.id} (${record.name}) for team ${team.name}:\n  ${token}\nShown only this once.`,
+          `Token ${record.id} (${record.name}) for ${member.email ?? member.name} (${member.role}) of team ${team.name}:\n  ${token}\nShown only this once.`,
         );
     });
   });
@@ -178,9 +176,20 @@ tokens
   .option('--json', 'print JSON')
   .action(async (options: { team: string; json?: boolean }) => {
     await withContext(async (ctx) => {
-      const rows = (await listTokens(ctx.db, options.team)).tokens.map(toTokenResponse);
-      if (options.json) printJson(rows);
-      else print(table(['id', 'name', 'prefix', 'created_at', 'last_used_at', 'revoked_at'], rows));
+      const { tokens: rows } = await listTokens(ctx.db, options.team);
+      const members = await membersById(
+        ctx.db,
+        rows.map((r) => r.member_id),
+      );
+      const out = rows.map((row) => toApiTokenResponse(row, members));
+      if (options.json) return printJson(out);
+      const cells = out.map((t) => ({ ...t, member: t.member.email ?? t.member.name }));
+      print(
+        table(
+          ['id', 'name', 'prefix', 'member', 'created_at', 'last_used_at', 'revoked_at'],
+          cells,
+        ),
+      );
     });
   });
 tokens
@@ -191,77 +200,14 @@ tokens
   .action(async (tokenId: string, options: { json?: boolean }) => {
     await withContext(async (ctx) => {
       const row = await revokeToken(ctx.db, tokenId);
-      if (options.json) printJson(toTokenResponse(row));
+      if (options.json)
+        printJson(toApiTokenResponse(row, await membersById(ctx.db, [row.member_id])));
       else print(`Token ${row.id} revoked at ${row.revoked_at}`);
     });
   });
 
-const billing = program.command('billing').description('wallets, the ledger and plans');
-billing
-  .command('verify')
-  .description('recompute every wallet from its ledger and report any difference (exit 1 if any)')
-  .option('--json', 'print JSON')
-  .action(async (options: { json?: boolean }) => {
-    await withContext(async (ctx) => {
-      const report = await verifyLedger(ctx.db);
-      if (options.json) printJson(report);
-      else
-        print(
-          report.differences.length === 0
-            ? `Ledger verified: ${report.wallets} wallets, ${report.entries} entries, no difference.`
-            : `Ledger differences (${report.differences.length}):\n${report.differences.map((d) => `  - ${d}`).join('\n')}`,
-        );
-      if (report.differences.length > 0) process.exitCode = 1;
-    });
-  });
-billing
-  .command('grant')
-  .description('add credits to a wallet (an adjustment on the ledger, recorded as operator)')
-  .requiredOption('--team <uid>', 'team uid')
-  .requiredOption(
-    '--amount <credits>',
-    'credits (1 credit = 1 USD), at most two decimals; negative takes back',
-    amountOption,
-  )
-  .requiredOption('--reason <text>', 'why (shown in the wallet logs)', nonEmpty('--reason'))
-  .option('--workspace <uid>', "a workspace's own wallet instead of the team's")
-  .option('--json', 'print JSON')
-  .action(
-    async (options: {
-      team: string;
-      amount: number;
-      reason: string;
-      workspace?: string;
-      json?: boolean;
-    }) => {
-      await withContext(async (ctx) => {
-        const { team, entry, wallet } = await grantCredits(ctx, {
-          teamUid: options.team,
-          amountCents: options.amount,
-          reason: options.reason,
-          ...(options.workspace ? { workspaceUid: options.workspace } : {}),
-        });
-        const out = {
-          team: { uid: team.uid, name: team.name },
-          entry_uid: entry.uid,
-          amount: toCredits(entry.amount_cents),
-          credits_remaining: toCredits(wallet.balance_cents),
-        };
-        if (options.json) printJson(out);
-        else
-          print(
-            `Granted ${formatCredits(entry.amount_cents)} credits to ${team.name}; the wallet holds ${formatCredits(wallet.balance_cents)}.`,
-          );
-      });
-    },
-  );
-billing
-  .command('plans')
-  .description('print the plan catalog in use (MAILWRIGHT_PLANS_FILE or the built-in one)')
-  .action(async () => {
-    const catalog = loadConfig().billing.plans;
-    printJson(catalog.plans.map((plan) => presentPlan(plan, catalog)));
-  });
+program.addCommand(membersCommand({ withContext, print, printJson, table }));
+program.addCommand(billingCommand({ withContext, print, printJson, table }));
 
 const jobs = program.command('jobs').description('inspect the durable job queue');
 jobs

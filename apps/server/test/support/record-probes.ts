@@ -10,6 +10,7 @@ import {
   uniqueName,
 } from './domains.js';
 import type { Harness, TestTeam } from './harness.js';
+import { MEMBER_NO_RECORD_OPERATIONS, MEMBER_PROBES } from './member-probes.js';
 
 /**
  * How to address another team's record with each operation that takes one. The security suite
@@ -883,6 +884,7 @@ export const RECORD_PROBES: Record<string, RecordProbe> = {
   ...MAILBOX_PROBES,
   ...GRANT_AND_FORWARDING_PROBES,
   ...SEQUENCER_PROBES,
+  ...MEMBER_PROBES,
 };
 
 /** A second workspace of the test team, as a legitimate move target. */
@@ -940,4 +942,5 @@ export const NO_RECORD_OPERATIONS: string[] = [
   // any unknown one: orders.test.ts); the list shows only that workspace's orders.
   'placeOrder',
   'listOrders',
+  ...MEMBER_NO_RECORD_OPERATIONS,
 ];

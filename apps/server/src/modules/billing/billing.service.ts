@@ -4,7 +4,11 @@ import { ApiError, conflict, invalidField } from '../../http/errors.js';
 import { newUid } from '../../lib/ids.js';
 import { isoNow } from '../../lib/time.js';
 import { getTeamByUid } from '../accounts/accounts.service.js';
-import { findWorkspace, findWorkspaceByInternalId } from '../workspaces/workspaces.service.js';
+import {
+  findWorkspace,
+  findWorkspaceByInternalId,
+  type WorkspaceViewer,
+} from '../workspaces/workspaces.service.js';
 import type { PaymentSessionRow, WalletRow } from './billing.table.js';
 import { credit, startTopup } from './ledger.service.js';
 import { formatCredits, toCredits } from './money.js';
@@ -20,21 +24,22 @@ import { ensureWallet, lockWallet, updateWallet } from './wallets.repository.js'
 
 /**
  * The wallet a billing request addresses: the team's, or with `workspace_uid` that workspace's
- * own (404 naming `workspace_uid` for a workspace not of the team). A workspace's own wallet can
+ * own (404 naming `workspace_uid` for a workspace not of the team, or an `admins_only` one the
+ * caller may not see). A workspace's own wallet can
  * be read and funded whether or not the workspace uses it now (`use_shared_billing`).
  */
 export async function walletOfRequest(
   db: Executor,
-  teamId: string,
+  viewer: WorkspaceViewer,
   workspaceUid?: string,
 ): Promise<WalletRow> {
-  if (!workspaceUid) return ensureWallet(db, teamId, null);
-  const workspace = await findWorkspace(db, teamId, workspaceUid);
+  if (!workspaceUid) return ensureWallet(db, viewer.teamId, null);
+  const workspace = await findWorkspace(db, viewer, workspaceUid);
   if (!workspace)
     throw new ApiError('NOT_FOUND', 'Workspace not found', [
       { field: 'workspace_uid', message: 'names no workspace of this team' },
     ]);
-  return ensureWallet(db, teamId, workspace.id);
+  return ensureWallet(db, viewer.teamId, workspace.id);
 }
 
 /** The wallet as the real service's Get wallet details shows it, with ours after. */
@@ -70,7 +75,11 @@ export async function grantCredits(
     throw invalidField('amount', 'must be a non-zero amount of credits with at most two decimals');
   if (input.reason.trim() === '') throw invalidField('reason', 'must say why');
   const team = await getTeamByUid(ctx.db, input.teamUid);
-  const wallet = await walletOfRequest(ctx.db, team.id, input.workspaceUid);
+  const wallet = await walletOfRequest(
+    ctx.db,
+    { teamId: team.id, admin: true },
+    input.workspaceUid,
+  );
   return inTransaction(ctx.db, async (trx) => {
     const { entry, wallet: after } = await credit(trx, wallet.id, {
       kind: 'adjustment',

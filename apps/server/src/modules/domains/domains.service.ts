@@ -30,6 +30,8 @@ export interface Caller {
   workspaceId: string;
   /** Who is recorded on the ledger for what this request pays: its token id (default `system`). */
   actor?: string;
+  /** Whether the caller is a team admin, for naming another workspace (`admins_only` ones). */
+  admin?: boolean;
 }
 
 export function findDomainById(db: Executor, id: string): Promise<DomainRow | undefined> {

@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import type { AppContext } from '../../../context.js';
 import type { App } from '../../../http/app-types.js';
-import { teamOf } from '../../../http/auth.js';
+import { teamOf, viewerOf } from '../../../http/auth.js';
 import { Envelope, Nullable, Uid } from '../../../http/schemas.js';
 import { presentCurrentPlan } from '../../billing/billing.present.js';
 import { CurrentPlanSchema } from '../../billing/billing.schema.js';
@@ -49,7 +49,7 @@ export function getAccount(app: App, ctx: AppContext): void {
     },
     async (request) => {
       const team = await getTeamById(ctx.db, teamOf(request).id);
-      const wallet = await walletOfRequest(ctx.db, team.id);
+      const wallet = await walletOfRequest(ctx.db, viewerOf(request));
       const current = await currentPlan(ctx.db, ctx, team.id);
       return {
         error: false as const,

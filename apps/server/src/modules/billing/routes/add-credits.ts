@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import type { AppContext } from '../../../context.js';
 import type { App } from '../../../http/app-types.js';
-import { teamOf } from '../../../http/auth.js';
+import { teamOf, viewerOf } from '../../../http/auth.js';
 import { type Commit, IdempotentTeamHeaders, idempotent } from '../../../http/idempotency.js';
 import { Body, Envelope, errorResponses } from '../../../http/schemas.js';
 import { actorOf } from '../actor.js';
@@ -64,7 +64,7 @@ export function addCredits(app: App, ctx: AppContext): void {
         request,
         reply,
         async (commit: Commit<PaymentSessionRow>) => {
-          const wallet = await walletOfRequest(ctx.db, team.id, body.workspace_uid);
+          const wallet = await walletOfRequest(ctx.db, viewerOf(request), body.workspace_uid);
           const payment = await add(ctx, {
             wallet,
             teamId: team.id,

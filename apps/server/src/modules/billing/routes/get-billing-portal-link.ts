@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import type { AppContext } from '../../../context.js';
 import type { App } from '../../../http/app-types.js';
-import { teamOf } from '../../../http/auth.js';
+import { viewerOf } from '../../../http/auth.js';
 import { Envelope, errorResponses } from '../../../http/schemas.js';
 import { portalLink, walletOfRequest } from '../billing.service.js';
 import { WalletQuery } from './get-wallet.js';
@@ -27,7 +27,7 @@ export function getBillingPortalLink(app: App, ctx: AppContext): void {
       },
     },
     async (request) => {
-      const wallet = await walletOfRequest(ctx.db, teamOf(request).id, request.query.workspace_uid);
+      const wallet = await walletOfRequest(ctx.db, viewerOf(request), request.query.workspace_uid);
       return {
         error: false as const,
         message: 'Billing portal link created',

@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import type { AppContext } from '../../../context.js';
 import type { App } from '../../../http/app-types.js';
-import { teamOf } from '../../../http/auth.js';
+import { viewerOf } from '../../../http/auth.js';
 import { invalidField } from '../../../http/errors.js';
 import {
   Limit,
@@ -73,7 +73,7 @@ export function listWalletLogs(app: App, ctx: AppContext): void {
         );
       if (from && to && Date.parse(from) > Date.parse(to))
         throw invalidField('to', 'must not be before from');
-      const wallet = await walletOfRequest(ctx.db, teamOf(request).id, workspace_uid);
+      const wallet = await walletOfRequest(ctx.db, viewerOf(request), workspace_uid);
       const { rows, total } = await listEntries(
         ctx.db,
         {

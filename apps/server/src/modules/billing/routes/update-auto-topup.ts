@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import type { AppContext } from '../../../context.js';
 import type { App } from '../../../http/app-types.js';
-import { teamOf } from '../../../http/auth.js';
+import { viewerOf } from '../../../http/auth.js';
 import { Body, Envelope, errorResponses } from '../../../http/schemas.js';
 import { CreditAmount, WalletFields, WorkspaceUidField } from '../billing.schema.js';
 import { presentWallet, updateAutoTopup as update, walletOfRequest } from '../billing.service.js';
@@ -33,7 +33,7 @@ export function updateAutoTopup(app: App, ctx: AppContext): void {
     },
     async (request) => {
       const { enabled, drops_below, add_balance, workspace_uid } = request.body;
-      const wallet = await walletOfRequest(ctx.db, teamOf(request).id, workspace_uid);
+      const wallet = await walletOfRequest(ctx.db, viewerOf(request), workspace_uid);
       const updated = await update(ctx, wallet, {
         enabled,
         ...(drops_below !== undefined ? { thresholdCents: Math.round(drops_below * 100) } : {}),
