@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
+import { type AdapterConfig, parseAdapterConfig } from './config-adapters.js';
 import { baseUrlFor } from './lib/hosts.js';
 
 /**
@@ -48,6 +49,8 @@ export interface Config {
     /** MAILWRIGHT_SIM_SPEED; `fast` by default in the local profile, `realistic` in production. */
     speed: SimSpeed;
   };
+  /** Which adapter each provider family uses (config-adapters.ts). */
+  adapters: AdapterConfig;
 }
 
 export interface WebhookConfig {
@@ -211,6 +214,7 @@ export function loadConfig(env: Env = process.env, overrides: { profile?: Profil
         oneOf(['instant', 'fast', 'realistic']),
       ),
     },
+    adapters: parseAdapterConfig(env, read, fail),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return deepFreeze(config);

@@ -8,6 +8,7 @@ import { MigrationError, migrateToLatest } from '../db/migrate.js';
 import { ApiError } from '../http/errors.js';
 import { listDeadJobs, retryDeadJob } from '../jobs/admin.js';
 import { createLogger } from '../lib/logger.js';
+import { StackError } from '../mailstack/spec.js';
 import {
   createTeam,
   createToken,
@@ -20,6 +21,7 @@ import {
 } from '../modules/accounts/accounts.service.js';
 import { composeContext, MasterKeyMismatchError } from './compose.js';
 import { ListenError, listenCommand } from './listen.js';
+import { mailstackCommand } from './mailstack-command.js';
 import { describeNewTeam, type Role, serve } from './server.js';
 
 const print = (text: string) => process.stdout.write(text.endsWith('\n') ? text : `${text}\n`);
@@ -225,6 +227,7 @@ program
   });
 
 program.addCommand(listenCommand());
+program.addCommand(mailstackCommand());
 
 class CliError extends Error {}
 
@@ -261,7 +264,8 @@ try {
     error instanceof CliError ||
     error instanceof ListenError ||
     error instanceof MasterKeyMismatchError ||
-    error instanceof MigrationError
+    error instanceof MigrationError ||
+    error instanceof StackError
   ) {
     process.stderr.write(`mailwright: ${error.message}\n`);
   } else if (error instanceof ApiError) {
