@@ -136,18 +136,23 @@ export async function startStack(dir: string, timeoutMs = 30_000): Promise<Stack
   return spec;
 }
 
-/** Stops the stack's servers (those this folder started) and waits until they are gone. */
+/** Stops the stack's servers (those this folder started, all at once) and waits until they are gone. */
 export async function stopStack(dir: string, timeoutMs = 20_000): Promise<void> {
-  for (const d of daemons(dir).reverse()) {
-    const pid = readPid(dir, d.name);
-    if (isRunning(pid)) {
-      process.kill(pid as number, 'SIGTERM');
-      const deadline = Date.now() + timeoutMs;
-      while (isRunning(pid) && Date.now() < deadline) await delay(50);
-      if (isRunning(pid)) process.kill(pid as number, 'SIGKILL');
-    }
-    rmSync(pidFile(dir, d.name), { force: true });
-  }
+  await Promise.all(
+    daemons(dir).map(async (d) => {
+      const pid = readPid(dir, d.name);
+      if (isRunning(pid)) {
+        // Postfix's `start-fg` runs the master under a script: `postfix stop` reaches the master.
+        if (d.name === 'postfix')
+          await run(STACK_BINARIES.postfix, ['-c', stackPaths(dir).postfix, 'stop']).catch(() => {});
+        else process.kill(pid as number, 'SIGTERM');
+        const deadline = Date.now() + timeoutMs;
+        while (isRunning(pid) && Date.now() < deadline) await delay(50);
+        if (isRunning(pid)) process.kill(pid as number, 'SIGKILL');
+      }
+      rmSync(pidFile(dir, d.name), { force: true });
+    }),
+  );
 }
 
 /** Each server of the stack and whether it runs. */
