@@ -52,6 +52,9 @@ export async function renderStackFiles(dir: string, spec?: StackSpec): Promise<S
   if (spec) writeStackSpec(dir, spec);
   const stack = readStackSpec(dir);
   const p = stackPaths(dir);
+  // The mail servers' own users (postfix, the mail user) go through the folder; what is secret
+  // in it (stack.json, accounts.db, pdns.conf and pdns.db) is readable by root only.
+  chmodSync(p.root, 0o755);
   for (const folder of [p.pdns, p.postfix, p.dovecot, p.opendkim, p.run, p.log, p.queue]) {
     mkdirSync(folder, { recursive: true });
   }

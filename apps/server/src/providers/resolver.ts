@@ -14,8 +14,13 @@ export interface DnsLookup {
   mxHosts(domain: string): Promise<string[]>;
 }
 
-/** Answers that mean "nothing there", as opposed to a resolver that did not answer. */
-const EMPTY = new Set(['ENODATA', 'ENOTFOUND', 'NXDOMAIN']);
+/**
+ * Answers that mean "not visible", as opposed to a resolver that did not answer (a timeout, a
+ * refused connection): no data, no such name, and REFUSED / SERVFAIL, which is what resolvers
+ * say of a name no server answers for (an authoritative server asked directly refuses a zone it
+ * does not have).
+ */
+const EMPTY = new Set(['ENODATA', 'ENOTFOUND', 'NXDOMAIN', 'EREFUSED', 'ESERVFAIL']);
 
 export function createDnsLookup(servers: readonly string[]): DnsLookup {
   const resolver = new Resolver({ timeout: 2000, tries: 2 });
