@@ -50,8 +50,27 @@ export function createProviders(config: Config): Providers {
     });
     smtpServer = mailServerProfile(stackDir);
   }
+  const pace = adapters.dnsHost.kind === 'powerdns' ? realDnsPace(sim.pace) : sim.pace;
   const status = providerStatus(adapters.dnsHost.kind, adapters.smtpMailboxHost.kind);
-  return { ...sim, dnsHost, mailboxHost, smtpServer, status };
+  return { ...sim, dnsHost, mailboxHost, smtpServer, status, pace };
+}
+
+const HOUR = 3_600_000;
+
+/**
+ * Real DNS takes real time whatever MAILWRIGHT_SIM_SPEED says: the waits on resolvers get the
+ * deadlines of the realistic speed (a customer's nameserver change may take two days), and
+ * polls at least a quarter second apart (the simulator's `instant` would poll without pause).
+ */
+function realDnsPace(pace: Pace): Pace {
+  return {
+    ...pace,
+    propagationPollMs: Math.max(pace.propagationPollMs, 250),
+    providerRetryMs: Math.max(pace.providerRetryMs, 250),
+    propagationDeadlineMs: Math.max(pace.propagationDeadlineMs, 2 * HOUR),
+    connectDeadlineMs: Math.max(pace.connectDeadlineMs, 48 * HOUR),
+    mailboxDnsDeadlineMs: Math.max(pace.mailboxDnsDeadlineMs, 2 * HOUR),
+  };
 }
 
 /** A mailbox host that sends each call to the host of its platform (the fallback otherwise). */

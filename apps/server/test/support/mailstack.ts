@@ -59,6 +59,7 @@ export function useMailStack(into: Record<string, string> = {}): MailStack {
   let store: AccountStore | null = null;
   beforeAll(async () => {
     const dir = mkdtempSync(join(tmpdir(), 'mw-mailstack-'));
+    stack.dir = dir;
     const spec = await renderStackFiles(
       dir,
       newStackSpec({ mode: 'loopback', hostname: 'mail.mailwright.test', ports: await freeLoopbackPorts() }),
