@@ -21,6 +21,7 @@ import { registerHealthRoutes } from './modules/health/index.js';
 import { registerMailboxRoutes } from './modules/mailboxes/index.js';
 import { registerMetricsRoutes } from './modules/metrics/index.js';
 import { registerSequencerRoutes } from './modules/sequencers/index.js';
+import { registerStatusRoutes } from './modules/status/index.js';
 import { registerTagRoutes } from './modules/tags/index.js';
 import { registerWebhookRoutes } from './modules/webhooks/index.js';
 import { registerWorkspaceRoutes } from './modules/workspaces/index.js';
@@ -87,6 +88,7 @@ export async function buildApp(ctx: AppContext): Promise<App> {
   registerClientIdRequestRoutes(app, ctx);
   registerTagRoutes(app, ctx);
   registerSequencerRoutes(app, ctx);
+  registerStatusRoutes(app, ctx);
 
   await app.ready();
   return app;

@@ -59,15 +59,16 @@ export function parseAdapterConfig(
     if (apiUrl && !/^https?:\/\/[^/]+/i.test(apiUrl))
       fail('MAILWRIGHT_POWERDNS_API_URL', 'must be an http(s) URL such as http://127.0.0.1:8081');
     const apiKey = required('MAILWRIGHT_POWERDNS_API_KEY', why);
-    const nameservers = read('MAILWRIGHT_NAMESERVERS', [] as string[], hostNameList);
-    if (nameservers.length < 2)
+    const nameservers = read('MAILWRIGHT_NAMESERVERS', null as string[] | null, hostNameList);
+    const unset = !env.MAILWRIGHT_NAMESERVERS?.trim();
+    if (unset || (nameservers !== null && nameservers.length < 2))
       fail('MAILWRIGHT_NAMESERVERS', `needs at least two host names when ${why}`);
-    if (resolvers.length === 0)
+    if (resolvers.length === 0 && !env.MAILWRIGHT_DNS_RESOLVER?.trim())
       fail(
         'MAILWRIGHT_DNS_RESOLVER',
         `is required when ${why}: the resolver that propagation checks ask (such as 127.0.0.1:53)`,
       );
-    dnsHost = { kind: 'powerdns', apiUrl, apiKey, nameservers };
+    dnsHost = { kind: 'powerdns', apiUrl, apiKey, nameservers: nameservers ?? [] };
   }
 
   let smtpMailboxHost: AdapterConfig['smtpMailboxHost'] = { kind: 'simulator' };

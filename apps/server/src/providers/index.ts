@@ -1,4 +1,4 @@
-import type { Config } from '../config.js';
+import { type Config, ConfigError } from '../config.js';
 import type { DnsHost } from './dns-host.js';
 import { createMailServerHost, mailServerProfile } from './mailserver/mailbox-host.js';
 import type { MailboxHost, SmtpServerProfile } from './mailbox-host.js';
@@ -48,7 +48,11 @@ export function createProviders(config: Config): Providers {
     mailboxHost = routeByPlatform(sim.mailboxHost, {
       SMTP: createMailServerHost({ stackDir, lookup }),
     });
-    smtpServer = mailServerProfile(stackDir);
+    try {
+      smtpServer = mailServerProfile(stackDir);
+    } catch (error) {
+      throw new ConfigError([`MAILWRIGHT_MAILSTACK_DIR: ${(error as Error).message}`]);
+    }
   }
   const pace = adapters.dnsHost.kind === 'powerdns' ? realDnsPace(sim.pace) : sim.pace;
   const status = providerStatus(adapters.dnsHost.kind, adapters.smtpMailboxHost.kind);

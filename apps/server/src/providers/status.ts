@@ -30,8 +30,18 @@ export function providerStatus(dnsHost = 'simulator', smtpMailboxHost = 'simulat
   ];
 }
 
-/** "DNS host (powerdns)", "SMTP mailbox host (mailserver)" … for the banner. */
+const FAMILY_LABELS: Record<string, string> = {
+  registrar: 'registrar',
+  dns_host: 'DNS host',
+  oauth_grants: 'OAuth grants',
+  sequencer_platform: 'sequencer platforms',
+};
+
+/** "DNS host (powerdns)", "SMTP mailboxes (mailserver)", "registrar" … for the banner. */
 export function describeStatus(line: ProviderStatus): string {
-  const family = line.family.replace(/_/g, ' ');
-  return `${line.platform ? `${line.platform} ${family}` : family} (${line.adapter})`;
+  const label =
+    line.family === 'mailbox_host'
+      ? `${line.platform} mailboxes`
+      : (FAMILY_LABELS[line.family] ?? line.family);
+  return line.real ? `${label} (${line.adapter})` : label;
 }

@@ -3,6 +3,9 @@ import { type Config, ConfigError } from '../config.js';
 import { JobRunner } from '../jobs/runner.js';
 import { hostPort } from '../lib/hosts.js';
 import { createTeam, isDatabaseEmpty, type NewTeam } from '../modules/accounts/accounts.service.js';
+import { checkAdapters, providerLines } from '../providers/check.js';
+import type { ProviderStatus } from '../providers/status.js';
+import { describeStatus } from '../providers/status.js';
 import { composeContext } from './compose.js';
 
 export type Role = 'api' | 'worker' | 'all';
@@ -34,6 +37,7 @@ export async function serve(
   role: Role,
   print: (text: string) => void,
 ): Promise<void> {
+  await checkAdapters(config);
   const ctx = await composeContext(config);
   const app = role === 'worker' ? null : await buildApp(ctx);
   const runner = role === 'api' ? null : new JobRunner(ctx, ctx.jobs, config.jobs);
@@ -68,7 +72,12 @@ export async function serve(
       ? describeNewTeam(await createTeam(ctx.db, { name: 'My team' }), config.publicUrl)
       : null;
   await runner?.start();
-  print(banner(config, role, firstStart));
+  if (config.profile === 'production' && ctx.providers.status.some((s) => !s.real))
+    ctx.log.warn(
+      { simulated: ctx.providers.status.filter((s) => !s.real).map(describeStatus) },
+      'the production profile runs simulated providers',
+    );
+  print(banner(config, role, firstStart, ctx.providers.status));
 }
 
 /** Why the API could not listen, told in terms of the variable to change; null when unknown. */
@@ -93,7 +102,12 @@ export function listenProblem(error: unknown, config: Config): ConfigError | nul
   }
 }
 
-function banner(config: Config, role: Role, first: Bootstrap | null): string {
+function banner(
+  config: Config,
+  role: Role,
+  first: Bootstrap | null,
+  providers: ProviderStatus[],
+): string {
   const where =
     config.database.dialect === 'sqlite' ? `SQLite ${config.database.path}` : 'PostgreSQL';
   const lines = [
@@ -120,6 +134,7 @@ function banner(config: Config, role: Role, first: Bootstrap | null): string {
       'Need a token? npx mailwright tokens create --team <team uid>  (npx mailwright tokens list --team <uid> lists them)',
     );
   }
+  lines.push('', ...providerLines(providers, config.profile === 'production'));
   if (role !== 'worker') lines.push('', `API reference: ${config.publicUrl}/docs`);
   lines.push('');
   return lines.join('\n');

@@ -824,6 +824,7 @@ async function theirPair(h: Harness, other: TestTeam) {
 /** Protected operations that address no existing record (they act on the caller's team or create). */
 export const NO_RECORD_OPERATIONS: string[] = [
   'getAccount',
+  'getProviderStatus',
   'listWorkspaces',
   'createWorkspace',
   // Webhook operations act on the X-Workspace-Id workspace, which auth has already checked.
