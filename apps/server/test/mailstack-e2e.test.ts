@@ -9,8 +9,14 @@ import { stackPaths } from '../src/mailstack/spec.js';
 import { connectDomains, getDomain, settle, uniqueName } from './support/domains.js';
 import { EVENT_TEST_ENV, statusTrail, useEventReceiver } from './support/events.js';
 import { useHarness } from './support/harness.js';
+import {
+  buyMailboxes,
+  cancelAtOnce,
+  getMailbox,
+  mailboxId,
+  runDueNow,
+} from './support/mailboxes.js';
 import { describeOnMailStack, useMailStack } from './support/mailstack.js';
-import { buyMailboxes, cancelAtOnce, getMailbox, mailboxId, runDueNow } from './support/mailboxes.js';
 import { waitFor } from './support/wait.js';
 
 /**

@@ -101,7 +101,9 @@ describe('choosing adapters from settings', () => {
     'MAILWRIGHT_SMTP_MAILBOX_HOST',
     'MAILWRIGHT_MAILSTACK_DIR',
   ])('documents %s in the README configuration table', (name) => {
-    expect(readFileSync(`${repoRoot}README.md`, 'utf8')).toMatch(new RegExp(`\\| \`${name}\` +\\|`));
+    expect(readFileSync(`${repoRoot}README.md`, 'utf8')).toMatch(
+      new RegExp(`\\| \`${name}\` +\\|`),
+    );
   });
 });
 

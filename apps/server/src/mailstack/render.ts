@@ -231,12 +231,12 @@ connect = ${p.accounts}
 default_pass_scheme = ARGON2ID
 password_query = SELECT address AS user, ${column} AS password FROM accounts WHERE address = '%u' AND ${column} <> '' AND state IN ('active', 'suspended')
 ${
-    column === 'password_hash'
-      ? `user_query = SELECT '${p.mail}/' || account_id AS home FROM accounts WHERE address = '%u'
+  column === 'password_hash'
+    ? `user_query = SELECT '${p.mail}/' || account_id AS home FROM accounts WHERE address = '%u'
 iterate_query = SELECT address AS user FROM accounts
 `
-      : ''
-  }`;
+    : ''
+}`;
 }
 
 /**

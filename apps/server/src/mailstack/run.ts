@@ -13,6 +13,7 @@ import {
 import { connect } from 'node:net';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
+import Database from 'better-sqlite3';
 import { AccountStore } from './accounts.js';
 import { renderStack } from './render.js';
 import { readStackSpec, StackError, type StackSpec, stackPaths, writeStackSpec } from './spec.js';
@@ -29,6 +30,7 @@ export const STACK_BINARIES = {
   sqliteMaps: '/usr/lib/postfix/postfix-sqlite.so',
   dovecotSqlite: '/usr/lib/dovecot/modules/auth/libdriver_sqlite.so',
   opendbxSqlite: '/usr/lib/opendbx/libsqlite3backend.so',
+  pdnsSchema: '/usr/share/pdns-backend-sqlite3/schema/schema.sqlite3.sql',
 } as const;
 
 /** The Debian packages that provide {@link STACK_BINARIES}. */
@@ -64,7 +66,9 @@ export async function renderStackFiles(dir: string, spec?: StackSpec): Promise<S
   }
   new AccountStore(p.accounts).close();
   if (!existsSync(p.pdnsDb)) {
-    await run('sqlite3', [p.pdnsDb, `.read /usr/share/doc/pdns-backend-sqlite3/schema.sqlite3.sql`]);
+    const pdns = new Database(p.pdnsDb);
+    pdns.exec(readFileSync(STACK_BINARIES.pdnsSchema, 'utf8'));
+    pdns.close();
     chmodSync(p.pdnsDb, 0o600);
   }
   if (process.getuid?.() === 0) {
@@ -98,10 +102,30 @@ interface Daemon {
 function daemons(dir: string): Daemon[] {
   const p = stackPaths(dir);
   return [
-    { name: 'pdns', command: STACK_BINARIES.pdns, args: [`--config-dir=${p.pdns}`], port: (s) => s.ports.dnsApi },
-    { name: 'dovecot', command: STACK_BINARIES.dovecot, args: ['-F', '-c', p.dovecotConf], port: (s) => s.ports.imap },
-    { name: 'opendkim', command: STACK_BINARIES.opendkim, args: ['-f', '-x', `${p.opendkim}/opendkim.conf`], port: (s) => s.ports.milter },
-    { name: 'postfix', command: STACK_BINARIES.postfix, args: ['-c', p.postfix, 'start-fg'], port: (s) => s.ports.submission },
+    {
+      name: 'pdns',
+      command: STACK_BINARIES.pdns,
+      args: [`--config-dir=${p.pdns}`],
+      port: (s) => s.ports.dnsApi,
+    },
+    {
+      name: 'dovecot',
+      command: STACK_BINARIES.dovecot,
+      args: ['-F', '-c', p.dovecotConf],
+      port: (s) => s.ports.imap,
+    },
+    {
+      name: 'opendkim',
+      command: STACK_BINARIES.opendkim,
+      args: ['-f', '-x', `${p.opendkim}/opendkim.conf`],
+      port: (s) => s.ports.milter,
+    },
+    {
+      name: 'postfix',
+      command: STACK_BINARIES.postfix,
+      args: ['-c', p.postfix, 'start-fg'],
+      port: (s) => s.ports.submission,
+    },
   ];
 }
 
@@ -132,8 +156,12 @@ export async function startStack(dir: string, timeoutMs = 30_000): Promise<Stack
       await waitForPort(d.port(spec), timeoutMs, () => isRunning(child.pid ?? null));
     } catch (error) {
       await stopStack(dir);
-      const tail = readFileSync(join(p.log, `${d.name}.log`), 'utf8').split('\n').slice(-8);
-      throw new StackError(`${d.name} did not start: ${(error as Error).message}\n${tail.join('\n')}`);
+      const tail = readFileSync(join(p.log, `${d.name}.log`), 'utf8')
+        .split('\n')
+        .slice(-8);
+      throw new StackError(
+        `${d.name} did not start: ${(error as Error).message}\n${tail.join('\n')}`,
+      );
     }
   }
   return spec;
@@ -147,7 +175,9 @@ export async function stopStack(dir: string, timeoutMs = 20_000): Promise<void> 
       if (isRunning(pid)) {
         // Postfix's `start-fg` runs the master under a script: `postfix stop` reaches the master.
         if (d.name === 'postfix')
-          await run(STACK_BINARIES.postfix, ['-c', stackPaths(dir).postfix, 'stop']).catch(() => {});
+          await run(STACK_BINARIES.postfix, ['-c', stackPaths(dir).postfix, 'stop']).catch(
+            () => {},
+          );
         else process.kill(pid as number, 'SIGTERM');
         const deadline = Date.now() + timeoutMs;
         while (isRunning(pid) && Date.now() < deadline) await delay(50);
@@ -159,7 +189,9 @@ export async function stopStack(dir: string, timeoutMs = 20_000): Promise<void> 
 }
 
 /** Each server of the stack and whether it runs. */
-export function stackStatus(dir: string): Array<{ name: string; pid: number | null; running: boolean }> {
+export function stackStatus(
+  dir: string,
+): Array<{ name: string; pid: number | null; running: boolean }> {
   return daemons(dir).map((d) => {
     const pid = readPid(dir, d.name);
     return { name: d.name, pid, running: isRunning(pid) };

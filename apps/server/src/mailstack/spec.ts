@@ -110,7 +110,9 @@ export const STANDARD_PORTS: StackPorts = {
 export async function freeLoopbackPorts(): Promise<StackPorts> {
   const names = Object.keys(STANDARD_PORTS) as Array<keyof StackPorts>;
   const held = await Promise.all(names.map(() => holdFreePort()));
-  const ports = Object.fromEntries(names.map((n, i) => [n, held[i]?.port ?? 0])) as unknown as StackPorts;
+  const ports = Object.fromEntries(
+    names.map((n, i) => [n, held[i]?.port ?? 0]),
+  ) as unknown as StackPorts;
   await Promise.all(held.map((h) => h.release()));
   return ports;
 }
@@ -152,7 +154,8 @@ export function newStackSpec(input: {
     tls: input.tls ?? null,
     mailUser: input.mailUser ?? 'mail',
     nameservers:
-      input.nameservers ?? ['ns1', 'ns2', 'ns3', 'ns4'].map((n) => `${n}.${parentOf(input.hostname)}`),
+      input.nameservers ??
+      ['ns1', 'ns2', 'ns3', 'ns4'].map((n) => `${n}.${parentOf(input.hostname)}`),
     powerdns: { apiKey: randomBytes(24).toString('base64url') },
   };
 }

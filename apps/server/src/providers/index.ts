@@ -1,15 +1,15 @@
 import { type Config, ConfigError } from '../config.js';
 import type { DnsHost } from './dns-host.js';
-import { createMailServerHost, mailServerProfile } from './mailserver/mailbox-host.js';
 import type { MailboxHost, SmtpServerProfile } from './mailbox-host.js';
+import { createMailServerHost, mailServerProfile } from './mailserver/mailbox-host.js';
 import type { OAuthGrants } from './oauth-grants.js';
 import type { Pace } from './pace.js';
 import { createPowerDnsHost } from './powerdns/dns-host.js';
 import type { Registrar } from './registrar.js';
 import { createDnsLookup } from './resolver.js';
 import type { SequencerPlatform } from './sequencer-platform.js';
-import { type ProviderStatus, providerStatus } from './status.js';
 import { createSimulator } from './simulator/index.js';
+import { type ProviderStatus, providerStatus } from './status.js';
 
 /**
  * The adapters the service talks to the outside world through, one per family: an interface

@@ -9,7 +9,10 @@ export interface DnsLookup {
   /** The domain's NS names (lowercase, sorted); empty when it has none or does not exist. */
   nameservers(domain: string): Promise<string[]>;
   /** Whether the record, at `host` relative to `domain`, is served as given. */
-  sees(domain: string, record: Pick<DnsRecordSpec, 'host' | 'type' | 'value' | 'priority'>): Promise<boolean>;
+  sees(
+    domain: string,
+    record: Pick<DnsRecordSpec, 'host' | 'type' | 'value' | 'priority'>,
+  ): Promise<boolean>;
   /** The domain's MX hosts (lowercase, without the trailing dot). */
   mxHosts(domain: string): Promise<string[]>;
 }

@@ -12,7 +12,10 @@ export interface ProviderStatus {
 const MAILBOX_PLATFORMS = ['GOOGLE', 'MICROSOFT', 'AZURE', 'SMTP'] as const;
 
 /** Every family, on the simulator except the DNS host and the SMTP platform's host when set. */
-export function providerStatus(dnsHost = 'simulator', smtpMailboxHost = 'simulator'): ProviderStatus[] {
+export function providerStatus(
+  dnsHost = 'simulator',
+  smtpMailboxHost = 'simulator',
+): ProviderStatus[] {
   const line = (family: string, platform: string | null, adapter: string): ProviderStatus => ({
     family,
     platform,

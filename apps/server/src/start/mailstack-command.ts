@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { Command, InvalidArgumentError, Option } from 'commander';
 import { hostNameList } from '../config-adapters.js';
-import { AccountStore, type AccountState } from '../mailstack/accounts.js';
+import { type AccountState, AccountStore } from '../mailstack/accounts.js';
 import { renderStackFiles, stackStatus, startStack, stopStack } from '../mailstack/run.js';
 import {
   freeLoopbackPorts,
@@ -62,7 +62,10 @@ export function mailstackCommand(): Command {
     .option('--loopback', 'private instances on free 127.0.0.1 ports, no TLS (development, tests)')
     .option('--hostname <name>', 'the mail host name (MX, HELO)', hostName('--hostname'))
     .option('--nameservers <names>', 'host names the DNS server answers as (comma-separated)')
-    .option('--spf <mechanisms>', 'SPF mechanisms covering the host (default mx; loopback ip4:127.0.0.1)')
+    .option(
+      '--spf <mechanisms>',
+      'SPF mechanisms covering the host (default mx; loopback ip4:127.0.0.1)',
+    )
     .option('--tls-cert <file>', 'certificate chain (PEM) for SMTP STARTTLS and IMAPS')
     .option('--tls-key <file>', 'its private key (PEM)')
     .option('--mail-user <user>', 'system user owning the mail folders', 'mail')
@@ -79,7 +82,10 @@ export function mailstackCommand(): Command {
     .addOption(dirOption())
     .action(async (o: { dir: string }) => {
       if (!existsSync(stackPaths(o.dir).spec))
-        await renderStackFiles(o.dir, await specFrom({ dir: o.dir, loopback: true, mailUser: 'mail' }));
+        await renderStackFiles(
+          o.dir,
+          await specFrom({ dir: o.dir, loopback: true, mailUser: 'mail' }),
+        );
       else await renderStackFiles(o.dir);
       const spec = await startStack(o.dir);
       print(`Mail stack running from ${o.dir}. Point Mailwright at it with:\n`);

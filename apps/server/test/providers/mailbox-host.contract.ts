@@ -179,9 +179,9 @@ export function mailboxHostContract(label: string, f: MailboxHostFixtures): void
       expect((await host.setForwarding({ ...input, forwardTo: 'ops@forward.example' })).ok).toBe(
         true,
       );
-      expect(
-        (await host.removeForwarding({ ...input, forwardTo: 'ops@forward.example' })).ok,
-      ).toBe(true);
+      expect((await host.removeForwarding({ ...input, forwardTo: 'ops@forward.example' })).ok).toBe(
+        true,
+      );
       const other = account(f.address(), main);
       expect(
         (await host.removeForwarding({ ...other, forwardTo: 'nobody@forward.example' })).ok,

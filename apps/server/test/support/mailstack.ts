@@ -1,12 +1,23 @@
-import { mkdtempSync, rmSync } from 'node:fs';
 import { Resolver } from 'node:dns/promises';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { request } from 'undici';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { AccountStore } from '../../src/mailstack/accounts.js';
-import { renderStackFiles, STACK_PACKAGES, stackUnavailable, startStack, stopStack } from '../../src/mailstack/run.js';
-import { freeLoopbackPorts, newStackSpec, type StackSpec, stackPaths } from '../../src/mailstack/spec.js';
+import {
+  renderStackFiles,
+  STACK_PACKAGES,
+  stackUnavailable,
+  startStack,
+  stopStack,
+} from '../../src/mailstack/run.js';
+import {
+  freeLoopbackPorts,
+  newStackSpec,
+  type StackSpec,
+  stackPaths,
+} from '../../src/mailstack/spec.js';
 import { stackEnv } from '../../src/start/mailstack-command.js';
 
 /**
@@ -25,7 +36,11 @@ export interface MailStack {
   /** A resolver asking this stack's PowerDNS. */
   resolver(): Resolver;
   /** Calls PowerDNS's HTTP API as the operator would. */
-  powerdns(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, body?: unknown): Promise<number>;
+  powerdns(
+    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+    path: string,
+    body?: unknown,
+  ): Promise<number>;
 }
 
 export const mailStackProblem = stackUnavailable();
@@ -62,7 +77,11 @@ export function useMailStack(into: Record<string, string> = {}): MailStack {
     stack.dir = dir;
     const spec = await renderStackFiles(
       dir,
-      newStackSpec({ mode: 'loopback', hostname: 'mail.mailwright.test', ports: await freeLoopbackPorts() }),
+      newStackSpec({
+        mode: 'loopback',
+        hostname: 'mail.mailwright.test',
+        ports: await freeLoopbackPorts(),
+      }),
     );
     await startStack(dir);
     Object.assign(into, stackEnv(dir, spec));

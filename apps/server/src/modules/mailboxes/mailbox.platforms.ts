@@ -50,7 +50,6 @@ const OUTLOOK = {
   imap: { host: 'outlook.office365.com', port: 993 },
 };
 
-
 export const PLATFORM_PROFILES: Readonly<Record<KnownPlatform, PlatformProfile>> = {
   GOOGLE: {
     label: 'Google Workspace',

@@ -19,7 +19,8 @@ export function mailServerProfile(stackDir: string): SmtpServerProfile {
 }
 
 /** Lowercase `local@domain` that is safe in a lookup table and an SMTP command. */
-const ADDRESS = /^[a-z0-9](?:[a-z0-9._+-]{0,62}[a-z0-9])?@(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
+const ADDRESS =
+  /^[a-z0-9](?:[a-z0-9._+-]{0,62}[a-z0-9])?@(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
 
 /**
  * The `SMTP` platform's mailboxes on the stack's Postfix + Dovecot (+ OpenDKIM), through its
@@ -27,7 +28,10 @@ const ADDRESS = /^[a-z0-9](?:[a-z0-9._+-]{0,62}[a-z0-9])?@(?:[a-z0-9](?:[a-z0-9-
  * committed. It runs where the stack folder is (the mail host). Steps of other platforms'
  * paths (workspace, tenant activation, renewal charge) have nothing to do on a mail server.
  */
-export function createMailServerHost(options: { stackDir: string; lookup: DnsLookup }): MailboxHost {
+export function createMailServerHost(options: {
+  stackDir: string;
+  lookup: DnsLookup;
+}): MailboxHost {
   const { stackDir, lookup } = options;
   let store: AccountStore | null = null;
   const accounts = () => {
@@ -38,7 +42,10 @@ export function createMailServerHost(options: { stackDir: string; lookup: DnsLoo
   /** Refuses another platform, or a malformed address; null to go on. */
   const refusal = (input: AccountInput): ProviderFailure | null => {
     if (input.platform !== 'SMTP')
-      return fail('unsupported_platform', `The mail server hosts SMTP mailboxes, not ${input.platform}`);
+      return fail(
+        'unsupported_platform',
+        `The mail server hosts SMTP mailboxes, not ${input.platform}`,
+      );
     if (!ADDRESS.test(input.email))
       return fail('invalid_address', `The mail server cannot host the address ${input.email}`);
     return null;
@@ -98,7 +105,11 @@ export function createMailServerHost(options: { stackDir: string; lookup: DnsLoo
         const mx = await lookup.mxHosts(input.domain);
         return succeed({ visible: mx.includes(hostname.toLowerCase()) });
       } catch (error) {
-        return fail('resolver_unavailable', `The resolver did not answer (${(error as Error).message})`, true);
+        return fail(
+          'resolver_unavailable',
+          `The resolver did not answer (${(error as Error).message})`,
+          true,
+        );
       }
     },
 
@@ -113,7 +124,9 @@ export function createMailServerHost(options: { stackDir: string; lookup: DnsLoo
 
     configureAuth: (input) =>
       withAccount(input, async (id) =>
-        changed(accounts().update(id, { app_password_hash: await hashPassword(input.appPassword) })),
+        changed(
+          accounts().update(id, { app_password_hash: await hashPassword(input.appPassword) }),
+        ),
       ),
 
     /** Both servers take the account: Dovecot resolves it, Postfix accepts mail for it. */
@@ -124,7 +137,11 @@ export function createMailServerHost(options: { stackDir: string; lookup: DnsLoo
           return fail('mail_check_failed', 'Dovecot does not know the account');
         const code = await smtpRecipientCode('127.0.0.1', spec.ports.smtp, input.email);
         if (code !== 250)
-          return fail('mail_check_failed', `Postfix refused mail for the account (${code})`, code < 500);
+          return fail(
+            'mail_check_failed',
+            `Postfix refused mail for the account (${code})`,
+            code < 500,
+          );
         return ok();
       }),
 
@@ -134,7 +151,9 @@ export function createMailServerHost(options: { stackDir: string; lookup: DnsLoo
     async checkAccount(input) {
       const refused = refusal(input);
       if (refused) return refused;
-      const row = input.accountId ? accounts().findById(input.accountId) : accounts().find(input.email);
+      const row = input.accountId
+        ? accounts().findById(input.accountId)
+        : accounts().find(input.email);
       if (!row) return fail('account_missing', `The mail server has no account for ${input.email}`);
       // A cancelled account cannot sign in: to the check it is disabled.
       const state = row.state === 'active' || row.state === 'suspended' ? row.state : 'disabled';
@@ -162,8 +181,10 @@ export function createMailServerHost(options: { stackDir: string; lookup: DnsLoo
     setForwarding: (input) =>
       withAccount(input, (id) => {
         const to = input.forwardTo.toLowerCase();
-        if (!ADDRESS.test(to)) return fail('forwarding_refused', `Mail cannot be forwarded to ${to}`);
-        if (to === input.email) return fail('forwarding_refused', 'A mailbox cannot forward to itself');
+        if (!ADDRESS.test(to))
+          return fail('forwarding_refused', `Mail cannot be forwarded to ${to}`);
+        if (to === input.email)
+          return fail('forwarding_refused', 'A mailbox cannot forward to itself');
         return changed(accounts().update(id, { forward_to: to }));
       }),
 
@@ -171,7 +192,9 @@ export function createMailServerHost(options: { stackDir: string; lookup: DnsLoo
       const refused = refusal(input);
       if (refused) return refused;
       return guard(() => {
-        const row = input.accountId ? accounts().findById(input.accountId) : accounts().find(input.email);
+        const row = input.accountId
+          ? accounts().findById(input.accountId)
+          : accounts().find(input.email);
         // Nothing to remove: no account, or it forwards elsewhere (a newer forwarding won).
         if (!row || row.forward_to !== input.forwardTo.toLowerCase()) return ok();
         return changed(accounts().update(row.account_id, { forward_to: '' }));
@@ -186,7 +209,9 @@ export function createMailServerHost(options: { stackDir: string; lookup: DnsLoo
     async deleteAccount(input) {
       if (input.platform !== 'SMTP') return refusal(input) as ProviderFailure;
       return guard(() => {
-        const row = input.accountId ? accounts().findById(input.accountId) : accounts().find(input.email);
+        const row = input.accountId
+          ? accounts().findById(input.accountId)
+          : accounts().find(input.email);
         if (!row) return ok();
         accounts().delete(row.account_id);
         rmSync(join(stackPaths(stackDir).mail, row.account_id), { recursive: true, force: true });
@@ -214,6 +239,10 @@ async function guard<T extends object>(
     const message = (error as Error).message;
     if (/UNIQUE constraint failed: accounts.address/.test(message))
       return fail('address_taken', 'Another account on the mail server has this address');
-    return fail('mail_server_unavailable', `The mail server could not be updated (${message.slice(0, 120)})`, true);
+    return fail(
+      'mail_server_unavailable',
+      `The mail server could not be updated (${message.slice(0, 120)})`,
+      true,
+    );
   }
 }

@@ -22,7 +22,7 @@ export function createPowerDnsHost(config: PowerDnsConfig, lookup: DnsLookup): D
     method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
     path: string,
     body?: unknown,
-  ): Promise<{ status: number; json: any } | ProviderFailure> => {
+  ): Promise<{ status: number; json: PdnsJson } | ProviderFailure> => {
     try {
       const response = await request(`${base}${path}`, {
         method,
@@ -32,9 +32,9 @@ export function createPowerDnsHost(config: PowerDnsConfig, lookup: DnsLookup): D
         bodyTimeout: 10_000,
       });
       const text = await response.body.text();
-      let json: any = null;
+      let json: PdnsJson = null;
       try {
-        json = text ? JSON.parse(text) : null;
+        json = text ? (JSON.parse(text) as PdnsJson) : null;
       } catch {
         json = { error: text.slice(0, 200) };
       }
@@ -45,7 +45,11 @@ export function createPowerDnsHost(config: PowerDnsConfig, lookup: DnsLookup): D
       return { status: response.statusCode, json };
     } catch (error) {
       // The message names the failure (refused, timed out), never the key or a body.
-      return fail('dns_host_unavailable', `PowerDNS could not be reached (${(error as Error).message})`, true);
+      return fail(
+        'dns_host_unavailable',
+        `PowerDNS could not be reached (${(error as Error).message})`,
+        true,
+      );
     }
   };
 
@@ -55,7 +59,10 @@ export function createPowerDnsHost(config: PowerDnsConfig, lookup: DnsLookup): D
     const got = await api('GET', `/${encodeURIComponent(name)}`);
     if ('ok' in got) return got;
     if (got.status === 404 || got.status === 422) return null;
-    return got.json?.account === tag ? (got.json as { name: string; rrsets: RRset[] }) : null;
+    const zone = got.json;
+    return zone?.account === tag && zone.name && zone.rrsets
+      ? { name: zone.name, rrsets: zone.rrsets }
+      : null;
   };
 
   const pickNameservers = (avoid: readonly string[]): string[] => {
@@ -90,7 +97,8 @@ export function createPowerDnsHost(config: PowerDnsConfig, lookup: DnsLookup): D
       if (config.nameservers.filter((ns) => !current.includes(ns)).length < 2)
         return fail('no_other_nameservers', 'MAILWRIGHT_NAMESERVERS has no other pair to assign');
       const zone = await ownZone(zoneId);
-      if (zone === null || 'ok' in zone) return zone ?? fail('zone_missing', `${domain} has no zone`);
+      if (zone === null || 'ok' in zone)
+        return zone ?? fail('zone_missing', `${domain} has no zone`);
       const nameservers = pickNameservers(current);
       const patched = await api('PATCH', `/${encodeURIComponent(zone.name)}`, {
         rrsets: [
@@ -112,7 +120,8 @@ export function createPowerDnsHost(config: PowerDnsConfig, lookup: DnsLookup): D
       const bad = records.find((r) => r.type === 'MX' && r.priority === null);
       if (bad) return fail('invalid_record', 'An MX record needs a priority');
       const zone = await ownZone(zoneId);
-      if (zone === null || 'ok' in zone) return zone ?? fail('zone_missing', `${domain} has no zone`);
+      if (zone === null || 'ok' in zone)
+        return zone ?? fail('zone_missing', `${domain} has no zone`);
       const wanted = toRRsets(zone.name, records);
       const keys = new Set(wanted.map((r) => `${r.name} ${r.type}`));
       // Everything we manage goes: SOA and the apex NS are the server's.
@@ -136,7 +145,11 @@ export function createPowerDnsHost(config: PowerDnsConfig, lookup: DnsLookup): D
         const delegated = actual.length > 0 && actual.join(',') === wanted.join(',');
         return succeed({ delegated, actualNameservers: actual });
       } catch (error) {
-        return fail('resolver_unavailable', `The resolver did not answer (${(error as Error).message})`, true);
+        return fail(
+          'resolver_unavailable',
+          `The resolver did not answer (${(error as Error).message})`,
+          true,
+        );
       }
     },
 
@@ -144,7 +157,11 @@ export function createPowerDnsHost(config: PowerDnsConfig, lookup: DnsLookup): D
       try {
         return succeed({ visible: await Promise.all(records.map((r) => lookup.sees(domain, r))) });
       } catch (error) {
-        return fail('resolver_unavailable', `The resolver did not answer (${(error as Error).message})`, true);
+        return fail(
+          'resolver_unavailable',
+          `The resolver did not answer (${(error as Error).message})`,
+          true,
+        );
       }
     },
 
@@ -168,11 +185,18 @@ export function createPowerDnsHost(config: PowerDnsConfig, lookup: DnsLookup): D
           microsoft365: mx.some((h) => h.endsWith('.mail.protection.outlook.com')),
         });
       } catch (error) {
-        return fail('resolver_unavailable', `The resolver did not answer (${(error as Error).message})`, true);
+        return fail(
+          'resolver_unavailable',
+          `The resolver did not answer (${(error as Error).message})`,
+          true,
+        );
       }
     },
   };
 }
+
+/** What PowerDNS answers: a zone, or an error. */
+type PdnsJson = { error?: unknown; account?: unknown; name?: string; rrsets?: RRset[] } | null;
 
 interface RRset {
   name: string;
@@ -183,10 +207,12 @@ interface RRset {
 
 function parseZoneId(zoneId: string): { name: string; tag: string } {
   const at = zoneId.lastIndexOf(':');
-  return at < 0 ? { name: zoneId, tag: '' } : { name: zoneId.slice(0, at), tag: zoneId.slice(at + 1) };
+  return at < 0
+    ? { name: zoneId, tag: '' }
+    : { name: zoneId.slice(0, at), tag: zoneId.slice(at + 1) };
 }
 
-function apiError(json: any): string {
+function apiError(json: PdnsJson): string {
   return typeof json?.error === 'string' ? json.error.slice(0, 200) : 'no reason given';
 }
 

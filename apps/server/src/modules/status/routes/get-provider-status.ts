@@ -11,7 +11,9 @@ export const ProviderStatusResponse = Envelope({
           '`registrar`, `dns_host`, `mailbox_host`, `oauth_grants` or `sequencer_platform`.',
       }),
       platform: Nullable(
-        Type.String({ description: 'For `mailbox_host`: the mailbox platform this line is about.' }),
+        Type.String({
+          description: 'For `mailbox_host`: the mailbox platform this line is about.',
+        }),
       ),
       adapter: Type.String({ description: '`simulator`, `powerdns` or `mailserver`.' }),
       real: Type.Boolean({ description: 'False when the family is simulated (the sandbox).' }),
