@@ -97,4 +97,5 @@ export const operationTable = {
   updateSequencer: { method: "post", path: "/v1/api/sequencers/update" },
   deleteSequencers: { method: "post", path: "/v1/api/sequencers/delete" },
   verifySequencerCode: { method: "post", path: "/v1/api/sequencers/verify-code" },
+  getProviderStatus: { method: "get", path: "/v1/api/providers" },
 } as const;
