@@ -5,7 +5,6 @@ import { ImapFlow } from 'imapflow';
 import nodemailer from 'nodemailer';
 import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/config.js';
-import type { AppContext } from '../apps/server/src/context.js';
 import { JobRunner } from '../apps/server/src/jobs/runner.js';
 import { AccountStore, hashPassword } from '../apps/server/src/mailstack/accounts.js';
 import {
