@@ -71,7 +71,8 @@ export async function renderStackFiles(dir: string, spec?: StackSpec): Promise<S
     pdns.close();
     chmodSync(p.pdnsDb, 0o600);
   }
-  if (process.getuid?.() === 0) {
+  // Owners need root, and the users the packages create; without them the files are still written.
+  if (process.getuid?.() === 0 && existsSync(STACK_BINARIES.postfix)) {
     const mailUser = await userIds(stack.mailUser);
     mkdirSync(p.mail, { recursive: true, mode: 0o750 });
     chownSync(p.mail, mailUser.uid, mailUser.gid);

@@ -9,6 +9,7 @@ import {
   newStackSpec,
   readStackSpec,
   STANDARD_PORTS,
+  StackError,
   type StackSpec,
   stackPaths,
 } from '../mailstack/spec.js';
@@ -133,7 +134,7 @@ export function mailstackCommand(): Command {
       try {
         const row = store.find(address.toLowerCase());
         if (!row || !store.update(row.account_id, { state: o.state }))
-          throw new InvalidArgumentError(`${address} has no account on this stack`);
+          throw new StackError(`${address} has no account on this stack`);
         print(`${row.address}: ${o.state}`);
       } finally {
         store.close();
@@ -156,7 +157,7 @@ interface RenderOptions {
 async function specFrom(o: RenderOptions): Promise<StackSpec> {
   const loopback = o.loopback === true;
   if (!loopback && (!o.hostname || !o.tlsCert || !o.tlsKey))
-    throw new InvalidArgumentError(
+    throw new StackError(
       'a production stack needs --hostname, --tls-cert and --tls-key (or --loopback for a private one)',
     );
   return newStackSpec({
