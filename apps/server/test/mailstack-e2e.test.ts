@@ -153,7 +153,7 @@ describeOnMailStack('SMTP mailboxes on the real mail stack', () => {
     await receive(b, 'for ana, forwarded');
     await receive(a, 'for ana, forwarded');
 
-    // A new password: the old one is refused, the new one signs in.
+    // A new password: the old one is refused, the new one signs in (the app password too).
     const changed = await h.call('POST', '/v1/api/mailboxes/password', {
       body: { uid: ana.uid, new_password: 'New-Passw0rd-for-ana!' },
     });
@@ -162,6 +162,13 @@ describeOnMailStack('SMTP mailboxes on the real mail stack', () => {
     const a2 = await credentials(ana.uid);
     expect(a2.password).toBe('New-Passw0rd-for-ana!');
     expect(await canSignIn(a2)).toBe(true);
+    expect(
+      await canSignIn(
+        a2,
+        (await h.call('GET', `/v1/api/mailboxes/show-credentials?uid=${ana.uid}`)).body
+          .app_password,
+      ),
+    ).toBe(true);
 
     // Cancelled: sign-in refused, mail kept on the server.
     await cancelAtOnce(h, ana.uid);
@@ -181,5 +188,17 @@ describeOnMailStack('SMTP mailboxes on the real mail stack', () => {
     expect(stack.accounts().find(a.smtp.username)).toBeUndefined();
     expect(existsSync(maildir)).toBe(false);
     expect(await smtpRecipientCode('127.0.0.1', stack.spec.ports.smtp, a.smtp.username)).toBe(550);
+
+    // A new username: the new address signs in with the same password and keeps the mail; the
+    // old one is gone.
+    const renamed = await h.call('POST', '/v1/api/mailboxes/username', {
+      body: { uid: bob.uid, new_username: 'robert' },
+    });
+    expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
+    const r = await credentials(bob.uid);
+    expect(r.imap.username).toBe(`robert@${name}`);
+    expect(await canSignIn(b)).toBe(false);
+    await receive(r, 'hello bob');
+    expect(await smtpRecipientCode('127.0.0.1', stack.spec.ports.smtp, b.smtp.username)).toBe(550);
   }, 180_000);
 });
