@@ -41,7 +41,9 @@ describe('mailwright mailstack render', () => {
     expect(read(folder, 'postfix/main.cf')).toContain('smtpd_tls_cert_file = /etc/ssl/mail.pem');
     expect(read(folder, 'postfix/master.cf')).toMatch(/0\.0\.0\.0:587 inet[\s\S]*encrypt/);
     expect(read(folder, 'dovecot/dovecot.conf')).toContain('ssl = required');
-    expect(read(folder, 'systemd/mailwright-opendkim.service')).toContain(`WorkingDirectory=${folder}`);
+    expect(read(folder, 'systemd/mailwright-opendkim.service')).toContain(
+      `WorkingDirectory=${folder}`,
+    );
     // What holds secrets is readable by root only.
     for (const secret of ['stack.json', 'accounts.db', 'pdns/pdns.conf'])
       expect(statSync(join(folder, secret)).mode & 0o077, secret).toBe(0);
