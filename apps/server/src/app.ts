@@ -11,7 +11,7 @@ import { ApiError } from './http/errors.js';
 import { registerOpenApi, registerOpenApiRoute } from './http/openapi.js';
 import { registerRouteDocs } from './http/route-docs.js';
 import { validatorCompiler } from './http/validation.js';
-import { registerAccountRoutes } from './modules/accounts/index.js';
+import { registerAccountRoutes, registerMemberRoutes } from './modules/accounts/index.js';
 import { registerClientIdRequestRoutes } from './modules/client-id-requests/index.js';
 import { registerConsentRequestRoutes } from './modules/consent-requests/index.js';
 import { registerDnsRoutes } from './modules/dns/index.js';
@@ -89,6 +89,7 @@ export async function buildApp(ctx: AppContext): Promise<App> {
   registerTagRoutes(app, ctx);
   registerSequencerRoutes(app, ctx);
   registerStatusRoutes(app, ctx);
+  registerMemberRoutes(app, ctx);
 
   await app.ready();
   return app;

@@ -51,6 +51,10 @@ export interface Config {
   };
   /** Which adapter each provider family uses (config-adapters.ts). */
   adapters: AdapterConfig;
+  members: {
+    /** How long an invitation link can be accepted (MAILWRIGHT_INVITATION_TTL_HOURS). */
+    invitationTtlMs: number;
+  };
 }
 
 export interface WebhookConfig {
@@ -215,6 +219,9 @@ export function loadConfig(env: Env = process.env, overrides: { profile?: Profil
       ),
     },
     adapters: parseAdapterConfig(env, read, fail),
+    members: {
+      invitationTtlMs: read('MAILWRIGHT_INVITATION_TTL_HOURS', 168, integer(1, 720)) * 3_600_000,
+    },
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return deepFreeze(config);

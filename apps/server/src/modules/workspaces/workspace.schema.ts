@@ -20,6 +20,9 @@ export const Workspace = Type.Object(
     webhook_disabled_reason: Nullable(
       Type.String({ description: 'Why the webhook was disabled; null while it is enabled.' }),
     ),
+    admins_only: Type.Boolean({
+      description: 'When true, only the team’s admins see and use this workspace.',
+    }),
     created_at: Timestamp(),
     updated_at: Timestamp(),
   },
@@ -37,4 +40,9 @@ export const WebhookUrl = Type.String({
   maxLength: 2048,
   description:
     'An absolute http(s) URL without credentials in it; an empty string clears the webhook.',
+});
+
+export const AdminsOnly = Type.Boolean({
+  description:
+    'Only the team’s admins see and use the workspace; to other members it does not exist (default false).',
 });
