@@ -1,10 +1,18 @@
-import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { runCli } from './support/processes.js';
 
-const dir = () => mkdtempSync(join(tmpdir(), 'mw-render-'));
+const made: string[] = [];
+const dir = () => {
+  const folder = mkdtempSync(join(tmpdir(), 'mw-render-'));
+  made.push(folder);
+  return folder;
+};
+afterAll(() => {
+  for (const folder of made) rmSync(folder, { recursive: true, force: true });
+});
 const read = (folder: string, path: string) => readFileSync(join(folder, path), 'utf8');
 
 describe('mailwright mailstack render', () => {

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -90,6 +90,7 @@ describe('choosing adapters from settings', () => {
     expect(() => createProviders(config)).toThrow(
       `MAILWRIGHT_MAILSTACK_DIR: ${empty} holds no mail stack (no stack.json); create one with: mailwright mailstack render --dir ${empty}`,
     );
+    rmSync(empty, { recursive: true, force: true });
   });
 
   it.each([
