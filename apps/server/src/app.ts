@@ -10,6 +10,7 @@ import { registerErrorHandling, rejectMalformedHttp } from './http/error-handler
 import { ApiError } from './http/errors.js';
 import { registerOpenApi, registerOpenApiRoute } from './http/openapi.js';
 import { registerRouteDocs } from './http/route-docs.js';
+import { registerUnknownFields } from './http/unknown-fields.js';
 import { validatorCompiler } from './http/validation.js';
 import { registerAccountRoutes } from './modules/accounts/index.js';
 import { registerClientIdRequestRoutes } from './modules/client-id-requests/index.js';
@@ -47,6 +48,7 @@ export async function buildApp(ctx: AppContext): Promise<App> {
   // Bodies are JSON only: anything else is a 415, not a string that fails validation.
   app.removeContentTypeParser('text/plain');
   registerErrorHandling(app);
+  registerUnknownFields(app, ctx.config.http.strictFields);
   registerRouteDocs(app);
   await registerOpenApi(app, ctx.config);
   registerAuth(app, ctx);

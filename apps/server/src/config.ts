@@ -34,6 +34,8 @@ export interface Config {
     bodyLimitBytes: number;
     /** Requests per minute per API token; 0 turns the limit off. */
     rateLimitPerMinute: number;
+    /** Unknown request fields are a 400 (strict) rather than ignored and named in a header. */
+    strictFields: boolean;
   };
   jobs: {
     concurrency: number;
@@ -171,6 +173,7 @@ export function loadConfig(env: Env = process.env, overrides: { profile?: Profil
         integer(1024, 100 * 1_048_576),
       ),
       rateLimitPerMinute: read('MAILWRIGHT_RATE_LIMIT_PER_MINUTE', 1200, integer(0, 10_000_000)),
+      strictFields: read('MAILWRIGHT_STRICT_FIELDS', false, boolean),
     },
     jobs: {
       concurrency: read('MAILWRIGHT_JOB_CONCURRENCY', 20, integer(1, 1000)),

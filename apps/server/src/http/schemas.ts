@@ -31,7 +31,11 @@ export function Envelope<P extends TProperties>(properties: P) {
   });
 }
 
-/** A request body object that rejects unknown fields. */
+/**
+ * A request body object. It is closed (`additionalProperties: false`), which documents it and
+ * makes the SDK's types exact; at run time fields it does not know are ignored and named in
+ * `X-Mailwright-Ignored-Fields`, or refused in strict mode (`http/unknown-fields.ts`).
+ */
 export function Body<P extends TProperties>(properties: P, description?: string): TObject<P> {
   return Type.Object(properties, {
     additionalProperties: false,
