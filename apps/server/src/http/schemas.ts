@@ -2,7 +2,8 @@ import { type TObject, type TProperties, type TSchema, Type } from 'typebox';
 import type { ERROR_CODES } from './errors.js';
 
 /** `T | null`, written as JSON Schema `anyOf` so OpenAPI 3.1 and the serializer agree. */
-export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+export const Nullable = <T extends TSchema>(schema: T, options?: { description?: string }) =>
+  Type.Union([schema, Type.Null()], options);
 
 /** ISO 8601 UTC timestamp with milliseconds. */
 export const Timestamp = (description?: string) =>

@@ -57,6 +57,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/api/account/registrant-contact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the registrant contact
+         * @description The team’s default registrant contact, which Register domains uses for an order sent without `contact_details`. Needs no X-Workspace-Id.
+         */
+        get: operations["getAccountRegistrantContact"];
+        put?: never;
+        /**
+         * Set the registrant contact
+         * @description Sets the team’s default registrant contact (checked as an order’s: 400 naming `contact_details.<field>`), or clears it with null. Register domains uses it for orders sent without `contact_details`; domains already registered keep theirs. Needs no X-Workspace-Id.
+         */
+        post: operations["setAccountRegistrantContact"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/api/workspaces/list": {
         parameters: {
             query?: never;
@@ -507,7 +531,7 @@ export interface paths {
         put?: never;
         /**
          * Get nameservers for domain connection
-         * @description Connects domains you own elsewhere: each gets a DNS zone and two nameservers to set at your registrar. A domain already in your account is a 409 and nothing is connected.
+         * @description Connects domains you own elsewhere: each gets a DNS zone and two nameservers to set at your registrar. A domain already in your account is a 409 and nothing is connected; that 409 carries `result` with the nameservers of the domains already there.
          */
         post: operations["getNameservers"];
         delete?: never;
@@ -1069,7 +1093,7 @@ export interface paths {
         put?: never;
         /**
          * Check mailbox status
-         * @description Where each mailbox stands: those named by `uids` and every mailbox of the domains named by `domain_uids` (one of the two is required), newest first.
+         * @description Where each mailbox stands: those named by `uids` and every mailbox of the domains named by `domain_uids` (one of the two is required), newest first; and the named domains themselves in `domains` (a receiver re-reads a domain this way after a `domain.status_changed`).
          */
         post: operations["checkMailboxStatus"];
         delete?: never;
@@ -1089,7 +1113,7 @@ export interface paths {
         put?: never;
         /**
          * Cancel mailboxes
-         * @description Schedules mailboxes for cancellation (`scheduled_for_cancellation`). A mailbox with a paid period left is cancelled at its end (`cancel_at`, its `renewal_date`); others at once. Uncancel takes it back until then. Active, inactive, suspended, failed and renewal-failed mailboxes can be cancelled; one being set up is a 409, and nothing is cancelled.
+         * @description Schedules mailboxes for cancellation (`scheduled_for_cancellation`). A mailbox with a paid period left is cancelled at its end (`cancel_at`, its `renewal_date`); others at once. Uncancel takes it back until then. Active, inactive, suspended, failed and renewal-failed mailboxes can be cancelled; one being set up is a 409, and nothing is cancelled. Cancelling is idempotent: a mailbox already scheduled for cancellation (or cancelled, archived, deleted) is left as it is, and every mailbox is answered in its current state.
          */
         post: operations["cancelMailboxes"];
         delete?: never;
@@ -1109,7 +1133,7 @@ export interface paths {
         put?: never;
         /**
          * Update mailbox
-         * @description Changes the person’s first and/or last name, at the host and here. The mailbox must be active, inactive or suspended. The username has its own operation (Change username).
+         * @description Changes the person’s first and/or last name, and with `user_name` the address (the same rename as Change username: the new address must be free, a 409 names it otherwise), at the host and here. The mailbox must be active, inactive or suspended.
          */
         post: operations["updateMailbox"];
         delete?: never;
@@ -1369,7 +1393,7 @@ export interface paths {
         put?: never;
         /**
          * List forwarding jobs
-         * @description The workspace’s forwarding jobs, newest first (by creation; ties in creation order), filtered by mailbox, status and action. Page style: `pagination: {page, limit, total, pages}`, `pages` = ceil(total / limit).
+         * @description The workspace’s forwarding jobs, newest first (by creation; ties in creation order), filtered by mailbox (`mailbox_uid`, or several in `uids`), status and action. Page style: `pagination: {page, limit, total, pages}`, `pages` = ceil(total / limit).
          */
         post: operations["listForwardingJobs"];
         delete?: never;
@@ -1469,7 +1493,7 @@ export interface paths {
         put?: never;
         /**
          * Initiate a client-id request
-         * @description Grants an application access to every mailbox of an active domain. The platform is told from the client id: a Google client id is added by the customer to the domain’s domain-wide delegation (`pending` carries the instructions) and Mailwright verifies it; for a GUID Mailwright grants tenant-wide admin consent in the domain’s Microsoft 365 or Azure tenant itself, and the request stays `processing` for several minutes. Each status change sends `client_id_request.status_changed`.
+         * @description Grants an application access to every mailbox of an active domain (named by `domain_uid`, `domain_name`, or a mailbox’s address in `mailbox_email`). The platform is told from the client id: a Google client id is added by the customer to the domain’s domain-wide delegation (`pending` carries the instructions) and Mailwright verifies it; for a GUID Mailwright grants tenant-wide admin consent in the domain’s Microsoft 365 or Azure tenant itself, and the request stays `processing` for several minutes. Each status change sends `client_id_request.status_changed`.
          */
         post: operations["initiateClientIdRequest"];
         delete?: never;
@@ -1951,12 +1975,182 @@ export interface operations {
             };
         };
     };
+    getAccountRegistrantContact: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        /** @description The team’s default registrant contact; null when none is set. */
+                        contact_details: {
+                            first_name: string;
+                            last_name: string;
+                            /** Format: email */
+                            email: string;
+                            address_line1: string;
+                            address_line2?: string;
+                            city: string;
+                            /** @description State, province or region. */
+                            state: string;
+                            /** @description ISO 3166-1 alpha-2 code. */
+                            country: string;
+                            postal_code: string;
+                            /** @description International form: +1.5555550123. */
+                            phone?: string;
+                            organization?: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    setAccountRegistrantContact: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The contact Register domains uses when an order has none; null clears it. */
+                    contact_details: {
+                        first_name: string;
+                        last_name: string;
+                        /** Format: email */
+                        email: string;
+                        address_line1: string;
+                        address_line2?: string;
+                        city: string;
+                        /** @description State, province or region. */
+                        state: string;
+                        /** @description ISO 3166-1 alpha-2 code. */
+                        country: string;
+                        postal_code: string;
+                        /** @description International form: +1.5555550123. */
+                        phone?: string;
+                        organization?: string;
+                    } | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        /** @description The team’s default registrant contact; null when none is set. */
+                        contact_details: {
+                            first_name: string;
+                            last_name: string;
+                            /** Format: email */
+                            email: string;
+                            address_line1: string;
+                            address_line2?: string;
+                            city: string;
+                            /** @description State, province or region. */
+                            state: string;
+                            /** @description ISO 3166-1 alpha-2 code. */
+                            country: string;
+                            postal_code: string;
+                            /** @description International form: +1.5555550123. */
+                            phone?: string;
+                            organization?: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     listWorkspaces: {
         parameters: {
             query?: {
-                /** @description Page number, 1-based, at most 10000000 (default 1). */
+                /** @description Page number, 1-based, at most 2000000 (default 1). */
                 page?: number;
-                /** @description Page size, 1 to 100 (default 10). */
+                /** @description Page size, 1 to 500 (default 10). */
                 limit?: number;
             };
             header?: never;
@@ -1993,6 +2187,16 @@ export interface operations {
                             /** Format: date-time */
                             updated_at: string;
                         }[];
+                        /** @description Number of matching items (as `pagination.total`). */
+                        total: number;
+                        /** @description Echo of the requested page (as `pagination.page`). */
+                        page: number;
+                        /** @description The same as `page`: the real service’s name. */
+                        current_page: number;
+                        /** @description ceil(total / limit): loop while page < pages. */
+                        pages: number;
+                        /** @description Echo of the requested limit (as `pagination.limit`). */
+                        limit: number;
                         /** PagePagination */
                         pagination: {
                             /** @description Echo of the requested page. */
@@ -2498,12 +2702,12 @@ export interface operations {
             content: {
                 "application/json": {
                     /**
-                     * @description Page number, 1-based, at most 10000000 (default 1).
+                     * @description Page number, 1-based, at most 2000000 (default 1).
                      * @default 1
                      */
                     page?: number;
                     /**
-                     * @description Page size, 1 to 100 (default 10).
+                     * @description Page size, 1 to 500 (default 10).
                      * @default 10
                      */
                     limit?: number;
@@ -2575,6 +2779,16 @@ export interface operations {
                                 delivered_at: string | null;
                             };
                         }[];
+                        /** @description Number of matching items (as `pagination.total`). */
+                        total: number;
+                        /** @description Echo of the requested page (as `pagination.page`). */
+                        page: number;
+                        /** @description The same as `page`: the real service’s name. */
+                        current_page: number;
+                        /** @description ceil(total / limit): loop while page < pages. */
+                        pages: number;
+                        /** @description Echo of the requested limit (as `pagination.limit`). */
+                        limit: number;
                         /** PagePagination */
                         pagination: {
                             /** @description Echo of the requested page. */
@@ -3270,12 +3484,12 @@ export interface operations {
                     /** @description TLDs to search, with or without the dot (default: every TLD sold: com, net, org, shop). */
                     tlds?: string[];
                     /**
-                     * @description Names per page.
+                     * @description Names per page, 1 to 200 (default 20): the page size of this list.
                      * @default 20
                      */
                     num?: number;
                     /**
-                     * @description Page number, 1-based, at most 10000000 (default 1).
+                     * @description Page number, 1-based, at most 2000000 (default 1).
                      * @default 1
                      */
                     page?: number;
@@ -3306,12 +3520,23 @@ export interface operations {
                             tld: string;
                             available: boolean;
                             banned: boolean;
+                            price: number | null;
                             registration_price: number | null;
                             renewal_price: number | null;
                             total_price: number | null;
                             google_workspace_available?: boolean;
                             ms365_workspace_available?: boolean;
                         }[];
+                        /** @description Number of matching items (as `pagination.total`). */
+                        total: number;
+                        /** @description Echo of the requested page (as `pagination.page`). */
+                        page: number;
+                        /** @description The same as `page`: the real service’s name. */
+                        current_page: number;
+                        /** @description ceil(total / limit): loop while page < pages. */
+                        pages: number;
+                        /** @description Echo of the requested limit (as `pagination.limit`). */
+                        limit: number;
                         /** PagePagination */
                         pagination: {
                             /** @description Echo of the requested page. */
@@ -3545,8 +3770,8 @@ export interface operations {
                         /** @default 1 */
                         registration_years: number;
                     }[];
-                    /** ContactDetails */
-                    contact_details: {
+                    /** @description The registrant. Optional when the account has a registrant contact (Set the registrant contact), which is used instead. */
+                    contact_details?: {
                         first_name: string;
                         last_name: string;
                         /** Format: email */
@@ -3567,16 +3792,10 @@ export interface operations {
                     use_wallet_balance?: boolean;
                     /** @description WHOIS privacy (default true). */
                     privacy?: boolean;
-                    /**
-                     * Format: email
-                     * @description Where DMARC aggregate reports go.
-                     */
-                    dmarc_email?: string;
-                    /**
-                     * Format: email
-                     * @description Catch-all destination for the new domains.
-                     */
-                    catch_all_email?: string;
+                    /** @description Where DMARC aggregate reports go; "" for none. */
+                    dmarc_email?: "" | string;
+                    /** @description Catch-all destination for the new domains; "" for none. */
+                    catch_all_email?: "" | string;
                 };
             };
         };
@@ -3704,12 +3923,12 @@ export interface operations {
             content: {
                 "application/json": {
                     /**
-                     * @description Page number, 1-based, at most 10000000 (default 1).
+                     * @description Page number, 1-based, at most 2000000 (default 1).
                      * @default 1
                      */
                     page?: number;
                     /**
-                     * @description Page size, 1 to 100 (default 10).
+                     * @description Page size, 1 to 500 (default 10).
                      * @default 10
                      */
                     limit?: number;
@@ -3801,6 +4020,16 @@ export interface operations {
                             /** Format: date-time */
                             updated_at: string;
                         }[];
+                        /** @description Number of matching items (as `pagination.total`). */
+                        total: number;
+                        /** @description Echo of the requested page (as `pagination.page`). */
+                        page: number;
+                        /** @description The same as `page`: the real service’s name. */
+                        current_page: number;
+                        /** @description ceil(total / limit): loop while page < pages. */
+                        pages: number;
+                        /** @description Echo of the requested limit (as `pagination.limit`). */
+                        limit: number;
                         /** PagePagination */
                         pagination: {
                             /** @description Echo of the requested page. */
@@ -3856,9 +4085,9 @@ export interface operations {
     listAssignableDomains: {
         parameters: {
             query?: {
-                /** @description Page number, 1-based, at most 10000000 (default 1). */
+                /** @description Page number, 1-based, at most 2000000 (default 1). */
                 page?: number;
-                /** @description Page size, 1 to 100 (default 10). */
+                /** @description Page size, 1 to 500 (default 10). */
                 limit?: number;
             };
             header: {
@@ -3948,6 +4177,16 @@ export interface operations {
                             /** Format: date-time */
                             updated_at: string;
                         }[];
+                        /** @description Number of matching items (as `pagination.total`). */
+                        total: number;
+                        /** @description Echo of the requested page (as `pagination.page`). */
+                        page: number;
+                        /** @description The same as `page`: the real service’s name. */
+                        current_page: number;
+                        /** @description ceil(total / limit): loop while page < pages. */
+                        pages: number;
+                        /** @description Echo of the requested limit (as `pagination.limit`). */
+                        limit: number;
                         /** PagePagination */
                         pagination: {
                             /** @description Echo of the requested page. */
@@ -4674,7 +4913,35 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: true;
+                        /** @description Human-readable explanation, naming the field for validation errors. */
+                        message: string;
+                        /**
+                         * @description Machine-readable error code; see docs/errors.md.
+                         * @enum {unknown}
+                         */
+                        code: "VALIDATION_FAILED" | "MALFORMED_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE";
+                        /** @description Identifier of this request, also sent as the X-Request-Id header. */
+                        request_id: string;
+                        /** @description One entry per invalid field (validation errors only). */
+                        details?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        /** @description The domains of the request already in your account, with their nameservers. */
+                        result: {
+                            domain: string;
+                            /**
+                             * Format: uuid
+                             * @description Public identifier (UUID).
+                             */
+                            uid: string;
+                            /** @description Set these at your registrar; the domain waits in dns_setup_pending until resolvers see them. */
+                            nameservers: string[];
+                        }[];
+                    };
                 };
             };
             /** @description Default Response */
@@ -7099,6 +7366,8 @@ export interface operations {
                     /** @description Names. */
                     domains?: string[];
                     uids?: string[];
+                    /** @description One domain by name (as some of the real service’s clients send it). */
+                    domain_name?: string;
                 };
             };
         };
@@ -7217,6 +7486,8 @@ export interface operations {
                     /** @description Names. */
                     domains?: string[];
                     uids?: string[];
+                    /** @description One domain by name (as some of the real service’s clients send it). */
+                    domain_name?: string;
                 };
             };
         };
@@ -7337,6 +7608,10 @@ export interface operations {
                             domain_name: string;
                             /** @description uid of its domain (List domains). */
                             domain_uid: string;
+                            /** @description Internal identifier of its domain (`data.metadata.domain_id` of its events). */
+                            domain_id: string;
+                            /** @description Internal identifier of its workspace (`data.metadata.workspace_id` of its events). */
+                            workspace_id: string;
                             first_name: string;
                             last_name: string;
                             /** @description URL, or empty. */
@@ -7483,6 +7758,10 @@ export interface operations {
                             domain_name: string;
                             /** @description uid of its domain (List domains). */
                             domain_uid: string;
+                            /** @description Internal identifier of its domain (`data.metadata.domain_id` of its events). */
+                            domain_id: string;
+                            /** @description Internal identifier of its workspace (`data.metadata.workspace_id` of its events). */
+                            workspace_id: string;
                             first_name: string;
                             last_name: string;
                             /** @description URL, or empty. */
@@ -7597,12 +7876,12 @@ export interface operations {
             content: {
                 "application/json": {
                     /**
-                     * @description Page number, 1-based, at most 10000000 (default 1).
+                     * @description Page number, 1-based, at most 2000000 (default 1).
                      * @default 1
                      */
                     page?: number;
                     /**
-                     * @description Page size, 1 to 100 (default 10).
+                     * @description Page size, 1 to 500 (default 10).
                      * @default 10
                      */
                     limit?: number;
@@ -7651,6 +7930,10 @@ export interface operations {
                             domain_name: string;
                             /** @description uid of its domain (List domains). */
                             domain_uid: string;
+                            /** @description Internal identifier of its domain (`data.metadata.domain_id` of its events). */
+                            domain_id: string;
+                            /** @description Internal identifier of its workspace (`data.metadata.workspace_id` of its events). */
+                            workspace_id: string;
                             first_name: string;
                             last_name: string;
                             /** @description URL, or empty. */
@@ -7692,6 +7975,16 @@ export interface operations {
                             /** Format: date-time */
                             updated_at: string;
                         }[];
+                        /** @description Number of matching items (as `pagination.total`). */
+                        total: number;
+                        /** @description Echo of the requested page (as `pagination.page`). */
+                        page: number;
+                        /** @description The same as `page`: the real service’s name. */
+                        current_page: number;
+                        /** @description ceil(total / limit): loop while page < pages. */
+                        pages: number;
+                        /** @description Echo of the requested limit (as `pagination.limit`). */
+                        limit: number;
                         /** PagePagination */
                         pagination: {
                             /** @description Echo of the requested page. */
@@ -7790,6 +8083,10 @@ export interface operations {
                             domain_name: string;
                             /** @description uid of its domain (List domains). */
                             domain_uid: string;
+                            /** @description Internal identifier of its domain (`data.metadata.domain_id` of its events). */
+                            domain_id: string;
+                            /** @description Internal identifier of its workspace (`data.metadata.workspace_id` of its events). */
+                            workspace_id: string;
                             first_name: string;
                             last_name: string;
                             /** @description URL, or empty. */
@@ -7943,6 +8240,10 @@ export interface operations {
                             domain_name: string;
                             /** @description uid of its domain (List domains). */
                             domain_uid: string;
+                            /** @description Internal identifier of its domain (`data.metadata.domain_id` of its events). */
+                            domain_id: string;
+                            /** @description Internal identifier of its workspace (`data.metadata.workspace_id` of its events). */
+                            workspace_id: string;
                             first_name: string;
                             last_name: string;
                             /** @description URL, or empty. */
@@ -8096,13 +8397,29 @@ export interface operations {
                             port: number;
                             /** @description The login: the mailbox address. */
                             username: string;
+                            /** @description The login’s password: the app password, plaintext. */
+                            password: string;
                         };
                         imap: {
                             host: string;
                             port: number;
                             /** @description The login: the mailbox address. */
                             username: string;
+                            /** @description The login’s password: the app password, plaintext. */
+                            password: string;
                         };
+                        /** @description The same as `smtp.host` (the real service’s flat fields). */
+                        smtp_host: string;
+                        /** @description The same as `smtp.port`. */
+                        smtp_port: number;
+                        /** @description The same as `smtp.username`. */
+                        smtp_username: string;
+                        /** @description The same as `imap.host`. */
+                        imap_host: string;
+                        /** @description The same as `imap.port`. */
+                        imap_port: number;
+                        /** @description The same as `imap.username`. */
+                        imap_username: string;
                     };
                 };
             };
@@ -8194,6 +8511,10 @@ export interface operations {
                             domain_name: string;
                             /** @description uid of its domain (List domains). */
                             domain_uid: string;
+                            /** @description Internal identifier of its domain (`data.metadata.domain_id` of its events). */
+                            domain_id: string;
+                            /** @description Internal identifier of its workspace (`data.metadata.workspace_id` of its events). */
+                            workspace_id: string;
                             first_name: string;
                             last_name: string;
                             /** @description URL, or empty. */
@@ -8348,6 +8669,10 @@ export interface operations {
                             domain_name: string;
                             /** @description uid of its domain (List domains). */
                             domain_uid: string;
+                            /** @description Internal identifier of its domain (`data.metadata.domain_id` of its events). */
+                            domain_id: string;
+                            /** @description Internal identifier of its workspace (`data.metadata.workspace_id` of its events). */
+                            workspace_id: string;
                             first_name: string;
                             last_name: string;
                             /** @description URL, or empty. */
@@ -8463,15 +8788,15 @@ export interface operations {
                 "application/json": {
                     /** @description Mailboxes to report on. */
                     uids?: string[];
-                    /** @description Report on every mailbox of these domains too. */
+                    /** @description Report on every mailbox of these domains too, and on the domains themselves (`domains`). */
                     domain_uids?: string[];
                     /**
-                     * @description Page number, 1-based, at most 10000000 (default 1).
+                     * @description Page number, 1-based, at most 2000000 (default 1).
                      * @default 1
                      */
                     page?: number;
                     /**
-                     * @description Page size, 1 to 100 (default 10).
+                     * @description Page size, 1 to 500 (default 10).
                      * @default 10
                      */
                     limit?: number;
@@ -8496,6 +8821,9 @@ export interface operations {
                              */
                             uid: string;
                             email: string;
+                            username: string;
+                            first_name: string;
+                            last_name: string;
                             platform: string;
                             /**
                              * @description Mailbox status (docs/lifecycles.md).
@@ -8504,9 +8832,99 @@ export interface operations {
                             status: "pending" | "processing" | "waiting_for_dns_propagation" | "waiting_for_activation_email" | "activation_email_received" | "configuring_workspace" | "configuring_dns" | "configuring_dkim" | "configuring_auth" | "finalizing_setup" | "active" | "inactive" | "scheduled" | "suspended" | "failed" | "renewal_failed" | "scheduled_for_cancellation" | "cancelled" | "archived" | "deleted";
                             previous_status: ("pending" | "processing" | "waiting_for_dns_propagation" | "waiting_for_activation_email" | "activation_email_received" | "configuring_workspace" | "configuring_dns" | "configuring_dkim" | "configuring_auth" | "finalizing_setup" | "active" | "inactive" | "scheduled" | "suspended" | "failed" | "renewal_failed" | "scheduled_for_cancellation" | "cancelled" | "archived" | "deleted") | null;
                             status_reason: string;
+                            domain_uid: string;
+                            domain_name: string;
+                            /** @description Internal identifier of its domain. */
+                            domain_id: string;
+                            /** @description Internal identifier of its workspace. */
+                            workspace_id: string;
+                            /**
+                             * Format: uuid
+                             * @description Its workspace (the X-Workspace-Id).
+                             */
+                            workspace_uid: string;
                             /** Format: date-time */
                             updated_at: string;
                         }[];
+                        /** @description The domains named by `domain_uids`, in that order ([] when none were named). */
+                        domains: {
+                            /** @description Internal identifier. */
+                            _id: string;
+                            /**
+                             * Format: uuid
+                             * @description Public identifier (UUID).
+                             */
+                            uid: string;
+                            /** @description Fully qualified name, lowercase. */
+                            name: string;
+                            /** @description Everything after the first label, such as `com`. */
+                            tld: string;
+                            /**
+                             * @description Domain status (docs/lifecycles.md).
+                             * @enum {unknown}
+                             */
+                            status: "cart" | "registration_in_progress" | "dns_setup_pending" | "waiting_for_dns_propagation" | "active" | "inactive" | "payment_failed" | "cancelled" | "deleted" | "registration_failed" | "expired_propagation" | "scheduled_for_deletion";
+                            previous_status: ("cart" | "registration_in_progress" | "dns_setup_pending" | "waiting_for_dns_propagation" | "active" | "inactive" | "payment_failed" | "cancelled" | "deleted" | "registration_failed" | "expired_propagation" | "scheduled_for_deletion") | null;
+                            /** @description Why the domain is in a failure status; empty otherwise. */
+                            status_reason: string;
+                            /** @enum {unknown} */
+                            connection_type: "purchased" | "connected";
+                            /** @enum {unknown} */
+                            dns_propagation_status: "pending" | "waiting" | "propagated" | "failed" | "errored";
+                            /** @enum {unknown} */
+                            nameserver_match_status: "pending" | "matched";
+                            /** @description Nameservers we assigned; [] if none yet. */
+                            nameservers: string[];
+                            /** @description Nameservers public resolvers answered at the last check. */
+                            actual_nameservers: string[];
+                            last_nameserver_check: string | null;
+                            /** @description 0 for connected domains. */
+                            registration_years: number;
+                            price: number | null;
+                            renewal_price: number | null;
+                            renewal_date: string | null;
+                            /** @enum {unknown} */
+                            renewal_status: "na" | "pending" | "completed" | "failed";
+                            /** @description WHOIS privacy (purchased domains). */
+                            privacy: boolean;
+                            /** @description Where web visitors are redirected; empty if none. */
+                            forwarding_url: string;
+                            mask_forwarding: boolean;
+                            /** @description Catch-all destination; empty if none. */
+                            catch_all_email: string;
+                            dmarc: {
+                                /** @enum {unknown} */
+                                policy: "none" | "quarantine" | "reject";
+                                /** @description Aggregate-report address (rua); empty if none. */
+                                email: string;
+                            } | null;
+                            assigned_mailboxes: number;
+                            /** @description Mailboxes the domain still has room for. */
+                            available_mailboxes: number;
+                            mail_platform: string | null;
+                            tags: {
+                                /**
+                                 * Format: uuid
+                                 * @description Public identifier (UUID).
+                                 */
+                                uid: string;
+                                name: string;
+                            }[];
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                        }[];
+                        /** @description Number of matching items (as `pagination.total`). */
+                        total: number;
+                        /** @description Echo of the requested page (as `pagination.page`). */
+                        page: number;
+                        /** @description The same as `page`: the real service’s name. */
+                        current_page: number;
+                        /** @description ceil(total / limit): loop while page < pages. */
+                        pages: number;
+                        /** @description Echo of the requested limit (as `pagination.limit`). */
+                        limit: number;
                         /** PagePagination */
                         pagination: {
                             /** @description Echo of the requested page. */
@@ -8599,6 +9017,7 @@ export interface operations {
                         /** @enum {boolean} */
                         error: false;
                         message: string;
+                        /** @description Every mailbox named or cancelled, in its state now (`status`, `cancel_at`). */
                         mailboxes: {
                             /** @description Internal identifier. */
                             _id: string;
@@ -8614,6 +9033,10 @@ export interface operations {
                             domain_name: string;
                             /** @description uid of its domain (List domains). */
                             domain_uid: string;
+                            /** @description Internal identifier of its domain (`data.metadata.domain_id` of its events). */
+                            domain_id: string;
+                            /** @description Internal identifier of its workspace (`data.metadata.workspace_id` of its events). */
+                            workspace_id: string;
                             first_name: string;
                             last_name: string;
                             /** @description URL, or empty. */
@@ -8736,6 +9159,8 @@ export interface operations {
                     first_name?: string;
                     /** @description Family name; may be empty. */
                     last_name?: string;
+                    /** @description A new local part: renames the address (`user_name@domain`) exactly as Change username does. */
+                    user_name?: string;
                 };
             };
         };
@@ -8766,6 +9191,10 @@ export interface operations {
                             domain_name: string;
                             /** @description uid of its domain (List domains). */
                             domain_uid: string;
+                            /** @description Internal identifier of its domain (`data.metadata.domain_id` of its events). */
+                            domain_id: string;
+                            /** @description Internal identifier of its workspace (`data.metadata.workspace_id` of its events). */
+                            workspace_id: string;
                             first_name: string;
                             last_name: string;
                             /** @description URL, or empty. */
@@ -8925,6 +9354,10 @@ export interface operations {
                             domain_name: string;
                             /** @description uid of its domain (List domains). */
                             domain_uid: string;
+                            /** @description Internal identifier of its domain (`data.metadata.domain_id` of its events). */
+                            domain_id: string;
+                            /** @description Internal identifier of its workspace (`data.metadata.workspace_id` of its events). */
+                            workspace_id: string;
                             first_name: string;
                             last_name: string;
                             /** @description URL, or empty. */
@@ -9179,6 +9612,10 @@ export interface operations {
                             domain_name: string;
                             /** @description uid of its domain (List domains). */
                             domain_uid: string;
+                            /** @description Internal identifier of its domain (`data.metadata.domain_id` of its events). */
+                            domain_id: string;
+                            /** @description Internal identifier of its workspace (`data.metadata.workspace_id` of its events). */
+                            workspace_id: string;
                             first_name: string;
                             last_name: string;
                             /** @description URL, or empty. */
@@ -9710,6 +10147,10 @@ export interface operations {
                             domain_name: string;
                             /** @description uid of its domain (List domains). */
                             domain_uid: string;
+                            /** @description Internal identifier of its domain (`data.metadata.domain_id` of its events). */
+                            domain_id: string;
+                            /** @description Internal identifier of its workspace (`data.metadata.workspace_id` of its events). */
+                            workspace_id: string;
                             first_name: string;
                             last_name: string;
                             /** @description URL, or empty. */
@@ -10284,17 +10725,19 @@ export interface operations {
             content: {
                 "application/json": {
                     /**
-                     * @description Page number, 1-based, at most 10000000 (default 1).
+                     * @description Page number, 1-based, at most 2000000 (default 1).
                      * @default 1
                      */
                     page?: number;
                     /**
-                     * @description Page size, 1 to 100 (default 10).
+                     * @description Page size, 1 to 500 (default 10).
                      * @default 10
                      */
                     limit?: number;
                     /** @description Only this mailbox’s records. A uid that names no mailbox of the workspace (also an empty or malformed one) matches nothing. */
                     mailbox_uid?: string;
+                    /** @description Only jobs of these mailboxes (with `mailbox_uid`, of any of them); [] filters nothing. */
+                    uids?: string[];
                     /**
                      * @description pending, processing, completed or failed.
                      * @enum {unknown}
@@ -10659,7 +11102,7 @@ export interface operations {
     listConsentRequests: {
         parameters: {
             query?: {
-                /** @description Page size, 1 to 100 (default 10). */
+                /** @description Page size, 1 to 500 (default 10). */
                 limit?: number;
                 /** @description Number of items to skip, at most 1000000000 (default 0). */
                 offset?: number;
@@ -10933,6 +11376,11 @@ export interface operations {
                     domain_uid?: string;
                     /** @description The domain by name; or give `domain_uid`. */
                     domain_name?: string;
+                    /**
+                     * Format: email
+                     * @description A mailbox address instead of the domain: the grant is for its domain (as the real service’s clients send it).
+                     */
+                    mailbox_email?: string;
                     /** @description A Google OAuth client id (`….apps.googleusercontent.com`) or a Microsoft application (client) id (a GUID). */
                     client_id: string;
                 };
@@ -11168,9 +11616,9 @@ export interface operations {
     listClientIdRequests: {
         parameters: {
             query?: {
-                /** @description Page number, 1-based, at most 10000000 (default 1). */
+                /** @description Page number, 1-based, at most 2000000 (default 1). */
                 page?: number;
-                /** @description Page size, 1 to 100 (default 10). */
+                /** @description Page size, 1 to 500 (default 10). */
                 limit?: number;
                 /** @description Only this domain’s requests. */
                 domain_uid?: string;
@@ -11236,6 +11684,16 @@ export interface operations {
                             /** Format: date-time */
                             updated_at: string;
                         }[];
+                        /** @description Number of matching items (as `pagination.total`). */
+                        total: number;
+                        /** @description Echo of the requested page (as `pagination.page`). */
+                        page: number;
+                        /** @description The same as `page`: the real service’s name. */
+                        current_page: number;
+                        /** @description ceil(total / limit): loop while page < pages. */
+                        pages: number;
+                        /** @description Echo of the requested limit (as `pagination.limit`). */
+                        limit: number;
                         /** PagePagination */
                         pagination: {
                             /** @description Echo of the requested page. */
@@ -11291,9 +11749,9 @@ export interface operations {
     listTags: {
         parameters: {
             query?: {
-                /** @description Page number, 1-based, at most 10000000 (default 1). */
+                /** @description Page number, 1-based, at most 2000000 (default 1). */
                 page?: number;
-                /** @description Page size, 1 to 100 (default 10). */
+                /** @description Page size, 1 to 500 (default 10). */
                 limit?: number;
             };
             header: {
@@ -11335,6 +11793,16 @@ export interface operations {
                             /** @description Sequencers carrying the tag. */
                             sequencers_count: number;
                         }[];
+                        /** @description Number of matching items (as `pagination.total`). */
+                        total: number;
+                        /** @description Echo of the requested page (as `pagination.page`). */
+                        page: number;
+                        /** @description The same as `page`: the real service’s name. */
+                        current_page: number;
+                        /** @description ceil(total / limit): loop while page < pages. */
+                        pages: number;
+                        /** @description Echo of the requested limit (as `pagination.limit`). */
+                        limit: number;
                         /** PagePagination */
                         pagination: {
                             /** @description Echo of the requested page. */
@@ -11758,7 +12226,7 @@ export interface operations {
                      */
                     status?: "pending" | "authorizing" | "exporting" | "completed" | "failed";
                     /**
-                     * @description Page size, 1 to 100 (default 10).
+                     * @description Page size, 1 to 500 (default 10).
                      * @default 10
                      */
                     limit?: number;
@@ -12112,7 +12580,7 @@ export interface operations {
             content: {
                 "application/json": {
                     /**
-                     * @description Page size, 1 to 100 (default 10).
+                     * @description Page size, 1 to 500 (default 10).
                      * @default 10
                      */
                     limit?: number;
@@ -12434,6 +12902,16 @@ export interface operations {
                     platform: "instantly" | "smartlead" | "emailbison" | "lemlist" | "replyio" | "plusvibe" | "reachinbox" | "salesforge";
                     /** @description Tags to put on it (uids from Get all tags). */
                     tags?: string[];
+                    /** @description Warm the mailboxes exported to it up (see `warmup` in the answer). */
+                    enable_warmup?: boolean;
+                    /** @description Warmup emails per day at most. */
+                    warmup_limit?: number;
+                    /** @description Daily ramp-up of warmup emails (as sent). */
+                    warmup_increment?: string;
+                    /** @description Warmup reply rate, percent. */
+                    warmup_replyrate?: number;
+                    /** @description Reconnect its mailboxes at the platform by itself (kept; see the answer). */
+                    auto_reconnect_mailboxes?: boolean;
                     /** @description Connection form value for instantly, smartlead, lemlist (see their platform_metadata.fields). */
                     sequencer_login?: string;
                     /** @description Connection form value for instantly, smartlead, lemlist (see their platform_metadata.fields). */
@@ -12562,6 +13040,17 @@ export interface operations {
                                 }[];
                             };
                         };
+                        /** @description What became of `enable_warmup` and its settings. */
+                        warmup: {
+                            /** @description Whether `enable_warmup: true` was sent. */
+                            requested: boolean;
+                            /** @description Whether warmup was started: false in this version. */
+                            applied: boolean;
+                            /** @description Why it was not applied; empty when it was not asked for. */
+                            reason: string;
+                        };
+                        /** @description As sent (default false), kept. */
+                        auto_reconnect_mailboxes: boolean;
                     };
                 };
             };

@@ -6,6 +6,8 @@ export const operationTable = {
   healthz: { method: "get", path: "/healthz" },
   readyz: { method: "get", path: "/readyz" },
   getAccount: { method: "get", path: "/v1/api/account" },
+  getAccountRegistrantContact: { method: "get", path: "/v1/api/account/registrant-contact" },
+  setAccountRegistrantContact: { method: "post", path: "/v1/api/account/registrant-contact", idempotent: true },
   listWorkspaces: { method: "get", path: "/v1/api/workspaces/list" },
   getWorkspace: { method: "get", path: "/v1/api/workspaces/details" },
   createWorkspace: { method: "post", path: "/v1/api/workspaces/create" },

@@ -6,6 +6,8 @@ export interface TeamTable {
   uid: string;
   name: string;
   admin_email: string | null;
+  /** Default registrant contact for Register domains (JSON of `ContactDetails`); null if unset. */
+  registrant_contact: string | null;
   created_at: string;
   updated_at: string;
 }

@@ -1,6 +1,11 @@
 import type { Executor } from '../../db/transaction.js';
 import { ApiError, invalidField, notFound } from '../../http/errors.js';
-import { findDomainById, findDomainByUid, getDomainsByUids } from '../domains/domains.service.js';
+import {
+  findDomainById,
+  findDomainByUid,
+  getDomainsByUids,
+  presentDomains,
+} from '../domains/domains.service.js';
 import { tagsOf } from '../tags/tags.service.js';
 import type { MailboxStatus } from './mailbox.lifecycle.js';
 import { toMailboxResponse } from './mailbox.present.js';
@@ -163,7 +168,8 @@ export async function listMailboxes(
 
 /**
  * Mailboxes named by uid, and every mailbox of the domains named by uid (at least one of the two:
- * a 400 naming `uids` otherwise), a page of them, newest first. Unknown uids are a 404.
+ * a 400 naming `uids` otherwise), a page of them, newest first, presented; and the domains named,
+ * presented (the real service's receivers re-read a domain this way). Unknown uids are a 404.
  */
 export async function checkMailboxStatus(
   db: Executor,
@@ -182,5 +188,10 @@ export async function checkMailboxStatus(
     includeDeleted: true,
     selection: { uids: mailboxes.map((m) => m.uid), domainIds: domains.map((d) => d.id) },
   };
-  return listMailboxRows(db, filter, offset, limit);
+  const { rows, total } = await listMailboxRows(db, filter, offset, limit);
+  return {
+    mailboxes: await presentMailboxes(db, rows),
+    total,
+    domains: await presentDomains(db, domains),
+  };
 }

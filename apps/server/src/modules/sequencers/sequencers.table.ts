@@ -36,6 +36,10 @@ export interface SequencerTable {
   code_challenge: string | null;
   code_expires_at: string | null;
   code_attempts: number;
+  /** Warmup asked for when it was added (`enable_warmup` and its numbers, JSON); null if none. */
+  warmup_settings: string | null;
+  /** 1: re-export its mailboxes when they are set up again (`auto_reconnect_mailboxes`). */
+  auto_reconnect_mailboxes: number;
   created_at: string;
   updated_at: string;
 }

@@ -38,6 +38,8 @@ export async function prepareWebhookEndpoint(
     next_signing_secret: null,
     next_secret_active_at: null,
     failing_since: null,
+    signature_scheme: 'hmac',
+    signature_key_hash: null,
     created_at: now,
     updated_at: now,
   });

@@ -6,7 +6,7 @@ import { type Commit, IdempotentWorkspaceHeaders, idempotent } from '../../../ht
 import { Body, Envelope, errorResponses, Uid } from '../../../http/schemas.js';
 import type { ContactDetails } from '../../../providers/registrar.js';
 import { toAmount } from '../domain.present.js';
-import { ContactDetailsSchema, DomainStatusSchema, Email } from '../domain.schema.js';
+import { ContactDetailsSchema, DomainStatusSchema, OptionalEmail } from '../domain.schema.js';
 import type { DomainRow } from '../domains.table.js';
 import { orderTotal, registerDomains as register } from '../registration.service.js';
 
@@ -21,13 +21,20 @@ export const RegisterDomainsBody = Body({
     ),
     { minItems: 1, maxItems: 100 },
   ),
-  contact_details: ContactDetailsSchema,
+  contact_details: Type.Optional(
+    Type.Union([ContactDetailsSchema], {
+      description:
+        'The registrant. Optional when the account has a registrant contact (Set the registrant contact), which is used instead.',
+    }),
+  ),
   use_wallet_balance: Type.Optional(
     Type.Boolean({ description: 'Pay from the wallet (the only method offered; default true).' }),
   ),
   privacy: Type.Optional(Type.Boolean({ description: 'WHOIS privacy (default true).' })),
-  dmarc_email: Type.Optional(Email('Where DMARC aggregate reports go.')),
-  catch_all_email: Type.Optional(Email('Catch-all destination for the new domains.')),
+  dmarc_email: Type.Optional(OptionalEmail('Where DMARC aggregate reports go; "" for none.')),
+  catch_all_email: Type.Optional(
+    OptionalEmail('Catch-all destination for the new domains; "" for none.'),
+  ),
 });
 
 export const RegisterDomainsResponse = Envelope({
