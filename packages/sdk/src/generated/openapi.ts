@@ -410,7 +410,7 @@ export interface paths {
         put?: never;
         /**
          * Register domains
-         * @description Buys domains for 1 to 10 years. Every name is checked first: an invalid, unsold or banned name is a 400 and a taken one a 409, each listed by `domains[i].name` in `details`, and nothing is bought. Otherwise each domain starts in `cart` and moves on through its lifecycle (`domain.status_changed` events). Send an `Idempotency-Key` to retry safely.
+         * @description Buys domains for 1 to 10 years. `contact_details` may be left out when the account has a registrant contact (Set the registrant contact), which is then used. Every name is checked first: an invalid, unsold or banned name is a 400 and a taken one a 409, each listed by `domains[i].name` in `details`, and nothing is bought. Otherwise each domain starts in `cart` and moves on through its lifecycle (`domain.status_changed` events). Send an `Idempotency-Key` to retry safely.
          */
         post: operations["registerDomains"];
         delete?: never;
@@ -3770,7 +3770,7 @@ export interface operations {
                         /** @default 1 */
                         registration_years: number;
                     }[];
-                    /** @description The registrant. Optional when the account has a registrant contact (Set the registrant contact), which is used instead. */
+                    /** ContactDetails */
                     contact_details?: {
                         first_name: string;
                         last_name: string;
@@ -3792,10 +3792,16 @@ export interface operations {
                     use_wallet_balance?: boolean;
                     /** @description WHOIS privacy (default true). */
                     privacy?: boolean;
-                    /** @description Where DMARC aggregate reports go; "" for none. */
-                    dmarc_email?: "" | string;
-                    /** @description Catch-all destination for the new domains; "" for none. */
-                    catch_all_email?: "" | string;
+                    /**
+                     * Format: email-or-empty
+                     * @description Where DMARC aggregate reports go; "" for none.
+                     */
+                    dmarc_email?: string;
+                    /**
+                     * Format: email-or-empty
+                     * @description Catch-all destination for the new domains; "" for none.
+                     */
+                    catch_all_email?: string;
                 };
             };
         };

@@ -72,10 +72,13 @@ export function dropForeignFormKeys(
   strictByDefault: boolean,
   platform: SequencerPlatformDefinition | undefined,
   values: Record<string, unknown>,
-): Record<string, unknown> {
-  if (!platform || isStrict(request, strictByDefault)) return values;
+): { values: Record<string, unknown>; dropped: string[] } {
+  if (!platform || isStrict(request, strictByDefault)) return { values, dropped: [] };
   const own = new Set(platform.fields.map((f) => f.name));
-  const foreign = Object.keys(values).filter((key) => !own.has(key));
-  ignoreFields(request, foreign);
-  return Object.fromEntries(Object.entries(values).filter(([key]) => own.has(key)));
+  const dropped = Object.keys(values).filter((key) => !own.has(key));
+  ignoreFields(request, dropped);
+  return {
+    values: Object.fromEntries(Object.entries(values).filter(([key]) => own.has(key))),
+    dropped,
+  };
 }

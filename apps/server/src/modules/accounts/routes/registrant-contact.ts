@@ -1,4 +1,3 @@
-import { Type } from 'typebox';
 import type { AppContext } from '../../../context.js';
 import type { App } from '../../../http/app-types.js';
 import { teamOf } from '../../../http/auth.js';

@@ -21,12 +21,7 @@ export const RegisterDomainsBody = Body({
     ),
     { minItems: 1, maxItems: 100 },
   ),
-  contact_details: Type.Optional(
-    Type.Union([ContactDetailsSchema], {
-      description:
-        'The registrant. Optional when the account has a registrant contact (Set the registrant contact), which is used instead.',
-    }),
-  ),
+  contact_details: Type.Optional(ContactDetailsSchema),
   use_wallet_balance: Type.Optional(
     Type.Boolean({ description: 'Pay from the wallet (the only method offered; default true).' }),
   ),
@@ -64,7 +59,7 @@ export function registerDomains(app: App, ctx: AppContext): void {
         tags: ['Domains'],
         summary: 'Register domains',
         description:
-          'Buys domains for 1 to 10 years. Every name is checked first: an invalid, unsold or banned name is a 400 and a taken one a 409, each listed by `domains[i].name` in `details`, and nothing is bought. Otherwise each domain starts in `cart` and moves on through its lifecycle (`domain.status_changed` events). Send an `Idempotency-Key` to retry safely.',
+          'Buys domains for 1 to 10 years. `contact_details` may be left out when the account has a registrant contact (Set the registrant contact), which is then used. Every name is checked first: an invalid, unsold or banned name is a 400 and a taken one a 409, each listed by `domains[i].name` in `details`, and nothing is bought. Otherwise each domain starts in `cart` and moves on through its lifecycle (`domain.status_changed` events). Send an `Idempotency-Key` to retry safely.',
         headers: IdempotentWorkspaceHeaders,
         body: RegisterDomainsBody,
         response: { 200: RegisterDomainsResponse, ...errorResponses(409, 503) },

@@ -118,13 +118,14 @@ export function addSequencer(app: App, ctx: AppContext): void {
     async (request) => {
       const body = bodyObject(request);
       const platform = typeof body.platform === 'string' ? findPlatform(body.platform) : undefined;
-      const values = dropForeignFormKeys(
+      const { values, dropped } = dropForeignFormKeys(
         request,
         ctx.config.http.strictFields,
         platform,
         formInput(body, RESERVED),
       );
-      const problems = mergeProblems(schemaProblems(request), platform, values);
+      const schema = schemaProblems(request).filter((p) => !dropped.includes(p.field));
+      const problems = mergeProblems(schema, platform, values);
       if (problems.length > 0 || !platform) throw validationFailed(problems);
       const row = await add(
         ctx,
