@@ -3,6 +3,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyBaseLogger, LogController } from 'fastify';
 import type { AppContext } from './context.js';
+import { captureRoutes, registerAliases } from './http/aliases.js';
 import type { App } from './http/app-types.js';
 import { registerAuth } from './http/auth.js';
 import { schemaController } from './http/compilers.js';
@@ -75,6 +76,7 @@ export async function buildApp(ctx: AppContext): Promise<App> {
     if (request.url.startsWith('/v1/api')) reply.header('cache-control', 'no-store');
   });
 
+  const routes = captureRoutes(app);
   registerHealthRoutes(app, ctx);
   registerOpenApiRoute(app);
   registerAccountRoutes(app, ctx);
@@ -89,6 +91,7 @@ export async function buildApp(ctx: AppContext): Promise<App> {
   registerClientIdRequestRoutes(app, ctx);
   registerTagRoutes(app, ctx);
   registerSequencerRoutes(app, ctx);
+  registerAliases(app, routes);
 
   await app.ready();
   return app;

@@ -1051,7 +1051,7 @@ export interface paths {
         };
         /**
          * Get mailbox details
-         * @description One mailbox of the workspace, by uid. Never carries credentials (see Show mailbox credentials).
+         * @description One mailbox of the workspace, by uid, in `mailbox` and with the same fields at the top level of the body. Never carries credentials (see Show mailbox credentials).
          */
         get: operations["getMailbox"];
         put?: never;
@@ -1800,6 +1800,126 @@ export interface paths {
          * @description Completes the connection of a sequencer in `awaiting_code` with the code its platform sent to the login: right, it goes `active`. A wrong code is a 400 naming `code` with the attempts left (3 in all; then the sequencer goes `failed`); a code entered after it expired (10 minutes) is a 409 and the sequencer fails. Update the sequencer to get a new code.
          */
         post: operations["verifySequencerCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/workspaces": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create workspace (alias)
+         * @description The same operation as `createWorkspace`, at the path a JavaScript client of the real service calls (/v1/api/workspaces).
+         */
+        post: operations["createWorkspaceAlias"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/workspaces/{uid}/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Update workspace webhook (alias)
+         * @description The same operation as `updateWorkspaceWebhook`, at the path the real service’s integration guide call (/v1/api/workspaces/{uid}/webhook); the uid in the path names the record. Sets the address to which the workspace’s webhook events are delivered. The workspace is named by the body `uid`; an empty `webhook_url` clears the webhook. The first URL creates the workspace’s signing secret (Get the webhook signing secret); setting a URL re-enables a webhook that was disabled after failing continuously.
+         */
+        post: operations["updateWorkspaceWebhookByPath"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/domains/nameservers/check-propagation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check nameservers propagation (alias)
+         * @description The same operation as `checkNameservers`, at the path two independent clients of the real service call (/v1/api/domains/nameservers/check-propagation). Checks now, instead of waiting for the next scheduled check, whether resolvers see each domain delegated to our nameservers, and moves it on if so. A domain in `expired_propagation` gets a fresh deadline and is checked again.
+         */
+        post: operations["checkNameserversPropagation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/mailboxes/{uid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get mailbox details (alias)
+         * @description The same operation as `getMailbox`, at the path two clients of the real service call (/v1/api/mailboxes/{uid}); the uid in the path names the record. One mailbox of the workspace, by uid, in `mailbox` and with the same fields at the top level of the body. Never carries credentials (see Show mailbox credentials).
+         */
+        get: operations["getMailboxByPath"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/mailboxes/{uid}/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Update mailbox (alias)
+         * @description The same operation as `updateMailbox`, at the path a Go client of the real service and its integration guide calls (/v1/api/mailboxes/{uid}/update); the uid in the path names the record. Changes the person’s first and/or last name, and with `user_name` the address (the same rename as Change username: the new address must be free, a 409 names it otherwise), at the host and here. The mailbox must be active, inactive or suspended.
+         */
+        post: operations["updateMailboxByPath"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/mailboxes/{uid}/credentials": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Show mailbox credentials (alias)
+         * @description The same operation as `showMailboxCredentials`, at the path clients of the real service and its integration guide call (/v1/api/mailboxes/{uid}/credentials); the uid in the path names the record. The mailbox’s password, app password and 2FA secret in plaintext, with its SMTP and IMAP settings: the only operation that returns credentials. Name the mailbox by exactly one of `uid` and `email` (an address names the mailbox holding it, else the newest that had it). Keep the answer out of logs.
+         */
+        get: operations["showMailboxCredentialsByPath"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -8562,6 +8682,64 @@ export interface operations {
                             /** Format: date-time */
                             updated_at: string;
                         };
+                        /** @description Internal identifier. */
+                        _id: string;
+                        /**
+                         * Format: uuid
+                         * @description Public identifier (UUID): the `data.mailbox.uid` of its events.
+                         */
+                        uid: string;
+                        /** @description `<username>@<domain_name>`. */
+                        email: string;
+                        /** @description Local part, lowercase. */
+                        username: string;
+                        domain_name: string;
+                        /** @description uid of its domain (List domains). */
+                        domain_uid: string;
+                        /** @description Internal identifier of its domain (`data.metadata.domain_id` of its events). */
+                        domain_id: string;
+                        /** @description Internal identifier of its workspace (`data.metadata.workspace_id` of its events). */
+                        workspace_id: string;
+                        first_name: string;
+                        last_name: string;
+                        /** @description URL, or empty. */
+                        profile_picture: string;
+                        /** @description HTML signature, or empty. */
+                        signature: string;
+                        /** @description Where the mailbox’s mail is forwarded now, or empty. Changed by forwarding jobs once they complete (List forwarding jobs). */
+                        forwarding_email: string;
+                        /** @description GOOGLE, MICROSOFT, AZURE or SMTP today; new values may be added. */
+                        platform: string;
+                        /**
+                         * @description Mailbox status (docs/lifecycles.md).
+                         * @enum {unknown}
+                         */
+                        status: "pending" | "processing" | "waiting_for_dns_propagation" | "waiting_for_activation_email" | "activation_email_received" | "configuring_workspace" | "configuring_dns" | "configuring_dkim" | "configuring_auth" | "finalizing_setup" | "active" | "inactive" | "scheduled" | "suspended" | "failed" | "renewal_failed" | "scheduled_for_cancellation" | "cancelled" | "archived" | "deleted";
+                        previous_status: ("pending" | "processing" | "waiting_for_dns_propagation" | "waiting_for_activation_email" | "activation_email_received" | "configuring_workspace" | "configuring_dns" | "configuring_dkim" | "configuring_auth" | "finalizing_setup" | "active" | "inactive" | "scheduled" | "suspended" | "failed" | "renewal_failed" | "scheduled_for_cancellation" | "cancelled" | "archived" | "deleted") | null;
+                        /** @description Why the mailbox failed, was suspended, disabled or ended; empty otherwise. */
+                        status_reason: string;
+                        /** @description Admin of its workspace / tenant (the domain’s first). */
+                        is_admin: boolean;
+                        /** @description Added to a workspace / tenant that already existed. */
+                        is_add_on: boolean;
+                        renewal_date: string | null;
+                        /** @enum {string} */
+                        renewal_cycle: "monthly";
+                        /** @enum {unknown} */
+                        renewal_status: "na" | "pending" | "completed" | "failed" | "cancelled" | "permanent_failure";
+                        cancel_at: string | null;
+                        tags: {
+                            /**
+                             * Format: uuid
+                             * @description Public identifier (UUID).
+                             */
+                            uid: string;
+                            name: string;
+                        }[];
+                        /** Format: date-time */
+                        created_at: string;
+                        /** Format: date-time */
+                        updated_at: string;
                     };
                 };
             };
@@ -13580,6 +13758,766 @@ export interface operations {
             };
             /** @description Default Response */
             503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    createWorkspaceAlias: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Display name, 1 to 100 characters. */
+                    name: string;
+                    /** @description An absolute http(s) URL without credentials in it; an empty string clears the webhook. */
+                    webhook_url?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        /** Workspace */
+                        workspace: {
+                            /** @description Internal identifier (the `workspace_id` of webhook metadata). */
+                            _id: string;
+                            /**
+                             * Format: uuid
+                             * @description Public identifier; send it as X-Workspace-Id.
+                             */
+                            uid: string;
+                            name: string;
+                            /** @description Receiver of this workspace’s webhook events; empty when unset. */
+                            webhook_url: string;
+                            webhook_disabled_at: string | null;
+                            webhook_disabled_reason: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    updateWorkspaceWebhookByPath: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record’s uid. */
+                uid: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: uuid
+                     * @description Workspace identifier.
+                     */
+                    uid?: string;
+                    /** @description An absolute http(s) URL without credentials in it; an empty string clears the webhook. */
+                    webhook_url: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    checkNameserversPropagation: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description uid of the workspace to act in (see List workspaces). */
+                "x-workspace-id": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Names of the workspace’s domains to check now. */
+                    domains: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        result: {
+                            _id: string;
+                            /**
+                             * Format: uuid
+                             * @description Public identifier (UUID).
+                             */
+                            uid: string;
+                            name: string;
+                            /**
+                             * @description Domain status (docs/lifecycles.md).
+                             * @enum {unknown}
+                             */
+                            status: "cart" | "registration_in_progress" | "dns_setup_pending" | "waiting_for_dns_propagation" | "active" | "inactive" | "payment_failed" | "cancelled" | "deleted" | "registration_failed" | "expired_propagation" | "scheduled_for_deletion";
+                            /** @description Resolvers see the domain delegated to our nameservers. */
+                            propagated: boolean;
+                            nameservers: string[];
+                            actual_nameservers: string[];
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getMailboxByPath: {
+        parameters: {
+            query?: {
+                /** @description The mailbox (uid from List mailboxes). */
+                uid?: string;
+            };
+            header: {
+                /** @description uid of the workspace to act in (see List workspaces). */
+                "x-workspace-id": string;
+            };
+            path: {
+                /** @description The record’s uid. */
+                uid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        /** Mailbox */
+                        mailbox: {
+                            /** @description Internal identifier. */
+                            _id: string;
+                            /**
+                             * Format: uuid
+                             * @description Public identifier (UUID): the `data.mailbox.uid` of its events.
+                             */
+                            uid: string;
+                            /** @description `<username>@<domain_name>`. */
+                            email: string;
+                            /** @description Local part, lowercase. */
+                            username: string;
+                            domain_name: string;
+                            /** @description uid of its domain (List domains). */
+                            domain_uid: string;
+                            /** @description Internal identifier of its domain (`data.metadata.domain_id` of its events). */
+                            domain_id: string;
+                            /** @description Internal identifier of its workspace (`data.metadata.workspace_id` of its events). */
+                            workspace_id: string;
+                            first_name: string;
+                            last_name: string;
+                            /** @description URL, or empty. */
+                            profile_picture: string;
+                            /** @description HTML signature, or empty. */
+                            signature: string;
+                            /** @description Where the mailbox’s mail is forwarded now, or empty. Changed by forwarding jobs once they complete (List forwarding jobs). */
+                            forwarding_email: string;
+                            /** @description GOOGLE, MICROSOFT, AZURE or SMTP today; new values may be added. */
+                            platform: string;
+                            /**
+                             * @description Mailbox status (docs/lifecycles.md).
+                             * @enum {unknown}
+                             */
+                            status: "pending" | "processing" | "waiting_for_dns_propagation" | "waiting_for_activation_email" | "activation_email_received" | "configuring_workspace" | "configuring_dns" | "configuring_dkim" | "configuring_auth" | "finalizing_setup" | "active" | "inactive" | "scheduled" | "suspended" | "failed" | "renewal_failed" | "scheduled_for_cancellation" | "cancelled" | "archived" | "deleted";
+                            previous_status: ("pending" | "processing" | "waiting_for_dns_propagation" | "waiting_for_activation_email" | "activation_email_received" | "configuring_workspace" | "configuring_dns" | "configuring_dkim" | "configuring_auth" | "finalizing_setup" | "active" | "inactive" | "scheduled" | "suspended" | "failed" | "renewal_failed" | "scheduled_for_cancellation" | "cancelled" | "archived" | "deleted") | null;
+                            /** @description Why the mailbox failed, was suspended, disabled or ended; empty otherwise. */
+                            status_reason: string;
+                            /** @description Admin of its workspace / tenant (the domain’s first). */
+                            is_admin: boolean;
+                            /** @description Added to a workspace / tenant that already existed. */
+                            is_add_on: boolean;
+                            renewal_date: string | null;
+                            /** @enum {string} */
+                            renewal_cycle: "monthly";
+                            /** @enum {unknown} */
+                            renewal_status: "na" | "pending" | "completed" | "failed" | "cancelled" | "permanent_failure";
+                            cancel_at: string | null;
+                            tags: {
+                                /**
+                                 * Format: uuid
+                                 * @description Public identifier (UUID).
+                                 */
+                                uid: string;
+                                name: string;
+                            }[];
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                        };
+                        /** @description Internal identifier. */
+                        _id: string;
+                        /**
+                         * Format: uuid
+                         * @description Public identifier (UUID): the `data.mailbox.uid` of its events.
+                         */
+                        uid: string;
+                        /** @description `<username>@<domain_name>`. */
+                        email: string;
+                        /** @description Local part, lowercase. */
+                        username: string;
+                        domain_name: string;
+                        /** @description uid of its domain (List domains). */
+                        domain_uid: string;
+                        /** @description Internal identifier of its domain (`data.metadata.domain_id` of its events). */
+                        domain_id: string;
+                        /** @description Internal identifier of its workspace (`data.metadata.workspace_id` of its events). */
+                        workspace_id: string;
+                        first_name: string;
+                        last_name: string;
+                        /** @description URL, or empty. */
+                        profile_picture: string;
+                        /** @description HTML signature, or empty. */
+                        signature: string;
+                        /** @description Where the mailbox’s mail is forwarded now, or empty. Changed by forwarding jobs once they complete (List forwarding jobs). */
+                        forwarding_email: string;
+                        /** @description GOOGLE, MICROSOFT, AZURE or SMTP today; new values may be added. */
+                        platform: string;
+                        /**
+                         * @description Mailbox status (docs/lifecycles.md).
+                         * @enum {unknown}
+                         */
+                        status: "pending" | "processing" | "waiting_for_dns_propagation" | "waiting_for_activation_email" | "activation_email_received" | "configuring_workspace" | "configuring_dns" | "configuring_dkim" | "configuring_auth" | "finalizing_setup" | "active" | "inactive" | "scheduled" | "suspended" | "failed" | "renewal_failed" | "scheduled_for_cancellation" | "cancelled" | "archived" | "deleted";
+                        previous_status: ("pending" | "processing" | "waiting_for_dns_propagation" | "waiting_for_activation_email" | "activation_email_received" | "configuring_workspace" | "configuring_dns" | "configuring_dkim" | "configuring_auth" | "finalizing_setup" | "active" | "inactive" | "scheduled" | "suspended" | "failed" | "renewal_failed" | "scheduled_for_cancellation" | "cancelled" | "archived" | "deleted") | null;
+                        /** @description Why the mailbox failed, was suspended, disabled or ended; empty otherwise. */
+                        status_reason: string;
+                        /** @description Admin of its workspace / tenant (the domain’s first). */
+                        is_admin: boolean;
+                        /** @description Added to a workspace / tenant that already existed. */
+                        is_add_on: boolean;
+                        renewal_date: string | null;
+                        /** @enum {string} */
+                        renewal_cycle: "monthly";
+                        /** @enum {unknown} */
+                        renewal_status: "na" | "pending" | "completed" | "failed" | "cancelled" | "permanent_failure";
+                        cancel_at: string | null;
+                        tags: {
+                            /**
+                             * Format: uuid
+                             * @description Public identifier (UUID).
+                             */
+                            uid: string;
+                            name: string;
+                        }[];
+                        /** Format: date-time */
+                        created_at: string;
+                        /** Format: date-time */
+                        updated_at: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    updateMailboxByPath: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description uid of the workspace to act in (see List workspaces). */
+                "x-workspace-id": string;
+            };
+            path: {
+                /** @description The record’s uid. */
+                uid: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: uuid
+                     * @description The mailbox.
+                     */
+                    uid?: string;
+                    /** @description Given name; may be empty. */
+                    first_name?: string;
+                    /** @description Family name; may be empty. */
+                    last_name?: string;
+                    /** @description A new local part: renames the address (`user_name@domain`) exactly as Change username does. */
+                    user_name?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        /** Mailbox */
+                        mailbox: {
+                            /** @description Internal identifier. */
+                            _id: string;
+                            /**
+                             * Format: uuid
+                             * @description Public identifier (UUID): the `data.mailbox.uid` of its events.
+                             */
+                            uid: string;
+                            /** @description `<username>@<domain_name>`. */
+                            email: string;
+                            /** @description Local part, lowercase. */
+                            username: string;
+                            domain_name: string;
+                            /** @description uid of its domain (List domains). */
+                            domain_uid: string;
+                            /** @description Internal identifier of its domain (`data.metadata.domain_id` of its events). */
+                            domain_id: string;
+                            /** @description Internal identifier of its workspace (`data.metadata.workspace_id` of its events). */
+                            workspace_id: string;
+                            first_name: string;
+                            last_name: string;
+                            /** @description URL, or empty. */
+                            profile_picture: string;
+                            /** @description HTML signature, or empty. */
+                            signature: string;
+                            /** @description Where the mailbox’s mail is forwarded now, or empty. Changed by forwarding jobs once they complete (List forwarding jobs). */
+                            forwarding_email: string;
+                            /** @description GOOGLE, MICROSOFT, AZURE or SMTP today; new values may be added. */
+                            platform: string;
+                            /**
+                             * @description Mailbox status (docs/lifecycles.md).
+                             * @enum {unknown}
+                             */
+                            status: "pending" | "processing" | "waiting_for_dns_propagation" | "waiting_for_activation_email" | "activation_email_received" | "configuring_workspace" | "configuring_dns" | "configuring_dkim" | "configuring_auth" | "finalizing_setup" | "active" | "inactive" | "scheduled" | "suspended" | "failed" | "renewal_failed" | "scheduled_for_cancellation" | "cancelled" | "archived" | "deleted";
+                            previous_status: ("pending" | "processing" | "waiting_for_dns_propagation" | "waiting_for_activation_email" | "activation_email_received" | "configuring_workspace" | "configuring_dns" | "configuring_dkim" | "configuring_auth" | "finalizing_setup" | "active" | "inactive" | "scheduled" | "suspended" | "failed" | "renewal_failed" | "scheduled_for_cancellation" | "cancelled" | "archived" | "deleted") | null;
+                            /** @description Why the mailbox failed, was suspended, disabled or ended; empty otherwise. */
+                            status_reason: string;
+                            /** @description Admin of its workspace / tenant (the domain’s first). */
+                            is_admin: boolean;
+                            /** @description Added to a workspace / tenant that already existed. */
+                            is_add_on: boolean;
+                            renewal_date: string | null;
+                            /** @enum {string} */
+                            renewal_cycle: "monthly";
+                            /** @enum {unknown} */
+                            renewal_status: "na" | "pending" | "completed" | "failed" | "cancelled" | "permanent_failure";
+                            cancel_at: string | null;
+                            tags: {
+                                /**
+                                 * Format: uuid
+                                 * @description Public identifier (UUID).
+                                 */
+                                uid: string;
+                                name: string;
+                            }[];
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    showMailboxCredentialsByPath: {
+        parameters: {
+            query?: {
+                /** @description The mailbox (uid from List mailboxes); or send `email`. */
+                uid?: string;
+                /** @description The mailbox’s address (username@domain); or send `uid`. */
+                email?: string;
+            };
+            header: {
+                /** @description uid of the workspace to act in (see List workspaces). */
+                "x-workspace-id": string;
+            };
+            path: {
+                /** @description The record’s uid. */
+                uid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        /**
+                         * Format: uuid
+                         * @description Public identifier (UUID).
+                         */
+                        uid: string;
+                        email: string;
+                        /** @description Main login password, plaintext. */
+                        password: string;
+                        /** @description Application-specific password (SMTP/IMAP login), plaintext. */
+                        app_password: string;
+                        /** @description Base32 TOTP (2FA) secret, plaintext; empty on platforms without 2FA. */
+                        secret: string;
+                        smtp: {
+                            host: string;
+                            port: number;
+                            /** @description The login: the mailbox address. */
+                            username: string;
+                            /** @description The login’s password: the app password, plaintext. */
+                            password: string;
+                        };
+                        imap: {
+                            host: string;
+                            port: number;
+                            /** @description The login: the mailbox address. */
+                            username: string;
+                            /** @description The login’s password: the app password, plaintext. */
+                            password: string;
+                        };
+                        /** @description The same as `smtp.host` (the real service’s flat fields). */
+                        smtp_host: string;
+                        /** @description The same as `smtp.port`. */
+                        smtp_port: number;
+                        /** @description The same as `smtp.username`. */
+                        smtp_username: string;
+                        /** @description The same as `imap.host`. */
+                        imap_host: string;
+                        /** @description The same as `imap.port`. */
+                        imap_port: number;
+                        /** @description The same as `imap.username`. */
+                        imap_username: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -100,3 +100,6 @@ export const operationTable = {
   deleteSequencers: { method: "post", path: "/v1/api/sequencers/delete" },
   verifySequencerCode: { method: "post", path: "/v1/api/sequencers/verify-code" },
 } as const;
+
+/** Operations that are aliases of another (`x-alias-of`): they get no method. */
+export type AliasOperationId = "createWorkspaceAlias" | "updateWorkspaceWebhookByPath" | "checkNameserversPropagation" | "getMailboxByPath" | "updateMailboxByPath" | "showMailboxCredentialsByPath";
