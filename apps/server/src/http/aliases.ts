@@ -104,6 +104,8 @@ export function registerAliases(app: FastifyInstance, routes: Map<string, RouteO
       const part = schema[target] as ObjectSchema;
       part.required = (part.required ?? []).filter((name) => name !== 'uid');
       if (part.required.length === 0) delete part.required;
+      const uid = part.properties?.uid as Record<string, unknown> | undefined;
+      if (uid) uid.description = 'Taken from the path (a value sent here is replaced by it).';
       schema.params = Type.Object({ uid: Type.String({ description: 'The record’s uid.' }) });
     }
     const path = alias.url.replace(/:(\w+)/g, '{$1}');
@@ -118,6 +120,7 @@ export function registerAliases(app: FastifyInstance, routes: Map<string, RouteO
         operationId: alias.operationId,
         summary: `${schema.summary ?? alias.aliasOf} (alias)`,
         description: `The same operation as \`${alias.aliasOf}\`, at the path ${alias.seen} call${alias.seen.startsWith('a ') ? 's' : ''} (${path})${alias.uidTo ? '; the uid in the path names the record' : ''}. ${String(schema.description ?? '')}`,
+        // Not deprecated: OpenAPI's default, which the document leaves implicit.
         deprecated: false,
         'x-alias-of': alias.aliasOf,
       } as never,

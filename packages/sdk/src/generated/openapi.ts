@@ -13870,7 +13870,7 @@ export interface operations {
                 "application/json": {
                     /**
                      * Format: uuid
-                     * @description Workspace identifier.
+                     * @description Taken from the path (a value sent here is replaced by it).
                      */
                     uid?: string;
                     /** @description An absolute http(s) URL without credentials in it; an empty string clears the webhook. */
@@ -14043,7 +14043,7 @@ export interface operations {
     getMailboxByPath: {
         parameters: {
             query?: {
-                /** @description The mailbox (uid from List mailboxes). */
+                /** @description Taken from the path (a value sent here is replaced by it). */
                 uid?: string;
             };
             header: {
@@ -14255,7 +14255,7 @@ export interface operations {
                 "application/json": {
                     /**
                      * Format: uuid
-                     * @description The mailbox.
+                     * @description Taken from the path (a value sent here is replaced by it).
                      */
                     uid?: string;
                     /** @description Given name; may be empty. */
@@ -14410,7 +14410,7 @@ export interface operations {
     showMailboxCredentialsByPath: {
         parameters: {
             query?: {
-                /** @description The mailbox (uid from List mailboxes); or send `email`. */
+                /** @description Taken from the path (a value sent here is replaced by it). */
                 uid?: string;
                 /** @description The mailbox’s address (username@domain); or send `uid`. */
                 email?: string;
