@@ -872,6 +872,7 @@ export const NO_RECORD_OPERATIONS: string[] = [
   'sendTestWebhookEvent',
   'getWebhookSigningSecret',
   'rotateWebhookSigningSecret',
+  'setWebhookSignatureScheme',
   'searchDomains',
   'checkDomainBanned',
   'checkDomainAvailability',

@@ -319,6 +319,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/api/webhooks/signature-scheme": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set the webhook signature scheme
+         * @description How `X-Service-Signature` is computed for this workspace’s deliveries. `api_key_sha256` signs the way the real service does, with the hex SHA-256 of the API token sending this request (to change the key, send it again with the other token), so a receiver written for the real service can be tested unchanged. It is static and replayable: keep `hmac`, the default, for anything else. The Standard Webhooks headers stay HMAC-signed either way.
+         */
+        post: operations["setWebhookSignatureScheme"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/metrics": {
         parameters: {
             query?: never;
@@ -3419,6 +3439,11 @@ export interface operations {
                         secret: string;
                         next_secret: string | null;
                         next_secret_active_at: string | null;
+                        /**
+                         * @description How `X-Service-Signature` is computed (Set the webhook signature scheme); the secret signs the Standard Webhooks headers either way.
+                         * @enum {unknown}
+                         */
+                        signature_scheme: "hmac" | "api_key_sha256";
                     };
                 };
             };
@@ -3519,6 +3544,85 @@ export interface operations {
             };
             /** @description Default Response */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    setWebhookSignatureScheme: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description uid of the workspace to act in (see List workspaces). */
+                "x-workspace-id": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description `hmac` (default): a fresh HMAC-SHA256 of the timestamp and body with the signing secret, per attempt. `api_key_sha256`: the real service’s scheme, `sha256=` + hex SHA-256 of an API key, the same on every delivery (weaker: replayable; see docs/webhooks.md).
+                     * @enum {unknown}
+                     */
+                    scheme: "hmac" | "api_key_sha256";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        /**
+                         * @description `hmac` (default): a fresh HMAC-SHA256 of the timestamp and body with the signing secret, per attempt. `api_key_sha256`: the real service’s scheme, `sha256=` + hex SHA-256 of an API key, the same on every delivery (weaker: replayable; see docs/webhooks.md).
+                         * @enum {unknown}
+                         */
+                        scheme: "hmac" | "api_key_sha256";
+                        api_key_prefix: string | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };

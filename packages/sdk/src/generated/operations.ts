@@ -21,6 +21,7 @@ export const operationTable = {
   sendTestWebhookEvent: { method: "post", path: "/v1/api/webhooks/test" },
   getWebhookSigningSecret: { method: "get", path: "/v1/api/webhooks/secret" },
   rotateWebhookSigningSecret: { method: "post", path: "/v1/api/webhooks/secret/rotate" },
+  setWebhookSignatureScheme: { method: "post", path: "/v1/api/webhooks/signature-scheme", idempotent: true },
   metrics: { method: "get", path: "/metrics", parseAs: "text" },
   searchDomains: { method: "post", path: "/v1/api/domains/search", idempotent: true },
   checkDomainBanned: { method: "get", path: "/v1/api/domains/banned" },
