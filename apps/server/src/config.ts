@@ -274,7 +274,13 @@ const HOST_NAME =
 
 /** Parser for HOST: an IP address (`127.0.0.1`, `::1`, `0.0.0.0`) or a host name (`localhost`). */
 export function hostOrAddress(raw: string): string {
-  if (isIP(raw) !== 0 || HOST_NAME.test(raw)) return raw;
+  if (isIP(raw) !== 0) return raw;
+  // All digits and dots is meant as an IPv4 address (999.1.1.1), not a name to look up.
+  if (/^[\d.]+$/.test(raw))
+    throw new Error(
+      `must be an IP address (such as 127.0.0.1 or ::1) or a host name, got "${raw}"`,
+    );
+  if (HOST_NAME.test(raw)) return raw;
   throw new Error(`must be an IP address (such as 127.0.0.1 or ::1) or a host name, got "${raw}"`);
 }
 
