@@ -958,7 +958,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/api/mailboxes/reactivate": {
+    "/v1/api/mailboxes/buy": {
         parameters: {
             query?: never;
             header?: never;
@@ -968,30 +968,10 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Reactivate mailboxes (Microsoft 365 / Azure)
-         * @description Restores the licence and sign-in of suspended or inactive MICROSOFT / AZURE mailboxes: `processing`, `finalizing_setup`, then `active`. Another platform is a 400 naming `uids[i]`; another status a 409; nothing starts unless all can.
+         * Buy mailboxes
+         * @description Buys mailboxes on active domains of the workspace. Everything is checked first and every problem is listed in `details` by `mailboxes[i].<field>` (400 for bad input, 404 for a domain not in the workspace, 409 for an address that exists, a domain that is not active, full, or on another platform), and nothing is bought. Otherwise each mailbox starts in `scheduled` and is set up by itself (`mailbox.status_changed` events). Send an `Idempotency-Key` to retry safely.
          */
-        post: operations["reactivateMailboxes"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/v1/api/mailboxes/repurchase": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Re-purchase mailboxes for reactivation
-         * @description Buys cancelled or archived MICROSOFT / AZURE mailboxes again, with their address and credentials: each takes a slot of its domain again and goes `scheduled`, then through its platform’s setup. A taken address or a full domain is a 409, another platform a 400; nothing is bought unless all can be. Send an `Idempotency-Key` to retry safely.
-         */
-        post: operations["repurchaseMailboxes"];
+        post: operations["buyMailboxes"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1018,50 +998,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/api/mailboxes/signature": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Add or update signature
-         * @description Sets the signature of each mailbox (active, inactive or suspended), at the host and here.
-         */
-        post: operations["setMailboxSignature"];
-        /**
-         * Delete signature
-         * @description Removes the signature of each mailbox, at the host and here.
-         */
-        delete: operations["deleteMailboxSignature"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/v1/api/mailboxes/show-credentials": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Show mailbox credentials
-         * @description The mailbox’s password, app password and 2FA secret in plaintext, with its SMTP and IMAP settings: the only operation that returns credentials. Name the mailbox by exactly one of `uid` and `email` (an address names the mailbox holding it, else the newest that had it). Keep the answer out of logs.
-         */
-        get: operations["showMailboxCredentials"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/v1/api/mailboxes/details": {
         parameters: {
             query?: never;
@@ -1076,26 +1012,6 @@ export interface paths {
         get: operations["getMailbox"];
         put?: never;
         post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/v1/api/mailboxes/buy": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Buy mailboxes
-         * @description Buys mailboxes on active domains of the workspace. Everything is checked first and every problem is listed in `details` by `mailboxes[i].<field>` (400 for bad input, 404 for a domain not in the workspace, 409 for an address that exists, a domain that is not active, full, or on another platform), and nothing is bought. Otherwise each mailbox starts in `scheduled` and is set up by itself (`mailbox.status_changed` events). Send an `Idempotency-Key` to retry safely.
-         */
-        post: operations["buyMailboxes"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1122,60 +1038,20 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/api/mailboxes/cancel": {
+    "/v1/api/mailboxes/show-credentials": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        get?: never;
-        put?: never;
         /**
-         * Cancel mailboxes
-         * @description Schedules mailboxes for cancellation (`scheduled_for_cancellation`). A mailbox with a paid period left is cancelled at its end (`cancel_at`, its `renewal_date`); others at once. Uncancel takes it back until then. Active, inactive, suspended, failed and renewal-failed mailboxes can be cancelled; one being set up is a 409, and nothing is cancelled. Cancelling is idempotent: a mailbox already scheduled for cancellation (or cancelled, archived, deleted) is left as it is, and every mailbox is answered in its current state.
+         * Show mailbox credentials
+         * @description The mailbox’s password, app password and 2FA secret in plaintext, with its SMTP and IMAP settings: the only operation that returns credentials. Name the mailbox by exactly one of `uid` and `email` (an address names the mailbox holding it, else the newest that had it). Keep the answer out of logs.
          */
-        post: operations["cancelMailboxes"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/v1/api/mailboxes/update": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
+        get: operations["showMailboxCredentials"];
         put?: never;
-        /**
-         * Update mailbox
-         * @description Changes the person’s first and/or last name, and with `user_name` the address (the same rename as Change username: the new address must be free, a 409 names it otherwise), at the host and here. The mailbox must be active, inactive or suspended.
-         */
-        post: operations["updateMailbox"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/v1/api/mailboxes/profile-picture": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Update mailbox profile picture
-         * @description Sets the account’s profile picture from a URL (or removes it), at the host and here.
-         */
-        post: operations["updateMailboxProfilePicture"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1196,6 +1072,66 @@ export interface paths {
         get: operations["generateMailboxTotp"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/mailboxes/failure-reason": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get failure reason
+         * @description Why a mailbox failed: the step it failed at (`failed_step`, its `previous_status`), a code and the reason. Also explains suspended, inactive and renewal-failed mailboxes.
+         */
+        get: operations["getMailboxFailureReason"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/mailboxes/availability": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Check mailbox availability
+         * @description Whether an address can be bought in the workspace (on `platform`, if given): its domain active with room and on that platform, and the address free. A domain not in the workspace is a 404.
+         */
+        get: operations["checkMailboxAvailability"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/mailboxes/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Update mailbox
+         * @description Changes the person’s first and/or last name, and with `user_name` the address (the same rename as Change username: the new address must be free, a 409 names it otherwise), at the host and here. The mailbox must be active, inactive or suspended.
+         */
+        post: operations["updateMailbox"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1242,40 +1178,64 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/api/mailboxes/availability": {
+    "/v1/api/mailboxes/profile-picture": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /**
-         * Check mailbox availability
-         * @description Whether an address can be bought in the workspace (on `platform`, if given): its domain active with room and on that platform, and the address free. A domain not in the workspace is a 404.
-         */
-        get: operations["checkMailboxAvailability"];
+        get?: never;
         put?: never;
-        post?: never;
+        /**
+         * Update mailbox profile picture
+         * @description Sets the account’s profile picture from a URL (or removes it), at the host and here.
+         */
+        post: operations["updateMailboxProfilePicture"];
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/v1/api/mailboxes/failure-reason": {
+    "/v1/api/mailboxes/signature": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /**
-         * Get failure reason
-         * @description Why a mailbox failed: the step it failed at (`failed_step`, its `previous_status`), a code and the reason. Also explains suspended, inactive and renewal-failed mailboxes.
-         */
-        get: operations["getMailboxFailureReason"];
+        get?: never;
         put?: never;
-        post?: never;
+        /**
+         * Add or update signature
+         * @description Sets the signature of each mailbox (active, inactive or suspended), at the host and here.
+         */
+        post: operations["setMailboxSignature"];
+        /**
+         * Delete signature
+         * @description Removes the signature of each mailbox, at the host and here.
+         */
+        delete: operations["deleteMailboxSignature"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/mailboxes/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel mailboxes
+         * @description Schedules mailboxes for cancellation (`scheduled_for_cancellation`). A mailbox with a paid period left is cancelled at its end (`cancel_at`, its `renewal_date`); others at once. Uncancel takes it back until then. Active, inactive, suspended, failed and renewal-failed mailboxes can be cancelled; one being set up is a 409, and nothing is cancelled. Cancelling is idempotent: a mailbox already scheduled for cancellation (or cancelled, archived, deleted) is left as it is, and every mailbox is answered in its current state.
+         */
+        post: operations["cancelMailboxes"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1336,6 +1296,46 @@ export interface paths {
         get: operations["getMailboxResetupStatus"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/mailboxes/reactivate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reactivate mailboxes (Microsoft 365 / Azure)
+         * @description Restores the licence and sign-in of suspended or inactive MICROSOFT / AZURE mailboxes: `processing`, `finalizing_setup`, then `active`. Another platform is a 400 naming `uids[i]`; another status a 409; nothing starts unless all can.
+         */
+        post: operations["reactivateMailboxes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/mailboxes/repurchase": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Re-purchase mailboxes for reactivation
+         * @description Buys cancelled or archived MICROSOFT / AZURE mailboxes again, with their address and credentials: each takes a slot of its domain again and goes `scheduled`, then through its platform’s setup. A taken address or a full domain is a 409, another platform a 400; nothing is bought unless all can be. Send an `Idempotency-Key` to retry safely.
+         */
+        post: operations["repurchaseMailboxes"];
         delete?: never;
         options?: never;
         head?: never;
@@ -7794,155 +7794,7 @@ export interface operations {
             };
         };
     };
-    reactivateMailboxes: {
-        parameters: {
-            query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    /** @description Suspended or inactive MICROSOFT / AZURE mailboxes. */
-                    uids: string[];
-                };
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        error: false;
-                        message: string;
-                        mailboxes: {
-                            /** @description Internal identifier. */
-                            _id: string;
-                            /**
-                             * Format: uuid
-                             * @description Public identifier (UUID): the `data.mailbox.uid` of its events.
-                             */
-                            uid: string;
-                            /** @description `<username>@<domain_name>`. */
-                            email: string;
-                            /** @description Local part, lowercase. */
-                            username: string;
-                            domain_name: string;
-                            /** @description uid of its domain (List domains). */
-                            domain_uid: string;
-                            /** @description Internal identifier of its domain (`data.metadata.domain_id` of its events). */
-                            domain_id: string;
-                            /** @description Internal identifier of its workspace (`data.metadata.workspace_id` of its events). */
-                            workspace_id: string;
-                            first_name: string;
-                            last_name: string;
-                            /** @description URL, or empty. */
-                            profile_picture: string;
-                            /** @description HTML signature, or empty. */
-                            signature: string;
-                            /** @description Where the mailbox’s mail is forwarded now, or empty. Changed by forwarding jobs once they complete (List forwarding jobs). */
-                            forwarding_email: string;
-                            /** @description GOOGLE, MICROSOFT, AZURE or SMTP today; new values may be added. */
-                            platform: string;
-                            /**
-                             * @description Mailbox status (docs/lifecycles.md).
-                             * @enum {unknown}
-                             */
-                            status: "pending" | "processing" | "waiting_for_dns_propagation" | "waiting_for_activation_email" | "activation_email_received" | "configuring_workspace" | "configuring_dns" | "configuring_dkim" | "configuring_auth" | "finalizing_setup" | "active" | "inactive" | "scheduled" | "suspended" | "failed" | "renewal_failed" | "scheduled_for_cancellation" | "cancelled" | "archived" | "deleted";
-                            previous_status: ("pending" | "processing" | "waiting_for_dns_propagation" | "waiting_for_activation_email" | "activation_email_received" | "configuring_workspace" | "configuring_dns" | "configuring_dkim" | "configuring_auth" | "finalizing_setup" | "active" | "inactive" | "scheduled" | "suspended" | "failed" | "renewal_failed" | "scheduled_for_cancellation" | "cancelled" | "archived" | "deleted") | null;
-                            /** @description Why the mailbox failed, was suspended, disabled or ended; empty otherwise. */
-                            status_reason: string;
-                            /** @description Admin of its workspace / tenant (the domain’s first). */
-                            is_admin: boolean;
-                            /** @description Added to a workspace / tenant that already existed. */
-                            is_add_on: boolean;
-                            renewal_date: string | null;
-                            /** @enum {string} */
-                            renewal_cycle: "monthly";
-                            /** @enum {unknown} */
-                            renewal_status: "na" | "pending" | "completed" | "failed" | "cancelled" | "permanent_failure";
-                            cancel_at: string | null;
-                            tags: {
-                                /**
-                                 * Format: uuid
-                                 * @description Public identifier (UUID).
-                                 */
-                                uid: string;
-                                name: string;
-                            }[];
-                            /** Format: date-time */
-                            created_at: string;
-                            /** Format: date-time */
-                            updated_at: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Default Response */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Default Response */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Default Response */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    repurchaseMailboxes: {
+    buyMailboxes: {
         parameters: {
             query?: never;
             header: {
@@ -7957,8 +7809,25 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description Cancelled or archived MICROSOFT / AZURE mailboxes. */
-                    uids: string[];
+                    mailboxes: {
+                        /** @description Given name; may be empty. */
+                        first_name: string;
+                        /** @description Family name; may be empty. */
+                        last_name: string;
+                        /** @description Local part. */
+                        username: string;
+                        /**
+                         * @description GOOGLE, MICROSOFT, AZURE or SMTP.
+                         * @enum {unknown}
+                         */
+                        platform: "GOOGLE" | "MICROSOFT" | "AZURE" | "SMTP";
+                        /** @description An active domain of the workspace. */
+                        domain_name: string;
+                        /** @description http(s) URL. */
+                        profile_picture?: string;
+                    }[];
+                    /** @description Pay from the wallet (the only method offered; default true). */
+                    use_wallet_balance?: boolean;
                 };
             };
         };
@@ -8258,6 +8127,1395 @@ export interface operations {
             };
             /** @description Default Response */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getMailbox: {
+        parameters: {
+            query: {
+                /** @description The mailbox (uid from List mailboxes). */
+                uid: string;
+            };
+            header: {
+                /** @description uid of the workspace to act in (see List workspaces). */
+                "x-workspace-id": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        /** Mailbox */
+                        mailbox: {
+                            /** @description Internal identifier. */
+                            _id: string;
+                            /**
+                             * Format: uuid
+                             * @description Public identifier (UUID): the `data.mailbox.uid` of its events.
+                             */
+                            uid: string;
+                            /** @description `<username>@<domain_name>`. */
+                            email: string;
+                            /** @description Local part, lowercase. */
+                            username: string;
+                            domain_name: string;
+                            /** @description uid of its domain (List domains). */
+                            domain_uid: string;
+                            /** @description Internal identifier of its domain (`data.metadata.domain_id` of its events). */
+                            domain_id: string;
+                            /** @description Internal identifier of its workspace (`data.metadata.workspace_id` of its events). */
+                            workspace_id: string;
+                            first_name: string;
+                            last_name: string;
+                            /** @description URL, or empty. */
+                            profile_picture: string;
+                            /** @description HTML signature, or empty. */
+                            signature: string;
+                            /** @description Where the mailbox’s mail is forwarded now, or empty. Changed by forwarding jobs once they complete (List forwarding jobs). */
+                            forwarding_email: string;
+                            /** @description GOOGLE, MICROSOFT, AZURE or SMTP today; new values may be added. */
+                            platform: string;
+                            /**
+                             * @description Mailbox status (docs/lifecycles.md).
+                             * @enum {unknown}
+                             */
+                            status: "pending" | "processing" | "waiting_for_dns_propagation" | "waiting_for_activation_email" | "activation_email_received" | "configuring_workspace" | "configuring_dns" | "configuring_dkim" | "configuring_auth" | "finalizing_setup" | "active" | "inactive" | "scheduled" | "suspended" | "failed" | "renewal_failed" | "scheduled_for_cancellation" | "cancelled" | "archived" | "deleted";
+                            previous_status: ("pending" | "processing" | "waiting_for_dns_propagation" | "waiting_for_activation_email" | "activation_email_received" | "configuring_workspace" | "configuring_dns" | "configuring_dkim" | "configuring_auth" | "finalizing_setup" | "active" | "inactive" | "scheduled" | "suspended" | "failed" | "renewal_failed" | "scheduled_for_cancellation" | "cancelled" | "archived" | "deleted") | null;
+                            /** @description Why the mailbox failed, was suspended, disabled or ended; empty otherwise. */
+                            status_reason: string;
+                            /** @description Admin of its workspace / tenant (the domain’s first). */
+                            is_admin: boolean;
+                            /** @description Added to a workspace / tenant that already existed. */
+                            is_add_on: boolean;
+                            renewal_date: string | null;
+                            /** @enum {string} */
+                            renewal_cycle: "monthly";
+                            /** @enum {unknown} */
+                            renewal_status: "na" | "pending" | "completed" | "failed" | "cancelled" | "permanent_failure";
+                            cancel_at: string | null;
+                            tags: {
+                                /**
+                                 * Format: uuid
+                                 * @description Public identifier (UUID).
+                                 */
+                                uid: string;
+                                name: string;
+                            }[];
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                        };
+                        /** @description Internal identifier. */
+                        _id: string;
+                        /**
+                         * Format: uuid
+                         * @description Public identifier (UUID): the `data.mailbox.uid` of its events.
+                         */
+                        uid: string;
+                        /** @description `<username>@<domain_name>`. */
+                        email: string;
+                        /** @description Local part, lowercase. */
+                        username: string;
+                        domain_name: string;
+                        /** @description uid of its domain (List domains). */
+                        domain_uid: string;
+                        /** @description Internal identifier of its domain (`data.metadata.domain_id` of its events). */
+                        domain_id: string;
+                        /** @description Internal identifier of its workspace (`data.metadata.workspace_id` of its events). */
+                        workspace_id: string;
+                        first_name: string;
+                        last_name: string;
+                        /** @description URL, or empty. */
+                        profile_picture: string;
+                        /** @description HTML signature, or empty. */
+                        signature: string;
+                        /** @description Where the mailbox’s mail is forwarded now, or empty. Changed by forwarding jobs once they complete (List forwarding jobs). */
+                        forwarding_email: string;
+                        /** @description GOOGLE, MICROSOFT, AZURE or SMTP today; new values may be added. */
+                        platform: string;
+                        /**
+                         * @description Mailbox status (docs/lifecycles.md).
+                         * @enum {unknown}
+                         */
+                        status: "pending" | "processing" | "waiting_for_dns_propagation" | "waiting_for_activation_email" | "activation_email_received" | "configuring_workspace" | "configuring_dns" | "configuring_dkim" | "configuring_auth" | "finalizing_setup" | "active" | "inactive" | "scheduled" | "suspended" | "failed" | "renewal_failed" | "scheduled_for_cancellation" | "cancelled" | "archived" | "deleted";
+                        previous_status: ("pending" | "processing" | "waiting_for_dns_propagation" | "waiting_for_activation_email" | "activation_email_received" | "configuring_workspace" | "configuring_dns" | "configuring_dkim" | "configuring_auth" | "finalizing_setup" | "active" | "inactive" | "scheduled" | "suspended" | "failed" | "renewal_failed" | "scheduled_for_cancellation" | "cancelled" | "archived" | "deleted") | null;
+                        /** @description Why the mailbox failed, was suspended, disabled or ended; empty otherwise. */
+                        status_reason: string;
+                        /** @description Admin of its workspace / tenant (the domain’s first). */
+                        is_admin: boolean;
+                        /** @description Added to a workspace / tenant that already existed. */
+                        is_add_on: boolean;
+                        renewal_date: string | null;
+                        /** @enum {string} */
+                        renewal_cycle: "monthly";
+                        /** @enum {unknown} */
+                        renewal_status: "na" | "pending" | "completed" | "failed" | "cancelled" | "permanent_failure";
+                        cancel_at: string | null;
+                        tags: {
+                            /**
+                             * Format: uuid
+                             * @description Public identifier (UUID).
+                             */
+                            uid: string;
+                            name: string;
+                        }[];
+                        /** Format: date-time */
+                        created_at: string;
+                        /** Format: date-time */
+                        updated_at: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    checkMailboxStatus: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description uid of the workspace to act in (see List workspaces). */
+                "x-workspace-id": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Mailboxes to report on. */
+                    uids?: string[];
+                    /** @description Report on every mailbox of these domains too, and on the domains themselves (`domains`). */
+                    domain_uids?: string[];
+                    /**
+                     * @description Page number, 1-based, at most 2000000 (default 1).
+                     * @default 1
+                     */
+                    page?: number;
+                    /**
+                     * @description Page size, 1 to 500 (default 10).
+                     * @default 10
+                     */
+                    limit?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        mailboxes: {
+                            /**
+                             * Format: uuid
+                             * @description Public identifier (UUID).
+                             */
+                            uid: string;
+                            email: string;
+                            username: string;
+                            first_name: string;
+                            last_name: string;
+                            platform: string;
+                            /**
+                             * @description Mailbox status (docs/lifecycles.md).
+                             * @enum {unknown}
+                             */
+                            status: "pending" | "processing" | "waiting_for_dns_propagation" | "waiting_for_activation_email" | "activation_email_received" | "configuring_workspace" | "configuring_dns" | "configuring_dkim" | "configuring_auth" | "finalizing_setup" | "active" | "inactive" | "scheduled" | "suspended" | "failed" | "renewal_failed" | "scheduled_for_cancellation" | "cancelled" | "archived" | "deleted";
+                            previous_status: ("pending" | "processing" | "waiting_for_dns_propagation" | "waiting_for_activation_email" | "activation_email_received" | "configuring_workspace" | "configuring_dns" | "configuring_dkim" | "configuring_auth" | "finalizing_setup" | "active" | "inactive" | "scheduled" | "suspended" | "failed" | "renewal_failed" | "scheduled_for_cancellation" | "cancelled" | "archived" | "deleted") | null;
+                            status_reason: string;
+                            domain_uid: string;
+                            domain_name: string;
+                            /** @description Internal identifier of its domain. */
+                            domain_id: string;
+                            /** @description Internal identifier of its workspace. */
+                            workspace_id: string;
+                            /**
+                             * Format: uuid
+                             * @description Its workspace (the X-Workspace-Id).
+                             */
+                            workspace_uid: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                        }[];
+                        /** @description The domains named by `domain_uids`, in that order ([] when none were named). */
+                        domains: {
+                            /** @description Internal identifier. */
+                            _id: string;
+                            /**
+                             * Format: uuid
+                             * @description Public identifier (UUID).
+                             */
+                            uid: string;
+                            /** @description Fully qualified name, lowercase. */
+                            name: string;
+                            /** @description Everything after the first label, such as `com`. */
+                            tld: string;
+                            /**
+                             * @description Domain status (docs/lifecycles.md).
+                             * @enum {unknown}
+                             */
+                            status: "cart" | "registration_in_progress" | "dns_setup_pending" | "waiting_for_dns_propagation" | "active" | "inactive" | "payment_failed" | "cancelled" | "deleted" | "registration_failed" | "expired_propagation" | "scheduled_for_deletion";
+                            previous_status: ("cart" | "registration_in_progress" | "dns_setup_pending" | "waiting_for_dns_propagation" | "active" | "inactive" | "payment_failed" | "cancelled" | "deleted" | "registration_failed" | "expired_propagation" | "scheduled_for_deletion") | null;
+                            /** @description Why the domain is in a failure status; empty otherwise. */
+                            status_reason: string;
+                            /** @enum {unknown} */
+                            connection_type: "purchased" | "connected";
+                            /** @enum {unknown} */
+                            dns_propagation_status: "pending" | "waiting" | "propagated" | "failed" | "errored";
+                            /** @enum {unknown} */
+                            nameserver_match_status: "pending" | "matched";
+                            /** @description Nameservers we assigned; [] if none yet. */
+                            nameservers: string[];
+                            /** @description Nameservers public resolvers answered at the last check. */
+                            actual_nameservers: string[];
+                            last_nameserver_check: string | null;
+                            /** @description 0 for connected domains. */
+                            registration_years: number;
+                            price: number | null;
+                            renewal_price: number | null;
+                            renewal_date: string | null;
+                            /** @enum {unknown} */
+                            renewal_status: "na" | "pending" | "completed" | "failed";
+                            /** @description WHOIS privacy (purchased domains). */
+                            privacy: boolean;
+                            /** @description Where web visitors are redirected; empty if none. */
+                            forwarding_url: string;
+                            mask_forwarding: boolean;
+                            /** @description Catch-all destination; empty if none. */
+                            catch_all_email: string;
+                            dmarc: {
+                                /** @enum {unknown} */
+                                policy: "none" | "quarantine" | "reject";
+                                /** @description Aggregate-report address (rua); empty if none. */
+                                email: string;
+                            } | null;
+                            assigned_mailboxes: number;
+                            /** @description Mailboxes the domain still has room for. */
+                            available_mailboxes: number;
+                            mail_platform: string | null;
+                            tags: {
+                                /**
+                                 * Format: uuid
+                                 * @description Public identifier (UUID).
+                                 */
+                                uid: string;
+                                name: string;
+                            }[];
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                        }[];
+                        /** @description Number of matching items (as `pagination.total`). */
+                        total: number;
+                        /** @description Echo of the requested page (as `pagination.page`). */
+                        page: number;
+                        /** @description The same as `page`: the real service’s name. */
+                        current_page: number;
+                        /** @description ceil(total / limit): loop while page < pages. */
+                        pages: number;
+                        /** @description Echo of the requested limit (as `pagination.limit`). */
+                        limit: number;
+                        /** PagePagination */
+                        pagination: {
+                            /** @description Echo of the requested page. */
+                            page: number;
+                            /** @description Echo of the requested limit. */
+                            limit: number;
+                            /** @description Number of matching items. */
+                            total: number;
+                            /** @description ceil(total / limit). */
+                            pages: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    showMailboxCredentials: {
+        parameters: {
+            query?: {
+                /** @description The mailbox (uid from List mailboxes); or send `email`. */
+                uid?: string;
+                /** @description The mailbox’s address (username@domain); or send `uid`. */
+                email?: string;
+            };
+            header: {
+                /** @description uid of the workspace to act in (see List workspaces). */
+                "x-workspace-id": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        /**
+                         * Format: uuid
+                         * @description Public identifier (UUID).
+                         */
+                        uid: string;
+                        email: string;
+                        /** @description Main login password, plaintext. */
+                        password: string;
+                        /** @description Application-specific password (SMTP/IMAP login), plaintext. */
+                        app_password: string;
+                        /** @description Base32 TOTP (2FA) secret, plaintext; empty on platforms without 2FA. */
+                        secret: string;
+                        smtp: {
+                            host: string;
+                            port: number;
+                            /** @description The login: the mailbox address. */
+                            username: string;
+                            /** @description The login’s password: the app password, plaintext. */
+                            password: string;
+                        };
+                        imap: {
+                            host: string;
+                            port: number;
+                            /** @description The login: the mailbox address. */
+                            username: string;
+                            /** @description The login’s password: the app password, plaintext. */
+                            password: string;
+                        };
+                        /** @description The same as `smtp.host` (the real service’s flat fields). */
+                        smtp_host: string;
+                        /** @description The same as `smtp.port`. */
+                        smtp_port: number;
+                        /** @description The same as `smtp.username`. */
+                        smtp_username: string;
+                        /** @description The same as `imap.host`. */
+                        imap_host: string;
+                        /** @description The same as `imap.port`. */
+                        imap_port: number;
+                        /** @description The same as `imap.username`. */
+                        imap_username: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    generateMailboxTotp: {
+        parameters: {
+            query: {
+                /** @description The mailbox (uid from List mailboxes). */
+                uid: string;
+            };
+            header: {
+                /** @description uid of the workspace to act in (see List workspaces). */
+                "x-workspace-id": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        /**
+                         * Format: uuid
+                         * @description Public identifier (UUID).
+                         */
+                        uid: string;
+                        /** @description The current 6-digit code (RFC 6238, 30-second steps). */
+                        code: string;
+                        /** @description Seconds it stays valid. */
+                        remaining_seconds: number;
+                        /** Format: date-time */
+                        valid_until: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getMailboxFailureReason: {
+        parameters: {
+            query: {
+                /** @description The mailbox (uid from List mailboxes). */
+                uid: string;
+            };
+            header: {
+                /** @description uid of the workspace to act in (see List workspaces). */
+                "x-workspace-id": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        /**
+                         * Format: uuid
+                         * @description Public identifier (UUID).
+                         */
+                        uid: string;
+                        /**
+                         * @description Mailbox status (docs/lifecycles.md).
+                         * @enum {unknown}
+                         */
+                        status: "pending" | "processing" | "waiting_for_dns_propagation" | "waiting_for_activation_email" | "activation_email_received" | "configuring_workspace" | "configuring_dns" | "configuring_dkim" | "configuring_auth" | "finalizing_setup" | "active" | "inactive" | "scheduled" | "suspended" | "failed" | "renewal_failed" | "scheduled_for_cancellation" | "cancelled" | "archived" | "deleted";
+                        failed_step: ("pending" | "processing" | "waiting_for_dns_propagation" | "waiting_for_activation_email" | "activation_email_received" | "configuring_workspace" | "configuring_dns" | "configuring_dkim" | "configuring_auth" | "finalizing_setup" | "active" | "inactive" | "scheduled" | "suspended" | "failed" | "renewal_failed" | "scheduled_for_cancellation" | "cancelled" | "archived" | "deleted") | null;
+                        /** @description Short stable code (`account_refused`, `deadline_passed` ...); empty when none. */
+                        code: string;
+                        /** @description For people; empty when the mailbox is not failed, suspended, disabled or ended. */
+                        reason: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    checkMailboxAvailability: {
+        parameters: {
+            query: {
+                /** @description The address to check: username@domain. */
+                email: string;
+                /** @description GOOGLE, MICROSOFT, AZURE or SMTP. */
+                platform?: "GOOGLE" | "MICROSOFT" | "AZURE" | "SMTP";
+            };
+            header: {
+                /** @description uid of the workspace to act in (see List workspaces). */
+                "x-workspace-id": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        email: string;
+                        available: boolean;
+                        reason: ("taken" | "domain_not_active" | "domain_full" | "platform_mismatch") | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    updateMailbox: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description uid of the workspace to act in (see List workspaces). */
+                "x-workspace-id": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: uuid
+                     * @description The mailbox.
+                     */
+                    uid: string;
+                    /** @description Given name; may be empty. */
+                    first_name?: string;
+                    /** @description Family name; may be empty. */
+                    last_name?: string;
+                    /** @description A new local part: renames the address (`user_name@domain`) exactly as Change username does. */
+                    user_name?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        /** Mailbox */
+                        mailbox: {
+                            /** @description Internal identifier. */
+                            _id: string;
+                            /**
+                             * Format: uuid
+                             * @description Public identifier (UUID): the `data.mailbox.uid` of its events.
+                             */
+                            uid: string;
+                            /** @description `<username>@<domain_name>`. */
+                            email: string;
+                            /** @description Local part, lowercase. */
+                            username: string;
+                            domain_name: string;
+                            /** @description uid of its domain (List domains). */
+                            domain_uid: string;
+                            /** @description Internal identifier of its domain (`data.metadata.domain_id` of its events). */
+                            domain_id: string;
+                            /** @description Internal identifier of its workspace (`data.metadata.workspace_id` of its events). */
+                            workspace_id: string;
+                            first_name: string;
+                            last_name: string;
+                            /** @description URL, or empty. */
+                            profile_picture: string;
+                            /** @description HTML signature, or empty. */
+                            signature: string;
+                            /** @description Where the mailbox’s mail is forwarded now, or empty. Changed by forwarding jobs once they complete (List forwarding jobs). */
+                            forwarding_email: string;
+                            /** @description GOOGLE, MICROSOFT, AZURE or SMTP today; new values may be added. */
+                            platform: string;
+                            /**
+                             * @description Mailbox status (docs/lifecycles.md).
+                             * @enum {unknown}
+                             */
+                            status: "pending" | "processing" | "waiting_for_dns_propagation" | "waiting_for_activation_email" | "activation_email_received" | "configuring_workspace" | "configuring_dns" | "configuring_dkim" | "configuring_auth" | "finalizing_setup" | "active" | "inactive" | "scheduled" | "suspended" | "failed" | "renewal_failed" | "scheduled_for_cancellation" | "cancelled" | "archived" | "deleted";
+                            previous_status: ("pending" | "processing" | "waiting_for_dns_propagation" | "waiting_for_activation_email" | "activation_email_received" | "configuring_workspace" | "configuring_dns" | "configuring_dkim" | "configuring_auth" | "finalizing_setup" | "active" | "inactive" | "scheduled" | "suspended" | "failed" | "renewal_failed" | "scheduled_for_cancellation" | "cancelled" | "archived" | "deleted") | null;
+                            /** @description Why the mailbox failed, was suspended, disabled or ended; empty otherwise. */
+                            status_reason: string;
+                            /** @description Admin of its workspace / tenant (the domain’s first). */
+                            is_admin: boolean;
+                            /** @description Added to a workspace / tenant that already existed. */
+                            is_add_on: boolean;
+                            renewal_date: string | null;
+                            /** @enum {string} */
+                            renewal_cycle: "monthly";
+                            /** @enum {unknown} */
+                            renewal_status: "na" | "pending" | "completed" | "failed" | "cancelled" | "permanent_failure";
+                            cancel_at: string | null;
+                            tags: {
+                                /**
+                                 * Format: uuid
+                                 * @description Public identifier (UUID).
+                                 */
+                                uid: string;
+                                name: string;
+                            }[];
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    changeMailboxUsername: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description uid of the workspace to act in (see List workspaces). */
+                "x-workspace-id": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: uuid
+                     * @description The mailbox.
+                     */
+                    uid: string;
+                    /** @description The new local part. */
+                    new_username: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        /** Mailbox */
+                        mailbox: {
+                            /** @description Internal identifier. */
+                            _id: string;
+                            /**
+                             * Format: uuid
+                             * @description Public identifier (UUID): the `data.mailbox.uid` of its events.
+                             */
+                            uid: string;
+                            /** @description `<username>@<domain_name>`. */
+                            email: string;
+                            /** @description Local part, lowercase. */
+                            username: string;
+                            domain_name: string;
+                            /** @description uid of its domain (List domains). */
+                            domain_uid: string;
+                            /** @description Internal identifier of its domain (`data.metadata.domain_id` of its events). */
+                            domain_id: string;
+                            /** @description Internal identifier of its workspace (`data.metadata.workspace_id` of its events). */
+                            workspace_id: string;
+                            first_name: string;
+                            last_name: string;
+                            /** @description URL, or empty. */
+                            profile_picture: string;
+                            /** @description HTML signature, or empty. */
+                            signature: string;
+                            /** @description Where the mailbox’s mail is forwarded now, or empty. Changed by forwarding jobs once they complete (List forwarding jobs). */
+                            forwarding_email: string;
+                            /** @description GOOGLE, MICROSOFT, AZURE or SMTP today; new values may be added. */
+                            platform: string;
+                            /**
+                             * @description Mailbox status (docs/lifecycles.md).
+                             * @enum {unknown}
+                             */
+                            status: "pending" | "processing" | "waiting_for_dns_propagation" | "waiting_for_activation_email" | "activation_email_received" | "configuring_workspace" | "configuring_dns" | "configuring_dkim" | "configuring_auth" | "finalizing_setup" | "active" | "inactive" | "scheduled" | "suspended" | "failed" | "renewal_failed" | "scheduled_for_cancellation" | "cancelled" | "archived" | "deleted";
+                            previous_status: ("pending" | "processing" | "waiting_for_dns_propagation" | "waiting_for_activation_email" | "activation_email_received" | "configuring_workspace" | "configuring_dns" | "configuring_dkim" | "configuring_auth" | "finalizing_setup" | "active" | "inactive" | "scheduled" | "suspended" | "failed" | "renewal_failed" | "scheduled_for_cancellation" | "cancelled" | "archived" | "deleted") | null;
+                            /** @description Why the mailbox failed, was suspended, disabled or ended; empty otherwise. */
+                            status_reason: string;
+                            /** @description Admin of its workspace / tenant (the domain’s first). */
+                            is_admin: boolean;
+                            /** @description Added to a workspace / tenant that already existed. */
+                            is_add_on: boolean;
+                            renewal_date: string | null;
+                            /** @enum {string} */
+                            renewal_cycle: "monthly";
+                            /** @enum {unknown} */
+                            renewal_status: "na" | "pending" | "completed" | "failed" | "cancelled" | "permanent_failure";
+                            cancel_at: string | null;
+                            tags: {
+                                /**
+                                 * Format: uuid
+                                 * @description Public identifier (UUID).
+                                 */
+                                uid: string;
+                                name: string;
+                            }[];
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    changeMailboxPassword: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description uid of the workspace to act in (see List workspaces). */
+                "x-workspace-id": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: uuid
+                     * @description The mailbox.
+                     */
+                    uid: string;
+                    /** @description 12 to 128 characters mixing three of lowercase, uppercase, digits and symbols. Omit it to have a strong one generated. */
+                    new_password?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        /**
+                         * Format: uuid
+                         * @description Public identifier (UUID).
+                         */
+                        uid: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    updateMailboxProfilePicture: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description uid of the workspace to act in (see List workspaces). */
+                "x-workspace-id": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: uuid
+                     * @description The mailbox.
+                     */
+                    uid: string;
+                    /** @description Absolute http(s) URL of the picture; an empty string removes it. */
+                    profile_picture: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        /** Mailbox */
+                        mailbox: {
+                            /** @description Internal identifier. */
+                            _id: string;
+                            /**
+                             * Format: uuid
+                             * @description Public identifier (UUID): the `data.mailbox.uid` of its events.
+                             */
+                            uid: string;
+                            /** @description `<username>@<domain_name>`. */
+                            email: string;
+                            /** @description Local part, lowercase. */
+                            username: string;
+                            domain_name: string;
+                            /** @description uid of its domain (List domains). */
+                            domain_uid: string;
+                            /** @description Internal identifier of its domain (`data.metadata.domain_id` of its events). */
+                            domain_id: string;
+                            /** @description Internal identifier of its workspace (`data.metadata.workspace_id` of its events). */
+                            workspace_id: string;
+                            first_name: string;
+                            last_name: string;
+                            /** @description URL, or empty. */
+                            profile_picture: string;
+                            /** @description HTML signature, or empty. */
+                            signature: string;
+                            /** @description Where the mailbox’s mail is forwarded now, or empty. Changed by forwarding jobs once they complete (List forwarding jobs). */
+                            forwarding_email: string;
+                            /** @description GOOGLE, MICROSOFT, AZURE or SMTP today; new values may be added. */
+                            platform: string;
+                            /**
+                             * @description Mailbox status (docs/lifecycles.md).
+                             * @enum {unknown}
+                             */
+                            status: "pending" | "processing" | "waiting_for_dns_propagation" | "waiting_for_activation_email" | "activation_email_received" | "configuring_workspace" | "configuring_dns" | "configuring_dkim" | "configuring_auth" | "finalizing_setup" | "active" | "inactive" | "scheduled" | "suspended" | "failed" | "renewal_failed" | "scheduled_for_cancellation" | "cancelled" | "archived" | "deleted";
+                            previous_status: ("pending" | "processing" | "waiting_for_dns_propagation" | "waiting_for_activation_email" | "activation_email_received" | "configuring_workspace" | "configuring_dns" | "configuring_dkim" | "configuring_auth" | "finalizing_setup" | "active" | "inactive" | "scheduled" | "suspended" | "failed" | "renewal_failed" | "scheduled_for_cancellation" | "cancelled" | "archived" | "deleted") | null;
+                            /** @description Why the mailbox failed, was suspended, disabled or ended; empty otherwise. */
+                            status_reason: string;
+                            /** @description Admin of its workspace / tenant (the domain’s first). */
+                            is_admin: boolean;
+                            /** @description Added to a workspace / tenant that already existed. */
+                            is_add_on: boolean;
+                            renewal_date: string | null;
+                            /** @enum {string} */
+                            renewal_cycle: "monthly";
+                            /** @enum {unknown} */
+                            renewal_status: "na" | "pending" | "completed" | "failed" | "cancelled" | "permanent_failure";
+                            cancel_at: string | null;
+                            tags: {
+                                /**
+                                 * Format: uuid
+                                 * @description Public identifier (UUID).
+                                 */
+                                uid: string;
+                                name: string;
+                            }[];
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8583,697 +9841,6 @@ export interface operations {
             };
         };
     };
-    showMailboxCredentials: {
-        parameters: {
-            query?: {
-                /** @description The mailbox (uid from List mailboxes); or send `email`. */
-                uid?: string;
-                /** @description The mailbox’s address (username@domain); or send `uid`. */
-                email?: string;
-            };
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        error: false;
-                        message: string;
-                        /**
-                         * Format: uuid
-                         * @description Public identifier (UUID).
-                         */
-                        uid: string;
-                        email: string;
-                        /** @description Main login password, plaintext. */
-                        password: string;
-                        /** @description Application-specific password (SMTP/IMAP login), plaintext. */
-                        app_password: string;
-                        /** @description Base32 TOTP (2FA) secret, plaintext; empty on platforms without 2FA. */
-                        secret: string;
-                        smtp: {
-                            host: string;
-                            port: number;
-                            /** @description The login: the mailbox address. */
-                            username: string;
-                            /** @description The login’s password: the app password, plaintext. */
-                            password: string;
-                        };
-                        imap: {
-                            host: string;
-                            port: number;
-                            /** @description The login: the mailbox address. */
-                            username: string;
-                            /** @description The login’s password: the app password, plaintext. */
-                            password: string;
-                        };
-                        /** @description The same as `smtp.host` (the real service’s flat fields). */
-                        smtp_host: string;
-                        /** @description The same as `smtp.port`. */
-                        smtp_port: number;
-                        /** @description The same as `smtp.username`. */
-                        smtp_username: string;
-                        /** @description The same as `imap.host`. */
-                        imap_host: string;
-                        /** @description The same as `imap.port`. */
-                        imap_port: number;
-                        /** @description The same as `imap.username`. */
-                        imap_username: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Default Response */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Default Response */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    getMailbox: {
-        parameters: {
-            query: {
-                /** @description The mailbox (uid from List mailboxes). */
-                uid: string;
-            };
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        error: false;
-                        message: string;
-                        /** Mailbox */
-                        mailbox: {
-                            /** @description Internal identifier. */
-                            _id: string;
-                            /**
-                             * Format: uuid
-                             * @description Public identifier (UUID): the `data.mailbox.uid` of its events.
-                             */
-                            uid: string;
-                            /** @description `<username>@<domain_name>`. */
-                            email: string;
-                            /** @description Local part, lowercase. */
-                            username: string;
-                            domain_name: string;
-                            /** @description uid of its domain (List domains). */
-                            domain_uid: string;
-                            /** @description Internal identifier of its domain (`data.metadata.domain_id` of its events). */
-                            domain_id: string;
-                            /** @description Internal identifier of its workspace (`data.metadata.workspace_id` of its events). */
-                            workspace_id: string;
-                            first_name: string;
-                            last_name: string;
-                            /** @description URL, or empty. */
-                            profile_picture: string;
-                            /** @description HTML signature, or empty. */
-                            signature: string;
-                            /** @description Where the mailbox’s mail is forwarded now, or empty. Changed by forwarding jobs once they complete (List forwarding jobs). */
-                            forwarding_email: string;
-                            /** @description GOOGLE, MICROSOFT, AZURE or SMTP today; new values may be added. */
-                            platform: string;
-                            /**
-                             * @description Mailbox status (docs/lifecycles.md).
-                             * @enum {unknown}
-                             */
-                            status: "pending" | "processing" | "waiting_for_dns_propagation" | "waiting_for_activation_email" | "activation_email_received" | "configuring_workspace" | "configuring_dns" | "configuring_dkim" | "configuring_auth" | "finalizing_setup" | "active" | "inactive" | "scheduled" | "suspended" | "failed" | "renewal_failed" | "scheduled_for_cancellation" | "cancelled" | "archived" | "deleted";
-                            previous_status: ("pending" | "processing" | "waiting_for_dns_propagation" | "waiting_for_activation_email" | "activation_email_received" | "configuring_workspace" | "configuring_dns" | "configuring_dkim" | "configuring_auth" | "finalizing_setup" | "active" | "inactive" | "scheduled" | "suspended" | "failed" | "renewal_failed" | "scheduled_for_cancellation" | "cancelled" | "archived" | "deleted") | null;
-                            /** @description Why the mailbox failed, was suspended, disabled or ended; empty otherwise. */
-                            status_reason: string;
-                            /** @description Admin of its workspace / tenant (the domain’s first). */
-                            is_admin: boolean;
-                            /** @description Added to a workspace / tenant that already existed. */
-                            is_add_on: boolean;
-                            renewal_date: string | null;
-                            /** @enum {string} */
-                            renewal_cycle: "monthly";
-                            /** @enum {unknown} */
-                            renewal_status: "na" | "pending" | "completed" | "failed" | "cancelled" | "permanent_failure";
-                            cancel_at: string | null;
-                            tags: {
-                                /**
-                                 * Format: uuid
-                                 * @description Public identifier (UUID).
-                                 */
-                                uid: string;
-                                name: string;
-                            }[];
-                            /** Format: date-time */
-                            created_at: string;
-                            /** Format: date-time */
-                            updated_at: string;
-                        };
-                        /** @description Internal identifier. */
-                        _id: string;
-                        /**
-                         * Format: uuid
-                         * @description Public identifier (UUID): the `data.mailbox.uid` of its events.
-                         */
-                        uid: string;
-                        /** @description `<username>@<domain_name>`. */
-                        email: string;
-                        /** @description Local part, lowercase. */
-                        username: string;
-                        domain_name: string;
-                        /** @description uid of its domain (List domains). */
-                        domain_uid: string;
-                        /** @description Internal identifier of its domain (`data.metadata.domain_id` of its events). */
-                        domain_id: string;
-                        /** @description Internal identifier of its workspace (`data.metadata.workspace_id` of its events). */
-                        workspace_id: string;
-                        first_name: string;
-                        last_name: string;
-                        /** @description URL, or empty. */
-                        profile_picture: string;
-                        /** @description HTML signature, or empty. */
-                        signature: string;
-                        /** @description Where the mailbox’s mail is forwarded now, or empty. Changed by forwarding jobs once they complete (List forwarding jobs). */
-                        forwarding_email: string;
-                        /** @description GOOGLE, MICROSOFT, AZURE or SMTP today; new values may be added. */
-                        platform: string;
-                        /**
-                         * @description Mailbox status (docs/lifecycles.md).
-                         * @enum {unknown}
-                         */
-                        status: "pending" | "processing" | "waiting_for_dns_propagation" | "waiting_for_activation_email" | "activation_email_received" | "configuring_workspace" | "configuring_dns" | "configuring_dkim" | "configuring_auth" | "finalizing_setup" | "active" | "inactive" | "scheduled" | "suspended" | "failed" | "renewal_failed" | "scheduled_for_cancellation" | "cancelled" | "archived" | "deleted";
-                        previous_status: ("pending" | "processing" | "waiting_for_dns_propagation" | "waiting_for_activation_email" | "activation_email_received" | "configuring_workspace" | "configuring_dns" | "configuring_dkim" | "configuring_auth" | "finalizing_setup" | "active" | "inactive" | "scheduled" | "suspended" | "failed" | "renewal_failed" | "scheduled_for_cancellation" | "cancelled" | "archived" | "deleted") | null;
-                        /** @description Why the mailbox failed, was suspended, disabled or ended; empty otherwise. */
-                        status_reason: string;
-                        /** @description Admin of its workspace / tenant (the domain’s first). */
-                        is_admin: boolean;
-                        /** @description Added to a workspace / tenant that already existed. */
-                        is_add_on: boolean;
-                        renewal_date: string | null;
-                        /** @enum {string} */
-                        renewal_cycle: "monthly";
-                        /** @enum {unknown} */
-                        renewal_status: "na" | "pending" | "completed" | "failed" | "cancelled" | "permanent_failure";
-                        cancel_at: string | null;
-                        tags: {
-                            /**
-                             * Format: uuid
-                             * @description Public identifier (UUID).
-                             */
-                            uid: string;
-                            name: string;
-                        }[];
-                        /** Format: date-time */
-                        created_at: string;
-                        /** Format: date-time */
-                        updated_at: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Default Response */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Default Response */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    buyMailboxes: {
-        parameters: {
-            query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-                /** @description Any unique string (a UUID): retrying the request with the same key returns the first answer and buys nothing twice, for 24 hours. The same key with a different request is a 409. */
-                "idempotency-key"?: string;
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    mailboxes: {
-                        /** @description Given name; may be empty. */
-                        first_name: string;
-                        /** @description Family name; may be empty. */
-                        last_name: string;
-                        /** @description Local part. */
-                        username: string;
-                        /**
-                         * @description GOOGLE, MICROSOFT, AZURE or SMTP.
-                         * @enum {unknown}
-                         */
-                        platform: "GOOGLE" | "MICROSOFT" | "AZURE" | "SMTP";
-                        /** @description An active domain of the workspace. */
-                        domain_name: string;
-                        /** @description http(s) URL. */
-                        profile_picture?: string;
-                    }[];
-                    /** @description Pay from the wallet (the only method offered; default true). */
-                    use_wallet_balance?: boolean;
-                };
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        error: false;
-                        message: string;
-                        mailboxes: {
-                            /** @description Internal identifier. */
-                            _id: string;
-                            /**
-                             * Format: uuid
-                             * @description Public identifier (UUID): the `data.mailbox.uid` of its events.
-                             */
-                            uid: string;
-                            /** @description `<username>@<domain_name>`. */
-                            email: string;
-                            /** @description Local part, lowercase. */
-                            username: string;
-                            domain_name: string;
-                            /** @description uid of its domain (List domains). */
-                            domain_uid: string;
-                            /** @description Internal identifier of its domain (`data.metadata.domain_id` of its events). */
-                            domain_id: string;
-                            /** @description Internal identifier of its workspace (`data.metadata.workspace_id` of its events). */
-                            workspace_id: string;
-                            first_name: string;
-                            last_name: string;
-                            /** @description URL, or empty. */
-                            profile_picture: string;
-                            /** @description HTML signature, or empty. */
-                            signature: string;
-                            /** @description Where the mailbox’s mail is forwarded now, or empty. Changed by forwarding jobs once they complete (List forwarding jobs). */
-                            forwarding_email: string;
-                            /** @description GOOGLE, MICROSOFT, AZURE or SMTP today; new values may be added. */
-                            platform: string;
-                            /**
-                             * @description Mailbox status (docs/lifecycles.md).
-                             * @enum {unknown}
-                             */
-                            status: "pending" | "processing" | "waiting_for_dns_propagation" | "waiting_for_activation_email" | "activation_email_received" | "configuring_workspace" | "configuring_dns" | "configuring_dkim" | "configuring_auth" | "finalizing_setup" | "active" | "inactive" | "scheduled" | "suspended" | "failed" | "renewal_failed" | "scheduled_for_cancellation" | "cancelled" | "archived" | "deleted";
-                            previous_status: ("pending" | "processing" | "waiting_for_dns_propagation" | "waiting_for_activation_email" | "activation_email_received" | "configuring_workspace" | "configuring_dns" | "configuring_dkim" | "configuring_auth" | "finalizing_setup" | "active" | "inactive" | "scheduled" | "suspended" | "failed" | "renewal_failed" | "scheduled_for_cancellation" | "cancelled" | "archived" | "deleted") | null;
-                            /** @description Why the mailbox failed, was suspended, disabled or ended; empty otherwise. */
-                            status_reason: string;
-                            /** @description Admin of its workspace / tenant (the domain’s first). */
-                            is_admin: boolean;
-                            /** @description Added to a workspace / tenant that already existed. */
-                            is_add_on: boolean;
-                            renewal_date: string | null;
-                            /** @enum {string} */
-                            renewal_cycle: "monthly";
-                            /** @enum {unknown} */
-                            renewal_status: "na" | "pending" | "completed" | "failed" | "cancelled" | "permanent_failure";
-                            cancel_at: string | null;
-                            tags: {
-                                /**
-                                 * Format: uuid
-                                 * @description Public identifier (UUID).
-                                 */
-                                uid: string;
-                                name: string;
-                            }[];
-                            /** Format: date-time */
-                            created_at: string;
-                            /** Format: date-time */
-                            updated_at: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Default Response */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Default Response */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Default Response */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    checkMailboxStatus: {
-        parameters: {
-            query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    /** @description Mailboxes to report on. */
-                    uids?: string[];
-                    /** @description Report on every mailbox of these domains too, and on the domains themselves (`domains`). */
-                    domain_uids?: string[];
-                    /**
-                     * @description Page number, 1-based, at most 2000000 (default 1).
-                     * @default 1
-                     */
-                    page?: number;
-                    /**
-                     * @description Page size, 1 to 500 (default 10).
-                     * @default 10
-                     */
-                    limit?: number;
-                };
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        error: false;
-                        message: string;
-                        mailboxes: {
-                            /**
-                             * Format: uuid
-                             * @description Public identifier (UUID).
-                             */
-                            uid: string;
-                            email: string;
-                            username: string;
-                            first_name: string;
-                            last_name: string;
-                            platform: string;
-                            /**
-                             * @description Mailbox status (docs/lifecycles.md).
-                             * @enum {unknown}
-                             */
-                            status: "pending" | "processing" | "waiting_for_dns_propagation" | "waiting_for_activation_email" | "activation_email_received" | "configuring_workspace" | "configuring_dns" | "configuring_dkim" | "configuring_auth" | "finalizing_setup" | "active" | "inactive" | "scheduled" | "suspended" | "failed" | "renewal_failed" | "scheduled_for_cancellation" | "cancelled" | "archived" | "deleted";
-                            previous_status: ("pending" | "processing" | "waiting_for_dns_propagation" | "waiting_for_activation_email" | "activation_email_received" | "configuring_workspace" | "configuring_dns" | "configuring_dkim" | "configuring_auth" | "finalizing_setup" | "active" | "inactive" | "scheduled" | "suspended" | "failed" | "renewal_failed" | "scheduled_for_cancellation" | "cancelled" | "archived" | "deleted") | null;
-                            status_reason: string;
-                            domain_uid: string;
-                            domain_name: string;
-                            /** @description Internal identifier of its domain. */
-                            domain_id: string;
-                            /** @description Internal identifier of its workspace. */
-                            workspace_id: string;
-                            /**
-                             * Format: uuid
-                             * @description Its workspace (the X-Workspace-Id).
-                             */
-                            workspace_uid: string;
-                            /** Format: date-time */
-                            updated_at: string;
-                        }[];
-                        /** @description The domains named by `domain_uids`, in that order ([] when none were named). */
-                        domains: {
-                            /** @description Internal identifier. */
-                            _id: string;
-                            /**
-                             * Format: uuid
-                             * @description Public identifier (UUID).
-                             */
-                            uid: string;
-                            /** @description Fully qualified name, lowercase. */
-                            name: string;
-                            /** @description Everything after the first label, such as `com`. */
-                            tld: string;
-                            /**
-                             * @description Domain status (docs/lifecycles.md).
-                             * @enum {unknown}
-                             */
-                            status: "cart" | "registration_in_progress" | "dns_setup_pending" | "waiting_for_dns_propagation" | "active" | "inactive" | "payment_failed" | "cancelled" | "deleted" | "registration_failed" | "expired_propagation" | "scheduled_for_deletion";
-                            previous_status: ("cart" | "registration_in_progress" | "dns_setup_pending" | "waiting_for_dns_propagation" | "active" | "inactive" | "payment_failed" | "cancelled" | "deleted" | "registration_failed" | "expired_propagation" | "scheduled_for_deletion") | null;
-                            /** @description Why the domain is in a failure status; empty otherwise. */
-                            status_reason: string;
-                            /** @enum {unknown} */
-                            connection_type: "purchased" | "connected";
-                            /** @enum {unknown} */
-                            dns_propagation_status: "pending" | "waiting" | "propagated" | "failed" | "errored";
-                            /** @enum {unknown} */
-                            nameserver_match_status: "pending" | "matched";
-                            /** @description Nameservers we assigned; [] if none yet. */
-                            nameservers: string[];
-                            /** @description Nameservers public resolvers answered at the last check. */
-                            actual_nameservers: string[];
-                            last_nameserver_check: string | null;
-                            /** @description 0 for connected domains. */
-                            registration_years: number;
-                            price: number | null;
-                            renewal_price: number | null;
-                            renewal_date: string | null;
-                            /** @enum {unknown} */
-                            renewal_status: "na" | "pending" | "completed" | "failed";
-                            /** @description WHOIS privacy (purchased domains). */
-                            privacy: boolean;
-                            /** @description Where web visitors are redirected; empty if none. */
-                            forwarding_url: string;
-                            mask_forwarding: boolean;
-                            /** @description Catch-all destination; empty if none. */
-                            catch_all_email: string;
-                            dmarc: {
-                                /** @enum {unknown} */
-                                policy: "none" | "quarantine" | "reject";
-                                /** @description Aggregate-report address (rua); empty if none. */
-                                email: string;
-                            } | null;
-                            assigned_mailboxes: number;
-                            /** @description Mailboxes the domain still has room for. */
-                            available_mailboxes: number;
-                            mail_platform: string | null;
-                            tags: {
-                                /**
-                                 * Format: uuid
-                                 * @description Public identifier (UUID).
-                                 */
-                                uid: string;
-                                name: string;
-                            }[];
-                            /** Format: date-time */
-                            created_at: string;
-                            /** Format: date-time */
-                            updated_at: string;
-                        }[];
-                        /** @description Number of matching items (as `pagination.total`). */
-                        total: number;
-                        /** @description Echo of the requested page (as `pagination.page`). */
-                        page: number;
-                        /** @description The same as `page`: the real service’s name. */
-                        current_page: number;
-                        /** @description ceil(total / limit): loop while page < pages. */
-                        pages: number;
-                        /** @description Echo of the requested limit (as `pagination.limit`). */
-                        limit: number;
-                        /** PagePagination */
-                        pagination: {
-                            /** @description Echo of the requested page. */
-                            page: number;
-                            /** @description Echo of the requested limit. */
-                            limit: number;
-                            /** @description Number of matching items. */
-                            total: number;
-                            /** @description ceil(total / limit). */
-                            pages: number;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Default Response */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Default Response */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
     cancelMailboxes: {
         parameters: {
             query?: never;
@@ -9398,871 +9965,6 @@ export interface operations {
             };
             /** @description Default Response */
             409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Default Response */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Default Response */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    updateMailbox: {
-        parameters: {
-            query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    /**
-                     * Format: uuid
-                     * @description The mailbox.
-                     */
-                    uid: string;
-                    /** @description Given name; may be empty. */
-                    first_name?: string;
-                    /** @description Family name; may be empty. */
-                    last_name?: string;
-                    /** @description A new local part: renames the address (`user_name@domain`) exactly as Change username does. */
-                    user_name?: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        error: false;
-                        message: string;
-                        /** Mailbox */
-                        mailbox: {
-                            /** @description Internal identifier. */
-                            _id: string;
-                            /**
-                             * Format: uuid
-                             * @description Public identifier (UUID): the `data.mailbox.uid` of its events.
-                             */
-                            uid: string;
-                            /** @description `<username>@<domain_name>`. */
-                            email: string;
-                            /** @description Local part, lowercase. */
-                            username: string;
-                            domain_name: string;
-                            /** @description uid of its domain (List domains). */
-                            domain_uid: string;
-                            /** @description Internal identifier of its domain (`data.metadata.domain_id` of its events). */
-                            domain_id: string;
-                            /** @description Internal identifier of its workspace (`data.metadata.workspace_id` of its events). */
-                            workspace_id: string;
-                            first_name: string;
-                            last_name: string;
-                            /** @description URL, or empty. */
-                            profile_picture: string;
-                            /** @description HTML signature, or empty. */
-                            signature: string;
-                            /** @description Where the mailbox’s mail is forwarded now, or empty. Changed by forwarding jobs once they complete (List forwarding jobs). */
-                            forwarding_email: string;
-                            /** @description GOOGLE, MICROSOFT, AZURE or SMTP today; new values may be added. */
-                            platform: string;
-                            /**
-                             * @description Mailbox status (docs/lifecycles.md).
-                             * @enum {unknown}
-                             */
-                            status: "pending" | "processing" | "waiting_for_dns_propagation" | "waiting_for_activation_email" | "activation_email_received" | "configuring_workspace" | "configuring_dns" | "configuring_dkim" | "configuring_auth" | "finalizing_setup" | "active" | "inactive" | "scheduled" | "suspended" | "failed" | "renewal_failed" | "scheduled_for_cancellation" | "cancelled" | "archived" | "deleted";
-                            previous_status: ("pending" | "processing" | "waiting_for_dns_propagation" | "waiting_for_activation_email" | "activation_email_received" | "configuring_workspace" | "configuring_dns" | "configuring_dkim" | "configuring_auth" | "finalizing_setup" | "active" | "inactive" | "scheduled" | "suspended" | "failed" | "renewal_failed" | "scheduled_for_cancellation" | "cancelled" | "archived" | "deleted") | null;
-                            /** @description Why the mailbox failed, was suspended, disabled or ended; empty otherwise. */
-                            status_reason: string;
-                            /** @description Admin of its workspace / tenant (the domain’s first). */
-                            is_admin: boolean;
-                            /** @description Added to a workspace / tenant that already existed. */
-                            is_add_on: boolean;
-                            renewal_date: string | null;
-                            /** @enum {string} */
-                            renewal_cycle: "monthly";
-                            /** @enum {unknown} */
-                            renewal_status: "na" | "pending" | "completed" | "failed" | "cancelled" | "permanent_failure";
-                            cancel_at: string | null;
-                            tags: {
-                                /**
-                                 * Format: uuid
-                                 * @description Public identifier (UUID).
-                                 */
-                                uid: string;
-                                name: string;
-                            }[];
-                            /** Format: date-time */
-                            created_at: string;
-                            /** Format: date-time */
-                            updated_at: string;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Default Response */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Default Response */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Default Response */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Default Response */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    updateMailboxProfilePicture: {
-        parameters: {
-            query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    /**
-                     * Format: uuid
-                     * @description The mailbox.
-                     */
-                    uid: string;
-                    /** @description Absolute http(s) URL of the picture; an empty string removes it. */
-                    profile_picture: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        error: false;
-                        message: string;
-                        /** Mailbox */
-                        mailbox: {
-                            /** @description Internal identifier. */
-                            _id: string;
-                            /**
-                             * Format: uuid
-                             * @description Public identifier (UUID): the `data.mailbox.uid` of its events.
-                             */
-                            uid: string;
-                            /** @description `<username>@<domain_name>`. */
-                            email: string;
-                            /** @description Local part, lowercase. */
-                            username: string;
-                            domain_name: string;
-                            /** @description uid of its domain (List domains). */
-                            domain_uid: string;
-                            /** @description Internal identifier of its domain (`data.metadata.domain_id` of its events). */
-                            domain_id: string;
-                            /** @description Internal identifier of its workspace (`data.metadata.workspace_id` of its events). */
-                            workspace_id: string;
-                            first_name: string;
-                            last_name: string;
-                            /** @description URL, or empty. */
-                            profile_picture: string;
-                            /** @description HTML signature, or empty. */
-                            signature: string;
-                            /** @description Where the mailbox’s mail is forwarded now, or empty. Changed by forwarding jobs once they complete (List forwarding jobs). */
-                            forwarding_email: string;
-                            /** @description GOOGLE, MICROSOFT, AZURE or SMTP today; new values may be added. */
-                            platform: string;
-                            /**
-                             * @description Mailbox status (docs/lifecycles.md).
-                             * @enum {unknown}
-                             */
-                            status: "pending" | "processing" | "waiting_for_dns_propagation" | "waiting_for_activation_email" | "activation_email_received" | "configuring_workspace" | "configuring_dns" | "configuring_dkim" | "configuring_auth" | "finalizing_setup" | "active" | "inactive" | "scheduled" | "suspended" | "failed" | "renewal_failed" | "scheduled_for_cancellation" | "cancelled" | "archived" | "deleted";
-                            previous_status: ("pending" | "processing" | "waiting_for_dns_propagation" | "waiting_for_activation_email" | "activation_email_received" | "configuring_workspace" | "configuring_dns" | "configuring_dkim" | "configuring_auth" | "finalizing_setup" | "active" | "inactive" | "scheduled" | "suspended" | "failed" | "renewal_failed" | "scheduled_for_cancellation" | "cancelled" | "archived" | "deleted") | null;
-                            /** @description Why the mailbox failed, was suspended, disabled or ended; empty otherwise. */
-                            status_reason: string;
-                            /** @description Admin of its workspace / tenant (the domain’s first). */
-                            is_admin: boolean;
-                            /** @description Added to a workspace / tenant that already existed. */
-                            is_add_on: boolean;
-                            renewal_date: string | null;
-                            /** @enum {string} */
-                            renewal_cycle: "monthly";
-                            /** @enum {unknown} */
-                            renewal_status: "na" | "pending" | "completed" | "failed" | "cancelled" | "permanent_failure";
-                            cancel_at: string | null;
-                            tags: {
-                                /**
-                                 * Format: uuid
-                                 * @description Public identifier (UUID).
-                                 */
-                                uid: string;
-                                name: string;
-                            }[];
-                            /** Format: date-time */
-                            created_at: string;
-                            /** Format: date-time */
-                            updated_at: string;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Default Response */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Default Response */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Default Response */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Default Response */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    generateMailboxTotp: {
-        parameters: {
-            query: {
-                /** @description The mailbox (uid from List mailboxes). */
-                uid: string;
-            };
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        error: false;
-                        message: string;
-                        /**
-                         * Format: uuid
-                         * @description Public identifier (UUID).
-                         */
-                        uid: string;
-                        /** @description The current 6-digit code (RFC 6238, 30-second steps). */
-                        code: string;
-                        /** @description Seconds it stays valid. */
-                        remaining_seconds: number;
-                        /** Format: date-time */
-                        valid_until: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Default Response */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Default Response */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Default Response */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    changeMailboxUsername: {
-        parameters: {
-            query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    /**
-                     * Format: uuid
-                     * @description The mailbox.
-                     */
-                    uid: string;
-                    /** @description The new local part. */
-                    new_username: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        error: false;
-                        message: string;
-                        /** Mailbox */
-                        mailbox: {
-                            /** @description Internal identifier. */
-                            _id: string;
-                            /**
-                             * Format: uuid
-                             * @description Public identifier (UUID): the `data.mailbox.uid` of its events.
-                             */
-                            uid: string;
-                            /** @description `<username>@<domain_name>`. */
-                            email: string;
-                            /** @description Local part, lowercase. */
-                            username: string;
-                            domain_name: string;
-                            /** @description uid of its domain (List domains). */
-                            domain_uid: string;
-                            /** @description Internal identifier of its domain (`data.metadata.domain_id` of its events). */
-                            domain_id: string;
-                            /** @description Internal identifier of its workspace (`data.metadata.workspace_id` of its events). */
-                            workspace_id: string;
-                            first_name: string;
-                            last_name: string;
-                            /** @description URL, or empty. */
-                            profile_picture: string;
-                            /** @description HTML signature, or empty. */
-                            signature: string;
-                            /** @description Where the mailbox’s mail is forwarded now, or empty. Changed by forwarding jobs once they complete (List forwarding jobs). */
-                            forwarding_email: string;
-                            /** @description GOOGLE, MICROSOFT, AZURE or SMTP today; new values may be added. */
-                            platform: string;
-                            /**
-                             * @description Mailbox status (docs/lifecycles.md).
-                             * @enum {unknown}
-                             */
-                            status: "pending" | "processing" | "waiting_for_dns_propagation" | "waiting_for_activation_email" | "activation_email_received" | "configuring_workspace" | "configuring_dns" | "configuring_dkim" | "configuring_auth" | "finalizing_setup" | "active" | "inactive" | "scheduled" | "suspended" | "failed" | "renewal_failed" | "scheduled_for_cancellation" | "cancelled" | "archived" | "deleted";
-                            previous_status: ("pending" | "processing" | "waiting_for_dns_propagation" | "waiting_for_activation_email" | "activation_email_received" | "configuring_workspace" | "configuring_dns" | "configuring_dkim" | "configuring_auth" | "finalizing_setup" | "active" | "inactive" | "scheduled" | "suspended" | "failed" | "renewal_failed" | "scheduled_for_cancellation" | "cancelled" | "archived" | "deleted") | null;
-                            /** @description Why the mailbox failed, was suspended, disabled or ended; empty otherwise. */
-                            status_reason: string;
-                            /** @description Admin of its workspace / tenant (the domain’s first). */
-                            is_admin: boolean;
-                            /** @description Added to a workspace / tenant that already existed. */
-                            is_add_on: boolean;
-                            renewal_date: string | null;
-                            /** @enum {string} */
-                            renewal_cycle: "monthly";
-                            /** @enum {unknown} */
-                            renewal_status: "na" | "pending" | "completed" | "failed" | "cancelled" | "permanent_failure";
-                            cancel_at: string | null;
-                            tags: {
-                                /**
-                                 * Format: uuid
-                                 * @description Public identifier (UUID).
-                                 */
-                                uid: string;
-                                name: string;
-                            }[];
-                            /** Format: date-time */
-                            created_at: string;
-                            /** Format: date-time */
-                            updated_at: string;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Default Response */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Default Response */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Default Response */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Default Response */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    changeMailboxPassword: {
-        parameters: {
-            query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    /**
-                     * Format: uuid
-                     * @description The mailbox.
-                     */
-                    uid: string;
-                    /** @description 12 to 128 characters mixing three of lowercase, uppercase, digits and symbols. Omit it to have a strong one generated. */
-                    new_password?: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        error: false;
-                        message: string;
-                        /**
-                         * Format: uuid
-                         * @description Public identifier (UUID).
-                         */
-                        uid: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Default Response */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Default Response */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Default Response */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Default Response */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    checkMailboxAvailability: {
-        parameters: {
-            query: {
-                /** @description The address to check: username@domain. */
-                email: string;
-                /** @description GOOGLE, MICROSOFT, AZURE or SMTP. */
-                platform?: "GOOGLE" | "MICROSOFT" | "AZURE" | "SMTP";
-            };
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        error: false;
-                        message: string;
-                        email: string;
-                        available: boolean;
-                        reason: ("taken" | "domain_not_active" | "domain_full" | "platform_mismatch") | null;
-                    };
-                };
-            };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Default Response */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Default Response */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    getMailboxFailureReason: {
-        parameters: {
-            query: {
-                /** @description The mailbox (uid from List mailboxes). */
-                uid: string;
-            };
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        error: false;
-                        message: string;
-                        /**
-                         * Format: uuid
-                         * @description Public identifier (UUID).
-                         */
-                        uid: string;
-                        /**
-                         * @description Mailbox status (docs/lifecycles.md).
-                         * @enum {unknown}
-                         */
-                        status: "pending" | "processing" | "waiting_for_dns_propagation" | "waiting_for_activation_email" | "activation_email_received" | "configuring_workspace" | "configuring_dns" | "configuring_dkim" | "configuring_auth" | "finalizing_setup" | "active" | "inactive" | "scheduled" | "suspended" | "failed" | "renewal_failed" | "scheduled_for_cancellation" | "cancelled" | "archived" | "deleted";
-                        failed_step: ("pending" | "processing" | "waiting_for_dns_propagation" | "waiting_for_activation_email" | "activation_email_received" | "configuring_workspace" | "configuring_dns" | "configuring_dkim" | "configuring_auth" | "finalizing_setup" | "active" | "inactive" | "scheduled" | "suspended" | "failed" | "renewal_failed" | "scheduled_for_cancellation" | "cancelled" | "archived" | "deleted") | null;
-                        /** @description Short stable code (`account_refused`, `deadline_passed` ...); empty when none. */
-                        code: string;
-                        /** @description For people; empty when the mailbox is not failed, suspended, disabled or ended. */
-                        reason: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Default Response */
-            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10605,6 +10307,304 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    reactivateMailboxes: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description uid of the workspace to act in (see List workspaces). */
+                "x-workspace-id": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Suspended or inactive MICROSOFT / AZURE mailboxes. */
+                    uids: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        mailboxes: {
+                            /** @description Internal identifier. */
+                            _id: string;
+                            /**
+                             * Format: uuid
+                             * @description Public identifier (UUID): the `data.mailbox.uid` of its events.
+                             */
+                            uid: string;
+                            /** @description `<username>@<domain_name>`. */
+                            email: string;
+                            /** @description Local part, lowercase. */
+                            username: string;
+                            domain_name: string;
+                            /** @description uid of its domain (List domains). */
+                            domain_uid: string;
+                            /** @description Internal identifier of its domain (`data.metadata.domain_id` of its events). */
+                            domain_id: string;
+                            /** @description Internal identifier of its workspace (`data.metadata.workspace_id` of its events). */
+                            workspace_id: string;
+                            first_name: string;
+                            last_name: string;
+                            /** @description URL, or empty. */
+                            profile_picture: string;
+                            /** @description HTML signature, or empty. */
+                            signature: string;
+                            /** @description Where the mailbox’s mail is forwarded now, or empty. Changed by forwarding jobs once they complete (List forwarding jobs). */
+                            forwarding_email: string;
+                            /** @description GOOGLE, MICROSOFT, AZURE or SMTP today; new values may be added. */
+                            platform: string;
+                            /**
+                             * @description Mailbox status (docs/lifecycles.md).
+                             * @enum {unknown}
+                             */
+                            status: "pending" | "processing" | "waiting_for_dns_propagation" | "waiting_for_activation_email" | "activation_email_received" | "configuring_workspace" | "configuring_dns" | "configuring_dkim" | "configuring_auth" | "finalizing_setup" | "active" | "inactive" | "scheduled" | "suspended" | "failed" | "renewal_failed" | "scheduled_for_cancellation" | "cancelled" | "archived" | "deleted";
+                            previous_status: ("pending" | "processing" | "waiting_for_dns_propagation" | "waiting_for_activation_email" | "activation_email_received" | "configuring_workspace" | "configuring_dns" | "configuring_dkim" | "configuring_auth" | "finalizing_setup" | "active" | "inactive" | "scheduled" | "suspended" | "failed" | "renewal_failed" | "scheduled_for_cancellation" | "cancelled" | "archived" | "deleted") | null;
+                            /** @description Why the mailbox failed, was suspended, disabled or ended; empty otherwise. */
+                            status_reason: string;
+                            /** @description Admin of its workspace / tenant (the domain’s first). */
+                            is_admin: boolean;
+                            /** @description Added to a workspace / tenant that already existed. */
+                            is_add_on: boolean;
+                            renewal_date: string | null;
+                            /** @enum {string} */
+                            renewal_cycle: "monthly";
+                            /** @enum {unknown} */
+                            renewal_status: "na" | "pending" | "completed" | "failed" | "cancelled" | "permanent_failure";
+                            cancel_at: string | null;
+                            tags: {
+                                /**
+                                 * Format: uuid
+                                 * @description Public identifier (UUID).
+                                 */
+                                uid: string;
+                                name: string;
+                            }[];
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    repurchaseMailboxes: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description uid of the workspace to act in (see List workspaces). */
+                "x-workspace-id": string;
+                /** @description Any unique string (a UUID): retrying the request with the same key returns the first answer and buys nothing twice, for 24 hours. The same key with a different request is a 409. */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Cancelled or archived MICROSOFT / AZURE mailboxes. */
+                    uids: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        mailboxes: {
+                            /** @description Internal identifier. */
+                            _id: string;
+                            /**
+                             * Format: uuid
+                             * @description Public identifier (UUID): the `data.mailbox.uid` of its events.
+                             */
+                            uid: string;
+                            /** @description `<username>@<domain_name>`. */
+                            email: string;
+                            /** @description Local part, lowercase. */
+                            username: string;
+                            domain_name: string;
+                            /** @description uid of its domain (List domains). */
+                            domain_uid: string;
+                            /** @description Internal identifier of its domain (`data.metadata.domain_id` of its events). */
+                            domain_id: string;
+                            /** @description Internal identifier of its workspace (`data.metadata.workspace_id` of its events). */
+                            workspace_id: string;
+                            first_name: string;
+                            last_name: string;
+                            /** @description URL, or empty. */
+                            profile_picture: string;
+                            /** @description HTML signature, or empty. */
+                            signature: string;
+                            /** @description Where the mailbox’s mail is forwarded now, or empty. Changed by forwarding jobs once they complete (List forwarding jobs). */
+                            forwarding_email: string;
+                            /** @description GOOGLE, MICROSOFT, AZURE or SMTP today; new values may be added. */
+                            platform: string;
+                            /**
+                             * @description Mailbox status (docs/lifecycles.md).
+                             * @enum {unknown}
+                             */
+                            status: "pending" | "processing" | "waiting_for_dns_propagation" | "waiting_for_activation_email" | "activation_email_received" | "configuring_workspace" | "configuring_dns" | "configuring_dkim" | "configuring_auth" | "finalizing_setup" | "active" | "inactive" | "scheduled" | "suspended" | "failed" | "renewal_failed" | "scheduled_for_cancellation" | "cancelled" | "archived" | "deleted";
+                            previous_status: ("pending" | "processing" | "waiting_for_dns_propagation" | "waiting_for_activation_email" | "activation_email_received" | "configuring_workspace" | "configuring_dns" | "configuring_dkim" | "configuring_auth" | "finalizing_setup" | "active" | "inactive" | "scheduled" | "suspended" | "failed" | "renewal_failed" | "scheduled_for_cancellation" | "cancelled" | "archived" | "deleted") | null;
+                            /** @description Why the mailbox failed, was suspended, disabled or ended; empty otherwise. */
+                            status_reason: string;
+                            /** @description Admin of its workspace / tenant (the domain’s first). */
+                            is_admin: boolean;
+                            /** @description Added to a workspace / tenant that already existed. */
+                            is_add_on: boolean;
+                            renewal_date: string | null;
+                            /** @enum {string} */
+                            renewal_cycle: "monthly";
+                            /** @enum {unknown} */
+                            renewal_status: "na" | "pending" | "completed" | "failed" | "cancelled" | "permanent_failure";
+                            cancel_at: string | null;
+                            tags: {
+                                /**
+                                 * Format: uuid
+                                 * @description Public identifier (UUID).
+                                 */
+                                uid: string;
+                                name: string;
+                            }[];
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
