@@ -116,6 +116,24 @@ describe('what real clients send', () => {
     expect(res.body.data.domain_name).toBe(domain.name);
   });
 
+  it('initiates a consent request by username and domain, as the real client sends it', async () => {
+    const { mailbox, domain } = await activeMailbox('MICROSOFT');
+    const res = await h.call('POST', '/v1/api/mailboxes/consent-request/initiate', {
+      body: {
+        consent_url: 'https://app.smartlead.ai/oauth/consent',
+        username: mailbox.username,
+        domain: domain.name,
+      },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data.status).toBe('queued');
+    expect(res.headers[IGNORED]).toBe('consent_url');
+    const missing = await h.call('POST', '/v1/api/mailboxes/consent-request/initiate', {
+      body: { username: 'nobody', domain: domain.name },
+    });
+    expect(missing.status).toBe(404);
+  });
+
   it('verifies DNS by domain_name', async () => {
     const name = uniqueName();
     await activeDomain(h, name);

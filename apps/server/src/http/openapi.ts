@@ -39,7 +39,13 @@ export async function registerOpenApi(
     theme: {
       title: 'Mailwright API reference',
       favicon: [
-        { filename: 'favicon.svg', rel: 'icon', type: 'image/svg+xml', sizes: 'any', content: LOGO },
+        {
+          filename: 'favicon.svg',
+          rel: 'icon',
+          type: 'image/svg+xml',
+          sizes: 'any',
+          content: LOGO,
+        },
       ],
     },
     logo: { type: 'image/svg+xml', content: LOGO, href: '/docs' },

@@ -1433,7 +1433,7 @@ export interface paths {
         put?: never;
         /**
          * Initiate a consent request
-         * @description Asks the user of an active GOOGLE, MICROSOFT or AZURE mailbox to grant Mailwright’s application OAuth access to it. The request starts `queued`; a worker prepares the consent URL (`pending`, sent in `consent_request.status_changed`), the user answers it, the grant is verified (`processing`) and the request ends `completed`, `failed`, `errored` or `cancelled`. One open request per mailbox.
+         * @description Asks the user of an active GOOGLE, MICROSOFT or AZURE mailbox (by `mailbox_uid`, or `username` and `domain`) to grant Mailwright’s application OAuth access to it. The request starts `queued`; a worker prepares the consent URL (`pending`, sent in `consent_request.status_changed`), the user answers it, the grant is verified (`processing`) and the request ends `completed`, `failed`, `errored` or `cancelled`. One open request per mailbox.
          */
         post: operations["initiateConsentRequest"];
         delete?: never;
@@ -11150,9 +11150,13 @@ export interface operations {
                 "application/json": {
                     /**
                      * Format: uuid
-                     * @description The mailbox whose user is to grant consent (uid from List mailboxes).
+                     * @description The mailbox whose user is to grant consent (uid from List mailboxes); or send `username` and `domain`.
                      */
-                    mailbox_uid: string;
+                    mailbox_uid?: string;
+                    /** @description With `domain`: the mailbox by its address. */
+                    username?: string;
+                    /** @description With `username`: the mailbox’s domain name. */
+                    domain?: string;
                     /** @description Where to send the user’s browser once they have answered, with `consent_request_uid` and `status` added to its query. */
                     redirect_url?: string;
                 };

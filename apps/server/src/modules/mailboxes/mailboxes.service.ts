@@ -11,6 +11,7 @@ import type { MailboxStatus } from './mailbox.lifecycle.js';
 import { toMailboxResponse } from './mailbox.present.js';
 import {
   findMailboxById,
+  findMailboxesAtAddress,
   findMailboxesByUids,
   listMailboxRows,
   lockMailboxRows,
@@ -80,6 +81,27 @@ export async function lockMailboxesByUids(
 ): Promise<MailboxRow[]> {
   await lockMailboxRows(trx, workspaceId, uids);
   return getMailboxesByUids(trx, workspaceId, uids);
+}
+
+/**
+ * The uid of the workspace's mailbox at `username@domain` (the one holding the address, else
+ * the newest that had it); a 404 otherwise. For operations the real service's clients call with
+ * an address instead of a uid.
+ */
+export async function mailboxUidAt(
+  db: Executor,
+  workspaceId: string,
+  username: string,
+  domain: string,
+): Promise<string> {
+  const [row] = await findMailboxesAtAddress(
+    db,
+    workspaceId,
+    domain.trim().toLowerCase(),
+    username.trim().toLowerCase(),
+  );
+  if (!row) throw notFound('Mailbox');
+  return row.uid;
 }
 
 /** One mailbox of the workspace by uid; a 404 otherwise. */
