@@ -6,7 +6,7 @@ import { prepareWebhookEndpoint } from './signing-secrets.service.js';
 import { updateEndpoint } from './webhooks.repository.js';
 import type { WebhookEndpointRow } from './webhooks.table.js';
 
-export type SignatureSchemeName = WebhookEndpointRow['signature_scheme'];
+export type SignatureSchemeName = NonNullable<WebhookEndpointRow['signature_scheme']>;
 
 /**
  * Chooses how a workspace's deliveries are signed. `api_key_sha256` keeps the hex SHA-256 of the

@@ -20,7 +20,7 @@ export interface SigningSecrets {
   nextSecret: string | null;
   nextSecretActiveAt: string | null;
   /** How `X-Service-Signature` is computed (signature-scheme.service.ts). */
-  scheme: WebhookEndpointRow['signature_scheme'];
+  scheme: NonNullable<WebhookEndpointRow['signature_scheme']>;
 }
 
 /**
@@ -58,7 +58,7 @@ export function effectiveSecrets(
 ): SigningSecrets {
   const next = row.next_signing_secret;
   const activeAt = row.next_secret_active_at;
-  const scheme = row.signature_scheme;
+  const scheme = row.signature_scheme ?? 'hmac';
   if (next && activeAt && activeAt <= at.toISOString()) {
     return { secret: secrets.open(next), nextSecret: null, nextSecretActiveAt: null, scheme };
   }
