@@ -121,5 +121,6 @@ describe('every protected operation', () => {
       expect(res.body, operationId).toMatchObject({ error: true, code: 'NOT_FOUND' });
       await probe.unchanged?.(h, other);
     }
-  });
+    // One probe per operation that addresses a record (over a hundred), several calls each.
+  }, 180_000);
 });
