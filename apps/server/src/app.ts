@@ -13,7 +13,7 @@ import { registerOpenApi, registerOpenApiRoute } from './http/openapi.js';
 import { registerRouteDocs } from './http/route-docs.js';
 import { registerUnknownFields } from './http/unknown-fields.js';
 import { validatorCompiler } from './http/validation.js';
-import { registerAccountRoutes } from './modules/accounts/index.js';
+import { registerAccountRoutes, registerMemberRoutes } from './modules/accounts/index.js';
 import { registerClientIdRequestRoutes } from './modules/client-id-requests/index.js';
 import { registerConsentRequestRoutes } from './modules/consent-requests/index.js';
 import { registerDnsRoutes } from './modules/dns/index.js';
@@ -91,6 +91,7 @@ export async function buildApp(ctx: AppContext): Promise<App> {
   registerClientIdRequestRoutes(app, ctx);
   registerTagRoutes(app, ctx);
   registerSequencerRoutes(app, ctx);
+  registerMemberRoutes(app, ctx);
   registerAliases(app, routes);
 
   await app.ready();

@@ -50,6 +50,10 @@ export interface Config {
     /** MAILWRIGHT_SIM_SPEED; `fast` by default in the local profile, `realistic` in production. */
     speed: SimSpeed;
   };
+  members: {
+    /** How long an invitation link can be accepted (MAILWRIGHT_INVITATION_TTL_HOURS). */
+    invitationTtlMs: number;
+  };
 }
 
 export interface WebhookConfig {
@@ -213,6 +217,9 @@ export function loadConfig(env: Env = process.env, overrides: { profile?: Profil
         profile === 'local' ? 'fast' : 'realistic',
         oneOf(['instant', 'fast', 'realistic']),
       ),
+    },
+    members: {
+      invitationTtlMs: read('MAILWRIGHT_INVITATION_TTL_HOURS', 168, integer(1, 720)) * 3_600_000,
     },
   };
   if (problems.length > 0) throw new ConfigError(problems);

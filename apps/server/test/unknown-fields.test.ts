@@ -14,13 +14,13 @@ const IGNORED = 'x-mailwright-ignored-fields';
 describe('unknown request fields', () => {
   it('are ignored and named in the header: what a real client sends to Create workspace works', async () => {
     const res = await h.call('POST', '/v1/api/workspaces/create', {
-      body: { name: 'Clients', colour: 'blue', admins_only: true },
+      body: { name: 'Clients', colour: 'blue', client_ref: true },
     });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.headers[IGNORED]).toBe('colour, admins_only');
+    expect(res.headers[IGNORED]).toBe('colour, client_ref');
     expect(res.body.workspace.name).toBe('Clients');
     expect(h.logs()).toContain('ignored unknown request fields');
-    expect(h.logs()).toContain('"ignored_fields":["colour","admins_only"]');
+    expect(h.logs()).toContain('"ignored_fields":["colour","client_ref"]');
   });
 
   it('are named by path when nested', async () => {
@@ -58,7 +58,7 @@ describe('unknown request fields', () => {
 
   it('do not loosen known fields: a wrong type is still a 400 naming the field, nothing written', async () => {
     const res = await h.call('POST', '/v1/api/workspaces/create', {
-      body: { name: 42, admins_only: true },
+      body: { name: 42, client_ref: true },
     });
     expect(res.status).toBe(400);
     expect(res.body.details).toEqual([{ field: 'name', message: 'must be string' }]);
@@ -68,11 +68,11 @@ describe('unknown request fields', () => {
 
   it('are a 400 naming each in strict mode (X-Mailwright-Strict: true), and nothing is written', async () => {
     const res = await h.call('POST', '/v1/api/workspaces/create', {
-      body: { name: 'Strict', admins_only: true },
+      body: { name: 'Strict', client_ref: true },
       headers: { 'x-mailwright-strict': 'true' },
     });
     expect(res.status).toBe(400);
-    expect(res.body.message).toBe('admins_only is not a known field');
+    expect(res.body.message).toBe('client_ref is not a known field');
     expect(res.headers[IGNORED]).toBeUndefined();
     const list = await h.call('GET', '/v1/api/workspaces/list');
     expect(list.body.workspaces.map((w: { name: string }) => w.name)).not.toContain('Strict');
@@ -89,16 +89,16 @@ describe('unknown request fields', () => {
           method: 'POST',
           url: '/v1/api/workspaces/create',
           headers: { authorization: `Bearer ${h.team.token}`, ...headers },
-          payload: { name: 'By setting', admins_only: true },
+          payload: { name: 'By setting', client_ref: true },
         });
       const refused = await send({});
       expect(refused.statusCode).toBe(400);
       expect(refused.json().details).toEqual([
-        { field: 'admins_only', message: 'is not a known field' },
+        { field: 'client_ref', message: 'is not a known field' },
       ]);
       const lenient = await send({ 'x-mailwright-strict': 'false' });
       expect(lenient.statusCode).toBe(200);
-      expect(lenient.headers[IGNORED]).toBe('admins_only');
+      expect(lenient.headers[IGNORED]).toBe('client_ref');
     } finally {
       await strict.close();
     }

@@ -24,6 +24,7 @@ describe('list workspaces', () => {
         'webhook_url',
         'webhook_disabled_at',
         'webhook_disabled_reason',
+        'admins_only',
         'created_at',
         'updated_at',
       ].sort(),

@@ -9,6 +9,7 @@ import * as sequencers from './migrations/0007-sequencers.js';
 import * as domainCharges from './migrations/0008-domain-charges.js';
 import * as registrantContact from './migrations/0009-registrant-contact.js';
 import * as compatSettings from './migrations/0010-compat-settings.js';
+import * as members from './migrations/0020-members.js';
 import type { DB } from './schema.js';
 
 /**
@@ -26,6 +27,7 @@ export const migrations: Record<string, Migration> = {
   '0008-domain-charges': domainCharges,
   '0009-registrant-contact': registrantContact,
   '0010-compat-settings': compatSettings,
+  '0020-members': members,
 };
 
 export class MigrationError extends Error {

@@ -3,6 +3,7 @@ import { inTransaction } from '../../src/db/transaction.js';
 import { emitEvent } from '../../src/modules/webhooks/events.service.js';
 import { connectDomains, getDomain, registerDomains, settle, uniqueName } from './domains.js';
 import type { Harness, TestTeam } from './harness.js';
+import { MEMBER_NO_RECORD_OPERATIONS, MEMBER_PROBES } from './member-probes.js';
 
 /**
  * How to address another team's record with each operation that takes one. The security suite
@@ -842,6 +843,7 @@ export const RECORD_PROBES: Record<string, RecordProbe> = {
     }),
     unchanged: theirDomainIntact,
   },
+  ...MEMBER_PROBES,
 };
 
 /** A second workspace of the test team, as a legitimate move target. */
@@ -894,4 +896,5 @@ export const NO_RECORD_OPERATIONS: string[] = [
   // matches nothing: sequencers-list.test.ts).
   'listSequencerPlatforms',
   'listSequencers',
+  ...MEMBER_NO_RECORD_OPERATIONS,
 ];

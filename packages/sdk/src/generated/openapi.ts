@@ -72,7 +72,7 @@ export interface paths {
         put?: never;
         /**
          * Set the registrant contact
-         * @description Sets the team’s default registrant contact (checked as an order’s: 400 naming `contact_details.<field>`), or clears it with null. Register domains uses it for orders sent without `contact_details`; domains already registered keep theirs. Needs no X-Workspace-Id.
+         * @description Sets the team’s default registrant contact (checked as an order’s: 400 naming `contact_details.<field>`), or clears it with null (team admins only). Register domains uses it for orders sent without `contact_details`; domains already registered keep theirs. Needs no X-Workspace-Id.
          */
         post: operations["setAccountRegistrantContact"];
         delete?: never;
@@ -90,7 +90,7 @@ export interface paths {
         };
         /**
          * List workspaces
-         * @description The team’s workspaces, newest first. Needs no X-Workspace-Id.
+         * @description The team’s workspaces, newest first (for members who are not admins, without the `admins_only` ones). Needs no X-Workspace-Id.
          */
         get: operations["listWorkspaces"];
         put?: never;
@@ -108,7 +108,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get workspace details */
+        /**
+         * Get workspace details
+         * @description An `admins_only` workspace is a 404 for members who are not admins, as another team’s is.
+         */
         get: operations["getWorkspace"];
         put?: never;
         post?: never;
@@ -127,7 +130,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create workspace */
+        /**
+         * Create workspace
+         * @description Team admins only. `admins_only: true` hides it from the other members.
+         */
         post: operations["createWorkspace"];
         delete?: never;
         options?: never;
@@ -145,13 +151,13 @@ export interface paths {
         get?: never;
         /**
          * Update workspace
-         * @description Renames the workspace. Its webhook is set with Update workspace webhook.
+         * @description Renames the workspace and/or sets `admins_only` (team admins only; send at least one). Its webhook is set with Update workspace webhook.
          */
         put: operations["updateWorkspace"];
         post?: never;
         /**
          * Delete workspace
-         * @description Deletes an empty workspace. While it still owns domains or mailboxes the answer is 409.
+         * @description Deletes an empty workspace (team admins only). While it still owns domains or mailboxes the answer is 409.
          */
         delete: operations["deleteWorkspace"];
         options?: never;
@@ -1826,6 +1832,194 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/api/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List members
+         * @description The team’s members with their roles, newest first. Any member may list them.
+         */
+        get: operations["listMembers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/members/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the calling member
+         * @description The member the API token acts as, with its role. Needs no X-Workspace-Id.
+         */
+        get: operations["getCurrentMember"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/members/{uid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a member’s role
+         * @description Team admins only. Sets the role (and for a `member`, `can_manage_billing`, false when left out). The member’s tokens act with the new role from their next request. Demoting the last admin is a 409.
+         */
+        put: operations["updateMember"];
+        post?: never;
+        /**
+         * Remove a member
+         * @description Team admins only. Removes the member from the team and revokes every token it has, at once. Removing the last admin is a 409. The email can be invited again.
+         */
+        delete: operations["removeMember"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/members/invite": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Invite a member
+         * @description Team admins only. Invites someone by name and email with a role (`member` by default; `can_manage_billing` for a member with billing). The answer carries `invitation_url`, a one-time link shown only here: whoever opens it can join the team once, until `expires_at`. Someone who is already a member, or has a pending invitation, is a 409.
+         */
+        post: operations["inviteMember"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/members/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List invitations
+         * @description Team admins only. The team’s invitations, newest first, with their status (`pending`, `accepted`, `revoked`, `expired`); never their links.
+         */
+        get: operations["listInvitations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/members/invitations/{uid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke an invitation
+         * @description Team admins only. The invitation’s link stops working at once; revoking it again changes nothing. An accepted invitation is a 409 (remove the member instead).
+         */
+        delete: operations["revokeInvitation"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/members/invitations/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept an invitation
+         * @description Needs no API token: the invitation link’s token is the credential. Joins the team with the invited role and answers the new member’s first API token, shown only here. Each link works once: a link already used, revoked or expired is a 409 saying which; an unknown one a 404. People open the link itself (a page with an Accept button); this operation is for programs.
+         */
+        post: operations["acceptInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/tokens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List API tokens
+         * @description Team admins only. The team’s tokens, live and revoked, newest first, with the member each acts as; never the tokens themselves.
+         */
+        get: operations["listApiTokens"];
+        put?: never;
+        /**
+         * Create an API token
+         * @description Team admins only. Issues a token for yourself or, with `member_uid`, for a member of the team; `token` is shown only in this answer and stored as a hash.
+         */
+        post: operations["createApiToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/tokens/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke an API token
+         * @description Team admins only. The token stops working from its next request; revoking it again changes nothing. Revoking the token you call with is allowed (an operator can issue a new one with `mailwright tokens create`).
+         */
+        delete: operations["revokeApiToken"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/api/workspaces": {
         parameters: {
             query?: never;
@@ -1837,7 +2031,7 @@ export interface paths {
         put?: never;
         /**
          * Create workspace (alias)
-         * @description The same operation as `createWorkspace`, at the path a JavaScript client of the real service calls (/v1/api/workspaces).
+         * @description The same operation as `createWorkspace`, at the path a JavaScript client of the real service calls (/v1/api/workspaces). Team admins only. `admins_only: true` hides it from the other members.
          */
         post: operations["createWorkspaceAlias"];
         delete?: never;
@@ -1960,7 +2154,7 @@ export interface components {
              * @description Machine-readable error code; see docs/errors.md.
              * @enum {unknown}
              */
-            code: "VALIDATION_FAILED" | "MALFORMED_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE";
+            code: "VALIDATION_FAILED" | "MALFORMED_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "BILLING_PERMISSION_REQUIRED" | "ADMIN_ROLE_REQUIRED" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE";
             /** @description Identifier of this request, also sent as the X-Request-Id header. */
             request_id: string;
             /** @description One entry per invalid field (validation errors only). */
@@ -2266,6 +2460,15 @@ export interface operations {
                 };
             };
             /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -2322,6 +2525,8 @@ export interface operations {
                             webhook_url: string;
                             webhook_disabled_at: string | null;
                             webhook_disabled_reason: string | null;
+                            /** @description When true, only the team’s admins see and use this workspace. */
+                            admins_only: boolean;
                             /** Format: date-time */
                             created_at: string;
                             /** Format: date-time */
@@ -2425,6 +2630,8 @@ export interface operations {
                             webhook_url: string;
                             webhook_disabled_at: string | null;
                             webhook_disabled_reason: string | null;
+                            /** @description When true, only the team’s admins see and use this workspace. */
+                            admins_only: boolean;
                             /** Format: date-time */
                             created_at: string;
                             /** Format: date-time */
@@ -2494,6 +2701,8 @@ export interface operations {
                     name: string;
                     /** @description An absolute http(s) URL without credentials in it; an empty string clears the webhook. */
                     webhook_url?: string;
+                    /** @description Only the team’s admins see and use the workspace; to other members it does not exist (default false). */
+                    admins_only?: boolean;
                 };
             };
         };
@@ -2522,6 +2731,8 @@ export interface operations {
                             webhook_url: string;
                             webhook_disabled_at: string | null;
                             webhook_disabled_reason: string | null;
+                            /** @description When true, only the team’s admins see and use this workspace. */
+                            admins_only: boolean;
                             /** Format: date-time */
                             created_at: string;
                             /** Format: date-time */
@@ -2541,6 +2752,15 @@ export interface operations {
             };
             /** @description Default Response */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2582,7 +2802,9 @@ export interface operations {
             content: {
                 "application/json": {
                     /** @description Display name, 1 to 100 characters. */
-                    name: string;
+                    name?: string;
+                    /** @description Only the team’s admins see and use the workspace; to other members it does not exist (default false). */
+                    admins_only?: boolean;
                 };
             };
         };
@@ -2611,6 +2833,8 @@ export interface operations {
                             webhook_url: string;
                             webhook_disabled_at: string | null;
                             webhook_disabled_reason: string | null;
+                            /** @description When true, only the team’s admins see and use this workspace. */
+                            admins_only: boolean;
                             /** Format: date-time */
                             created_at: string;
                             /** Format: date-time */
@@ -2630,6 +2854,15 @@ export interface operations {
             };
             /** @description Default Response */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2702,6 +2935,15 @@ export interface operations {
             };
             /** @description Default Response */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5152,7 +5394,7 @@ export interface operations {
                          * @description Machine-readable error code; see docs/errors.md.
                          * @enum {unknown}
                          */
-                        code: "VALIDATION_FAILED" | "MALFORMED_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "MALFORMED_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "BILLING_PERMISSION_REQUIRED" | "ADMIN_ROLE_REQUIRED" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE";
                         /** @description Identifier of this request, also sent as the X-Request-Id header. */
                         request_id: string;
                         /** @description One entry per invalid field (validation errors only). */
@@ -13875,6 +14117,1275 @@ export interface operations {
             };
         };
     };
+    listMembers: {
+        parameters: {
+            query?: {
+                /** @description Page number, 1-based, at most 2000000 (default 1). */
+                page?: number;
+                /** @description Page size, 1 to 500 (default 10). */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        members: {
+                            /**
+                             * Format: uuid
+                             * @description Public identifier (UUID).
+                             */
+                            uid: string;
+                            name: string;
+                            email: string | null;
+                            /**
+                             * @description `admin`: everything, including billing, members, API tokens, workspaces and `admins_only` workspaces. `member`: the workspaces that are not `admins_only`, and billing only with `can_manage_billing`.
+                             * @enum {unknown}
+                             */
+                            role: "admin" | "member";
+                            can_manage_billing: boolean;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                        }[];
+                        /** PagePagination */
+                        pagination: {
+                            /** @description Echo of the requested page. */
+                            page: number;
+                            /** @description Echo of the requested limit. */
+                            limit: number;
+                            /** @description Number of matching items. */
+                            total: number;
+                            /** @description ceil(total / limit). */
+                            pages: number;
+                        };
+                        total: number;
+                        page: number;
+                        pages: number;
+                        limit: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getCurrentMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        /** Member */
+                        member: {
+                            /**
+                             * Format: uuid
+                             * @description Public identifier (UUID).
+                             */
+                            uid: string;
+                            name: string;
+                            email: string | null;
+                            /**
+                             * @description `admin`: everything, including billing, members, API tokens, workspaces and `admins_only` workspaces. `member`: the workspaces that are not `admins_only`, and billing only with `can_manage_billing`.
+                             * @enum {unknown}
+                             */
+                            role: "admin" | "member";
+                            can_manage_billing: boolean;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    updateMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The member uid. */
+                uid: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description `admin`: everything, including billing, members, API tokens, workspaces and `admins_only` workspaces. `member`: the workspaces that are not `admins_only`, and billing only with `can_manage_billing`.
+                     * @enum {unknown}
+                     */
+                    role: "admin" | "member";
+                    /** @description Whether the member may manage billing and payments (the real service’s “Member with billing enabled”). Always true for an admin; default false for a member. */
+                    can_manage_billing?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        /** Member */
+                        member: {
+                            /**
+                             * Format: uuid
+                             * @description Public identifier (UUID).
+                             */
+                            uid: string;
+                            name: string;
+                            email: string | null;
+                            /**
+                             * @description `admin`: everything, including billing, members, API tokens, workspaces and `admins_only` workspaces. `member`: the workspaces that are not `admins_only`, and billing only with `can_manage_billing`.
+                             * @enum {unknown}
+                             */
+                            role: "admin" | "member";
+                            can_manage_billing: boolean;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    removeMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The member uid. */
+                uid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    inviteMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Full name, 1 to 200 characters. */
+                    name: string;
+                    /** Format: email */
+                    email: string;
+                    /**
+                     * @description `admin`: everything, including billing, members, API tokens, workspaces and `admins_only` workspaces. `member`: the workspaces that are not `admins_only`, and billing only with `can_manage_billing`.
+                     * @enum {unknown}
+                     */
+                    role?: "admin" | "member";
+                    /** @description Whether the member may manage billing and payments (the real service’s “Member with billing enabled”). Always true for an admin; default false for a member. */
+                    can_manage_billing?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        /** Invitation */
+                        invitation: {
+                            /**
+                             * Format: uuid
+                             * @description Public identifier (UUID).
+                             */
+                            uid: string;
+                            name: string;
+                            email: string;
+                            /**
+                             * @description `admin`: everything, including billing, members, API tokens, workspaces and `admins_only` workspaces. `member`: the workspaces that are not `admins_only`, and billing only with `can_manage_billing`.
+                             * @enum {unknown}
+                             */
+                            role: "admin" | "member";
+                            can_manage_billing: boolean;
+                            /** @enum {unknown} */
+                            status: "pending" | "accepted" | "revoked" | "expired";
+                            invited_by: {
+                                /**
+                                 * Format: uuid
+                                 * @description Public identifier (UUID).
+                                 */
+                                uid: string;
+                                name: string;
+                                email: string | null;
+                            } | null;
+                            member: {
+                                /**
+                                 * Format: uuid
+                                 * @description Public identifier (UUID).
+                                 */
+                                uid: string;
+                                name: string;
+                                email: string | null;
+                            } | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            /**
+                             * Format: date-time
+                             * @description After this the link no longer works.
+                             */
+                            expires_at: string;
+                            accepted_at: string | null;
+                            revoked_at: string | null;
+                        };
+                        /** @description The one-time link to send the invitee. Shown only in this answer. */
+                        invitation_url: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    listInvitations: {
+        parameters: {
+            query?: {
+                /** @description Page number, 1-based, at most 2000000 (default 1). */
+                page?: number;
+                /** @description Page size, 1 to 500 (default 10). */
+                limit?: number;
+                /** @description Only invitations in this status. */
+                status?: "pending" | "accepted" | "revoked" | "expired";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        invitations: {
+                            /**
+                             * Format: uuid
+                             * @description Public identifier (UUID).
+                             */
+                            uid: string;
+                            name: string;
+                            email: string;
+                            /**
+                             * @description `admin`: everything, including billing, members, API tokens, workspaces and `admins_only` workspaces. `member`: the workspaces that are not `admins_only`, and billing only with `can_manage_billing`.
+                             * @enum {unknown}
+                             */
+                            role: "admin" | "member";
+                            can_manage_billing: boolean;
+                            /** @enum {unknown} */
+                            status: "pending" | "accepted" | "revoked" | "expired";
+                            invited_by: {
+                                /**
+                                 * Format: uuid
+                                 * @description Public identifier (UUID).
+                                 */
+                                uid: string;
+                                name: string;
+                                email: string | null;
+                            } | null;
+                            member: {
+                                /**
+                                 * Format: uuid
+                                 * @description Public identifier (UUID).
+                                 */
+                                uid: string;
+                                name: string;
+                                email: string | null;
+                            } | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            /**
+                             * Format: date-time
+                             * @description After this the link no longer works.
+                             */
+                            expires_at: string;
+                            accepted_at: string | null;
+                            revoked_at: string | null;
+                        }[];
+                        /** PagePagination */
+                        pagination: {
+                            /** @description Echo of the requested page. */
+                            page: number;
+                            /** @description Echo of the requested limit. */
+                            limit: number;
+                            /** @description Number of matching items. */
+                            total: number;
+                            /** @description ceil(total / limit). */
+                            pages: number;
+                        };
+                        total: number;
+                        page: number;
+                        pages: number;
+                        limit: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    revokeInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The invitation uid. */
+                uid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        /** Invitation */
+                        invitation: {
+                            /**
+                             * Format: uuid
+                             * @description Public identifier (UUID).
+                             */
+                            uid: string;
+                            name: string;
+                            email: string;
+                            /**
+                             * @description `admin`: everything, including billing, members, API tokens, workspaces and `admins_only` workspaces. `member`: the workspaces that are not `admins_only`, and billing only with `can_manage_billing`.
+                             * @enum {unknown}
+                             */
+                            role: "admin" | "member";
+                            can_manage_billing: boolean;
+                            /** @enum {unknown} */
+                            status: "pending" | "accepted" | "revoked" | "expired";
+                            invited_by: {
+                                /**
+                                 * Format: uuid
+                                 * @description Public identifier (UUID).
+                                 */
+                                uid: string;
+                                name: string;
+                                email: string | null;
+                            } | null;
+                            member: {
+                                /**
+                                 * Format: uuid
+                                 * @description Public identifier (UUID).
+                                 */
+                                uid: string;
+                                name: string;
+                                email: string | null;
+                            } | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            /**
+                             * Format: date-time
+                             * @description After this the link no longer works.
+                             */
+                            expires_at: string;
+                            accepted_at: string | null;
+                            revoked_at: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    acceptInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The token at the end of the invitation link (`…/invitations/<token>`). */
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        team: {
+                            /**
+                             * Format: uuid
+                             * @description Public identifier (UUID).
+                             */
+                            uid: string;
+                            name: string;
+                        };
+                        /** Member */
+                        member: {
+                            /**
+                             * Format: uuid
+                             * @description Public identifier (UUID).
+                             */
+                            uid: string;
+                            name: string;
+                            email: string | null;
+                            /**
+                             * @description `admin`: everything, including billing, members, API tokens, workspaces and `admins_only` workspaces. `member`: the workspaces that are not `admins_only`, and billing only with `can_manage_billing`.
+                             * @enum {unknown}
+                             */
+                            role: "admin" | "member";
+                            can_manage_billing: boolean;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                        };
+                        /** @description The new member’s first API token. Shown only in this answer; stored as a hash. */
+                        token: string;
+                        /** ApiToken */
+                        api_token: {
+                            /** @description Token id (24 hex characters): revoke it with this. */
+                            id: string;
+                            /** @description A label. */
+                            name: string;
+                            /** @description The first characters of the token, to tell tokens apart. */
+                            prefix: string;
+                            /** @description The member the token acts as; it carries this member’s role. */
+                            member: {
+                                /**
+                                 * Format: uuid
+                                 * @description Public identifier (UUID).
+                                 */
+                                uid: string;
+                                name: string;
+                                email: string | null;
+                                /**
+                                 * @description `admin`: everything, including billing, members, API tokens, workspaces and `admins_only` workspaces. `member`: the workspaces that are not `admins_only`, and billing only with `can_manage_billing`.
+                                 * @enum {unknown}
+                                 */
+                                role: "admin" | "member";
+                                can_manage_billing: boolean;
+                            };
+                            /** Format: date-time */
+                            created_at: string;
+                            last_used_at: string | null;
+                            revoked_at: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    listApiTokens: {
+        parameters: {
+            query?: {
+                /** @description Page number, 1-based, at most 2000000 (default 1). */
+                page?: number;
+                /** @description Page size, 1 to 500 (default 10). */
+                limit?: number;
+                /** @description Only this member’s records. A uid that names no member of the workspace (also an empty or malformed one) matches nothing. */
+                member_uid?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        api_tokens: {
+                            /** @description Token id (24 hex characters): revoke it with this. */
+                            id: string;
+                            /** @description A label. */
+                            name: string;
+                            /** @description The first characters of the token, to tell tokens apart. */
+                            prefix: string;
+                            /** @description The member the token acts as; it carries this member’s role. */
+                            member: {
+                                /**
+                                 * Format: uuid
+                                 * @description Public identifier (UUID).
+                                 */
+                                uid: string;
+                                name: string;
+                                email: string | null;
+                                /**
+                                 * @description `admin`: everything, including billing, members, API tokens, workspaces and `admins_only` workspaces. `member`: the workspaces that are not `admins_only`, and billing only with `can_manage_billing`.
+                                 * @enum {unknown}
+                                 */
+                                role: "admin" | "member";
+                                can_manage_billing: boolean;
+                            };
+                            /** Format: date-time */
+                            created_at: string;
+                            last_used_at: string | null;
+                            revoked_at: string | null;
+                        }[];
+                        /** PagePagination */
+                        pagination: {
+                            /** @description Echo of the requested page. */
+                            page: number;
+                            /** @description Echo of the requested limit. */
+                            limit: number;
+                            /** @description Number of matching items. */
+                            total: number;
+                            /** @description ceil(total / limit). */
+                            pages: number;
+                        };
+                        total: number;
+                        page: number;
+                        pages: number;
+                        limit: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    createApiToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description A label (default `api`). */
+                    name?: string;
+                    /**
+                     * Format: uuid
+                     * @description The member the token acts as (default: the caller). It carries that member’s role.
+                     */
+                    member_uid?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        /** @description The token. Shown only in this answer. */
+                        token: string;
+                        /** ApiToken */
+                        api_token: {
+                            /** @description Token id (24 hex characters): revoke it with this. */
+                            id: string;
+                            /** @description A label. */
+                            name: string;
+                            /** @description The first characters of the token, to tell tokens apart. */
+                            prefix: string;
+                            /** @description The member the token acts as; it carries this member’s role. */
+                            member: {
+                                /**
+                                 * Format: uuid
+                                 * @description Public identifier (UUID).
+                                 */
+                                uid: string;
+                                name: string;
+                                email: string | null;
+                                /**
+                                 * @description `admin`: everything, including billing, members, API tokens, workspaces and `admins_only` workspaces. `member`: the workspaces that are not `admins_only`, and billing only with `can_manage_billing`.
+                                 * @enum {unknown}
+                                 */
+                                role: "admin" | "member";
+                                can_manage_billing: boolean;
+                            };
+                            /** Format: date-time */
+                            created_at: string;
+                            last_used_at: string | null;
+                            revoked_at: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    revokeApiToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The token id (see List API tokens). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        /** ApiToken */
+                        api_token: {
+                            /** @description Token id (24 hex characters): revoke it with this. */
+                            id: string;
+                            /** @description A label. */
+                            name: string;
+                            /** @description The first characters of the token, to tell tokens apart. */
+                            prefix: string;
+                            /** @description The member the token acts as; it carries this member’s role. */
+                            member: {
+                                /**
+                                 * Format: uuid
+                                 * @description Public identifier (UUID).
+                                 */
+                                uid: string;
+                                name: string;
+                                email: string | null;
+                                /**
+                                 * @description `admin`: everything, including billing, members, API tokens, workspaces and `admins_only` workspaces. `member`: the workspaces that are not `admins_only`, and billing only with `can_manage_billing`.
+                                 * @enum {unknown}
+                                 */
+                                role: "admin" | "member";
+                                can_manage_billing: boolean;
+                            };
+                            /** Format: date-time */
+                            created_at: string;
+                            last_used_at: string | null;
+                            revoked_at: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     createWorkspaceAlias: {
         parameters: {
             query?: never;
@@ -13889,6 +15400,8 @@ export interface operations {
                     name: string;
                     /** @description An absolute http(s) URL without credentials in it; an empty string clears the webhook. */
                     webhook_url?: string;
+                    /** @description Only the team’s admins see and use the workspace; to other members it does not exist (default false). */
+                    admins_only?: boolean;
                 };
             };
         };
@@ -13917,6 +15430,8 @@ export interface operations {
                             webhook_url: string;
                             webhook_disabled_at: string | null;
                             webhook_disabled_reason: string | null;
+                            /** @description When true, only the team’s admins see and use this workspace. */
+                            admins_only: boolean;
                             /** Format: date-time */
                             created_at: string;
                             /** Format: date-time */
@@ -13936,6 +15451,15 @@ export interface operations {
             };
             /** @description Default Response */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -100,6 +100,17 @@ export const operationTable = {
   updateSequencer: { method: "post", path: "/v1/api/sequencers/update" },
   deleteSequencers: { method: "post", path: "/v1/api/sequencers/delete" },
   verifySequencerCode: { method: "post", path: "/v1/api/sequencers/verify-code" },
+  listMembers: { method: "get", path: "/v1/api/members" },
+  getCurrentMember: { method: "get", path: "/v1/api/members/me" },
+  updateMember: { method: "put", path: "/v1/api/members/{uid}" },
+  removeMember: { method: "delete", path: "/v1/api/members/{uid}" },
+  inviteMember: { method: "post", path: "/v1/api/members/invite" },
+  listInvitations: { method: "get", path: "/v1/api/members/invitations" },
+  revokeInvitation: { method: "delete", path: "/v1/api/members/invitations/{uid}" },
+  acceptInvitation: { method: "post", path: "/v1/api/members/invitations/accept" },
+  listApiTokens: { method: "get", path: "/v1/api/tokens" },
+  createApiToken: { method: "post", path: "/v1/api/tokens" },
+  revokeApiToken: { method: "delete", path: "/v1/api/tokens/{id}" },
 } as const;
 
 /** Operations that are aliases of another (`x-alias-of`): they get no method. */

@@ -14,10 +14,12 @@ export interface TeamTable {
   updated_at: string;
 }
 
-/** An API token. Only the SHA-256 of the token is stored; the token itself is shown once. */
+/** An API token of a team's member. Only the SHA-256 of the token is stored; the token itself is shown once. */
 export interface ApiTokenTable {
   id: string;
   team_id: string;
+  /** The member the token acts as (and whose role it carries). */
+  member_id: string;
   name: string;
   /** The first characters of the token, safe to show in lists so people can tell tokens apart. */
   display_prefix: string;

@@ -26,6 +26,8 @@ import { after } from './job-support.js';
 export interface Caller {
   teamId: string;
   workspaceId: string;
+  /** Whether the caller is a team admin, for naming another workspace (`admins_only` ones). */
+  admin?: boolean;
 }
 
 export function findDomainById(db: Executor, id: string): Promise<DomainRow | undefined> {

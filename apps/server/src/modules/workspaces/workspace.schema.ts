@@ -25,6 +25,9 @@ export const Workspace = Type.Object(
     webhook_disabled_reason: Nullable(
       Type.String({ description: 'Why the webhook was disabled; null while it is enabled.' }),
     ),
+    admins_only: Type.Boolean({
+      description: 'When true, only the team’s admins see and use this workspace.',
+    }),
     created_at: Timestamp(),
     updated_at: Timestamp(),
   },
@@ -49,3 +52,7 @@ export function requireDeliverable(url: string, options: DestinationPolicyOption
   const problem = refusedLiteralAddress(url, options);
   if (problem) throw invalidField('webhook_url', problem);
 }
+export const AdminsOnly = Type.Boolean({
+  description:
+    'Only the team’s admins see and use the workspace; to other members it does not exist (default false).',
+});

@@ -45,14 +45,14 @@ export function setAccountRegistrantContact(app: App, ctx: AppContext): void {
   app.post(
     '/v1/api/account/registrant-contact',
     {
-      config: { scope: 'team' },
+      config: { scope: 'team', permission: 'admin' },
       schema: {
         operationId: 'setAccountRegistrantContact',
         'x-idempotent': true,
         tags: ['Account'],
         summary: 'Set the registrant contact',
         description:
-          'Sets the team’s default registrant contact (checked as an order’s: 400 naming `contact_details.<field>`), or clears it with null. Register domains uses it for orders sent without `contact_details`; domains already registered keep theirs. Needs no X-Workspace-Id.',
+          'Sets the team’s default registrant contact (checked as an order’s: 400 naming `contact_details.<field>`), or clears it with null (team admins only). Register domains uses it for orders sent without `contact_details`; domains already registered keep theirs. Needs no X-Workspace-Id.',
         body: SetRegistrantContactBody,
         response: { 200: RegistrantContactResponse },
       },

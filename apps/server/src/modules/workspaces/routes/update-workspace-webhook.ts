@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import type { AppContext } from '../../../context.js';
 import type { App } from '../../../http/app-types.js';
-import { teamOf } from '../../../http/auth.js';
+import { viewerOf } from '../../../http/auth.js';
 import { Body, Envelope, Uid } from '../../../http/schemas.js';
 import { requireDeliverable, WebhookUrl } from '../workspace.schema.js';
 import { updateWorkspaceWebhook as update } from '../workspaces.service.js';
@@ -31,7 +31,7 @@ export function updateWorkspaceWebhook(app: App, ctx: AppContext): void {
       await update(
         ctx.db,
         ctx.secrets,
-        teamOf(request).id,
+        viewerOf(request),
         request.body.uid,
         request.body.webhook_url,
       );
