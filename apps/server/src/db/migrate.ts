@@ -7,6 +7,8 @@ import * as mailboxes from './migrations/0005-mailboxes.js';
 import * as grantsForwarding from './migrations/0006-grants-forwarding.js';
 import * as sequencers from './migrations/0007-sequencers.js';
 import * as domainCharges from './migrations/0008-domain-charges.js';
+import * as registrantContact from './migrations/0009-registrant-contact.js';
+import * as compatSettings from './migrations/0010-compat-settings.js';
 import * as billing from './migrations/0017-billing.js';
 import * as subscriptions from './migrations/0018-subscriptions.js';
 import * as orders from './migrations/0019-orders.js';
@@ -26,6 +28,8 @@ export const migrations: Record<string, Migration> = {
   '0006-grants-forwarding': grantsForwarding,
   '0007-sequencers': sequencers,
   '0008-domain-charges': domainCharges,
+  '0009-registrant-contact': registrantContact,
+  '0010-compat-settings': compatSettings,
   '0017-billing': billing,
   '0018-subscriptions': subscriptions,
   '0019-orders': orders,

@@ -3,13 +3,7 @@ import type { AppContext } from '../../../context.js';
 import type { App } from '../../../http/app-types.js';
 import { viewerOf } from '../../../http/auth.js';
 import { invalidField } from '../../../http/errors.js';
-import {
-  Limit,
-  Page,
-  PagePagination,
-  pageOffset,
-  pagePagination,
-} from '../../../http/pagination.js';
+import { Limit, Page, PageListFields, pageList, pageOffset } from '../../../http/pagination.js';
 import { Envelope, errorResponses, Timestamp } from '../../../http/schemas.js';
 import { presentEntries } from '../billing.present.js';
 import { LedgerEntry, WorkspaceUidField } from '../billing.schema.js';
@@ -36,11 +30,7 @@ export const WalletLogsQuery = Type.Object(
 
 export const WalletLogsResponse = Envelope({
   logs: Type.Array(LedgerEntry),
-  total: Type.Integer(),
-  page: Type.Integer(),
-  pages: Type.Integer(),
-  limit: Type.Integer(),
-  pagination: PagePagination,
+  ...PageListFields,
 });
 
 export function listWalletLogs(app: App, ctx: AppContext): void {
@@ -85,13 +75,11 @@ export function listWalletLogs(app: App, ctx: AppContext): void {
         pageOffset(page, limit),
         limit,
       );
-      const pagination = pagePagination(page, limit, total);
       return {
         error: false as const,
         message: 'Wallet logs retrieved successfully',
         logs: await presentEntries(ctx.db, rows),
-        ...pagination,
-        pagination,
+        ...pageList(page, limit, total),
       };
     },
   );

@@ -7,7 +7,7 @@ import { Body, Envelope, errorResponses, Uid } from '../../../http/schemas.js';
 import type { ContactDetails } from '../../../providers/registrar.js';
 import { actorOf } from '../../billing/actor.js';
 import { toAmount } from '../domain.present.js';
-import { ContactDetailsSchema, DomainStatusSchema, Email } from '../domain.schema.js';
+import { ContactDetailsSchema, DomainStatusSchema, OptionalEmail } from '../domain.schema.js';
 import {
   orderTotal,
   type Registration,
@@ -25,7 +25,7 @@ export const RegisterDomainsBody = Body({
     ),
     { minItems: 1, maxItems: 100 },
   ),
-  contact_details: ContactDetailsSchema,
+  contact_details: Type.Optional(ContactDetailsSchema),
   use_wallet_balance: Type.Optional(
     Type.Boolean({
       description:
@@ -33,8 +33,10 @@ export const RegisterDomainsBody = Body({
     }),
   ),
   privacy: Type.Optional(Type.Boolean({ description: 'WHOIS privacy (default true).' })),
-  dmarc_email: Type.Optional(Email('Where DMARC aggregate reports go.')),
-  catch_all_email: Type.Optional(Email('Catch-all destination for the new domains.')),
+  dmarc_email: Type.Optional(OptionalEmail('Where DMARC aggregate reports go; "" for none.')),
+  catch_all_email: Type.Optional(
+    OptionalEmail('Catch-all destination for the new domains; "" for none.'),
+  ),
 });
 
 export const RegisterDomainsResponse = Envelope({
@@ -70,7 +72,7 @@ export function registerDomains(app: App, ctx: AppContext): void {
         tags: ['Domains'],
         summary: 'Register domains',
         description:
-          'Buys domains for 1 to 10 years. Every name is checked first: an invalid, unsold or banned name is a 400 and a taken one a 409, each listed by `domains[i].name` in `details`, and nothing is bought; a wallet holding less than the whole order is a 402 (`INSUFFICIENT_FUNDS`, "Insufficient wallet balance to register domains"), nothing bought. Otherwise each domain starts in `cart` and moves on through its lifecycle (`domain.status_changed` events). Send an `Idempotency-Key` to retry safely.',
+          'Buys domains for 1 to 10 years. `contact_details` may be left out when the account has a registrant contact (Set the registrant contact), which is then used. Every name is checked first: an invalid, unsold or banned name is a 400 and a taken one a 409, each listed by `domains[i].name` in `details`, and nothing is bought; a wallet holding less than the whole order is a 402 (`INSUFFICIENT_FUNDS`, "Insufficient wallet balance to register domains"), nothing bought. Otherwise each domain starts in `cart` and moves on through its lifecycle (`domain.status_changed` events). Send an `Idempotency-Key` to retry safely.',
         headers: IdempotentWorkspaceHeaders,
         body: RegisterDomainsBody,
         response: { 200: RegisterDomainsResponse, ...errorResponses(402, 409, 503) },

@@ -2,13 +2,7 @@ import { Type } from 'typebox';
 import type { AppContext } from '../../../context.js';
 import type { App } from '../../../http/app-types.js';
 import { workspaceOf } from '../../../http/auth.js';
-import {
-  Limit,
-  Page,
-  PagePagination,
-  pageOffset,
-  pagePagination,
-} from '../../../http/pagination.js';
+import { Limit, Page, PageListFields, pageList, pageOffset } from '../../../http/pagination.js';
 import { Envelope } from '../../../http/schemas.js';
 import { presentOrder } from '../order.present.js';
 import { OrderSchema } from '../order.schema.js';
@@ -37,11 +31,7 @@ export function listOrders(app: App, ctx: AppContext): void {
         response: {
           200: Envelope({
             orders: Type.Array(OrderSchema),
-            total: Type.Integer(),
-            page: Type.Integer(),
-            pages: Type.Integer(),
-            limit: Type.Integer(),
-            pagination: PagePagination,
+            ...PageListFields,
           }),
         },
       },
@@ -54,13 +44,11 @@ export function listOrders(app: App, ctx: AppContext): void {
         pageOffset(page, limit),
         limit,
       );
-      const pagination = pagePagination(page, limit, total);
       return {
         error: false as const,
         message: 'Orders retrieved successfully',
         orders: await Promise.all(rows.map((row) => presentOrder(ctx.db, row))),
-        ...pagination,
-        pagination,
+        ...pageList(page, limit, total),
       };
     },
   );
