@@ -79,4 +79,21 @@ describe('mailwright billing', () => {
     await ctx.database.close();
     expect(wallets).toEqual([{ balance_cents: 100_000, total_credits_cents: 100_000 }]);
   });
+
+  it('init in the local profile grants them too; in production it grants nothing', async () => {
+    const local = await freshEnv({ MAILWRIGHT_PROFILE: 'local' });
+    const team = JSON.parse((await runCli(['init', '--json'], local)).stdout).team.uid as string;
+    const logs = await runCli(['billing', 'verify', '--json'], local);
+    expect(JSON.parse(logs.stdout)).toMatchObject({ wallets: 1, entries: 1, differences: [] });
+    const granted = await runCli(
+      ['billing', 'grant', '--team', team, '--amount', '1', '--reason', 'x', '--json'],
+      local,
+    );
+    expect(JSON.parse(granted.stdout)).toMatchObject({ credits_remaining: 1001 });
+
+    const production = await freshEnv();
+    await runCli(['init', '--json'], production);
+    const none = await runCli(['billing', 'verify', '--json'], production);
+    expect(JSON.parse(none.stdout)).toMatchObject({ entries: 0, differences: [] });
+  });
 });

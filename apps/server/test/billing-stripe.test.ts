@@ -164,7 +164,7 @@ describe('configuration', () => {
     MAILWRIGHT_DATA_DIR: '/tmp/mw-stripe-config',
     MAILWRIGHT_MASTER_KEY: 'a'.repeat(64),
   };
-  it('STRIPE_SECRET_KEY selects the Stripe adapter; it needs STRIPE_WEBHOOK_SECRET', () => {
+  it('STRIPE_SECRET_KEY selects the Stripe adapter (listed as real); it needs STRIPE_WEBHOOK_SECRET', () => {
     expect(() => loadConfig({ ...env, STRIPE_SECRET_KEY: 'sk_test_1' })).toThrow(ConfigError);
     expect(() => loadConfig({ ...env, STRIPE_SECRET_KEY: 'sk_test_1' })).toThrow(
       /STRIPE_WEBHOOK_SECRET/,
@@ -174,7 +174,21 @@ describe('configuration', () => {
       STRIPE_SECRET_KEY: 'sk_test_1',
       STRIPE_WEBHOOK_SECRET: 'whsec_1',
     });
-    expect(createProviders(config).payments.name).toBe('stripe');
-    expect(createProviders(loadConfig(env)).payments.name).toBe('simulator');
+    const stripe = createProviders(config);
+    expect(stripe.payments.name).toBe('stripe');
+    expect(stripe.status).toContainEqual({
+      family: 'payments',
+      platform: null,
+      adapter: 'stripe',
+      real: true,
+    });
+    const sandbox = createProviders(loadConfig(env));
+    expect(sandbox.payments.name).toBe('simulator');
+    expect(sandbox.status).toContainEqual({
+      family: 'payments',
+      platform: null,
+      adapter: 'simulator',
+      real: false,
+    });
   });
 });

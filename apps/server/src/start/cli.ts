@@ -25,7 +25,7 @@ import { membersCommand } from './cli-members.js';
 import { composeContext, MasterKeyMismatchError } from './compose.js';
 import { ListenError, listenCommand } from './listen.js';
 import { mailstackCommand } from './mailstack-command.js';
-import { describeNewTeam, type Role, serve } from './server.js';
+import { createFirstTeam, describeNewTeam, type Role, serve } from './server.js';
 
 const print = (text: string) => process.stdout.write(text.endsWith('\n') ? text : `${text}\n`);
 const printJson = (value: unknown) => print(JSON.stringify(value, null, 2));
@@ -119,7 +119,7 @@ program
       }
       printCreatedTeam(
         ctx,
-        await createTeam(ctx.db, { name: options.name, adminEmail: options.adminEmail ?? null }),
+        await createFirstTeam(ctx, { name: options.name, adminEmail: options.adminEmail ?? null }),
         options.json,
       );
     });

@@ -21,14 +21,19 @@ export interface Bootstrap {
   base_url: string;
 }
 
-/** What to tell the operator about a newly created team: shown once, as it holds the token. */
 /** Credits the local profile's first team starts with, so the sandbox can buy at once (docs/sandbox.md). */
 export const LOCAL_SANDBOX_CREDITS = 1000;
 
-/** The local profile's first team, with {@link LOCAL_SANDBOX_CREDITS} granted on its ledger. */
-async function createLocalTeam(ctx: AppContext): Promise<NewTeam> {
-  const created = await createTeam(ctx.db, { name: 'My team' });
-  if (ctx.config.billing.enabled)
+/**
+ * The first team of an empty database (`mailwright init`, or the local profile's first start).
+ * In the local profile it starts with {@link LOCAL_SANDBOX_CREDITS} granted on its ledger.
+ */
+export async function createFirstTeam(
+  ctx: AppContext,
+  input: { name: string; adminEmail?: string | null },
+): Promise<NewTeam> {
+  const created = await createTeam(ctx.db, input);
+  if (ctx.config.profile === 'local' && ctx.config.billing.enabled)
     await grantCredits(ctx, {
       teamUid: created.team.uid,
       amountCents: LOCAL_SANDBOX_CREDITS * 100,
@@ -37,6 +42,7 @@ async function createLocalTeam(ctx: AppContext): Promise<NewTeam> {
   return created;
 }
 
+/** What to tell the operator about a newly created team: shown once, as it holds the token. */
 export function describeNewTeam(created: NewTeam, baseUrl: string): Bootstrap {
   return {
     team: { uid: created.team.uid, name: created.team.name },
@@ -90,7 +96,7 @@ export async function serve(
   // Only once the port is ours: a start that cannot listen must not use up the first-start token.
   const firstStart =
     config.profile === 'local' && (await isDatabaseEmpty(ctx.db))
-      ? describeNewTeam(await createLocalTeam(ctx), config.publicUrl)
+      ? describeNewTeam(await createFirstTeam(ctx, { name: 'My team' }), config.publicUrl)
       : null;
   await runner?.start();
   if (config.profile === 'production' && ctx.providers.status.some((s) => !s.real))
