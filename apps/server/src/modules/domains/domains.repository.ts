@@ -2,7 +2,7 @@ import type { Transaction } from 'kysely';
 import { sql } from 'kysely';
 import { newestFirstPage } from '../../db/pages.js';
 import type { DB } from '../../db/schema.js';
-import { type Executor, lockRow } from '../../db/transaction.js';
+import { type Executor, lockedRow } from '../../db/transaction.js';
 import type { DomainStatus } from './domain.lifecycle.js';
 import type { DomainOperationRow, DomainRow, DomainTable } from './domains.table.js';
 
@@ -19,10 +19,9 @@ export function findDomainById(db: Executor, id: string) {
   return db.selectFrom('domains').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** The domain, read after {@link lockRow} locked it for the rest of the caller's transaction. */
-export async function lockDomainById(trx: Transaction<DB>, id: string) {
-  await lockRow(trx, 'domains', id);
-  return findDomainById(trx, id);
+/** The domain, locked for the rest of the caller's transaction ({@link lockedRow}) and read. */
+export function lockDomainById(trx: Transaction<DB>, id: string): Promise<DomainRow | undefined> {
+  return lockedRow(trx, 'domains', id);
 }
 
 export function findDomainsByUids(db: Executor, workspaceId: string, uids: readonly string[]) {

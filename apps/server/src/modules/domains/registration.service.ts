@@ -3,11 +3,12 @@ import type { AppContext } from '../../context.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { DB } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
-import { ApiError, conflict, type ErrorDetail, invalidField } from '../../http/errors.js';
+import { ApiError, conflict, type ErrorDetail, invalidField, notFound } from '../../http/errors.js';
 import type { Commit } from '../../http/idempotency.js';
 import { newId, newUid } from '../../lib/ids.js';
 import { isoNow } from '../../lib/time.js';
 import type { ContactDetails, DomainQuote } from '../../providers/registrar.js';
+import { lockWorkspace } from '../workspaces/workspaces.service.js';
 import { checkContactDetails } from './contact-details.js';
 import { toAmount } from './domain.present.js';
 import { createDomain } from './domain.transition.js';
@@ -93,6 +94,7 @@ export async function registerDomains(
   });
   return insertAll(
     ctx,
+    caller.workspaceId,
     rows,
     async (trx, row) => {
       await ctx.jobs.enqueue(
@@ -177,6 +179,7 @@ export async function connectDomains(
   });
   return insertAll(
     ctx,
+    caller.workspaceId,
     rows,
     (trx, row) => schedulePropagationCheck(trx, ctx, row.id),
     (work) => inTransaction(ctx.db, work),
@@ -228,6 +231,7 @@ function throwAll(code: 'VALIDATION_FAILED' | 'CONFLICT', details: ErrorDetail[]
 
 async function insertAll(
   ctx: AppContext,
+  workspaceId: string,
   rows: DomainRow[],
   then: (trx: Transaction<DB>, row: DomainRow) => Promise<void>,
   commit: Commit<DomainRow[]>,
@@ -235,6 +239,9 @@ async function insertAll(
   try {
     return await commit(async (trx) => {
       const created: DomainRow[] = [];
+      // Locked first: a deletion of the workspace decided meanwhile is seen (404), and one
+      // decided after this commits counts these domains (409).
+      if (!(await lockWorkspace(trx, workspaceId))) throw notFound('Workspace');
       for (const row of rows) {
         created.push(await createDomain(trx, ctx, row));
         await then(trx, row);

@@ -9,7 +9,12 @@ import { CANCELLABLE_STATUSES, type MailboxStatus } from './mailbox.lifecycle.js
 import { platformProfile } from './mailbox.platforms.js';
 import { transitionMailbox } from './mailbox.transition.js';
 import { listMailboxRows } from './mailboxes.repository.js';
-import { getMailboxesByUids, requireStatuses } from './mailboxes.service.js';
+import {
+  getMailboxesByUids,
+  lockMailboxes,
+  lockMailboxesByUids,
+  requireStatuses,
+} from './mailboxes.service.js';
 import type { MailboxRow } from './mailboxes.table.js';
 import { scheduleSetupStep } from './setup.jobs.js';
 import { upkeepJobs } from './upkeep.jobs.js';
@@ -49,15 +54,18 @@ export async function cancelMailboxes(
             (m) =>
               m.status !== 'scheduled_for_cancellation' && CANCELLABLE_STATUSES.includes(m.status),
           );
-    const mailboxes = [...new Map([...named, ...ofDomains].map((m) => [m.id, m])).values()];
+    // Locked and read again (with their domains): a job moving one of them meanwhile is seen.
+    const mailboxes = await lockMailboxes(trx, [
+      ...new Map([...named, ...ofDomains].map((m) => [m.id, m])).values(),
+    ]);
     requireStatuses(
-      named,
+      mailboxes.slice(0, named.length),
       CANCELLABLE_STATUSES,
       'cancel it (a mailbox being set up is cancelled once it is active or failed)',
     );
     const now = isoNow();
     const out: MailboxRow[] = [];
-    for (const mailbox of mailboxes) {
+    for (const mailbox of mailboxes.filter((m) => CANCELLABLE_STATUSES.includes(m.status))) {
       const paidUntil =
         mailbox.renewal_date &&
         mailbox.renewal_date > now &&
@@ -97,7 +105,7 @@ export async function uncancelMailboxes(
   uids: readonly string[],
 ): Promise<UncancelResult> {
   return inTransaction(db, async (trx) => {
-    const mailboxes = await getMailboxesByUids(trx, workspaceId, uids);
+    const mailboxes = await lockMailboxesByUids(trx, workspaceId, uids);
     const result: UncancelResult = { success: [], failed: [] };
     const now = isoNow();
     for (const mailbox of mailboxes) {
@@ -133,7 +141,7 @@ export async function resetupMailboxes(
   uids: readonly string[],
 ): Promise<MailboxRow[]> {
   return inTransaction(db, async (trx) => {
-    const mailboxes = await getMailboxesByUids(trx, workspaceId, uids);
+    const mailboxes = await lockMailboxesByUids(trx, workspaceId, uids);
     requireStatuses(mailboxes, ['failed'], 'set it up again (only failed mailboxes are)');
     const now = isoNow();
     const out: MailboxRow[] = [];
@@ -163,7 +171,7 @@ export async function reactivateMailboxes(
   uids: readonly string[],
 ): Promise<MailboxRow[]> {
   return inTransaction(db, async (trx) => {
-    const mailboxes = await getMailboxesByUids(trx, workspaceId, uids);
+    const mailboxes = await lockMailboxesByUids(trx, workspaceId, uids);
     const wrong = mailboxes.flatMap((m, i) =>
       platformProfile(m.platform).reactivatable
         ? []
