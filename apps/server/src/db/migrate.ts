@@ -7,6 +7,8 @@ import * as mailboxes from './migrations/0005-mailboxes.js';
 import * as grantsForwarding from './migrations/0006-grants-forwarding.js';
 import * as sequencers from './migrations/0007-sequencers.js';
 import * as domainCharges from './migrations/0008-domain-charges.js';
+import * as oneLiveName from './migrations/0011-one-live-name.js';
+import * as simDnsZones from './migrations/0012-sim-dns-zones.js';
 import type { DB } from './schema.js';
 
 /**
@@ -22,6 +24,8 @@ export const migrations: Record<string, Migration> = {
   '0006-grants-forwarding': grantsForwarding,
   '0007-sequencers': sequencers,
   '0008-domain-charges': domainCharges,
+  '0011-one-live-name': oneLiveName,
+  '0012-sim-dns-zones': simDnsZones,
 };
 
 export class MigrationError extends Error {

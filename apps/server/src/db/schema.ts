@@ -18,6 +18,7 @@ import type {
   WebhookEndpointTable,
 } from '../modules/webhooks/webhooks.table.js';
 import type { WorkspaceTable } from '../modules/workspaces/workspaces.table.js';
+import type { SimDnsZoneTable } from '../providers/simulator/zone-registry.js';
 
 /** Settings the service keeps about itself, such as the master-key fingerprint. */
 export interface MetaTable {
@@ -48,4 +49,5 @@ export interface DB {
   forwarding_jobs: ForwardingJobTable;
   sequencers: SequencerTable;
   sequencer_exports: SequencerExportTable;
+  sim_dns_zones: SimDnsZoneTable;
 }

@@ -50,19 +50,17 @@ export function findLiveDomainsByNames(
     .execute();
 }
 
-/** Names among `names` that a domain still holds: any team's purchase, or this team's domain. */
+/** The domains (of any team) that still hold one of `names`. */
 export async function findHeldNames(
   db: Executor,
-  teamId: string,
   names: readonly string[],
-): Promise<Array<{ name: string; team_id: string; connection_type: string }>> {
+): Promise<Array<Pick<DomainRow, 'name' | 'team_id' | 'connection_type'>>> {
   if (names.length === 0) return [];
   return db
     .selectFrom('domains')
     .select(['name', 'team_id', 'connection_type'])
     .where('name_key', 'is not', null)
     .where('name', 'in', names)
-    .where((eb) => eb.or([eb('connection_type', '=', 'purchased'), eb('team_id', '=', teamId)]))
     .execute();
 }
 

@@ -4,6 +4,7 @@ import type { AppContext } from '../../context.js';
 import type { DB } from '../../db/schema.js';
 import { inTransaction, whileStill } from '../../db/transaction.js';
 import { defineJob, type JobHelpers } from '../../jobs/job.js';
+import { ZONE_TAKEN } from '../../providers/dns-host.js';
 import type { ContactDetails } from '../../providers/registrar.js';
 import { dnsJobs } from '../dns/dns.jobs.js';
 import { ensureDkimKey, seedManagedRecords } from '../dns/dns.service.js';
@@ -15,6 +16,7 @@ import {
 } from './domains.repository.js';
 import type { DomainRow } from './domains.table.js';
 import { after, domainIn, retryLater } from './job-support.js';
+import { HELD_ELSEWHERE } from './name-holders.js';
 import { schedulePropagationCheck } from './propagation.jobs.js';
 
 const DomainPayload = Type.Object({ domainId: Type.String() });
@@ -215,7 +217,9 @@ export const setupDnsJob = defineJob({
       const zone = await ctx.providers.dnsHost.createZone({ domain: domain.name });
       if (!zone.ok) {
         if (zone.error.retryable) retryLater(ctx, zone.error);
-        return failSetup(ctx, domain.id, zone.error.message);
+        // A zone the host already serves for the name is another account's: never ours to take.
+        const why = zone.error.code === ZONE_TAKEN ? `${domain.name} ${HELD_ELSEWHERE}` : '';
+        return failSetup(ctx, domain.id, why || zone.error.message);
       }
       const changes = {
         zone_id: zone.zoneId,

@@ -13,11 +13,10 @@ import { checkContactDetails } from './contact-details.js';
 import { toAmount } from './domain.present.js';
 import { createDomain } from './domain.transition.js';
 import { domainNameProblem, normalizeDomainName, tldOf } from './domain-names.js';
-import { findHeldNames } from './domains.repository.js';
 import type { Caller } from './domains.service.js';
 import type { DomainRow } from './domains.table.js';
 import { after } from './job-support.js';
-import { schedulePropagationCheck } from './propagation.jobs.js';
+import { HELD_ELSEWHERE, nameHolders } from './name-holders.js';
 import { chargeJob } from './purchase.jobs.js';
 
 export interface RegisterInput {
@@ -60,16 +59,19 @@ export async function registerDomains(
   const contact = checkContactDetails(input.contact_details);
 
   const quotes = await quoteAll(ctx, names);
-  const held = await findHeldNames(ctx.db, caller.teamId, names);
+  const held = await nameHolders(ctx.db, caller.teamId, names);
   const banned: ErrorDetail[] = [];
   const unavailable: ErrorDetail[] = [];
   names.forEach((name, i) => {
     const field = `domains[${i}].name`;
     const quote = quotes[i] as DomainQuote;
+    const holder = held.get(name);
     if (quote.banned) banned.push({ field, message: `is banned from registration: ${name}` });
-    else if (held.some((h) => h.name === name && h.team_id === caller.teamId))
+    else if (holder?.yours)
       unavailable.push({ field, message: `is already in your account: ${name}` });
-    else if (!quote.available || held.some((h) => h.name === name))
+    else if (holder?.connectionType === 'connected')
+      unavailable.push({ field, message: `${HELD_ELSEWHERE}: ${name}` });
+    else if (!quote.available || holder)
       unavailable.push({ field, message: `is not available: ${name}` });
   });
   throwAll('VALIDATION_FAILED', banned);
@@ -121,76 +123,10 @@ export function orderTotal(domains: readonly DomainRow[]): number {
 }
 
 /**
- * Connects domains the customer owns elsewhere: a zone and nameservers at the DNS host for each,
- * then the domain waits in `dns_setup_pending` until the customer's nameserver change is seen.
- */
-export async function connectDomains(
-  ctx: AppContext,
-  caller: Caller,
-  input: { domains: string[]; mask_forwarding?: boolean },
-) {
-  const names = checkNames(input.domains, (i) => `domains[${i}]`);
-  const held = await findHeldNames(ctx.db, caller.teamId, names);
-  throwAll(
-    'CONFLICT',
-    names.flatMap((name, i) =>
-      held.some((h) => h.name === name && h.team_id === caller.teamId)
-        ? [
-            {
-              field: `domains[${i}]`,
-              message: `is already connected or registered in your account: ${name}`,
-            },
-          ]
-        : [],
-    ),
-  );
-  const zones: Array<{ zoneId: string; nameservers: string[] }> = [];
-  for (const [i, name] of names.entries()) {
-    const zone = await ctx.providers.dnsHost.createZone({ domain: name });
-    if (!zone.ok) {
-      await Promise.all(
-        zones.map((z, j) =>
-          ctx.providers.dnsHost.deleteZone({ domain: names[j] as string, zoneId: z.zoneId }),
-        ),
-      );
-      if (zone.error.retryable)
-        throw new ApiError(
-          'SERVICE_UNAVAILABLE',
-          `The DNS host is unavailable (${zone.error.message}); try again shortly`,
-        );
-      throw invalidField(`domains[${i}]`, `was refused by the DNS host: ${zone.error.message}`);
-    }
-    zones.push({ zoneId: zone.zoneId, nameservers: zone.nameservers });
-  }
-  const now = isoNow();
-  const rows: DomainRow[] = names.map((name, i) => {
-    const zone = zones[i] as { zoneId: string; nameservers: string[] };
-    return {
-      ...baseRow(caller, name, now),
-      connection_type: 'connected',
-      status: 'dns_setup_pending',
-      name_key: `${caller.teamId}:${name}`,
-      zone_id: zone.zoneId,
-      nameservers: JSON.stringify(zone.nameservers),
-      nameservers_set_at: now,
-      propagation_deadline: after(ctx.providers.pace.connectDeadlineMs).toISOString(),
-      mask_forwarding: input.mask_forwarding ? 1 : 0,
-    };
-  });
-  return insertAll(
-    ctx,
-    caller.workspaceId,
-    rows,
-    (trx, row) => schedulePropagationCheck(trx, ctx, row.id),
-    (work) => inTransaction(ctx.db, work),
-  );
-}
-
-/**
  * Names normalised and checked (with `extra` rules), duplicates refused; throws one 400 listing
  * every problem.
  */
-function checkNames(
+export function checkNames(
   raw: readonly string[],
   field: (i: number) => string,
   extra: (name: string) => string | null = () => null,
@@ -222,14 +158,14 @@ export async function quoteAll(ctx: AppContext, names: readonly string[]): Promi
   );
 }
 
-function throwAll(code: 'VALIDATION_FAILED' | 'CONFLICT', details: ErrorDetail[]): void {
+export function throwAll(code: 'VALIDATION_FAILED' | 'CONFLICT', details: ErrorDetail[]): void {
   const first = details[0];
   if (!first) return;
   const more = details.length > 1 ? ` (and ${details.length - 1} more)` : '';
   throw new ApiError(code, `${first.field} ${first.message}${more}`, details);
 }
 
-async function insertAll(
+export async function insertAll(
   ctx: AppContext,
   workspaceId: string,
   rows: DomainRow[],
@@ -256,7 +192,7 @@ async function insertAll(
   }
 }
 
-function baseRow(
+export function baseRow(
   caller: Caller,
   name: string,
   now: string,

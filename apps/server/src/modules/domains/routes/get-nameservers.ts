@@ -3,9 +3,9 @@ import type { AppContext } from '../../../context.js';
 import type { App } from '../../../http/app-types.js';
 import { teamOf, workspaceOf } from '../../../http/auth.js';
 import { Body, Envelope, errorResponses, Uid } from '../../../http/schemas.js';
+import { connectDomains } from '../connect.service.js';
 import { nameserversOf } from '../domain.present.js';
 import { DomainNames } from '../domain.schema.js';
-import { connectDomains } from '../registration.service.js';
 
 export const GetNameserversBody = Body({
   domains: DomainNames('Domains you own at another registrar, to connect.'),
