@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { getDomain, pauseJobs, registerDomains, settle, uniqueName } from './support/domains.js';
+import { runOperationJob } from '../src/modules/domains/operations.jobs.js';
+import {
+  CONTACT,
+  getDomain,
+  pauseJobs,
+  registerDomains,
+  settle,
+  uniqueName,
+} from './support/domains.js';
 import { type ApiResponse, useHarness } from './support/harness.js';
-import { uniqueUsername } from './support/mailboxes.js';
+import { buyMailboxes, uniqueUsername } from './support/mailboxes.js';
+import { addSequencer, exportMailboxes, getSequencer } from './support/sequencers.js';
 
 /**
  * Two requests (or a request and a job) deciding about related records at the same moment, sent
@@ -90,3 +99,143 @@ describe('removing a domain while a mailbox is bought on it', () => {
     }
   });
 });
+
+describe('buying a mailbox on a domain while a rotation retires it', () => {
+  it('either the rotation skips the domain and the mailbox lives, or the buy is refused', async () => {
+    const domains = await activeDomains(2 * ROUNDS);
+    for (let i = 0; i < ROUNDS; i += 1) {
+      const from = domains[2 * i] as { name: string; uid: string };
+      const to = domains[2 * i + 1] as { name: string; uid: string };
+      const start = await h.call('POST', '/v1/api/domains/rotation', {
+        body: { rotations: [{ from_uid: from.uid, to_uid: to.uid }] },
+      });
+      expect(start.status, JSON.stringify(start.body)).toBe(200);
+      const operation = await h.ctx.db
+        .selectFrom('domain_operations')
+        .select('id')
+        .where('uid', '=', start.body.rotation.uid)
+        .executeTakeFirstOrThrow();
+      const rotate = () => runOperationJob.handle({ operationId: operation.id }, jobHelpers());
+      const [, buy] = await together(rotate, () => buyOn(from.name), i % 2 === 1);
+      const status = await h.call('GET', '/v1/api/domains/rotation/status', {
+        query: { uid: start.body.rotation.uid },
+      });
+      const item = status.body.rotation.domains[0];
+      const after = await getDomain(h, from.uid);
+      const mailboxes = await mailboxesOnDomain(from.uid);
+      const round = `round ${i}: buy ${statusOf(buy)}; rotation ${JSON.stringify(item)}`;
+      if (buy.status === 200) {
+        expect(item.result, round).toBe('skipped');
+        expect(after.status, round).toBe('active');
+        expect(mailboxes, round).toHaveLength(1);
+      } else {
+        expect(buy.status, round).toBe(409);
+        expect(item.result, round).toBe('done');
+        expect(after.status, round).toBe('inactive');
+        expect(mailboxes, round).toEqual([]);
+      }
+    }
+  });
+});
+
+describe('deleting a workspace while a domain is ordered in it', () => {
+  it('either the deletion is a 409 and the domain lives, or the order is refused and nothing is created', async () => {
+    for (let i = 0; i < 2 * ROUNDS; i += 1) {
+      const created = await h.call('POST', '/v1/api/workspaces/create', {
+        workspace: null,
+        body: { name: `Round ${i}` },
+      });
+      const workspace = created.body.workspace;
+      const [removal, order] = await together(
+        () => h.call('DELETE', `/v1/api/workspaces/${workspace.uid}`, { workspace: null }),
+        () =>
+          h.call('POST', '/v1/api/domains/register', {
+            workspace: workspace.uid,
+            body: { domains: [{ name: uniqueName() }], contact_details: CONTACT },
+          }),
+        i % 2 === 1,
+      );
+      const round = `round ${i}: deletion ${statusOf(removal)}; order ${statusOf(order)}`;
+      const domains = await h.ctx.db
+        .selectFrom('domains')
+        .select('id')
+        .where('workspace_id', '=', workspace._id)
+        .execute();
+      if (order.status === 200) {
+        expect(removal.status, round).toBe(409);
+        expect(domains, round).toHaveLength(1);
+      } else {
+        expect(removal.status, round).toBe(200);
+        expect([401, 404], round).toContain(order.status);
+        expect(domains, round).toEqual([]);
+      }
+    }
+  });
+});
+
+describe('deleting a sequencer while mailboxes are exported to it', () => {
+  it('either the export is refused, or it is created and goes with the sequencer; never a 500', async () => {
+    const domain = await activeDomains(1);
+    const [mailbox] = await buyMailboxes(h, (domain[0] as { name: string }).name, [{}]);
+    const sequencers = [];
+    for (let i = 0; i < 2 * ROUNDS; i += 1) sequencers.push(await addSequencer(h, 'smartlead'));
+    await settle(h);
+    await pauseJobs(h);
+    for (const [i, sequencer] of sequencers.entries()) {
+      expect((await getSequencer(h, sequencer.uid)).status).toBe('active');
+      const [removal, exported] = await together(
+        () => h.call('POST', '/v1/api/sequencers/delete', { body: { uids: [sequencer.uid] } }),
+        () => exportMailboxes(h, sequencer.uid, [mailbox.uid]),
+        i % 2 === 1,
+      );
+      const round = `round ${i}: deletion ${statusOf(removal)}; export ${statusOf(exported)}`;
+      expect(removal.status, round).toBe(200);
+      expect([200, 404], round).toContain(exported.status);
+      const left = await h.ctx.db
+        .selectFrom('sequencer_exports')
+        .select('id')
+        .where('mailbox_uid', '=', mailbox.uid)
+        .execute();
+      expect(left, round).toEqual([]);
+    }
+  });
+});
+
+describe('two renewals of one domain at once', () => {
+  it('one is accepted and the other is a 409: one renewal, charged once', async () => {
+    const domains = await activeDomains(2 * ROUNDS);
+    for (const [i, domain] of domains.entries()) {
+      const renew = () =>
+        h.call('POST', '/v1/api/domains/renew', { body: { uids: [domain.uid], years: 1 } });
+      const [a, b] = await together(renew, renew, i % 2 === 1);
+      const round = `round ${i}: ${statusOf(a)}; ${statusOf(b)}`;
+      expect([a.status, b.status].sort(), round).toEqual([200, 409]);
+      const jobs = await h.ctx.db
+        .selectFrom('jobs')
+        .select('id')
+        .where('name', '=', 'domains.renew')
+        .where('payload', 'like', `%${(await domainRow(domain.uid)).id}%`)
+        .execute();
+      expect(jobs, round).toHaveLength(1);
+    }
+  });
+});
+
+async function domainRow(uid: string) {
+  return h.ctx.db
+    .selectFrom('domains')
+    .selectAll()
+    .where('uid', '=', uid)
+    .executeTakeFirstOrThrow();
+}
+
+function jobHelpers() {
+  return {
+    ctx: h.ctx,
+    jobId: 'manual',
+    attempt: 1,
+    maxAttempts: 5,
+    log: h.ctx.log,
+    signal: new AbortController().signal,
+  };
+}
