@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useHarness } from './support/harness.js';
 import { useServerProcess } from './support/listen.js';
-import { waitFor } from './support/wait.js';
+import { PROCESS_TEST_TIMEOUT_MS, waitFor } from './support/wait.js';
 import { getEvent } from './support/webhooks.js';
 
 // A server whose destination guard allows no loopback address, as in production.
@@ -13,7 +13,10 @@ const env = {
 const h = useHarness({ env });
 const server = useServerProcess(h, env);
 
-describe('mailwright listen against a server that refuses loopback', () => {
+// Starts real processes: each test gets the time a busy machine needs (PROCESS_TEST_TIMEOUT_MS).
+describe('mailwright listen against a server that refuses loopback', {
+  timeout: PROCESS_TEST_TIMEOUT_MS,
+}, () => {
   it('explains the refusal and how to get past it', async () => {
     const listen = await server.listen();
     const { event } = await server.client().sendTestWebhookEvent();

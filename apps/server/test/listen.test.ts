@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useHarness } from './support/harness.js';
 import { freePort, useServerProcess } from './support/listen.js';
 import { answer, type Receiver, startReceiver } from './support/receiver.js';
-import { waitFor } from './support/wait.js';
+import { PROCESS_TEST_TIMEOUT_MS, waitFor } from './support/wait.js';
 import {
   emitMailboxEvent,
   getEvent,
@@ -31,7 +31,8 @@ const credentialsOf = (record: ReturnType<typeof mailboxRecord>) => [
   record.secret,
 ];
 
-describe('mailwright listen', () => {
+// Starts real processes: each test gets the time a busy machine needs (PROCESS_TEST_TIMEOUT_MS).
+describe('mailwright listen', { timeout: PROCESS_TEST_TIMEOUT_MS }, () => {
   it('points the webhook at itself and prints one line per verified event, without credentials', async () => {
     const listen = await server.listen();
     expect(await webhookUrl()).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/mailwright-listen$/);
@@ -197,7 +198,7 @@ describe('mailwright listen', () => {
       const listen = await server.listen(['--forward-to', unreachable]);
       const { event } = await server.client().sendTestWebhookEvent();
       await listen.waitForOutput('connection refused');
-      await waitFor(async () => (await getEvent(h, event.uid)).attempts.length > 0, 15_000);
+      await waitFor(async () => (await getEvent(h, event.uid)).attempts.length > 0);
       expect((await getEvent(h, event.uid)).attempts[0].status_code).toBe(502);
     });
   });

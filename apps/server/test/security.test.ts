@@ -108,9 +108,13 @@ describe('every protected operation', () => {
       );
     }
   });
+});
 
-  it('answers 404 for another team’s record, exactly as for a missing one, and changes nothing', async () => {
-    for (const [operationId, probe] of Object.entries(RECORD_PROBES)) {
+// One test per operation: each sets up another team's record (some run a lifecycle to get it),
+// so each has its own time, and a failure names the operation.
+describe('another team’s record answers 404, exactly as a missing one, and changes nothing', () => {
+  for (const [operationId, probe] of Object.entries(RECORD_PROBES)) {
+    it(operationId, async () => {
       const other = await h.createTeam();
       const request = await probe.request(h, other);
       const res = await h.call(request.method, request.url, {
@@ -120,6 +124,6 @@ describe('every protected operation', () => {
       expect(res.status, operationId).toBe(404);
       expect(res.body, operationId).toMatchObject({ error: true, code: 'NOT_FOUND' });
       await probe.unchanged?.(h, other);
-    }
-  });
+    });
+  }
 });

@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import type { JobRunner } from '../../src/jobs/runner.js';
 import type { domainJobs } from '../../src/modules/domains/domain.jobs.js';
 import type { Harness, TestTeam } from './harness.js';
-import { waitFor } from './wait.js';
+import { PATIENCE_MS, waitFor } from './wait.js';
 
 export const CONTACT = {
   first_name: 'Ada',
@@ -112,7 +112,7 @@ export async function settle(h: Harness): Promise<void> {
         .executeTakeFirstOrThrow();
       return Number(row.n) === 0;
     },
-    20_000,
+    PATIENCE_MS,
     'the job queue did not settle',
   );
 }

@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 import { inTransaction } from '../../src/db/transaction.js';
 import { type EventInput, emitEvent } from '../../src/modules/webhooks/events.service.js';
 import type { Harness, TestTeam } from './harness.js';
-import { waitFor } from './wait.js';
+import { PATIENCE_MS, waitFor } from './wait.js';
 
 /** Settings for webhook tests: receivers on loopback are allowed, retries come fast. */
 export const WEBHOOK_TEST_ENV = {
@@ -94,7 +94,7 @@ export async function waitForState(
   h: Harness,
   uid: string,
   state: string,
-  timeoutMs = 15_000,
+  timeoutMs = PATIENCE_MS,
   team: TestTeam = h.team,
 ) {
   let last = '';
@@ -104,7 +104,7 @@ export async function waitForState(
       return last === state;
     },
     timeoutMs,
-    `event ${uid} did not reach ${state} (last: ${last})`,
+    () => `event ${uid} did not reach ${state} (last: ${last})`,
   );
   return getEvent(h, uid, team);
 }

@@ -40,8 +40,9 @@ export const prepareConsentJob = defineJob({
       state: request.state,
     });
     const { pace } = ctx.providers;
-    const expiresAt = after(Math.min(pace.consentExpiryMs, expiresInMs ?? Infinity));
     await whileStill(ctx.db, 'consent_requests', request, async (trx, fresh) => {
+      // Counted from when the link is shown (the move to pending), not from the provider call.
+      const expiresAt = after(Math.min(pace.consentExpiryMs, expiresInMs ?? Infinity));
       const pending = await transitionConsentRequest(trx, ctx, fresh, 'pending', {
         consent_url: url,
         expires_at: expiresAt.toISOString(),
