@@ -137,8 +137,7 @@ describe('a NUL character in a request', () => {
   });
 
   it('in a header is refused by the HTTP parser before anything reads it', async () => {
-    await h.app.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = h.app.server.address() as { port: number };
+    const port = await h.listen();
     const answer = await new Promise<string>((resolve, reject) => {
       let text = '';
       const socket = connect(port, '127.0.0.1', () => {

@@ -91,7 +91,7 @@ const runners = new WeakMap<object, JobRunner>();
  * `run_at` taken after this check's clock. One runner per test, started on first use.
  */
 export async function settle(h: Harness): Promise<void> {
-  if (!runners.has(h.app)) runners.set(h.app, await h.startRunner());
+  if (!runners.has(h.team)) runners.set(h.team, await h.startRunner());
   await waitFor(
     async () => {
       const row = await h.ctx.db
@@ -133,8 +133,8 @@ export async function queueDiagnostics(h: Harness): Promise<string> {
 
 /** Stops this test's job runner (started by `settle`), so queued steps wait until the next `settle`. */
 export async function pauseJobs(h: Harness): Promise<void> {
-  await runners.get(h.app)?.stop(0);
-  runners.delete(h.app);
+  await runners.get(h.team)?.stop(0);
+  runners.delete(h.team);
 }
 
 /**

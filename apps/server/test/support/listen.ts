@@ -102,3 +102,11 @@ export function useServerProcess(h: Harness, env: Record<string, string> = {}): 
   };
   return fixture;
 }
+
+/** The test team's workspace webhook URL, as Get workspace shows it. */
+export async function webhookUrlOf(h: Harness): Promise<string> {
+  const res = await h.call('GET', '/v1/api/workspaces/details', {
+    query: { uid: h.team.workspace.uid },
+  });
+  return res.body.workspace.webhook_url as string;
+}
