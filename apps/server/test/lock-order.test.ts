@@ -239,3 +239,29 @@ function jobHelpers() {
     signal: new AbortController().signal,
   };
 }
+
+describe('deleting a tag while it is put on a domain', () => {
+  it('either the assignment is refused, or it is made and goes with the tag; never a 500', async () => {
+    const [domain] = await registerDomains(h, [uniqueName()]);
+    for (let i = 0; i < 2 * ROUNDS; i += 1) {
+      const tag = (await h.call('POST', '/v1/api/tags', { body: { name: `Round ${i}` } })).body.tag;
+      const [removal, assignment] = await together(
+        () => h.call('DELETE', `/v1/api/tags/${tag.uid}`),
+        () =>
+          h.call('POST', '/v1/api/tags/assign', {
+            body: { tag_uids: [tag.uid], domain_uids: [domain] },
+          }),
+        i % 2 === 1,
+      );
+      const round = `round ${i}: deletion ${statusOf(removal)}; assignment ${statusOf(assignment)}`;
+      expect(removal.status, round).toBe(200);
+      expect([200, 404], round).toContain(assignment.status);
+      const left = await h.ctx.db
+        .selectFrom('tag_assignments')
+        .select('record_id')
+        .where('tag_id', '=', tag._id)
+        .execute();
+      expect(left, round).toEqual([]);
+    }
+  });
+});

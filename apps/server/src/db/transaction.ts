@@ -47,6 +47,7 @@ export const LOCK_ORDER = [
   'domains',
   'mailboxes',
   'sequencers',
+  'tags',
   'forwarding_jobs',
   'consent_requests',
   'client_id_requests',
