@@ -10,6 +10,7 @@ import {
 } from './support/domains.js';
 import { type ApiResponse, useHarness } from './support/harness.js';
 import { buyMailboxes, uniqueUsername } from './support/mailboxes.js';
+import { addMember, invite, linkToken } from './support/members.js';
 import { addSequencer, exportMailboxes, getSequencer } from './support/sequencers.js';
 
 /**
@@ -262,6 +263,66 @@ describe('deleting a tag while it is put on a domain', () => {
         .where('tag_id', '=', tag._id)
         .execute();
       expect(left, round).toEqual([]);
+    }
+  });
+});
+
+describe('removing a member while a token is made for it', () => {
+  it('either the token is refused, or it is made and revoked with the member', async () => {
+    for (let i = 0; i < ROUNDS; i += 1) {
+      const member = await addMember(h, 'member');
+      const [removal, creation] = await together(
+        () => h.call('DELETE', `/v1/api/members/${member.uid}`, { workspace: null }),
+        () =>
+          h.call('POST', '/v1/api/tokens', {
+            workspace: null,
+            body: { member_uid: member.uid, name: `round ${i}` },
+          }),
+        i % 2 === 1,
+      );
+      const round = `round ${i}: removal ${statusOf(removal)}; token ${statusOf(creation)}`;
+      expect(removal.status, round).toBe(200);
+      expect([200, 404], round).toContain(creation.status);
+      const live = await h.ctx.db
+        .selectFrom('api_tokens')
+        .innerJoin('members', 'members.id', 'api_tokens.member_id')
+        .select('api_tokens.id')
+        .where('members.uid', '=', member.uid)
+        .where('api_tokens.revoked_at', 'is', null)
+        .execute();
+      expect(live, round).toEqual([]);
+    }
+  });
+});
+
+describe('revoking an invitation while it is accepted', () => {
+  it('one of the two wins and the other is refused: never a revoked invitation with a member', async () => {
+    for (let i = 0; i < ROUNDS; i += 1) {
+      const invited = await invite(h, 'member');
+      const [revocation, acceptance] = await together(
+        () =>
+          h.call('DELETE', `/v1/api/members/invitations/${invited.invitation.uid}`, {
+            workspace: null,
+          }),
+        () =>
+          h.call('POST', '/v1/api/members/invitations/accept', {
+            token: null,
+            workspace: null,
+            body: { token: linkToken(invited.invitation_url) },
+          }),
+        i % 2 === 1,
+      );
+      const round = `round ${i}: revocation ${statusOf(revocation)}; acceptance ${statusOf(acceptance)}`;
+      expect([revocation.status, acceptance.status].sort(), round).toEqual([200, 409]);
+      const row = await h.ctx.db
+        .selectFrom('member_invitations')
+        .select(['accepted_at', 'revoked_at'])
+        .where('uid', '=', invited.invitation.uid)
+        .executeTakeFirstOrThrow();
+      expect(row.accepted_at === null, round).toBe(acceptance.status !== 200);
+      expect(row.revoked_at === null, round).toBe(revocation.status !== 200);
+      if (revocation.status === 200)
+        expect(revocation.body.invitation.status, round).toBe('revoked');
     }
   });
 });

@@ -7,8 +7,11 @@ import * as mailboxes from './migrations/0005-mailboxes.js';
 import * as grantsForwarding from './migrations/0006-grants-forwarding.js';
 import * as sequencers from './migrations/0007-sequencers.js';
 import * as domainCharges from './migrations/0008-domain-charges.js';
+import * as registrantContact from './migrations/0009-registrant-contact.js';
+import * as compatSettings from './migrations/0010-compat-settings.js';
 import * as oneLiveName from './migrations/0011-one-live-name.js';
 import * as simDnsZones from './migrations/0012-sim-dns-zones.js';
+import * as members from './migrations/0020-members.js';
 import type { DB } from './schema.js';
 
 /**
@@ -24,8 +27,11 @@ export const migrations: Record<string, Migration> = {
   '0006-grants-forwarding': grantsForwarding,
   '0007-sequencers': sequencers,
   '0008-domain-charges': domainCharges,
+  '0009-registrant-contact': registrantContact,
+  '0010-compat-settings': compatSettings,
   '0011-one-live-name': oneLiveName,
   '0012-sim-dns-zones': simDnsZones,
+  '0020-members': members,
 };
 
 export class MigrationError extends Error {

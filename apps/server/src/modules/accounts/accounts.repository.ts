@@ -29,20 +29,26 @@ export async function insertToken(db: Executor, token: ApiTokenRow): Promise<voi
   await db.insertInto('api_tokens').values(token).execute();
 }
 
-/** The live (not revoked) token with this hash, and its team. */
+/** The live (not revoked) token with this hash, its member (not removed) and its team. */
 export async function findLiveTokenByHash(db: Executor, tokenHash: string) {
   return db
     .selectFrom('api_tokens')
     .innerJoin('teams', 'teams.id', 'api_tokens.team_id')
+    .innerJoin('members', 'members.id', 'api_tokens.member_id')
     .select([
       'api_tokens.id as token_id',
       'api_tokens.last_used_at',
       'teams.id as team_id',
       'teams.uid as team_uid',
       'teams.name as team_name',
+      'members.id as member_id',
+      'members.uid as member_uid',
+      'members.role as member_role',
+      'members.can_manage_billing as member_can_manage_billing',
     ])
     .where('api_tokens.token_hash', '=', tokenHash)
     .where('api_tokens.revoked_at', 'is', null)
+    .where('members.removed_at', 'is', null)
     .executeTakeFirst();
 }
 
@@ -50,14 +56,24 @@ export async function touchToken(db: Executor, tokenId: string, at: string): Pro
   await db.updateTable('api_tokens').set({ last_used_at: at }).where('id', '=', tokenId).execute();
 }
 
-export async function listTokensOfTeam(db: Executor, teamId: string): Promise<ApiTokenRow[]> {
-  return db
-    .selectFrom('api_tokens')
-    .selectAll()
-    .where('team_id', '=', teamId)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .execute();
+/** The team's tokens, newest first; with `memberId`, only that member's. */
+export async function listTokensOfTeam(
+  db: Executor,
+  teamId: string,
+  page: { memberId?: string; offset?: number; limit?: number } = {},
+) {
+  let query = db.selectFrom('api_tokens').where('team_id', '=', teamId);
+  if (page.memberId) query = query.where('member_id', '=', page.memberId);
+  const rows = query.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc');
+  if (page.limit === undefined) return { rows: await rows.execute(), total: null };
+  const [list, count] = await Promise.all([
+    rows
+      .offset(page.offset ?? 0)
+      .limit(page.limit)
+      .execute(),
+    query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows: list, total: Number(count.n) };
 }
 
 export async function revokeToken(db: Executor, tokenId: string, at: string): Promise<number> {

@@ -20,6 +20,8 @@ import {
   touchToken,
 } from './accounts.repository.js';
 import type { ApiTokenRow, TeamRow } from './accounts.table.js';
+import { addMember, type CallerMember, getFirstAdmin, getMember } from './members.service.js';
+import type { MemberRow } from './members.table.js';
 import { generateToken, hashToken, looksLikeToken } from './tokens.js';
 
 /** How often `last_used_at` is written for a token in steady use. */
@@ -28,12 +30,17 @@ const LAST_USED_RESOLUTION_MS = 60_000;
 export interface NewTeam {
   team: TeamRow;
   workspace: WorkspaceRow;
+  /** The team's first admin, whom the first token belongs to. */
+  admin: MemberRow;
   /** The plaintext token: returned this once, stored only as a hash. */
   token: string;
   tokenRecord: ApiTokenRow;
 }
 
-/** Creates a team with its first workspace and first API token, in one transaction. */
+/**
+ * Creates a team with its first admin member (named and addressed by `adminEmail` when given),
+ * its first workspace and the admin's first API token, in one transaction.
+ */
 export async function createTeam(
   db: Kysely<DB>,
   input: { name: string; adminEmail?: string | null; workspaceName?: string },
@@ -45,6 +52,7 @@ export async function createTeam(
       uid: newUid(),
       name: input.name.trim(),
       admin_email: input.adminEmail ?? null,
+      registrant_contact: null,
       created_at: now,
       updated_at: now,
     };
@@ -52,8 +60,14 @@ export async function createTeam(
     const workspace = await createWorkspace(trx, team.id, {
       name: input.workspaceName ?? 'Default workspace',
     });
-    const { token, record } = await issueToken(trx, team.id, 'default');
-    return { team, workspace, token, tokenRecord: record };
+    const admin = await addMember(trx, team.id, {
+      name: team.admin_email ?? 'Admin',
+      email: team.admin_email,
+      role: 'admin',
+      canManageBilling: 1,
+    });
+    const { token, record } = await issueToken(trx, admin, 'default');
+    return { team, workspace, admin, token, tokenRecord: record };
   });
 }
 
@@ -74,11 +88,17 @@ export async function getTeamById(db: Executor, id: string): Promise<TeamRow> {
   return team;
 }
 
-async function issueToken(db: Executor, teamId: string, name: string) {
+/** Issues a token for the member; the plaintext is returned this once, only its hash is kept. */
+export async function issueToken(
+  db: Executor,
+  member: Pick<MemberRow, 'id' | 'team_id'>,
+  name: string,
+) {
   const token = generateToken();
   const record: ApiTokenRow = {
     id: newId(),
-    team_id: teamId,
+    team_id: member.team_id,
+    member_id: member.id,
     name,
     display_prefix: token.slice(0, 10),
     token_hash: hashToken(token),
@@ -90,17 +110,28 @@ async function issueToken(db: Executor, teamId: string, name: string) {
   return { token, record };
 }
 
-/** Issues a new token for the team; the plaintext is returned once. */
-export async function createToken(db: Kysely<DB>, teamUid: string, name = 'api') {
+/**
+ * Issues a new token for a member of the team (by uid; the team's first admin by default); the
+ * plaintext is returned once. This is the operator's path (CLI); the API has its own.
+ */
+export async function createToken(
+  db: Kysely<DB>,
+  teamUid: string,
+  name = 'api',
+  memberUid?: string,
+) {
   return inTransaction(db, async (trx) => {
     const team = await getTeamByUid(trx, teamUid);
-    return { team, ...(await issueToken(trx, team.id, name)) };
+    const member = memberUid
+      ? await getMember(trx, team.id, memberUid)
+      : await getFirstAdmin(trx, team.id);
+    return { team, member, ...(await issueToken(trx, member, name)) };
   });
 }
 
 export async function listTokens(db: Executor, teamUid: string) {
   const team = await getTeamByUid(db, teamUid);
-  return { team, tokens: await listTokensOfTeam(db, team.id) };
+  return { team, tokens: (await listTokensOfTeam(db, team.id)).rows };
 }
 
 /** Revokes a token by its id; revoking an already revoked token is a no-op. */
@@ -111,12 +142,18 @@ export async function revokeToken(db: Executor, tokenId: string): Promise<ApiTok
   return (await findTokenById(db, tokenId)) ?? token;
 }
 
+/** Who is calling: the token, its team and its member with the member's role. */
 export interface AuthenticatedTeam {
   tokenId: string;
   team: { id: string; uid: string; name: string };
+  member: CallerMember;
 }
 
-/** Resolves a bearer token to its team; null for a malformed, unknown or revoked token. */
+/**
+ * Resolves a bearer token to its team and member (with the member's role, so everything an
+ * authorization decision needs comes back in this one answer); null for a malformed, unknown or
+ * revoked token, or one whose member was removed.
+ */
 export async function authenticate(db: Executor, token: string): Promise<AuthenticatedTeam | null> {
   if (!looksLikeToken(token)) return null;
   const row = await findLiveTokenByHash(db, hashToken(token));
@@ -128,18 +165,12 @@ export async function authenticate(db: Executor, token: string): Promise<Authent
   return {
     tokenId: row.token_id,
     team: { id: row.team_id, uid: row.team_uid, name: row.team_name },
-  };
-}
-
-/** The API shape of a token (never the token or its hash). */
-export function toTokenResponse(row: ApiTokenRow) {
-  return {
-    id: row.id,
-    name: row.name,
-    prefix: row.display_prefix,
-    created_at: row.created_at,
-    last_used_at: row.last_used_at,
-    revoked_at: row.revoked_at,
+    member: {
+      id: row.member_id,
+      uid: row.member_uid,
+      role: row.member_role,
+      canManageBilling: row.member_can_manage_billing === 1,
+    },
   };
 }
 

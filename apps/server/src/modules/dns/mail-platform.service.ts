@@ -25,7 +25,7 @@ export async function applyMailPlatformRecords(
   const dkim = await ensureDkimKey(ctx, domainId);
   await inTransaction(ctx.db, async (trx) => {
     const fresh = await lockDomain(trx, domain);
-    await restoreManagedRecords(trx, fresh, dkim);
+    await restoreManagedRecords(trx, fresh, dkim, ctx.providers.smtpServer);
     await ctx.jobs.enqueue(trx, dnsJobs.publish, { domainId });
   });
   return true;

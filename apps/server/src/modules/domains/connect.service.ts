@@ -31,6 +31,12 @@ export async function connectDomains(
         : `${HELD_ELSEWHERE}: ${name}`;
       return [{ field: `domains[${i}]`, message }];
     }),
+    // The real service's clients take this 409 as success when it carries the nameservers.
+    {
+      result: [...held]
+        .filter(([, h]) => h.yours)
+        .map(([domain, h]) => ({ domain, uid: h.uid, nameservers: h.nameservers })),
+    },
   );
   const zones = await createZones(ctx, names);
   const now = isoNow();

@@ -54,11 +54,11 @@ export function findLiveDomainsByNames(
 export async function findHeldNames(
   db: Executor,
   names: readonly string[],
-): Promise<Array<Pick<DomainRow, 'name' | 'team_id' | 'connection_type'>>> {
+): Promise<Array<Pick<DomainRow, 'name' | 'team_id' | 'connection_type' | 'uid' | 'nameservers'>>> {
   if (names.length === 0) return [];
   return db
     .selectFrom('domains')
-    .select(['name', 'team_id', 'connection_type'])
+    .select(['name', 'team_id', 'connection_type', 'uid', 'nameservers'])
     .where('name_key', 'is not', null)
     .where('name', 'in', names)
     .execute();

@@ -12,6 +12,9 @@ export interface NameHolder {
   /** The asking team's own domain, or another team's. */
   yours: boolean;
   connectionType: ConnectionType;
+  /** The holding domain's uid and nameservers (shown only when it is the asking team's). */
+  uid: string;
+  nameservers: string[];
 }
 
 /**
@@ -31,7 +34,12 @@ export async function nameHolders(
   // The asking team's own domain decides the answer where an older duplicate exists elsewhere.
   for (const yours of [false, true]) {
     for (const row of rows.filter((r) => (r.team_id === teamId) === yours)) {
-      holders.set(row.name, { yours, connectionType: row.connection_type });
+      holders.set(row.name, {
+        yours,
+        connectionType: row.connection_type,
+        uid: row.uid,
+        nameservers: JSON.parse(row.nameservers) as string[],
+      });
     }
   }
   return holders;

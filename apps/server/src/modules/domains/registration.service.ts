@@ -8,6 +8,7 @@ import type { Commit } from '../../http/idempotency.js';
 import { newId, newUid } from '../../lib/ids.js';
 import { isoNow } from '../../lib/time.js';
 import type { ContactDetails, DomainQuote } from '../../providers/registrar.js';
+import { getRegistrantContact } from '../accounts/registrant-contact.service.js';
 import { lockWorkspace } from '../workspaces/workspaces.service.js';
 import { checkContactDetails } from './contact-details.js';
 import { toAmount } from './domain.present.js';
@@ -21,7 +22,7 @@ import { chargeJob } from './purchase.jobs.js';
 
 export interface RegisterInput {
   domains: Array<{ name: string; registration_years: number }>;
-  contact_details: ContactDetails;
+  contact_details?: ContactDetails;
   use_wallet_balance?: boolean;
   privacy?: boolean;
   dmarc_email?: string;
@@ -56,7 +57,9 @@ export async function registerDomains(
         ? null
         : `has a TLD we do not sell (.${tldOf(name)}); we sell ${sold}`,
   );
-  const contact = checkContactDetails(input.contact_details);
+  const contact = checkContactDetails(
+    input.contact_details ?? (await accountContact(ctx, caller.teamId)),
+  );
 
   const quotes = await quoteAll(ctx, names);
   const held = await nameHolders(ctx.db, caller.teamId, names);
@@ -113,6 +116,19 @@ export async function registerDomains(
   );
 }
 
+/**
+ * The team's registrant contact, for an order sent without `contact_details`; a 400 naming the
+ * field when the team has none either.
+ */
+async function accountContact(ctx: AppContext, teamId: string): Promise<ContactDetails> {
+  const contact = await getRegistrantContact(ctx.db, teamId);
+  if (contact) return contact;
+  throw invalidField(
+    'contact_details',
+    'is required: send it, or set the account’s registrant contact (POST /v1/api/account/registrant-contact)',
+  );
+}
+
 /** What an order of these domains costs, in USD (all their years). */
 export function orderTotal(domains: readonly DomainRow[]): number {
   const totalCents = domains.reduce(
@@ -158,11 +174,15 @@ export async function quoteAll(ctx: AppContext, names: readonly string[]): Promi
   );
 }
 
-export function throwAll(code: 'VALIDATION_FAILED' | 'CONFLICT', details: ErrorDetail[]): void {
+export function throwAll(
+  code: 'VALIDATION_FAILED' | 'CONFLICT',
+  details: ErrorDetail[],
+  extra?: Record<string, unknown>,
+): void {
   const first = details[0];
   if (!first) return;
   const more = details.length > 1 ? ` (and ${details.length - 1} more)` : '';
-  throw new ApiError(code, `${first.field} ${first.message}${more}`, details);
+  throw new ApiError(code, `${first.field} ${first.message}${more}`, details, undefined, extra);
 }
 
 export async function insertAll(

@@ -6,6 +6,7 @@ import { whileStill } from '../../db/transaction.js';
 import { defineJob, type JobHelpers, RetryJobError } from '../../jobs/job.js';
 import type { Pace } from '../../providers/pace.js';
 import type { ProviderError, ProviderResult } from '../../providers/result.js';
+import { openDkimKey } from '../dns/dns.service.js';
 import { applyMailPlatformRecords, mailRecordsVisible } from '../dns/mail-platform.service.js';
 import { openCredentials } from './credentials.js';
 import { accountOf, addMonths, after, MAILBOX_POLICY, mailboxIn } from './job-support.js';
@@ -50,11 +51,13 @@ const STEPS: Record<
       const host = ctx.providers.mailboxHost;
       if (m.setup_kind === 'reactivation')
         return outcome(await host.reactivateAccount(accountOf(m)));
+      const { password, app_password } = openCredentials(ctx.secrets, m);
       const created = await host.createAccount({
         ...accountOf(m),
         firstName: m.first_name,
         lastName: m.last_name,
-        password: openCredentials(ctx.secrets, m).password,
+        password,
+        appPassword: app_password,
         isAdmin: m.is_admin === 1,
       });
       return outcome(created, created.ok ? { host_account_id: created.accountId } : undefined);
@@ -89,7 +92,8 @@ const STEPS: Record<
           error: { code: 'no_dns_zone', message: 'The domain has no DNS zone', retryable: false },
         };
       }
-      return outcome(await ctx.providers.mailboxHost.configureDns(accountOf(m)));
+      const dkim = await openDkimKey(ctx, m.domain_id);
+      return outcome(await ctx.providers.mailboxHost.configureDns({ ...accountOf(m), dkim }));
     },
   },
   waiting_for_dns_propagation: {
@@ -112,7 +116,10 @@ const STEPS: Record<
   },
   configuring_dkim: {
     delay: 'mailboxDkimMs',
-    work: async (ctx, m) => outcome(await ctx.providers.mailboxHost.enableDkim(accountOf(m))),
+    async work(ctx, m) {
+      const dkim = await openDkimKey(ctx, m.domain_id);
+      return outcome(await ctx.providers.mailboxHost.enableDkim({ ...accountOf(m), dkim }));
+    },
   },
   configuring_auth: {
     delay: 'mailboxAuthMs',

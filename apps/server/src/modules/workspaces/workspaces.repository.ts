@@ -26,27 +26,25 @@ export async function findWorkspaceById(
   return db.selectFrom('workspaces').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** The team's workspaces, newest first; without `withAdminsOnly`, not the `admins_only` ones. */
 export async function listWorkspacesOfTeam(
   db: Executor,
   teamId: string,
   offset: number,
   limit: number,
+  withAdminsOnly: boolean,
 ) {
+  let query = db.selectFrom('workspaces').where('team_id', '=', teamId);
+  if (!withAdminsOnly) query = query.where('admins_only', '=', 0);
   const [rows, count] = await Promise.all([
-    db
-      .selectFrom('workspaces')
+    query
       .selectAll()
-      .where('team_id', '=', teamId)
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
       .offset(offset)
       .limit(limit)
       .execute(),
-    db
-      .selectFrom('workspaces')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('team_id', '=', teamId)
-      .executeTakeFirstOrThrow(),
+    query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.n) };
 }
@@ -55,7 +53,10 @@ export async function updateWorkspaceRow(
   db: Executor,
   id: string,
   changes: Partial<
-    Pick<WorkspaceTable, 'name' | 'webhook_url' | 'webhook_disabled_at' | 'webhook_disabled_reason'>
+    Pick<
+      WorkspaceTable,
+      'name' | 'webhook_url' | 'webhook_disabled_at' | 'webhook_disabled_reason' | 'admins_only'
+    >
   > & { updated_at: string },
 ): Promise<void> {
   await db.updateTable('workspaces').set(changes).where('id', '=', id).execute();
