@@ -21,6 +21,8 @@ interface Probe {
   body?: unknown;
   /** The field the 400 must name. */
   field: string;
+  /** Sent in strict mode: a field the document does not know is otherwise dropped unread. */
+  strict?: boolean;
 }
 
 /** Every string (at any depth) a body schema describes: its field name and a body holding it. */
@@ -60,8 +62,10 @@ function probes(): Probe[] {
     for (const [verb, op] of Object.entries(methods)) {
       const method = verb.toUpperCase();
       const label = `${op.operationId}`;
+      // An alias's path names the record: a `uid` sent in its query or body is replaced, unread.
+      const fromPath = (op.parameters ?? []).some((p: any) => p.in === 'path' && p.name === 'uid');
       for (const p of op.parameters ?? []) {
-        if (p.in === 'query')
+        if (p.in === 'query' && !(fromPath && p.name === 'uid'))
           found.push({
             label: `${label} ?${p.name}`,
             method,
@@ -79,7 +83,8 @@ function probes(): Probe[] {
       }
       const body = op.requestBody?.content?.['application/json']?.schema;
       if (!body) continue;
-      for (const f of stringFields(body, resolve) as Array<{ field: string; value: unknown }>)
+      for (const f of stringFields(body, resolve) as Array<{ field: string; value: unknown }>) {
+        if (fromPath && f.field === 'uid') continue;
         found.push({
           label: `${label} body ${f.field}`,
           method,
@@ -87,13 +92,16 @@ function probes(): Probe[] {
           body: f.value,
           field: f.field,
         });
-      // Fields the document does not know, deep down, and a key holding a NUL.
+      }
+      // Fields the document does not know, deep down, and a key holding a NUL, in strict mode
+      // (outside it they are dropped before validation, whatever they hold: see below).
       found.push({
         label: `${label} unknown field`,
         method,
         path,
         body: { zz_extra: { deep: [{ deeper: NUL_TEXT }] } },
         field: 'zz_extra.deep[0].deeper',
+        strict: true,
       });
       found.push({
         label: `${label} key`,
@@ -101,6 +109,7 @@ function probes(): Probe[] {
         path,
         body: { [`k${NUL_TEXT}`]: 1 },
         field: 'ka\\u0000b',
+        strict: true,
       });
     }
   }
@@ -115,6 +124,7 @@ describe('a NUL character in a request', () => {
       const res = await h.call(probe.method as never, probe.path, {
         ...(probe.query ? { query: probe.query } : {}),
         ...(probe.body !== undefined ? { body: probe.body } : {}),
+        ...(probe.strict ? { headers: { 'x-mailwright-strict': 'true' } } : {}),
       });
       expect(res.status, `${probe.label}: ${JSON.stringify(res.body)}`).toBe(400);
       expect(res.body.code, probe.label).toBe('VALIDATION_FAILED');
@@ -134,6 +144,18 @@ describe('a NUL character in a request', () => {
     expect(res.body.message).toBe(`name ${NUL_MESSAGE}`);
     const after = await h.call('GET', '/v1/api/workspaces/list', { query: { limit: 100 } });
     expect(after.body.pagination.total).toBe(before.body.pagination.total);
+  });
+
+  it('outside strict mode, a field the document does not know is dropped unread, NUL or not', async () => {
+    const before = await h.call('GET', '/v1/api/workspaces/list', { query: { limit: 100 } });
+    const res = await h.call('POST', '/v1/api/workspaces/create', {
+      body: { name: 'Sales', zz_extra: NUL_TEXT, [`k${NUL_TEXT}`]: 1 },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.workspace.name).toBe('Sales');
+    expect(res.headers['x-mailwright-ignored-fields']).toBe('zz_extra, ka%00b');
+    const after = await h.call('GET', '/v1/api/workspaces/list', { query: { limit: 100 } });
+    expect(after.body.pagination.total).toBe(before.body.pagination.total + 1);
   });
 
   it('in a header is refused by the HTTP parser before anything reads it', async () => {

@@ -32,9 +32,12 @@ export const GetNameserversResponse = Envelope({ result: NameserverResult });
 const AlreadyConnected = Type.Object(
   {
     ...ErrorResponse.properties,
-    result: Type.Array(NameserverResult.items, {
-      description: 'The domains of the request already in your account, with their nameservers.',
-    }),
+    result: Type.Optional(
+      Type.Array(NameserverResult.items, {
+        description:
+          'The domains of the request already in your account, with their nameservers (absent when the conflict is a name held elsewhere or taken meanwhile).',
+      }),
+    ),
   },
   { title: 'NameserversConflict' },
 );
