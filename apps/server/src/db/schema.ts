@@ -27,6 +27,7 @@ import type {
   WebhookEndpointTable,
 } from '../modules/webhooks/webhooks.table.js';
 import type { WorkspaceTable } from '../modules/workspaces/workspaces.table.js';
+import type { SimDnsZoneTable } from '../providers/simulator/zone-registry.js';
 
 /** Settings the service keeps about itself, such as the master-key fingerprint. */
 export interface MetaTable {
@@ -66,4 +67,5 @@ export interface DB {
   order_items: OrderItemTable;
   members: MemberTable;
   member_invitations: MemberInvitationTable;
+  sim_dns_zones: SimDnsZoneTable;
 }

@@ -13,6 +13,7 @@ import { createDnsLookup } from './resolver.js';
 import type { SequencerPlatform } from './sequencer-platform.js';
 import { createSimulator } from './simulator/index.js';
 import { databasePaymentStore } from './simulator/payment-store.js';
+import { databaseZoneRegistry } from './simulator/zone-registry.js';
 import { type ProviderStatus, providerStatus } from './status.js';
 import { createStripePayments } from './stripe/payments.js';
 
@@ -37,14 +38,16 @@ export interface Providers {
 /**
  * The configured adapters: the simulator for every family, except the DNS host on PowerDNS
  * (MAILWRIGHT_DNS_HOST=powerdns), the SMTP platform's mailboxes on the mail stack
- * (MAILWRIGHT_SMTP_MAILBOX_HOST=mailserver) and payments on Stripe (STRIPE_SECRET_KEY). The
- * payment simulator keeps its sessions in `db` when given.
+ * (MAILWRIGHT_SMTP_MAILBOX_HOST=mailserver) and payments on Stripe (STRIPE_SECRET_KEY). `db` is
+ * the service's database, where the simulated DNS host keeps its zones and the payment simulator
+ * its sessions.
  */
 export function createProviders(config: Config, db?: Kysely<DB>): Providers {
   const sim = createSimulator(
     config.simulator.speed,
     undefined,
     config.publicUrl,
+    db ? databaseZoneRegistry(db) : undefined,
     db ? databasePaymentStore(db) : undefined,
   );
   const { adapters } = config;

@@ -1,6 +1,6 @@
-import { sql, type Transaction, type Updateable } from 'kysely';
+import type { Transaction, Updateable } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import type { Executor } from '../../db/transaction.js';
+import { type Executor, lockedRow } from '../../db/transaction.js';
 import type { PaymentSessionRow, PaymentSessionTable } from './billing.table.js';
 
 export async function insertPaymentSession(db: Executor, row: PaymentSessionRow): Promise<void> {
@@ -25,8 +25,7 @@ export function findPaymentByProviderId(db: Executor, providerSessionId: string)
 
 /** Locks a payment row until the transaction ends, and reads it afresh. */
 export async function lockPayment(trx: Transaction<DB>, id: string) {
-  await sql`update payment_sessions set updated_at = updated_at where id = ${id}`.execute(trx);
-  return findPaymentById(trx, id);
+  return lockedRow(trx, 'payment_sessions', id);
 }
 
 export async function updatePayment(

@@ -1,7 +1,7 @@
-import { sql, type Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { AppContext } from '../../context.js';
 import type { DB } from '../../db/schema.js';
-import { type Executor, inTransaction } from '../../db/transaction.js';
+import { type Executor, inTransaction, lockedRow } from '../../db/transaction.js';
 import { conflict, invalidField } from '../../http/errors.js';
 import { newId, newUid } from '../../lib/ids.js';
 import { isoNow } from '../../lib/time.js';
@@ -78,11 +78,10 @@ export function periodEnd(from: string, cycle: Cycle): string {
   return addMonths(from, cycle === 'yearly' ? 12 : 1);
 }
 
+/** The team's subscription, locked (LOCK_ORDER: after the team, before the wallet) and read. */
 async function lockSubscription(trx: Transaction<DB>, teamId: string) {
-  await sql`update subscriptions set updated_at = updated_at where team_id = ${teamId}`.execute(
-    trx,
-  );
-  return findSubscription(trx, teamId);
+  const found = await findSubscription(trx, teamId);
+  return found ? lockedRow(trx, 'subscriptions', found.id) : undefined;
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { Transaction, Updateable } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import type { Executor } from '../../db/transaction.js';
+import { type Executor, lockedRow } from '../../db/transaction.js';
 import { newId, newUid } from '../../lib/ids.js';
 import { isoNow } from '../../lib/time.js';
 import type { LedgerEntryRow, LedgerKind, WalletRow, WalletTable } from './billing.table.js';
@@ -61,13 +61,8 @@ export async function ensureWallet(
  * transaction takes (docs/decisions.md, lock order): every charge, credit and refund passes here.
  */
 export async function lockWallet(trx: Transaction<DB>, walletId: string): Promise<WalletRow> {
-  // One statement: the no-op update takes the lock and answers the row as it now is.
-  return (await trx
-    .updateTable('wallets')
-    .set((eb) => ({ updated_at: eb.ref('updated_at') }))
-    .where('id', '=', walletId)
-    .returningAll()
-    .executeTakeFirst()) as WalletRow;
+  // One statement: the lock is taken (checked last in LOCK_ORDER) and the row read as it now is.
+  return (await lockedRow(trx, 'wallets', walletId)) as WalletRow;
 }
 
 export async function updateWallet(

@@ -54,7 +54,7 @@ export function connectedRow(
     ...baseRow(caller, name, now),
     connection_type: 'connected',
     status: 'dns_setup_pending',
-    name_key: `${caller.teamId}:${name}`,
+    name_key: name,
     zone_id: input.zone.zoneId,
     nameservers: JSON.stringify(input.zone.nameservers),
     nameservers_set_at: now,
@@ -64,7 +64,8 @@ export function connectedRow(
   };
 }
 
-function baseRow(
+/** The fields every new domain row starts with. */
+export function baseRow(
   caller: Caller,
   name: string,
   now: string,

@@ -1,9 +1,10 @@
 import type { AppContext } from '../../context.js';
 import { ApiError } from '../../http/errors.js';
+import { ZONE_TAKEN } from '../../providers/dns-host.js';
 import type { DomainQuote } from '../../providers/registrar.js';
 import { tldOf } from './domain-names.js';
-import { findHeldNames } from './domains.repository.js';
 import type { Caller } from './domains.service.js';
+import { HELD_ELSEWHERE, nameHolders } from './name-holders.js';
 import { quoteAll } from './registration.service.js';
 
 export interface OrderableInput {
@@ -23,8 +24,9 @@ export interface Orderable {
 
 /**
  * Checks each (well-formed, distinct) name of an order: one to register must be sold, not banned
- * and available; one to connect must not be in the team already and gets its DNS zone now (the
- * DNS host refusing it is a refusal too). A registrar or DNS host that is down is a 503, with any
+ * and available; one to connect must not be held by any team (a name is live in one team at most)
+ * and gets its DNS zone now (the DNS host refusing it, or already serving it, is a refusal too).
+ * A registrar or DNS host that is down is a 503, with any
  * zone made undone. Refusals are per name, for the order to record; nothing is written.
  */
 export async function checkOrderable(
@@ -34,27 +36,28 @@ export async function checkOrderable(
 ): Promise<Orderable[]> {
   const { registrar, dnsHost } = ctx.providers;
   const names = items.map((i) => i.name);
-  const held = await findHeldNames(ctx.db, caller.teamId, names);
-  const ours = (name: string) => held.some((h) => h.name === name && h.team_id === caller.teamId);
+  // A name is live in one team at most (bought or connected): name-holders.ts.
+  const held = await nameHolders(ctx.db, caller.teamId, names);
   const toRegister = items.filter((i) => i.kind === 'register').map((i) => i.name);
   const quotes = new Map(
     (await quoteAll(ctx, toRegister)).map((quote, i) => [toRegister[i] as string, quote]),
   );
   const out: Orderable[] = items.map((item) => {
-    if (item.kind === 'connect')
-      return {
-        refusal: ours(item.name) ? 'is already connected or registered in your account' : null,
-        quote: null,
-        zone: null,
-      };
+    const holder = held.get(item.name);
+    if (item.kind === 'connect') {
+      let refusal: string | null = null;
+      if (holder?.yours) refusal = 'is already connected or registered in your account';
+      else if (holder) refusal = HELD_ELSEWHERE;
+      return { refusal, quote: null, zone: null };
+    }
     const quote = quotes.get(item.name) as DomainQuote;
     let refusal: string | null = null;
     if (!registrar.supportedTlds.includes(tldOf(item.name)))
       refusal = `has a TLD we do not sell (.${tldOf(item.name)})`;
     else if (quote.banned) refusal = 'is banned from registration';
-    else if (ours(item.name)) refusal = 'is already in your account';
-    else if (!quote.available || held.some((h) => h.name === item.name))
-      refusal = 'is not available';
+    else if (holder?.yours) refusal = 'is already in your account';
+    else if (holder?.connectionType === 'connected') refusal = HELD_ELSEWHERE;
+    else if (!quote.available || holder) refusal = 'is not available';
     return { refusal, quote, zone: null };
   });
   for (const [i, item] of items.entries()) {
@@ -63,6 +66,8 @@ export async function checkOrderable(
     const zone = await dnsHost.createZone({ domain: item.name });
     if (zone.ok) {
       entry.zone = { zoneId: zone.zoneId, nameservers: zone.nameservers };
+    } else if (zone.error.code === ZONE_TAKEN) {
+      entry.refusal = HELD_ELSEWHERE;
     } else if (zone.error.retryable) {
       await dropZones(ctx, items, out);
       throw new ApiError(

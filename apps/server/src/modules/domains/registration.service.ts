@@ -3,7 +3,7 @@ import type { AppContext } from '../../context.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { DB } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
-import { ApiError, conflict, type ErrorDetail, invalidField } from '../../http/errors.js';
+import { ApiError, conflict, type ErrorDetail, invalidField, notFound } from '../../http/errors.js';
 import type { Commit } from '../../http/idempotency.js';
 import { newId } from '../../lib/ids.js';
 import { isoNow } from '../../lib/time.js';
@@ -12,16 +12,18 @@ import { getRegistrantContact } from '../accounts/registrant-contact.service.js'
 import type { PaymentSessionRow } from '../billing/billing.table.js';
 import { charge } from '../billing/ledger.service.js';
 import { prepareCheckout, recordCheckout } from '../billing/payments.service.js';
+import { lockWorkspace } from '../workspaces/workspaces.service.js';
 import { checkContactDetails } from './contact-details.js';
 import { toAmount } from './domain.present.js';
 import { createDomain } from './domain.transition.js';
 import { registrationCents, registrationLine } from './domain-billing.js';
 import { domainNameProblem, normalizeDomainName, tldOf } from './domain-names.js';
-import { connectedRow, purchasedRow } from './domain-rows.js';
-import { findHeldNames, updateDomainFields } from './domains.repository.js';
+import { purchasedRow } from './domain-rows.js';
+import { updateDomainFields } from './domains.repository.js';
 import type { Caller } from './domains.service.js';
 import type { DomainRow } from './domains.table.js';
 import { after } from './job-support.js';
+import { HELD_ELSEWHERE, nameHolders } from './name-holders.js';
 import { schedulePropagationCheck } from './propagation.jobs.js';
 import { paymentTakenJob } from './purchase.jobs.js';
 
@@ -70,16 +72,19 @@ export async function registerDomains(
   );
 
   const quotes = await quoteAll(ctx, names);
-  const held = await findHeldNames(ctx.db, caller.teamId, names);
+  const held = await nameHolders(ctx.db, caller.teamId, names);
   const banned: ErrorDetail[] = [];
   const unavailable: ErrorDetail[] = [];
   names.forEach((name, i) => {
     const field = `domains[${i}].name`;
     const quote = quotes[i] as DomainQuote;
+    const holder = held.get(name);
     if (quote.banned) banned.push({ field, message: `is banned from registration: ${name}` });
-    else if (held.some((h) => h.name === name && h.team_id === caller.teamId))
+    else if (holder?.yours)
       unavailable.push({ field, message: `is already in your account: ${name}` });
-    else if (!quote.available || held.some((h) => h.name === name))
+    else if (holder?.connectionType === 'connected')
+      unavailable.push({ field, message: `${HELD_ELSEWHERE}: ${name}` });
+    else if (!quote.available || holder)
       unavailable.push({ field, message: `is not available: ${name}` });
   });
   throwAll('VALIDATION_FAILED', banned);
@@ -191,79 +196,10 @@ export function orderTotal(domains: readonly DomainRow[]): number {
 }
 
 /**
- * Connects domains the customer owns elsewhere: a zone and nameservers at the DNS host for each,
- * then the domain waits in `dns_setup_pending` until the customer's nameserver change is seen.
- */
-export async function connectDomains(
-  ctx: AppContext,
-  caller: Caller,
-  input: { domains: string[]; mask_forwarding?: boolean },
-) {
-  const names = checkNames(input.domains, (i) => `domains[${i}]`);
-  const held = (await findHeldNames(ctx.db, caller.teamId, names)).filter(
-    (h) => h.team_id === caller.teamId,
-  );
-  // The real service's clients take this 409 as success when it carries the nameservers.
-  throwAll(
-    'CONFLICT',
-    names.flatMap((name, i) =>
-      held.some((h) => h.name === name)
-        ? [
-            {
-              field: `domains[${i}]`,
-              message: `is already connected or registered in your account: ${name}`,
-            },
-          ]
-        : [],
-    ),
-    {
-      result: held.map((h) => ({
-        domain: h.name,
-        uid: h.uid,
-        nameservers: JSON.parse(h.nameservers) as string[],
-      })),
-    },
-  );
-  const zones: Array<{ zoneId: string; nameservers: string[] }> = [];
-  for (const [i, name] of names.entries()) {
-    const zone = await ctx.providers.dnsHost.createZone({ domain: name });
-    if (!zone.ok) {
-      await Promise.all(
-        zones.map((z, j) =>
-          ctx.providers.dnsHost.deleteZone({ domain: names[j] as string, zoneId: z.zoneId }),
-        ),
-      );
-      if (zone.error.retryable)
-        throw new ApiError(
-          'SERVICE_UNAVAILABLE',
-          `The DNS host is unavailable (${zone.error.message}); try again shortly`,
-        );
-      throw invalidField(`domains[${i}]`, `was refused by the DNS host: ${zone.error.message}`);
-    }
-    zones.push({ zoneId: zone.zoneId, nameservers: zone.nameservers });
-  }
-  const now = isoNow();
-  const rows: DomainRow[] = names.map((name, i) =>
-    connectedRow(caller, name, now, {
-      zone: zones[i] as { zoneId: string; nameservers: string[] },
-      deadline: after(ctx.providers.pace.connectDeadlineMs),
-      maskForwarding: input.mask_forwarding === true,
-    }),
-  );
-  return uniqueNames(() =>
-    inTransaction(ctx.db, async (trx) => {
-      const created = await createAll(trx, ctx, rows);
-      await startConnected(trx, ctx, created);
-      return created;
-    }),
-  );
-}
-
-/**
  * Names normalised and checked (with `extra` rules), duplicates refused; throws one 400 listing
  * every problem.
  */
-function checkNames(
+export function checkNames(
   raw: readonly string[],
   field: (i: number) => string,
   extra: (name: string) => string | null = () => null,
@@ -295,7 +231,7 @@ export async function quoteAll(ctx: AppContext, names: readonly string[]): Promi
   );
 }
 
-function throwAll(
+export function throwAll(
   code: 'VALIDATION_FAILED' | 'CONFLICT',
   details: ErrorDetail[],
   extra?: Record<string, unknown>,
@@ -317,9 +253,29 @@ export async function createAll(
   ctx: AppContext,
   rows: readonly DomainRow[],
 ): Promise<DomainRow[]> {
+  const workspaceId = rows[0]?.workspace_id;
+  // Locked first: a deletion of the workspace decided meanwhile is seen (404), and one decided
+  // after this commits counts these domains (409).
+  if (workspaceId && !(await lockWorkspace(trx, workspaceId))) throw notFound('Workspace');
   const created: DomainRow[] = [];
   for (const row of rows) created.push(await createDomain(trx, ctx, row));
   return created;
+}
+
+/** Creates the domains through `commit`, then runs `then` for each, in that transaction. */
+export async function insertAll(
+  ctx: AppContext,
+  rows: DomainRow[],
+  then: (trx: Transaction<DB>, row: DomainRow) => Promise<void>,
+  commit: Commit<DomainRow[]>,
+): Promise<DomainRow[]> {
+  return uniqueNames(() =>
+    commit(async (trx) => {
+      const created = await createAll(trx, ctx, rows);
+      for (const row of created) await then(trx, row);
+      return created;
+    }),
+  );
 }
 
 /** Runs `work`, turning a name taken by a concurrent request into a 409. */

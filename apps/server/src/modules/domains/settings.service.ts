@@ -13,7 +13,7 @@ import type { DomainStatus } from './domain.lifecycle.js';
 import { toAmount } from './domain.present.js';
 import { renewalLine } from './domain-billing.js';
 import { type DomainFieldChanges, updateDomainFields } from './domains.repository.js';
-import { type Caller, getDomainsByUids, requireStatus } from './domains.service.js';
+import { type Caller, getDomainsByUids, lockDomains, requireStatus } from './domains.service.js';
 import type { DomainRow } from './domains.table.js';
 import { after } from './job-support.js';
 import { renewJob } from './upkeep.jobs.js';
@@ -48,7 +48,7 @@ async function configure(
   also?: (trx: Executor, domain: DomainRow) => Promise<void>,
 ): Promise<DomainRow[]> {
   return inTransaction(ctx.db, async (trx) => {
-    const domains = await getDomainsByUids(trx, workspaceId, uids);
+    const domains = await lockDomains(trx, await getDomainsByUids(trx, workspaceId, uids));
     for (const domain of domains) requireStatus(domain, CONFIGURABLE, action);
     const updated: DomainRow[] = [];
     for (const domain of domains) {
@@ -128,7 +128,7 @@ export async function requestRenewal(
 ) {
   const workspaceId = caller.workspaceId;
   return inTransaction(ctx.db, async (trx) => {
-    const domains = await getDomainsByUids(trx, workspaceId, uids);
+    const domains = await lockDomains(trx, await getDomainsByUids(trx, workspaceId, uids));
     for (const domain of domains) requireRegistered(domain, 'renew it');
     for (const domain of domains) {
       if (domain.renewal_status === 'pending')

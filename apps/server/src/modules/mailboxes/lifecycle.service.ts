@@ -19,7 +19,13 @@ import { platformProfile } from './mailbox.platforms.js';
 import { transitionMailbox } from './mailbox.transition.js';
 import { chargeSetups } from './mailbox-billing.js';
 import { listMailboxRows } from './mailboxes.repository.js';
-import { type Caller, getMailboxesByUids, requireStatuses } from './mailboxes.service.js';
+import {
+  type Caller,
+  getMailboxesByUids,
+  lockMailboxes,
+  lockMailboxesByUids,
+  requireStatuses,
+} from './mailboxes.service.js';
 import type { MailboxRow } from './mailboxes.table.js';
 import { scheduleSetupStep } from './setup.jobs.js';
 import { upkeepJobs } from './upkeep.jobs.js';
@@ -60,10 +66,13 @@ export async function cancelMailboxes(
             (m) =>
               m.status !== 'scheduled_for_cancellation' && CANCELLABLE_STATUSES.includes(m.status),
           );
-    const mailboxes = [...new Map([...named, ...ofDomains].map((m) => [m.id, m])).values()];
+    // Locked and read again (with their domains): a job moving one of them meanwhile is seen.
+    const mailboxes = await lockMailboxes(trx, [
+      ...new Map([...named, ...ofDomains].map((m) => [m.id, m])).values(),
+    ]);
     // Cancelling is idempotent: a mailbox already on its way out is reported as it is.
     requireStatuses(
-      named,
+      mailboxes.slice(0, named.length),
       [...CANCELLABLE_STATUSES, ...CANCELLING_STATUSES],
       'cancel it (a mailbox being set up is cancelled once it is active or failed)',
     );
@@ -74,6 +83,8 @@ export async function cancelMailboxes(
         out.push(mailbox);
         continue;
       }
+      // One of the domains' mailboxes that a job moved meanwhile is left where it is.
+      if (!CANCELLABLE_STATUSES.includes(mailbox.status)) continue;
       const paidUntil =
         mailbox.renewal_date &&
         mailbox.renewal_date > now &&
@@ -113,7 +124,7 @@ export async function uncancelMailboxes(
   uids: readonly string[],
 ): Promise<UncancelResult> {
   return inTransaction(db, async (trx) => {
-    const mailboxes = await getMailboxesByUids(trx, workspaceId, uids);
+    const mailboxes = await lockMailboxesByUids(trx, workspaceId, uids);
     const result: UncancelResult = { success: [], failed: [] };
     const now = isoNow();
     for (const mailbox of mailboxes) {
@@ -151,7 +162,7 @@ export async function resetupMailboxes(
   uids: readonly string[],
 ): Promise<MailboxRow[]> {
   return inTransaction(db, async (trx) => {
-    const mailboxes = await getMailboxesByUids(trx, caller.workspaceId, uids);
+    const mailboxes = await lockMailboxesByUids(trx, caller.workspaceId, uids);
     requireStatuses(mailboxes, ['failed'], 'set it up again (only failed mailboxes are)');
     const now = isoNow();
     const out: MailboxRow[] = [];
@@ -182,7 +193,7 @@ export async function reactivateMailboxes(
   uids: readonly string[],
 ): Promise<MailboxRow[]> {
   return inTransaction(db, async (trx) => {
-    const mailboxes = await getMailboxesByUids(trx, workspaceId, uids);
+    const mailboxes = await lockMailboxesByUids(trx, workspaceId, uids);
     const wrong = mailboxes.flatMap((m, i) =>
       platformProfile(m.platform).reactivatable
         ? []

@@ -2,19 +2,12 @@ import type { Transaction } from 'kysely';
 import { Type } from 'typebox';
 import type { AppContext } from '../../context.js';
 import type { DB } from '../../db/schema.js';
-import type { Executor } from '../../db/transaction.js';
+import { type Executor, whileStill } from '../../db/transaction.js';
 import { defineJob, RetryJobError } from '../../jobs/job.js';
 import { insufficientFunds } from '../billing/ledger.service.js';
 import { clearTags } from '../tags/tags.service.js';
 import { sealCredentials } from './credentials.js';
-import {
-  accountOf,
-  addMonths,
-  after,
-  MAILBOX_POLICY,
-  mailboxIn,
-  whileStill,
-} from './job-support.js';
+import { accountOf, addMonths, after, MAILBOX_POLICY, mailboxIn } from './job-support.js';
 import { transitionMailbox } from './mailbox.transition.js';
 import { chargeRenewal as chargeMailboxRenewal } from './mailbox-billing.js';
 import { updateMailboxFields } from './mailboxes.repository.js';
@@ -43,7 +36,7 @@ const checkAccount = defineJob({
       return;
     }
     if (result.state === 'active') return;
-    await whileStill(ctx, mailbox, (trx, fresh) =>
+    await whileStill(ctx.db, 'mailboxes', mailbox, (trx, fresh) =>
       result.state === 'suspended'
         ? transitionMailbox(trx, ctx, fresh, 'suspended', {
             failure_code: 'suspended_by_host',
@@ -76,7 +69,7 @@ const renew = defineJob({
       await scheduleRenewal(ctx.db, ctx, { ...mailbox, renewal_date: next });
       return;
     }
-    await whileStill(ctx, mailbox, async (trx, fresh) => {
+    await whileStill(ctx.db, 'mailboxes', mailbox, async (trx, fresh) => {
       await updateMailboxFields(trx, fresh.id, {
         renewal_status: 'pending',
         updated_at: new Date().toISOString(),
@@ -108,7 +101,7 @@ const chargeRenewal = defineJob({
     const mailbox = await mailboxIn(ctx, mailboxId, ['active', 'renewal_failed']);
     if (!mailbox?.renewal_date) return;
     if (mailbox.status === 'active' && mailbox.renewal_status !== 'pending') return;
-    const short = await whileStill(ctx, mailbox, async (trx, fresh) => {
+    const short = await whileStill(ctx.db, 'mailboxes', mailbox, async (trx, fresh) => {
       const next = addMonths(fresh.renewal_date as string, MAILBOX_POLICY.renewalCycleMonths);
       const paid = { renewal_status: 'completed' as const, renewal_date: next };
       const result = await chargeMailboxRenewal(trx, ctx, fresh);
@@ -125,9 +118,8 @@ const chargeRenewal = defineJob({
       return null;
     });
     if (!short) return;
-    // Short of funds: nothing was written; the failure is recorded in a transaction of its own,
-    // since ending the subscription releases the domain's slot (a lock the wallet must follow).
-    await whileStill(ctx, mailbox, async (trx, fresh) => {
+    // Short of funds: nothing was written; the failure is recorded in a transaction of its own.
+    await whileStill(ctx.db, 'mailboxes', mailbox, async (trx, fresh) => {
       const date = fresh.renewal_date as string;
       if (fresh.status === 'active') {
         await transitionMailbox(trx, ctx, fresh, 'renewal_failed', {
@@ -186,7 +178,7 @@ const cancel = defineJob({
     if (mailbox?.cancel_at !== cancelAt) return;
     const result = await ctx.providers.mailboxHost.cancelAccount(accountOf(mailbox));
     if (!result.ok && result.error.retryable) retryLater(ctx, result.error.message);
-    await whileStill(ctx, mailbox, (trx, fresh) =>
+    await whileStill(ctx.db, 'mailboxes', mailbox, (trx, fresh) =>
       endSubscription(trx, ctx, fresh, { renewal_status: 'cancelled' }),
     );
   },
@@ -222,7 +214,7 @@ const archive = defineJob({
     const mailbox = await mailboxIn(ctx, mailboxId, ['cancelled']);
     // Re-purchased and cancelled again meanwhile: the later cancellation has its own job.
     if (mailbox?.status_changed_at !== since) return;
-    await whileStill(ctx, mailbox, async (trx, fresh) => {
+    await whileStill(ctx.db, 'mailboxes', mailbox, async (trx, fresh) => {
       const archived = await transitionMailbox(trx, ctx, fresh, 'archived');
       await ctx.jobs.enqueue(
         trx,
@@ -249,7 +241,7 @@ const remove = defineJob({
     if (mailbox?.status_changed_at !== since) return;
     const result = await ctx.providers.mailboxHost.deleteAccount(accountOf(mailbox));
     if (!result.ok && result.error.retryable) retryLater(ctx, result.error.message);
-    await whileStill(ctx, mailbox, async (trx, fresh) => {
+    await whileStill(ctx.db, 'mailboxes', mailbox, async (trx, fresh) => {
       await clearTags(trx, 'mailbox', [fresh.id]);
       await transitionMailbox(trx, ctx, fresh, 'deleted', {
         ...sealCredentials(ctx.secrets, { password: '', app_password: '', secret: '' }),

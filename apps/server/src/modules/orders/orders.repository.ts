@@ -1,6 +1,6 @@
-import { sql, type Transaction, type Updateable } from 'kysely';
+import type { Transaction, Updateable } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import type { Executor } from '../../db/transaction.js';
+import { type Executor, lockedRow } from '../../db/transaction.js';
 import type { OrderItemRow, OrderItemTable, OrderRow, OrderTable } from './orders.table.js';
 
 export async function insertOrder(
@@ -52,10 +52,9 @@ export function findItems(db: Executor, orderId: string) {
     .execute();
 }
 
-/** Locks an order until the transaction ends (first of its locks: order, domains, mailboxes, wallet). */
+/** Locks an order until the transaction ends and reads it (LOCK_ORDER: after its workspace, before its domains). */
 export async function lockOrder(trx: Transaction<DB>, id: string) {
-  await sql`update orders set updated_at = updated_at where id = ${id}`.execute(trx);
-  return findOrderById(trx, id);
+  return lockedRow(trx, 'orders', id);
 }
 
 export async function updateOrder(db: Executor, id: string, changes: Updateable<OrderTable>) {

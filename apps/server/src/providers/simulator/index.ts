@@ -10,6 +10,7 @@ import { createSimPayments } from './payments.js';
 import { createSimRegistrar } from './registrar.js';
 import { createSimSequencerPlatform } from './sequencer-platform.js';
 import { SIM_TIMINGS } from './timing.js';
+import type { SimZoneRegistry } from './zone-registry.js';
 
 /** The sandbox's own mail host, where simulated SMTP mailboxes "live". */
 const SIM_MAIL_HOST = 'mail.mailwright-sim.example';
@@ -25,20 +26,22 @@ export const SIM_SMTP_SERVER: SmtpServerProfile = {
 
 /**
  * Every adapter family's simulator, paced by one speed setting. `publicUrl` is where this
- * Mailwright is reached: the simulated consent screen and checkout page are its pages. The
- * payment simulator keeps its records in `paymentStore` (the service passes its database).
+ * Mailwright is reached: the simulated consent screen and checkout page are its pages. `zones`
+ * holds the simulated DNS host's zones and `paymentStore` the payment simulator's records (the
+ * service's database; this process's memory when not given).
  */
 export function createSimulator(
   speed: SimSpeed,
   now?: () => number,
   publicUrl = 'http://127.0.0.1:8080',
+  zones?: SimZoneRegistry,
   paymentStore: SimPaymentStore = memoryPaymentStore(),
 ): Providers {
   const timings = SIM_TIMINGS[speed];
   const clock = now ? { now } : {};
   return {
     registrar: createSimRegistrar(clock),
-    dnsHost: createSimDnsHost({ timings, ...clock }),
+    dnsHost: createSimDnsHost({ timings, ...clock, ...(zones ? { zones } : {}) }),
     mailboxHost: createSimMailboxHost({ timings, ...clock }),
     oauthGrants: createSimOAuthGrants({ timings, publicUrl, ...clock }),
     sequencerPlatform: createSimSequencerPlatform(),
