@@ -47,8 +47,15 @@ describe('which requests may be sent again', () => {
     const declaring = Object.entries(operationTable)
       .filter(([, route]) => (route as OperationRoute).idempotencyKey)
       .map(([id]) => id);
-    expect(declaring.sort()).toEqual(['buyMailboxes', 'registerDomains', 'repurchaseMailboxes']);
-    for (const id of ['buyMailboxes', 'registerDomains', 'repurchaseMailboxes'] as const) {
+    const keyed = [
+      'addCredits',
+      'buyMailboxes',
+      'placeOrder',
+      'registerDomains',
+      'repurchaseMailboxes',
+    ] as const;
+    expect(declaring.sort()).toEqual([...keyed]);
+    for (const id of keyed) {
       expect(safe(id, false), id).toBe(false);
       expect(safe(id, true), id).toBe(true);
     }

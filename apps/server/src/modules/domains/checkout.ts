@@ -1,3 +1,4 @@
+import { lockedRows } from '../../db/transaction.js';
 import type { PurchaseHandler } from '../billing/purchase-handler.js';
 import { purposeIdsOf } from '../billing/purchase-handler.js';
 import { transitionDomain } from './domain.transition.js';
@@ -11,13 +12,9 @@ export async function waitingDomains(
   trx: Parameters<PurchaseHandler['paid']>[0],
   ids: readonly string[],
 ): Promise<DomainRow[]> {
-  const out: DomainRow[] = [];
-  for (const id of ids) {
-    const domain = await lockDomainById(trx, id);
-    if (domain && (domain.status === 'cart' || domain.status === 'payment_failed'))
-      out.push(domain);
-  }
-  return out;
+  return (await lockedRows(trx, 'domains', ids)).filter(
+    (domain) => domain.status === 'cart' || domain.status === 'payment_failed',
+  );
 }
 
 /**

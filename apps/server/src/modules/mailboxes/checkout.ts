@@ -1,4 +1,4 @@
-import { lockRow } from '../../db/transaction.js';
+import { lockedRows, lockRows } from '../../db/transaction.js';
 import type { PurchaseHandler } from '../billing/purchase-handler.js';
 import { purposeIdsOf } from '../billing/purchase-handler.js';
 import { paidByCheckout } from './mailbox-billing.js';
@@ -12,13 +12,16 @@ async function waiting(
   trx: Parameters<PurchaseHandler['paid']>[0],
   ids: readonly string[],
 ): Promise<MailboxRow[]> {
-  const out: MailboxRow[] = [];
-  for (const id of ids) {
-    await lockRow(trx, 'mailboxes', id);
-    const mailbox = await findMailboxById(trx, id);
-    if (mailbox?.status === 'scheduled' && mailbox.charge_entry_id === null) out.push(mailbox);
-  }
-  return out;
+  // The lock order: their domains first (a cancelled purchase gives its domain the slot back).
+  const rows = await Promise.all(ids.map((id) => findMailboxById(trx, id)));
+  await lockRows(
+    trx,
+    'domains',
+    rows.flatMap((m) => (m ? [m.domain_id] : [])),
+  );
+  return (await lockedRows(trx, 'mailboxes', ids)).filter(
+    (m) => m.status === 'scheduled' && m.charge_entry_id === null,
+  );
 }
 
 /**
