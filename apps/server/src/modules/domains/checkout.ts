@@ -3,7 +3,7 @@ import type { PurchaseHandler } from '../billing/purchase-handler.js';
 import { purposeIdsOf } from '../billing/purchase-handler.js';
 import { transitionDomain } from './domain.transition.js';
 import { registrationLine } from './domain-billing.js';
-import { lockDomainById, updateDomainFields } from './domains.repository.js';
+import { updateDomainFields } from './domains.repository.js';
 import type { DomainRow } from './domains.table.js';
 import { beginRegistration } from './purchase.jobs.js';
 
