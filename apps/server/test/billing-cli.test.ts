@@ -3,6 +3,7 @@ import { loadConfig } from '../src/config.js';
 import { composeContext } from '../src/start/compose.js';
 import { createTestDatabase, type TestDatabase, testEnv } from './support/database.js';
 import { cliPath, killAll, runCli, spawnNode } from './support/processes.js';
+import { PROCESS_TEST_TIMEOUT_MS } from './support/wait.js';
 
 const databases: TestDatabase[] = [];
 afterEach(async () => {
@@ -16,7 +17,8 @@ async function freshEnv(extra: Record<string, string> = {}) {
   return testEnv(db, { LOG_LEVEL: 'warn', ...extra });
 }
 
-describe('mailwright billing', () => {
+// Each test runs the CLI several times, a process each: sized for a busy machine.
+describe('mailwright billing', { timeout: PROCESS_TEST_TIMEOUT_MS }, () => {
   it('grant writes an adjustment as operator; verify finds no difference, then the one made by hand', async () => {
     const env = await freshEnv();
     const team = JSON.parse((await runCli(['init', '--json'], env)).stdout).team.uid as string;
