@@ -7,6 +7,7 @@ import * as mailboxes from './migrations/0005-mailboxes.js';
 import * as grantsForwarding from './migrations/0006-grants-forwarding.js';
 import * as sequencers from './migrations/0007-sequencers.js';
 import * as domainCharges from './migrations/0008-domain-charges.js';
+import * as listCounts from './migrations/0013-list-counts.js';
 import type { DB } from './schema.js';
 
 /**
@@ -22,6 +23,7 @@ export const migrations: Record<string, Migration> = {
   '0006-grants-forwarding': grantsForwarding,
   '0007-sequencers': sequencers,
   '0008-domain-charges': domainCharges,
+  '0013-list-counts': listCounts,
 };
 
 export class MigrationError extends Error {

@@ -18,6 +18,7 @@ import type {
   WebhookEndpointTable,
 } from '../modules/webhooks/webhooks.table.js';
 import type { WorkspaceTable } from '../modules/workspaces/workspaces.table.js';
+import type { ListCountTable } from './list-counts.js';
 
 /** Settings the service keeps about itself, such as the master-key fingerprint. */
 export interface MetaTable {
@@ -48,4 +49,5 @@ export interface DB {
   forwarding_jobs: ForwardingJobTable;
   sequencers: SequencerTable;
   sequencer_exports: SequencerExportTable;
+  list_counts: ListCountTable;
 }

@@ -1,8 +1,27 @@
+import {
+  countChange,
+  countExpression,
+  countedColumns,
+  countInserted,
+  countMove,
+  defineCountedList,
+} from '../../db/list-counts.js';
+import { type ListTotal, readPage } from '../../db/pages.js';
 import type { Executor } from '../../db/transaction.js';
 import type { DeliveryState, EventRow, EventTable } from './events.table.js';
 
+/** List webhook events' totals: per workspace, by event name and delivery state. */
+export const eventCounts = defineCountedList({
+  name: 'events',
+  table: 'events',
+  scope: 'workspace_id',
+  dims: ['event', 'delivery_state'],
+});
+export const COUNTED_EVENT_COLUMNS = countedColumns(eventCounts) as Array<keyof EventTable>;
+
 export async function insertEvent(db: Executor, row: EventRow): Promise<void> {
   await db.insertInto('events').values(row).execute();
+  countInserted(db, eventCounts, [row]);
 }
 
 export async function findEventById(db: Executor, id: string): Promise<EventRow | undefined> {
@@ -56,18 +75,27 @@ export async function updatePendingEvent(
   round: number,
   changes: OutcomeChanges,
 ): Promise<boolean> {
-  const result = await db
+  const written = await db
     .updateTable('events')
     .set(changes)
     .where('id', '=', eventId)
     .where('delivery_round', '=', round)
     .where('delivery_state', '=', 'pending')
+    .returning(COUNTED_EVENT_COLUMNS)
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+  countMove(db, eventCounts, written, 'delivery_state', 'pending');
+  return written !== undefined;
 }
 
 /** Starts a new delivery round, due at `at`; returns its number. */
 export async function startRound(db: Executor, eventId: string, at: string): Promise<number> {
+  // Locks the event and reads its state (a write that changes nothing), for its counters.
+  const before = await db
+    .updateTable('events')
+    .set((eb) => ({ delivery_state: eb.ref('delivery_state') }))
+    .where('id', '=', eventId)
+    .returning(COUNTED_EVENT_COLUMNS)
+    .executeTakeFirstOrThrow();
   const row = await db
     .updateTable('events')
     .set((eb) => ({
@@ -78,8 +106,9 @@ export async function startRound(db: Executor, eventId: string, at: string): Pro
       delivered_at: null,
     }))
     .where('id', '=', eventId)
-    .returning('delivery_round')
+    .returning(['delivery_round', ...COUNTED_EVENT_COLUMNS])
     .executeTakeFirstOrThrow();
+  countChange(db, eventCounts, before, row);
   return row.delivery_round;
 }
 
@@ -104,7 +133,11 @@ function filtered(db: Executor, workspaceId: string, filters: EventFilters) {
     .$if(filters.until !== undefined, (q) => q.where('created_at', '<', filters.until!));
 }
 
-/** A page of the workspace's events, newest first, and how many match in all. */
+/**
+ * A page of the workspace's events, newest first, and how many match in all: from the counters
+ * (event, states), but for `recordUid` (one record's events, counted as they are) and a time
+ * range (matched within the newest events, `SEARCH_WINDOW`).
+ */
 export async function listEvents(
   db: Executor,
   workspaceId: string,
@@ -112,19 +145,19 @@ export async function listEvents(
   offset: number,
   limit: number,
 ): Promise<{ rows: EventRow[]; total: number }> {
-  const [rows, count] = await Promise.all([
-    filtered(db, workspaceId, filters)
-      .selectAll()
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .offset(offset)
-      .limit(limit)
-      .execute(),
-    filtered(db, workspaceId, filters)
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+  const states = filters.states?.length ? filters.states : undefined;
+  const total: ListTotal =
+    filters.recordUid !== undefined
+      ? { bounded: true }
+      : filters.since !== undefined || filters.until !== undefined
+        ? { within: (q) => q }
+        : {
+            counted: countExpression(eventCounts, workspaceId, {
+              event: filters.event,
+              delivery_state: states,
+            }),
+          };
+  return readPage(db, 'events', filtered(db, workspaceId, filters), total, offset, limit);
 }
 
 /** Ids of matching events after `afterId` in id order, for walking a large set in batches. */

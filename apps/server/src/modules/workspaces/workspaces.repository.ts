@@ -1,8 +1,24 @@
+import {
+  countChange,
+  countExpression,
+  countInserted,
+  defineCountedList,
+} from '../../db/list-counts.js';
+import { readPage } from '../../db/pages.js';
 import type { Executor } from '../../db/transaction.js';
 import type { WorkspaceRow, WorkspaceTable } from './workspaces.table.js';
 
+/** List workspaces' totals: per team. */
+export const workspaceCounts = defineCountedList({
+  name: 'workspaces',
+  table: 'workspaces',
+  scope: 'team_id',
+  dims: [],
+});
+
 export async function insertWorkspace(db: Executor, row: WorkspaceRow): Promise<void> {
   await db.insertInto('workspaces').values(row).execute();
+  countInserted(db, workspaceCounts, [row]);
 }
 
 /** The team's workspace with this uid; another team's workspace is simply not found. */
@@ -26,29 +42,11 @@ export async function findWorkspaceById(
   return db.selectFrom('workspaces').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export async function listWorkspacesOfTeam(
-  db: Executor,
-  teamId: string,
-  offset: number,
-  limit: number,
-) {
-  const [rows, count] = await Promise.all([
-    db
-      .selectFrom('workspaces')
-      .selectAll()
-      .where('team_id', '=', teamId)
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .offset(offset)
-      .limit(limit)
-      .execute(),
-    db
-      .selectFrom('workspaces')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('team_id', '=', teamId)
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+/** A page of the team's workspaces, newest first, with their total (one statement). */
+export function listWorkspacesOfTeam(db: Executor, teamId: string, offset: number, limit: number) {
+  const base = db.selectFrom('workspaces').where('team_id', '=', teamId);
+  const counted = countExpression(workspaceCounts, teamId, {});
+  return readPage(db, 'workspaces', base, { counted }, offset, limit);
 }
 
 export async function updateWorkspaceRow(
@@ -62,7 +60,12 @@ export async function updateWorkspaceRow(
 }
 
 export async function deleteWorkspaceRow(db: Executor, id: string): Promise<void> {
-  await db.deleteFrom('workspaces').where('id', '=', id).execute();
+  const deleted = await db
+    .deleteFrom('workspaces')
+    .where('id', '=', id)
+    .returning('team_id')
+    .executeTakeFirst();
+  if (deleted) countChange(db, workspaceCounts, deleted, null);
 }
 
 export async function findWorkspaceUids(
