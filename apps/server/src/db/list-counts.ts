@@ -1,6 +1,6 @@
 import { type Kysely, PostgresAdapter, type RawBuilder, sql } from 'kysely';
 import type { DB } from './schema.js';
-import { beforeCommit, type Executor } from './transaction.js';
+import { beforeCommit, type Executor, isOpenTransaction } from './transaction.js';
 
 /**
  * List totals kept as counters, so a page and its `total` cost the same at any size.
@@ -88,6 +88,16 @@ export function assertUncounted(
   }
 }
 
+/**
+ * Throws unless `executor` is a transaction of `inTransaction`: a counted write checks this
+ * before it writes, since its counters can only change in the same transaction.
+ */
+export function requireCounting(executor: Executor, list: CountedList): void {
+  if (!isOpenTransaction(executor)) {
+    throw new Error(`${list.table}: a counted write must run inside inTransaction`);
+  }
+}
+
 const pending = new WeakMap<Executor, Map<string, number>>();
 const SEPARATOR = '\u0001';
 
@@ -126,6 +136,18 @@ export function countMove(
   from: unknown,
 ): void {
   if (returned) countChange(executor, list, { ...returned, [column]: from }, returned);
+}
+
+/**
+ * Drops every counter of a scope that is deleted with all its records (a workspace: its records
+ * go with it, by the tables' cascades). Locks those counters now, after the scope's own row.
+ */
+export async function forgetScope(executor: Executor, scopeId: string): Promise<void> {
+  const deltas = pending.get(executor);
+  if (deltas) {
+    for (const id of deltas.keys()) if (id.startsWith(`${scopeId}${SEPARATOR}`)) deltas.delete(id);
+  }
+  await executor.deleteFrom('list_counts').where('scope_id', '=', scopeId).execute();
 }
 
 /** Counts new records. */

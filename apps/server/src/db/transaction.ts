@@ -23,6 +23,7 @@ export async function inTransaction<T>(
     pendingBeforeCommit.set(trx, closing);
     const value = await work(trx);
     for (const callback of closing.splice(0)) await callback();
+    pendingBeforeCommit.delete(trx);
     return value;
   });
   for (const callback of callbacks) callback();
@@ -49,6 +50,11 @@ export function beforeCommit(executor: Executor, callback: () => Promise<void>):
   if (!callbacks) return false;
   callbacks.push(callback);
   return true;
+}
+
+/** Whether `executor` is a transaction opened by {@link inTransaction} and still running. */
+export function isOpenTransaction(executor: Executor): boolean {
+  return pendingBeforeCommit.has(executor);
 }
 
 /** Tables whose rows have an `id` and an `updated_at`: the ones {@link lockRow} locks. */

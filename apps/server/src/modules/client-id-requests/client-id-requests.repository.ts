@@ -5,6 +5,7 @@ import {
   countInserted,
   countMove,
   defineCountedList,
+  requireCounting,
 } from '../../db/list-counts.js';
 import { readPage } from '../../db/pages.js';
 import type { Executor } from '../../db/transaction.js';
@@ -29,6 +30,7 @@ export const clientIdRequestCounts = defineCountedList({
 const COUNTED = countedColumns(clientIdRequestCounts) as Array<keyof ClientIdRequestTable>;
 
 export async function insertClientIdRequest(db: Executor, row: ClientIdRequestRow): Promise<void> {
+  requireCounting(db, clientIdRequestCounts);
   await db.insertInto('client_id_requests').values(row).execute();
   countInserted(db, clientIdRequestCounts, [row]);
 }
@@ -104,6 +106,7 @@ export async function writeClientIdRequestStatus(
     updated_at: string;
   },
 ): Promise<boolean> {
+  requireCounting(db, clientIdRequestCounts);
   assertUncounted(clientIdRequestCounts, changes, ['status']);
   const written = await db
     .updateTable('client_id_requests')

@@ -5,6 +5,7 @@ import {
   countInserted,
   countMove,
   defineCountedList,
+  requireCounting,
 } from '../../db/list-counts.js';
 import { readPage } from '../../db/pages.js';
 import type { Executor } from '../../db/transaction.js';
@@ -29,6 +30,7 @@ export const consentRequestCounts = defineCountedList({
 const COUNTED = countedColumns(consentRequestCounts) as Array<keyof ConsentRequestTable>;
 
 export async function insertConsentRequest(db: Executor, row: ConsentRequestRow): Promise<void> {
+  requireCounting(db, consentRequestCounts);
   await db.insertInto('consent_requests').values(row).execute();
   countInserted(db, consentRequestCounts, [row]);
 }
@@ -117,6 +119,7 @@ export async function writeConsentRequestStatus(
     updated_at: string;
   },
 ): Promise<boolean> {
+  requireCounting(db, consentRequestCounts);
   assertUncounted(consentRequestCounts, changes, ['status']);
   const written = await db
     .updateTable('consent_requests')

@@ -9,6 +9,7 @@ import {
   countInserted,
   countMove,
   defineCountedList,
+  requireCounting,
 } from '../../db/list-counts.js';
 import { type ListTotal, readPage } from '../../db/pages.js';
 import type { DB } from '../../db/schema.js';
@@ -41,6 +42,7 @@ export const domainCounts = defineCountedList({
 const COUNTED = countedColumns(domainCounts) as Array<keyof DomainTable>;
 
 export async function insertDomainRow(db: Executor, row: DomainRow): Promise<void> {
+  requireCounting(db, domainCounts);
   await db.insertInto('domains').values(row).execute();
   countInserted(db, domainCounts, [row]);
 }
@@ -167,6 +169,7 @@ export async function moveDomainRow(
   fromWorkspaceId: string,
   toWorkspaceId: string,
 ): Promise<boolean> {
+  requireCounting(db, domainCounts);
   const moved = await db
     .updateTable('domains')
     .set({ workspace_id: toWorkspaceId, updated_at: new Date().toISOString() })
@@ -194,6 +197,7 @@ export async function writeDomainStatus(
     updated_at: string;
   },
 ): Promise<boolean> {
+  requireCounting(db, domainCounts);
   assertUncounted(domainCounts, changes, ['status']);
   const written = await db
     .updateTable('domains')
@@ -214,6 +218,7 @@ export async function takeMailboxSlots(
   count: number,
   max: number,
 ): Promise<boolean> {
+  requireCounting(db, domainCounts);
   const taken = await db
     .updateTable('domains')
     .set((eb) => ({ mailbox_count: eb('mailbox_count', '+', count) }))
@@ -238,6 +243,7 @@ function countSlots(db: Executor, row: CountedRecord | undefined, delta: number)
  * holds fewer than 0 slots (giving back more than it holds leaves 0).
  */
 export async function giveBackMailboxSlots(db: Executor, id: string, count: number) {
+  requireCounting(db, domainCounts);
   const given = await db
     .updateTable('domains')
     .set((eb) => ({

@@ -5,6 +5,7 @@ import {
   countInserted,
   countMove,
   defineCountedList,
+  requireCounting,
 } from '../../db/list-counts.js';
 import { readPage } from '../../db/pages.js';
 import type { Executor } from '../../db/transaction.js';
@@ -38,6 +39,7 @@ export const forwardingJobCounts = defineCountedList({
 const COUNTED = countedColumns(forwardingJobCounts) as Array<keyof ForwardingJobTable>;
 
 export async function insertForwardingJobs(db: Executor, rows: ForwardingJobRow[]): Promise<void> {
+  requireCounting(db, forwardingJobCounts);
   if (rows.length === 0) return;
   await db.insertInto('forwarding_jobs').values(rows).execute();
   countInserted(db, forwardingJobCounts, rows);
@@ -120,6 +122,7 @@ export async function writeForwardingJobStatus(
     updated_at: string;
   },
 ): Promise<boolean> {
+  requireCounting(db, forwardingJobCounts);
   const written = await db
     .updateTable('forwarding_jobs')
     .set(changes)

@@ -6,6 +6,7 @@ import {
   countInserted,
   countMove,
   defineCountedList,
+  requireCounting,
 } from '../../db/list-counts.js';
 import { type ListTotal, readPage } from '../../db/pages.js';
 import type { Executor } from '../../db/transaction.js';
@@ -27,6 +28,7 @@ export const mailboxCounts = defineCountedList({
 const COUNTED = countedColumns(mailboxCounts) as Array<keyof MailboxTable>;
 
 export async function insertMailboxRow(db: Executor, row: MailboxRow): Promise<void> {
+  requireCounting(db, mailboxCounts);
   await db.insertInto('mailboxes').values(row).execute();
   countInserted(db, mailboxCounts, [row]);
 }
@@ -219,6 +221,7 @@ export async function writeMailboxStatus(
     updated_at: string;
   },
 ): Promise<boolean> {
+  requireCounting(db, mailboxCounts);
   assertUncounted(mailboxCounts, changes, ['status']);
   const written = await db
     .updateTable('mailboxes')

@@ -5,6 +5,7 @@ import {
   countInserted,
   countMove,
   defineCountedList,
+  requireCounting,
 } from '../../db/list-counts.js';
 import { readPage } from '../../db/pages.js';
 import type { Executor } from '../../db/transaction.js';
@@ -33,6 +34,7 @@ export async function insertExportRows(
   db: Executor,
   rows: readonly SequencerExportRow[],
 ): Promise<SequencerExportRow[]> {
+  requireCounting(db, exportCounts);
   const inserted: SequencerExportRow[] = [];
   for (const row of rows) {
     const result = await db
@@ -126,6 +128,7 @@ export async function writeExportStatus(
     updated_at: string;
   },
 ): Promise<boolean> {
+  requireCounting(db, exportCounts);
   assertUncounted(exportCounts, changes, ['status']);
   const written = await db
     .updateTable('sequencer_exports')

@@ -7,6 +7,7 @@ import {
   countInserted,
   countMove,
   defineCountedList,
+  requireCounting,
 } from '../../db/list-counts.js';
 import { type ListTotal, readPage } from '../../db/pages.js';
 import type { Executor } from '../../db/transaction.js';
@@ -32,6 +33,7 @@ export const sequencerCounts = defineCountedList({
 const COUNTED = countedColumns(sequencerCounts) as Array<keyof SequencerTable>;
 
 export async function insertSequencerRow(db: Executor, row: SequencerRow): Promise<void> {
+  requireCounting(db, sequencerCounts);
   await db.insertInto('sequencers').values(row).execute();
   countInserted(db, sequencerCounts, [row]);
 }
@@ -146,6 +148,7 @@ export async function writeSequencerStatus(
     updated_at: string;
   },
 ): Promise<boolean> {
+  requireCounting(db, sequencerCounts);
   assertUncounted(sequencerCounts, changes, ['status']);
   const written = await db
     .updateTable('sequencers')
@@ -160,6 +163,7 @@ export async function writeSequencerStatus(
 }
 
 export async function deleteSequencerRows(db: Executor, ids: readonly string[]): Promise<void> {
+  requireCounting(db, exportCounts);
   if (ids.length === 0) return;
   const exports = await db
     .deleteFrom('sequencer_exports')

@@ -3,6 +3,7 @@ import {
   countExpression,
   countInserted,
   defineCountedList,
+  requireCounting,
 } from '../../db/list-counts.js';
 import { readPage } from '../../db/pages.js';
 import type { Executor } from '../../db/transaction.js';
@@ -17,6 +18,7 @@ export const tagCounts = defineCountedList({
 });
 
 export async function insertTag(db: Executor, row: TagRow): Promise<void> {
+  requireCounting(db, tagCounts);
   await db.insertInto('tags').values(row).execute();
   countInserted(db, tagCounts, [row]);
 }
@@ -72,6 +74,7 @@ export function countAssignments(db: Executor, tagIds: readonly string[]) {
 }
 
 export async function deleteTagRow(db: Executor, id: string): Promise<void> {
+  requireCounting(db, tagCounts);
   await db.deleteFrom('tag_assignments').where('tag_id', '=', id).execute();
   const deleted = await db
     .deleteFrom('tags')

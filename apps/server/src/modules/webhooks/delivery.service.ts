@@ -66,11 +66,13 @@ export async function runAttemptJob(
   }
   const blocked = undeliverableReason(workspace);
   if (blocked) {
-    await updatePendingEvent(ctx.db, event.id, job.round, {
-      delivery_state: 'skipped',
-      next_attempt_at: null,
-      last_error_class: blocked,
-    });
+    await inTransaction(ctx.db, (trx) =>
+      updatePendingEvent(trx, event.id, job.round, {
+        delivery_state: 'skipped',
+        next_attempt_at: null,
+        last_error_class: blocked,
+      }),
+    );
     log.info({ event_id: event.uid, reason: blocked }, 'webhook event not sent');
     return;
   }

@@ -5,6 +5,7 @@ import {
   countInserted,
   countMove,
   defineCountedList,
+  requireCounting,
 } from '../../db/list-counts.js';
 import { type ListTotal, readPage } from '../../db/pages.js';
 import type { Executor } from '../../db/transaction.js';
@@ -20,6 +21,7 @@ export const eventCounts = defineCountedList({
 export const COUNTED_EVENT_COLUMNS = countedColumns(eventCounts) as Array<keyof EventTable>;
 
 export async function insertEvent(db: Executor, row: EventRow): Promise<void> {
+  requireCounting(db, eventCounts);
   await db.insertInto('events').values(row).execute();
   countInserted(db, eventCounts, [row]);
 }
@@ -75,6 +77,7 @@ export async function updatePendingEvent(
   round: number,
   changes: OutcomeChanges,
 ): Promise<boolean> {
+  requireCounting(db, eventCounts);
   const written = await db
     .updateTable('events')
     .set(changes)
@@ -89,6 +92,7 @@ export async function updatePendingEvent(
 
 /** Starts a new delivery round, due at `at`; returns its number. */
 export async function startRound(db: Executor, eventId: string, at: string): Promise<number> {
+  requireCounting(db, eventCounts);
   // Locks the event and reads its state (a write that changes nothing), for its counters.
   const before = await db
     .updateTable('events')

@@ -3,6 +3,8 @@ import {
   countExpression,
   countInserted,
   defineCountedList,
+  forgetScope,
+  requireCounting,
 } from '../../db/list-counts.js';
 import { readPage } from '../../db/pages.js';
 import type { Executor } from '../../db/transaction.js';
@@ -17,6 +19,7 @@ export const workspaceCounts = defineCountedList({
 });
 
 export async function insertWorkspace(db: Executor, row: WorkspaceRow): Promise<void> {
+  requireCounting(db, workspaceCounts);
   await db.insertInto('workspaces').values(row).execute();
   countInserted(db, workspaceCounts, [row]);
 }
@@ -59,13 +62,17 @@ export async function updateWorkspaceRow(
   await db.updateTable('workspaces').set(changes).where('id', '=', id).execute();
 }
 
+/** Deletes a workspace; its records go with it (cascades), and so do their list counters. */
 export async function deleteWorkspaceRow(db: Executor, id: string): Promise<void> {
+  requireCounting(db, workspaceCounts);
   const deleted = await db
     .deleteFrom('workspaces')
     .where('id', '=', id)
     .returning('team_id')
     .executeTakeFirst();
-  if (deleted) countChange(db, workspaceCounts, deleted, null);
+  if (!deleted) return;
+  countChange(db, workspaceCounts, deleted, null);
+  await forgetScope(db, id);
 }
 
 export async function findWorkspaceUids(
