@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { expect } from 'vitest';
 import { COUNTED_LISTS } from '../../src/db/counted-lists.js';
 import {
@@ -28,10 +29,22 @@ export async function writeDirectly(
     // biome-ignore lint/suspicious/noExplicitAny: any counted table, by name.
     const db = trx as any;
     const columns = countedColumns(list);
-    const before = await db.selectFrom(table).select(columns).where(column, '=', value).execute();
-    await db.updateTable(table).set(changes).where(column, '=', value).execute();
-    const after = await db.selectFrom(table).select(columns).where(column, '=', value).execute();
-    for (const [i, row] of before.entries()) countChange(trx, list, row, after[i]);
+    // Lock the row while reading it (a write that changes nothing), so a job moving it at the
+    // same moment waits, and the change counted is the one made.
+    const [first] = columns;
+    const before = await db
+      .updateTable(table)
+      .set({ [first as string]: sql.ref(first as string) })
+      .where(column, '=', value)
+      .returning(columns)
+      .executeTakeFirstOrThrow();
+    const after = await db
+      .updateTable(table)
+      .set(changes)
+      .where(column, '=', value)
+      .returning(columns)
+      .executeTakeFirstOrThrow();
+    countChange(trx, list, before, after);
   });
 }
 

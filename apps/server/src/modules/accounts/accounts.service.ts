@@ -103,11 +103,15 @@ export async function listTokens(db: Executor, teamUid: string) {
   return { team, tokens: await listTokensOfTeam(db, team.id) };
 }
 
-/** Revokes a token by its id; revoking an already revoked token is a no-op. */
+/**
+ * Revokes a token by its id; revoking an already revoked token is a no-op. This process stops
+ * accepting it at once; others within `MAILWRIGHT_TOKEN_CACHE_MS` (see {@link authenticate}).
+ */
 export async function revokeToken(db: Executor, tokenId: string): Promise<ApiTokenRow> {
   const token = await findTokenById(db, tokenId);
   if (!token) throw notFound('Token');
   await revokeTokenRow(db, tokenId, isoNow());
+  forgetToken(db, tokenId);
   return (await findTokenById(db, tokenId)) ?? token;
 }
 
@@ -116,19 +120,70 @@ export interface AuthenticatedTeam {
   team: { id: string; uid: string; name: string };
 }
 
-/** Resolves a bearer token to its team; null for a malformed, unknown or revoked token. */
-export async function authenticate(db: Executor, token: string): Promise<AuthenticatedTeam | null> {
+/** Tokens a process keeps looked up at most (the least recently looked up go first). */
+const TOKEN_CACHE_SIZE = 10_000;
+interface CachedCaller {
+  caller: AuthenticatedTeam;
+  until: number;
+}
+/** Per database handle: a test's or a command's own handle never shares another's lookups. */
+const tokenCaches = new WeakMap<object, Map<string, CachedCaller>>();
+
+/**
+ * Resolves a bearer token to its team; null for a malformed, unknown or revoked token.
+ *
+ * With `cacheMs`, what it resolved is kept for that long in this process and answered again
+ * without a statement (the HTTP layer passes `MAILWRIGHT_TOKEN_CACHE_MS`). Everything it returns
+ * is cached as a whole. Revoking a token in this process drops it at once; a token revoked in
+ * another process (another API process, the CLI) is accepted here until its entry expires, at
+ * most `cacheMs` later. Unknown tokens are never cached, so a new token works at once anywhere.
+ */
+export async function authenticate(
+  db: Executor,
+  token: string,
+  options: { cacheMs?: number } = {},
+): Promise<AuthenticatedTeam | null> {
   if (!looksLikeToken(token)) return null;
-  const row = await findLiveTokenByHash(db, hashToken(token));
-  if (!row) return null;
+  const hash = hashToken(token);
+  const cacheMs = options.cacheMs ?? 0;
+  const cache = cacheMs > 0 ? cacheOf(db) : null;
+  const cached = cache?.get(hash);
+  if (cached && cached.until > Date.now()) return cached.caller;
+  const row = await findLiveTokenByHash(db, hash);
+  if (!row) {
+    cache?.delete(hash);
+    return null;
+  }
   const now = Date.now();
   if (!row.last_used_at || now - Date.parse(row.last_used_at) > LAST_USED_RESOLUTION_MS) {
     await touchToken(db, row.token_id, new Date(now).toISOString());
   }
-  return {
+  const caller = {
     tokenId: row.token_id,
     team: { id: row.team_id, uid: row.team_uid, name: row.team_name },
   };
+  if (cache) {
+    cache.delete(hash);
+    cache.set(hash, { caller, until: now + cacheMs });
+    if (cache.size > TOKEN_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
+  }
+  return caller;
+}
+
+function cacheOf(db: Executor): Map<string, CachedCaller> {
+  let cache = tokenCaches.get(db);
+  if (!cache) {
+    cache = new Map();
+    tokenCaches.set(db, cache);
+  }
+  return cache;
+}
+
+/** Drops a token from this process's lookups (it was revoked here). */
+function forgetToken(db: Executor, tokenId: string): void {
+  const cache = tokenCaches.get(db);
+  if (!cache) return;
+  for (const [hash, entry] of cache) if (entry.caller.tokenId === tokenId) cache.delete(hash);
 }
 
 /** The API shape of a token (never the token or its hash). */
