@@ -33,6 +33,9 @@ export class JobRunner {
   #heartbeat: NodeJS.Timeout | null = null;
   #cleanups: Array<() => Promise<void> | void> = [];
   #orphansCheckedAt = 0;
+  /** Jobs that finished, waiting for the one DELETE that removes them together. */
+  #finished: Array<{ id: string; done: () => void }> = [];
+  #deleting = false;
 
   constructor(
     private readonly ctx: AppContext,
@@ -240,11 +243,6 @@ export class JobRunner {
         log,
         signal: this.#abort.signal,
       });
-      await this.database.db
-        .deleteFrom('jobs')
-        .where('id', '=', job.id)
-        .where('locked_by', '=', this.workerId)
-        .execute();
     } catch (error) {
       const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
       if (error instanceof PermanentJobError || job.attempts >= job.max_attempts) {
@@ -258,7 +256,43 @@ export class JobRunner {
         log.info({ err: error, retry_at: retryAt.toISOString() }, 'job failed; will retry');
         await this.#fail(job, message, retryAt);
       }
+      return;
     }
+    await this.#complete(job.id);
+  }
+
+  /**
+   * Removes a finished job. Jobs finishing in the same turn of the event loop (a batch of
+   * deliveries settled together) are removed by one DELETE; this resolves once it has run.
+   */
+  #complete(id: string): Promise<void> {
+    return new Promise<void>((done) => {
+      this.#finished.push({ id, done });
+      if (this.#finished.length === 1 && !this.#deleting) setImmediate(() => void this.#delete());
+    });
+  }
+
+  async #delete(): Promise<void> {
+    this.#deleting = true;
+    while (this.#finished.length > 0) {
+      const batch = this.#finished.splice(0, 500);
+      try {
+        await this.database.db
+          .deleteFrom('jobs')
+          .where(
+            'id',
+            'in',
+            batch.map((job) => job.id),
+          )
+          .where('locked_by', '=', this.workerId)
+          .execute();
+      } catch (error) {
+        // Left running: their leases lapse and they run again, finding their work done.
+        this.#log.error({ err: error, jobs: batch.length }, 'removing finished jobs failed');
+      }
+      for (const job of batch) job.done();
+    }
+    this.#deleting = false;
   }
 
   /** Records a failure: back to `queued` at `retryAt`, or `dead` when `retryAt` is null. */

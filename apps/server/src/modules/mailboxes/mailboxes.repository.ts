@@ -37,9 +37,10 @@ export function findMailboxById(db: Executor, id: string) {
   return db.selectFrom('mailboxes').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** A mailbox by uid in any workspace: for the webhook delivery, which acts for the service. */
-export function findMailboxByUidAnywhere(db: Executor, uid: string) {
-  return db.selectFrom('mailboxes').selectAll().where('uid', '=', uid).executeTakeFirst();
+/** Mailboxes by uid in any workspace: for webhook deliveries, which act for the service. */
+export function findMailboxesByUidsAnywhere(db: Executor, uids: readonly string[]) {
+  if (uids.length === 0) return Promise.resolve([] as MailboxRow[]);
+  return db.selectFrom('mailboxes').selectAll().where('uid', 'in', uids).execute();
 }
 
 /**

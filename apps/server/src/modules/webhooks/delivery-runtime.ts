@@ -1,17 +1,35 @@
 import { Agent } from 'undici';
 import type { AppContext } from '../../context.js';
+import { batcher } from '../../lib/batch.js';
+import { readCurrentCredentials } from './current-credentials.js';
+import { type Settled, type Settlement, settleDeliveries } from './delivery-settle.js';
 import { createDestinationPolicy, guardedConnector } from './destination-guard.js';
+import { type DeliveryRow, findDeliveries } from './events.repository.js';
+
+/** An event about to be delivered, with its workspace's and records' current state. */
+export interface LoadedDelivery {
+  delivery: DeliveryRow;
+  /** Current credentials of the records of the batch (`readCurrentCredentials`). */
+  credentials: ReadonlyMap<string, Record<string, string>>;
+}
 
 /**
  * What delivery keeps per process: the HTTP connection pool (whose connector enforces the
- * destination policy) and the count of requests in flight per workspace. Held per context, so a
- * test's contexts with different settings never share one.
+ * destination policy), the count of requests in flight per workspace, and the batching of
+ * attempt jobs: the jobs a runner claims together load their events (with workspace, team,
+ * signing secrets and current credentials) in one read, and settle in one transaction per batch
+ * (`lib/batch.ts`). Held per context, so a test's contexts with different settings never share
+ * one.
  */
 export interface DeliveryRuntime {
   dispatcher: Agent;
   /** Takes an in-flight slot for the workspace; false when it is at the cap. */
   tryAcquire(workspaceId: string): boolean;
   release(workspaceId: string): void;
+  /** The event with what its delivery needs; undefined when it (or its workspace) is gone. */
+  load(eventId: string): Promise<LoadedDelivery | undefined>;
+  /** Writes what an attempt job leaves, with the other jobs settling at the same time. */
+  settle(settlement: Settlement): Promise<Settled>;
 }
 
 const runtimes = new WeakMap<AppContext, DeliveryRuntime>();
@@ -35,8 +53,17 @@ function createRuntime(ctx: AppContext): DeliveryRuntime {
     keepAliveTimeout: 4_000,
   });
   const inFlight = new Map<string, number>();
+  const load = batcher(async (eventIds: readonly string[]) => {
+    const rows = await findDeliveries(ctx.db, [...new Set(eventIds)]);
+    const credentials = await readCurrentCredentials(ctx, rows);
+    const byId = new Map(rows.map((delivery) => [delivery.id, { delivery, credentials }]));
+    return eventIds.map((id) => byId.get(id));
+  });
+  const settle = batcher((items: readonly Settlement[]) => settleDeliveries(ctx, items));
   return {
     dispatcher,
+    load,
+    settle,
     tryAcquire(workspaceId) {
       const current = inFlight.get(workspaceId) ?? 0;
       if (current >= webhooks.maxInFlightPerWorkspace) return false;

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import {
   countChange,
   countExpression,
@@ -45,16 +46,83 @@ export async function findEventOfWorkspace(
 }
 
 /**
- * Numbers a new attempt of the event (over every round) and returns that number with where the
- * event stands, locking its row for the rest of the transaction; undefined if the event is gone.
+ * Numbers a new attempt of each event (over every round) and returns that number with where the
+ * event stands, locking the rows for the rest of the transaction; an event that is gone is left
+ * out. One event at most once per call.
  */
-export async function countAttempt(db: Executor, eventId: string) {
+export async function numberAttempts(db: Executor, eventIds: readonly string[]) {
+  if (eventIds.length === 0) return [];
   return db
     .updateTable('events')
     .set((eb) => ({ attempt_count: eb('attempt_count', '+', 1) }))
-    .where('id', '=', eventId)
-    .returning(['attempt_count', 'delivery_round', 'round_attempts', 'delivery_state'])
-    .executeTakeFirst();
+    .where('id', 'in', [...eventIds].sort())
+    .returning([
+      'id',
+      'attempt_count',
+      'delivery_round',
+      'round_attempts',
+      'delivery_state',
+      ...COUNTED_EVENT_COLUMNS,
+    ])
+    .execute();
+}
+
+/** What one settled attempt writes to its event (which was `pending`, locked by the caller). */
+export interface EventOutcome {
+  id: string;
+  round_attempts: number;
+  delivery_state: DeliveryState;
+  delivered_at: string | null;
+  next_attempt_at: string | null;
+  last_attempt_at: string;
+  last_status_code: number | null;
+  last_error_class: string | null;
+}
+
+/**
+ * Writes the outcomes of many attempts in one statement. The events must be `pending` and locked
+ * in this transaction ({@link numberAttempts}); `counted` holds each one's counted columns, for
+ * the list counters.
+ */
+export async function writeOutcomes(
+  db: Executor,
+  outcomes: readonly EventOutcome[],
+  counted: ReadonlyMap<string, Record<string, unknown>>,
+): Promise<void> {
+  if (outcomes.length === 0) return;
+  requireCounting(db, eventCounts);
+  const text = (value: string | null) => sql`cast(${value} as text)`;
+  const int = (value: number | null) => sql`cast(${value} as integer)`;
+  const rows = outcomes.map(
+    (o) =>
+      sql`(${sql.join([
+        text(o.id),
+        int(o.round_attempts),
+        text(o.delivery_state),
+        text(o.delivered_at),
+        text(o.next_attempt_at),
+        text(o.last_attempt_at),
+        int(o.last_status_code),
+        text(o.last_error_class),
+      ])})`,
+  );
+  await sql`with v (id, round_attempts, delivery_state, delivered_at, next_attempt_at, last_attempt_at, last_status_code, last_error_class) as (values ${sql.join(rows)})
+    update events set round_attempts = v.round_attempts, delivery_state = v.delivery_state,
+      delivered_at = v.delivered_at, next_attempt_at = v.next_attempt_at,
+      last_attempt_at = v.last_attempt_at, last_status_code = v.last_status_code,
+      last_error_class = v.last_error_class
+    from v where events.id = v.id`.execute(db);
+  for (const o of outcomes) {
+    const row = counted.get(o.id);
+    if (row)
+      countMove(
+        db,
+        eventCounts,
+        { ...row, delivery_state: o.delivery_state },
+        'delivery_state',
+        'pending',
+      );
+  }
 }
 
 type OutcomeChanges = Partial<
@@ -195,3 +263,33 @@ export async function countOpenEvents(db: Executor) {
     .groupBy(['workspace_id', 'delivery_state'])
     .execute();
 }
+
+/**
+ * Events about to be delivered, with what a delivery needs of their workspace, team and signing
+ * secrets, in one read for a batch (a join across the workspaces and accounts modules' tables,
+ * for delivery's throughput: decisions.md, "Batched delivery"). An event whose workspace is gone
+ * is left out; `signing_secret` is null until the workspace's first webhook URL.
+ */
+export function findDeliveries(db: Executor, eventIds: readonly string[]) {
+  if (eventIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('events')
+    .innerJoin('workspaces', 'workspaces.id', 'events.workspace_id')
+    .innerJoin('teams', 'teams.id', 'workspaces.team_id')
+    .leftJoin('webhook_endpoints', 'webhook_endpoints.workspace_id', 'events.workspace_id')
+    .selectAll('events')
+    .select([
+      'workspaces.uid as workspace_uid',
+      'workspaces.webhook_url',
+      'workspaces.webhook_disabled_at',
+      'teams.uid as team_uid',
+      'teams.name as team_name',
+      'webhook_endpoints.signing_secret',
+      'webhook_endpoints.next_signing_secret',
+      'webhook_endpoints.next_secret_active_at',
+    ])
+    .where('events.id', 'in', eventIds)
+    .execute();
+}
+
+export type DeliveryRow = Awaited<ReturnType<typeof findDeliveries>>[number];

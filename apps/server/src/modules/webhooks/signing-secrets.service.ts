@@ -46,7 +46,7 @@ export async function prepareWebhookEndpoint(
 
 /** The secrets in force at `at`: a next secret whose time has come is the current one. */
 export function effectiveSecrets(
-  row: WebhookEndpointRow,
+  row: Pick<WebhookEndpointRow, 'signing_secret' | 'next_signing_secret' | 'next_secret_active_at'>,
   secrets: SecretBox,
   at: Date = new Date(),
 ): SigningSecrets {
