@@ -18,7 +18,7 @@ export function batcher<I, R>(
       waiting = waiting.slice(batch.length);
       try {
         const results = await flush(batch.map((w) => w.item));
-        batch.forEach((w, i) => w.resolve(results[i] as R));
+        for (const [i, w] of batch.entries()) w.resolve(results[i] as R);
       } catch (error) {
         for (const w of batch) w.reject(error);
       }

@@ -7,7 +7,6 @@ import {
   countedColumns,
   rebuildListCounts,
 } from '../../src/db/list-counts.js';
-import type { DB } from '../../src/db/schema.js';
 import { inTransaction } from '../../src/db/transaction.js';
 import type { Harness } from './harness.js';
 
@@ -26,7 +25,6 @@ export async function writeDirectly(
   if (!list) throw new Error(`${table} is not a counted list`);
   const [column, value] = Object.entries(where)[0] as [string, string];
   await inTransaction(h.ctx.db, async (trx) => {
-    // biome-ignore lint/suspicious/noExplicitAny: any counted table, by name.
     const db = trx as any;
     const columns = countedColumns(list);
     // Lock the row while reading it (a write that changes nothing), so a job moving it at the
