@@ -69,6 +69,13 @@ describe('statements per request (the common path cannot silently grow)', () => 
       expect(sent, url).toHaveLength(2);
     }
   });
+
+  it('/metrics reports the statements this process has sent', async () => {
+    const scrape = await h.app.inject({ method: 'GET', url: '/metrics' });
+    const value = Number(/^mailwright_db_statements_total (\d+)$/m.exec(scrape.body)?.[1]);
+    expect(value).toBe(h.ctx.database.statements.count);
+    expect(value).toBeGreaterThan(0);
+  });
 });
 
 describe('the token cache', () => {

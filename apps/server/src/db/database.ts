@@ -24,6 +24,8 @@ export type Dialect = DatabaseConfig['dialect'];
 export interface SentStatement {
   sql: string;
   parameters: readonly unknown[];
+  /** How long the database took to answer it. */
+  durationMs: number;
 }
 
 /**
@@ -48,7 +50,11 @@ export class StatementLog {
   readonly log = (event: LogEvent): void => {
     this.#count++;
     if (this.#watchers.size === 0) return;
-    const statement = { sql: event.query.sql, parameters: event.query.parameters };
+    const statement = {
+      sql: event.query.sql,
+      parameters: event.query.parameters,
+      durationMs: event.queryDurationMillis,
+    };
     for (const watcher of this.#watchers) watcher(statement);
   };
 }

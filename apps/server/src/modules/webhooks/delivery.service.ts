@@ -102,7 +102,7 @@ async function attempt(
     }),
   );
   if (!endpoint) throw new Error(`workspace ${delivery.workspace_id} has no signing secret`);
-  const { secret } = effectiveSecrets(endpoint, ctx.secrets, startedAt);
+  const { secret } = effectiveSecrets(endpoint, runtime.signingSecrets, startedAt);
   const signature = signAttempt({ eventId: delivery.uid, secret, body, at: startedAt });
   const headers = {
     'Content-Type': 'application/json',
