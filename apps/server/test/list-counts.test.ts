@@ -190,7 +190,7 @@ describe('list totals kept as counters', () => {
     const again = await runCli(['counts', 'check'], h.env());
     expect(again.stdout).toContain('Every list counter matches the tables');
     expect(again.code).toBe(0);
-  });
+  }, 120_000); // three CLI processes, each a Node start on a busy machine
 
   it('a deleted workspace takes its counters with it', async () => {
     const created = await h.call('POST', '/v1/api/workspaces/create', { body: { name: 'Short' } });
