@@ -28,9 +28,14 @@ export const USER_AGENT = 'Service-Webhook/1.0';
 export async function runAttemptJob(
   ctx: AppContext,
   job: AttemptJobPayload,
-  run: { attempt: number },
+  run: { attempt: number; defer?: (work: Promise<void>) => void },
   log: Logger,
 ): Promise<void> {
+  // Settling waits for the batch: handed to the runner (which keeps the job, not its slot).
+  const finish = async (work: Promise<void>) => {
+    if (run.defer) run.defer(work);
+    else await work;
+  };
   const runtime = deliveryRuntime(ctx);
   const loaded = await runtime.load(job.event_id);
   if (!loaded) return;
@@ -49,18 +54,21 @@ export async function runAttemptJob(
       detail: 'the previous run of this attempt stopped before it finished',
     };
     const settled = { kind: 'attempt', delivery, job, url, startedAt: at, finishedAt: at, result };
-    return record(runtime, settled as Settlement & { kind: 'attempt' }, log);
+    return finish(record(runtime, settled as Settlement & { kind: 'attempt' }, log));
   }
   const blocked = undeliverableReason(delivery);
   if (blocked) {
-    await runtime.settle({ kind: 'skip', eventId: delivery.id, round: job.round, reason: blocked });
-    log.info({ event_id: delivery.uid, reason: blocked }, 'webhook event not sent');
-    return;
+    const skip = { kind: 'skip', eventId: delivery.id, round: job.round, reason: blocked } as const;
+    return finish(
+      runtime.settle(skip).then(() => {
+        log.info({ event_id: delivery.uid, reason: blocked }, 'webhook event not sent');
+      }),
+    );
   }
   if (!runtime.tryAcquire(delivery.workspace_id)) {
     const runAt = new Date(Date.now() + deferralDelayMs(job.deferrals));
-    await runtime.settle({ kind: 'defer', job: { ...job, deferrals: job.deferrals + 1 }, runAt });
-    return;
+    const later = { ...job, deferrals: job.deferrals + 1 };
+    return finish(runtime.settle({ kind: 'defer', job: later, runAt }).then(() => {}));
   }
   let sent: Settlement & { kind: 'attempt' };
   try {
@@ -68,7 +76,7 @@ export async function runAttemptJob(
   } finally {
     runtime.release(delivery.workspace_id);
   }
-  await record(runtime, sent, log);
+  return finish(record(runtime, sent, log));
 }
 
 /** Signs and sends the event's body; the request counts against the in-flight cap until it ends. */
