@@ -8,6 +8,7 @@ import {
   writeForwardingJobStatus,
 } from '../src/modules/forwarding/forwarding-jobs.repository.js';
 import type { ForwardingJobRow } from '../src/modules/forwarding/forwarding-jobs.table.js';
+import { insertEvent } from '../src/modules/webhooks/events.repository.js';
 import { activeMailbox } from './support/grants.js';
 import { type Harness, useHarness } from './support/harness.js';
 import { recountLists } from './support/list-counts.js';
@@ -120,6 +121,53 @@ describe('list totals kept as counters', () => {
       expect(res.body.pagination).toEqual({ page, limit, total: 2_600, pages: 26 });
       expect(
         res.body.jobs.map((j: { status_message: string }) => j.status_message),
+        `page ${page}`,
+      ).toEqual(newestFirst.slice((page - 1) * limit, page * limit));
+    }
+  });
+
+  it('a time range (matched within the newest records) pages from either end the same slices', async () => {
+    // 1,300 skipped events (no webhook URL), one millisecond apart, written through the repository.
+    const start = Date.parse('2026-04-01T00:00:00.000Z');
+    const rows = Array.from({ length: 1_300 }, (_, i) => {
+      const at = new Date(start + i).toISOString();
+      return {
+        id: newId(),
+        uid: newUid(),
+        workspace_id: h.team.workspace.id,
+        event: 'webhook.test',
+        record_kind: 'test',
+        record_uid: newUid(),
+        payload: '{"record":{},"metadata":{}}',
+        sensitive: 0,
+        created_at: at,
+        delivery_state: 'skipped' as const,
+        delivery_round: 1,
+        round_attempts: 0,
+        attempt_count: 0,
+        next_attempt_at: null,
+        last_attempt_at: null,
+        last_status_code: null,
+        last_error_class: 'no_webhook_url',
+        delivered_at: null,
+      };
+    });
+    await inTransaction(h.ctx.db, async (trx) => {
+      for (const row of rows) await insertEvent(trx, row);
+    });
+    const since = new Date(start + 100).toISOString();
+    const newestFirst = rows
+      .filter((r) => r.created_at >= since)
+      .map((r) => r.uid)
+      .reverse();
+    const limit = 100;
+    for (const page of [1, 11, 12, 13]) {
+      const res = await h.call('POST', '/v1/api/webhooks/events/list', {
+        body: { since, page, limit },
+      });
+      expect(res.body.pagination, `page ${page}`).toEqual({ page, limit, total: 1_200, pages: 12 });
+      expect(
+        res.body.events.map((e: { uid: string }) => e.uid),
         `page ${page}`,
       ).toEqual(newestFirst.slice((page - 1) * limit, page * limit));
     }
