@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
+import { type AdapterConfig, parseAdapterConfig } from './config-adapters.js';
 import { baseUrlFor } from './lib/hosts.js';
 
 /**
@@ -39,6 +40,8 @@ export interface Config {
      * through another process is still accepted here. 0 looks every token up on every request.
      */
     tokenCacheMs: number;
+    /** Unknown request fields are a 400 (strict) rather than ignored and named in a header. */
+    strictFields: boolean;
   };
   jobs: {
     concurrency: number;
@@ -52,6 +55,12 @@ export interface Config {
   simulator: {
     /** MAILWRIGHT_SIM_SPEED; `fast` by default in the local profile, `realistic` in production. */
     speed: SimSpeed;
+  };
+  /** Which adapter each provider family uses (config-adapters.ts). */
+  adapters: AdapterConfig;
+  members: {
+    /** How long an invitation link can be accepted (MAILWRIGHT_INVITATION_TTL_HOURS). */
+    invitationTtlMs: number;
   };
 }
 
@@ -177,6 +186,7 @@ export function loadConfig(env: Env = process.env, overrides: { profile?: Profil
       ),
       rateLimitPerMinute: read('MAILWRIGHT_RATE_LIMIT_PER_MINUTE', 1200, integer(0, 10_000_000)),
       tokenCacheMs: read('MAILWRIGHT_TOKEN_CACHE_MS', 5_000, integer(0, 60_000)),
+      strictFields: read('MAILWRIGHT_STRICT_FIELDS', false, boolean),
     },
     jobs: {
       concurrency: read('MAILWRIGHT_JOB_CONCURRENCY', 20, integer(1, 1000)),
@@ -216,6 +226,10 @@ export function loadConfig(env: Env = process.env, overrides: { profile?: Profil
         profile === 'local' ? 'fast' : 'realistic',
         oneOf(['instant', 'fast', 'realistic']),
       ),
+    },
+    adapters: parseAdapterConfig(env, read, fail),
+    members: {
+      invitationTtlMs: read('MAILWRIGHT_INVITATION_TTL_HOURS', 168, integer(1, 720)) * 3_600_000,
     },
   };
   if (problems.length > 0) throw new ConfigError(problems);
@@ -277,7 +291,13 @@ const HOST_NAME =
 
 /** Parser for HOST: an IP address (`127.0.0.1`, `::1`, `0.0.0.0`) or a host name (`localhost`). */
 export function hostOrAddress(raw: string): string {
-  if (isIP(raw) !== 0 || HOST_NAME.test(raw)) return raw;
+  if (isIP(raw) !== 0) return raw;
+  // All digits and dots is meant as an IPv4 address (999.1.1.1), not a name to look up.
+  if (/^[\d.]+$/.test(raw))
+    throw new Error(
+      `must be an IP address (such as 127.0.0.1 or ::1) or a host name, got "${raw}"`,
+    );
+  if (HOST_NAME.test(raw)) return raw;
   throw new Error(`must be an IP address (such as 127.0.0.1 or ::1) or a host name, got "${raw}"`);
 }
 

@@ -25,7 +25,7 @@ describe('the logger keeps credentials out of log lines', () => {
           [field]: `top-${field}`,
           mailbox: { [field]: `one-${field}`, inner: { deeper: { [field]: `three-${field}` } } },
           list: [{ [field]: `array-${field}` }],
-          req: { headers: { [field]: `header-${field}` } },
+          upstream: { headers: { [field]: `header-${field}` } },
         },
         'entry',
       );

@@ -109,8 +109,9 @@ describe('every protected operation', () => {
     }
   });
 
-  it('answers 404 for another team’s record, exactly as for a missing one, and changes nothing', async () => {
-    for (const [operationId, probe] of Object.entries(RECORD_PROBES)) {
+  // One test per operation: each has its own time budget, and a failure names the operation.
+  for (const [operationId, probe] of Object.entries(RECORD_PROBES)) {
+    it(`${operationId} answers 404 for another team’s record, as for a missing one, and changes nothing`, async () => {
       const other = await h.createTeam();
       const request = await probe.request(h, other);
       const res = await h.call(request.method, request.url, {
@@ -120,6 +121,6 @@ describe('every protected operation', () => {
       expect(res.status, operationId).toBe(404);
       expect(res.body, operationId).toMatchObject({ error: true, code: 'NOT_FOUND' });
       await probe.unchanged?.(h, other);
-    }
-  });
+    });
+  }
 });

@@ -1,3 +1,5 @@
+import { apiTokenCounts } from '../modules/accounts/accounts.repository.js';
+import { invitationCounts, memberCounts } from '../modules/accounts/members.repository.js';
 import { clientIdRequestCounts } from '../modules/client-id-requests/client-id-requests.repository.js';
 import { consentRequestCounts } from '../modules/consent-requests/consent-requests.repository.js';
 import { domainCounts } from '../modules/domains/domains.repository.js';
@@ -26,4 +28,7 @@ export const COUNTED_LISTS: readonly CountedList[] = [
   sequencerCounts,
   exportCounts,
   eventCounts,
+  memberCounts,
+  invitationCounts,
+  apiTokenCounts,
 ];

@@ -1,6 +1,7 @@
 import type { IdempotencyKeyTable } from '../http/idempotency.table.js';
 import type { JobTable } from '../jobs/jobs.table.js';
 import type { ApiTokenTable, TeamTable } from '../modules/accounts/accounts.table.js';
+import type { MemberInvitationTable, MemberTable } from '../modules/accounts/members.table.js';
 import type { ClientIdRequestTable } from '../modules/client-id-requests/client-id-requests.table.js';
 import type { ConsentRequestTable } from '../modules/consent-requests/consent-requests.table.js';
 import type { DkimKeyTable, DnsRecordTable } from '../modules/dns/dns.table.js';
@@ -49,5 +50,7 @@ export interface DB {
   forwarding_jobs: ForwardingJobTable;
   sequencers: SequencerTable;
   sequencer_exports: SequencerExportTable;
+  members: MemberTable;
+  member_invitations: MemberInvitationTable;
   list_counts: ListCountTable;
 }

@@ -65,7 +65,8 @@ type LockableTable =
   | 'forwarding_jobs'
   | 'mailboxes'
   | 'sequencer_exports'
-  | 'sequencers';
+  | 'sequencers'
+  | 'teams';
 
 /**
  * Locks one row until the transaction ends (a no-op UPDATE, so it works on both dialects). Read

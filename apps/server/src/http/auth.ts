@@ -2,31 +2,56 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
 import { isUuid } from '../lib/ids.js';
 import { authenticate } from '../modules/accounts/accounts.service.js';
-import { findWorkspace } from '../modules/workspaces/workspaces.service.js';
-import { unauthorized } from './errors.js';
+import type { CallerMember } from '../modules/accounts/members.service.js';
+import { findWorkspace, type WorkspaceViewer } from '../modules/workspaces/workspaces.service.js';
+import { ApiError, unauthorized } from './errors.js';
 
 /**
  * Who may call an operation:
  * - `public`: anyone (health, the API document);
  * - `team`: a valid bearer token; the operation acts on that token's team;
- * - `workspace`: a valid bearer token and an `X-Workspace-Id` naming one of its team's workspaces.
+ * - `workspace`: a valid bearer token and an `X-Workspace-Id` naming one of its team's workspaces
+ *   that the token's member may use (`admins_only` workspaces: admins only).
  */
 export type Scope = 'public' | 'team' | 'workspace';
+
+/**
+ * What the token's member must be allowed, beyond the scope:
+ * - `billing`: manage billing and payments (admins, and members with `can_manage_billing`);
+ * - `admin`: the team's settings: members, invitations, API tokens, workspaces.
+ */
+export type Permission = 'billing' | 'admin';
 
 export interface AuthContext {
   tokenId: string;
   team: { id: string; uid: string; name: string };
+  member: CallerMember;
   workspace: { id: string; uid: string; name: string } | null;
 }
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     scope?: Scope;
+    permission?: Permission;
   }
   interface FastifyRequest {
     auth: AuthContext | null;
   }
 }
+
+const REFUSALS: Record<Permission, (member: CallerMember) => ApiError | null> = {
+  billing: (member) =>
+    member.canManageBilling
+      ? null
+      : new ApiError(
+          'BILLING_PERMISSION_REQUIRED',
+          'Your role does not allow managing billing and payments; a team admin can allow it (can_manage_billing)',
+        ),
+  admin: (member) =>
+    member.role === 'admin'
+      ? null
+      : new ApiError('ADMIN_ROLE_REQUIRED', 'Only a team admin may do this'),
+};
 
 /** Resolves the caller once per request, before validation, from the route's declared scope. */
 export function registerAuth(app: FastifyInstance, ctx: AppContext): void {
@@ -35,9 +60,12 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext): void {
     if (route.url.startsWith('/v1/api') && !route.config?.scope) {
       throw new Error(`route ${route.method} ${route.url} does not declare its scope`);
     }
+    if (route.config?.permission && route.config.scope === 'public') {
+      throw new Error(`route ${route.method} ${route.url} is public but declares a permission`);
+    }
   });
   app.addHook('onRequest', async (request) => {
-    const scope = request.routeOptions.config.scope;
+    const { scope, permission } = request.routeOptions.config;
     if (!scope || scope === 'public') return;
     const header = request.headers.authorization;
     if (!header)
@@ -50,16 +78,20 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext): void {
     });
     if (!caller) throw unauthorized('Invalid or revoked API token');
     request.auth = { ...caller, workspace: null };
-    if (scope !== 'workspace') return;
-    const workspaceUid = request.headers['x-workspace-id'];
-    if (typeof workspaceUid !== 'string' || workspaceUid.trim() === '') {
-      throw unauthorized('Missing X-Workspace-Id header; send the uid of one of your workspaces');
+    if (scope === 'workspace') {
+      const workspaceUid = request.headers['x-workspace-id'];
+      if (typeof workspaceUid !== 'string' || workspaceUid.trim() === '') {
+        throw unauthorized('Missing X-Workspace-Id header; send the uid of one of your workspaces');
+      }
+      // A workspace the member may not use reads exactly like another team's.
+      const workspace = isUuid(workspaceUid.trim())
+        ? await findWorkspace(ctx.db, viewerOf(request), workspaceUid.trim())
+        : undefined;
+      if (!workspace) throw unauthorized('X-Workspace-Id does not name a workspace of this team');
+      request.auth.workspace = { id: workspace.id, uid: workspace.uid, name: workspace.name };
     }
-    const workspace = isUuid(workspaceUid.trim())
-      ? await findWorkspace(ctx.db, caller.team.id, workspaceUid.trim())
-      : undefined;
-    if (!workspace) throw unauthorized('X-Workspace-Id does not name a workspace of this team');
-    request.auth.workspace = { id: workspace.id, uid: workspace.uid, name: workspace.name };
+    const refusal = permission ? REFUSALS[permission](caller.member) : null;
+    if (refusal) throw refusal;
   });
 }
 
@@ -67,6 +99,18 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext): void {
 export function teamOf(request: FastifyRequest): AuthContext['team'] {
   if (!request.auth) throw new Error('teamOf() used on a route without team scope');
   return request.auth.team;
+}
+
+/** The caller's member (and its role); only for routes with scope `team` or `workspace`. */
+export function memberOf(request: FastifyRequest): CallerMember {
+  if (!request.auth) throw new Error('memberOf() used on a route without team scope');
+  return request.auth.member;
+}
+
+/** Which of the team's workspaces the caller may see: `admins_only` ones only for admins. */
+export function viewerOf(request: FastifyRequest): WorkspaceViewer {
+  if (!request.auth) throw new Error('viewerOf() used on a route without team scope');
+  return { teamId: request.auth.team.id, admin: request.auth.member.role === 'admin' };
 }
 
 /** The workspace named by X-Workspace-Id; only for routes with scope `workspace`. */

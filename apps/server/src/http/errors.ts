@@ -9,6 +9,8 @@ export const ERROR_CODES = {
   MALFORMED_REQUEST: 400,
   UNAUTHORIZED: 401,
   FORBIDDEN: 403,
+  BILLING_PERMISSION_REQUIRED: 403,
+  ADMIN_ROLE_REQUIRED: 403,
   NOT_FOUND: 404,
   METHOD_NOT_ALLOWED: 405,
   CONFLICT: 409,
@@ -36,6 +38,8 @@ export class ApiError extends Error {
     message: string,
     readonly details?: ErrorDetail[],
     readonly headers?: Record<string, string>,
+    /** Fields an operation adds to its error body (declared in its own response schema). */
+    readonly extra?: Record<string, unknown>,
   ) {
     super(message);
     this.status = ERROR_CODES[code];

@@ -9,13 +9,19 @@ declare module 'fastify' {
      * error, a timeout, a 429 or a 5xx. GET, PUT and DELETE need no mark.
      */
     'x-idempotent'?: true;
+    /**
+     * OpenAPI extension set from the route's `config.permission`: what the caller's member must
+     * be allowed (`billing` or `admin`); other callers get a 403.
+     */
+    'x-permission'?: 'billing' | 'admin';
   }
 }
 
 /**
  * Completes every operation's schema from its declared scope, so the rule lives in one place:
- * the bearer security requirement, the X-Workspace-Id header, and the error responses the
- * shared HTTP layer can produce (400 when there is input to validate, 401, 429, 500).
+ * the bearer security requirement, the X-Workspace-Id header, the permission (`x-permission`),
+ * and the error responses the shared HTTP layer can produce (400 when there is input to
+ * validate, 401, 403 with a permission, 429, 500).
  */
 export function registerRouteDocs(app: FastifyInstance): void {
   app.addHook('onRoute', (route) => {
@@ -28,6 +34,11 @@ export function registerRouteDocs(app: FastifyInstance): void {
       schema.security = [{ bearerAuth: [] }];
       errors[401] = Type.Ref('ErrorResponse');
       errors[429] = Type.Ref('ErrorResponse');
+    }
+    const permission = route.config?.permission;
+    if (permission) {
+      schema['x-permission'] = permission;
+      errors[403] = Type.Ref('ErrorResponse');
     }
     if (scope === 'workspace' && !schema.headers) {
       schema.headers = Type.Object({

@@ -76,6 +76,29 @@ function copyError(error: Error): Record<string, unknown> {
   return copy;
 }
 
+/**
+ * Paths whose last segment is a capability (an invitation link's token, a consent screen's
+ * state): whoever has the URL can use it, so request logs show the path without it.
+ */
+const CAPABILITY_PATH = /^(\/(?:invitations|sandbox\/consent)\/)[^/?#]+/;
+
+interface LoggedRequest {
+  method?: string;
+  url?: string;
+  host?: string;
+  ip?: string;
+}
+
+/** The request as a log line shows it (Fastify's fields), with capability URLs redacted. */
+function requestSerializer(req: LoggedRequest) {
+  return {
+    method: req.method,
+    url: req.url?.replace(CAPABILITY_PATH, '$1[redacted]'),
+    host: req.host,
+    remoteAddress: req.ip,
+  };
+}
+
 /** The service logger: JSON lines through pino, with every credential field redacted. */
 export function createLogger(level: LogLevel, destination?: DestinationStream): Logger {
   return pino(
@@ -85,6 +108,7 @@ export function createLogger(level: LogLevel, destination?: DestinationStream): 
       // wildcard paths, so cheap), covers child loggers' bindings, which no formatter sees.
       formatters: { log: redactCredentials },
       redact: { paths: [...CREDENTIAL_FIELDS], censor: CENSOR },
+      serializers: { req: requestSerializer },
       base: { service: 'mailwright' },
       timestamp: pino.stdTimeFunctions.isoTime,
     },

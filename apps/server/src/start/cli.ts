@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { Command, InvalidArgumentError, Option } from 'commander';
 import { buildApp } from '../app.js';
 import { type Config, ConfigError, loadConfig, type Profile } from '../config.js';
@@ -10,6 +10,7 @@ import { MigrationError, migrateToLatest } from '../db/migrate.js';
 import { ApiError } from '../http/errors.js';
 import { listDeadJobs, retryDeadJob } from '../jobs/admin.js';
 import { createLogger } from '../lib/logger.js';
+import { StackError } from '../mailstack/spec.js';
 import {
   createTeam,
   createToken,
@@ -18,14 +19,30 @@ import {
   listTokens,
   type NewTeam,
   revokeToken,
-  toTokenResponse,
 } from '../modules/accounts/accounts.service.js';
+import { toApiTokenResponse } from '../modules/accounts/api-tokens.service.js';
+import { membersById } from '../modules/accounts/members.service.js';
+import { membersCommand } from './cli-members.js';
 import { composeContext, MasterKeyMismatchError } from './compose.js';
 import { ListenError, listenCommand } from './listen.js';
+import { mailstackCommand } from './mailstack-command.js';
 import { describeNewTeam, type Role, serve } from './server.js';
 
 const print = (text: string) => process.stdout.write(text.endsWith('\n') ? text : `${text}\n`);
 const printJson = (value: unknown) => print(JSON.stringify(value, null, 2));
+
+/** This package's version, from its package.json (above `src/start` and `dist/src/start`). */
+function packageVersion(): string {
+  for (const up of ['../../package.json', '../../../package.json']) {
+    try {
+      const pkg = JSON.parse(readFileSync(new URL(up, import.meta.url), 'utf8'));
+      if (pkg.name === '@mailwright/server') return pkg.version as string;
+    } catch {
+      // not at this level
+    }
+  }
+  return 'unknown';
+}
 
 /** Runs `work` with a composed context and closes the database afterwards. */
 async function withContext<T>(
@@ -51,6 +68,7 @@ function nonEmpty(label: string) {
 
 const program = new Command('mailwright')
   .description('Mailwright: email infrastructure API, workers and operator commands')
+  .version(packageVersion(), '-V, --version', 'print the version')
   .showHelpAfterError();
 
 program
@@ -143,18 +161,28 @@ teams
 const tokens = program.command('tokens').description('manage API tokens');
 tokens
   .command('create')
-  .description('issue a new API token for a team (shown once)')
+  .description("issue a new API token for a team's member (shown once)")
   .requiredOption('--team <uid>', 'team uid')
+  .option('--member <uid>', "the member it acts as (default: the team's first admin)")
   .option('--name <name>', 'a label for the token', nonEmpty('--name'), 'api')
   .option('--json', 'print JSON')
-  .action(async (options: { team: string; name: string; json?: boolean }) => {
+  .action(async (options: { team: string; member?: string; name: string; json?: boolean }) => {
     await withContext(async (ctx) => {
-      const { team, token, record } = await createToken(ctx.db, options.team, options.name);
-      const out = { ...toTokenResponse(record), token, team: { uid: team.uid, name: team.name } };
+      const { team, member, token, record } = await createToken(
+        ctx.db,
+        options.team,
+        options.name,
+        options.member,
+      );
+      const out = {
+        ...toApiTokenResponse(record, new Map([[member.id, member]])),
+        token,
+        team: { uid: team.uid, name: team.name },
+      };
       if (options.json) printJson(out);
       else
         print(
-          `Token ${record.id} (${record.name}) for team ${team.name}:\n  ${token}\nShown only this once.`,
+          `Token ${record.id} (${record.name}) for ${member.email ?? member.name} (${member.role}) of team ${team.name}:\n  ${token}\nShown only this once.`,
         );
     });
   });
@@ -165,9 +193,20 @@ tokens
   .option('--json', 'print JSON')
   .action(async (options: { team: string; json?: boolean }) => {
     await withContext(async (ctx) => {
-      const rows = (await listTokens(ctx.db, options.team)).tokens.map(toTokenResponse);
-      if (options.json) printJson(rows);
-      else print(table(['id', 'name', 'prefix', 'created_at', 'last_used_at', 'revoked_at'], rows));
+      const { tokens: rows } = await listTokens(ctx.db, options.team);
+      const members = await membersById(
+        ctx.db,
+        rows.map((r) => r.member_id),
+      );
+      const out = rows.map((row) => toApiTokenResponse(row, members));
+      if (options.json) return printJson(out);
+      const cells = out.map((t) => ({ ...t, member: t.member.email ?? t.member.name }));
+      print(
+        table(
+          ['id', 'name', 'prefix', 'member', 'created_at', 'last_used_at', 'revoked_at'],
+          cells,
+        ),
+      );
     });
   });
 tokens
@@ -178,10 +217,13 @@ tokens
   .action(async (tokenId: string, options: { json?: boolean }) => {
     await withContext(async (ctx) => {
       const row = await revokeToken(ctx.db, tokenId);
-      if (options.json) printJson(toTokenResponse(row));
+      if (options.json)
+        printJson(toApiTokenResponse(row, await membersById(ctx.db, [row.member_id])));
       else print(`Token ${row.id} revoked at ${row.revoked_at}`);
     });
   });
+
+program.addCommand(membersCommand({ withContext, print, printJson, table }));
 
 const jobs = program.command('jobs').description('inspect the durable job queue');
 jobs
@@ -257,6 +299,7 @@ program
   });
 
 program.addCommand(listenCommand());
+program.addCommand(mailstackCommand());
 
 class CliError extends Error {}
 
@@ -293,7 +336,8 @@ try {
     error instanceof CliError ||
     error instanceof ListenError ||
     error instanceof MasterKeyMismatchError ||
-    error instanceof MigrationError
+    error instanceof MigrationError ||
+    error instanceof StackError
   ) {
     process.stderr.write(`mailwright: ${error.message}\n`);
   } else if (error instanceof ApiError) {

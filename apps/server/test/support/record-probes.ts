@@ -4,6 +4,7 @@ import { emitEvent } from '../../src/modules/webhooks/events.service.js';
 import { connectDomains, getDomain, registerDomains, settle, uniqueName } from './domains.js';
 import type { Harness, TestTeam } from './harness.js';
 import { writeDirectly } from './list-counts.js';
+import { MEMBER_NO_RECORD_OPERATIONS, MEMBER_PROBES } from './member-probes.js';
 
 /**
  * How to address another team's record with each operation that takes one. The security suite
@@ -799,6 +800,44 @@ export const RECORD_PROBES: Record<string, RecordProbe> = {
   ...MAILBOX_PROBES,
   ...GRANT_AND_FORWARDING_PROBES,
   ...SEQUENCER_PROBES,
+  // Aliases (http/aliases.ts): the real service's paths, the record named in the path.
+  getMailboxByPath: {
+    request: async (h, other) => ({
+      method: 'GET',
+      url: `/v1/api/mailboxes/${(await theirMailbox(h, other)).uid}`,
+    }),
+  },
+  showMailboxCredentialsByPath: {
+    request: async (h, other) => ({
+      method: 'GET',
+      url: `/v1/api/mailboxes/${(await theirMailbox(h, other)).uid}/credentials`,
+    }),
+  },
+  updateMailboxByPath: {
+    request: async (h, other) => ({
+      method: 'POST',
+      url: `/v1/api/mailboxes/${(await theirMailbox(h, other)).uid}/update`,
+      body: { first_name: 'Eve' },
+    }),
+    unchanged: theirMailboxIntact,
+  },
+  updateWorkspaceWebhookByPath: {
+    request: async (_h, other) => ({
+      method: 'POST',
+      url: `/v1/api/workspaces/${other.workspace.uid}/webhook`,
+      body: { webhook_url: 'https://attacker.example/hook' },
+    }),
+    unchanged: otherWorkspaceIntact,
+  },
+  checkNameserversPropagation: {
+    request: async (h, other) => ({
+      method: 'POST',
+      url: '/v1/api/domains/nameservers/check-propagation',
+      body: { domains: [(await theirDomain(h, other)).name] },
+    }),
+    unchanged: theirDomainIntact,
+  },
+  ...MEMBER_PROBES,
 };
 
 /** A second workspace of the test team, as a legitimate move target. */
@@ -818,14 +857,19 @@ async function theirPair(h: Harness, other: TestTeam) {
 /** Protected operations that address no existing record (they act on the caller's team or create). */
 export const NO_RECORD_OPERATIONS: string[] = [
   'getAccount',
+  'getProviderStatus',
   'listWorkspaces',
   'createWorkspace',
+  'createWorkspaceAlias',
+  'getAccountRegistrantContact',
+  'setAccountRegistrantContact',
   // Webhook operations act on the X-Workspace-Id workspace, which auth has already checked.
   'listWebhookEvents',
   'redeliverFailedWebhookEvents',
   'sendTestWebhookEvent',
   'getWebhookSigningSecret',
   'rotateWebhookSigningSecret',
+  'setWebhookSignatureScheme',
   'searchDomains',
   'checkDomainBanned',
   'checkDomainAvailability',
@@ -847,4 +891,5 @@ export const NO_RECORD_OPERATIONS: string[] = [
   // matches nothing: sequencers-list.test.ts).
   'listSequencerPlatforms',
   'listSequencers',
+  ...MEMBER_NO_RECORD_OPERATIONS,
 ];

@@ -1,12 +1,10 @@
 import type { Kysely } from 'kysely';
-import { COUNTED_LISTS } from '../counted-lists.js';
-import { rebuildListCounts } from '../list-counts.js';
-import type { DB } from '../schema.js';
 
 /**
- * Per-scope counters of every page-style list (`db/list-counts.ts`), filled from the records
- * already there, so a list's `total` no longer counts its rows on every request. Tags get the
- * index their list reads in order.
+ * Per-scope counters of every page-style list (`db/list-counts.ts`), so a list's `total` no
+ * longer counts its rows on every request. They are filled from the records already there by
+ * `migrateToLatest` once every migration has run (lists read columns later migrations add). Tags
+ * get the index their list reads in order.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -22,5 +20,4 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .on('tags')
     .columns(['workspace_id', 'created_at', 'id'])
     .execute();
-  await rebuildListCounts(db as unknown as Kysely<DB>, COUNTED_LISTS);
 }

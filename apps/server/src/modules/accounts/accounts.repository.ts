@@ -1,5 +1,20 @@
+import {
+  countExpression,
+  countInserted,
+  defineCountedList,
+  requireCounting,
+} from '../../db/list-counts.js';
+import { readPage } from '../../db/pages.js';
 import type { Executor } from '../../db/transaction.js';
 import type { ApiTokenRow, TeamRow } from './accounts.table.js';
+
+/** List API tokens' totals: per team, by member. */
+export const apiTokenCounts = defineCountedList({
+  name: 'api_tokens',
+  table: 'api_tokens',
+  scope: 'team_id',
+  dims: ['member_id'],
+});
 
 export async function insertTeam(db: Executor, team: TeamRow): Promise<void> {
   await db.insertInto('teams').values(team).execute();
@@ -26,23 +41,31 @@ export async function countTeams(db: Executor): Promise<number> {
 }
 
 export async function insertToken(db: Executor, token: ApiTokenRow): Promise<void> {
+  requireCounting(db, apiTokenCounts);
   await db.insertInto('api_tokens').values(token).execute();
+  countInserted(db, apiTokenCounts, [token]);
 }
 
-/** The live (not revoked) token with this hash, and its team. */
+/** The live (not revoked) token with this hash, its member (not removed) and its team. */
 export async function findLiveTokenByHash(db: Executor, tokenHash: string) {
   return db
     .selectFrom('api_tokens')
     .innerJoin('teams', 'teams.id', 'api_tokens.team_id')
+    .innerJoin('members', 'members.id', 'api_tokens.member_id')
     .select([
       'api_tokens.id as token_id',
       'api_tokens.last_used_at',
       'teams.id as team_id',
       'teams.uid as team_uid',
       'teams.name as team_name',
+      'members.id as member_id',
+      'members.uid as member_uid',
+      'members.role as member_role',
+      'members.can_manage_billing as member_can_manage_billing',
     ])
     .where('api_tokens.token_hash', '=', tokenHash)
     .where('api_tokens.revoked_at', 'is', null)
+    .where('members.removed_at', 'is', null)
     .executeTakeFirst();
 }
 
@@ -50,14 +73,27 @@ export async function touchToken(db: Executor, tokenId: string, at: string): Pro
   await db.updateTable('api_tokens').set({ last_used_at: at }).where('id', '=', tokenId).execute();
 }
 
-export async function listTokensOfTeam(db: Executor, teamId: string): Promise<ApiTokenRow[]> {
-  return db
-    .selectFrom('api_tokens')
-    .selectAll()
-    .where('team_id', '=', teamId)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .execute();
+/**
+ * The team's tokens, newest first; with `memberId`, only that member's. A page with its total
+ * with `limit`; every token (the CLI's listing) without.
+ */
+export async function listTokensOfTeam(
+  db: Executor,
+  teamId: string,
+  page: { memberId?: string; offset?: number; limit?: number } = {},
+) {
+  let query = db.selectFrom('api_tokens').where('team_id', '=', teamId);
+  if (page.memberId) query = query.where('member_id', '=', page.memberId);
+  if (page.limit === undefined) {
+    const rows = await query
+      .selectAll()
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .execute();
+    return { rows, total: null };
+  }
+  const counted = countExpression(apiTokenCounts, teamId, { member_id: page.memberId });
+  return readPage(db, 'api_tokens', query, { counted }, page.offset ?? 0, page.limit);
 }
 
 export async function revokeToken(db: Executor, tokenId: string, at: string): Promise<number> {

@@ -20,6 +20,15 @@ import {
   touchToken,
 } from './accounts.repository.js';
 import type { ApiTokenRow, TeamRow } from './accounts.table.js';
+import { addMember, type CallerMember, getFirstAdmin, getMember } from './members.service.js';
+import type { MemberRow } from './members.table.js';
+import {
+  cachedCaller,
+  forgetCallers,
+  forgetHash,
+  lookupMark,
+  rememberCaller,
+} from './token-cache.js';
 import { generateToken, hashToken, looksLikeToken } from './tokens.js';
 
 /** How often `last_used_at` is written for a token in steady use. */
@@ -28,12 +37,17 @@ const LAST_USED_RESOLUTION_MS = 60_000;
 export interface NewTeam {
   team: TeamRow;
   workspace: WorkspaceRow;
+  /** The team's first admin, whom the first token belongs to. */
+  admin: MemberRow;
   /** The plaintext token: returned this once, stored only as a hash. */
   token: string;
   tokenRecord: ApiTokenRow;
 }
 
-/** Creates a team with its first workspace and first API token, in one transaction. */
+/**
+ * Creates a team with its first admin member (named and addressed by `adminEmail` when given),
+ * its first workspace and the admin's first API token, in one transaction.
+ */
 export async function createTeam(
   db: Kysely<DB>,
   input: { name: string; adminEmail?: string | null; workspaceName?: string },
@@ -45,6 +59,7 @@ export async function createTeam(
       uid: newUid(),
       name: input.name.trim(),
       admin_email: input.adminEmail ?? null,
+      registrant_contact: null,
       created_at: now,
       updated_at: now,
     };
@@ -52,8 +67,14 @@ export async function createTeam(
     const workspace = await createWorkspace(trx, team.id, {
       name: input.workspaceName ?? 'Default workspace',
     });
-    const { token, record } = await issueToken(trx, team.id, 'default');
-    return { team, workspace, token, tokenRecord: record };
+    const admin = await addMember(trx, team.id, {
+      name: team.admin_email ?? 'Admin',
+      email: team.admin_email,
+      role: 'admin',
+      canManageBilling: 1,
+    });
+    const { token, record } = await issueToken(trx, admin, 'default');
+    return { team, workspace, admin, token, tokenRecord: record };
   });
 }
 
@@ -74,11 +95,17 @@ export async function getTeamById(db: Executor, id: string): Promise<TeamRow> {
   return team;
 }
 
-async function issueToken(db: Executor, teamId: string, name: string) {
+/** Issues a token for the member; the plaintext is returned this once, only its hash is kept. */
+export async function issueToken(
+  db: Executor,
+  member: Pick<MemberRow, 'id' | 'team_id'>,
+  name: string,
+) {
   const token = generateToken();
   const record: ApiTokenRow = {
     id: newId(),
-    team_id: teamId,
+    team_id: member.team_id,
+    member_id: member.id,
     name,
     display_prefix: token.slice(0, 10),
     token_hash: hashToken(token),
@@ -90,17 +117,28 @@ async function issueToken(db: Executor, teamId: string, name: string) {
   return { token, record };
 }
 
-/** Issues a new token for the team; the plaintext is returned once. */
-export async function createToken(db: Kysely<DB>, teamUid: string, name = 'api') {
+/**
+ * Issues a new token for a member of the team (by uid; the team's first admin by default); the
+ * plaintext is returned once. This is the operator's path (CLI); the API has its own.
+ */
+export async function createToken(
+  db: Kysely<DB>,
+  teamUid: string,
+  name = 'api',
+  memberUid?: string,
+) {
   return inTransaction(db, async (trx) => {
     const team = await getTeamByUid(trx, teamUid);
-    return { team, ...(await issueToken(trx, team.id, name)) };
+    const member = memberUid
+      ? await getMember(trx, team.id, memberUid)
+      : await getFirstAdmin(trx, team.id);
+    return { team, member, ...(await issueToken(trx, member, name)) };
   });
 }
 
 export async function listTokens(db: Executor, teamUid: string) {
   const team = await getTeamByUid(db, teamUid);
-  return { team, tokens: await listTokensOfTeam(db, team.id) };
+  return { team, tokens: (await listTokensOfTeam(db, team.id)).rows };
 }
 
 /**
@@ -111,32 +149,28 @@ export async function revokeToken(db: Executor, tokenId: string): Promise<ApiTok
   const token = await findTokenById(db, tokenId);
   if (!token) throw notFound('Token');
   await revokeTokenRow(db, tokenId, isoNow());
-  forgetToken(db, tokenId);
+  forgetCallers({ tokenId });
   return (await findTokenById(db, tokenId)) ?? token;
 }
 
+/** Who is calling: the token, its team and its member with the member's role. */
 export interface AuthenticatedTeam {
   tokenId: string;
   team: { id: string; uid: string; name: string };
+  member: CallerMember;
 }
-
-/** Tokens a process keeps looked up at most (the least recently looked up go first). */
-const TOKEN_CACHE_SIZE = 10_000;
-interface CachedCaller {
-  caller: AuthenticatedTeam;
-  until: number;
-}
-/** Per database handle: a test's or a command's own handle never shares another's lookups. */
-const tokenCaches = new WeakMap<object, Map<string, CachedCaller>>();
 
 /**
- * Resolves a bearer token to its team; null for a malformed, unknown or revoked token.
+ * Resolves a bearer token to its team and member (with the member's role, so everything an
+ * authorization decision needs comes back in this one answer); null for a malformed, unknown or
+ * revoked token, or one whose member was removed.
  *
  * With `cacheMs`, what it resolved is kept for that long in this process and answered again
  * without a statement (the HTTP layer passes `MAILWRIGHT_TOKEN_CACHE_MS`). Everything it returns
- * is cached as a whole. Revoking a token in this process drops it at once; a token revoked in
- * another process (another API process, the CLI) is accepted here until its entry expires, at
- * most `cacheMs` later. Unknown tokens are never cached, so a new token works at once anywhere.
+ * is cached as a whole. Revoking a token, removing a member or changing a member's role in this
+ * process takes effect here at once (`forgetCallers`, called after the change commits); done
+ * through another process (another API process, the CLI), it holds here when the entry expires,
+ * at most `cacheMs` later. Unknown tokens are never cached, so a new token works at once anywhere.
  */
 export async function authenticate(
   db: Executor,
@@ -146,56 +180,30 @@ export async function authenticate(
   if (!looksLikeToken(token)) return null;
   const hash = hashToken(token);
   const cacheMs = options.cacheMs ?? 0;
-  const cache = cacheMs > 0 ? cacheOf(db) : null;
-  const cached = cache?.get(hash);
-  if (cached && cached.until > Date.now()) return cached.caller;
+  const cached = cacheMs > 0 ? cachedCaller(db, hash) : undefined;
+  if (cached) return cached;
+  const mark = lookupMark();
   const row = await findLiveTokenByHash(db, hash);
   if (!row) {
-    cache?.delete(hash);
+    forgetHash(hash);
     return null;
   }
   const now = Date.now();
   if (!row.last_used_at || now - Date.parse(row.last_used_at) > LAST_USED_RESOLUTION_MS) {
     await touchToken(db, row.token_id, new Date(now).toISOString());
   }
-  const caller = {
+  const caller: AuthenticatedTeam = {
     tokenId: row.token_id,
     team: { id: row.team_id, uid: row.team_uid, name: row.team_name },
+    member: {
+      id: row.member_id,
+      uid: row.member_uid,
+      role: row.member_role,
+      canManageBilling: row.member_can_manage_billing === 1,
+    },
   };
-  if (cache) {
-    cache.delete(hash);
-    cache.set(hash, { caller, until: now + cacheMs });
-    if (cache.size > TOKEN_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
-  }
+  rememberCaller(db, hash, caller, cacheMs, mark);
   return caller;
-}
-
-function cacheOf(db: Executor): Map<string, CachedCaller> {
-  let cache = tokenCaches.get(db);
-  if (!cache) {
-    cache = new Map();
-    tokenCaches.set(db, cache);
-  }
-  return cache;
-}
-
-/** Drops a token from this process's lookups (it was revoked here). */
-function forgetToken(db: Executor, tokenId: string): void {
-  const cache = tokenCaches.get(db);
-  if (!cache) return;
-  for (const [hash, entry] of cache) if (entry.caller.tokenId === tokenId) cache.delete(hash);
-}
-
-/** The API shape of a token (never the token or its hash). */
-export function toTokenResponse(row: ApiTokenRow) {
-  return {
-    id: row.id,
-    name: row.name,
-    prefix: row.display_prefix,
-    created_at: row.created_at,
-    last_used_at: row.last_used_at,
-    revoked_at: row.revoked_at,
-  };
 }
 
 /** Every team, oldest first (operator CLI). */

@@ -16,3 +16,15 @@ export function hashToken(token: string): string {
 export function looksLikeToken(value: string): boolean {
   return value.startsWith(TOKEN_PREFIX) && /^[A-Za-z0-9_-]{46}$/.test(value);
 }
+
+/** Invitation links carry a token with this prefix (never accepted as an API token). */
+export const INVITATION_PREFIX = 'mwi_';
+
+/** A new invitation token: the prefix and 32 random bytes in base64url. */
+export function generateInvitationToken(): string {
+  return INVITATION_PREFIX + randomBytes(32).toString('base64url');
+}
+
+export function looksLikeInvitationToken(value: string): boolean {
+  return value.startsWith(INVITATION_PREFIX) && /^[A-Za-z0-9_-]{47}$/.test(value);
+}

@@ -191,7 +191,12 @@ async function queueOperation(
 }
 
 async function targetWorkspace(db: Executor, caller: Caller, uid: string) {
-  const target = await getWorkspace(db, caller.teamId, uid);
+  // An admins_only workspace is, to a member who is not an admin, a workspace that does not exist.
+  const target = await getWorkspace(
+    db,
+    { teamId: caller.teamId, admin: caller.admin === true },
+    uid,
+  );
   if (target.id === caller.workspaceId)
     throw invalidField('target_workspace_uid', 'is the workspace the domains are already in');
   return { id: target.id, uid: target.uid, name: target.name };

@@ -7,6 +7,7 @@ import { type DeliveryRuntime, deliveryRuntime, type LoadedDelivery } from './de
 import type { Settlement } from './delivery-settle.js';
 import { readEventPayload, undeliverableReason } from './events.service.js';
 import { type AttemptResult, postWebhook } from './http-attempt.js';
+import { staticSignature } from './signature-scheme.service.js';
 import { signAttempt } from './signing.js';
 import { effectiveSecrets, prepareWebhookEndpoint } from './signing-secrets.service.js';
 import { findEndpoint } from './webhooks.repository.js';
@@ -86,10 +87,16 @@ async function attempt(
   { delivery, credentials }: LoadedDelivery,
   job: AttemptJobPayload,
 ): Promise<Settlement & { kind: 'attempt' }> {
-  let endpoint: Parameters<typeof effectiveSecrets>[0] | undefined =
+  let endpoint:
+    | (Parameters<typeof effectiveSecrets>[0] & Parameters<typeof staticSignature>[0])
+    | undefined =
     delivery.signing_secret === null
       ? undefined
-      : { ...delivery, signing_secret: delivery.signing_secret };
+      : {
+          ...delivery,
+          signing_secret: delivery.signing_secret,
+          signature_scheme: delivery.signature_scheme ?? undefined,
+        };
   if (!endpoint) {
     // A workspace without a signing secret yet gets one now.
     await prepareWebhookEndpoint(ctx.db, ctx.secrets, delivery.workspace_id);
@@ -117,7 +124,7 @@ async function attempt(
     'User-Agent': USER_AGENT,
     'X-Service-Event': delivery.event,
     'X-Service-Timestamp': signature['x-service-timestamp'],
-    'X-Service-Signature': signature['x-service-signature'],
+    'X-Service-Signature': staticSignature(endpoint) ?? signature['x-service-signature'],
     'X-Service-Event-Id': delivery.uid,
     'webhook-id': signature['webhook-id'],
     'webhook-timestamp': signature['webhook-timestamp'],

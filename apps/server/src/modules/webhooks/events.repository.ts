@@ -287,6 +287,8 @@ export function findDeliveries(db: Executor, eventIds: readonly string[]) {
       'webhook_endpoints.signing_secret',
       'webhook_endpoints.next_signing_secret',
       'webhook_endpoints.next_secret_active_at',
+      'webhook_endpoints.signature_scheme',
+      'webhook_endpoints.signature_key_hash',
     ])
     .where('events.id', 'in', eventIds)
     .execute();

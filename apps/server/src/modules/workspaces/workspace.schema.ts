@@ -1,5 +1,10 @@
 import { Type } from 'typebox';
+import { invalidField } from '../../http/errors.js';
 import { Nullable, Timestamp, Uid } from '../../http/schemas.js';
+import {
+  type DestinationPolicyOptions,
+  refusedLiteralAddress,
+} from '../webhooks/destination-guard.js';
 
 /** A workspace as every operation returns it. */
 export const Workspace = Type.Object(
@@ -20,6 +25,9 @@ export const Workspace = Type.Object(
     webhook_disabled_reason: Nullable(
       Type.String({ description: 'Why the webhook was disabled; null while it is enabled.' }),
     ),
+    admins_only: Type.Boolean({
+      description: 'When true, only the team’s admins see and use this workspace.',
+    }),
     created_at: Timestamp(),
     updated_at: Timestamp(),
   },
@@ -37,4 +45,14 @@ export const WebhookUrl = Type.String({
   maxLength: 2048,
   description:
     'An absolute http(s) URL without credentials in it; an empty string clears the webhook.',
+});
+
+/** A 400 naming `webhook_url` for a literal address deliveries would be refused (destination-guard). */
+export function requireDeliverable(url: string, options: DestinationPolicyOptions): void {
+  const problem = refusedLiteralAddress(url, options);
+  if (problem) throw invalidField('webhook_url', problem);
+}
+export const AdminsOnly = Type.Boolean({
+  description:
+    'Only the team’s admins see and use the workspace; to other members it does not exist (default false).',
 });

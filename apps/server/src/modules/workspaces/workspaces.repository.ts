@@ -2,6 +2,7 @@ import {
   countChange,
   countExpression,
   countInserted,
+  countMove,
   defineCountedList,
   forgetScope,
   requireCounting,
@@ -15,7 +16,7 @@ export const workspaceCounts = defineCountedList({
   name: 'workspaces',
   table: 'workspaces',
   scope: 'team_id',
-  dims: [],
+  dims: ['admins_only'],
 });
 
 export async function insertWorkspace(db: Executor, row: WorkspaceRow): Promise<void> {
@@ -45,10 +46,24 @@ export async function findWorkspaceById(
   return db.selectFrom('workspaces').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** A page of the team's workspaces, newest first, with their total (one statement). */
-export function listWorkspacesOfTeam(db: Executor, teamId: string, offset: number, limit: number) {
-  const base = db.selectFrom('workspaces').where('team_id', '=', teamId);
-  const counted = countExpression(workspaceCounts, teamId, {});
+/**
+ * A page of the team's workspaces, newest first, with their total (one statement); without
+ * `withAdminsOnly`, not the `admins_only` ones.
+ */
+export function listWorkspacesOfTeam(
+  db: Executor,
+  teamId: string,
+  offset: number,
+  limit: number,
+  withAdminsOnly: boolean,
+) {
+  let base = db.selectFrom('workspaces').where('team_id', '=', teamId);
+  if (!withAdminsOnly) base = base.where('admins_only', '=', 0);
+  const counted = countExpression(
+    workspaceCounts,
+    teamId,
+    withAdminsOnly ? {} : { admins_only: '0' },
+  );
   return readPage(db, 'workspaces', base, { counted }, offset, limit);
 }
 
@@ -56,10 +71,26 @@ export async function updateWorkspaceRow(
   db: Executor,
   id: string,
   changes: Partial<
-    Pick<WorkspaceTable, 'name' | 'webhook_url' | 'webhook_disabled_at' | 'webhook_disabled_reason'>
+    Pick<
+      WorkspaceTable,
+      'name' | 'webhook_url' | 'webhook_disabled_at' | 'webhook_disabled_reason' | 'admins_only'
+    >
   > & { updated_at: string },
 ): Promise<void> {
-  await db.updateTable('workspaces').set(changes).where('id', '=', id).execute();
+  const { admins_only: adminsOnly, ...rest } = changes;
+  if (adminsOnly !== undefined) {
+    // Counted: the row moves only when the flag changes, and RETURNING says whether it did.
+    requireCounting(db, workspaceCounts);
+    const moved = await db
+      .updateTable('workspaces')
+      .set({ admins_only: adminsOnly, updated_at: changes.updated_at })
+      .where('id', '=', id)
+      .where('admins_only', '!=', adminsOnly)
+      .returning(['team_id', 'admins_only'])
+      .executeTakeFirst();
+    countMove(db, workspaceCounts, moved, 'admins_only', adminsOnly === 1 ? 0 : 1);
+  }
+  await db.updateTable('workspaces').set(rest).where('id', '=', id).execute();
 }
 
 /** Deletes a workspace; its records go with it (cascades), and so do their list counters. */
@@ -68,7 +99,7 @@ export async function deleteWorkspaceRow(db: Executor, id: string): Promise<void
   const deleted = await db
     .deleteFrom('workspaces')
     .where('id', '=', id)
-    .returning('team_id')
+    .returning(['team_id', 'admins_only'])
     .executeTakeFirst();
   if (!deleted) return;
   countChange(db, workspaceCounts, deleted, null);

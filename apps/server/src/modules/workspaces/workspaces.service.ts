@@ -32,11 +32,26 @@ const OWNED_RESOURCES: ReadonlyArray<{
   { table: 'mailboxes', label: 'mailboxes', ignoreStatuses: ['cancelled', 'archived', 'deleted'] },
 ];
 
-/** A new workspace; with a webhook URL, `secrets` seals the signing secret created with it. */
+/**
+ * Whose eyes a workspace lookup is for: the team, and whether `admins_only` workspaces are
+ * visible (to admins only). A workspace the viewer may not see is answered as one that does not
+ * exist, exactly as another team's.
+ */
+export interface WorkspaceViewer {
+  teamId: string;
+  admin: boolean;
+}
+
+/**
+ * A new workspace; with a webhook URL, `secrets` seals the signing secret created with it.
+ * `adminsOnly` hides it from members who are not admins.
+ */
 export async function createWorkspace(
   db: Executor,
   teamId: string,
-  input: { name: string } | { name: string; webhookUrl: string; secrets: SecretBox },
+  input: ({ name: string } | { name: string; webhookUrl: string; secrets: SecretBox }) & {
+    adminsOnly?: boolean;
+  },
 ): Promise<WorkspaceRow> {
   const webhookUrl = validateWebhookUrl('webhookUrl' in input ? input.webhookUrl : '');
   const now = isoNow();
@@ -48,6 +63,7 @@ export async function createWorkspace(
     webhook_url: '',
     webhook_disabled_at: null,
     webhook_disabled_reason: null,
+    admins_only: input.adminsOnly ? 1 : 0,
     created_at: now,
     updated_at: now,
   };
@@ -59,48 +75,64 @@ export async function createWorkspace(
   return row;
 }
 
-export function listWorkspaces(db: Executor, teamId: string, offset: number, limit: number) {
-  return listWorkspacesOfTeam(db, teamId, offset, limit);
+/** The workspaces the viewer may see, newest first. */
+export function listWorkspaces(
+  db: Executor,
+  viewer: WorkspaceViewer,
+  offset: number,
+  limit: number,
+) {
+  return listWorkspacesOfTeam(db, viewer.teamId, offset, limit, viewer.admin);
 }
 
-/** The team's workspace with this uid, or undefined (also for another team's workspace). */
-export function findWorkspace(
+/** The viewer's workspace with this uid, or undefined (also for one it may not see). */
+export async function findWorkspace(
   db: Executor,
-  teamId: string,
+  viewer: WorkspaceViewer,
   uid: string,
 ): Promise<WorkspaceRow | undefined> {
-  return findWorkspaceOfTeam(db, teamId, uid);
+  const row = await findWorkspaceOfTeam(db, viewer.teamId, uid);
+  return row && (viewer.admin || row.admins_only === 0) ? row : undefined;
 }
 
-/** The team's workspace, or a 404 that reads the same whether it is missing or another team's. */
+/** The viewer's workspace, or a 404 that reads the same whether it is missing or not visible. */
 export async function getWorkspace(
   db: Executor,
-  teamId: string,
+  viewer: WorkspaceViewer,
   uid: string,
 ): Promise<WorkspaceRow> {
-  const row = await findWorkspaceOfTeam(db, teamId, uid);
+  const row = await findWorkspace(db, viewer, uid);
   if (!row) throw notFound('Workspace');
   return row;
 }
 
-export async function renameWorkspace(
+/** Renames a workspace and/or sets `admins_only` (what is not given stays). */
+export async function updateWorkspace(
   db: Kysely<DB>,
-  teamId: string,
+  viewer: WorkspaceViewer,
   uid: string,
-  name: string,
+  input: { name?: string | undefined; adminsOnly?: boolean | undefined },
 ): Promise<WorkspaceRow> {
   return inTransaction(db, async (trx) => {
-    const row = await getWorkspace(trx, teamId, uid);
-    const changes = { name: name.trim(), updated_at: isoNow() };
+    const row = await getWorkspace(trx, viewer, uid);
+    const changes = {
+      ...(input.name !== undefined ? { name: input.name.trim() } : {}),
+      ...(input.adminsOnly !== undefined ? { admins_only: input.adminsOnly ? 1 : 0 } : {}),
+      updated_at: isoNow(),
+    };
     await updateWorkspaceRow(trx, row.id, changes);
     return { ...row, ...changes };
   });
 }
 
 /** Deletes a workspace that owns nothing; a workspace that still owns resources is a 409. */
-export async function deleteWorkspace(db: Kysely<DB>, teamId: string, uid: string): Promise<void> {
+export async function deleteWorkspace(
+  db: Kysely<DB>,
+  viewer: WorkspaceViewer,
+  uid: string,
+): Promise<void> {
   await inTransaction(db, async (trx) => {
-    const row = await getWorkspace(trx, teamId, uid);
+    const row = await getWorkspace(trx, viewer, uid);
     for (const { table, label, ignoreStatuses = [] } of OWNED_RESOURCES) {
       const ignored =
         ignoreStatuses.length > 0
@@ -169,13 +201,13 @@ export async function setWebhookUrl(
 export async function updateWorkspaceWebhook(
   db: Kysely<DB>,
   secrets: SecretBox,
-  teamId: string,
+  viewer: WorkspaceViewer,
   uid: string,
   rawUrl: string,
 ): Promise<void> {
   const webhookUrl = validateWebhookUrl(rawUrl);
   await inTransaction(db, async (trx) => {
-    const row = await getWorkspace(trx, teamId, uid);
+    const row = await getWorkspace(trx, viewer, uid);
     await setWebhookUrl(trx, secrets, row, webhookUrl);
   });
 }
@@ -222,6 +254,7 @@ export function toWorkspaceResponse(row: WorkspaceRow) {
     webhook_url: row.webhook_url,
     webhook_disabled_at: row.webhook_disabled_at,
     webhook_disabled_reason: row.webhook_disabled_reason,
+    admins_only: row.admins_only === 1,
     created_at: row.created_at,
     updated_at: row.updated_at,
   };

@@ -11,6 +11,8 @@ export interface WorkspaceTable {
   /** Set when deliveries kept failing and the webhook was turned off; cleared by setting it again. */
   webhook_disabled_at: string | null;
   webhook_disabled_reason: string | null;
+  /** 0/1: when 1, only the team's admins see and use the workspace. */
+  admins_only: number;
   created_at: string;
   updated_at: string;
 }

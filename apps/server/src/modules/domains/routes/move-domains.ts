@@ -1,6 +1,6 @@
 import type { AppContext } from '../../../context.js';
 import type { App } from '../../../http/app-types.js';
-import { teamOf, workspaceOf } from '../../../http/auth.js';
+import { viewerOf, workspaceOf } from '../../../http/auth.js';
 import { Body, Envelope, errorResponses } from '../../../http/schemas.js';
 import { DomainOperation, MoveBody } from '../operation.schema.js';
 import { startMove, toOperationResponse } from '../operations.service.js';
@@ -25,7 +25,7 @@ export function moveDomains(app: App, ctx: AppContext): void {
     async (request) => {
       const row = await startMove(
         ctx,
-        { teamId: teamOf(request).id, workspaceId: workspaceOf(request).id },
+        { ...viewerOf(request), workspaceId: workspaceOf(request).id },
         request.body,
       );
       return {

@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import type { AppContext } from '../../../context.js';
 import type { App } from '../../../http/app-types.js';
-import { teamOf, workspaceOf } from '../../../http/auth.js';
+import { viewerOf, workspaceOf } from '../../../http/auth.js';
 import { Body, Envelope, errorResponses, Uid } from '../../../http/schemas.js';
 import { DomainStatusSchema } from '../domain.schema.js';
 import { MoveBody } from '../operation.schema.js';
@@ -49,7 +49,7 @@ export function previewDomainMove(app: App, ctx: AppContext): void {
     async (request) => {
       const preview = await previewMove(
         ctx.db,
-        { teamId: teamOf(request).id, workspaceId: workspaceOf(request).id },
+        { ...viewerOf(request), workspaceId: workspaceOf(request).id },
         request.body,
       );
       return {

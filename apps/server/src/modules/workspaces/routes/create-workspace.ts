@@ -4,33 +4,37 @@ import { inTransaction } from '../../../db/transaction.js';
 import type { App } from '../../../http/app-types.js';
 import { teamOf } from '../../../http/auth.js';
 import { Body } from '../../../http/schemas.js';
-import { WebhookUrl, WorkspaceName } from '../workspace.schema.js';
+import { AdminsOnly, requireDeliverable, WebhookUrl, WorkspaceName } from '../workspace.schema.js';
 import { createWorkspace as create, toWorkspaceResponse } from '../workspaces.service.js';
 import { WorkspaceResponse } from './get-workspace.js';
 
 export const CreateWorkspaceBody = Body({
   name: WorkspaceName,
   webhook_url: Type.Optional(WebhookUrl),
+  admins_only: Type.Optional(AdminsOnly),
 });
 
 export function createWorkspace(app: App, ctx: AppContext): void {
   app.post(
     '/v1/api/workspaces/create',
     {
-      config: { scope: 'team' },
+      config: { scope: 'team', permission: 'admin' },
       schema: {
         operationId: 'createWorkspace',
         tags: ['Workspaces'],
         summary: 'Create workspace',
+        description: 'Team admins only. `admins_only: true` hides it from the other members.',
         body: CreateWorkspaceBody,
         response: { 200: WorkspaceResponse },
       },
     },
     async (request) => {
-      const { name, webhook_url } = request.body;
+      const { name, webhook_url, admins_only } = request.body;
+      requireDeliverable(webhook_url ?? '', ctx.config.webhooks);
       const row = await inTransaction(ctx.db, (trx) =>
         create(trx, teamOf(request).id, {
           name,
+          adminsOnly: admins_only === true,
           ...(webhook_url ? { webhookUrl: webhook_url, secrets: ctx.secrets } : {}),
         }),
       );

@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import type { AppContext } from '../../../context.js';
 import type { App } from '../../../http/app-types.js';
-import { teamOf } from '../../../http/auth.js';
+import { viewerOf } from '../../../http/auth.js';
 import { Envelope } from '../../../http/schemas.js';
 import { deleteWorkspace as remove } from '../workspaces.service.js';
 import { WorkspaceParams } from './update-workspace.js';
@@ -10,13 +10,13 @@ export function deleteWorkspace(app: App, ctx: AppContext): void {
   app.delete(
     '/v1/api/workspaces/:uid',
     {
-      config: { scope: 'team' },
+      config: { scope: 'team', permission: 'admin' },
       schema: {
         operationId: 'deleteWorkspace',
         tags: ['Workspaces'],
         summary: 'Delete workspace',
         description:
-          'Deletes an empty workspace. While it still owns domains or mailboxes the answer is 409.',
+          'Deletes an empty workspace (team admins only). While it still owns domains or mailboxes the answer is 409.',
         params: WorkspaceParams,
         response: {
           200: Envelope({}),
@@ -26,7 +26,7 @@ export function deleteWorkspace(app: App, ctx: AppContext): void {
       },
     },
     async (request) => {
-      await remove(ctx.db, teamOf(request).id, request.params.uid);
+      await remove(ctx.db, viewerOf(request), request.params.uid);
       return { error: false as const, message: 'Workspace deleted successfully' };
     },
   );

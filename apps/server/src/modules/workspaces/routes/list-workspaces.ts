@@ -1,14 +1,8 @@
 import { Type } from 'typebox';
 import type { AppContext } from '../../../context.js';
 import type { App } from '../../../http/app-types.js';
-import { teamOf } from '../../../http/auth.js';
-import {
-  Limit,
-  Page,
-  PagePagination,
-  pageOffset,
-  pagePagination,
-} from '../../../http/pagination.js';
+import { viewerOf } from '../../../http/auth.js';
+import { Limit, Page, PageListFields, pageList, pageOffset } from '../../../http/pagination.js';
 import { Envelope } from '../../../http/schemas.js';
 import { Workspace } from '../workspace.schema.js';
 import { listWorkspaces as list, toWorkspaceResponse } from '../workspaces.service.js';
@@ -19,7 +13,7 @@ export const ListWorkspacesQuery = Type.Object({
 });
 export const ListWorkspacesResponse = Envelope({
   workspaces: Type.Array(Workspace),
-  pagination: PagePagination,
+  ...PageListFields,
 });
 
 export function listWorkspaces(app: App, ctx: AppContext): void {
@@ -31,24 +25,20 @@ export function listWorkspaces(app: App, ctx: AppContext): void {
         operationId: 'listWorkspaces',
         tags: ['Workspaces'],
         summary: 'List workspaces',
-        description: 'The team’s workspaces, newest first. Needs no X-Workspace-Id.',
+        description:
+          'The team’s workspaces, newest first (for members who are not admins, without the `admins_only` ones). Needs no X-Workspace-Id.',
         querystring: ListWorkspacesQuery,
         response: { 200: ListWorkspacesResponse },
       },
     },
     async (request) => {
       const { page = 1, limit = 10 } = request.query;
-      const { rows, total } = await list(
-        ctx.db,
-        teamOf(request).id,
-        pageOffset(page, limit),
-        limit,
-      );
+      const { rows, total } = await list(ctx.db, viewerOf(request), pageOffset(page, limit), limit);
       return {
         error: false as const,
         message: 'Workspaces retrieved successfully',
         workspaces: rows.map(toWorkspaceResponse),
-        pagination: pagePagination(page, limit, total),
+        ...pageList(page, limit, total),
       };
     },
   );

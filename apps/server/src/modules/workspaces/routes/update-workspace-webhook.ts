@@ -1,9 +1,9 @@
 import { Type } from 'typebox';
 import type { AppContext } from '../../../context.js';
 import type { App } from '../../../http/app-types.js';
-import { teamOf } from '../../../http/auth.js';
+import { viewerOf } from '../../../http/auth.js';
 import { Body, Envelope, Uid } from '../../../http/schemas.js';
-import { WebhookUrl } from '../workspace.schema.js';
+import { requireDeliverable, WebhookUrl } from '../workspace.schema.js';
 import { updateWorkspaceWebhook as update } from '../workspaces.service.js';
 
 export const UpdateWorkspaceWebhookBody = Body({
@@ -27,10 +27,11 @@ export function updateWorkspaceWebhook(app: App, ctx: AppContext): void {
       },
     },
     async (request) => {
+      requireDeliverable(request.body.webhook_url, ctx.config.webhooks);
       await update(
         ctx.db,
         ctx.secrets,
-        teamOf(request).id,
+        viewerOf(request),
         request.body.uid,
         request.body.webhook_url,
       );

@@ -1,37 +1,44 @@
 import { Type } from 'typebox';
 import type { AppContext } from '../../../context.js';
 import type { App } from '../../../http/app-types.js';
-import { teamOf } from '../../../http/auth.js';
+import { viewerOf } from '../../../http/auth.js';
+import { invalidField } from '../../../http/errors.js';
 import { Body, Uid } from '../../../http/schemas.js';
-import { WorkspaceName } from '../workspace.schema.js';
-import { renameWorkspace, toWorkspaceResponse } from '../workspaces.service.js';
+import { AdminsOnly, WorkspaceName } from '../workspace.schema.js';
+import { toWorkspaceResponse, updateWorkspace as update } from '../workspaces.service.js';
 import { WorkspaceResponse } from './get-workspace.js';
 
 export const WorkspaceParams = Type.Object({ uid: Uid('The workspace uid.') });
-export const UpdateWorkspaceBody = Body({ name: WorkspaceName });
+export const UpdateWorkspaceBody = Body({
+  name: Type.Optional(WorkspaceName),
+  admins_only: Type.Optional(AdminsOnly),
+});
 
 export function updateWorkspace(app: App, ctx: AppContext): void {
   app.put(
     '/v1/api/workspaces/:uid',
     {
-      config: { scope: 'team' },
+      config: { scope: 'team', permission: 'admin' },
       schema: {
         operationId: 'updateWorkspace',
         tags: ['Workspaces'],
         summary: 'Update workspace',
-        description: 'Renames the workspace. Its webhook is set with Update workspace webhook.',
+        description:
+          'Renames the workspace and/or sets `admins_only` (team admins only; send at least one). Its webhook is set with Update workspace webhook.',
         params: WorkspaceParams,
         body: UpdateWorkspaceBody,
         response: { 200: WorkspaceResponse, 404: Type.Ref('ErrorResponse') },
       },
     },
     async (request) => {
-      const row = await renameWorkspace(
-        ctx.db,
-        teamOf(request).id,
-        request.params.uid,
-        request.body.name,
-      );
+      const { name, admins_only } = request.body;
+      if (name === undefined && admins_only === undefined) {
+        throw invalidField('name', 'is required unless admins_only is sent');
+      }
+      const row = await update(ctx.db, viewerOf(request), request.params.uid, {
+        name,
+        adminsOnly: admins_only,
+      });
       return {
         error: false as const,
         message: 'Workspace updated successfully',

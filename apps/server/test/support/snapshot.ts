@@ -1,0 +1,24 @@
+import type { Harness } from './harness.js';
+
+/**
+ * Every row of every table, as one comparable text: two snapshots are equal only when nothing
+ * was written in between. A token's `last_used_at` is left out (authenticating writes it).
+ */
+export async function databaseSnapshot(h: Harness): Promise<string> {
+  const tables = await h.ctx.db.introspection.getTables();
+  const out: Record<string, string[]> = {};
+  for (const table of tables.map((t) => t.name).sort()) {
+    const rows = (await h.ctx.db
+      .selectFrom(table as never)
+      .selectAll()
+      .execute()) as Array<Record<string, unknown>>;
+    out[table] = rows
+      .map((row) => {
+        if (table !== 'api_tokens') return JSON.stringify(row);
+        const { last_used_at: _written, ...rest } = row;
+        return JSON.stringify(rest);
+      })
+      .sort();
+  }
+  return JSON.stringify(out);
+}
