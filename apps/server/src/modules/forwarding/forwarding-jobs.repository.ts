@@ -98,7 +98,7 @@ export function listForwardingJobRows(
       q.where('action', '=', filter.action as ForwardingAction),
     );
   const counted = countExpression(forwardingJobCounts, filter.workspaceId, {
-    mailbox_uid: filter.mailboxUid,
+    mailbox_uid: filter.mailboxUids ?? filter.mailboxUid,
     status: filter.status,
     action: filter.action,
   });
