@@ -19,6 +19,7 @@ import type {
   WebhookEndpointTable,
 } from '../modules/webhooks/webhooks.table.js';
 import type { WorkspaceTable } from '../modules/workspaces/workspaces.table.js';
+import type { SimDnsZoneTable } from '../providers/simulator/zone-registry.js';
 import type { ListCountTable } from './list-counts.js';
 
 /** Settings the service keeps about itself, such as the master-key fingerprint. */
@@ -53,4 +54,5 @@ export interface DB {
   members: MemberTable;
   member_invitations: MemberInvitationTable;
   list_counts: ListCountTable;
+  sim_dns_zones: SimDnsZoneTable;
 }

@@ -1,4 +1,6 @@
+import type { Kysely } from 'kysely';
 import { type Config, ConfigError } from '../config.js';
+import type { DB } from '../db/schema.js';
 import type { DnsHost } from './dns-host.js';
 import type { MailboxHost, SmtpServerProfile } from './mailbox-host.js';
 import { createMailServerHost, mailServerProfile } from './mailserver/mailbox-host.js';
@@ -9,6 +11,7 @@ import type { Registrar } from './registrar.js';
 import { createDnsLookup } from './resolver.js';
 import type { SequencerPlatform } from './sequencer-platform.js';
 import { createSimulator } from './simulator/index.js';
+import { databaseZoneRegistry } from './simulator/zone-registry.js';
 import { type ProviderStatus, providerStatus } from './status.js';
 
 /**
@@ -31,10 +34,16 @@ export interface Providers {
 /**
  * The configured adapters: the simulator for every family, except the DNS host on PowerDNS
  * (MAILWRIGHT_DNS_HOST=powerdns) and the SMTP platform's mailboxes on the mail stack
- * (MAILWRIGHT_SMTP_MAILBOX_HOST=mailserver).
+ * (MAILWRIGHT_SMTP_MAILBOX_HOST=mailserver). `db` is the service's database, where the simulated
+ * DNS host keeps its zones.
  */
-export function createProviders(config: Config): Providers {
-  const sim = createSimulator(config.simulator.speed, undefined, config.publicUrl);
+export function createProviders(config: Config, db?: Kysely<DB>): Providers {
+  const sim = createSimulator(
+    config.simulator.speed,
+    undefined,
+    config.publicUrl,
+    db ? databaseZoneRegistry(db) : undefined,
+  );
   const { adapters } = config;
   const lookup = createDnsLookup(adapters.resolvers);
   const dnsHost =

@@ -169,18 +169,22 @@ export async function listInvitations(
  * changes nothing. An accepted invitation is a 409: remove the member instead.
  */
 export async function revokeInvitation(db: Kysely<DB>, teamId: string, uid: string) {
-  const row = await findInvitationByUid(db, teamId, uid);
-  if (!row) throw notFound('Invitation');
-  if (row.accepted_at) {
-    throw conflict('This invitation was already accepted; remove the member instead');
-  }
-  await inTransaction(db, (trx) => markInvitationRevoked(trx, row.id, isoNow()));
-  const [revoked] = await presentInvitations(
-    db,
-    [(await findInvitationByUid(db, teamId, uid)) ?? row],
-    isoNow(),
-  );
-  return revoked as NonNullable<typeof revoked>;
+  return inTransaction(db, async (trx) => {
+    // Locked as an acceptance locks it: one of the two decides first, the other sees it.
+    await lockRow(trx, 'teams', teamId);
+    const row = await findInvitationByUid(trx, teamId, uid);
+    if (!row) throw notFound('Invitation');
+    if (row.accepted_at) {
+      throw conflict('This invitation was already accepted; remove the member instead');
+    }
+    await markInvitationRevoked(trx, row.id, isoNow());
+    const [revoked] = await presentInvitations(
+      trx,
+      [(await findInvitationByUid(trx, teamId, uid)) ?? row],
+      isoNow(),
+    );
+    return revoked as NonNullable<typeof revoked>;
+  });
 }
 
 /** The API shape of invitations (never the link: it is shown once, when it is made). */
