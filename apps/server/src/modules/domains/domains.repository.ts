@@ -13,7 +13,7 @@ import {
 } from '../../db/list-counts.js';
 import { type ListTotal, readPage } from '../../db/pages.js';
 import type { DB } from '../../db/schema.js';
-import { type Executor, lockedRow, lockRow } from '../../db/transaction.js';
+import { type Executor, lockedRow } from '../../db/transaction.js';
 import { type DomainStatus, MAX_MAILBOXES_PER_DOMAIN } from './domain.lifecycle.js';
 import type { DomainOperationRow, DomainRow, DomainTable } from './domains.table.js';
 
