@@ -28,6 +28,7 @@ import type {
 } from '../modules/webhooks/webhooks.table.js';
 import type { WorkspaceTable } from '../modules/workspaces/workspaces.table.js';
 import type { SimDnsZoneTable } from '../providers/simulator/zone-registry.js';
+import type { ListCountTable } from './list-counts.js';
 
 /** Settings the service keeps about itself, such as the master-key fingerprint. */
 export interface MetaTable {
@@ -67,5 +68,6 @@ export interface DB {
   order_items: OrderItemTable;
   members: MemberTable;
   member_invitations: MemberInvitationTable;
+  list_counts: ListCountTable;
   sim_dns_zones: SimDnsZoneTable;
 }
