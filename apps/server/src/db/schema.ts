@@ -3,6 +3,12 @@ import type { JobTable } from '../jobs/jobs.table.js';
 import type { ApiTokenTable, TeamTable } from '../modules/accounts/accounts.table.js';
 import type { MemberInvitationTable, MemberTable } from '../modules/accounts/members.table.js';
 import type { ClientIdRequestTable } from '../modules/client-id-requests/client-id-requests.table.js';
+import type {
+  CloudflareAccountOwnerTable,
+  CloudflareConnectAttemptTable,
+  CloudflareConnectionTable,
+  CloudflareDomainTable,
+} from '../modules/cloudflare/cloudflare.table.js';
 import type { ConsentRequestTable } from '../modules/consent-requests/consent-requests.table.js';
 import type { DkimKeyTable, DnsRecordTable } from '../modules/dns/dns.table.js';
 import type { DomainOperationTable, DomainTable } from '../modules/domains/domains.table.js';
@@ -19,6 +25,7 @@ import type {
   WebhookEndpointTable,
 } from '../modules/webhooks/webhooks.table.js';
 import type { WorkspaceTable } from '../modules/workspaces/workspaces.table.js';
+import type { SimCloudflareRecordTable } from '../providers/simulator/cloudflare.js';
 
 /** Settings the service keeps about itself, such as the master-key fingerprint. */
 export interface MetaTable {
@@ -51,4 +58,9 @@ export interface DB {
   sequencer_exports: SequencerExportTable;
   members: MemberTable;
   member_invitations: MemberInvitationTable;
+  cloudflare_connections: CloudflareConnectionTable;
+  cloudflare_account_owners: CloudflareAccountOwnerTable;
+  cloudflare_domains: CloudflareDomainTable;
+  cloudflare_connect_attempts: CloudflareConnectAttemptTable;
+  sim_cloudflare_records: SimCloudflareRecordTable;
 }
