@@ -35,6 +35,8 @@ export interface Config {
     bodyLimitBytes: number;
     /** Requests per minute per API token; 0 turns the limit off. */
     rateLimitPerMinute: number;
+    /** Unknown request fields are a 400 (strict) rather than ignored and named in a header. */
+    strictFields: boolean;
   };
   jobs: {
     concurrency: number;
@@ -178,6 +180,7 @@ export function loadConfig(env: Env = process.env, overrides: { profile?: Profil
         integer(1024, 100 * 1_048_576),
       ),
       rateLimitPerMinute: read('MAILWRIGHT_RATE_LIMIT_PER_MINUTE', 1200, integer(0, 10_000_000)),
+      strictFields: read('MAILWRIGHT_STRICT_FIELDS', false, boolean),
     },
     jobs: {
       concurrency: read('MAILWRIGHT_JOB_CONCURRENCY', 20, integer(1, 1000)),
@@ -282,7 +285,13 @@ const HOST_NAME =
 
 /** Parser for HOST: an IP address (`127.0.0.1`, `::1`, `0.0.0.0`) or a host name (`localhost`). */
 export function hostOrAddress(raw: string): string {
-  if (isIP(raw) !== 0 || HOST_NAME.test(raw)) return raw;
+  if (isIP(raw) !== 0) return raw;
+  // All digits and dots is meant as an IPv4 address (999.1.1.1), not a name to look up.
+  if (/^[\d.]+$/.test(raw))
+    throw new Error(
+      `must be an IP address (such as 127.0.0.1 or ::1) or a host name, got "${raw}"`,
+    );
+  if (HOST_NAME.test(raw)) return raw;
   throw new Error(`must be an IP address (such as 127.0.0.1 or ::1) or a host name, got "${raw}"`);
 }
 

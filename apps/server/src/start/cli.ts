@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { Command, InvalidArgumentError, Option } from 'commander';
 import { buildApp } from '../app.js';
 import { type Config, ConfigError, loadConfig, type Profile } from '../config.js';
@@ -29,6 +29,19 @@ import { describeNewTeam, type Role, serve } from './server.js';
 const print = (text: string) => process.stdout.write(text.endsWith('\n') ? text : `${text}\n`);
 const printJson = (value: unknown) => print(JSON.stringify(value, null, 2));
 
+/** This package's version, from its package.json (above `src/start` and `dist/src/start`). */
+function packageVersion(): string {
+  for (const up of ['../../package.json', '../../../package.json']) {
+    try {
+      const pkg = JSON.parse(readFileSync(new URL(up, import.meta.url), 'utf8'));
+      if (pkg.name === '@mailwright/server') return pkg.version as string;
+    } catch {
+      // not at this level
+    }
+  }
+  return 'unknown';
+}
+
 /** Runs `work` with a composed context and closes the database afterwards. */
 async function withContext<T>(
   work: (ctx: AppContext) => Promise<T>,
@@ -53,6 +66,7 @@ function nonEmpty(label: string) {
 
 const program = new Command('mailwright')
   .description('Mailwright: email infrastructure API, workers and operator commands')
+  .version(packageVersion(), '-V, --version', 'print the version')
   .showHelpAfterError();
 
 program

@@ -1,3 +1,4 @@
+import { createServer } from 'node:net';
 import { buildApp } from '../app.js';
 import { type Config, ConfigError } from '../config.js';
 import { JobRunner } from '../jobs/runner.js';
@@ -37,6 +38,9 @@ export async function serve(
   role: Role,
   print: (text: string) => void,
 ): Promise<void> {
+  // Before anything is written (data directory, database, key): a HOST or PORT this process
+  // cannot listen on stops the start with one line naming the variable (docs/decisions.md).
+  if (role !== 'worker') await probeListen(config);
   await checkAdapters(config);
   const ctx = await composeContext(config);
   const app = role === 'worker' ? null : await buildApp(ctx);
@@ -78,6 +82,21 @@ export async function serve(
       'the production profile runs simulated providers',
     );
   print(banner(config, role, firstStart, ctx.providers.status));
+}
+
+/** Listens on HOST:PORT for a moment and lets go; throws what `listenProblem` makes of a failure. */
+async function probeListen(config: Config): Promise<void> {
+  const probe = createServer();
+  try {
+    await new Promise<void>((resolve, reject) => {
+      probe.once('error', reject);
+      probe.listen({ host: config.host, port: config.port, exclusive: true }, resolve);
+    });
+  } catch (error) {
+    throw listenProblem(error, config) ?? error;
+  } finally {
+    await new Promise<void>((resolve) => probe.close(() => resolve()));
+  }
 }
 
 /** Why the API could not listen, told in terms of the variable to change; null when unknown. */

@@ -71,11 +71,14 @@ export async function showCredentials(
   if (mailbox.status === 'deleted') throw notFound('Mailbox');
   const profile = mailEndpoints(ctx, mailbox.platform);
   const email = emailOf(mailbox);
+  const credentials = openCredentials(ctx.secrets, mailbox);
+  // Mail clients and sequencers sign in over SMTP and IMAP with the app password.
+  const login = { username: email, password: credentials.app_password };
   return {
     mailbox,
-    credentials: openCredentials(ctx.secrets, mailbox),
-    smtp: { host: profile.smtp.host, port: profile.smtp.port, username: email },
-    imap: { host: profile.imap.host, port: profile.imap.port, username: email },
+    credentials,
+    smtp: { host: profile.smtp.host, port: profile.smtp.port, ...login },
+    imap: { host: profile.imap.host, port: profile.imap.port, ...login },
   };
 }
 
