@@ -15,6 +15,7 @@ import { registerUnknownFields } from './http/unknown-fields.js';
 import { validatorCompiler } from './http/validation.js';
 import { registerAccountRoutes, registerMemberRoutes } from './modules/accounts/index.js';
 import { registerClientIdRequestRoutes } from './modules/client-id-requests/index.js';
+import { registerCloudflareRoutes } from './modules/cloudflare/index.js';
 import { registerConsentRequestRoutes } from './modules/consent-requests/index.js';
 import { registerDnsRoutes } from './modules/dns/index.js';
 import { registerDomainRoutes } from './modules/domains/index.js';
@@ -94,6 +95,7 @@ export async function buildApp(ctx: AppContext): Promise<App> {
   registerSequencerRoutes(app, ctx);
   registerStatusRoutes(app, ctx);
   registerMemberRoutes(app, ctx);
+  registerCloudflareRoutes(app, ctx);
   registerAliases(app, routes);
 
   await app.ready();

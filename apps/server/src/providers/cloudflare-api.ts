@@ -9,7 +9,8 @@ import type { ProviderResult } from './result.js';
  * package); both pass `test/providers/cloudflare-api.contract.ts`.
  *
  * Failure codes: `invalid_credential` (the token or key is refused), `no_dns_access` (the
- * credential may not read or edit the zone's DNS), `zone_not_found`, `rate_limited` (retryable:
+ * credential may not read or edit the zone's DNS), `zone_not_found`, `record_exists` (an
+ * identical record is already in the zone: Cloudflare's 81058), `rate_limited` (retryable:
  * Cloudflare asks to wait {@link CLOUDFLARE_RETRY_AFTER_SECONDS}), `unavailable` (retryable:
  * Cloudflare did not answer, or answered 5xx).
  */
@@ -89,6 +90,7 @@ export const CLOUDFLARE_FAILURES = {
   invalidCredential: 'invalid_credential',
   noDnsAccess: 'no_dns_access',
   zoneNotFound: 'zone_not_found',
+  recordExists: 'record_exists',
   rateLimited: 'rate_limited',
   unavailable: 'unavailable',
 } as const;

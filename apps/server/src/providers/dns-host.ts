@@ -32,6 +32,8 @@ export interface DnsHost {
    */
   checkDelegation(input: {
     domain: string;
+    /** The domain's zone, when it has one (routes a Cloudflare-connected zone). */
+    zoneId?: string | null;
     nameservers: string[];
     since: string;
   }): Promise<ProviderResult<{ delegated: boolean; actualNameservers: string[] }>>;
@@ -42,6 +44,8 @@ export interface DnsHost {
    */
   checkRecords(input: {
     domain: string;
+    /** The domain's zone, when it has one (routes a Cloudflare-connected zone). */
+    zoneId?: string | null;
     records: Array<DnsRecordSpec & { publishedAt: string }>;
   }): Promise<ProviderResult<{ visible: boolean[] }>>;
 

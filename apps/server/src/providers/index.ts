@@ -1,4 +1,6 @@
 import { type Config, ConfigError } from '../config.js';
+import { createCloudflareApi } from './cloudflare/api.js';
+import type { CloudflareApi } from './cloudflare-api.js';
 import type { DnsHost } from './dns-host.js';
 import type { MailboxHost, SmtpServerProfile } from './mailbox-host.js';
 import { createMailServerHost, mailServerProfile } from './mailserver/mailbox-host.js';
@@ -22,6 +24,11 @@ export interface Providers {
   oauthGrants: OAuthGrants;
   sequencerPlatform: SequencerPlatform;
   pace: Pace;
+  /**
+   * Customers' Cloudflare accounts. The simulator's records live in memory here; the service's
+   * composition (start/compose.ts) gives it the database, so every process sees one sandbox.
+   */
+  cloudflare: CloudflareApi;
   /** Where the SMTP platform's mailboxes are hosted (MX, SPF, client endpoints). */
   smtpServer: SmtpServerProfile;
   /** Which adapter serves each family: for the banner and `GET /v1/api/providers`. */
@@ -55,8 +62,16 @@ export function createProviders(config: Config): Providers {
     }
   }
   const pace = adapters.dnsHost.kind === 'powerdns' ? realDnsPace(sim.pace) : sim.pace;
-  const status = providerStatus(adapters.dnsHost.kind, adapters.smtpMailboxHost.kind);
-  return { ...sim, dnsHost, mailboxHost, smtpServer, status, pace };
+  const cloudflare =
+    adapters.cloudflare.kind === 'api'
+      ? createCloudflareApi({ baseUrl: adapters.cloudflare.apiUrl })
+      : sim.cloudflare;
+  const status = providerStatus(
+    adapters.dnsHost.kind,
+    adapters.smtpMailboxHost.kind,
+    adapters.cloudflare.kind,
+  );
+  return { ...sim, dnsHost, mailboxHost, smtpServer, status, pace, cloudflare };
 }
 
 const HOUR = 3_600_000;

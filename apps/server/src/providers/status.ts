@@ -15,6 +15,7 @@ const MAILBOX_PLATFORMS = ['GOOGLE', 'MICROSOFT', 'AZURE', 'SMTP'] as const;
 export function providerStatus(
   dnsHost = 'simulator',
   smtpMailboxHost = 'simulator',
+  cloudflare = 'simulator',
 ): ProviderStatus[] {
   const line = (family: string, platform: string | null, adapter: string): ProviderStatus => ({
     family,
@@ -30,6 +31,7 @@ export function providerStatus(
     ),
     line('oauth_grants', null, 'simulator'),
     line('sequencer_platform', null, 'simulator'),
+    line('cloudflare', null, cloudflare),
   ];
 }
 
@@ -38,6 +40,7 @@ const FAMILY_LABELS: Record<string, string> = {
   dns_host: 'DNS host',
   oauth_grants: 'OAuth grants',
   sequencer_platform: 'sequencer platforms',
+  cloudflare: 'Cloudflare accounts',
 };
 
 /** "DNS host (powerdns)", "SMTP mailboxes (mailserver)", "registrar" … for the banner. */

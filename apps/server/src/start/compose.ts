@@ -10,7 +10,12 @@ import { JobQueue } from '../jobs/queue.js';
 import { allJobs } from '../jobs/registry.js';
 import { createLogger, type Logger } from '../lib/logger.js';
 import { createSecretBox, type SecretBox } from '../lib/secret-box.js';
+import { withCloudflareZones } from '../modules/cloudflare/zone-dns-host.js';
 import { createProviders, type Providers } from '../providers/index.js';
+import {
+  createSimCloudflareApi,
+  databaseCloudflareStore,
+} from '../providers/simulator/cloudflare.js';
 
 export class MasterKeyMismatchError extends Error {
   override name = 'MasterKeyMismatchError';
@@ -43,7 +48,11 @@ export async function composeContext(
     await verifyMasterKey(database.db, secrets);
     const jobs = new JobQueue(database.dialect);
     jobs.register(options.jobs ?? allJobs);
-    const providers = options.providers ?? createProviders(config);
+    const providers = withCloudflare(
+      options.providers ?? createProviders(config),
+      database.db,
+      secrets,
+    );
     return { config, database, db: database.db, log, secrets, jobs, providers };
   } catch (error) {
     await database.close();
@@ -71,4 +80,21 @@ async function verifyMasterKey(db: Kysely<DB>, secrets: SecretBox): Promise<void
       'MAILWRIGHT_MASTER_KEY is not the key this database was created with; credentials sealed with the old key could not be read. Start with the original key.',
     );
   }
+}
+
+/**
+ * The providers as the service runs them: the sandbox Cloudflare account keeps its records in
+ * the database (API and worker processes see one account), and Cloudflare-connected domains'
+ * zones are written at Cloudflare (modules/cloudflare/zone-dns-host.ts).
+ */
+function withCloudflare(providers: Providers, db: Kysely<DB>, secrets: SecretBox): Providers {
+  const simulated = providers.status.some((s) => s.family === 'cloudflare' && !s.real);
+  const cloudflare = simulated
+    ? createSimCloudflareApi({ store: databaseCloudflareStore(db) })
+    : providers.cloudflare;
+  return {
+    ...providers,
+    cloudflare,
+    dnsHost: withCloudflareZones(providers.dnsHost, cloudflare, db, secrets),
+  };
 }

@@ -109,6 +109,15 @@ export function cloudflareApiContract(label: string, f: CloudflareApiFixtures): 
         comment: MAILWRIGHT_RECORD_COMMENT,
       });
       if (!txt.ok || !mx.ok) throw new Error('create failed');
+      const twice = await api.createRecord(f.valid, zone, {
+        type: 'TXT',
+        name: `_dmarc.${f.cleanZone}`,
+        content: 'v=DMARC1; p=none',
+        ttl: 3600,
+        priority: null,
+        comment: MAILWRIGHT_RECORD_COMMENT,
+      });
+      expectFailure(twice, 'record_exists', false);
       const listed = await api.listRecords(f.valid, zone);
       if (!listed.ok) throw new Error(listed.error.message);
       expect(listed.records).toEqual(

@@ -146,6 +146,13 @@ export async function startFakeCloudflare(): Promise<FakeCloudflare> {
         if (body.type === 'MX' && body.priority === undefined)
           return send(400, failure(9100, 'MX records require a priority'));
         const content = body.type === 'TXT' ? `"${body.content}"` : body.content;
+        const same = (r: FakeRecord) =>
+          r.type === body.type &&
+          r.name === name &&
+          r.content === content &&
+          (body.type !== 'MX' || r.priority === body.priority);
+        if (list.some(same))
+          return send(400, failure(81058, 'An identical record already exists.'));
         const record: FakeRecord = {
           id: randomBytes(16).toString('hex'),
           type: body.type,

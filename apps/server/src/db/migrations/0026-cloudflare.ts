@@ -47,9 +47,18 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('connection_id', 'text', (c) =>
       c.notNull().references('cloudflare_connections.id').onDelete('cascade'),
     )
+    .addColumn('team_id', 'text', (c) => c.notNull())
+    .addColumn('workspace_id', 'text', (c) => c.notNull())
     .addColumn('zone_id', 'text', (c) => c.notNull())
     .addColumn('zone_name', 'text', (c) => c.notNull())
+    .addColumn('overwrite_conflicts', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('dns_conflict', 'text', (c) => c.notNull().defaultTo('null'))
     .addColumn('created_at', 'text', (c) => c.notNull())
+    .execute();
+  await db.schema
+    .createIndex('cloudflare_domains_zone')
+    .on('cloudflare_domains')
+    .columns(['zone_id', 'team_id'])
     .execute();
   await db.schema
     .createIndex('cloudflare_domains_connection')

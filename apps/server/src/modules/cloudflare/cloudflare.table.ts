@@ -37,8 +37,14 @@ export interface CloudflareAccountOwnerTable {
 export interface CloudflareDomainTable {
   domain_id: string;
   connection_id: string;
+  team_id: string;
+  workspace_id: string;
   zone_id: string;
   zone_name: string;
+  /** 1: the connect request asked Mailwright's records to replace conflicting ones in the zone. */
+  overwrite_conflicts: number;
+  /** JSON DnsConflict found at connect (validateDNS), or `null`. */
+  dns_conflict: string;
   created_at: string;
 }
 export type CloudflareDomainRow = Selectable<CloudflareDomainTable>;

@@ -279,7 +279,7 @@ async function insertAll(
   }
 }
 
-function baseRow(
+export function baseRow(
   caller: Caller,
   name: string,
   now: string,

@@ -144,6 +144,7 @@ function failure(error: unknown, forbidden: string): ProviderFailure {
       // 1000 / 6003 / 6111 / 9103 / 9109: the credential itself is malformed or refused.
       if ([1000, 6003, 6103, 6111, 9103, 9106, 9109].includes(first?.code ?? 0))
         return fail(F.invalidCredential, said || 'Invalid API Token');
+      if (first?.code === 81057 || first?.code === 81058) return fail(F.recordExists, said);
       return fail('invalid_record', said || 'Cloudflare refused the request');
     case 401:
       return fail(F.invalidCredential, said || 'Invalid API Token');

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import {
@@ -235,10 +235,15 @@ export function createSimCloudflareApi(options: SimCloudflareOptions = {}): Clou
         return fail('invalid_record', `${name} is not in the zone ${zone.name}`);
       if (input.type === 'MX' && input.priority === null)
         return fail('invalid_record', 'An MX record needs a priority');
+      // One id per identical record, so two writers at once cannot make a duplicate (Cloudflare
+      // refuses one with 81058).
+      const id = hex(`${zone.id}:${input.type}:${name}:${input.content}:${input.priority ?? ''}`);
+      if ((await store.list(zone.id)).some((r) => r.id === id))
+        return fail(F.recordExists, 'An identical record already exists. (81058)');
       const row = {
         ...input,
         name,
-        id: randomBytes(16).toString('hex'),
+        id,
         zone_id: zone.id,
         created_at: stamp(),
       };
