@@ -22,6 +22,7 @@ const GUIDES = [
   'docs/api/forwarding.md',
   'docs/api/grants.md',
   'docs/api/sequencers.md',
+  'docs/api/cloudflare.md',
   'docs/webhooks.md',
   'docs/sandbox.md',
   'docs/operator.md',

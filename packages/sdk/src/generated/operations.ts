@@ -112,6 +112,11 @@ export const operationTable = {
   listApiTokens: { method: "get", path: "/v1/api/tokens" },
   createApiToken: { method: "post", path: "/v1/api/tokens" },
   revokeApiToken: { method: "delete", path: "/v1/api/tokens/{id}" },
+  connectCloudflareDomains: { method: "post", path: "/v1/api/cloudflare-domains/connect" },
+  listCloudflareDomains: { method: "get", path: "/v1/api/cloudflare-domains/list" },
+  listCloudflareZones: { method: "get", path: "/v1/api/cloudflare-domains/zones" },
+  disconnectCloudflareDomain: { method: "post", path: "/v1/api/cloudflare-domains/disconnect" },
+  getCloudflareDomain: { method: "get", path: "/v1/api/cloudflare-domains/{domain}" },
 } as const;
 
 /** Operations that are aliases of another (`x-alias-of`): they get no method. */
