@@ -134,7 +134,8 @@ export async function connectCloudflare(
           fail('Zone not found in this Cloudflare account');
           continue;
         }
-        const holder = held.find((h) => h.name === plan.name);
+        // Another team's purchased domain of that name is not ours to name (nor to skip for).
+        const holder = held.find((h) => h.name === plan.name && h.team_id === caller.teamId);
         if (holder) {
           const live = links.find((l) => l.zone_id === plan.zone?.id && l.uid === holder.uid);
           const reason = live ? 'already_connected' : 'already_exists';
