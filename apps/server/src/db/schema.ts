@@ -26,6 +26,7 @@ import type {
 } from '../modules/webhooks/webhooks.table.js';
 import type { WorkspaceTable } from '../modules/workspaces/workspaces.table.js';
 import type { SimCloudflareRecordTable } from '../providers/simulator/cloudflare.js';
+import type { SimDnsZoneTable } from '../providers/simulator/zone-registry.js';
 
 /** Settings the service keeps about itself, such as the master-key fingerprint. */
 export interface MetaTable {
@@ -58,6 +59,7 @@ export interface DB {
   sequencer_exports: SequencerExportTable;
   members: MemberTable;
   member_invitations: MemberInvitationTable;
+  sim_dns_zones: SimDnsZoneTable;
   cloudflare_connections: CloudflareConnectionTable;
   cloudflare_account_owners: CloudflareAccountOwnerTable;
   cloudflare_domains: CloudflareDomainTable;

@@ -1,4 +1,6 @@
+import type { Kysely } from 'kysely';
 import { type Config, ConfigError } from '../config.js';
+import type { DB } from '../db/schema.js';
 import { createCloudflareApi } from './cloudflare/api.js';
 import type { CloudflareApi } from './cloudflare-api.js';
 import type { DnsHost } from './dns-host.js';
@@ -10,7 +12,9 @@ import { createPowerDnsHost } from './powerdns/dns-host.js';
 import type { Registrar } from './registrar.js';
 import { createDnsLookup } from './resolver.js';
 import type { SequencerPlatform } from './sequencer-platform.js';
+import { createSimCloudflareApi, databaseCloudflareStore } from './simulator/cloudflare.js';
 import { createSimulator } from './simulator/index.js';
+import { databaseZoneRegistry } from './simulator/zone-registry.js';
 import { type ProviderStatus, providerStatus } from './status.js';
 
 /**
@@ -25,8 +29,9 @@ export interface Providers {
   sequencerPlatform: SequencerPlatform;
   pace: Pace;
   /**
-   * Customers' Cloudflare accounts. The simulator's records live in memory here; the service's
-   * composition (start/compose.ts) gives it the database, so every process sees one sandbox.
+   * Customers' Cloudflare accounts. The sandbox account keeps its records in the service's
+   * database when `createProviders` is given it (every process sees one sandbox), in memory
+   * otherwise.
    */
   cloudflare: CloudflareApi;
   /** Where the SMTP platform's mailboxes are hosted (MX, SPF, client endpoints). */
@@ -38,10 +43,16 @@ export interface Providers {
 /**
  * The configured adapters: the simulator for every family, except the DNS host on PowerDNS
  * (MAILWRIGHT_DNS_HOST=powerdns) and the SMTP platform's mailboxes on the mail stack
- * (MAILWRIGHT_SMTP_MAILBOX_HOST=mailserver).
+ * (MAILWRIGHT_SMTP_MAILBOX_HOST=mailserver). `db` is the service's database, where the simulated
+ * DNS host keeps its zones.
  */
-export function createProviders(config: Config): Providers {
-  const sim = createSimulator(config.simulator.speed, undefined, config.publicUrl);
+export function createProviders(config: Config, db?: Kysely<DB>): Providers {
+  const sim = createSimulator(
+    config.simulator.speed,
+    undefined,
+    config.publicUrl,
+    db ? databaseZoneRegistry(db) : undefined,
+  );
   const { adapters } = config;
   const lookup = createDnsLookup(adapters.resolvers);
   const dnsHost =
@@ -65,7 +76,9 @@ export function createProviders(config: Config): Providers {
   const cloudflare =
     adapters.cloudflare.kind === 'api'
       ? createCloudflareApi({ baseUrl: adapters.cloudflare.apiUrl })
-      : sim.cloudflare;
+      : db
+        ? createSimCloudflareApi({ store: databaseCloudflareStore(db) })
+        : sim.cloudflare;
   const status = providerStatus(
     adapters.dnsHost.kind,
     adapters.smtpMailboxHost.kind,

@@ -12,10 +12,6 @@ import { createLogger, type Logger } from '../lib/logger.js';
 import { createSecretBox, type SecretBox } from '../lib/secret-box.js';
 import { withCloudflareZones } from '../modules/cloudflare/zone-dns-host.js';
 import { createProviders, type Providers } from '../providers/index.js';
-import {
-  createSimCloudflareApi,
-  databaseCloudflareStore,
-} from '../providers/simulator/cloudflare.js';
 
 export class MasterKeyMismatchError extends Error {
   override name = 'MasterKeyMismatchError';
@@ -48,8 +44,8 @@ export async function composeContext(
     await verifyMasterKey(database.db, secrets);
     const jobs = new JobQueue(database.dialect);
     jobs.register(options.jobs ?? allJobs);
-    const providers = withCloudflare(
-      options.providers ?? createProviders(config),
+    const providers = withCloudflareDns(
+      options.providers ?? createProviders(config, database.db),
       database.db,
       secrets,
     );
@@ -83,18 +79,13 @@ async function verifyMasterKey(db: Kysely<DB>, secrets: SecretBox): Promise<void
 }
 
 /**
- * The providers as the service runs them: the sandbox Cloudflare account keeps its records in
- * the database (API and worker processes see one account), and Cloudflare-connected domains'
- * zones are written at Cloudflare (modules/cloudflare/zone-dns-host.ts).
+ * The providers as the service runs them: Cloudflare-connected domains' zones are written at
+ * Cloudflare with their workspace's credential (modules/cloudflare/zone-dns-host.ts), every other
+ * zone at the configured DNS host.
  */
-function withCloudflare(providers: Providers, db: Kysely<DB>, secrets: SecretBox): Providers {
-  const simulated = providers.status.some((s) => s.family === 'cloudflare' && !s.real);
-  const cloudflare = simulated
-    ? createSimCloudflareApi({ store: databaseCloudflareStore(db) })
-    : providers.cloudflare;
+function withCloudflareDns(providers: Providers, db: Kysely<DB>, secrets: SecretBox): Providers {
   return {
     ...providers,
-    cloudflare,
-    dnsHost: withCloudflareZones(providers.dnsHost, cloudflare, db, secrets),
+    dnsHost: withCloudflareZones(providers.dnsHost, providers.cloudflare, db, secrets),
   };
 }

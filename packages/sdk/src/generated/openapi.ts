@@ -5522,8 +5522,8 @@ export interface operations {
                             field: string;
                             message: string;
                         }[];
-                        /** @description The domains of the request already in your account, with their nameservers. */
-                        result: {
+                        /** @description The domains of the request already in your account, with their nameservers (absent when the conflict is a name held elsewhere or taken meanwhile). */
+                        result?: {
                             domain: string;
                             /**
                              * Format: uuid
@@ -14257,7 +14257,7 @@ export interface operations {
                         error: false;
                         message: string;
                         families: {
-                            /** @description `registrar`, `dns_host`, `mailbox_host`, `oauth_grants` or `sequencer_platform`. */
+                            /** @description `registrar`, `dns_host`, `mailbox_host`, `oauth_grants`, `sequencer_platform` or `cloudflare`. */
                             family: string;
                             platform: string | null;
                             /** @description `simulator`, `powerdns` or `mailserver`. */

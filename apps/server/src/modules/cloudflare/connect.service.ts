@@ -9,10 +9,10 @@ import { isoNow } from '../../lib/time.js';
 import type { CloudflareCredential, CloudflareZone } from '../../providers/cloudflare-api.js';
 import { createDomain } from '../domains/domain.transition.js';
 import { domainNameProblem, normalizeDomainName } from '../domains/domain-names.js';
-import { findHeldNames } from '../domains/domains.repository.js';
 import type { Caller } from '../domains/domains.service.js';
 import type { DomainRow } from '../domains/domains.table.js';
 import { after } from '../domains/job-support.js';
+import { HELD_ELSEWHERE, nameHolders } from '../domains/name-holders.js';
 import { schedulePropagationCheck } from '../domains/propagation.jobs.js';
 import { baseRow } from '../domains/registration.service.js';
 import {
@@ -114,7 +114,7 @@ export async function connectCloudflare(
         skipped: [],
         results: [],
       };
-      const held = await findHeldNames(trx, caller.teamId, targets);
+      const held = await nameHolders(trx, caller.teamId, targets);
       const links = await linksOfZones(
         trx,
         caller.teamId,
@@ -134,8 +134,12 @@ export async function connectCloudflare(
           fail('Zone not found in this Cloudflare account');
           continue;
         }
-        // Another team's purchased domain of that name is not ours to name (nor to skip for).
-        const holder = held.find((h) => h.name === plan.name && h.team_id === caller.teamId);
+        // A name is live in one team at most (docs/decisions.md, "Names").
+        const holder = held.get(plan.name);
+        if (holder && !holder.yours) {
+          fail(`The domain ${HELD_ELSEWHERE}`);
+          continue;
+        }
         if (holder) {
           const live = links.find((l) => l.zone_id === plan.zone?.id && l.uid === holder.uid);
           const reason = live ? 'already_connected' : 'already_exists';
@@ -304,7 +308,7 @@ async function connectZone(
     ...baseRow(caller, zone.name, now),
     connection_type: 'connected',
     status: 'dns_setup_pending',
-    name_key: `${caller.teamId}:${zone.name}`,
+    name_key: zone.name,
     zone_id: zone.id,
     nameservers: JSON.stringify(zone.nameServers),
     nameservers_set_at: now,
