@@ -159,6 +159,11 @@ describe('Cloudflare domains on the sandbox account', () => {
       `${account}.net`,
       `${account}.org`,
     ]);
+    const page = await h.call('GET', '/v1/api/cloudflare-domains/list', {
+      query: { page: 2, limit: 1 },
+    });
+    expect(page.body).toMatchObject({ total: 3, page: 2, pages: 3, limit: 1 });
+    expect(page.body.domains).toHaveLength(1);
     // The pending zone waits for its nameservers to be set at the registrar, until the connect
     // deadline (at once at the tests' instant speed).
     await settle(h);

@@ -27,6 +27,7 @@ import type {
 import type { WorkspaceTable } from '../modules/workspaces/workspaces.table.js';
 import type { SimCloudflareRecordTable } from '../providers/simulator/cloudflare.js';
 import type { SimDnsZoneTable } from '../providers/simulator/zone-registry.js';
+import type { ListCountTable } from './list-counts.js';
 
 /** Settings the service keeps about itself, such as the master-key fingerprint. */
 export interface MetaTable {
@@ -59,6 +60,7 @@ export interface DB {
   sequencer_exports: SequencerExportTable;
   members: MemberTable;
   member_invitations: MemberInvitationTable;
+  list_counts: ListCountTable;
   sim_dns_zones: SimDnsZoneTable;
   cloudflare_connections: CloudflareConnectionTable;
   cloudflare_account_owners: CloudflareAccountOwnerTable;

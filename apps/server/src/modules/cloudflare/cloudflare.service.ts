@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import type { AppContext } from '../../context.js';
+import { readPage } from '../../db/pages.js';
 import type { Executor } from '../../db/transaction.js';
 import { ApiError, notFound } from '../../http/errors.js';
 import { MAX_MAILBOXES_PER_DOMAIN } from '../domains/domain.lifecycle.js';
@@ -86,25 +88,40 @@ const selectConnected = (db: Executor, workspaceId: string) =>
       'cd.created_at as connected_at',
     ]);
 
-/** The workspace's Cloudflare-connected domains, newest first, one page. */
+/**
+ * The workspace's Cloudflare-connected domains, newest first, one page, through the one page
+ * reader: the link is a filter no counter answers, so it applies within the workspace's newest
+ * domains (`SEARCH_WINDOW`), as a keyword does.
+ */
 export async function listConnectedDomains(
   ctx: AppContext,
   caller: Caller,
   offset: number,
   limit: number,
 ) {
-  const [rows, count] = await Promise.all([
-    selectConnected(ctx.db, caller.workspaceId)
-      .orderBy('d.created_at', 'desc')
-      .orderBy('d.id', 'desc')
-      .limit(limit)
-      .offset(offset)
-      .execute(),
-    connectedQuery(ctx.db, caller.workspaceId)
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { domains: rows.map(toConnectedDomain), total: Number(count.n) };
+  const base = ctx.db.selectFrom('domains').where('workspace_id', '=', caller.workspaceId);
+  const linked = sql<boolean>`exists (select 1 from cloudflare_domains cd where cd.domain_id = w.id and cd.zone_id = w.zone_id)`;
+  const page = await readPage(
+    ctx.db,
+    'domains',
+    base,
+    { within: (q) => q.where(linked) },
+    offset,
+    limit,
+  );
+  const ids = page.rows.map((r) => r.id);
+  const rows =
+    ids.length === 0
+      ? []
+      : await selectConnected(ctx.db, caller.workspaceId).where('d.id', 'in', ids).execute();
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return {
+    domains: ids.flatMap((id) => {
+      const row = byId.get(id);
+      return row ? [toConnectedDomain(row)] : [];
+    }),
+    total: page.total,
+  };
 }
 
 /** One connected domain, by name or uid; another workspace's (or not Cloudflare's) is a 404. */
