@@ -16,6 +16,7 @@ import { validatorCompiler } from './http/validation.js';
 import { registerAccountRoutes, registerMemberRoutes } from './modules/accounts/index.js';
 import { registerBillingRoutes } from './modules/billing/index.js';
 import { registerClientIdRequestRoutes } from './modules/client-id-requests/index.js';
+import { registerCloudflareRoutes } from './modules/cloudflare/index.js';
 import { registerConsentRequestRoutes } from './modules/consent-requests/index.js';
 import { registerDnsRoutes } from './modules/dns/index.js';
 import { registerDomainRoutes } from './modules/domains/index.js';
@@ -98,6 +99,7 @@ export async function buildApp(ctx: AppContext): Promise<App> {
   registerMemberRoutes(app, ctx);
   registerBillingRoutes(app, ctx);
   registerOrderRoutes(app, ctx);
+  registerCloudflareRoutes(app, ctx);
   registerAliases(app, routes);
 
   await app.ready();

@@ -16,7 +16,14 @@ export interface AdapterConfig {
    * means the system's resolvers.
    */
   resolvers: string[];
+  /**
+   * MAILWRIGHT_CLOUDFLARE: the sandbox Cloudflare account (`simulator`), or Cloudflare's API v4
+   * (`api`) at MAILWRIGHT_CLOUDFLARE_API_URL, reached with each customer's own credential.
+   */
+  cloudflare: { kind: 'simulator' } | { kind: 'api'; apiUrl: string };
 }
+
+export const CLOUDFLARE_API_URL = 'https://api.cloudflare.com/client/v4';
 
 export interface PowerDnsConfig {
   kind: 'powerdns';
@@ -76,7 +83,19 @@ export function parseAdapterConfig(
     const dir = required('MAILWRIGHT_MAILSTACK_DIR', 'MAILWRIGHT_SMTP_MAILBOX_HOST=mailserver');
     smtpMailboxHost = { kind: 'mailserver', stackDir: isAbsolute(dir) ? dir : resolve(dir) };
   }
-  return { dnsHost, smtpMailboxHost, resolvers };
+  const cloudflareKind = read(
+    'MAILWRIGHT_CLOUDFLARE',
+    'simulator',
+    oneOfWords(['simulator', 'api']),
+  );
+  const cloudflareUrl = read('MAILWRIGHT_CLOUDFLARE_API_URL', CLOUDFLARE_API_URL, (raw) => {
+    if (!/^https?:\/\/[^/]+/i.test(raw))
+      throw new Error('must be an http(s) URL such as https://api.cloudflare.com/client/v4');
+    return raw.replace(/\/+$/, '');
+  });
+  const cloudflare: AdapterConfig['cloudflare'] =
+    cloudflareKind === 'api' ? { kind: 'api', apiUrl: cloudflareUrl } : { kind: 'simulator' };
+  return { dnsHost, smtpMailboxHost, resolvers, cloudflare };
 }
 
 function oneOfWords<T extends string>(values: readonly T[]) {

@@ -23,6 +23,7 @@ const ORDERED = [
   'docs/api/forwarding.md',
   'docs/api/grants.md',
   'docs/api/sequencers.md',
+  'docs/api/cloudflare.md',
   'docs/webhooks.md',
   'docs/sandbox.md',
   'docs/operator.md',

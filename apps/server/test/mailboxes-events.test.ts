@@ -185,10 +185,11 @@ describe('a platform this version does not know', () => {
     await waitFor(() => delivered(uid).length === 2, 10_000, 'events of the YAHOO mailbox');
     // Webhooks promise no order of arrival (receivers order by timestamp): compare as a set,
     // and the failure names the step it came from.
-    expect(delivered(uid).map((m) => `${m.platform} ${m.status}`).sort()).toEqual([
-      'YAHOO failed',
-      'YAHOO processing',
-    ]);
+    expect(
+      delivered(uid)
+        .map((m) => `${m.platform} ${m.status}`)
+        .sort(),
+    ).toEqual(['YAHOO failed', 'YAHOO processing']);
     expect(delivered(uid).find((m) => m.status === 'failed')?.previous_status).toBe('processing');
     expect(await mailboxId(h, uid)).toBe(id);
   });

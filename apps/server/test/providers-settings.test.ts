@@ -26,6 +26,7 @@ describe('choosing adapters from settings', () => {
       dnsHost: { kind: 'simulator' },
       smtpMailboxHost: { kind: 'simulator' },
       resolvers: [],
+      cloudflare: { kind: 'simulator' },
     });
     expect(createProviders(config).status.every((s) => s.adapter === 'simulator')).toBe(true);
   });
@@ -74,6 +75,7 @@ describe('choosing adapters from settings', () => {
       },
       smtpMailboxHost: { kind: 'mailserver', stackDir: '/srv/mailstack' },
       resolvers: ['127.0.0.1:5353', '[::1]:53'],
+      cloudflare: { kind: 'simulator' },
     });
   });
 

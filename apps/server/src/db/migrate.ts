@@ -18,6 +18,7 @@ import * as billing from './migrations/0017-billing.js';
 import * as subscriptions from './migrations/0018-subscriptions.js';
 import * as orders from './migrations/0019-orders.js';
 import * as members from './migrations/0020-members.js';
+import * as cloudflare from './migrations/0026-cloudflare.js';
 import type { DB } from './schema.js';
 
 /**
@@ -42,6 +43,7 @@ export const migrations: Record<string, Migration> = {
   '0018-subscriptions': subscriptions,
   '0019-orders': orders,
   '0020-members': members,
+  '0026-cloudflare': cloudflare,
 };
 
 export class MigrationError extends Error {

@@ -10,6 +10,12 @@ import type {
   WalletTable,
 } from '../modules/billing/billing.table.js';
 import type { ClientIdRequestTable } from '../modules/client-id-requests/client-id-requests.table.js';
+import type {
+  CloudflareAccountOwnerTable,
+  CloudflareConnectAttemptTable,
+  CloudflareConnectionTable,
+  CloudflareDomainTable,
+} from '../modules/cloudflare/cloudflare.table.js';
 import type { ConsentRequestTable } from '../modules/consent-requests/consent-requests.table.js';
 import type { DkimKeyTable, DnsRecordTable } from '../modules/dns/dns.table.js';
 import type { DomainOperationTable, DomainTable } from '../modules/domains/domains.table.js';
@@ -27,6 +33,7 @@ import type {
   WebhookEndpointTable,
 } from '../modules/webhooks/webhooks.table.js';
 import type { WorkspaceTable } from '../modules/workspaces/workspaces.table.js';
+import type { SimCloudflareRecordTable } from '../providers/simulator/cloudflare.js';
 import type { SimDnsZoneTable } from '../providers/simulator/zone-registry.js';
 import type { ListCountTable } from './list-counts.js';
 
@@ -70,4 +77,9 @@ export interface DB {
   member_invitations: MemberInvitationTable;
   list_counts: ListCountTable;
   sim_dns_zones: SimDnsZoneTable;
+  cloudflare_connections: CloudflareConnectionTable;
+  cloudflare_account_owners: CloudflareAccountOwnerTable;
+  cloudflare_domains: CloudflareDomainTable;
+  cloudflare_connect_attempts: CloudflareConnectAttemptTable;
+  sim_cloudflare_records: SimCloudflareRecordTable;
 }

@@ -36,6 +36,8 @@ export interface DnsHost {
    */
   checkDelegation(input: {
     domain: string;
+    /** The domain's zone, when it has one (routes a Cloudflare-connected zone). */
+    zoneId?: string | null;
     nameservers: string[];
     since: string;
   }): Promise<ProviderResult<{ delegated: boolean; actualNameservers: string[] }>>;
@@ -46,6 +48,8 @@ export interface DnsHost {
    */
   checkRecords(input: {
     domain: string;
+    /** The domain's zone, when it has one (routes a Cloudflare-connected zone). */
+    zoneId?: string | null;
     records: Array<DnsRecordSpec & { publishedAt: string }>;
   }): Promise<ProviderResult<{ visible: boolean[] }>>;
 

@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import { type Config, ConfigError } from '../config.js';
 import type { DB } from '../db/schema.js';
+import { createCloudflareApi } from './cloudflare/api.js';
+import type { CloudflareApi } from './cloudflare-api.js';
 import type { DnsHost } from './dns-host.js';
 import type { MailboxHost, SmtpServerProfile } from './mailbox-host.js';
 import { createMailServerHost, mailServerProfile } from './mailserver/mailbox-host.js';
@@ -11,6 +13,7 @@ import { createPowerDnsHost } from './powerdns/dns-host.js';
 import type { Registrar } from './registrar.js';
 import { createDnsLookup } from './resolver.js';
 import type { SequencerPlatform } from './sequencer-platform.js';
+import { createSimCloudflareApi, databaseCloudflareStore } from './simulator/cloudflare.js';
 import { createSimulator } from './simulator/index.js';
 import { databasePaymentStore } from './simulator/payment-store.js';
 import { databaseZoneRegistry } from './simulator/zone-registry.js';
@@ -29,6 +32,12 @@ export interface Providers {
   sequencerPlatform: SequencerPlatform;
   payments: PaymentProvider;
   pace: Pace;
+  /**
+   * Customers' Cloudflare accounts. The sandbox account keeps its records in the service's
+   * database when `createProviders` is given it (every process sees one sandbox), in memory
+   * otherwise.
+   */
+  cloudflare: CloudflareApi;
   /** Where the SMTP platform's mailboxes are hosted (MX, SPF, client endpoints). */
   smtpServer: SmtpServerProfile;
   /** Which adapter serves each family: for the banner and `GET /v1/api/providers`. */
@@ -73,12 +82,19 @@ export function createProviders(config: Config, db?: Kysely<DB>): Providers {
     ? createStripePayments(config.billing.stripe)
     : sim.payments;
   const pace = adapters.dnsHost.kind === 'powerdns' ? realDnsPace(sim.pace) : sim.pace;
+  const cloudflare =
+    adapters.cloudflare.kind === 'api'
+      ? createCloudflareApi({ baseUrl: adapters.cloudflare.apiUrl })
+      : db
+        ? createSimCloudflareApi({ store: databaseCloudflareStore(db) })
+        : sim.cloudflare;
   const status = providerStatus(
     adapters.dnsHost.kind,
     adapters.smtpMailboxHost.kind,
     payments.name,
+    adapters.cloudflare.kind,
   );
-  return { ...sim, dnsHost, mailboxHost, smtpServer, payments, status, pace };
+  return { ...sim, dnsHost, mailboxHost, smtpServer, payments, status, pace, cloudflare };
 }
 
 const HOUR = 3_600_000;

@@ -16,6 +16,7 @@ export function providerStatus(
   dnsHost = 'simulator',
   smtpMailboxHost = 'simulator',
   payments = 'simulator',
+  cloudflare = 'simulator',
 ): ProviderStatus[] {
   const line = (family: string, platform: string | null, adapter: string): ProviderStatus => ({
     family,
@@ -32,6 +33,7 @@ export function providerStatus(
     line('oauth_grants', null, 'simulator'),
     line('sequencer_platform', null, 'simulator'),
     line('payments', null, payments),
+    line('cloudflare', null, cloudflare),
   ];
 }
 
@@ -41,6 +43,7 @@ const FAMILY_LABELS: Record<string, string> = {
   oauth_grants: 'OAuth grants',
   sequencer_platform: 'sequencer platforms',
   payments: 'payments',
+  cloudflare: 'Cloudflare accounts',
 };
 
 /** "DNS host (powerdns)", "SMTP mailboxes (mailserver)", "registrar" … for the banner. */

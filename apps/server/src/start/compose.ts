@@ -10,6 +10,7 @@ import { JobQueue } from '../jobs/queue.js';
 import { allJobs } from '../jobs/registry.js';
 import { createLogger, type Logger } from '../lib/logger.js';
 import { createSecretBox, type SecretBox } from '../lib/secret-box.js';
+import { withCloudflareZones } from '../modules/cloudflare/zone-dns-host.js';
 import { createProviders, type Providers } from '../providers/index.js';
 
 export class MasterKeyMismatchError extends Error {
@@ -43,7 +44,11 @@ export async function composeContext(
     await verifyMasterKey(database.db, secrets);
     const jobs = new JobQueue(database.dialect);
     jobs.register(options.jobs ?? allJobs);
-    const providers = options.providers ?? createProviders(config, database.db);
+    const providers = withCloudflareDns(
+      options.providers ?? createProviders(config, database.db),
+      database.db,
+      secrets,
+    );
     return { config, database, db: database.db, log, secrets, jobs, providers };
   } catch (error) {
     await database.close();
@@ -71,4 +76,16 @@ async function verifyMasterKey(db: Kysely<DB>, secrets: SecretBox): Promise<void
       'MAILWRIGHT_MASTER_KEY is not the key this database was created with; credentials sealed with the old key could not be read. Start with the original key.',
     );
   }
+}
+
+/**
+ * The providers as the service runs them: Cloudflare-connected domains' zones are written at
+ * Cloudflare with their workspace's credential (modules/cloudflare/zone-dns-host.ts), every other
+ * zone at the configured DNS host.
+ */
+function withCloudflareDns(providers: Providers, db: Kysely<DB>, secrets: SecretBox): Providers {
+  return {
+    ...providers,
+    dnsHost: withCloudflareZones(providers.dnsHost, providers.cloudflare, db, secrets),
+  };
 }

@@ -915,8 +915,44 @@ export const RECORD_PROBES: Record<string, RecordProbe> = {
     }),
     unchanged: theirDomainIntact,
   },
+  getCloudflareDomain: {
+    request: async (h, other) => ({
+      method: 'GET',
+      url: `/v1/api/cloudflare-domains/${(await theirCloudflareDomain(h, other)).uid}`,
+    }),
+    unchanged: theirCloudflareDomainIntact,
+  },
+  disconnectCloudflareDomain: {
+    request: async (h, other) => ({
+      method: 'POST',
+      url: '/v1/api/cloudflare-domains/disconnect',
+      body: { domain: (await theirCloudflareDomain(h, other)).name },
+    }),
+    unchanged: theirCloudflareDomainIntact,
+  },
   ...MEMBER_PROBES,
 };
+
+/** A Cloudflare-connected domain of the other team (its own sandbox account). */
+async function theirCloudflareDomain(h: Harness, other: TestTeam) {
+  const account = `probe${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const res = await h.call('POST', '/v1/api/cloudflare-domains/connect', {
+    token: other.token,
+    workspace: other.workspace.uid,
+    body: { auth_type: 'api_token', api_token: `${account}-1`, domains: [`${account}.com`] },
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.domains[0] as { uid: string; name: string };
+}
+
+async function theirCloudflareDomainIntact(h: Harness, other: TestTeam) {
+  const res = await h.call('GET', '/v1/api/cloudflare-domains/list', {
+    token: other.token,
+    workspace: other.workspace.uid,
+  });
+  expect(res.status).toBe(200);
+  expect(res.body.domains.map((d: any) => d.status)).toEqual(['dns_setup_pending']);
+}
 
 /** A second workspace of the test team, as a legitimate move target. */
 async function ownSecondWorkspace(h: Harness): Promise<string> {
@@ -978,5 +1014,10 @@ export const NO_RECORD_OPERATIONS: string[] = [
   // any unknown one: orders.test.ts); the list shows only that workspace's orders.
   'placeOrder',
   'listOrders',
+  // Cloudflare: connect and the lists act on the caller's workspace and its stored credential;
+  // another team's Cloudflare account is a 409 ACCOUNT_ALREADY_USED (cloudflare-domains.test.ts).
+  'connectCloudflareDomains',
+  'listCloudflareDomains',
+  'listCloudflareZones',
   ...MEMBER_NO_RECORD_OPERATIONS,
 ];

@@ -2284,6 +2284,106 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/api/cloudflare-domains/connect": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Connect Cloudflare domains
+         * @description Stores the workspace’s Cloudflare credential (sealed) after checking it at Cloudflare, and connects the zones named in `domains` (or every zone with `connect_all`): each becomes a domain whose nameservers stay at Cloudflare and whose mail records Mailwright writes into the zone. Without `domains` or `connect_all` the credential is only checked and stored. A refused token, one without DNS access or an account without zones is a 400 naming `api_token`; another team’s account is a 409 `ACCOUNT_ALREADY_USED`; another account while domains are connected through the stored one a 409 `CREDENTIAL_CONFLICT`; more than 10 connects in 5 minutes a 429.
+         */
+        post: operations["connectCloudflareDomains"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/cloudflare-domains/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List connected Cloudflare domains
+         * @description The workspace’s Cloudflare-connected domains, newest first.
+         */
+        get: operations["listCloudflareDomains"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/cloudflare-domains/zones": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List Cloudflare zones
+         * @description The zones the workspace’s stored Cloudflare credential sees. No credential stored is a 404 telling you to connect first.
+         */
+        get: operations["listCloudflareZones"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/cloudflare-domains/disconnect": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Disconnect a Cloudflare domain
+         * @description Removes the domain as Remove domains does (one with mailboxes is a 409 until they are cancelled): Mailwright’s records are deleted from the zone, which stays at Cloudflare with your own records.
+         */
+        post: operations["disconnectCloudflareDomain"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/cloudflare-domains/{domain}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get Cloudflare domain details
+         * @description One Cloudflare-connected domain by name or uid: its status, the zone, the credential’s status and the conflicts found when it was connected.
+         */
+        get: operations["getCloudflareDomain"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/api/workspaces": {
         parameters: {
             query?: never;
@@ -2418,7 +2518,7 @@ export interface components {
              * @description Machine-readable error code; see docs/errors.md.
              * @enum {unknown}
              */
-            code: "VALIDATION_FAILED" | "MALFORMED_REQUEST" | "UNAUTHORIZED" | "INSUFFICIENT_FUNDS" | "PAYMENT_DECLINED" | "FORBIDDEN" | "BILLING_PERMISSION_REQUIRED" | "ADMIN_ROLE_REQUIRED" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE";
+            code: "VALIDATION_FAILED" | "MALFORMED_REQUEST" | "UNAUTHORIZED" | "INSUFFICIENT_FUNDS" | "PAYMENT_DECLINED" | "FORBIDDEN" | "BILLING_PERMISSION_REQUIRED" | "ADMIN_ROLE_REQUIRED" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "CONFLICT" | "ACCOUNT_ALREADY_USED" | "CREDENTIAL_CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE";
             /** @description Identifier of this request, also sent as the X-Request-Id header. */
             request_id: string;
             /** @description One entry per invalid field (validation errors only). */
@@ -5708,7 +5808,7 @@ export interface operations {
                          * @description Machine-readable error code; see docs/errors.md.
                          * @enum {unknown}
                          */
-                        code: "VALIDATION_FAILED" | "MALFORMED_REQUEST" | "UNAUTHORIZED" | "INSUFFICIENT_FUNDS" | "PAYMENT_DECLINED" | "FORBIDDEN" | "BILLING_PERMISSION_REQUIRED" | "ADMIN_ROLE_REQUIRED" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "MALFORMED_REQUEST" | "UNAUTHORIZED" | "INSUFFICIENT_FUNDS" | "PAYMENT_DECLINED" | "FORBIDDEN" | "BILLING_PERMISSION_REQUIRED" | "ADMIN_ROLE_REQUIRED" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "CONFLICT" | "ACCOUNT_ALREADY_USED" | "CREDENTIAL_CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE";
                         /** @description Identifier of this request, also sent as the X-Request-Id header. */
                         request_id: string;
                         /** @description One entry per invalid field (validation errors only). */
@@ -14509,7 +14609,7 @@ export interface operations {
                         error: false;
                         message: string;
                         families: {
-                            /** @description `registrar`, `dns_host`, `mailbox_host`, `oauth_grants` or `sequencer_platform`. */
+                            /** @description `registrar`, `dns_host`, `mailbox_host`, `oauth_grants`, `sequencer_platform` or `cloudflare`. */
                             family: string;
                             platform: string | null;
                             /** @description `simulator`, `powerdns` or `mailserver`. */
@@ -17464,6 +17564,596 @@ export interface operations {
                         /** Format: date-time */
                         updated_at: string;
                         completed_at: string | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    connectCloudflareDomains: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description uid of the workspace to act in (see List workspaces). */
+                "x-workspace-id": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    auth_type: "api_token" | "global_api_key";
+                    /** @description The API token (Zone:Read + DNS:Edit), or the Global API Key. */
+                    api_token: string;
+                    /** @description The account’s email: required with a Global API Key. */
+                    email?: string;
+                    /** @description Zones to connect. */
+                    domains?: string[];
+                    /** @description Connect every zone (not with domains). */
+                    connect_all?: boolean;
+                    /** @description Check each zone for conflicting mail records first (default true). */
+                    validateDNS?: boolean;
+                    /** @description Connect zones with conflicting mail records; Mailwright’s replace them. */
+                    overwrite_conflicts?: boolean;
+                    /** @description A name for the credential. */
+                    label?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        connected_count: number;
+                        reconnected_count: number;
+                        failed_count: number;
+                        skipped_count: number;
+                        domains: {
+                            /**
+                             * Format: uuid
+                             * @description Public identifier (UUID).
+                             */
+                            uid: string;
+                            name: string;
+                            status: string;
+                            reconnected: boolean;
+                        }[];
+                        skipped: {
+                            name: string;
+                            reason: "already_connected" | "already_exists";
+                            /**
+                             * Format: uuid
+                             * @description Public identifier (UUID).
+                             */
+                            domain_uid: string;
+                        }[];
+                        results: {
+                            zone_name: string;
+                            success: boolean;
+                            error: string | null;
+                            /** CloudflareDnsConflict */
+                            dns_conflict: {
+                                has_conflict: boolean;
+                                /** @description The customer’s records that compete with Mailwright’s mail records. */
+                                records: {
+                                    type: string;
+                                    name: string;
+                                    content: string;
+                                }[];
+                                labels: ("MX" | "SPF" | "DKIM" | "DMARC")[];
+                                message: string;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    listCloudflareDomains: {
+        parameters: {
+            query?: {
+                /** @description Page number, 1-based, at most 2000000 (default 1). */
+                page?: number;
+                /** @description Page size, 1 to 500 (default 10). */
+                limit?: number;
+            };
+            header: {
+                /** @description uid of the workspace to act in (see List workspaces). */
+                "x-workspace-id": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        domains: {
+                            /**
+                             * Format: uuid
+                             * @description Public identifier (UUID).
+                             */
+                            uid: string;
+                            name: string;
+                            /**
+                             * @description Domain status (docs/lifecycles.md).
+                             * @enum {unknown}
+                             */
+                            status: "cart" | "registration_in_progress" | "dns_setup_pending" | "waiting_for_dns_propagation" | "active" | "inactive" | "payment_failed" | "cancelled" | "deleted" | "registration_failed" | "expired_propagation" | "scheduled_for_deletion";
+                            status_reason: string;
+                            /** @enum {string} */
+                            connection_mode: "cloudflare";
+                            /** @enum {string} */
+                            connection_type: "connected";
+                            /** @description `invalid` once Cloudflare refuses the stored credential; connect again to fix. */
+                            credential_status: "valid" | "invalid";
+                            assigned_mailboxes: number;
+                            available_mailboxes: number;
+                            /** @description The zone’s nameservers at Cloudflare. */
+                            nameservers: string[];
+                            dns_propagation_status: string;
+                            nameserver_match_status: string;
+                            /** @description Cloudflare’s zone id. */
+                            zone_id: string;
+                            account_name: string;
+                            overwrite_conflicts: boolean;
+                            dns_conflict: {
+                                has_conflict: boolean;
+                                /** @description The customer’s records that compete with Mailwright’s mail records. */
+                                records: {
+                                    type: string;
+                                    name: string;
+                                    content: string;
+                                }[];
+                                labels: ("MX" | "SPF" | "DKIM" | "DMARC")[];
+                                message: string;
+                            } | null;
+                            connected_at: string;
+                            created_at: string;
+                            updated_at: string;
+                        }[];
+                        /** @description Number of matching items (as `pagination.total`). */
+                        total: number;
+                        /** @description Echo of the requested page (as `pagination.page`). */
+                        page: number;
+                        /** @description The same as `page`: the real service’s name. */
+                        current_page: number;
+                        /** @description ceil(total / limit): loop while page < pages. */
+                        pages: number;
+                        /** @description Echo of the requested limit (as `pagination.limit`). */
+                        limit: number;
+                        /** PagePagination */
+                        pagination: {
+                            /** @description Echo of the requested page. */
+                            page: number;
+                            /** @description Echo of the requested limit. */
+                            limit: number;
+                            /** @description Number of matching items. */
+                            total: number;
+                            /** @description ceil(total / limit). */
+                            pages: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    listCloudflareZones: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description uid of the workspace to act in (see List workspaces). */
+                "x-workspace-id": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        account: {
+                            id: string;
+                            name: string;
+                        };
+                        /** @description `invalid` once Cloudflare refuses the stored credential; connect again to fix. */
+                        credential_status: "valid" | "invalid";
+                        zones: {
+                            id: string;
+                            name: string;
+                            /** @description Cloudflare’s: `active`, `pending` … */
+                            status: string;
+                            name_servers: string[];
+                            account_name: string;
+                            already_connected: boolean;
+                            /** @description Connected here before and disconnected: connect reconnects it. */
+                            reconnectable: boolean;
+                            domain_uid: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    disconnectCloudflareDomain: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description uid of the workspace to act in (see List workspaces). */
+                "x-workspace-id": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Name or uid. */
+                    domain: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        domain: {
+                            /**
+                             * Format: uuid
+                             * @description Public identifier (UUID).
+                             */
+                            uid: string;
+                            name: string;
+                            /**
+                             * @description Domain status (docs/lifecycles.md).
+                             * @enum {unknown}
+                             */
+                            previous_status: "cart" | "registration_in_progress" | "dns_setup_pending" | "waiting_for_dns_propagation" | "active" | "inactive" | "payment_failed" | "cancelled" | "deleted" | "registration_failed" | "expired_propagation" | "scheduled_for_deletion";
+                            /**
+                             * @description Domain status (docs/lifecycles.md).
+                             * @enum {unknown}
+                             */
+                            new_status: "cart" | "registration_in_progress" | "dns_setup_pending" | "waiting_for_dns_propagation" | "active" | "inactive" | "payment_failed" | "cancelled" | "deleted" | "registration_failed" | "expired_propagation" | "scheduled_for_deletion";
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getCloudflareDomain: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description uid of the workspace to act in (see List workspaces). */
+                "x-workspace-id": string;
+            };
+            path: {
+                /** @description Name or uid. */
+                domain: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        /** CloudflareDomain */
+                        domain: {
+                            /**
+                             * Format: uuid
+                             * @description Public identifier (UUID).
+                             */
+                            uid: string;
+                            name: string;
+                            /**
+                             * @description Domain status (docs/lifecycles.md).
+                             * @enum {unknown}
+                             */
+                            status: "cart" | "registration_in_progress" | "dns_setup_pending" | "waiting_for_dns_propagation" | "active" | "inactive" | "payment_failed" | "cancelled" | "deleted" | "registration_failed" | "expired_propagation" | "scheduled_for_deletion";
+                            status_reason: string;
+                            /** @enum {string} */
+                            connection_mode: "cloudflare";
+                            /** @enum {string} */
+                            connection_type: "connected";
+                            /** @description `invalid` once Cloudflare refuses the stored credential; connect again to fix. */
+                            credential_status: "valid" | "invalid";
+                            assigned_mailboxes: number;
+                            available_mailboxes: number;
+                            /** @description The zone’s nameservers at Cloudflare. */
+                            nameservers: string[];
+                            dns_propagation_status: string;
+                            nameserver_match_status: string;
+                            /** @description Cloudflare’s zone id. */
+                            zone_id: string;
+                            account_name: string;
+                            overwrite_conflicts: boolean;
+                            dns_conflict: {
+                                has_conflict: boolean;
+                                /** @description The customer’s records that compete with Mailwright’s mail records. */
+                                records: {
+                                    type: string;
+                                    name: string;
+                                    content: string;
+                                }[];
+                                labels: ("MX" | "SPF" | "DKIM" | "DMARC")[];
+                                message: string;
+                            } | null;
+                            connected_at: string;
+                            created_at: string;
+                            updated_at: string;
+                        };
                     };
                 };
             };

@@ -125,6 +125,11 @@ export const operationTable = {
   listOrders: { method: "get", path: "/v1/api/orders" },
   placeOrder: { method: "post", path: "/v1/api/orders", idempotencyKey: true },
   getOrder: { method: "get", path: "/v1/api/orders/{id}" },
+  connectCloudflareDomains: { method: "post", path: "/v1/api/cloudflare-domains/connect" },
+  listCloudflareDomains: { method: "get", path: "/v1/api/cloudflare-domains/list" },
+  listCloudflareZones: { method: "get", path: "/v1/api/cloudflare-domains/zones" },
+  disconnectCloudflareDomain: { method: "post", path: "/v1/api/cloudflare-domains/disconnect" },
+  getCloudflareDomain: { method: "get", path: "/v1/api/cloudflare-domains/{domain}" },
 } as const;
 
 /** Operations that are aliases of another (`x-alias-of`): they get no method. */

@@ -44,6 +44,7 @@ export async function refreshRecordStatuses(
   if (domain.nameserver_match_status === 'matched' && pending.length > 0) {
     const checked = await ctx.providers.dnsHost.checkRecords({
       domain: domain.name,
+      zoneId: domain.zone_id,
       records: pending.map((r) => ({ ...toSpec(r), publishedAt: r.published_at })),
     });
     if (!checked.ok) return checked;

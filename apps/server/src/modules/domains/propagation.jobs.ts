@@ -66,6 +66,7 @@ export async function advancePropagation(
   const observe = async (): Promise<{ delegated: boolean; observed: DomainFieldChanges }> => {
     const check = await dnsHost.checkDelegation({
       domain: domain.name,
+      zoneId: domain.zone_id,
       nameservers: nameserversOf(domain),
       since: domain.nameservers_set_at ?? domain.created_at,
     });

@@ -2,6 +2,7 @@ import type { SimSpeed } from '../../config.js';
 import type { Providers } from '../index.js';
 import type { SmtpServerProfile } from '../mailbox-host.js';
 import { providerStatus } from '../status.js';
+import { createSimCloudflareApi } from './cloudflare.js';
 import { createSimDnsHost } from './dns-host.js';
 import { createSimMailboxHost } from './mailbox-host.js';
 import { createSimOAuthGrants } from './oauth-grants.js';
@@ -51,6 +52,7 @@ export function createSimulator(
       settleMs: timings.paymentSettleMs,
       ...clock,
     }),
+    cloudflare: createSimCloudflareApi(clock),
     pace: timings,
     smtpServer: SIM_SMTP_SERVER,
     status: providerStatus(),

@@ -211,3 +211,27 @@ export type PaymentMagic = keyof typeof PAYMENT_MAGIC;
 export function hasPaymentMagic(amountCents: number, magic: PaymentMagic): boolean {
   return String(amountCents % 100).padStart(2, '0') === magic;
 }
+
+/**
+ * Magic values for the sandbox Cloudflare account: a credential (an API token or a Global API
+ * Key) **containing** one of these tokens (`acme-cfnodns`) takes a failure path. Any other
+ * credential is valid and reaches its sandbox account (docs/sandbox.md, "Cloudflare").
+ */
+export const CLOUDFLARE_MAGIC = {
+  cfbadtoken: 'Cloudflare refuses the credential: connect answers 400 naming `api_token`.',
+  cfnodns:
+    'The credential sees the zones but may not read or edit their DNS records: connect answers 400 naming `api_token`.',
+  cfnozones: 'The account has no zones: connect answers 400 (`No zones found`).',
+  cfratelimit:
+    'Cloudflare answers 429 to every call (its own API limit): connect answers 429 with `Retry-After`.',
+} as const;
+
+export type CloudflareMagic = keyof typeof CLOUDFLARE_MAGIC;
+
+/** Whether the credential's token or key contains the magic token (any case). */
+export function hasCloudflareMagic(
+  credential: { secret: string },
+  token: CloudflareMagic,
+): boolean {
+  return credential.secret.toLowerCase().includes(token);
+}

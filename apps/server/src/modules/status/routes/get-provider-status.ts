@@ -8,7 +8,7 @@ export const ProviderStatusResponse = Envelope({
     Type.Object({
       family: Type.String({
         description:
-          '`registrar`, `dns_host`, `mailbox_host`, `oauth_grants` or `sequencer_platform`.',
+          '`registrar`, `dns_host`, `mailbox_host`, `oauth_grants`, `sequencer_platform` or `cloudflare`.',
       }),
       platform: Nullable(
         Type.String({

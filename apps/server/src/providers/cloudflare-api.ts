@@ -1,0 +1,102 @@
+import type { ProviderResult } from './result.js';
+
+/**
+ * The Cloudflare family: a customer's Cloudflare account, reached with the credential they gave
+ * (an API token, or a Global API Key with its email), for the calls a Cloudflare-connected domain
+ * needs: who the credential is, the account's zones, and the DNS records of a zone.
+ * Implementations: `simulator/cloudflare.ts` (a sandbox account whose zones follow from the
+ * token) and `cloudflare/api.ts` (Cloudflare's API v4 through the official `cloudflare`
+ * package); both pass `test/providers/cloudflare-api.contract.ts`.
+ *
+ * Failure codes: `invalid_credential` (the token or key is refused), `no_dns_access` (the
+ * credential may not read or edit the zone's DNS), `zone_not_found`, `record_exists` (an
+ * identical record is already in the zone: Cloudflare's 81058), `rate_limited` (retryable:
+ * Cloudflare asks to wait {@link CLOUDFLARE_RETRY_AFTER_SECONDS}), `unavailable` (retryable:
+ * Cloudflare did not answer, or answered 5xx).
+ */
+export interface CloudflareApi {
+  /** Whether Cloudflare takes the credential (an API token must also be `active`). */
+  verify(credential: CloudflareCredential): Promise<ProviderResult>;
+
+  /** Every zone the credential sees, in every account it reaches, sorted by name. */
+  listZones(credential: CloudflareCredential): Promise<ProviderResult<{ zones: CloudflareZone[] }>>;
+
+  /** The zone's DNS records (every page). */
+  listRecords(
+    credential: CloudflareCredential,
+    zoneId: string,
+  ): Promise<ProviderResult<{ records: CloudflareRecord[] }>>;
+
+  /** Creates one record; answers it with Cloudflare's id. */
+  createRecord(
+    credential: CloudflareCredential,
+    zoneId: string,
+    record: CloudflareRecordInput,
+  ): Promise<ProviderResult<{ record: CloudflareRecord }>>;
+
+  /** Deletes one record; deleting a record that is already gone succeeds. */
+  deleteRecord(
+    credential: CloudflareCredential,
+    zoneId: string,
+    recordId: string,
+  ): Promise<ProviderResult>;
+}
+
+export type CloudflareAuthType = 'api_token' | 'global_api_key';
+
+/** What a customer gave to reach their account: never logged, stored sealed. */
+export interface CloudflareCredential {
+  authType: CloudflareAuthType;
+  /** The API token, or the Global API Key. */
+  secret: string;
+  /** The account's email: required with a Global API Key, null with a token. */
+  email: string | null;
+}
+
+/** Cloudflare's zone statuses: only an `active` zone is served by Cloudflare's nameservers. */
+export type CloudflareZoneStatus =
+  | 'active'
+  | 'pending'
+  | 'initializing'
+  | 'moved'
+  | 'deleted'
+  | 'deactivated';
+
+export interface CloudflareZone {
+  id: string;
+  /** The zone's apex name, lowercase. */
+  name: string;
+  status: CloudflareZoneStatus;
+  /** The Cloudflare nameservers assigned to the zone, lowercase. */
+  nameServers: string[];
+  account: { id: string; name: string };
+}
+
+/** A record as Cloudflare holds it: `name` is fully qualified, TXT `content` unquoted. */
+export interface CloudflareRecord {
+  id: string;
+  type: string;
+  name: string;
+  content: string;
+  ttl: number;
+  priority: number | null;
+  comment: string | null;
+}
+
+export type CloudflareRecordInput = Omit<CloudflareRecord, 'id'>;
+
+/** A failure code of this family that a caller branches on. */
+export const CLOUDFLARE_FAILURES = {
+  invalidCredential: 'invalid_credential',
+  noDnsAccess: 'no_dns_access',
+  zoneNotFound: 'zone_not_found',
+  recordExists: 'record_exists',
+  rateLimited: 'rate_limited',
+  unavailable: 'unavailable',
+} as const;
+
+/** How long Cloudflare asks to wait after a 429 (its API limit is 1,200 requests per 5 minutes). */
+export const CLOUDFLARE_RETRY_AFTER_SECONDS = 300;
+
+/** The comment Mailwright writes on the records it owns in a zone; other records are never touched. */
+export const MAILWRIGHT_RECORD_COMMENT = 'Managed by Mailwright';

@@ -1,0 +1,190 @@
+import Cloudflare from 'cloudflare';
+import {
+  type CloudflareApi,
+  type CloudflareCredential,
+  type CloudflareRecord,
+  type CloudflareZone,
+  CLOUDFLARE_FAILURES as F,
+} from '../cloudflare-api.js';
+import { fail, type ProviderFailure, succeed } from '../result.js';
+
+export interface CloudflareApiOptions {
+  /** MAILWRIGHT_CLOUDFLARE_API_URL: `https://api.cloudflare.com/client/v4`, or a loopback fake. */
+  baseUrl: string;
+  /** Per request; the adapter does not retry (jobs and callers do). */
+  timeoutMs?: number;
+}
+
+/**
+ * Cloudflare's API v4 through the official `cloudflare` package: tokens verified at
+ * `/user/tokens/verify` (a Global API Key at `/user`), zones from `/zones`, records under
+ * `/zones/{id}/dns_records`. The credential goes only into the request's headers; the client's
+ * own logging is off and its retries too, so a failure is answered once, as a typed result.
+ */
+export function createCloudflareApi(options: CloudflareApiOptions): CloudflareApi {
+  const clientFor = (credential: CloudflareCredential) =>
+    new Cloudflare({
+      baseURL: options.baseUrl,
+      apiToken: credential.authType === 'api_token' ? credential.secret : null,
+      apiKey: credential.authType === 'global_api_key' ? credential.secret : null,
+      apiEmail: credential.authType === 'global_api_key' ? credential.email : null,
+      userServiceKey: null,
+      maxRetries: 0,
+      timeout: options.timeoutMs ?? 15_000,
+      logLevel: 'off',
+    });
+
+  const call = async <T extends object>(
+    credential: CloudflareCredential,
+    work: (client: Cloudflare) => Promise<T>,
+    forbidden: ProviderFailure['error']['code'] = F.invalidCredential,
+  ) => {
+    if (credential.authType === 'global_api_key' && !credential.email)
+      return fail(F.invalidCredential, 'A Global API Key needs the account email');
+    try {
+      return succeed(await work(clientFor(credential)));
+    } catch (error) {
+      return failure(error, forbidden);
+    }
+  };
+
+  return {
+    verify(credential) {
+      return call(credential, async (client) => {
+        if (credential.authType === 'global_api_key') {
+          await client.user.get();
+          return {};
+        }
+        const token = await client.user.tokens.verify();
+        if (token.status !== 'active') throw new InactiveToken(token.status);
+        return {};
+      });
+    },
+
+    listZones(credential) {
+      return call(credential, async (client) => {
+        const zones: CloudflareZone[] = [];
+        for await (const zone of client.zones.list({ per_page: 50 })) {
+          zones.push({
+            id: zone.id,
+            name: zone.name.toLowerCase(),
+            status: (zone.status ?? 'pending') as CloudflareZone['status'],
+            nameServers: (zone.name_servers ?? []).map((n) => n.toLowerCase()),
+            account: { id: zone.account?.id ?? '', name: zone.account?.name ?? '' },
+          });
+        }
+        return { zones: zones.sort((a, b) => a.name.localeCompare(b.name)) };
+      });
+    },
+
+    listRecords(credential, zoneId) {
+      return call(
+        credential,
+        async (client) => {
+          const records: CloudflareRecord[] = [];
+          for await (const r of client.dns.records.list({ zone_id: zoneId, per_page: 500 }))
+            records.push(toRecord(r));
+          return { records };
+        },
+        F.noDnsAccess,
+      );
+    },
+
+    createRecord(credential, zoneId, input) {
+      return call(
+        credential,
+        async (client) => {
+          const created = await client.dns.records.create({
+            zone_id: zoneId,
+            type: input.type,
+            name: input.name,
+            content: input.content,
+            ttl: input.ttl,
+            ...(input.type === 'MX' ? { priority: input.priority ?? 10 } : {}),
+            ...(input.comment ? { comment: input.comment } : {}),
+          } as Cloudflare.DNS.RecordCreateParams);
+          return { record: toRecord(created) };
+        },
+        F.noDnsAccess,
+      );
+    },
+
+    async deleteRecord(credential, zoneId, recordId) {
+      const result = await call(
+        credential,
+        async (client) => {
+          await client.dns.records.delete(recordId, { zone_id: zoneId });
+          return {};
+        },
+        F.noDnsAccess,
+      );
+      // A record that is already gone is what deleting it wanted.
+      if (!result.ok && result.error.code === 'record_not_found') return succeed({});
+      return result;
+    },
+  };
+}
+
+class InactiveToken extends Error {
+  constructor(readonly status: string) {
+    super(`The API token is ${status}`);
+  }
+}
+
+/** Cloudflare's answer as a typed failure; never echoes a header (the credential is in them). */
+function failure(error: unknown, forbidden: string): ProviderFailure {
+  if (error instanceof InactiveToken) return fail(F.invalidCredential, error.message);
+  if (error instanceof Cloudflare.APIConnectionError)
+    return fail(F.unavailable, 'Cloudflare could not be reached', true);
+  if (!(error instanceof Cloudflare.APIError)) throw error;
+  const first = (error.errors ?? [])[0] as { code?: number; message?: string } | undefined;
+  const said = first?.message ? `${first.message}${first.code ? ` (${first.code})` : ''}` : '';
+  switch (error.status) {
+    case 400:
+      // 1000 / 6003 / 6111 / 9103 / 9109: the credential itself is malformed or refused.
+      if ([1000, 6003, 6103, 6111, 9103, 9106, 9109].includes(first?.code ?? 0))
+        return fail(F.invalidCredential, said || 'Invalid API Token');
+      if (first?.code === 81057 || first?.code === 81058) return fail(F.recordExists, said);
+      return fail('invalid_record', said || 'Cloudflare refused the request');
+    case 401:
+      return fail(F.invalidCredential, said || 'Invalid API Token');
+    case 403:
+      return fail(forbidden, said || 'Cloudflare refused the request: not permitted');
+    case 404:
+      return fail(
+        forbidden === F.noDnsAccess && /record/i.test(said) ? 'record_not_found' : F.zoneNotFound,
+        said || 'Not found',
+      );
+    case 429:
+      return fail(F.rateLimited, said || 'Cloudflare is rate limiting this account', true);
+    default:
+      if ((error.status ?? 500) >= 500)
+        return fail(F.unavailable, `Cloudflare answered ${error.status}`, true);
+      return fail('cloudflare_error', said || `Cloudflare answered ${error.status}`);
+  }
+}
+
+function toRecord(r: {
+  id: string;
+  type: string;
+  name: string;
+  content?: unknown;
+  ttl?: number;
+  priority?: number;
+  comment?: string | null;
+}): CloudflareRecord {
+  const content = String(r.content ?? '');
+  return {
+    id: r.id,
+    type: r.type,
+    name: r.name.toLowerCase(),
+    // Cloudflare may answer a TXT record's content quoted; compare it as the text it holds.
+    content:
+      r.type === 'TXT' && /^".*"$/s.test(content)
+        ? content.slice(1, -1).split('" "').join('')
+        : content,
+    ttl: r.ttl ?? 1,
+    priority: r.type === 'MX' ? (r.priority ?? 0) : null,
+    comment: r.comment ?? null,
+  };
+}
