@@ -13,6 +13,7 @@ import { registerRouteDocs } from './http/route-docs.js';
 import { validatorCompiler } from './http/validation.js';
 import { registerAccountRoutes, registerMemberRoutes } from './modules/accounts/index.js';
 import { registerClientIdRequestRoutes } from './modules/client-id-requests/index.js';
+import { registerSandboxClockRoutes } from './modules/clocks/index.js';
 import { registerConsentRequestRoutes } from './modules/consent-requests/index.js';
 import { registerDnsRoutes } from './modules/dns/index.js';
 import { registerDomainRoutes } from './modules/domains/index.js';
@@ -88,6 +89,7 @@ export async function buildApp(ctx: AppContext): Promise<App> {
   registerTagRoutes(app, ctx);
   registerSequencerRoutes(app, ctx);
   registerMemberRoutes(app, ctx);
+  registerSandboxClockRoutes(app, ctx);
 
   await app.ready();
   return app;

@@ -8,6 +8,7 @@ import * as grantsForwarding from './migrations/0006-grants-forwarding.js';
 import * as sequencers from './migrations/0007-sequencers.js';
 import * as domainCharges from './migrations/0008-domain-charges.js';
 import * as members from './migrations/0020-members.js';
+import * as sandboxClocks from './migrations/0022-sandbox-clocks.js';
 import type { DB } from './schema.js';
 
 /**
@@ -24,6 +25,7 @@ export const migrations: Record<string, Migration> = {
   '0007-sequencers': sequencers,
   '0008-domain-charges': domainCharges,
   '0020-members': members,
+  '0022-sandbox-clocks': sandboxClocks,
 };
 
 export class MigrationError extends Error {

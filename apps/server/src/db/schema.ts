@@ -3,6 +3,10 @@ import type { JobTable } from '../jobs/jobs.table.js';
 import type { ApiTokenTable, TeamTable } from '../modules/accounts/accounts.table.js';
 import type { MemberInvitationTable, MemberTable } from '../modules/accounts/members.table.js';
 import type { ClientIdRequestTable } from '../modules/client-id-requests/client-id-requests.table.js';
+import type {
+  SandboxClockTable,
+  SandboxClockWorkspaceTable,
+} from '../modules/clocks/clocks.table.js';
 import type { ConsentRequestTable } from '../modules/consent-requests/consent-requests.table.js';
 import type { DkimKeyTable, DnsRecordTable } from '../modules/dns/dns.table.js';
 import type { DomainOperationTable, DomainTable } from '../modules/domains/domains.table.js';
@@ -51,4 +55,6 @@ export interface DB {
   sequencer_exports: SequencerExportTable;
   members: MemberTable;
   member_invitations: MemberInvitationTable;
+  sandbox_clocks: SandboxClockTable;
+  sandbox_clock_workspaces: SandboxClockWorkspaceTable;
 }

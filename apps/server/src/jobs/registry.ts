@@ -1,4 +1,5 @@
 import { clientIdRequestJobs } from '../modules/client-id-requests/client-id-request.jobs.js';
+import { clockJobs } from '../modules/clocks/advance.job.js';
 import { consentRequestJobs } from '../modules/consent-requests/consent-request.jobs.js';
 import { dnsJobs } from '../modules/dns/dns.jobs.js';
 import { domainJobs } from '../modules/domains/domain.jobs.js';
@@ -18,4 +19,5 @@ export const allJobs: JobDefinition[] = [
   ...(Object.values(clientIdRequestJobs) as JobDefinition[]),
   ...(Object.values(forwardingJobs) as JobDefinition[]),
   ...(Object.values(sequencerJobs) as JobDefinition[]),
+  ...(Object.values(clockJobs) as JobDefinition[]),
 ];
