@@ -9,6 +9,7 @@ import * as sequencers from './migrations/0007-sequencers.js';
 import * as domainCharges from './migrations/0008-domain-charges.js';
 import * as members from './migrations/0020-members.js';
 import * as sandboxClocks from './migrations/0022-sandbox-clocks.js';
+import * as mailLedger from './migrations/0023-mail-ledger.js';
 import type { DB } from './schema.js';
 
 /**
@@ -26,6 +27,7 @@ export const migrations: Record<string, Migration> = {
   '0008-domain-charges': domainCharges,
   '0020-members': members,
   '0022-sandbox-clocks': sandboxClocks,
+  '0023-mail-ledger': mailLedger,
 };
 
 export class MigrationError extends Error {

@@ -11,6 +11,7 @@ import type { ConsentRequestTable } from '../modules/consent-requests/consent-re
 import type { DkimKeyTable, DnsRecordTable } from '../modules/dns/dns.table.js';
 import type { DomainOperationTable, DomainTable } from '../modules/domains/domains.table.js';
 import type { ForwardingJobTable } from '../modules/forwarding/forwarding-jobs.table.js';
+import type { MailMessageTable } from '../modules/mail/mail.table.js';
 import type { MailboxTable } from '../modules/mailboxes/mailboxes.table.js';
 import type {
   SequencerExportTable,
@@ -23,6 +24,7 @@ import type {
   WebhookEndpointTable,
 } from '../modules/webhooks/webhooks.table.js';
 import type { WorkspaceTable } from '../modules/workspaces/workspaces.table.js';
+import type { SimStoredMail } from '../providers/simulator/mail-store.js';
 
 /** Settings the service keeps about itself, such as the master-key fingerprint. */
 export interface MetaTable {
@@ -57,4 +59,6 @@ export interface DB {
   member_invitations: MemberInvitationTable;
   sandbox_clocks: SandboxClockTable;
   sandbox_clock_workspaces: SandboxClockWorkspaceTable;
+  mail_messages: MailMessageTable;
+  sim_mail: SimStoredMail;
 }

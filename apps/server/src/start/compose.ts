@@ -43,7 +43,7 @@ export async function composeContext(
     await verifyMasterKey(database.db, secrets);
     const jobs = new JobQueue(database.dialect);
     jobs.register(options.jobs ?? allJobs);
-    const providers = options.providers ?? createProviders(config);
+    const providers = options.providers ?? createProviders(config, database.db);
     return { config, database, db: database.db, log, secrets, jobs, providers };
   } catch (error) {
     await database.close();

@@ -1,6 +1,7 @@
 import type { SimSpeed } from '../../config.js';
 import type { Providers } from '../index.js';
 import { createSimDnsHost } from './dns-host.js';
+import { createSimMailNetwork } from './mail-network.js';
 import { createSimMailboxHost } from './mailbox-host.js';
 import { createSimOAuthGrants } from './oauth-grants.js';
 import { createSimRegistrar } from './registrar.js';
@@ -24,6 +25,8 @@ export function createSimulator(
     mailboxHost: createSimMailboxHost({ timings, ...clock }),
     oauthGrants: createSimOAuthGrants({ timings, publicUrl, ...clock }),
     sequencerPlatform: createSimSequencerPlatform(),
+    mailNetwork: createSimMailNetwork({ seed: 'mailwright', ...clock }),
+    mailNetworkOf: () => 'simulator',
     pace: timings,
   };
 }
