@@ -23,6 +23,7 @@ import { registerMailboxRoutes } from './modules/mailboxes/index.js';
 import { registerMetricsRoutes } from './modules/metrics/index.js';
 import { registerSequencerRoutes } from './modules/sequencers/index.js';
 import { registerTagRoutes } from './modules/tags/index.js';
+import { registerWarmupRoutes } from './modules/warmup/index.js';
 import { registerWebhookRoutes } from './modules/webhooks/index.js';
 import { registerWorkspaceRoutes } from './modules/workspaces/index.js';
 
@@ -90,6 +91,7 @@ export async function buildApp(ctx: AppContext): Promise<App> {
   registerSequencerRoutes(app, ctx);
   registerMemberRoutes(app, ctx);
   registerSandboxClockRoutes(app, ctx);
+  registerWarmupRoutes(app, ctx);
 
   await app.ready();
   return app;

@@ -47,8 +47,18 @@ describe('which requests may be sent again', () => {
     const declaring = Object.entries(operationTable)
       .filter(([, route]) => (route as OperationRoute).idempotencyKey)
       .map(([id]) => id);
-    expect(declaring.sort()).toEqual(['buyMailboxes', 'registerDomains', 'repurchaseMailboxes']);
-    for (const id of ['buyMailboxes', 'registerDomains', 'repurchaseMailboxes'] as const) {
+    expect(declaring.sort()).toEqual([
+      'addWarmup',
+      'buyMailboxes',
+      'registerDomains',
+      'repurchaseMailboxes',
+    ]);
+    for (const id of [
+      'addWarmup',
+      'buyMailboxes',
+      'registerDomains',
+      'repurchaseMailboxes',
+    ] as const) {
       expect(safe(id, false), id).toBe(false);
       expect(safe(id, true), id).toBe(true);
     }

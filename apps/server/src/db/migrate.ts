@@ -10,6 +10,7 @@ import * as domainCharges from './migrations/0008-domain-charges.js';
 import * as members from './migrations/0020-members.js';
 import * as sandboxClocks from './migrations/0022-sandbox-clocks.js';
 import * as mailLedger from './migrations/0023-mail-ledger.js';
+import * as warmup from './migrations/0024-warmup.js';
 import type { DB } from './schema.js';
 
 /**
@@ -28,6 +29,7 @@ export const migrations: Record<string, Migration> = {
   '0020-members': members,
   '0022-sandbox-clocks': sandboxClocks,
   '0023-mail-ledger': mailLedger,
+  '0024-warmup': warmup,
 };
 
 export class MigrationError extends Error {

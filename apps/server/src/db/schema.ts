@@ -18,6 +18,12 @@ import type {
   SequencerTable,
 } from '../modules/sequencers/sequencers.table.js';
 import type { TagAssignmentTable, TagTable } from '../modules/tags/tags.table.js';
+import type {
+  WarmupDailyTable,
+  WarmupLineTable,
+  WarmupSendTable,
+  WarmupSubscriptionTable,
+} from '../modules/warmup/warmup.table.js';
 import type { EventTable } from '../modules/webhooks/events.table.js';
 import type {
   WebhookAttemptTable,
@@ -61,4 +67,8 @@ export interface DB {
   sandbox_clock_workspaces: SandboxClockWorkspaceTable;
   mail_messages: MailMessageTable;
   sim_mail: SimStoredMail;
+  warmup_subscriptions: WarmupSubscriptionTable;
+  warmup_sends: WarmupSendTable;
+  warmup_daily: WarmupDailyTable;
+  warmup_lines: WarmupLineTable;
 }

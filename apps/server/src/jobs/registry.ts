@@ -6,6 +6,8 @@ import { domainJobs } from '../modules/domains/domain.jobs.js';
 import { forwardingJobs } from '../modules/forwarding/forwarding.jobs.js';
 import { mailboxJobs } from '../modules/mailboxes/mailbox.jobs.js';
 import { sequencerJobs } from '../modules/sequencers/jobs.js';
+import { warmupJobs } from '../modules/warmup/engine.js';
+import { renewWarmupJob } from '../modules/warmup/warmup.billing.js';
 import { webhookAttemptJob } from '../modules/webhooks/delivery.job.js';
 import type { JobDefinition } from './job.js';
 
@@ -20,4 +22,6 @@ export const allJobs: JobDefinition[] = [
   ...(Object.values(forwardingJobs) as JobDefinition[]),
   ...(Object.values(sequencerJobs) as JobDefinition[]),
   ...(Object.values(clockJobs) as JobDefinition[]),
+  ...(Object.values(warmupJobs) as JobDefinition[]),
+  renewWarmupJob as JobDefinition,
 ];

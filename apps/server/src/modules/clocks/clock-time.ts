@@ -100,3 +100,33 @@ export async function scheduleOnClock<S extends JobDefinition>(
     ...(options.key === undefined ? {} : { key: options.key }),
   });
 }
+
+/** The time line a workspace is on: `real`, or its sandbox clock's id. */
+export const REAL_TIME = 'real';
+
+/** The time line of each workspace of `workspaceIds` (`real` or a clock id). */
+export async function timeLinesOf(
+  db: Executor,
+  workspaceIds: readonly string[],
+): Promise<Map<string, string>> {
+  const unique = [...new Set(workspaceIds)];
+  const out = new Map<string, string>(unique.map((id) => [id, REAL_TIME]));
+  for (let i = 0; i < unique.length; i += 1000) {
+    const rows = await db
+      .selectFrom('sandbox_clock_workspaces')
+      .select(['workspace_id', 'clock_id'])
+      .where('workspace_id', 'in', unique.slice(i, i + 1000))
+      .execute();
+    for (const row of rows) out.set(row.workspace_id, row.clock_id);
+  }
+  return out;
+}
+
+/** The clock of a time line: null for real time, undefined when the clock no longer exists. */
+export async function clockOfLine(
+  db: Executor,
+  line: string,
+): Promise<ClockNow | null | undefined> {
+  if (line === REAL_TIME) return null;
+  return (await clockNow(db, line)) ?? undefined;
+}

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { draw } from '../../lib/draw.js';
 import type { MailFolder, PlacementSignals, RecipientProvider } from '../mail-network.js';
 
 /**
@@ -90,12 +90,6 @@ export function placeMessage(
   if (draw(seed, messageId, 'tab') < tab)
     return { folder: promotional ? 'promotions' : 'updates', odds };
   return { folder: 'inbox', odds };
-}
-
-/** A number in [0, 1) from the seed, the Message-ID and what is drawn. */
-export function draw(seed: string, messageId: string, what: string): number {
-  const hex = createHash('sha256').update(`${seed}\u0000${messageId}\u0000${what}`).digest('hex');
-  return Number.parseInt(hex.slice(0, 12), 16) / 2 ** 48;
 }
 
 function clamp(value: number, min: number, max: number): number {
