@@ -67,6 +67,8 @@ async function seed(): Promise<{ ms: number; plans: Record<string, string[]> }> 
         code_challenge: null,
         code_expires_at: null,
         code_attempts: 0,
+        warmup_settings: null,
+        auto_reconnect_mailboxes: 0,
         created_at: created,
         updated_at: created,
       });

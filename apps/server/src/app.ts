@@ -3,6 +3,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyBaseLogger, LogController } from 'fastify';
 import type { AppContext } from './context.js';
+import { captureRoutes, registerAliases } from './http/aliases.js';
 import type { App } from './http/app-types.js';
 import { registerAuth } from './http/auth.js';
 import { schemaController } from './http/compilers.js';
@@ -10,6 +11,7 @@ import { registerErrorHandling, rejectMalformedHttp } from './http/error-handler
 import { ApiError } from './http/errors.js';
 import { registerOpenApi, registerOpenApiRoute } from './http/openapi.js';
 import { registerRouteDocs } from './http/route-docs.js';
+import { registerUnknownFields } from './http/unknown-fields.js';
 import { validatorCompiler } from './http/validation.js';
 import { registerAccountRoutes, registerMemberRoutes } from './modules/accounts/index.js';
 import { registerClientIdRequestRoutes } from './modules/client-id-requests/index.js';
@@ -22,6 +24,7 @@ import { registerHealthRoutes } from './modules/health/index.js';
 import { registerMailboxRoutes } from './modules/mailboxes/index.js';
 import { registerMetricsRoutes } from './modules/metrics/index.js';
 import { registerSequencerRoutes } from './modules/sequencers/index.js';
+import { registerStatusRoutes } from './modules/status/index.js';
 import { registerTagRoutes } from './modules/tags/index.js';
 import { registerWarmupRoutes } from './modules/warmup/index.js';
 import { registerWebhookRoutes } from './modules/webhooks/index.js';
@@ -49,6 +52,7 @@ export async function buildApp(ctx: AppContext): Promise<App> {
   // Bodies are JSON only: anything else is a 415, not a string that fails validation.
   app.removeContentTypeParser('text/plain');
   registerErrorHandling(app);
+  registerUnknownFields(app, ctx.config.http.strictFields);
   registerRouteDocs(app);
   await registerOpenApi(app, ctx.config);
   registerAuth(app, ctx);
@@ -75,6 +79,7 @@ export async function buildApp(ctx: AppContext): Promise<App> {
     if (request.url.startsWith('/v1/api')) reply.header('cache-control', 'no-store');
   });
 
+  const routes = captureRoutes(app);
   registerHealthRoutes(app, ctx);
   registerOpenApiRoute(app);
   registerAccountRoutes(app, ctx);
@@ -89,9 +94,11 @@ export async function buildApp(ctx: AppContext): Promise<App> {
   registerClientIdRequestRoutes(app, ctx);
   registerTagRoutes(app, ctx);
   registerSequencerRoutes(app, ctx);
+  registerStatusRoutes(app, ctx);
   registerMemberRoutes(app, ctx);
   registerSandboxClockRoutes(app, ctx);
   registerWarmupRoutes(app, ctx);
+  registerAliases(app, routes);
 
   await app.ready();
   return app;

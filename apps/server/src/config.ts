@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
+import { type AdapterConfig, parseAdapterConfig } from './config-adapters.js';
 import { baseUrlFor } from './lib/hosts.js';
 
 /**
@@ -34,6 +35,8 @@ export interface Config {
     bodyLimitBytes: number;
     /** Requests per minute per API token; 0 turns the limit off. */
     rateLimitPerMinute: number;
+    /** Unknown request fields are a 400 (strict) rather than ignored and named in a header. */
+    strictFields: boolean;
   };
   jobs: {
     concurrency: number;
@@ -48,6 +51,8 @@ export interface Config {
     /** MAILWRIGHT_SIM_SPEED; `fast` by default in the local profile, `realistic` in production. */
     speed: SimSpeed;
   };
+  /** Which adapter each provider family uses (config-adapters.ts). */
+  adapters: AdapterConfig;
   members: {
     /** How long an invitation link can be accepted (MAILWRIGHT_INVITATION_TTL_HOURS). */
     invitationTtlMs: number;
@@ -181,6 +186,7 @@ export function loadConfig(env: Env = process.env, overrides: { profile?: Profil
         integer(1024, 100 * 1_048_576),
       ),
       rateLimitPerMinute: read('MAILWRIGHT_RATE_LIMIT_PER_MINUTE', 1200, integer(0, 10_000_000)),
+      strictFields: read('MAILWRIGHT_STRICT_FIELDS', false, boolean),
     },
     jobs: {
       concurrency: read('MAILWRIGHT_JOB_CONCURRENCY', 20, integer(1, 1000)),
@@ -221,6 +227,7 @@ export function loadConfig(env: Env = process.env, overrides: { profile?: Profil
         oneOf(['instant', 'fast', 'realistic']),
       ),
     },
+    adapters: parseAdapterConfig(env, read, fail),
     members: {
       invitationTtlMs: read('MAILWRIGHT_INVITATION_TTL_HOURS', 168, integer(1, 720)) * 3_600_000,
     },
@@ -288,7 +295,13 @@ const HOST_NAME =
 
 /** Parser for HOST: an IP address (`127.0.0.1`, `::1`, `0.0.0.0`) or a host name (`localhost`). */
 export function hostOrAddress(raw: string): string {
-  if (isIP(raw) !== 0 || HOST_NAME.test(raw)) return raw;
+  if (isIP(raw) !== 0) return raw;
+  // All digits and dots is meant as an IPv4 address (999.1.1.1), not a name to look up.
+  if (/^[\d.]+$/.test(raw))
+    throw new Error(
+      `must be an IP address (such as 127.0.0.1 or ::1) or a host name, got "${raw}"`,
+    );
+  if (HOST_NAME.test(raw)) return raw;
   throw new Error(`must be an IP address (such as 127.0.0.1 or ::1) or a host name, got "${raw}"`);
 }
 

@@ -158,7 +158,7 @@ describe('List client-id requests (page style)', () => {
 
   it.each([
     [{ page: 0 }, 'page'],
-    [{ limit: 101 }, 'limit'],
+    [{ limit: 501 }, 'limit'],
     [{ status: 'granted' }, 'status'],
   ])('400 for %j', async (query, field) => {
     const res = await list(query);

@@ -110,7 +110,10 @@ describe('Initiate consent request', () => {
     ],
     [{ mailbox_uid: '00000000-0000-4000-8000-000000000000', extra: 1 }, 'extra'],
   ])('400 naming the field for %j', async (body, field) => {
-    const res = await h.call('POST', '/v1/api/mailboxes/consent-request/initiate', { body });
+    const res = await h.call('POST', '/v1/api/mailboxes/consent-request/initiate', {
+      body,
+      headers: { 'x-mailwright-strict': 'true' },
+    });
     expect(res.status).toBe(400);
     expect(res.body.details.map((d: { field: string }) => d.field)).toContain(field);
     await expectNothingWritten();
@@ -213,7 +216,7 @@ describe('List consent requests (offset style)', () => {
 
   it.each([
     [{ limit: 0 }, 'limit'],
-    [{ limit: 101 }, 'limit'],
+    [{ limit: 501 }, 'limit'],
     [{ offset: -1 }, 'offset'],
     [{ status: 'done' }, 'status'],
   ])('400 for %j', async (query, field) => {

@@ -193,6 +193,7 @@ describe('get, add, update and delete records', () => {
     const uid = await activeDomain(h);
     const res = await h.call('POST', '/v1/api/dns/add', {
       body: { uid, records: [record] },
+      headers: { 'x-mailwright-strict': 'true' },
     });
     expect(res.status).toBe(400);
     expect(res.body.details[0].field).toBe(field);

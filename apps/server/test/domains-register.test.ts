@@ -6,8 +6,12 @@ import { useHarness } from './support/harness.js';
 const h = useHarness({ env: EVENT_TEST_ENV });
 useEventReceiver(h);
 
+// Strict, so a misspelt field in a test fails instead of being ignored.
 const register = (body: Record<string, unknown>) =>
-  h.call('POST', '/v1/api/domains/register', { body: { contact_details: CONTACT, ...body } });
+  h.call('POST', '/v1/api/domains/register', {
+    body: { contact_details: CONTACT, ...body },
+    headers: { 'x-mailwright-strict': 'true' },
+  });
 
 /** Nothing was written: no domain, no event, no tag in the workspace. */
 async function expectNothingWritten() {

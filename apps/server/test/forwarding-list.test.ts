@@ -30,6 +30,8 @@ const list = (body: Record<string, unknown> = {}, team?: TestTeam) =>
   h.call('POST', '/v1/api/mailboxes/forwarding/jobs', {
     ...(team ? { token: team.token, workspace: team.workspace.uid } : {}),
     body,
+    // Strict, so a misspelt filter in a test fails instead of being ignored.
+    headers: { 'x-mailwright-strict': 'true' },
   });
 
 /**
@@ -245,7 +247,7 @@ describe('List forwarding jobs: POST /v1/api/mailboxes/forwarding/jobs', () => {
     [{ page: 1.5 }, 'page', 'must be integer'],
     [{ page: '2' }, 'page', 'must be integer'],
     [{ limit: 0 }, 'limit', 'must be >= 1'],
-    [{ limit: 101 }, 'limit', 'must be <= 100'],
+    [{ limit: 501 }, 'limit', 'must be <= 500'],
     [{ status: 'done' }, 'status', 'must be one of: pending, processing, completed, failed'],
     [{ action: 'delete' }, 'action', 'must be one of: enable, update, disable'],
     [{ sort: 'asc' }, 'sort', 'is not a known field'],

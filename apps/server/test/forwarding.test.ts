@@ -16,8 +16,12 @@ const destination = (token = '') => {
   return `ops${serial}${token ? `-${token}` : ''}@forward.example`;
 };
 
+// Strict, so a field an operation does not take (remove's forwarding_email) is a 400 here.
 const forwarding = (op: 'setup' | 'update' | 'remove', body: Record<string, unknown>) =>
-  h.call('POST', `/v1/api/mailboxes/forwarding/${op}`, { body });
+  h.call('POST', `/v1/api/mailboxes/forwarding/${op}`, {
+    body,
+    headers: { 'x-mailwright-strict': 'true' },
+  });
 
 async function jobsOf(mailboxUid?: string) {
   const res = await h.call('POST', '/v1/api/mailboxes/forwarding/jobs', {

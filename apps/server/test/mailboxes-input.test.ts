@@ -220,7 +220,10 @@ describe('bad input to mailbox operations', () => {
           ),
         );
       const countsBefore = await counts();
-      const res = await h.call(method, url, input(mailbox.uid));
+      const res = await h.call(method, url, {
+        ...input(mailbox.uid),
+        headers: { 'x-mailwright-strict': 'true' },
+      });
       expect(res.status, JSON.stringify(res.body)).toBe(400);
       expect(res.body.code).toBe('VALIDATION_FAILED');
       expect(res.body.details.map((d: { field: string }) => d.field)).toContain(field);

@@ -59,13 +59,16 @@ describe('list mailboxes', () => {
 
   it.each([
     [{ limit: 0 }, 'limit'],
-    [{ limit: 101 }, 'limit'],
+    [{ limit: 501 }, 'limit'],
     [{ page: 0 }, 'page'],
     [{ status: 'alive' }, 'status'],
     [{ domain_uid: 'nope' }, 'domain_uid'],
     [{ colour: 'red' }, 'colour'],
   ])('%j is a 400 naming %s', async (body, field) => {
-    const res = await h.call('POST', '/v1/api/mailboxes/list', { body });
+    const res = await h.call('POST', '/v1/api/mailboxes/list', {
+      body,
+      headers: { 'x-mailwright-strict': 'true' },
+    });
     expect(res.status).toBe(400);
     expect(res.body.details[0].field).toBe(field);
   });
@@ -217,7 +220,7 @@ describe('changes to the account', () => {
     expect(
       (
         await h.call('POST', '/v1/api/mailboxes/update', {
-          body: { uid: mailbox.uid, user_name: 'x' },
+          body: { uid: mailbox.uid, user_name: 'bad name!' },
         })
       ).body.details[0].field,
     ).toBe('user_name');

@@ -33,4 +33,32 @@ describe('OpenAPI document', () => {
     expect(res.body).toContain('swagger-ui');
     expect(res.body).not.toMatch(/https?:\/\/(cdn|unpkg|jsdelivr)/);
   });
+
+  it('the reference page carries Mailwright’s title and logo, not the generator’s', async () => {
+    const page = await h.app.inject({ url: '/docs/' });
+    expect(page.body).toMatch(/<title>Mailwright API reference<\/title>/);
+    expect(page.body).not.toMatch(/<title>Swagger UI<\/title>/);
+    const init = await h.app.inject({ url: '/docs/static/swagger-initializer.js' });
+    const logo = Buffer.from(
+      /data:image\/svg\+xml;base64,([A-Za-z0-9+/=]+)/.exec(init.body)?.[1] ?? '',
+      'base64',
+    ).toString();
+    expect(logo).toContain('aria-label="Mailwright"');
+  });
+
+  it('lists each tag’s operations in the order of its reference guide', () => {
+    const doc = h.app.swagger() as { paths: Record<string, Record<string, any>> };
+    const mailboxes = Object.values(doc.paths)
+      .flatMap((methods) => Object.values(methods))
+      .filter((op) => op.tags?.includes('Mailboxes') && !op['x-alias-of'])
+      .map((op) => op.operationId);
+    // docs/api/mailboxes.md: buying, reading, credentials, changes, cancelling, recovery.
+    expect(mailboxes.slice(0, 4)).toEqual([
+      'buyMailboxes',
+      'listMailboxes',
+      'getMailbox',
+      'checkMailboxStatus',
+    ]);
+    expect(mailboxes.slice(-2)).toEqual(['reactivateMailboxes', 'repurchaseMailboxes']);
+  });
 });

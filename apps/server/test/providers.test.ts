@@ -72,6 +72,9 @@ const mailbox = (token = '') => {
 
 mailboxHostContract('simulator (fast timings)', {
   create: () => createSimMailboxHost({ timings: SIM_TIMINGS.fast, now }),
+  platforms: ['GOOGLE', 'MICROSOFT', 'AZURE', 'SMTP'],
+  tenantPlatform: 'MICROSOFT',
+  dkim: { selector: 'mw1', privateKeyPem: 'unused by the simulator' },
   address: () => mailbox(),
   refused: {
     createAccount: mailbox('failaccount'),

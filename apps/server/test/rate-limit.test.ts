@@ -20,9 +20,9 @@ describe('per-token rate limit', () => {
   });
 
   it('counts a request that fails validation or has a malformed body, with the headers on its 400', async () => {
-    const invalid = await h.call('GET', '/v1/api/workspaces/list', { query: { limit: 500 } });
+    const invalid = await h.call('GET', '/v1/api/workspaces/list', { query: { limit: 501 } });
     expect(invalid.status).toBe(400);
-    expect(invalid.body.details).toEqual([{ field: 'limit', message: 'must be <= 100' }]);
+    expect(invalid.body.details).toEqual([{ field: 'limit', message: 'must be <= 500' }]);
     expect(invalid.headers['x-ratelimit-limit']).toBe('3');
     expect(invalid.headers['x-ratelimit-remaining']).toBe('2');
     expect(Number(invalid.headers['x-ratelimit-reset'])).toBeGreaterThan(0);
@@ -35,7 +35,7 @@ describe('per-token rate limit', () => {
     expect(malformed.headers['x-ratelimit-remaining']).toBe('1');
 
     expect((await h.call('GET', '/v1/api/account')).headers['x-ratelimit-remaining']).toBe('0');
-    const limited = await h.call('GET', '/v1/api/workspaces/list', { query: { limit: 500 } });
+    const limited = await h.call('GET', '/v1/api/workspaces/list', { query: { limit: 501 } });
     expect(limited.status).toBe(429);
     expect(limited.body.code).toBe('RATE_LIMITED');
   });

@@ -236,9 +236,16 @@ describe('Update sequencer', () => {
     expect((await getSequencer(h, added.uid)).status).toBe('active');
   });
 
-  it('the platform cannot change', async () => {
+  it('the platform cannot change: `platform` is not a field of Update (ignored, or a 400 when strict)', async () => {
     const added = await addSequencer(h, 'replyio');
-    const res = await update({ uid: added.uid, platform: 'smartlead' });
+    const ignored = await update({ uid: added.uid, platform: 'smartlead' });
+    expect(ignored.status).toBe(200);
+    expect(ignored.headers['x-mailwright-ignored-fields']).toBe('platform');
+    expect(ignored.body.data.platform).toBe('replyio');
+    const res = await h.call('POST', '/v1/api/sequencers/update', {
+      body: { uid: added.uid, platform: 'smartlead' },
+      headers: { 'x-mailwright-strict': 'true' },
+    });
     expect(res.status).toBe(400);
     expect(res.body.details).toEqual([{ field: 'platform', message: 'is not a known field' }]);
   });

@@ -26,8 +26,12 @@ afterEach(() => receiver.close());
 /** Lets the clock move on, so events get distinct creation times. */
 const tick = () => new Promise((r) => setTimeout(r, 5));
 
+// Strict, so a misspelt filter in a test fails instead of being ignored.
 const list = (body: Record<string, unknown> = {}) =>
-  h.call('POST', '/v1/api/webhooks/events/list', { body });
+  h.call('POST', '/v1/api/webhooks/events/list', {
+    body,
+    headers: { 'x-mailwright-strict': 'true' },
+  });
 
 describe('delivery log', () => {
   it('lists the workspace’s events newest first with page-style pagination', async () => {
@@ -98,7 +102,7 @@ describe('delivery log', () => {
       [{ state: 'lost' }, 'state'],
       [{ event: 'mailbox.created' }, 'event'],
       [{ since: 'yesterday' }, 'since'],
-      [{ limit: 101 }, 'limit'],
+      [{ limit: 501 }, 'limit'],
       [{ colour: 'red' }, 'colour'],
     ] as const) {
       const res = await list(body);

@@ -142,9 +142,31 @@ describe('delivery to a non-public address', () => {
   afterEach(() => receiver.close());
 
   it.each([
-    ['an IPv4 loopback literal', (port: number) => `http://127.0.0.1:${port}/hook`],
+    ['an IPv4 loopback literal', 'http://127.0.0.1:8080/hook'],
+    ['a private IPv4 literal', 'https://10.1.2.3/hook'],
+    ['an IPv4-mapped IPv6 literal', 'http://[::ffff:127.0.0.1]:8080/hook'],
+    ['a link-local (metadata) literal', 'http://169.254.169.254/latest'],
+  ])(
+    'is refused when set for %s: a 400 naming webhook_url, nothing written',
+    async (_case, url) => {
+      const set = await h.call('POST', '/v1/api/workspaces/webhook', {
+        body: { uid: h.team.workspace.uid, webhook_url: url },
+      });
+      expect(set.status).toBe(400);
+      expect(set.body.details).toEqual([
+        { field: 'webhook_url', message: expect.stringContaining('not a public address') },
+      ]);
+      const created = await h.call('POST', '/v1/api/workspaces/create', {
+        body: { name: 'Private', webhook_url: url },
+      });
+      expect(created.status).toBe(400);
+      const list = await h.call('GET', '/v1/api/workspaces/list');
+      expect(list.body.workspaces.map((w: { webhook_url: string }) => w.webhook_url)).toEqual(['']);
+    },
+  );
+
+  it.each([
     ['a name that resolves to loopback', (port: number) => `http://localhost:${port}/hook`],
-    ['an IPv4-mapped IPv6 literal', (port: number) => `http://[::ffff:127.0.0.1]:${port}/hook`],
   ])(
     'is refused for %s, logged as destination_refused, and nothing reaches the receiver',
     async (_case, url) => {

@@ -40,7 +40,7 @@ describe('list workspaces', () => {
   });
 
   it('rejects an out-of-range limit with a 400 naming it', async () => {
-    const res = await h.call('GET', '/v1/api/workspaces/list', { query: { limit: 101 } });
+    const res = await h.call('GET', '/v1/api/workspaces/list', { query: { limit: 501 } });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ error: true, code: 'VALIDATION_FAILED' });
     expect(res.body.message).toContain('limit');
@@ -80,9 +80,10 @@ describe('workspace details, create, update, delete', () => {
     expect(list.body.pagination.total).toBe(1);
   });
 
-  it('rejects unknown fields by name', async () => {
+  it('rejects unknown fields by name in strict mode', async () => {
     const res = await h.call('POST', '/v1/api/workspaces/create', {
       body: { name: 'x', colour: 'blue' },
+      headers: { 'x-mailwright-strict': 'true' },
     });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('colour is not a known field');

@@ -39,10 +39,16 @@ function renderOperationTable(document: unknown): string {
   const paths = (document as { paths?: Record<string, Record<string, unknown>> }).paths ?? {};
   const seen = new Set<string>();
   const lines: string[] = [];
+  const aliases: string[] = [];
   for (const [path, item] of Object.entries(paths)) {
     for (const method of HTTP_METHODS) {
       const operation = item[method] as OperationObject | undefined;
       if (!operation) continue;
+      // An alias is another path to an operation the table already has: no second method.
+      if (operation['x-alias-of'] !== undefined) {
+        aliases.push(JSON.stringify(operation.operationId));
+        continue;
+      }
       const id = operation.operationId;
       if (typeof id !== 'string' || !/^[A-Za-z_$][\w$]*$/.test(id)) {
         throw new Error(`${method.toUpperCase()} ${path} has no usable operationId`);
@@ -62,7 +68,10 @@ function renderOperationTable(document: unknown): string {
   return (
     banner(
       'Every operation: its operationId (the client method name), HTTP method and path, and the traits the retry policy reads.',
-    ) + `export const operationTable = {\n${lines.join('\n')}\n} as const;\n`
+    ) +
+    `export const operationTable = {\n${lines.join('\n')}\n} as const;\n\n` +
+    '/** Operations that are aliases of another (`x-alias-of`): they get no method. */\n' +
+    `export type AliasOperationId = ${aliases.join(' | ') || 'never'};\n`
   );
 }
 
@@ -71,6 +80,7 @@ interface OperationObject {
   parameters?: { in?: unknown; name?: unknown }[];
   responses?: Record<string, { content?: object }>;
   'x-idempotent'?: unknown;
+  'x-alias-of'?: unknown;
 }
 
 /** Whether the operation declares the `Idempotency-Key` request header. */

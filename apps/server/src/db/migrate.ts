@@ -7,6 +7,8 @@ import * as mailboxes from './migrations/0005-mailboxes.js';
 import * as grantsForwarding from './migrations/0006-grants-forwarding.js';
 import * as sequencers from './migrations/0007-sequencers.js';
 import * as domainCharges from './migrations/0008-domain-charges.js';
+import * as registrantContact from './migrations/0009-registrant-contact.js';
+import * as compatSettings from './migrations/0010-compat-settings.js';
 import * as members from './migrations/0020-members.js';
 import * as sandboxClocks from './migrations/0022-sandbox-clocks.js';
 import * as mailLedger from './migrations/0023-mail-ledger.js';
@@ -26,6 +28,8 @@ export const migrations: Record<string, Migration> = {
   '0006-grants-forwarding': grantsForwarding,
   '0007-sequencers': sequencers,
   '0008-domain-charges': domainCharges,
+  '0009-registrant-contact': registrantContact,
+  '0010-compat-settings': compatSettings,
   '0020-members': members,
   '0022-sandbox-clocks': sandboxClocks,
   '0023-mail-ledger': mailLedger,

@@ -65,6 +65,7 @@ export function renderError(error: ApiError, requestId: string): ErrorResponseBo
     code: error.code,
     request_id: requestId,
     ...(error.details ? { details: error.details } : {}),
+    ...error.extra,
   };
 }
 

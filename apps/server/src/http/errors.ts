@@ -38,6 +38,8 @@ export class ApiError extends Error {
     message: string,
     readonly details?: ErrorDetail[],
     readonly headers?: Record<string, string>,
+    /** Fields an operation adds to its error body (declared in its own response schema). */
+    readonly extra?: Record<string, unknown>,
   ) {
     super(message);
     this.status = ERROR_CODES[code];

@@ -33,8 +33,33 @@ export async function registerOpenApi(
       buildLocalReference: (json, _baseUri, _fragment, i) => String(json.$id ?? `schema${i}`),
     },
   });
-  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
+  await app.register(swaggerUi, {
+    routePrefix: '/docs',
+    staticCSP: true,
+    theme: {
+      title: 'Mailwright API reference',
+      favicon: [
+        {
+          filename: 'favicon.svg',
+          rel: 'icon',
+          type: 'image/svg+xml',
+          sizes: 'any',
+          content: LOGO,
+        },
+      ],
+    },
+    logo: { type: 'image/svg+xml', content: LOGO, href: '/docs' },
+  });
 }
+
+/** Mailwright's mark for the reference page: an envelope and the name (no third-party branding). */
+const LOGO = Buffer.from(
+  `<svg xmlns="http://www.w3.org/2000/svg" width="220" height="40" viewBox="0 0 220 40" role="img" aria-label="Mailwright">
+  <rect x="2" y="8" width="34" height="24" rx="4" fill="#1f6feb"/>
+  <path d="M4 11 L19 22 L34 11" fill="none" stroke="#fff" stroke-width="2.5" stroke-linejoin="round"/>
+  <text x="46" y="28" font-family="Helvetica, Arial, sans-serif" font-size="22" font-weight="700" fill="#ffffff">Mailwright</text>
+</svg>`,
+);
 
 /** `GET /v1/api/openapi.json`: the document, as committed in the repository. */
 export function registerOpenApiRoute(app: App): void {

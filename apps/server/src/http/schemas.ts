@@ -2,7 +2,8 @@ import { type TObject, type TProperties, type TSchema, Type } from 'typebox';
 import type { ERROR_CODES } from './errors.js';
 
 /** `T | null`, written as JSON Schema `anyOf` so OpenAPI 3.1 and the serializer agree. */
-export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+export const Nullable = <T extends TSchema>(schema: T, options?: { description?: string }) =>
+  Type.Union([schema, Type.Null()], options);
 
 /** ISO 8601 UTC timestamp with milliseconds. */
 export const Timestamp = (description?: string) =>
@@ -31,7 +32,11 @@ export function Envelope<P extends TProperties>(properties: P) {
   });
 }
 
-/** A request body object that rejects unknown fields. */
+/**
+ * A request body object. It is closed (`additionalProperties: false`), which documents it and
+ * makes the SDK's types exact; at run time fields it does not know are ignored and named in
+ * `X-Mailwright-Ignored-Fields`, or refused in strict mode (`http/unknown-fields.ts`).
+ */
 export function Body<P extends TProperties>(properties: P, description?: string): TObject<P> {
   return Type.Object(properties, {
     additionalProperties: false,

@@ -17,6 +17,11 @@ const shared: Options = {
 // and path parameters are text by nature, so they are coerced to the schema's types.
 const bodyAjv = addFormats(new Ajv({ ...shared, coerceTypes: false }));
 const textAjv = addFormats(new Ajv({ ...shared, coerceTypes: 'array' }));
+// An address or "" for none, as real clients send an unset one (`dmarc_email: ""`).
+for (const ajv of [bodyAjv, textAjv]) {
+  const email = ajv.formats.email as RegExp;
+  ajv.addFormat('email-or-empty', (value: string) => value === '' || email.test(value));
+}
 
 type Validator = ReturnType<FastifySchemaCompiler<unknown>>;
 
@@ -54,7 +59,10 @@ export function describeValidationErrors(errors: ErrorObject[], context?: string
     } else if (error.keyword === 'enum') {
       message = `must be one of: ${(params.allowedValues as unknown[]).join(', ')}`;
     } else if (error.keyword === 'format') {
-      message = `must be a valid ${String(params.format)}`;
+      message =
+        params.format === 'email-or-empty'
+          ? 'must be a valid email (or "" for none)'
+          : `must be a valid ${String(params.format)}`;
     }
     const field = path || (context === 'body' ? '(body)' : `(${context ?? 'request'})`);
     const key = `${field}:${message}`;

@@ -1,21 +1,24 @@
 import type { Kysely } from 'kysely';
-import type { Config } from '../config.js';
+import { type Config, ConfigError } from '../config.js';
 import type { DB } from '../db/schema.js';
 import type { DnsHost } from './dns-host.js';
 import type { MailNetwork } from './mail-network.js';
-import type { MailboxHost } from './mailbox-host.js';
+import type { MailboxHost, SmtpServerProfile } from './mailbox-host.js';
+import { createMailServerHost, mailServerProfile } from './mailserver/mailbox-host.js';
 import type { OAuthGrants } from './oauth-grants.js';
 import type { Pace } from './pace.js';
+import { createPowerDnsHost } from './powerdns/dns-host.js';
 import type { Registrar } from './registrar.js';
+import { createDnsLookup } from './resolver.js';
 import type { SequencerPlatform } from './sequencer-platform.js';
 import { createSimulator } from './simulator/index.js';
 import { createSimMailNetwork } from './simulator/mail-network.js';
 import { databaseMailStore } from './simulator/mail-store.js';
+import { type ProviderStatus, providerStatus } from './status.js';
 
 /**
- * The adapters the service talks to the outside world through, one per family. Later families
- * (mailbox hosts, OAuth grants, sequencer platforms) join here with the same shape: an interface
- * file, a simulator, one contract test suite.
+ * The adapters the service talks to the outside world through, one per family: an interface
+ * file, a simulator, real adapters where the machine allows, one contract test suite.
  */
 export interface Providers {
   registrar: Registrar;
@@ -31,17 +34,79 @@ export interface Providers {
    */
   mailNetworkOf(platform: string): string;
   pace: Pace;
+  /** Where the SMTP platform's mailboxes are hosted (MX, SPF, client endpoints). */
+  smtpServer: SmtpServerProfile;
+  /** Which adapter serves each family: for the banner and `GET /v1/api/providers`. */
+  status: ProviderStatus[];
 }
 
 /**
- * The configured adapters. The simulated mail network keeps its mailboxes in the service's
- * database (`db`), so every process sees the same mail.
+ * The configured adapters: the simulator for every family, except the DNS host on PowerDNS
+ * (MAILWRIGHT_DNS_HOST=powerdns) and the SMTP platform's mailboxes on the mail stack
+ * (MAILWRIGHT_SMTP_MAILBOX_HOST=mailserver). The simulated mail network keeps its mailboxes in
+ * the service's database (`db`), so every process sees the same mail.
  */
 export function createProviders(config: Config, db?: Kysely<DB>): Providers {
-  const providers = createSimulator(config.simulator.speed, undefined, config.publicUrl);
-  providers.mailNetwork = createSimMailNetwork({
+  const sim = createSimulator(config.simulator.speed, undefined, config.publicUrl);
+  const { adapters } = config;
+  const lookup = createDnsLookup(adapters.resolvers);
+  const dnsHost =
+    adapters.dnsHost.kind === 'powerdns'
+      ? createPowerDnsHost(adapters.dnsHost, lookup)
+      : sim.dnsHost;
+  let mailboxHost = sim.mailboxHost;
+  let smtpServer = sim.smtpServer;
+  if (adapters.smtpMailboxHost.kind === 'mailserver') {
+    const { stackDir } = adapters.smtpMailboxHost;
+    mailboxHost = routeByPlatform(sim.mailboxHost, {
+      SMTP: createMailServerHost({ stackDir, lookup }),
+    });
+    try {
+      smtpServer = mailServerProfile(stackDir);
+    } catch (error) {
+      throw new ConfigError([`MAILWRIGHT_MAILSTACK_DIR: ${(error as Error).message}`]);
+    }
+  }
+  const pace = adapters.dnsHost.kind === 'powerdns' ? realDnsPace(sim.pace) : sim.pace;
+  const status = providerStatus(adapters.dnsHost.kind, adapters.smtpMailboxHost.kind);
+  const mailNetwork = createSimMailNetwork({
     seed: config.sandbox.mailSeed,
     ...(db ? { store: databaseMailStore(db) } : {}),
   });
-  return providers;
+  return { ...sim, dnsHost, mailboxHost, smtpServer, status, pace, mailNetwork };
 }
+
+const HOUR = 3_600_000;
+
+/**
+ * Real DNS takes real time whatever MAILWRIGHT_SIM_SPEED says: the waits on resolvers get the
+ * deadlines of the realistic speed (a customer's nameserver change may take two days), and
+ * polls at least a quarter second apart (the simulator's `instant` would poll without pause).
+ */
+function realDnsPace(pace: Pace): Pace {
+  return {
+    ...pace,
+    propagationPollMs: Math.max(pace.propagationPollMs, 250),
+    providerRetryMs: Math.max(pace.providerRetryMs, 250),
+    propagationDeadlineMs: Math.max(pace.propagationDeadlineMs, 2 * HOUR),
+    connectDeadlineMs: Math.max(pace.connectDeadlineMs, 48 * HOUR),
+    mailboxDnsDeadlineMs: Math.max(pace.mailboxDnsDeadlineMs, 2 * HOUR),
+  };
+}
+
+/** A mailbox host that sends each call to the host of its platform (the fallback otherwise). */
+export function routeByPlatform(
+  fallback: MailboxHost,
+  byPlatform: Record<string, MailboxHost>,
+): MailboxHost {
+  const pick = (platform: string) =>
+    Object.hasOwn(byPlatform, platform) ? (byPlatform[platform] as MailboxHost) : fallback;
+  return new Proxy(fallback, {
+    get(_target, method: keyof MailboxHost) {
+      return (input: { platform: string }) =>
+        (pick(input.platform)[method] as (i: unknown) => unknown)(input);
+    },
+  });
+}
+
+export type { ProviderStatus };

@@ -16,6 +16,8 @@ export interface MailboxHost {
       firstName: string;
       lastName: string;
       password: string;
+      /** The app password: mail clients and sequencers may sign in with it too. */
+      appPassword: string;
       isAdmin: boolean;
     },
   ): Promise<ProviderResult<{ accountId: string }>>;
@@ -35,14 +37,18 @@ export interface MailboxHost {
   /** Follows the activation email: the tenant becomes usable. */
   activateTenant(input: AccountInput): Promise<ProviderResult>;
 
-  /** Tells the host the domain's MX and SPF now point at it (domain verification for mail). */
-  configureDns(input: AccountInput): Promise<ProviderResult>;
+  /**
+   * Tells the host the domain's MX and SPF now point at it (domain verification for mail), and
+   * gives it the domain's DKIM key (published as `<selector>._domainkey`), which a host that signs
+   * itself (the SMTP platform's mail server) signs with from now on.
+   */
+  configureDns(input: AccountInput & { dkim: DkimKey }): Promise<ProviderResult>;
 
   /** Whether the host itself sees the domain's mail records (it routes mail only then). */
   checkDns(input: AccountInput): Promise<ProviderResult<{ visible: boolean }>>;
 
-  /** Turns DKIM signing on for the domain. */
-  enableDkim(input: AccountInput): Promise<ProviderResult>;
+  /** Turns DKIM signing on for the domain, with its key. */
+  enableDkim(input: AccountInput & { dkim: DkimKey }): Promise<ProviderResult>;
 
   /** Turns on 2FA with `totpSecret` (may be empty) and sets the app password (SMTP/IMAP login). */
   configureAuth(
@@ -108,4 +114,22 @@ export interface AccountInput {
   email: string;
   domain: string;
   accountId: string | null;
+}
+
+/** A domain's DKIM signing key: the selector it is published under and the PEM private key. */
+export interface DkimKey {
+  selector: string;
+  privateKeyPem: string;
+}
+
+/**
+ * Where the SMTP platform's mail server is: the MX hosts and SPF mechanisms a domain publishes
+ * for it, and where mail clients connect (the credentials operation's `smtp` and `imap`).
+ */
+export interface SmtpServerProfile {
+  mx: Array<[priority: number, host: string]>;
+  /** SPF mechanisms, such as `include:_spf.example.net` or `mx ip4:203.0.113.7`. */
+  spf: string;
+  smtp: { host: string; port: number };
+  imap: { host: string; port: number };
 }

@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { Command, InvalidArgumentError, Option } from 'commander';
 import { buildApp } from '../app.js';
 import { type Config, ConfigError, loadConfig, type Profile } from '../config.js';
@@ -8,6 +8,7 @@ import { MigrationError, migrateToLatest } from '../db/migrate.js';
 import { ApiError } from '../http/errors.js';
 import { listDeadJobs, retryDeadJob } from '../jobs/admin.js';
 import { createLogger } from '../lib/logger.js';
+import { StackError } from '../mailstack/spec.js';
 import {
   createTeam,
   createToken,
@@ -22,10 +23,24 @@ import { membersById } from '../modules/accounts/members.service.js';
 import { membersCommand } from './cli-members.js';
 import { composeContext, MasterKeyMismatchError } from './compose.js';
 import { ListenError, listenCommand } from './listen.js';
+import { mailstackCommand } from './mailstack-command.js';
 import { describeNewTeam, type Role, serve } from './server.js';
 
 const print = (text: string) => process.stdout.write(text.endsWith('\n') ? text : `${text}\n`);
 const printJson = (value: unknown) => print(JSON.stringify(value, null, 2));
+
+/** This package's version, from its package.json (above `src/start` and `dist/src/start`). */
+function packageVersion(): string {
+  for (const up of ['../../package.json', '../../../package.json']) {
+    try {
+      const pkg = JSON.parse(readFileSync(new URL(up, import.meta.url), 'utf8'));
+      if (pkg.name === '@mailwright/server') return pkg.version as string;
+    } catch {
+      // not at this level
+    }
+  }
+  return 'unknown';
+}
 
 /** Runs `work` with a composed context and closes the database afterwards. */
 async function withContext<T>(
@@ -51,6 +66,7 @@ function nonEmpty(label: string) {
 
 const program = new Command('mailwright')
   .description('Mailwright: email infrastructure API, workers and operator commands')
+  .version(packageVersion(), '-V, --version', 'print the version')
   .showHelpAfterError();
 
 program
@@ -251,6 +267,7 @@ program
   });
 
 program.addCommand(listenCommand());
+program.addCommand(mailstackCommand());
 
 class CliError extends Error {}
 
@@ -287,7 +304,8 @@ try {
     error instanceof CliError ||
     error instanceof ListenError ||
     error instanceof MasterKeyMismatchError ||
-    error instanceof MigrationError
+    error instanceof MigrationError ||
+    error instanceof StackError
   ) {
     process.stderr.write(`mailwright: ${error.message}\n`);
   } else if (error instanceof ApiError) {

@@ -128,10 +128,13 @@ export async function callApi<T>(
   api: string,
   work: () => Promise<T>,
   onConflict?: () => never,
+  explain?: (error: MailwrightApiError) => ListenError | null,
 ): Promise<T> {
   try {
     return await work();
   } catch (error) {
+    const explained = error instanceof MailwrightApiError ? explain?.(error) : null;
+    if (explained) throw explained;
     if (error instanceof MailwrightConnectionError) {
       throw new ListenError(
         `cannot reach the Mailwright API at ${api} (${error.message}); is it running?`,

@@ -126,8 +126,16 @@ export async function runListen(options: ListenOptions): Promise<void> {
   // From here on Ctrl-C must restore the webhook, even if it comes while it is being set.
   const interrupted = interruption(url);
   try {
-    await callApi(options.api, () =>
-      takeOver({ client, secrets, uid: workspace.uid, url, restoreTo, before: workspace, say }),
+    await callApi(
+      options.api,
+      () =>
+        takeOver({ client, secrets, uid: workspace.uid, url, restoreTo, before: workspace, say }),
+      undefined,
+      // A server whose guard refuses this address refuses it as the webhook URL already.
+      (error) =>
+        error.status === 400 && error.message.includes('not a public address')
+          ? new ListenError(refusalMessage(url, null))
+          : null,
     );
   } catch (error) {
     server.close();
@@ -195,9 +203,12 @@ function banner(
   say(lines.join('\n'));
 }
 
-function refusalMessage(url: string, eventUid: string): string {
+function refusalMessage(url: string, eventUid: string | null): string {
+  const refused = eventUid
+    ? `The server refused to deliver event ${eventUid} to ${url}`
+    : `The server refused ${url} as the webhook URL`;
   return [
-    `The server refused to deliver event ${eventUid} to ${url}: its destination guard does not let webhooks reach this address (destination_refused).`,
+    `${refused}: its destination guard does not let webhooks reach this address (destination_refused).`,
     '  A server started with `npm start` (the local profile) allows loopback; a production-profile server allows only public addresses.',
     '  On a development server, allow loopback with MAILWRIGHT_WEBHOOK_ALLOW_CIDRS=127.0.0.0/8,::1/128 (never in production),',
     '  or expose this port through a tunnel and pass its public https URL with --url.',

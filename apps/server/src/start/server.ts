@@ -1,8 +1,12 @@
+import { createServer } from 'node:net';
 import { buildApp } from '../app.js';
 import { type Config, ConfigError } from '../config.js';
 import { JobRunner } from '../jobs/runner.js';
 import { hostPort } from '../lib/hosts.js';
 import { createTeam, isDatabaseEmpty, type NewTeam } from '../modules/accounts/accounts.service.js';
+import { checkAdapters, providerLines } from '../providers/check.js';
+import type { ProviderStatus } from '../providers/status.js';
+import { describeStatus } from '../providers/status.js';
 import { composeContext } from './compose.js';
 
 export type Role = 'api' | 'worker' | 'all';
@@ -34,6 +38,10 @@ export async function serve(
   role: Role,
   print: (text: string) => void,
 ): Promise<void> {
+  // Before anything is written (data directory, database, key): a HOST or PORT this process
+  // cannot listen on stops the start with one line naming the variable (docs/decisions.md).
+  if (role !== 'worker') await probeListen(config);
+  await checkAdapters(config);
   const ctx = await composeContext(config);
   const app = role === 'worker' ? null : await buildApp(ctx);
   const runner = role === 'api' ? null : new JobRunner(ctx, ctx.jobs, config.jobs);
@@ -68,7 +76,27 @@ export async function serve(
       ? describeNewTeam(await createTeam(ctx.db, { name: 'My team' }), config.publicUrl)
       : null;
   await runner?.start();
-  print(banner(config, role, firstStart));
+  if (config.profile === 'production' && ctx.providers.status.some((s) => !s.real))
+    ctx.log.warn(
+      { simulated: ctx.providers.status.filter((s) => !s.real).map(describeStatus) },
+      'the production profile runs simulated providers',
+    );
+  print(banner(config, role, firstStart, ctx.providers.status));
+}
+
+/** Listens on HOST:PORT for a moment and lets go; throws what `listenProblem` makes of a failure. */
+async function probeListen(config: Config): Promise<void> {
+  const probe = createServer();
+  try {
+    await new Promise<void>((resolve, reject) => {
+      probe.once('error', reject);
+      probe.listen({ host: config.host, port: config.port, exclusive: true }, resolve);
+    });
+  } catch (error) {
+    throw listenProblem(error, config) ?? error;
+  } finally {
+    await new Promise<void>((resolve) => probe.close(() => resolve()));
+  }
 }
 
 /** Why the API could not listen, told in terms of the variable to change; null when unknown. */
@@ -93,7 +121,12 @@ export function listenProblem(error: unknown, config: Config): ConfigError | nul
   }
 }
 
-function banner(config: Config, role: Role, first: Bootstrap | null): string {
+function banner(
+  config: Config,
+  role: Role,
+  first: Bootstrap | null,
+  providers: ProviderStatus[],
+): string {
   const where =
     config.database.dialect === 'sqlite' ? `SQLite ${config.database.path}` : 'PostgreSQL';
   const lines = [
@@ -120,6 +153,7 @@ function banner(config: Config, role: Role, first: Bootstrap | null): string {
       'Need a token? npx mailwright tokens create --team <team uid>  (npx mailwright tokens list --team <uid> lists them)',
     );
   }
+  lines.push('', ...providerLines(providers, config.profile === 'production'));
   if (role !== 'worker') lines.push('', `API reference: ${config.publicUrl}/docs`);
   lines.push('');
   return lines.join('\n');

@@ -1,14 +1,20 @@
-import { describe, expect, it } from 'vitest';
-import type { AccountInput, MailboxHost } from '../../src/providers/mailbox-host.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { AccountInput, DkimKey, MailboxHost } from '../../src/providers/mailbox-host.js';
 import { expectFailure } from './registrar.contract.js';
 
 /** What an implementation supplies: addresses that take each path, and how to let time pass. */
 export interface MailboxHostFixtures {
   create(): MailboxHost;
+  /** The platforms it serves; the first is the one single-platform checks use. */
+  platforms: string[];
+  /** A platform with a tenant to activate (Microsoft 365), when it serves one. */
+  tenantPlatform?: string;
   /** A fresh address on a domain it serves, for which everything succeeds. */
   address(): string;
-  /** Addresses for which each step is refused for good. */
-  refused: {
+  /** The DKIM key handed to the host. */
+  dkim: DkimKey;
+  /** Addresses for which each step is refused for good (the steps the host can refuse). */
+  refused: Partial<{
     createAccount: string;
     setupWorkspace: string;
     activateTenant: string;
@@ -17,20 +23,22 @@ export interface MailboxHostFixtures {
     configureAuth: string;
     finalize: string;
     chargeRenewal: string;
-  };
-  /** An address whose activation email never arrives, and one whose mail records the host never sees. */
-  noActivationEmail: string;
+  }>;
+  /** An address whose activation email never arrives (tenant platforms). */
+  noActivationEmail?: string;
+  /** An address whose mail records the host never sees. */
   dnsNeverSeen: string;
+  /** Accounts the host suspended, and whose sign-in it disabled. */
   suspended: string;
   disabled: string;
   /** Forwarding destinations: refused for good, always failing in a way that may pass, failing once. */
-  forwarding: { refused: string; unavailable: string; flaky: string };
+  forwarding: { refused: string; unavailable?: string; flaky?: string };
   /** Lets the activation email arrive for tenants ordered before now. */
   settle(): Promise<void>;
   now(): number;
 }
 
-const account = (email: string, platform = 'GOOGLE'): AccountInput => ({
+const account = (email: string, platform: string): AccountInput => ({
   platform,
   email,
   domain: email.split('@')[1] ?? '',
@@ -40,18 +48,24 @@ const account = (email: string, platform = 'GOOGLE'): AccountInput => ({
 /** The behaviour every mailbox-host adapter must have. */
 export function mailboxHostContract(label: string, f: MailboxHostFixtures): void {
   describe(`mailbox-host contract: ${label}`, () => {
-    const host = f.create();
-    const create = (email: string, platform = 'GOOGLE') =>
+    let host: MailboxHost;
+    beforeAll(() => {
+      host = f.create();
+    });
+    const main = f.platforms[0] as string;
+    const create = (email: string, platform = main) =>
       host.createAccount({
         ...account(email, platform),
         firstName: 'Ana',
         lastName: 'Lima',
         password: 'pw-Strong-123456',
+        appPassword: 'abcdabcdabcdabcd',
         isAdmin: true,
       });
+    const dkim = f.dkim;
 
     it('runs every setup step for a plain address, on each platform it serves', async () => {
-      for (const platform of ['GOOGLE', 'MICROSOFT', 'AZURE', 'SMTP']) {
+      for (const platform of f.platforms) {
         const email = f.address();
         const created = await create(email, platform);
         expect(created.ok, platform).toBe(true);
@@ -60,8 +74,8 @@ export function mailboxHostContract(label: string, f: MailboxHostFixtures): void
         for (const result of [
           await host.setupWorkspace(input),
           await host.activateTenant(input),
-          await host.configureDns(input),
-          await host.enableDkim(input),
+          await host.configureDns({ ...input, dkim }),
+          await host.enableDkim({ ...input, dkim }),
           await host.configureAuth({
             ...input,
             appPassword: 'abcdabcdabcdabcd',
@@ -76,8 +90,6 @@ export function mailboxHostContract(label: string, f: MailboxHostFixtures): void
             ...input,
             changes: { firstName: 'Ann', signature: '<p>x</p>' },
           }),
-          await host.cancelAccount(input),
-          await host.deleteAccount(input),
         ]) {
           expect(result.ok, platform).toBe(true);
         }
@@ -85,66 +97,92 @@ export function mailboxHostContract(label: string, f: MailboxHostFixtures): void
         expect(dns.ok && dns.visible).toBe(true);
         const state = await host.checkAccount(input);
         expect(state.ok && state.state).toBe('active');
+        expect((await host.cancelAccount(input)).ok, platform).toBe(true);
+        expect((await host.deleteAccount(input)).ok, platform).toBe(true);
+        expect((await host.deleteAccount(input)).ok, platform).toBe(true);
       }
     });
 
     it('answers a platform it does not serve with a failure, never a throw', async () => {
+      for (const platform of ['GOOGLE', 'MICROSOFT', 'AZURE', 'SMTP'].filter(
+        (p) => !f.platforms.includes(p),
+      )) {
+        const error = expectFailure(await create(f.address(), platform), false);
+        expect(error.code).toBe('unsupported_platform');
+      }
       const error = expectFailure(await create(f.address(), 'CARRIER_PIGEON'), false);
       expect(error.code).toBe('unsupported_platform');
       expectFailure(await host.checkAccount(account(f.address(), 'CARRIER_PIGEON')), false);
     });
 
-    it('refuses each step for good, with a code and a message', async () => {
+    it('refuses each step it can refuse for good, with a code and a message', async () => {
       const r = f.refused;
-      expectFailure(await create(r.createAccount), false);
-      expectFailure(await host.setupWorkspace(account(r.setupWorkspace)), false);
-      expectFailure(await host.activateTenant(account(r.activateTenant, 'MICROSOFT')), false);
-      expectFailure(await host.configureDns(account(r.configureDns)), false);
-      expectFailure(await host.enableDkim(account(r.enableDkim)), false);
-      expectFailure(
-        await host.configureAuth({ ...account(r.configureAuth), appPassword: 'a', totpSecret: '' }),
-        false,
-      );
-      expectFailure(await host.finalize(account(r.finalize)), false);
-      expectFailure(
-        await host.chargeRenewal({ ...account(r.chargeRenewal), reference: 'r' }),
-        false,
-      );
+      const tenant = f.tenantPlatform ?? main;
+      const a = (email: string) => account(email, main);
+      if (r.createAccount) expectFailure(await create(r.createAccount), false);
+      if (r.setupWorkspace) expectFailure(await host.setupWorkspace(a(r.setupWorkspace)), false);
+      if (r.activateTenant)
+        expectFailure(await host.activateTenant(account(r.activateTenant, tenant)), false);
+      if (r.configureDns)
+        expectFailure(await host.configureDns({ ...a(r.configureDns), dkim }), false);
+      if (r.enableDkim) expectFailure(await host.enableDkim({ ...a(r.enableDkim), dkim }), false);
+      if (r.configureAuth)
+        expectFailure(
+          await host.configureAuth({ ...a(r.configureAuth), appPassword: 'a', totpSecret: '' }),
+          false,
+        );
+      if (r.finalize) expectFailure(await host.finalize(a(r.finalize)), false);
+      if (r.chargeRenewal)
+        expectFailure(await host.chargeRenewal({ ...a(r.chargeRenewal), reference: 'r' }), false);
+      expect(Object.keys(r).length).toBeGreaterThan(0);
     });
 
-    it('the activation email arrives after a while, except when it never does', async () => {
+    it('the activation email arrives after a while, except when it never does', async (test) => {
+      if (!f.tenantPlatform || !f.noActivationEmail) return test.skip();
       const since = new Date(f.now()).toISOString();
       await f.settle();
       const arrived = await host.checkActivationEmail({
-        ...account(f.address(), 'MICROSOFT'),
+        ...account(f.address(), f.tenantPlatform),
         since,
       });
       expect(arrived.ok && arrived.received).toBe(true);
       const never = await host.checkActivationEmail({
-        ...account(f.noActivationEmail, 'MICROSOFT'),
+        ...account(f.noActivationEmail, f.tenantPlatform),
         since,
       });
       expect(never.ok && never.received).toBe(false);
     });
 
     it('reports mail records it cannot see, and accounts it suspended or disabled', async () => {
-      const dns = await host.checkDns(account(f.dnsNeverSeen));
+      const dns = await host.checkDns(account(f.dnsNeverSeen, main));
       expect(dns.ok && dns.visible).toBe(false);
-      const suspended = await host.checkAccount(account(f.suspended));
+      const suspended = await host.checkAccount(account(f.suspended, main));
       expect(suspended.ok && suspended.state).toBe('suspended');
-      const disabled = await host.checkAccount(account(f.disabled));
+      const disabled = await host.checkAccount(account(f.disabled, main));
       expect(disabled.ok && disabled.state).toBe('disabled');
-      expect((await host.reactivateAccount(account(f.disabled, 'MICROSOFT'))).ok).toBe(true);
+      const reactivation = f.tenantPlatform ?? main;
+      expect((await host.reactivateAccount(account(f.disabled, reactivation))).ok).toBe(true);
     });
 
     it('sets and removes forwarding; refuses a destination for good, or fails in a way that may pass', async () => {
-      const input = account(f.address());
+      const email = f.address();
+      expect((await create(email)).ok).toBe(true);
+      const input = account(email, main);
       const to = f.forwarding;
       expectFailure(await host.setForwarding({ ...input, forwardTo: to.refused }), false);
-      expectFailure(await host.removeForwarding({ ...input, forwardTo: to.unavailable }), true);
-      expectFailure(await host.setForwarding({ ...input, forwardTo: to.flaky }), true);
-      expect((await host.setForwarding({ ...input, forwardTo: to.flaky })).ok).toBe(true);
-      const other = account(f.address(), 'SMTP');
+      if (to.unavailable)
+        expectFailure(await host.removeForwarding({ ...input, forwardTo: to.unavailable }), true);
+      if (to.flaky) {
+        expectFailure(await host.setForwarding({ ...input, forwardTo: to.flaky }), true);
+        expect((await host.setForwarding({ ...input, forwardTo: to.flaky })).ok).toBe(true);
+      }
+      expect((await host.setForwarding({ ...input, forwardTo: 'ops@forward.example' })).ok).toBe(
+        true,
+      );
+      expect((await host.removeForwarding({ ...input, forwardTo: 'ops@forward.example' })).ok).toBe(
+        true,
+      );
+      const other = account(f.address(), main);
       expect(
         (await host.removeForwarding({ ...other, forwardTo: 'nobody@forward.example' })).ok,
       ).toBe(true);

@@ -41,7 +41,7 @@ export interface Harness {
   team: TestTeam;
   /** Calls the API through `inject`, as the test team unless told otherwise. */
   call<T = any>(
-    method: InjectOptions['method'],
+    method: InjectOptions['method'] | (string & {}),
     url: string,
     options?: CallOptions,
   ): Promise<ApiResponse<T>>;
@@ -120,7 +120,7 @@ export function useHarness(options: HarnessOptions = {}): Harness {
     if (token !== null) headers.authorization = `Bearer ${token}`;
     if (workspace !== null) headers['x-workspace-id'] = workspace;
     const response = await h.app.inject({
-      method,
+      method: method as InjectOptions['method'],
       url,
       headers,
       ...(callOptions.query

@@ -853,6 +853,43 @@ export const RECORD_PROBES: Record<string, RecordProbe> = {
   ...MAILBOX_PROBES,
   ...GRANT_AND_FORWARDING_PROBES,
   ...SEQUENCER_PROBES,
+  // Aliases (http/aliases.ts): the real service's paths, the record named in the path.
+  getMailboxByPath: {
+    request: async (h, other) => ({
+      method: 'GET',
+      url: `/v1/api/mailboxes/${(await theirMailbox(h, other)).uid}`,
+    }),
+  },
+  showMailboxCredentialsByPath: {
+    request: async (h, other) => ({
+      method: 'GET',
+      url: `/v1/api/mailboxes/${(await theirMailbox(h, other)).uid}/credentials`,
+    }),
+  },
+  updateMailboxByPath: {
+    request: async (h, other) => ({
+      method: 'POST',
+      url: `/v1/api/mailboxes/${(await theirMailbox(h, other)).uid}/update`,
+      body: { first_name: 'Eve' },
+    }),
+    unchanged: theirMailboxIntact,
+  },
+  updateWorkspaceWebhookByPath: {
+    request: async (_h, other) => ({
+      method: 'POST',
+      url: `/v1/api/workspaces/${other.workspace.uid}/webhook`,
+      body: { webhook_url: 'https://attacker.example/hook' },
+    }),
+    unchanged: otherWorkspaceIntact,
+  },
+  checkNameserversPropagation: {
+    request: async (h, other) => ({
+      method: 'POST',
+      url: '/v1/api/domains/nameservers/check-propagation',
+      body: { domains: [(await theirDomain(h, other)).name] },
+    }),
+    unchanged: theirDomainIntact,
+  },
   ...MEMBER_PROBES,
   ...MAILNET_PROBES,
 };
@@ -874,14 +911,19 @@ async function theirPair(h: Harness, other: TestTeam) {
 /** Protected operations that address no existing record (they act on the caller's team or create). */
 export const NO_RECORD_OPERATIONS: string[] = [
   'getAccount',
+  'getProviderStatus',
   'listWorkspaces',
   'createWorkspace',
+  'createWorkspaceAlias',
+  'getAccountRegistrantContact',
+  'setAccountRegistrantContact',
   // Webhook operations act on the X-Workspace-Id workspace, which auth has already checked.
   'listWebhookEvents',
   'redeliverFailedWebhookEvents',
   'sendTestWebhookEvent',
   'getWebhookSigningSecret',
   'rotateWebhookSigningSecret',
+  'setWebhookSignatureScheme',
   'searchDomains',
   'checkDomainBanned',
   'checkDomainAvailability',

@@ -1,9 +1,12 @@
 import type { operations, paths } from '../generated/openapi.js';
-import { operationTable } from '../generated/operations.js';
+import { type AliasOperationId, operationTable } from '../generated/operations.js';
 import { type BuiltClient, buildClient, type MailwrightOptions } from './build-client.js';
 
 /** A client of the whole API: one method per operation, named by its operationId. */
-export type MailwrightClient = BuiltClient<paths, operations>;
+export type MailwrightClient = BuiltClient<paths, Operations>;
+
+/** Every operation but the aliases of another (the real service's paths): one method each. */
+type Operations = Omit<operations, AliasOperationId>;
 
 /**
  * Creates a client. Each operation is a method that resolves with the success body and rejects
@@ -16,5 +19,5 @@ export type MailwrightClient = BuiltClient<paths, operations>;
  * for await (const workspace of mw.paginate('listWorkspaces')) console.log(workspace.name);
  */
 export function createMailwright(options: MailwrightOptions): MailwrightClient {
-  return buildClient<paths, operations>(operationTable, options);
+  return buildClient<paths, Operations>(operationTable, options);
 }

@@ -57,6 +57,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/api/account/registrant-contact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the registrant contact
+         * @description The team’s default registrant contact, which Register domains uses for an order sent without `contact_details`. Needs no X-Workspace-Id.
+         */
+        get: operations["getAccountRegistrantContact"];
+        put?: never;
+        /**
+         * Set the registrant contact
+         * @description Sets the team’s default registrant contact (checked as an order’s: 400 naming `contact_details.<field>`), or clears it with null (team admins only). Register domains uses it for orders sent without `contact_details`; domains already registered keep theirs. Needs no X-Workspace-Id.
+         */
+        post: operations["setAccountRegistrantContact"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/api/workspaces/list": {
         parameters: {
             query?: never;
@@ -301,6 +325,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/api/webhooks/signature-scheme": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set the webhook signature scheme
+         * @description How `X-Service-Signature` is computed for this workspace’s deliveries. `api_key_sha256` signs the way the real service does, with the hex SHA-256 of the API token sending this request (to change the key, send it again with the other token), so a receiver written for the real service can be tested unchanged. It is static and replayable: keep `hmac`, the default, for anything else. The Standard Webhooks headers stay HMAC-signed either way.
+         */
+        post: operations["setWebhookSignatureScheme"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/metrics": {
         parameters: {
             query?: never;
@@ -392,7 +436,7 @@ export interface paths {
         put?: never;
         /**
          * Register domains
-         * @description Buys domains for 1 to 10 years. Every name is checked first: an invalid, unsold or banned name is a 400 and a taken one a 409, each listed by `domains[i].name` in `details`, and nothing is bought. Otherwise each domain starts in `cart` and moves on through its lifecycle (`domain.status_changed` events). Send an `Idempotency-Key` to retry safely.
+         * @description Buys domains for 1 to 10 years. `contact_details` may be left out when the account has a registrant contact (Set the registrant contact), which is then used. Every name is checked first: an invalid, unsold or banned name is a 400 and a taken one a 409, each listed by `domains[i].name` in `details`, and nothing is bought. Otherwise each domain starts in `cart` and moves on through its lifecycle (`domain.status_changed` events). Send an `Idempotency-Key` to retry safely.
          */
         post: operations["registerDomains"];
         delete?: never;
@@ -513,7 +557,7 @@ export interface paths {
         put?: never;
         /**
          * Get nameservers for domain connection
-         * @description Connects domains you own elsewhere: each gets a DNS zone and two nameservers to set at your registrar. A domain already in your account is a 409 and nothing is connected.
+         * @description Connects domains you own elsewhere: each gets a DNS zone and two nameservers to set at your registrar. A domain already in your account is a 409 and nothing is connected; that 409 carries `result` with the nameservers of the domains already there.
          */
         post: operations["getNameservers"];
         delete?: never;
@@ -920,7 +964,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/api/mailboxes/reactivate": {
+    "/v1/api/mailboxes/buy": {
         parameters: {
             query?: never;
             header?: never;
@@ -930,30 +974,10 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Reactivate mailboxes (Microsoft 365 / Azure)
-         * @description Restores the licence and sign-in of suspended or inactive MICROSOFT / AZURE mailboxes: `processing`, `finalizing_setup`, then `active`. Another platform is a 400 naming `uids[i]`; another status a 409; nothing starts unless all can.
+         * Buy mailboxes
+         * @description Buys mailboxes on active domains of the workspace. Everything is checked first and every problem is listed in `details` by `mailboxes[i].<field>` (400 for bad input, 404 for a domain not in the workspace, 409 for an address that exists, a domain that is not active, full, or on another platform), and nothing is bought. Otherwise each mailbox starts in `scheduled` and is set up by itself (`mailbox.status_changed` events). Send an `Idempotency-Key` to retry safely.
          */
-        post: operations["reactivateMailboxes"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/v1/api/mailboxes/repurchase": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Re-purchase mailboxes for reactivation
-         * @description Buys cancelled or archived MICROSOFT / AZURE mailboxes again, with their address and credentials: each takes a slot of its domain again and goes `scheduled`, then through its platform’s setup. A taken address or a full domain is a 409, another platform a 400; nothing is bought unless all can be. Send an `Idempotency-Key` to retry safely.
-         */
-        post: operations["repurchaseMailboxes"];
+        post: operations["buyMailboxes"];
         delete?: never;
         options?: never;
         head?: never;
@@ -980,7 +1004,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/api/mailboxes/signature": {
+    "/v1/api/mailboxes/details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get mailbox details
+         * @description One mailbox of the workspace, by uid, in `mailbox` and with the same fields at the top level of the body. Never carries credentials (see Show mailbox credentials).
+         */
+        get: operations["getMailbox"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/mailboxes/status": {
         parameters: {
             query?: never;
             header?: never;
@@ -990,15 +1034,11 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Add or update signature
-         * @description Sets the signature of each mailbox (active, inactive or suspended), at the host and here.
+         * Check mailbox status
+         * @description Where each mailbox stands: those named by `uids` and every mailbox of the domains named by `domain_uids` (one of the two is required), newest first; and the named domains themselves in `domains` (a receiver re-reads a domain this way after a `domain.status_changed`).
          */
-        post: operations["setMailboxSignature"];
-        /**
-         * Delete signature
-         * @description Removes the signature of each mailbox, at the host and here.
-         */
-        delete: operations["deleteMailboxSignature"];
+        post: operations["checkMailboxStatus"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1024,7 +1064,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/api/mailboxes/details": {
+    "/v1/api/mailboxes/totp": {
         parameters: {
             query?: never;
             header?: never;
@@ -1032,10 +1072,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Get mailbox details
-         * @description One mailbox of the workspace, by uid. Never carries credentials (see Show mailbox credentials).
+         * Generate TOTP
+         * @description The current one-time code of the mailbox’s 2FA secret, for signing in by hand. A mailbox without a secret (SMTP) is a 409.
          */
-        get: operations["getMailbox"];
+        get: operations["generateMailboxTotp"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1044,60 +1084,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/api/mailboxes/buy": {
+    "/v1/api/mailboxes/failure-reason": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        get?: never;
-        put?: never;
         /**
-         * Buy mailboxes
-         * @description Buys mailboxes on active domains of the workspace. Everything is checked first and every problem is listed in `details` by `mailboxes[i].<field>` (400 for bad input, 404 for a domain not in the workspace, 409 for an address that exists, a domain that is not active, full, or on another platform), and nothing is bought. Otherwise each mailbox starts in `scheduled` and is set up by itself (`mailbox.status_changed` events). Send an `Idempotency-Key` to retry safely.
+         * Get failure reason
+         * @description Why a mailbox failed: the step it failed at (`failed_step`, its `previous_status`), a code and the reason. Also explains suspended, inactive and renewal-failed mailboxes.
          */
-        post: operations["buyMailboxes"];
+        get: operations["getMailboxFailureReason"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/v1/api/mailboxes/status": {
+    "/v1/api/mailboxes/availability": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        get?: never;
-        put?: never;
         /**
-         * Check mailbox status
-         * @description Where each mailbox stands: those named by `uids` and every mailbox of the domains named by `domain_uids` (one of the two is required), newest first.
+         * Check mailbox availability
+         * @description Whether an address can be bought in the workspace (on `platform`, if given): its domain active with room and on that platform, and the address free. A domain not in the workspace is a 404.
          */
-        post: operations["checkMailboxStatus"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/v1/api/mailboxes/cancel": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
+        get: operations["checkMailboxAvailability"];
         put?: never;
-        /**
-         * Cancel mailboxes
-         * @description Schedules mailboxes for cancellation (`scheduled_for_cancellation`). A mailbox with a paid period left is cancelled at its end (`cancel_at`, its `renewal_date`); others at once. Uncancel takes it back until then. Active, inactive, suspended, failed and renewal-failed mailboxes can be cancelled; one being set up is a 409, and nothing is cancelled.
-         */
-        post: operations["cancelMailboxes"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1115,49 +1135,9 @@ export interface paths {
         put?: never;
         /**
          * Update mailbox
-         * @description Changes the person’s first and/or last name, at the host and here. The mailbox must be active, inactive or suspended. The username has its own operation (Change username).
+         * @description Changes the person’s first and/or last name, and with `user_name` the address (the same rename as Change username: the new address must be free, a 409 names it otherwise), at the host and here. The mailbox must be active, inactive or suspended.
          */
         post: operations["updateMailbox"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/v1/api/mailboxes/profile-picture": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Update mailbox profile picture
-         * @description Sets the account’s profile picture from a URL (or removes it), at the host and here.
-         */
-        post: operations["updateMailboxProfilePicture"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/v1/api/mailboxes/totp": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Generate TOTP
-         * @description The current one-time code of the mailbox’s 2FA secret, for signing in by hand. A mailbox without a secret (SMTP) is a 409.
-         */
-        get: operations["generateMailboxTotp"];
-        put?: never;
-        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1204,40 +1184,64 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/api/mailboxes/availability": {
+    "/v1/api/mailboxes/profile-picture": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /**
-         * Check mailbox availability
-         * @description Whether an address can be bought in the workspace (on `platform`, if given): its domain active with room and on that platform, and the address free. A domain not in the workspace is a 404.
-         */
-        get: operations["checkMailboxAvailability"];
+        get?: never;
         put?: never;
-        post?: never;
+        /**
+         * Update mailbox profile picture
+         * @description Sets the account’s profile picture from a URL (or removes it), at the host and here.
+         */
+        post: operations["updateMailboxProfilePicture"];
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/v1/api/mailboxes/failure-reason": {
+    "/v1/api/mailboxes/signature": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /**
-         * Get failure reason
-         * @description Why a mailbox failed: the step it failed at (`failed_step`, its `previous_status`), a code and the reason. Also explains suspended, inactive and renewal-failed mailboxes.
-         */
-        get: operations["getMailboxFailureReason"];
+        get?: never;
         put?: never;
-        post?: never;
+        /**
+         * Add or update signature
+         * @description Sets the signature of each mailbox (active, inactive or suspended), at the host and here.
+         */
+        post: operations["setMailboxSignature"];
+        /**
+         * Delete signature
+         * @description Removes the signature of each mailbox, at the host and here.
+         */
+        delete: operations["deleteMailboxSignature"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/mailboxes/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel mailboxes
+         * @description Schedules mailboxes for cancellation (`scheduled_for_cancellation`). A mailbox with a paid period left is cancelled at its end (`cancel_at`, its `renewal_date`); others at once. Uncancel takes it back until then. Active, inactive, suspended, failed and renewal-failed mailboxes can be cancelled; one being set up is a 409, and nothing is cancelled. Cancelling is idempotent: a mailbox already scheduled for cancellation (or cancelled, archived, deleted) is left as it is, and every mailbox is answered in its current state.
+         */
+        post: operations["cancelMailboxes"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1298,6 +1302,46 @@ export interface paths {
         get: operations["getMailboxResetupStatus"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/mailboxes/reactivate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reactivate mailboxes (Microsoft 365 / Azure)
+         * @description Restores the licence and sign-in of suspended or inactive MICROSOFT / AZURE mailboxes: `processing`, `finalizing_setup`, then `active`. Another platform is a 400 naming `uids[i]`; another status a 409; nothing starts unless all can.
+         */
+        post: operations["reactivateMailboxes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/mailboxes/repurchase": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Re-purchase mailboxes for reactivation
+         * @description Buys cancelled or archived MICROSOFT / AZURE mailboxes again, with their address and credentials: each takes a slot of its domain again and goes `scheduled`, then through its platform’s setup. A taken address or a full domain is a 409, another platform a 400; nothing is bought unless all can be. Send an `Idempotency-Key` to retry safely.
+         */
+        post: operations["repurchaseMailboxes"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1375,7 +1419,7 @@ export interface paths {
         put?: never;
         /**
          * List forwarding jobs
-         * @description The workspace’s forwarding jobs, newest first (by creation; ties in creation order), filtered by mailbox, status and action. Page style: `pagination: {page, limit, total, pages}`, `pages` = ceil(total / limit).
+         * @description The workspace’s forwarding jobs, newest first (by creation; ties in creation order), filtered by mailbox (`mailbox_uid`, or several in `uids`), status and action. Page style: `pagination: {page, limit, total, pages}`, `pages` = ceil(total / limit).
          */
         post: operations["listForwardingJobs"];
         delete?: never;
@@ -1395,7 +1439,7 @@ export interface paths {
         put?: never;
         /**
          * Initiate a consent request
-         * @description Asks the user of an active GOOGLE, MICROSOFT or AZURE mailbox to grant Mailwright’s application OAuth access to it. The request starts `queued`; a worker prepares the consent URL (`pending`, sent in `consent_request.status_changed`), the user answers it, the grant is verified (`processing`) and the request ends `completed`, `failed`, `errored` or `cancelled`. One open request per mailbox.
+         * @description Asks the user of an active GOOGLE, MICROSOFT or AZURE mailbox (by `mailbox_uid`, or `username` and `domain`) to grant Mailwright’s application OAuth access to it. The request starts `queued`; a worker prepares the consent URL (`pending`, sent in `consent_request.status_changed`), the user answers it, the grant is verified (`processing`) and the request ends `completed`, `failed`, `errored` or `cancelled`. One open request per mailbox.
          */
         post: operations["initiateConsentRequest"];
         delete?: never;
@@ -1475,7 +1519,7 @@ export interface paths {
         put?: never;
         /**
          * Initiate a client-id request
-         * @description Grants an application access to every mailbox of an active domain. The platform is told from the client id: a Google client id is added by the customer to the domain’s domain-wide delegation (`pending` carries the instructions) and Mailwright verifies it; for a GUID Mailwright grants tenant-wide admin consent in the domain’s Microsoft 365 or Azure tenant itself, and the request stays `processing` for several minutes. Each status change sends `client_id_request.status_changed`.
+         * @description Grants an application access to every mailbox of an active domain (named by `domain_uid`, `domain_name`, or a mailbox’s address in `mailbox_email`). The platform is told from the client id: a Google client id is added by the customer to the domain’s domain-wide delegation (`pending` carries the instructions) and Mailwright verifies it; for a GUID Mailwright grants tenant-wide admin consent in the domain’s Microsoft 365 or Azure tenant itself, and the request stays `processing` for several minutes. Each status change sends `client_id_request.status_changed`.
          */
         post: operations["initiateClientIdRequest"];
         delete?: never;
@@ -1782,6 +1826,26 @@ export interface paths {
          * @description Completes the connection of a sequencer in `awaiting_code` with the code its platform sent to the login: right, it goes `active`. A wrong code is a 400 naming `code` with the attempts left (3 in all; then the sequencer goes `failed`); a code entered after it expired (10 minutes) is a 409 and the sequencer fails. Update the sequencer to get a new code.
          */
         post: operations["verifySequencerCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/providers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Which providers are real
+         * @description Each provider family (and each mailbox platform) with the adapter serving it: the simulator, or a real server (PowerDNS for DNS, the mail stack for SMTP mailboxes). Needs no X-Workspace-Id.
+         */
+        get: operations["getProviderStatus"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2264,6 +2328,126 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/api/workspaces": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create workspace (alias)
+         * @description The same operation as `createWorkspace`, at the path a JavaScript client of the real service calls (/v1/api/workspaces). Team admins only. `admins_only: true` hides it from the other members.
+         */
+        post: operations["createWorkspaceAlias"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/workspaces/{uid}/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Update workspace webhook (alias)
+         * @description The same operation as `updateWorkspaceWebhook`, at the path the real service’s integration guide call (/v1/api/workspaces/{uid}/webhook); the uid in the path names the record. Sets the address to which the workspace’s webhook events are delivered. The workspace is named by the body `uid`; an empty `webhook_url` clears the webhook. The first URL creates the workspace’s signing secret (Get the webhook signing secret); setting a URL re-enables a webhook that was disabled after failing continuously.
+         */
+        post: operations["updateWorkspaceWebhookByPath"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/domains/nameservers/check-propagation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check nameservers propagation (alias)
+         * @description The same operation as `checkNameservers`, at the path two independent clients of the real service call (/v1/api/domains/nameservers/check-propagation). Checks now, instead of waiting for the next scheduled check, whether resolvers see each domain delegated to our nameservers, and moves it on if so. A domain in `expired_propagation` gets a fresh deadline and is checked again.
+         */
+        post: operations["checkNameserversPropagation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/mailboxes/{uid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get mailbox details (alias)
+         * @description The same operation as `getMailbox`, at the path two clients of the real service call (/v1/api/mailboxes/{uid}); the uid in the path names the record. One mailbox of the workspace, by uid, in `mailbox` and with the same fields at the top level of the body. Never carries credentials (see Show mailbox credentials).
+         */
+        get: operations["getMailboxByPath"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/mailboxes/{uid}/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Update mailbox (alias)
+         * @description The same operation as `updateMailbox`, at the path a Go client of the real service and its integration guide calls (/v1/api/mailboxes/{uid}/update); the uid in the path names the record. Changes the person’s first and/or last name, and with `user_name` the address (the same rename as Change username: the new address must be free, a 409 names it otherwise), at the host and here. The mailbox must be active, inactive or suspended.
+         */
+        post: operations["updateMailboxByPath"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/mailboxes/{uid}/credentials": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Show mailbox credentials (alias)
+         * @description The same operation as `showMailboxCredentials`, at the path clients of the real service and its integration guide call (/v1/api/mailboxes/{uid}/credentials); the uid in the path names the record. The mailbox’s password, app password and 2FA secret in plaintext, with its SMTP and IMAP settings: the only operation that returns credentials. Name the mailbox by exactly one of `uid` and `email` (an address names the mailbox holding it, else the newest that had it). Keep the answer out of logs.
+         */
+        get: operations["showMailboxCredentialsByPath"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2433,12 +2617,191 @@ export interface operations {
             };
         };
     };
+    getAccountRegistrantContact: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        /** @description The team’s default registrant contact; null when none is set. */
+                        contact_details: {
+                            first_name: string;
+                            last_name: string;
+                            /** Format: email */
+                            email: string;
+                            address_line1: string;
+                            address_line2?: string;
+                            city: string;
+                            /** @description State, province or region. */
+                            state: string;
+                            /** @description ISO 3166-1 alpha-2 code. */
+                            country: string;
+                            postal_code: string;
+                            /** @description International form: +1.5555550123. */
+                            phone?: string;
+                            organization?: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    setAccountRegistrantContact: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The contact Register domains uses when an order has none; null clears it. */
+                    contact_details: {
+                        first_name: string;
+                        last_name: string;
+                        /** Format: email */
+                        email: string;
+                        address_line1: string;
+                        address_line2?: string;
+                        city: string;
+                        /** @description State, province or region. */
+                        state: string;
+                        /** @description ISO 3166-1 alpha-2 code. */
+                        country: string;
+                        postal_code: string;
+                        /** @description International form: +1.5555550123. */
+                        phone?: string;
+                        organization?: string;
+                    } | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        /** @description The team’s default registrant contact; null when none is set. */
+                        contact_details: {
+                            first_name: string;
+                            last_name: string;
+                            /** Format: email */
+                            email: string;
+                            address_line1: string;
+                            address_line2?: string;
+                            city: string;
+                            /** @description State, province or region. */
+                            state: string;
+                            /** @description ISO 3166-1 alpha-2 code. */
+                            country: string;
+                            postal_code: string;
+                            /** @description International form: +1.5555550123. */
+                            phone?: string;
+                            organization?: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     listWorkspaces: {
         parameters: {
             query?: {
-                /** @description Page number, 1-based, at most 10000000 (default 1). */
+                /** @description Page number, 1-based, at most 2000000 (default 1). */
                 page?: number;
-                /** @description Page size, 1 to 100 (default 10). */
+                /** @description Page size, 1 to 500 (default 10). */
                 limit?: number;
             };
             header?: never;
@@ -2477,6 +2840,16 @@ export interface operations {
                             /** Format: date-time */
                             updated_at: string;
                         }[];
+                        /** @description Number of matching items (as `pagination.total`). */
+                        total: number;
+                        /** @description Echo of the requested page (as `pagination.page`). */
+                        page: number;
+                        /** @description The same as `page`: the real service’s name. */
+                        current_page: number;
+                        /** @description ceil(total / limit): loop while page < pages. */
+                        pages: number;
+                        /** @description Echo of the requested limit (as `pagination.limit`). */
+                        limit: number;
                         /** PagePagination */
                         pagination: {
                             /** @description Echo of the requested page. */
@@ -3019,12 +3392,12 @@ export interface operations {
             content: {
                 "application/json": {
                     /**
-                     * @description Page number, 1-based, at most 10000000 (default 1).
+                     * @description Page number, 1-based, at most 2000000 (default 1).
                      * @default 1
                      */
                     page?: number;
                     /**
-                     * @description Page size, 1 to 100 (default 10).
+                     * @description Page size, 1 to 500 (default 10).
                      * @default 10
                      */
                     limit?: number;
@@ -3096,6 +3469,16 @@ export interface operations {
                                 delivered_at: string | null;
                             };
                         }[];
+                        /** @description Number of matching items (as `pagination.total`). */
+                        total: number;
+                        /** @description Echo of the requested page (as `pagination.page`). */
+                        page: number;
+                        /** @description The same as `page`: the real service’s name. */
+                        current_page: number;
+                        /** @description ceil(total / limit): loop while page < pages. */
+                        pages: number;
+                        /** @description Echo of the requested limit (as `pagination.limit`). */
+                        limit: number;
                         /** PagePagination */
                         pagination: {
                             /** @description Echo of the requested page. */
@@ -3606,6 +3989,11 @@ export interface operations {
                         secret: string;
                         next_secret: string | null;
                         next_secret_active_at: string | null;
+                        /**
+                         * @description How `X-Service-Signature` is computed (Set the webhook signature scheme); the secret signs the Standard Webhooks headers either way.
+                         * @enum {unknown}
+                         */
+                        signature_scheme: "hmac" | "api_key_sha256";
                     };
                 };
             };
@@ -3733,6 +4121,85 @@ export interface operations {
             };
         };
     };
+    setWebhookSignatureScheme: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description uid of the workspace to act in (see List workspaces). */
+                "x-workspace-id": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description `hmac` (default): a fresh HMAC-SHA256 of the timestamp and body with the signing secret, per attempt. `api_key_sha256`: the real service’s scheme, `sha256=` + hex SHA-256 of an API key, the same on every delivery (weaker: replayable; see docs/webhooks.md).
+                     * @enum {unknown}
+                     */
+                    scheme: "hmac" | "api_key_sha256";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        /**
+                         * @description `hmac` (default): a fresh HMAC-SHA256 of the timestamp and body with the signing secret, per attempt. `api_key_sha256`: the real service’s scheme, `sha256=` + hex SHA-256 of an API key, the same on every delivery (weaker: replayable; see docs/webhooks.md).
+                         * @enum {unknown}
+                         */
+                        scheme: "hmac" | "api_key_sha256";
+                        api_key_prefix: string | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     metrics: {
         parameters: {
             query?: never;
@@ -3791,12 +4258,12 @@ export interface operations {
                     /** @description TLDs to search, with or without the dot (default: every TLD sold: com, net, org, shop). */
                     tlds?: string[];
                     /**
-                     * @description Names per page.
+                     * @description Names per page, 1 to 200 (default 20): the page size of this list.
                      * @default 20
                      */
                     num?: number;
                     /**
-                     * @description Page number, 1-based, at most 10000000 (default 1).
+                     * @description Page number, 1-based, at most 2000000 (default 1).
                      * @default 1
                      */
                     page?: number;
@@ -3827,12 +4294,23 @@ export interface operations {
                             tld: string;
                             available: boolean;
                             banned: boolean;
+                            price: number | null;
                             registration_price: number | null;
                             renewal_price: number | null;
                             total_price: number | null;
                             google_workspace_available?: boolean;
                             ms365_workspace_available?: boolean;
                         }[];
+                        /** @description Number of matching items (as `pagination.total`). */
+                        total: number;
+                        /** @description Echo of the requested page (as `pagination.page`). */
+                        page: number;
+                        /** @description The same as `page`: the real service’s name. */
+                        current_page: number;
+                        /** @description ceil(total / limit): loop while page < pages. */
+                        pages: number;
+                        /** @description Echo of the requested limit (as `pagination.limit`). */
+                        limit: number;
                         /** PagePagination */
                         pagination: {
                             /** @description Echo of the requested page. */
@@ -4067,7 +4545,7 @@ export interface operations {
                         registration_years: number;
                     }[];
                     /** ContactDetails */
-                    contact_details: {
+                    contact_details?: {
                         first_name: string;
                         last_name: string;
                         /** Format: email */
@@ -4089,13 +4567,13 @@ export interface operations {
                     /** @description WHOIS privacy (default true). */
                     privacy?: boolean;
                     /**
-                     * Format: email
-                     * @description Where DMARC aggregate reports go.
+                     * Format: email-or-empty
+                     * @description Where DMARC aggregate reports go; "" for none.
                      */
                     dmarc_email?: string;
                     /**
-                     * Format: email
-                     * @description Catch-all destination for the new domains.
+                     * Format: email-or-empty
+                     * @description Catch-all destination for the new domains; "" for none.
                      */
                     catch_all_email?: string;
                 };
@@ -4225,12 +4703,12 @@ export interface operations {
             content: {
                 "application/json": {
                     /**
-                     * @description Page number, 1-based, at most 10000000 (default 1).
+                     * @description Page number, 1-based, at most 2000000 (default 1).
                      * @default 1
                      */
                     page?: number;
                     /**
-                     * @description Page size, 1 to 100 (default 10).
+                     * @description Page size, 1 to 500 (default 10).
                      * @default 10
                      */
                     limit?: number;
@@ -4322,6 +4800,16 @@ export interface operations {
                             /** Format: date-time */
                             updated_at: string;
                         }[];
+                        /** @description Number of matching items (as `pagination.total`). */
+                        total: number;
+                        /** @description Echo of the requested page (as `pagination.page`). */
+                        page: number;
+                        /** @description The same as `page`: the real service’s name. */
+                        current_page: number;
+                        /** @description ceil(total / limit): loop while page < pages. */
+                        pages: number;
+                        /** @description Echo of the requested limit (as `pagination.limit`). */
+                        limit: number;
                         /** PagePagination */
                         pagination: {
                             /** @description Echo of the requested page. */
@@ -4377,9 +4865,9 @@ export interface operations {
     listAssignableDomains: {
         parameters: {
             query?: {
-                /** @description Page number, 1-based, at most 10000000 (default 1). */
+                /** @description Page number, 1-based, at most 2000000 (default 1). */
                 page?: number;
-                /** @description Page size, 1 to 100 (default 10). */
+                /** @description Page size, 1 to 500 (default 10). */
                 limit?: number;
             };
             header: {
@@ -4469,6 +4957,16 @@ export interface operations {
                             /** Format: date-time */
                             updated_at: string;
                         }[];
+                        /** @description Number of matching items (as `pagination.total`). */
+                        total: number;
+                        /** @description Echo of the requested page (as `pagination.page`). */
+                        page: number;
+                        /** @description The same as `page`: the real service’s name. */
+                        current_page: number;
+                        /** @description ceil(total / limit): loop while page < pages. */
+                        pages: number;
+                        /** @description Echo of the requested limit (as `pagination.limit`). */
+                        limit: number;
                         /** PagePagination */
                         pagination: {
                             /** @description Echo of the requested page. */
@@ -5195,7 +5693,35 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: true;
+                        /** @description Human-readable explanation, naming the field for validation errors. */
+                        message: string;
+                        /**
+                         * @description Machine-readable error code; see docs/errors.md.
+                         * @enum {unknown}
+                         */
+                        code: "VALIDATION_FAILED" | "MALFORMED_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "BILLING_PERMISSION_REQUIRED" | "ADMIN_ROLE_REQUIRED" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE";
+                        /** @description Identifier of this request, also sent as the X-Request-Id header. */
+                        request_id: string;
+                        /** @description One entry per invalid field (validation errors only). */
+                        details?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        /** @description The domains of the request already in your account, with their nameservers. */
+                        result: {
+                            domain: string;
+                            /**
+                             * Format: uuid
+                             * @description Public identifier (UUID).
+                             */
+                            uid: string;
+                            /** @description Set these at your registrar; the domain waits in dns_setup_pending until resolvers see them. */
+                            nameservers: string[];
+                        }[];
+                    };
                 };
             };
             /** @description Default Response */
@@ -7620,6 +8146,8 @@ export interface operations {
                     /** @description Names. */
                     domains?: string[];
                     uids?: string[];
+                    /** @description One domain by name (as some of the real service’s clients send it). */
+                    domain_name?: string;
                 };
             };
         };
@@ -7738,6 +8266,8 @@ export interface operations {
                     /** @description Names. */
                     domains?: string[];
                     uids?: string[];
+                    /** @description One domain by name (as some of the real service’s clients send it). */
+                    domain_name?: string;
                 };
             };
         };
@@ -7814,151 +8344,7 @@ export interface operations {
             };
         };
     };
-    reactivateMailboxes: {
-        parameters: {
-            query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    /** @description Suspended or inactive MICROSOFT / AZURE mailboxes. */
-                    uids: string[];
-                };
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        error: false;
-                        message: string;
-                        mailboxes: {
-                            /** @description Internal identifier. */
-                            _id: string;
-                            /**
-                             * Format: uuid
-                             * @description Public identifier (UUID): the `data.mailbox.uid` of its events.
-                             */
-                            uid: string;
-                            /** @description `<username>@<domain_name>`. */
-                            email: string;
-                            /** @description Local part, lowercase. */
-                            username: string;
-                            domain_name: string;
-                            /** @description uid of its domain (List domains). */
-                            domain_uid: string;
-                            first_name: string;
-                            last_name: string;
-                            /** @description URL, or empty. */
-                            profile_picture: string;
-                            /** @description HTML signature, or empty. */
-                            signature: string;
-                            /** @description Where the mailbox’s mail is forwarded now, or empty. Changed by forwarding jobs once they complete (List forwarding jobs). */
-                            forwarding_email: string;
-                            /** @description GOOGLE, MICROSOFT, AZURE or SMTP today; new values may be added. */
-                            platform: string;
-                            /**
-                             * @description Mailbox status (docs/lifecycles.md).
-                             * @enum {unknown}
-                             */
-                            status: "pending" | "processing" | "waiting_for_dns_propagation" | "waiting_for_activation_email" | "activation_email_received" | "configuring_workspace" | "configuring_dns" | "configuring_dkim" | "configuring_auth" | "finalizing_setup" | "active" | "inactive" | "scheduled" | "suspended" | "failed" | "renewal_failed" | "scheduled_for_cancellation" | "cancelled" | "archived" | "deleted";
-                            previous_status: ("pending" | "processing" | "waiting_for_dns_propagation" | "waiting_for_activation_email" | "activation_email_received" | "configuring_workspace" | "configuring_dns" | "configuring_dkim" | "configuring_auth" | "finalizing_setup" | "active" | "inactive" | "scheduled" | "suspended" | "failed" | "renewal_failed" | "scheduled_for_cancellation" | "cancelled" | "archived" | "deleted") | null;
-                            /** @description Why the mailbox failed, was suspended, disabled or ended; empty otherwise. */
-                            status_reason: string;
-                            /** @description Admin of its workspace / tenant (the domain’s first). */
-                            is_admin: boolean;
-                            /** @description Added to a workspace / tenant that already existed. */
-                            is_add_on: boolean;
-                            renewal_date: string | null;
-                            /** @enum {string} */
-                            renewal_cycle: "monthly";
-                            /** @enum {unknown} */
-                            renewal_status: "na" | "pending" | "completed" | "failed" | "cancelled" | "permanent_failure";
-                            cancel_at: string | null;
-                            tags: {
-                                /**
-                                 * Format: uuid
-                                 * @description Public identifier (UUID).
-                                 */
-                                uid: string;
-                                name: string;
-                            }[];
-                            /** Format: date-time */
-                            created_at: string;
-                            /** Format: date-time */
-                            updated_at: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Default Response */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Default Response */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Default Response */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    repurchaseMailboxes: {
+    buyMailboxes: {
         parameters: {
             query?: never;
             header: {
@@ -7973,8 +8359,25 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description Cancelled or archived MICROSOFT / AZURE mailboxes. */
-                    uids: string[];
+                    mailboxes: {
+                        /** @description Given name; may be empty. */
+                        first_name: string;
+                        /** @description Family name; may be empty. */
+                        last_name: string;
+                        /** @description Local part. */
+                        username: string;
+                        /**
+                         * @description GOOGLE, MICROSOFT, AZURE or SMTP.
+                         * @enum {unknown}
+                         */
+                        platform: "GOOGLE" | "MICROSOFT" | "AZURE" | "SMTP";
+                        /** @description An active domain of the workspace. */
+                        domain_name: string;
+                        /** @description http(s) URL. */
+                        profile_picture?: string;
+                    }[];
+                    /** @description Pay from the wallet (the only method offered; default true). */
+                    use_wallet_balance?: boolean;
                 };
             };
         };
@@ -8004,6 +8407,10 @@ export interface operations {
                             domain_name: string;
                             /** @description uid of its domain (List domains). */
                             domain_uid: string;
+                            /** @description Internal identifier of its domain (`data.metadata.domain_id` of its events). */
+                            domain_id: string;
+                            /** @description Internal identifier of its workspace (`data.metadata.workspace_id` of its events). */
+                            workspace_id: string;
                             first_name: string;
                             last_name: string;
                             /** @description URL, or empty. */
@@ -8118,12 +8525,12 @@ export interface operations {
             content: {
                 "application/json": {
                     /**
-                     * @description Page number, 1-based, at most 10000000 (default 1).
+                     * @description Page number, 1-based, at most 2000000 (default 1).
                      * @default 1
                      */
                     page?: number;
                     /**
-                     * @description Page size, 1 to 100 (default 10).
+                     * @description Page size, 1 to 500 (default 10).
                      * @default 10
                      */
                     limit?: number;
@@ -8172,6 +8579,10 @@ export interface operations {
                             domain_name: string;
                             /** @description uid of its domain (List domains). */
                             domain_uid: string;
+                            /** @description Internal identifier of its domain (`data.metadata.domain_id` of its events). */
+                            domain_id: string;
+                            /** @description Internal identifier of its workspace (`data.metadata.workspace_id` of its events). */
+                            workspace_id: string;
                             first_name: string;
                             last_name: string;
                             /** @description URL, or empty. */
@@ -8213,6 +8624,16 @@ export interface operations {
                             /** Format: date-time */
                             updated_at: string;
                         }[];
+                        /** @description Number of matching items (as `pagination.total`). */
+                        total: number;
+                        /** @description Echo of the requested page (as `pagination.page`). */
+                        page: number;
+                        /** @description The same as `page`: the real service’s name. */
+                        current_page: number;
+                        /** @description ceil(total / limit): loop while page < pages. */
+                        pages: number;
+                        /** @description Echo of the requested limit (as `pagination.limit`). */
+                        limit: number;
                         /** PagePagination */
                         pagination: {
                             /** @description Echo of the requested page. */
@@ -8238,415 +8659,6 @@ export interface operations {
             };
             /** @description Default Response */
             401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Default Response */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Default Response */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    setMailboxSignature: {
-        parameters: {
-            query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    /** @description Mailboxes to sign with it. */
-                    uids: string[];
-                    /** @description The signature, HTML or plain text. */
-                    signature: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        error: false;
-                        message: string;
-                        mailboxes: {
-                            /** @description Internal identifier. */
-                            _id: string;
-                            /**
-                             * Format: uuid
-                             * @description Public identifier (UUID): the `data.mailbox.uid` of its events.
-                             */
-                            uid: string;
-                            /** @description `<username>@<domain_name>`. */
-                            email: string;
-                            /** @description Local part, lowercase. */
-                            username: string;
-                            domain_name: string;
-                            /** @description uid of its domain (List domains). */
-                            domain_uid: string;
-                            first_name: string;
-                            last_name: string;
-                            /** @description URL, or empty. */
-                            profile_picture: string;
-                            /** @description HTML signature, or empty. */
-                            signature: string;
-                            /** @description Where the mailbox’s mail is forwarded now, or empty. Changed by forwarding jobs once they complete (List forwarding jobs). */
-                            forwarding_email: string;
-                            /** @description GOOGLE, MICROSOFT, AZURE or SMTP today; new values may be added. */
-                            platform: string;
-                            /**
-                             * @description Mailbox status (docs/lifecycles.md).
-                             * @enum {unknown}
-                             */
-                            status: "pending" | "processing" | "waiting_for_dns_propagation" | "waiting_for_activation_email" | "activation_email_received" | "configuring_workspace" | "configuring_dns" | "configuring_dkim" | "configuring_auth" | "finalizing_setup" | "active" | "inactive" | "scheduled" | "suspended" | "failed" | "renewal_failed" | "scheduled_for_cancellation" | "cancelled" | "archived" | "deleted";
-                            previous_status: ("pending" | "processing" | "waiting_for_dns_propagation" | "waiting_for_activation_email" | "activation_email_received" | "configuring_workspace" | "configuring_dns" | "configuring_dkim" | "configuring_auth" | "finalizing_setup" | "active" | "inactive" | "scheduled" | "suspended" | "failed" | "renewal_failed" | "scheduled_for_cancellation" | "cancelled" | "archived" | "deleted") | null;
-                            /** @description Why the mailbox failed, was suspended, disabled or ended; empty otherwise. */
-                            status_reason: string;
-                            /** @description Admin of its workspace / tenant (the domain’s first). */
-                            is_admin: boolean;
-                            /** @description Added to a workspace / tenant that already existed. */
-                            is_add_on: boolean;
-                            renewal_date: string | null;
-                            /** @enum {string} */
-                            renewal_cycle: "monthly";
-                            /** @enum {unknown} */
-                            renewal_status: "na" | "pending" | "completed" | "failed" | "cancelled" | "permanent_failure";
-                            cancel_at: string | null;
-                            tags: {
-                                /**
-                                 * Format: uuid
-                                 * @description Public identifier (UUID).
-                                 */
-                                uid: string;
-                                name: string;
-                            }[];
-                            /** Format: date-time */
-                            created_at: string;
-                            /** Format: date-time */
-                            updated_at: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Default Response */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Default Response */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Default Response */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Default Response */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    deleteMailboxSignature: {
-        parameters: {
-            query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    /** @description Mailboxes to sign no more. */
-                    uids: string[];
-                };
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        error: false;
-                        message: string;
-                        mailboxes: {
-                            /** @description Internal identifier. */
-                            _id: string;
-                            /**
-                             * Format: uuid
-                             * @description Public identifier (UUID): the `data.mailbox.uid` of its events.
-                             */
-                            uid: string;
-                            /** @description `<username>@<domain_name>`. */
-                            email: string;
-                            /** @description Local part, lowercase. */
-                            username: string;
-                            domain_name: string;
-                            /** @description uid of its domain (List domains). */
-                            domain_uid: string;
-                            first_name: string;
-                            last_name: string;
-                            /** @description URL, or empty. */
-                            profile_picture: string;
-                            /** @description HTML signature, or empty. */
-                            signature: string;
-                            /** @description Where the mailbox’s mail is forwarded now, or empty. Changed by forwarding jobs once they complete (List forwarding jobs). */
-                            forwarding_email: string;
-                            /** @description GOOGLE, MICROSOFT, AZURE or SMTP today; new values may be added. */
-                            platform: string;
-                            /**
-                             * @description Mailbox status (docs/lifecycles.md).
-                             * @enum {unknown}
-                             */
-                            status: "pending" | "processing" | "waiting_for_dns_propagation" | "waiting_for_activation_email" | "activation_email_received" | "configuring_workspace" | "configuring_dns" | "configuring_dkim" | "configuring_auth" | "finalizing_setup" | "active" | "inactive" | "scheduled" | "suspended" | "failed" | "renewal_failed" | "scheduled_for_cancellation" | "cancelled" | "archived" | "deleted";
-                            previous_status: ("pending" | "processing" | "waiting_for_dns_propagation" | "waiting_for_activation_email" | "activation_email_received" | "configuring_workspace" | "configuring_dns" | "configuring_dkim" | "configuring_auth" | "finalizing_setup" | "active" | "inactive" | "scheduled" | "suspended" | "failed" | "renewal_failed" | "scheduled_for_cancellation" | "cancelled" | "archived" | "deleted") | null;
-                            /** @description Why the mailbox failed, was suspended, disabled or ended; empty otherwise. */
-                            status_reason: string;
-                            /** @description Admin of its workspace / tenant (the domain’s first). */
-                            is_admin: boolean;
-                            /** @description Added to a workspace / tenant that already existed. */
-                            is_add_on: boolean;
-                            renewal_date: string | null;
-                            /** @enum {string} */
-                            renewal_cycle: "monthly";
-                            /** @enum {unknown} */
-                            renewal_status: "na" | "pending" | "completed" | "failed" | "cancelled" | "permanent_failure";
-                            cancel_at: string | null;
-                            tags: {
-                                /**
-                                 * Format: uuid
-                                 * @description Public identifier (UUID).
-                                 */
-                                uid: string;
-                                name: string;
-                            }[];
-                            /** Format: date-time */
-                            created_at: string;
-                            /** Format: date-time */
-                            updated_at: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Default Response */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Default Response */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Default Response */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Default Response */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    showMailboxCredentials: {
-        parameters: {
-            query?: {
-                /** @description The mailbox (uid from List mailboxes); or send `email`. */
-                uid?: string;
-                /** @description The mailbox’s address (username@domain); or send `uid`. */
-                email?: string;
-            };
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        error: false;
-                        message: string;
-                        /**
-                         * Format: uuid
-                         * @description Public identifier (UUID).
-                         */
-                        uid: string;
-                        email: string;
-                        /** @description Main login password, plaintext. */
-                        password: string;
-                        /** @description Application-specific password (SMTP/IMAP login), plaintext. */
-                        app_password: string;
-                        /** @description Base32 TOTP (2FA) secret, plaintext; empty on platforms without 2FA. */
-                        secret: string;
-                        smtp: {
-                            host: string;
-                            port: number;
-                            /** @description The login: the mailbox address. */
-                            username: string;
-                        };
-                        imap: {
-                            host: string;
-                            port: number;
-                            /** @description The login: the mailbox address. */
-                            username: string;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Default Response */
-            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8715,6 +8727,10 @@ export interface operations {
                             domain_name: string;
                             /** @description uid of its domain (List domains). */
                             domain_uid: string;
+                            /** @description Internal identifier of its domain (`data.metadata.domain_id` of its events). */
+                            domain_id: string;
+                            /** @description Internal identifier of its workspace (`data.metadata.workspace_id` of its events). */
+                            workspace_id: string;
                             first_name: string;
                             last_name: string;
                             /** @description URL, or empty. */
@@ -8756,160 +8772,64 @@ export interface operations {
                             /** Format: date-time */
                             updated_at: string;
                         };
-                    };
-                };
-            };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Default Response */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Default Response */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    buyMailboxes: {
-        parameters: {
-            query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-                /** @description Any unique string (a UUID): retrying the request with the same key returns the first answer and buys nothing twice, for 24 hours. The same key with a different request is a 409. */
-                "idempotency-key"?: string;
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    mailboxes: {
-                        /** @description Given name; may be empty. */
-                        first_name: string;
-                        /** @description Family name; may be empty. */
-                        last_name: string;
-                        /** @description Local part. */
-                        username: string;
+                        /** @description Internal identifier. */
+                        _id: string;
                         /**
-                         * @description GOOGLE, MICROSOFT, AZURE or SMTP.
+                         * Format: uuid
+                         * @description Public identifier (UUID): the `data.mailbox.uid` of its events.
+                         */
+                        uid: string;
+                        /** @description `<username>@<domain_name>`. */
+                        email: string;
+                        /** @description Local part, lowercase. */
+                        username: string;
+                        domain_name: string;
+                        /** @description uid of its domain (List domains). */
+                        domain_uid: string;
+                        /** @description Internal identifier of its domain (`data.metadata.domain_id` of its events). */
+                        domain_id: string;
+                        /** @description Internal identifier of its workspace (`data.metadata.workspace_id` of its events). */
+                        workspace_id: string;
+                        first_name: string;
+                        last_name: string;
+                        /** @description URL, or empty. */
+                        profile_picture: string;
+                        /** @description HTML signature, or empty. */
+                        signature: string;
+                        /** @description Where the mailbox’s mail is forwarded now, or empty. Changed by forwarding jobs once they complete (List forwarding jobs). */
+                        forwarding_email: string;
+                        /** @description GOOGLE, MICROSOFT, AZURE or SMTP today; new values may be added. */
+                        platform: string;
+                        /**
+                         * @description Mailbox status (docs/lifecycles.md).
                          * @enum {unknown}
                          */
-                        platform: "GOOGLE" | "MICROSOFT" | "AZURE" | "SMTP";
-                        /** @description An active domain of the workspace. */
-                        domain_name: string;
-                        /** @description http(s) URL. */
-                        profile_picture?: string;
-                    }[];
-                    /** @description Pay from the wallet (the only method offered; default true). */
-                    use_wallet_balance?: boolean;
-                };
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        error: false;
-                        message: string;
-                        mailboxes: {
-                            /** @description Internal identifier. */
-                            _id: string;
+                        status: "pending" | "processing" | "waiting_for_dns_propagation" | "waiting_for_activation_email" | "activation_email_received" | "configuring_workspace" | "configuring_dns" | "configuring_dkim" | "configuring_auth" | "finalizing_setup" | "active" | "inactive" | "scheduled" | "suspended" | "failed" | "renewal_failed" | "scheduled_for_cancellation" | "cancelled" | "archived" | "deleted";
+                        previous_status: ("pending" | "processing" | "waiting_for_dns_propagation" | "waiting_for_activation_email" | "activation_email_received" | "configuring_workspace" | "configuring_dns" | "configuring_dkim" | "configuring_auth" | "finalizing_setup" | "active" | "inactive" | "scheduled" | "suspended" | "failed" | "renewal_failed" | "scheduled_for_cancellation" | "cancelled" | "archived" | "deleted") | null;
+                        /** @description Why the mailbox failed, was suspended, disabled or ended; empty otherwise. */
+                        status_reason: string;
+                        /** @description Admin of its workspace / tenant (the domain’s first). */
+                        is_admin: boolean;
+                        /** @description Added to a workspace / tenant that already existed. */
+                        is_add_on: boolean;
+                        renewal_date: string | null;
+                        /** @enum {string} */
+                        renewal_cycle: "monthly";
+                        /** @enum {unknown} */
+                        renewal_status: "na" | "pending" | "completed" | "failed" | "cancelled" | "permanent_failure";
+                        cancel_at: string | null;
+                        tags: {
                             /**
                              * Format: uuid
-                             * @description Public identifier (UUID): the `data.mailbox.uid` of its events.
+                             * @description Public identifier (UUID).
                              */
                             uid: string;
-                            /** @description `<username>@<domain_name>`. */
-                            email: string;
-                            /** @description Local part, lowercase. */
-                            username: string;
-                            domain_name: string;
-                            /** @description uid of its domain (List domains). */
-                            domain_uid: string;
-                            first_name: string;
-                            last_name: string;
-                            /** @description URL, or empty. */
-                            profile_picture: string;
-                            /** @description HTML signature, or empty. */
-                            signature: string;
-                            /** @description Where the mailbox’s mail is forwarded now, or empty. Changed by forwarding jobs once they complete (List forwarding jobs). */
-                            forwarding_email: string;
-                            /** @description GOOGLE, MICROSOFT, AZURE or SMTP today; new values may be added. */
-                            platform: string;
-                            /**
-                             * @description Mailbox status (docs/lifecycles.md).
-                             * @enum {unknown}
-                             */
-                            status: "pending" | "processing" | "waiting_for_dns_propagation" | "waiting_for_activation_email" | "activation_email_received" | "configuring_workspace" | "configuring_dns" | "configuring_dkim" | "configuring_auth" | "finalizing_setup" | "active" | "inactive" | "scheduled" | "suspended" | "failed" | "renewal_failed" | "scheduled_for_cancellation" | "cancelled" | "archived" | "deleted";
-                            previous_status: ("pending" | "processing" | "waiting_for_dns_propagation" | "waiting_for_activation_email" | "activation_email_received" | "configuring_workspace" | "configuring_dns" | "configuring_dkim" | "configuring_auth" | "finalizing_setup" | "active" | "inactive" | "scheduled" | "suspended" | "failed" | "renewal_failed" | "scheduled_for_cancellation" | "cancelled" | "archived" | "deleted") | null;
-                            /** @description Why the mailbox failed, was suspended, disabled or ended; empty otherwise. */
-                            status_reason: string;
-                            /** @description Admin of its workspace / tenant (the domain’s first). */
-                            is_admin: boolean;
-                            /** @description Added to a workspace / tenant that already existed. */
-                            is_add_on: boolean;
-                            renewal_date: string | null;
-                            /** @enum {string} */
-                            renewal_cycle: "monthly";
-                            /** @enum {unknown} */
-                            renewal_status: "na" | "pending" | "completed" | "failed" | "cancelled" | "permanent_failure";
-                            cancel_at: string | null;
-                            tags: {
-                                /**
-                                 * Format: uuid
-                                 * @description Public identifier (UUID).
-                                 */
-                                uid: string;
-                                name: string;
-                            }[];
-                            /** Format: date-time */
-                            created_at: string;
-                            /** Format: date-time */
-                            updated_at: string;
+                            name: string;
                         }[];
+                        /** Format: date-time */
+                        created_at: string;
+                        /** Format: date-time */
+                        updated_at: string;
                     };
                 };
             };
@@ -8933,15 +8853,6 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Default Response */
-            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8984,15 +8895,15 @@ export interface operations {
                 "application/json": {
                     /** @description Mailboxes to report on. */
                     uids?: string[];
-                    /** @description Report on every mailbox of these domains too. */
+                    /** @description Report on every mailbox of these domains too, and on the domains themselves (`domains`). */
                     domain_uids?: string[];
                     /**
-                     * @description Page number, 1-based, at most 10000000 (default 1).
+                     * @description Page number, 1-based, at most 2000000 (default 1).
                      * @default 1
                      */
                     page?: number;
                     /**
-                     * @description Page size, 1 to 100 (default 10).
+                     * @description Page size, 1 to 500 (default 10).
                      * @default 10
                      */
                     limit?: number;
@@ -9017,6 +8928,9 @@ export interface operations {
                              */
                             uid: string;
                             email: string;
+                            username: string;
+                            first_name: string;
+                            last_name: string;
                             platform: string;
                             /**
                              * @description Mailbox status (docs/lifecycles.md).
@@ -9025,9 +8939,99 @@ export interface operations {
                             status: "pending" | "processing" | "waiting_for_dns_propagation" | "waiting_for_activation_email" | "activation_email_received" | "configuring_workspace" | "configuring_dns" | "configuring_dkim" | "configuring_auth" | "finalizing_setup" | "active" | "inactive" | "scheduled" | "suspended" | "failed" | "renewal_failed" | "scheduled_for_cancellation" | "cancelled" | "archived" | "deleted";
                             previous_status: ("pending" | "processing" | "waiting_for_dns_propagation" | "waiting_for_activation_email" | "activation_email_received" | "configuring_workspace" | "configuring_dns" | "configuring_dkim" | "configuring_auth" | "finalizing_setup" | "active" | "inactive" | "scheduled" | "suspended" | "failed" | "renewal_failed" | "scheduled_for_cancellation" | "cancelled" | "archived" | "deleted") | null;
                             status_reason: string;
+                            domain_uid: string;
+                            domain_name: string;
+                            /** @description Internal identifier of its domain. */
+                            domain_id: string;
+                            /** @description Internal identifier of its workspace. */
+                            workspace_id: string;
+                            /**
+                             * Format: uuid
+                             * @description Its workspace (the X-Workspace-Id).
+                             */
+                            workspace_uid: string;
                             /** Format: date-time */
                             updated_at: string;
                         }[];
+                        /** @description The domains named by `domain_uids`, in that order ([] when none were named). */
+                        domains: {
+                            /** @description Internal identifier. */
+                            _id: string;
+                            /**
+                             * Format: uuid
+                             * @description Public identifier (UUID).
+                             */
+                            uid: string;
+                            /** @description Fully qualified name, lowercase. */
+                            name: string;
+                            /** @description Everything after the first label, such as `com`. */
+                            tld: string;
+                            /**
+                             * @description Domain status (docs/lifecycles.md).
+                             * @enum {unknown}
+                             */
+                            status: "cart" | "registration_in_progress" | "dns_setup_pending" | "waiting_for_dns_propagation" | "active" | "inactive" | "payment_failed" | "cancelled" | "deleted" | "registration_failed" | "expired_propagation" | "scheduled_for_deletion";
+                            previous_status: ("cart" | "registration_in_progress" | "dns_setup_pending" | "waiting_for_dns_propagation" | "active" | "inactive" | "payment_failed" | "cancelled" | "deleted" | "registration_failed" | "expired_propagation" | "scheduled_for_deletion") | null;
+                            /** @description Why the domain is in a failure status; empty otherwise. */
+                            status_reason: string;
+                            /** @enum {unknown} */
+                            connection_type: "purchased" | "connected";
+                            /** @enum {unknown} */
+                            dns_propagation_status: "pending" | "waiting" | "propagated" | "failed" | "errored";
+                            /** @enum {unknown} */
+                            nameserver_match_status: "pending" | "matched";
+                            /** @description Nameservers we assigned; [] if none yet. */
+                            nameservers: string[];
+                            /** @description Nameservers public resolvers answered at the last check. */
+                            actual_nameservers: string[];
+                            last_nameserver_check: string | null;
+                            /** @description 0 for connected domains. */
+                            registration_years: number;
+                            price: number | null;
+                            renewal_price: number | null;
+                            renewal_date: string | null;
+                            /** @enum {unknown} */
+                            renewal_status: "na" | "pending" | "completed" | "failed";
+                            /** @description WHOIS privacy (purchased domains). */
+                            privacy: boolean;
+                            /** @description Where web visitors are redirected; empty if none. */
+                            forwarding_url: string;
+                            mask_forwarding: boolean;
+                            /** @description Catch-all destination; empty if none. */
+                            catch_all_email: string;
+                            dmarc: {
+                                /** @enum {unknown} */
+                                policy: "none" | "quarantine" | "reject";
+                                /** @description Aggregate-report address (rua); empty if none. */
+                                email: string;
+                            } | null;
+                            assigned_mailboxes: number;
+                            /** @description Mailboxes the domain still has room for. */
+                            available_mailboxes: number;
+                            mail_platform: string | null;
+                            tags: {
+                                /**
+                                 * Format: uuid
+                                 * @description Public identifier (UUID).
+                                 */
+                                uid: string;
+                                name: string;
+                            }[];
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                        }[];
+                        /** @description Number of matching items (as `pagination.total`). */
+                        total: number;
+                        /** @description Echo of the requested page (as `pagination.page`). */
+                        page: number;
+                        /** @description The same as `page`: the real service’s name. */
+                        current_page: number;
+                        /** @description ceil(total / limit): loop while page < pages. */
+                        pages: number;
+                        /** @description Echo of the requested limit (as `pagination.limit`). */
+                        limit: number;
                         /** PagePagination */
                         pagination: {
                             /** @description Echo of the requested page. */
@@ -9089,9 +9093,14 @@ export interface operations {
             };
         };
     };
-    cancelMailboxes: {
+    showMailboxCredentials: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The mailbox (uid from List mailboxes); or send `email`. */
+                uid?: string;
+                /** @description The mailbox’s address (username@domain); or send `uid`. */
+                email?: string;
+            };
             header: {
                 /** @description uid of the workspace to act in (see List workspaces). */
                 "x-workspace-id": string;
@@ -9099,16 +9108,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": {
-                    /** @description Mailboxes to cancel. */
-                    uids?: string[];
-                    /** @description Cancel every cancellable mailbox of these domains too. */
-                    domain_uids?: string[];
-                };
-            };
-        };
+        requestBody?: never;
         responses: {
             /** @description Default Response */
             200: {
@@ -9120,373 +9120,46 @@ export interface operations {
                         /** @enum {boolean} */
                         error: false;
                         message: string;
-                        mailboxes: {
-                            /** @description Internal identifier. */
-                            _id: string;
-                            /**
-                             * Format: uuid
-                             * @description Public identifier (UUID): the `data.mailbox.uid` of its events.
-                             */
-                            uid: string;
-                            /** @description `<username>@<domain_name>`. */
-                            email: string;
-                            /** @description Local part, lowercase. */
+                        /**
+                         * Format: uuid
+                         * @description Public identifier (UUID).
+                         */
+                        uid: string;
+                        email: string;
+                        /** @description Main login password, plaintext. */
+                        password: string;
+                        /** @description Application-specific password (SMTP/IMAP login), plaintext. */
+                        app_password: string;
+                        /** @description Base32 TOTP (2FA) secret, plaintext; empty on platforms without 2FA. */
+                        secret: string;
+                        smtp: {
+                            host: string;
+                            port: number;
+                            /** @description The login: the mailbox address. */
                             username: string;
-                            domain_name: string;
-                            /** @description uid of its domain (List domains). */
-                            domain_uid: string;
-                            first_name: string;
-                            last_name: string;
-                            /** @description URL, or empty. */
-                            profile_picture: string;
-                            /** @description HTML signature, or empty. */
-                            signature: string;
-                            /** @description Where the mailbox’s mail is forwarded now, or empty. Changed by forwarding jobs once they complete (List forwarding jobs). */
-                            forwarding_email: string;
-                            /** @description GOOGLE, MICROSOFT, AZURE or SMTP today; new values may be added. */
-                            platform: string;
-                            /**
-                             * @description Mailbox status (docs/lifecycles.md).
-                             * @enum {unknown}
-                             */
-                            status: "pending" | "processing" | "waiting_for_dns_propagation" | "waiting_for_activation_email" | "activation_email_received" | "configuring_workspace" | "configuring_dns" | "configuring_dkim" | "configuring_auth" | "finalizing_setup" | "active" | "inactive" | "scheduled" | "suspended" | "failed" | "renewal_failed" | "scheduled_for_cancellation" | "cancelled" | "archived" | "deleted";
-                            previous_status: ("pending" | "processing" | "waiting_for_dns_propagation" | "waiting_for_activation_email" | "activation_email_received" | "configuring_workspace" | "configuring_dns" | "configuring_dkim" | "configuring_auth" | "finalizing_setup" | "active" | "inactive" | "scheduled" | "suspended" | "failed" | "renewal_failed" | "scheduled_for_cancellation" | "cancelled" | "archived" | "deleted") | null;
-                            /** @description Why the mailbox failed, was suspended, disabled or ended; empty otherwise. */
-                            status_reason: string;
-                            /** @description Admin of its workspace / tenant (the domain’s first). */
-                            is_admin: boolean;
-                            /** @description Added to a workspace / tenant that already existed. */
-                            is_add_on: boolean;
-                            renewal_date: string | null;
-                            /** @enum {string} */
-                            renewal_cycle: "monthly";
-                            /** @enum {unknown} */
-                            renewal_status: "na" | "pending" | "completed" | "failed" | "cancelled" | "permanent_failure";
-                            cancel_at: string | null;
-                            tags: {
-                                /**
-                                 * Format: uuid
-                                 * @description Public identifier (UUID).
-                                 */
-                                uid: string;
-                                name: string;
-                            }[];
-                            /** Format: date-time */
-                            created_at: string;
-                            /** Format: date-time */
-                            updated_at: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Default Response */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Default Response */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Default Response */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    updateMailbox: {
-        parameters: {
-            query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    /**
-                     * Format: uuid
-                     * @description The mailbox.
-                     */
-                    uid: string;
-                    /** @description Given name; may be empty. */
-                    first_name?: string;
-                    /** @description Family name; may be empty. */
-                    last_name?: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        error: false;
-                        message: string;
-                        /** Mailbox */
-                        mailbox: {
-                            /** @description Internal identifier. */
-                            _id: string;
-                            /**
-                             * Format: uuid
-                             * @description Public identifier (UUID): the `data.mailbox.uid` of its events.
-                             */
-                            uid: string;
-                            /** @description `<username>@<domain_name>`. */
-                            email: string;
-                            /** @description Local part, lowercase. */
-                            username: string;
-                            domain_name: string;
-                            /** @description uid of its domain (List domains). */
-                            domain_uid: string;
-                            first_name: string;
-                            last_name: string;
-                            /** @description URL, or empty. */
-                            profile_picture: string;
-                            /** @description HTML signature, or empty. */
-                            signature: string;
-                            /** @description Where the mailbox’s mail is forwarded now, or empty. Changed by forwarding jobs once they complete (List forwarding jobs). */
-                            forwarding_email: string;
-                            /** @description GOOGLE, MICROSOFT, AZURE or SMTP today; new values may be added. */
-                            platform: string;
-                            /**
-                             * @description Mailbox status (docs/lifecycles.md).
-                             * @enum {unknown}
-                             */
-                            status: "pending" | "processing" | "waiting_for_dns_propagation" | "waiting_for_activation_email" | "activation_email_received" | "configuring_workspace" | "configuring_dns" | "configuring_dkim" | "configuring_auth" | "finalizing_setup" | "active" | "inactive" | "scheduled" | "suspended" | "failed" | "renewal_failed" | "scheduled_for_cancellation" | "cancelled" | "archived" | "deleted";
-                            previous_status: ("pending" | "processing" | "waiting_for_dns_propagation" | "waiting_for_activation_email" | "activation_email_received" | "configuring_workspace" | "configuring_dns" | "configuring_dkim" | "configuring_auth" | "finalizing_setup" | "active" | "inactive" | "scheduled" | "suspended" | "failed" | "renewal_failed" | "scheduled_for_cancellation" | "cancelled" | "archived" | "deleted") | null;
-                            /** @description Why the mailbox failed, was suspended, disabled or ended; empty otherwise. */
-                            status_reason: string;
-                            /** @description Admin of its workspace / tenant (the domain’s first). */
-                            is_admin: boolean;
-                            /** @description Added to a workspace / tenant that already existed. */
-                            is_add_on: boolean;
-                            renewal_date: string | null;
-                            /** @enum {string} */
-                            renewal_cycle: "monthly";
-                            /** @enum {unknown} */
-                            renewal_status: "na" | "pending" | "completed" | "failed" | "cancelled" | "permanent_failure";
-                            cancel_at: string | null;
-                            tags: {
-                                /**
-                                 * Format: uuid
-                                 * @description Public identifier (UUID).
-                                 */
-                                uid: string;
-                                name: string;
-                            }[];
-                            /** Format: date-time */
-                            created_at: string;
-                            /** Format: date-time */
-                            updated_at: string;
+                            /** @description The login’s password: the app password, plaintext. */
+                            password: string;
                         };
-                    };
-                };
-            };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Default Response */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Default Response */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Default Response */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Default Response */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    updateMailboxProfilePicture: {
-        parameters: {
-            query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    /**
-                     * Format: uuid
-                     * @description The mailbox.
-                     */
-                    uid: string;
-                    /** @description Absolute http(s) URL of the picture; an empty string removes it. */
-                    profile_picture: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        error: false;
-                        message: string;
-                        /** Mailbox */
-                        mailbox: {
-                            /** @description Internal identifier. */
-                            _id: string;
-                            /**
-                             * Format: uuid
-                             * @description Public identifier (UUID): the `data.mailbox.uid` of its events.
-                             */
-                            uid: string;
-                            /** @description `<username>@<domain_name>`. */
-                            email: string;
-                            /** @description Local part, lowercase. */
+                        imap: {
+                            host: string;
+                            port: number;
+                            /** @description The login: the mailbox address. */
                             username: string;
-                            domain_name: string;
-                            /** @description uid of its domain (List domains). */
-                            domain_uid: string;
-                            first_name: string;
-                            last_name: string;
-                            /** @description URL, or empty. */
-                            profile_picture: string;
-                            /** @description HTML signature, or empty. */
-                            signature: string;
-                            /** @description Where the mailbox’s mail is forwarded now, or empty. Changed by forwarding jobs once they complete (List forwarding jobs). */
-                            forwarding_email: string;
-                            /** @description GOOGLE, MICROSOFT, AZURE or SMTP today; new values may be added. */
-                            platform: string;
-                            /**
-                             * @description Mailbox status (docs/lifecycles.md).
-                             * @enum {unknown}
-                             */
-                            status: "pending" | "processing" | "waiting_for_dns_propagation" | "waiting_for_activation_email" | "activation_email_received" | "configuring_workspace" | "configuring_dns" | "configuring_dkim" | "configuring_auth" | "finalizing_setup" | "active" | "inactive" | "scheduled" | "suspended" | "failed" | "renewal_failed" | "scheduled_for_cancellation" | "cancelled" | "archived" | "deleted";
-                            previous_status: ("pending" | "processing" | "waiting_for_dns_propagation" | "waiting_for_activation_email" | "activation_email_received" | "configuring_workspace" | "configuring_dns" | "configuring_dkim" | "configuring_auth" | "finalizing_setup" | "active" | "inactive" | "scheduled" | "suspended" | "failed" | "renewal_failed" | "scheduled_for_cancellation" | "cancelled" | "archived" | "deleted") | null;
-                            /** @description Why the mailbox failed, was suspended, disabled or ended; empty otherwise. */
-                            status_reason: string;
-                            /** @description Admin of its workspace / tenant (the domain’s first). */
-                            is_admin: boolean;
-                            /** @description Added to a workspace / tenant that already existed. */
-                            is_add_on: boolean;
-                            renewal_date: string | null;
-                            /** @enum {string} */
-                            renewal_cycle: "monthly";
-                            /** @enum {unknown} */
-                            renewal_status: "na" | "pending" | "completed" | "failed" | "cancelled" | "permanent_failure";
-                            cancel_at: string | null;
-                            tags: {
-                                /**
-                                 * Format: uuid
-                                 * @description Public identifier (UUID).
-                                 */
-                                uid: string;
-                                name: string;
-                            }[];
-                            /** Format: date-time */
-                            created_at: string;
-                            /** Format: date-time */
-                            updated_at: string;
+                            /** @description The login’s password: the app password, plaintext. */
+                            password: string;
                         };
+                        /** @description The same as `smtp.host` (the real service’s flat fields). */
+                        smtp_host: string;
+                        /** @description The same as `smtp.port`. */
+                        smtp_port: number;
+                        /** @description The same as `smtp.username`. */
+                        smtp_username: string;
+                        /** @description The same as `imap.host`. */
+                        imap_host: string;
+                        /** @description The same as `imap.port`. */
+                        imap_port: number;
+                        /** @description The same as `imap.username`. */
+                        imap_username: string;
                     };
                 };
             };
@@ -9518,15 +9191,6 @@ export interface operations {
                 };
             };
             /** @description Default Response */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Default Response */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -9537,15 +9201,6 @@ export interface operations {
             };
             /** @description Default Response */
             500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Default Response */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9650,6 +9305,343 @@ export interface operations {
             };
         };
     };
+    getMailboxFailureReason: {
+        parameters: {
+            query: {
+                /** @description The mailbox (uid from List mailboxes). */
+                uid: string;
+            };
+            header: {
+                /** @description uid of the workspace to act in (see List workspaces). */
+                "x-workspace-id": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        /**
+                         * Format: uuid
+                         * @description Public identifier (UUID).
+                         */
+                        uid: string;
+                        /**
+                         * @description Mailbox status (docs/lifecycles.md).
+                         * @enum {unknown}
+                         */
+                        status: "pending" | "processing" | "waiting_for_dns_propagation" | "waiting_for_activation_email" | "activation_email_received" | "configuring_workspace" | "configuring_dns" | "configuring_dkim" | "configuring_auth" | "finalizing_setup" | "active" | "inactive" | "scheduled" | "suspended" | "failed" | "renewal_failed" | "scheduled_for_cancellation" | "cancelled" | "archived" | "deleted";
+                        failed_step: ("pending" | "processing" | "waiting_for_dns_propagation" | "waiting_for_activation_email" | "activation_email_received" | "configuring_workspace" | "configuring_dns" | "configuring_dkim" | "configuring_auth" | "finalizing_setup" | "active" | "inactive" | "scheduled" | "suspended" | "failed" | "renewal_failed" | "scheduled_for_cancellation" | "cancelled" | "archived" | "deleted") | null;
+                        /** @description Short stable code (`account_refused`, `deadline_passed` ...); empty when none. */
+                        code: string;
+                        /** @description For people; empty when the mailbox is not failed, suspended, disabled or ended. */
+                        reason: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    checkMailboxAvailability: {
+        parameters: {
+            query: {
+                /** @description The address to check: username@domain. */
+                email: string;
+                /** @description GOOGLE, MICROSOFT, AZURE or SMTP. */
+                platform?: "GOOGLE" | "MICROSOFT" | "AZURE" | "SMTP";
+            };
+            header: {
+                /** @description uid of the workspace to act in (see List workspaces). */
+                "x-workspace-id": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        email: string;
+                        available: boolean;
+                        reason: ("taken" | "domain_not_active" | "domain_full" | "platform_mismatch") | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    updateMailbox: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description uid of the workspace to act in (see List workspaces). */
+                "x-workspace-id": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: uuid
+                     * @description The mailbox.
+                     */
+                    uid: string;
+                    /** @description Given name; may be empty. */
+                    first_name?: string;
+                    /** @description Family name; may be empty. */
+                    last_name?: string;
+                    /** @description A new local part: renames the address (`user_name@domain`) exactly as Change username does. */
+                    user_name?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        /** Mailbox */
+                        mailbox: {
+                            /** @description Internal identifier. */
+                            _id: string;
+                            /**
+                             * Format: uuid
+                             * @description Public identifier (UUID): the `data.mailbox.uid` of its events.
+                             */
+                            uid: string;
+                            /** @description `<username>@<domain_name>`. */
+                            email: string;
+                            /** @description Local part, lowercase. */
+                            username: string;
+                            domain_name: string;
+                            /** @description uid of its domain (List domains). */
+                            domain_uid: string;
+                            /** @description Internal identifier of its domain (`data.metadata.domain_id` of its events). */
+                            domain_id: string;
+                            /** @description Internal identifier of its workspace (`data.metadata.workspace_id` of its events). */
+                            workspace_id: string;
+                            first_name: string;
+                            last_name: string;
+                            /** @description URL, or empty. */
+                            profile_picture: string;
+                            /** @description HTML signature, or empty. */
+                            signature: string;
+                            /** @description Where the mailbox’s mail is forwarded now, or empty. Changed by forwarding jobs once they complete (List forwarding jobs). */
+                            forwarding_email: string;
+                            /** @description GOOGLE, MICROSOFT, AZURE or SMTP today; new values may be added. */
+                            platform: string;
+                            /**
+                             * @description Mailbox status (docs/lifecycles.md).
+                             * @enum {unknown}
+                             */
+                            status: "pending" | "processing" | "waiting_for_dns_propagation" | "waiting_for_activation_email" | "activation_email_received" | "configuring_workspace" | "configuring_dns" | "configuring_dkim" | "configuring_auth" | "finalizing_setup" | "active" | "inactive" | "scheduled" | "suspended" | "failed" | "renewal_failed" | "scheduled_for_cancellation" | "cancelled" | "archived" | "deleted";
+                            previous_status: ("pending" | "processing" | "waiting_for_dns_propagation" | "waiting_for_activation_email" | "activation_email_received" | "configuring_workspace" | "configuring_dns" | "configuring_dkim" | "configuring_auth" | "finalizing_setup" | "active" | "inactive" | "scheduled" | "suspended" | "failed" | "renewal_failed" | "scheduled_for_cancellation" | "cancelled" | "archived" | "deleted") | null;
+                            /** @description Why the mailbox failed, was suspended, disabled or ended; empty otherwise. */
+                            status_reason: string;
+                            /** @description Admin of its workspace / tenant (the domain’s first). */
+                            is_admin: boolean;
+                            /** @description Added to a workspace / tenant that already existed. */
+                            is_add_on: boolean;
+                            renewal_date: string | null;
+                            /** @enum {string} */
+                            renewal_cycle: "monthly";
+                            /** @enum {unknown} */
+                            renewal_status: "na" | "pending" | "completed" | "failed" | "cancelled" | "permanent_failure";
+                            cancel_at: string | null;
+                            tags: {
+                                /**
+                                 * Format: uuid
+                                 * @description Public identifier (UUID).
+                                 */
+                                uid: string;
+                                name: string;
+                            }[];
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     changeMailboxUsername: {
         parameters: {
             query?: never;
@@ -9700,6 +9692,10 @@ export interface operations {
                             domain_name: string;
                             /** @description uid of its domain (List domains). */
                             domain_uid: string;
+                            /** @description Internal identifier of its domain (`data.metadata.domain_id` of its events). */
+                            domain_id: string;
+                            /** @description Internal identifier of its workspace (`data.metadata.workspace_id` of its events). */
+                            workspace_id: string;
                             first_name: string;
                             last_name: string;
                             /** @description URL, or empty. */
@@ -9916,14 +9912,9 @@ export interface operations {
             };
         };
     };
-    checkMailboxAvailability: {
+    updateMailboxProfilePicture: {
         parameters: {
-            query: {
-                /** @description The address to check: username@domain. */
-                email: string;
-                /** @description GOOGLE, MICROSOFT, AZURE or SMTP. */
-                platform?: "GOOGLE" | "MICROSOFT" | "AZURE" | "SMTP";
-            };
+            query?: never;
             header: {
                 /** @description uid of the workspace to act in (see List workspaces). */
                 "x-workspace-id": string;
@@ -9931,7 +9922,19 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: uuid
+                     * @description The mailbox.
+                     */
+                    uid: string;
+                    /** @description Absolute http(s) URL of the picture; an empty string removes it. */
+                    profile_picture: string;
+                };
+            };
+        };
         responses: {
             /** @description Default Response */
             200: {
@@ -9943,9 +9946,67 @@ export interface operations {
                         /** @enum {boolean} */
                         error: false;
                         message: string;
-                        email: string;
-                        available: boolean;
-                        reason: ("taken" | "domain_not_active" | "domain_full" | "platform_mismatch") | null;
+                        /** Mailbox */
+                        mailbox: {
+                            /** @description Internal identifier. */
+                            _id: string;
+                            /**
+                             * Format: uuid
+                             * @description Public identifier (UUID): the `data.mailbox.uid` of its events.
+                             */
+                            uid: string;
+                            /** @description `<username>@<domain_name>`. */
+                            email: string;
+                            /** @description Local part, lowercase. */
+                            username: string;
+                            domain_name: string;
+                            /** @description uid of its domain (List domains). */
+                            domain_uid: string;
+                            /** @description Internal identifier of its domain (`data.metadata.domain_id` of its events). */
+                            domain_id: string;
+                            /** @description Internal identifier of its workspace (`data.metadata.workspace_id` of its events). */
+                            workspace_id: string;
+                            first_name: string;
+                            last_name: string;
+                            /** @description URL, or empty. */
+                            profile_picture: string;
+                            /** @description HTML signature, or empty. */
+                            signature: string;
+                            /** @description Where the mailbox’s mail is forwarded now, or empty. Changed by forwarding jobs once they complete (List forwarding jobs). */
+                            forwarding_email: string;
+                            /** @description GOOGLE, MICROSOFT, AZURE or SMTP today; new values may be added. */
+                            platform: string;
+                            /**
+                             * @description Mailbox status (docs/lifecycles.md).
+                             * @enum {unknown}
+                             */
+                            status: "pending" | "processing" | "waiting_for_dns_propagation" | "waiting_for_activation_email" | "activation_email_received" | "configuring_workspace" | "configuring_dns" | "configuring_dkim" | "configuring_auth" | "finalizing_setup" | "active" | "inactive" | "scheduled" | "suspended" | "failed" | "renewal_failed" | "scheduled_for_cancellation" | "cancelled" | "archived" | "deleted";
+                            previous_status: ("pending" | "processing" | "waiting_for_dns_propagation" | "waiting_for_activation_email" | "activation_email_received" | "configuring_workspace" | "configuring_dns" | "configuring_dkim" | "configuring_auth" | "finalizing_setup" | "active" | "inactive" | "scheduled" | "suspended" | "failed" | "renewal_failed" | "scheduled_for_cancellation" | "cancelled" | "archived" | "deleted") | null;
+                            /** @description Why the mailbox failed, was suspended, disabled or ended; empty otherwise. */
+                            status_reason: string;
+                            /** @description Admin of its workspace / tenant (the domain’s first). */
+                            is_admin: boolean;
+                            /** @description Added to a workspace / tenant that already existed. */
+                            is_add_on: boolean;
+                            renewal_date: string | null;
+                            /** @enum {string} */
+                            renewal_cycle: "monthly";
+                            /** @enum {unknown} */
+                            renewal_status: "na" | "pending" | "completed" | "failed" | "cancelled" | "permanent_failure";
+                            cancel_at: string | null;
+                            tags: {
+                                /**
+                                 * Format: uuid
+                                 * @description Public identifier (UUID).
+                                 */
+                                uid: string;
+                                name: string;
+                            }[];
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                        };
                     };
                 };
             };
@@ -9969,6 +10030,15 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9994,14 +10064,20 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
         };
     };
-    getMailboxFailureReason: {
+    setMailboxSignature: {
         parameters: {
-            query: {
-                /** @description The mailbox (uid from List mailboxes). */
-                uid: string;
-            };
+            query?: never;
             header: {
                 /** @description uid of the workspace to act in (see List workspaces). */
                 "x-workspace-id": string;
@@ -10009,7 +10085,16 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Mailboxes to sign with it. */
+                    uids: string[];
+                    /** @description The signature, HTML or plain text. */
+                    signature: string;
+                };
+            };
+        };
         responses: {
             /** @description Default Response */
             200: {
@@ -10021,21 +10106,66 @@ export interface operations {
                         /** @enum {boolean} */
                         error: false;
                         message: string;
-                        /**
-                         * Format: uuid
-                         * @description Public identifier (UUID).
-                         */
-                        uid: string;
-                        /**
-                         * @description Mailbox status (docs/lifecycles.md).
-                         * @enum {unknown}
-                         */
-                        status: "pending" | "processing" | "waiting_for_dns_propagation" | "waiting_for_activation_email" | "activation_email_received" | "configuring_workspace" | "configuring_dns" | "configuring_dkim" | "configuring_auth" | "finalizing_setup" | "active" | "inactive" | "scheduled" | "suspended" | "failed" | "renewal_failed" | "scheduled_for_cancellation" | "cancelled" | "archived" | "deleted";
-                        failed_step: ("pending" | "processing" | "waiting_for_dns_propagation" | "waiting_for_activation_email" | "activation_email_received" | "configuring_workspace" | "configuring_dns" | "configuring_dkim" | "configuring_auth" | "finalizing_setup" | "active" | "inactive" | "scheduled" | "suspended" | "failed" | "renewal_failed" | "scheduled_for_cancellation" | "cancelled" | "archived" | "deleted") | null;
-                        /** @description Short stable code (`account_refused`, `deadline_passed` ...); empty when none. */
-                        code: string;
-                        /** @description For people; empty when the mailbox is not failed, suspended, disabled or ended. */
-                        reason: string;
+                        mailboxes: {
+                            /** @description Internal identifier. */
+                            _id: string;
+                            /**
+                             * Format: uuid
+                             * @description Public identifier (UUID): the `data.mailbox.uid` of its events.
+                             */
+                            uid: string;
+                            /** @description `<username>@<domain_name>`. */
+                            email: string;
+                            /** @description Local part, lowercase. */
+                            username: string;
+                            domain_name: string;
+                            /** @description uid of its domain (List domains). */
+                            domain_uid: string;
+                            /** @description Internal identifier of its domain (`data.metadata.domain_id` of its events). */
+                            domain_id: string;
+                            /** @description Internal identifier of its workspace (`data.metadata.workspace_id` of its events). */
+                            workspace_id: string;
+                            first_name: string;
+                            last_name: string;
+                            /** @description URL, or empty. */
+                            profile_picture: string;
+                            /** @description HTML signature, or empty. */
+                            signature: string;
+                            /** @description Where the mailbox’s mail is forwarded now, or empty. Changed by forwarding jobs once they complete (List forwarding jobs). */
+                            forwarding_email: string;
+                            /** @description GOOGLE, MICROSOFT, AZURE or SMTP today; new values may be added. */
+                            platform: string;
+                            /**
+                             * @description Mailbox status (docs/lifecycles.md).
+                             * @enum {unknown}
+                             */
+                            status: "pending" | "processing" | "waiting_for_dns_propagation" | "waiting_for_activation_email" | "activation_email_received" | "configuring_workspace" | "configuring_dns" | "configuring_dkim" | "configuring_auth" | "finalizing_setup" | "active" | "inactive" | "scheduled" | "suspended" | "failed" | "renewal_failed" | "scheduled_for_cancellation" | "cancelled" | "archived" | "deleted";
+                            previous_status: ("pending" | "processing" | "waiting_for_dns_propagation" | "waiting_for_activation_email" | "activation_email_received" | "configuring_workspace" | "configuring_dns" | "configuring_dkim" | "configuring_auth" | "finalizing_setup" | "active" | "inactive" | "scheduled" | "suspended" | "failed" | "renewal_failed" | "scheduled_for_cancellation" | "cancelled" | "archived" | "deleted") | null;
+                            /** @description Why the mailbox failed, was suspended, disabled or ended; empty otherwise. */
+                            status_reason: string;
+                            /** @description Admin of its workspace / tenant (the domain’s first). */
+                            is_admin: boolean;
+                            /** @description Added to a workspace / tenant that already existed. */
+                            is_add_on: boolean;
+                            renewal_date: string | null;
+                            /** @enum {string} */
+                            renewal_cycle: "monthly";
+                            /** @enum {unknown} */
+                            renewal_status: "na" | "pending" | "completed" | "failed" | "cancelled" | "permanent_failure";
+                            cancel_at: string | null;
+                            tags: {
+                                /**
+                                 * Format: uuid
+                                 * @description Public identifier (UUID).
+                                 */
+                                uid: string;
+                                name: string;
+                            }[];
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                        }[];
                     };
                 };
             };
@@ -10059,6 +10189,332 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    deleteMailboxSignature: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description uid of the workspace to act in (see List workspaces). */
+                "x-workspace-id": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Mailboxes to sign no more. */
+                    uids: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        mailboxes: {
+                            /** @description Internal identifier. */
+                            _id: string;
+                            /**
+                             * Format: uuid
+                             * @description Public identifier (UUID): the `data.mailbox.uid` of its events.
+                             */
+                            uid: string;
+                            /** @description `<username>@<domain_name>`. */
+                            email: string;
+                            /** @description Local part, lowercase. */
+                            username: string;
+                            domain_name: string;
+                            /** @description uid of its domain (List domains). */
+                            domain_uid: string;
+                            /** @description Internal identifier of its domain (`data.metadata.domain_id` of its events). */
+                            domain_id: string;
+                            /** @description Internal identifier of its workspace (`data.metadata.workspace_id` of its events). */
+                            workspace_id: string;
+                            first_name: string;
+                            last_name: string;
+                            /** @description URL, or empty. */
+                            profile_picture: string;
+                            /** @description HTML signature, or empty. */
+                            signature: string;
+                            /** @description Where the mailbox’s mail is forwarded now, or empty. Changed by forwarding jobs once they complete (List forwarding jobs). */
+                            forwarding_email: string;
+                            /** @description GOOGLE, MICROSOFT, AZURE or SMTP today; new values may be added. */
+                            platform: string;
+                            /**
+                             * @description Mailbox status (docs/lifecycles.md).
+                             * @enum {unknown}
+                             */
+                            status: "pending" | "processing" | "waiting_for_dns_propagation" | "waiting_for_activation_email" | "activation_email_received" | "configuring_workspace" | "configuring_dns" | "configuring_dkim" | "configuring_auth" | "finalizing_setup" | "active" | "inactive" | "scheduled" | "suspended" | "failed" | "renewal_failed" | "scheduled_for_cancellation" | "cancelled" | "archived" | "deleted";
+                            previous_status: ("pending" | "processing" | "waiting_for_dns_propagation" | "waiting_for_activation_email" | "activation_email_received" | "configuring_workspace" | "configuring_dns" | "configuring_dkim" | "configuring_auth" | "finalizing_setup" | "active" | "inactive" | "scheduled" | "suspended" | "failed" | "renewal_failed" | "scheduled_for_cancellation" | "cancelled" | "archived" | "deleted") | null;
+                            /** @description Why the mailbox failed, was suspended, disabled or ended; empty otherwise. */
+                            status_reason: string;
+                            /** @description Admin of its workspace / tenant (the domain’s first). */
+                            is_admin: boolean;
+                            /** @description Added to a workspace / tenant that already existed. */
+                            is_add_on: boolean;
+                            renewal_date: string | null;
+                            /** @enum {string} */
+                            renewal_cycle: "monthly";
+                            /** @enum {unknown} */
+                            renewal_status: "na" | "pending" | "completed" | "failed" | "cancelled" | "permanent_failure";
+                            cancel_at: string | null;
+                            tags: {
+                                /**
+                                 * Format: uuid
+                                 * @description Public identifier (UUID).
+                                 */
+                                uid: string;
+                                name: string;
+                            }[];
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    cancelMailboxes: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description uid of the workspace to act in (see List workspaces). */
+                "x-workspace-id": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Mailboxes to cancel. */
+                    uids?: string[];
+                    /** @description Cancel every cancellable mailbox of these domains too. */
+                    domain_uids?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        /** @description Every mailbox named or cancelled, in its state now (`status`, `cancel_at`). */
+                        mailboxes: {
+                            /** @description Internal identifier. */
+                            _id: string;
+                            /**
+                             * Format: uuid
+                             * @description Public identifier (UUID): the `data.mailbox.uid` of its events.
+                             */
+                            uid: string;
+                            /** @description `<username>@<domain_name>`. */
+                            email: string;
+                            /** @description Local part, lowercase. */
+                            username: string;
+                            domain_name: string;
+                            /** @description uid of its domain (List domains). */
+                            domain_uid: string;
+                            /** @description Internal identifier of its domain (`data.metadata.domain_id` of its events). */
+                            domain_id: string;
+                            /** @description Internal identifier of its workspace (`data.metadata.workspace_id` of its events). */
+                            workspace_id: string;
+                            first_name: string;
+                            last_name: string;
+                            /** @description URL, or empty. */
+                            profile_picture: string;
+                            /** @description HTML signature, or empty. */
+                            signature: string;
+                            /** @description Where the mailbox’s mail is forwarded now, or empty. Changed by forwarding jobs once they complete (List forwarding jobs). */
+                            forwarding_email: string;
+                            /** @description GOOGLE, MICROSOFT, AZURE or SMTP today; new values may be added. */
+                            platform: string;
+                            /**
+                             * @description Mailbox status (docs/lifecycles.md).
+                             * @enum {unknown}
+                             */
+                            status: "pending" | "processing" | "waiting_for_dns_propagation" | "waiting_for_activation_email" | "activation_email_received" | "configuring_workspace" | "configuring_dns" | "configuring_dkim" | "configuring_auth" | "finalizing_setup" | "active" | "inactive" | "scheduled" | "suspended" | "failed" | "renewal_failed" | "scheduled_for_cancellation" | "cancelled" | "archived" | "deleted";
+                            previous_status: ("pending" | "processing" | "waiting_for_dns_propagation" | "waiting_for_activation_email" | "activation_email_received" | "configuring_workspace" | "configuring_dns" | "configuring_dkim" | "configuring_auth" | "finalizing_setup" | "active" | "inactive" | "scheduled" | "suspended" | "failed" | "renewal_failed" | "scheduled_for_cancellation" | "cancelled" | "archived" | "deleted") | null;
+                            /** @description Why the mailbox failed, was suspended, disabled or ended; empty otherwise. */
+                            status_reason: string;
+                            /** @description Admin of its workspace / tenant (the domain’s first). */
+                            is_admin: boolean;
+                            /** @description Added to a workspace / tenant that already existed. */
+                            is_add_on: boolean;
+                            renewal_date: string | null;
+                            /** @enum {string} */
+                            renewal_cycle: "monthly";
+                            /** @enum {unknown} */
+                            renewal_status: "na" | "pending" | "completed" | "failed" | "cancelled" | "permanent_failure";
+                            cancel_at: string | null;
+                            tags: {
+                                /**
+                                 * Format: uuid
+                                 * @description Public identifier (UUID).
+                                 */
+                                uid: string;
+                                name: string;
+                            }[];
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10231,6 +10687,10 @@ export interface operations {
                             domain_name: string;
                             /** @description uid of its domain (List domains). */
                             domain_uid: string;
+                            /** @description Internal identifier of its domain (`data.metadata.domain_id` of its events). */
+                            domain_id: string;
+                            /** @description Internal identifier of its workspace (`data.metadata.workspace_id` of its events). */
+                            workspace_id: string;
                             first_name: string;
                             last_name: string;
                             /** @description URL, or empty. */
@@ -10397,6 +10857,304 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    reactivateMailboxes: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description uid of the workspace to act in (see List workspaces). */
+                "x-workspace-id": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Suspended or inactive MICROSOFT / AZURE mailboxes. */
+                    uids: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        mailboxes: {
+                            /** @description Internal identifier. */
+                            _id: string;
+                            /**
+                             * Format: uuid
+                             * @description Public identifier (UUID): the `data.mailbox.uid` of its events.
+                             */
+                            uid: string;
+                            /** @description `<username>@<domain_name>`. */
+                            email: string;
+                            /** @description Local part, lowercase. */
+                            username: string;
+                            domain_name: string;
+                            /** @description uid of its domain (List domains). */
+                            domain_uid: string;
+                            /** @description Internal identifier of its domain (`data.metadata.domain_id` of its events). */
+                            domain_id: string;
+                            /** @description Internal identifier of its workspace (`data.metadata.workspace_id` of its events). */
+                            workspace_id: string;
+                            first_name: string;
+                            last_name: string;
+                            /** @description URL, or empty. */
+                            profile_picture: string;
+                            /** @description HTML signature, or empty. */
+                            signature: string;
+                            /** @description Where the mailbox’s mail is forwarded now, or empty. Changed by forwarding jobs once they complete (List forwarding jobs). */
+                            forwarding_email: string;
+                            /** @description GOOGLE, MICROSOFT, AZURE or SMTP today; new values may be added. */
+                            platform: string;
+                            /**
+                             * @description Mailbox status (docs/lifecycles.md).
+                             * @enum {unknown}
+                             */
+                            status: "pending" | "processing" | "waiting_for_dns_propagation" | "waiting_for_activation_email" | "activation_email_received" | "configuring_workspace" | "configuring_dns" | "configuring_dkim" | "configuring_auth" | "finalizing_setup" | "active" | "inactive" | "scheduled" | "suspended" | "failed" | "renewal_failed" | "scheduled_for_cancellation" | "cancelled" | "archived" | "deleted";
+                            previous_status: ("pending" | "processing" | "waiting_for_dns_propagation" | "waiting_for_activation_email" | "activation_email_received" | "configuring_workspace" | "configuring_dns" | "configuring_dkim" | "configuring_auth" | "finalizing_setup" | "active" | "inactive" | "scheduled" | "suspended" | "failed" | "renewal_failed" | "scheduled_for_cancellation" | "cancelled" | "archived" | "deleted") | null;
+                            /** @description Why the mailbox failed, was suspended, disabled or ended; empty otherwise. */
+                            status_reason: string;
+                            /** @description Admin of its workspace / tenant (the domain’s first). */
+                            is_admin: boolean;
+                            /** @description Added to a workspace / tenant that already existed. */
+                            is_add_on: boolean;
+                            renewal_date: string | null;
+                            /** @enum {string} */
+                            renewal_cycle: "monthly";
+                            /** @enum {unknown} */
+                            renewal_status: "na" | "pending" | "completed" | "failed" | "cancelled" | "permanent_failure";
+                            cancel_at: string | null;
+                            tags: {
+                                /**
+                                 * Format: uuid
+                                 * @description Public identifier (UUID).
+                                 */
+                                uid: string;
+                                name: string;
+                            }[];
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    repurchaseMailboxes: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description uid of the workspace to act in (see List workspaces). */
+                "x-workspace-id": string;
+                /** @description Any unique string (a UUID): retrying the request with the same key returns the first answer and buys nothing twice, for 24 hours. The same key with a different request is a 409. */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Cancelled or archived MICROSOFT / AZURE mailboxes. */
+                    uids: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        mailboxes: {
+                            /** @description Internal identifier. */
+                            _id: string;
+                            /**
+                             * Format: uuid
+                             * @description Public identifier (UUID): the `data.mailbox.uid` of its events.
+                             */
+                            uid: string;
+                            /** @description `<username>@<domain_name>`. */
+                            email: string;
+                            /** @description Local part, lowercase. */
+                            username: string;
+                            domain_name: string;
+                            /** @description uid of its domain (List domains). */
+                            domain_uid: string;
+                            /** @description Internal identifier of its domain (`data.metadata.domain_id` of its events). */
+                            domain_id: string;
+                            /** @description Internal identifier of its workspace (`data.metadata.workspace_id` of its events). */
+                            workspace_id: string;
+                            first_name: string;
+                            last_name: string;
+                            /** @description URL, or empty. */
+                            profile_picture: string;
+                            /** @description HTML signature, or empty. */
+                            signature: string;
+                            /** @description Where the mailbox’s mail is forwarded now, or empty. Changed by forwarding jobs once they complete (List forwarding jobs). */
+                            forwarding_email: string;
+                            /** @description GOOGLE, MICROSOFT, AZURE or SMTP today; new values may be added. */
+                            platform: string;
+                            /**
+                             * @description Mailbox status (docs/lifecycles.md).
+                             * @enum {unknown}
+                             */
+                            status: "pending" | "processing" | "waiting_for_dns_propagation" | "waiting_for_activation_email" | "activation_email_received" | "configuring_workspace" | "configuring_dns" | "configuring_dkim" | "configuring_auth" | "finalizing_setup" | "active" | "inactive" | "scheduled" | "suspended" | "failed" | "renewal_failed" | "scheduled_for_cancellation" | "cancelled" | "archived" | "deleted";
+                            previous_status: ("pending" | "processing" | "waiting_for_dns_propagation" | "waiting_for_activation_email" | "activation_email_received" | "configuring_workspace" | "configuring_dns" | "configuring_dkim" | "configuring_auth" | "finalizing_setup" | "active" | "inactive" | "scheduled" | "suspended" | "failed" | "renewal_failed" | "scheduled_for_cancellation" | "cancelled" | "archived" | "deleted") | null;
+                            /** @description Why the mailbox failed, was suspended, disabled or ended; empty otherwise. */
+                            status_reason: string;
+                            /** @description Admin of its workspace / tenant (the domain’s first). */
+                            is_admin: boolean;
+                            /** @description Added to a workspace / tenant that already existed. */
+                            is_add_on: boolean;
+                            renewal_date: string | null;
+                            /** @enum {string} */
+                            renewal_cycle: "monthly";
+                            /** @enum {unknown} */
+                            renewal_status: "na" | "pending" | "completed" | "failed" | "cancelled" | "permanent_failure";
+                            cancel_at: string | null;
+                            tags: {
+                                /**
+                                 * Format: uuid
+                                 * @description Public identifier (UUID).
+                                 */
+                                uid: string;
+                                name: string;
+                            }[];
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10805,17 +11563,19 @@ export interface operations {
             content: {
                 "application/json": {
                     /**
-                     * @description Page number, 1-based, at most 10000000 (default 1).
+                     * @description Page number, 1-based, at most 2000000 (default 1).
                      * @default 1
                      */
                     page?: number;
                     /**
-                     * @description Page size, 1 to 100 (default 10).
+                     * @description Page size, 1 to 500 (default 10).
                      * @default 10
                      */
                     limit?: number;
                     /** @description Only this mailbox’s records. A uid that names no mailbox of the workspace (also an empty or malformed one) matches nothing. */
                     mailbox_uid?: string;
+                    /** @description Only jobs of these mailboxes (with `mailbox_uid`, of any of them); [] filters nothing. */
+                    uids?: string[];
                     /**
                      * @description pending, processing, completed or failed.
                      * @enum {unknown}
@@ -10940,9 +11700,13 @@ export interface operations {
                 "application/json": {
                     /**
                      * Format: uuid
-                     * @description The mailbox whose user is to grant consent (uid from List mailboxes).
+                     * @description The mailbox whose user is to grant consent (uid from List mailboxes); or send `username` and `domain`.
                      */
-                    mailbox_uid: string;
+                    mailbox_uid?: string;
+                    /** @description With `domain`: the mailbox by its address. */
+                    username?: string;
+                    /** @description With `username`: the mailbox’s domain name. */
+                    domain?: string;
                     /** @description Where to send the user’s browser once they have answered, with `consent_request_uid` and `status` added to its query. */
                     redirect_url?: string;
                 };
@@ -11180,7 +11944,7 @@ export interface operations {
     listConsentRequests: {
         parameters: {
             query?: {
-                /** @description Page size, 1 to 100 (default 10). */
+                /** @description Page size, 1 to 500 (default 10). */
                 limit?: number;
                 /** @description Number of items to skip, at most 1000000000 (default 0). */
                 offset?: number;
@@ -11454,6 +12218,11 @@ export interface operations {
                     domain_uid?: string;
                     /** @description The domain by name; or give `domain_uid`. */
                     domain_name?: string;
+                    /**
+                     * Format: email
+                     * @description A mailbox address instead of the domain: the grant is for its domain (as the real service’s clients send it).
+                     */
+                    mailbox_email?: string;
                     /** @description A Google OAuth client id (`….apps.googleusercontent.com`) or a Microsoft application (client) id (a GUID). */
                     client_id: string;
                 };
@@ -11689,9 +12458,9 @@ export interface operations {
     listClientIdRequests: {
         parameters: {
             query?: {
-                /** @description Page number, 1-based, at most 10000000 (default 1). */
+                /** @description Page number, 1-based, at most 2000000 (default 1). */
                 page?: number;
-                /** @description Page size, 1 to 100 (default 10). */
+                /** @description Page size, 1 to 500 (default 10). */
                 limit?: number;
                 /** @description Only this domain’s requests. */
                 domain_uid?: string;
@@ -11757,6 +12526,16 @@ export interface operations {
                             /** Format: date-time */
                             updated_at: string;
                         }[];
+                        /** @description Number of matching items (as `pagination.total`). */
+                        total: number;
+                        /** @description Echo of the requested page (as `pagination.page`). */
+                        page: number;
+                        /** @description The same as `page`: the real service’s name. */
+                        current_page: number;
+                        /** @description ceil(total / limit): loop while page < pages. */
+                        pages: number;
+                        /** @description Echo of the requested limit (as `pagination.limit`). */
+                        limit: number;
                         /** PagePagination */
                         pagination: {
                             /** @description Echo of the requested page. */
@@ -11812,9 +12591,9 @@ export interface operations {
     listTags: {
         parameters: {
             query?: {
-                /** @description Page number, 1-based, at most 10000000 (default 1). */
+                /** @description Page number, 1-based, at most 2000000 (default 1). */
                 page?: number;
-                /** @description Page size, 1 to 100 (default 10). */
+                /** @description Page size, 1 to 500 (default 10). */
                 limit?: number;
             };
             header: {
@@ -11856,6 +12635,16 @@ export interface operations {
                             /** @description Sequencers carrying the tag. */
                             sequencers_count: number;
                         }[];
+                        /** @description Number of matching items (as `pagination.total`). */
+                        total: number;
+                        /** @description Echo of the requested page (as `pagination.page`). */
+                        page: number;
+                        /** @description The same as `page`: the real service’s name. */
+                        current_page: number;
+                        /** @description ceil(total / limit): loop while page < pages. */
+                        pages: number;
+                        /** @description Echo of the requested limit (as `pagination.limit`). */
+                        limit: number;
                         /** PagePagination */
                         pagination: {
                             /** @description Echo of the requested page. */
@@ -12279,7 +13068,7 @@ export interface operations {
                      */
                     status?: "pending" | "authorizing" | "exporting" | "completed" | "failed";
                     /**
-                     * @description Page size, 1 to 100 (default 10).
+                     * @description Page size, 1 to 500 (default 10).
                      * @default 10
                      */
                     limit?: number;
@@ -12633,7 +13422,7 @@ export interface operations {
             content: {
                 "application/json": {
                     /**
-                     * @description Page size, 1 to 100 (default 10).
+                     * @description Page size, 1 to 500 (default 10).
                      * @default 10
                      */
                     limit?: number;
@@ -12955,6 +13744,16 @@ export interface operations {
                     platform: "instantly" | "smartlead" | "emailbison" | "lemlist" | "replyio" | "plusvibe" | "reachinbox" | "salesforge";
                     /** @description Tags to put on it (uids from Get all tags). */
                     tags?: string[];
+                    /** @description Warm the mailboxes exported to it up (see `warmup` in the answer). */
+                    enable_warmup?: boolean;
+                    /** @description Warmup emails per day at most. */
+                    warmup_limit?: number;
+                    /** @description Daily ramp-up of warmup emails (as sent). */
+                    warmup_increment?: string;
+                    /** @description Warmup reply rate, percent. */
+                    warmup_replyrate?: number;
+                    /** @description Reconnect its mailboxes at the platform by itself (kept; see the answer). */
+                    auto_reconnect_mailboxes?: boolean;
                     /** @description Connection form value for instantly, smartlead, lemlist (see their platform_metadata.fields). */
                     sequencer_login?: string;
                     /** @description Connection form value for instantly, smartlead, lemlist (see their platform_metadata.fields). */
@@ -13083,6 +13882,17 @@ export interface operations {
                                 }[];
                             };
                         };
+                        /** @description What became of `enable_warmup` and its settings. */
+                        warmup: {
+                            /** @description Whether `enable_warmup: true` was sent. */
+                            requested: boolean;
+                            /** @description Whether warmup was started: false in this version. */
+                            applied: boolean;
+                            /** @description Why it was not applied; empty when it was not asked for. */
+                            reason: string;
+                        };
+                        /** @description As sent (default false), kept. */
+                        auto_reconnect_mailboxes: boolean;
                     };
                 };
             };
@@ -13615,12 +14425,74 @@ export interface operations {
             };
         };
     };
+    getProviderStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        families: {
+                            /** @description `registrar`, `dns_host`, `mailbox_host`, `oauth_grants` or `sequencer_platform`. */
+                            family: string;
+                            platform: string | null;
+                            /** @description `simulator`, `powerdns` or `mailserver`. */
+                            adapter: string;
+                            /** @description False when the family is simulated (the sandbox). */
+                            real: boolean;
+                        }[];
+                        /** @description True when any family is simulated. */
+                        simulated: boolean;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     listMembers: {
         parameters: {
             query?: {
-                /** @description Page number, 1-based, at most 10000000 (default 1). */
+                /** @description Page number, 1-based, at most 2000000 (default 1). */
                 page?: number;
-                /** @description Page size, 1 to 100 (default 10). */
+                /** @description Page size, 1 to 500 (default 10). */
                 limit?: number;
             };
             header?: never;
@@ -14141,9 +15013,9 @@ export interface operations {
     listInvitations: {
         parameters: {
             query?: {
-                /** @description Page number, 1-based, at most 10000000 (default 1). */
+                /** @description Page number, 1-based, at most 2000000 (default 1). */
                 page?: number;
-                /** @description Page size, 1 to 100 (default 10). */
+                /** @description Page size, 1 to 500 (default 10). */
                 limit?: number;
                 /** @description Only invitations in this status. */
                 status?: "pending" | "accepted" | "revoked" | "expired";
@@ -14537,9 +15409,9 @@ export interface operations {
     listApiTokens: {
         parameters: {
             query?: {
-                /** @description Page number, 1-based, at most 10000000 (default 1). */
+                /** @description Page number, 1-based, at most 2000000 (default 1). */
                 page?: number;
-                /** @description Page size, 1 to 100 (default 10). */
+                /** @description Page size, 1 to 500 (default 10). */
                 limit?: number;
                 /** @description Only this member’s records. A uid that names no member of the workspace (also an empty or malformed one) matches nothing. */
                 member_uid?: string;
@@ -14887,9 +15759,9 @@ export interface operations {
     listSandboxClocks: {
         parameters: {
             query?: {
-                /** @description Page number, 1-based, at most 10000000 (default 1). */
+                /** @description Page number, 1-based, at most 2000000 (default 1). */
                 page?: number;
-                /** @description Page size, 1 to 100 (default 10). */
+                /** @description Page size, 1 to 500 (default 10). */
                 limit?: number;
             };
             header?: never;
@@ -15616,12 +16488,12 @@ export interface operations {
             content: {
                 "application/json": {
                     /**
-                     * @description Page number, 1-based, at most 10000000 (default 1).
+                     * @description Page number, 1-based, at most 2000000 (default 1).
                      * @default 1
                      */
                     page?: number;
                     /**
-                     * @description Page size, 1 to 100 (default 10).
+                     * @description Page size, 1 to 500 (default 10).
                      * @default 10
                      */
                     limit?: number;
@@ -16733,6 +17605,779 @@ export interface operations {
             };
             /** @description Default Response */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    createWorkspaceAlias: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Display name, 1 to 100 characters. */
+                    name: string;
+                    /** @description An absolute http(s) URL without credentials in it; an empty string clears the webhook. */
+                    webhook_url?: string;
+                    /** @description Only the team’s admins see and use the workspace; to other members it does not exist (default false). */
+                    admins_only?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        /** Workspace */
+                        workspace: {
+                            /** @description Internal identifier (the `workspace_id` of webhook metadata). */
+                            _id: string;
+                            /**
+                             * Format: uuid
+                             * @description Public identifier; send it as X-Workspace-Id.
+                             */
+                            uid: string;
+                            name: string;
+                            /** @description Receiver of this workspace’s webhook events; empty when unset. */
+                            webhook_url: string;
+                            webhook_disabled_at: string | null;
+                            webhook_disabled_reason: string | null;
+                            /** @description When true, only the team’s admins see and use this workspace. */
+                            admins_only: boolean;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    updateWorkspaceWebhookByPath: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record’s uid. */
+                uid: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: uuid
+                     * @description Taken from the path (a value sent here is replaced by it).
+                     */
+                    uid?: string;
+                    /** @description An absolute http(s) URL without credentials in it; an empty string clears the webhook. */
+                    webhook_url: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    checkNameserversPropagation: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description uid of the workspace to act in (see List workspaces). */
+                "x-workspace-id": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Names of the workspace’s domains to check now. */
+                    domains: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        result: {
+                            _id: string;
+                            /**
+                             * Format: uuid
+                             * @description Public identifier (UUID).
+                             */
+                            uid: string;
+                            name: string;
+                            /**
+                             * @description Domain status (docs/lifecycles.md).
+                             * @enum {unknown}
+                             */
+                            status: "cart" | "registration_in_progress" | "dns_setup_pending" | "waiting_for_dns_propagation" | "active" | "inactive" | "payment_failed" | "cancelled" | "deleted" | "registration_failed" | "expired_propagation" | "scheduled_for_deletion";
+                            /** @description Resolvers see the domain delegated to our nameservers. */
+                            propagated: boolean;
+                            nameservers: string[];
+                            actual_nameservers: string[];
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getMailboxByPath: {
+        parameters: {
+            query?: {
+                /** @description Taken from the path (a value sent here is replaced by it). */
+                uid?: string;
+            };
+            header: {
+                /** @description uid of the workspace to act in (see List workspaces). */
+                "x-workspace-id": string;
+            };
+            path: {
+                /** @description The record’s uid. */
+                uid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        /** Mailbox */
+                        mailbox: {
+                            /** @description Internal identifier. */
+                            _id: string;
+                            /**
+                             * Format: uuid
+                             * @description Public identifier (UUID): the `data.mailbox.uid` of its events.
+                             */
+                            uid: string;
+                            /** @description `<username>@<domain_name>`. */
+                            email: string;
+                            /** @description Local part, lowercase. */
+                            username: string;
+                            domain_name: string;
+                            /** @description uid of its domain (List domains). */
+                            domain_uid: string;
+                            /** @description Internal identifier of its domain (`data.metadata.domain_id` of its events). */
+                            domain_id: string;
+                            /** @description Internal identifier of its workspace (`data.metadata.workspace_id` of its events). */
+                            workspace_id: string;
+                            first_name: string;
+                            last_name: string;
+                            /** @description URL, or empty. */
+                            profile_picture: string;
+                            /** @description HTML signature, or empty. */
+                            signature: string;
+                            /** @description Where the mailbox’s mail is forwarded now, or empty. Changed by forwarding jobs once they complete (List forwarding jobs). */
+                            forwarding_email: string;
+                            /** @description GOOGLE, MICROSOFT, AZURE or SMTP today; new values may be added. */
+                            platform: string;
+                            /**
+                             * @description Mailbox status (docs/lifecycles.md).
+                             * @enum {unknown}
+                             */
+                            status: "pending" | "processing" | "waiting_for_dns_propagation" | "waiting_for_activation_email" | "activation_email_received" | "configuring_workspace" | "configuring_dns" | "configuring_dkim" | "configuring_auth" | "finalizing_setup" | "active" | "inactive" | "scheduled" | "suspended" | "failed" | "renewal_failed" | "scheduled_for_cancellation" | "cancelled" | "archived" | "deleted";
+                            previous_status: ("pending" | "processing" | "waiting_for_dns_propagation" | "waiting_for_activation_email" | "activation_email_received" | "configuring_workspace" | "configuring_dns" | "configuring_dkim" | "configuring_auth" | "finalizing_setup" | "active" | "inactive" | "scheduled" | "suspended" | "failed" | "renewal_failed" | "scheduled_for_cancellation" | "cancelled" | "archived" | "deleted") | null;
+                            /** @description Why the mailbox failed, was suspended, disabled or ended; empty otherwise. */
+                            status_reason: string;
+                            /** @description Admin of its workspace / tenant (the domain’s first). */
+                            is_admin: boolean;
+                            /** @description Added to a workspace / tenant that already existed. */
+                            is_add_on: boolean;
+                            renewal_date: string | null;
+                            /** @enum {string} */
+                            renewal_cycle: "monthly";
+                            /** @enum {unknown} */
+                            renewal_status: "na" | "pending" | "completed" | "failed" | "cancelled" | "permanent_failure";
+                            cancel_at: string | null;
+                            tags: {
+                                /**
+                                 * Format: uuid
+                                 * @description Public identifier (UUID).
+                                 */
+                                uid: string;
+                                name: string;
+                            }[];
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                        };
+                        /** @description Internal identifier. */
+                        _id: string;
+                        /**
+                         * Format: uuid
+                         * @description Public identifier (UUID): the `data.mailbox.uid` of its events.
+                         */
+                        uid: string;
+                        /** @description `<username>@<domain_name>`. */
+                        email: string;
+                        /** @description Local part, lowercase. */
+                        username: string;
+                        domain_name: string;
+                        /** @description uid of its domain (List domains). */
+                        domain_uid: string;
+                        /** @description Internal identifier of its domain (`data.metadata.domain_id` of its events). */
+                        domain_id: string;
+                        /** @description Internal identifier of its workspace (`data.metadata.workspace_id` of its events). */
+                        workspace_id: string;
+                        first_name: string;
+                        last_name: string;
+                        /** @description URL, or empty. */
+                        profile_picture: string;
+                        /** @description HTML signature, or empty. */
+                        signature: string;
+                        /** @description Where the mailbox’s mail is forwarded now, or empty. Changed by forwarding jobs once they complete (List forwarding jobs). */
+                        forwarding_email: string;
+                        /** @description GOOGLE, MICROSOFT, AZURE or SMTP today; new values may be added. */
+                        platform: string;
+                        /**
+                         * @description Mailbox status (docs/lifecycles.md).
+                         * @enum {unknown}
+                         */
+                        status: "pending" | "processing" | "waiting_for_dns_propagation" | "waiting_for_activation_email" | "activation_email_received" | "configuring_workspace" | "configuring_dns" | "configuring_dkim" | "configuring_auth" | "finalizing_setup" | "active" | "inactive" | "scheduled" | "suspended" | "failed" | "renewal_failed" | "scheduled_for_cancellation" | "cancelled" | "archived" | "deleted";
+                        previous_status: ("pending" | "processing" | "waiting_for_dns_propagation" | "waiting_for_activation_email" | "activation_email_received" | "configuring_workspace" | "configuring_dns" | "configuring_dkim" | "configuring_auth" | "finalizing_setup" | "active" | "inactive" | "scheduled" | "suspended" | "failed" | "renewal_failed" | "scheduled_for_cancellation" | "cancelled" | "archived" | "deleted") | null;
+                        /** @description Why the mailbox failed, was suspended, disabled or ended; empty otherwise. */
+                        status_reason: string;
+                        /** @description Admin of its workspace / tenant (the domain’s first). */
+                        is_admin: boolean;
+                        /** @description Added to a workspace / tenant that already existed. */
+                        is_add_on: boolean;
+                        renewal_date: string | null;
+                        /** @enum {string} */
+                        renewal_cycle: "monthly";
+                        /** @enum {unknown} */
+                        renewal_status: "na" | "pending" | "completed" | "failed" | "cancelled" | "permanent_failure";
+                        cancel_at: string | null;
+                        tags: {
+                            /**
+                             * Format: uuid
+                             * @description Public identifier (UUID).
+                             */
+                            uid: string;
+                            name: string;
+                        }[];
+                        /** Format: date-time */
+                        created_at: string;
+                        /** Format: date-time */
+                        updated_at: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    updateMailboxByPath: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description uid of the workspace to act in (see List workspaces). */
+                "x-workspace-id": string;
+            };
+            path: {
+                /** @description The record’s uid. */
+                uid: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: uuid
+                     * @description Taken from the path (a value sent here is replaced by it).
+                     */
+                    uid?: string;
+                    /** @description Given name; may be empty. */
+                    first_name?: string;
+                    /** @description Family name; may be empty. */
+                    last_name?: string;
+                    /** @description A new local part: renames the address (`user_name@domain`) exactly as Change username does. */
+                    user_name?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        /** Mailbox */
+                        mailbox: {
+                            /** @description Internal identifier. */
+                            _id: string;
+                            /**
+                             * Format: uuid
+                             * @description Public identifier (UUID): the `data.mailbox.uid` of its events.
+                             */
+                            uid: string;
+                            /** @description `<username>@<domain_name>`. */
+                            email: string;
+                            /** @description Local part, lowercase. */
+                            username: string;
+                            domain_name: string;
+                            /** @description uid of its domain (List domains). */
+                            domain_uid: string;
+                            /** @description Internal identifier of its domain (`data.metadata.domain_id` of its events). */
+                            domain_id: string;
+                            /** @description Internal identifier of its workspace (`data.metadata.workspace_id` of its events). */
+                            workspace_id: string;
+                            first_name: string;
+                            last_name: string;
+                            /** @description URL, or empty. */
+                            profile_picture: string;
+                            /** @description HTML signature, or empty. */
+                            signature: string;
+                            /** @description Where the mailbox’s mail is forwarded now, or empty. Changed by forwarding jobs once they complete (List forwarding jobs). */
+                            forwarding_email: string;
+                            /** @description GOOGLE, MICROSOFT, AZURE or SMTP today; new values may be added. */
+                            platform: string;
+                            /**
+                             * @description Mailbox status (docs/lifecycles.md).
+                             * @enum {unknown}
+                             */
+                            status: "pending" | "processing" | "waiting_for_dns_propagation" | "waiting_for_activation_email" | "activation_email_received" | "configuring_workspace" | "configuring_dns" | "configuring_dkim" | "configuring_auth" | "finalizing_setup" | "active" | "inactive" | "scheduled" | "suspended" | "failed" | "renewal_failed" | "scheduled_for_cancellation" | "cancelled" | "archived" | "deleted";
+                            previous_status: ("pending" | "processing" | "waiting_for_dns_propagation" | "waiting_for_activation_email" | "activation_email_received" | "configuring_workspace" | "configuring_dns" | "configuring_dkim" | "configuring_auth" | "finalizing_setup" | "active" | "inactive" | "scheduled" | "suspended" | "failed" | "renewal_failed" | "scheduled_for_cancellation" | "cancelled" | "archived" | "deleted") | null;
+                            /** @description Why the mailbox failed, was suspended, disabled or ended; empty otherwise. */
+                            status_reason: string;
+                            /** @description Admin of its workspace / tenant (the domain’s first). */
+                            is_admin: boolean;
+                            /** @description Added to a workspace / tenant that already existed. */
+                            is_add_on: boolean;
+                            renewal_date: string | null;
+                            /** @enum {string} */
+                            renewal_cycle: "monthly";
+                            /** @enum {unknown} */
+                            renewal_status: "na" | "pending" | "completed" | "failed" | "cancelled" | "permanent_failure";
+                            cancel_at: string | null;
+                            tags: {
+                                /**
+                                 * Format: uuid
+                                 * @description Public identifier (UUID).
+                                 */
+                                uid: string;
+                                name: string;
+                            }[];
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    showMailboxCredentialsByPath: {
+        parameters: {
+            query?: {
+                /** @description Taken from the path (a value sent here is replaced by it). */
+                uid?: string;
+                /** @description The mailbox’s address (username@domain); or send `uid`. */
+                email?: string;
+            };
+            header: {
+                /** @description uid of the workspace to act in (see List workspaces). */
+                "x-workspace-id": string;
+            };
+            path: {
+                /** @description The record’s uid. */
+                uid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        /**
+                         * Format: uuid
+                         * @description Public identifier (UUID).
+                         */
+                        uid: string;
+                        email: string;
+                        /** @description Main login password, plaintext. */
+                        password: string;
+                        /** @description Application-specific password (SMTP/IMAP login), plaintext. */
+                        app_password: string;
+                        /** @description Base32 TOTP (2FA) secret, plaintext; empty on platforms without 2FA. */
+                        secret: string;
+                        smtp: {
+                            host: string;
+                            port: number;
+                            /** @description The login: the mailbox address. */
+                            username: string;
+                            /** @description The login’s password: the app password, plaintext. */
+                            password: string;
+                        };
+                        imap: {
+                            host: string;
+                            port: number;
+                            /** @description The login: the mailbox address. */
+                            username: string;
+                            /** @description The login’s password: the app password, plaintext. */
+                            password: string;
+                        };
+                        /** @description The same as `smtp.host` (the real service’s flat fields). */
+                        smtp_host: string;
+                        /** @description The same as `smtp.port`. */
+                        smtp_port: number;
+                        /** @description The same as `smtp.username`. */
+                        smtp_username: string;
+                        /** @description The same as `imap.host`. */
+                        imap_host: string;
+                        /** @description The same as `imap.port`. */
+                        imap_port: number;
+                        /** @description The same as `imap.username`. */
+                        imap_username: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

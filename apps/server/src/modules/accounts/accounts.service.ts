@@ -52,6 +52,7 @@ export async function createTeam(
       uid: newUid(),
       name: input.name.trim(),
       admin_email: input.adminEmail ?? null,
+      registrant_contact: null,
       created_at: now,
       updated_at: now,
     };

@@ -6,6 +6,10 @@ export interface TeamTable {
   uid: string;
   name: string;
   admin_email: string | null;
+  /** Default registrant contact for Register domains (JSON of `ContactDetails`); null if unset. */
+  // Optional in the type (the column has a default), so code that inserts whole rows and
+  // was written before the column stays valid.
+  registrant_contact?: string | null;
   created_at: string;
   updated_at: string;
 }

@@ -9,6 +9,10 @@ import { inviteMember } from './routes/invite-member.js';
 import { listApiTokens } from './routes/list-api-tokens.js';
 import { listInvitations } from './routes/list-invitations.js';
 import { listMembers } from './routes/list-members.js';
+import {
+  getAccountRegistrantContact,
+  setAccountRegistrantContact,
+} from './routes/registrant-contact.js';
 import { removeMember } from './routes/remove-member.js';
 import { revokeApiToken } from './routes/revoke-api-token.js';
 import { revokeInvitation } from './routes/revoke-invitation.js';
@@ -16,6 +20,8 @@ import { updateMember } from './routes/update-member.js';
 
 export function registerAccountRoutes(app: App, ctx: AppContext): void {
   getAccount(app, ctx);
+  getAccountRegistrantContact(app, ctx);
+  setAccountRegistrantContact(app, ctx);
 }
 
 /** Members and roles, invitations (with the page their links open) and API tokens. */

@@ -2,6 +2,7 @@ import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/transaction.js';
 import { isoNow } from '../../lib/time.js';
 import type { DnsRecordSpec } from '../../providers/dns-host.js';
+import type { SmtpServerProfile } from '../../providers/mailbox-host.js';
 import { type ProviderResult, succeed } from '../../providers/result.js';
 import { findDkimKey, listRecordsOfDomain, markRecordsActive } from './dns.repository.js';
 import { type DnsDomain, toSpec } from './dns.service.js';
@@ -37,7 +38,7 @@ export async function refreshRecordStatuses(
 ): Promise<ProviderResult<{ managedPending: number }>> {
   const records = await listRecordsOfDomain(ctx.db, domain.id);
   const dkim = await findDkimKey(ctx.db, domain.id);
-  const expected = dkim ? expectedRecords(domain, dkim.public_key) : [];
+  const expected = dkim ? expectedRecords(domain, dkim.public_key, ctx.providers.smtpServer) : [];
   const pending = records.filter((r) => r.status === 'pending');
   let visibleIds: string[] = [];
   if (domain.nameserver_match_status === 'matched' && pending.length > 0) {
@@ -57,10 +58,14 @@ export async function refreshRecordStatuses(
 }
 
 /** Reports each expected record of the domain as ok, pending, missing or not applicable. */
-export async function reportRecords(db: Executor, domain: DnsDomain): Promise<LabelReport[]> {
+export async function reportRecords(
+  db: Executor,
+  domain: DnsDomain,
+  smtpServer: SmtpServerProfile,
+): Promise<LabelReport[]> {
   const records = await listRecordsOfDomain(db, domain.id);
   const dkim = await findDkimKey(db, domain.id);
-  const expected = dkim ? expectedRecords(domain, dkim.public_key) : [];
+  const expected = dkim ? expectedRecords(domain, dkim.public_key, smtpServer) : [];
   return MANAGED_LABELS.map(({ managed, label }) => {
     const wanted = expected.filter((e) => e.managed === managed);
     const shape = wanted.map(({ host, type, value, priority }) => ({
@@ -105,7 +110,7 @@ export async function verifyDomains(ctx: AppContext, domains: readonly DnsDomain
       continue;
     }
     const refreshed = await refreshRecordStatuses(ctx, domain);
-    const records = await reportRecords(ctx.db, domain);
+    const records = await reportRecords(ctx.db, domain, ctx.providers.smtpServer);
     const needsRepair = records.some((r) => r.status === 'missing');
     const pending = records.some((r) => r.status === 'pending');
     results.push({

@@ -54,4 +54,10 @@ export const DomainsSelection = {
     Type.Array(Type.String({ maxLength: 253 }), { maxItems: 100, description: 'Names.' }),
   ),
   uids: Type.Optional(Type.Array(Uid(), { maxItems: 100 })),
+  domain_name: Type.Optional(
+    Type.String({
+      maxLength: 253,
+      description: 'One domain by name (as some of the real service’s clients send it).',
+    }),
+  ),
 };

@@ -4,6 +4,7 @@ import { conflict, invalidField } from '../../http/errors.js';
 import { newId } from '../../lib/ids.js';
 import { isoNow } from '../../lib/time.js';
 import type { DnsRecordSpec } from '../../providers/dns-host.js';
+import type { SmtpServerProfile } from '../../providers/mailbox-host.js';
 import { fail, type ProviderResult } from '../../providers/result.js';
 import type { DomainRow } from '../domains/domains.table.js';
 import {
@@ -61,6 +62,15 @@ export async function ensureDkimKey(ctx: AppContext, domainId: string): Promise<
   return (await findDkimKey(ctx.db, domainId)) as DkimKeyRow;
 }
 
+/** The domain's DKIM signing key, opened: only for a mail host that signs with it. */
+export async function openDkimKey(
+  ctx: AppContext,
+  domainId: string,
+): Promise<{ selector: string; privateKeyPem: string }> {
+  const key = await ensureDkimKey(ctx, domainId);
+  return { selector: key.selector, privateKeyPem: ctx.secrets.open(key.private_key_sealed) };
+}
+
 export async function hasPendingRecords(db: Executor, domainId: string): Promise<boolean> {
   return (await listRecordsOfDomain(db, domainId)).some((r) => r.status === 'pending');
 }
@@ -77,8 +87,9 @@ export async function seedManagedRecords(
   trx: Executor,
   domain: DnsDomain,
   dkim: DkimKeyRow,
+  smtpServer: SmtpServerProfile,
 ): Promise<void> {
-  const expected = expectedRecords(domain, dkim.public_key);
+  const expected = expectedRecords(domain, dkim.public_key, smtpServer);
   const existing = await listRecordsOfDomain(trx, domain.id);
   const stale = existing.filter(
     (r) => r.managed !== null || expected.some((e) => conflictsWith(r, e)),
@@ -102,8 +113,9 @@ export async function restoreManagedRecords(
   trx: Executor,
   domain: DnsDomain,
   dkim: DkimKeyRow,
+  smtpServer: SmtpServerProfile,
 ): Promise<ManagedLabel[]> {
-  const expected = expectedRecords(domain, dkim.public_key);
+  const expected = expectedRecords(domain, dkim.public_key, smtpServer);
   const existing = await listRecordsOfDomain(trx, domain.id);
   const missing = expected.filter((e) => !existing.some((r) => matchesExpected(r, e)));
   if (missing.length === 0) return [];
@@ -127,11 +139,17 @@ export async function restoreManagedRecords(
 }
 
 /** Replaces the managed DMARC record after the domain's DMARC settings changed. */
-export async function replaceDmarcRecord(trx: Executor, domain: DnsDomain): Promise<void> {
+export async function replaceDmarcRecord(
+  trx: Executor,
+  domain: DnsDomain,
+  smtpServer: SmtpServerProfile,
+): Promise<void> {
   const dkim = await findDkimKey(trx, domain.id);
   if (!dkim) return; // records are written at DNS setup, with the settings of that moment
   const existing = await listRecordsOfDomain(trx, domain.id);
-  const expected = expectedRecords(domain, dkim.public_key).filter((e) => e.managed === 'dmarc');
+  const expected = expectedRecords(domain, dkim.public_key, smtpServer).filter(
+    (e) => e.managed === 'dmarc',
+  );
   const probe: ExpectedRecord = {
     managed: 'dmarc',
     host: '_dmarc',

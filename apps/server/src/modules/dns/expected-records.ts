@@ -1,12 +1,11 @@
 import { generateKeyPair } from 'node:crypto';
 import { promisify } from 'node:util';
 import type { DnsRecordSpec } from '../../providers/dns-host.js';
+import type { SmtpServerProfile } from '../../providers/mailbox-host.js';
 import type { ManagedRecord } from './dns.table.js';
 
 const generateKeyPairAsync = promisify(generateKeyPair);
 
-/** Mail routing a domain gets before any mailbox platform is chosen (the simulated mail host). */
-export const DEFAULT_MAIL_HOST = 'mail.mailwright-sim.example';
 export const DKIM_SELECTOR = 'mw1';
 export const DEFAULT_TTL = 3600;
 
@@ -34,29 +33,22 @@ export interface DomainMailSettings {
 /** MX hosts (priority, host) and the SPF include of a mail platform. */
 interface PlatformMailRecords {
   mx: (domainName: string) => Array<[number, string]>;
-  spfInclude: string;
+  /** SPF mechanisms: `include:_spf.google.com`, `mx ip4:203.0.113.7` … */
+  spf: string;
 }
-
-const DEFAULT_MAIL_RECORDS: PlatformMailRecords = {
-  mx: () => [
-    [10, `mx1.${DEFAULT_MAIL_HOST}`],
-    [20, `mx2.${DEFAULT_MAIL_HOST}`],
-  ],
-  spfInclude: `_spf.${DEFAULT_MAIL_HOST}`,
-};
 
 const MICROSOFT_MAIL_RECORDS: PlatformMailRecords = {
   mx: (name) => [[0, `${name.replace(/\./g, '-')}.mail.protection.outlook.com`]],
-  spfInclude: 'spf.protection.outlook.com',
+  spf: 'include:spf.protection.outlook.com',
 };
 
 /**
  * MX and SPF per mailbox platform, as each publishes them; any other platform (SMTP, none, or one
- * added later) keeps the sandbox's mail host. DKIM stays the domain's own key on every platform
+ * added later) gets the SMTP platform's mail server (the sandbox's, or the real mail stack). DKIM stays the domain's own key on every platform
  * (docs/sandbox.md says why).
  */
 const PLATFORM_MAIL_RECORDS: Readonly<Record<string, PlatformMailRecords>> = {
-  GOOGLE: { mx: () => [[1, 'smtp.google.com']], spfInclude: '_spf.google.com' },
+  GOOGLE: { mx: () => [[1, 'smtp.google.com']], spf: 'include:_spf.google.com' },
   MICROSOFT: MICROSOFT_MAIL_RECORDS,
   AZURE: MICROSOFT_MAIL_RECORDS,
 };
@@ -68,14 +60,15 @@ const PLATFORM_MAIL_RECORDS: Readonly<Record<string, PlatformMailRecords>> = {
 export function expectedRecords(
   domain: DomainMailSettings,
   dkimPublicKey: string,
+  smtpServer: SmtpServerProfile,
 ): ExpectedRecord[] {
   const platform = domain.mail_platform ?? '';
   const mail = Object.hasOwn(PLATFORM_MAIL_RECORDS, platform)
     ? (PLATFORM_MAIL_RECORDS[platform] as PlatformMailRecords)
-    : DEFAULT_MAIL_RECORDS;
+    : { mx: () => smtpServer.mx, spf: smtpServer.spf };
   const records: ExpectedRecord[] = [
     ...mail.mx(domain.name ?? '').map(([priority, host]) => mx(priority, host)),
-    txt('spf', '@', `v=spf1 include:${mail.spfInclude} ~all`),
+    txt('spf', '@', `v=spf1 ${mail.spf} ~all`),
     txt('dkim', `${DKIM_SELECTOR}._domainkey`, `v=DKIM1; k=rsa; p=${dkimPublicKey}`),
   ];
   if (domain.dmarc_policy) records.push(txt('dmarc', '_dmarc', dmarcValue(domain)));

@@ -26,7 +26,7 @@ export async function applyMailPlatformRecords(
   await inTransaction(ctx.db, async (trx) => {
     const fresh = await findDomainById(trx, domainId);
     if (!fresh) return;
-    await restoreManagedRecords(trx, fresh, dkim);
+    await restoreManagedRecords(trx, fresh, dkim, ctx.providers.smtpServer);
     await ctx.jobs.enqueue(trx, dnsJobs.publish, { domainId });
   });
   return true;

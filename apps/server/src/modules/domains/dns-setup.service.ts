@@ -145,7 +145,7 @@ export async function repairDns(ctx: AppContext, domains: readonly DomainRow[]) 
       continue;
     }
     const repaired = await inTransaction(ctx.db, async (trx) => {
-      const labels = await restoreManagedRecords(trx, domain, dkim);
+      const labels = await restoreManagedRecords(trx, domain, dkim, ctx.providers.smtpServer);
       if (labels.length > 0) await ctx.jobs.enqueue(trx, dnsJobs.publish, { domainId: domain.id });
       return labels;
     });

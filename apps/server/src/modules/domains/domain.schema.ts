@@ -116,3 +116,7 @@ export const ContactDetailsSchema = Type.Object(
 
 export const Email = (description: string) =>
   Type.String({ format: 'email', maxLength: 254, description });
+
+/** An address, or "" for none (as the real service's clients send an unset one). */
+export const OptionalEmail = (description: string) =>
+  Type.String({ format: 'email-or-empty', maxLength: 254, description });

@@ -56,11 +56,19 @@ export async function findHeldNames(
   db: Executor,
   teamId: string,
   names: readonly string[],
-): Promise<Array<{ name: string; team_id: string; connection_type: string }>> {
+): Promise<
+  Array<{
+    name: string;
+    team_id: string;
+    connection_type: string;
+    uid: string;
+    nameservers: string;
+  }>
+> {
   if (names.length === 0) return [];
   return db
     .selectFrom('domains')
-    .select(['name', 'team_id', 'connection_type'])
+    .select(['name', 'team_id', 'connection_type', 'uid', 'nameservers'])
     .where('name_key', 'is not', null)
     .where('name', 'in', names)
     .where((eb) => eb.or([eb('connection_type', '=', 'purchased'), eb('team_id', '=', teamId)]))

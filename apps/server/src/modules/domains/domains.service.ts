@@ -97,9 +97,10 @@ export async function getDomainsByNames(
 export async function getDomainsBySelection(
   db: Executor,
   workspaceId: string,
-  selection: { domains?: readonly string[]; uids?: readonly string[] },
+  selection: { domains?: readonly string[]; uids?: readonly string[]; domain_name?: string },
 ): Promise<DomainRow[]> {
-  const { domains: names = [], uids = [] } = selection;
+  const { uids = [], domain_name } = selection;
+  const names = [...(selection.domains ?? []), ...(domain_name !== undefined ? [domain_name] : [])];
   if (names.length === 0 && uids.length === 0) {
     throw invalidField('uids', 'or domains must name at least one domain');
   }

@@ -95,7 +95,7 @@ export async function advancePropagation(
     if (delegated) {
       const dkim = await ensureDkimKey(ctx, domain.id);
       const moved = await whileStill(ctx, domain, async (trx, fresh) => {
-        await seedManagedRecords(trx, fresh, dkim);
+        await seedManagedRecords(trx, fresh, dkim, ctx.providers.smtpServer);
         const next = await transitionDomain(trx, ctx, fresh, 'waiting_for_dns_propagation', {
           ...observed,
           nameserver_match_status: 'matched',

@@ -235,7 +235,7 @@ export const setupDnsJob = defineJob({
     }
     const dkim = await ensureDkimKey(ctx, domain.id);
     await whileStill(ctx, domain, async (trx, fresh) => {
-      await seedManagedRecords(trx, fresh, dkim);
+      await seedManagedRecords(trx, fresh, dkim, ctx.providers.smtpServer);
       const { pace } = ctx.providers;
       await transitionDomain(trx, ctx, fresh, 'waiting_for_dns_propagation', {
         dns_propagation_status: 'waiting',

@@ -8,6 +8,7 @@ import type { Commit } from '../../http/idempotency.js';
 import { newId, newUid } from '../../lib/ids.js';
 import { isoNow } from '../../lib/time.js';
 import type { ContactDetails, DomainQuote } from '../../providers/registrar.js';
+import { getRegistrantContact } from '../accounts/registrant-contact.service.js';
 import { checkContactDetails } from './contact-details.js';
 import { toAmount } from './domain.present.js';
 import { createDomain } from './domain.transition.js';
@@ -21,7 +22,7 @@ import { chargeJob } from './purchase.jobs.js';
 
 export interface RegisterInput {
   domains: Array<{ name: string; registration_years: number }>;
-  contact_details: ContactDetails;
+  contact_details?: ContactDetails;
   use_wallet_balance?: boolean;
   privacy?: boolean;
   dmarc_email?: string;
@@ -56,7 +57,9 @@ export async function registerDomains(
         ? null
         : `has a TLD we do not sell (.${tldOf(name)}); we sell ${sold}`,
   );
-  const contact = checkContactDetails(input.contact_details);
+  const contact = checkContactDetails(
+    input.contact_details ?? (await accountContact(ctx, caller.teamId)),
+  );
 
   const quotes = await quoteAll(ctx, names);
   const held = await findHeldNames(ctx.db, caller.teamId, names);
@@ -109,6 +112,19 @@ export async function registerDomains(
   );
 }
 
+/**
+ * The team's registrant contact, for an order sent without `contact_details`; a 400 naming the
+ * field when the team has none either.
+ */
+async function accountContact(ctx: AppContext, teamId: string): Promise<ContactDetails> {
+  const contact = await getRegistrantContact(ctx.db, teamId);
+  if (contact) return contact;
+  throw invalidField(
+    'contact_details',
+    'is required: send it, or set the account’s registrant contact (POST /v1/api/account/registrant-contact)',
+  );
+}
+
 /** What an order of these domains costs, in USD (all their years). */
 export function orderTotal(domains: readonly DomainRow[]): number {
   const totalCents = domains.reduce(
@@ -128,11 +144,14 @@ export async function connectDomains(
   input: { domains: string[]; mask_forwarding?: boolean },
 ) {
   const names = checkNames(input.domains, (i) => `domains[${i}]`);
-  const held = await findHeldNames(ctx.db, caller.teamId, names);
+  const held = (await findHeldNames(ctx.db, caller.teamId, names)).filter(
+    (h) => h.team_id === caller.teamId,
+  );
+  // The real service's clients take this 409 as success when it carries the nameservers.
   throwAll(
     'CONFLICT',
     names.flatMap((name, i) =>
-      held.some((h) => h.name === name && h.team_id === caller.teamId)
+      held.some((h) => h.name === name)
         ? [
             {
               field: `domains[${i}]`,
@@ -141,6 +160,13 @@ export async function connectDomains(
           ]
         : [],
     ),
+    {
+      result: held.map((h) => ({
+        domain: h.name,
+        uid: h.uid,
+        nameservers: JSON.parse(h.nameservers) as string[],
+      })),
+    },
   );
   const zones: Array<{ zoneId: string; nameservers: string[] }> = [];
   for (const [i, name] of names.entries()) {
@@ -219,11 +245,15 @@ export async function quoteAll(ctx: AppContext, names: readonly string[]): Promi
   );
 }
 
-function throwAll(code: 'VALIDATION_FAILED' | 'CONFLICT', details: ErrorDetail[]): void {
+function throwAll(
+  code: 'VALIDATION_FAILED' | 'CONFLICT',
+  details: ErrorDetail[],
+  extra?: Record<string, unknown>,
+): void {
   const first = details[0];
   if (!first) return;
   const more = details.length > 1 ? ` (and ${details.length - 1} more)` : '';
-  throw new ApiError(code, `${first.field} ${first.message}${more}`, details);
+  throw new ApiError(code, `${first.field} ${first.message}${more}`, details, undefined, extra);
 }
 
 async function insertAll(

@@ -107,7 +107,7 @@ export function setDmarc(
       dmarc_email: settings.policy ? (settings.email?.trim() ?? domain.dmarc_email) : '',
     }),
     async (trx, domain) => {
-      await replaceDmarcRecord(trx, domain);
+      await replaceDmarcRecord(trx, domain, ctx.providers.smtpServer);
       if (domain.zone_id) await ctx.jobs.enqueue(trx, dnsJobs.publish, { domainId: domain.id });
     },
   );

@@ -42,6 +42,8 @@ export function findOpenForwardingJobs(db: Executor, mailboxId: string) {
 export interface ForwardingJobListFilter {
   workspaceId: string;
   mailboxUid?: string;
+  /** Only jobs of these mailboxes (non-empty). */
+  mailboxUids?: readonly string[];
   status?: ForwardingJobStatus;
   action?: ForwardingAction;
 }
@@ -63,6 +65,9 @@ export function forwardingJobListQueries(
     .where('workspace_id', '=', filter.workspaceId)
     .$if(filter.mailboxUid !== undefined, (q) =>
       q.where('mailbox_uid', '=', filter.mailboxUid as string),
+    )
+    .$if(filter.mailboxUids !== undefined, (q) =>
+      q.where('mailbox_uid', 'in', filter.mailboxUids as string[]),
     )
     .$if(filter.status !== undefined, (q) =>
       q.where('status', '=', filter.status as ForwardingJobStatus),

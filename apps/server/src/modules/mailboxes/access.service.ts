@@ -70,14 +70,28 @@ export async function showCredentials(
 ) {
   const mailbox = await getMailboxByUidOrEmail(ctx.db, workspaceId, which);
   if (mailbox.status === 'deleted') throw notFound('Mailbox');
-  const profile = platformProfile(mailbox.platform);
+  const profile = mailEndpoints(ctx, mailbox.platform);
   const email = emailOf(mailbox);
+  const credentials = openCredentials(ctx.secrets, mailbox);
+  // Mail clients and sequencers sign in over SMTP and IMAP with the app password.
+  const login = { username: email, password: credentials.app_password };
   return {
     mailbox,
-    credentials: openCredentials(ctx.secrets, mailbox),
-    smtp: { host: profile.smtp.host, port: profile.smtp.port, username: email },
-    imap: { host: profile.imap.host, port: profile.imap.port, username: email },
+    credentials,
+    smtp: { host: profile.smtp.host, port: profile.smtp.port, ...login },
+    imap: { host: profile.imap.host, port: profile.imap.port, ...login },
   };
+}
+
+/**
+ * Where mail clients connect to a mailbox on `platform`: the SMTP platform's server is the one
+ * configured (the sandbox's, or the real mail stack); the others are the platforms' own.
+ */
+export function mailEndpoints(
+  ctx: AppContext,
+  platform: string,
+): { smtp: { host: string; port: number }; imap: { host: string; port: number } } {
+  return platform === 'SMTP' ? ctx.providers.smtpServer : platformProfile(platform);
 }
 
 /** The current TOTP code of the mailbox's 2FA secret (RFC 6238: 6 digits, 30 seconds). */

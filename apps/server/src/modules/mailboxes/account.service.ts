@@ -57,14 +57,36 @@ async function changeAccount(
   return (await findMailboxById(ctx.db, mailbox.id)) as MailboxRow;
 }
 
+/**
+ * Update mailbox: the person's first and/or last name, and with `user_name` the address's local
+ * part (the real service's rename, run exactly as Change username). At least one is needed. The
+ * rename goes first: it is the one that can be refused (address taken), and it puts itself back.
+ */
+export async function updateMailbox(
+  ctx: AppContext,
+  workspaceId: string,
+  input: { uid: string; first_name?: string; last_name?: string; user_name?: string },
+): Promise<MailboxRow> {
+  const { user_name, ...names } = input;
+  if (user_name === undefined) return updateMailboxNames(ctx, workspaceId, names);
+  const renamed = await changeUsername(
+    ctx,
+    workspaceId,
+    { uid: input.uid, new_username: user_name },
+    'user_name',
+  );
+  if (names.first_name === undefined && names.last_name === undefined) return renamed;
+  return updateMailboxNames(ctx, workspaceId, names);
+}
+
 /** Renames the person: first and/or last name (at least one). */
-export async function updateMailboxNames(
+async function updateMailboxNames(
   ctx: AppContext,
   workspaceId: string,
   input: { uid: string; first_name?: string; last_name?: string },
 ): Promise<MailboxRow> {
   if (input.first_name === undefined && input.last_name === undefined)
-    throw invalidField('first_name', 'or last_name must be given');
+    throw invalidField('first_name', 'last_name or user_name must be given');
   const mailbox = await getMailbox(ctx.db, workspaceId, input.uid);
   requireStatuses([mailbox], CHANGEABLE, 'update it', 'uid');
   const changes = {
@@ -93,10 +115,11 @@ export async function changeUsername(
   ctx: AppContext,
   workspaceId: string,
   input: { uid: string; new_username: string },
+  field = 'new_username',
 ): Promise<MailboxRow> {
   const username = normalizeUsername(input.new_username);
   const problem = usernameProblem(username);
-  if (problem) throw invalidField('new_username', problem);
+  if (problem) throw invalidField(field, problem);
   const mailbox = await getMailbox(ctx.db, workspaceId, input.uid);
   requireStatuses([mailbox], CHANGEABLE, 'change its username', 'uid');
   if (username === mailbox.username) return mailbox;
@@ -133,7 +156,7 @@ export async function changeUsername(
   }
   if (!result.ok) {
     await undo();
-    throw hostFailure(result.error, 'new_username');
+    throw hostFailure(result.error, field);
   }
   return (await findMailboxById(ctx.db, mailbox.id)) as MailboxRow;
 }

@@ -21,26 +21,29 @@ import { uncancelMailboxes } from './routes/uncancel-mailboxes.js';
 import { updateMailbox } from './routes/update-mailbox.js';
 import { updateMailboxProfilePicture } from './routes/update-mailbox-profile-picture.js';
 
-/** The mailbox operations, in the order of the real service's reference. */
+/**
+ * The mailbox operations, in the order of the mailbox reference (docs/api/mailboxes.md): buying,
+ * reading, credentials, changes, cancelling, recovery. The API reference page shows them so.
+ */
 export function registerMailboxRoutes(app: App, ctx: AppContext): void {
-  reactivateMailboxes(app, ctx);
-  repurchaseMailboxes(app, ctx);
-  listMailboxes(app, ctx);
-  setMailboxSignature(app, ctx);
-  deleteMailboxSignature(app, ctx);
-  showMailboxCredentials(app, ctx);
-  getMailbox(app, ctx);
   buyMailboxes(app, ctx);
+  listMailboxes(app, ctx);
+  getMailbox(app, ctx);
   checkMailboxStatus(app, ctx);
-  cancelMailboxes(app, ctx);
-  updateMailbox(app, ctx);
-  updateMailboxProfilePicture(app, ctx);
+  showMailboxCredentials(app, ctx);
   generateMailboxTotp(app, ctx);
+  getMailboxFailureReason(app, ctx);
+  checkMailboxAvailability(app, ctx);
+  updateMailbox(app, ctx);
   changeMailboxUsername(app, ctx);
   changeMailboxPassword(app, ctx);
-  checkMailboxAvailability(app, ctx);
-  getMailboxFailureReason(app, ctx);
+  updateMailboxProfilePicture(app, ctx);
+  setMailboxSignature(app, ctx);
+  deleteMailboxSignature(app, ctx);
+  cancelMailboxes(app, ctx);
   uncancelMailboxes(app, ctx);
   resetupMailboxes(app, ctx);
   getMailboxResetupStatus(app, ctx);
+  reactivateMailboxes(app, ctx);
+  repurchaseMailboxes(app, ctx);
 }

@@ -6,6 +6,15 @@ import { ApiError } from '../../http/errors.js';
 import { isoNow } from '../../lib/time.js';
 import { getDomainsByUids } from '../domains/domains.service.js';
 import { CANCELLABLE_STATUSES, type MailboxStatus } from './mailbox.lifecycle.js';
+
+/** Statuses of a mailbox already cancelled or being cancelled: cancelling it again changes nothing. */
+const CANCELLING_STATUSES: readonly MailboxStatus[] = [
+  'scheduled_for_cancellation',
+  'cancelled',
+  'archived',
+  'deleted',
+];
+
 import { platformProfile } from './mailbox.platforms.js';
 import { transitionMailbox } from './mailbox.transition.js';
 import { listMailboxRows } from './mailboxes.repository.js';
@@ -24,7 +33,8 @@ import { upkeepJobs } from './upkeep.jobs.js';
 /**
  * Schedules mailboxes (named by uid, or every mailbox of the domains named) for cancellation. A
  * mailbox with a paid period left is cancelled at its end (`renewal_date`); others at once, by a
- * job. Until then Uncancel takes it back.
+ * job. Until then Uncancel takes it back. A named mailbox already being cancelled (or cancelled)
+ * is left as it is and returned in its current state, as the real service's clients expect.
  */
 export async function cancelMailboxes(
   db: Kysely<DB>,
@@ -50,14 +60,19 @@ export async function cancelMailboxes(
               m.status !== 'scheduled_for_cancellation' && CANCELLABLE_STATUSES.includes(m.status),
           );
     const mailboxes = [...new Map([...named, ...ofDomains].map((m) => [m.id, m])).values()];
+    // Cancelling is idempotent: a mailbox already on its way out is reported as it is.
     requireStatuses(
       named,
-      CANCELLABLE_STATUSES,
+      [...CANCELLABLE_STATUSES, ...CANCELLING_STATUSES],
       'cancel it (a mailbox being set up is cancelled once it is active or failed)',
     );
     const now = isoNow();
     const out: MailboxRow[] = [];
     for (const mailbox of mailboxes) {
+      if (CANCELLING_STATUSES.includes(mailbox.status)) {
+        out.push(mailbox);
+        continue;
+      }
       const paidUntil =
         mailbox.renewal_date &&
         mailbox.renewal_date > now &&

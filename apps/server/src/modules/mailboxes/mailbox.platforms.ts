@@ -1,3 +1,4 @@
+import { SIM_SMTP_SERVER } from '../../providers/simulator/index.js';
 import type { MailboxStatus } from './mailbox.lifecycle.js';
 
 /** The platforms a mailbox can be bought on today. The contract says more may be added. */
@@ -49,9 +50,6 @@ const OUTLOOK = {
   imap: { host: 'outlook.office365.com', port: 993 },
 };
 
-/** The simulated SMTP host (the sandbox's own mail server names). */
-const SIM_MAIL_HOST = 'mail.mailwright-sim.example';
-
 export const PLATFORM_PROFILES: Readonly<Record<KnownPlatform, PlatformProfile>> = {
   GOOGLE: {
     label: 'Google Workspace',
@@ -91,8 +89,9 @@ export const PLATFORM_PROFILES: Readonly<Record<KnownPlatform, PlatformProfile>>
     tenant: false,
     totp: false,
     reactivatable: false,
-    smtp: { host: `smtp.${SIM_MAIL_HOST}`, port: 587 },
-    imap: { host: `imap.${SIM_MAIL_HOST}`, port: 993 },
+    // The sandbox's mail server; `mailEndpoints` answers the configured one (access.service.ts).
+    smtp: SIM_SMTP_SERVER.smtp,
+    imap: SIM_SMTP_SERVER.imap,
   },
 };
 

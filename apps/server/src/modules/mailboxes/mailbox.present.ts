@@ -16,6 +16,8 @@ export function toMailboxResponse(row: MailboxRow, domainUid: string, tags: TagR
     username: row.username,
     domain_name: row.domain_name,
     domain_uid: domainUid,
+    domain_id: row.domain_id,
+    workspace_id: row.workspace_id,
     first_name: row.first_name,
     last_name: row.last_name,
     profile_picture: row.profile_picture,

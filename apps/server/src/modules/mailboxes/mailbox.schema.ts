@@ -27,6 +27,13 @@ export const Mailbox = Type.Object(
     username: Type.String({ description: 'Local part, lowercase.' }),
     domain_name: Type.String(),
     domain_uid: Type.String({ description: 'uid of its domain (List domains).' }),
+    domain_id: Type.String({
+      description: 'Internal identifier of its domain (`data.metadata.domain_id` of its events).',
+    }),
+    workspace_id: Type.String({
+      description:
+        'Internal identifier of its workspace (`data.metadata.workspace_id` of its events).',
+    }),
     first_name: Type.String(),
     last_name: Type.String(),
     profile_picture: Type.String({ description: 'URL, or empty.' }),

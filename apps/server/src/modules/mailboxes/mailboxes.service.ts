@@ -1,11 +1,17 @@
 import type { Executor } from '../../db/transaction.js';
 import { ApiError, invalidField, notFound } from '../../http/errors.js';
-import { findDomainById, findDomainByUid, getDomainsByUids } from '../domains/domains.service.js';
+import {
+  findDomainById,
+  findDomainByUid,
+  getDomainsByUids,
+  presentDomains,
+} from '../domains/domains.service.js';
 import { tagsOf } from '../tags/tags.service.js';
 import type { MailboxStatus } from './mailbox.lifecycle.js';
 import { toMailboxResponse } from './mailbox.present.js';
 import {
   findMailboxById,
+  findMailboxesAtAddress,
   findMailboxesByUids,
   listMailboxRows,
   lockMailboxRows,
@@ -114,6 +120,27 @@ export function findWorkspaceMailboxes(db: Executor, workspaceId: string, uids: 
   return findMailboxesByUids(db, workspaceId, uids);
 }
 
+/**
+ * The uid of the workspace's mailbox at `username@domain` (the one holding the address, else
+ * the newest that had it); a 404 otherwise. For operations the real service's clients call with
+ * an address instead of a uid.
+ */
+export async function mailboxUidAt(
+  db: Executor,
+  workspaceId: string,
+  username: string,
+  domain: string,
+): Promise<string> {
+  const [row] = await findMailboxesAtAddress(
+    db,
+    workspaceId,
+    domain.trim().toLowerCase(),
+    username.trim().toLowerCase(),
+  );
+  if (!row) throw notFound('Mailbox');
+  return row.uid;
+}
+
 /** One mailbox of the workspace by uid; a 404 otherwise. */
 export async function getMailbox(
   db: Executor,
@@ -200,7 +227,8 @@ export async function listMailboxes(
 
 /**
  * Mailboxes named by uid, and every mailbox of the domains named by uid (at least one of the two:
- * a 400 naming `uids` otherwise), a page of them, newest first. Unknown uids are a 404.
+ * a 400 naming `uids` otherwise), a page of them, newest first, presented; and the domains named,
+ * presented (the real service's receivers re-read a domain this way). Unknown uids are a 404.
  */
 export async function checkMailboxStatus(
   db: Executor,
@@ -219,5 +247,10 @@ export async function checkMailboxStatus(
     includeDeleted: true,
     selection: { uids: mailboxes.map((m) => m.uid), domainIds: domains.map((d) => d.id) },
   };
-  return listMailboxRows(db, filter, offset, limit);
+  const { rows, total } = await listMailboxRows(db, filter, offset, limit);
+  return {
+    mailboxes: await presentMailboxes(db, rows),
+    total,
+    domains: await presentDomains(db, domains),
+  };
 }

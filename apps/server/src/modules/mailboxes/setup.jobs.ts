@@ -5,6 +5,7 @@ import type { DB } from '../../db/schema.js';
 import { defineJob, type JobHelpers, RetryJobError } from '../../jobs/job.js';
 import type { Pace } from '../../providers/pace.js';
 import type { ProviderError, ProviderResult } from '../../providers/result.js';
+import { openDkimKey } from '../dns/dns.service.js';
 import { applyMailPlatformRecords, mailRecordsVisible } from '../dns/mail-platform.service.js';
 import { openCredentials } from './credentials.js';
 import {
@@ -56,11 +57,13 @@ const STEPS: Record<
       const host = ctx.providers.mailboxHost;
       if (m.setup_kind === 'reactivation')
         return outcome(await host.reactivateAccount(accountOf(m)));
+      const { password, app_password } = openCredentials(ctx.secrets, m);
       const created = await host.createAccount({
         ...accountOf(m),
         firstName: m.first_name,
         lastName: m.last_name,
-        password: openCredentials(ctx.secrets, m).password,
+        password,
+        appPassword: app_password,
         isAdmin: m.is_admin === 1,
       });
       return outcome(created, created.ok ? { host_account_id: created.accountId } : undefined);
@@ -95,7 +98,8 @@ const STEPS: Record<
           error: { code: 'no_dns_zone', message: 'The domain has no DNS zone', retryable: false },
         };
       }
-      return outcome(await ctx.providers.mailboxHost.configureDns(accountOf(m)));
+      const dkim = await openDkimKey(ctx, m.domain_id);
+      return outcome(await ctx.providers.mailboxHost.configureDns({ ...accountOf(m), dkim }));
     },
   },
   waiting_for_dns_propagation: {
@@ -118,7 +122,10 @@ const STEPS: Record<
   },
   configuring_dkim: {
     delay: 'mailboxDkimMs',
-    work: async (ctx, m) => outcome(await ctx.providers.mailboxHost.enableDkim(accountOf(m))),
+    async work(ctx, m) {
+      const dkim = await openDkimKey(ctx, m.domain_id);
+      return outcome(await ctx.providers.mailboxHost.enableDkim({ ...accountOf(m), dkim }));
+    },
   },
   configuring_auth: {
     delay: 'mailboxAuthMs',

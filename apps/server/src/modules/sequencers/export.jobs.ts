@@ -8,8 +8,8 @@ import { isoNow } from '../../lib/time.js';
 import type { Pace } from '../../providers/pace.js';
 import type { ProviderResult } from '../../providers/result.js';
 import type { MailboxConnection } from '../../providers/sequencer-platform.js';
+import { mailEndpoints } from '../mailboxes/access.service.js';
 import { openCredentials } from '../mailboxes/credentials.js';
-import { platformProfile } from '../mailboxes/mailbox.platforms.js';
 import { findMailboxByInternalId } from '../mailboxes/mailboxes.service.js';
 import type { MailboxRow } from '../mailboxes/mailboxes.table.js';
 import { openConnection } from './connection.js';
@@ -94,7 +94,7 @@ function failExport(
 
 /** How the sequencer reaches a mailbox exported by SMTP/IMAP. */
 function imapConnection(ctx: AppContext, mailbox: MailboxRow): MailboxConnection {
-  const profile = platformProfile(mailbox.platform);
+  const profile = mailEndpoints(ctx, mailbox.platform);
   return {
     method: 'imap',
     appPassword: openCredentials(ctx.secrets, mailbox).app_password,

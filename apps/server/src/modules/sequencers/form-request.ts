@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { ErrorDetail } from '../../http/errors.js';
+import { ignoreFields, isStrict } from '../../http/unknown-fields.js';
 import { describeValidationErrors } from '../../http/validation.js';
 import { checkConnectionForm, formFieldProblem } from './connection-form.js';
 import { FORM_FIELD_NAMES, type SequencerPlatformDefinition } from './platforms/index.js';
@@ -58,4 +59,26 @@ export function mergeProblems(
   const all = [...fromSchema, ...(platform ? checkConnectionForm(platform, values) : [])];
   const seen = new Set<string>();
   return all.filter((d) => !seen.has(d.field) && seen.add(d.field));
+}
+
+/**
+ * Form keys another platform's form has but this one does not (a real client sends `api_key`
+ * with every platform) are unknown fields here: outside strict mode they are dropped and named in
+ * X-Mailwright-Ignored-Fields, like any field the schema does not know; in strict mode they stay,
+ * and the form check answers 400 naming each.
+ */
+export function dropForeignFormKeys(
+  request: FastifyRequest,
+  strictByDefault: boolean,
+  platform: SequencerPlatformDefinition | undefined,
+  values: Record<string, unknown>,
+): { values: Record<string, unknown>; dropped: string[] } {
+  if (!platform || isStrict(request, strictByDefault)) return { values, dropped: [] };
+  const own = new Set(platform.fields.map((f) => f.name));
+  const dropped = Object.keys(values).filter((key) => !own.has(key));
+  ignoreFields(request, dropped);
+  return {
+    values: Object.fromEntries(Object.entries(values).filter(([key]) => own.has(key))),
+    dropped,
+  };
 }

@@ -85,6 +85,17 @@ export interface AddSequencerInput {
   platform: string;
   values: ConnectionValues;
   tagUids: readonly string[];
+  /** `enable_warmup` and its numbers as sent; kept for when warmup exists. */
+  warmup?: WarmupRequest | null;
+  autoReconnectMailboxes?: boolean;
+}
+
+/** What Add sequencer was asked about warmup (the real service's fields). */
+export interface WarmupRequest {
+  enable_warmup: boolean;
+  warmup_limit?: number;
+  warmup_increment?: string;
+  warmup_replyrate?: number;
 }
 
 /**
@@ -122,6 +133,8 @@ export async function addSequencer(
       code_challenge: null,
       code_expires_at: null,
       code_attempts: 0,
+      warmup_settings: input.warmup ? JSON.stringify(input.warmup) : null,
+      auto_reconnect_mailboxes: input.autoReconnectMailboxes ? 1 : 0,
       created_at: now,
       updated_at: now,
     });

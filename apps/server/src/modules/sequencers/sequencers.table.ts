@@ -36,6 +36,12 @@ export interface SequencerTable {
   code_challenge: string | null;
   code_expires_at: string | null;
   code_attempts: number;
+  /** Warmup asked for when it was added (`enable_warmup` and its numbers, JSON); null if none. */
+  // Optional in the type (the column has a default), so code that inserts whole rows and
+  // was written before the column stays valid.
+  warmup_settings?: string | null;
+  /** 1: re-export its mailboxes when they are set up again (`auto_reconnect_mailboxes`). */
+  auto_reconnect_mailboxes?: number;
   created_at: string;
   updated_at: string;
 }

@@ -21,6 +21,7 @@ import { countAttempt, findEventById, updatePendingEvent } from './events.reposi
 import { readEventPayload, undeliverableReason } from './events.service.js';
 import type { EventRow } from './events.table.js';
 import { type AttemptResult, postWebhook } from './http-attempt.js';
+import { staticSignature } from './signature-scheme.service.js';
 import { signAttempt } from './signing.js';
 import { effectiveSecrets, prepareWebhookEndpoint } from './signing-secrets.service.js';
 import {
@@ -122,7 +123,7 @@ async function attempt(
     'User-Agent': USER_AGENT,
     'X-Service-Event': event.event,
     'X-Service-Timestamp': signature['x-service-timestamp'],
-    'X-Service-Signature': signature['x-service-signature'],
+    'X-Service-Signature': staticSignature(endpoint) ?? signature['x-service-signature'],
     'X-Service-Event-Id': event.uid,
     'webhook-id': signature['webhook-id'],
     'webhook-timestamp': signature['webhook-timestamp'],

@@ -165,3 +165,25 @@ export function guardedConnector(
     });
   };
 }
+
+/**
+ * A webhook URL whose host is a literal IP address the policy refuses (`http://10.0.0.5/hook`)
+ * could never be delivered to: it is refused when it is set (a 400 naming `field`), rather than
+ * accepted and then failing every attempt. Names are still checked at connect time only, since
+ * what they resolve to can change.
+ */
+export function refusedLiteralAddress(
+  rawUrl: string,
+  options: DestinationPolicyOptions,
+): string | null {
+  let host: string;
+  try {
+    host = new URL(rawUrl.trim()).hostname.replace(/^\[|\]$/g, '');
+  } catch {
+    return null;
+  }
+  if (isIP(host) === 0) return null;
+  return createDestinationPolicy(options).isAllowed(host)
+    ? null
+    : `points at ${host}, which is not a public address (deliveries there are refused; MAILWRIGHT_WEBHOOK_ALLOW_CIDRS can allow it)`;
+}

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context.js';
 import { inTransaction } from '../../db/transaction.js';
 import { conflict, notFound } from '../../http/errors.js';
-import { pageOffset, pagePagination } from '../../http/pagination.js';
+import { pageList, pageOffset } from '../../http/pagination.js';
 import { newUid } from '../../lib/ids.js';
 import { isoNow } from '../../lib/time.js';
 import { findWorkspaceByInternalId } from '../workspaces/workspaces.service.js';
@@ -40,7 +40,7 @@ export async function listWebhookEvents(
     pageOffset(page, limit),
     limit,
   );
-  return { events: rows.map(toEventSummary), pagination: pagePagination(page, limit, total) };
+  return { events: rows.map(toEventSummary), ...pageList(page, limit, total) };
 }
 
 /** One event with its data (credentials masked) and every attempt; 404 outside the workspace. */

@@ -7,6 +7,7 @@ import { redeliverFailedWebhookEvents } from './routes/redeliver-failed-webhook-
 import { redeliverWebhookEvent } from './routes/redeliver-webhook-event.js';
 import { rotateWebhookSigningSecret } from './routes/rotate-webhook-signing-secret.js';
 import { sendTestWebhookEvent } from './routes/send-test-webhook-event.js';
+import { setWebhookSignatureScheme } from './routes/set-webhook-signature-scheme.js';
 
 export function registerWebhookRoutes(app: App, ctx: AppContext): void {
   listWebhookEvents(app, ctx);
@@ -16,4 +17,5 @@ export function registerWebhookRoutes(app: App, ctx: AppContext): void {
   sendTestWebhookEvent(app, ctx);
   getWebhookSigningSecret(app, ctx);
   rotateWebhookSigningSecret(app, ctx);
+  setWebhookSignatureScheme(app, ctx);
 }

@@ -19,6 +19,8 @@ export interface SigningSecrets {
   /** During a rotation: the secret signing switches to at `nextSecretActiveAt`. */
   nextSecret: string | null;
   nextSecretActiveAt: string | null;
+  /** How `X-Service-Signature` is computed (signature-scheme.service.ts). */
+  scheme: NonNullable<WebhookEndpointRow['signature_scheme']>;
 }
 
 /**
@@ -30,6 +32,7 @@ export async function prepareWebhookEndpoint(
   db: Executor,
   secrets: SecretBox,
   workspaceId: string,
+  options: { keepFailureStreak?: boolean } = {},
 ): Promise<void> {
   const now = isoNow();
   await insertEndpointIfMissing(db, {
@@ -38,10 +41,13 @@ export async function prepareWebhookEndpoint(
     next_signing_secret: null,
     next_secret_active_at: null,
     failing_since: null,
+    signature_scheme: 'hmac',
+    signature_key_hash: null,
     created_at: now,
     updated_at: now,
   });
-  await updateEndpoint(db, workspaceId, { failing_since: null, updated_at: now });
+  if (!options.keepFailureStreak)
+    await updateEndpoint(db, workspaceId, { failing_since: null, updated_at: now });
 }
 
 /** The secrets in force at `at`: a next secret whose time has come is the current one. */
@@ -52,13 +58,15 @@ export function effectiveSecrets(
 ): SigningSecrets {
   const next = row.next_signing_secret;
   const activeAt = row.next_secret_active_at;
+  const scheme = row.signature_scheme ?? 'hmac';
   if (next && activeAt && activeAt <= at.toISOString()) {
-    return { secret: secrets.open(next), nextSecret: null, nextSecretActiveAt: null };
+    return { secret: secrets.open(next), nextSecret: null, nextSecretActiveAt: null, scheme };
   }
   return {
     secret: secrets.open(row.signing_secret),
     nextSecret: next ? secrets.open(next) : null,
     nextSecretActiveAt: next ? activeAt : null,
+    scheme,
   };
 }
 

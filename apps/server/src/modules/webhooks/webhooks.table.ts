@@ -40,6 +40,12 @@ export interface WebhookEndpointTable {
   next_signing_secret: string | null;
   next_secret_active_at: string | null;
   failing_since: string | null;
+  /** `hmac` (ours, per delivery) or `api_key_sha256` (the real service's static hash of a key). */
+  // Optional in the type (the column has a default), so code that inserts whole rows and
+  // was written before the column stays valid.
+  signature_scheme?: 'hmac' | 'api_key_sha256';
+  /** With `api_key_sha256`: hex SHA-256 of the API token chosen, the header's static value. */
+  signature_key_hash?: string | null;
   created_at: string;
   updated_at: string;
 }

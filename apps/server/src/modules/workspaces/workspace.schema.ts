@@ -1,5 +1,10 @@
 import { Type } from 'typebox';
+import { invalidField } from '../../http/errors.js';
 import { Nullable, Timestamp, Uid } from '../../http/schemas.js';
+import {
+  type DestinationPolicyOptions,
+  refusedLiteralAddress,
+} from '../webhooks/destination-guard.js';
 
 /** A workspace as every operation returns it. */
 export const Workspace = Type.Object(
@@ -42,6 +47,11 @@ export const WebhookUrl = Type.String({
     'An absolute http(s) URL without credentials in it; an empty string clears the webhook.',
 });
 
+/** A 400 naming `webhook_url` for a literal address deliveries would be refused (destination-guard). */
+export function requireDeliverable(url: string, options: DestinationPolicyOptions): void {
+  const problem = refusedLiteralAddress(url, options);
+  if (problem) throw invalidField('webhook_url', problem);
+}
 export const AdminsOnly = Type.Boolean({
   description:
     'Only the team’s admins see and use the workspace; to other members it does not exist (default false).',

@@ -1,5 +1,7 @@
 import type { SimSpeed } from '../../config.js';
 import type { Providers } from '../index.js';
+import type { SmtpServerProfile } from '../mailbox-host.js';
+import { providerStatus } from '../status.js';
 import { createSimDnsHost } from './dns-host.js';
 import { createSimMailNetwork } from './mail-network.js';
 import { createSimMailboxHost } from './mailbox-host.js';
@@ -7,6 +9,18 @@ import { createSimOAuthGrants } from './oauth-grants.js';
 import { createSimRegistrar } from './registrar.js';
 import { createSimSequencerPlatform } from './sequencer-platform.js';
 import { SIM_TIMINGS } from './timing.js';
+
+/** The sandbox's own mail host, where simulated SMTP mailboxes "live". */
+const SIM_MAIL_HOST = 'mail.mailwright-sim.example';
+export const SIM_SMTP_SERVER: SmtpServerProfile = {
+  mx: [
+    [10, `mx1.${SIM_MAIL_HOST}`],
+    [20, `mx2.${SIM_MAIL_HOST}`],
+  ],
+  spf: `include:_spf.${SIM_MAIL_HOST}`,
+  smtp: { host: `smtp.${SIM_MAIL_HOST}`, port: 587 },
+  imap: { host: `imap.${SIM_MAIL_HOST}`, port: 993 },
+};
 
 /**
  * Every adapter family's simulator, paced by one speed setting. `publicUrl` is where this
@@ -28,5 +42,7 @@ export function createSimulator(
     mailNetwork: createSimMailNetwork({ seed: 'mailwright', ...clock }),
     mailNetworkOf: () => 'simulator',
     pace: timings,
+    smtpServer: SIM_SMTP_SERVER,
+    status: providerStatus(),
   };
 }

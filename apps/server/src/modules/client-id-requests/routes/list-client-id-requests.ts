@@ -2,13 +2,7 @@ import { Type } from 'typebox';
 import type { AppContext } from '../../../context.js';
 import type { App } from '../../../http/app-types.js';
 import { workspaceOf } from '../../../http/auth.js';
-import {
-  Limit,
-  Page,
-  PagePagination,
-  pageOffset,
-  pagePagination,
-} from '../../../http/pagination.js';
+import { Limit, Page, PageListFields, pageList, pageOffset } from '../../../http/pagination.js';
 import { Envelope, Uid } from '../../../http/schemas.js';
 import { GrantRequestStatusSchema } from '../../grant-requests/grant-request.schema.js';
 import { ClientIdRequest } from '../client-id-request.schema.js';
@@ -39,7 +33,7 @@ export function listClientIdRequests(app: App, ctx: AppContext): void {
         response: {
           200: Envelope({
             client_id_requests: Type.Array(ClientIdRequest),
-            pagination: PagePagination,
+            ...PageListFields,
           }),
         },
       },
@@ -60,7 +54,7 @@ export function listClientIdRequests(app: App, ctx: AppContext): void {
         error: false as const,
         message: 'Client-id requests retrieved successfully',
         client_id_requests: requests,
-        pagination: pagePagination(page, limit, total),
+        ...pageList(page, limit, total),
       };
     },
   );

@@ -2,6 +2,7 @@ import { Type } from 'typebox';
 import type { AppContext } from '../../../context.js';
 import type { App } from '../../../http/app-types.js';
 import { teamOf, workspaceOf } from '../../../http/auth.js';
+import { ErrorResponse } from '../../../http/errors.js';
 import { Body, Envelope, errorResponses, Uid } from '../../../http/schemas.js';
 import { nameserversOf } from '../domain.present.js';
 import { DomainNames } from '../domain.schema.js';
@@ -14,18 +15,29 @@ export const GetNameserversBody = Body({
   ),
 });
 
-export const GetNameserversResponse = Envelope({
-  result: Type.Array(
-    Type.Object({
-      domain: Type.String(),
-      uid: Uid(),
-      nameservers: Type.Array(Type.String(), {
-        description:
-          'Set these at your registrar; the domain waits in dns_setup_pending until resolvers see them.',
-      }),
+const NameserverResult = Type.Array(
+  Type.Object({
+    domain: Type.String(),
+    uid: Uid(),
+    nameservers: Type.Array(Type.String(), {
+      description:
+        'Set these at your registrar; the domain waits in dns_setup_pending until resolvers see them.',
     }),
-  ),
-});
+  }),
+);
+
+export const GetNameserversResponse = Envelope({ result: NameserverResult });
+
+/** The 409 for names already in the account: the error envelope with their nameservers. */
+const AlreadyConnected = Type.Object(
+  {
+    ...ErrorResponse.properties,
+    result: Type.Array(NameserverResult.items, {
+      description: 'The domains of the request already in your account, with their nameservers.',
+    }),
+  },
+  { title: 'NameserversConflict' },
+);
 
 export function getNameservers(app: App, ctx: AppContext): void {
   app.post(
@@ -37,9 +49,9 @@ export function getNameservers(app: App, ctx: AppContext): void {
         tags: ['Domains'],
         summary: 'Get nameservers for domain connection',
         description:
-          'Connects domains you own elsewhere: each gets a DNS zone and two nameservers to set at your registrar. A domain already in your account is a 409 and nothing is connected.',
+          'Connects domains you own elsewhere: each gets a DNS zone and two nameservers to set at your registrar. A domain already in your account is a 409 and nothing is connected; that 409 carries `result` with the nameservers of the domains already there.',
         body: GetNameserversBody,
-        response: { 200: GetNameserversResponse, ...errorResponses(409, 503) },
+        response: { 200: GetNameserversResponse, 409: AlreadyConnected, ...errorResponses(503) },
       },
     },
     async (request) => {

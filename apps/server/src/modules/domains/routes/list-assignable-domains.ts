@@ -2,13 +2,7 @@ import { Type } from 'typebox';
 import type { AppContext } from '../../../context.js';
 import type { App } from '../../../http/app-types.js';
 import { workspaceOf } from '../../../http/auth.js';
-import {
-  Limit,
-  Page,
-  PagePagination,
-  pageOffset,
-  pagePagination,
-} from '../../../http/pagination.js';
+import { Limit, Page, PageListFields, pageList, pageOffset } from '../../../http/pagination.js';
 import { Envelope } from '../../../http/schemas.js';
 import { MAX_MAILBOXES_PER_DOMAIN } from '../domain.lifecycle.js';
 import { Domain } from '../domain.schema.js';
@@ -31,7 +25,7 @@ export function listAssignableDomains(app: App, ctx: AppContext): void {
         description: `Active domains with room for more mailboxes (at most ${MAX_MAILBOXES_PER_DOMAIN} per domain), newest first.`,
         querystring: ListAssignableDomainsQuery,
         response: {
-          200: Envelope({ domains: Type.Array(Domain), pagination: PagePagination }),
+          200: Envelope({ domains: Type.Array(Domain), ...PageListFields }),
         },
       },
     },
@@ -47,7 +41,7 @@ export function listAssignableDomains(app: App, ctx: AppContext): void {
         error: false as const,
         message: 'Assignable domains retrieved successfully',
         domains,
-        pagination: pagePagination(page, limit, total),
+        ...pageList(page, limit, total),
       };
     },
   );

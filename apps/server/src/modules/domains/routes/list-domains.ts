@@ -2,13 +2,7 @@ import { Type } from 'typebox';
 import type { AppContext } from '../../../context.js';
 import type { App } from '../../../http/app-types.js';
 import { workspaceOf } from '../../../http/auth.js';
-import {
-  Limit,
-  Page,
-  PagePagination,
-  pageOffset,
-  pagePagination,
-} from '../../../http/pagination.js';
+import { Limit, Page, PageListFields, pageList, pageOffset } from '../../../http/pagination.js';
 import { Body, Envelope, Uid } from '../../../http/schemas.js';
 import { Domain, DomainStatusSchema } from '../domain.schema.js';
 import { listDomains as list } from '../domains.service.js';
@@ -32,7 +26,7 @@ export const ListDomainsBody = Body({
 
 export const ListDomainsResponse = Envelope({
   domains: Type.Array(Domain),
-  pagination: PagePagination,
+  ...PageListFields,
 });
 
 export function listDomains(app: App, ctx: AppContext): void {
@@ -67,7 +61,7 @@ export function listDomains(app: App, ctx: AppContext): void {
         error: false as const,
         message: 'Domains retrieved successfully',
         domains,
-        pagination: pagePagination(page, limit, total),
+        ...pageList(page, limit, total),
       };
     },
   );

@@ -6,7 +6,7 @@ import { type Commit, IdempotentWorkspaceHeaders, idempotent } from '../../../ht
 import { Body, Envelope, errorResponses, Uid } from '../../../http/schemas.js';
 import type { ContactDetails } from '../../../providers/registrar.js';
 import { toAmount } from '../domain.present.js';
-import { ContactDetailsSchema, DomainStatusSchema, Email } from '../domain.schema.js';
+import { ContactDetailsSchema, DomainStatusSchema, OptionalEmail } from '../domain.schema.js';
 import type { DomainRow } from '../domains.table.js';
 import { orderTotal, registerDomains as register } from '../registration.service.js';
 
@@ -21,13 +21,15 @@ export const RegisterDomainsBody = Body({
     ),
     { minItems: 1, maxItems: 100 },
   ),
-  contact_details: ContactDetailsSchema,
+  contact_details: Type.Optional(ContactDetailsSchema),
   use_wallet_balance: Type.Optional(
     Type.Boolean({ description: 'Pay from the wallet (the only method offered; default true).' }),
   ),
   privacy: Type.Optional(Type.Boolean({ description: 'WHOIS privacy (default true).' })),
-  dmarc_email: Type.Optional(Email('Where DMARC aggregate reports go.')),
-  catch_all_email: Type.Optional(Email('Catch-all destination for the new domains.')),
+  dmarc_email: Type.Optional(OptionalEmail('Where DMARC aggregate reports go; "" for none.')),
+  catch_all_email: Type.Optional(
+    OptionalEmail('Catch-all destination for the new domains; "" for none.'),
+  ),
 });
 
 export const RegisterDomainsResponse = Envelope({
@@ -57,7 +59,7 @@ export function registerDomains(app: App, ctx: AppContext): void {
         tags: ['Domains'],
         summary: 'Register domains',
         description:
-          'Buys domains for 1 to 10 years. Every name is checked first: an invalid, unsold or banned name is a 400 and a taken one a 409, each listed by `domains[i].name` in `details`, and nothing is bought. Otherwise each domain starts in `cart` and moves on through its lifecycle (`domain.status_changed` events). Send an `Idempotency-Key` to retry safely.',
+          'Buys domains for 1 to 10 years. `contact_details` may be left out when the account has a registrant contact (Set the registrant contact), which is then used. Every name is checked first: an invalid, unsold or banned name is a 400 and a taken one a 409, each listed by `domains[i].name` in `details`, and nothing is bought. Otherwise each domain starts in `cart` and moves on through its lifecycle (`domain.status_changed` events). Send an `Idempotency-Key` to retry safely.',
         headers: IdempotentWorkspaceHeaders,
         body: RegisterDomainsBody,
         response: { 200: RegisterDomainsResponse, ...errorResponses(409, 503) },

@@ -2,7 +2,7 @@ import { Type } from 'typebox';
 import type { AppContext } from '../../../context.js';
 import type { App } from '../../../http/app-types.js';
 import { teamOf } from '../../../http/auth.js';
-import { Page, PagePagination } from '../../../http/pagination.js';
+import { Page, PageListFields, pageList, SEARCH_NUM_MAX } from '../../../http/pagination.js';
 import { Body, Envelope, errorResponses, Nullable } from '../../../http/schemas.js';
 import { searchDomains as search } from '../availability.service.js';
 
@@ -22,7 +22,12 @@ export const SearchDomainsBody = Body({
     }),
   ),
   num: Type.Optional(
-    Type.Integer({ minimum: 1, maximum: 100, default: 20, description: 'Names per page.' }),
+    Type.Integer({
+      minimum: 1,
+      maximum: SEARCH_NUM_MAX,
+      default: 20,
+      description: `Names per page, 1 to ${SEARCH_NUM_MAX} (default 20): the page size of this list.`,
+    }),
   ),
   page: Type.Optional(Page),
   show_unavailable: Type.Optional(
@@ -43,6 +48,9 @@ const Suggestion = Type.Object({
   tld: Type.String(),
   available: Type.Boolean(),
   banned: Type.Boolean(),
+  price: Nullable(
+    Type.Number({ description: 'USD, first year: the same as `registration_price`.' }),
+  ),
   registration_price: Nullable(Type.Number({ description: 'USD, first year.' })),
   renewal_price: Nullable(Type.Number({ description: 'USD per year after.' })),
   total_price: Nullable(Type.Number({ description: 'USD for `registration_years`.' })),
@@ -64,7 +72,7 @@ export function searchDomains(app: App, ctx: AppContext): void {
           'Suggests names built around `keyword` in the TLDs sold, a page of `num` candidates at a time (unavailable ones are dropped from the page unless `show_unavailable`), or looks up one `domain`.',
         body: SearchDomainsBody,
         response: {
-          200: Envelope({ domains: Type.Array(Suggestion), pagination: PagePagination }),
+          200: Envelope({ domains: Type.Array(Suggestion), ...PageListFields }),
           ...errorResponses(503),
         },
       },
@@ -74,13 +82,8 @@ export function searchDomains(app: App, ctx: AppContext): void {
       return {
         error: false as const,
         message: 'Domains retrieved successfully',
-        domains: result.domains,
-        pagination: {
-          page: result.page,
-          limit: result.num,
-          total: result.total,
-          pages: Math.ceil(result.total / result.num),
-        },
+        domains: result.domains.map((d) => ({ ...d, price: d.registration_price })),
+        ...pageList(result.page, result.num, result.total),
       };
     },
   );

@@ -22,6 +22,13 @@ export const ListForwardingJobsBody = Body({
   page: Type.Optional(Page),
   limit: Type.Optional(Limit),
   mailbox_uid: Type.Optional(UidFilter('mailbox')),
+  uids: Type.Optional(
+    Type.Array(UidFilter('mailbox'), {
+      maxItems: 100,
+      description:
+        'Only jobs of these mailboxes (with `mailbox_uid`, of any of them); [] filters nothing.',
+    }),
+  ),
   status: Type.Optional(ForwardingJobStatusSchema),
   action: Type.Optional(ForwardingActionSchema),
 });
@@ -42,18 +49,21 @@ export function listForwardingJobs(app: App, ctx: AppContext): void {
         tags: ['Mailbox forwarding'],
         summary: 'List forwarding jobs',
         description:
-          'The workspace’s forwarding jobs, newest first (by creation; ties in creation order), filtered by mailbox, status and action. Page style: `pagination: {page, limit, total, pages}`, `pages` = ceil(total / limit).',
+          'The workspace’s forwarding jobs, newest first (by creation; ties in creation order), filtered by mailbox (`mailbox_uid`, or several in `uids`), status and action. Page style: `pagination: {page, limit, total, pages}`, `pages` = ceil(total / limit).',
         body: ListForwardingJobsBody,
         response: { 200: ListForwardingJobsResponse },
       },
     },
     async (request) => {
-      const { page = 1, limit = 10, mailbox_uid, status, action } = request.body;
+      const { page = 1, limit = 10, mailbox_uid, uids = [], status, action } = request.body;
+      const also = mailbox_uid !== undefined ? [mailbox_uid] : [];
+      const mailboxes = uids.length > 0 ? { mailboxUids: [...uids, ...also] } : {};
       const { rows, total } = await list(
         ctx.db,
         {
           workspaceId: workspaceOf(request).id,
-          ...(mailbox_uid !== undefined ? { mailboxUid: mailbox_uid } : {}),
+          ...(mailbox_uid !== undefined && uids.length === 0 ? { mailboxUid: mailbox_uid } : {}),
+          ...mailboxes,
           ...(status ? { status } : {}),
           ...(action ? { action } : {}),
         },

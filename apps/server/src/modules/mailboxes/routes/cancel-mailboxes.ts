@@ -18,7 +18,11 @@ export const CancelMailboxesBody = Body({
   ),
 });
 
-export const CancelMailboxesResponse = Envelope({ mailboxes: Type.Array(Mailbox) });
+export const CancelMailboxesResponse = Envelope({
+  mailboxes: Type.Array(Mailbox, {
+    description: 'Every mailbox named or cancelled, in its state now (`status`, `cancel_at`).',
+  }),
+});
 
 export function cancelMailboxes(app: App, ctx: AppContext): void {
   app.post(
@@ -30,7 +34,7 @@ export function cancelMailboxes(app: App, ctx: AppContext): void {
         tags: ['Mailboxes'],
         summary: 'Cancel mailboxes',
         description:
-          'Schedules mailboxes for cancellation (`scheduled_for_cancellation`). A mailbox with a paid period left is cancelled at its end (`cancel_at`, its `renewal_date`); others at once. Uncancel takes it back until then. Active, inactive, suspended, failed and renewal-failed mailboxes can be cancelled; one being set up is a 409, and nothing is cancelled.',
+          'Schedules mailboxes for cancellation (`scheduled_for_cancellation`). A mailbox with a paid period left is cancelled at its end (`cancel_at`, its `renewal_date`); others at once. Uncancel takes it back until then. Active, inactive, suspended, failed and renewal-failed mailboxes can be cancelled; one being set up is a 409, and nothing is cancelled. Cancelling is idempotent: a mailbox already scheduled for cancellation (or cancelled, archived, deleted) is left as it is, and every mailbox is answered in its current state.',
         body: CancelMailboxesBody,
         response: { 200: CancelMailboxesResponse, ...errorResponses(404, 409) },
       },

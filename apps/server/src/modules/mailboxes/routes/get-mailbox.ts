@@ -5,7 +5,8 @@ import { Envelope, errorResponses } from '../../../http/schemas.js';
 import { Mailbox, MailboxUidQuery } from '../mailbox.schema.js';
 import { getMailbox as get, presentMailboxes } from '../mailboxes.service.js';
 
-export const GetMailboxResponse = Envelope({ mailbox: Mailbox });
+/** The mailbox in `mailbox`, and its fields at the top level too (where the real clients read them). */
+export const GetMailboxResponse = Envelope({ mailbox: Mailbox, ...Mailbox.properties });
 
 export function getMailbox(app: App, ctx: AppContext): void {
   app.get(
@@ -17,7 +18,7 @@ export function getMailbox(app: App, ctx: AppContext): void {
         tags: ['Mailboxes'],
         summary: 'Get mailbox details',
         description:
-          'One mailbox of the workspace, by uid. Never carries credentials (see Show mailbox credentials).',
+          'One mailbox of the workspace, by uid, in `mailbox` and with the same fields at the top level of the body. Never carries credentials (see Show mailbox credentials).',
         querystring: MailboxUidQuery,
         response: { 200: GetMailboxResponse, ...errorResponses(404) },
       },
@@ -28,6 +29,7 @@ export function getMailbox(app: App, ctx: AppContext): void {
       return {
         error: false as const,
         message: 'Mailbox retrieved successfully',
+        ...mailbox!,
         mailbox: mailbox!,
       };
     },

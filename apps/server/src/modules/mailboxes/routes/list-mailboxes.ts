@@ -2,13 +2,7 @@ import { Type } from 'typebox';
 import type { AppContext } from '../../../context.js';
 import type { App } from '../../../http/app-types.js';
 import { workspaceOf } from '../../../http/auth.js';
-import {
-  Limit,
-  Page,
-  PagePagination,
-  pageOffset,
-  pagePagination,
-} from '../../../http/pagination.js';
+import { Limit, Page, PageListFields, pageList, pageOffset } from '../../../http/pagination.js';
 import { Body, Envelope, Uid } from '../../../http/schemas.js';
 import { Mailbox, MailboxStatusSchema } from '../mailbox.schema.js';
 import { listMailboxes as list } from '../mailboxes.service.js';
@@ -37,7 +31,7 @@ export const ListMailboxesBody = Body({
 
 export const ListMailboxesResponse = Envelope({
   mailboxes: Type.Array(Mailbox),
-  pagination: PagePagination,
+  ...PageListFields,
 });
 
 export function listMailboxes(app: App, ctx: AppContext): void {
@@ -75,7 +69,7 @@ export function listMailboxes(app: App, ctx: AppContext): void {
         error: false as const,
         message: 'Mailboxes retrieved successfully',
         mailboxes,
-        pagination: pagePagination(page, limit, total),
+        ...pageList(page, limit, total),
       };
     },
   );

@@ -24,6 +24,7 @@ const Server = Type.Object({
   host: Type.String(),
   port: Type.Integer(),
   username: Type.String({ description: 'The login: the mailbox address.' }),
+  password: Type.String({ description: 'The login’s password: the app password, plaintext.' }),
 });
 
 export const ShowMailboxCredentialsResponse = Envelope({
@@ -38,6 +39,14 @@ export const ShowMailboxCredentialsResponse = Envelope({
   }),
   smtp: Server,
   imap: Server,
+  smtp_host: Type.String({
+    description: 'The same as `smtp.host` (the real service’s flat fields).',
+  }),
+  smtp_port: Type.Integer({ description: 'The same as `smtp.port`.' }),
+  smtp_username: Type.String({ description: 'The same as `smtp.username`.' }),
+  imap_host: Type.String({ description: 'The same as `imap.host`.' }),
+  imap_port: Type.Integer({ description: 'The same as `imap.port`.' }),
+  imap_username: Type.String({ description: 'The same as `imap.username`.' }),
 });
 
 export function showMailboxCredentials(app: App, ctx: AppContext): void {
@@ -65,6 +74,12 @@ export function showMailboxCredentials(app: App, ctx: AppContext): void {
         ...found.credentials,
         smtp: found.smtp,
         imap: found.imap,
+        smtp_host: found.smtp.host,
+        smtp_port: found.smtp.port,
+        smtp_username: found.smtp.username,
+        imap_host: found.imap.host,
+        imap_port: found.imap.port,
+        imap_username: found.imap.username,
       };
     },
   );

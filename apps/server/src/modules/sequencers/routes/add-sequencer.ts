@@ -1,10 +1,16 @@
-import { Type } from 'typebox';
+import { type Static, Type } from 'typebox';
 import type { AppContext } from '../../../context.js';
 import type { App } from '../../../http/app-types.js';
 import { teamOf, workspaceOf } from '../../../http/auth.js';
 import { Body, Envelope, errorResponses, Uid } from '../../../http/schemas.js';
 import { formValuesOf } from '../connection-form.js';
-import { bodyObject, formInput, mergeProblems, schemaProblems } from '../form-request.js';
+import {
+  bodyObject,
+  dropForeignFormKeys,
+  formInput,
+  mergeProblems,
+  schemaProblems,
+} from '../form-request.js';
 import { findPlatform } from '../platforms/index.js';
 import { toSequencerResponse } from '../sequencer.present.js';
 import {
@@ -13,9 +19,26 @@ import {
   SequencerName,
   SequencerPlatformInput,
 } from '../sequencer.schema.js';
-import { addSequencer as add, validationFailed } from '../sequencers.service.js';
+import {
+  addSequencer as add,
+  validationFailed,
+  type WarmupRequest,
+} from '../sequencers.service.js';
 
-const RESERVED = ['name', 'platform', 'tags'] as const;
+const RESERVED = [
+  'name',
+  'platform',
+  'tags',
+  'enable_warmup',
+  'warmup_limit',
+  'warmup_increment',
+  'warmup_replyrate',
+  'auto_reconnect_mailboxes',
+] as const;
+
+/** Warmup does not exist yet: a request for it is kept, and the answer says it was not applied. */
+const WARMUP_NOT_APPLIED =
+  'Warmup is not available in this version of Mailwright; the settings were kept and are not applied';
 
 export const AddSequencerBody = Body({
   name: SequencerName,
@@ -23,13 +46,58 @@ export const AddSequencerBody = Body({
   tags: Type.Optional(
     Type.Array(Uid(), { maxItems: 50, description: 'Tags to put on it (uids from Get all tags).' }),
   ),
+  enable_warmup: Type.Optional(
+    Type.Boolean({
+      description: 'Warm the mailboxes exported to it up (see `warmup` in the answer).',
+    }),
+  ),
+  warmup_limit: Type.Optional(
+    Type.Integer({ minimum: 1, maximum: 1000, description: 'Warmup emails per day at most.' }),
+  ),
+  warmup_increment: Type.Optional(
+    Type.String({ maxLength: 50, description: 'Daily ramp-up of warmup emails (as sent).' }),
+  ),
+  warmup_replyrate: Type.Optional(
+    Type.Integer({ minimum: 0, maximum: 100, description: 'Warmup reply rate, percent.' }),
+  ),
+  auto_reconnect_mailboxes: Type.Optional(
+    Type.Boolean({
+      description: 'Reconnect its mailboxes at the platform by itself (kept; see the answer).',
+    }),
+  ),
   ...formFieldProperties(),
 });
 
 export const AddSequencerResponse = Envelope({
   uid: Uid('The new sequencer (also `data.uid`).'),
   data: Sequencer,
+  warmup: Type.Object(
+    {
+      requested: Type.Boolean({ description: 'Whether `enable_warmup: true` was sent.' }),
+      applied: Type.Boolean({ description: 'Whether warmup was started: false in this version.' }),
+      reason: Type.String({
+        description: 'Why it was not applied; empty when it was not asked for.',
+      }),
+    },
+    { description: 'What became of `enable_warmup` and its settings.' },
+  ),
+  auto_reconnect_mailboxes: Type.Boolean({ description: 'As sent (default false), kept.' }),
 });
+
+/** The warmup fields as sent, or null when none was. */
+function warmupOf(body: Static<typeof AddSequencerBody>): WarmupRequest | null {
+  const { enable_warmup, warmup_limit, warmup_increment, warmup_replyrate } = body;
+  if (
+    [enable_warmup, warmup_limit, warmup_increment, warmup_replyrate].every((v) => v === undefined)
+  )
+    return null;
+  return {
+    enable_warmup: enable_warmup === true,
+    ...(warmup_limit !== undefined ? { warmup_limit } : {}),
+    ...(warmup_increment !== undefined ? { warmup_increment } : {}),
+    ...(warmup_replyrate !== undefined ? { warmup_replyrate } : {}),
+  };
+}
 
 export function addSequencer(app: App, ctx: AppContext): void {
   app.post(
@@ -50,7 +118,14 @@ export function addSequencer(app: App, ctx: AppContext): void {
     async (request) => {
       const body = bodyObject(request);
       const platform = typeof body.platform === 'string' ? findPlatform(body.platform) : undefined;
-      const problems = mergeProblems(schemaProblems(request), platform, formInput(body, RESERVED));
+      const { values, dropped } = dropForeignFormKeys(
+        request,
+        ctx.config.http.strictFields,
+        platform,
+        formInput(body, RESERVED),
+      );
+      const schema = schemaProblems(request).filter((p) => !dropped.includes(p.field));
+      const problems = mergeProblems(schema, platform, values);
       if (problems.length > 0 || !platform) throw validationFailed(problems);
       const row = await add(
         ctx,
@@ -60,13 +135,18 @@ export function addSequencer(app: App, ctx: AppContext): void {
           platform: platform.id,
           values: formValuesOf(platform, body),
           tagUids: (body.tags as string[] | undefined) ?? [],
+          warmup: warmupOf(request.body),
+          autoReconnectMailboxes: request.body.auto_reconnect_mailboxes === true,
         },
       );
+      const requested = request.body.enable_warmup === true;
       return {
         error: false as const,
-        message: 'Sequencer added; verifying the connection',
+        message: `Sequencer added; verifying the connection${requested ? `. ${WARMUP_NOT_APPLIED}` : ''}`,
         uid: row.uid,
         data: toSequencerResponse(row, ctx.config.publicUrl),
+        warmup: { requested, applied: false, reason: requested ? WARMUP_NOT_APPLIED : '' },
+        auto_reconnect_mailboxes: row.auto_reconnect_mailboxes === 1,
       };
     },
   );

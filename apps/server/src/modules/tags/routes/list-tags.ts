@@ -2,13 +2,7 @@ import { Type } from 'typebox';
 import type { AppContext } from '../../../context.js';
 import type { App } from '../../../http/app-types.js';
 import { workspaceOf } from '../../../http/auth.js';
-import {
-  Limit,
-  Page,
-  PagePagination,
-  pageOffset,
-  pagePagination,
-} from '../../../http/pagination.js';
+import { Limit, Page, PageListFields, pageList, pageOffset } from '../../../http/pagination.js';
 import { Envelope } from '../../../http/schemas.js';
 import { Tag } from '../tag.schema.js';
 import { listTags as list } from '../tags.service.js';
@@ -26,7 +20,7 @@ export const ListTagsResponse = Envelope({
       sequencers_count: Type.Integer({ description: 'Sequencers carrying the tag.' }),
     }),
   ),
-  pagination: PagePagination,
+  ...PageListFields,
 });
 
 export function listTags(app: App, ctx: AppContext): void {
@@ -55,7 +49,7 @@ export function listTags(app: App, ctx: AppContext): void {
         error: false as const,
         message: 'Tags retrieved successfully',
         tags: rows,
-        pagination: pagePagination(page, limit, total),
+        ...pageList(page, limit, total),
       };
     },
   );

@@ -13,6 +13,10 @@ export const GetSigningSecretResponse = Envelope({
     Type.String({ description: 'During a rotation, the secret signing switches to.' }),
   ),
   next_secret_active_at: Nullable(Timestamp('When signing switches to `next_secret`.')),
+  signature_scheme: Type.Enum(['hmac', 'api_key_sha256'], {
+    description:
+      'How `X-Service-Signature` is computed (Set the webhook signature scheme); the secret signs the Standard Webhooks headers either way.',
+  }),
 });
 
 export function getWebhookSigningSecret(app: App, ctx: AppContext): void {
@@ -37,6 +41,7 @@ export function getWebhookSigningSecret(app: App, ctx: AppContext): void {
         secret: secrets.secret,
         next_secret: secrets.nextSecret,
         next_secret_active_at: secrets.nextSecretActiveAt,
+        signature_scheme: secrets.scheme,
       };
     },
   );

@@ -2,7 +2,7 @@ import { Type } from 'typebox';
 import type { AppContext } from '../../../context.js';
 import type { App } from '../../../http/app-types.js';
 import { workspaceOf } from '../../../http/auth.js';
-import { Limit, Page, PagePagination } from '../../../http/pagination.js';
+import { Limit, Page, PageListFields } from '../../../http/pagination.js';
 import { Body, Envelope, Timestamp } from '../../../http/schemas.js';
 import { listWebhookEvents as list } from '../event-log.service.js';
 import { DeliveryStateSchema, EVENT_NAMES, WebhookEventSummary } from '../webhook.schema.js';
@@ -20,7 +20,7 @@ export const ListWebhookEventsBody = Body({
 });
 export const ListWebhookEventsResponse = Envelope({
   events: Type.Array(WebhookEventSummary),
-  pagination: PagePagination,
+  ...PageListFields,
 });
 
 /** ISO 8601 in the stored form (UTC, milliseconds), so range filters compare correctly. */

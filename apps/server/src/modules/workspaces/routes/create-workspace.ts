@@ -4,7 +4,7 @@ import { inTransaction } from '../../../db/transaction.js';
 import type { App } from '../../../http/app-types.js';
 import { teamOf } from '../../../http/auth.js';
 import { Body } from '../../../http/schemas.js';
-import { AdminsOnly, WebhookUrl, WorkspaceName } from '../workspace.schema.js';
+import { AdminsOnly, requireDeliverable, WebhookUrl, WorkspaceName } from '../workspace.schema.js';
 import { createWorkspace as create, toWorkspaceResponse } from '../workspaces.service.js';
 import { WorkspaceResponse } from './get-workspace.js';
 
@@ -30,6 +30,7 @@ export function createWorkspace(app: App, ctx: AppContext): void {
     },
     async (request) => {
       const { name, webhook_url, admins_only } = request.body;
+      requireDeliverable(webhook_url ?? '', ctx.config.webhooks);
       const row = await inTransaction(ctx.db, (trx) =>
         create(trx, teamOf(request).id, {
           name,

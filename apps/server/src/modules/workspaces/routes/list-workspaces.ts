@@ -2,13 +2,7 @@ import { Type } from 'typebox';
 import type { AppContext } from '../../../context.js';
 import type { App } from '../../../http/app-types.js';
 import { viewerOf } from '../../../http/auth.js';
-import {
-  Limit,
-  Page,
-  PagePagination,
-  pageOffset,
-  pagePagination,
-} from '../../../http/pagination.js';
+import { Limit, Page, PageListFields, pageList, pageOffset } from '../../../http/pagination.js';
 import { Envelope } from '../../../http/schemas.js';
 import { Workspace } from '../workspace.schema.js';
 import { listWorkspaces as list, toWorkspaceResponse } from '../workspaces.service.js';
@@ -19,7 +13,7 @@ export const ListWorkspacesQuery = Type.Object({
 });
 export const ListWorkspacesResponse = Envelope({
   workspaces: Type.Array(Workspace),
-  pagination: PagePagination,
+  ...PageListFields,
 });
 
 export function listWorkspaces(app: App, ctx: AppContext): void {
@@ -44,7 +38,7 @@ export function listWorkspaces(app: App, ctx: AppContext): void {
         error: false as const,
         message: 'Workspaces retrieved successfully',
         workspaces: rows.map(toWorkspaceResponse),
-        pagination: pagePagination(page, limit, total),
+        ...pageList(page, limit, total),
       };
     },
   );

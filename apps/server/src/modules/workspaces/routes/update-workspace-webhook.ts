@@ -3,7 +3,7 @@ import type { AppContext } from '../../../context.js';
 import type { App } from '../../../http/app-types.js';
 import { viewerOf } from '../../../http/auth.js';
 import { Body, Envelope, Uid } from '../../../http/schemas.js';
-import { WebhookUrl } from '../workspace.schema.js';
+import { requireDeliverable, WebhookUrl } from '../workspace.schema.js';
 import { updateWorkspaceWebhook as update } from '../workspaces.service.js';
 
 export const UpdateWorkspaceWebhookBody = Body({
@@ -27,6 +27,7 @@ export function updateWorkspaceWebhook(app: App, ctx: AppContext): void {
       },
     },
     async (request) => {
+      requireDeliverable(request.body.webhook_url, ctx.config.webhooks);
       await update(
         ctx.db,
         ctx.secrets,

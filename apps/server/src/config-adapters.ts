@@ -1,0 +1,116 @@
+import { isIP } from 'node:net';
+import { isAbsolute, resolve } from 'node:path';
+
+/**
+ * Which adapter each provider family uses, read by `loadConfig` (the only reader of the
+ * environment): the simulator by default, or a real server for the two families that can run on
+ * the operator's own machines (docs/self-hosting-mail.md).
+ */
+export interface AdapterConfig {
+  /** MAILWRIGHT_DNS_HOST. */
+  dnsHost: { kind: 'simulator' } | PowerDnsConfig;
+  /** MAILWRIGHT_SMTP_MAILBOX_HOST: the host of `SMTP` mailboxes (other platforms stay simulated). */
+  smtpMailboxHost: { kind: 'simulator' } | { kind: 'mailserver'; stackDir: string };
+  /**
+   * MAILWRIGHT_DNS_RESOLVER: the resolvers checks ask (ip or ip:port, comma-separated); empty
+   * means the system's resolvers.
+   */
+  resolvers: string[];
+}
+
+export interface PowerDnsConfig {
+  kind: 'powerdns';
+  /** MAILWRIGHT_POWERDNS_API_URL, without a trailing slash. */
+  apiUrl: string;
+  /** MAILWRIGHT_POWERDNS_API_KEY. */
+  apiKey: string;
+  /** MAILWRIGHT_NAMESERVERS: the pool zones get their nameservers from. */
+  nameservers: string[];
+}
+
+type Env = Record<string, string | undefined>;
+type Read = <T>(name: string, fallback: T, parse: (raw: string) => T) => T;
+
+const HOST_NAME = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i;
+
+/** Parses the adapter settings; `fail` records a problem naming the variable. */
+export function parseAdapterConfig(
+  env: Env,
+  read: Read,
+  fail: (name: string, message: string) => void,
+): AdapterConfig {
+  const resolvers = read('MAILWRIGHT_DNS_RESOLVER', [] as string[], resolverList);
+  const dnsKind = read('MAILWRIGHT_DNS_HOST', 'simulator', oneOfWords(['simulator', 'powerdns']));
+  const smtpKind = read(
+    'MAILWRIGHT_SMTP_MAILBOX_HOST',
+    'simulator',
+    oneOfWords(['simulator', 'mailserver']),
+  );
+  const required = (name: string, why: string): string => {
+    const value = env[name]?.trim() ?? '';
+    if (value === '') fail(name, `is required when ${why}`);
+    return value;
+  };
+
+  let dnsHost: AdapterConfig['dnsHost'] = { kind: 'simulator' };
+  if (dnsKind === 'powerdns') {
+    const why = 'MAILWRIGHT_DNS_HOST=powerdns';
+    const apiUrl = required('MAILWRIGHT_POWERDNS_API_URL', why).replace(/\/+$/, '');
+    if (apiUrl && !/^https?:\/\/[^/]+/i.test(apiUrl))
+      fail('MAILWRIGHT_POWERDNS_API_URL', 'must be an http(s) URL such as http://127.0.0.1:8081');
+    const apiKey = required('MAILWRIGHT_POWERDNS_API_KEY', why);
+    const nameservers = read('MAILWRIGHT_NAMESERVERS', null as string[] | null, hostNameList);
+    const unset = !env.MAILWRIGHT_NAMESERVERS?.trim();
+    if (unset || (nameservers !== null && nameservers.length < 2))
+      fail('MAILWRIGHT_NAMESERVERS', `needs at least two host names when ${why}`);
+    if (resolvers.length === 0 && !env.MAILWRIGHT_DNS_RESOLVER?.trim())
+      fail(
+        'MAILWRIGHT_DNS_RESOLVER',
+        `is required when ${why}: the resolver that propagation checks ask (such as 127.0.0.1:53)`,
+      );
+    dnsHost = { kind: 'powerdns', apiUrl, apiKey, nameservers: nameservers ?? [] };
+  }
+
+  let smtpMailboxHost: AdapterConfig['smtpMailboxHost'] = { kind: 'simulator' };
+  if (smtpKind === 'mailserver') {
+    const dir = required('MAILWRIGHT_MAILSTACK_DIR', 'MAILWRIGHT_SMTP_MAILBOX_HOST=mailserver');
+    smtpMailboxHost = { kind: 'mailserver', stackDir: isAbsolute(dir) ? dir : resolve(dir) };
+  }
+  return { dnsHost, smtpMailboxHost, resolvers };
+}
+
+function oneOfWords<T extends string>(values: readonly T[]) {
+  return (raw: string): T => {
+    if ((values as readonly string[]).includes(raw)) return raw as T;
+    throw new Error(`must be one of ${values.join(', ')}, got "${raw}"`);
+  };
+}
+
+/** `ns1.example.net,ns2.example.net`: distinct host names, lowercase. */
+export function hostNameList(raw: string): string[] {
+  const names = raw
+    .split(',')
+    .map((n) => n.trim().toLowerCase().replace(/\.$/, ''))
+    .filter((n) => n !== '');
+  for (const name of names) {
+    if (!HOST_NAME.test(name)) throw new Error(`"${name}" is not a host name`);
+  }
+  if (new Set(names).size !== names.length) throw new Error('lists a host name twice');
+  return names;
+}
+
+/** `127.0.0.1:5353,[::1]:53,9.9.9.9`: addresses with an optional port. */
+export function resolverList(raw: string): string[] {
+  return raw
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part !== '')
+    .map((part) => {
+      const match = /^\[([^\]]+)\](?::(\d+))?$/.exec(part) ?? /^([^:]+)(?::(\d+))?$/.exec(part);
+      const address = match?.[1] ?? part;
+      const port = match?.[2] === undefined ? 53 : Number(match[2]);
+      if (isIP(address) === 0 || port < 1 || port > 65535)
+        throw new Error(`"${part}" is not an address with an optional port (such as 127.0.0.1:53)`);
+      return isIP(address) === 6 ? `[${address}]:${port}` : `${address}:${port}`;
+    });
+}

@@ -1,0 +1,126 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { invalidField } from './errors.js';
+
+/**
+ * Fields a request schema does not know. By default they are accepted, removed before
+ * validation (so the handler never sees them) and named in the `X-Mailwright-Ignored-Fields`
+ * response header and the debug log: code written for the real service, which sends fields we do
+ * not have, runs unchanged, and a typo stays visible. Strict mode (`X-Mailwright-Strict: true`, or
+ * the `MAILWRIGHT_STRICT_FIELDS` setting) leaves them in, so validation answers 400 naming each.
+ * Known fields are validated as strictly either way.
+ */
+export const IGNORED_FIELDS_HEADER = 'x-mailwright-ignored-fields';
+export const STRICT_HEADER = 'x-mailwright-strict';
+
+/** At most this many names go into the header; the rest are counted. */
+const HEADER_NAMES_MAX = 50;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Paths of the request fields ignored as unknown (`admins_only`, `domains[0].foo`). */
+    ignoredFields: string[];
+  }
+}
+
+type Schema = {
+  type?: unknown;
+  properties?: Record<string, Schema>;
+  additionalProperties?: unknown;
+  items?: Schema;
+  anyOf?: Schema[];
+  oneOf?: Schema[];
+  allOf?: Schema[];
+};
+
+/** Whether this request is in strict mode: the header when sent, else the setting. */
+export function isStrict(request: FastifyRequest, strictByDefault: boolean): boolean {
+  const raw = request.headers[STRICT_HEADER];
+  if (raw === undefined) return strictByDefault;
+  const value = String(raw).trim().toLowerCase();
+  if (value === 'true' || value === '1') return true;
+  if (value === 'false' || value === '0') return false;
+  throw invalidField('X-Mailwright-Strict', 'must be true or false');
+}
+
+/**
+ * Records fields a handler ignores for its own reasons (a connection-form key another platform
+ * has): they are named in the header like the ones the schema does not know.
+ */
+export function ignoreFields(request: FastifyRequest, paths: readonly string[]): void {
+  request.ignoredFields.push(...paths);
+}
+
+/**
+ * Installs the rule for every route: before validation, unknown body and query fields are
+ * removed and recorded (unless strict); the answer names them in the header.
+ */
+export function registerUnknownFields(app: FastifyInstance, strictByDefault: boolean): void {
+  app.decorateRequest('ignoredFields', null as unknown as string[]);
+  app.addHook('onRequest', async (request) => {
+    request.ignoredFields = [];
+  });
+  app.addHook('preValidation', async (request) => {
+    const schema = request.routeOptions.schema as
+      | { body?: Schema; querystring?: Schema }
+      | undefined;
+    if (!schema || (!schema.body && !schema.querystring)) return;
+    if (isStrict(request, strictByDefault)) return;
+    const found = [
+      ...(schema.body ? stripUnknownFields(schema.body, request.body) : []),
+      ...(schema.querystring ? stripUnknownFields(schema.querystring, request.query) : []),
+    ];
+    if (found.length === 0) return;
+    ignoreFields(request, found);
+    request.log.debug({ ignored_fields: found }, 'ignored unknown request fields');
+  });
+  app.addHook('onSend', async (request, reply) => {
+    const fields = request.ignoredFields;
+    if (fields?.length > 0) reply.header(IGNORED_FIELDS_HEADER, headerValue(fields));
+  });
+}
+
+/** `a, b[0].c`, at most {@link HEADER_NAMES_MAX} names, each percent-encoded where not plain. */
+function headerValue(fields: readonly string[]): string {
+  const names = [...new Set(fields)];
+  const shown = names
+    .slice(0, HEADER_NAMES_MAX)
+    .map((name) => name.replace(/[^A-Za-z0-9_.\-[\]$@]/g, (c) => encodeURIComponent(c)));
+  const rest = names.length - shown.length;
+  return rest > 0 ? `${shown.join(', ')}, (${rest} more)` : shown.join(', ');
+}
+
+/**
+ * Removes from `data` every property that `schema` closes out (`additionalProperties: false`
+ * and not among its `properties`), at any depth, and returns their paths. Where a schema is a
+ * union, a property any branch declares is known.
+ */
+export function stripUnknownFields(schema: Schema, data: unknown, path = ''): string[] {
+  const branches = branchesOf(schema);
+  if (Array.isArray(data)) {
+    const items = branches.find((b) => b.items)?.items;
+    if (!items) return [];
+    return data.flatMap((item, i) => stripUnknownFields(items, item, `${path}[${i}]`));
+  }
+  if (data === null || typeof data !== 'object') return [];
+  const objects = branches.filter((b) => b.properties || b.additionalProperties === false);
+  if (objects.length === 0) return [];
+  const closed = objects.every((b) => b.additionalProperties === false);
+  const record = data as Record<string, unknown>;
+  const found: string[] = [];
+  for (const key of Object.keys(record)) {
+    const field = path ? `${path}.${key}` : key;
+    const declared = objects.find((b) => b.properties && Object.hasOwn(b.properties, key));
+    if (declared?.properties) {
+      found.push(...stripUnknownFields(declared.properties[key] as Schema, record[key], field));
+    } else if (closed) {
+      delete record[key];
+      found.push(field);
+    }
+  }
+  return found;
+}
+
+function branchesOf(schema: Schema): Schema[] {
+  const nested = [...(schema.anyOf ?? []), ...(schema.oneOf ?? []), ...(schema.allOf ?? [])];
+  return nested.length > 0 ? [schema, ...nested.flatMap(branchesOf)] : [schema];
+}

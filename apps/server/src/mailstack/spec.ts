@@ -1,0 +1,167 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join, resolve } from 'node:path';
+
+/**
+ * A mail stack: PowerDNS, Postfix, Dovecot and OpenDKIM configured together in one folder by
+ * `mailwright mailstack render`. `stack.json` in that folder describes it; the `mailserver`
+ * adapter and `mailwright mailstack start|stop` read it. docs/self-hosting-mail.md explains it.
+ */
+export interface StackSpec {
+  version: 1;
+  /** `loopback`: private instances on high 127.0.0.1 ports (development, tests). */
+  mode: 'loopback' | 'production';
+  /** The mail host's name: MX target, HELO name, what clients are told to connect to. */
+  hostname: string;
+  /** SPF mechanisms that cover the addresses this host sends from (`mx`, `ip4:203.0.113.7` …). */
+  spf: string;
+  /** The address the daemons listen on. */
+  listen: string;
+  ports: StackPorts;
+  /** Where mail clients connect (submission and IMAP). */
+  client: { submission: Endpoint; imap: Endpoint };
+  /** Certificate and key for STARTTLS / IMAPS; null on a loopback stack (no TLS). */
+  tls: { cert: string; key: string } | null;
+  /** The system user owning the mail folders. */
+  mailUser: string;
+  /** The names the stack's PowerDNS serves zones as (MAILWRIGHT_NAMESERVERS). */
+  nameservers: string[];
+  powerdns: { apiKey: string };
+}
+
+export interface Endpoint {
+  host: string;
+  port: number;
+}
+
+export interface StackPorts {
+  dns: number;
+  dnsApi: number;
+  smtp: number;
+  submission: number;
+  imap: number;
+  lmtp: number;
+  auth: number;
+  milter: number;
+}
+
+/** Where everything of a stack lives, under its folder. */
+export function stackPaths(dir: string) {
+  const root = resolve(dir);
+  return {
+    root,
+    spec: join(root, 'stack.json'),
+    accounts: join(root, 'accounts.db'),
+    mail: join(root, 'mail'),
+    pdns: join(root, 'pdns'),
+    pdnsDb: join(root, 'pdns', 'pdns.db'),
+    postfix: join(root, 'postfix'),
+    queue: join(root, 'spool', 'postfix'),
+    postfixData: join(root, 'spool', 'postfix-data'),
+    dovecot: join(root, 'dovecot'),
+    dovecotConf: join(root, 'dovecot', 'dovecot.conf'),
+    opendkim: join(root, 'opendkim'),
+    run: join(root, 'run'),
+    log: join(root, 'log'),
+    systemd: join(root, 'systemd'),
+  };
+}
+
+export type StackPaths = ReturnType<typeof stackPaths>;
+
+export class StackError extends Error {
+  override name = 'StackError';
+}
+
+/** Reads `stack.json`; a folder without one is a {@link StackError} that says how to make one. */
+export function readStackSpec(dir: string): StackSpec {
+  const { spec } = stackPaths(dir);
+  if (!existsSync(spec))
+    throw new StackError(
+      `${dir} holds no mail stack (no stack.json); create one with: mailwright mailstack render --dir ${dir}`,
+    );
+  const parsed = JSON.parse(readFileSync(spec, 'utf8')) as StackSpec;
+  if (parsed.version !== 1) throw new StackError(`${spec} is not a stack description I know`);
+  return parsed;
+}
+
+/** Writes `stack.json` readable by root only (it holds the PowerDNS API key). */
+export function writeStackSpec(dir: string, spec: StackSpec): void {
+  const { root, spec: path } = stackPaths(dir);
+  mkdirSync(root, { recursive: true, mode: 0o755 });
+  writeFileSync(path, `${JSON.stringify(spec, null, 2)}\n`, { mode: 0o600 });
+  chmodSync(path, 0o600);
+}
+
+/** The ports of a production stack: the standard ones, PowerDNS's API on 8081. */
+export const STANDARD_PORTS: StackPorts = {
+  dns: 53,
+  dnsApi: 8081,
+  smtp: 25,
+  submission: 587,
+  imap: 993,
+  lmtp: 24,
+  auth: 12345,
+  milter: 8891,
+};
+
+/** Free TCP ports on 127.0.0.1, one per name, chosen now (each probed by listening on it). */
+export async function freeLoopbackPorts(): Promise<StackPorts> {
+  const names = Object.keys(STANDARD_PORTS) as Array<keyof StackPorts>;
+  const held = await Promise.all(names.map(() => holdFreePort()));
+  const ports = Object.fromEntries(
+    names.map((n, i) => [n, held[i]?.port ?? 0]),
+  ) as unknown as StackPorts;
+  await Promise.all(held.map((h) => h.release()));
+  return ports;
+}
+
+async function holdFreePort(): Promise<{ port: number; release(): Promise<void> }> {
+  const server = createServer();
+  await new Promise<void>((ok, ko) => {
+    server.once('error', ko);
+    server.listen(0, '127.0.0.1', ok);
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return { port, release: () => new Promise((ok) => server.close(() => ok())) };
+}
+
+/** A fresh stack description. */
+export function newStackSpec(input: {
+  mode: StackSpec['mode'];
+  hostname: string;
+  spf?: string;
+  ports: StackPorts;
+  tls?: StackSpec['tls'];
+  mailUser?: string;
+  nameservers?: string[];
+}): StackSpec {
+  const loopback = input.mode === 'loopback';
+  const clientHost = loopback ? '127.0.0.1' : input.hostname;
+  return {
+    version: 1,
+    mode: input.mode,
+    hostname: input.hostname,
+    spf: input.spf ?? (loopback ? 'ip4:127.0.0.1' : 'mx'),
+    listen: loopback ? '127.0.0.1' : '0.0.0.0',
+    ports: input.ports,
+    client: {
+      submission: { host: clientHost, port: input.ports.submission },
+      imap: { host: clientHost, port: input.ports.imap },
+    },
+    tls: input.tls ?? null,
+    mailUser: input.mailUser ?? 'mail',
+    nameservers:
+      input.nameservers ??
+      ['ns1', 'ns2', 'ns3', 'ns4'].map((n) => `${n}.${parentOf(input.hostname)}`),
+    powerdns: { apiKey: randomBytes(24).toString('base64url') },
+  };
+}
+
+/** `mail.example.net` -> `example.net` (a name of two labels stays as it is). */
+function parentOf(hostname: string): string {
+  const labels = hostname.split('.');
+  return labels.length > 2 ? labels.slice(1).join('.') : hostname;
+}

@@ -1,0 +1,8 @@
+import type { AppContext } from '../../context.js';
+import type { App } from '../../http/app-types.js';
+import { getProviderStatus } from './routes/get-provider-status.js';
+
+/** What this deployment runs for real (docs/operator.md, "What is real"). */
+export function registerStatusRoutes(app: App, ctx: AppContext): void {
+  getProviderStatus(app, ctx);
+}

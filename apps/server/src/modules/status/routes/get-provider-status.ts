@@ -1,0 +1,47 @@
+import { Type } from 'typebox';
+import type { AppContext } from '../../../context.js';
+import type { App } from '../../../http/app-types.js';
+import { Envelope, Nullable } from '../../../http/schemas.js';
+
+export const ProviderStatusResponse = Envelope({
+  families: Type.Array(
+    Type.Object({
+      family: Type.String({
+        description:
+          '`registrar`, `dns_host`, `mailbox_host`, `oauth_grants` or `sequencer_platform`.',
+      }),
+      platform: Nullable(
+        Type.String({
+          description: 'For `mailbox_host`: the mailbox platform this line is about.',
+        }),
+      ),
+      adapter: Type.String({ description: '`simulator`, `powerdns` or `mailserver`.' }),
+      real: Type.Boolean({ description: 'False when the family is simulated (the sandbox).' }),
+    }),
+  ),
+  simulated: Type.Boolean({ description: 'True when any family is simulated.' }),
+});
+
+/** Which provider families this deployment runs for real and which it simulates. */
+export function getProviderStatus(app: App, ctx: AppContext): void {
+  app.get(
+    '/v1/api/providers',
+    {
+      config: { scope: 'team' },
+      schema: {
+        operationId: 'getProviderStatus',
+        tags: ['Account'],
+        summary: 'Which providers are real',
+        description:
+          'Each provider family (and each mailbox platform) with the adapter serving it: the simulator, or a real server (PowerDNS for DNS, the mail stack for SMTP mailboxes). Needs no X-Workspace-Id.',
+        response: { 200: ProviderStatusResponse },
+      },
+    },
+    async () => ({
+      error: false as const,
+      message: 'Provider status retrieved successfully',
+      families: ctx.providers.status,
+      simulated: ctx.providers.status.some((s) => !s.real),
+    }),
+  );
+}

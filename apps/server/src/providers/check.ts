@@ -1,0 +1,51 @@
+import { request } from 'undici';
+import { type Config, ConfigError } from '../config.js';
+import type { ProviderStatus } from './status.js';
+import { describeStatus } from './status.js';
+
+/**
+ * Checks at start that the real adapters can reach their servers, naming the variable to
+ * change: PowerDNS's API answers and takes the key. (The mail stack folder is checked when the
+ * adapters are built.) Throws {@link ConfigError}.
+ */
+export async function checkAdapters(config: Config): Promise<void> {
+  const dns = config.adapters.dnsHost;
+  if (dns.kind !== 'powerdns') return;
+  let status: number;
+  try {
+    const response = await request(`${dns.apiUrl}/api/v1/servers/localhost`, {
+      headers: { 'x-api-key': dns.apiKey },
+      headersTimeout: 5_000,
+      bodyTimeout: 5_000,
+    });
+    await response.body.dump();
+    status = response.statusCode;
+  } catch (error) {
+    throw new ConfigError([
+      `MAILWRIGHT_POWERDNS_API_URL: PowerDNS's API could not be reached at ${dns.apiUrl} (${(error as Error).message})`,
+    ]);
+  }
+  if (status === 401 || status === 403)
+    throw new ConfigError(['MAILWRIGHT_POWERDNS_API_KEY: PowerDNS refused the API key']);
+  if (status !== 200)
+    throw new ConfigError([
+      `MAILWRIGHT_POWERDNS_API_URL: ${dns.apiUrl} answered ${status}, not as PowerDNS's API does`,
+    ]);
+}
+
+/** The banner's lines on providers, with a loud warning when production runs on simulators. */
+export function providerLines(status: ProviderStatus[], production: boolean): string[] {
+  const real = status.filter((s) => s.real).map(describeStatus);
+  const simulated = status.filter((s) => !s.real).map(describeStatus);
+  const lines = [
+    `Providers: real: ${real.length > 0 ? real.join(', ') : 'none'}`,
+    `           simulated: ${simulated.length > 0 ? simulated.join(', ') : 'none'}`,
+  ];
+  if (production && simulated.length > 0)
+    lines.push(
+      '',
+      `WARNING: the production profile runs simulated providers: ${simulated.join(', ')}.`,
+      'WARNING: what they report never happens in the world (docs/operator.md, "What is real").',
+    );
+  return lines;
+}

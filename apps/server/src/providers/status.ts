@@ -1,0 +1,52 @@
+/** Which adapter serves a family (and, for mailbox hosts, a platform). */
+export interface ProviderStatus {
+  /** `registrar`, `dns_host`, `mailbox_host`, `oauth_grants`, `sequencer_platform`, `mail_network`. */
+  family: string;
+  /** For `mailbox_host`: the platform this line is about; null otherwise. */
+  platform: string | null;
+  /** `simulator`, `powerdns`, `mailserver`. */
+  adapter: string;
+  real: boolean;
+}
+
+const MAILBOX_PLATFORMS = ['GOOGLE', 'MICROSOFT', 'AZURE', 'SMTP'] as const;
+
+/** Every family, on the simulator except the DNS host and the SMTP platform's host when set. */
+export function providerStatus(
+  dnsHost = 'simulator',
+  smtpMailboxHost = 'simulator',
+): ProviderStatus[] {
+  const line = (family: string, platform: string | null, adapter: string): ProviderStatus => ({
+    family,
+    platform,
+    adapter,
+    real: adapter !== 'simulator',
+  });
+  return [
+    line('registrar', null, 'simulator'),
+    line('dns_host', null, dnsHost),
+    ...MAILBOX_PLATFORMS.map((p) =>
+      line('mailbox_host', p, p === 'SMTP' ? smtpMailboxHost : 'simulator'),
+    ),
+    line('oauth_grants', null, 'simulator'),
+    line('sequencer_platform', null, 'simulator'),
+    line('mail_network', null, 'simulator'),
+  ];
+}
+
+const FAMILY_LABELS: Record<string, string> = {
+  registrar: 'registrar',
+  dns_host: 'DNS host',
+  oauth_grants: 'OAuth grants',
+  sequencer_platform: 'sequencer platforms',
+  mail_network: 'mail network',
+};
+
+/** "DNS host (powerdns)", "SMTP mailboxes (mailserver)", "registrar" … for the banner. */
+export function describeStatus(line: ProviderStatus): string {
+  const label =
+    line.family === 'mailbox_host'
+      ? `${line.platform} mailboxes`
+      : (FAMILY_LABELS[line.family] ?? line.family);
+  return line.real ? `${label} (${line.adapter})` : label;
+}

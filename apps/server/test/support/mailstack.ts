@@ -1,0 +1,119 @@
+import { Resolver } from 'node:dns/promises';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { request } from 'undici';
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import { AccountStore } from '../../src/mailstack/accounts.js';
+import {
+  renderStackFiles,
+  STACK_PACKAGES,
+  stackUnavailable,
+  startStack,
+  stopStack,
+} from '../../src/mailstack/run.js';
+import {
+  freeLoopbackPorts,
+  newStackSpec,
+  type StackSpec,
+  stackPaths,
+} from '../../src/mailstack/spec.js';
+import { stackEnv } from '../../src/start/mailstack-command.js';
+
+/**
+ * The real mail stack (PowerDNS, Postfix, Dovecot, OpenDKIM) for one test file: started on free
+ * loopback ports in beforeAll, stopped in afterAll. Without the Debian packages (or root) the
+ * file's tests are skipped with a message saying how to install them; under CI=true that is a
+ * failure instead, since CI installs them.
+ */
+export interface MailStack {
+  dir: string;
+  spec: StackSpec;
+  /** The settings that point Mailwright at this stack. */
+  env: Record<string, string>;
+  /** The mail server's account database, to set what an operator would (a suspension). */
+  accounts(): AccountStore;
+  /** A resolver asking this stack's PowerDNS. */
+  resolver(): Resolver;
+  /** Calls PowerDNS's HTTP API as the operator would. */
+  powerdns(
+    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+    path: string,
+    body?: unknown,
+  ): Promise<number>;
+}
+
+export const mailStackProblem = stackUnavailable();
+
+/**
+ * `describe` for tests on the real stack: skipped (with the reason printed) when the stack
+ * cannot run here, except under CI=true, where a test then fails naming what is missing.
+ */
+export function describeOnMailStack(name: string, body: () => void): void {
+  if (mailStackProblem === null) {
+    describe(name, body);
+    return;
+  }
+  if (process.env.CI === 'true') {
+    describe(name, () => {
+      it('has the mail stack installed (CI installs it in .ci/run)', () => {
+        throw new Error(`The mail stack cannot run: ${mailStackProblem}`);
+      });
+    });
+    return;
+  }
+  process.stderr.write(
+    `\nSkipping "${name}": ${mailStackProblem}.\nInstall with: sudo apt-get install -y ${STACK_PACKAGES} (and run the tests as root)\n`,
+  );
+  describe.skip(name, body);
+}
+
+/** Starts a stack for the file; `into` receives its settings before any later beforeAll runs. */
+export function useMailStack(into: Record<string, string> = {}): MailStack {
+  const stack = {} as MailStack;
+  let store: AccountStore | null = null;
+  beforeAll(async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mw-mailstack-'));
+    stack.dir = dir;
+    const spec = await renderStackFiles(
+      dir,
+      newStackSpec({
+        mode: 'loopback',
+        hostname: 'mail.mailwright.test',
+        ports: await freeLoopbackPorts(),
+      }),
+    );
+    await startStack(dir);
+    Object.assign(into, stackEnv(dir, spec));
+    Object.assign(stack, { dir, spec, env: into });
+  }, 60_000);
+  afterAll(async () => {
+    store?.close();
+    if (stack.dir) {
+      await stopStack(stack.dir);
+      rmSync(stack.dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+  stack.accounts = () => {
+    store ??= new AccountStore(stackPaths(stack.dir).accounts);
+    return store;
+  };
+  stack.resolver = () => {
+    const resolver = new Resolver({ timeout: 2000, tries: 2 });
+    resolver.setServers([`127.0.0.1:${stack.spec.ports.dns}`]);
+    return resolver;
+  };
+  stack.powerdns = async (method, path, body) => {
+    const response = await request(
+      `http://127.0.0.1:${stack.spec.ports.dnsApi}/api/v1/servers/localhost/zones${path}`,
+      {
+        method,
+        headers: { 'x-api-key': stack.spec.powerdns.apiKey, 'content-type': 'application/json' },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      },
+    );
+    await response.body.dump();
+    return response.statusCode;
+  };
+  return stack;
+}
