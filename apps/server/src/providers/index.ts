@@ -1,8 +1,10 @@
 import type { Kysely } from 'kysely';
 import { type Config, ConfigError } from '../config.js';
 import type { DB } from '../db/schema.js';
+import { readStackSpec } from '../mailstack/spec.js';
 import type { DnsHost } from './dns-host.js';
-import type { MailNetwork } from './mail-network.js';
+import { createImapMailNetwork } from './imap/mail-network.js';
+import type { MailAccount, MailNetwork } from './mail-network.js';
 import type { MailboxHost, SmtpServerProfile } from './mailbox-host.js';
 import { createMailServerHost, mailServerProfile } from './mailserver/mailbox-host.js';
 import type { OAuthGrants } from './oauth-grants.js';
@@ -69,11 +71,20 @@ export function createProviders(config: Config, db?: Kysely<DB>): Providers {
   }
   const pace = adapters.dnsHost.kind === 'powerdns' ? realDnsPace(sim.pace) : sim.pace;
   const status = providerStatus(adapters.dnsHost.kind, adapters.smtpMailboxHost.kind);
-  const mailNetwork = createSimMailNetwork({
+  let mailNetwork = createSimMailNetwork({
     seed: config.sandbox.mailSeed,
     ...(db ? { store: databaseMailStore(db) } : {}),
   });
-  return { ...sim, dnsHost, mailboxHost, smtpServer, status, pace, mailNetwork };
+  let mailNetworkOf = sim.mailNetworkOf;
+  if (adapters.smtpMailboxHost.kind === 'mailserver') {
+    // The SMTP platform's mailboxes send and read their mail on the stack, as their clients do.
+    const { smtp, imap } = smtpServer;
+    const tls = readStackSpec(adapters.smtpMailboxHost.stackDir).tls !== null;
+    const real = createImapMailNetwork((p) => (p === 'SMTP' ? { smtp, imap, tls } : null));
+    mailNetwork = routeMailByPlatform(mailNetwork, { SMTP: real });
+    mailNetworkOf = (platform) => (platform === 'SMTP' ? 'mailserver' : 'simulator');
+  }
+  return { ...sim, dnsHost, mailboxHost, smtpServer, status, pace, mailNetwork, mailNetworkOf };
 }
 
 const HOUR = 3_600_000;
@@ -107,6 +118,23 @@ export function routeByPlatform(
         (pick(input.platform)[method] as (i: unknown) => unknown)(input);
     },
   });
+}
+
+/** A mail network that sends each call to the network of the account's platform. */
+export function routeMailByPlatform(
+  fallback: MailNetwork,
+  byPlatform: Record<string, MailNetwork>,
+): MailNetwork {
+  const pick = (account: MailAccount) =>
+    Object.hasOwn(byPlatform, account.platform)
+      ? (byPlatform[account.platform] as MailNetwork)
+      : fallback;
+  return {
+    send: (from, mail) => pick(from).send(from, mail),
+    find: (account, query) => pick(account).find(account, query),
+    move: (account, ref, to) => pick(account).move(account, ref, to),
+    mark: (account, ref, flags) => pick(account).mark(account, ref, flags),
+  };
 }
 
 export type { ProviderStatus };

@@ -2,7 +2,7 @@
 export interface ProviderStatus {
   /** `registrar`, `dns_host`, `mailbox_host`, `oauth_grants`, `sequencer_platform`, `mail_network`. */
   family: string;
-  /** For `mailbox_host`: the platform this line is about; null otherwise. */
+  /** For `mailbox_host` and `mail_network`: the platform this line is about; null otherwise. */
   platform: string | null;
   /** `simulator`, `powerdns`, `mailserver`. */
   adapter: string;
@@ -30,7 +30,9 @@ export function providerStatus(
     ),
     line('oauth_grants', null, 'simulator'),
     line('sequencer_platform', null, 'simulator'),
-    line('mail_network', null, 'simulator'),
+    ...MAILBOX_PLATFORMS.map((p) =>
+      line('mail_network', p, p === 'SMTP' ? smtpMailboxHost : 'simulator'),
+    ),
   ];
 }
 
@@ -39,7 +41,6 @@ const FAMILY_LABELS: Record<string, string> = {
   dns_host: 'DNS host',
   oauth_grants: 'OAuth grants',
   sequencer_platform: 'sequencer platforms',
-  mail_network: 'mail network',
 };
 
 /** "DNS host (powerdns)", "SMTP mailboxes (mailserver)", "registrar" … for the banner. */
@@ -47,6 +48,8 @@ export function describeStatus(line: ProviderStatus): string {
   const label =
     line.family === 'mailbox_host'
       ? `${line.platform} mailboxes`
-      : (FAMILY_LABELS[line.family] ?? line.family);
+      : line.family === 'mail_network'
+        ? `${line.platform} mail`
+        : (FAMILY_LABELS[line.family] ?? line.family);
   return line.real ? `${label} (${line.adapter})` : label;
 }
