@@ -86,14 +86,19 @@ describe('warmup operations', () => {
     expect(all).toMatchObject({ total: 3, pages: 1, current_page: 1, limit: 10 });
     const stats = await h.call('GET', '/v1/api/warmup/stats', { query: { days: 1 } });
     expect(stats.body.stats).toMatchObject({ activeCount: 2, pausedCount: 0, monthlyTotal: 6 });
+    // The others paused (so the month passes without a warmup day to run): a paused
+    // subscription is still billed, a cancelled one never again.
+    const billedUntil = (await warmupDetails(h, b!.uid)).subscription.next_billing_date;
+    await act('pause', [b!.uid, c!.uid]);
     await advanceClock(h, clock, '31d', 480_000);
     const after = await warmupDetails(h, a!.uid, 30);
     expect(after.subscription).toMatchObject({ status: 'cancelled', next_billing_date: null });
     expect(after.daily.every((d) => d.sent === 0)).toBe(true);
-    // A live subscription's month came round: its next billing date moved a month on.
-    const live = (await warmupDetails(h, b!.uid)).subscription;
-    expect(Date.parse(live.next_billing_date)).toBeGreaterThan(Date.parse(before.createdAt));
-    expect(live.next_billing_date).not.toBe(before.next_billing_date);
+    const renewed = (await warmupDetails(h, b!.uid)).subscription;
+    expect(renewed.status).toBe('paused');
+    const month = new Date(billedUntil);
+    month.setUTCMonth(month.getUTCMonth() + 1);
+    expect(renewed.next_billing_date).toBe(month.toISOString());
     expect((await act('cancel', [a!.uid])).results.failed).toEqual([
       { mailbox_uid: a!.uid, message: 'The mailbox has no warmup subscription' },
     ]);
