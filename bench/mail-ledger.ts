@@ -144,5 +144,6 @@ const figures = {
   load_average_at_start: load,
   ...results,
 };
-console.log(JSON.stringify(figures, null, 2));
-console.log(`wrote ${writeResults('mail-ledger', figures)}`);
+process.stdout.write(
+  `${JSON.stringify(figures, null, 2)}\nwritten to ${writeResults('mail-ledger', figures)}\n`,
+);

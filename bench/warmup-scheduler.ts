@@ -120,8 +120,9 @@ const figures = {
   },
   baseline,
 };
-console.log(JSON.stringify(figures, null, 2));
-console.log(`wrote ${writeResults('warmup-scheduler', figures)}`);
+process.stdout.write(
+  `${JSON.stringify(figures, null, 2)}\nwritten to ${writeResults('warmup-scheduler', figures)}\n`,
+);
 
 function domainOf(mailboxId: string): string {
   return String(Math.floor(Number.parseInt(mailboxId.slice(1), 16) / 2));

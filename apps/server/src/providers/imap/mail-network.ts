@@ -167,7 +167,7 @@ export function createImapMailNetwork(
           if (String(client.mailbox ? client.mailbox.uidValidity : 0) !== at.validity)
             return fail('not_found', 'No such message');
           const moved = await client.messageMove(String(at.uid), target, { uid: true });
-          const uid = moved && moved.uidMap ? moved.uidMap.get(at.uid) : undefined;
+          const uid = moved ? moved.uidMap?.get(at.uid) : undefined;
           const status = await client.status(target, { uidValidity: true });
           const validity = status ? status.uidValidity : undefined;
           if (uid === undefined || validity === undefined)
