@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { inTransaction } from '../src/db/transaction.js';
 import { domainJobs } from '../src/modules/domains/domain.jobs.js';
 import {
   findDomainById,
@@ -121,16 +122,18 @@ describe('list assignable domains and the mailbox cap', () => {
     const assignable = async () => (await h.call('GET', '/v1/api/domains/assignable')).body;
     expect((await assignable()).domains.map((d: { uid: string }) => d.uid)).toEqual([uid]);
     const domain = (await findDomainById(h.ctx.db, await rowOf(uid)))!;
-    await reserveMailboxSlots(h.ctx.db, domain, domain.workspace_id, 5);
+    await inTransaction(h.ctx.db, (trx) =>
+      reserveMailboxSlots(trx, domain, domain.workspace_id, 5),
+    );
     expect((await assignable()).pagination.total).toBe(0);
     expect(await getDomain(h, uid)).toMatchObject({
       assigned_mailboxes: 5,
       available_mailboxes: 0,
     });
     await expect(
-      reserveMailboxSlots(h.ctx.db, domain, domain.workspace_id, 1),
+      inTransaction(h.ctx.db, (trx) => reserveMailboxSlots(trx, domain, domain.workspace_id, 1)),
     ).rejects.toMatchObject({ status: 409 });
-    await releaseMailboxSlots(h.ctx.db, domain.id, 2);
+    await inTransaction(h.ctx.db, (trx) => releaseMailboxSlots(trx, domain.id, 2));
     expect((await assignable()).domains[0]).toMatchObject({ uid, available_mailboxes: 2 });
   });
 
@@ -175,7 +178,9 @@ describe('remove domains', () => {
     expect((await getDomain(h, full as string)).status).toBe('cart');
 
     const fullRow = (await findDomainById(h.ctx.db, await rowOf(full as string)))!;
-    await reserveMailboxSlots(h.ctx.db, fullRow, fullRow.workspace_id, 1);
+    await inTransaction(h.ctx.db, (trx) =>
+      reserveMailboxSlots(trx, fullRow, fullRow.workspace_id, 1),
+    );
     const withMailboxes = await h.call('POST', '/v1/api/domains/remove', {
       body: { uids: [full] },
     });

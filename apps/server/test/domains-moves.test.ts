@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { inTransaction } from '../src/db/transaction.js';
 import { findDomainById, reserveMailboxSlots } from '../src/modules/domains/domains.service.js';
 import {
   activeDomain,
@@ -214,7 +215,7 @@ describe('move domains to another workspace', () => {
     await settle(h);
     // The buy's transaction goes on with the row it read before the move committed.
     await expect(
-      reserveMailboxSlots(h.ctx.db, stale, h.team.workspace.id, 1),
+      inTransaction(h.ctx.db, (trx) => reserveMailboxSlots(trx, stale, h.team.workspace.id, 1)),
     ).rejects.toMatchObject({
       status: 409,
       message: `${domain.name} has moved to another workspace`,
@@ -303,7 +304,7 @@ describe('domain rotation', () => {
     const from = await activeDomain(h);
     const to = await activeDomain(h);
     const toRow = (await findDomainById(h.ctx.db, (await getDomain(h, to))._id))!;
-    await reserveMailboxSlots(h.ctx.db, toRow, toRow.workspace_id, 1);
+    await inTransaction(h.ctx.db, (trx) => reserveMailboxSlots(trx, toRow, toRow.workspace_id, 1));
     const busy = await h.call('POST', '/v1/api/domains/rotation', {
       body: { rotations: [{ from_uid: from, to_uid: to }] },
     });

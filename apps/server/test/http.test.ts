@@ -113,8 +113,7 @@ describe('account', () => {
 
 describe('a request the HTTP parser rejects', () => {
   it('is answered with the error envelope and an X-Request-Id like every response', async () => {
-    await h.app.listen({ host: '127.0.0.1', port: 0 });
-    const { port } = h.app.server.address() as { port: number };
+    const port = await h.listen();
     const raw = await new Promise<string>((resolve, reject) => {
       let text = '';
       const socket = connect(port, '127.0.0.1', () => {

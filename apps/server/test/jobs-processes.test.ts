@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PROBE_TABLE_DDL, processProbe } from './fixtures/process-probe.js';
 import { useHarness } from './support/harness.js';
 import { killAll, repoRoot, spawnNode } from './support/processes.js';
-import { waitFor } from './support/wait.js';
+import { PATIENCE_MS, PROCESS_TEST_TIMEOUT_MS, waitFor } from './support/wait.js';
 
 const h = useHarness({ jobs: [processProbe] });
 const workerScript = `${repoRoot}apps/server/dist/test/fixtures/probe-worker.js`;
@@ -36,7 +36,8 @@ beforeEach(async () => {
 });
 afterEach(killAll);
 
-describe('job runner across processes', () => {
+// Starts real processes: each test gets the time a busy machine needs (PROCESS_TEST_TIMEOUT_MS).
+describe('job runner across processes', { timeout: PROCESS_TEST_TIMEOUT_MS }, () => {
   it('two worker processes share the queue and never run one job twice', async () => {
     const workers = [
       startWorker({ MAILWRIGHT_JOB_CONCURRENCY: '4' }),
@@ -46,7 +47,7 @@ describe('job runner across processes', () => {
     await Promise.all(workers.map((w) => w.waitForOutput('ready')));
     const ids = Array.from({ length: 120 }, (_, i) => `job-${i}`);
     for (const id of ids) await h.ctx.jobs.enqueue(h.ctx.db, processProbe, { id, ms: 20 });
-    await waitFor(async () => (await jobsLeft()) === 0, 60_000, 'jobs were not all completed');
+    await waitFor(async () => (await jobsLeft()) === 0, PATIENCE_MS, 'jobs were not all completed');
 
     const runs = await probeRuns();
     for (const id of ids) {
@@ -63,7 +64,7 @@ describe('job runner across processes', () => {
   it('a job held by a worker killed with SIGKILL completes after another worker starts', async () => {
     await h.ctx.jobs.enqueue(h.ctx.db, processProbe, { id: 'victim', ms: 2_000 });
     const first = startWorker({ MAILWRIGHT_JOB_LEASE_MS: '1000' });
-    await waitFor(async () => (await probeRuns()).some((r) => r.phase === 'start'), 20_000);
+    await waitFor(async () => (await probeRuns()).some((r) => r.phase === 'start'));
     first.child.kill('SIGKILL');
     await first.exited;
 
@@ -85,7 +86,7 @@ describe('job runner across processes', () => {
   it('a worker stopped with SIGTERM finishes its running job before exiting', async () => {
     await h.ctx.jobs.enqueue(h.ctx.db, processProbe, { id: 'graceful', ms: 500 });
     const worker = startWorker({ MAILWRIGHT_SHUTDOWN_GRACE_MS: '10000' });
-    await waitFor(async () => (await probeRuns()).some((r) => r.phase === 'start'), 20_000);
+    await waitFor(async () => (await probeRuns()).some((r) => r.phase === 'start'));
     worker.child.kill('SIGTERM');
     expect(await worker.exited).toBe(0);
     expect((await probeRuns()).map((r) => r.phase)).toEqual(['start', 'end']);

@@ -39,6 +39,19 @@ const jobRow = (key: string) =>
   h.ctx.db.selectFrom('jobs').selectAll().where('key', '=', key).executeTakeFirst();
 const runsOf = (id: string) => runs.filter((r) => r.id === id);
 
+let marks = 0;
+/**
+ * Enqueues a marker job and waits until the (started) runner has run it: by then it has claimed
+ * from the queue after everything committed before this call, so a job it did not run was not
+ * runnable. A condition to wait on, instead of a guess at how long "long enough" is.
+ */
+async function afterTheRunnerLooked(): Promise<void> {
+  marks += 1;
+  const id = `mark-${marks}`;
+  await inTransaction(h.ctx.db, (trx) => h.ctx.jobs.enqueue(trx, probe, { id }));
+  await waitFor(() => runsOf(id).length === 1);
+}
+
 describe('job queue and runner', () => {
   it('runs a job enqueued inside a committed transaction, then removes it', async () => {
     const runner = await h.startRunner();
@@ -59,17 +72,18 @@ describe('job queue and runner', () => {
       }),
     ).rejects.toThrow('abort the transaction');
     expect(await jobRow('rollback')).toBeUndefined();
-    await new Promise((r) => setTimeout(r, 100));
+    // A job committed after it runs: the runner has looked at the queue since the rollback.
+    await afterTheRunnerLooked();
     expect(runsOf('rollback')).toEqual([]);
   });
 
   it('wakes at once on enqueue instead of waiting for the next poll', async () => {
-    await h.startRunner({ pollIntervalMs: 60_000 });
-    await new Promise((r) => setTimeout(r, 50));
-    const started = Date.now();
+    await h.startRunner({ pollIntervalMs: 600_000 });
+    // Idle now: its first look at the queue (at start) found nothing.
+    await afterTheRunnerLooked();
     await inTransaction(h.ctx.db, (trx) => h.ctx.jobs.enqueue(trx, probe, { id: 'push' }));
-    await waitFor(() => runsOf('push').length === 1, 5_000);
-    expect(Date.now() - started).toBeLessThan(5_000);
+    // The next poll is 10 minutes away: only the wake-up on enqueue runs it before the deadline.
+    await waitFor(() => runsOf('push').length === 1);
   });
 
   it('retries a failing job with backoff until it succeeds', async () => {
@@ -180,7 +194,7 @@ describe('job queue and runner', () => {
       .where('key', '=', 'held')
       .execute();
     await h.startRunner();
-    await new Promise((r) => setTimeout(r, 150));
+    await afterTheRunnerLooked();
     expect(runsOf('held')).toEqual([]);
   });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useHarness } from './support/harness.js';
 import { useServerProcess } from './support/listen.js';
+import { PROCESS_TEST_TIMEOUT_MS } from './support/wait.js';
 
 // A server whose destination guard allows no loopback address, as in production.
 const env = {
@@ -11,7 +12,10 @@ const env = {
 const h = useHarness({ env });
 const server = useServerProcess(h, env);
 
-describe('mailwright listen against a server that refuses loopback', () => {
+// Starts real processes: each test gets the time a busy machine needs (PROCESS_TEST_TIMEOUT_MS).
+describe('mailwright listen against a server that refuses loopback', {
+  timeout: PROCESS_TEST_TIMEOUT_MS,
+}, () => {
   it('explains the refusal and how to get past it', async () => {
     // The server refuses the loopback URL when listen sets it (a literal non-public address).
     const listen = await server.listen([], { ready: false });

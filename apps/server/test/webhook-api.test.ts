@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { responseExcerpt } from '../src/modules/webhooks/http-attempt.js';
 import { useHarness } from './support/harness.js';
 import { answer, type Receiver, startReceiver } from './support/receiver.js';
+import { clockPast } from './support/wait.js';
 import {
   emitMailboxEvent,
   getEvent,
@@ -24,7 +25,7 @@ beforeEach(async () => {
 afterEach(() => receiver.close());
 
 /** Lets the clock move on, so events get distinct creation times. */
-const tick = () => new Promise((r) => setTimeout(r, 5));
+const tick = () => clockPast();
 
 // Strict, so a misspelt filter in a test fails instead of being ignored.
 const list = (body: Record<string, unknown> = {}) =>
@@ -246,7 +247,7 @@ describe('redelivery and the test event', () => {
 
   it('redelivers only failed and skipped events created in the range', async () => {
     const old = (await emitMailboxEvent(h)).row;
-    await new Promise((r) => setTimeout(r, 20));
+    await clockPast();
     const since = new Date().toISOString();
     const skipped = (await emitMailboxEvent(h)).row;
     await setWebhook(h, receiver.url);

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useHarness } from './support/harness.js';
 import { cliPath, killAll, spawnNode } from './support/processes.js';
 import { type Receiver, startReceiver } from './support/receiver.js';
-import { waitFor } from './support/wait.js';
+import { PROCESS_TEST_TIMEOUT_MS, waitFor } from './support/wait.js';
 import { emitMailboxEvent, setWebhook, WEBHOOK_TEST_ENV } from './support/webhooks.js';
 
 const h = useHarness({ env: WEBHOOK_TEST_ENV });
@@ -34,7 +34,8 @@ const emit = async (count: number) => {
   return uids;
 };
 
-describe('a worker killed mid-storm', () => {
+// Starts real processes: each test gets the time a busy machine needs (PROCESS_TEST_TIMEOUT_MS).
+describe('a worker killed mid-storm', { timeout: PROCESS_TEST_TIMEOUT_MS }, () => {
   it('loses no event: after a restart every event reaches the receiver and ends delivered', async () => {
     await setWebhook(h, receiver.url);
     // Answers take 100 ms, so a storm always has requests in flight when the worker dies.
@@ -89,5 +90,5 @@ describe('a worker killed mid-storm', () => {
       .where('error_class', '=', 'interrupted')
       .execute();
     expect(interrupted.length).toBeGreaterThan(0);
-  }, 120_000);
+  });
 });

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useHarness } from './support/harness.js';
 import { answer, type Receiver, startReceiver } from './support/receiver.js';
-import { waitFor } from './support/wait.js';
+import { clockPast, PATIENCE_MS, waitFor } from './support/wait.js';
 import {
   emitMailboxEvent,
   getEvent,
@@ -108,12 +108,12 @@ describe('/metrics', () => {
     await setWebhook(h, receiver.url);
     const failed = (await emitMailboxEvent(h)).row;
     await markFailed(failed.id);
-    await new Promise((r) => setTimeout(r, 20));
+    await clockPast();
     receiver.fallback = answer(500);
     await h.startRunner();
     const pending = (await emitMailboxEvent(h)).row;
     await waitFor(async () => (await getEvent(h, pending.uid)).attempts.length === 2);
-    await waitForState(h, skipped.uid, 'skipped', 15_000, skippedTeam);
+    await waitForState(h, skipped.uid, 'skipped', PATIENCE_MS, skippedTeam);
 
     const scrapedFrom = Date.now();
     const text = (await scrape()).body;

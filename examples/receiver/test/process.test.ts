@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { killAll, repoRoot, spawnNode } from '../../../apps/server/test/support/processes.js';
-import { waitFor } from '../../../apps/server/test/support/wait.js';
+import { PROCESS_TEST_TIMEOUT_MS, waitFor } from '../../../apps/server/test/support/wait.js';
 import { createSealer, openStore } from '../src/index.js';
 import { deliver, mailboxEnvelope, newSecret } from './support/receiver.js';
 
@@ -40,7 +40,8 @@ async function setup() {
   return { env, url: `http://127.0.0.1:${port}/webhooks/mailwright` };
 }
 
-describe('the receiver process', () => {
+// Starts real processes: each test gets the time a busy machine needs (PROCESS_TEST_TIMEOUT_MS).
+describe('the receiver process', { timeout: PROCESS_TEST_TIMEOUT_MS }, () => {
   it('loses no acknowledged event when it dies before processing it', async () => {
     const { env, url } = await setup();
     // Intake only: every event is acknowledged and left queued, as when a crash comes between

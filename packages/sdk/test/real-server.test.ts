@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMailwright, MailwrightApiError, type MailwrightClient } from '../src/index.js';
-import { type RunningServer, startMailwright } from './support/server-process.js';
+import {
+  PROCESS_TEST_TIMEOUT_MS,
+  type RunningServer,
+  startMailwright,
+} from './support/server-process.js';
 
 let server: RunningServer;
 let mw: MailwrightClient;
@@ -12,11 +16,11 @@ beforeAll(async () => {
     token: server.token,
     workspace: server.workspace.uid,
   });
-});
+}, PROCESS_TEST_TIMEOUT_MS);
 
 afterAll(async () => {
   await server?.stop();
-});
+}, PROCESS_TEST_TIMEOUT_MS);
 
 describe('the SDK against the real Mailwright API', () => {
   it('reads the account and lists the workspaces', async () => {

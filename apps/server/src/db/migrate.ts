@@ -9,6 +9,8 @@ import * as sequencers from './migrations/0007-sequencers.js';
 import * as domainCharges from './migrations/0008-domain-charges.js';
 import * as registrantContact from './migrations/0009-registrant-contact.js';
 import * as compatSettings from './migrations/0010-compat-settings.js';
+import * as oneLiveName from './migrations/0011-one-live-name.js';
+import * as simDnsZones from './migrations/0012-sim-dns-zones.js';
 import * as members from './migrations/0020-members.js';
 import * as sandboxClocks from './migrations/0022-sandbox-clocks.js';
 import * as mailLedger from './migrations/0023-mail-ledger.js';
@@ -30,6 +32,8 @@ export const migrations: Record<string, Migration> = {
   '0008-domain-charges': domainCharges,
   '0009-registrant-contact': registrantContact,
   '0010-compat-settings': compatSettings,
+  '0011-one-live-name': oneLiveName,
+  '0012-sim-dns-zones': simDnsZones,
   '0020-members': members,
   '0022-sandbox-clocks': sandboxClocks,
   '0023-mail-ledger': mailLedger,

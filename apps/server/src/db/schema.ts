@@ -31,6 +31,7 @@ import type {
 } from '../modules/webhooks/webhooks.table.js';
 import type { WorkspaceTable } from '../modules/workspaces/workspaces.table.js';
 import type { SimStoredMail } from '../providers/simulator/mail-store.js';
+import type { SimDnsZoneTable } from '../providers/simulator/zone-registry.js';
 
 /** Settings the service keeps about itself, such as the master-key fingerprint. */
 export interface MetaTable {
@@ -71,4 +72,5 @@ export interface DB {
   warmup_sends: WarmupSendTable;
   warmup_daily: WarmupDailyTable;
   warmup_lines: WarmupLineTable;
+  sim_dns_zones: SimDnsZoneTable;
 }

@@ -2,6 +2,7 @@ import { Ajv, type ErrorObject, type Options } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import type { FastifySchemaCompiler } from 'fastify';
 import type { ErrorDetail } from './errors.js';
+import { nulErrors } from './nul.js';
 
 // ajv-formats is published as CommonJS with a default export.
 const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
@@ -34,11 +35,23 @@ export const validatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, http
   const key = `${ajv === bodyAjv ? 'body' : 'text'}:${JSON.stringify(schema)}`;
   let validate = validators.get(key);
   if (!validate) {
-    validate = ajv.compile(schema as object) as Validator;
+    validate = refusingNul(ajv.compile(schema as object) as Validator);
     validators.set(key, validate);
   }
   return validate;
 };
+
+/** `validate`, with every string or key holding a NUL reported too (`nul.ts`), in every part. */
+function refusingNul(validate: Validator): Validator {
+  const checked = ((data: unknown) => {
+    const nul = nulErrors(data);
+    const valid = validate(data) === true;
+    const errors = [...nul, ...((validate as { errors?: ErrorObject[] | null }).errors ?? [])];
+    checked.errors = errors.length > 0 ? errors : null;
+    return valid && nul.length === 0;
+  }) as Validator & { errors: ErrorObject[] | null };
+  return checked;
+}
 
 /** Turns ajv errors into `{ field, message }` pairs, the field written as `a.b[2].c`. */
 export function describeValidationErrors(errors: ErrorObject[], context?: string): ErrorDetail[] {

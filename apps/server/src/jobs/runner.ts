@@ -29,6 +29,8 @@ export class JobRunner {
   readonly #log: Logger;
   #running = false;
   #wake: (() => void) | null = null;
+  /** A nudge that came while the loop was claiming, not waiting: it looks again at once. */
+  #nudged = false;
   #loop: Promise<void> | null = null;
   #heartbeat: NodeJS.Timeout | null = null;
   #cleanups: Array<() => Promise<void> | void> = [];
@@ -122,7 +124,8 @@ export class JobRunner {
   #nudge(): void {
     const wake = this.#wake;
     this.#wake = null;
-    wake?.();
+    if (wake) wake();
+    else this.#nudged = true;
   }
 
   async #run(): Promise<void> {
@@ -140,6 +143,11 @@ export class JobRunner {
       }
       if (!this.#running) break;
       if (claimed > 0 && claimed === free) continue;
+      // A job enqueued while this claim ran may have committed after it looked: look again.
+      if (this.#nudged) {
+        this.#nudged = false;
+        continue;
+      }
       await new Promise<void>((resolve) => {
         this.#wake = resolve;
         sleepUnref(this.options.pollIntervalMs).then(() => {

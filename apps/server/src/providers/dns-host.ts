@@ -6,7 +6,11 @@ import type { ProviderResult } from './result.js';
  * resolver queries) implements the same interface and passes `test/providers/dns-host.contract.ts`.
  */
 export interface DnsHost {
-  /** Creates the zone for a domain and assigns its nameservers. */
+  /**
+   * Creates the zone for a domain and assigns its nameservers. A host serves one zone per name:
+   * while a zone for the name exists, another is refused with the failure {@link ZONE_TAKEN}
+   * (not retryable), never a second zone or the existing one.
+   */
   createZone(input: {
     domain: string;
   }): Promise<ProviderResult<{ zoneId: string; nameservers: string[] }>>;
@@ -53,6 +57,9 @@ export interface DnsHost {
     domain: string;
   }): Promise<ProviderResult<{ googleWorkspace: boolean; microsoft365: boolean }>>;
 }
+
+/** The failure code of `createZone` for a name the host already serves a zone for. */
+export const ZONE_TAKEN = 'zone_taken';
 
 export const DNS_RECORD_TYPES = ['A', 'AAAA', 'CNAME', 'MX', 'TXT', 'CAA'] as const;
 export type DnsRecordType = (typeof DNS_RECORD_TYPES)[number];

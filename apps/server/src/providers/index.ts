@@ -16,6 +16,7 @@ import type { SequencerPlatform } from './sequencer-platform.js';
 import { createSimulator } from './simulator/index.js';
 import { createSimMailNetwork } from './simulator/mail-network.js';
 import { databaseMailStore } from './simulator/mail-store.js';
+import { databaseZoneRegistry } from './simulator/zone-registry.js';
 import { type ProviderStatus, providerStatus } from './status.js';
 
 /**
@@ -45,11 +46,17 @@ export interface Providers {
 /**
  * The configured adapters: the simulator for every family, except the DNS host on PowerDNS
  * (MAILWRIGHT_DNS_HOST=powerdns) and the SMTP platform's mailboxes on the mail stack
- * (MAILWRIGHT_SMTP_MAILBOX_HOST=mailserver). The simulated mail network keeps its mailboxes in
- * the service's database (`db`), so every process sees the same mail.
+ * (MAILWRIGHT_SMTP_MAILBOX_HOST=mailserver). `db` is the service's database, where the simulated
+ * DNS host keeps its zones and the simulated mail network its mailboxes, so every process sees the
+ * same zones and the same mail.
  */
 export function createProviders(config: Config, db?: Kysely<DB>): Providers {
-  const sim = createSimulator(config.simulator.speed, undefined, config.publicUrl);
+  const sim = createSimulator(
+    config.simulator.speed,
+    undefined,
+    config.publicUrl,
+    db ? databaseZoneRegistry(db) : undefined,
+  );
   const { adapters } = config;
   const lookup = createDnsLookup(adapters.resolvers);
   const dnsHost =

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { DnsHost, DnsRecordSpec } from '../../src/providers/dns-host.js';
+import { type DnsHost, type DnsRecordSpec, ZONE_TAKEN } from '../../src/providers/dns-host.js';
 import { expectFailure } from './registrar.contract.js';
 
 export interface DnsHostFixtures {
@@ -106,6 +106,26 @@ export function dnsHostContract(label: string, f: DnsHostFixtures): void {
         records: RECORDS.map((r) => ({ ...r, publishedAt: since })),
       });
       expect(records.ok && records.visible).toEqual([false, false]);
+    });
+
+    it('serves one zone per name: a second one is refused with zone_taken, for good', async () => {
+      const created = await zone();
+      const again = await host.createZone({ domain: created.domain });
+      expectFailure(again, false);
+      expect(!again.ok && again.error.code).toBe(ZONE_TAKEN);
+      // The name's zone is still the first one, untouched.
+      expect((await host.publishRecords({ ...created, records: RECORDS })).ok).toBe(true);
+    });
+
+    it('lets the name have a zone again once its zone is deleted, and deletes only the zone named', async () => {
+      const first = await zone();
+      expect((await host.deleteZone(first)).ok).toBe(true);
+      const second = await zone(first.domain);
+      expect(second.zoneId).not.toBe(first.zoneId);
+      // Deleting the old zone again (a retried teardown) must not take the new one down.
+      expect((await host.deleteZone(first)).ok).toBe(true);
+      const third = await host.createZone({ domain: first.domain });
+      expect(!third.ok && third.error.code).toBe(ZONE_TAKEN);
     });
 
     it('deletes a zone, and deleting it again succeeds', async () => {

@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import type { JobRunner } from '../../src/jobs/runner.js';
 import type { domainJobs } from '../../src/modules/domains/domain.jobs.js';
 import type { Harness, TestTeam } from './harness.js';
-import { waitFor } from './wait.js';
+import { PATIENCE_MS, waitFor } from './wait.js';
 
 export const CONTACT = {
   first_name: 'Ada',
@@ -91,7 +91,7 @@ const runners = new WeakMap<object, JobRunner>();
  * `run_at` taken after this check's clock. One runner per test, started on first use.
  */
 export async function settle(h: Harness): Promise<void> {
-  if (!runners.has(h.app)) runners.set(h.app, await h.startRunner());
+  if (!runners.has(h.team)) runners.set(h.team, await h.startRunner());
   await waitFor(
     async () => {
       const row = await h.ctx.db
@@ -112,7 +112,7 @@ export async function settle(h: Harness): Promise<void> {
         .executeTakeFirstOrThrow();
       return Number(row.n) === 0;
     },
-    20_000,
+    PATIENCE_MS,
     'the job queue did not settle',
   );
 }
@@ -133,8 +133,8 @@ export async function queueDiagnostics(h: Harness): Promise<string> {
 
 /** Stops this test's job runner (started by `settle`), so queued steps wait until the next `settle`. */
 export async function pauseJobs(h: Harness): Promise<void> {
-  await runners.get(h.app)?.stop(0);
-  runners.delete(h.app);
+  await runners.get(h.team)?.stop(0);
+  runners.delete(h.team);
 }
 
 /**

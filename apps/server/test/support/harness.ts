@@ -47,6 +47,11 @@ export interface Harness {
   ): Promise<ApiResponse<T>>;
   /** Another team, for cross-tenant checks. */
   createTeam(name?: string): Promise<TestTeam>;
+  /**
+   * Serves the app on a free loopback port for this test (for requests `inject` cannot make, such
+   * as malformed HTTP) and returns the port; it is closed after the test.
+   */
+  listen(): Promise<number>;
   /** Starts a job runner on this database; it is stopped after the test. */
   startRunner(
     options?: Partial<{ concurrency: number; leaseMs: number; pollIntervalMs: number }>,
@@ -63,13 +68,15 @@ export interface HarnessOptions {
 }
 
 /**
- * Per test file: a fresh database of the dialect under test. Per test: the app is built anew and
- * a new team, workspace and token are created, so tests never share records.
+ * Per test file: a fresh database of the dialect under test and the app built on it (building it
+ * takes a few hundred milliseconds; the app keeps no state of its own between requests). Per
+ * test: a new team, workspace and token, so tests never share records.
  */
 export function useHarness(options: HarnessOptions = {}): Harness {
   let database: TestDatabase;
   let logText = '';
   const runners: JobRunner[] = [];
+  const listening: App[] = [];
   const h = {} as Harness;
 
   beforeAll(async () => {
@@ -85,22 +92,30 @@ export function useHarness(options: HarnessOptions = {}): Harness {
       log: createLogger(config.logLevel, sink),
       ...(options.jobs ? { jobs: options.jobs } : {}),
     });
+    h.app = await buildApp(h.ctx);
   });
 
   beforeEach(async () => {
-    h.app = await buildApp(h.ctx);
     h.team = await h.createTeam('Test team');
   });
 
   afterEach(async () => {
     for (const runner of runners.splice(0)) await runner.stop(0);
-    await h.app?.close();
+    for (const app of listening.splice(0)) await app.close();
   });
 
   afterAll(async () => {
+    await h.app?.close();
     await h.ctx?.database.close();
     await database?.drop();
   });
+
+  h.listen = async () => {
+    const app = await buildApp(h.ctx);
+    listening.push(app);
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    return (app.server.address() as { port: number }).port;
+  };
 
   h.createTeam = async (name = 'Other team') => {
     const created = await createTeam(h.ctx.db, { name, adminEmail: 'admin@example.com' });

@@ -3,7 +3,7 @@ import { createMailwright, type MailwrightClient } from '@mailwright/sdk';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { Harness, TestTeam } from './harness.js';
 import { cliPath, type Spawned, spawnNode } from './processes.js';
-import { waitFor } from './wait.js';
+import { PATIENCE_MS, PROCESS_TEST_TIMEOUT_MS, waitFor } from './wait.js';
 
 /** A `mailwright listen` process. */
 export interface ListenProcess extends Spawned {
@@ -52,7 +52,7 @@ export function useServerProcess(h: Harness, env: Record<string, string> = {}): 
     );
     await server.waitForOutput('running at');
     fixture.api = `http://127.0.0.1:${port}`;
-  });
+  }, PROCESS_TEST_TIMEOUT_MS);
   afterEach(async () => {
     for (const proc of listens.splice(0)) {
       if (proc.child.exitCode === null && proc.child.signalCode === null) {
@@ -77,7 +77,7 @@ export function useServerProcess(h: Harness, env: Record<string, string> = {}): 
     );
     const proc: ListenProcess = {
       ...spawned,
-      async waitForMessage(text, timeoutMs = 20_000) {
+      async waitForMessage(text, timeoutMs = PATIENCE_MS) {
         await waitFor(
           () => {
             if (spawned.stderr().includes(text)) return true;
@@ -87,7 +87,8 @@ export function useServerProcess(h: Harness, env: Record<string, string> = {}): 
             return false;
           },
           timeoutMs,
-          `listen did not print "${text}"\nstdout: ${spawned.stdout()}\nstderr: ${spawned.stderr()}`,
+          () =>
+            `listen did not print "${text}"\nstdout: ${spawned.stdout()}\nstderr: ${spawned.stderr()}`,
         );
       },
       interrupt() {
@@ -100,4 +101,12 @@ export function useServerProcess(h: Harness, env: Record<string, string> = {}): 
     return proc;
   };
   return fixture;
+}
+
+/** The test team's workspace webhook URL, as Get workspace shows it. */
+export async function webhookUrlOf(h: Harness): Promise<string> {
+  const res = await h.call('GET', '/v1/api/workspaces/details', {
+    query: { uid: h.team.workspace.uid },
+  });
+  return res.body.workspace.webhook_url as string;
 }

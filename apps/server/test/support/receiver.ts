@@ -1,6 +1,6 @@
 import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { waitFor } from './wait.js';
+import { PATIENCE_MS, waitFor } from './wait.js';
 
 /** One request as the receiver saw it: headers as sent and the exact body bytes. */
 export interface ReceivedRequest {
@@ -93,11 +93,11 @@ export async function startReceiver(path = '/hook'): Promise<Receiver> {
   receiver.queue = (...behaviours) => pending.push(...behaviours);
   receiver.maxConcurrent = () => peak;
   receiver.openNow = () => open;
-  receiver.waitForRequests = async (count, timeoutMs = 15_000) => {
+  receiver.waitForRequests = async (count, timeoutMs = PATIENCE_MS) => {
     await waitFor(
       () => receiver.requests.length >= count,
       timeoutMs,
-      `receiver got ${receiver.requests.length} of ${count} requests`,
+      () => `receiver got ${receiver.requests.length} of ${count} requests`,
     );
     return receiver.requests.slice(0, count);
   };

@@ -5710,8 +5710,8 @@ export interface operations {
                             field: string;
                             message: string;
                         }[];
-                        /** @description The domains of the request already in your account, with their nameservers. */
-                        result: {
+                        /** @description The domains of the request already in your account, with their nameservers (absent when the conflict is a name held elsewhere or taken meanwhile). */
+                        result?: {
                             domain: string;
                             /**
                              * Format: uuid

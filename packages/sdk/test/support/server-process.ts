@@ -12,6 +12,13 @@ const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 // the server: tests run it as a separate process, as an integrator would.
 const cliPath = join(repoRoot, 'apps/server/bin/mailwright.js');
 
+/**
+ * The time a test (or the hook starting the server) may take: on a busy machine, starting one
+ * Node process can take many seconds (the server's tests use the same figure,
+ * `apps/server/test/support/wait.ts`).
+ */
+export const PROCESS_TEST_TIMEOUT_MS = 300_000;
+
 export interface RunningServer {
   baseUrl: string;
   token: string;
@@ -76,7 +83,7 @@ function waitForReady(child: ChildProcess): Promise<void> {
   return new Promise((resolve, reject) => {
     let out = '';
     let err = '';
-    const timer = setTimeout(() => fail('timed out'), 30_000);
+    const timer = setTimeout(() => fail('timed out'), PROCESS_TEST_TIMEOUT_MS);
     const fail = (why: string) => {
       clearTimeout(timer);
       child.kill('SIGKILL');

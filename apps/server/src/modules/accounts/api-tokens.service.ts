@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import { type Executor, inTransaction } from '../../db/transaction.js';
+import { type Executor, inTransaction, lockRow } from '../../db/transaction.js';
 import { notFound } from '../../http/errors.js';
 import { isInternalId } from '../../lib/ids.js';
 import { isoNow } from '../../lib/time.js';
@@ -21,6 +21,8 @@ export async function createApiToken(
   input: { name: string; memberUid: string | undefined; callerMemberId: string },
 ) {
   return inTransaction(db, async (trx) => {
+    // Locked as a removal locks it: a member removed meanwhile is a 404, not a token it never uses.
+    await lockRow(trx, 'teams', teamId);
     const member = input.memberUid
       ? await getMember(trx, teamId, input.memberUid)
       : await memberById(trx, input.callerMemberId);

@@ -1,4 +1,6 @@
+import type { Kysely } from 'kysely';
 import type { AppContext } from '../../context.js';
+import type { DB } from '../../db/schema.js';
 import type { Executor } from '../../db/transaction.js';
 import { inTransaction, lockRow } from '../../db/transaction.js';
 import { conflict, notFound } from '../../http/errors.js';
@@ -166,19 +168,23 @@ export async function listInvitations(
  * Revokes a pending (or expired) invitation so its link stops working; revoking a revoked one
  * changes nothing. An accepted invitation is a 409: remove the member instead.
  */
-export async function revokeInvitation(db: Executor, teamId: string, uid: string) {
-  const row = await findInvitationByUid(db, teamId, uid);
-  if (!row) throw notFound('Invitation');
-  if (row.accepted_at) {
-    throw conflict('This invitation was already accepted; remove the member instead');
-  }
-  await markInvitationRevoked(db, row.id, isoNow());
-  const [revoked] = await presentInvitations(
-    db,
-    [(await findInvitationByUid(db, teamId, uid)) ?? row],
-    isoNow(),
-  );
-  return revoked as NonNullable<typeof revoked>;
+export async function revokeInvitation(db: Kysely<DB>, teamId: string, uid: string) {
+  return inTransaction(db, async (trx) => {
+    // Locked as an acceptance locks it: one of the two decides first, the other sees it.
+    await lockRow(trx, 'teams', teamId);
+    const row = await findInvitationByUid(trx, teamId, uid);
+    if (!row) throw notFound('Invitation');
+    if (row.accepted_at) {
+      throw conflict('This invitation was already accepted; remove the member instead');
+    }
+    await markInvitationRevoked(trx, row.id, isoNow());
+    const [revoked] = await presentInvitations(
+      trx,
+      [(await findInvitationByUid(trx, teamId, uid)) ?? row],
+      isoNow(),
+    );
+    return revoked as NonNullable<typeof revoked>;
+  });
 }
 
 /** The API shape of invitations (never the link: it is shown once, when it is made). */

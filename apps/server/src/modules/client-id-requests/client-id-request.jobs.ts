@@ -2,7 +2,7 @@ import type { Transaction } from 'kysely';
 import { Type } from 'typebox';
 import type { AppContext } from '../../context.js';
 import type { DB } from '../../db/schema.js';
-import { inTransaction, lockRow } from '../../db/transaction.js';
+import { whileStill } from '../../db/transaction.js';
 import { defineJob, RetryJobError } from '../../jobs/job.js';
 import type { ProviderError, ProviderResult } from '../../providers/result.js';
 import { findDomainById } from '../domains/domains.service.js';
@@ -30,7 +30,7 @@ export const prepareClientIdJob = defineJob({
   async handle({ requestId }, { ctx }) {
     const request = await requestIn(ctx, requestId, 'queued');
     if (!request) return;
-    await whileStill(ctx, request, async (trx, fresh) => {
+    await whileStill(ctx.db, 'client_id_requests', request, async (trx, fresh) => {
       const google = isGoogle(fresh);
       const pending = await transitionClientIdRequest(trx, ctx, fresh, 'pending', {
         instructions: instructionsFor(fresh.platform, fresh.domain_name, fresh.client_id),
@@ -67,7 +67,7 @@ export const startClientIdJob = defineJob({
       requestId,
     );
     if (request?.status === 'pending') {
-      request = await whileStill(ctx, request, async (trx, fresh) => {
+      request = await whileStill(ctx.db, 'client_id_requests', request, async (trx, fresh) => {
         const moved = await transitionClientIdRequest(trx, ctx, fresh, 'processing', {
           status_text: isGoogle(fresh)
             ? 'Looking for the client id in domain-wide delegation'
@@ -86,7 +86,7 @@ export const startClientIdJob = defineJob({
         after(ctx.providers.pace.grantRetryMs),
       );
     }
-    await whileStill(ctx, request, async (trx, fresh) => {
+    await whileStill(ctx.db, 'client_id_requests', request, async (trx, fresh) => {
       if (fresh.grant_started_at) return;
       if (!granted.ok) {
         await transitionClientIdRequest(
@@ -127,7 +127,7 @@ export const checkClientIdJob = defineJob({
     const request = await requestIn(ctx, requestId, 'processing');
     if (!request || request.retry_count !== retry) return;
     const outcome = await check(ctx, request);
-    await whileStill(ctx, request, async (trx, fresh) => {
+    await whileStill(ctx.db, 'client_id_requests', request, async (trx, fresh) => {
       const google = isGoogle(fresh);
       if (!(await domainActive(trx, fresh))) {
         await failDomainNotActive(trx, ctx, fresh);
@@ -258,18 +258,4 @@ function tenantOf(request: ClientIdRequestRow) {
 async function requestIn(ctx: AppContext, id: string, status: GrantRequestStatus) {
   const request = await findClientIdRequestById(ctx.db, id);
   return request?.status === status ? request : null;
-}
-
-/** Runs `work` with the request read afresh, only if it is still in the status it had. */
-function whileStill<T>(
-  ctx: AppContext,
-  request: ClientIdRequestRow,
-  work: (trx: Transaction<DB>, fresh: ClientIdRequestRow) => Promise<T>,
-): Promise<T | null> {
-  return inTransaction(ctx.db, async (trx) => {
-    await lockRow(trx, 'client_id_requests', request.id);
-    const fresh = await findClientIdRequestById(trx, request.id);
-    if (!fresh || fresh.status !== request.status) return null;
-    return work(trx, fresh);
-  });
 }

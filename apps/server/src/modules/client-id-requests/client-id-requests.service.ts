@@ -4,7 +4,13 @@ import { type Executor, inTransaction } from '../../db/transaction.js';
 import { ApiError, invalidField, notFound } from '../../http/errors.js';
 import { newId, newUid } from '../../lib/ids.js';
 import { isoNow } from '../../lib/time.js';
-import { findDomainById, findDomainByUid, getDomainByRef } from '../domains/domains.service.js';
+import {
+  findDomainById,
+  findDomainByUid,
+  getDomainByRef,
+  lockDomain,
+} from '../domains/domains.service.js';
+import type { DomainRow } from '../domains/domains.table.js';
 import type { GrantRequestStatus } from '../grant-requests/grant-request.lifecycle.js';
 import { scheduleClientIdPreparation } from './client-id-request.jobs.js';
 import { toClientIdRequestResponse } from './client-id-request.present.js';
@@ -15,7 +21,12 @@ import {
   listClientIdRequestRows,
 } from './client-id-requests.repository.js';
 import type { ClientIdRequestRow } from './client-id-requests.table.js';
-import { CLIENT_ID_POLICY, clientIdFamily, normalizeClientId } from './client-ids.js';
+import {
+  CLIENT_ID_POLICY,
+  type ClientIdFamily,
+  clientIdFamily,
+  normalizeClientId,
+} from './client-ids.js';
 
 /**
  * Starts a client-id request for an active domain of the workspace whose mailboxes are on the
@@ -47,24 +58,8 @@ export async function initiateClientIdRequest(
     ...(input.domainName !== undefined ? { domain: input.domainName } : {}),
   });
   const domainField = input.domainUid !== undefined ? 'domain_uid' : 'domain_name';
-  if (domain.status !== 'active') {
-    throw new ApiError('CONFLICT', `${domain.name} is ${domain.status}; it must be active`, [
-      { field: domainField, message: `is ${domain.status}, not active` },
-    ]);
-  }
-  const platform = domain.mail_platform;
-  const fits =
-    family === 'GOOGLE' ? platform === 'GOOGLE' : platform === 'MICROSOFT' || platform === 'AZURE';
-  if (!platform || !fits) {
-    const wanted =
-      family === 'GOOGLE' ? 'its Google Workspace' : 'its Microsoft 365 or Azure tenant';
-    const has = platform ? `its mailboxes are on ${platform}` : 'it has no mailboxes yet';
-    throw new ApiError(
-      'CONFLICT',
-      `${domain.name} cannot take this client id: it is granted in ${wanted}, and ${has}`,
-      [{ field: 'client_id', message: `does not fit ${domain.name} (${has})` }],
-    );
-  }
+  requireFit(domain, family, domainField);
+  const platform = domain.mail_platform as string;
   const now = isoNow();
   const row: ClientIdRequestRow = {
     id: newId(),
@@ -96,6 +91,10 @@ export async function initiateClientIdRequest(
     );
   try {
     return await inTransaction(ctx.db, async (trx) => {
+      // Locked and checked as it is now: a removal or a cancelled last mailbox is seen.
+      const locked = await lockDomain(trx, domain);
+      requireFit(locked, family, domainField);
+      row.platform = locked.mail_platform as string;
       if (await findOpenClientIdRequest(trx, row.open_key as string)) throw open();
       const created = await createClientIdRequest(trx, ctx, row);
       await scheduleClientIdPreparation(trx, ctx, created);
@@ -155,4 +154,28 @@ export async function presentClientIdRequests(db: Executor, rows: readonly Clien
     if (domain) uids.set(id, domain.uid);
   }
   return rows.map((row) => toClientIdRequestResponse(row, uids.get(row.domain_id) ?? ''));
+}
+
+/**
+ * A 409 unless the domain is active with mailboxes on the platform the client id belongs to.
+ */
+function requireFit(domain: DomainRow, family: ClientIdFamily, domainField: string): void {
+  if (domain.status !== 'active') {
+    throw new ApiError('CONFLICT', `${domain.name} is ${domain.status}; it must be active`, [
+      { field: domainField, message: `is ${domain.status}, not active` },
+    ]);
+  }
+  const platform = domain.mail_platform;
+  const fits =
+    family === 'GOOGLE' ? platform === 'GOOGLE' : platform === 'MICROSOFT' || platform === 'AZURE';
+  if (!platform || !fits) {
+    const wanted =
+      family === 'GOOGLE' ? 'its Google Workspace' : 'its Microsoft 365 or Azure tenant';
+    const has = platform ? `its mailboxes are on ${platform}` : 'it has no mailboxes yet';
+    throw new ApiError(
+      'CONFLICT',
+      `${domain.name} cannot take this client id: it is granted in ${wanted}, and ${has}`,
+      [{ field: 'client_id', message: `does not fit ${domain.name} (${has})` }],
+    );
+  }
 }

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context.js';
-import { inTransaction, lockRow } from '../../db/transaction.js';
+import { inTransaction, lockedRow } from '../../db/transaction.js';
 import { isoNow } from '../../lib/time.js';
 import { emailOf } from '../mailboxes/mailbox.present.js';
 import { findMailboxByInternalId } from '../mailboxes/mailboxes.service.js';
@@ -10,10 +10,7 @@ import {
   scheduleVerification,
 } from './consent-request.jobs.js';
 import { transitionConsentRequest } from './consent-request.transition.js';
-import {
-  findConsentRequestById,
-  findConsentRequestByState,
-} from './consent-requests.repository.js';
+import { findConsentRequestByState } from './consent-requests.repository.js';
 import type { ConsentRequestRow } from './consent-requests.table.js';
 
 /** What came back from the consent screen: a code to verify, or an OAuth error. */
@@ -45,8 +42,7 @@ export async function answerConsent(
   answer: ConsentAnswer,
 ): Promise<ConsentRequestRow> {
   const result = await inTransaction(ctx.db, async (trx) => {
-    await lockRow(trx, 'consent_requests', request.id);
-    const fresh = await findConsentRequestById(trx, request.id);
+    const fresh = await lockedRow(trx, 'consent_requests', request.id);
     if (fresh?.status !== 'pending') return fresh ?? request;
     const now = isoNow();
     if (fresh.expires_at && now >= fresh.expires_at) return expireConsentRequest(trx, ctx, fresh);

@@ -2,7 +2,7 @@ import type { Transaction } from 'kysely';
 import { Type } from 'typebox';
 import type { AppContext } from '../../context.js';
 import type { DB } from '../../db/schema.js';
-import { inTransaction, lockRow } from '../../db/transaction.js';
+import { whileStill } from '../../db/transaction.js';
 import { defineJob, RetryJobError } from '../../jobs/job.js';
 import type { ProviderError } from '../../providers/result.js';
 import type { GrantRequestStatus } from '../grant-requests/grant-request.lifecycle.js';
@@ -40,8 +40,9 @@ export const prepareConsentJob = defineJob({
       state: request.state,
     });
     const { pace } = ctx.providers;
-    const expiresAt = after(Math.min(pace.consentExpiryMs, expiresInMs ?? Infinity));
-    await whileStill(ctx, request, async (trx, fresh) => {
+    await whileStill(ctx.db, 'consent_requests', request, async (trx, fresh) => {
+      // Counted from when the link is shown (the move to pending), not from the provider call.
+      const expiresAt = after(Math.min(pace.consentExpiryMs, expiresInMs ?? Infinity));
       const pending = await transitionConsentRequest(trx, ctx, fresh, 'pending', {
         consent_url: url,
         expires_at: expiresAt.toISOString(),
@@ -75,7 +76,9 @@ export const expireConsentJob = defineJob({
     if (Date.now() < Date.parse(request.expires_at)) {
       throw new RetryJobError('not expired yet', new Date(request.expires_at));
     }
-    await whileStill(ctx, request, (trx, fresh) => expireConsentRequest(trx, ctx, fresh));
+    await whileStill(ctx.db, 'consent_requests', request, (trx, fresh) =>
+      expireConsentRequest(trx, ctx, fresh),
+    );
   },
 });
 
@@ -133,7 +136,7 @@ export const verifyConsentJob = defineJob({
     if (!request || request.retry_count !== retry || !request.grant_code_sealed) return;
     const mailbox = await findMailboxByInternalId(ctx.db, request.mailbox_id);
     if (mailbox?.status !== 'active') {
-      await whileStill(ctx, request, (trx, fresh) =>
+      await whileStill(ctx.db, 'consent_requests', request, (trx, fresh) =>
         end(trx, ctx, fresh, 'failed', {
           status_text: 'The mailbox is not active',
           status_reason: mailboxNotActive(mailbox?.status),
@@ -147,7 +150,7 @@ export const verifyConsentJob = defineJob({
       scopes: consentScopes(request.platform),
       code: ctx.secrets.open(request.grant_code_sealed),
     });
-    await whileStill(ctx, request, async (trx, fresh) => {
+    await whileStill(ctx.db, 'consent_requests', request, async (trx, fresh) => {
       if (result.ok && result.state === 'granted') {
         await end(trx, ctx, fresh, 'completed', { status_text: 'Consent granted' });
       } else if (result.ok) {
@@ -237,20 +240,6 @@ export const consentRequestJobs = {
 async function requestIn(ctx: AppContext, id: string, status: GrantRequestStatus) {
   const request = await findConsentRequestById(ctx.db, id);
   return request?.status === status ? request : null;
-}
-
-/** Runs `work` with the request read afresh, only if it is still in the status it had. */
-function whileStill<T>(
-  ctx: AppContext,
-  request: ConsentRequestRow,
-  work: (trx: Transaction<DB>, fresh: ConsentRequestRow) => Promise<T>,
-): Promise<T | null> {
-  return inTransaction(ctx.db, async (trx) => {
-    await lockRow(trx, 'consent_requests', request.id);
-    const fresh = await findConsentRequestById(trx, request.id);
-    if (!fresh || fresh.status !== request.status) return null;
-    return work(trx, fresh);
-  });
 }
 
 /** A provider error as a `status_reason`: its message and code. */

@@ -1,13 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import type { AppContext } from '../../context.js';
 import { isUniqueViolation } from '../../db/errors.js';
-import { type Executor, inTransaction } from '../../db/transaction.js';
+import { type Executor, inTransaction, lockedRow } from '../../db/transaction.js';
 import { ApiError, invalidField, notFound } from '../../http/errors.js';
 import { newId, newUid } from '../../lib/ids.js';
 import { isoNow } from '../../lib/time.js';
 import type { GrantRequestStatus } from '../grant-requests/grant-request.lifecycle.js';
 import { emailOf } from '../mailboxes/mailbox.present.js';
-import { findMailboxByInternalId, getMailbox } from '../mailboxes/mailboxes.service.js';
+import {
+  findMailboxByInternalId,
+  getMailbox,
+  lockMailboxes,
+} from '../mailboxes/mailboxes.service.js';
 import { CONSENT_PLATFORMS, CONSENT_POLICY } from './consent-policy.js';
 import { concludePending, scheduleConsentPreparation } from './consent-request.jobs.js';
 import { toConsentRequestResponse } from './consent-request.present.js';
@@ -38,11 +42,6 @@ export async function initiateConsentRequest(
       `is a ${mailbox.platform} mailbox; only GOOGLE, MICROSOFT and AZURE mailboxes have an OAuth consent`,
     );
   }
-  if (mailbox.status !== 'active') {
-    throw new ApiError('CONFLICT', `${emailOf(mailbox)} is ${mailbox.status}; it must be active`, [
-      { field: 'mailbox_uid', message: `is ${mailbox.status}, not active` },
-    ]);
-  }
   const now = isoNow();
   const row: ConsentRequestRow = {
     id: newId(),
@@ -70,6 +69,14 @@ export async function initiateConsentRequest(
   };
   try {
     return await inTransaction(ctx.db, async (trx) => {
+      // Locked and checked as it is now: a cancellation decided meanwhile is seen.
+      const [locked] = await lockMailboxes(trx, [mailbox]);
+      if (locked?.status !== 'active') {
+        const status = locked?.status ?? 'deleted';
+        throw new ApiError('CONFLICT', `${emailOf(mailbox)} is ${status}; it must be active`, [
+          { field: 'mailbox_uid', message: `is ${status}, not active` },
+        ]);
+      }
       const open = await findOpenConsentRequest(trx, mailbox.id);
       if (open) throw openRequestConflict(emailOf(mailbox), open.uid);
       const created = await createConsentRequest(trx, ctx, row);
@@ -147,7 +154,9 @@ export async function cancelConsentRequest(
   uid: string,
 ): Promise<ConsentRequestRow> {
   return inTransaction(ctx.db, async (trx) => {
-    const request = await getConsentRequest(trx, workspaceId, uid);
+    const named = await getConsentRequest(trx, workspaceId, uid);
+    // Locked and read again: a job (or an answer) moving it meanwhile is seen, not a 409.
+    const request = (await lockedRow(trx, 'consent_requests', named.id)) ?? named;
     if (request.status === 'queued') {
       throw new ApiError(
         'CONFLICT',

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context.js';
 import { inTransaction } from '../../db/transaction.js';
-import { findDomainById } from '../domains/domains.service.js';
+import { findDomainById, lockDomain } from '../domains/domains.service.js';
 import { dnsJobs } from './dns.jobs.js';
 import { listRecordsOfDomain } from './dns.repository.js';
 import { ensureDkimKey, restoreManagedRecords } from './dns.service.js';
@@ -24,8 +24,7 @@ export async function applyMailPlatformRecords(
   if (!domain?.zone_id || domain.status === 'deleted') return false;
   const dkim = await ensureDkimKey(ctx, domainId);
   await inTransaction(ctx.db, async (trx) => {
-    const fresh = await findDomainById(trx, domainId);
-    if (!fresh) return;
+    const fresh = await lockDomain(trx, domain);
     await restoreManagedRecords(trx, fresh, dkim, ctx.providers.smtpServer);
     await ctx.jobs.enqueue(trx, dnsJobs.publish, { domainId });
   });

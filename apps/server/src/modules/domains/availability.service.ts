@@ -3,7 +3,7 @@ import { ApiError, invalidField } from '../../http/errors.js';
 import type { DomainQuote } from '../../providers/registrar.js';
 import { toAmount } from './domain.present.js';
 import { domainNameProblem, normalizeDomainName, tldOf } from './domain-names.js';
-import { findHeldNames } from './domains.repository.js';
+import { nameHolders } from './name-holders.js';
 import { quoteAll } from './registration.service.js';
 
 /** One name's availability as the availability operations answer it. */
@@ -26,7 +26,7 @@ export function checkName(raw: string, field: string): string {
 
 /**
  * Availability of names for this team: the registrar's answer, and not available when a domain
- * already holds the name (any team's purchase: a registry is global; or this team's own domain).
+ * already holds the name (any team's: `nameHolders`).
  */
 export async function checkAvailability(
   ctx: AppContext,
@@ -35,14 +35,14 @@ export async function checkAvailability(
 ): Promise<Availability[]> {
   const [quotes, held] = await Promise.all([
     quoteAll(ctx, names),
-    findHeldNames(ctx.db, teamId, names),
+    nameHolders(ctx.db, teamId, names),
   ]);
   return names.map((name, i) => {
     const quote = quotes[i] as DomainQuote;
     return {
       domain: name,
       tld: tldOf(name),
-      available: quote.available && !held.some((h) => h.name === name),
+      available: quote.available && !held.has(name),
       banned: quote.banned,
       registration_price: toAmount(quote.registrationPriceCents),
       renewal_price: toAmount(quote.renewalPriceCents),

@@ -2,7 +2,7 @@ import type { Transaction } from 'kysely';
 import { sql } from 'kysely';
 import { newestFirstPage } from '../../db/pages.js';
 import type { DB } from '../../db/schema.js';
-import { type Executor, lockRow } from '../../db/transaction.js';
+import { type Executor, lockedRow } from '../../db/transaction.js';
 import type { DomainStatus } from './domain.lifecycle.js';
 import type { DomainOperationRow, DomainRow, DomainTable } from './domains.table.js';
 
@@ -19,10 +19,9 @@ export function findDomainById(db: Executor, id: string) {
   return db.selectFrom('domains').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** The domain, read after {@link lockRow} locked it for the rest of the caller's transaction. */
-export async function lockDomainById(trx: Transaction<DB>, id: string) {
-  await lockRow(trx, 'domains', id);
-  return findDomainById(trx, id);
+/** The domain, locked for the rest of the caller's transaction ({@link lockedRow}) and read. */
+export function lockDomainById(trx: Transaction<DB>, id: string): Promise<DomainRow | undefined> {
+  return lockedRow(trx, 'domains', id);
 }
 
 export function findDomainsByUids(db: Executor, workspaceId: string, uids: readonly string[]) {
@@ -51,27 +50,17 @@ export function findLiveDomainsByNames(
     .execute();
 }
 
-/** Names among `names` that a domain still holds: any team's purchase, or this team's domain. */
+/** The domains (of any team) that still hold one of `names`. */
 export async function findHeldNames(
   db: Executor,
-  teamId: string,
   names: readonly string[],
-): Promise<
-  Array<{
-    name: string;
-    team_id: string;
-    connection_type: string;
-    uid: string;
-    nameservers: string;
-  }>
-> {
+): Promise<Array<Pick<DomainRow, 'name' | 'team_id' | 'connection_type' | 'uid' | 'nameservers'>>> {
   if (names.length === 0) return [];
   return db
     .selectFrom('domains')
     .select(['name', 'team_id', 'connection_type', 'uid', 'nameservers'])
     .where('name_key', 'is not', null)
     .where('name', 'in', names)
-    .where((eb) => eb.or([eb('connection_type', '=', 'purchased'), eb('team_id', '=', teamId)]))
     .execute();
 }
 

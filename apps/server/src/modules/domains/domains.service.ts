@@ -1,7 +1,7 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { AppContext } from '../../context.js';
 import type { DB } from '../../db/schema.js';
-import { type Executor, inTransaction } from '../../db/transaction.js';
+import { type Executor, inTransaction, lockedRows, lockRow } from '../../db/transaction.js';
 import { conflict, invalidField, notFound } from '../../http/errors.js';
 import { clearTags, tagsOf } from '../tags/tags.service.js';
 import { domainJobs } from './domain.jobs.js';
@@ -177,11 +177,12 @@ export function listAssignableDomains(
  * or does not have that much room left.
  */
 export async function reserveMailboxSlots(
-  trx: Executor,
+  trx: Transaction<DB>,
   domain: DomainRow,
   workspaceId: string,
   count: number,
 ): Promise<void> {
+  await lockRow(trx, 'domains', domain.id);
   if (!(await takeMailboxSlots(trx, domain.id, workspaceId, count, MAX_MAILBOXES_PER_DOMAIN))) {
     const now = await findById(trx, domain.id);
     if (now && now.workspace_id !== workspaceId) {
@@ -197,8 +198,9 @@ export async function reserveMailboxSlots(
  * Gives mailbox slots back (a mailbox was cancelled). When the last slot comes back, the domain's
  * mail platform is let go too, so its next mailboxes may be on another platform.
  */
-export function releaseMailboxSlots(trx: Executor, domainId: string, count: number) {
-  return giveBackMailboxSlots(trx, domainId, count);
+export async function releaseMailboxSlots(trx: Transaction<DB>, domainId: string, count: number) {
+  await lockRow(trx, 'domains', domainId);
+  await giveBackMailboxSlots(trx, domainId, count);
 }
 
 /**
@@ -207,16 +209,50 @@ export function releaseMailboxSlots(trx: Executor, domainId: string, count: numb
  * already has another one.
  */
 export async function claimMailPlatform(
-  trx: Executor,
+  trx: Transaction<DB>,
   domain: DomainRow,
   platform: string,
 ): Promise<void> {
+  await lockRow(trx, 'domains', domain.id);
   if (!(await claimPlatform(trx, domain.id, platform))) {
     const current = (await findById(trx, domain.id))?.mail_platform;
     throw conflict(
       `${domain.name} already has ${current} mailboxes; one domain holds mailboxes of one platform only`,
     );
   }
+}
+
+/**
+ * The domains, locked for the rest of the caller's transaction (in id order) and read again, in
+ * the order given. They may have changed meanwhile, even left the workspace (a move): the
+ * caller decides on what it gets.
+ */
+export async function lockDomains(
+  trx: Transaction<DB>,
+  domains: readonly Pick<DomainRow, 'id' | 'uid'>[],
+): Promise<DomainRow[]> {
+  const fresh = new Map(
+    (
+      await lockedRows(
+        trx,
+        'domains',
+        domains.map((d) => d.id),
+      )
+    ).map((d) => [d.id, d]),
+  );
+  return domains.map((d) => {
+    const now = fresh.get(d.id);
+    if (!now) throw notFound(`Domain ${d.uid}`);
+    return now;
+  });
+}
+
+/** One domain locked and read again, as {@link lockDomains} does. */
+export async function lockDomain(
+  trx: Transaction<DB>,
+  domain: Pick<DomainRow, 'id' | 'uid'>,
+): Promise<DomainRow> {
+  return (await lockDomains(trx, [domain]))[0] as DomainRow;
 }
 
 /** Statuses removal ends at once: nothing exists at a provider to tear down. */
@@ -256,8 +292,12 @@ export async function removeDomains(
   return inTransaction(db, async (trx) => {
     const byUid = await getDomainsByUids(trx, workspaceId, input.uids);
     const byName = await getDomainsByNames(trx, workspaceId, input.names);
-    const domains = [...new Map([...byUid, ...byName].map((d) => [d.id, d])).values()];
+    const named = [...new Map([...byUid, ...byName].map((d) => [d.id, d])).values()];
+    // Locked, then decided on as they are now: a mailbox bought on one of them meanwhile (its buy
+    // locks the domain too) is seen, and the removal is refused.
+    const domains = await lockDomains(trx, named);
     for (const domain of domains) {
+      if (domain.workspace_id !== workspaceId) throw notFound(`Domain ${domain.uid}`);
       if (domain.status === 'registration_in_progress')
         throw conflict(`${domain.name} is being registered; remove it once registration ends`);
       if (domain.mailbox_count > 0)

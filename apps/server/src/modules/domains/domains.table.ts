@@ -26,8 +26,9 @@ export interface DomainTable {
   status_reason: string;
   status_changed_at: string;
   /**
-   * Unique while the domain holds its name: the name itself for a purchased domain (a registry is
-   * global), `<team id>:<name>` for a connected one; NULL once it lets the name go.
+   * Unique while the domain holds its name: the name itself, bought or connected (a name is live
+   * in one team at most across the service; `<team id>:<name>` on connected domains made before
+   * that rule); NULL once it lets the name go.
    */
   name_key: string | null;
   dns_propagation_status: DnsPropagationStatus;

@@ -1,21 +1,15 @@
 import { Type } from 'typebox';
 import type { Executor } from '../../db/transaction.js';
-import { inTransaction } from '../../db/transaction.js';
+import { inTransaction, lockedRow, lockedRows } from '../../db/transaction.js';
 import { conflict } from '../../http/errors.js';
 import { defineJob } from '../../jobs/job.js';
 import { planTransition } from '../../lib/lifecycle.js';
 import { isoNow } from '../../lib/time.js';
 import { copyTags, moveTags } from '../tags/tags.service.js';
-import { findWorkspaceByInternalId } from '../workspaces/workspaces.service.js';
+import { lockWorkspace } from '../workspaces/workspaces.service.js';
 import { transitionDomain } from './domain.transition.js';
 import { domainOperationLifecycle, type OperationStatus } from './domain-operation.lifecycle.js';
-import {
-  findDomainById,
-  findOperationById,
-  lockDomainById,
-  moveDomainRow,
-  writeOperation,
-} from './domains.repository.js';
+import { findOperationById, moveDomainRow, writeOperation } from './domains.repository.js';
 import type { DomainOperationRow, DomainRow, OperationItem } from './domains.table.js';
 
 /**
@@ -32,13 +26,30 @@ export const runOperationJob = defineJob({
   payload: Type.Object({ operationId: Type.String() }),
   async handle({ operationId }, { ctx }) {
     await inTransaction(ctx.db, async (trx) => {
-      const operation = await findOperationById(trx, operationId);
+      const queued = await findOperationById(trx, operationId);
+      if (queued?.status !== 'queued') return;
+      // The lock order: the target workspace (a deletion of it waits, or has happened), the
+      // operation (a second run of this job waits, then finds it done), then its domains (a buy,
+      // removal or other operation deciding about one of them waits, or has happened).
+      const target = queued.target_workspace_id
+        ? await lockWorkspace(trx, queued.target_workspace_id)
+        : undefined;
+      const operation = await lockedRow(trx, 'domain_operations', operationId);
       if (operation?.status !== 'queued') return;
       const items = JSON.parse(operation.items) as OperationItem[];
+      const domains = new Map(
+        (
+          await lockedRows(
+            trx,
+            'domains',
+            items.flatMap((i) => [
+              i.domain_id,
+              ...(i.replacement ? [i.replacement.domain_id] : []),
+            ]),
+          )
+        ).map((d) => [d.id, d]),
+      );
       if (operation.kind === 'move') {
-        const target = operation.target_workspace_id
-          ? await findWorkspaceByInternalId(trx, operation.target_workspace_id)
-          : undefined;
         if (!target) {
           const failed = items.map((i) => ({
             ...i,
@@ -49,7 +60,7 @@ export const runOperationJob = defineJob({
           return;
         }
         for (const item of items) {
-          const domain = await findDomainById(trx, item.domain_id);
+          const domain = domains.get(item.domain_id);
           const blocker = domain ? moveBlocker(domain) : 'no longer exists';
           if (!domain || domain.workspace_id !== operation.workspace_id || blocker) {
             Object.assign(item, {
@@ -70,10 +81,8 @@ export const runOperationJob = defineJob({
         }
       } else {
         for (const item of items) {
-          const from = await lockDomainById(trx, item.domain_id);
-          const to = item.replacement
-            ? await findDomainById(trx, item.replacement.domain_id)
-            : undefined;
+          const from = domains.get(item.domain_id);
+          const to = item.replacement ? domains.get(item.replacement.domain_id) : undefined;
           const blocker =
             from && to ? rotationBlocker(from, to) : 'names a domain that no longer exists';
           if (!from || !to || blocker) {

@@ -2,7 +2,7 @@ import type { Transaction } from 'kysely';
 import { Type } from 'typebox';
 import type { AppContext } from '../../context.js';
 import type { DB } from '../../db/schema.js';
-import type { Executor } from '../../db/transaction.js';
+import { type Executor, whileStill } from '../../db/transaction.js';
 import { defineJob } from '../../jobs/job.js';
 import { dnsJobs } from '../dns/dns.jobs.js';
 import { ensureDkimKey, seedManagedRecords } from '../dns/dns.service.js';
@@ -11,7 +11,7 @@ import { nameserversOf } from './domain.present.js';
 import { transitionDomain } from './domain.transition.js';
 import { type DomainFieldChanges, updateDomainFields } from './domains.repository.js';
 import type { DomainRow } from './domains.table.js';
-import { after, domainIn, whileStill } from './job-support.js';
+import { after, domainIn } from './job-support.js';
 
 /**
  * Polls a domain's propagation until it is `active` or its deadline passes. Connected domains
@@ -86,7 +86,7 @@ export async function advancePropagation(
     return { domain: { ...domain, ...changes }, waiting: true };
   };
   const move = async (work: (trx: Transaction<DB>, fresh: DomainRow) => Promise<DomainRow>) => {
-    const moved = await whileStill(ctx, domain, work);
+    const moved = await whileStill(ctx.db, 'domains', domain, work);
     return { domain: moved ?? domain, waiting: false };
   };
 
@@ -94,7 +94,7 @@ export async function advancePropagation(
     const { delegated, observed } = await observe();
     if (delegated) {
       const dkim = await ensureDkimKey(ctx, domain.id);
-      const moved = await whileStill(ctx, domain, async (trx, fresh) => {
+      const moved = await whileStill(ctx.db, 'domains', domain, async (trx, fresh) => {
         await seedManagedRecords(trx, fresh, dkim, ctx.providers.smtpServer);
         const next = await transitionDomain(trx, ctx, fresh, 'waiting_for_dns_propagation', {
           ...observed,

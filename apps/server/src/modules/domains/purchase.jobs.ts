@@ -2,8 +2,9 @@ import type { Transaction } from 'kysely';
 import { Type } from 'typebox';
 import type { AppContext } from '../../context.js';
 import type { DB } from '../../db/schema.js';
-import { inTransaction } from '../../db/transaction.js';
+import { inTransaction, whileStill } from '../../db/transaction.js';
 import { defineJob, type JobHelpers } from '../../jobs/job.js';
+import { ZONE_TAKEN } from '../../providers/dns-host.js';
 import type { ContactDetails } from '../../providers/registrar.js';
 import { dnsJobs } from '../dns/dns.jobs.js';
 import { ensureDkimKey, seedManagedRecords } from '../dns/dns.service.js';
@@ -14,7 +15,8 @@ import {
   updateDomainFields,
 } from './domains.repository.js';
 import type { DomainRow } from './domains.table.js';
-import { after, domainIn, retryLater, whileStill } from './job-support.js';
+import { after, domainIn, retryLater } from './job-support.js';
+import { HELD_ELSEWHERE } from './name-holders.js';
 import { schedulePropagationCheck } from './propagation.jobs.js';
 
 const DomainPayload = Type.Object({ domainId: Type.String() });
@@ -46,7 +48,7 @@ export const chargeJob = defineJob({
       reference: domain.uid,
     });
     if (!charge.ok && charge.error.retryable) retryLater(ctx, charge.error);
-    const moved = await whileStill(ctx, domain, async (trx, fresh) => {
+    const moved = await whileStill(ctx.db, 'domains', domain, async (trx, fresh) => {
       const { pace } = ctx.providers;
       if (charge.ok) {
         await transitionDomain(trx, ctx, fresh, 'registration_in_progress', {
@@ -124,7 +126,7 @@ export const registerJob = defineJob({
     if (!result.ok && result.error.retryable && helpers.attempt < helpers.maxAttempts) {
       retryLater(ctx, result.error);
     }
-    await whileStill(ctx, domain, async (trx, fresh) => {
+    await whileStill(ctx.db, 'domains', domain, async (trx, fresh) => {
       if (!result.ok) {
         const tries = result.error.retryable ? ` (gave up after ${helpers.attempt} attempts)` : '';
         const reason = `${result.error.message}${tries}`;
@@ -187,7 +189,7 @@ export const refundJob = defineJob({
       status_reason: `${why}; ${outcome}`,
       refund_id: refund.ok ? refund.refundId : null,
     };
-    await whileStill(ctx, domain, async (trx, fresh) => {
+    await whileStill(ctx.db, 'domains', domain, async (trx, fresh) => {
       if (fresh.status === 'deleted') {
         await updateDomainFields(trx, fresh.id, {
           ...changes,
@@ -215,7 +217,9 @@ export const setupDnsJob = defineJob({
       const zone = await ctx.providers.dnsHost.createZone({ domain: domain.name });
       if (!zone.ok) {
         if (zone.error.retryable) retryLater(ctx, zone.error);
-        return failSetup(ctx, domain.id, zone.error.message);
+        // A zone the host already serves for the name is another account's: never ours to take.
+        const why = zone.error.code === ZONE_TAKEN ? `${domain.name} ${HELD_ELSEWHERE}` : '';
+        return failSetup(ctx, domain.id, why || zone.error.message);
       }
       const changes = {
         zone_id: zone.zoneId,
@@ -234,7 +238,7 @@ export const setupDnsJob = defineJob({
       return failSetup(ctx, domain.id, delegated.error.message);
     }
     const dkim = await ensureDkimKey(ctx, domain.id);
-    await whileStill(ctx, domain, async (trx, fresh) => {
+    await whileStill(ctx.db, 'domains', domain, async (trx, fresh) => {
       await seedManagedRecords(trx, fresh, dkim, ctx.providers.smtpServer);
       const { pace } = ctx.providers;
       await transitionDomain(trx, ctx, fresh, 'waiting_for_dns_propagation', {
@@ -252,7 +256,7 @@ export const setupDnsJob = defineJob({
 async function failSetup(ctx: AppContext, domainId: string, message: string): Promise<void> {
   const domain = await domainIn(ctx, domainId, ['dns_setup_pending']);
   if (!domain) return;
-  await whileStill(ctx, domain, (trx, fresh) =>
+  await whileStill(ctx.db, 'domains', domain, (trx, fresh) =>
     transitionDomain(trx, ctx, fresh, 'inactive', {
       dns_propagation_status: 'errored',
       status_reason: `DNS setup failed: ${message}`,

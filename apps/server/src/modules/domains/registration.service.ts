@@ -3,21 +3,21 @@ import type { AppContext } from '../../context.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { DB } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
-import { ApiError, conflict, type ErrorDetail, invalidField } from '../../http/errors.js';
+import { ApiError, conflict, type ErrorDetail, invalidField, notFound } from '../../http/errors.js';
 import type { Commit } from '../../http/idempotency.js';
 import { newId, newUid } from '../../lib/ids.js';
 import { isoNow } from '../../lib/time.js';
 import type { ContactDetails, DomainQuote } from '../../providers/registrar.js';
 import { getRegistrantContact } from '../accounts/registrant-contact.service.js';
+import { lockWorkspace } from '../workspaces/workspaces.service.js';
 import { checkContactDetails } from './contact-details.js';
 import { toAmount } from './domain.present.js';
 import { createDomain } from './domain.transition.js';
 import { domainNameProblem, normalizeDomainName, tldOf } from './domain-names.js';
-import { findHeldNames } from './domains.repository.js';
 import type { Caller } from './domains.service.js';
 import type { DomainRow } from './domains.table.js';
 import { after } from './job-support.js';
-import { schedulePropagationCheck } from './propagation.jobs.js';
+import { HELD_ELSEWHERE, nameHolders } from './name-holders.js';
 import { chargeJob } from './purchase.jobs.js';
 
 export interface RegisterInput {
@@ -62,16 +62,19 @@ export async function registerDomains(
   );
 
   const quotes = await quoteAll(ctx, names);
-  const held = await findHeldNames(ctx.db, caller.teamId, names);
+  const held = await nameHolders(ctx.db, caller.teamId, names);
   const banned: ErrorDetail[] = [];
   const unavailable: ErrorDetail[] = [];
   names.forEach((name, i) => {
     const field = `domains[${i}].name`;
     const quote = quotes[i] as DomainQuote;
+    const holder = held.get(name);
     if (quote.banned) banned.push({ field, message: `is banned from registration: ${name}` });
-    else if (held.some((h) => h.name === name && h.team_id === caller.teamId))
+    else if (holder?.yours)
       unavailable.push({ field, message: `is already in your account: ${name}` });
-    else if (!quote.available || held.some((h) => h.name === name))
+    else if (holder?.connectionType === 'connected')
+      unavailable.push({ field, message: `${HELD_ELSEWHERE}: ${name}` });
+    else if (!quote.available || holder)
       unavailable.push({ field, message: `is not available: ${name}` });
   });
   throwAll('VALIDATION_FAILED', banned);
@@ -96,6 +99,7 @@ export async function registerDomains(
   });
   return insertAll(
     ctx,
+    caller.workspaceId,
     rows,
     async (trx, row) => {
       await ctx.jobs.enqueue(
@@ -135,85 +139,10 @@ export function orderTotal(domains: readonly DomainRow[]): number {
 }
 
 /**
- * Connects domains the customer owns elsewhere: a zone and nameservers at the DNS host for each,
- * then the domain waits in `dns_setup_pending` until the customer's nameserver change is seen.
- */
-export async function connectDomains(
-  ctx: AppContext,
-  caller: Caller,
-  input: { domains: string[]; mask_forwarding?: boolean },
-) {
-  const names = checkNames(input.domains, (i) => `domains[${i}]`);
-  const held = (await findHeldNames(ctx.db, caller.teamId, names)).filter(
-    (h) => h.team_id === caller.teamId,
-  );
-  // The real service's clients take this 409 as success when it carries the nameservers.
-  throwAll(
-    'CONFLICT',
-    names.flatMap((name, i) =>
-      held.some((h) => h.name === name)
-        ? [
-            {
-              field: `domains[${i}]`,
-              message: `is already connected or registered in your account: ${name}`,
-            },
-          ]
-        : [],
-    ),
-    {
-      result: held.map((h) => ({
-        domain: h.name,
-        uid: h.uid,
-        nameservers: JSON.parse(h.nameservers) as string[],
-      })),
-    },
-  );
-  const zones: Array<{ zoneId: string; nameservers: string[] }> = [];
-  for (const [i, name] of names.entries()) {
-    const zone = await ctx.providers.dnsHost.createZone({ domain: name });
-    if (!zone.ok) {
-      await Promise.all(
-        zones.map((z, j) =>
-          ctx.providers.dnsHost.deleteZone({ domain: names[j] as string, zoneId: z.zoneId }),
-        ),
-      );
-      if (zone.error.retryable)
-        throw new ApiError(
-          'SERVICE_UNAVAILABLE',
-          `The DNS host is unavailable (${zone.error.message}); try again shortly`,
-        );
-      throw invalidField(`domains[${i}]`, `was refused by the DNS host: ${zone.error.message}`);
-    }
-    zones.push({ zoneId: zone.zoneId, nameservers: zone.nameservers });
-  }
-  const now = isoNow();
-  const rows: DomainRow[] = names.map((name, i) => {
-    const zone = zones[i] as { zoneId: string; nameservers: string[] };
-    return {
-      ...baseRow(caller, name, now),
-      connection_type: 'connected',
-      status: 'dns_setup_pending',
-      name_key: `${caller.teamId}:${name}`,
-      zone_id: zone.zoneId,
-      nameservers: JSON.stringify(zone.nameservers),
-      nameservers_set_at: now,
-      propagation_deadline: after(ctx.providers.pace.connectDeadlineMs).toISOString(),
-      mask_forwarding: input.mask_forwarding ? 1 : 0,
-    };
-  });
-  return insertAll(
-    ctx,
-    rows,
-    (trx, row) => schedulePropagationCheck(trx, ctx, row.id),
-    (work) => inTransaction(ctx.db, work),
-  );
-}
-
-/**
  * Names normalised and checked (with `extra` rules), duplicates refused; throws one 400 listing
  * every problem.
  */
-function checkNames(
+export function checkNames(
   raw: readonly string[],
   field: (i: number) => string,
   extra: (name: string) => string | null = () => null,
@@ -245,7 +174,7 @@ export async function quoteAll(ctx: AppContext, names: readonly string[]): Promi
   );
 }
 
-function throwAll(
+export function throwAll(
   code: 'VALIDATION_FAILED' | 'CONFLICT',
   details: ErrorDetail[],
   extra?: Record<string, unknown>,
@@ -256,8 +185,9 @@ function throwAll(
   throw new ApiError(code, `${first.field} ${first.message}${more}`, details, undefined, extra);
 }
 
-async function insertAll(
+export async function insertAll(
   ctx: AppContext,
+  workspaceId: string,
   rows: DomainRow[],
   then: (trx: Transaction<DB>, row: DomainRow) => Promise<void>,
   commit: Commit<DomainRow[]>,
@@ -265,6 +195,9 @@ async function insertAll(
   try {
     return await commit(async (trx) => {
       const created: DomainRow[] = [];
+      // Locked first: a deletion of the workspace decided meanwhile is seen (404), and one
+      // decided after this commits counts these domains (409).
+      if (!(await lockWorkspace(trx, workspaceId))) throw notFound('Workspace');
       for (const row of rows) {
         created.push(await createDomain(trx, ctx, row));
         await then(trx, row);
@@ -279,7 +212,7 @@ async function insertAll(
   }
 }
 
-function baseRow(
+export function baseRow(
   caller: Caller,
   name: string,
   now: string,

@@ -11,7 +11,7 @@ import { checkContactDetails } from './contact-details.js';
 import type { DomainStatus } from './domain.lifecycle.js';
 import { toAmount } from './domain.present.js';
 import { type DomainFieldChanges, updateDomainFields } from './domains.repository.js';
-import { getDomainsByUids, requireStatus } from './domains.service.js';
+import { getDomainsByUids, lockDomains, requireStatus } from './domains.service.js';
 import type { DomainRow } from './domains.table.js';
 import { after } from './job-support.js';
 import { renewJob } from './upkeep.jobs.js';
@@ -46,7 +46,7 @@ async function configure(
   also?: (trx: Executor, domain: DomainRow) => Promise<void>,
 ): Promise<DomainRow[]> {
   return inTransaction(ctx.db, async (trx) => {
-    const domains = await getDomainsByUids(trx, workspaceId, uids);
+    const domains = await lockDomains(trx, await getDomainsByUids(trx, workspaceId, uids));
     for (const domain of domains) requireStatus(domain, CONFIGURABLE, action);
     const updated: DomainRow[] = [];
     for (const domain of domains) {
@@ -121,7 +121,7 @@ export async function requestRenewal(
   years: number,
 ) {
   return inTransaction(ctx.db, async (trx) => {
-    const domains = await getDomainsByUids(trx, workspaceId, uids);
+    const domains = await lockDomains(trx, await getDomainsByUids(trx, workspaceId, uids));
     for (const domain of domains) requireRegistered(domain, 'renew it');
     for (const domain of domains) {
       if (domain.renewal_status === 'pending')

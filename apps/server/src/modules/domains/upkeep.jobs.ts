@@ -1,10 +1,11 @@
 import { Type } from 'typebox';
+import { whileStill } from '../../db/transaction.js';
 import { defineJob } from '../../jobs/job.js';
 import { dropRecords } from '../dns/dns.service.js';
 import { clearTags } from '../tags/tags.service.js';
 import { transitionDomain } from './domain.transition.js';
 import { updateDomainFields } from './domains.repository.js';
-import { domainIn, retryLater, whileStill } from './job-support.js';
+import { domainIn, retryLater } from './job-support.js';
 
 const DomainPayload = Type.Object({ domainId: Type.String() });
 
@@ -23,7 +24,7 @@ export const teardownJob = defineJob({
       // A zone the host will not delete is the host's to clean up; the domain is still ours to end.
       if (!result.ok && result.error.retryable) retryLater(ctx, result.error);
     }
-    await whileStill(ctx, domain, async (trx, fresh) => {
+    await whileStill(ctx.db, 'domains', domain, async (trx, fresh) => {
       await dropRecords(trx, fresh.id);
       await clearTags(trx, 'domain', [fresh.id]);
       await transitionDomain(trx, ctx, fresh, 'deleted', { zone_id: null });

@@ -2,7 +2,7 @@ import type { Transaction } from 'kysely';
 import { Type } from 'typebox';
 import type { AppContext } from '../../context.js';
 import type { DB } from '../../db/schema.js';
-import { type Executor, inTransaction, lockRow } from '../../db/transaction.js';
+import { type Executor, whileStill } from '../../db/transaction.js';
 import { ApiError } from '../../http/errors.js';
 import { defineJob } from '../../jobs/job.js';
 import type { ProviderResult } from '../../providers/result.js';
@@ -49,11 +49,9 @@ export const runForwardingJob = defineJob({
     const mailbox = await findMailboxByInternalId(ctx.db, job.mailbox_id);
     if (!mailbox) return;
     const result = await applyAtHost(ctx, mailbox, job);
-    await inTransaction(ctx.db, async (trx) => {
-      await lockRow(trx, 'forwarding_jobs', job.id);
-      const fresh = await findForwardingJobById(trx, job.id);
-      if (fresh?.status === 'processing') await settleAttempt(trx, ctx, fresh, result);
-    });
+    await whileStill(ctx.db, 'forwarding_jobs', job, (trx, fresh) =>
+      settleAttempt(trx, ctx, fresh, result),
+    );
   },
 });
 
@@ -62,10 +60,7 @@ export const runForwardingJob = defineJob({
  * still active (`failed` otherwise). Null when the job cannot run now.
  */
 async function claim(ctx: AppContext, job: ForwardingJobRow): Promise<ForwardingJobRow | null> {
-  return inTransaction(ctx.db, async (trx) => {
-    await lockRow(trx, 'forwarding_jobs', job.id);
-    const fresh = await findForwardingJobById(trx, job.id);
-    if (fresh?.status !== 'pending') return null;
+  return whileStill(ctx.db, 'forwarding_jobs', job, async (trx, fresh) => {
     const [oldest] = await findOpenForwardingJobs(trx, fresh.mailbox_id);
     if (oldest && oldest.id !== fresh.id) {
       const waiting = 'Waiting for an earlier forwarding job of this mailbox';

@@ -1,7 +1,4 @@
-import type { Transaction } from 'kysely';
 import type { AppContext } from '../../context.js';
-import type { DB } from '../../db/schema.js';
-import { inTransaction, lockRow } from '../../db/transaction.js';
 import type { AccountInput } from '../../providers/mailbox-host.js';
 import type { MailboxStatus } from './mailbox.lifecycle.js';
 import { emailOf } from './mailbox.present.js';
@@ -16,23 +13,6 @@ export async function mailboxIn(
 ): Promise<MailboxRow | null> {
   const mailbox = await findMailboxById(ctx.db, id);
   return mailbox && statuses.includes(mailbox.status) ? mailbox : null;
-}
-
-/**
- * Runs `work` in a transaction with the mailbox read afresh, only if it is still in the status it
- * had: between a provider call and this write, the customer may have cancelled it.
- */
-export function whileStill<T>(
-  ctx: AppContext,
-  mailbox: MailboxRow,
-  work: (trx: Transaction<DB>, fresh: MailboxRow) => Promise<T>,
-): Promise<T | null> {
-  return inTransaction(ctx.db, async (trx) => {
-    await lockRow(trx, 'mailboxes', mailbox.id);
-    const fresh = await findMailboxById(trx, mailbox.id);
-    if (!fresh || fresh.status !== mailbox.status) return null;
-    return work(trx, fresh);
-  });
 }
 
 /** How the mailbox host is told which account a call is about. */

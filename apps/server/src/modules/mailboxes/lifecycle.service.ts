@@ -18,7 +18,12 @@ const CANCELLING_STATUSES: readonly MailboxStatus[] = [
 import { platformProfile } from './mailbox.platforms.js';
 import { transitionMailbox } from './mailbox.transition.js';
 import { listMailboxRows } from './mailboxes.repository.js';
-import { getMailboxesByUids, requireStatuses } from './mailboxes.service.js';
+import {
+  getMailboxesByUids,
+  lockMailboxes,
+  lockMailboxesByUids,
+  requireStatuses,
+} from './mailboxes.service.js';
 import type { MailboxRow } from './mailboxes.table.js';
 import { scheduleSetupStep } from './setup.jobs.js';
 import { upkeepJobs } from './upkeep.jobs.js';
@@ -59,10 +64,13 @@ export async function cancelMailboxes(
             (m) =>
               m.status !== 'scheduled_for_cancellation' && CANCELLABLE_STATUSES.includes(m.status),
           );
-    const mailboxes = [...new Map([...named, ...ofDomains].map((m) => [m.id, m])).values()];
+    // Locked and read again (with their domains): a job moving one of them meanwhile is seen.
+    const mailboxes = await lockMailboxes(trx, [
+      ...new Map([...named, ...ofDomains].map((m) => [m.id, m])).values(),
+    ]);
     // Cancelling is idempotent: a mailbox already on its way out is reported as it is.
     requireStatuses(
-      named,
+      mailboxes.slice(0, named.length),
       [...CANCELLABLE_STATUSES, ...CANCELLING_STATUSES],
       'cancel it (a mailbox being set up is cancelled once it is active or failed)',
     );
@@ -73,6 +81,8 @@ export async function cancelMailboxes(
         out.push(mailbox);
         continue;
       }
+      // One of the domains' mailboxes that a job moved meanwhile is left where it is.
+      if (!CANCELLABLE_STATUSES.includes(mailbox.status)) continue;
       const paidUntil =
         mailbox.renewal_date &&
         mailbox.renewal_date > now &&
@@ -112,7 +122,7 @@ export async function uncancelMailboxes(
   uids: readonly string[],
 ): Promise<UncancelResult> {
   return inTransaction(db, async (trx) => {
-    const mailboxes = await getMailboxesByUids(trx, workspaceId, uids);
+    const mailboxes = await lockMailboxesByUids(trx, workspaceId, uids);
     const result: UncancelResult = { success: [], failed: [] };
     const now = isoNow();
     for (const mailbox of mailboxes) {
@@ -148,7 +158,7 @@ export async function resetupMailboxes(
   uids: readonly string[],
 ): Promise<MailboxRow[]> {
   return inTransaction(db, async (trx) => {
-    const mailboxes = await getMailboxesByUids(trx, workspaceId, uids);
+    const mailboxes = await lockMailboxesByUids(trx, workspaceId, uids);
     requireStatuses(mailboxes, ['failed'], 'set it up again (only failed mailboxes are)');
     const now = isoNow();
     const out: MailboxRow[] = [];
@@ -178,7 +188,7 @@ export async function reactivateMailboxes(
   uids: readonly string[],
 ): Promise<MailboxRow[]> {
   return inTransaction(db, async (trx) => {
-    const mailboxes = await getMailboxesByUids(trx, workspaceId, uids);
+    const mailboxes = await lockMailboxesByUids(trx, workspaceId, uids);
     const wrong = mailboxes.flatMap((m, i) =>
       platformProfile(m.platform).reactivatable
         ? []

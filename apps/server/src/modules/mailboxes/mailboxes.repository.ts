@@ -22,20 +22,6 @@ export function findMailboxByUidAnywhere(db: Executor, uid: string) {
   return db.selectFrom('mailboxes').selectAll().where('uid', '=', uid).executeTakeFirst();
 }
 
-/**
- * Locks the named mailboxes of the workspace until the transaction ends (a write that changes
- * nothing: PostgreSQL holds the rows, SQLite's write transaction already holds the database), so
- * decisions about them taken in the transaction are taken one request at a time.
- */
-export async function lockMailboxRows(db: Executor, workspaceId: string, uids: readonly string[]) {
-  await db
-    .updateTable('mailboxes')
-    .set((eb) => ({ updated_at: eb.ref('updated_at') }))
-    .where('workspace_id', '=', workspaceId)
-    .where('uid', 'in', [...new Set(uids)].sort())
-    .execute();
-}
-
 export function findMailboxesByUids(db: Executor, workspaceId: string, uids: readonly string[]) {
   if (uids.length === 0) return Promise.resolve([] as MailboxRow[]);
   return db

@@ -1,4 +1,6 @@
-import type { Executor } from '../../db/transaction.js';
+import type { Transaction } from 'kysely';
+import type { DB } from '../../db/schema.js';
+import { type Executor, lockedRows, lockRow, lockRows } from '../../db/transaction.js';
 import { ApiError, invalidField, notFound } from '../../http/errors.js';
 import {
   findDomainById,
@@ -14,7 +16,6 @@ import {
   findMailboxesAtAddress,
   findMailboxesByUids,
   listMailboxRows,
-  lockMailboxRows,
   type MailboxListFilter,
   updateMailboxFields,
 } from './mailboxes.repository.js';
@@ -53,11 +54,12 @@ export async function findMailboxesByInternalIds(
  * module, when one of its jobs completes; not a status move, so no event.
  */
 export async function setMailboxForwarding(
-  db: Executor,
+  trx: Transaction<DB>,
   mailboxId: string,
   forwardingEmail: string,
 ): Promise<void> {
-  await updateMailboxFields(db, mailboxId, {
+  await lockRow(trx, 'mailboxes', mailboxId);
+  await updateMailboxFields(trx, mailboxId, {
     forwarding_email: forwardingEmail,
     updated_at: new Date().toISOString(),
   });
@@ -89,16 +91,44 @@ export async function getMailboxesByUids(
 }
 
 /**
- * Like `getMailboxesByUids`, with the mailboxes locked until the caller's transaction ends, so
- * two requests deciding about one mailbox (may it forward?) decide one after the other.
+ * Like `getMailboxesByUids`, with the mailboxes locked until the caller's transaction ends (see
+ * {@link lockMailboxes}), so two requests deciding about one mailbox (may it forward?) decide one
+ * after the other.
  */
 export async function lockMailboxesByUids(
-  trx: Executor,
+  trx: Transaction<DB>,
   workspaceId: string,
   uids: readonly string[],
+  field = 'uids',
 ): Promise<MailboxRow[]> {
-  await lockMailboxRows(trx, workspaceId, uids);
-  return getMailboxesByUids(trx, workspaceId, uids);
+  return lockMailboxes(trx, await getMailboxesByUids(trx, workspaceId, uids, field));
+}
+
+/**
+ * The mailboxes, locked for the rest of the caller's transaction and read again, in the order
+ * given. Their domains are locked first (the lock order, docs/decisions.md: a mailbox's status
+ * change may give its domain a slot back). A mailbox gone meanwhile is a 404.
+ */
+export async function lockMailboxes(
+  trx: Transaction<DB>,
+  mailboxes: readonly MailboxRow[],
+): Promise<MailboxRow[]> {
+  await lockRows(
+    trx,
+    'domains',
+    mailboxes.map((m) => m.domain_id),
+  );
+  const rows = await lockedRows(
+    trx,
+    'mailboxes',
+    mailboxes.map((m) => m.id),
+  );
+  const fresh = new Map(rows.map((m) => [m.id, m]));
+  return mailboxes.map((m) => {
+    const now = fresh.get(m.id);
+    if (!now) throw notFound(`Mailbox ${m.uid}`);
+    return now;
+  });
 }
 
 /**
@@ -106,12 +136,12 @@ export async function lockMailboxesByUids(
  * uid; uids that name none are simply absent (for operations that answer per mailbox).
  */
 export async function lockWorkspaceMailboxes(
-  trx: Executor,
+  trx: Transaction<DB>,
   workspaceId: string,
   uids: readonly string[],
 ): Promise<Map<string, MailboxRow>> {
-  await lockMailboxRows(trx, workspaceId, uids);
-  const rows = await findMailboxesByUids(trx, workspaceId, [...new Set(uids)]);
+  const found = await findMailboxesByUids(trx, workspaceId, [...new Set(uids)]);
+  const rows = await lockMailboxes(trx, found);
   return new Map(rows.map((row) => [row.uid, row]));
 }
 

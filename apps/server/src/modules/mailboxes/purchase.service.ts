@@ -10,6 +10,7 @@ import {
   claimMailPlatform,
   findDomainById,
   getDomainsByNames,
+  lockDomains,
   reserveMailboxSlots,
 } from '../domains/domains.service.js';
 import type { DomainRow } from '../domains/domains.table.js';
@@ -20,6 +21,7 @@ import { findAddressHolder } from './mailboxes.repository.js';
 import {
   type Caller,
   getMailboxesByUids,
+  lockMailboxes,
   requireStatuses,
   validatePictureUrl,
 } from './mailboxes.service.js';
@@ -121,8 +123,25 @@ export async function buyMailboxes(
       for (const [i, domain] of domains.entries()) {
         byDomain.set(domain.id, [...(byDomain.get(domain.id) ?? []), i]);
       }
+      // Locked and checked again: a removal or rotation of the domain decided meanwhile (each
+      // locks the domain too) is seen here, and the buy is refused with nothing created.
+      const locked = await lockDomains(trx, [...new Set(domains)]);
+      throwAll(
+        'CONFLICT',
+        items.flatMap((_item, i) => {
+          const domain = locked.find((d) => d.id === domains[i]?.id) as DomainRow;
+          return domain.status === 'active'
+            ? []
+            : [
+                {
+                  field: `mailboxes[${i}].domain_name`,
+                  message: `${domain.name} is ${domain.status}; mailboxes need an active domain`,
+                },
+              ];
+        }),
+      );
       for (const [domainId, indexes] of byDomain) {
-        const domain = (await findDomainById(trx, domainId)) as DomainRow;
+        const domain = locked.find((d) => d.id === domainId) as DomainRow;
         const platform = (items[indexes[0] as number] as BuyInput['mailboxes'][number]).platform;
         await reserveMailboxSlots(trx, domain, caller.workspaceId, indexes.length);
         await claimMailPlatform(trx, domain, platform);
@@ -262,7 +281,14 @@ export async function repurchaseMailboxes(
   try {
     return await commit(async (trx: Transaction<DB>) => {
       const out: MailboxRow[] = [];
-      for (const [i, m] of mailboxes.entries()) {
+      // Locked with their domains and checked again: another request or a job may have moved them.
+      const locked = await lockMailboxes(trx, mailboxes);
+      requireStatuses(
+        locked,
+        ['cancelled', 'archived'],
+        're-purchase it (only cancelled or archived mailboxes are)',
+      );
+      for (const [i, m] of locked.entries()) {
         const domain = await findDomainById(trx, m.domain_id);
         // A cancelled mailbox does not hold its domain back from moving to another workspace.
         if (domain && domain.workspace_id !== m.workspace_id) {

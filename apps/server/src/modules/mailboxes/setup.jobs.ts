@@ -2,20 +2,14 @@ import type { Transaction } from 'kysely';
 import { Type } from 'typebox';
 import type { AppContext } from '../../context.js';
 import type { DB } from '../../db/schema.js';
+import { whileStill } from '../../db/transaction.js';
 import { defineJob, type JobHelpers, RetryJobError } from '../../jobs/job.js';
 import type { Pace } from '../../providers/pace.js';
 import type { ProviderError, ProviderResult } from '../../providers/result.js';
 import { openDkimKey } from '../dns/dns.service.js';
 import { applyMailPlatformRecords, mailRecordsVisible } from '../dns/mail-platform.service.js';
 import { openCredentials } from './credentials.js';
-import {
-  accountOf,
-  addMonths,
-  after,
-  MAILBOX_POLICY,
-  mailboxIn,
-  whileStill,
-} from './job-support.js';
+import { accountOf, addMonths, after, MAILBOX_POLICY, mailboxIn } from './job-support.js';
 import { type MailboxStatus, SETUP_STATUSES, type SetupStatus } from './mailbox.lifecycle.js';
 import { nextSetupStatus } from './mailbox.platforms.js';
 import { transitionMailbox } from './mailbox.transition.js';
@@ -189,7 +183,7 @@ export const setupStepJob = defineJob({
         );
         return;
       }
-      await whileStill(ctx, mailbox, (trx, fresh) =>
+      await whileStill(ctx.db, 'mailboxes', mailbox, (trx, fresh) =>
         transitionMailbox(trx, ctx, fresh, 'failed', {
           failure_code: 'deadline_passed',
           status_reason: `${status === 'waiting_for_activation_email' ? 'The activation email did not arrive' : 'The host did not see the domain’s mail records'} by the deadline`,
@@ -198,7 +192,7 @@ export const setupStepJob = defineJob({
       );
       return;
     }
-    await whileStill(ctx, mailbox, async (trx, fresh) => {
+    await whileStill(ctx.db, 'mailboxes', mailbox, async (trx, fresh) => {
       if (result.kind === 'error') {
         const tries = result.error.retryable ? ` (gave up after ${helpers.attempt} attempts)` : '';
         await transitionMailbox(trx, ctx, fresh, 'failed', {

@@ -2,18 +2,11 @@ import type { Transaction } from 'kysely';
 import { Type } from 'typebox';
 import type { AppContext } from '../../context.js';
 import type { DB } from '../../db/schema.js';
-import type { Executor } from '../../db/transaction.js';
+import { type Executor, whileStill } from '../../db/transaction.js';
 import { defineJob, RetryJobError } from '../../jobs/job.js';
 import { clearTags } from '../tags/tags.service.js';
 import { sealCredentials } from './credentials.js';
-import {
-  accountOf,
-  addMonths,
-  after,
-  MAILBOX_POLICY,
-  mailboxIn,
-  whileStill,
-} from './job-support.js';
+import { accountOf, addMonths, after, MAILBOX_POLICY, mailboxIn } from './job-support.js';
 import { transitionMailbox } from './mailbox.transition.js';
 import { updateMailboxFields } from './mailboxes.repository.js';
 import type { MailboxRow } from './mailboxes.table.js';
@@ -41,7 +34,7 @@ const checkAccount = defineJob({
       return;
     }
     if (result.state === 'active') return;
-    await whileStill(ctx, mailbox, (trx, fresh) =>
+    await whileStill(ctx.db, 'mailboxes', mailbox, (trx, fresh) =>
       result.state === 'suspended'
         ? transitionMailbox(trx, ctx, fresh, 'suspended', {
             failure_code: 'suspended_by_host',
@@ -74,7 +67,7 @@ const renew = defineJob({
       await scheduleRenewal(ctx.db, ctx, { ...mailbox, renewal_date: next });
       return;
     }
-    await whileStill(ctx, mailbox, async (trx, fresh) => {
+    await whileStill(ctx.db, 'mailboxes', mailbox, async (trx, fresh) => {
       await updateMailboxFields(trx, fresh.id, {
         renewal_status: 'pending',
         updated_at: new Date().toISOString(),
@@ -110,7 +103,7 @@ const chargeRenewal = defineJob({
       reference: `${mailbox.uid}:${mailbox.renewal_date}`,
     });
     if (!result.ok && result.error.retryable) retryLater(ctx, result.error.message);
-    await whileStill(ctx, mailbox, async (trx, fresh) => {
+    await whileStill(ctx.db, 'mailboxes', mailbox, async (trx, fresh) => {
       const date = fresh.renewal_date as string;
       if (result.ok) {
         const next = addMonths(date, MAILBOX_POLICY.renewalCycleMonths);
@@ -185,7 +178,7 @@ const cancel = defineJob({
     if (mailbox?.cancel_at !== cancelAt) return;
     const result = await ctx.providers.mailboxHost.cancelAccount(accountOf(mailbox));
     if (!result.ok && result.error.retryable) retryLater(ctx, result.error.message);
-    await whileStill(ctx, mailbox, (trx, fresh) =>
+    await whileStill(ctx.db, 'mailboxes', mailbox, (trx, fresh) =>
       endSubscription(trx, ctx, fresh, { renewal_status: 'cancelled' }),
     );
   },
@@ -221,7 +214,7 @@ const archive = defineJob({
     const mailbox = await mailboxIn(ctx, mailboxId, ['cancelled']);
     // Re-purchased and cancelled again meanwhile: the later cancellation has its own job.
     if (mailbox?.status_changed_at !== since) return;
-    await whileStill(ctx, mailbox, async (trx, fresh) => {
+    await whileStill(ctx.db, 'mailboxes', mailbox, async (trx, fresh) => {
       const archived = await transitionMailbox(trx, ctx, fresh, 'archived');
       await ctx.jobs.enqueue(
         trx,
@@ -248,7 +241,7 @@ const remove = defineJob({
     if (mailbox?.status_changed_at !== since) return;
     const result = await ctx.providers.mailboxHost.deleteAccount(accountOf(mailbox));
     if (!result.ok && result.error.retryable) retryLater(ctx, result.error.message);
-    await whileStill(ctx, mailbox, async (trx, fresh) => {
+    await whileStill(ctx.db, 'mailboxes', mailbox, async (trx, fresh) => {
       await clearTags(trx, 'mailbox', [fresh.id]);
       await transitionMailbox(trx, ctx, fresh, 'deleted', {
         ...sealCredentials(ctx.secrets, { password: '', app_password: '', secret: '' }),

@@ -1,8 +1,9 @@
 import type { AppContext } from '../../context.js';
+import { whileStill } from '../../db/transaction.js';
 import { ApiError, conflict, invalidField } from '../../http/errors.js';
 import { isoNow } from '../../lib/time.js';
 import { openConnection } from './connection.js';
-import { connectedChanges, SEQUENCER_POLICY, whileStill } from './sequencer.jobs.js';
+import { connectedChanges, SEQUENCER_POLICY, sameConnection } from './sequencer.jobs.js';
 import { transitionSequencer } from './sequencer.transition.js';
 import { countCodeAttempt } from './sequencers.repository.js';
 import { getSequencer } from './sequencers.service.js';
@@ -15,13 +16,18 @@ async function failCode(
   code: string,
   reason: string,
 ): Promise<void> {
-  await whileStill(ctx, row.id, 'awaiting_code', row.connection_version, (trx, fresh) =>
-    transitionSequencer(trx, fresh, 'failed', {
-      failure_code: code,
-      status_reason: reason,
-      code_challenge: null,
-      code_expires_at: null,
-    }),
+  await whileStill(
+    ctx.db,
+    'sequencers',
+    row,
+    (trx, fresh) =>
+      transitionSequencer(trx, fresh, 'failed', {
+        failure_code: code,
+        status_reason: reason,
+        code_challenge: null,
+        code_expires_at: null,
+      }),
+    sameConnection('awaiting_code', row.connection_version),
   );
 }
 
@@ -93,11 +99,11 @@ export async function verifySequencerCode(
     );
   }
   const accepted = await whileStill(
-    ctx,
-    row.id,
-    'awaiting_code',
-    row.connection_version,
+    ctx.db,
+    'sequencers',
+    row,
     (trx, fresh) => transitionSequencer(trx, fresh, 'active', connectedChanges(fresh, result)),
+    sameConnection('awaiting_code', row.connection_version),
   );
   if (!accepted) throw conflict('The sequencer changed meanwhile; try again');
   return accepted;

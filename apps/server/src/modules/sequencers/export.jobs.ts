@@ -2,7 +2,7 @@ import type { Transaction } from 'kysely';
 import { Type } from 'typebox';
 import type { AppContext } from '../../context.js';
 import type { DB } from '../../db/schema.js';
-import { inTransaction, lockRow } from '../../db/transaction.js';
+import { lockedRow, whileStill } from '../../db/transaction.js';
 import { defineJob, type JobHelpers, RetryJobError } from '../../jobs/job.js';
 import { isoNow } from '../../lib/time.js';
 import type { Pace } from '../../providers/pace.js';
@@ -55,10 +55,7 @@ function moveExport(
   changes: Partial<SequencerExportRow> = {},
   also?: (trx: Transaction<DB>) => Promise<void>,
 ) {
-  return inTransaction(ctx.db, async (trx) => {
-    await lockRow(trx, 'sequencer_exports', row.id);
-    const fresh = await findExportById(trx, row.id);
-    if (!fresh || fresh.status !== row.status) return;
+  return whileStill(ctx.db, 'sequencer_exports', row, async (trx, fresh) => {
     const moved = await transitionExport(trx, fresh, to, changes);
     await scheduleExportStep(trx, ctx, moved);
     await also?.(trx);
@@ -80,8 +77,8 @@ function failExport(
     { error_code: error.code, error_message: `${error.message}${tries}` },
     async (trx) => {
       if (error.code !== 'unauthorized') return;
-      await lockRow(trx, 'sequencers', sequencer.id);
-      const fresh = await findSequencerById(trx, sequencer.id);
+      // Locked already: whileStill locks an export's sequencer before the export.
+      const fresh = await lockedRow(trx, 'sequencers', sequencer.id);
       if (fresh?.status !== 'active' || fresh.connection_version !== sequencer.connection_version)
         return;
       await transitionSequencer(trx, fresh, 'disconnected', {

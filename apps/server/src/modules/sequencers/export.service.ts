@@ -1,10 +1,10 @@
 import type { AppContext } from '../../context.js';
-import { type Executor, inTransaction } from '../../db/transaction.js';
-import { ApiError, type ErrorDetail } from '../../http/errors.js';
+import { type Executor, inTransaction, lockedRow } from '../../db/transaction.js';
+import { ApiError, type ErrorDetail, notFound } from '../../http/errors.js';
 import { newId, newUid } from '../../lib/ids.js';
 import { isoNow } from '../../lib/time.js';
 import { emailOf } from '../mailboxes/mailbox.present.js';
-import { getMailboxesByUids } from '../mailboxes/mailboxes.service.js';
+import { getMailboxesByUids, lockMailboxes } from '../mailboxes/mailboxes.service.js';
 import type { MailboxRow } from '../mailboxes/mailboxes.table.js';
 import { scheduleExportStep } from './export.jobs.js';
 import type { ExportMethod, ExportStatus } from './export.lifecycle.js';
@@ -45,6 +45,17 @@ function requireActive(uids: readonly string[], mailboxes: readonly MailboxRow[]
   throw new ApiError('CONFLICT', `${first.message}${more}`, details);
 }
 
+/** A 409 naming `sequencer_uid` unless the sequencer is active (a 404 once it is deleted). */
+function requireActiveSequencer(sequencer: SequencerRow | undefined): void {
+  if (!sequencer) throw notFound('Sequencer');
+  if (sequencer.status === 'active') return;
+  throw new ApiError(
+    'CONFLICT',
+    `The sequencer ${sequencer.name} is ${sequencer.status}; only an active sequencer takes exports`,
+    [{ field: 'sequencer_uid', message: `is ${sequencer.status}, not active` }],
+  );
+}
+
 /**
  * Export mailboxes: one export per mailbox not yet exported (or being exported) to the sequencer,
  * each run by a worker through the platform. Checks first, writes nothing on failure: the
@@ -64,13 +75,7 @@ export async function exportMailboxes(
     input.sequencerUid,
     'sequencer_uid',
   );
-  if (sequencer.status !== 'active') {
-    throw new ApiError(
-      'CONFLICT',
-      `The sequencer ${sequencer.name} is ${sequencer.status}; only an active sequencer takes exports`,
-      [{ field: 'sequencer_uid', message: `is ${sequencer.status}, not active` }],
-    );
-  }
+  requireActiveSequencer(sequencer);
   const mailboxes = await getMailboxesByUids(
     ctx.db,
     caller.workspaceId,
@@ -79,6 +84,10 @@ export async function exportMailboxes(
   );
   requireActive(input.mailboxUids, mailboxes);
   return inTransaction(ctx.db, async (trx) => {
+    // Locked (mailboxes, then the sequencer: the lock order) and checked again as they are now: a
+    // deletion, an update or a cancellation decided meanwhile is seen.
+    requireActive(input.mailboxUids, await lockMailboxes(trx, mailboxes));
+    requireActiveSequencer(await lockedRow(trx, 'sequencers', sequencer.id));
     const live = await findLiveExports(
       trx,
       sequencer.id,

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { ErrorDetail } from '../../http/errors.js';
+import { NUL_MESSAGE } from '../../http/nul.js';
 import { ignoreFields, isStrict } from '../../http/unknown-fields.js';
 import { describeValidationErrors } from '../../http/validation.js';
 import { checkConnectionForm, formFieldProblem } from './connection-form.js';
@@ -53,7 +54,8 @@ export function mergeProblems(
   values: Record<string, unknown>,
 ): ErrorDetail[] {
   const fromSchema = schema.flatMap((d) => {
-    if (!FORM_KEYS.has(d.field)) return [d];
+    // A NUL character is refused for every field alike, form keys included (`http/nul.ts`).
+    if (!FORM_KEYS.has(d.field) || d.message === NUL_MESSAGE) return [d];
     return platform ? [formFieldProblem(platform, d.field)] : [];
   });
   const all = [...fromSchema, ...(platform ? checkConnectionForm(platform, values) : [])];

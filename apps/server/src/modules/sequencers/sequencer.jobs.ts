@@ -2,7 +2,7 @@ import type { Transaction } from 'kysely';
 import { Type } from 'typebox';
 import type { AppContext } from '../../context.js';
 import type { DB } from '../../db/schema.js';
-import { inTransaction, lockRow } from '../../db/transaction.js';
+import { whileStill } from '../../db/transaction.js';
 import { defineJob, RetryJobError } from '../../jobs/job.js';
 import type { ConnectedAccount } from '../../providers/sequencer-platform.js';
 import { openConnection } from './connection.js';
@@ -29,22 +29,11 @@ export const SEQUENCER_POLICY = {
 const after = (ms: number) => new Date(Date.now() + ms);
 
 /**
- * The sequencer, read afresh in a transaction, if it is still in `status` with the connection the
- * job was queued for: an update in between makes the job's answer stale, and it does nothing.
+ * Whether the sequencer is still in `status` with the connection a job or request started from
+ * (for `whileStill`): an update in between makes the platform's answer stale, and nothing is done.
  */
-export function whileStill<T>(
-  ctx: AppContext,
-  id: string,
-  status: SequencerStatus,
-  version: number,
-  work: (trx: Transaction<DB>, fresh: SequencerRow) => Promise<T>,
-): Promise<T | null> {
-  return inTransaction(ctx.db, async (trx) => {
-    await lockRow(trx, 'sequencers', id);
-    const fresh = await findSequencerById(trx, id);
-    if (!fresh || fresh.status !== status || fresh.connection_version !== version) return null;
-    return work(trx, fresh);
-  });
+export function sameConnection(status: SequencerStatus, version: number) {
+  return (fresh: SequencerRow) => fresh.status === status && fresh.connection_version === version;
 }
 
 /** What an accepted connection writes on the record: the account as the platform reports it. */
@@ -89,34 +78,42 @@ export const verifyJob = defineJob({
         after(ctx.providers.pace.providerRetryMs),
       );
     }
-    await whileStill(ctx, sequencerId, 'verifying', version, async (trx, fresh) => {
-      if (!result.ok) {
-        const tries = result.error.retryable ? ` (gave up after ${helpers.attempt} attempts)` : '';
-        await transitionSequencer(trx, fresh, 'failed', {
-          failure_code: result.error.code,
-          status_reason: `${result.error.message}${tries}`,
+    await whileStill(
+      ctx.db,
+      'sequencers',
+      { id: sequencerId },
+      async (trx, fresh) => {
+        if (!result.ok) {
+          const tries = result.error.retryable
+            ? ` (gave up after ${helpers.attempt} attempts)`
+            : '';
+          await transitionSequencer(trx, fresh, 'failed', {
+            failure_code: result.error.code,
+            status_reason: `${result.error.message}${tries}`,
+          });
+          return;
+        }
+        if (result.state === 'connected') {
+          await transitionSequencer(trx, fresh, 'active', connectedChanges(fresh, result));
+          return;
+        }
+        const expiresAt = after(SEQUENCER_POLICY.codeValidityMs);
+        const platform = platformOrDefault(fresh.platform);
+        await transitionSequencer(trx, fresh, 'awaiting_code', {
+          code_challenge: result.challenge,
+          code_expires_at: expiresAt.toISOString(),
+          code_attempts: 0,
+          status_reason: `Enter the one-time code ${platform.name} sent to ${result.sentTo} (Verify one-time code) before ${expiresAt.toISOString()}`,
         });
-        return;
-      }
-      if (result.state === 'connected') {
-        await transitionSequencer(trx, fresh, 'active', connectedChanges(fresh, result));
-        return;
-      }
-      const expiresAt = after(SEQUENCER_POLICY.codeValidityMs);
-      const platform = platformOrDefault(fresh.platform);
-      await transitionSequencer(trx, fresh, 'awaiting_code', {
-        code_challenge: result.challenge,
-        code_expires_at: expiresAt.toISOString(),
-        code_attempts: 0,
-        status_reason: `Enter the one-time code ${platform.name} sent to ${result.sentTo} (Verify one-time code) before ${expiresAt.toISOString()}`,
-      });
-      await ctx.jobs.enqueue(
-        trx,
-        codeExpiryJob,
-        { sequencerId, version },
-        { key: `sequencer-code:${sequencerId}:${version}`, runAt: expiresAt },
-      );
-    });
+        await ctx.jobs.enqueue(
+          trx,
+          codeExpiryJob,
+          { sequencerId, version },
+          { key: `sequencer-code:${sequencerId}:${version}`, runAt: expiresAt },
+        );
+      },
+      sameConnection('verifying', version),
+    );
   },
 });
 
@@ -142,14 +139,19 @@ export const codeExpiryJob = defineJob({
       );
       return;
     }
-    await whileStill(ctx, sequencerId, 'awaiting_code', version, (trx, fresh) =>
-      transitionSequencer(trx, fresh, 'failed', {
-        failure_code: 'code_expired',
-        status_reason:
-          'The one-time code expired before it was entered; update the sequencer to get a new one',
-        code_challenge: null,
-        code_expires_at: null,
-      }),
+    await whileStill(
+      ctx.db,
+      'sequencers',
+      { id: sequencerId },
+      (trx, fresh) =>
+        transitionSequencer(trx, fresh, 'failed', {
+          failure_code: 'code_expired',
+          status_reason:
+            'The one-time code expired before it was entered; update the sequencer to get a new one',
+          code_challenge: null,
+          code_expires_at: null,
+        }),
+      sameConnection('awaiting_code', version),
     );
   },
 });

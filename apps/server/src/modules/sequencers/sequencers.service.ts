@@ -1,9 +1,10 @@
 import type { AppContext } from '../../context.js';
-import { type Executor, inTransaction } from '../../db/transaction.js';
-import { ApiError, type ErrorDetail } from '../../http/errors.js';
+import { type Executor, inTransaction, lockedRow, lockRows } from '../../db/transaction.js';
+import { ApiError, type ErrorDetail, notFound } from '../../http/errors.js';
 import { newId, newUid } from '../../lib/ids.js';
 import { isoNow } from '../../lib/time.js';
 import { assignTags, clearTags, resolveTags, tagsOf } from '../tags/tags.service.js';
+import { lockWorkspace } from '../workspaces/workspaces.service.js';
 import { openConnection, sealConnection, shownAccount } from './connection.js';
 import type { ConnectionValues } from './connection-form.js';
 import { mergeProblems } from './form-request.js';
@@ -110,6 +111,8 @@ export async function addSequencer(
 ): Promise<SequencerRow> {
   const platform = platformOrDefault(input.platform);
   return inTransaction(ctx.db, async (trx) => {
+    // Locked first: a deletion of the workspace decided meanwhile is seen (404).
+    if (!(await lockWorkspace(trx, caller.workspaceId))) throw notFound('Workspace');
     const tags = await resolveTags(trx, caller.workspaceId, input.tagUids);
     const now = isoNow();
     const shown = { name: input.name.trim(), ...shownAccount(platform, input.values) };
@@ -179,22 +182,25 @@ export async function updateSequencer(
   }
   const name = input.name?.trim() ?? current.name;
   return inTransaction(ctx.db, async (trx) => {
+    // Locked and read again: a verification job moving it meanwhile is seen, not a 409.
+    const fresh = await lockedRow(trx, 'sequencers', current.id);
+    if (!fresh) throw notFound('Sequencer');
     const now = isoNow();
     if (!reconnect) {
-      const shown = { name, username: current.username, workspace_name: current.workspace_name };
-      await updateSequencerFields(trx, current.id, {
+      const shown = { name, username: fresh.username, workspace_name: fresh.workspace_name };
+      await updateSequencerFields(trx, fresh.id, {
         name,
         search_text: searchTextOf(shown),
         updated_at: now,
       });
-      return { ...current, name, search_text: searchTextOf(shown), updated_at: now };
+      return { ...fresh, name, search_text: searchTextOf(shown), updated_at: now };
     }
     const shown = { name, ...shownAccount(platform, values) };
     const changes = {
       ...shown,
       search_text: searchTextOf(shown),
       connection_sealed: sealConnection(ctx.secrets, values),
-      connection_version: current.connection_version + 1,
+      connection_version: fresh.connection_version + 1,
       consent_url: '',
       remote_account_id: null,
       code_challenge: null,
@@ -202,12 +208,12 @@ export async function updateSequencer(
       code_attempts: 0,
     };
     let row: SequencerRow;
-    if (current.status === 'verifying') {
+    if (fresh.status === 'verifying') {
       // Already verifying: the job queued for the old values will find a newer connection and stop.
-      await updateSequencerFields(trx, current.id, { ...changes, updated_at: now });
-      row = { ...current, ...changes, updated_at: now };
+      await updateSequencerFields(trx, fresh.id, { ...changes, updated_at: now });
+      row = { ...fresh, ...changes, updated_at: now };
     } else {
-      row = await transitionSequencer(trx, current, 'verifying', changes);
+      row = await transitionSequencer(trx, fresh, 'verifying', changes);
     }
     await scheduleVerification(trx, ctx, row);
     return row;
@@ -223,6 +229,9 @@ export async function deleteSequencers(
   return inTransaction(ctx.db, async (trx) => {
     const rows = await getSequencersByUids(trx, workspaceId, uids);
     const ids = rows.map((r) => r.id);
+    // Locked first: an export being created for one of them (it locks the sequencer too) either
+    // committed, and its records go with the sequencer, or sees the sequencer gone (404).
+    await lockRows(trx, 'sequencers', ids);
     await clearTags(trx, 'sequencer', ids);
     await deleteSequencerRows(trx, ids);
     return rows;

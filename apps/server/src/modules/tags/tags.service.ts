@@ -1,6 +1,6 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import { type Executor, inTransaction } from '../../db/transaction.js';
+import { type Executor, inTransaction, lockedRows, lockRow } from '../../db/transaction.js';
 import { conflict, invalidField, notFound } from '../../http/errors.js';
 import { newId, newUid } from '../../lib/ids.js';
 import { isoNow } from '../../lib/time.js';
@@ -76,18 +76,28 @@ export async function deleteTag(db: Kysely<DB>, workspaceId: string, uid: string
   await inTransaction(db, async (trx) => {
     const row = await findTagByUid(trx, workspaceId, uid);
     if (!row) throw notFound('Tag');
+    // Locked: an assignment being made (it locks its tags too) commits first, and goes with it.
+    await lockRow(trx, 'tags', row.id);
     await deleteTagRow(trx, row.id);
   });
 }
 
-/** The workspace's tags with these uids; 404 naming the first unknown one. */
+/**
+ * The workspace's tags with these uids, locked for the rest of the caller's transaction (a tag
+ * deleted meanwhile is then gone, not a foreign-key failure later); 404 naming the first unknown.
+ */
 export async function resolveTags(
-  db: Executor,
+  trx: Transaction<DB>,
   workspaceId: string,
   uids: readonly string[],
 ): Promise<TagRow[]> {
   const unique = [...new Set(uids)];
-  const rows = await findTagsByUids(db, workspaceId, unique);
+  const found = await findTagsByUids(trx, workspaceId, unique);
+  const rows = await lockedRows(
+    trx,
+    'tags',
+    found.map((r) => r.id),
+  );
   const missing = unique.find((uid) => !rows.some((r) => r.uid === uid));
   if (missing) throw notFound(`Tag ${missing}`);
   return rows;

@@ -1,5 +1,6 @@
-import { sql, type Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
+import { lockedRow } from '../../db/transaction.js';
 import { conflict } from '../../http/errors.js';
 import { planTransition } from '../../lib/lifecycle.js';
 import { isoNow } from '../../lib/time.js';
@@ -43,7 +44,6 @@ export async function transitionSubscription(
 }
 
 /** Locks a subscription row (after its mailbox, in the lock order) and reads it. */
-export async function lockSubscription(trx: Transaction<DB>, id: string) {
-  await sql`update warmup_subscriptions set updated_at = updated_at where id = ${id}`.execute(trx);
-  return trx.selectFrom('warmup_subscriptions').selectAll().where('id', '=', id).executeTakeFirst();
+export function lockSubscription(trx: Transaction<DB>, id: string) {
+  return lockedRow(trx, 'warmup_subscriptions', id);
 }

@@ -1,6 +1,6 @@
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import { type Executor, inTransaction } from '../../db/transaction.js';
+import { type Executor, inTransaction, lockedRow, lockRow } from '../../db/transaction.js';
 import { conflict, invalidField, notFound } from '../../http/errors.js';
 import { newId, newUid } from '../../lib/ids.js';
 import type { SecretBox } from '../../lib/secret-box.js';
@@ -133,6 +133,9 @@ export async function deleteWorkspace(
 ): Promise<void> {
   await inTransaction(db, async (trx) => {
     const row = await getWorkspace(trx, viewer, uid);
+    // Locked before counting: whatever adds a domain (or a sequencer) to the workspace locks it
+    // too, so it has either committed (and is counted) or will find the workspace gone.
+    await lockRow(trx, 'workspaces', row.id);
     for (const { table, label, ignoreStatuses = [] } of OWNED_RESOURCES) {
       const ignored =
         ignoreStatuses.length > 0
@@ -210,6 +213,15 @@ export async function updateWorkspaceWebhook(
     const row = await getWorkspace(trx, viewer, uid);
     await setWebhookUrl(trx, secrets, row, webhookUrl);
   });
+}
+
+/**
+ * Locks the workspace for the rest of the caller's transaction (the first lock of the lock order
+ * after the team) before something is added to it, and returns it (undefined: deleted
+ * meanwhile). {@link deleteWorkspace} takes the same lock before it counts what it owns.
+ */
+export function lockWorkspace(trx: Transaction<DB>, id: string): Promise<WorkspaceRow | undefined> {
+  return lockedRow(trx, 'workspaces', id);
 }
 
 /** A workspace by internal id (for workers acting on a workspace's behalf), or undefined. */

@@ -1,8 +1,9 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import type { DnsHost } from '../dns-host.js';
+import { type DnsHost, ZONE_TAKEN } from '../dns-host.js';
 import { fail, succeed } from '../result.js';
 import { hasMagic } from './magic.js';
 import type { SimTimings } from './timing.js';
+import { memoryZoneRegistry, type SimZoneRegistry } from './zone-registry.js';
 
 /** Names the simulated nameservers are drawn from, Cloudflare style (`kai.ns.…`). */
 const NAMESERVER_NAMES = [
@@ -31,6 +32,8 @@ const PREVIOUS_NAMESERVERS = ['ns1.previous-host.example', 'ns2.previous-host.ex
 export interface SimDnsHostOptions {
   timings: Pick<SimTimings, 'recordPropagationMs' | 'nameserverPropagationMs'>;
   now?: () => number;
+  /** Which zone serves each name (one per name); this process's memory unless given. */
+  zones?: SimZoneRegistry;
 }
 
 /**
@@ -38,10 +41,13 @@ export interface SimDnsHostOptions {
  * delegation is visible `nameserverPropagationMs` after it was set, a record
  * `recordPropagationMs` after it was published (so several processes agree without shared
  * state), except for the magic values of `magic.ts`. It assumes a connected domain's owner
- * changes the nameservers at their registrar as soon as they are given.
+ * changes the nameservers at their registrar as soon as they are given. Like a real host it
+ * serves one zone per name: a second `createZone` for a name it serves fails with `zone_taken`
+ * until that zone is deleted (`zones`, shared through the database by the service's processes).
  */
 export function createSimDnsHost(options: SimDnsHostOptions): DnsHost {
   const now = options.now ?? Date.now;
+  const zones = options.zones ?? memoryZoneRegistry();
   const { recordPropagationMs, nameserverPropagationMs } = options.timings;
 
   const pickNameservers = (avoid: readonly string[]): string[] => {
@@ -57,10 +63,10 @@ export function createSimDnsHost(options: SimDnsHostOptions): DnsHost {
     async createZone({ domain }) {
       if (hasMagic(domain, 'dnsfail'))
         return fail('zone_refused', 'The DNS host refused to create a zone for this domain');
-      return succeed({
-        zoneId: `sim_zone_${randomBytes(8).toString('hex')}`,
-        nameservers: pickNameservers([]),
-      });
+      const zoneId = `sim_zone_${randomBytes(8).toString('hex')}`;
+      if (!(await zones.claim(domain, zoneId)))
+        return fail(ZONE_TAKEN, 'The DNS host already serves a zone for this domain');
+      return succeed({ zoneId, nameservers: pickNameservers([]) });
     },
 
     async reassignNameservers({ current }) {
@@ -91,7 +97,8 @@ export function createSimDnsHost(options: SimDnsHostOptions): DnsHost {
       });
     },
 
-    async deleteZone() {
+    async deleteZone({ domain, zoneId }) {
+      await zones.release(domain, zoneId);
       return succeed({});
     },
 

@@ -9,6 +9,7 @@ import { createSimOAuthGrants } from './oauth-grants.js';
 import { createSimRegistrar } from './registrar.js';
 import { createSimSequencerPlatform } from './sequencer-platform.js';
 import { SIM_TIMINGS } from './timing.js';
+import type { SimZoneRegistry } from './zone-registry.js';
 
 /** The sandbox's own mail host, where simulated SMTP mailboxes "live". */
 const SIM_MAIL_HOST = 'mail.mailwright-sim.example';
@@ -24,18 +25,20 @@ export const SIM_SMTP_SERVER: SmtpServerProfile = {
 
 /**
  * Every adapter family's simulator, paced by one speed setting. `publicUrl` is where this
- * Mailwright is reached: the simulated consent screen is one of its pages.
+ * Mailwright is reached: the simulated consent screen is one of its pages. `zones` holds the
+ * simulated DNS host's zones (the service's database; this process's memory when not given).
  */
 export function createSimulator(
   speed: SimSpeed,
   now?: () => number,
   publicUrl = 'http://127.0.0.1:8080',
+  zones?: SimZoneRegistry,
 ): Providers {
   const timings = SIM_TIMINGS[speed];
   const clock = now ? { now } : {};
   return {
     registrar: createSimRegistrar(clock),
-    dnsHost: createSimDnsHost({ timings, ...clock }),
+    dnsHost: createSimDnsHost({ timings, ...clock, ...(zones ? { zones } : {}) }),
     mailboxHost: createSimMailboxHost({ timings, ...clock }),
     oauthGrants: createSimOAuthGrants({ timings, publicUrl, ...clock }),
     sequencerPlatform: createSimSequencerPlatform(),

@@ -4,7 +4,7 @@ import { inTransaction } from '../../../db/transaction.js';
 import type { App } from '../../../http/app-types.js';
 import { workspaceOf } from '../../../http/auth.js';
 import { Body, Envelope, errorResponses } from '../../../http/schemas.js';
-import { getDomainByRef, requireZone } from '../../domains/domains.service.js';
+import { getDomainByRef, lockDomain, requireZone } from '../../domains/domains.service.js';
 import { dnsJobs } from '../dns.jobs.js';
 import { DnsRecord, DomainRef, RecordInputSchema, requireDomainRef } from '../dns.schema.js';
 import { addRecords, toRecordResponse } from '../dns.service.js';
@@ -38,7 +38,10 @@ export function addDnsRecords(app: App, ctx: AppContext): void {
     async (request) => {
       requireDomainRef(request.body);
       const rows = await inTransaction(ctx.db, async (trx) => {
-        const domain = await getDomainByRef(trx, workspaceOf(request).id, request.body);
+        const domain = await lockDomain(
+          trx,
+          await getDomainByRef(trx, workspaceOf(request).id, request.body),
+        );
         requireZone(domain, 'add DNS records');
         const added = await addRecords(trx, domain, request.body.records);
         await ctx.jobs.enqueue(trx, dnsJobs.publish, { domainId: domain.id });

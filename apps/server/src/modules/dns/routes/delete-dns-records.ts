@@ -4,7 +4,7 @@ import { inTransaction } from '../../../db/transaction.js';
 import type { App } from '../../../http/app-types.js';
 import { workspaceOf } from '../../../http/auth.js';
 import { Body, Envelope, errorResponses } from '../../../http/schemas.js';
-import { getDomainByRef, requireZone } from '../../domains/domains.service.js';
+import { getDomainByRef, lockDomain, requireZone } from '../../domains/domains.service.js';
 import { dnsJobs } from '../dns.jobs.js';
 import { DomainRef, requireDomainRef } from '../dns.schema.js';
 import { deleteRecords } from '../dns.service.js';
@@ -38,7 +38,10 @@ export function deleteDnsRecords(app: App, ctx: AppContext): void {
     async (request) => {
       requireDomainRef(request.body);
       const deleted = await inTransaction(ctx.db, async (trx) => {
-        const domain = await getDomainByRef(trx, workspaceOf(request).id, request.body);
+        const domain = await lockDomain(
+          trx,
+          await getDomainByRef(trx, workspaceOf(request).id, request.body),
+        );
         requireZone(domain, 'delete DNS records');
         const count = await deleteRecords(trx, domain, request.body.record_ids);
         await ctx.jobs.enqueue(trx, dnsJobs.publish, { domainId: domain.id });

@@ -4,7 +4,7 @@ import { inTransaction } from '../../../db/transaction.js';
 import type { App } from '../../../http/app-types.js';
 import { workspaceOf } from '../../../http/auth.js';
 import { Body, errorResponses } from '../../../http/schemas.js';
-import { getDomainByRef, requireZone } from '../../domains/domains.service.js';
+import { getDomainByRef, lockDomain, requireZone } from '../../domains/domains.service.js';
 import { dnsJobs } from '../dns.jobs.js';
 import { DomainRef, RecordInputSchema, requireDomainRef } from '../dns.schema.js';
 import { toRecordResponse, updateRecords } from '../dns.service.js';
@@ -39,7 +39,10 @@ export function updateDnsRecords(app: App, ctx: AppContext): void {
     async (request) => {
       requireDomainRef(request.body);
       const rows = await inTransaction(ctx.db, async (trx) => {
-        const domain = await getDomainByRef(trx, workspaceOf(request).id, request.body);
+        const domain = await lockDomain(
+          trx,
+          await getDomainByRef(trx, workspaceOf(request).id, request.body),
+        );
         requireZone(domain, 'update DNS records');
         const updated = await updateRecords(trx, domain, request.body.records);
         await ctx.jobs.enqueue(trx, dnsJobs.publish, { domainId: domain.id });

@@ -4,9 +4,9 @@ import type { App } from '../../../http/app-types.js';
 import { teamOf, workspaceOf } from '../../../http/auth.js';
 import { ErrorResponse } from '../../../http/errors.js';
 import { Body, Envelope, errorResponses, Uid } from '../../../http/schemas.js';
+import { connectDomains } from '../connect.service.js';
 import { nameserversOf } from '../domain.present.js';
 import { DomainNames } from '../domain.schema.js';
-import { connectDomains } from '../registration.service.js';
 
 export const GetNameserversBody = Body({
   domains: DomainNames('Domains you own at another registrar, to connect.'),
@@ -32,9 +32,12 @@ export const GetNameserversResponse = Envelope({ result: NameserverResult });
 const AlreadyConnected = Type.Object(
   {
     ...ErrorResponse.properties,
-    result: Type.Array(NameserverResult.items, {
-      description: 'The domains of the request already in your account, with their nameservers.',
-    }),
+    result: Type.Optional(
+      Type.Array(NameserverResult.items, {
+        description:
+          'The domains of the request already in your account, with their nameservers (absent when the conflict is a name held elsewhere or taken meanwhile).',
+      }),
+    ),
   },
   { title: 'NameserversConflict' },
 );

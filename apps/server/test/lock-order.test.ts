@@ -1,0 +1,328 @@
+import { describe, expect, it } from 'vitest';
+import { runOperationJob } from '../src/modules/domains/operations.jobs.js';
+import {
+  CONTACT,
+  getDomain,
+  pauseJobs,
+  registerDomains,
+  settle,
+  uniqueName,
+} from './support/domains.js';
+import { type ApiResponse, useHarness } from './support/harness.js';
+import { buyMailboxes, uniqueUsername } from './support/mailboxes.js';
+import { addMember, invite, linkToken } from './support/members.js';
+import { addSequencer, exportMailboxes, getSequencer } from './support/sequencers.js';
+
+/**
+ * Two requests (or a request and a job) deciding about related records at the same moment, sent
+ * together many times in both orders of arrival: every round must end as if one had run after
+ * the other (docs/decisions.md, "Locks: one order for every transaction"). On SQLite writers run
+ * one at a time anyway; on PostgreSQL these failed before the records were locked in one order.
+ */
+const h = useHarness();
+
+const ROUNDS = 8;
+
+/** Starts both calls in the order given, each without waiting for the other. */
+function together<A, B>(first: () => Promise<A>, second: () => Promise<B>, flip: boolean) {
+  if (!flip) return Promise.all([first(), second()]);
+  return Promise.all([second(), first()]).then(([b, a]) => [a, b] as const);
+}
+
+/** `rounds` active domains of the test team (one register call, one settle). */
+async function activeDomains(rounds: number) {
+  const names = Array.from({ length: rounds }, () => uniqueName());
+  const uids = await registerDomains(h, names);
+  await settle(h);
+  await pauseJobs(h);
+  for (const uid of uids) expect((await getDomain(h, uid)).status).toBe('active');
+  return names.map((name, i) => ({ name, uid: uids[i] as string }));
+}
+
+function buyOn(domainName: string) {
+  return h.call('POST', '/v1/api/mailboxes/buy', {
+    body: {
+      mailboxes: [
+        {
+          first_name: 'Ana',
+          last_name: 'Lima',
+          username: uniqueUsername(),
+          platform: 'GOOGLE',
+          domain_name: domainName,
+        },
+      ],
+    },
+  });
+}
+
+async function mailboxesOnDomain(domainUid: string) {
+  const domain = await h.ctx.db
+    .selectFrom('domains')
+    .select('id')
+    .where('uid', '=', domainUid)
+    .executeTakeFirstOrThrow();
+  return h.ctx.db
+    .selectFrom('mailboxes')
+    .select(['uid', 'status'])
+    .where('domain_id', '=', domain.id)
+    .execute();
+}
+
+const statusOf = (res: ApiResponse) => `${res.status} ${JSON.stringify(res.body)}`;
+
+describe('removing a domain while a mailbox is bought on it', () => {
+  it('either the removal is a 409 and the mailbox lives, or the buy is refused and nothing is created', async () => {
+    const domains = await activeDomains(2 * ROUNDS);
+    for (const [i, domain] of domains.entries()) {
+      const [removal, buy] = await together(
+        () => h.call('POST', '/v1/api/domains/remove', { body: { uids: [domain.uid] } }),
+        () => buyOn(domain.name),
+        i % 2 === 1,
+      );
+      const after = await getDomain(h, domain.uid);
+      const mailboxes = await mailboxesOnDomain(domain.uid);
+      const round = `round ${i}: removal ${statusOf(removal)}; buy ${statusOf(buy)}`;
+      if (buy.status === 200) {
+        expect(removal.status, round).toBe(409);
+        expect(after.status, round).toBe('active');
+        expect(after.assigned_mailboxes, round).toBe(1);
+        expect(
+          mailboxes.map((m) => m.uid),
+          round,
+        ).toEqual([buy.body.mailboxes[0].uid]);
+      } else {
+        expect(removal.status, round).toBe(200);
+        expect([404, 409], round).toContain(buy.status);
+        expect(after.status, round).toBe('scheduled_for_deletion');
+        expect(after.assigned_mailboxes, round).toBe(0);
+        expect(mailboxes, round).toEqual([]);
+      }
+    }
+  });
+});
+
+describe('buying a mailbox on a domain while a rotation retires it', () => {
+  it('either the rotation skips the domain and the mailbox lives, or the buy is refused', async () => {
+    const domains = await activeDomains(2 * ROUNDS);
+    for (let i = 0; i < ROUNDS; i += 1) {
+      const from = domains[2 * i] as { name: string; uid: string };
+      const to = domains[2 * i + 1] as { name: string; uid: string };
+      const start = await h.call('POST', '/v1/api/domains/rotation', {
+        body: { rotations: [{ from_uid: from.uid, to_uid: to.uid }] },
+      });
+      expect(start.status, JSON.stringify(start.body)).toBe(200);
+      const operation = await h.ctx.db
+        .selectFrom('domain_operations')
+        .select('id')
+        .where('uid', '=', start.body.rotation.uid)
+        .executeTakeFirstOrThrow();
+      const rotate = () => runOperationJob.handle({ operationId: operation.id }, jobHelpers());
+      const [, buy] = await together(rotate, () => buyOn(from.name), i % 2 === 1);
+      const status = await h.call('GET', '/v1/api/domains/rotation/status', {
+        query: { uid: start.body.rotation.uid },
+      });
+      const item = status.body.rotation.domains[0];
+      const after = await getDomain(h, from.uid);
+      const mailboxes = await mailboxesOnDomain(from.uid);
+      const round = `round ${i}: buy ${statusOf(buy)}; rotation ${JSON.stringify(item)}`;
+      if (buy.status === 200) {
+        expect(item.result, round).toBe('skipped');
+        expect(after.status, round).toBe('active');
+        expect(mailboxes, round).toHaveLength(1);
+      } else {
+        expect(buy.status, round).toBe(409);
+        expect(item.result, round).toBe('done');
+        expect(after.status, round).toBe('inactive');
+        expect(mailboxes, round).toEqual([]);
+      }
+    }
+  });
+});
+
+describe('deleting a workspace while a domain is ordered in it', () => {
+  it('either the deletion is a 409 and the domain lives, or the order is refused and nothing is created', async () => {
+    for (let i = 0; i < 2 * ROUNDS; i += 1) {
+      const created = await h.call('POST', '/v1/api/workspaces/create', {
+        workspace: null,
+        body: { name: `Round ${i}` },
+      });
+      const workspace = created.body.workspace;
+      const [removal, order] = await together(
+        () => h.call('DELETE', `/v1/api/workspaces/${workspace.uid}`, { workspace: null }),
+        () =>
+          h.call('POST', '/v1/api/domains/register', {
+            workspace: workspace.uid,
+            body: { domains: [{ name: uniqueName() }], contact_details: CONTACT },
+          }),
+        i % 2 === 1,
+      );
+      const round = `round ${i}: deletion ${statusOf(removal)}; order ${statusOf(order)}`;
+      const domains = await h.ctx.db
+        .selectFrom('domains')
+        .select('id')
+        .where('workspace_id', '=', workspace._id)
+        .execute();
+      if (order.status === 200) {
+        expect(removal.status, round).toBe(409);
+        expect(domains, round).toHaveLength(1);
+      } else {
+        expect(removal.status, round).toBe(200);
+        expect([401, 404], round).toContain(order.status);
+        expect(domains, round).toEqual([]);
+      }
+    }
+  });
+});
+
+describe('deleting a sequencer while mailboxes are exported to it', () => {
+  it('either the export is refused, or it is created and goes with the sequencer; never a 500', async () => {
+    const domain = await activeDomains(1);
+    const [mailbox] = await buyMailboxes(h, (domain[0] as { name: string }).name, [{}]);
+    const sequencers = [];
+    for (let i = 0; i < 2 * ROUNDS; i += 1) sequencers.push(await addSequencer(h, 'smartlead'));
+    await settle(h);
+    await pauseJobs(h);
+    for (const [i, sequencer] of sequencers.entries()) {
+      expect((await getSequencer(h, sequencer.uid)).status).toBe('active');
+      const [removal, exported] = await together(
+        () => h.call('POST', '/v1/api/sequencers/delete', { body: { uids: [sequencer.uid] } }),
+        () => exportMailboxes(h, sequencer.uid, [mailbox.uid]),
+        i % 2 === 1,
+      );
+      const round = `round ${i}: deletion ${statusOf(removal)}; export ${statusOf(exported)}`;
+      expect(removal.status, round).toBe(200);
+      expect([200, 404], round).toContain(exported.status);
+      const left = await h.ctx.db
+        .selectFrom('sequencer_exports')
+        .select('id')
+        .where('mailbox_uid', '=', mailbox.uid)
+        .execute();
+      expect(left, round).toEqual([]);
+    }
+  });
+});
+
+describe('two renewals of one domain at once', () => {
+  it('one is accepted and the other is a 409: one renewal, charged once', async () => {
+    const domains = await activeDomains(2 * ROUNDS);
+    for (const [i, domain] of domains.entries()) {
+      const renew = () =>
+        h.call('POST', '/v1/api/domains/renew', { body: { uids: [domain.uid], years: 1 } });
+      const [a, b] = await together(renew, renew, i % 2 === 1);
+      const round = `round ${i}: ${statusOf(a)}; ${statusOf(b)}`;
+      expect([a.status, b.status].sort(), round).toEqual([200, 409]);
+      const jobs = await h.ctx.db
+        .selectFrom('jobs')
+        .select('id')
+        .where('name', '=', 'domains.renew')
+        .where('payload', 'like', `%${(await domainRow(domain.uid)).id}%`)
+        .execute();
+      expect(jobs, round).toHaveLength(1);
+    }
+  });
+});
+
+async function domainRow(uid: string) {
+  return h.ctx.db
+    .selectFrom('domains')
+    .selectAll()
+    .where('uid', '=', uid)
+    .executeTakeFirstOrThrow();
+}
+
+function jobHelpers() {
+  return {
+    ctx: h.ctx,
+    jobId: 'manual',
+    attempt: 1,
+    maxAttempts: 5,
+    log: h.ctx.log,
+    signal: new AbortController().signal,
+  };
+}
+
+describe('deleting a tag while it is put on a domain', () => {
+  it('either the assignment is refused, or it is made and goes with the tag; never a 500', async () => {
+    const [domain] = await registerDomains(h, [uniqueName()]);
+    for (let i = 0; i < 2 * ROUNDS; i += 1) {
+      const tag = (await h.call('POST', '/v1/api/tags', { body: { name: `Round ${i}` } })).body.tag;
+      const [removal, assignment] = await together(
+        () => h.call('DELETE', `/v1/api/tags/${tag.uid}`),
+        () =>
+          h.call('POST', '/v1/api/tags/assign', {
+            body: { tag_uids: [tag.uid], domain_uids: [domain] },
+          }),
+        i % 2 === 1,
+      );
+      const round = `round ${i}: deletion ${statusOf(removal)}; assignment ${statusOf(assignment)}`;
+      expect(removal.status, round).toBe(200);
+      expect([200, 404], round).toContain(assignment.status);
+      const left = await h.ctx.db
+        .selectFrom('tag_assignments')
+        .select('record_id')
+        .where('tag_id', '=', tag._id)
+        .execute();
+      expect(left, round).toEqual([]);
+    }
+  });
+});
+
+describe('removing a member while a token is made for it', () => {
+  it('either the token is refused, or it is made and revoked with the member', async () => {
+    for (let i = 0; i < ROUNDS; i += 1) {
+      const member = await addMember(h, 'member');
+      const [removal, creation] = await together(
+        () => h.call('DELETE', `/v1/api/members/${member.uid}`, { workspace: null }),
+        () =>
+          h.call('POST', '/v1/api/tokens', {
+            workspace: null,
+            body: { member_uid: member.uid, name: `round ${i}` },
+          }),
+        i % 2 === 1,
+      );
+      const round = `round ${i}: removal ${statusOf(removal)}; token ${statusOf(creation)}`;
+      expect(removal.status, round).toBe(200);
+      expect([200, 404], round).toContain(creation.status);
+      const live = await h.ctx.db
+        .selectFrom('api_tokens')
+        .innerJoin('members', 'members.id', 'api_tokens.member_id')
+        .select('api_tokens.id')
+        .where('members.uid', '=', member.uid)
+        .where('api_tokens.revoked_at', 'is', null)
+        .execute();
+      expect(live, round).toEqual([]);
+    }
+  });
+});
+
+describe('revoking an invitation while it is accepted', () => {
+  it('one of the two wins and the other is refused: never a revoked invitation with a member', async () => {
+    for (let i = 0; i < ROUNDS; i += 1) {
+      const invited = await invite(h, 'member');
+      const [revocation, acceptance] = await together(
+        () =>
+          h.call('DELETE', `/v1/api/members/invitations/${invited.invitation.uid}`, {
+            workspace: null,
+          }),
+        () =>
+          h.call('POST', '/v1/api/members/invitations/accept', {
+            token: null,
+            workspace: null,
+            body: { token: linkToken(invited.invitation_url) },
+          }),
+        i % 2 === 1,
+      );
+      const round = `round ${i}: revocation ${statusOf(revocation)}; acceptance ${statusOf(acceptance)}`;
+      expect([revocation.status, acceptance.status].sort(), round).toEqual([200, 409]);
+      const row = await h.ctx.db
+        .selectFrom('member_invitations')
+        .select(['accepted_at', 'revoked_at'])
+        .where('uid', '=', invited.invitation.uid)
+        .executeTakeFirstOrThrow();
+      expect(row.accepted_at === null, round).toBe(acceptance.status !== 200);
+      expect(row.revoked_at === null, round).toBe(revocation.status !== 200);
+      if (revocation.status === 200)
+        expect(revocation.body.invitation.status, round).toBe('revoked');
+    }
+  });
+});
