@@ -1,6 +1,9 @@
 import { loadavg } from 'node:os';
 import { CompiledQuery } from 'kysely';
 import { loadConfig } from '../apps/server/src/config.js';
+import { COUNTED_LISTS } from '../apps/server/src/db/counted-lists.js';
+import type { SentStatement } from '../apps/server/src/db/database.js';
+import { rebuildListCounts } from '../apps/server/src/db/list-counts.js';
 import { inTransaction } from '../apps/server/src/db/transaction.js';
 import { newId, newUid } from '../apps/server/src/lib/ids.js';
 import { createLogger } from '../apps/server/src/lib/logger.js';
@@ -8,7 +11,7 @@ import {
   FORWARDING_ACTIONS,
   FORWARDING_JOB_STATUSES,
 } from '../apps/server/src/modules/forwarding/forwarding-job.lifecycle.js';
-import { forwardingJobListQueries } from '../apps/server/src/modules/forwarding/forwarding-jobs.repository.js';
+import { listForwardingJobRows } from '../apps/server/src/modules/forwarding/forwarding-jobs.repository.js';
 import type { ForwardingJobRow } from '../apps/server/src/modules/forwarding/forwarding-jobs.table.js';
 import type { MailboxRow } from '../apps/server/src/modules/mailboxes/mailboxes.table.js';
 import { composeContext } from '../apps/server/src/start/compose.js';
@@ -139,10 +142,16 @@ const cases = {
   filter_action: { page: 1, limit, action: 'disable' },
 } as const;
 
-// The plan SQLite chooses for each case's page and count queries.
+// The rows were written around the service: the list counters are rebuilt from the tables.
+await rebuildListCounts(ctx.db, COUNTED_LISTS);
+
+// The plan SQLite chooses for each statement a case's request sends (the page and its total in
+// one statement near the start; the total, then the page's ids, then those rows, deeper in).
 for (const [name, body] of Object.entries(cases)) {
   const b = body as { page: number; mailbox_uid?: string; status?: string; action?: string };
-  const queries = forwardingJobListQueries(
+  const sent: SentStatement[] = [];
+  const stop = ctx.database.statements.watch((statement) => sent.push(statement));
+  await listForwardingJobRows(
     ctx.db,
     {
       workspaceId: workspace.id,
@@ -153,11 +162,11 @@ for (const [name, body] of Object.entries(cases)) {
     (b.page - 1) * limit,
     limit,
   );
+  stop();
   plans[name] = [];
-  for (const query of [queries.page, queries.count]) {
-    const compiled = query.compile();
+  for (const statement of sent) {
     const plan = await ctx.db.executeQuery<{ detail: string }>(
-      CompiledQuery.raw(`explain query plan ${compiled.sql}`, [...compiled.parameters]),
+      CompiledQuery.raw(`explain query plan ${statement.sql}`, [...statement.parameters]),
     );
     plans[name].push(plan.rows.map((r) => r.detail).join('; '));
   }

@@ -1,10 +1,14 @@
 import { loadavg } from 'node:os';
-import { sql } from 'kysely';
+import { CompiledQuery, sql } from 'kysely';
 import { loadConfig } from '../apps/server/src/config.js';
+import { COUNTED_LISTS } from '../apps/server/src/db/counted-lists.js';
+import type { SentStatement } from '../apps/server/src/db/database.js';
+import { rebuildListCounts } from '../apps/server/src/db/list-counts.js';
 import { newId, newUid } from '../apps/server/src/lib/ids.js';
 import { createLogger } from '../apps/server/src/lib/logger.js';
 import { SEQUENCER_PLATFORM_IDS } from '../apps/server/src/modules/sequencers/platforms/index.js';
 import { searchTextOf } from '../apps/server/src/modules/sequencers/sequencer.present.js';
+import { listSequencerRows } from '../apps/server/src/modules/sequencers/sequencers.repository.js';
 import type { SequencerRow } from '../apps/server/src/modules/sequencers/sequencers.table.js';
 import { composeContext } from '../apps/server/src/start/compose.js';
 import { load, sideBySide } from './lib/http-load.js';
@@ -77,34 +81,33 @@ async function seed(): Promise<{ ms: number; plans: Record<string, string[]> }> 
       .transaction()
       .execute((trx) => trx.insertInto('sequencers').values(rows).execute());
   }
+  // The rows were written around the service: the list counters are rebuilt from the tables.
+  await rebuildListCounts(ctx.db, COUNTED_LISTS);
   const ms = Math.round(performance.now() - started);
   await sql`analyze`.execute(ctx.db);
-  // How SQLite runs each request's queries: the count, then the page's ids (read from the nearer
-  // end: the deep page oldest first, offset 0), then the rows of those ids by primary key.
-  const explain = async (query: ReturnType<typeof sql>) =>
-    (await sql<{ detail: string }>`explain query plan ${query}`.execute(ctx.db)).rows.map(
-      (r) => r.detail,
-    );
-  const w = workspace.id;
-  const keyword = sql`and search_text like '%northwind%' escape '\\'`;
-  const plans = {
-    count: await explain(sql`select count(*) from sequencers where workspace_id = ${w}`),
-    first_page: await explain(
-      sql`select id from sequencers where workspace_id = ${w} order by created_at desc, id desc limit 10`,
-    ),
-    deep_page: await explain(
-      sql`select id from sequencers where workspace_id = ${w} order by created_at asc, id asc limit 10`,
-    ),
-    keyword_count: await explain(
-      sql`select count(*) from sequencers where workspace_id = ${w} ${keyword}`,
-    ),
-    keyword_page: await explain(
-      sql`select id from sequencers where workspace_id = ${w} ${keyword} order by created_at desc, id desc limit 10`,
-    ),
-    platform_page: await explain(
-      sql`select id from sequencers where workspace_id = ${w} and platform in ('smartlead') order by created_at desc, id desc limit 10`,
-    ),
-  };
+  // How SQLite runs each statement a request sends: near the start, the page with its total
+  // (a counter) in one statement; deeper, the total, the page's ids from the nearer end, then
+  // those rows; a keyword is matched within the newest SEARCH_WINDOW rows.
+  const plans: Record<string, string[]> = {};
+  const filters = {
+    first_page: [{}, 0],
+    offset_deep: [{}, total - 10],
+    keyword: [{ keyword: 'northwind' }, 0],
+    platform: [{ platforms: ['smartlead'] }, 0],
+  } as const;
+  for (const [name, [filter, offset]] of Object.entries(filters)) {
+    const sent: SentStatement[] = [];
+    const stop = ctx.database.statements.watch((statement) => sent.push(statement));
+    await listSequencerRows(ctx.db, { workspaceId: workspace.id, ...filter }, offset, 10);
+    stop();
+    plans[name] = [];
+    for (const statement of sent) {
+      const plan = await ctx.db.executeQuery<{ detail: string }>(
+        CompiledQuery.raw(`explain query plan ${statement.sql}`, [...statement.parameters]),
+      );
+      plans[name].push(plan.rows.map((r) => r.detail).join('; '));
+    }
+  }
   await ctx.database.close();
   return { ms, plans };
 }

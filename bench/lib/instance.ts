@@ -17,13 +17,17 @@ export interface BenchInstance {
   workspaceUid: string;
 }
 
-/** A fresh data directory set up by `mailwright init`, as an operator would. */
-export function initInstance(name: string): BenchInstance {
+/**
+ * A fresh data directory set up by `mailwright init`, as an operator would; on PostgreSQL when
+ * `databaseUrl` is given (the master key file stays in the data directory).
+ */
+export function initInstance(name: string, databaseUrl?: string): BenchInstance {
   const dataDir = mkdtempSync(join(tmpdir(), `mailwright-bench-${name}-`));
-  const env = {
+  const env: Record<string, string> = {
     MAILWRIGHT_DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     MAILWRIGHT_RATE_LIMIT_PER_MINUTE: '0',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   };
   const init = JSON.parse(
     execFileSync(process.execPath, [cli, 'init', '--json'], {
@@ -45,6 +49,20 @@ export async function startApi(
     'running at',
   );
   return { process: child, base: `http://127.0.0.1:${port}` };
+}
+
+/** `mailwright serve --role worker` on the instance, with `env` added (webhook settings). */
+export async function startWorker(
+  instance: BenchInstance,
+  env: Record<string, string> = {},
+): Promise<{ process: ChildProcess }> {
+  const child = await start(
+    process.execPath,
+    [cli, 'serve', '--role', 'worker'],
+    { ...instance.env, LOG_LEVEL: 'info', ...env },
+    'worker running',
+  );
+  return { process: child };
 }
 
 /** The baseline (`static-server.ts`) answering `routes` ("METHOD /path" to exact body). */

@@ -35,6 +35,11 @@ export interface Config {
     bodyLimitBytes: number;
     /** Requests per minute per API token; 0 turns the limit off. */
     rateLimitPerMinute: number;
+    /**
+     * How long a process reuses a token it has looked up; also the longest a token revoked
+     * through another process is still accepted here. 0 looks every token up on every request.
+     */
+    tokenCacheMs: number;
     /** Unknown request fields are a 400 (strict) rather than ignored and named in a header. */
     strictFields: boolean;
   };
@@ -186,6 +191,7 @@ export function loadConfig(env: Env = process.env, overrides: { profile?: Profil
         integer(1024, 100 * 1_048_576),
       ),
       rateLimitPerMinute: read('MAILWRIGHT_RATE_LIMIT_PER_MINUTE', 1200, integer(0, 10_000_000)),
+      tokenCacheMs: read('MAILWRIGHT_TOKEN_CACHE_MS', 5_000, integer(0, 60_000)),
       strictFields: read('MAILWRIGHT_STRICT_FIELDS', false, boolean),
     },
     jobs: {

@@ -11,6 +11,7 @@ import {
   initiateClientId,
 } from './support/grants.js';
 import { useHarness } from './support/harness.js';
+import { writeDirectly } from './support/list-counts.js';
 
 const h = useHarness({ env: EVENT_TEST_ENV });
 useEventReceiver(h);
@@ -151,11 +152,7 @@ describe('a domain that stopped being active before the worker ran', () => {
       const { uid } = await initiateClientId(h, { domain_uid: domain.uid, client_id: clientId });
       // A domain with mailboxes cannot be removed through the API; a rotation retiring it is
       // what would make it inactive meanwhile, written here directly.
-      await h.ctx.db
-        .updateTable('domains')
-        .set({ status: 'inactive' })
-        .where('uid', '=', domain.uid)
-        .execute();
+      await writeDirectly(h, 'domains', { uid: domain.uid }, { status: 'inactive' });
       await settle(h);
       const events = await recordedEvents(h, uid);
       for (const event of events) {

@@ -123,7 +123,8 @@ async function runGuide(blocks: Block[]) {
   return run('bash', ['-c', script], {
     cwd: repoRoot,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
-    timeout: 45_000,
+    // A guide may start the CLI a dozen times, each a Node start on a busy machine.
+    timeout: 150_000,
     maxBuffer: 16 * 1024 * 1024,
   });
 }
@@ -157,6 +158,6 @@ describe.runIf(sqliteRun)('doc examples', () => {
         expect.fail(`${guide}\nstderr:\n${stderr?.slice(-4000)}\nstdout:\n${stdout?.slice(-2000)}`);
       }
     },
-    60_000,
+    180_000,
   );
 });

@@ -22,6 +22,7 @@ import {
   useEventReceiver,
 } from './support/events.js';
 import { useHarness } from './support/harness.js';
+import { writeDirectly } from './support/list-counts.js';
 
 const h = useHarness({ env: EVENT_TEST_ENV });
 useEventReceiver(h);
@@ -479,11 +480,12 @@ describe('a connected domain', () => {
     await settle(h);
     const id = await domainIdOf(h, row?.uid as string);
     // Back to waiting with its deadline passed, as just before a check expires it.
-    await h.ctx.db
-      .updateTable('domains')
-      .set({ status: 'dns_setup_pending', propagation_deadline: new Date(0).toISOString() })
-      .where('id', '=', id)
-      .execute();
+    await writeDirectly(
+      h,
+      'domains',
+      { id: id },
+      { status: 'dns_setup_pending', propagation_deadline: new Date(0).toISOString() },
+    );
     const stale = await h.ctx.db
       .selectFrom('domains')
       .selectAll()

@@ -19,6 +19,23 @@ const probe = defineJob({
   },
 });
 
+/** A job that hands work to the runner (`defer`) and returns: the work ends when released. */
+const deferred = new Map<string, { release: () => void; fail: (e: Error) => void }>();
+const handsOff = defineJob({
+  name: 'test.hands-off',
+  payload: Type.Object({ id: Type.String() }),
+  maxAttempts: 3,
+  backoffMs: () => 10,
+  async handle(payload, { attempt, defer }) {
+    runs.push({ id: payload.id, attempt });
+    defer?.(
+      new Promise<void>((release, fail) =>
+        deferred.set(`${payload.id}:${attempt}`, { release, fail }),
+      ),
+    );
+  },
+});
+
 /** A job with the default backoff, failing every time. */
 const unlucky = defineJob({
   name: 'test.default-backoff',
@@ -29,7 +46,7 @@ const unlucky = defineJob({
   },
 });
 
-const h = useHarness({ jobs: [probe, unlucky] });
+const h = useHarness({ jobs: [probe, unlucky, handsOff] });
 // Tests share this file's database: start each one with an empty queue.
 beforeEach(async () => {
   await h.ctx.db.deleteFrom('jobs').execute();
@@ -61,6 +78,31 @@ describe('job queue and runner', () => {
     await waitFor(() => runsOf('commit').length === 1);
     await runner.drain();
     expect(await jobRow('commit')).toBeUndefined();
+  });
+
+  it('a job that defers its work frees its slot at once, and is removed only when the work ends', async () => {
+    const runner = await h.startRunner({ concurrency: 1 });
+    await h.ctx.jobs.enqueue(h.ctx.db, handsOff, { id: 'handed' }, { key: 'handed' });
+    await waitFor(() => deferred.has('handed:1'));
+    // Its slot is free: another job runs while the work is still pending, and it stays held.
+    await h.ctx.jobs.enqueue(h.ctx.db, probe, { id: 'beside' }, { key: 'beside' });
+    await waitFor(() => runsOf('beside').length === 1);
+    expect(await jobRow('handed')).toMatchObject({ status: 'running', locked_by: runner.workerId });
+    deferred.get('handed:1')?.release();
+    await runner.drain();
+    expect(await jobRow('handed')).toBeUndefined();
+  });
+
+  it('a deferred work that fails retries its job with backoff', async () => {
+    const runner = await h.startRunner();
+    await h.ctx.jobs.enqueue(h.ctx.db, handsOff, { id: 'undone' }, { key: 'undone' });
+    await waitFor(() => deferred.has('undone:1'));
+    deferred.get('undone:1')?.fail(new Error('settle failed'));
+    await waitFor(() => deferred.has('undone:2'));
+    expect(runsOf('undone').map((r) => r.attempt)).toEqual([1, 2]);
+    deferred.get('undone:2')?.release();
+    await runner.drain();
+    expect(await jobRow('undone')).toBeUndefined();
   });
 
   it('never runs a job whose transaction rolled back', async () => {

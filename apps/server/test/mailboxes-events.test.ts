@@ -6,6 +6,7 @@ import {
   nextSetupStatus,
   platformProfile,
 } from '../src/modules/mailboxes/mailbox.platforms.js';
+import { insertMailboxRow } from '../src/modules/mailboxes/mailboxes.repository.js';
 import { scheduleSetupStep } from '../src/modules/mailboxes/setup.jobs.js';
 import { pauseJobs, settle } from './support/domains.js';
 import { useHarness } from './support/harness.js';
@@ -156,9 +157,8 @@ describe('a platform this version does not know', () => {
       .executeTakeFirstOrThrow();
     const id = `${source.id.slice(0, 12)}${'f'.repeat(12)}`;
     const uid = newUid();
-    await h.ctx.db
-      .insertInto('mailboxes')
-      .values({
+    await inTransaction(h.ctx.db, (trx) =>
+      insertMailboxRow(trx, {
         ...source,
         id,
         uid,
@@ -167,8 +167,8 @@ describe('a platform this version does not know', () => {
         platform: 'YAHOO',
         status: 'pending',
         previous_status: 'scheduled',
-      })
-      .execute();
+      }),
+    );
     const details = await getMailbox(h, uid);
     expect(details).toMatchObject({ platform: 'YAHOO', status: 'pending' });
     const creds = await h.call('GET', '/v1/api/mailboxes/show-credentials', { query: { uid } });

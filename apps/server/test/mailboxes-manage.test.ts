@@ -3,6 +3,7 @@ import { totp } from '../src/lib/totp.js';
 import { fail } from '../src/providers/result.js';
 import { pauseJobs, settle } from './support/domains.js';
 import { useHarness } from './support/harness.js';
+import { writeDirectly } from './support/list-counts.js';
 import {
   activeDomainNamed,
   buyMailboxes,
@@ -510,22 +511,14 @@ describe('cancel, uncancel, retention and re-purchase', () => {
     expect(free.body.available).toBe(true);
 
     // Re-purchase for reactivation (MICROSOFT): refused while the domain is not active...
-    await h.ctx.db
-      .updateTable('domains')
-      .set({ status: 'inactive' })
-      .where('uid', '=', domain.uid)
-      .execute();
+    await writeDirectly(h, 'domains', { uid: domain.uid }, { status: 'inactive' });
     const inactiveDomain = await h.call('POST', '/v1/api/mailboxes/repurchase', {
       body: { uids: [mailbox.uid] },
     });
     expect(inactiveDomain.status).toBe(409);
     expect(inactiveDomain.body.details[0].field).toBe('uids[0]');
     expect((await getMailbox(h, mailbox.uid)).status).toBe('cancelled');
-    await h.ctx.db
-      .updateTable('domains')
-      .set({ status: 'active' })
-      .where('uid', '=', domain.uid)
-      .execute();
+    await writeDirectly(h, 'domains', { uid: domain.uid }, { status: 'active' });
     // ...then the same mailbox, address and credentials.
     const creds = await credentialsOf(h, mailbox.uid);
     const re = await h.call('POST', '/v1/api/mailboxes/repurchase', {

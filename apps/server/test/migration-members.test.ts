@@ -1,6 +1,8 @@
 import { Migrator } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COUNTED_LISTS } from '../src/db/counted-lists.js';
 import { type Database, openDatabase } from '../src/db/database.js';
+import { checkListCounts } from '../src/db/list-counts.js';
 import { migrateToLatest, migrations } from '../src/db/migrate.js';
 import { authenticate } from '../src/modules/accounts/accounts.service.js';
 import { hashToken } from '../src/modules/accounts/tokens.js';
@@ -75,6 +77,19 @@ describe('migration 0020-members', () => {
     }
 
     expect(await migrateToLatest(database.db)).toContain('0020-members');
+    // The list counters are filled once the schema is whole: the backfilled members count.
+    expect(await checkListCounts(database.db, COUNTED_LISTS)).toEqual([]);
+    const counters = await database.db
+      .selectFrom('list_counts')
+      .select(['scope_id', 'n'])
+      .where('list', '=', 'members')
+      .where('key', '=', 'live=1')
+      .orderBy('scope_id')
+      .execute();
+    expect(counters.map((c) => [c.scope_id, Number(c.n)])).toEqual([
+      [teams[0]?.id, 1],
+      [teams[1]?.id, 1],
+    ]);
 
     const boss = await authenticate(database.db, token(1));
     expect(boss?.member).toMatchObject({ role: 'admin', canManageBilling: true });

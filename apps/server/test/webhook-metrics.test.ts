@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useHarness } from './support/harness.js';
+import { writeDirectly } from './support/list-counts.js';
 import { answer, type Receiver, startReceiver } from './support/receiver.js';
 import { clockPast, PATIENCE_MS, waitFor } from './support/wait.js';
 import {
@@ -49,12 +50,14 @@ const expectAge = (text: string, workspaceUid: string, createdAt: string, scrape
 };
 
 /** Ends an event as `failed`, as if its schedule had run out (the schedule here ends with 1 h). */
-const markFailed = (eventId: string) =>
-  h.ctx.db
-    .updateTable('events')
-    .set({ delivery_state: 'failed', next_attempt_at: null, last_error_class: 'http_error' })
-    .where('id', '=', eventId)
-    .execute();
+const markFailed = async (eventId: string) => {
+  await writeDirectly(
+    h,
+    'events',
+    { id: eventId },
+    { delivery_state: 'failed', next_attempt_at: null, last_error_class: 'http_error' },
+  );
+};
 
 describe('/metrics', () => {
   it('needs the metrics token when one is configured', async () => {

@@ -6,6 +6,7 @@ import {
   type DatabaseConnection,
   type Driver,
   Kysely,
+  type LogEvent,
   type SqliteDatabase,
   SqliteDialect,
   type SqliteDialectConfig,
@@ -19,10 +20,50 @@ import type { DB } from './schema.js';
 
 export type Dialect = DatabaseConfig['dialect'];
 
+/** A statement as sent to the database (its SQL and parameters). */
+export interface SentStatement {
+  sql: string;
+  parameters: readonly unknown[];
+  /** How long the database took to answer it. */
+  durationMs: number;
+}
+
+/**
+ * Counts every statement this process sends (BEGIN and COMMIT included), so the cost of a
+ * request is visible: the `mailwright_db_statements_total` metric, and tests that pin the
+ * number a request takes.
+ */
+export class StatementLog {
+  #count = 0;
+  readonly #watchers = new Set<(statement: SentStatement) => void>();
+
+  get count(): number {
+    return this.#count;
+  }
+
+  /** Calls `watcher` with each statement sent until the returned function is called. */
+  watch(watcher: (statement: SentStatement) => void): () => void {
+    this.#watchers.add(watcher);
+    return () => this.#watchers.delete(watcher);
+  }
+
+  readonly log = (event: LogEvent): void => {
+    this.#count++;
+    if (this.#watchers.size === 0) return;
+    const statement = {
+      sql: event.query.sql,
+      parameters: event.query.parameters,
+      durationMs: event.queryDurationMillis,
+    };
+    for (const watcher of this.#watchers) watcher(statement);
+  };
+}
+
 /** An open database: the Kysely handle plus what differs between dialects. */
 export interface Database {
   readonly db: Kysely<DB>;
   readonly dialect: Dialect;
+  readonly statements: StatementLog;
   /**
    * PostgreSQL only: subscribe to a NOTIFY channel on a dedicated connection. Resolves to an
    * unsubscribe function. On SQLite it resolves to a no-op (callers fall back to polling).
@@ -68,12 +109,15 @@ function openSqlite(path: string): Database {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 10000');
+  const statements = new StatementLog();
   const db = new Kysely<DB>({
     dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }),
+    log: statements.log,
   });
   return {
     db,
     dialect: 'sqlite',
+    statements,
     listen: async () => async () => {},
     close: () => db.destroy(),
   };
@@ -87,10 +131,15 @@ function openPostgres(url: string): Database {
     max: 20,
     connectionTimeoutMillis: PG_CONNECT_TIMEOUT_MS,
   });
-  const db = new Kysely<DB>({ dialect: new CurrentSchemaPostgresDialect({ pool }) });
+  const statements = new StatementLog();
+  const db = new Kysely<DB>({
+    dialect: new CurrentSchemaPostgresDialect({ pool }),
+    log: statements.log,
+  });
   return {
     db,
     dialect: 'postgres',
+    statements,
     async listen(channel, onNotify) {
       const client = new pg.Client({
         connectionString: url,

@@ -1,4 +1,6 @@
 import { type Kysely, type Migration, Migrator } from 'kysely';
+import { COUNTED_LISTS } from './counted-lists.js';
+import { rebuildListCounts } from './list-counts.js';
 import * as foundation from './migrations/0001-foundation.js';
 import * as events from './migrations/0002-events.js';
 import * as webhooks from './migrations/0003-webhooks.js';
@@ -11,6 +13,7 @@ import * as registrantContact from './migrations/0009-registrant-contact.js';
 import * as compatSettings from './migrations/0010-compat-settings.js';
 import * as oneLiveName from './migrations/0011-one-live-name.js';
 import * as simDnsZones from './migrations/0012-sim-dns-zones.js';
+import * as listCounts from './migrations/0013-list-counts.js';
 import * as members from './migrations/0020-members.js';
 import * as sandboxClocks from './migrations/0022-sandbox-clocks.js';
 import * as mailLedger from './migrations/0023-mail-ledger.js';
@@ -34,6 +37,7 @@ export const migrations: Record<string, Migration> = {
   '0010-compat-settings': compatSettings,
   '0011-one-live-name': oneLiveName,
   '0012-sim-dns-zones': simDnsZones,
+  '0013-list-counts': listCounts,
   '0020-members': members,
   '0022-sandbox-clocks': sandboxClocks,
   '0023-mail-ledger': mailLedger,
@@ -57,7 +61,12 @@ function migrator(db: Kysely<DB>): Migrator {
   });
 }
 
-/** Applies every pending migration; returns the names it applied. */
+/**
+ * Applies every pending migration; returns the names it applied. When any ran, the list counters
+ * are rebuilt from the tables afterwards (`list-counts.ts`): a migration may add, move or backfill
+ * rows without counting them, and a counted list may read columns a later migration adds, so
+ * counters are filled once the schema is whole, not by the migration that made their table.
+ */
 export async function migrateToLatest(db: Kysely<DB>): Promise<string[]> {
   const { error, results } = await migrator(db).migrateToLatest();
   if (error) {
@@ -66,7 +75,9 @@ export async function migrateToLatest(db: Kysely<DB>): Promise<string[]> {
       `migration ${failed ?? '(unknown)'} failed: ${(error as Error).message}`,
     );
   }
-  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+  const applied = (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+  if (applied.length > 0) await rebuildListCounts(db, COUNTED_LISTS);
+  return applied;
 }
 
 /** Names of migrations known to this build but not yet applied to the database. */

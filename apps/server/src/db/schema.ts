@@ -32,6 +32,7 @@ import type {
 import type { WorkspaceTable } from '../modules/workspaces/workspaces.table.js';
 import type { SimStoredMail } from '../providers/simulator/mail-store.js';
 import type { SimDnsZoneTable } from '../providers/simulator/zone-registry.js';
+import type { ListCountTable } from './list-counts.js';
 
 /** Settings the service keeps about itself, such as the master-key fingerprint. */
 export interface MetaTable {
@@ -72,5 +73,6 @@ export interface DB {
   warmup_sends: WarmupSendTable;
   warmup_daily: WarmupDailyTable;
   warmup_lines: WarmupLineTable;
+  list_counts: ListCountTable;
   sim_dns_zones: SimDnsZoneTable;
 }

@@ -5,10 +5,12 @@ import type { DB } from './schema.js';
 export type Executor = Kysely<DB> | Transaction<DB>;
 
 const pendingAfterCommit = new WeakMap<Executor, Array<() => void>>();
+const pendingBeforeCommit = new WeakMap<Executor, Array<() => Promise<void>>>();
 
 /**
- * Runs `work` in one transaction. Callbacks registered with {@link afterCommit} inside it run
- * once the transaction has committed, and never if it rolls back.
+ * Runs `work` in one transaction. Callbacks registered with {@link beforeCommit} run in it once
+ * `work` is done; callbacks registered with {@link afterCommit} run once it has committed, and
+ * never if it rolls back.
  */
 export async function inTransaction<T>(
   db: Kysely<DB>,
@@ -16,8 +18,13 @@ export async function inTransaction<T>(
 ): Promise<T> {
   const callbacks: Array<() => void> = [];
   const result = await db.transaction().execute(async (trx) => {
+    const closing: Array<() => Promise<void>> = [];
     pendingAfterCommit.set(trx, callbacks);
-    return work(trx);
+    pendingBeforeCommit.set(trx, closing);
+    const value = await work(trx);
+    for (const callback of closing.splice(0)) await callback();
+    pendingBeforeCommit.delete(trx);
+    return value;
   });
   for (const callback of callbacks) callback();
   return result;
@@ -31,6 +38,23 @@ export function afterCommit(executor: Executor, callback: () => void): void {
   const callbacks = pendingAfterCommit.get(executor);
   if (callbacks) callbacks.push(callback);
   else callback();
+}
+
+/**
+ * Schedules `callback` to run last in the surrounding {@link inTransaction}, after its work and
+ * before the commit (the list counters write there: see `list-counts.ts`). Returns false outside
+ * a transaction, where nothing is scheduled.
+ */
+export function beforeCommit(executor: Executor, callback: () => Promise<void>): boolean {
+  const callbacks = pendingBeforeCommit.get(executor);
+  if (!callbacks) return false;
+  callbacks.push(callback);
+  return true;
+}
+
+/** Whether `executor` is a transaction opened by {@link inTransaction} and still running. */
+export function isOpenTransaction(executor: Executor): boolean {
+  return pendingBeforeCommit.has(executor);
 }
 
 /**

@@ -73,7 +73,9 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext): void {
     const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
     if (!match?.[1])
       throw unauthorized('Malformed Authorization header; expected "Bearer <token>"');
-    const caller = await authenticate(ctx.db, match[1]);
+    const caller = await authenticate(ctx.db, match[1], {
+      cacheMs: ctx.config.http.tokenCacheMs,
+    });
     if (!caller) throw unauthorized('Invalid or revoked API token');
     request.auth = { ...caller, workspace: null };
     if (scope === 'workspace') {

@@ -27,6 +27,14 @@ export interface JobHelpers {
   log: Logger;
   /** Aborted when the runner shuts down and the grace period is over. */
   signal: AbortSignal;
+  /**
+   * Lets the handler return before its job is done: the runner frees the job's slot when the
+   * handler returns, and removes the job (or retries it, if `work` rejects) once `work` ends,
+   * keeping its lease meanwhile. For work that waits to be batched with other jobs' (webhook
+   * deliveries settle together), so waiting does not hold a slot. Absent when a handler is run
+   * outside a runner (a test): the handler then waits for the work itself.
+   */
+  defer?(work: Promise<void>): void;
 }
 
 /** Thrown by a handler for a failure that retrying cannot fix: the job goes `dead` at once. */

@@ -127,6 +127,63 @@ export class JobQueue {
   }
 
   /**
+   * Adds many jobs of one definition in one statement (each with its key and time); a key that
+   * exists already is left alone, as with {@link enqueue}. Returns nothing: for batches, such as
+   * the retries of a batch of webhook deliveries.
+   */
+  async enqueueMany<S extends JobDefinition>(
+    executor: Executor,
+    definition: S,
+    items: ReadonlyArray<{ payload: Parameters<S['handle']>[0]; key: string; runAt: Date }>,
+  ): Promise<void> {
+    if (items.length === 0) return;
+    if (this.#definitions.get(definition.name) !== definition) {
+      throw new Error(`job ${definition.name} is not registered with this queue`);
+    }
+    const now = new Date().toISOString();
+    const rows = items.map(({ payload, key, runAt }) => {
+      if (!Value.Check(definition.payload, payload)) {
+        throw new Error(`payload for job ${definition.name} does not match its schema`);
+      }
+      return {
+        id: newId(),
+        name: definition.name,
+        key,
+        payload: JSON.stringify(payload),
+        status: 'queued' as const,
+        run_at: runAt.toISOString(),
+        attempts: 0,
+        max_attempts: definition.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
+        locked_by: null,
+        locked_until: null,
+        last_error: null,
+        created_at: now,
+        updated_at: now,
+      };
+    });
+    // One row per key: a statement cannot insert and update the same key twice.
+    const unique = [...new Map(rows.map((row) => [row.key, row])).values()];
+    await executor
+      .insertInto('jobs')
+      .values(unique)
+      .onConflict((oc) =>
+        oc
+          .column('key')
+          .doUpdateSet((eb) => ({
+            status: 'queued',
+            payload: eb.ref('excluded.payload'),
+            run_at: eb.ref('excluded.run_at'),
+            attempts: 0,
+            last_error: null,
+            updated_at: now,
+          }))
+          .where('jobs.status', '=', 'dead'),
+      )
+      .execute();
+    await this.wake(executor);
+  }
+
+  /**
    * Wakes runners once the caller's transaction commits: those of this process at once, those of
    * other processes through NOTIFY on PostgreSQL. `enqueue` calls it; so does anything that makes
    * queued jobs due (a sandbox clock releasing the jobs it reached).

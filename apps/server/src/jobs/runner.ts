@@ -4,9 +4,10 @@ import { Value } from 'typebox/value';
 import type { AppContext } from '../context.js';
 import type { Database } from '../db/database.js';
 import type { DB } from '../db/schema.js';
+import { batcher } from '../lib/batch.js';
 import { newId } from '../lib/ids.js';
 import type { Logger } from '../lib/logger.js';
-import { defaultBackoffMs, PermanentJobError, RetryJobError } from './job.js';
+import { defaultBackoffMs, type JobDefinition, PermanentJobError, RetryJobError } from './job.js';
 import type { JobRow } from './jobs.table.js';
 import { JOBS_CHANNEL, type JobQueue } from './queue.js';
 
@@ -24,7 +25,10 @@ export interface RunnerOptions {
  */
 export class JobRunner {
   readonly workerId = `${hostname()}:${process.pid}:${newId().slice(-6)}`;
+  /** Jobs whose handler is running: each takes one of the `concurrency` slots. */
   readonly #inFlight = new Map<string, Promise<void>>();
+  /** Jobs whose handler returned with work deferred (`JobHelpers.defer`): held, but no slot. */
+  readonly #finishing = new Map<string, Promise<void>>();
   readonly #abort = new AbortController();
   readonly #log: Logger;
   #running = false;
@@ -73,14 +77,14 @@ export class JobRunner {
     this.#running = false;
     this.#nudge();
     await this.#loop;
-    const pending = Promise.allSettled([...this.#inFlight.values()]);
+    const pending = Promise.allSettled([...this.#inFlight.values(), ...this.#finishing.values()]);
     const finished = await Promise.race([
       pending.then(() => true),
       sleepUnref(graceMs).then(() => false),
     ]);
     if (!finished) {
       this.#abort.abort();
-      const ids = [...this.#inFlight.keys()];
+      const ids = [...this.#inFlight.keys(), ...this.#finishing.keys()];
       if (ids.length > 0) {
         await this.database.db
           .updateTable('jobs')
@@ -106,7 +110,7 @@ export class JobRunner {
   async drain(timeoutMs = 30_000): Promise<void> {
     const deadline = Date.now() + timeoutMs;
     while (Date.now() < deadline) {
-      if (this.#inFlight.size === 0) {
+      if (this.#inFlight.size + this.#finishing.size === 0) {
         const due = await this.database.db
           .selectFrom('jobs')
           .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -114,7 +118,7 @@ export class JobRunner {
           .where('run_at', '<=', new Date().toISOString())
           .where('name', 'in', this.queue.names)
           .executeTakeFirstOrThrow();
-        if (Number(due.n) === 0 && this.#inFlight.size === 0) return;
+        if (Number(due.n) === 0 && this.#inFlight.size + this.#finishing.size === 0) return;
       }
       await sleepUnref(10);
     }
@@ -230,6 +234,7 @@ export class JobRunner {
       return;
     }
     let payload: unknown;
+    let deferred: Promise<void> | null = null;
     try {
       payload = JSON.parse(job.payload);
     } catch {
@@ -247,27 +252,70 @@ export class JobRunner {
         maxAttempts: job.max_attempts,
         log,
         signal: this.#abort.signal,
+        defer: (work) => {
+          // Handled below once the handler returns; marked handled now in case it fails first.
+          work.catch(() => {});
+          deferred = work;
+        },
       });
-      await this.database.db
-        .deleteFrom('jobs')
-        .where('id', '=', job.id)
-        .where('locked_by', '=', this.workerId)
-        .execute();
     } catch (error) {
-      const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-      if (error instanceof PermanentJobError || job.attempts >= job.max_attempts) {
-        log.warn({ err: error }, 'job failed for good');
-        await this.#fail(job, message, null);
-      } else {
-        const retryAt =
-          error instanceof RetryJobError
-            ? error.retryAt
-            : new Date(Date.now() + (definition.backoffMs ?? defaultBackoffMs)(job.attempts));
-        log.info({ err: error, retry_at: retryAt.toISOString() }, 'job failed; will retry');
-        await this.#fail(job, message, retryAt);
-      }
+      await this.#failed(job, error, definition, log);
+      return;
     }
+    if (!deferred) return this.#complete(job.id);
+    // The slot is free now; the job stays held (its lease kept) until the deferred work ends.
+    const finishing = (deferred as Promise<void>)
+      .then(
+        () => this.#complete(job.id),
+        (error: unknown) => this.#failed(job, error, definition, log),
+      )
+      .finally(() => {
+        this.#finishing.delete(job.id);
+        this.#nudge();
+      });
+    this.#finishing.set(job.id, finishing);
   }
+
+  /** A handler (or its deferred work) threw: retried with backoff, or dead after its last attempt. */
+  async #failed(
+    job: JobRow,
+    error: unknown,
+    definition: JobDefinition,
+    log: Logger,
+  ): Promise<void> {
+    const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+    if (error instanceof PermanentJobError || job.attempts >= job.max_attempts) {
+      log.warn({ err: error }, 'job failed for good');
+      await this.#fail(job, message, null);
+      return;
+    }
+    const retryAt =
+      error instanceof RetryJobError
+        ? error.retryAt
+        : new Date(Date.now() + (definition.backoffMs ?? defaultBackoffMs)(job.attempts));
+    log.info({ err: error, retry_at: retryAt.toISOString() }, 'job failed; will retry');
+    await this.#fail(job, message, retryAt);
+  }
+
+  /**
+   * Removes a finished job. Jobs finishing together (a batch of deliveries settled at once) are
+   * removed by one DELETE. If it fails they stay running: their leases lapse and they run again,
+   * finding their work done.
+   */
+  async #complete(id: string): Promise<void> {
+    await this.#remove(id).catch((error) => {
+      this.#log.error({ err: error }, 'removing finished jobs failed');
+    });
+  }
+
+  readonly #remove = batcher(async (ids: readonly string[]) => {
+    await this.database.db
+      .deleteFrom('jobs')
+      .where('id', 'in', [...ids])
+      .where('locked_by', '=', this.workerId)
+      .execute();
+    return ids;
+  });
 
   /** Records a failure: back to `queued` at `retryAt`, or `dead` when `retryAt` is null. */
   async #fail(job: JobRow, message: string, retryAt: Date | null): Promise<void> {
@@ -287,7 +335,7 @@ export class JobRunner {
   }
 
   async #extendLeases(): Promise<void> {
-    const ids = [...this.#inFlight.keys()];
+    const ids = [...this.#inFlight.keys(), ...this.#finishing.keys()];
     if (ids.length === 0) return;
     try {
       await this.database.db

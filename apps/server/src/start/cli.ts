@@ -3,7 +3,9 @@ import { Command, InvalidArgumentError, Option } from 'commander';
 import { buildApp } from '../app.js';
 import { type Config, ConfigError, loadConfig, type Profile } from '../config.js';
 import type { AppContext } from '../context.js';
+import { COUNTED_LISTS } from '../db/counted-lists.js';
 import { checkConnection, openDatabase } from '../db/database.js';
+import { checkListCounts, rebuildListCounts } from '../db/list-counts.js';
 import { MigrationError, migrateToLatest } from '../db/migrate.js';
 import { ApiError } from '../http/errors.js';
 import { listDeadJobs, retryDeadJob } from '../jobs/admin.js';
@@ -243,6 +245,36 @@ jobs
     await withContext(async (ctx) => {
       await retryDeadJob(ctx, jobId);
       print(`Job ${jobId} queued again`);
+    });
+  });
+
+program
+  .command('counts')
+  .description('list totals: check the counters against the tables')
+  .command('check')
+  .description('recount every list total from the tables and report the counters that differ')
+  .option('--repair', 'rewrite the counters from the tables (safe while the service runs)')
+  .option('--json', 'print JSON')
+  .action(async (options: { repair?: boolean; json?: boolean }) => {
+    await withContext(async (ctx) => {
+      const differences = await checkListCounts(ctx.db, COUNTED_LISTS);
+      if (options.repair && differences.length > 0) await rebuildListCounts(ctx.db, COUNTED_LISTS);
+      if (options.json) printJson({ differences, repaired: Boolean(options.repair) });
+      else if (differences.length === 0) print('Every list counter matches the tables');
+      else {
+        print(
+          table(
+            ['list', 'scope_id', 'key', 'expected', 'stored'],
+            differences.map((d) => ({ ...d })),
+          ),
+        );
+        print(
+          options.repair
+            ? `${differences.length} counters differed; rewritten from the tables`
+            : `${differences.length} counters differ; run with --repair to rewrite them`,
+        );
+      }
+      if (differences.length > 0 && !options.repair) process.exitCode = 1;
     });
   });
 

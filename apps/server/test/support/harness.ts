@@ -10,6 +10,7 @@ import { createLogger } from '../../src/lib/logger.js';
 import { createTeam, type NewTeam } from '../../src/modules/accounts/accounts.service.js';
 import { composeContext } from '../../src/start/compose.js';
 import { createTestDatabase, type TestDatabase, testConfig, testEnv } from './database.js';
+import { expectListCountsExact } from './list-counts.js';
 
 export interface TestTeam {
   team: NewTeam['team'];
@@ -102,6 +103,8 @@ export function useHarness(options: HarnessOptions = {}): Harness {
   afterEach(async () => {
     for (const runner of runners.splice(0)) await runner.stop(0);
     for (const app of listening.splice(0)) await app.close();
+    // Every test proves the list counters exact: they must equal a count of the tables.
+    if (h.ctx) await expectListCountsExact(h);
   });
 
   afterAll(async () => {

@@ -3,6 +3,7 @@ import { inTransaction } from '../../src/db/transaction.js';
 import { emitEvent } from '../../src/modules/webhooks/events.service.js';
 import { connectDomains, getDomain, registerDomains, settle, uniqueName } from './domains.js';
 import type { Harness, TestTeam } from './harness.js';
+import { writeDirectly } from './list-counts.js';
 import { MEMBER_NO_RECORD_OPERATIONS, MEMBER_PROBES } from './member-probes.js';
 
 /**
@@ -139,11 +140,12 @@ const theirTagIntact = async (h: Harness, other: TestTeam) => {
  */
 const theirMailbox = async (h: Harness, other: TestTeam) => {
   const { uid: domainUid, name } = await theirDomain(h, other);
-  await h.ctx.db
-    .updateTable('domains')
-    .set({ status: 'active', zone_id: 'probe-zone' })
-    .where('uid', '=', domainUid)
-    .execute();
+  await writeDirectly(
+    h,
+    'domains',
+    { uid: domainUid },
+    { status: 'active', zone_id: 'probe-zone' },
+  );
   const res = await h.call('POST', '/v1/api/mailboxes/buy', {
     token: other.token,
     workspace: other.workspace.uid,
@@ -278,11 +280,7 @@ const MAILBOX_PROBES: Record<string, RecordProbe> = {
 /** The other team's mailbox, made active directly (the suite runs no lifecycle). */
 const theirActiveMailbox = async (h: Harness, other: TestTeam) => {
   const mailbox = await theirMailbox(h, other);
-  await h.ctx.db
-    .updateTable('mailboxes')
-    .set({ status: 'active' })
-    .where('uid', '=', mailbox.uid)
-    .execute();
+  await writeDirectly(h, 'mailboxes', { uid: mailbox.uid }, { status: 'active' });
   return mailbox;
 };
 
@@ -461,11 +459,7 @@ const ownActiveSequencer = async (h: Harness) => {
   const res = await h.call('POST', '/v1/api/sequencers/add', {
     body: { name: 'Mine', platform: 'replyio', api_key: 'rk_probe_0123456789abcdef' },
   });
-  await h.ctx.db
-    .updateTable('sequencers')
-    .set({ status: 'active' })
-    .where('uid', '=', res.body.uid)
-    .execute();
+  await writeDirectly(h, 'sequencers', { uid: res.body.uid }, { status: 'active' });
   return res.body.uid as string;
 };
 

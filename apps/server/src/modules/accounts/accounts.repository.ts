@@ -1,5 +1,20 @@
+import {
+  countExpression,
+  countInserted,
+  defineCountedList,
+  requireCounting,
+} from '../../db/list-counts.js';
+import { readPage } from '../../db/pages.js';
 import type { Executor } from '../../db/transaction.js';
 import type { ApiTokenRow, TeamRow } from './accounts.table.js';
+
+/** List API tokens' totals: per team, by member. */
+export const apiTokenCounts = defineCountedList({
+  name: 'api_tokens',
+  table: 'api_tokens',
+  scope: 'team_id',
+  dims: ['member_id'],
+});
 
 export async function insertTeam(db: Executor, team: TeamRow): Promise<void> {
   await db.insertInto('teams').values(team).execute();
@@ -26,7 +41,9 @@ export async function countTeams(db: Executor): Promise<number> {
 }
 
 export async function insertToken(db: Executor, token: ApiTokenRow): Promise<void> {
+  requireCounting(db, apiTokenCounts);
   await db.insertInto('api_tokens').values(token).execute();
+  countInserted(db, apiTokenCounts, [token]);
 }
 
 /** The live (not revoked) token with this hash, its member (not removed) and its team. */
@@ -56,7 +73,10 @@ export async function touchToken(db: Executor, tokenId: string, at: string): Pro
   await db.updateTable('api_tokens').set({ last_used_at: at }).where('id', '=', tokenId).execute();
 }
 
-/** The team's tokens, newest first; with `memberId`, only that member's. */
+/**
+ * The team's tokens, newest first; with `memberId`, only that member's. A page with its total
+ * with `limit`; every token (the CLI's listing) without.
+ */
 export async function listTokensOfTeam(
   db: Executor,
   teamId: string,
@@ -64,16 +84,16 @@ export async function listTokensOfTeam(
 ) {
   let query = db.selectFrom('api_tokens').where('team_id', '=', teamId);
   if (page.memberId) query = query.where('member_id', '=', page.memberId);
-  const rows = query.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc');
-  if (page.limit === undefined) return { rows: await rows.execute(), total: null };
-  const [list, count] = await Promise.all([
-    rows
-      .offset(page.offset ?? 0)
-      .limit(page.limit)
-      .execute(),
-    query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows: list, total: Number(count.n) };
+  if (page.limit === undefined) {
+    const rows = await query
+      .selectAll()
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .execute();
+    return { rows, total: null };
+  }
+  const counted = countExpression(apiTokenCounts, teamId, { member_id: page.memberId });
+  return readPage(db, 'api_tokens', query, { counted }, page.offset ?? 0, page.limit);
 }
 
 export async function revokeToken(db: Executor, tokenId: string, at: string): Promise<number> {

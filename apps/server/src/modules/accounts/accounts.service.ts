@@ -22,6 +22,13 @@ import {
 import type { ApiTokenRow, TeamRow } from './accounts.table.js';
 import { addMember, type CallerMember, getFirstAdmin, getMember } from './members.service.js';
 import type { MemberRow } from './members.table.js';
+import {
+  cachedCaller,
+  forgetCallers,
+  forgetHash,
+  lookupMark,
+  rememberCaller,
+} from './token-cache.js';
 import { generateToken, hashToken, looksLikeToken } from './tokens.js';
 
 /** How often `last_used_at` is written for a token in steady use. */
@@ -134,11 +141,15 @@ export async function listTokens(db: Executor, teamUid: string) {
   return { team, tokens: (await listTokensOfTeam(db, team.id)).rows };
 }
 
-/** Revokes a token by its id; revoking an already revoked token is a no-op. */
+/**
+ * Revokes a token by its id; revoking an already revoked token is a no-op. This process stops
+ * accepting it at once; others within `MAILWRIGHT_TOKEN_CACHE_MS` (see {@link authenticate}).
+ */
 export async function revokeToken(db: Executor, tokenId: string): Promise<ApiTokenRow> {
   const token = await findTokenById(db, tokenId);
   if (!token) throw notFound('Token');
   await revokeTokenRow(db, tokenId, isoNow());
+  forgetCallers({ tokenId });
   return (await findTokenById(db, tokenId)) ?? token;
 }
 
@@ -153,16 +164,35 @@ export interface AuthenticatedTeam {
  * Resolves a bearer token to its team and member (with the member's role, so everything an
  * authorization decision needs comes back in this one answer); null for a malformed, unknown or
  * revoked token, or one whose member was removed.
+ *
+ * With `cacheMs`, what it resolved is kept for that long in this process and answered again
+ * without a statement (the HTTP layer passes `MAILWRIGHT_TOKEN_CACHE_MS`). Everything it returns
+ * is cached as a whole. Revoking a token, removing a member or changing a member's role in this
+ * process takes effect here at once (`forgetCallers`, called after the change commits); done
+ * through another process (another API process, the CLI), it holds here when the entry expires,
+ * at most `cacheMs` later. Unknown tokens are never cached, so a new token works at once anywhere.
  */
-export async function authenticate(db: Executor, token: string): Promise<AuthenticatedTeam | null> {
+export async function authenticate(
+  db: Executor,
+  token: string,
+  options: { cacheMs?: number } = {},
+): Promise<AuthenticatedTeam | null> {
   if (!looksLikeToken(token)) return null;
-  const row = await findLiveTokenByHash(db, hashToken(token));
-  if (!row) return null;
+  const hash = hashToken(token);
+  const cacheMs = options.cacheMs ?? 0;
+  const cached = cacheMs > 0 ? cachedCaller(db, hash) : undefined;
+  if (cached) return cached;
+  const mark = lookupMark();
+  const row = await findLiveTokenByHash(db, hash);
+  if (!row) {
+    forgetHash(hash);
+    return null;
+  }
   const now = Date.now();
   if (!row.last_used_at || now - Date.parse(row.last_used_at) > LAST_USED_RESOLUTION_MS) {
     await touchToken(db, row.token_id, new Date(now).toISOString());
   }
-  return {
+  const caller: AuthenticatedTeam = {
     tokenId: row.token_id,
     team: { id: row.team_id, uid: row.team_uid, name: row.team_name },
     member: {
@@ -172,6 +202,8 @@ export async function authenticate(db: Executor, token: string): Promise<Authent
       canManageBilling: row.member_can_manage_billing === 1,
     },
   };
+  rememberCaller(db, hash, caller, cacheMs, mark);
+  return caller;
 }
 
 /** Every team, oldest first (operator CLI). */

@@ -10,6 +10,7 @@ import type { ApiTokenRow } from './accounts.table.js';
 import { findLiveMemberByUid } from './members.repository.js';
 import { getMember, membersById } from './members.service.js';
 import type { MemberRow } from './members.table.js';
+import { forgetCallers } from './token-cache.js';
 
 /**
  * Token management through the API (admins only; the route declares it). A token acts as its
@@ -59,6 +60,7 @@ export async function revokeApiToken(db: Executor, teamId: string, tokenId: stri
   const token = isInternalId(tokenId) ? await findTokenById(db, tokenId) : undefined;
   if (!token || token.team_id !== teamId) throw notFound('Token');
   await revokeToken(db, token.id, isoNow());
+  forgetCallers({ tokenId: token.id });
   const row = (await findTokenById(db, token.id)) ?? token;
   return toApiTokenResponse(row, await membersById(db, [row.member_id]));
 }

@@ -1,8 +1,54 @@
+import { sql } from 'kysely';
+import {
+  assertUncounted,
+  countExpression,
+  countInserted,
+  countMove,
+  defineCountedList,
+  requireCounting,
+} from '../../db/list-counts.js';
+import { type ListTotal, readPage } from '../../db/pages.js';
 import type { Executor } from '../../db/transaction.js';
 import type { MemberInvitationRow, MemberRow, MemberTable } from './members.table.js';
 
+/** List members' totals: per team, live (not removed) or not. */
+export const memberCounts = defineCountedList({
+  name: 'members',
+  table: 'members',
+  scope: 'team_id',
+  dims: ['live'],
+  derived: {
+    live: {
+      columns: ['removed_at'],
+      of: (row) => (row.removed_at === null ? '1' : '0'),
+      sql: sql`case when removed_at is null then '1' else '0' end`,
+    },
+  },
+});
+
+/**
+ * List invitations' totals: per team, by state (`accepted`, `revoked`, or `open`: pending or
+ * expired, which only the clock tells apart).
+ */
+export const invitationCounts = defineCountedList({
+  name: 'member_invitations',
+  table: 'member_invitations',
+  scope: 'team_id',
+  dims: ['state'],
+  derived: {
+    state: {
+      columns: ['accepted_at', 'revoked_at'],
+      of: (row) =>
+        row.accepted_at !== null ? 'accepted' : row.revoked_at !== null ? 'revoked' : 'open',
+      sql: sql`case when accepted_at is not null then 'accepted' when revoked_at is not null then 'revoked' else 'open' end`,
+    },
+  },
+});
+
 export async function insertMember(db: Executor, row: MemberRow): Promise<void> {
+  requireCounting(db, memberCounts);
   await db.insertInto('members').values(row).execute();
+  countInserted(db, memberCounts, [row]);
 }
 
 /** The team's member (not removed) with this uid. */
@@ -52,22 +98,14 @@ export async function findMembersByIds(db: Executor, ids: string[]): Promise<Mem
   return db.selectFrom('members').selectAll().where('id', 'in', ids).execute();
 }
 
-export async function listLiveMembers(db: Executor, teamId: string, offset: number, limit: number) {
+/** A page of the team's live members, newest first, with their total. */
+export function listLiveMembers(db: Executor, teamId: string, offset: number, limit: number) {
   const live = db
     .selectFrom('members')
     .where('team_id', '=', teamId)
     .where('removed_at', 'is', null);
-  const [rows, count] = await Promise.all([
-    live
-      .selectAll()
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .offset(offset)
-      .limit(limit)
-      .execute(),
-    live.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+  const counted = countExpression(memberCounts, teamId, { live: '1' });
+  return readPage(db, 'members', live, { counted }, offset, limit);
 }
 
 export async function countLiveAdmins(db: Executor, teamId: string): Promise<number> {
@@ -84,11 +122,25 @@ export async function countLiveAdmins(db: Executor, teamId: string): Promise<num
 export async function updateMemberRow(
   db: Executor,
   id: string,
-  changes: Partial<Pick<MemberTable, 'role' | 'can_manage_billing' | 'removed_at'>> & {
+  changes: Partial<Pick<MemberTable, 'role' | 'can_manage_billing'>> & {
     updated_at: string;
   },
 ): Promise<void> {
+  assertUncounted(memberCounts, changes);
   await db.updateTable('members').set(changes).where('id', '=', id).execute();
+}
+
+/** Marks a live member removed (counted); a member removed already is left as it is. */
+export async function markMemberRemoved(db: Executor, id: string, at: string): Promise<void> {
+  requireCounting(db, memberCounts);
+  const moved = await db
+    .updateTable('members')
+    .set({ removed_at: at, updated_at: at })
+    .where('id', '=', id)
+    .where('removed_at', 'is', null)
+    .returning(['team_id', 'removed_at'])
+    .executeTakeFirst();
+  countMove(db, memberCounts, moved, 'removed_at', null);
 }
 
 /** Revokes every live token of the member; returns how many. */
@@ -107,7 +159,9 @@ export async function revokeTokensOfMember(
 }
 
 export async function insertInvitation(db: Executor, row: MemberInvitationRow): Promise<void> {
+  requireCounting(db, invitationCounts);
   await db.insertInto('member_invitations').values(row).execute();
+  countInserted(db, invitationCounts, [row]);
 }
 
 export async function findInvitationByHash(
@@ -171,17 +225,15 @@ export async function listInvitationsOfTeam(
       .where('revoked_at', 'is', null)
       .where('expires_at', status === 'pending' ? '>' : '<=', now);
   }
-  const [rows, count] = await Promise.all([
-    query
-      .selectAll()
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .offset(offset)
-      .limit(limit)
-      .execute(),
-    query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+  const total: ListTotal =
+    status === 'pending' || status === 'expired'
+      ? { within: (q) => q }
+      : {
+          counted: countExpression(invitationCounts, teamId, {
+            state: status === 'accepted' || status === 'revoked' ? status : undefined,
+          }),
+        };
+  return readPage(db, 'member_invitations', query, total, offset, limit);
 }
 
 /** Marks a pending invitation accepted; 0 when it was accepted or revoked meanwhile. */
@@ -191,22 +243,28 @@ export async function markInvitationAccepted(
   memberId: string,
   at: string,
 ): Promise<number> {
-  const result = await db
+  requireCounting(db, invitationCounts);
+  const moved = await db
     .updateTable('member_invitations')
     .set({ accepted_at: at, member_id: memberId })
     .where('id', '=', id)
     .where('accepted_at', 'is', null)
     .where('revoked_at', 'is', null)
+    .returning(['team_id', 'accepted_at', 'revoked_at'])
     .executeTakeFirst();
-  return Number(result.numUpdatedRows);
+  countMove(db, invitationCounts, moved, 'accepted_at', null);
+  return moved ? 1 : 0;
 }
 
 export async function markInvitationRevoked(db: Executor, id: string, at: string): Promise<void> {
-  await db
+  requireCounting(db, invitationCounts);
+  const moved = await db
     .updateTable('member_invitations')
     .set({ revoked_at: at })
     .where('id', '=', id)
     .where('accepted_at', 'is', null)
     .where('revoked_at', 'is', null)
-    .execute();
+    .returning(['team_id', 'accepted_at', 'revoked_at'])
+    .executeTakeFirst();
+  countMove(db, invitationCounts, moved, 'revoked_at', null);
 }

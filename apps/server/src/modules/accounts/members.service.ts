@@ -11,10 +11,12 @@ import {
   findMembersByIds,
   insertMember,
   listLiveMembers,
+  markMemberRemoved,
   revokeTokensOfMember,
   updateMemberRow,
 } from './members.repository.js';
 import type { MemberRole, MemberRow } from './members.table.js';
+import { forgetCallers } from './token-cache.js';
 
 /** What a caller may do, as `authenticate` resolves it with the token. */
 export interface CallerMember {
@@ -102,7 +104,8 @@ export async function membersById(db: Executor, ids: string[]): Promise<Map<stri
 /**
  * Changes a member's role. The team row is locked first, so two requests demoting the last two
  * admins cannot both pass the "one admin remains" check. Takes effect on the member's next
- * request: `authenticate` reads the role with the token.
+ * request: `authenticate` reads the role with the token, and this process forgets its lookups of
+ * the member's tokens once the change commits.
  */
 export async function changeMemberRole(
   db: Kysely<DB>,
@@ -110,7 +113,7 @@ export async function changeMemberRole(
   uid: string,
   input: RoleInput,
 ): Promise<MemberRow> {
-  return inTransaction(db, async (trx) => {
+  const changed = await inTransaction(db, async (trx) => {
     await lockRow(trx, 'teams', teamId);
     const row = await getMember(trx, teamId, uid);
     const canManageBilling = billingFlag(input);
@@ -123,18 +126,22 @@ export async function changeMemberRole(
     await updateMemberRow(trx, row.id, changes);
     return { ...row, ...changes };
   });
+  forgetCallers({ memberId: changed.id });
+  return changed;
 }
 
 /** Removes a member and revokes its tokens at once; the last admin cannot be removed. */
 export async function removeMember(db: Kysely<DB>, teamId: string, uid: string): Promise<void> {
-  await inTransaction(db, async (trx) => {
+  const memberId = await inTransaction(db, async (trx) => {
     await lockRow(trx, 'teams', teamId);
     const row = await getMember(trx, teamId, uid);
     if (row.role === 'admin') await keepOneAdmin(trx, teamId);
     const now = isoNow();
-    await updateMemberRow(trx, row.id, { removed_at: now, updated_at: now });
+    await markMemberRemoved(trx, row.id, now);
     await revokeTokensOfMember(trx, row.id, now);
+    return row.id;
   });
+  forgetCallers({ memberId });
 }
 
 async function keepOneAdmin(trx: Transaction<DB>, teamId: string): Promise<void> {

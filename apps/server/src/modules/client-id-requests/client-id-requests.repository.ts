@@ -1,4 +1,13 @@
-import { newestFirstPage } from '../../db/pages.js';
+import {
+  assertUncounted,
+  countExpression,
+  countedColumns,
+  countInserted,
+  countMove,
+  defineCountedList,
+  requireCounting,
+} from '../../db/list-counts.js';
+import { readPage } from '../../db/pages.js';
 import type { Executor } from '../../db/transaction.js';
 import type { GrantRequestStatus } from '../grant-requests/grant-request.lifecycle.js';
 import type { ClientIdRequestRow, ClientIdRequestTable } from './client-id-requests.table.js';
@@ -11,8 +20,19 @@ export type ClientIdRequestFieldChanges = Partial<
   >
 >;
 
+/** List client-id requests's totals: per workspace, by domain and status. */
+export const clientIdRequestCounts = defineCountedList({
+  name: 'client_id_requests',
+  table: 'client_id_requests',
+  scope: 'workspace_id',
+  dims: ['domain_id', 'status'],
+});
+const COUNTED = countedColumns(clientIdRequestCounts) as Array<keyof ClientIdRequestTable>;
+
 export async function insertClientIdRequest(db: Executor, row: ClientIdRequestRow): Promise<void> {
+  requireCounting(db, clientIdRequestCounts);
   await db.insertInto('client_id_requests').values(row).execute();
+  countInserted(db, clientIdRequestCounts, [row]);
 }
 
 export function findClientIdRequestById(db: Executor, id: string) {
@@ -57,7 +77,11 @@ export async function listClientIdRequestRows(
     .$if(filter.status !== undefined, (q) =>
       q.where('status', '=', filter.status as GrantRequestStatus),
     );
-  return newestFirstPage(base, offset, limit);
+  const counted = countExpression(clientIdRequestCounts, filter.workspaceId, {
+    domain_id: filter.domainId,
+    status: filter.status,
+  });
+  return readPage(db, 'client_id_requests', base, { counted }, offset, limit);
 }
 
 /** Writes non-status columns. Status moves go through `transitionClientIdRequest` only. */
@@ -66,6 +90,7 @@ export async function updateClientIdRequestFields(
   id: string,
   changes: ClientIdRequestFieldChanges & { updated_at: string },
 ): Promise<void> {
+  assertUncounted(clientIdRequestCounts, changes);
   await db.updateTable('client_id_requests').set(changes).where('id', '=', id).execute();
 }
 
@@ -81,11 +106,15 @@ export async function writeClientIdRequestStatus(
     updated_at: string;
   },
 ): Promise<boolean> {
-  const result = await db
+  requireCounting(db, clientIdRequestCounts);
+  assertUncounted(clientIdRequestCounts, changes, ['status']);
+  const written = await db
     .updateTable('client_id_requests')
     .set(changes)
     .where('id', '=', id)
     .where('status', '=', from)
+    .returning(COUNTED)
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  countMove(db, clientIdRequestCounts, written, 'status', from);
+  return written !== undefined;
 }

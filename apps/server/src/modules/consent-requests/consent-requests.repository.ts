@@ -1,4 +1,13 @@
-import { newestFirstPage } from '../../db/pages.js';
+import {
+  assertUncounted,
+  countExpression,
+  countedColumns,
+  countInserted,
+  countMove,
+  defineCountedList,
+  requireCounting,
+} from '../../db/list-counts.js';
+import { readPage } from '../../db/pages.js';
 import type { Executor } from '../../db/transaction.js';
 import type { GrantRequestStatus } from '../grant-requests/grant-request.lifecycle.js';
 import type { ConsentRequestRow, ConsentRequestTable } from './consent-requests.table.js';
@@ -11,8 +20,19 @@ export type ConsentRequestFieldChanges = Partial<
   >
 >;
 
+/** List consent requests's totals: per workspace, by mailbox and status. */
+export const consentRequestCounts = defineCountedList({
+  name: 'consent_requests',
+  table: 'consent_requests',
+  scope: 'workspace_id',
+  dims: ['mailbox_id', 'status'],
+});
+const COUNTED = countedColumns(consentRequestCounts) as Array<keyof ConsentRequestTable>;
+
 export async function insertConsentRequest(db: Executor, row: ConsentRequestRow): Promise<void> {
+  requireCounting(db, consentRequestCounts);
   await db.insertInto('consent_requests').values(row).execute();
+  countInserted(db, consentRequestCounts, [row]);
 }
 
 export function findConsentRequestById(db: Executor, id: string) {
@@ -67,7 +87,11 @@ export async function listConsentRequestRows(
     .$if(filter.status !== undefined, (q) =>
       q.where('status', '=', filter.status as GrantRequestStatus),
     );
-  return newestFirstPage(base, offset, limit);
+  const counted = countExpression(consentRequestCounts, filter.workspaceId, {
+    mailbox_id: filter.mailboxId,
+    status: filter.status,
+  });
+  return readPage(db, 'consent_requests', base, { counted }, offset, limit);
 }
 
 /** Writes non-status columns. Status moves go through `transitionConsentRequest` only. */
@@ -76,6 +100,7 @@ export async function updateConsentRequestFields(
   id: string,
   changes: ConsentRequestFieldChanges & { updated_at: string },
 ): Promise<void> {
+  assertUncounted(consentRequestCounts, changes);
   await db.updateTable('consent_requests').set(changes).where('id', '=', id).execute();
 }
 
@@ -94,11 +119,15 @@ export async function writeConsentRequestStatus(
     updated_at: string;
   },
 ): Promise<boolean> {
-  const result = await db
+  requireCounting(db, consentRequestCounts);
+  assertUncounted(consentRequestCounts, changes, ['status']);
+  const written = await db
     .updateTable('consent_requests')
     .set(changes)
     .where('id', '=', id)
     .where('status', '=', from)
+    .returning(COUNTED)
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  countMove(db, consentRequestCounts, written, 'status', from);
+  return written !== undefined;
 }

@@ -1,9 +1,20 @@
 import type { Transaction } from 'kysely';
 import { sql } from 'kysely';
-import { newestFirstPage } from '../../db/pages.js';
+import {
+  assertUncounted,
+  type CountedRecord,
+  countChange,
+  countExpression,
+  countedColumns,
+  countInserted,
+  countMove,
+  defineCountedList,
+  requireCounting,
+} from '../../db/list-counts.js';
+import { type ListTotal, readPage } from '../../db/pages.js';
 import type { DB } from '../../db/schema.js';
 import { type Executor, lockedRow } from '../../db/transaction.js';
-import type { DomainStatus } from './domain.lifecycle.js';
+import { type DomainStatus, MAX_MAILBOXES_PER_DOMAIN } from './domain.lifecycle.js';
 import type { DomainOperationRow, DomainRow, DomainTable } from './domains.table.js';
 
 /** Columns a service may change outside a status move (never `status` or `previous_status`). */
@@ -11,8 +22,29 @@ export type DomainFieldChanges = Partial<
   Omit<DomainTable, 'id' | 'uid' | 'team_id' | 'status' | 'previous_status' | 'created_at'>
 >;
 
+/**
+ * List domains' totals: per workspace, by status and by whether the domain has room for another
+ * mailbox (`room`, for List assignable domains).
+ */
+export const domainCounts = defineCountedList({
+  name: 'domains',
+  table: 'domains',
+  scope: 'workspace_id',
+  dims: ['status', 'room'],
+  derived: {
+    room: {
+      columns: ['mailbox_count'],
+      of: (row) => (Number(row.mailbox_count) < MAX_MAILBOXES_PER_DOMAIN ? '1' : '0'),
+      sql: sql`case when mailbox_count < ${sql.lit(MAX_MAILBOXES_PER_DOMAIN)} then '1' else '0' end`,
+    },
+  },
+});
+const COUNTED = countedColumns(domainCounts) as Array<keyof DomainTable>;
+
 export async function insertDomainRow(db: Executor, row: DomainRow): Promise<void> {
+  requireCounting(db, domainCounts);
   await db.insertInto('domains').values(row).execute();
+  countInserted(db, domainCounts, [row]);
 }
 
 export function findDomainById(db: Executor, id: string) {
@@ -69,38 +101,49 @@ export interface DomainListFilter {
   keyword?: string;
   statuses?: readonly DomainStatus[];
   uids?: readonly string[];
-  /** Only active domains with fewer mailboxes than this. */
-  assignableBelow?: number;
+  /** Only active domains with room for another mailbox. */
+  assignable?: boolean;
 }
 
+/**
+ * A page of the workspace's domains, newest first, and how many match: from the counters, but
+ * for `uids` (at most 100, counted as they are) and `keyword` (matched within the newest
+ * domains, `SEARCH_WINDOW`).
+ */
 export async function listDomainRows(
   db: Executor,
   filter: DomainListFilter,
   offset: number,
   limit: number,
 ) {
+  const statuses = filter.assignable ? ['active' as const] : filter.statuses;
+  const keyword = filter.keyword ? `%${escapeLike(filter.keyword.toLowerCase())}%` : null;
   const base = db
     .selectFrom('domains')
     .where('workspace_id', '=', filter.workspaceId)
-    .$if(filter.statuses !== undefined && filter.statuses.length > 0, (q) =>
-      q.where('status', 'in', filter.statuses ?? []),
+    .$if(statuses !== undefined && statuses.length > 0, (q) =>
+      q.where('status', 'in', statuses ?? []),
     )
     // Deleted domains are history: listed only when asked for by status.
-    .$if(filter.statuses === undefined || filter.statuses.length === 0, (q) =>
-      q.where('status', '!=', 'deleted'),
-    )
+    .$if(statuses === undefined || statuses.length === 0, (q) => q.where('status', '!=', 'deleted'))
     .$if(filter.uids !== undefined && filter.uids.length > 0, (q) =>
       q.where('uid', 'in', filter.uids ?? []),
     )
-    .$if(Boolean(filter.keyword), (q) =>
-      q.where(
-        sql<boolean>`name like ${`%${escapeLike((filter.keyword ?? '').toLowerCase())}%`} escape '\\'`,
-      ),
-    )
-    .$if(filter.assignableBelow !== undefined, (q) =>
-      q.where('status', '=', 'active').where('mailbox_count', '<', filter.assignableBelow ?? 0),
+    .$if(filter.assignable === true, (q) =>
+      q.where('mailbox_count', '<', MAX_MAILBOXES_PER_DOMAIN),
     );
-  return newestFirstPage(base, offset, limit);
+  const total: ListTotal =
+    filter.uids !== undefined && filter.uids.length > 0
+      ? { bounded: true }
+      : keyword !== null
+        ? { within: (q) => q.where(sql<boolean>`name like ${keyword} escape '\\'`) }
+        : {
+            counted: countExpression(domainCounts, filter.workspaceId, {
+              status: statuses?.length ? statuses : { not: ['deleted'] },
+              room: filter.assignable ? '1' : undefined,
+            }),
+          };
+  return readPage(db, 'domains', base, total, offset, limit);
 }
 
 /** Writes non-status columns. Status moves go through `transitionDomain` only. */
@@ -109,6 +152,7 @@ export async function updateDomainFields(
   id: string,
   changes: DomainFieldChanges & { updated_at: string },
 ): Promise<void> {
+  assertUncounted(domainCounts, changes);
   await db.updateTable('domains').set(changes).where('id', '=', id).execute();
 }
 
@@ -122,14 +166,17 @@ export async function moveDomainRow(
   fromWorkspaceId: string,
   toWorkspaceId: string,
 ): Promise<boolean> {
-  const result = await db
+  requireCounting(db, domainCounts);
+  const moved = await db
     .updateTable('domains')
     .set({ workspace_id: toWorkspaceId, updated_at: new Date().toISOString() })
     .where('id', '=', id)
     .where('workspace_id', '=', fromWorkspaceId)
     .where('mailbox_count', '=', 0)
+    .returning(COUNTED)
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  countMove(db, domainCounts, moved, 'workspace_id', fromWorkspaceId);
+  return moved !== undefined;
 }
 
 /**
@@ -147,13 +194,17 @@ export async function writeDomainStatus(
     updated_at: string;
   },
 ): Promise<boolean> {
-  const result = await db
+  requireCounting(db, domainCounts);
+  assertUncounted(domainCounts, changes, ['status']);
+  const written = await db
     .updateTable('domains')
     .set(changes)
     .where('id', '=', id)
     .where('status', '=', from)
+    .returning(COUNTED)
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  countMove(db, domainCounts, written, 'status', from);
+  return written !== undefined;
 }
 
 /** Takes `count` mailbox slots if the domain is in the workspace and has room; says whether it did. */
@@ -164,19 +215,33 @@ export async function takeMailboxSlots(
   count: number,
   max: number,
 ): Promise<boolean> {
-  const result = await db
+  requireCounting(db, domainCounts);
+  const taken = await db
     .updateTable('domains')
     .set((eb) => ({ mailbox_count: eb('mailbox_count', '+', count) }))
     .where('id', '=', id)
     .where('workspace_id', '=', workspaceId)
     .where('mailbox_count', '<=', max - count)
+    .returning(COUNTED)
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  countSlots(db, taken, -count);
+  return taken !== undefined;
 }
 
-/** Gives slots back; the last one given back lets the domain's mail platform go. */
+/** Counts a change of `mailbox_count` by `-delta` (`row` is the domain after it). */
+function countSlots(db: Executor, row: CountedRecord | undefined, delta: number) {
+  if (!row) return;
+  const before = { ...row, mailbox_count: Math.max(0, Number(row.mailbox_count) + delta) };
+  countChange(db, domainCounts, before, row);
+}
+
+/**
+ * Gives slots back; the last one given back lets the domain's mail platform go. A domain never
+ * holds fewer than 0 slots (giving back more than it holds leaves 0).
+ */
 export async function giveBackMailboxSlots(db: Executor, id: string, count: number) {
-  await db
+  requireCounting(db, domainCounts);
+  const given = await db
     .updateTable('domains')
     .set((eb) => ({
       mailbox_count: eb
@@ -193,7 +258,10 @@ export async function giveBackMailboxSlots(db: Executor, id: string, count: numb
         .end(),
     }))
     .where('id', '=', id)
-    .execute();
+    .returning(COUNTED)
+    .executeTakeFirst();
+  // Before: what it holds now plus what was given back (at least; 0 means it held at most that).
+  countSlots(db, given, count);
 }
 
 /** Sets the domain's mail platform if it has none or already this one; says whether it is now. */

@@ -167,7 +167,7 @@ export function listAssignableDomains(
   offset: number,
   limit: number,
 ) {
-  return listDomains(db, { workspaceId, assignableBelow: MAX_MAILBOXES_PER_DOMAIN }, offset, limit);
+  return listDomains(db, { workspaceId, assignable: true }, offset, limit);
 }
 
 /**

@@ -1,3 +1,13 @@
+import {
+  assertUncounted,
+  countExpression,
+  countedColumns,
+  countInserted,
+  countMove,
+  defineCountedList,
+  requireCounting,
+} from '../../db/list-counts.js';
+import { readPage } from '../../db/pages.js';
 import type { Executor } from '../../db/transaction.js';
 import {
   type ForwardingAction,
@@ -19,8 +29,20 @@ export type ForwardingJobFieldChanges = Partial<
   >
 >;
 
+/** List forwarding jobs' totals: per workspace, by mailbox, status and action. */
+export const forwardingJobCounts = defineCountedList({
+  name: 'forwarding_jobs',
+  table: 'forwarding_jobs',
+  scope: 'workspace_id',
+  dims: ['mailbox_uid', 'status', 'action'],
+});
+const COUNTED = countedColumns(forwardingJobCounts) as Array<keyof ForwardingJobTable>;
+
 export async function insertForwardingJobs(db: Executor, rows: ForwardingJobRow[]): Promise<void> {
-  if (rows.length > 0) await db.insertInto('forwarding_jobs').values(rows).execute();
+  requireCounting(db, forwardingJobCounts);
+  if (rows.length === 0) return;
+  await db.insertInto('forwarding_jobs').values(rows).execute();
+  countInserted(db, forwardingJobCounts, rows);
 }
 
 export function findForwardingJobById(db: Executor, id: string) {
@@ -49,12 +71,12 @@ export interface ForwardingJobListFilter {
 }
 
 /**
- * The two queries of a page of the workspace's jobs: the page, newest first (`created_at`, then
- * `id`: ids sort by creation within a millisecond), and the count of matches. Each filter has an
- * index that serves the order and the count (migration 0006; `bench/forwarding-jobs.ts` prints
- * the plans).
+ * A page of the workspace's jobs, newest first (`created_at`, then `id`: ids sort by creation
+ * within a millisecond), and how many match, from the counters. Each filter has an index that
+ * serves the order (migration 0006; `bench/forwarding-jobs.ts` prints the plans); a deep page is
+ * read from the nearer end.
  */
-export function forwardingJobListQueries(
+export function listForwardingJobRows(
   db: Executor,
   filter: ForwardingJobListFilter,
   offset: number,
@@ -75,30 +97,12 @@ export function forwardingJobListQueries(
     .$if(filter.action !== undefined, (q) =>
       q.where('action', '=', filter.action as ForwardingAction),
     );
-  return {
-    page: base
-      .selectAll()
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .offset(offset)
-      .limit(limit),
-    count: base.select((eb) => eb.fn.countAll<number>().as('n')),
-  };
-}
-
-/** A page of the workspace's jobs, newest first, and how many match. */
-export async function listForwardingJobRows(
-  db: Executor,
-  filter: ForwardingJobListFilter,
-  offset: number,
-  limit: number,
-) {
-  const queries = forwardingJobListQueries(db, filter, offset, limit);
-  const [rows, count] = await Promise.all([
-    queries.page.execute(),
-    queries.count.executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+  const counted = countExpression(forwardingJobCounts, filter.workspaceId, {
+    mailbox_uid: filter.mailboxUids ?? filter.mailboxUid,
+    status: filter.status,
+    action: filter.action,
+  });
+  return readPage(db, 'forwarding_jobs', base, { counted }, offset, limit);
 }
 
 /** Writes non-status columns. Status moves go through `transitionForwardingJob` only. */
@@ -107,6 +111,7 @@ export async function updateForwardingJobFields(
   id: string,
   changes: ForwardingJobFieldChanges & { updated_at: string },
 ): Promise<void> {
+  assertUncounted(forwardingJobCounts, changes);
   await db.updateTable('forwarding_jobs').set(changes).where('id', '=', id).execute();
 }
 
@@ -122,11 +127,14 @@ export async function writeForwardingJobStatus(
     updated_at: string;
   },
 ): Promise<boolean> {
-  const result = await db
+  requireCounting(db, forwardingJobCounts);
+  const written = await db
     .updateTable('forwarding_jobs')
     .set(changes)
     .where('id', '=', id)
     .where('status', '=', from)
+    .returning(COUNTED)
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  countMove(db, forwardingJobCounts, written, 'status', from);
+  return written !== undefined;
 }

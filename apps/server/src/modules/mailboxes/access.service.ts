@@ -12,8 +12,8 @@ import { emailOf } from './mailbox.present.js';
 import { addressKeyOf } from './mailbox.transition.js';
 import {
   findAddressHolder,
-  findMailboxByUidAnywhere,
   findMailboxesAtAddress,
+  findMailboxesByUidsAnywhere,
 } from './mailboxes.repository.js';
 import { getMailbox } from './mailboxes.service.js';
 import type { MailboxRow } from './mailboxes.table.js';
@@ -150,16 +150,16 @@ export async function checkAvailability(
 }
 
 /**
- * The credentials of a mailbox as they are now, for a webhook delivery about to be sent (a retry
- * days later, or a replay, carries today's password, not the one of the status change). Null when
- * the mailbox no longer exists: the delivery then keeps its sealed snapshot.
+ * The credentials of mailboxes as they are now, by uid, for webhook deliveries about to be sent
+ * (a retry days later, or a replay, carries today's password, not the one of the status change).
+ * A mailbox that no longer exists is left out: its delivery then keeps its sealed snapshot.
  */
 export async function currentMailboxCredentials(
   ctx: AppContext,
-  uid: string,
-): Promise<MailboxCredentials | null> {
-  const mailbox: MailboxRow | undefined = await findMailboxByUidAnywhere(ctx.db, uid);
-  return mailbox ? openCredentials(ctx.secrets, mailbox) : null;
+  uids: readonly string[],
+): Promise<Map<string, MailboxCredentials>> {
+  const mailboxes: MailboxRow[] = await findMailboxesByUidsAnywhere(ctx.db, uids);
+  return new Map(mailboxes.map((m) => [m.uid, openCredentials(ctx.secrets, m)]));
 }
 
 /**

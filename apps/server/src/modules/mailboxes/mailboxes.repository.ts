@@ -1,5 +1,14 @@
-import { sql } from 'kysely';
-import { newestFirstPage } from '../../db/pages.js';
+import { type SelectQueryBuilder, sql } from 'kysely';
+import {
+  assertUncounted,
+  countExpression,
+  countedColumns,
+  countInserted,
+  countMove,
+  defineCountedList,
+  requireCounting,
+} from '../../db/list-counts.js';
+import { type ListTotal, readPage } from '../../db/pages.js';
 import type { Executor } from '../../db/transaction.js';
 import type { MailboxStatus } from './mailbox.lifecycle.js';
 import type { MailboxRow, MailboxTable } from './mailboxes.table.js';
@@ -9,17 +18,29 @@ export type MailboxFieldChanges = Partial<
   Omit<MailboxTable, 'id' | 'uid' | 'team_id' | 'status' | 'previous_status' | 'created_at'>
 >;
 
+/** List mailboxes' totals: per workspace, by status, platform and domain (its id and name). */
+export const mailboxCounts = defineCountedList({
+  name: 'mailboxes',
+  table: 'mailboxes',
+  scope: 'workspace_id',
+  dims: ['status', 'platform', 'domain_id', 'domain_name'],
+});
+const COUNTED = countedColumns(mailboxCounts) as Array<keyof MailboxTable>;
+
 export async function insertMailboxRow(db: Executor, row: MailboxRow): Promise<void> {
+  requireCounting(db, mailboxCounts);
   await db.insertInto('mailboxes').values(row).execute();
+  countInserted(db, mailboxCounts, [row]);
 }
 
 export function findMailboxById(db: Executor, id: string) {
   return db.selectFrom('mailboxes').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** A mailbox by uid in any workspace: for the webhook delivery, which acts for the service. */
-export function findMailboxByUidAnywhere(db: Executor, uid: string) {
-  return db.selectFrom('mailboxes').selectAll().where('uid', '=', uid).executeTakeFirst();
+/** Mailboxes by uid in any workspace: for webhook deliveries, which act for the service. */
+export function findMailboxesByUidsAnywhere(db: Executor, uids: readonly string[]) {
+  if (uids.length === 0) return Promise.resolve([] as MailboxRow[]);
+  return db.selectFrom('mailboxes').selectAll().where('uid', 'in', uids).execute();
 }
 
 export function findMailboxesByUids(db: Executor, workspaceId: string, uids: readonly string[]) {
@@ -112,24 +133,41 @@ export async function listMailboxRows(
     )
     .$if(filter.uids !== undefined, (q) =>
       q.where('uid', 'in', filter.uids?.length ? filter.uids : ['']),
-    )
-    .$if(keyword !== null, (q) =>
-      q.where((eb) =>
-        eb.or([
-          eb(sql`lower(username || '@' || domain_name)`, 'like', sql`${keyword} escape '\\'`),
-          eb(sql`lower(first_name || ' ' || last_name)`, 'like', sql`${keyword} escape '\\'`),
-        ]),
-      ),
     );
-  return newestFirstPage(base, offset, limit);
+  // A selection or uids name at most a few domains' mailboxes (5 each) or 100 uids: counted as
+  // they are. A keyword is matched within the newest mailboxes (`SEARCH_WINDOW`).
+  // biome-ignore lint/suspicious/noExplicitAny: the mailbox columns, in the table or a window.
+  const matching = (q: SelectQueryBuilder<any, any, any>) =>
+    q.where((eb) =>
+      eb.or([
+        eb(sql`lower(username || '@' || domain_name)`, 'like', sql`${keyword} escape '\\'`),
+        eb(sql`lower(first_name || ' ' || last_name)`, 'like', sql`${keyword} escape '\\'`),
+      ]),
+    );
+  if (filter.selection !== undefined || filter.uids !== undefined) {
+    const named = keyword === null ? base : (base.$call(matching) as typeof base);
+    return readPage(db, 'mailboxes', named, { bounded: true }, offset, limit);
+  }
+  const total: ListTotal =
+    keyword !== null
+      ? { within: matching }
+      : {
+          counted: countExpression(mailboxCounts, filter.workspaceId, {
+            status: filter.status ?? (filter.includeDeleted ? undefined : { not: ['deleted'] }),
+            platform: filter.platform,
+            domain_id: filter.domainId,
+            domain_name: filter.domainName,
+          }),
+        };
+  return readPage(db, 'mailboxes', base, total, offset, limit);
 }
-
 /** Writes non-status columns. Status moves go through `transitionMailbox` only. */
 export async function updateMailboxFields(
   db: Executor,
   id: string,
   changes: MailboxFieldChanges & { updated_at: string },
 ): Promise<void> {
+  assertUncounted(mailboxCounts, changes);
   await db.updateTable('mailboxes').set(changes).where('id', '=', id).execute();
 }
 
@@ -170,13 +208,17 @@ export async function writeMailboxStatus(
     updated_at: string;
   },
 ): Promise<boolean> {
-  const result = await db
+  requireCounting(db, mailboxCounts);
+  assertUncounted(mailboxCounts, changes, ['status']);
+  const written = await db
     .updateTable('mailboxes')
     .set(changes)
     .where('id', '=', id)
     .where('status', '=', from)
+    .returning(COUNTED)
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  countMove(db, mailboxCounts, written, 'status', from);
+  return written !== undefined;
 }
 
 function escapeLike(value: string): string {

@@ -8,7 +8,8 @@ import { renderPrometheus } from './prometheus.js';
 
 /**
  * `GET /metrics`: Prometheus text format. Figures are read from the database at scrape time, so
- * any process (API or worker) answers for the whole deployment. With MAILWRIGHT_METRICS_TOKEN
+ * any process (API or worker) answers for the whole deployment; but for
+ * `mailwright_db_statements_total`, which counts this process's own statements. With MAILWRIGHT_METRICS_TOKEN
  * set, a scraper must send it as a bearer token.
  */
 export function registerMetricsRoutes(app: App, ctx: AppContext): void {
@@ -38,7 +39,15 @@ export function registerMetricsRoutes(app: App, ctx: AppContext): void {
           'Send the metrics token: "Authorization: Bearer <MAILWRIGHT_METRICS_TOKEN>"',
         );
       }
-      const families = await collectWebhookMetrics(ctx);
+      const families = [
+        ...(await collectWebhookMetrics(ctx)),
+        {
+          name: 'mailwright_db_statements_total',
+          help: 'Statements this process has sent to the database (BEGIN and COMMIT included), since it started.',
+          type: 'counter' as const,
+          samples: [{ labels: {}, value: ctx.database.statements.count }],
+        },
+      ];
       return reply
         .type('text/plain; version=0.0.4; charset=utf-8')
         .send(renderPrometheus(families));

@@ -1,4 +1,13 @@
-import { newestFirstPage } from '../../db/pages.js';
+import {
+  assertUncounted,
+  countExpression,
+  countedColumns,
+  countInserted,
+  countMove,
+  defineCountedList,
+  requireCounting,
+} from '../../db/list-counts.js';
+import { readPage } from '../../db/pages.js';
 import type { Executor } from '../../db/transaction.js';
 import type { ExportStatus } from './export.lifecycle.js';
 import type { SequencerExportRow, SequencerExportTable } from './sequencers.table.js';
@@ -8,6 +17,15 @@ export type ExportFieldChanges = Partial<
   Omit<SequencerExportTable, 'id' | 'uid' | 'status' | 'previous_status' | 'created_at'>
 >;
 
+/** Get export status's totals: per workspace, by sequencer, mailbox and status. */
+export const exportCounts = defineCountedList({
+  name: 'sequencer_exports',
+  table: 'sequencer_exports',
+  scope: 'workspace_id',
+  dims: ['sequencer_id', 'mailbox_uid', 'status'],
+});
+const COUNTED = countedColumns(exportCounts) as Array<keyof SequencerExportTable>;
+
 /**
  * Inserts exports, skipping any whose `export_key` is held by a live export of the same mailbox
  * and sequencer (a concurrent request got there first). Returns the rows inserted.
@@ -16,6 +34,7 @@ export async function insertExportRows(
   db: Executor,
   rows: readonly SequencerExportRow[],
 ): Promise<SequencerExportRow[]> {
+  requireCounting(db, exportCounts);
   const inserted: SequencerExportRow[] = [];
   for (const row of rows) {
     const result = await db
@@ -25,6 +44,7 @@ export async function insertExportRows(
       .executeTakeFirst();
     if (Number(result.numInsertedOrUpdatedRows ?? 0) === 1) inserted.push(row);
   }
+  countInserted(db, exportCounts, inserted);
   return inserted;
 }
 
@@ -52,7 +72,10 @@ export interface ExportListFilter {
   status?: ExportStatus;
 }
 
-/** A page of exports, newest first (`created_at`, then `id`), and how many match. */
+/**
+ * A page of exports, newest first (`created_at`, then `id`), and how many match: from the
+ * counters, but for `uids` (at most 100, counted as they are).
+ */
 export async function listExportRows(
   db: Executor,
   filter: ExportListFilter,
@@ -70,7 +93,15 @@ export async function listExportRows(
     )
     .$if(filter.uids !== undefined, (q) => q.where('uid', 'in', filter.uids ?? []))
     .$if(filter.status !== undefined, (q) => q.where('status', '=', filter.status as ExportStatus));
-  return newestFirstPage(base, offset, limit);
+  if (filter.uids !== undefined) {
+    return readPage(db, 'sequencer_exports', base, { bounded: true }, offset, limit);
+  }
+  const counted = countExpression(exportCounts, filter.workspaceId, {
+    sequencer_id: filter.sequencerId,
+    mailbox_uid: filter.mailboxUids,
+    status: filter.status,
+  });
+  return readPage(db, 'sequencer_exports', base, { counted }, offset, limit);
 }
 
 export async function updateExportFields(
@@ -78,6 +109,7 @@ export async function updateExportFields(
   id: string,
   changes: ExportFieldChanges & { updated_at: string },
 ): Promise<void> {
+  assertUncounted(exportCounts, changes);
   await db.updateTable('sequencer_exports').set(changes).where('id', '=', id).execute();
 }
 
@@ -96,11 +128,15 @@ export async function writeExportStatus(
     updated_at: string;
   },
 ): Promise<boolean> {
-  const result = await db
+  requireCounting(db, exportCounts);
+  assertUncounted(exportCounts, changes, ['status']);
+  const written = await db
     .updateTable('sequencer_exports')
     .set(changes)
     .where('id', '=', id)
     .where('status', '=', from)
+    .returning(COUNTED)
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  countMove(db, exportCounts, written, 'status', from);
+  return written !== undefined;
 }

@@ -1,5 +1,17 @@
 import { sql } from 'kysely';
+import {
+  assertUncounted,
+  countChange,
+  countExpression,
+  countedColumns,
+  countInserted,
+  countMove,
+  defineCountedList,
+  requireCounting,
+} from '../../db/list-counts.js';
+import { type ListTotal, readPage } from '../../db/pages.js';
 import type { Executor } from '../../db/transaction.js';
+import { exportCounts } from './exports.repository.js';
 import type { SequencerStatus } from './sequencer.lifecycle.js';
 import type { SequencerRow, SequencerTable } from './sequencers.table.js';
 
@@ -11,8 +23,19 @@ export type SequencerFieldChanges = Partial<
   >
 >;
 
+/** List sequencers' totals: per workspace, by platform and status. */
+export const sequencerCounts = defineCountedList({
+  name: 'sequencers',
+  table: 'sequencers',
+  scope: 'workspace_id',
+  dims: ['platform', 'status'],
+});
+const COUNTED = countedColumns(sequencerCounts) as Array<keyof SequencerTable>;
+
 export async function insertSequencerRow(db: Executor, row: SequencerRow): Promise<void> {
+  requireCounting(db, sequencerCounts);
   await db.insertInto('sequencers').values(row).execute();
+  countInserted(db, sequencerCounts, [row]);
 }
 
 export function findSequencerById(db: Executor, id: string) {
@@ -40,55 +63,43 @@ export interface SequencerListFilter {
 
 /**
  * A page of sequencers, newest first (`created_at`, then `id`: ids sort by creation time, so the
- * tie-break is stable), and how many match. The count comes first; the page's ids are then read
- * from an index alone (never whole rows), from whichever end is nearer: a page in the second half
- * (offset 99,990 of 100,000) is read oldest first with a small offset and reversed, so no request
- * walks more than half the matches. Then the rows of those ids.
+ * tie-break is stable), and how many match: from the counters, but for `uids` (at most 100,
+ * counted as they are) and `keyword` (matched within the newest sequencers, `SEARCH_WINDOW`).
+ * A deep page is read from the nearer end (`readPage`).
  */
-export async function listSequencerRows(
+export function listSequencerRows(
   db: Executor,
   filter: SequencerListFilter,
   offset: number,
   limit: number,
 ): Promise<{ rows: SequencerRow[]; total: number }> {
+  const platforms = filter.platforms?.length ? filter.platforms : undefined;
+  const uids = filter.uids?.length ? filter.uids : undefined;
   const keyword = filter.keyword ? `%${escapeLike(filter.keyword)}%` : null;
   const base = db
     .selectFrom('sequencers')
     .where('workspace_id', '=', filter.workspaceId)
-    .$if(filter.platforms !== undefined, (q) => q.where('platform', 'in', filter.platforms ?? []))
+    .$if(platforms !== undefined, (q) => q.where('platform', 'in', platforms ?? []))
     .$if(filter.status !== undefined, (q) =>
       q.where('status', '=', filter.status as SequencerStatus),
     )
-    .$if(filter.uids !== undefined, (q) => q.where('uid', 'in', filter.uids ?? []))
-    // `\` escapes `%`, `_` and itself in the pattern: the keyword's own are taken literally.
-    .$if(keyword !== null, (q) => q.where(sql<boolean>`search_text like ${keyword} escape '\\'`));
-  const count = await base
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  const total = Number(count.n);
-  if (offset >= total) return { rows: [], total };
-  const fromEnd = total - offset - limit;
-  const reversed = fromEnd < offset;
-  const direction = reversed ? 'asc' : 'desc';
-  const page = await base
-    .select('id')
-    .orderBy('created_at', direction)
-    .orderBy('id', direction)
-    .offset(reversed ? Math.max(0, fromEnd) : offset)
-    .limit(reversed ? Math.min(limit, total - offset) : limit)
-    .execute();
-  const ids = page.map((r) => r.id);
-  const rows =
-    ids.length === 0
-      ? []
-      : await db
-          .selectFrom('sequencers')
-          .selectAll()
-          .where('id', 'in', ids)
-          .orderBy('created_at', 'desc')
-          .orderBy('id', 'desc')
-          .execute();
-  return { rows, total };
+    .$if(uids !== undefined, (q) => q.where('uid', 'in', uids ?? []));
+  // `\` escapes `%`, `_` and itself in the pattern: the keyword's own are taken literally.
+  const matching = sql<boolean>`search_text like ${keyword} escape '\\'`;
+  if (uids !== undefined) {
+    const named = keyword === null ? base : base.where(matching);
+    return readPage(db, 'sequencers', named, { bounded: true }, offset, limit);
+  }
+  const total: ListTotal =
+    keyword !== null
+      ? { within: (q) => q.where(matching) }
+      : {
+          counted: countExpression(sequencerCounts, filter.workspaceId, {
+            platform: platforms,
+            status: filter.status,
+          }),
+        };
+  return readPage(db, 'sequencers', base, total, offset, limit);
 }
 
 /** Writes non-status columns. Status moves go through `transitionSequencer` only. */
@@ -97,6 +108,7 @@ export async function updateSequencerFields(
   id: string,
   changes: SequencerFieldChanges & { updated_at: string },
 ): Promise<void> {
+  assertUncounted(sequencerCounts, changes);
   await db.updateTable('sequencers').set(changes).where('id', '=', id).execute();
 }
 
@@ -136,20 +148,35 @@ export async function writeSequencerStatus(
     updated_at: string;
   },
 ): Promise<boolean> {
-  const result = await db
+  requireCounting(db, sequencerCounts);
+  assertUncounted(sequencerCounts, changes, ['status']);
+  const written = await db
     .updateTable('sequencers')
     .set(changes)
     .where('id', '=', current.id)
     .where('status', '=', current.status)
     .where('connection_version', '=', current.connection_version)
+    .returning(COUNTED)
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  countMove(db, sequencerCounts, written, 'status', current.status);
+  return written !== undefined;
 }
 
 export async function deleteSequencerRows(db: Executor, ids: readonly string[]): Promise<void> {
+  requireCounting(db, exportCounts);
   if (ids.length === 0) return;
-  await db.deleteFrom('sequencer_exports').where('sequencer_id', 'in', ids).execute();
-  await db.deleteFrom('sequencers').where('id', 'in', ids).execute();
+  const exports = await db
+    .deleteFrom('sequencer_exports')
+    .where('sequencer_id', 'in', ids)
+    .returning(countedColumns(exportCounts) as never[])
+    .execute();
+  for (const row of exports) countChange(db, exportCounts, row, null);
+  const sequencers = await db
+    .deleteFrom('sequencers')
+    .where('id', 'in', ids)
+    .returning(COUNTED)
+    .execute();
+  for (const row of sequencers) countChange(db, sequencerCounts, row, null);
 }
 
 export function escapeLike(value: string): string {

@@ -1,8 +1,26 @@
+import {
+  countChange,
+  countExpression,
+  countInserted,
+  defineCountedList,
+  requireCounting,
+} from '../../db/list-counts.js';
+import { readPage } from '../../db/pages.js';
 import type { Executor } from '../../db/transaction.js';
 import type { TaggableKind, TagRow } from './tags.table.js';
 
+/** List tags' totals: per workspace. */
+export const tagCounts = defineCountedList({
+  name: 'tags',
+  table: 'tags',
+  scope: 'workspace_id',
+  dims: [],
+});
+
 export async function insertTag(db: Executor, row: TagRow): Promise<void> {
+  requireCounting(db, tagCounts);
   await db.insertInto('tags').values(row).execute();
+  countInserted(db, tagCounts, [row]);
 }
 
 export function findTagByUid(db: Executor, workspaceId: string, uid: string) {
@@ -33,29 +51,15 @@ export function findTagsByUids(db: Executor, workspaceId: string, uids: readonly
     .execute();
 }
 
-export async function listTagsOfWorkspace(
+export function listTagsOfWorkspace(
   db: Executor,
   workspaceId: string,
   offset: number,
   limit: number,
 ) {
-  const [rows, count] = await Promise.all([
-    db
-      .selectFrom('tags')
-      .selectAll()
-      .where('workspace_id', '=', workspaceId)
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .offset(offset)
-      .limit(limit)
-      .execute(),
-    db
-      .selectFrom('tags')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('workspace_id', '=', workspaceId)
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+  const base = db.selectFrom('tags').where('workspace_id', '=', workspaceId);
+  const counted = countExpression(tagCounts, workspaceId, {});
+  return readPage(db, 'tags', base, { counted }, offset, limit);
 }
 
 /** Assignments per tag and kind, for the tags listed. */
@@ -70,8 +74,14 @@ export function countAssignments(db: Executor, tagIds: readonly string[]) {
 }
 
 export async function deleteTagRow(db: Executor, id: string): Promise<void> {
+  requireCounting(db, tagCounts);
   await db.deleteFrom('tag_assignments').where('tag_id', '=', id).execute();
-  await db.deleteFrom('tags').where('id', '=', id).execute();
+  const deleted = await db
+    .deleteFrom('tags')
+    .where('id', '=', id)
+    .returning('workspace_id')
+    .executeTakeFirst();
+  if (deleted) countChange(db, tagCounts, deleted, null);
 }
 
 export async function insertAssignments(

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context.js';
-import { newestFirstPage } from '../../db/pages.js';
+import { readPage } from '../../db/pages.js';
 import { notFound } from '../../http/errors.js';
 import { nowFor } from '../clocks/clock-time.js';
 import { findWorkspaceMailboxes } from '../mailboxes/mailboxes.service.js';
@@ -18,7 +18,15 @@ export async function listSubscriptions(
   let query = ctx.db.selectFrom('warmup_subscriptions').where('workspace_id', '=', workspaceId);
   if (filter.status) query = query.where('status', '=', filter.status);
   else if (!filter.includeCancelled) query = query.where('status', '!=', 'cancelled');
-  const { rows, total } = await newestFirstPage(query, offset, limit);
+  // Counted as they are: a workspace has at most one live subscription per mailbox.
+  const { rows, total } = await readPage(
+    ctx.db,
+    'warmup_subscriptions',
+    query,
+    { bounded: true },
+    offset,
+    limit,
+  );
   return {
     subscriptions: await presentSubscriptions(ctx.db, rows, await nowFor(ctx.db, workspaceId)),
     total,

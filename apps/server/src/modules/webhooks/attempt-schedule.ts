@@ -32,11 +32,26 @@ export async function scheduleAttempt(
   // without an import cycle.
   const definition = ctx.jobs.definition(ATTEMPT_JOB_NAME);
   if (!definition) throw new Error(`job ${ATTEMPT_JOB_NAME} is not registered`);
-  const { event_id, round, attempt, deferrals } = payload;
-  await ctx.jobs.enqueue(executor, definition, payload, {
-    key: `webhook:${event_id}:${round}:${attempt}:${deferrals}`,
-    runAt,
-  });
+  await ctx.jobs.enqueue(executor, definition, payload, { key: attemptKey(payload), runAt });
+}
+
+/** Enqueues many attempts in `executor`'s transaction, in one statement (a settled batch's retries). */
+export async function scheduleAttempts(
+  executor: Executor,
+  ctx: AppContext,
+  attempts: ReadonlyArray<{ payload: AttemptJobPayload; runAt: Date }>,
+): Promise<void> {
+  const definition = ctx.jobs.definition(ATTEMPT_JOB_NAME);
+  if (!definition) throw new Error(`job ${ATTEMPT_JOB_NAME} is not registered`);
+  await ctx.jobs.enqueueMany(
+    executor,
+    definition,
+    attempts.map(({ payload, runAt }) => ({ payload, key: attemptKey(payload), runAt })),
+  );
+}
+
+function attemptKey({ event_id, round, attempt, deferrals }: AttemptJobPayload): string {
+  return `webhook:${event_id}:${round}:${attempt}:${deferrals}`;
 }
 
 /** Fraction by which a retry delay varies at random either way, so retries do not bunch up. */

@@ -12,5 +12,6 @@ export const webhookAttemptJob = defineJob({
   name: ATTEMPT_JOB_NAME,
   payload: AttemptJobPayload,
   maxAttempts: 5,
-  handle: (payload, { ctx, attempt, log }) => runAttemptJob(ctx, payload, { attempt }, log),
+  handle: (payload, { ctx, attempt, log, defer }) =>
+    runAttemptJob(ctx, payload, { attempt, ...(defer ? { defer } : {}) }, log),
 });

@@ -1,8 +1,30 @@
+import { sql } from 'kysely';
+import {
+  countChange,
+  countExpression,
+  countedColumns,
+  countInserted,
+  countMove,
+  defineCountedList,
+  requireCounting,
+} from '../../db/list-counts.js';
+import { type ListTotal, readPage } from '../../db/pages.js';
 import type { Executor } from '../../db/transaction.js';
 import type { DeliveryState, EventRow, EventTable } from './events.table.js';
 
+/** List webhook events' totals: per workspace, by event name and delivery state. */
+export const eventCounts = defineCountedList({
+  name: 'events',
+  table: 'events',
+  scope: 'workspace_id',
+  dims: ['event', 'delivery_state'],
+});
+export const COUNTED_EVENT_COLUMNS = countedColumns(eventCounts) as Array<keyof EventTable>;
+
 export async function insertEvent(db: Executor, row: EventRow): Promise<void> {
+  requireCounting(db, eventCounts);
   await db.insertInto('events').values(row).execute();
+  countInserted(db, eventCounts, [row]);
 }
 
 export async function findEventById(db: Executor, id: string): Promise<EventRow | undefined> {
@@ -24,16 +46,83 @@ export async function findEventOfWorkspace(
 }
 
 /**
- * Numbers a new attempt of the event (over every round) and returns that number with where the
- * event stands, locking its row for the rest of the transaction; undefined if the event is gone.
+ * Numbers a new attempt of each event (over every round) and returns that number with where the
+ * event stands, locking the rows for the rest of the transaction; an event that is gone is left
+ * out. One event at most once per call.
  */
-export async function countAttempt(db: Executor, eventId: string) {
+export async function numberAttempts(db: Executor, eventIds: readonly string[]) {
+  if (eventIds.length === 0) return [];
   return db
     .updateTable('events')
     .set((eb) => ({ attempt_count: eb('attempt_count', '+', 1) }))
-    .where('id', '=', eventId)
-    .returning(['attempt_count', 'delivery_round', 'round_attempts', 'delivery_state'])
-    .executeTakeFirst();
+    .where('id', 'in', [...eventIds].sort())
+    .returning([
+      'id',
+      'attempt_count',
+      'delivery_round',
+      'round_attempts',
+      'delivery_state',
+      ...COUNTED_EVENT_COLUMNS,
+    ])
+    .execute();
+}
+
+/** What one settled attempt writes to its event (which was `pending`, locked by the caller). */
+export interface EventOutcome {
+  id: string;
+  round_attempts: number;
+  delivery_state: DeliveryState;
+  delivered_at: string | null;
+  next_attempt_at: string | null;
+  last_attempt_at: string;
+  last_status_code: number | null;
+  last_error_class: string | null;
+}
+
+/**
+ * Writes the outcomes of many attempts in one statement. The events must be `pending` and locked
+ * in this transaction ({@link numberAttempts}); `counted` holds each one's counted columns, for
+ * the list counters.
+ */
+export async function writeOutcomes(
+  db: Executor,
+  outcomes: readonly EventOutcome[],
+  counted: ReadonlyMap<string, Record<string, unknown>>,
+): Promise<void> {
+  if (outcomes.length === 0) return;
+  requireCounting(db, eventCounts);
+  const text = (value: string | null) => sql`cast(${value} as text)`;
+  const int = (value: number | null) => sql`cast(${value} as integer)`;
+  const rows = outcomes.map(
+    (o) =>
+      sql`(${sql.join([
+        text(o.id),
+        int(o.round_attempts),
+        text(o.delivery_state),
+        text(o.delivered_at),
+        text(o.next_attempt_at),
+        text(o.last_attempt_at),
+        int(o.last_status_code),
+        text(o.last_error_class),
+      ])})`,
+  );
+  await sql`with v (id, round_attempts, delivery_state, delivered_at, next_attempt_at, last_attempt_at, last_status_code, last_error_class) as (values ${sql.join(rows)})
+    update events set round_attempts = v.round_attempts, delivery_state = v.delivery_state,
+      delivered_at = v.delivered_at, next_attempt_at = v.next_attempt_at,
+      last_attempt_at = v.last_attempt_at, last_status_code = v.last_status_code,
+      last_error_class = v.last_error_class
+    from v where events.id = v.id`.execute(db);
+  for (const o of outcomes) {
+    const row = counted.get(o.id);
+    if (row)
+      countMove(
+        db,
+        eventCounts,
+        { ...row, delivery_state: o.delivery_state },
+        'delivery_state',
+        'pending',
+      );
+  }
 }
 
 type OutcomeChanges = Partial<
@@ -56,18 +145,29 @@ export async function updatePendingEvent(
   round: number,
   changes: OutcomeChanges,
 ): Promise<boolean> {
-  const result = await db
+  requireCounting(db, eventCounts);
+  const written = await db
     .updateTable('events')
     .set(changes)
     .where('id', '=', eventId)
     .where('delivery_round', '=', round)
     .where('delivery_state', '=', 'pending')
+    .returning(COUNTED_EVENT_COLUMNS)
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+  countMove(db, eventCounts, written, 'delivery_state', 'pending');
+  return written !== undefined;
 }
 
 /** Starts a new delivery round, due at `at`; returns its number. */
 export async function startRound(db: Executor, eventId: string, at: string): Promise<number> {
+  requireCounting(db, eventCounts);
+  // Locks the event and reads its state (a write that changes nothing), for its counters.
+  const before = await db
+    .updateTable('events')
+    .set((eb) => ({ delivery_state: eb.ref('delivery_state') }))
+    .where('id', '=', eventId)
+    .returning(COUNTED_EVENT_COLUMNS)
+    .executeTakeFirstOrThrow();
   const row = await db
     .updateTable('events')
     .set((eb) => ({
@@ -78,8 +178,9 @@ export async function startRound(db: Executor, eventId: string, at: string): Pro
       delivered_at: null,
     }))
     .where('id', '=', eventId)
-    .returning('delivery_round')
+    .returning(['delivery_round', ...COUNTED_EVENT_COLUMNS])
     .executeTakeFirstOrThrow();
+  countChange(db, eventCounts, before, row);
   return row.delivery_round;
 }
 
@@ -104,7 +205,11 @@ function filtered(db: Executor, workspaceId: string, filters: EventFilters) {
     .$if(filters.until !== undefined, (q) => q.where('created_at', '<', filters.until!));
 }
 
-/** A page of the workspace's events, newest first, and how many match in all. */
+/**
+ * A page of the workspace's events, newest first, and how many match in all: from the counters
+ * (event, states), but for `recordUid` (one record's events, counted as they are) and a time
+ * range (matched within the newest events, `SEARCH_WINDOW`).
+ */
 export async function listEvents(
   db: Executor,
   workspaceId: string,
@@ -112,19 +217,19 @@ export async function listEvents(
   offset: number,
   limit: number,
 ): Promise<{ rows: EventRow[]; total: number }> {
-  const [rows, count] = await Promise.all([
-    filtered(db, workspaceId, filters)
-      .selectAll()
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .offset(offset)
-      .limit(limit)
-      .execute(),
-    filtered(db, workspaceId, filters)
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+  const states = filters.states?.length ? filters.states : undefined;
+  const total: ListTotal =
+    filters.recordUid !== undefined
+      ? { bounded: true }
+      : filters.since !== undefined || filters.until !== undefined
+        ? { within: (q) => q }
+        : {
+            counted: countExpression(eventCounts, workspaceId, {
+              event: filters.event,
+              delivery_state: states,
+            }),
+          };
+  return readPage(db, 'events', filtered(db, workspaceId, filters), total, offset, limit);
 }
 
 /** Ids of matching events after `afterId` in id order, for walking a large set in batches. */
@@ -158,3 +263,35 @@ export async function countOpenEvents(db: Executor) {
     .groupBy(['workspace_id', 'delivery_state'])
     .execute();
 }
+
+/**
+ * Events about to be delivered, with what a delivery needs of their workspace, team and signing
+ * secrets, in one read for a batch (a join across the workspaces and accounts modules' tables,
+ * for delivery's throughput: decisions.md, "Batched delivery"). An event whose workspace is gone
+ * is left out; `signing_secret` is null until the workspace's first webhook URL.
+ */
+export function findDeliveries(db: Executor, eventIds: readonly string[]) {
+  if (eventIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('events')
+    .innerJoin('workspaces', 'workspaces.id', 'events.workspace_id')
+    .innerJoin('teams', 'teams.id', 'workspaces.team_id')
+    .leftJoin('webhook_endpoints', 'webhook_endpoints.workspace_id', 'events.workspace_id')
+    .selectAll('events')
+    .select([
+      'workspaces.uid as workspace_uid',
+      'workspaces.webhook_url',
+      'workspaces.webhook_disabled_at',
+      'teams.uid as team_uid',
+      'teams.name as team_name',
+      'webhook_endpoints.signing_secret',
+      'webhook_endpoints.next_signing_secret',
+      'webhook_endpoints.next_secret_active_at',
+      'webhook_endpoints.signature_scheme',
+      'webhook_endpoints.signature_key_hash',
+    ])
+    .where('events.id', 'in', eventIds)
+    .execute();
+}
+
+export type DeliveryRow = Awaited<ReturnType<typeof findDeliveries>>[number];

@@ -40,7 +40,9 @@ export async function setSignatureScheme(
  * `X-Service-Signature` under `api_key_sha256`: `sha256=` + the key's hex SHA-256, whatever the
  * body (the real service's corrected scheme). Null when the endpoint signs with `hmac`.
  */
-export function staticSignature(endpoint: WebhookEndpointRow): string | null {
+export function staticSignature(
+  endpoint: Pick<WebhookEndpointRow, 'signature_scheme' | 'signature_key_hash'>,
+): string | null {
   if (endpoint.signature_scheme !== 'api_key_sha256' || !endpoint.signature_key_hash) return null;
   return `sha256=${endpoint.signature_key_hash}`;
 }

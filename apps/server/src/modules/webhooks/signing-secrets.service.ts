@@ -52,7 +52,10 @@ export async function prepareWebhookEndpoint(
 
 /** The secrets in force at `at`: a next secret whose time has come is the current one. */
 export function effectiveSecrets(
-  row: WebhookEndpointRow,
+  row: Pick<
+    WebhookEndpointRow,
+    'signing_secret' | 'next_signing_secret' | 'next_secret_active_at' | 'signature_scheme'
+  >,
   secrets: SecretBox,
   at: Date = new Date(),
 ): SigningSecrets {

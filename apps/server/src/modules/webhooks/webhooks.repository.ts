@@ -40,42 +40,60 @@ export async function updateEndpoint(
     .execute();
 }
 
-/** Starts the failure streak at `at` unless one is running; returns when the streak began. */
-export async function markEndpointFailing(
+export async function insertAttempts(
   db: Executor,
-  workspaceId: string,
-  at: string,
-): Promise<string | null> {
-  await db
-    .updateTable('webhook_endpoints')
-    .set({ failing_since: at, updated_at: at })
-    .where('workspace_id', '=', workspaceId)
-    .where('failing_since', 'is', null)
-    .execute();
-  const row = await db
-    .selectFrom('webhook_endpoints')
-    .select('failing_since')
-    .where('workspace_id', '=', workspaceId)
-    .executeTakeFirst();
-  return row?.failing_since ?? null;
+  rows: readonly WebhookAttemptRow[],
+): Promise<void> {
+  if (rows.length > 0)
+    await db
+      .insertInto('webhook_attempts')
+      .values([...rows])
+      .execute();
 }
 
-/** Ends the failure streak (a success). Writes only when a streak is running. */
-export async function clearEndpointFailing(
+/** Ends the failure streak of these workspaces (a success). Writes only where one is running. */
+export async function clearFailingStreaks(
   db: Executor,
-  workspaceId: string,
+  workspaceIds: readonly string[],
   at: string,
 ): Promise<void> {
+  if (workspaceIds.length === 0) return;
   await db
     .updateTable('webhook_endpoints')
     .set({ failing_since: null, updated_at: at })
-    .where('workspace_id', '=', workspaceId)
+    .where('workspace_id', 'in', workspaceIds)
     .where('failing_since', 'is not', null)
     .execute();
 }
 
-export async function insertAttempt(db: Executor, row: WebhookAttemptRow): Promise<void> {
-  await db.insertInto('webhook_attempts').values(row).execute();
+/**
+ * Records failures: each workspace's streak starts at its `since` unless one is running, or
+ * restarts there when `restart` (a success came before the failure in the same batch). Returns
+ * when each streak began.
+ */
+export async function markFailingStreaks(
+  db: Executor,
+  failures: ReadonlyArray<{ workspaceId: string; since: string; restart: boolean }>,
+): Promise<Map<string, string | null>> {
+  if (failures.length === 0) return new Map();
+  for (const f of failures) {
+    await db
+      .updateTable('webhook_endpoints')
+      .set({ failing_since: f.since, updated_at: f.since })
+      .where('workspace_id', '=', f.workspaceId)
+      .$if(!f.restart, (q) => q.where('failing_since', 'is', null))
+      .execute();
+  }
+  const rows = await db
+    .selectFrom('webhook_endpoints')
+    .select(['workspace_id', 'failing_since'])
+    .where(
+      'workspace_id',
+      'in',
+      failures.map((f) => f.workspaceId),
+    )
+    .execute();
+  return new Map(rows.map((r) => [r.workspace_id, r.failing_since]));
 }
 
 export async function listAttemptsOfEvent(

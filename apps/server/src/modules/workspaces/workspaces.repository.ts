@@ -1,8 +1,28 @@
+import {
+  countChange,
+  countExpression,
+  countInserted,
+  countMove,
+  defineCountedList,
+  forgetScope,
+  requireCounting,
+} from '../../db/list-counts.js';
+import { readPage } from '../../db/pages.js';
 import type { Executor } from '../../db/transaction.js';
 import type { WorkspaceRow, WorkspaceTable } from './workspaces.table.js';
 
+/** List workspaces' totals: per team. */
+export const workspaceCounts = defineCountedList({
+  name: 'workspaces',
+  table: 'workspaces',
+  scope: 'team_id',
+  dims: ['admins_only'],
+});
+
 export async function insertWorkspace(db: Executor, row: WorkspaceRow): Promise<void> {
+  requireCounting(db, workspaceCounts);
   await db.insertInto('workspaces').values(row).execute();
+  countInserted(db, workspaceCounts, [row]);
 }
 
 /** The team's workspace with this uid; another team's workspace is simply not found. */
@@ -26,27 +46,25 @@ export async function findWorkspaceById(
   return db.selectFrom('workspaces').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** The team's workspaces, newest first; without `withAdminsOnly`, not the `admins_only` ones. */
-export async function listWorkspacesOfTeam(
+/**
+ * A page of the team's workspaces, newest first, with their total (one statement); without
+ * `withAdminsOnly`, not the `admins_only` ones.
+ */
+export function listWorkspacesOfTeam(
   db: Executor,
   teamId: string,
   offset: number,
   limit: number,
   withAdminsOnly: boolean,
 ) {
-  let query = db.selectFrom('workspaces').where('team_id', '=', teamId);
-  if (!withAdminsOnly) query = query.where('admins_only', '=', 0);
-  const [rows, count] = await Promise.all([
-    query
-      .selectAll()
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .offset(offset)
-      .limit(limit)
-      .execute(),
-    query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+  let base = db.selectFrom('workspaces').where('team_id', '=', teamId);
+  if (!withAdminsOnly) base = base.where('admins_only', '=', 0);
+  const counted = countExpression(
+    workspaceCounts,
+    teamId,
+    withAdminsOnly ? {} : { admins_only: '0' },
+  );
+  return readPage(db, 'workspaces', base, { counted }, offset, limit);
 }
 
 export async function updateWorkspaceRow(
@@ -59,11 +77,33 @@ export async function updateWorkspaceRow(
     >
   > & { updated_at: string },
 ): Promise<void> {
-  await db.updateTable('workspaces').set(changes).where('id', '=', id).execute();
+  const { admins_only: adminsOnly, ...rest } = changes;
+  if (adminsOnly !== undefined) {
+    // Counted: the row moves only when the flag changes, and RETURNING says whether it did.
+    requireCounting(db, workspaceCounts);
+    const moved = await db
+      .updateTable('workspaces')
+      .set({ admins_only: adminsOnly, updated_at: changes.updated_at })
+      .where('id', '=', id)
+      .where('admins_only', '!=', adminsOnly)
+      .returning(['team_id', 'admins_only'])
+      .executeTakeFirst();
+    countMove(db, workspaceCounts, moved, 'admins_only', adminsOnly === 1 ? 0 : 1);
+  }
+  await db.updateTable('workspaces').set(rest).where('id', '=', id).execute();
 }
 
+/** Deletes a workspace; its records go with it (cascades), and so do their list counters. */
 export async function deleteWorkspaceRow(db: Executor, id: string): Promise<void> {
-  await db.deleteFrom('workspaces').where('id', '=', id).execute();
+  requireCounting(db, workspaceCounts);
+  const deleted = await db
+    .deleteFrom('workspaces')
+    .where('id', '=', id)
+    .returning(['team_id', 'admins_only'])
+    .executeTakeFirst();
+  if (!deleted) return;
+  countChange(db, workspaceCounts, deleted, null);
+  await forgetScope(db, id);
 }
 
 export async function findWorkspaceUids(

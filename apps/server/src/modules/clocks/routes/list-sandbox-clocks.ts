@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import type { AppContext } from '../../../context.js';
-import { newestFirstPage } from '../../../db/pages.js';
+import { readPage } from '../../../db/pages.js';
 import type { App } from '../../../http/app-types.js';
 import { teamOf } from '../../../http/auth.js';
 import {
@@ -39,8 +39,12 @@ export function listSandboxClocks(app: App, ctx: AppContext): void {
     async (request) => {
       requireClocksAllowed(ctx);
       const { page = 1, limit = 10 } = request.query;
-      const { rows, total } = await newestFirstPage(
+      // Counted as they are: a team keeps a handful of clocks.
+      const { rows, total } = await readPage(
+        ctx.db,
+        'sandbox_clocks',
         ctx.db.selectFrom('sandbox_clocks').where('team_id', '=', teamOf(request).id),
+        { bounded: true },
         pageOffset(page, limit),
         limit,
       );
