@@ -91,6 +91,8 @@ const { mailboxes, plans } = await inTransaction(ctx.db, async (trx) => {
     resetup_count: 0,
     last_resetup_at: null,
     activated_at: now,
+    charge_entry_id: null,
+    charge_cents: null,
     created_at: now,
     updated_at: now,
   }));

@@ -239,6 +239,8 @@ const mailboxRow = (s: Service, input: MailboxInput): MailboxRow => {
     resetup_count: 0,
     last_resetup_at: null,
     activated_at: metadata.updated_at,
+    charge_entry_id: null,
+    charge_cents: null,
     created_at: metadata.updated_at,
     updated_at: metadata.updated_at,
   };

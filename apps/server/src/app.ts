@@ -14,6 +14,7 @@ import { registerRouteDocs } from './http/route-docs.js';
 import { registerUnknownFields } from './http/unknown-fields.js';
 import { validatorCompiler } from './http/validation.js';
 import { registerAccountRoutes, registerMemberRoutes } from './modules/accounts/index.js';
+import { registerBillingRoutes } from './modules/billing/index.js';
 import { registerClientIdRequestRoutes } from './modules/client-id-requests/index.js';
 import { registerSandboxClockRoutes } from './modules/clocks/index.js';
 import { registerConsentRequestRoutes } from './modules/consent-requests/index.js';
@@ -23,6 +24,7 @@ import { registerForwardingRoutes } from './modules/forwarding/index.js';
 import { registerHealthRoutes } from './modules/health/index.js';
 import { registerMailboxRoutes } from './modules/mailboxes/index.js';
 import { registerMetricsRoutes } from './modules/metrics/index.js';
+import { registerOrderRoutes } from './modules/orders/index.js';
 import { registerSequencerRoutes } from './modules/sequencers/index.js';
 import { registerStatusRoutes } from './modules/status/index.js';
 import { registerTagRoutes } from './modules/tags/index.js';
@@ -98,6 +100,8 @@ export async function buildApp(ctx: AppContext): Promise<App> {
   registerMemberRoutes(app, ctx);
   registerSandboxClockRoutes(app, ctx);
   registerWarmupRoutes(app, ctx);
+  registerBillingRoutes(app, ctx);
+  registerOrderRoutes(app, ctx);
   registerAliases(app, routes);
 
   await app.ready();

@@ -4,6 +4,11 @@ import { isIP } from 'node:net';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { type AdapterConfig, parseAdapterConfig } from './config-adapters.js';
 import { baseUrlFor } from './lib/hosts.js';
+import {
+  DEFAULT_CATALOG,
+  type PlanCatalog,
+  parsePlanCatalog,
+} from './modules/billing/plan-catalog.js';
 
 /**
  * Configuration, parsed once from the environment. This module is the only reader of
@@ -68,6 +73,20 @@ export interface Config {
     /** MAILWRIGHT_MAIL_SEED: the seed of the simulated mail network's placement draws. */
     mailSeed: string;
   };
+  billing: BillingConfig;
+}
+
+export interface BillingConfig {
+  /** MAILWRIGHT_BILLING: `false` turns charging off (purchases are free, nothing is written). */
+  enabled: boolean;
+  /** MAILWRIGHT_PLANS_FILE: the operator's plan catalog (JSON); null for the built-in one. */
+  plansFile: string | null;
+  /** The plan catalog: from that file, or the built-in one. */
+  plans: PlanCatalog;
+  /** MAILWRIGHT_CHECKOUT_EXPIRY_MINUTES: how long a checkout link can be paid (30 to 1440). */
+  checkoutExpiryMinutes: number;
+  /** Set when STRIPE_SECRET_KEY is: payments go through Stripe instead of the simulator. */
+  stripe: { secretKey: string; webhookSecret: string; apiUrl: string | null } | null;
 }
 
 export interface WebhookConfig {
@@ -175,6 +194,10 @@ export function loadConfig(env: Env = process.env, overrides: { profile?: Profil
     else fail('MAILWRIGHT_PUBLIC_URL', 'must be an http(s) URL such as https://mail.example.com');
   }
 
+  const plansFile = env.MAILWRIGHT_PLANS_FILE?.trim()
+    ? resolve(env.MAILWRIGHT_PLANS_FILE.trim())
+    : null;
+
   const config: Config = {
     profile,
     host,
@@ -241,9 +264,42 @@ export function loadConfig(env: Env = process.env, overrides: { profile?: Profil
       clocks: read('MAILWRIGHT_SANDBOX_CLOCKS', profile === 'local', boolean),
       mailSeed: read('MAILWRIGHT_MAIL_SEED', 'mailwright', seedText),
     },
+    billing: {
+      enabled: read('MAILWRIGHT_BILLING', true, boolean),
+      plansFile,
+      plans: loadPlans(plansFile, fail),
+      checkoutExpiryMinutes: read('MAILWRIGHT_CHECKOUT_EXPIRY_MINUTES', 1440, integer(30, 1440)),
+      stripe: stripeConfig(env, fail),
+    },
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return deepFreeze(config);
+}
+
+/** The plan catalog of MAILWRIGHT_PLANS_FILE, checked; the built-in one without the variable. */
+function loadPlans(path: string | null, fail: (name: string, message: string) => void) {
+  if (!path) return DEFAULT_CATALOG;
+  try {
+    return parsePlanCatalog(JSON.parse(readFileSync(path, 'utf8')));
+  } catch (error) {
+    fail('MAILWRIGHT_PLANS_FILE', `${path}: ${(error as Error).message}`);
+    return DEFAULT_CATALOG;
+  }
+}
+
+/** Stripe settings: none without STRIPE_SECRET_KEY; with it, the webhook secret is required too. */
+function stripeConfig(env: Env, fail: (name: string, message: string) => void) {
+  const secretKey = env.STRIPE_SECRET_KEY?.trim();
+  if (!secretKey) return null;
+  if (!/^(sk|rk)_(test|live)_\S+$/.test(secretKey))
+    fail('STRIPE_SECRET_KEY', 'must be a Stripe secret or restricted key (sk_live_…, sk_test_…)');
+  const webhookSecret = env.STRIPE_WEBHOOK_SECRET?.trim() ?? '';
+  if (!webhookSecret.startsWith('whsec_'))
+    fail('STRIPE_WEBHOOK_SECRET', 'must be the signing secret of your Stripe webhook (whsec_…)');
+  const apiUrl = env.MAILWRIGHT_STRIPE_API_URL?.trim() || null;
+  if (apiUrl && !/^https?:\/\/[^/]+\/?$/i.test(apiUrl))
+    fail('MAILWRIGHT_STRIPE_API_URL', 'must be a base URL such as http://127.0.0.1:12111');
+  return { secretKey, webhookSecret, apiUrl };
 }
 
 /**

@@ -75,7 +75,8 @@ beforeAll(async () => {
   const port = await freePort();
   const base = { MAILWRIGHT_DATA_DIR: dataDir, HOST: '127.0.0.1', PORT: String(port) };
   const settings = { ...base, LOG_LEVEL: 'warn', MAILWRIGHT_SIM_SPEED: 'instant' };
-  const init = await runCli(['init', '--json'], settings);
+  // In the local profile, like the quick start's first start: the team has its sandbox credits.
+  const init = await runCli(['init', '--json'], { ...settings, MAILWRIGHT_PROFILE: 'local' });
   expect(init.code, init.stderr).toBe(0);
   const created = JSON.parse(init.stdout);
   spawnNode(cliPath, ['serve', '--profile', 'local'], settings);

@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { domainJobs } from '../src/modules/domains/domain.jobs.js';
 import { advancePropagation } from '../src/modules/domains/propagation.jobs.js';
-import type { Registrar } from '../src/providers/registrar.js';
-import { fail } from '../src/providers/result.js';
-import { createSimRegistrar } from '../src/providers/simulator/registrar.js';
+import {
+  answerCheckout,
+  expireCheckout,
+  ledger,
+  paymentStatus,
+  registerByCheckout,
+  wallet,
+} from './support/billing.js';
 import {
   connectDomains,
   domainIdOf,
@@ -21,7 +26,7 @@ import {
   statusTrail,
   useEventReceiver,
 } from './support/events.js';
-import { useHarness } from './support/harness.js';
+import { TEST_CREDITS, useHarness } from './support/harness.js';
 import { writeDirectly } from './support/list-counts.js';
 
 const h = useHarness({ env: EVENT_TEST_ENV });
@@ -31,34 +36,22 @@ useEventReceiver(h);
 const moneyOf = (uid: string) =>
   h.ctx.db
     .selectFrom('domains')
-    .select(['charge_id', 'refund_id'])
+    .select(['charge_id', 'refund_id', 'registration_price_cents'])
     .where('uid', '=', uid)
     .executeTakeFirstOrThrow();
 
-/** Expects the domain's charge to have been refunded: the refund the registrar gives for it. */
+/** Expects the domain's charge to have been given back into the wallet: exactly the charge, once. */
 async function expectRefunded(uid: string) {
-  const { charge_id, refund_id } = await moneyOf(uid);
-  expect(charge_id).toMatch(/^sim_ch_/);
-  const refund = await createSimRegistrar().refundCharge({
-    chargeId: charge_id ?? '',
-    reference: uid,
-  });
-  expect(refund.ok && refund.refundId).toBe(refund_id);
-}
-
-/** Runs `run` with the methods `change` returns standing in for the simulated registrar's. */
-async function withRegistrar(
-  change: (sim: Registrar) => Partial<Registrar>,
-  run: () => Promise<void>,
-) {
-  const original = h.ctx.providers;
-  const registrar = { ...original.registrar, ...change(original.registrar) };
-  h.ctx.providers = { ...original, registrar };
-  try {
-    await run();
-  } finally {
-    h.ctx.providers = original;
-  }
+  const { charge_id, refund_id, registration_price_cents } = await moneyOf(uid);
+  const entries = (await ledger(h)).filter((e) => e.record?.uid === uid);
+  const charged = entries.find((e) => e.kind === 'charge');
+  const refunds = entries.filter((e) => e.kind === 'refund');
+  expect(charged?.amount).toBe(-(registration_price_cents ?? 0) / 100);
+  expect(refunds.map((e) => e.amount)).toEqual([-(charged?.amount ?? 0)]);
+  expect(refunds[0]?.refund_of).toBe(charged?.uid);
+  expect(charge_id).not.toBeNull();
+  expect(refund_id).not.toBeNull();
+  expect((await wallet(h)).credits_remaining).toBe(TEST_CREDITS);
 }
 
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
@@ -183,24 +176,36 @@ describe('a purchased domain', () => {
     ]);
   });
 
-  it('payfail: the payment is declined, retried once, then the order is cancelled and the name released', async () => {
-    const name = uniqueName('payfail');
-    const [uid] = await registerDomains(h, [name]);
+  it('a declined checkout: payment_failed, still payable; expired unpaid: cancelled and the name released', async () => {
+    const name = uniqueName();
+    const { uids, sessionId } = await registerByCheckout(h, [name]);
+    const uid = uids[0] as string;
+    expect((await answerCheckout(h, sessionId, 'decline')).statusCode).toBe(200);
+    expect((await getDomain(h, uid)).status).toBe('payment_failed');
+    await expireCheckout(h, sessionId);
+    expect(await paymentStatus(h, sessionId)).toMatchObject({
+      status: 'expired',
+      payment_status: 'unpaid',
+      credits_applied: false,
+    });
     await settle(h);
-    const events = await recordedEvents(h, uid as string);
+    const events = await recordedEvents(h, uid);
     expect(events.map((e) => e.record.status)).toEqual(['cart', 'payment_failed', 'cancelled']);
     expectChained(events);
-    const domain = await getDomain(h, uid as string);
-    expect(domain.status_reason).toContain('declined');
-    // The name is free again: it can be ordered anew.
+    expect((await getDomain(h, uid)).status_reason).toContain('expired unpaid');
+    // The name is free again, and nothing moved in the wallet.
     const again = await h.call('GET', '/v1/api/domains/available', { query: { domain: name } });
     expect(again.body.available).toBe(true);
+    expect((await ledger(h)).map((e) => e.kind)).toEqual(['adjustment']);
   });
 
-  it('payretry: the first payment is declined, the retry is taken, and the domain goes on to active', async () => {
-    const [uid] = await registerDomains(h, [uniqueName('payretry')]);
+  it('a checkout paid after a decline: registration starts and the domain goes on to active', async () => {
+    const { uids, sessionId, total } = await registerByCheckout(h, [uniqueName()]);
+    const uid = uids[0] as string;
+    await answerCheckout(h, sessionId, 'decline');
+    expect((await answerCheckout(h, sessionId, 'pay')).statusCode).toBe(303);
     await settle(h);
-    const events = await recordedEvents(h, uid as string);
+    const events = await recordedEvents(h, uid);
     expect(events.map((e) => e.record.status)).toEqual([
       'cart',
       'payment_failed',
@@ -210,11 +215,15 @@ describe('a purchased domain', () => {
       'active',
     ]);
     expectChained(events);
-    expect((await getDomain(h, uid as string)).status_reason).toBe('');
-    // The retry's charge is kept; nothing is refunded.
-    const money = await moneyOf(uid as string);
-    expect(money.charge_id).toMatch(/^sim_ch_/);
-    expect(money.refund_id).toBeNull();
+    expect((await getDomain(h, uid)).status_reason).toBe('');
+    // The card paid the order: credits in, the domain charged, the wallet as it was.
+    const entries = await ledger(h);
+    expect(entries.slice(1).map((e) => [e.kind, e.amount])).toEqual([
+      ['purchase', total],
+      ['charge', -total],
+    ]);
+    expect((await wallet(h)).credits_remaining).toBe(TEST_CREDITS);
+    expect((await moneyOf(uid)).refund_id).toBeNull();
   });
 
   it('regfail: the registry refuses the name: registration_failed with a reason', async () => {
@@ -233,91 +242,37 @@ describe('a purchased domain', () => {
     await expectRefunded(uid as string);
   });
 
-  it('a failed registration whose refund the registrar refuses says so, and records no refund', async () => {
+  it('a registration failure refunds exactly the charge, once, even when the register job runs again', async () => {
     const [uid] = await registerDomains(h, [uniqueName('regfail')]);
     const id = await domainIdOf(h, uid as string);
-    await runDomainJob(h, domainJobs.charge, id);
-    // A charge the registrar no longer knows (say, refunded by hand at its end).
-    await h.ctx.db
-      .updateTable('domains')
-      .set({ charge_id: 'ch_unknown' })
-      .where('id', '=', id)
-      .execute();
+    await runDomainJob(h, domainJobs.paymentTaken, id);
+    await runDomainJob(h, domainJobs.register, id);
     await runDomainJob(h, domainJobs.register, id);
     expect(await getDomain(h, uid as string)).toMatchObject({
-      status: 'registration_in_progress',
-      status_reason: 'The registry refused the registration; refunding the charge',
-    });
-    await runDomainJob(h, domainJobs.refund, id);
-    expect(await getDomain(h, uid as string)).toMatchObject({
       status: 'registration_failed',
-      status_reason:
-        'The registry refused the registration; the charge could not be refunded (The registrar knows no such charge)',
+      status_reason: 'The registry refused the registration; the charge was refunded',
     });
-    expect((await moneyOf(uid as string)).refund_id).toBeNull();
+    await expectRefunded(uid as string);
   });
 
-  it('a refund the registrar cannot make yet is retried on its own: the name is never registered again', async () => {
-    const calls = { register: 0, refund: 0 };
-    await withRegistrar(
-      (sim) => ({
-        register: (input) => {
-          calls.register += 1;
-          return sim.register(input);
-        },
-        refundCharge: async (input) => {
-          calls.refund += 1;
-          return calls.refund < 3
-            ? fail('registrar_unavailable', 'The registrar did not answer in time', true)
-            : sim.refundCharge(input);
-        },
-      }),
-      async () => {
-        const [uid] = await registerDomains(h, [uniqueName('regfail')]);
-        await settle(h);
-        expect(calls).toEqual({ register: 1, refund: 3 });
-        expect(await getDomain(h, uid as string)).toMatchObject({
-          status: 'registration_failed',
-          status_reason: 'The registry refused the registration; the charge was refunded',
-        });
-        await expectRefunded(uid as string);
-        expect(await statusTrail(h, uid as string)).toEqual([
-          'cart',
-          'registration_in_progress',
-          'registration_failed',
-        ]);
-      },
-    );
-  });
-
-  it('a domain removed while its payment is being taken gets the charge back', async () => {
-    let uid = '';
-    await withRegistrar(
-      (sim) => ({
-        chargeRegistration: async (input) => {
-          const removed = await h.call('POST', '/v1/api/domains/remove', { body: { uids: [uid] } });
-          expect(removed.body.result.deleted).toEqual([
-            expect.objectContaining({ uid, previous_status: 'cart', new_status: 'deleted' }),
-          ]);
-          return sim.chargeRegistration(input);
-        },
-      }),
-      async () => {
-        [uid = ''] = await registerDomains(h, [uniqueName()]);
-        await settle(h);
-        expect(await statusTrail(h, uid)).toEqual(['cart', 'deleted']);
-        const row = await h.ctx.db
-          .selectFrom('domains')
-          .select(['status', 'status_reason'])
-          .where('uid', '=', uid)
-          .executeTakeFirstOrThrow();
-        expect(row).toEqual({
-          status: 'deleted',
-          status_reason: 'Removed while its payment was being taken; the charge was refunded',
-        });
-        await expectRefunded(uid);
-      },
-    );
+  it('a domain removed after it was paid, before its registration began, gets the charge back', async () => {
+    const [uid] = await registerDomains(h, [uniqueName()]);
+    const removed = await h.call('POST', '/v1/api/domains/remove', { body: { uids: [uid] } });
+    expect(removed.body.result.deleted).toEqual([
+      expect.objectContaining({ uid, previous_status: 'cart', new_status: 'deleted' }),
+    ]);
+    await settle(h);
+    expect(await statusTrail(h, uid as string)).toEqual(['cart', 'deleted']);
+    const row = await h.ctx.db
+      .selectFrom('domains')
+      .select(['status', 'status_reason'])
+      .where('uid', '=', uid as string)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({
+      status: 'deleted',
+      status_reason: 'Removed before registration; the charge was refunded',
+    });
+    await expectRefunded(uid as string);
   });
 
   it('regdown: the registrar never answers: retried to the last attempt, then registration_failed', async () => {
@@ -371,10 +326,10 @@ describe('a purchased domain', () => {
   });
 
   it('registers several domains in one order, each on its own path', async () => {
-    const uids = await registerDomains(h, [uniqueName(), uniqueName('payfail')]);
+    const uids = await registerDomains(h, [uniqueName(), uniqueName('regfail')]);
     await settle(h);
     expect((await getDomain(h, uids[0] as string)).status).toBe('active');
-    expect((await getDomain(h, uids[1] as string)).status).toBe('cancelled');
+    expect((await getDomain(h, uids[1] as string)).status).toBe('registration_failed');
   });
 });
 
@@ -548,12 +503,17 @@ describe('removal', () => {
   });
 
   it('failed domains are removed too: at once without a zone, through scheduled_for_deletion with one', async () => {
-    const uids = await registerDomains(h, [
-      uniqueName('payfail'),
-      uniqueName('regfail'),
-      uniqueName('noprop'),
-      uniqueName('dnsfail'),
-    ]);
+    const unpaid = await registerByCheckout(h, [uniqueName()]);
+    await expireCheckout(h, unpaid.sessionId);
+    await paymentStatus(h, unpaid.sessionId);
+    const uids = [
+      unpaid.uids[0] as string,
+      ...(await registerDomains(h, [
+        uniqueName('regfail'),
+        uniqueName('noprop'),
+        uniqueName('dnsfail'),
+      ])),
+    ];
     await settle(h);
     const before = await Promise.all(uids.map(async (uid) => (await getDomain(h, uid)).status));
     expect(before).toEqual(['cancelled', 'registration_failed', 'expired_propagation', 'inactive']);
@@ -570,7 +530,9 @@ describe('removal', () => {
   });
 
   it('a domain not yet paid for is deleted at once', async () => {
-    const [uid] = await registerDomains(h, [uniqueName()]);
+    const {
+      uids: [uid],
+    } = await registerByCheckout(h, [uniqueName()]);
     const res = await h.call('POST', '/v1/api/domains/remove', { body: { uids: [uid] } });
     expect(res.body.result).toMatchObject({
       updated: [],
@@ -584,9 +546,13 @@ describe('removal', () => {
 });
 
 describe('removal on the way', () => {
-  it('payment_failed: deleted at once; the charge retry then does nothing', async () => {
-    const [uid] = await registerDomains(h, [uniqueName('payretry')]);
-    await runDomainJob(h, domainJobs.charge, await domainIdOf(h, uid as string));
+  it('payment_failed: deleted at once; paying the checkout afterwards leaves it deleted, the money in the wallet', async () => {
+    const {
+      uids: [uid],
+      sessionId,
+      total,
+    } = await registerByCheckout(h, [uniqueName()]);
+    await answerCheckout(h, sessionId, 'decline');
     expect((await getDomain(h, uid as string)).status).toBe('payment_failed');
     const res = await h.call('POST', '/v1/api/domains/remove', { body: { uids: [uid] } });
     expect(res.body.result).toEqual({
@@ -600,10 +566,13 @@ describe('removal on the way', () => {
         },
       ],
     });
-    await settle(h); // the queued retry (which payretry would take) finds the order gone
+    expect((await answerCheckout(h, sessionId, 'pay')).statusCode).toBe(303);
+    await settle(h);
     const events = await recordedEvents(h, uid as string);
     expect(events.map((e) => e.record.status)).toEqual(['cart', 'payment_failed', 'deleted']);
     expectChained(events);
+    // Paid for a domain that is gone: the payment stays in the wallet as credits.
+    expect((await wallet(h)).credits_remaining).toBe(TEST_CREDITS + total);
   });
 
   it('dns_setup_pending: a connected domain still waiting for its nameservers is scheduled for deletion, then deleted', async () => {
@@ -630,7 +599,7 @@ describe('removal on the way', () => {
   it('waiting_for_dns_propagation: a bought domain whose records are not yet visible is scheduled for deletion, then deleted', async () => {
     const [uid] = await registerDomains(h, [uniqueName()]);
     const id = await domainIdOf(h, uid as string);
-    await runDomainJob(h, domainJobs.charge, id);
+    await runDomainJob(h, domainJobs.paymentTaken, id);
     await runDomainJob(h, domainJobs.register, id);
     await runDomainJob(h, domainJobs.setupDns, id);
     expect((await getDomain(h, uid as string)).status).toBe('waiting_for_dns_propagation');
@@ -660,7 +629,7 @@ describe('removal on the way', () => {
 
 describe('the simulator at fast speed', () => {
   it('schedules each step in the future instead of at once', async () => {
-    // The service reads the pace from its providers; a fast-paced registration queues its charge 0.5 s ahead.
+    // The service reads the pace from its providers; a fast-paced registration takes its payment 0.5 s ahead.
     const { createSimulator } = await import('../src/providers/simulator/index.js');
     const original = h.ctx.providers;
     h.ctx.providers = createSimulator('fast');
@@ -670,15 +639,15 @@ describe('the simulator at fast speed', () => {
       const job = await h.ctx.db
         .selectFrom('jobs')
         .select(['name', 'run_at'])
-        .where('key', 'like', `domain-charge:%`)
+        .where('key', 'like', `domain-payment-taken:%`)
         .orderBy('created_at', 'desc')
         .executeTakeFirstOrThrow();
-      expect(job.name).toBe('domains.charge');
+      expect(job.name).toBe('domains.payment-taken');
       expect(Date.parse(job.run_at) - before).toBeGreaterThanOrEqual(500);
       expect((await getDomain(h, uid as string)).status).toBe('cart');
     } finally {
       h.ctx.providers = original;
-      await h.ctx.db.deleteFrom('jobs').where('key', 'like', 'domain-charge:%').execute();
+      await h.ctx.db.deleteFrom('jobs').where('key', 'like', 'domain-payment-taken:%').execute();
     }
   });
 });

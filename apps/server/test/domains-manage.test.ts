@@ -170,7 +170,7 @@ describe('remove domains', () => {
 
   it('refuses a domain being registered, or one holding mailboxes (409), removing nothing', async () => {
     const [busy, full] = await registerDomains(h, [uniqueName(), uniqueName()]);
-    await runJob(domainJobs.charge, await rowOf(busy as string));
+    await runJob(domainJobs.paymentTaken, await rowOf(busy as string));
     expect((await getDomain(h, busy as string)).status).toBe('registration_in_progress');
     const res = await h.call('POST', '/v1/api/domains/remove', { body: { uids: [full, busy] } });
     expect(res.status).toBe(409);

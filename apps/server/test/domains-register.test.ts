@@ -153,12 +153,6 @@ describe('register domains', () => {
       'is not a known field',
     ],
     [
-      'card checkout',
-      { domains: [{ name: 'x1.com' }], use_wallet_balance: false },
-      'use_wallet_balance',
-      'must be true',
-    ],
-    [
       'a malformed dmarc_email',
       { domains: [{ name: 'x1.com' }], dmarc_email: 'nope' },
       'dmarc_email',

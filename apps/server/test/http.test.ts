@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { composeContext } from '../src/start/compose.js';
 import { createTestDatabase, testConfig } from './support/database.js';
-import { useHarness } from './support/harness.js';
+import { TEST_CREDITS, useHarness } from './support/harness.js';
 
 const h = useHarness({ env: { MAILWRIGHT_BODY_LIMIT_BYTES: '2048' } });
 
@@ -93,7 +93,7 @@ describe('HTTP conventions', () => {
 });
 
 describe('account', () => {
-  it('returns the token’s team with credit fields at zero', async () => {
+  it('returns the token’s team with its wallet (from the ledger), plan and mailbox prices', async () => {
     const res = await h.call('GET', '/v1/api/account', { workspace: null });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
@@ -102,10 +102,21 @@ describe('account', () => {
       uid: h.team.team.uid,
       team: 'Test team',
       admin_email: 'admin@example.com',
-      total_credits: 0,
+      total_credits: TEST_CREDITS,
       credits_used: 0,
-      credits_remaining: 0,
+      credits_remaining: TEST_CREDITS,
+      cost_per_google_mailbox: 4,
+      cost_per_ms_outlook_mailbox: 3.5,
+      current_plan: {
+        name: 'Pay as you go',
+        uid: 'payg',
+        cycle: 'monthly',
+        pricing: 0,
+        renews_on: null,
+        purchased_on: null,
+      },
       auto_topup_enabled: false,
+      auto_topup_config: { drops_below: 0, add_balance: 0 },
       created_at: h.team.team.created_at,
     });
   });

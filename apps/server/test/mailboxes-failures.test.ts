@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { queueDiagnostics, settle } from './support/domains.js';
+import { upkeepJobs } from '../src/modules/mailboxes/upkeep.jobs.js';
+import { drainWallet, ledger, topUp } from './support/billing.js';
+import { pauseJobs, queueDiagnostics, settle } from './support/domains.js';
 import { EVENT_TEST_ENV, recordedEvents, statusTrail, useEventReceiver } from './support/events.js';
 import { useHarness } from './support/harness.js';
 import {
@@ -8,6 +10,7 @@ import {
   getMailbox,
   mailboxId,
   runDueNow,
+  runMailboxJob,
   uniqueUsername,
 } from './support/mailboxes.js';
 
@@ -117,8 +120,9 @@ describe('magic values force a failure at each step', () => {
     ]);
   });
 
-  it('renewfail: the renewal is declined: renewal_failed (renewal_status failed), then cancelled (permanent_failure)', async () => {
-    const mailbox = await buyWith('renewfail');
+  it('a renewal the wallet cannot pay: renewal_failed (renewal_status failed), retried once, then cancelled (permanent_failure)', async () => {
+    const mailbox = await buyWith('');
+    await drainWallet(h);
     const id = await mailboxId(h, mailbox.uid);
     expect(await runDueNow(h, 'mailboxes.renew', id)).toBe(1);
     await settle(h);
@@ -129,13 +133,23 @@ describe('magic values force a failure at each step', () => {
       ['cancelled', 'permanent_failure'],
     ]);
     const details = await getMailbox(h, mailbox.uid);
-    expect(details.status_reason).toContain('declined');
+    expect(details.status_reason).toContain('Insufficient wallet balance to renew the mailbox');
+    // Nothing was charged for the unpaid month.
+    expect(
+      (await ledger(h)).filter((e) => e.kind === 'charge' && e.description.includes('renewal')),
+    ).toEqual([]);
   });
 
-  it('renewretry: the first charge is declined, the retry is paid: renewal_failed, then active with renewal_status completed', async () => {
-    const mailbox = await buyWith('renewretry');
+  it('a renewal short of funds, paid on its retry once credits arrive: renewal_failed, then active (completed)', async () => {
+    const mailbox = await buyWith('');
     const before = (await getMailbox(h, mailbox.uid)).renewal_date;
-    expect(await runDueNow(h, 'mailboxes.renew', await mailboxId(h, mailbox.uid))).toBe(1);
+    await pauseJobs(h);
+    await drainWallet(h);
+    const id = await mailboxId(h, mailbox.uid);
+    await runMailboxJob(h, upkeepJobs.renew, id);
+    await runMailboxJob(h, upkeepJobs.chargeRenewal, id);
+    expect((await getMailbox(h, mailbox.uid)).status).toBe('renewal_failed');
+    await topUp(h, 100);
     await settle(h);
     const events = await recordedEvents(h, mailbox.uid);
     expect(events.map((e) => [e.record.status, e.record.renewal_status]).slice(-2)).toEqual([
@@ -144,6 +158,8 @@ describe('magic values force a failure at each step', () => {
     ]);
     const after = (await getMailbox(h, mailbox.uid)).renewal_date;
     expect(Date.parse(after) - Date.parse(before)).toBeGreaterThan(27 * 86_400_000);
+    const renewal = (await ledger(h)).filter((e) => e.description.startsWith('Mailbox renewal'));
+    expect(renewal.map((e) => e.amount)).toEqual([-4]);
   });
 
   it('a renewal that is paid: renewal_status pending -> completed, a month on, no status change', async () => {

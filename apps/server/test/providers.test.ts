@@ -13,18 +13,22 @@ import {
   FORWARDING_MAGIC,
   GOOGLE_CLIENT_ID_MAGIC,
   MAILBOX_MAGIC,
+  PAYMENT_MAGIC,
   SEQUENCER_MAGIC,
   SIM_ONE_TIME_CODE,
   TENANT_CLIENT_ID_MAGIC,
 } from '../src/providers/simulator/magic.js';
 import { createSimMailboxHost } from '../src/providers/simulator/mailbox-host.js';
 import { createSimOAuthGrants } from '../src/providers/simulator/oauth-grants.js';
+import { memoryPaymentStore } from '../src/providers/simulator/payment-store.js';
+import { createSimPayments } from '../src/providers/simulator/payments.js';
 import { createSimRegistrar } from '../src/providers/simulator/registrar.js';
 import { createSimSequencerPlatform } from '../src/providers/simulator/sequencer-platform.js';
 import { SIM_TIMINGS } from '../src/providers/simulator/timing.js';
 import { dnsHostContract } from './providers/dns-host.contract.js';
 import { mailboxHostContract } from './providers/mailbox-host.contract.js';
 import { oauthGrantsContract } from './providers/oauth-grants.contract.js';
+import { paymentsContract } from './providers/payments.contract.js';
 import { registrarContract } from './providers/registrar.contract.js';
 import { sequencerPlatformContract } from './providers/sequencer-platform.contract.js';
 import { repoRoot } from './support/processes.js';
@@ -47,9 +51,23 @@ registrarContract('simulator', {
   unsupportedTldName: 'acme.io',
   refusedName: 'acme-regfail.org',
   unreachableName: 'acme-regdown.com',
-  declinedPaymentName: 'acme-payfail.com',
   declinedRenewalName: 'acme-renewfail.com',
   now,
+});
+
+paymentsContract('simulator', {
+  create: () =>
+    createSimPayments({
+      store: memoryPaymentStore(),
+      publicUrl: 'http://127.0.0.1:8080',
+      settleMs: 5000,
+    }),
+  pay: async (provider, id) => {
+    await provider.sandbox?.answer(id, 'pay');
+  },
+  decline: async (provider, id) => {
+    await provider.sandbox?.answer(id, 'decline');
+  },
 });
 
 dnsHostContract('simulator (fast timings)', {
@@ -84,7 +102,6 @@ mailboxHostContract('simulator (fast timings)', {
     enableDkim: mailbox('faildkim'),
     configureAuth: mailbox('failauth'),
     finalize: mailbox('failfinalize'),
-    chargeRenewal: mailbox('renewfail'),
   },
   noActivationEmail: mailbox('noactivation'),
   dnsNeverSeen: mailbox('failpropagation'),
@@ -253,13 +270,15 @@ describe('simulator timing', () => {
   };
 
   it('instant runs every step at once; only a wait on a person and a queued job’s poll take time', () => {
-    const { consentExpiryMs, forwardingWaitMs, ...steps } = SIM_TIMINGS.instant;
+    const { consentExpiryMs, forwardingWaitMs, orderPollMs, ...steps } = SIM_TIMINGS.instant;
     expect(Object.values(steps).every((ms) => ms === 0)).toBe(true);
     // A consent link must outlive a test that answers it; a forwarding job that waits for an
-    // earlier one must not spin.
+    // earlier one, and an order's look at its progress, must not spin.
     expect(consentExpiryMs).toBeGreaterThanOrEqual(60_000);
-    expect(forwardingWaitMs).toBeGreaterThan(0);
-    expect(forwardingWaitMs).toBeLessThan(1_000);
+    for (const poll of [forwardingWaitMs, orderPollMs]) {
+      expect(poll).toBeGreaterThan(0);
+      expect(poll).toBeLessThan(1_000);
+    }
   });
 
   it('tenant-wide consent stays in processing for several minutes at realistic, seconds at fast', () => {
@@ -383,5 +402,8 @@ describe('docs/sandbox.md', () => {
     ...Object.keys(EXPORT_MAGIC),
   ])('documents the magic value %s', (token) => {
     expect(doc).toContain(`| \`${token}\` |`);
+  });
+  it.each(Object.keys(PAYMENT_MAGIC))('documents the magic cents .%s', (cents) => {
+    expect(doc).toContain(`| \`.${cents}\` |`);
   });
 });

@@ -25,6 +25,7 @@ describe('list workspaces', () => {
         'webhook_disabled_at',
         'webhook_disabled_reason',
         'admins_only',
+        'use_shared_billing',
         'created_at',
         'updated_at',
       ].sort(),

@@ -47,18 +47,16 @@ describe('which requests may be sent again', () => {
     const declaring = Object.entries(operationTable)
       .filter(([, route]) => (route as OperationRoute).idempotencyKey)
       .map(([id]) => id);
-    expect(declaring.sort()).toEqual([
+    const keyed = [
+      'addCredits',
       'addWarmup',
       'buyMailboxes',
+      'placeOrder',
       'registerDomains',
       'repurchaseMailboxes',
-    ]);
-    for (const id of [
-      'addWarmup',
-      'buyMailboxes',
-      'registerDomains',
-      'repurchaseMailboxes',
-    ] as const) {
+    ] as const;
+    expect(declaring.sort()).toEqual([...keyed]);
+    for (const id of keyed) {
       expect(safe(id, false), id).toBe(false);
       expect(safe(id, true), id).toBe(true);
     }

@@ -14,6 +14,9 @@ import * as compatSettings from './migrations/0010-compat-settings.js';
 import * as oneLiveName from './migrations/0011-one-live-name.js';
 import * as simDnsZones from './migrations/0012-sim-dns-zones.js';
 import * as listCounts from './migrations/0013-list-counts.js';
+import * as billing from './migrations/0017-billing.js';
+import * as subscriptions from './migrations/0018-subscriptions.js';
+import * as orders from './migrations/0019-orders.js';
 import * as members from './migrations/0020-members.js';
 import * as sandboxClocks from './migrations/0022-sandbox-clocks.js';
 import * as mailLedger from './migrations/0023-mail-ledger.js';
@@ -38,6 +41,9 @@ export const migrations: Record<string, Migration> = {
   '0011-one-live-name': oneLiveName,
   '0012-sim-dns-zones': simDnsZones,
   '0013-list-counts': listCounts,
+  '0017-billing': billing,
+  '0018-subscriptions': subscriptions,
+  '0019-orders': orders,
   '0020-members': members,
   '0022-sandbox-clocks': sandboxClocks,
   '0023-mail-ledger': mailLedger,

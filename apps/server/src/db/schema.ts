@@ -2,6 +2,13 @@ import type { IdempotencyKeyTable } from '../http/idempotency.table.js';
 import type { JobTable } from '../jobs/jobs.table.js';
 import type { ApiTokenTable, TeamTable } from '../modules/accounts/accounts.table.js';
 import type { MemberInvitationTable, MemberTable } from '../modules/accounts/members.table.js';
+import type {
+  LedgerEntryTable,
+  PaymentSessionTable,
+  SimPaymentTable,
+  SubscriptionTable,
+  WalletTable,
+} from '../modules/billing/billing.table.js';
 import type { ClientIdRequestTable } from '../modules/client-id-requests/client-id-requests.table.js';
 import type {
   SandboxClockTable,
@@ -13,6 +20,7 @@ import type { DomainOperationTable, DomainTable } from '../modules/domains/domai
 import type { ForwardingJobTable } from '../modules/forwarding/forwarding-jobs.table.js';
 import type { MailMessageTable } from '../modules/mail/mail.table.js';
 import type { MailboxTable } from '../modules/mailboxes/mailboxes.table.js';
+import type { OrderItemTable, OrderTable } from '../modules/orders/orders.table.js';
 import type {
   SequencerExportTable,
   SequencerTable,
@@ -63,6 +71,13 @@ export interface DB {
   forwarding_jobs: ForwardingJobTable;
   sequencers: SequencerTable;
   sequencer_exports: SequencerExportTable;
+  wallets: WalletTable;
+  ledger_entries: LedgerEntryTable;
+  payment_sessions: PaymentSessionTable;
+  sim_payments: SimPaymentTable;
+  subscriptions: SubscriptionTable;
+  orders: OrderTable;
+  order_items: OrderItemTable;
   members: MemberTable;
   member_invitations: MemberInvitationTable;
   sandbox_clocks: SandboxClockTable;

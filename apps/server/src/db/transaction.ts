@@ -61,12 +61,16 @@ export function isOpenTransaction(executor: Executor): boolean {
  * The one lock order (docs/decisions.md, "Locks: one order for every transaction"). A transaction
  * that locks records takes them in this order: parents before children, and within a table by
  * id. Nothing else about a record is decided from a read that was not locked first when another
- * writer may decide about the same record at the same moment. A wallet row, when billing adds
- * one, goes last: every charge locks it after every record lock.
+ * writer may decide about the same record at the same moment. A payment comes first: applying a
+ * paid checkout locks it, then what it pays for. A wallet row goes last: every charge, credit and
+ * refund locks it after every record lock.
  */
 export const LOCK_ORDER = [
+  'payment_sessions',
   'teams',
+  'subscriptions',
   'workspaces',
+  'orders',
   'domain_operations',
   'domains',
   'mailboxes',
@@ -77,6 +81,7 @@ export const LOCK_ORDER = [
   'client_id_requests',
   'sequencer_exports',
   'warmup_subscriptions',
+  'wallets',
 ] as const satisfies ReadonlyArray<keyof DB>;
 
 /** Tables whose rows are locked with {@link lockRow}: those of {@link LOCK_ORDER}. */

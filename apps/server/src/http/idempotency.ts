@@ -40,6 +40,11 @@ export const IdempotentWorkspaceHeaders = Type.Object({
   ),
 });
 
+/** Header schema of a team-wide operation that honours `Idempotency-Key` (billing). */
+export const IdempotentTeamHeaders = Type.Object({
+  'idempotency-key': IdempotentWorkspaceHeaders.properties['idempotency-key'],
+});
+
 /** Runs `work` in the transaction that makes the change; call it once. */
 export type Commit<T> = (work: (trx: Transaction<DB>) => Promise<T>) => Promise<T>;
 
@@ -97,7 +102,7 @@ export async function idempotent<T, B>(
         const value = await present(result, trx);
         await trx
           .updateTable('idempotency_keys')
-          .set({ status_code: 200, response_body: JSON.stringify(value) })
+          .set({ status_code: reply.statusCode, response_body: JSON.stringify(value) })
           .where('team_id', '=', teamId)
           .where('key', '=', key)
           .execute();

@@ -1,3 +1,4 @@
+import { billingJobs } from '../modules/billing/jobs.js';
 import { clientIdRequestJobs } from '../modules/client-id-requests/client-id-request.jobs.js';
 import { clockJobs } from '../modules/clocks/advance.job.js';
 import { consentRequestJobs } from '../modules/consent-requests/consent-request.jobs.js';
@@ -5,6 +6,7 @@ import { dnsJobs } from '../modules/dns/dns.jobs.js';
 import { domainJobs } from '../modules/domains/domain.jobs.js';
 import { forwardingJobs } from '../modules/forwarding/forwarding.jobs.js';
 import { mailboxJobs } from '../modules/mailboxes/mailbox.jobs.js';
+import { orderJobs } from '../modules/orders/jobs.js';
 import { sequencerJobs } from '../modules/sequencers/jobs.js';
 import { warmupJobs } from '../modules/warmup/engine.js';
 import { renewWarmupJob } from '../modules/warmup/warmup.billing.js';
@@ -24,4 +26,6 @@ export const allJobs: JobDefinition[] = [
   ...(Object.values(clockJobs) as JobDefinition[]),
   ...(Object.values(warmupJobs) as JobDefinition[]),
   renewWarmupJob as JobDefinition,
+  ...(Object.values(billingJobs) as JobDefinition[]),
+  ...(Object.values(orderJobs) as JobDefinition[]),
 ];

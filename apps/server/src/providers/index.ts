@@ -9,6 +9,7 @@ import type { MailboxHost, SmtpServerProfile } from './mailbox-host.js';
 import { createMailServerHost, mailServerProfile } from './mailserver/mailbox-host.js';
 import type { OAuthGrants } from './oauth-grants.js';
 import type { Pace } from './pace.js';
+import type { PaymentProvider } from './payments.js';
 import { createPowerDnsHost } from './powerdns/dns-host.js';
 import type { Registrar } from './registrar.js';
 import { createDnsLookup } from './resolver.js';
@@ -16,8 +17,10 @@ import type { SequencerPlatform } from './sequencer-platform.js';
 import { createSimulator } from './simulator/index.js';
 import { createSimMailNetwork } from './simulator/mail-network.js';
 import { databaseMailStore } from './simulator/mail-store.js';
+import { databasePaymentStore } from './simulator/payment-store.js';
 import { databaseZoneRegistry } from './simulator/zone-registry.js';
 import { type ProviderStatus, providerStatus } from './status.js';
+import { createStripePayments } from './stripe/payments.js';
 
 /**
  * The adapters the service talks to the outside world through, one per family: an interface
@@ -36,6 +39,7 @@ export interface Providers {
    * network (a simulated mailbox cannot write to one on a real server).
    */
   mailNetworkOf(platform: string): string;
+  payments: PaymentProvider;
   pace: Pace;
   /** Where the SMTP platform's mailboxes are hosted (MX, SPF, client endpoints). */
   smtpServer: SmtpServerProfile;
@@ -45,10 +49,10 @@ export interface Providers {
 
 /**
  * The configured adapters: the simulator for every family, except the DNS host on PowerDNS
- * (MAILWRIGHT_DNS_HOST=powerdns) and the SMTP platform's mailboxes on the mail stack
- * (MAILWRIGHT_SMTP_MAILBOX_HOST=mailserver). `db` is the service's database, where the simulated
- * DNS host keeps its zones and the simulated mail network its mailboxes, so every process sees the
- * same zones and the same mail.
+ * (MAILWRIGHT_DNS_HOST=powerdns), the SMTP platform's mailboxes on the mail stack
+ * (MAILWRIGHT_SMTP_MAILBOX_HOST=mailserver) and payments on Stripe (STRIPE_SECRET_KEY). `db` is
+ * the service's database, where the simulated DNS host keeps its zones, the simulated mail network
+ * its mailboxes and the payment simulator its sessions, so every process sees the same state.
  */
 export function createProviders(config: Config, db?: Kysely<DB>): Providers {
   const sim = createSimulator(
@@ -56,6 +60,7 @@ export function createProviders(config: Config, db?: Kysely<DB>): Providers {
     undefined,
     config.publicUrl,
     db ? databaseZoneRegistry(db) : undefined,
+    db ? databasePaymentStore(db) : undefined,
   );
   const { adapters } = config;
   const lookup = createDnsLookup(adapters.resolvers);
@@ -76,8 +81,15 @@ export function createProviders(config: Config, db?: Kysely<DB>): Providers {
       throw new ConfigError([`MAILWRIGHT_MAILSTACK_DIR: ${(error as Error).message}`]);
     }
   }
+  const payments = config.billing.stripe
+    ? createStripePayments(config.billing.stripe)
+    : sim.payments;
   const pace = adapters.dnsHost.kind === 'powerdns' ? realDnsPace(sim.pace) : sim.pace;
-  const status = providerStatus(adapters.dnsHost.kind, adapters.smtpMailboxHost.kind);
+  const status = providerStatus(
+    adapters.dnsHost.kind,
+    adapters.smtpMailboxHost.kind,
+    payments.name,
+  );
   let mailNetwork = createSimMailNetwork({
     seed: config.sandbox.mailSeed,
     ...(db ? { store: databaseMailStore(db) } : {}),
@@ -91,7 +103,17 @@ export function createProviders(config: Config, db?: Kysely<DB>): Providers {
     mailNetwork = routeMailByPlatform(mailNetwork, { SMTP: real });
     mailNetworkOf = (platform) => (platform === 'SMTP' ? 'mailserver' : 'simulator');
   }
-  return { ...sim, dnsHost, mailboxHost, smtpServer, status, pace, mailNetwork, mailNetworkOf };
+  return {
+    ...sim,
+    dnsHost,
+    mailboxHost,
+    smtpServer,
+    payments,
+    status,
+    pace,
+    mailNetwork,
+    mailNetworkOf,
+  };
 }
 
 const HOUR = 3_600_000;

@@ -98,9 +98,6 @@ export interface MailboxHost {
    */
   removeForwarding(input: AccountInput & { forwardTo: string }): Promise<ProviderResult>;
 
-  /** Charges the mailbox's next period. */
-  chargeRenewal(input: AccountInput & { reference: string }): Promise<ProviderResult>;
-
   /** Ends the subscription (the account stops sending; its data is kept). */
   cancelAccount(input: AccountInput): Promise<ProviderResult>;
 

@@ -6,8 +6,6 @@
 export interface Pace {
   /** From order to charging the payment. */
   paymentMs: number;
-  /** From a declined payment to its one retry. */
-  paymentRetryMs: number;
   /** From payment to the registrar's answer. */
   registrationMs: number;
   /** From registration to the DNS zone and records being published. */
@@ -92,4 +90,10 @@ export interface Pace {
   exportAuthorizeMs: number;
   /** The sequencer adding the mailbox as a sending account. */
   exportMs: number;
+
+  // Billing and orders.
+  /** Between two looks at a payment that is processing or waits for a second step. */
+  paymentCheckMs: number;
+  /** Between two looks at the progress of an order's domains, mailboxes and exports. */
+  orderPollMs: number;
 }

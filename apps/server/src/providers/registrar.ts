@@ -1,8 +1,8 @@
 import type { ProviderResult } from './result.js';
 
 /**
- * The registrar family: everything that would talk to a domain registrar (and take payment for
- * a registration). Implementations: `simulator/registrar.ts`; a real one (say, a reseller API)
+ * The registrar family: everything that would talk to a domain registrar. (Payment is not the
+ * registrar's: purchases are charged on the wallet ledger, `modules/billing`.) Implementations: `simulator/registrar.ts`; a real one (say, a reseller API)
  * implements the same interface and passes the same contract suite
  * (`test/providers/registrar.contract.ts`).
  *
@@ -22,22 +22,6 @@ export interface Registrar {
     offset: number;
     limit: number;
   }): Promise<ProviderResult<{ names: string[]; total: number }>>;
-
-  /** Takes payment for a registration order (the customer's wallet or card). */
-  chargeRegistration(input: {
-    name: string;
-    amountCents: number;
-    reference: string;
-  }): Promise<ProviderResult<{ chargeId: string }>>;
-
-  /**
-   * Gives a registration charge back in full (the registration failed after payment). Asking
-   * again for the same charge answers the same refund; an unknown charge fails for good.
-   */
-  refundCharge(input: {
-    chargeId: string;
-    reference: string;
-  }): Promise<ProviderResult<{ refundId: string }>>;
 
   /** Registers a name for `years` with the registrant's contact details. */
   register(input: {

@@ -1,10 +1,10 @@
 /** Which adapter serves a family (and, for mailbox hosts, a platform). */
 export interface ProviderStatus {
-  /** `registrar`, `dns_host`, `mailbox_host`, `oauth_grants`, `sequencer_platform`, `mail_network`. */
+  /** `registrar`, `dns_host`, `mailbox_host`, `oauth_grants`, `sequencer_platform`, `payments`, `mail_network`. */
   family: string;
   /** For `mailbox_host` and `mail_network`: the platform this line is about; null otherwise. */
   platform: string | null;
-  /** `simulator`, `powerdns`, `mailserver`. */
+  /** `simulator`, `powerdns`, `mailserver`, `stripe`. */
   adapter: string;
   real: boolean;
 }
@@ -15,6 +15,7 @@ const MAILBOX_PLATFORMS = ['GOOGLE', 'MICROSOFT', 'AZURE', 'SMTP'] as const;
 export function providerStatus(
   dnsHost = 'simulator',
   smtpMailboxHost = 'simulator',
+  payments = 'simulator',
 ): ProviderStatus[] {
   const line = (family: string, platform: string | null, adapter: string): ProviderStatus => ({
     family,
@@ -30,6 +31,7 @@ export function providerStatus(
     ),
     line('oauth_grants', null, 'simulator'),
     line('sequencer_platform', null, 'simulator'),
+    line('payments', null, payments),
     ...MAILBOX_PLATFORMS.map((p) =>
       line('mail_network', p, p === 'SMTP' ? smtpMailboxHost : 'simulator'),
     ),
@@ -41,6 +43,7 @@ const FAMILY_LABELS: Record<string, string> = {
   dns_host: 'DNS host',
   oauth_grants: 'OAuth grants',
   sequencer_platform: 'sequencer platforms',
+  payments: 'payments',
 };
 
 /** "DNS host (powerdns)", "SMTP mailboxes (mailserver)", "registrar" … for the banner. */

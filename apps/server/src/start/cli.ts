@@ -22,11 +22,12 @@ import {
 } from '../modules/accounts/accounts.service.js';
 import { toApiTokenResponse } from '../modules/accounts/api-tokens.service.js';
 import { membersById } from '../modules/accounts/members.service.js';
+import { billingCommand } from './cli-billing.js';
 import { membersCommand } from './cli-members.js';
 import { composeContext, MasterKeyMismatchError } from './compose.js';
 import { ListenError, listenCommand } from './listen.js';
 import { mailstackCommand } from './mailstack-command.js';
-import { describeNewTeam, type Role, serve } from './server.js';
+import { createFirstTeam, describeNewTeam, type Role, serve } from './server.js';
 
 const print = (text: string) => process.stdout.write(text.endsWith('\n') ? text : `${text}\n`);
 const printJson = (value: unknown) => print(JSON.stringify(value, null, 2));
@@ -120,7 +121,7 @@ program
       }
       printCreatedTeam(
         ctx,
-        await createTeam(ctx.db, { name: options.name, adminEmail: options.adminEmail ?? null }),
+        await createFirstTeam(ctx, { name: options.name, adminEmail: options.adminEmail ?? null }),
         options.json,
       );
     });
@@ -224,6 +225,7 @@ tokens
   });
 
 program.addCommand(membersCommand({ withContext, print, printJson, table }));
+program.addCommand(billingCommand({ withContext, print, printJson, table }));
 
 const jobs = program.command('jobs').description('inspect the durable job queue');
 jobs

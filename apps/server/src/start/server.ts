@@ -1,9 +1,11 @@
 import { createServer } from 'node:net';
 import { buildApp } from '../app.js';
 import { type Config, ConfigError } from '../config.js';
+import type { AppContext } from '../context.js';
 import { JobRunner } from '../jobs/runner.js';
 import { hostPort } from '../lib/hosts.js';
 import { createTeam, isDatabaseEmpty, type NewTeam } from '../modules/accounts/accounts.service.js';
+import { grantCredits } from '../modules/billing/billing.service.js';
 import { checkAdapters, providerLines } from '../providers/check.js';
 import type { ProviderStatus } from '../providers/status.js';
 import { describeStatus } from '../providers/status.js';
@@ -17,6 +19,27 @@ export interface Bootstrap {
   workspace: { uid: string; name: string };
   token: string;
   base_url: string;
+}
+
+/** Credits the local profile's first team starts with, so the sandbox can buy at once (docs/sandbox.md). */
+export const LOCAL_SANDBOX_CREDITS = 1000;
+
+/**
+ * The first team of an empty database (`mailwright init`, or the local profile's first start).
+ * In the local profile it starts with {@link LOCAL_SANDBOX_CREDITS} granted on its ledger.
+ */
+export async function createFirstTeam(
+  ctx: AppContext,
+  input: { name: string; adminEmail?: string | null },
+): Promise<NewTeam> {
+  const created = await createTeam(ctx.db, input);
+  if (ctx.config.profile === 'local' && ctx.config.billing.enabled)
+    await grantCredits(ctx, {
+      teamUid: created.team.uid,
+      amountCents: LOCAL_SANDBOX_CREDITS * 100,
+      reason: 'Sandbox credits for the local profile',
+    });
+  return created;
 }
 
 /** What to tell the operator about a newly created team: shown once, as it holds the token. */
@@ -73,7 +96,7 @@ export async function serve(
   // Only once the port is ours: a start that cannot listen must not use up the first-start token.
   const firstStart =
     config.profile === 'local' && (await isDatabaseEmpty(ctx.db))
-      ? describeNewTeam(await createTeam(ctx.db, { name: 'My team' }), config.publicUrl)
+      ? describeNewTeam(await createFirstTeam(ctx, { name: 'My team' }), config.publicUrl)
       : null;
   await runner?.start();
   if (config.profile === 'production' && ctx.providers.status.some((s) => !s.real))
@@ -138,7 +161,7 @@ function banner(
   if (first) {
     lines.push(
       '',
-      'First start: created a team, a workspace and an API token.',
+      `First start: created a team, a workspace and an API token, with ${LOCAL_SANDBOX_CREDITS} sandbox credits in its wallet.`,
       `  Team:          ${first.team.name} (${first.team.uid})`,
       `  Workspace uid: ${first.workspace.uid}`,
       `  API token:     ${first.token}`,

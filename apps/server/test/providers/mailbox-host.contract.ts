@@ -22,7 +22,6 @@ export interface MailboxHostFixtures {
     enableDkim: string;
     configureAuth: string;
     finalize: string;
-    chargeRenewal: string;
   }>;
   /** An address whose activation email never arrives (tenant platforms). */
   noActivationEmail?: string;
@@ -82,7 +81,6 @@ export function mailboxHostContract(label: string, f: MailboxHostFixtures): void
             totpSecret: 'JBSWY3DPEHPK3PXP',
           }),
           await host.finalize(input),
-          await host.chargeRenewal({ ...input, reference: 'r1' }),
           await host.setForwarding({ ...input, forwardTo: 'ops@forward.example' }),
           await host.setForwarding({ ...input, forwardTo: 'ops@forward.example' }),
           await host.removeForwarding({ ...input, forwardTo: 'ops@forward.example' }),
@@ -132,8 +130,6 @@ export function mailboxHostContract(label: string, f: MailboxHostFixtures): void
           false,
         );
       if (r.finalize) expectFailure(await host.finalize(a(r.finalize)), false);
-      if (r.chargeRenewal)
-        expectFailure(await host.chargeRenewal({ ...a(r.chargeRenewal), reference: 'r' }), false);
       expect(Object.keys(r).length).toBeGreaterThan(0);
     });
 

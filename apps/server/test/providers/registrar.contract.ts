@@ -14,7 +14,6 @@ export interface RegistrarFixtures {
   refusedName: string;
   /** Registration fails with a retryable error. */
   unreachableName: string;
-  declinedPaymentName: string;
   declinedRenewalName: string;
   now(): number;
 }
@@ -87,45 +86,6 @@ export function registrarContract(label: string, f: RegistrarFixtures): void {
         expect(name).toContain('acme');
       }
       expect(first.names.filter((n) => second.names.includes(n))).toEqual([]);
-    });
-
-    it('takes a payment, or declines it for good', async () => {
-      const taken = await registrar.chargeRegistration({
-        name: f.availableName(),
-        amountCents: 1299,
-        reference: 'ref-1',
-      });
-      expect(taken.ok && taken.chargeId.length > 0).toBe(true);
-      expectFailure(
-        await registrar.chargeRegistration({
-          name: f.declinedPaymentName,
-          amountCents: 1299,
-          reference: 'ref-2',
-        }),
-        false,
-      );
-    });
-
-    it('refunds a charge in full (the same refund when asked again), and refuses an unknown charge for good', async () => {
-      const charge = await registrar.chargeRegistration({
-        name: f.availableName(),
-        amountCents: 1299,
-        reference: 'ref-3',
-      });
-      if (!charge.ok) throw new Error(charge.error.message);
-      const refund = await registrar.refundCharge({
-        chargeId: charge.chargeId,
-        reference: 'ref-3',
-      });
-      if (!refund.ok) throw new Error(refund.error.message);
-      expect(refund.refundId.length).toBeGreaterThan(0);
-      expect(refund.refundId).not.toBe(charge.chargeId);
-      const again = await registrar.refundCharge({ chargeId: charge.chargeId, reference: 'ref-3' });
-      expect(again.ok && again.refundId).toBe(refund.refundId);
-      expectFailure(
-        await registrar.refundCharge({ chargeId: 'no-such-charge', reference: 'ref-4' }),
-        false,
-      );
     });
 
     it('registers an available name until now + years', async () => {

@@ -8,6 +8,8 @@ import type { JobDefinition } from '../../src/jobs/job.js';
 import { JobRunner } from '../../src/jobs/runner.js';
 import { createLogger } from '../../src/lib/logger.js';
 import { createTeam, type NewTeam } from '../../src/modules/accounts/accounts.service.js';
+import { grantCredits } from '../../src/modules/billing/billing.service.js';
+import { verifyLedger } from '../../src/modules/billing/verify.service.js';
 import { composeContext } from '../../src/start/compose.js';
 import { createTestDatabase, type TestDatabase, testConfig, testEnv } from './database.js';
 import { expectListCountsExact } from './list-counts.js';
@@ -46,8 +48,11 @@ export interface Harness {
     url: string,
     options?: CallOptions,
   ): Promise<ApiResponse<T>>;
-  /** Another team, for cross-tenant checks. */
-  createTeam(name?: string): Promise<TestTeam>;
+  /**
+   * Another team, for cross-tenant checks. Every test team starts with `credits` (default: the
+   * harness's, {@link TEST_CREDITS} unless the file says otherwise), granted on the ledger.
+   */
+  createTeam(name?: string, options?: { credits?: number }): Promise<TestTeam>;
   /**
    * Serves the app on a free loopback port for this test (for requests `inject` cannot make, such
    * as malformed HTTP) and returns the port; it is closed after the test.
@@ -66,7 +71,15 @@ export interface Harness {
 export interface HarnessOptions {
   env?: Record<string, string>;
   jobs?: JobDefinition[];
+  /** Credits each test team starts with (1 credit = 1 USD); default {@link TEST_CREDITS}. */
+  credits?: number;
 }
+
+/**
+ * What a test team has in its wallet unless a file says otherwise: enough for any purchase a
+ * test makes. Granted through the ledger like an operator's `billing grant`.
+ */
+export const TEST_CREDITS = 10_000;
 
 /**
  * Per test file: a fresh database of the dialect under test and the app built on it (building it
@@ -108,9 +121,13 @@ export function useHarness(options: HarnessOptions = {}): Harness {
   });
 
   afterAll(async () => {
+    // Every test file proves the ledger: each wallet recomputed from its entries agrees.
+    const report = h.ctx ? await verifyLedger(h.ctx.db) : null;
     await h.app?.close();
     await h.ctx?.database.close();
     await database?.drop();
+    if (report && report.differences.length > 0)
+      throw new Error(`billing verify found differences:\n${report.differences.join('\n')}`);
   });
 
   h.listen = async () => {
@@ -120,8 +137,15 @@ export function useHarness(options: HarnessOptions = {}): Harness {
     return (app.server.address() as { port: number }).port;
   };
 
-  h.createTeam = async (name = 'Other team') => {
+  h.createTeam = async (name = 'Other team', teamOptions = {}) => {
     const created = await createTeam(h.ctx.db, { name, adminEmail: 'admin@example.com' });
+    const credits = teamOptions.credits ?? options.credits ?? TEST_CREDITS;
+    if (credits > 0)
+      await grantCredits(h.ctx, {
+        teamUid: created.team.uid,
+        amountCents: Math.round(credits * 100),
+        reason: 'Test credits',
+      });
     return {
       team: created.team,
       workspace: created.workspace,

@@ -120,3 +120,19 @@ export async function cancelAtOnce(h: Harness, uid: string): Promise<void> {
 }
 
 export { getDomain };
+
+/** Runs one mailbox job by hand (with no runner started, nothing else moves meanwhile). */
+export async function runMailboxJob(
+  h: Harness,
+  job: { handle(payload: { mailboxId: string }, helpers: never): Promise<void> },
+  mailboxId: string,
+): Promise<void> {
+  await job.handle({ mailboxId }, {
+    ctx: h.ctx,
+    jobId: 'manual',
+    attempt: 1,
+    maxAttempts: 5,
+    log: h.ctx.log,
+    signal: new AbortController().signal,
+  } as never);
+}

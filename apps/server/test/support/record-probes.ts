@@ -1,7 +1,14 @@
 import { expect } from 'vitest';
 import { inTransaction } from '../../src/db/transaction.js';
 import { emitEvent } from '../../src/modules/webhooks/events.service.js';
-import { connectDomains, getDomain, registerDomains, settle, uniqueName } from './domains.js';
+import {
+  CONTACT,
+  connectDomains,
+  getDomain,
+  registerDomains,
+  settle,
+  uniqueName,
+} from './domains.js';
 import type { Harness, TestTeam } from './harness.js';
 import { writeDirectly } from './list-counts.js';
 import { MEMBER_NO_RECORD_OPERATIONS, MEMBER_PROBES } from './member-probes.js';
@@ -610,7 +617,78 @@ const MAILNET_PROBES: Record<string, RecordProbe> = {
   },
 };
 
+/** A checkout the other team opened (Add credits), for the payment-status probe. */
+const theirCheckout = async (h: Harness, other: TestTeam) => {
+  const res = await h.call('POST', '/v1/api/billing/wallet/add-credits', {
+    token: other.token,
+    workspace: null,
+    body: { amount: 25 },
+  });
+  expect(res.status).toBe(200);
+  return res.body.session_id as string;
+};
+
+/** The other team's wallet is as the harness left it: the test credits, nothing else. */
+const theirWalletIntact = async (h: Harness, other: TestTeam) => {
+  const res = await h.call('GET', '/v1/api/billing/wallet', {
+    token: other.token,
+    workspace: null,
+  });
+  expect(res.body).toMatchObject({ credits_used: 0, auto_topup_enabled: false });
+  const own = await h.call('GET', '/v1/api/billing/wallet', {
+    token: other.token,
+    workspace: null,
+    query: { workspace_uid: other.workspace.uid },
+  });
+  expect(own.body).toMatchObject({ total_credits: 0, auto_topup_enabled: false });
+};
+
+/** A billing operation naming the other team's workspace as `workspace_uid`. */
+const walletProbe = (
+  method: 'GET' | 'POST',
+  url: string,
+  body: Record<string, unknown> = {},
+): RecordProbe => ({
+  request: async (_h, other) =>
+    method === 'GET'
+      ? { method, url, query: { workspace_uid: other.workspace.uid } }
+      : { method, url, body: { ...body, workspace_uid: other.workspace.uid } },
+  unchanged: theirWalletIntact,
+});
+
+/** An order the other team placed (one domain, no mailboxes). */
+const theirOrder = async (h: Harness, other: TestTeam) => {
+  const res = await h.call('POST', '/v1/api/orders', {
+    token: other.token,
+    workspace: other.workspace.uid,
+    body: { domains: [{ name: uniqueName() }], contact_details: CONTACT },
+  });
+  expect(res.status).toBe(201);
+  return res.body.order_id as string;
+};
+
 export const RECORD_PROBES: Record<string, RecordProbe> = {
+  getOrder: {
+    request: async (h, other) => ({
+      method: 'GET',
+      url: `/v1/api/orders/${await theirOrder(h, other)}`,
+    }),
+  },
+  getWallet: walletProbe('GET', '/v1/api/billing/wallet'),
+  listWalletLogs: walletProbe('GET', '/v1/api/billing/wallet/logs'),
+  getBillingPortalLink: walletProbe('GET', '/v1/api/billing/manage'),
+  addCredits: walletProbe('POST', '/v1/api/billing/wallet/add-credits', { amount: 10 }),
+  updateAutoTopup: walletProbe('POST', '/v1/api/billing/wallet/auto-topup', {
+    enabled: false,
+    drops_below: 5,
+  }),
+  getPaymentStatus: {
+    request: async (h, other) => ({
+      method: 'GET',
+      url: '/v1/api/billing/wallet/status',
+      query: { session_id: await theirCheckout(h, other) },
+    }),
+  },
   getWebhookEvent: {
     request: async (h, other) => ({
       method: 'GET',
@@ -939,6 +1017,15 @@ export const NO_RECORD_OPERATIONS: string[] = [
   // matches nothing: sequencers-list.test.ts).
   'listSequencerPlatforms',
   'listSequencers',
+  // Billing acts on the token's own team; the catalog is the same for everyone.
+  'getPricingPlans',
+  'getSubscription',
+  'changePlan',
+  'cancelSubscription',
+  // Orders act in the X-Workspace-Id workspace (a sequencer_uid of another team is a 404 like
+  // any unknown one: orders.test.ts); the list shows only that workspace's orders.
+  'placeOrder',
+  'listOrders',
   ...MEMBER_NO_RECORD_OPERATIONS,
   // Sandbox clocks: create, list, and detach (acts on the X-Workspace-Id workspace).
   'createSandboxClock',

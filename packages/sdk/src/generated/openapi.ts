@@ -151,7 +151,7 @@ export interface paths {
         get?: never;
         /**
          * Update workspace
-         * @description Renames the workspace and/or sets `admins_only` (team admins only; send at least one). Its webhook is set with Update workspace webhook.
+         * @description Renames the workspace, sets `admins_only` (team admins only), and/or chooses which wallet pays for its purchases (`use_shared_billing`); send at least one. Its webhook is set with Update workspace webhook.
          */
         put: operations["updateWorkspace"];
         post?: never;
@@ -436,7 +436,7 @@ export interface paths {
         put?: never;
         /**
          * Register domains
-         * @description Buys domains for 1 to 10 years. `contact_details` may be left out when the account has a registrant contact (Set the registrant contact), which is then used. Every name is checked first: an invalid, unsold or banned name is a 400 and a taken one a 409, each listed by `domains[i].name` in `details`, and nothing is bought. Otherwise each domain starts in `cart` and moves on through its lifecycle (`domain.status_changed` events). Send an `Idempotency-Key` to retry safely.
+         * @description Buys domains for 1 to 10 years. `contact_details` may be left out when the account has a registrant contact (Set the registrant contact), which is then used. Every name is checked first: an invalid, unsold or banned name is a 400 and a taken one a 409, each listed by `domains[i].name` in `details`, and nothing is bought; a wallet holding less than the whole order is a 402 (`INSUFFICIENT_FUNDS`, "Insufficient wallet balance to register domains"), nothing bought. Otherwise each domain starts in `cart` and moves on through its lifecycle (`domain.status_changed` events). Send an `Idempotency-Key` to retry safely.
          */
         post: operations["registerDomains"];
         delete?: never;
@@ -496,7 +496,7 @@ export interface paths {
         put?: never;
         /**
          * Remove domains
-         * @description Removes domains named by `domains` (names) and/or `uids`. Domains not yet live are deleted at once; the others are scheduled for deletion while their DNS zone is torn down. A domain being registered, or holding mailboxes, is a 409 and nothing is removed.
+         * @description Removes domains named by `domains` (names) and/or `uids`. Domains not yet live are deleted at once (one paid and not yet being registered gets its charge back into the wallet); the others are scheduled for deletion while their DNS zone is torn down. A domain being registered, or holding mailboxes, is a 409 and nothing is removed.
          */
         post: operations["removeDomains"];
         delete?: never;
@@ -661,7 +661,7 @@ export interface paths {
         put?: never;
         /**
          * Request domain renewal
-         * @description Renews registrations for 1 to 10 years. `renewal_status` is `pending` until the registrar answers, then `completed` (with the new `renewal_date`) or `failed`.
+         * @description Renews registrations for 1 to 10 years, charged from the wallet at once (renewal price times years; 402 `INSUFFICIENT_FUNDS` and nothing requested when it holds too little). `renewal_status` is `pending` until the registrar answers, then `completed` (with the new `renewal_date`) or `failed` (the charge is refunded).
          */
         post: operations["requestDomainRenewal"];
         delete?: never;
@@ -975,7 +975,7 @@ export interface paths {
         put?: never;
         /**
          * Buy mailboxes
-         * @description Buys mailboxes on active domains of the workspace. Everything is checked first and every problem is listed in `details` by `mailboxes[i].<field>` (400 for bad input, 404 for a domain not in the workspace, 409 for an address that exists, a domain that is not active, full, or on another platform), and nothing is bought. Otherwise each mailbox starts in `scheduled` and is set up by itself (`mailbox.status_changed` events). Send an `Idempotency-Key` to retry safely.
+         * @description Buys mailboxes on active domains of the workspace. Everything is checked first and every problem is listed in `details` by `mailboxes[i].<field>` (400 for bad input, 404 for a domain not in the workspace, 409 for an address that exists, a domain that is not active, full, or on another platform), and nothing is bought; a wallet holding less than the first month of them all is a 402 (`INSUFFICIENT_FUNDS`), nothing bought. Otherwise each mailbox starts in `scheduled` and is set up by itself (`mailbox.status_changed` events). Send an `Idempotency-Key` to retry safely.
          */
         post: operations["buyMailboxes"];
         delete?: never;
@@ -1279,7 +1279,7 @@ export interface paths {
         put?: never;
         /**
          * Resetup mailboxes
-         * @description Sets failed mailboxes up again from the start of their platform’s path (`failed` -> `pending`). Any mailbox not failed is a 409 and nothing starts. Get resetup status follows each one.
+         * @description Sets failed mailboxes up again from the start of their platform’s path (`failed` -> `pending`). Any mailbox not failed is a 409 and nothing starts. A failed setup was refunded, so each resetup is charged its first month again (402 `INSUFFICIENT_FUNDS`, nothing started, when the wallet holds too little). Get resetup status follows each one.
          */
         post: operations["resetupMailboxes"];
         delete?: never;
@@ -1339,7 +1339,7 @@ export interface paths {
         put?: never;
         /**
          * Re-purchase mailboxes for reactivation
-         * @description Buys cancelled or archived MICROSOFT / AZURE mailboxes again, with their address and credentials: each takes a slot of its domain again and goes `scheduled`, then through its platform’s setup. A taken address or a full domain is a 409, another platform a 400; nothing is bought unless all can be. Send an `Idempotency-Key` to retry safely.
+         * @description Buys cancelled or archived MICROSOFT / AZURE mailboxes again, with their address and credentials: each takes a slot of its domain again and goes `scheduled`, then through its platform’s setup; its first month is charged from the wallet (402 `INSUFFICIENT_FUNDS`, nothing bought, when it holds too little). A taken address or a full domain is a 409, another platform a 400; nothing is bought unless all can be. Send an `Idempotency-Key` to retry safely.
          */
         post: operations["repurchaseMailboxes"];
         delete?: never;
@@ -2328,6 +2328,250 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/api/billing/pricing-plans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get pricing plans
+         * @description The plan catalog (the operator’s, or the built-in one): each plan’s monthly and yearly price, the mailboxes it includes, and the monthly price of each further mailbox per platform. Credits: 1 credit = 1 USD. Needs no X-Workspace-Id.
+         */
+        get: operations["getPricingPlans"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/billing/wallet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get wallet details
+         * @description The team’s wallet (or, with `workspace_uid`, a workspace’s own): totals from the ledger in credits (1 credit = 1 USD), auto top-up settings, the saved card. Needs no X-Workspace-Id.
+         */
+        get: operations["getWallet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/billing/wallet/add-credits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add credits to wallet
+         * @description Buys credits by checkout page or by charging the saved card (`payment_mode`). A declined direct charge is a 402 `PAYMENT_DECLINED`; no saved card a 409. Send an `Idempotency-Key` to retry safely. Needs no X-Workspace-Id.
+         */
+        post: operations["addCredits"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/billing/wallet/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Check payment status
+         * @description Where a payment stands, asked of the payment provider now: once it is paid its credits are applied (exactly once, whether this check or the provider’s webhook sees it first) and what it pays for moves on. Needs no X-Workspace-Id.
+         */
+        get: operations["getPaymentStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/billing/wallet/logs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get wallet logs
+         * @description The wallet’s ledger, newest first, page by page: every credit purchase, top-up, charge, refund and adjustment with the balance after it, what it paid for and who made it. Filter by `kind` and by time (`from`, `to`). Needs no X-Workspace-Id.
+         */
+        get: operations["listWalletLogs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/billing/wallet/auto-topup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Update auto top-up settings
+         * @description Turns auto top-up on or off and sets its trigger (`drops_below`) and amount (`add_balance`). Once on, a charge that leaves the balance below the trigger charges the saved card once for `add_balance` (a wallet already below it is topped up at once). Turning it on needs a saved card (409 otherwise); a declined top-up turns it off and says why in `auto_topup_disabled_reason`. Needs no X-Workspace-Id.
+         */
+        post: operations["updateAutoTopup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/billing/subscription": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get subscription details
+         * @description The team’s plan and its subscription (null on the catalog’s default plan): cycle, price, included mailboxes, `renews_on`, whether it ends at the period’s end. Needs no X-Workspace-Id.
+         */
+        get: operations["getSubscription"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/billing/subscription/change": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change subscription plan
+         * @description Moves the team to another plan (or cycle) at once; a new period starts today. Proration: the unused part of the current period is credited against the new price, the difference is charged from the team’s wallet (402 `INSUFFICIENT_FUNDS`, nothing changed, when it holds too little) or refunded to it. The same plan again takes back a pending cancellation. Needs no X-Workspace-Id.
+         */
+        post: operations["changePlan"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/billing/subscription/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel subscription
+         * @description Cancels at the end of the period paid for: the plan stays until `renews_on`, then the team is on the default plan and nothing more is charged. Change plan to the same plan takes the cancellation back. A team on the default plan is a 409. Needs no X-Workspace-Id.
+         */
+        post: operations["cancelSubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/billing/manage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get billing portal link
+         * @description A link to the payment provider’s billing portal for the wallet: save or change the card auto top-up charges, see receipts. Needs no X-Workspace-Id.
+         */
+        get: operations["getBillingPortalLink"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List orders
+         * @description The workspace’s orders, newest first, page by page; filter by `status`.
+         */
+        get: operations["listOrders"];
+        put?: never;
+        /**
+         * Place order
+         * @description One request for domains (registered or connected) with up to 5 mailboxes each and an optional sequencer export, charged once for the whole from the wallet (402 `INSUFFICIENT_FUNDS`, nothing written, when it holds too little) or paid by checkout. Bad input is a 400 naming the field. A domain that cannot be had (taken, banned, not sold, already yours) is refused and costs nothing (`refused`); an order whose every domain is refused is a 409. The order then runs by itself: see Get order for each domain’s and mailbox’s progress. Answers 201. Send an `Idempotency-Key` to retry safely.
+         */
+        post: operations["placeOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get order
+         * @description An order’s progress: its status, and for each domain its status (`queued`, `registering`, `waiting_for_activation`, `creating_mailboxes`, `exporting`, then `completed`, `warning`, `error`, or `refused`), its domain and each mailbox with their own statuses.
+         */
+        get: operations["getOrder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/api/workspaces": {
         parameters: {
             query?: never;
@@ -2462,7 +2706,7 @@ export interface components {
              * @description Machine-readable error code; see docs/errors.md.
              * @enum {unknown}
              */
-            code: "VALIDATION_FAILED" | "MALFORMED_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "BILLING_PERMISSION_REQUIRED" | "ADMIN_ROLE_REQUIRED" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE";
+            code: "VALIDATION_FAILED" | "MALFORMED_REQUEST" | "UNAUTHORIZED" | "INSUFFICIENT_FUNDS" | "PAYMENT_DECLINED" | "FORBIDDEN" | "BILLING_PERMISSION_REQUIRED" | "ADMIN_ROLE_REQUIRED" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE";
             /** @description Identifier of this request, also sent as the X-Request-Id header. */
             request_id: string;
             /** @description One entry per invalid field (validation errors only). */
@@ -2578,11 +2822,33 @@ export interface operations {
                         /** @description The team name (the `team_name` of webhook envelopes). */
                         team: string;
                         admin_email: string | null;
-                        /** @description Wallet credits; 0 until billing exists. */
+                        /** @description The team wallet’s credits paid in (1 credit = 1 USD), from the ledger. */
                         total_credits: number;
+                        /** @description Credits spent: charges less refunds. */
                         credits_used: number;
+                        /** @description What the team wallet holds. */
                         credits_remaining: number;
+                        /** @description Monthly price of a GOOGLE mailbox beyond the plan’s included ones. */
+                        cost_per_google_mailbox: number;
+                        /** @description Monthly price of a MICROSOFT mailbox beyond the plan’s included ones. */
+                        cost_per_ms_outlook_mailbox: number;
+                        current_plan: {
+                            name: string;
+                            uid: string;
+                            /** @enum {unknown} */
+                            cycle: "monthly" | "yearly";
+                            /** @description What the period costs. */
+                            pricing: number;
+                            renews_on: string | null;
+                            purchased_on: string | null;
+                        };
                         auto_topup_enabled: boolean;
+                        auto_topup_config: {
+                            /** @description Credits: a charge leaving less triggers a top-up. */
+                            drops_below: number;
+                            /** @description Credits each top-up adds. */
+                            add_balance: number;
+                        };
                         /** Format: date-time */
                         created_at: string;
                     };
@@ -2835,6 +3101,8 @@ export interface operations {
                             webhook_disabled_reason: string | null;
                             /** @description When true, only the team’s admins see and use this workspace. */
                             admins_only: boolean;
+                            /** @description true (the default): purchases in this workspace are paid from the team’s wallet; false: from the workspace’s own wallet (see the Billing operations, `workspace_uid`). */
+                            use_shared_billing: boolean;
                             /** Format: date-time */
                             created_at: string;
                             /** Format: date-time */
@@ -2940,6 +3208,8 @@ export interface operations {
                             webhook_disabled_reason: string | null;
                             /** @description When true, only the team’s admins see and use this workspace. */
                             admins_only: boolean;
+                            /** @description true (the default): purchases in this workspace are paid from the team’s wallet; false: from the workspace’s own wallet (see the Billing operations, `workspace_uid`). */
+                            use_shared_billing: boolean;
                             /** Format: date-time */
                             created_at: string;
                             /** Format: date-time */
@@ -3011,6 +3281,8 @@ export interface operations {
                     webhook_url?: string;
                     /** @description Only the team’s admins see and use the workspace; to other members it does not exist (default false). */
                     admins_only?: boolean;
+                    /** @description true (the default): purchases in this workspace are paid from the team’s wallet; false: from the workspace’s own wallet (see the Billing operations, `workspace_uid`). */
+                    use_shared_billing?: boolean;
                 };
             };
         };
@@ -3041,6 +3313,8 @@ export interface operations {
                             webhook_disabled_reason: string | null;
                             /** @description When true, only the team’s admins see and use this workspace. */
                             admins_only: boolean;
+                            /** @description true (the default): purchases in this workspace are paid from the team’s wallet; false: from the workspace’s own wallet (see the Billing operations, `workspace_uid`). */
+                            use_shared_billing: boolean;
                             /** Format: date-time */
                             created_at: string;
                             /** Format: date-time */
@@ -3113,6 +3387,8 @@ export interface operations {
                     name?: string;
                     /** @description Only the team’s admins see and use the workspace; to other members it does not exist (default false). */
                     admins_only?: boolean;
+                    /** @description true (the default): purchases in this workspace are paid from the team’s wallet; false: from the workspace’s own wallet (see the Billing operations, `workspace_uid`). */
+                    use_shared_billing?: boolean;
                 };
             };
         };
@@ -3143,6 +3419,8 @@ export interface operations {
                             webhook_disabled_reason: string | null;
                             /** @description When true, only the team’s admins see and use this workspace. */
                             admins_only: boolean;
+                            /** @description true (the default): purchases in this workspace are paid from the team’s wallet; false: from the workspace’s own wallet (see the Billing operations, `workspace_uid`). */
+                            use_shared_billing: boolean;
                             /** Format: date-time */
                             created_at: string;
                             /** Format: date-time */
@@ -4562,7 +4840,7 @@ export interface operations {
                         phone?: string;
                         organization?: string;
                     };
-                    /** @description Pay from the wallet (the only method offered; default true). */
+                    /** @description true (default): pay from the wallet (402 `INSUFFICIENT_FUNDS` when it holds too little). false: answer with a checkout `url` and `session_id`; the domains wait in `cart` until it is paid (then register), declined (`payment_failed`, still payable) or expired (`cancelled`). */
                     use_wallet_balance?: boolean;
                     /** @description WHOIS privacy (default true). */
                     privacy?: boolean;
@@ -4593,8 +4871,15 @@ export interface operations {
                         domains_count: number;
                         /** @description USD, all domains and years. */
                         total_cost: number;
-                        /** @enum {string} */
-                        payment_type: "wallet";
+                        /**
+                         * @description `wallet`: paid from the wallet; `checkout`: pay at `url`.
+                         * @enum {unknown}
+                         */
+                        payment_type: "wallet" | "checkout";
+                        /** @description The checkout page (checkout only). */
+                        url?: string;
+                        /** @description Poll Check payment status with it (checkout only). */
+                        session_id?: string;
                         /** ContactDetails */
                         contact_details: {
                             first_name: string;
@@ -4644,6 +4929,15 @@ export interface operations {
             };
             /** @description Default Response */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            402: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5702,7 +5996,7 @@ export interface operations {
                          * @description Machine-readable error code; see docs/errors.md.
                          * @enum {unknown}
                          */
-                        code: "VALIDATION_FAILED" | "MALFORMED_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "BILLING_PERMISSION_REQUIRED" | "ADMIN_ROLE_REQUIRED" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "MALFORMED_REQUEST" | "UNAUTHORIZED" | "INSUFFICIENT_FUNDS" | "PAYMENT_DECLINED" | "FORBIDDEN" | "BILLING_PERMISSION_REQUIRED" | "ADMIN_ROLE_REQUIRED" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE";
                         /** @description Identifier of this request, also sent as the X-Request-Id header. */
                         request_id: string;
                         /** @description One entry per invalid field (validation errors only). */
@@ -6481,6 +6775,15 @@ export interface operations {
             };
             /** @description Default Response */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            402: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8376,7 +8679,7 @@ export interface operations {
                         /** @description http(s) URL. */
                         profile_picture?: string;
                     }[];
-                    /** @description Pay from the wallet (the only method offered; default true). */
+                    /** @description true (default): pay the first month from the wallet (402 `INSUFFICIENT_FUNDS`, "Insufficient wallet balance to purchase mailboxes", when it holds too little). false: answer with a checkout `url` and `session_id`; the mailboxes wait in `scheduled` until it is paid (then set up) or expires (`cancelled`). */
                     use_wallet_balance?: boolean;
                 };
             };
@@ -8452,6 +8755,17 @@ export interface operations {
                             /** Format: date-time */
                             updated_at: string;
                         }[];
+                        /**
+                         * @description `wallet`: paid from the wallet; `checkout`: pay at `url`.
+                         * @enum {unknown}
+                         */
+                        payment_type?: "wallet" | "checkout";
+                        /** @description USD: the first month of every mailbox bought. */
+                        total_cost?: number;
+                        /** @description The checkout page (checkout only). */
+                        url?: string;
+                        /** @description Poll Check payment status with it (checkout only). */
+                        session_id?: string;
                     };
                 };
             };
@@ -8466,6 +8780,15 @@ export interface operations {
             };
             /** @description Default Response */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            402: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10754,6 +11077,15 @@ export interface operations {
                 };
             };
             /** @description Default Response */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -11123,6 +11455,17 @@ export interface operations {
                             /** Format: date-time */
                             updated_at: string;
                         }[];
+                        /**
+                         * @description `wallet`: paid from the wallet; `checkout`: pay at `url`.
+                         * @enum {unknown}
+                         */
+                        payment_type?: "wallet" | "checkout";
+                        /** @description USD: the first month of every mailbox bought. */
+                        total_cost?: number;
+                        /** @description The checkout page (checkout only). */
+                        url?: string;
+                        /** @description Poll Check payment status with it (checkout only). */
+                        session_id?: string;
                     };
                 };
             };
@@ -11137,6 +11480,15 @@ export interface operations {
             };
             /** @description Default Response */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            402: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17632,6 +17984,1700 @@ export interface operations {
             };
         };
     };
+    getPricingPlans: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        /** @enum {string} */
+                        currency: "usd";
+                        plans: {
+                            uid: string;
+                            name: string;
+                            pricing: {
+                                /** @description Per month. */
+                                monthly: number;
+                                /** @description Per year. */
+                                yearly: number;
+                            };
+                            /** @description Mailboxes the plan pays for each month. */
+                            included_mailboxes: number;
+                            /** @description Monthly price of each further mailbox, per platform. */
+                            mailbox_prices: {
+                                [key: string]: number;
+                            };
+                            /** @description The plan of a team without a subscription. */
+                            is_default: boolean;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getWallet: {
+        parameters: {
+            query?: {
+                /** @description A workspace’s own wallet (one whose `use_shared_billing` is false) instead of the team’s. */
+                workspace_uid?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        /** @description Everything paid in: credits bought, top-ups, grants. */
+                        total_credits: number;
+                        /** @description Everything spent: charges less refunds. */
+                        credits_used: number;
+                        /** @description What the wallet holds: total_credits - credits_used. */
+                        credits_remaining: number;
+                        auto_topup_enabled: boolean;
+                        /** @enum {string} */
+                        auto_topup_mode: "threshold";
+                        /** @description A charge leaving the balance below this tops it up. */
+                        auto_topup_trigger_drops_below: number;
+                        /** @description What a top-up adds. */
+                        auto_topup_add_credits: number;
+                        auto_topup_disabled_reason: string | null;
+                        card_on_file: string | null;
+                        /**
+                         * Format: uuid
+                         * @description Public identifier (UUID).
+                         */
+                        wallet_uid: string;
+                        workspace_uid: string | null;
+                        /** @description Whether purchases are paid from this wallet now (a workspace wallet is used while its `use_shared_billing` is false). */
+                        in_use: boolean;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    addCredits: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (a UUID): retrying the request with the same key returns the first answer and buys nothing twice, for 24 hours. The same key with a different request is a 409. */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Credits to add (1 credit = 1 USD), 0.50 to 100,000. */
+                    amount: number;
+                    /**
+                     * @description `checkout` (default): answer with a checkout `url` and `session_id`; the credits land once it is paid (poll Check payment status). `direct_charge`: charge the saved card now; the credits are applied in this answer.
+                     * @enum {unknown}
+                     */
+                    payment_mode?: "checkout" | "direct_charge";
+                    /** @description A workspace’s own wallet (one whose `use_shared_billing` is false) instead of the team’s. */
+                    workspace_uid?: string;
+                    /** @description Where the payer lands after paying (checkout). */
+                    success_url?: string;
+                    /** @description Where the payer lands after giving up (checkout). */
+                    cancel_url?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        /** @description The payment’s id at the provider (`cs_…`, `pi_…`). */
+                        session_id: string;
+                        /** @enum {unknown} */
+                        payment_status: "paid" | "unpaid";
+                        /** @description Credits (USD). */
+                        amount: number;
+                        currency: string;
+                        /** @description Turns true once, when the credits are applied. */
+                        credits_applied: boolean;
+                        /**
+                         * @description `open`: waiting for the payer (`error_message` tells a declined attempt); `requires_action`: a second step at `url`; `processing`: accepted, the money arrives later; `paid`; `declined`; `expired`.
+                         * @enum {unknown}
+                         */
+                        status: "open" | "requires_action" | "processing" | "paid" | "declined" | "expired";
+                        /** @enum {unknown} */
+                        payment_mode: "checkout" | "direct_charge" | "auto_topup";
+                        /**
+                         * @description What the payment pays for once paid.
+                         * @enum {unknown}
+                         */
+                        purpose: "credits" | "domains" | "mailboxes" | "order";
+                        url: string | null;
+                        error_message: string | null;
+                        expires_at: string | null;
+                        paid_at: string | null;
+                        /** Format: date-time */
+                        created_at: string;
+                        wallet: {
+                            /** @description Everything paid in: credits bought, top-ups, grants. */
+                            total_credits: number;
+                            /** @description Everything spent: charges less refunds. */
+                            credits_used: number;
+                            /** @description What the wallet holds: total_credits - credits_used. */
+                            credits_remaining: number;
+                            auto_topup_enabled: boolean;
+                            /** @enum {string} */
+                            auto_topup_mode: "threshold";
+                            /** @description A charge leaving the balance below this tops it up. */
+                            auto_topup_trigger_drops_below: number;
+                            /** @description What a top-up adds. */
+                            auto_topup_add_credits: number;
+                            auto_topup_disabled_reason: string | null;
+                            card_on_file: string | null;
+                            /**
+                             * Format: uuid
+                             * @description Public identifier (UUID).
+                             */
+                            wallet_uid: string;
+                            workspace_uid: string | null;
+                            /** @description Whether purchases are paid from this wallet now (a workspace wallet is used while its `use_shared_billing` is false). */
+                            in_use: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getPaymentStatus: {
+        parameters: {
+            query: {
+                /** @description The `session_id` a checkout, Add credits or a purchase answered. */
+                session_id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        /** @description The payment’s id at the provider (`cs_…`, `pi_…`). */
+                        session_id: string;
+                        /** @enum {unknown} */
+                        payment_status: "paid" | "unpaid";
+                        /** @description Credits (USD). */
+                        amount: number;
+                        currency: string;
+                        /** @description Turns true once, when the credits are applied. */
+                        credits_applied: boolean;
+                        /**
+                         * @description `open`: waiting for the payer (`error_message` tells a declined attempt); `requires_action`: a second step at `url`; `processing`: accepted, the money arrives later; `paid`; `declined`; `expired`.
+                         * @enum {unknown}
+                         */
+                        status: "open" | "requires_action" | "processing" | "paid" | "declined" | "expired";
+                        /** @enum {unknown} */
+                        payment_mode: "checkout" | "direct_charge" | "auto_topup";
+                        /**
+                         * @description What the payment pays for once paid.
+                         * @enum {unknown}
+                         */
+                        purpose: "credits" | "domains" | "mailboxes" | "order";
+                        url: string | null;
+                        error_message: string | null;
+                        expires_at: string | null;
+                        paid_at: string | null;
+                        /** Format: date-time */
+                        created_at: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    listWalletLogs: {
+        parameters: {
+            query?: {
+                /** @description Page number, 1-based, at most 2000000 (default 1). */
+                page?: number;
+                /** @description Page size, 1 to 500 (default 10). */
+                limit?: number;
+                /** @description Only these kinds, comma-separated: purchase, auto_topup, charge, refund, adjustment. */
+                kind?: string;
+                /** @description Entries written at or after this time. */
+                from?: string;
+                /** @description Entries written before this time. */
+                to?: string;
+                /** @description A workspace’s own wallet (one whose `use_shared_billing` is false) instead of the team’s. */
+                workspace_uid?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        logs: {
+                            /**
+                             * Format: uuid
+                             * @description Public identifier (UUID).
+                             */
+                            uid: string;
+                            /** @enum {unknown} */
+                            kind: "purchase" | "auto_topup" | "charge" | "refund" | "adjustment";
+                            /** @description Signed: positive in, negative out. */
+                            amount: number;
+                            /** @description The wallet’s balance after this entry. */
+                            balance_after: number;
+                            description: string;
+                            record: {
+                                /** @description `domain`, `mailbox`, `order`, `subscription`, `payment`. */
+                                type: string;
+                                uid: string;
+                            } | null;
+                            refund_of: string | null;
+                            /** @description An API token id, `operator` (CLI) or `system` (a job). */
+                            actor: string;
+                            /** @description Unique: what makes a retried movement count once. */
+                            reference: string;
+                            /** Format: date-time */
+                            created_at: string;
+                        }[];
+                        /** @description Number of matching items (as `pagination.total`). */
+                        total: number;
+                        /** @description Echo of the requested page (as `pagination.page`). */
+                        page: number;
+                        /** @description The same as `page`: the real service’s name. */
+                        current_page: number;
+                        /** @description ceil(total / limit): loop while page < pages. */
+                        pages: number;
+                        /** @description Echo of the requested limit (as `pagination.limit`). */
+                        limit: number;
+                        /** PagePagination */
+                        pagination: {
+                            /** @description Echo of the requested page. */
+                            page: number;
+                            /** @description Echo of the requested limit. */
+                            limit: number;
+                            /** @description Number of matching items. */
+                            total: number;
+                            /** @description ceil(total / limit). */
+                            pages: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    updateAutoTopup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    enabled: boolean;
+                    /** @description Top up when a charge leaves the balance below this many credits. */
+                    drops_below?: number;
+                    /** @description Credits each top-up adds (0.50 or more). */
+                    add_balance?: number;
+                    /** @description A workspace’s own wallet (one whose `use_shared_billing` is false) instead of the team’s. */
+                    workspace_uid?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        /** @description Everything paid in: credits bought, top-ups, grants. */
+                        total_credits: number;
+                        /** @description Everything spent: charges less refunds. */
+                        credits_used: number;
+                        /** @description What the wallet holds: total_credits - credits_used. */
+                        credits_remaining: number;
+                        auto_topup_enabled: boolean;
+                        /** @enum {string} */
+                        auto_topup_mode: "threshold";
+                        /** @description A charge leaving the balance below this tops it up. */
+                        auto_topup_trigger_drops_below: number;
+                        /** @description What a top-up adds. */
+                        auto_topup_add_credits: number;
+                        auto_topup_disabled_reason: string | null;
+                        card_on_file: string | null;
+                        /**
+                         * Format: uuid
+                         * @description Public identifier (UUID).
+                         */
+                        wallet_uid: string;
+                        workspace_uid: string | null;
+                        /** @description Whether purchases are paid from this wallet now (a workspace wallet is used while its `use_shared_billing` is false). */
+                        in_use: boolean;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        current_plan: {
+                            name: string;
+                            uid: string;
+                            /** @enum {unknown} */
+                            cycle: "monthly" | "yearly";
+                            /** @description What the period costs. */
+                            pricing: number;
+                            renews_on: string | null;
+                            purchased_on: string | null;
+                        };
+                        subscription: {
+                            /**
+                             * Format: uuid
+                             * @description Public identifier (UUID).
+                             */
+                            uid: string;
+                            plan_uid: string;
+                            plan_name: string;
+                            /** @enum {unknown} */
+                            cycle: "monthly" | "yearly";
+                            /** @description What one period costs. */
+                            price: number;
+                            included_mailboxes: number;
+                            /**
+                             * @description `past_due`: the renewal could not be paid; it is retried once.
+                             * @enum {unknown}
+                             */
+                            status: "active" | "past_due" | "ended";
+                            status_reason: string;
+                            cancel_at_period_end: boolean;
+                            /** Format: date-time */
+                            purchased_on: string;
+                            /** Format: date-time */
+                            period_start: string;
+                            /** Format: date-time */
+                            renews_on: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    changePlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description A plan of Get pricing plans. */
+                    plan_uid: string;
+                    /**
+                     * @description Default `monthly`.
+                     * @enum {unknown}
+                     */
+                    cycle?: "monthly" | "yearly";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        current_plan: {
+                            name: string;
+                            uid: string;
+                            /** @enum {unknown} */
+                            cycle: "monthly" | "yearly";
+                            /** @description What the period costs. */
+                            pricing: number;
+                            renews_on: string | null;
+                            purchased_on: string | null;
+                        };
+                        subscription: {
+                            /**
+                             * Format: uuid
+                             * @description Public identifier (UUID).
+                             */
+                            uid: string;
+                            plan_uid: string;
+                            plan_name: string;
+                            /** @enum {unknown} */
+                            cycle: "monthly" | "yearly";
+                            /** @description What one period costs. */
+                            price: number;
+                            included_mailboxes: number;
+                            /**
+                             * @description `past_due`: the renewal could not be paid; it is retried once.
+                             * @enum {unknown}
+                             */
+                            status: "active" | "past_due" | "ended";
+                            status_reason: string;
+                            cancel_at_period_end: boolean;
+                            /** Format: date-time */
+                            purchased_on: string;
+                            /** Format: date-time */
+                            period_start: string;
+                            /** Format: date-time */
+                            renews_on: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    cancelSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        current_plan: {
+                            name: string;
+                            uid: string;
+                            /** @enum {unknown} */
+                            cycle: "monthly" | "yearly";
+                            /** @description What the period costs. */
+                            pricing: number;
+                            renews_on: string | null;
+                            purchased_on: string | null;
+                        };
+                        subscription: {
+                            /**
+                             * Format: uuid
+                             * @description Public identifier (UUID).
+                             */
+                            uid: string;
+                            plan_uid: string;
+                            plan_name: string;
+                            /** @enum {unknown} */
+                            cycle: "monthly" | "yearly";
+                            /** @description What one period costs. */
+                            price: number;
+                            included_mailboxes: number;
+                            /**
+                             * @description `past_due`: the renewal could not be paid; it is retried once.
+                             * @enum {unknown}
+                             */
+                            status: "active" | "past_due" | "ended";
+                            status_reason: string;
+                            cancel_at_period_end: boolean;
+                            /** Format: date-time */
+                            purchased_on: string;
+                            /** Format: date-time */
+                            period_start: string;
+                            /** Format: date-time */
+                            renews_on: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getBillingPortalLink: {
+        parameters: {
+            query?: {
+                /** @description A workspace’s own wallet (one whose `use_shared_billing` is false) instead of the team’s. */
+                workspace_uid?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        /** @description Open it in a browser; it is short-lived. */
+                        url: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    listOrders: {
+        parameters: {
+            query?: {
+                /** @description Page number, 1-based, at most 2000000 (default 1). */
+                page?: number;
+                /** @description Page size, 1 to 500 (default 10). */
+                limit?: number;
+                status?: "queued" | "processing" | "done" | "error";
+            };
+            header: {
+                /** @description uid of the workspace to act in (see List workspaces). */
+                "x-workspace-id": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        orders: {
+                            /**
+                             * Format: uuid
+                             * @description Public identifier (UUID).
+                             */
+                            order_id: string;
+                            /**
+                             * Format: uuid
+                             * @description The same as `order_id`.
+                             */
+                            id: string;
+                            /**
+                             * @description `done` once every accepted domain is `completed` or `warning`; `error` when any failed.
+                             * @enum {unknown}
+                             */
+                            status: "queued" | "processing" | "done" | "error";
+                            /** @enum {unknown} */
+                            payment_type: "wallet" | "checkout";
+                            /** @enum {unknown} */
+                            payment_status: "paid" | "awaiting_payment" | "unpaid";
+                            /** @description USD charged (refused domains cost nothing). */
+                            total_cost: number;
+                            sequencer_uid: string | null;
+                            workspace: {
+                                uid: string;
+                                name: string;
+                            };
+                            /** @description Domains accepted. */
+                            domains_count: number;
+                            /** @description Domains refused up front, not charged. */
+                            refused_count: number;
+                            domains: {
+                                name: string;
+                                /** @enum {unknown} */
+                                type: "register" | "connect";
+                                /** @enum {unknown} */
+                                status: "refused" | "queued" | "registering" | "waiting_for_activation" | "creating_mailboxes" | "exporting" | "completed" | "warning" | "error";
+                                status_reason: string;
+                                registration_years: number;
+                                price: number;
+                                domain_uid: string | null;
+                                domain_status: string | null;
+                                mailboxes: {
+                                    email: string;
+                                    platform: string;
+                                    /** @description The mailbox’s own status once bought; before: `queued`, or `refused`. */
+                                    status: string;
+                                    status_reason: string;
+                                    /** @description Its share of the order (the first month). */
+                                    price: number;
+                                    mailbox_uid: string | null;
+                                    export_uid: string | null;
+                                }[];
+                            }[];
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                            completed_at: string | null;
+                        }[];
+                        /** @description Number of matching items (as `pagination.total`). */
+                        total: number;
+                        /** @description Echo of the requested page (as `pagination.page`). */
+                        page: number;
+                        /** @description The same as `page`: the real service’s name. */
+                        current_page: number;
+                        /** @description ceil(total / limit): loop while page < pages. */
+                        pages: number;
+                        /** @description Echo of the requested limit (as `pagination.limit`). */
+                        limit: number;
+                        /** PagePagination */
+                        pagination: {
+                            /** @description Echo of the requested page. */
+                            page: number;
+                            /** @description Echo of the requested limit. */
+                            limit: number;
+                            /** @description Number of matching items. */
+                            total: number;
+                            /** @description ceil(total / limit). */
+                            pages: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    placeOrder: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description uid of the workspace to act in (see List workspaces). */
+                "x-workspace-id": string;
+                /** @description Any unique string (a UUID): retrying the request with the same key returns the first answer and buys nothing twice, for 24 hours. The same key with a different request is a 409. */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    domains: {
+                        /** @description Fully qualified name. */
+                        name: string;
+                        /**
+                         * @description `register` (default): buy it; `connect`: a domain you own, by nameservers.
+                         * @enum {unknown}
+                         */
+                        type?: "register" | "connect";
+                        /** @default 1 */
+                        registration_years?: number;
+                        /** @description Where the domain’s web visitors are sent. */
+                        redirect_url?: string;
+                        /** ContactDetails */
+                        contact_details?: {
+                            first_name: string;
+                            last_name: string;
+                            /** Format: email */
+                            email: string;
+                            address_line1: string;
+                            address_line2?: string;
+                            city: string;
+                            /** @description State, province or region. */
+                            state: string;
+                            /** @description ISO 3166-1 alpha-2 code. */
+                            country: string;
+                            postal_code: string;
+                            /** @description International form: +1.5555550123. */
+                            phone?: string;
+                            organization?: string;
+                        };
+                        mailboxes?: {
+                            /** @description Given name; may be empty. */
+                            first_name: string;
+                            /** @description Family name; may be empty. */
+                            last_name: string;
+                            /** @description Local part. */
+                            username?: string;
+                            /** @description The full address (at this domain), instead of `username`. */
+                            email?: string;
+                            /**
+                             * @description GOOGLE, MICROSOFT, AZURE or SMTP.
+                             * @enum {unknown}
+                             */
+                            platform: "GOOGLE" | "MICROSOFT" | "AZURE" | "SMTP";
+                            /** @description http(s) URL of the profile picture. */
+                            profile_pic_url?: string;
+                        }[];
+                    }[];
+                    /** ContactDetails */
+                    contact_details?: {
+                        first_name: string;
+                        last_name: string;
+                        /** Format: email */
+                        email: string;
+                        address_line1: string;
+                        address_line2?: string;
+                        city: string;
+                        /** @description State, province or region. */
+                        state: string;
+                        /** @description ISO 3166-1 alpha-2 code. */
+                        country: string;
+                        postal_code: string;
+                        /** @description International form: +1.5555550123. */
+                        phone?: string;
+                        organization?: string;
+                    };
+                    /**
+                     * Format: uuid
+                     * @description Export every mailbox of the order to this sequencer of the workspace once it is active.
+                     */
+                    sequencer_uid?: string;
+                    /** @description true (default): charge the wallet now. false: answer with a checkout `url` and `session_id`; the order waits (`payment_status` `awaiting_payment`) until paid, declined or expired. */
+                    use_wallet_balance?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        /**
+                         * Format: uuid
+                         * @description Public identifier (UUID).
+                         */
+                        order_id: string;
+                        /**
+                         * Format: uuid
+                         * @description The same as `order_id`.
+                         */
+                        id: string;
+                        /**
+                         * @description `done` once every accepted domain is `completed` or `warning`; `error` when any failed.
+                         * @enum {unknown}
+                         */
+                        status: "queued" | "processing" | "done" | "error";
+                        /** @enum {unknown} */
+                        payment_type: "wallet" | "checkout";
+                        /** @enum {unknown} */
+                        payment_status: "paid" | "awaiting_payment" | "unpaid";
+                        /** @description USD charged (refused domains cost nothing). */
+                        total_cost: number;
+                        sequencer_uid: string | null;
+                        workspace: {
+                            uid: string;
+                            name: string;
+                        };
+                        /** @description Domains accepted. */
+                        domains_count: number;
+                        /** @description Domains refused up front, not charged. */
+                        refused_count: number;
+                        domains: {
+                            name: string;
+                            /** @enum {unknown} */
+                            type: "register" | "connect";
+                            /** @enum {unknown} */
+                            status: "refused" | "queued" | "registering" | "waiting_for_activation" | "creating_mailboxes" | "exporting" | "completed" | "warning" | "error";
+                            status_reason: string;
+                            registration_years: number;
+                            price: number;
+                            domain_uid: string | null;
+                            domain_status: string | null;
+                            mailboxes: {
+                                email: string;
+                                platform: string;
+                                /** @description The mailbox’s own status once bought; before: `queued`, or `refused`. */
+                                status: string;
+                                status_reason: string;
+                                /** @description Its share of the order (the first month). */
+                                price: number;
+                                mailbox_uid: string | null;
+                                export_uid: string | null;
+                            }[];
+                        }[];
+                        /** Format: date-time */
+                        created_at: string;
+                        /** Format: date-time */
+                        updated_at: string;
+                        completed_at: string | null;
+                        /** @description The checkout page (checkout only). */
+                        url?: string;
+                        /** @description Check payment status with it. */
+                        session_id?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getOrder: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description uid of the workspace to act in (see List workspaces). */
+                "x-workspace-id": string;
+            };
+            path: {
+                /** @description The order’s `order_id`. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        /**
+                         * Format: uuid
+                         * @description Public identifier (UUID).
+                         */
+                        order_id: string;
+                        /**
+                         * Format: uuid
+                         * @description The same as `order_id`.
+                         */
+                        id: string;
+                        /**
+                         * @description `done` once every accepted domain is `completed` or `warning`; `error` when any failed.
+                         * @enum {unknown}
+                         */
+                        status: "queued" | "processing" | "done" | "error";
+                        /** @enum {unknown} */
+                        payment_type: "wallet" | "checkout";
+                        /** @enum {unknown} */
+                        payment_status: "paid" | "awaiting_payment" | "unpaid";
+                        /** @description USD charged (refused domains cost nothing). */
+                        total_cost: number;
+                        sequencer_uid: string | null;
+                        workspace: {
+                            uid: string;
+                            name: string;
+                        };
+                        /** @description Domains accepted. */
+                        domains_count: number;
+                        /** @description Domains refused up front, not charged. */
+                        refused_count: number;
+                        domains: {
+                            name: string;
+                            /** @enum {unknown} */
+                            type: "register" | "connect";
+                            /** @enum {unknown} */
+                            status: "refused" | "queued" | "registering" | "waiting_for_activation" | "creating_mailboxes" | "exporting" | "completed" | "warning" | "error";
+                            status_reason: string;
+                            registration_years: number;
+                            price: number;
+                            domain_uid: string | null;
+                            domain_status: string | null;
+                            mailboxes: {
+                                email: string;
+                                platform: string;
+                                /** @description The mailbox’s own status once bought; before: `queued`, or `refused`. */
+                                status: string;
+                                status_reason: string;
+                                /** @description Its share of the order (the first month). */
+                                price: number;
+                                mailbox_uid: string | null;
+                                export_uid: string | null;
+                            }[];
+                        }[];
+                        /** Format: date-time */
+                        created_at: string;
+                        /** Format: date-time */
+                        updated_at: string;
+                        completed_at: string | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     createWorkspaceAlias: {
         parameters: {
             query?: never;
@@ -17648,6 +19694,8 @@ export interface operations {
                     webhook_url?: string;
                     /** @description Only the team’s admins see and use the workspace; to other members it does not exist (default false). */
                     admins_only?: boolean;
+                    /** @description true (the default): purchases in this workspace are paid from the team’s wallet; false: from the workspace’s own wallet (see the Billing operations, `workspace_uid`). */
+                    use_shared_billing?: boolean;
                 };
             };
         };
@@ -17678,6 +19726,8 @@ export interface operations {
                             webhook_disabled_reason: string | null;
                             /** @description When true, only the team’s admins see and use this workspace. */
                             admins_only: boolean;
+                            /** @description true (the default): purchases in this workspace are paid from the team’s wallet; false: from the workspace’s own wallet (see the Billing operations, `workspace_uid`). */
+                            use_shared_billing: boolean;
                             /** Format: date-time */
                             created_at: string;
                             /** Format: date-time */

@@ -128,6 +128,19 @@ export const operationTable = {
   getWarmupStats: { method: "get", path: "/v1/api/warmup/stats" },
   getWarmupPricing: { method: "get", path: "/v1/api/warmup/pricing" },
   updateWarmupSettings: { method: "post", path: "/v1/api/warmup/update-settings" },
+  getPricingPlans: { method: "get", path: "/v1/api/billing/pricing-plans" },
+  getWallet: { method: "get", path: "/v1/api/billing/wallet" },
+  addCredits: { method: "post", path: "/v1/api/billing/wallet/add-credits", idempotencyKey: true },
+  getPaymentStatus: { method: "get", path: "/v1/api/billing/wallet/status", idempotent: true },
+  listWalletLogs: { method: "get", path: "/v1/api/billing/wallet/logs" },
+  updateAutoTopup: { method: "post", path: "/v1/api/billing/wallet/auto-topup", idempotent: true },
+  getSubscription: { method: "get", path: "/v1/api/billing/subscription" },
+  changePlan: { method: "post", path: "/v1/api/billing/subscription/change" },
+  cancelSubscription: { method: "post", path: "/v1/api/billing/subscription/cancel", idempotent: true },
+  getBillingPortalLink: { method: "get", path: "/v1/api/billing/manage" },
+  listOrders: { method: "get", path: "/v1/api/orders" },
+  placeOrder: { method: "post", path: "/v1/api/orders", idempotencyKey: true },
+  getOrder: { method: "get", path: "/v1/api/orders/{id}" },
 } as const;
 
 /** Operations that are aliases of another (`x-alias-of`): they get no method. */

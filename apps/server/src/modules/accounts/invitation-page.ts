@@ -1,8 +1,8 @@
-import { escapeHtml, page } from '../consent-requests/sandbox-page.js';
+import { escapeHtml, htmlPage as page } from '../../http/html-page.js';
 import type { InvitationStatus } from './invitations.service.js';
 import type { MemberInvitationRow } from './members.table.js';
 
-export { SANDBOX_PAGE_HEADERS as INVITATION_PAGE_HEADERS } from '../consent-requests/sandbox-page.js';
+export { SANDBOX_PAGE_HEADERS as INVITATION_PAGE_HEADERS } from '../../http/html-page.js';
 
 const ROLE_WORDS: Record<string, string> = {
   admin: 'an admin',

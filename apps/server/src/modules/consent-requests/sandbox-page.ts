@@ -1,20 +1,13 @@
+import { escapeHtml, htmlPage as page, SANDBOX_PAGE_HEADERS } from '../../http/html-page.js';
 import type { ConsentRequestRow } from './consent-requests.table.js';
+
+export { SANDBOX_PAGE_HEADERS };
 
 const PROVIDER: Record<string, string> = {
   GOOGLE: 'Google',
   MICROSOFT: 'Microsoft 365',
   AZURE: 'Microsoft Entra',
 };
-
-/** Headers of every sandbox page: never cached, never framed, the token-bearing URL never leaked. */
-export const SANDBOX_PAGE_HEADERS = {
-  'content-type': 'text/html; charset=utf-8',
-  'cache-control': 'no-store',
-  'referrer-policy': 'no-referrer',
-  'x-frame-options': 'DENY',
-  'content-security-policy':
-    "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
-} as const;
 
 /**
  * The simulated consent screen: what the provider would show the mailbox's user, with Allow and
@@ -58,23 +51,4 @@ export function answeredPage(request: ConsentRequestRow): string {
 
 export function notFoundPage(): string {
   return page('Consent link not found', '<p>This link does not name a consent request.</p>');
-}
-
-export function page(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<style>body{font-family:system-ui,sans-serif;max-width:36rem;margin:3rem auto;padding:0 1rem;color:#222}
-button{font-size:1rem;padding:.5rem 1.5rem;margin-right:.5rem}.note{color:#666;font-size:.9rem}</style>
-</head><body><h1>${escapeHtml(title)}</h1>
-${body}
-</body></html>
-`;
-}
-
-export function escapeHtml(value: string): string {
-  return value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
-  );
 }

@@ -3,12 +3,13 @@ import { inTransaction } from '../../db/transaction.js';
 import { ApiError, invalidField } from '../../http/errors.js';
 import { isoNow } from '../../lib/time.js';
 import { ZONE_TAKEN } from '../../providers/dns-host.js';
+import { baseRow } from './domain-rows.js';
 import type { Caller } from './domains.service.js';
 import type { DomainRow } from './domains.table.js';
 import { after } from './job-support.js';
 import { HELD_ELSEWHERE, nameHolders } from './name-holders.js';
 import { schedulePropagationCheck } from './propagation.jobs.js';
-import { baseRow, checkNames, insertAll, throwAll } from './registration.service.js';
+import { checkNames, insertAll, throwAll } from './registration.service.js';
 
 /**
  * Connects domains the customer owns elsewhere: a zone and nameservers at the DNS host for each,
@@ -57,7 +58,6 @@ export async function connectDomains(
   try {
     return await insertAll(
       ctx,
-      caller.workspaceId,
       rows,
       (trx, row) => schedulePropagationCheck(trx, ctx, row.id),
       (work) => inTransaction(ctx.db, work),

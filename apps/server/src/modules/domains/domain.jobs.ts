@@ -1,13 +1,12 @@
 import { runOperationJob } from './operations.jobs.js';
 import { checkPropagationJob } from './propagation.jobs.js';
-import { chargeJob, refundJob, registerJob, setupDnsJob } from './purchase.jobs.js';
+import { paymentTakenJob, registerJob, setupDnsJob } from './purchase.jobs.js';
 import { renewJob, teardownJob } from './upkeep.jobs.js';
 
 /** Every job of the domain lifecycle (registered in `jobs/registry.ts`). */
 export const domainJobs = {
-  charge: chargeJob,
+  paymentTaken: paymentTakenJob,
   register: registerJob,
-  refund: refundJob,
   setupDns: setupDnsJob,
   checkPropagation: checkPropagationJob,
   teardown: teardownJob,

@@ -37,12 +37,13 @@ export const domainLifecycle = defineLifecycle<DomainStatus>({
   transitions: {
     cart: {
       registration_in_progress: 'payment taken',
-      payment_failed: 'payment declined',
+      payment_failed: 'checkout payment declined',
+      cancelled: 'checkout expired unpaid',
       deleted: 'removed',
     },
     payment_failed: {
-      registration_in_progress: 'payment retry taken',
-      cancelled: 'payment retry declined',
+      registration_in_progress: 'checkout paid after a decline',
+      cancelled: 'checkout expired unpaid',
       deleted: 'removed',
     },
     registration_in_progress: {

@@ -8,6 +8,7 @@ import { domainJobs } from './domain.jobs.js';
 import { type DomainStatus, MAX_MAILBOXES_PER_DOMAIN, ZONE_STATUSES } from './domain.lifecycle.js';
 import { toDomainResponse } from './domain.present.js';
 import { transitionDomain } from './domain.transition.js';
+import { refundRegistration } from './domain-billing.js';
 import { normalizeDomainName } from './domain-names.js';
 import {
   claimPlatform,
@@ -18,6 +19,7 @@ import {
   giveBackMailboxSlots,
   listDomainRows,
   takeMailboxSlots,
+  updateDomainFields,
 } from './domains.repository.js';
 import type { DomainRow } from './domains.table.js';
 import { after } from './job-support.js';
@@ -26,6 +28,8 @@ import { after } from './job-support.js';
 export interface Caller {
   teamId: string;
   workspaceId: string;
+  /** Who is recorded on the ledger for what this request pays: its token id (default `system`). */
+  actor?: string;
   /** Whether the caller is a team admin, for naming another workspace (`admins_only` ones). */
   admin?: boolean;
 }
@@ -287,7 +291,7 @@ export async function removeDomains(
   db: Kysely<DB>,
   ctx: AppContext,
   workspaceId: string,
-  input: { uids: readonly string[]; names: readonly string[] },
+  input: { uids: readonly string[]; names: readonly string[]; actor?: string },
 ): Promise<RemovalResult> {
   return inTransaction(db, async (trx) => {
     const byUid = await getDomainsByUids(trx, workspaceId, input.uids);
@@ -306,11 +310,14 @@ export async function removeDomains(
         );
     }
     const result: RemovalResult = { updated: [], deleted: [] };
+    const refunds: DomainRow[] = [];
     for (const domain of domains) {
       if (domain.status === 'deleted' || domain.status === 'scheduled_for_deletion') continue;
       if (REMOVED_AT_ONCE.includes(domain.status)) {
         await clearTags(trx, 'domain', [domain.id]);
-        await transitionDomain(trx, ctx, domain, 'deleted');
+        const removed = await transitionDomain(trx, ctx, domain, 'deleted');
+        // Paid and not yet being registered: the charge goes back (after every record lock).
+        if (domain.status === 'cart' && domain.charge_id) refunds.push(removed);
         result.deleted.push(removal(domain, 'deleted'));
       } else {
         await transitionDomain(trx, ctx, domain, 'scheduled_for_deletion');
@@ -322,6 +329,20 @@ export async function removeDomains(
         );
         result.updated.push(removal(domain, 'scheduled_for_deletion'));
       }
+    }
+    for (const domain of refunds) {
+      const refunded = await refundRegistration(
+        trx,
+        domain,
+        'removed before registration',
+        input.actor,
+      );
+      if (refunded)
+        await updateDomainFields(trx, domain.id, {
+          refund_id: refunded.id,
+          status_reason: 'Removed before registration; the charge was refunded',
+          updated_at: refunded.created_at,
+        });
     }
     return result;
   });

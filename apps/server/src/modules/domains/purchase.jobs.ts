@@ -2,18 +2,15 @@ import type { Transaction } from 'kysely';
 import { Type } from 'typebox';
 import type { AppContext } from '../../context.js';
 import type { DB } from '../../db/schema.js';
-import { inTransaction, whileStill } from '../../db/transaction.js';
+import { whileStill } from '../../db/transaction.js';
 import { defineJob, type JobHelpers } from '../../jobs/job.js';
 import { ZONE_TAKEN } from '../../providers/dns-host.js';
 import type { ContactDetails } from '../../providers/registrar.js';
 import { dnsJobs } from '../dns/dns.jobs.js';
 import { ensureDkimKey, seedManagedRecords } from '../dns/dns.service.js';
 import { transitionDomain } from './domain.transition.js';
-import {
-  type DomainFieldChanges,
-  lockDomainById,
-  updateDomainFields,
-} from './domains.repository.js';
+import { refundRegistration } from './domain-billing.js';
+import { type DomainFieldChanges, updateDomainFields } from './domains.repository.js';
 import type { DomainRow } from './domains.table.js';
 import { after, domainIn, retryLater } from './job-support.js';
 import { HELD_ELSEWHERE } from './name-holders.js';
@@ -23,90 +20,44 @@ const DomainPayload = Type.Object({ domainId: Type.String() });
 
 const REGISTER_ATTEMPTS = 5;
 
-/** Ends `status_reason` while a charge is being given back (by {@link refundJob}). */
-const REFUNDING = '; refunding the charge';
-
-/** Whether the domain's charge is being given back: its registration failed, or it was removed. */
-const refunding = (domain: DomainRow) => domain.status_reason.endsWith(REFUNDING);
-
 /**
- * Charges a purchased domain's order (`cart`), or retries a declined charge once
- * (`payment_failed`). Taken: `registration_in_progress`. Declined: `payment_failed`, then
- * `cancelled` when the retry is declined too. Taken for a domain the customer removed meanwhile:
- * given back by {@link refundJob}.
+ * A wallet-paid domain's payment is taken (the charge was written when it was ordered): `cart`
+ * -> `registration_in_progress`, and the registration is queued. A domain paid by checkout moves
+ * on when its payment is applied instead (`checkout.ts`).
  */
-export const chargeJob = defineJob({
-  name: 'domains.charge',
+export const paymentTakenJob = defineJob({
+  name: 'domains.payment-taken',
   payload: DomainPayload,
   async handle({ domainId }, { ctx }) {
+    // `payment_failed`: a checkout declined once, then paid (an order's).
     const domain = await domainIn(ctx, domainId, ['cart', 'payment_failed']);
     if (!domain) return;
-    const amount = (domain.registration_price_cents ?? 0) * domain.registration_years;
-    const charge = await ctx.providers.registrar.chargeRegistration({
-      name: domain.name,
-      amountCents: amount,
-      reference: domain.uid,
-    });
-    if (!charge.ok && charge.error.retryable) retryLater(ctx, charge.error);
-    const moved = await whileStill(ctx.db, 'domains', domain, async (trx, fresh) => {
-      const { pace } = ctx.providers;
-      if (charge.ok) {
-        await transitionDomain(trx, ctx, fresh, 'registration_in_progress', {
-          charge_id: charge.chargeId,
-        });
-        await ctx.jobs.enqueue(
-          trx,
-          registerJob,
-          { domainId },
-          {
-            key: `domain-register:${domainId}`,
-            runAt: after(pace.registrationMs),
-          },
-        );
-      } else if (fresh.status === 'cart') {
-        await transitionDomain(trx, ctx, fresh, 'payment_failed', {
-          status_reason: `${charge.error.message}; retrying once`,
-        });
-        await ctx.jobs.enqueue(
-          trx,
-          chargeJob,
-          { domainId },
-          {
-            key: `domain-charge-retry:${domainId}`,
-            runAt: after(pace.paymentRetryMs),
-          },
-        );
-      } else {
-        await transitionDomain(trx, ctx, fresh, 'cancelled', {
-          status_reason: `${charge.error.message} again; the order was cancelled`,
-        });
-      }
-      return true;
-    });
-    if (charge.ok && moved === null) await refundRemoved(ctx, domainId, charge.chargeId);
+    await whileStill(ctx.db, 'domains', domain, (trx, fresh) =>
+      beginRegistration(trx, ctx, fresh, { status_reason: '' }),
+    );
   },
 });
 
-/** A domain removed while its payment was being taken: the charge is given back. */
-async function refundRemoved(ctx: AppContext, domainId: string, chargeId: string) {
-  await inTransaction(ctx.db, async (trx) => {
-    const fresh = await lockDomainById(trx, domainId);
-    if (fresh?.status !== 'deleted' || fresh.charge_id) return;
-    await updateDomainFields(trx, domainId, {
-      charge_id: chargeId,
-      status_reason: `Removed while its payment was being taken${REFUNDING}`,
-      updated_at: new Date().toISOString(),
-    });
-    await ctx.jobs.enqueue(trx, refundJob, { domainId }, { key: `domain-refund:${domainId}` });
-  });
+/** Paid: `registration_in_progress` (from `cart` or `payment_failed`), the registration queued. */
+export async function beginRegistration(
+  trx: Transaction<DB>,
+  ctx: AppContext,
+  domain: DomainRow,
+  changes: DomainFieldChanges = {},
+): Promise<void> {
+  await transitionDomain(trx, ctx, domain, 'registration_in_progress', changes);
+  await ctx.jobs.enqueue(
+    trx,
+    registerJob,
+    { domainId: domain.id },
+    { key: `domain-register:${domain.id}`, runAt: after(ctx.providers.pace.registrationMs) },
+  );
 }
 
 /**
- * Registers the name at the registrar. Registered: `dns_setup_pending`. Refused:
- * `registration_failed`. Unreachable: retried, and `registration_failed` after the last attempt.
- * A failed registration that was paid for is not failed yet: `status_reason` says why and that
- * the charge is being refunded, and {@link refundJob} gives the charge back (retrying the
- * refund alone, never the registration) before the domain goes `registration_failed`.
+ * Registers the name at the registrar. Registered: `dns_setup_pending`. Refused, or unreachable
+ * through every attempt: `registration_failed`, and its charge is given back to the wallet in the
+ * same transaction (`status_reason` says why and that the charge was refunded).
  */
 export const registerJob = defineJob({
   name: 'domains.register',
@@ -115,7 +66,7 @@ export const registerJob = defineJob({
   async handle({ domainId }, helpers: JobHelpers) {
     const { ctx } = helpers;
     const domain = await domainIn(ctx, domainId, ['registration_in_progress']);
-    if (!domain || refunding(domain)) return; // failed already; its refund job is queued
+    if (!domain) return;
     const result = await ctx.providers.registrar.register({
       name: domain.name,
       years: domain.registration_years,
@@ -129,16 +80,11 @@ export const registerJob = defineJob({
     await whileStill(ctx.db, 'domains', domain, async (trx, fresh) => {
       if (!result.ok) {
         const tries = result.error.retryable ? ` (gave up after ${helpers.attempt} attempts)` : '';
-        const reason = `${result.error.message}${tries}`;
-        if (!fresh.charge_id) {
-          await transitionDomain(trx, ctx, fresh, 'registration_failed', { status_reason: reason });
-          return;
-        }
-        await updateDomainFields(trx, fresh.id, {
-          status_reason: `${reason}${REFUNDING}`,
-          updated_at: new Date().toISOString(),
+        const refunded = await refundRegistration(trx, fresh, 'registration failed');
+        await transitionDomain(trx, ctx, fresh, 'registration_failed', {
+          status_reason: `${result.error.message}${tries}${refunded ? '; the charge was refunded' : ''}`,
+          refund_id: refunded?.id ?? null,
         });
-        await ctx.jobs.enqueue(trx, refundJob, { domainId }, { key: `domain-refund:${domainId}` });
         return;
       }
       await transitionDomain(trx, ctx, fresh, 'dns_setup_pending', {
@@ -154,50 +100,6 @@ export const registerJob = defineJob({
           runAt: after(ctx.providers.pace.dnsSetupMs),
         },
       );
-    });
-  },
-});
-
-/**
- * Gives a charge back: a failed registration's (then `registration_failed`) or a removed
- * domain's (it stays `deleted`). `status_reason` ends in "the charge was refunded" (`refund_id`
- * kept) or, when the registrar refuses the refund or stays unreachable through every attempt,
- * "the charge could not be refunded (why)".
- */
-export const refundJob = defineJob({
-  name: 'domains.refund',
-  payload: DomainPayload,
-  maxAttempts: REGISTER_ATTEMPTS,
-  async handle({ domainId }, helpers: JobHelpers) {
-    const { ctx } = helpers;
-    const domain = await domainIn(ctx, domainId, ['registration_in_progress', 'deleted']);
-    if (!domain?.charge_id || !refunding(domain)) return;
-    const refund = await ctx.providers.registrar.refundCharge({
-      chargeId: domain.charge_id,
-      reference: domain.uid,
-    });
-    if (!refund.ok && refund.error.retryable && helpers.attempt < helpers.maxAttempts) {
-      retryLater(ctx, refund.error);
-    }
-    const why = domain.status_reason.slice(0, -REFUNDING.length);
-    const outcome = refund.ok
-      ? 'the charge was refunded'
-      : `the charge could not be refunded (${refund.error.message}${
-          refund.error.retryable ? `; gave up after ${helpers.attempt} attempts` : ''
-        })`;
-    const changes = {
-      status_reason: `${why}; ${outcome}`,
-      refund_id: refund.ok ? refund.refundId : null,
-    };
-    await whileStill(ctx.db, 'domains', domain, async (trx, fresh) => {
-      if (fresh.status === 'deleted') {
-        await updateDomainFields(trx, fresh.id, {
-          ...changes,
-          updated_at: new Date().toISOString(),
-        });
-      } else {
-        await transitionDomain(trx, ctx, fresh, 'registration_failed', changes);
-      }
     });
   },
 });

@@ -5,20 +5,27 @@ import type { DB } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
 import { ApiError, conflict, type ErrorDetail, invalidField, notFound } from '../../http/errors.js';
 import type { Commit } from '../../http/idempotency.js';
-import { newId, newUid } from '../../lib/ids.js';
+import { newId } from '../../lib/ids.js';
 import { isoNow } from '../../lib/time.js';
 import type { ContactDetails, DomainQuote } from '../../providers/registrar.js';
 import { getRegistrantContact } from '../accounts/registrant-contact.service.js';
+import type { PaymentSessionRow } from '../billing/billing.table.js';
+import { charge } from '../billing/ledger.service.js';
+import { prepareCheckout, recordCheckout } from '../billing/payments.service.js';
 import { lockWorkspace } from '../workspaces/workspaces.service.js';
 import { checkContactDetails } from './contact-details.js';
 import { toAmount } from './domain.present.js';
 import { createDomain } from './domain.transition.js';
+import { registrationCents, registrationLine } from './domain-billing.js';
 import { domainNameProblem, normalizeDomainName, tldOf } from './domain-names.js';
+import { purchasedRow } from './domain-rows.js';
+import { updateDomainFields } from './domains.repository.js';
 import type { Caller } from './domains.service.js';
 import type { DomainRow } from './domains.table.js';
 import { after } from './job-support.js';
 import { HELD_ELSEWHERE, nameHolders } from './name-holders.js';
-import { chargeJob } from './purchase.jobs.js';
+import { schedulePropagationCheck } from './propagation.jobs.js';
+import { paymentTakenJob } from './purchase.jobs.js';
 
 export interface RegisterInput {
   domains: Array<{ name: string; registration_years: number }>;
@@ -29,24 +36,27 @@ export interface RegisterInput {
   catch_all_email?: string;
 }
 
+/** Domains ordered, and the checkout that pays for them when they are not paid from the wallet. */
+export interface Registration {
+  domains: DomainRow[];
+  payment: PaymentSessionRow | null;
+}
+
 /**
  * Orders domains. Everything is checked first (names, TLDs, contact details, availability), and
  * any problem is a 400 or 409 that lists every offending `domains[i].name` with nothing written;
- * otherwise each domain is created in `cart` and its charge is queued, through `commit` (one
- * transaction, holding the request's Idempotency-Key when it has one). Returns the new domains.
+ * otherwise, through `commit` (one transaction, holding the request's Idempotency-Key when it has
+ * one), each domain is created in `cart` and paid: from the wallet (one ledger charge each; 402
+ * `INSUFFICIENT_FUNDS` and nothing created when the wallet holds less than the whole order), then
+ * its registration queued; or, with `use_wallet_balance: false`, by a checkout page whose payment
+ * moves the domains on (`checkout.ts`).
  */
 export async function registerDomains(
   ctx: AppContext,
   caller: Caller,
   input: RegisterInput,
-  commit: Commit<DomainRow[]> = (work) => inTransaction(ctx.db, work),
-) {
-  if (input.use_wallet_balance === false) {
-    throw invalidField(
-      'use_wallet_balance',
-      'must be true: card checkout sessions are not offered; orders are paid from the wallet',
-    );
-  }
+  commit: Commit<Registration> = (work) => inTransaction(ctx.db, work),
+): Promise<Registration> {
   const { registrar } = ctx.providers;
   const sold = registrar.supportedTlds.map((t) => `.${t}`).join(', ');
   const names = checkNames(
@@ -81,39 +91,86 @@ export async function registerDomains(
   throwAll('CONFLICT', unavailable);
 
   const now = isoNow();
-  const rows: DomainRow[] = names.map((name, i) => {
-    const quote = quotes[i] as DomainQuote;
-    return {
-      ...baseRow(caller, name, now),
-      connection_type: 'purchased',
-      status: 'cart',
-      name_key: name,
-      registration_years: input.domains[i]?.registration_years ?? 1,
-      registration_price_cents: quote.registrationPriceCents,
-      renewal_price_cents: quote.renewalPriceCents,
-      privacy: input.privacy === false ? 0 : 1,
-      contact_details: JSON.stringify(contact),
-      catch_all_email: input.catch_all_email?.trim() ?? '',
-      dmarc_email: input.dmarc_email?.trim() ?? '',
-    };
-  });
-  return insertAll(
-    ctx,
-    caller.workspaceId,
-    rows,
-    async (trx, row) => {
-      await ctx.jobs.enqueue(
-        trx,
-        chargeJob,
-        { domainId: row.id },
-        {
-          key: `domain-charge:${row.id}`,
-          runAt: after(ctx.providers.pace.paymentMs),
-        },
-      );
-    },
-    commit,
+  const paidNow = input.use_wallet_balance !== false && ctx.config.billing.enabled;
+  const rows: DomainRow[] = names.map((name, i) =>
+    purchasedRow(caller, name, now, {
+      chargeId: paidNow ? newId() : null,
+      quote: quotes[i] as DomainQuote,
+      years: input.domains[i]?.registration_years ?? 1,
+      contact,
+      ...(input.privacy !== undefined ? { privacy: input.privacy } : {}),
+      ...(input.catch_all_email ? { catchAllEmail: input.catch_all_email } : {}),
+      ...(input.dmarc_email ? { dmarcEmail: input.dmarc_email } : {}),
+    }),
   );
+  const payer = { teamId: caller.teamId, workspaceId: caller.workspaceId };
+  const actor = caller.actor ?? 'system';
+  const checkout =
+    input.use_wallet_balance === false && ctx.config.billing.enabled
+      ? await prepareCheckout(ctx, {
+          payer,
+          purpose: 'domains',
+          amountCents: rows.reduce((sum, row) => sum + registrationCents(row), 0),
+          description: `Domain registration: ${names.join(', ')}`,
+          actor,
+        })
+      : null;
+  return uniqueNames(async () =>
+    commit(async (trx) => {
+      const domains = await createAll(trx, ctx, rows);
+      if (checkout) {
+        const payment = await recordCheckout(
+          trx,
+          ctx,
+          checkout,
+          domains.map((d) => d.id),
+        );
+        return { domains, payment };
+      }
+      await startPaidRegistrations(trx, ctx, domains);
+      // Each domain was created naming its charge (`charge_id`): nothing to write after it.
+      await charge(trx, ctx, payer, domains.map(registrationLine), {
+        actor,
+        what: 'register domains',
+      });
+      return { domains, payment: null };
+    }),
+  );
+}
+
+/**
+ * Domains just created in `cart` and paid (from the wallet, or by an order): their payment is
+ * taken (`cart` -> `registration_in_progress`) after the pace's payment delay. Queued before the
+ * charge, so the wallet lock is held for as short a time as can be.
+ */
+export async function startPaidRegistrations(
+  trx: Transaction<DB>,
+  ctx: AppContext,
+  domains: readonly DomainRow[],
+): Promise<void> {
+  for (const domain of domains)
+    await ctx.jobs.enqueue(
+      trx,
+      paymentTakenJob,
+      { domainId: domain.id },
+      { key: `domain-payment-taken:${domain.id}`, runAt: after(ctx.providers.pace.paymentMs) },
+    );
+}
+
+/** Records on each domain the ledger entry that paid it (refunds give that charge back). */
+export async function recordDomainCharges(
+  trx: Transaction<DB>,
+  domains: DomainRow[],
+  paidBy: (domain: DomainRow) => { id: string } | undefined,
+): Promise<void> {
+  for (const domain of domains) {
+    domain.charge_id = paidBy(domain)?.id ?? null;
+    if (domain.charge_id)
+      await updateDomainFields(trx, domain.id, {
+        charge_id: domain.charge_id,
+        updated_at: domain.updated_at,
+      });
+  }
 }
 
 /**
@@ -185,76 +242,50 @@ export function throwAll(
   throw new ApiError(code, `${first.field} ${first.message}${more}`, details, undefined, extra);
 }
 
+/** Connected domains just created: their first look for the customer's nameservers is queued. */
+export async function startConnected(trx: Transaction<DB>, ctx: AppContext, domains: DomainRow[]) {
+  for (const domain of domains) await schedulePropagationCheck(trx, ctx, domain.id);
+}
+
+/** Creates each domain (and its first event) in the caller's transaction. */
+export async function createAll(
+  trx: Transaction<DB>,
+  ctx: AppContext,
+  rows: readonly DomainRow[],
+): Promise<DomainRow[]> {
+  const workspaceId = rows[0]?.workspace_id;
+  // Locked first: a deletion of the workspace decided meanwhile is seen (404), and one decided
+  // after this commits counts these domains (409).
+  if (workspaceId && !(await lockWorkspace(trx, workspaceId))) throw notFound('Workspace');
+  const created: DomainRow[] = [];
+  for (const row of rows) created.push(await createDomain(trx, ctx, row));
+  return created;
+}
+
+/** Creates the domains through `commit`, then runs `then` for each, in that transaction. */
 export async function insertAll(
   ctx: AppContext,
-  workspaceId: string,
   rows: DomainRow[],
   then: (trx: Transaction<DB>, row: DomainRow) => Promise<void>,
   commit: Commit<DomainRow[]>,
 ): Promise<DomainRow[]> {
-  try {
-    return await commit(async (trx) => {
-      const created: DomainRow[] = [];
-      // Locked first: a deletion of the workspace decided meanwhile is seen (404), and one
-      // decided after this commits counts these domains (409).
-      if (!(await lockWorkspace(trx, workspaceId))) throw notFound('Workspace');
-      for (const row of rows) {
-        created.push(await createDomain(trx, ctx, row));
-        await then(trx, row);
-      }
+  return uniqueNames(() =>
+    commit(async (trx) => {
+      const created = await createAll(trx, ctx, rows);
+      for (const row of created) await then(trx, row);
       return created;
-    });
+    }),
+  );
+}
+
+/** Runs `work`, turning a name taken by a concurrent request into a 409. */
+async function uniqueNames<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
   } catch (error) {
     // Another request took one of these names between our check and this insert.
     if (isUniqueViolation(error))
       throw conflict('One of these domains was just taken; check availability and try again');
     throw error;
   }
-}
-
-export function baseRow(
-  caller: Caller,
-  name: string,
-  now: string,
-): Omit<DomainRow, 'connection_type' | 'status' | 'name_key'> {
-  return {
-    id: newId(),
-    uid: newUid(),
-    team_id: caller.teamId,
-    workspace_id: caller.workspaceId,
-    name,
-    tld: tldOf(name),
-    previous_status: null,
-    status_reason: '',
-    status_changed_at: now,
-    dns_propagation_status: 'pending',
-    nameserver_match_status: 'pending',
-    nameservers: '[]',
-    actual_nameservers: '[]',
-    nameservers_set_at: null,
-    last_nameserver_check: null,
-    zone_id: null,
-    propagation_deadline: null,
-    registration_years: 0,
-    registration_price_cents: null,
-    renewal_price_cents: null,
-    registration_id: null,
-    charge_id: null,
-    refund_id: null,
-    renewal_date: null,
-    renewal_status: 'na',
-    renewal_years: null,
-    renewal_requested_at: null,
-    privacy: 0,
-    contact_details: null,
-    forwarding_url: '',
-    mask_forwarding: 0,
-    catch_all_email: '',
-    dmarc_policy: 'none',
-    dmarc_email: '',
-    mailbox_count: 0,
-    mail_platform: null,
-    created_at: now,
-    updated_at: now,
-  };
 }

@@ -4,14 +4,16 @@ import { ApiError, conflict, invalidField } from '../../http/errors.js';
 import { isoNow } from '../../lib/time.js';
 import type { ContactDetails } from '../../providers/registrar.js';
 import type { ProviderResult } from '../../providers/result.js';
+import { charge } from '../billing/ledger.service.js';
 import { dnsJobs } from '../dns/dns.jobs.js';
 import { replaceDmarcRecord } from '../dns/dns.service.js';
 import { validateWebhookUrl } from '../workspaces/workspaces.service.js';
 import { checkContactDetails } from './contact-details.js';
 import type { DomainStatus } from './domain.lifecycle.js';
 import { toAmount } from './domain.present.js';
+import { renewalLine } from './domain-billing.js';
 import { type DomainFieldChanges, updateDomainFields } from './domains.repository.js';
-import { getDomainsByUids, lockDomains, requireStatus } from './domains.service.js';
+import { type Caller, getDomainsByUids, lockDomains, requireStatus } from './domains.service.js';
 import type { DomainRow } from './domains.table.js';
 import { after } from './job-support.js';
 import { renewJob } from './upkeep.jobs.js';
@@ -113,13 +115,18 @@ export function setDmarc(
   );
 }
 
-/** Requests renewal of registered domains for `years`; a job asks the registrar. */
+/**
+ * Requests renewal of registered domains for `years`: each is charged its renewal price times the
+ * years (402 `INSUFFICIENT_FUNDS` and nothing requested when the wallet holds less than the
+ * whole), then a job asks the registrar; a declined renewal gives the charge back.
+ */
 export async function requestRenewal(
   ctx: AppContext,
-  workspaceId: string,
+  caller: Caller,
   uids: string[],
   years: number,
 ) {
+  const workspaceId = caller.workspaceId;
   return inTransaction(ctx.db, async (trx) => {
     const domains = await lockDomains(trx, await getDomainsByUids(trx, workspaceId, uids));
     for (const domain of domains) requireRegistered(domain, 'renew it');
@@ -149,6 +156,13 @@ export async function requestRenewal(
       );
       updated.push({ ...domain, ...changes });
     }
+    await charge(
+      trx,
+      ctx,
+      caller,
+      updated.map((d) => renewalLine(d, years, now)),
+      { actor: caller.actor ?? 'system', what: 'renew domains' },
+    );
     return updated;
   });
 }

@@ -1,10 +1,11 @@
 import { Type } from 'typebox';
-import { whileStill } from '../../db/transaction.js';
+import { inTransaction, whileStill } from '../../db/transaction.js';
 import { defineJob } from '../../jobs/job.js';
 import { dropRecords } from '../dns/dns.service.js';
 import { clearTags } from '../tags/tags.service.js';
 import { transitionDomain } from './domain.transition.js';
-import { updateDomainFields } from './domains.repository.js';
+import { refundRenewal } from './domain-billing.js';
+import { lockDomainById, updateDomainFields } from './domains.repository.js';
 import { domainIn, retryLater } from './job-support.js';
 
 const DomainPayload = Type.Object({ domainId: Type.String() });
@@ -34,7 +35,8 @@ export const teardownJob = defineJob({
 
 /**
  * Renews a registration (`renewal_status` `pending`): `completed` with the new `renewal_date`, or
- * `failed`. The domain's status does not change, so no event is sent.
+ * `failed` with the renewal's charge given back. The domain's status does not change, so no
+ * event is sent.
  */
 export const renewJob = defineJob({
   name: 'domains.renew',
@@ -55,17 +57,24 @@ export const renewJob = defineJob({
     });
     if (!result.ok && result.error.retryable) retryLater(ctx, result.error);
     const now = new Date().toISOString();
-    await updateDomainFields(
-      ctx.db,
-      domain.id,
-      result.ok
-        ? {
-            renewal_status: 'completed',
-            renewal_date: result.expiresAt,
-            renewal_years: null,
-            updated_at: now,
-          }
-        : { renewal_status: 'failed', renewal_years: null, updated_at: now },
-    );
+    await inTransaction(ctx.db, async (trx) => {
+      const fresh = await lockDomainById(trx, domain.id);
+      if (fresh?.renewal_status !== 'pending') return;
+      if (result.ok) {
+        await updateDomainFields(trx, domain.id, {
+          renewal_status: 'completed',
+          renewal_date: result.expiresAt,
+          renewal_years: null,
+          updated_at: now,
+        });
+        return;
+      }
+      await updateDomainFields(trx, domain.id, {
+        renewal_status: 'failed',
+        renewal_years: null,
+        updated_at: now,
+      });
+      await refundRenewal(trx, fresh);
+    });
   },
 });

@@ -17,8 +17,10 @@ const CANCELLING_STATUSES: readonly MailboxStatus[] = [
 
 import { platformProfile } from './mailbox.platforms.js';
 import { transitionMailbox } from './mailbox.transition.js';
+import { chargeSetups } from './mailbox-billing.js';
 import { listMailboxRows } from './mailboxes.repository.js';
 import {
+  type Caller,
   getMailboxesByUids,
   lockMailboxes,
   lockMailboxesByUids,
@@ -149,16 +151,18 @@ export async function uncancelMailboxes(
 
 /**
  * Sets failed mailboxes up again from the start of their platform's path (`failed` ->
- * `pending`), counting the resetup; its outcome is the resetup status.
+ * `pending`), counting the resetup; its outcome is the resetup status. A failed setup was
+ * refunded, so the resetup is charged again (402 `INSUFFICIENT_FUNDS`, nothing set up, when the
+ * wallet holds too little).
  */
 export async function resetupMailboxes(
   db: Kysely<DB>,
   ctx: AppContext,
-  workspaceId: string,
+  caller: Caller,
   uids: readonly string[],
 ): Promise<MailboxRow[]> {
   return inTransaction(db, async (trx) => {
-    const mailboxes = await lockMailboxesByUids(trx, workspaceId, uids);
+    const mailboxes = await lockMailboxesByUids(trx, caller.workspaceId, uids);
     requireStatuses(mailboxes, ['failed'], 'set it up again (only failed mailboxes are)');
     const now = isoNow();
     const out: MailboxRow[] = [];
@@ -172,6 +176,7 @@ export async function resetupMailboxes(
       await scheduleSetupStep(trx, ctx, moved);
       out.push(moved);
     }
+    await chargeSetups(trx, ctx, caller, out, 'resetup');
     return out;
   });
 }

@@ -54,7 +54,10 @@ export const mailboxLifecycle = defineLifecycle<MailboxStatus>({
   statuses: MAILBOX_STATUSES,
   initial: ['scheduled'],
   transitions: {
-    scheduled: { pending: 'order accepted, provisioning queued' },
+    scheduled: {
+      pending: 'order accepted (paid), provisioning queued',
+      cancelled: 'checkout expired unpaid',
+    },
     pending: { processing: 'a worker starts provisioning' },
     processing: {
       configuring_workspace: 'account created (GOOGLE)',

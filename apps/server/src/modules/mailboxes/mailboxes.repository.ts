@@ -224,3 +224,30 @@ export async function writeMailboxStatus(
 function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
+
+/**
+ * How many of the team's mailboxes hold an address (every status but cancelled, archived and
+ * deleted), leaving out `excludeIds`, or only those created before `before` (oldest first).
+ */
+export async function countLiveTeamMailboxes(
+  db: Executor,
+  teamId: string,
+  options: { excludeIds?: readonly string[]; before?: Pick<MailboxRow, 'created_at' | 'id'> } = {},
+): Promise<number> {
+  let query = db
+    .selectFrom('mailboxes')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('team_id', '=', teamId)
+    .where('address_key', 'is not', null);
+  if (options.excludeIds?.length) query = query.where('id', 'not in', [...options.excludeIds]);
+  const before = options.before;
+  if (before)
+    query = query.where((eb) =>
+      eb.or([
+        eb('created_at', '<', before.created_at),
+        eb.and([eb('created_at', '=', before.created_at), eb('id', '<', before.id)]),
+      ]),
+    );
+  const row = await query.executeTakeFirstOrThrow();
+  return Number(row.n);
+}

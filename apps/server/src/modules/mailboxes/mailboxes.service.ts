@@ -25,6 +25,8 @@ import type { MailboxRow } from './mailboxes.table.js';
 export interface Caller {
   teamId: string;
   workspaceId: string;
+  /** Who is recorded on the ledger for what this request pays: its token id (default `system`). */
+  actor?: string;
 }
 
 export function findMailboxByInternalId(db: Executor, id: string): Promise<MailboxRow | undefined> {

@@ -60,6 +60,10 @@ export interface MailboxTable {
   resetup_count: number;
   last_resetup_at: string | null;
   activated_at: string | null;
+  /** The ledger entry that paid for the current setup (a purchase, re-purchase or resetup). */
+  charge_entry_id: string | null;
+  /** How much of that entry is this mailbox's: what a failed setup gives back. */
+  charge_cents: number | null;
   created_at: string;
   updated_at: string;
 }

@@ -2,10 +2,12 @@ import type { Transaction } from 'kysely';
 import type { AppContext } from '../../context.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { DB } from '../../db/schema.js';
-import { ApiError, conflict, type ErrorDetail, invalidField } from '../../http/errors.js';
+import { ApiError, conflict, type ErrorDetail } from '../../http/errors.js';
 import type { Commit } from '../../http/idempotency.js';
 import { newId, newUid } from '../../lib/ids.js';
 import { isoNow } from '../../lib/time.js';
+import type { PaymentSessionRow } from '../billing/billing.table.js';
+import { prepareCheckout, recordCheckout } from '../billing/payments.service.js';
 import {
   claimMailPlatform,
   findDomainById,
@@ -17,6 +19,7 @@ import type { DomainRow } from '../domains/domains.table.js';
 import { newCredentials, sealCredentials } from './credentials.js';
 import { platformProfile } from './mailbox.platforms.js';
 import { addressKeyOf, createMailbox, transitionMailbox } from './mailbox.transition.js';
+import { chargeSetups, quoteMailboxes } from './mailbox-billing.js';
 import { findAddressHolder } from './mailboxes.repository.js';
 import {
   type Caller,
@@ -41,24 +44,31 @@ export interface BuyInput {
   use_wallet_balance?: boolean;
 }
 
+/** Mailboxes bought, and the checkout that pays for them when they are not paid from the wallet. */
+export interface Purchase {
+  mailboxes: MailboxRow[];
+  payment: PaymentSessionRow | null;
+}
+
 /**
  * Buys mailboxes. Everything is checked first and every problem is listed by its
  * `mailboxes[i].<field>`: a malformed username or picture, or two entries for one address, is a
  * 400; a domain not in the workspace a 404; a domain not active, an address already taken, or a
  * domain whose platform differs is a 409; and nothing is bought. Then, through `commit` (one
  * transaction, with the Idempotency-Key when given), each domain's slots and platform are taken
- * (409 when the domain is full) and each mailbox is created in `scheduled` with its first setup
- * step queued. Returns the new mailboxes.
+ * (409 when the domain is full) and each mailbox is created in `scheduled`, and paid: from the
+ * wallet (its first month; 402 `INSUFFICIENT_FUNDS` and nothing bought when the wallet holds less
+ * than the whole), with its first setup step queued; or, with `use_wallet_balance: false`, by a
+ * checkout page, waiting in `scheduled` until it is paid (`checkout.ts`).
  */
 export async function buyMailboxes(
   ctx: AppContext,
   caller: Caller,
   input: BuyInput,
-  commit: Commit<MailboxRow[]>,
-): Promise<MailboxRow[]> {
-  if (input.use_wallet_balance === false) {
-    throw invalidField('use_wallet_balance', 'must be true: mailboxes are paid from the wallet');
-  }
+  commit: Commit<Purchase>,
+  /** Already paid (by an order): the charge and each mailbox's share of it; nothing is charged. */
+  prepaid?: { chargeEntryId: string | null; pricesCents: readonly number[] },
+): Promise<Purchase> {
   const items = input.mailboxes.map((m) => ({ ...m, username: normalizeUsername(m.username) }));
   const invalid: ErrorDetail[] = [];
   items.forEach((item, i) => {
@@ -116,6 +126,10 @@ export async function buyMailboxes(
   throwAll('VALIDATION_FAILED', repeats);
   throwAll('CONFLICT', problems);
 
+  const checkout =
+    input.use_wallet_balance === false && ctx.config.billing.enabled && !prepaid
+      ? await checkoutFor(ctx, caller, items)
+      : null;
   try {
     return await commit(async (trx) => {
       const created: MailboxRow[] = [];
@@ -153,11 +167,24 @@ export async function buyMailboxes(
             items[i] as BuyInput['mailboxes'][number],
             domain.mailbox_count + n,
           );
+          if (checkout) row.charge_cents = checkout.prices[i] ?? 0;
+          if (prepaid) {
+            row.charge_entry_id = prepaid.chargeEntryId;
+            row.charge_cents = prepaid.pricesCents[i] ?? 0;
+          }
           created[i] = await createMailbox(trx, ctx, row);
-          await scheduleSetupStep(trx, ctx, created[i] as MailboxRow);
+          if (!checkout) await scheduleSetupStep(trx, ctx, created[i] as MailboxRow);
         }
       }
-      return created;
+      if (checkout) {
+        const ids = created.map((m) => m.id);
+        return {
+          mailboxes: created,
+          payment: await recordCheckout(trx, ctx, checkout.prepared, ids),
+        };
+      }
+      if (!prepaid) await chargeSetups(trx, ctx, caller, created, 'purchase');
+      return { mailboxes: created, payment: null };
     });
   } catch (error) {
     // Another request took one of these addresses between our check and this insert.
@@ -165,6 +192,24 @@ export async function buyMailboxes(
       throw conflict('One of these addresses was just taken; check availability and try again');
     throw error;
   }
+}
+
+/** The checkout page for mailboxes paid by card: their first month, as quoted now. */
+async function checkoutFor(ctx: AppContext, caller: Caller, items: BuyInput['mailboxes']) {
+  const prices = await quoteMailboxes(
+    ctx.db,
+    ctx,
+    caller,
+    items.map((m) => m.platform),
+  );
+  const prepared = await prepareCheckout(ctx, {
+    payer: caller,
+    purpose: 'mailboxes',
+    amountCents: prices.reduce((sum, p) => sum + p, 0),
+    description: `${items.length} mailbox${items.length === 1 ? '' : 'es'}, first month`,
+    actor: caller.actor ?? 'system',
+  });
+  return { prices, prepared };
 }
 
 /** The workspace's domains named by each item, in order; a 404 naming the first unknown one. */
@@ -241,6 +286,8 @@ function newRow(
     resetup_count: 0,
     last_resetup_at: null,
     activated_at: null,
+    charge_entry_id: null,
+    charge_cents: null,
     created_at: now,
     updated_at: now,
   };
@@ -250,8 +297,9 @@ function newRow(
  * Re-purchases cancelled or archived MICROSOFT / AZURE mailboxes to reactivate them: each takes
  * its address and a slot of its domain again (409 when either is gone, or the domain is no longer
  * active or has moved to another workspace) and goes `scheduled`, then
- * through its platform's setup with its credentials kept; a new subscription starts when it is
- * active. Other platforms are a 400 naming `uids[i]`.
+ * through its platform's setup with its credentials kept; its first month is charged from the
+ * wallet (402 `INSUFFICIENT_FUNDS`, nothing re-purchased, when short) and a new subscription
+ * starts when it is active. Other platforms are a 400 naming `uids[i]`.
  */
 export async function repurchaseMailboxes(
   ctx: AppContext,
@@ -319,6 +367,7 @@ export async function repurchaseMailboxes(
         await scheduleSetupStep(trx, ctx, moved);
         out.push(moved);
       }
+      await chargeSetups(trx, ctx, caller, out, 'repurchase');
       return out;
     });
   } catch (error) {

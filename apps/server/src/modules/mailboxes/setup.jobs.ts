@@ -13,6 +13,7 @@ import { accountOf, addMonths, after, MAILBOX_POLICY, mailboxIn } from './job-su
 import { type MailboxStatus, SETUP_STATUSES, type SetupStatus } from './mailbox.lifecycle.js';
 import { nextSetupStatus } from './mailbox.platforms.js';
 import { transitionMailbox } from './mailbox.transition.js';
+import { refundSetup } from './mailbox-billing.js';
 import type { MailboxFieldChanges } from './mailboxes.repository.js';
 import type { MailboxRow } from './mailboxes.table.js';
 import { upkeepJobs } from './upkeep.jobs.js';
@@ -184,10 +185,9 @@ export const setupStepJob = defineJob({
         return;
       }
       await whileStill(ctx.db, 'mailboxes', mailbox, (trx, fresh) =>
-        transitionMailbox(trx, ctx, fresh, 'failed', {
+        failSetup(trx, ctx, fresh, {
           failure_code: 'deadline_passed',
           status_reason: `${status === 'waiting_for_activation_email' ? 'The activation email did not arrive' : 'The host did not see the domain’s mail records'} by the deadline`,
-          step_deadline: null,
         }),
       );
       return;
@@ -195,10 +195,9 @@ export const setupStepJob = defineJob({
     await whileStill(ctx.db, 'mailboxes', mailbox, async (trx, fresh) => {
       if (result.kind === 'error') {
         const tries = result.error.retryable ? ` (gave up after ${helpers.attempt} attempts)` : '';
-        await transitionMailbox(trx, ctx, fresh, 'failed', {
+        await failSetup(trx, ctx, fresh, {
           failure_code: result.error.code,
           status_reason: `${result.error.message}${tries}`,
-          step_deadline: null,
         });
         return;
       }
@@ -206,6 +205,28 @@ export const setupStepJob = defineJob({
     });
   },
 });
+
+/**
+ * A setup step failed for good: `failed`, and the setup's charge (a purchase, re-purchase or
+ * resetup that has not reached `active`) goes back into the wallet in the same transaction.
+ */
+async function failSetup(
+  trx: Transaction<DB>,
+  ctx: AppContext,
+  mailbox: MailboxRow,
+  changes: { failure_code: string; status_reason: string },
+): Promise<void> {
+  const paid = mailbox.charge_entry_id !== null && (mailbox.charge_cents ?? 0) > 0;
+  await transitionMailbox(trx, ctx, mailbox, 'failed', {
+    ...changes,
+    status_reason: `${changes.status_reason}${paid ? '; the charge was refunded' : ''}`,
+    step_deadline: null,
+    charge_entry_id: null,
+    charge_cents: null,
+  });
+  // After the mailbox's own writes: the wallet is the last lock.
+  await refundSetup(trx, mailbox, `setup failed (${changes.failure_code})`);
+}
 
 /** Moves a mailbox whose step is done to the next status of its path, and schedules what follows. */
 async function advance(
@@ -269,6 +290,9 @@ async function activate(
   const active = await transitionMailbox(trx, ctx, mailbox, 'active', {
     ...changes,
     step_deadline: null,
+    // The setup is delivered: its charge is no longer refundable.
+    charge_entry_id: null,
+    charge_cents: null,
     activated_at: mailbox.activated_at ?? now,
     ...(starts ? { renewal_date: renewalDate, renewal_status: 'pending' as const } : {}),
   });

@@ -4,10 +4,12 @@ import type { AppContext } from '../../context.js';
 import type { DB } from '../../db/schema.js';
 import { type Executor, whileStill } from '../../db/transaction.js';
 import { defineJob, RetryJobError } from '../../jobs/job.js';
+import { insufficientFunds } from '../billing/ledger.service.js';
 import { clearTags } from '../tags/tags.service.js';
 import { sealCredentials } from './credentials.js';
 import { accountOf, addMonths, after, MAILBOX_POLICY, mailboxIn } from './job-support.js';
 import { transitionMailbox } from './mailbox.transition.js';
+import { chargeRenewal as chargeMailboxRenewal } from './mailbox-billing.js';
 import { updateMailboxFields } from './mailboxes.repository.js';
 import type { MailboxRow } from './mailboxes.table.js';
 
@@ -86,9 +88,10 @@ const renew = defineJob({
 });
 
 /**
- * Charges a renewal. Paid: `renewal_status` `completed`, `renewal_date` a month on (and a mailbox
- * in `renewal_failed` back to `active`). Declined: `renewal_failed` with `renewal_status`
- * `failed`, retried once after a delay; declined again: `permanent_failure`, and the mailbox is
+ * Charges a renewal from the wallet, once per renewal date (a retried job finds the charge made).
+ * Paid: `renewal_status` `completed`, `renewal_date` a month on (and a mailbox in
+ * `renewal_failed` back to `active`). Short of funds: `renewal_failed` with `renewal_status`
+ * `failed`, retried once after a delay; short again: `permanent_failure`, and the mailbox is
  * `cancelled`.
  */
 const chargeRenewal = defineJob({
@@ -98,34 +101,31 @@ const chargeRenewal = defineJob({
     const mailbox = await mailboxIn(ctx, mailboxId, ['active', 'renewal_failed']);
     if (!mailbox?.renewal_date) return;
     if (mailbox.status === 'active' && mailbox.renewal_status !== 'pending') return;
-    const result = await ctx.providers.mailboxHost.chargeRenewal({
-      ...accountOf(mailbox),
-      reference: `${mailbox.uid}:${mailbox.renewal_date}`,
+    const short = await whileStill(ctx.db, 'mailboxes', mailbox, async (trx, fresh) => {
+      const next = addMonths(fresh.renewal_date as string, MAILBOX_POLICY.renewalCycleMonths);
+      const paid = { renewal_status: 'completed' as const, renewal_date: next };
+      const result = await chargeMailboxRenewal(trx, ctx, fresh);
+      if (!result.ok)
+        return insufficientFunds('renew the mailbox', result.neededCents, result.balanceCents);
+      // The wallet is locked now; these writes take no new lock (the mailbox is held already).
+      let renewed: MailboxRow = { ...fresh, ...paid };
+      if (fresh.status === 'renewal_failed') {
+        renewed = await transitionMailbox(trx, ctx, fresh, 'active', paid);
+      } else {
+        await updateMailboxFields(trx, fresh.id, { ...paid, updated_at: new Date().toISOString() });
+      }
+      await scheduleRenewal(trx, ctx, renewed);
+      return null;
     });
-    if (!result.ok && result.error.retryable) retryLater(ctx, result.error.message);
+    if (!short) return;
+    // Short of funds: nothing was written; the failure is recorded in a transaction of its own.
     await whileStill(ctx.db, 'mailboxes', mailbox, async (trx, fresh) => {
       const date = fresh.renewal_date as string;
-      if (result.ok) {
-        const next = addMonths(date, MAILBOX_POLICY.renewalCycleMonths);
-        const paid = { renewal_status: 'completed' as const, renewal_date: next };
-        let renewed: MailboxRow = { ...fresh, ...paid };
-        if (fresh.status === 'renewal_failed') {
-          renewed = await transitionMailbox(trx, ctx, fresh, 'active', paid);
-        } else {
-          await updateMailboxFields(trx, fresh.id, {
-            ...paid,
-            updated_at: new Date().toISOString(),
-          });
-        }
-        await scheduleRenewal(trx, ctx, renewed);
-        return;
-      }
-      const reason = `Renewal declined: ${result.error.message}`;
       if (fresh.status === 'active') {
         await transitionMailbox(trx, ctx, fresh, 'renewal_failed', {
           renewal_status: 'failed',
-          failure_code: result.error.code,
-          status_reason: `${reason}; retrying once`,
+          failure_code: 'insufficient_funds',
+          status_reason: `${short.message} Retrying once.`,
         });
         await ctx.jobs.enqueue(
           trx,
@@ -139,8 +139,8 @@ const chargeRenewal = defineJob({
       } else {
         await endSubscription(trx, ctx, fresh, {
           renewal_status: 'permanent_failure',
-          failure_code: result.error.code,
-          status_reason: `${reason} again; the subscription ended`,
+          failure_code: 'insufficient_funds',
+          status_reason: `${short.message} Still short on the retry: the subscription ended.`,
         });
       }
     });
@@ -185,7 +185,7 @@ const cancel = defineJob({
 });
 
 /** `cancelled`, and the archive queued after the retention period. */
-async function endSubscription(
+export async function endSubscription(
   trx: Transaction<DB>,
   ctx: AppContext,
   mailbox: MailboxRow,

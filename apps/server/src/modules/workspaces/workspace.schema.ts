@@ -6,6 +6,11 @@ import {
   refusedLiteralAddress,
 } from '../webhooks/destination-guard.js';
 
+export const UseSharedBilling = Type.Boolean({
+  description:
+    'true (the default): purchases in this workspace are paid from the team’s wallet; false: from the workspace’s own wallet (see the Billing operations, `workspace_uid`).',
+});
+
 /** A workspace as every operation returns it. */
 export const Workspace = Type.Object(
   {
@@ -28,6 +33,7 @@ export const Workspace = Type.Object(
     admins_only: Type.Boolean({
       description: 'When true, only the team’s admins see and use this workspace.',
     }),
+    use_shared_billing: UseSharedBilling,
     created_at: Timestamp(),
     updated_at: Timestamp(),
   },

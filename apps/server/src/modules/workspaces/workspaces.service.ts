@@ -51,6 +51,7 @@ export async function createWorkspace(
   teamId: string,
   input: ({ name: string } | { name: string; webhookUrl: string; secrets: SecretBox }) & {
     adminsOnly?: boolean;
+    useSharedBilling?: boolean;
   },
 ): Promise<WorkspaceRow> {
   const webhookUrl = validateWebhookUrl('webhookUrl' in input ? input.webhookUrl : '');
@@ -64,6 +65,7 @@ export async function createWorkspace(
     webhook_disabled_at: null,
     webhook_disabled_reason: null,
     admins_only: input.adminsOnly ? 1 : 0,
+    use_shared_billing: input.useSharedBilling === false ? 0 : 1,
     created_at: now,
     updated_at: now,
   };
@@ -106,18 +108,25 @@ export async function getWorkspace(
   return row;
 }
 
-/** Renames a workspace and/or sets `admins_only` (what is not given stays). */
+/** Renames a workspace, sets `admins_only`, and/or switches its wallet (what is not given stays). */
 export async function updateWorkspace(
   db: Kysely<DB>,
   viewer: WorkspaceViewer,
   uid: string,
-  input: { name?: string | undefined; adminsOnly?: boolean | undefined },
+  input: {
+    name?: string | undefined;
+    adminsOnly?: boolean | undefined;
+    useSharedBilling?: boolean | undefined;
+  },
 ): Promise<WorkspaceRow> {
   return inTransaction(db, async (trx) => {
     const row = await getWorkspace(trx, viewer, uid);
     const changes = {
       ...(input.name !== undefined ? { name: input.name.trim() } : {}),
       ...(input.adminsOnly !== undefined ? { admins_only: input.adminsOnly ? 1 : 0 } : {}),
+      ...(input.useSharedBilling !== undefined
+        ? { use_shared_billing: input.useSharedBilling ? 1 : 0 }
+        : {}),
       updated_at: isoNow(),
     };
     await updateWorkspaceRow(trx, row.id, changes);
@@ -267,6 +276,7 @@ export function toWorkspaceResponse(row: WorkspaceRow) {
     webhook_disabled_at: row.webhook_disabled_at,
     webhook_disabled_reason: row.webhook_disabled_reason,
     admins_only: row.admins_only === 1,
+    use_shared_billing: row.use_shared_billing === 1,
     created_at: row.created_at,
     updated_at: row.updated_at,
   };

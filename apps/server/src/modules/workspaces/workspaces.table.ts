@@ -13,6 +13,8 @@ export interface WorkspaceTable {
   webhook_disabled_reason: string | null;
   /** 0/1: when 1, only the team's admins see and use the workspace. */
   admins_only: number;
+  /** 1: purchases are paid from the team's wallet; 0: from the workspace's own wallet. */
+  use_shared_billing: number;
   created_at: string;
   updated_at: string;
 }

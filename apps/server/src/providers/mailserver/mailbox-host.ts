@@ -201,8 +201,6 @@ export function createMailServerHost(options: {
       });
     },
 
-    chargeRenewal: async (input) => refusal(input) ?? ok(),
-
     cancelAccount: (input) =>
       withAccount(input, (id) => changed(accounts().update(id, { state: 'cancelled' }))),
 

@@ -6,6 +6,8 @@ import { createSimDnsHost } from './dns-host.js';
 import { createSimMailNetwork } from './mail-network.js';
 import { createSimMailboxHost } from './mailbox-host.js';
 import { createSimOAuthGrants } from './oauth-grants.js';
+import { memoryPaymentStore, type SimPaymentStore } from './payment-store.js';
+import { createSimPayments } from './payments.js';
 import { createSimRegistrar } from './registrar.js';
 import { createSimSequencerPlatform } from './sequencer-platform.js';
 import { SIM_TIMINGS } from './timing.js';
@@ -25,14 +27,16 @@ export const SIM_SMTP_SERVER: SmtpServerProfile = {
 
 /**
  * Every adapter family's simulator, paced by one speed setting. `publicUrl` is where this
- * Mailwright is reached: the simulated consent screen is one of its pages. `zones` holds the
- * simulated DNS host's zones (the service's database; this process's memory when not given).
+ * Mailwright is reached: the simulated consent screen and checkout page are its pages. `zones`
+ * holds the simulated DNS host's zones and `paymentStore` the payment simulator's records (the
+ * service's database; this process's memory when not given).
  */
 export function createSimulator(
   speed: SimSpeed,
   now?: () => number,
   publicUrl = 'http://127.0.0.1:8080',
   zones?: SimZoneRegistry,
+  paymentStore: SimPaymentStore = memoryPaymentStore(),
 ): Providers {
   const timings = SIM_TIMINGS[speed];
   const clock = now ? { now } : {};
@@ -44,6 +48,12 @@ export function createSimulator(
     sequencerPlatform: createSimSequencerPlatform(),
     mailNetwork: createSimMailNetwork({ seed: 'mailwright', ...clock }),
     mailNetworkOf: () => 'simulator',
+    payments: createSimPayments({
+      store: paymentStore,
+      publicUrl,
+      settleMs: timings.paymentSettleMs,
+      ...clock,
+    }),
     pace: timings,
     smtpServer: SIM_SMTP_SERVER,
     status: providerStatus(),

@@ -6,9 +6,6 @@
 export const DOMAIN_MAGIC = {
   banned: 'The name is banned from registration (check banned, availability, search).',
   taken: 'The name is registered by someone else: not available.',
-  payfail: 'Payment is declined, and so is its retry: `payment_failed`, then `cancelled`.',
-  payretry:
-    'The first payment is declined and its retry is taken (per worker process): `payment_failed`, then on to `active`.',
   regfail: 'The registry refuses the registration: `registration_failed`.',
   regflaky:
     'The registrar fails with a retryable error twice (per worker process), then registers.',
@@ -17,7 +14,8 @@ export const DOMAIN_MAGIC = {
     'The DNS host refuses the zone: a purchased domain goes `inactive` (`dns_propagation_status` `errored`); connecting one is a 400.',
   noprop:
     'Nothing ever propagates: `expired_propagation` at the deadline; DNS verify says pending.',
-  renewfail: 'Renewal is declined: `renewal_status` becomes `failed`.',
+  renewfail:
+    'The registrar declines the renewal: `renewal_status` becomes `failed` and the renewal charge is refunded.',
   gwsexists: 'A Google Workspace tenant already claims the domain.',
   m365exists: 'A Microsoft 365 tenant already claims the domain.',
 } as const;
@@ -56,10 +54,6 @@ export const MAILBOX_MAGIC = {
     'Creating the account fails with a retryable error twice (per worker process), then succeeds.',
   suspend: 'Once active, the host suspends the account: `active` -> `suspended`.',
   disable: 'Once active, the host disables sign-in: `active` -> `inactive`.',
-  renewfail:
-    'Every renewal charge is declined: `renewal_failed` (renewal_status `failed`), then `cancelled` (`permanent_failure`).',
-  renewretry:
-    'The first renewal charge is declined and its retry paid (per worker process): `renewal_failed`, then `active`.',
 } as const;
 
 export type MailboxMagic = keyof typeof MAILBOX_MAGIC;
@@ -221,4 +215,22 @@ export type MailMagic = keyof typeof MAIL_MAGIC;
 export function hasMailMagic(address: string, token: MailMagic): boolean {
   const [local = '', domain = ''] = address.toLowerCase().split('@');
   return local.includes(token) || (domain.split('.')[0] ?? '').includes(token);
+}
+
+/**
+ * Magic amounts for the payment simulator, like test card numbers: what the sandbox checkout page
+ * and a charge of the saved card do with an amount is chosen by its **cents** (`50.02` credits
+ * declines, `50.00` pays). docs/sandbox.md documents each entry and a test checks the two agree.
+ */
+export const PAYMENT_MAGIC = {
+  '02': 'The card is declined: a checkout stays open with the decline shown (pay again, or let it expire); a charge of the saved card is `declined` (an auto top-up turns auto top-up off).',
+  '03': 'The bank asks for a second step (3-D Secure): the checkout page shows Authenticate / Fail; an on-session charge answers `requires_action` with the page to complete it; an off-session charge (auto top-up) is declined as `authentication_required`.',
+  '04': 'The payment is accepted but the money arrives late: `processing`, then `paid` after the simulator’s settle time (`fast`: 5 s).',
+} as const;
+
+export type PaymentMagic = keyof typeof PAYMENT_MAGIC;
+
+/** Whether an amount in cents carries the magic cents. */
+export function hasPaymentMagic(amountCents: number, magic: PaymentMagic): boolean {
+  return String(amountCents % 100).padStart(2, '0') === magic;
 }

@@ -19,12 +19,11 @@ export interface SimMailboxHostOptions {
  * A mailbox host that hosts nothing but answers like Google Workspace, Microsoft 365 / Azure or an
  * SMTP server would, driven by the magic values of `magic.ts` in the username. The activation
  * email "arrives" `activationEmailMs` after the tenant was ordered. State kept in the process:
- * `hostflaky` attempts, `failonce` failures and `renewretry` declines, as the registrar simulator does.
+ * `hostflaky` attempts and `failonce` failures, as the registrar simulator does.
  */
 export function createSimMailboxHost(options: SimMailboxHostOptions): MailboxHost {
   const now = options.now ?? Date.now;
   const flakyAttempts = new Map<string, number>();
-  const declinedOnce = new Set<string>();
   const failedOnce = new Set<string>();
   const forwardingFailedOnce = new Set<string>();
 
@@ -183,21 +182,6 @@ export function createSimMailboxHost(options: SimMailboxHostOptions): MailboxHos
 
     async removeForwarding(input) {
       return refusal(input, null, '', '') ?? forwardingRefusal(input) ?? succeed({});
-    },
-
-    async chargeRenewal(input) {
-      const refused = refusal(
-        input,
-        'renewfail',
-        'payment_declined',
-        'The renewal payment was declined',
-      );
-      if (refused) return refused;
-      if (hasMailboxMagic(input.email, 'renewretry') && !declinedOnce.has(input.email)) {
-        declinedOnce.add(input.email);
-        return fail('payment_declined', 'The renewal payment was declined');
-      }
-      return succeed({});
     },
 
     async cancelAccount(input) {

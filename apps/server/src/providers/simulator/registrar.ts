@@ -25,13 +25,11 @@ export interface SimRegistrarOptions {
 /**
  * A registrar that registers nothing but answers like one: prices per TLD, deterministic
  * suggestions, and the magic values of `magic.ts`. It keeps no state except the count of
- * `regflaky` attempts and the `payretry` names already declined, which live in the process (so
- * each worker process sees its own failures).
+ * `regflaky` attempts, which lives in the process (so each worker process sees its own failures).
  */
 export function createSimRegistrar(options: SimRegistrarOptions = {}): Registrar {
   const now = options.now ?? Date.now;
   const flakyAttempts = new Map<string, number>();
-  const declinedOnce = new Set<string>();
 
   const quote = (name: string): DomainQuote => {
     const tld = name.slice(name.indexOf('.') + 1);
@@ -77,26 +75,6 @@ export function createSimRegistrar(options: SimRegistrarOptions = {}): Registrar
       }
       const names = labels.flatMap((label) => tlds.map((tld) => `${label}.${tld}`));
       return succeed({ names: names.slice(offset, offset + limit), total: names.length });
-    },
-
-    async chargeRegistration({ name, amountCents }) {
-      if (hasMagic(name, 'payfail')) {
-        return fail('payment_declined', 'The payment was declined');
-      }
-      if (hasMagic(name, 'payretry') && !declinedOnce.has(name)) {
-        declinedOnce.add(name);
-        return fail('payment_declined', 'The payment was declined');
-      }
-      const chargeId = `sim_ch_${digest(`${name}:${amountCents}:${now()}`)}`;
-      return succeed({ chargeId });
-    },
-
-    async refundCharge({ chargeId }) {
-      // Stateless, so any worker process can refund any charge: the id says it is one of ours,
-      // and the refund id is derived from it (asking again answers the same refund).
-      if (!/^sim_ch_[0-9a-f]{16}$/.test(chargeId))
-        return fail('charge_not_found', 'The registrar knows no such charge');
-      return succeed({ refundId: `sim_rf_${digest(chargeId)}` });
     },
 
     async register({ name, years }) {

@@ -11,6 +11,8 @@ export interface SimTimings extends Pace {
   activationEmailMs: number;
   /** From granting tenant-wide consent (Microsoft / Azure) to it being in effect. */
   tenantConsentPropagationMs: number;
+  /** From a late-paying sandbox payment (magic cents `04`) being accepted to the money arriving. */
+  paymentSettleMs: number;
 }
 
 const SECOND = 1000;
@@ -26,7 +28,6 @@ const HOUR = 60 * MINUTE;
 export const SIM_TIMINGS: Readonly<Record<SimSpeed, Readonly<SimTimings>>> = {
   instant: {
     paymentMs: 0,
-    paymentRetryMs: 0,
     registrationMs: 0,
     dnsSetupMs: 0,
     propagationPollMs: 0,
@@ -61,6 +62,9 @@ export const SIM_TIMINGS: Readonly<Record<SimSpeed, Readonly<SimTimings>>> = {
     delegationPollMs: 0,
     tenantConsentPollMs: 0,
     tenantConsentPropagationMs: 0,
+    paymentSettleMs: 0,
+    paymentCheckMs: 0,
+    orderPollMs: 50,
     forwardingMs: 0,
     forwardingRetryMs: 0,
     forwardingWaitMs: 200,
@@ -71,7 +75,6 @@ export const SIM_TIMINGS: Readonly<Record<SimSpeed, Readonly<SimTimings>>> = {
   },
   fast: {
     paymentMs: 500,
-    paymentRetryMs: 2 * SECOND,
     registrationMs: 3 * SECOND,
     dnsSetupMs: 1 * SECOND,
     propagationPollMs: 1 * SECOND,
@@ -106,6 +109,9 @@ export const SIM_TIMINGS: Readonly<Record<SimSpeed, Readonly<SimTimings>>> = {
     delegationPollMs: 1 * SECOND,
     tenantConsentPollMs: 1 * SECOND,
     tenantConsentPropagationMs: 5 * SECOND,
+    paymentSettleMs: 5 * SECOND,
+    paymentCheckMs: SECOND,
+    orderPollMs: SECOND,
     forwardingMs: 500,
     forwardingRetryMs: 1 * SECOND,
     forwardingWaitMs: 1 * SECOND,
@@ -116,7 +122,6 @@ export const SIM_TIMINGS: Readonly<Record<SimSpeed, Readonly<SimTimings>>> = {
   },
   realistic: {
     paymentMs: 5 * SECOND,
-    paymentRetryMs: 10 * MINUTE,
     registrationMs: 2 * MINUTE,
     dnsSetupMs: 30 * SECOND,
     propagationPollMs: 1 * MINUTE,
@@ -151,6 +156,9 @@ export const SIM_TIMINGS: Readonly<Record<SimSpeed, Readonly<SimTimings>>> = {
     delegationPollMs: 5 * MINUTE,
     tenantConsentPollMs: 1 * MINUTE,
     tenantConsentPropagationMs: 5 * MINUTE,
+    paymentSettleMs: 10 * MINUTE,
+    paymentCheckMs: MINUTE,
+    orderPollMs: 30 * SECOND,
     forwardingMs: 10 * SECOND,
     forwardingRetryMs: 1 * MINUTE,
     forwardingWaitMs: 30 * SECOND,

@@ -1,18 +1,36 @@
 import { Type } from 'typebox';
 import type { AppContext } from '../../../context.js';
 import type { App } from '../../../http/app-types.js';
-import { teamOf } from '../../../http/auth.js';
+import { teamOf, viewerOf } from '../../../http/auth.js';
 import { Envelope, Nullable, Uid } from '../../../http/schemas.js';
+import { presentCurrentPlan } from '../../billing/billing.present.js';
+import { CurrentPlanSchema } from '../../billing/billing.schema.js';
+import { walletOfRequest } from '../../billing/billing.service.js';
+import { toCredits } from '../../billing/money.js';
+import { currentPlan, mailboxPriceCents } from '../../billing/subscriptions.service.js';
 import { getTeamById } from '../accounts.service.js';
 
 export const AccountResponse = Envelope({
   uid: Uid('The team uid (the `team_id` of webhook envelopes).'),
   team: Type.String({ description: 'The team name (the `team_name` of webhook envelopes).' }),
   admin_email: Nullable(Type.String()),
-  total_credits: Type.Number({ description: 'Wallet credits; 0 until billing exists.' }),
-  credits_used: Type.Number(),
-  credits_remaining: Type.Number(),
+  total_credits: Type.Number({
+    description: 'The team wallet’s credits paid in (1 credit = 1 USD), from the ledger.',
+  }),
+  credits_used: Type.Number({ description: 'Credits spent: charges less refunds.' }),
+  credits_remaining: Type.Number({ description: 'What the team wallet holds.' }),
+  cost_per_google_mailbox: Type.Number({
+    description: 'Monthly price of a GOOGLE mailbox beyond the plan’s included ones.',
+  }),
+  cost_per_ms_outlook_mailbox: Type.Number({
+    description: 'Monthly price of a MICROSOFT mailbox beyond the plan’s included ones.',
+  }),
+  current_plan: CurrentPlanSchema,
   auto_topup_enabled: Type.Boolean(),
+  auto_topup_config: Type.Object({
+    drops_below: Type.Number({ description: 'Credits: a charge leaving less triggers a top-up.' }),
+    add_balance: Type.Number({ description: 'Credits each top-up adds.' }),
+  }),
   created_at: Type.String({ format: 'date-time' }),
 });
 
@@ -31,16 +49,25 @@ export function getAccount(app: App, ctx: AppContext): void {
     },
     async (request) => {
       const team = await getTeamById(ctx.db, teamOf(request).id);
+      const wallet = await walletOfRequest(ctx.db, viewerOf(request));
+      const current = await currentPlan(ctx.db, ctx, team.id);
       return {
         error: false as const,
         message: 'Account details retrieved successfully',
         uid: team.uid,
         team: team.name,
         admin_email: team.admin_email,
-        total_credits: 0,
-        credits_used: 0,
-        credits_remaining: 0,
-        auto_topup_enabled: false,
+        total_credits: toCredits(wallet.total_credits_cents),
+        credits_used: toCredits(wallet.credits_used_cents),
+        credits_remaining: toCredits(wallet.balance_cents),
+        cost_per_google_mailbox: toCredits(mailboxPriceCents(current.plan, 'GOOGLE')),
+        cost_per_ms_outlook_mailbox: toCredits(mailboxPriceCents(current.plan, 'MICROSOFT')),
+        current_plan: presentCurrentPlan(current),
+        auto_topup_enabled: wallet.auto_topup_enabled === 1,
+        auto_topup_config: {
+          drops_below: toCredits(wallet.auto_topup_threshold_cents),
+          add_balance: toCredits(wallet.auto_topup_amount_cents),
+        },
         created_at: team.created_at,
       };
     },

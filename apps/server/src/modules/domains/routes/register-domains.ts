@@ -5,10 +5,14 @@ import { teamOf, workspaceOf } from '../../../http/auth.js';
 import { type Commit, IdempotentWorkspaceHeaders, idempotent } from '../../../http/idempotency.js';
 import { Body, Envelope, errorResponses, Uid } from '../../../http/schemas.js';
 import type { ContactDetails } from '../../../providers/registrar.js';
+import { actorOf } from '../../billing/actor.js';
 import { toAmount } from '../domain.present.js';
 import { ContactDetailsSchema, DomainStatusSchema, OptionalEmail } from '../domain.schema.js';
-import type { DomainRow } from '../domains.table.js';
-import { orderTotal, registerDomains as register } from '../registration.service.js';
+import {
+  orderTotal,
+  type Registration,
+  registerDomains as register,
+} from '../registration.service.js';
 
 export const RegisterDomainsBody = Body({
   domains: Type.Array(
@@ -23,7 +27,10 @@ export const RegisterDomainsBody = Body({
   ),
   contact_details: Type.Optional(ContactDetailsSchema),
   use_wallet_balance: Type.Optional(
-    Type.Boolean({ description: 'Pay from the wallet (the only method offered; default true).' }),
+    Type.Boolean({
+      description:
+        'true (default): pay from the wallet (402 `INSUFFICIENT_FUNDS` when it holds too little). false: answer with a checkout `url` and `session_id`; the domains wait in `cart` until it is paid (then register), declined (`payment_failed`, still payable) or expired (`cancelled`).',
+    }),
   ),
   privacy: Type.Optional(Type.Boolean({ description: 'WHOIS privacy (default true).' })),
   dmarc_email: Type.Optional(OptionalEmail('Where DMARC aggregate reports go; "" for none.')),
@@ -35,7 +42,13 @@ export const RegisterDomainsBody = Body({
 export const RegisterDomainsResponse = Envelope({
   domains_count: Type.Integer(),
   total_cost: Type.Number({ description: 'USD, all domains and years.' }),
-  payment_type: Type.Literal('wallet'),
+  payment_type: Type.Enum(['wallet', 'checkout'], {
+    description: '`wallet`: paid from the wallet; `checkout`: pay at `url`.',
+  }),
+  url: Type.Optional(Type.String({ description: 'The checkout page (checkout only).' })),
+  session_id: Type.Optional(
+    Type.String({ description: 'Poll Check payment status with it (checkout only).' }),
+  ),
   contact_details: ContactDetailsSchema,
   domain_uids: Type.Array(Uid()),
   domains: Type.Array(
@@ -59,25 +72,32 @@ export function registerDomains(app: App, ctx: AppContext): void {
         tags: ['Domains'],
         summary: 'Register domains',
         description:
-          'Buys domains for 1 to 10 years. `contact_details` may be left out when the account has a registrant contact (Set the registrant contact), which is then used. Every name is checked first: an invalid, unsold or banned name is a 400 and a taken one a 409, each listed by `domains[i].name` in `details`, and nothing is bought. Otherwise each domain starts in `cart` and moves on through its lifecycle (`domain.status_changed` events). Send an `Idempotency-Key` to retry safely.',
+          'Buys domains for 1 to 10 years. `contact_details` may be left out when the account has a registrant contact (Set the registrant contact), which is then used. Every name is checked first: an invalid, unsold or banned name is a 400 and a taken one a 409, each listed by `domains[i].name` in `details`, and nothing is bought; a wallet holding less than the whole order is a 402 (`INSUFFICIENT_FUNDS`, "Insufficient wallet balance to register domains"), nothing bought. Otherwise each domain starts in `cart` and moves on through its lifecycle (`domain.status_changed` events). Send an `Idempotency-Key` to retry safely.',
         headers: IdempotentWorkspaceHeaders,
         body: RegisterDomainsBody,
-        response: { 200: RegisterDomainsResponse, ...errorResponses(409, 503) },
+        response: { 200: RegisterDomainsResponse, ...errorResponses(402, 409, 503) },
       },
     },
     async (request, reply) => {
-      const caller = { teamId: teamOf(request).id, workspaceId: workspaceOf(request).id };
+      const caller = {
+        teamId: teamOf(request).id,
+        workspaceId: workspaceOf(request).id,
+        actor: actorOf(request),
+      };
       return idempotent(
         ctx,
         request,
         reply,
-        (commit: Commit<DomainRow[]>) => register(ctx, caller, request.body, commit),
-        async (domains) => ({
+        (commit: Commit<Registration>) => register(ctx, caller, request.body, commit),
+        async ({ domains, payment }) => ({
           error: false as const,
-          message: `${domains.length} domain${domains.length === 1 ? '' : 's'} ordered; registration has started`,
+          message: payment
+            ? 'Payment session created; the domains are registered once it is paid'
+            : `${domains.length} domain${domains.length === 1 ? '' : 's'} ordered; registration has started`,
           domains_count: domains.length,
           total_cost: orderTotal(domains),
-          payment_type: 'wallet' as const,
+          payment_type: payment ? ('checkout' as const) : ('wallet' as const),
+          ...(payment ? { url: payment.url ?? '', session_id: payment.provider_session_id } : {}),
           contact_details: JSON.parse(domains[0]?.contact_details ?? '{}') as ContactDetails,
           domain_uids: domains.map((d) => d.uid),
           domains: domains.map((d) => ({

@@ -4,6 +4,7 @@ import type { App } from '../../../http/app-types.js';
 import { workspaceOf } from '../../../http/auth.js';
 import { invalidField } from '../../../http/errors.js';
 import { Body, Envelope, errorResponses, Uid } from '../../../http/schemas.js';
+import { actorOf } from '../../billing/actor.js';
 import { DomainStatusSchema } from '../domain.schema.js';
 import { removeDomains as remove } from '../domains.service.js';
 
@@ -40,7 +41,7 @@ export function removeDomains(app: App, ctx: AppContext): void {
         tags: ['Domains'],
         summary: 'Remove domains',
         description:
-          'Removes domains named by `domains` (names) and/or `uids`. Domains not yet live are deleted at once; the others are scheduled for deletion while their DNS zone is torn down. A domain being registered, or holding mailboxes, is a 409 and nothing is removed.',
+          'Removes domains named by `domains` (names) and/or `uids`. Domains not yet live are deleted at once (one paid and not yet being registered gets its charge back into the wallet); the others are scheduled for deletion while their DNS zone is torn down. A domain being registered, or holding mailboxes, is a 409 and nothing is removed.',
         body: RemoveDomainsBody,
         response: { 200: RemoveDomainsResponse, ...errorResponses(404, 409) },
       },
@@ -50,7 +51,11 @@ export function removeDomains(app: App, ctx: AppContext): void {
       if (domains.length === 0 && uids.length === 0) {
         throw invalidField('uids', 'or domains must name at least one domain');
       }
-      const result = await remove(ctx.db, ctx, workspaceOf(request).id, { uids, names: domains });
+      const result = await remove(ctx.db, ctx, workspaceOf(request).id, {
+        uids,
+        names: domains,
+        actor: actorOf(request),
+      });
       return { error: false as const, message: 'Domains scheduled for deletion', result };
     },
   );

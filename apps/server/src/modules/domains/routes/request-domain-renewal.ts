@@ -1,8 +1,9 @@
 import { Type } from 'typebox';
 import type { AppContext } from '../../../context.js';
 import type { App } from '../../../http/app-types.js';
-import { workspaceOf } from '../../../http/auth.js';
+import { teamOf, workspaceOf } from '../../../http/auth.js';
 import { Body, Envelope, errorResponses, Nullable, Timestamp, Uid } from '../../../http/schemas.js';
+import { actorOf } from '../../billing/actor.js';
 import { DOMAIN_RENEWAL_STATUSES } from '../domain.lifecycle.js';
 import { DomainUids } from '../domain.schema.js';
 import { requestRenewal, toRenewalResponse } from '../settings.service.js';
@@ -34,14 +35,22 @@ export function requestDomainRenewal(app: App, ctx: AppContext): void {
         tags: ['Domains'],
         summary: 'Request domain renewal',
         description:
-          'Renews registrations for 1 to 10 years. `renewal_status` is `pending` until the registrar answers, then `completed` (with the new `renewal_date`) or `failed`.',
+          'Renews registrations for 1 to 10 years, charged from the wallet at once (renewal price times years; 402 `INSUFFICIENT_FUNDS` and nothing requested when it holds too little). `renewal_status` is `pending` until the registrar answers, then `completed` (with the new `renewal_date`) or `failed` (the charge is refunded).',
         body: RequestRenewalBody,
-        response: { 200: Envelope({ renewals: Type.Array(Renewal) }), ...errorResponses(404, 409) },
+        response: {
+          200: Envelope({ renewals: Type.Array(Renewal) }),
+          ...errorResponses(402, 404, 409),
+        },
       },
     },
     async (request) => {
       const { uids, years = 1 } = request.body;
-      const rows = await requestRenewal(ctx, workspaceOf(request).id, uids, years);
+      const caller = {
+        teamId: teamOf(request).id,
+        workspaceId: workspaceOf(request).id,
+        actor: actorOf(request),
+      };
+      const rows = await requestRenewal(ctx, caller, uids, years);
       return {
         error: false as const,
         message: 'Domain renewal requested',

@@ -4,10 +4,11 @@ import type { App } from '../../../http/app-types.js';
 import { teamOf, workspaceOf } from '../../../http/auth.js';
 import { type Commit, IdempotentWorkspaceHeaders, idempotent } from '../../../http/idempotency.js';
 import { Body, Envelope, errorResponses } from '../../../http/schemas.js';
+import { actorOf } from '../../billing/actor.js';
+import { toCredits } from '../../billing/money.js';
 import { FirstName, LastName, Mailbox, PlatformInput } from '../mailbox.schema.js';
 import { presentMailboxes } from '../mailboxes.service.js';
-import type { MailboxRow } from '../mailboxes.table.js';
-import { buyMailboxes as buy } from '../purchase.service.js';
+import { buyMailboxes as buy, type Purchase } from '../purchase.service.js';
 
 export const BuyMailboxesBody = Body({
   mailboxes: Type.Array(
@@ -30,11 +31,28 @@ export const BuyMailboxesBody = Body({
     { minItems: 1, maxItems: 100 },
   ),
   use_wallet_balance: Type.Optional(
-    Type.Boolean({ description: 'Pay from the wallet (the only method offered; default true).' }),
+    Type.Boolean({
+      description:
+        'true (default): pay the first month from the wallet (402 `INSUFFICIENT_FUNDS`, "Insufficient wallet balance to purchase mailboxes", when it holds too little). false: answer with a checkout `url` and `session_id`; the mailboxes wait in `scheduled` until it is paid (then set up) or expires (`cancelled`).',
+    }),
   ),
 });
 
-export const BuyMailboxesResponse = Envelope({ mailboxes: Type.Array(Mailbox) });
+export const BuyMailboxesResponse = Envelope({
+  mailboxes: Type.Array(Mailbox),
+  payment_type: Type.Optional(
+    Type.Enum(['wallet', 'checkout'], {
+      description: '`wallet`: paid from the wallet; `checkout`: pay at `url`.',
+    }),
+  ),
+  total_cost: Type.Optional(
+    Type.Number({ description: 'USD: the first month of every mailbox bought.' }),
+  ),
+  url: Type.Optional(Type.String({ description: 'The checkout page (checkout only).' })),
+  session_id: Type.Optional(
+    Type.String({ description: 'Poll Check payment status with it (checkout only).' }),
+  ),
+});
 
 export function buyMailboxes(app: App, ctx: AppContext): void {
   app.post(
@@ -46,23 +64,32 @@ export function buyMailboxes(app: App, ctx: AppContext): void {
         tags: ['Mailboxes'],
         summary: 'Buy mailboxes',
         description:
-          'Buys mailboxes on active domains of the workspace. Everything is checked first and every problem is listed in `details` by `mailboxes[i].<field>` (400 for bad input, 404 for a domain not in the workspace, 409 for an address that exists, a domain that is not active, full, or on another platform), and nothing is bought. Otherwise each mailbox starts in `scheduled` and is set up by itself (`mailbox.status_changed` events). Send an `Idempotency-Key` to retry safely.',
+          'Buys mailboxes on active domains of the workspace. Everything is checked first and every problem is listed in `details` by `mailboxes[i].<field>` (400 for bad input, 404 for a domain not in the workspace, 409 for an address that exists, a domain that is not active, full, or on another platform), and nothing is bought; a wallet holding less than the first month of them all is a 402 (`INSUFFICIENT_FUNDS`), nothing bought. Otherwise each mailbox starts in `scheduled` and is set up by itself (`mailbox.status_changed` events). Send an `Idempotency-Key` to retry safely.',
         headers: IdempotentWorkspaceHeaders,
         body: BuyMailboxesBody,
-        response: { 200: BuyMailboxesResponse, ...errorResponses(404, 409) },
+        response: { 200: BuyMailboxesResponse, ...errorResponses(402, 404, 409) },
       },
     },
     async (request, reply) => {
-      const caller = { teamId: teamOf(request).id, workspaceId: workspaceOf(request).id };
+      const caller = {
+        teamId: teamOf(request).id,
+        workspaceId: workspaceOf(request).id,
+        actor: actorOf(request),
+      };
       return idempotent(
         ctx,
         request,
         reply,
-        (commit: Commit<MailboxRow[]>) => buy(ctx, caller, request.body, commit),
-        async (rows, db) => ({
+        (commit: Commit<Purchase>) => buy(ctx, caller, request.body, commit),
+        async ({ mailboxes, payment }, db) => ({
           error: false as const,
-          message: 'Mailbox scheduled to be assigned to domains successfully',
-          mailboxes: await presentMailboxes(db, rows),
+          message: payment
+            ? 'Payment session created; the mailboxes are set up once it is paid'
+            : 'Mailbox scheduled to be assigned to domains successfully',
+          mailboxes: await presentMailboxes(db, mailboxes),
+          payment_type: payment ? ('checkout' as const) : ('wallet' as const),
+          total_cost: toCredits(mailboxes.reduce((sum, m) => sum + (m.charge_cents ?? 0), 0)),
+          ...(payment ? { url: payment.url ?? '', session_id: payment.provider_session_id } : {}),
         }),
       );
     },

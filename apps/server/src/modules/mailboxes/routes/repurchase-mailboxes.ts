@@ -3,6 +3,7 @@ import type { App } from '../../../http/app-types.js';
 import { teamOf, workspaceOf } from '../../../http/auth.js';
 import { type Commit, IdempotentWorkspaceHeaders, idempotent } from '../../../http/idempotency.js';
 import { Body, errorResponses } from '../../../http/schemas.js';
+import { actorOf } from '../../billing/actor.js';
 import { MailboxUids } from '../mailbox.schema.js';
 import { presentMailboxes } from '../mailboxes.service.js';
 import type { MailboxRow } from '../mailboxes.table.js';
@@ -23,14 +24,18 @@ export function repurchaseMailboxes(app: App, ctx: AppContext): void {
         tags: ['Mailboxes'],
         summary: 'Re-purchase mailboxes for reactivation',
         description:
-          'Buys cancelled or archived MICROSOFT / AZURE mailboxes again, with their address and credentials: each takes a slot of its domain again and goes `scheduled`, then through its platform’s setup. A taken address or a full domain is a 409, another platform a 400; nothing is bought unless all can be. Send an `Idempotency-Key` to retry safely.',
+          'Buys cancelled or archived MICROSOFT / AZURE mailboxes again, with their address and credentials: each takes a slot of its domain again and goes `scheduled`, then through its platform’s setup; its first month is charged from the wallet (402 `INSUFFICIENT_FUNDS`, nothing bought, when it holds too little). A taken address or a full domain is a 409, another platform a 400; nothing is bought unless all can be. Send an `Idempotency-Key` to retry safely.',
         headers: IdempotentWorkspaceHeaders,
         body: RepurchaseMailboxesBody,
-        response: { 200: BuyMailboxesResponse, ...errorResponses(404, 409) },
+        response: { 200: BuyMailboxesResponse, ...errorResponses(402, 404, 409) },
       },
     },
     async (request, reply) => {
-      const caller = { teamId: teamOf(request).id, workspaceId: workspaceOf(request).id };
+      const caller = {
+        teamId: teamOf(request).id,
+        workspaceId: workspaceOf(request).id,
+        actor: actorOf(request),
+      };
       return idempotent(
         ctx,
         request,

@@ -1,8 +1,9 @@
 import { Type } from 'typebox';
 import type { AppContext } from '../../../context.js';
 import type { App } from '../../../http/app-types.js';
-import { workspaceOf } from '../../../http/auth.js';
+import { teamOf, workspaceOf } from '../../../http/auth.js';
 import { Body, Envelope, errorResponses } from '../../../http/schemas.js';
+import { actorOf } from '../../billing/actor.js';
 import { resetupMailboxes as resetup } from '../lifecycle.service.js';
 import { Mailbox, MailboxUids } from '../mailbox.schema.js';
 import { presentMailboxes } from '../mailboxes.service.js';
@@ -23,13 +24,18 @@ export function resetupMailboxes(app: App, ctx: AppContext): void {
         tags: ['Mailboxes'],
         summary: 'Resetup mailboxes',
         description:
-          'Sets failed mailboxes up again from the start of their platform’s path (`failed` -> `pending`). Any mailbox not failed is a 409 and nothing starts. Get resetup status follows each one.',
+          'Sets failed mailboxes up again from the start of their platform’s path (`failed` -> `pending`). Any mailbox not failed is a 409 and nothing starts. A failed setup was refunded, so each resetup is charged its first month again (402 `INSUFFICIENT_FUNDS`, nothing started, when the wallet holds too little). Get resetup status follows each one.',
         body: ResetupMailboxesBody,
-        response: { 200: ResetupMailboxesResponse, ...errorResponses(404, 409) },
+        response: { 200: ResetupMailboxesResponse, ...errorResponses(402, 404, 409) },
       },
     },
     async (request) => {
-      const rows = await resetup(ctx.db, ctx, workspaceOf(request).id, request.body.uids);
+      const caller = {
+        teamId: teamOf(request).id,
+        workspaceId: workspaceOf(request).id,
+        actor: actorOf(request),
+      };
+      const rows = await resetup(ctx.db, ctx, caller, request.body.uids);
       return {
         error: false as const,
         message: 'Resetup started',

@@ -1,0 +1,120 @@
+import { ApiError, type ErrorDetail } from '../../http/errors.js';
+import type { ContactDetails } from '../../providers/registrar.js';
+import { checkContactDetails } from '../domains/contact-details.js';
+import { MAX_MAILBOXES_PER_DOMAIN } from '../domains/domain.lifecycle.js';
+import { domainNameProblem, normalizeDomainName } from '../domains/domain-names.js';
+import { validatePictureUrl } from '../mailboxes/mailboxes.service.js';
+import { normalizeUsername, usernameProblem } from '../mailboxes/usernames.js';
+import { validateWebhookUrl } from '../workspaces/workspaces.service.js';
+
+export interface OrderInput {
+  domains: Array<{
+    name: string;
+    type?: 'register' | 'connect';
+    registration_years?: number;
+    redirect_url?: string;
+    contact_details?: ContactDetails;
+    mailboxes?: Array<{
+      first_name: string;
+      last_name: string;
+      username?: string;
+      email?: string;
+      platform: string;
+      profile_pic_url?: string;
+    }>;
+  }>;
+  contact_details?: ContactDetails;
+  sequencer_uid?: string;
+  use_wallet_balance?: boolean;
+}
+
+/** Every field checked; a 400 naming each problem (the first in the message). */
+export function checkOrderInput(input: OrderInput) {
+  const problems: ErrorDetail[] = [];
+  /** Runs a check that throws a 400; its problems are collected, fields renamed by `field`. */
+  const attempt = <T>(work: () => T, field: (name: string) => string = (f) => f): T | null => {
+    try {
+      return work();
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      for (const d of error.details ?? []) problems.push({ ...d, field: field(d.field) });
+      return null;
+    }
+  };
+  const names = input.domains.map((d) => normalizeDomainName(d.name));
+  const out = input.domains.map((d, i) => {
+    const at = `domains[${i}]`;
+    const name = names[i] as string;
+    const problem = domainNameProblem(name);
+    if (problem) problems.push({ field: `${at}.name`, message: problem });
+    else if (names.indexOf(name) !== i)
+      problems.push({ field: `${at}.name`, message: `repeats ${name}` });
+    const kind = d.type ?? 'register';
+    const raw = d.contact_details ?? input.contact_details;
+    let contact: ContactDetails | null = null;
+    if (kind === 'register') {
+      if (!raw)
+        problems.push({
+          field: `${at}.contact_details`,
+          message: 'is required to register (here or as the order’s contact_details)',
+        });
+      else
+        contact = attempt(
+          () => checkContactDetails(raw),
+          (f) => (d.contact_details ? `${at}.${f}` : f),
+        );
+    }
+    const redirectUrl = d.redirect_url?.trim()
+      ? attempt(
+          () => validateWebhookUrl(d.redirect_url as string),
+          () => `${at}.redirect_url`,
+        )
+      : '';
+    const mailboxes = (d.mailboxes ?? []).map((m, j) => {
+      const field = `${at}.mailboxes[${j}]`;
+      let username = normalizeUsername(m.username ?? '');
+      if (m.email !== undefined) {
+        const [local = '', host = ''] = m.email.trim().toLowerCase().split('@');
+        if (host !== name)
+          problems.push({ field: `${field}.email`, message: `must be an address at ${name}` });
+        if (!m.username) username = local;
+      }
+      const bad = usernameProblem(username);
+      if (bad) problems.push({ field: `${field}.username`, message: bad });
+      const picture =
+        attempt(() => validatePictureUrl(m.profile_pic_url ?? '', `${field}.profile_pic_url`)) ??
+        '';
+      return {
+        first_name: m.first_name.trim(),
+        last_name: m.last_name.trim(),
+        username,
+        platform: m.platform,
+        profile_picture: picture,
+      };
+    });
+    mailboxes.forEach((m, j) => {
+      if (mailboxes.findIndex((o) => o.username === m.username) !== j)
+        problems.push({
+          field: `${at}.mailboxes[${j}].username`,
+          message: `repeats ${m.username}@${name}`,
+        });
+      if (m.platform !== mailboxes[0]?.platform)
+        problems.push({
+          field: `${at}.mailboxes[${j}].platform`,
+          message: 'differs from the domain’s other mailboxes; one domain holds one platform',
+        });
+    });
+    if (mailboxes.length > MAX_MAILBOXES_PER_DOMAIN)
+      problems.push({
+        field: `${at}.mailboxes`,
+        message: `must hold at most ${MAX_MAILBOXES_PER_DOMAIN} mailboxes (a domain’s limit)`,
+      });
+    return { name, kind, years: d.registration_years ?? 1, contact, redirectUrl, mailboxes };
+  });
+  const first = problems[0];
+  if (first) {
+    const more = problems.length > 1 ? ` (and ${problems.length - 1} more)` : '';
+    throw new ApiError('VALIDATION_FAILED', `${first.field} ${first.message}${more}`, problems);
+  }
+  return out;
+}
