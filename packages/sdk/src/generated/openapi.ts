@@ -2199,7 +2199,7 @@ export interface paths {
         put?: never;
         /**
          * Add warmup for mailboxes
-         * @description One warmup subscription per mailbox (3 credits a month each), charged from the wallet at once; short of funds is a 402 and nothing is created. A mailbox already enrolled is counted in `skipped` (never a second subscription); an unknown or ended one is listed in `errors`, inside the 200. Send an `Idempotency-Key` to retry safely.
+         * @description One warmup subscription per mailbox (3 credits a month each), its first month charged from the wallet that pays for the workspace at once (once per subscription: a second add of an enrolled mailbox charges nothing); a wallet holding less than the first month of them all is a 402 (`INSUFFICIENT_FUNDS`, "Insufficient wallet balance to add warmup for N mailboxes") and nothing is created. A mailbox already enrolled is counted in `skipped` (never a second subscription); an unknown or ended one is listed in `errors`, inside the 200. Send an `Idempotency-Key` to retry safely.
          */
         post: operations["addWarmup"];
         delete?: never;
@@ -17231,6 +17231,15 @@ export interface operations {
             };
             /** @description Default Response */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            402: {
                 headers: {
                     [name: string]: unknown;
                 };

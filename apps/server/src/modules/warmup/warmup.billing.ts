@@ -4,6 +4,7 @@ import type { AppContext } from '../../context.js';
 import type { DB } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
 import { defineJob } from '../../jobs/job.js';
+import { type ChargeLine, charge, tryCharge } from '../billing/ledger.service.js';
 import { nowFor, scheduleFor } from '../clocks/clock-time.js';
 import type { WarmupSubscriptionRow } from './warmup.table.js';
 import { lockSubscription, transitionSubscription } from './warmup.transition.js';
@@ -18,16 +19,44 @@ export function addMonth(iso: string): string {
 }
 
 /**
- * Charges the first month of new subscriptions, in the transaction that creates them, after the
- * mailboxes' locks. BILLING: goes through the one charge function of the billing module once it
- * is on main (short of funds: a 402 and nothing is created); until then nothing is charged.
+ * Charges the first month of new subscriptions through billing's one charge function, in the
+ * transaction that creates them, after the mailboxes' locks (the wallet is the last lock): one
+ * ledger entry per subscription, all or none. Short of funds it throws the 402
+ * (`INSUFFICIENT_FUNDS`) and the caller's transaction rolls back, so nothing is created. Only new
+ * subscriptions are passed in: an enrolled mailbox is skipped before, never charged twice.
  */
 export async function chargeNewSubscriptions(
-  _trx: Transaction<DB>,
-  _ctx: AppContext,
-  _subs: readonly WarmupSubscriptionRow[],
-  _actor: string,
-): Promise<void> {}
+  trx: Transaction<DB>,
+  ctx: AppContext,
+  subs: readonly WarmupSubscriptionRow[],
+  actor: string,
+): Promise<void> {
+  const [first] = subs;
+  if (!first) return;
+  const lines = subs.map((sub) => monthLine(sub, 'first'));
+  await charge(trx, ctx, { teamId: first.team_id, workspaceId: first.workspace_id }, lines, {
+    actor,
+    what: `add warmup for ${subs.length} mailbox${subs.length === 1 ? '' : 'es'}`,
+  });
+}
+
+/**
+ * A month of one subscription: its `first` (until `next_billing_date`), or the one starting at
+ * `next_billing_date` (a renewal). The reference names the month, so it is charged once.
+ */
+function monthLine(sub: WarmupSubscriptionRow, month: 'first' | 'renewal'): ChargeLine {
+  const date = sub.next_billing_date ?? '';
+  return {
+    recordType: 'warmup_subscription',
+    recordUid: sub.uid,
+    amountCents: sub.price_cents,
+    description:
+      month === 'first'
+        ? `Warmup, first month: subscription ${sub.uid}, until ${date.slice(0, 10)}`
+        : `Warmup renewal: subscription ${sub.uid}, month from ${date.slice(0, 10)}`,
+    reference: `warmup:${sub.uid}:${month === 'first' ? 'first' : date}`,
+  };
+}
 
 /** Schedules the renewal of a subscription at its `next_billing_date`, on its workspace's time. */
 export async function scheduleRenewal(
@@ -100,11 +129,21 @@ export const renewWarmupJob = defineJob({
   },
 });
 
-/** Charges the month starting at `next_billing_date`; false when the wallet is short. */
+/**
+ * Charges the month starting at `next_billing_date` through the one charge function (once per
+ * billing date: a retried job finds the entry written); false when the wallet is short.
+ */
 async function chargeRenewal(
-  _trx: Transaction<DB>,
-  _ctx: AppContext,
-  _sub: WarmupSubscriptionRow,
+  trx: Transaction<DB>,
+  ctx: AppContext,
+  sub: WarmupSubscriptionRow,
 ): Promise<boolean> {
-  return true;
+  const result = await tryCharge(
+    trx,
+    ctx,
+    { teamId: sub.team_id, workspaceId: sub.workspace_id },
+    [monthLine(sub, 'renewal')],
+    'system',
+  );
+  return result.ok;
 }

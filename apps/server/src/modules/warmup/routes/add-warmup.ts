@@ -3,7 +3,7 @@ import type { AppContext } from '../../../context.js';
 import type { App } from '../../../http/app-types.js';
 import { teamOf, workspaceOf } from '../../../http/auth.js';
 import { type Commit, IdempotentWorkspaceHeaders, idempotent } from '../../../http/idempotency.js';
-import { Body, Envelope, Uid } from '../../../http/schemas.js';
+import { Body, Envelope, errorResponses, Uid } from '../../../http/schemas.js';
 import { nowFor } from '../../clocks/clock-time.js';
 import { presentSubscriptions } from '../warmup.present.js';
 import {
@@ -35,7 +35,7 @@ export function addWarmup(app: App, ctx: AppContext): void {
         tags: [WARMUP_TAG],
         summary: 'Add warmup for mailboxes',
         description:
-          'One warmup subscription per mailbox (3 credits a month each), charged from the wallet at once; short of funds is a 402 and nothing is created. A mailbox already enrolled is counted in `skipped` (never a second subscription); an unknown or ended one is listed in `errors`, inside the 200. Send an `Idempotency-Key` to retry safely.',
+          'One warmup subscription per mailbox (3 credits a month each), its first month charged from the wallet that pays for the workspace at once (once per subscription: a second add of an enrolled mailbox charges nothing); a wallet holding less than the first month of them all is a 402 (`INSUFFICIENT_FUNDS`, "Insufficient wallet balance to add warmup for N mailboxes") and nothing is created. A mailbox already enrolled is counted in `skipped` (never a second subscription); an unknown or ended one is listed in `errors`, inside the 200. Send an `Idempotency-Key` to retry safely.',
         headers: IdempotentWorkspaceHeaders,
         body: AddWarmupBody,
         response: {
@@ -44,6 +44,7 @@ export function addWarmup(app: App, ctx: AppContext): void {
             errors: Type.Array(Type.Object({ mailbox_uid: Uid(), message: Type.String() })),
             skipped: Type.Integer(),
           }),
+          ...errorResponses(402),
         },
       },
     },
