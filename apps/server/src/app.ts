@@ -16,6 +16,7 @@ import { validatorCompiler } from './http/validation.js';
 import { registerAccountRoutes, registerMemberRoutes } from './modules/accounts/index.js';
 import { registerBillingRoutes } from './modules/billing/index.js';
 import { registerClientIdRequestRoutes } from './modules/client-id-requests/index.js';
+import { registerSandboxClockRoutes } from './modules/clocks/index.js';
 import { registerCloudflareRoutes } from './modules/cloudflare/index.js';
 import { registerConsentRequestRoutes } from './modules/consent-requests/index.js';
 import { registerDnsRoutes } from './modules/dns/index.js';
@@ -28,6 +29,7 @@ import { registerOrderRoutes } from './modules/orders/index.js';
 import { registerSequencerRoutes } from './modules/sequencers/index.js';
 import { registerStatusRoutes } from './modules/status/index.js';
 import { registerTagRoutes } from './modules/tags/index.js';
+import { registerWarmupRoutes } from './modules/warmup/index.js';
 import { registerWebhookRoutes } from './modules/webhooks/index.js';
 import { registerWorkspaceRoutes } from './modules/workspaces/index.js';
 
@@ -97,6 +99,8 @@ export async function buildApp(ctx: AppContext): Promise<App> {
   registerSequencerRoutes(app, ctx);
   registerStatusRoutes(app, ctx);
   registerMemberRoutes(app, ctx);
+  registerSandboxClockRoutes(app, ctx);
+  registerWarmupRoutes(app, ctx);
   registerBillingRoutes(app, ctx);
   registerOrderRoutes(app, ctx);
   registerCloudflareRoutes(app, ctx);

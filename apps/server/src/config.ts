@@ -67,6 +67,12 @@ export interface Config {
     /** How long an invitation link can be accepted (MAILWRIGHT_INVITATION_TTL_HOURS). */
     invitationTtlMs: number;
   };
+  sandbox: {
+    /** MAILWRIGHT_SANDBOX_CLOCKS: whether sandbox clocks may be used (on in the local profile). */
+    clocks: boolean;
+    /** MAILWRIGHT_MAIL_SEED: the seed of the simulated mail network's placement draws. */
+    mailSeed: string;
+  };
   billing: BillingConfig;
 }
 
@@ -254,6 +260,10 @@ export function loadConfig(env: Env = process.env, overrides: { profile?: Profil
     members: {
       invitationTtlMs: read('MAILWRIGHT_INVITATION_TTL_HOURS', 168, integer(1, 720)) * 3_600_000,
     },
+    sandbox: {
+      clocks: read('MAILWRIGHT_SANDBOX_CLOCKS', profile === 'local', boolean),
+      mailSeed: read('MAILWRIGHT_MAIL_SEED', 'mailwright', seedText),
+    },
     billing: {
       enabled: read('MAILWRIGHT_BILLING', true, boolean),
       plansFile,
@@ -407,6 +417,13 @@ export function durationList(raw: string): number[] {
     }
     return ms;
   });
+}
+
+/** Parser for a seed: 1 to 100 printable characters. */
+export function seedText(raw: string): string {
+  if (!/^[\x21-\x7e]{1,100}$/.test(raw))
+    throw new Error('must be 1 to 100 printable characters without spaces');
+  return raw;
 }
 
 /** Parser for one of a closed set of words. */

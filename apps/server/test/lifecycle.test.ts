@@ -18,6 +18,7 @@ import { MAILBOX_STATUSES, mailboxLifecycle } from '../src/modules/mailboxes/mai
 import { PLATFORM_PROFILES } from '../src/modules/mailboxes/mailbox.platforms.js';
 import { exportLifecycle } from '../src/modules/sequencers/export.lifecycle.js';
 import { sequencerLifecycle } from '../src/modules/sequencers/sequencer.lifecycle.js';
+import { warmupLifecycle } from '../src/modules/warmup/warmup.lifecycle.js';
 import { repoRoot } from './support/processes.js';
 
 const door = () =>
@@ -112,6 +113,7 @@ describe('docs/lifecycles.md', () => {
     ['forwarding job', toMermaid(forwardingJobLifecycle)],
     ['sequencer', toMermaid(sequencerLifecycle)],
     ['export', toMermaid(exportLifecycle)],
+    ['warmup subscription', toMermaid(warmupLifecycle)],
   ])('shows the %s lifecycle exactly as the code declares it', (_name, diagram) => {
     expect(doc).toContain(`\`\`\`mermaid\n${diagram}\n\`\`\``);
   });
@@ -123,6 +125,7 @@ describe('docs/lifecycles.md', () => {
   it.each([
     ['## Sequencer', sequencerLifecycle],
     ['## Export', exportLifecycle],
+    ['## Warmup subscription', warmupLifecycle],
   ] as const)('describes every status under %s', (heading, lifecycle) => {
     const section = doc.slice(doc.indexOf(`${heading}\n`));
     for (const status of lifecycle.statuses) expect(section).toContain(`| \`${status}\` |`);

@@ -175,5 +175,5 @@ describe('serve with real adapters', () => {
     await local.waitForOutput('API reference:');
     expect(local.stdout()).toContain('simulated: registrar');
     expect(local.stdout()).not.toContain('WARNING');
-  });
+  }, 90_000);
 });

@@ -7,7 +7,7 @@ import { NO_RECORD_OPERATIONS, RECORD_PROBES } from './support/record-probes.js'
  * The shared security suite: every operation in the API document is called with each kind of
  * bad credential, and every operation that addresses a record is called on another team's record.
  */
-const h = useHarness();
+const h = useHarness({ env: { MAILWRIGHT_SANDBOX_CLOCKS: 'true' } });
 
 interface Operation {
   operationId: string;

@@ -49,6 +49,7 @@ describe('which requests may be sent again', () => {
       .map(([id]) => id);
     const keyed = [
       'addCredits',
+      'addWarmup',
       'buyMailboxes',
       'placeOrder',
       'registerDomains',

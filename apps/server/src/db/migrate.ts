@@ -18,6 +18,9 @@ import * as billing from './migrations/0017-billing.js';
 import * as subscriptions from './migrations/0018-subscriptions.js';
 import * as orders from './migrations/0019-orders.js';
 import * as members from './migrations/0020-members.js';
+import * as sandboxClocks from './migrations/0022-sandbox-clocks.js';
+import * as mailLedger from './migrations/0023-mail-ledger.js';
+import * as warmup from './migrations/0024-warmup.js';
 import * as cloudflare from './migrations/0026-cloudflare.js';
 import type { DB } from './schema.js';
 
@@ -43,6 +46,9 @@ export const migrations: Record<string, Migration> = {
   '0018-subscriptions': subscriptions,
   '0019-orders': orders,
   '0020-members': members,
+  '0022-sandbox-clocks': sandboxClocks,
+  '0023-mail-ledger': mailLedger,
+  '0024-warmup': warmup,
   '0026-cloudflare': cloudflare,
 };
 

@@ -11,6 +11,10 @@ import type {
 } from '../modules/billing/billing.table.js';
 import type { ClientIdRequestTable } from '../modules/client-id-requests/client-id-requests.table.js';
 import type {
+  SandboxClockTable,
+  SandboxClockWorkspaceTable,
+} from '../modules/clocks/clocks.table.js';
+import type {
   CloudflareAccountOwnerTable,
   CloudflareConnectAttemptTable,
   CloudflareConnectionTable,
@@ -20,6 +24,7 @@ import type { ConsentRequestTable } from '../modules/consent-requests/consent-re
 import type { DkimKeyTable, DnsRecordTable } from '../modules/dns/dns.table.js';
 import type { DomainOperationTable, DomainTable } from '../modules/domains/domains.table.js';
 import type { ForwardingJobTable } from '../modules/forwarding/forwarding-jobs.table.js';
+import type { MailMessageTable } from '../modules/mail/mail.table.js';
 import type { MailboxTable } from '../modules/mailboxes/mailboxes.table.js';
 import type { OrderItemTable, OrderTable } from '../modules/orders/orders.table.js';
 import type {
@@ -27,6 +32,12 @@ import type {
   SequencerTable,
 } from '../modules/sequencers/sequencers.table.js';
 import type { TagAssignmentTable, TagTable } from '../modules/tags/tags.table.js';
+import type {
+  WarmupDailyTable,
+  WarmupLineTable,
+  WarmupSendTable,
+  WarmupSubscriptionTable,
+} from '../modules/warmup/warmup.table.js';
 import type { EventTable } from '../modules/webhooks/events.table.js';
 import type {
   WebhookAttemptTable,
@@ -34,6 +45,7 @@ import type {
 } from '../modules/webhooks/webhooks.table.js';
 import type { WorkspaceTable } from '../modules/workspaces/workspaces.table.js';
 import type { SimCloudflareRecordTable } from '../providers/simulator/cloudflare.js';
+import type { SimStoredMail } from '../providers/simulator/mail-store.js';
 import type { SimDnsZoneTable } from '../providers/simulator/zone-registry.js';
 import type { ListCountTable } from './list-counts.js';
 
@@ -75,6 +87,14 @@ export interface DB {
   order_items: OrderItemTable;
   members: MemberTable;
   member_invitations: MemberInvitationTable;
+  sandbox_clocks: SandboxClockTable;
+  sandbox_clock_workspaces: SandboxClockWorkspaceTable;
+  mail_messages: MailMessageTable;
+  sim_mail: SimStoredMail;
+  warmup_subscriptions: WarmupSubscriptionTable;
+  warmup_sends: WarmupSendTable;
+  warmup_daily: WarmupDailyTable;
+  warmup_lines: WarmupLineTable;
   list_counts: ListCountTable;
   sim_dns_zones: SimDnsZoneTable;
   cloudflare_connections: CloudflareConnectionTable;

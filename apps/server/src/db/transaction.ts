@@ -80,6 +80,7 @@ export const LOCK_ORDER = [
   'consent_requests',
   'client_id_requests',
   'sequencer_exports',
+  'warmup_subscriptions',
   'wallets',
 ] as const satisfies ReadonlyArray<keyof DB>;
 

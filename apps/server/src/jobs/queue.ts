@@ -5,14 +5,23 @@ import type { Dialect } from '../db/database.js';
 import { afterCommit, type Executor } from '../db/transaction.js';
 import { newId } from '../lib/ids.js';
 import { DEFAULT_MAX_ATTEMPTS, type JobDefinition } from './job.js';
+import { NOT_BEFORE_RELEASE } from './jobs.table.js';
 
 export const JOBS_CHANNEL = 'mailwright_jobs';
 
 export interface EnqueueOptions {
   /** De-duplication key: while a job with this key exists, enqueueing it again does nothing. */
   key?: string;
-  /** Not before this time (default: now). */
+  /** Not before this time (default: now); on a `clock`, a time on that clock. */
   runAt?: Date;
+  /** The workspace the job is for: attaching it to a sandbox clock moves the job onto the clock. */
+  workspaceId?: string;
+  /**
+   * The sandbox clock the job waits on (its id and what time it shows now): a job not yet due on
+   * the clock is held until advancing the clock releases it. Use `scheduleFor` / `scheduleOnClock`
+   * (`modules/clocks`), which read the clock.
+   */
+  clock?: { id: string; now: string } | null;
 }
 
 /**
@@ -59,13 +68,18 @@ export class JobQueue {
     }
     const now = new Date().toISOString();
     const id = newId();
+    const at = (options.runAt ?? new Date()).toISOString();
+    const clock = options.clock ?? null;
+    const clockAt = clock ? (options.runAt ? at : clock.now) : null;
+    // Due on its clock already: it runs now; otherwise it waits for the clock to reach it.
+    const runAt = clockAt === null ? at : clockAt <= (clock?.now ?? '') ? now : NOT_BEFORE_RELEASE;
     const row = {
       id,
       name: definition.name,
       key: options.key ?? null,
       payload: JSON.stringify(payload),
       status: 'queued' as const,
-      run_at: (options.runAt ?? new Date()).toISOString(),
+      run_at: runAt,
       attempts: 0,
       max_attempts: definition.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
       locked_by: null,
@@ -73,6 +87,9 @@ export class JobQueue {
       last_error: null,
       created_at: now,
       updated_at: now,
+      workspace_id: options.workspaceId ?? null,
+      clock_id: clock?.id ?? null,
+      clock_at: clockAt,
     };
     if (options.key === undefined) {
       await executor.insertInto('jobs').values(row).execute();
@@ -91,14 +108,15 @@ export class JobQueue {
               attempts: 0,
               last_error: null,
               updated_at: now,
+              workspace_id: row.workspace_id,
+              clock_id: row.clock_id,
+              clock_at: row.clock_at,
             })
             .where('jobs.status', '=', 'dead'),
         )
         .execute();
     }
-    if (this.dialect === 'postgres')
-      await sql`select pg_notify(${JOBS_CHANNEL}, '')`.execute(executor);
-    afterCommit(executor, () => this.#signals.emit('enqueued'));
+    await this.wake(executor);
     if (options.key === undefined) return id;
     const existing = await executor
       .selectFrom('jobs')
@@ -162,6 +180,15 @@ export class JobQueue {
           .where('jobs.status', '=', 'dead'),
       )
       .execute();
+    await this.wake(executor);
+  }
+
+  /**
+   * Wakes runners once the caller's transaction commits: those of this process at once, those of
+   * other processes through NOTIFY on PostgreSQL. `enqueue` calls it; so does anything that makes
+   * queued jobs due (a sandbox clock releasing the jobs it reached).
+   */
+  async wake(executor: Executor): Promise<void> {
     if (this.dialect === 'postgres')
       await sql`select pg_notify(${JOBS_CHANNEL}, '')`.execute(executor);
     afterCommit(executor, () => this.#signals.emit('enqueued'));

@@ -1,5 +1,6 @@
 import { billingJobs } from '../modules/billing/jobs.js';
 import { clientIdRequestJobs } from '../modules/client-id-requests/client-id-request.jobs.js';
+import { clockJobs } from '../modules/clocks/advance.job.js';
 import { consentRequestJobs } from '../modules/consent-requests/consent-request.jobs.js';
 import { dnsJobs } from '../modules/dns/dns.jobs.js';
 import { domainJobs } from '../modules/domains/domain.jobs.js';
@@ -7,6 +8,8 @@ import { forwardingJobs } from '../modules/forwarding/forwarding.jobs.js';
 import { mailboxJobs } from '../modules/mailboxes/mailbox.jobs.js';
 import { orderJobs } from '../modules/orders/jobs.js';
 import { sequencerJobs } from '../modules/sequencers/jobs.js';
+import { warmupJobs } from '../modules/warmup/engine.js';
+import { renewWarmupJob } from '../modules/warmup/warmup.billing.js';
 import { webhookAttemptJob } from '../modules/webhooks/delivery.job.js';
 import type { JobDefinition } from './job.js';
 
@@ -20,6 +23,9 @@ export const allJobs: JobDefinition[] = [
   ...(Object.values(clientIdRequestJobs) as JobDefinition[]),
   ...(Object.values(forwardingJobs) as JobDefinition[]),
   ...(Object.values(sequencerJobs) as JobDefinition[]),
+  ...(Object.values(clockJobs) as JobDefinition[]),
+  ...(Object.values(warmupJobs) as JobDefinition[]),
+  renewWarmupJob as JobDefinition,
   ...(Object.values(billingJobs) as JobDefinition[]),
   ...(Object.values(orderJobs) as JobDefinition[]),
 ];

@@ -1,9 +1,12 @@
 import type { Kysely } from 'kysely';
 import { type Config, ConfigError } from '../config.js';
 import type { DB } from '../db/schema.js';
+import { readStackSpec } from '../mailstack/spec.js';
 import { createCloudflareApi } from './cloudflare/api.js';
 import type { CloudflareApi } from './cloudflare-api.js';
 import type { DnsHost } from './dns-host.js';
+import { createImapMailNetwork } from './imap/mail-network.js';
+import type { MailAccount, MailNetwork } from './mail-network.js';
 import type { MailboxHost, SmtpServerProfile } from './mailbox-host.js';
 import { createMailServerHost, mailServerProfile } from './mailserver/mailbox-host.js';
 import type { OAuthGrants } from './oauth-grants.js';
@@ -15,6 +18,8 @@ import { createDnsLookup } from './resolver.js';
 import type { SequencerPlatform } from './sequencer-platform.js';
 import { createSimCloudflareApi, databaseCloudflareStore } from './simulator/cloudflare.js';
 import { createSimulator } from './simulator/index.js';
+import { createSimMailNetwork } from './simulator/mail-network.js';
+import { databaseMailStore } from './simulator/mail-store.js';
 import { databasePaymentStore } from './simulator/payment-store.js';
 import { databaseZoneRegistry } from './simulator/zone-registry.js';
 import { type ProviderStatus, providerStatus } from './status.js';
@@ -30,6 +35,13 @@ export interface Providers {
   mailboxHost: MailboxHost;
   oauthGrants: OAuthGrants;
   sequencerPlatform: SequencerPlatform;
+  /** Sends and finds mail, for every platform (the simulated network by default). */
+  mailNetwork: MailNetwork;
+  /**
+   * Which network a platform's mailboxes are on: mail moves only between mailboxes of one
+   * network (a simulated mailbox cannot write to one on a real server).
+   */
+  mailNetworkOf(platform: string): string;
   payments: PaymentProvider;
   pace: Pace;
   /**
@@ -48,8 +60,8 @@ export interface Providers {
  * The configured adapters: the simulator for every family, except the DNS host on PowerDNS
  * (MAILWRIGHT_DNS_HOST=powerdns), the SMTP platform's mailboxes on the mail stack
  * (MAILWRIGHT_SMTP_MAILBOX_HOST=mailserver) and payments on Stripe (STRIPE_SECRET_KEY). `db` is
- * the service's database, where the simulated DNS host keeps its zones and the payment simulator
- * its sessions.
+ * the service's database, where the simulated DNS host keeps its zones, the simulated mail network
+ * its mailboxes and the payment simulator its sessions, so every process sees the same state.
  */
 export function createProviders(config: Config, db?: Kysely<DB>): Providers {
   const sim = createSimulator(
@@ -94,7 +106,31 @@ export function createProviders(config: Config, db?: Kysely<DB>): Providers {
     payments.name,
     adapters.cloudflare.kind,
   );
-  return { ...sim, dnsHost, mailboxHost, smtpServer, payments, status, pace, cloudflare };
+  let mailNetwork = createSimMailNetwork({
+    seed: config.sandbox.mailSeed,
+    ...(db ? { store: databaseMailStore(db) } : {}),
+  });
+  let mailNetworkOf = sim.mailNetworkOf;
+  if (adapters.smtpMailboxHost.kind === 'mailserver') {
+    // The SMTP platform's mailboxes send and read their mail on the stack, as their clients do.
+    const { smtp, imap } = smtpServer;
+    const tls = readStackSpec(adapters.smtpMailboxHost.stackDir).tls !== null;
+    const real = createImapMailNetwork((p) => (p === 'SMTP' ? { smtp, imap, tls } : null));
+    mailNetwork = routeMailByPlatform(mailNetwork, { SMTP: real });
+    mailNetworkOf = (platform) => (platform === 'SMTP' ? 'mailserver' : 'simulator');
+  }
+  return {
+    ...sim,
+    dnsHost,
+    mailboxHost,
+    smtpServer,
+    payments,
+    status,
+    pace,
+    mailNetwork,
+    mailNetworkOf,
+    cloudflare,
+  };
 }
 
 const HOUR = 3_600_000;
@@ -128,6 +164,23 @@ export function routeByPlatform(
         (pick(input.platform)[method] as (i: unknown) => unknown)(input);
     },
   });
+}
+
+/** A mail network that sends each call to the network of the account's platform. */
+export function routeMailByPlatform(
+  fallback: MailNetwork,
+  byPlatform: Record<string, MailNetwork>,
+): MailNetwork {
+  const pick = (account: MailAccount) =>
+    Object.hasOwn(byPlatform, account.platform)
+      ? (byPlatform[account.platform] as MailNetwork)
+      : fallback;
+  return {
+    send: (from, mail) => pick(from).send(from, mail),
+    find: (account, query) => pick(account).find(account, query),
+    move: (account, ref, to) => pick(account).move(account, ref, to),
+    mark: (account, ref, flags) => pick(account).mark(account, ref, flags),
+  };
 }
 
 export type { ProviderStatus };

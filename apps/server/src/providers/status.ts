@@ -1,8 +1,8 @@
 /** Which adapter serves a family (and, for mailbox hosts, a platform). */
 export interface ProviderStatus {
-  /** `registrar`, `dns_host`, `mailbox_host`, `oauth_grants`, `sequencer_platform`, `payments`. */
+  /** `registrar`, `dns_host`, `mailbox_host`, `oauth_grants`, `sequencer_platform`, `payments`, `mail_network`. */
   family: string;
-  /** For `mailbox_host`: the platform this line is about; null otherwise. */
+  /** For `mailbox_host` and `mail_network`: the platform this line is about; null otherwise. */
   platform: string | null;
   /** `simulator`, `powerdns`, `mailserver`, `stripe`. */
   adapter: string;
@@ -34,6 +34,9 @@ export function providerStatus(
     line('sequencer_platform', null, 'simulator'),
     line('payments', null, payments),
     line('cloudflare', null, cloudflare),
+    ...MAILBOX_PLATFORMS.map((p) =>
+      line('mail_network', p, p === 'SMTP' ? smtpMailboxHost : 'simulator'),
+    ),
   ];
 }
 
@@ -51,6 +54,8 @@ export function describeStatus(line: ProviderStatus): string {
   const label =
     line.family === 'mailbox_host'
       ? `${line.platform} mailboxes`
-      : (FAMILY_LABELS[line.family] ?? line.family);
+      : line.family === 'mail_network'
+        ? `${line.platform} mail`
+        : (FAMILY_LABELS[line.family] ?? line.family);
   return line.real ? `${label} (${line.adapter})` : label;
 }

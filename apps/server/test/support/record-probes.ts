@@ -570,6 +570,53 @@ const SEQUENCER_PROBES: Record<string, RecordProbe> = {
   },
 };
 
+/** A sandbox clock of the other team (clocks are allowed in the security suite's harness). */
+const theirClock = async (h: Harness, other: TestTeam) => {
+  const res = await h.call('POST', '/v1/api/sandbox/clocks', {
+    token: other.token,
+    workspace: other.workspace.uid,
+    body: { name: 'Theirs' },
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.clock.uid as string;
+};
+const theirClockIntact = async (h: Harness, other: TestTeam) => {
+  const res = await h.call('GET', '/v1/api/sandbox/clocks', {
+    token: other.token,
+    workspace: other.workspace.uid,
+  });
+  expect(res.body.clocks.map((c: any) => [c.name, c.status, c.workspace_uids])).toEqual([
+    ['Theirs', 'ready', []],
+  ]);
+};
+const clockProbe = (
+  method: 'GET' | 'POST' | 'DELETE',
+  path: string,
+  body?: unknown,
+): RecordProbe => ({
+  request: async (h, other) => ({
+    method,
+    url: `/v1/api/sandbox/clocks/${await theirClock(h, other)}${path}`,
+    ...(body === undefined ? {} : { body }),
+  }),
+  unchanged: theirClockIntact,
+});
+
+/** Sandbox clocks and warmup (issue 16). */
+const MAILNET_PROBES: Record<string, RecordProbe> = {
+  getSandboxClock: clockProbe('GET', ''),
+  advanceSandboxClock: clockProbe('POST', '/advance', { by: '1d' }),
+  attachSandboxClock: clockProbe('POST', '/attach'),
+  deleteSandboxClock: clockProbe('DELETE', ''),
+  getWarmupDetails: {
+    request: async (h, other) => ({
+      method: 'GET',
+      url: '/v1/api/warmup/details',
+      query: { mailbox_uid: (await theirMailbox(h, other)).uid },
+    }),
+  },
+};
+
 /** A checkout the other team opened (Add credits), for the payment-status probe. */
 const theirCheckout = async (h: Harness, other: TestTeam) => {
   const res = await h.call('POST', '/v1/api/billing/wallet/add-credits', {
@@ -931,6 +978,7 @@ export const RECORD_PROBES: Record<string, RecordProbe> = {
     unchanged: theirCloudflareDomainIntact,
   },
   ...MEMBER_PROBES,
+  ...MAILNET_PROBES,
 };
 
 /** A Cloudflare-connected domain of the other team (its own sandbox account). */
@@ -1020,4 +1068,19 @@ export const NO_RECORD_OPERATIONS: string[] = [
   'listCloudflareDomains',
   'listCloudflareZones',
   ...MEMBER_NO_RECORD_OPERATIONS,
+  // Sandbox clocks: create, list, and detach (acts on the X-Workspace-Id workspace).
+  'createSandboxClock',
+  'listSandboxClocks',
+  'detachSandboxClock',
+  // Warmup: the list, stats and pricing are the workspace's own; the per-mailbox operations
+  // answer each mailbox inside the 200, another team's exactly as a missing one ("Mailbox not
+  // found"), as the real service does (warmup-operations.test.ts).
+  'listWarmupSubscriptions',
+  'getWarmupStats',
+  'getWarmupPricing',
+  'addWarmup',
+  'pauseWarmup',
+  'resumeWarmup',
+  'cancelWarmup',
+  'updateWarmupSettings',
 ];

@@ -2040,6 +2040,294 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/api/sandbox/clocks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List sandbox clocks
+         * @description The team’s clocks, newest first.
+         */
+        get: operations["listSandboxClocks"];
+        put?: never;
+        /**
+         * Create a sandbox clock
+         * @description A clock whose time stands still until advanced. Workspaces attached to it see its time for everything scheduled for them (warmup days, renewals). Refused (403) unless the operator allows sandbox clocks (MAILWRIGHT_SANDBOX_CLOCKS).
+         */
+        post: operations["createSandboxClock"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/sandbox/clocks/detach": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Detach the workspace from its sandbox clock
+         * @description The workspace named by X-Workspace-Id goes back to real time; what it had scheduled on the clock runs after the time it had left. A workspace on no clock, or whose clock is advancing, is a 409.
+         */
+        post: operations["detachSandboxClock"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/sandbox/clocks/{uid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a sandbox clock
+         * @description The clock, its time and status (poll it after an advance until `ready`).
+         */
+        get: operations["getSandboxClock"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a sandbox clock
+         * @description Detaches its workspaces (what they had scheduled on the clock runs in real time, after the time it had left) and deletes the clock. A clock that is advancing is a 409.
+         */
+        delete: operations["deleteSandboxClock"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/sandbox/clocks/{uid}/advance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Advance a sandbox clock
+         * @description Moves the clock forward (`to` or `by`). The clock is `advancing` while everything scheduled on it up to then runs, in order of its time, with its webhook events; then `ready` at the new time. A clock already advancing is a 409.
+         */
+        post: operations["advanceSandboxClock"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/sandbox/clocks/{uid}/attach": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Attach the workspace to a sandbox clock
+         * @description The workspace named by X-Workspace-Id sees the clock’s time from now on; what it has scheduled moves onto the clock, keeping the time it had left. Attaching it again to the same clock changes nothing; a workspace on another clock, or a clock that is advancing, is a 409.
+         */
+        post: operations["attachSandboxClock"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/warmup/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * List warmup subscriptions
+         * @description The workspace’s warmup subscriptions, newest first, with the real service’s top-level `total`, `pages`, `current_page` and `limit`. Cancelled ones only with `include_cancelled` (or `status: cancelled`). There is no per-mailbox filter (as at the real service): use Get warmup details.
+         */
+        post: operations["listWarmupSubscriptions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/warmup/details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get warmup details
+         * @description One subscription, by `uid` or `mailbox_uid`: its settings, day counter, today’s target, health score and its mailbox’s warmup per day.
+         */
+        get: operations["getWarmupDetails"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/warmup/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add warmup for mailboxes
+         * @description One warmup subscription per mailbox (3 credits a month each), its first month charged from the wallet that pays for the workspace at once (once per subscription: a second add of an enrolled mailbox charges nothing); a wallet holding less than the first month of them all is a 402 (`INSUFFICIENT_FUNDS`, "Insufficient wallet balance to add warmup for N mailboxes") and nothing is created. A mailbox already enrolled is counted in `skipped` (never a second subscription); an unknown or ended one is listed in `errors`, inside the 200. Send an `Idempotency-Key` to retry safely.
+         */
+        post: operations["addWarmup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/warmup/pause": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pause warmup
+         * @description Pauses the warmup of mailboxes: no more warmup mail is sent and the day counter stands still until resumed. Billing goes on. Per-mailbox results inside the 200.
+         */
+        post: operations["pauseWarmup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/warmup/resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Resume warmup
+         * @description Resumes paused warmup: sending starts again from the next plan, and the day counter moves on from where it stopped. Per-mailbox results inside the 200.
+         */
+        post: operations["resumeWarmup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/warmup/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel warmup
+         * @description Cancels the warmup of mailboxes (active warmup is stopped first): nothing more is sent or charged. Per-mailbox results inside the 200; a mailbox with no live subscription is counted as failed.
+         */
+        post: operations["cancelWarmup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/warmup/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get warmup statistics
+         * @description Counts by status, the average health score of live subscriptions, what they cost a month, and the per-day series (sent, received, inbox, spam, rescued, replied, bounced) of the workspace’s warmed mailboxes, days on the workspace’s time line.
+         */
+        get: operations["getWarmupStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/warmup/pricing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get warmup pricing
+         * @description What warmup costs: per mailbox, per month, from the wallet.
+         */
+        get: operations["getWarmupPricing"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/warmup/update-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Update warmup settings
+         * @description Changes the daily limit, the daily increment, the first day’s volume and the reply rate of mailboxes’ warmup (the vocabulary of Add sequencer); they apply from the next day’s plan. Per-mailbox results inside the 200.
+         */
+        post: operations["updateWarmupSettings"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/api/billing/pricing-plans": {
         parameters: {
             query?: never;
@@ -15893,6 +16181,1891 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    listSandboxClocks: {
+        parameters: {
+            query?: {
+                /** @description Page number, 1-based, at most 2000000 (default 1). */
+                page?: number;
+                /** @description Page size, 1 to 500 (default 10). */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        clocks: {
+                            /**
+                             * Format: uuid
+                             * @description Public identifier (UUID).
+                             */
+                            uid: string;
+                            name: string;
+                            /**
+                             * Format: date-time
+                             * @description The time the clock shows: what its workspaces see as now.
+                             */
+                            frozen_time: string;
+                            /** @description `advancing` while an advance runs what became due, in order; `ready` once it is done. */
+                            status: "ready" | "advancing";
+                            advance_to: string | null;
+                            /** @description The workspaces attached to the clock. */
+                            workspace_uids: string[];
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                        }[];
+                        /** PagePagination */
+                        pagination: {
+                            /** @description Echo of the requested page. */
+                            page: number;
+                            /** @description Echo of the requested limit. */
+                            limit: number;
+                            /** @description Number of matching items. */
+                            total: number;
+                            /** @description ceil(total / limit). */
+                            pages: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    createSandboxClock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description For people. */
+                    name?: string;
+                    /**
+                     * Format: date-time
+                     * @description The time the clock starts at (default: now). It stands still until advanced.
+                     */
+                    frozen_time?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        /** SandboxClock */
+                        clock: {
+                            /**
+                             * Format: uuid
+                             * @description Public identifier (UUID).
+                             */
+                            uid: string;
+                            name: string;
+                            /**
+                             * Format: date-time
+                             * @description The time the clock shows: what its workspaces see as now.
+                             */
+                            frozen_time: string;
+                            /** @description `advancing` while an advance runs what became due, in order; `ready` once it is done. */
+                            status: "ready" | "advancing";
+                            advance_to: string | null;
+                            /** @description The workspaces attached to the clock. */
+                            workspace_uids: string[];
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    detachSandboxClock: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description uid of the workspace to act in (see List workspaces). */
+                "x-workspace-id": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getSandboxClock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The clock uid. */
+                uid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        /** SandboxClock */
+                        clock: {
+                            /**
+                             * Format: uuid
+                             * @description Public identifier (UUID).
+                             */
+                            uid: string;
+                            name: string;
+                            /**
+                             * Format: date-time
+                             * @description The time the clock shows: what its workspaces see as now.
+                             */
+                            frozen_time: string;
+                            /** @description `advancing` while an advance runs what became due, in order; `ready` once it is done. */
+                            status: "ready" | "advancing";
+                            advance_to: string | null;
+                            /** @description The workspaces attached to the clock. */
+                            workspace_uids: string[];
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    deleteSandboxClock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The clock uid. */
+                uid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    advanceSandboxClock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The clock uid. */
+                uid: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: date-time
+                     * @description The time to move the clock to (after its time, 366 days at most).
+                     */
+                    to?: string;
+                    /** @description How far to move it instead: `30m`, `1h`, `1d`, `1w`, `1mo` (calendar month). */
+                    by?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        /** SandboxClock */
+                        clock: {
+                            /**
+                             * Format: uuid
+                             * @description Public identifier (UUID).
+                             */
+                            uid: string;
+                            name: string;
+                            /**
+                             * Format: date-time
+                             * @description The time the clock shows: what its workspaces see as now.
+                             */
+                            frozen_time: string;
+                            /** @description `advancing` while an advance runs what became due, in order; `ready` once it is done. */
+                            status: "ready" | "advancing";
+                            advance_to: string | null;
+                            /** @description The workspaces attached to the clock. */
+                            workspace_uids: string[];
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    attachSandboxClock: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description uid of the workspace to act in (see List workspaces). */
+                "x-workspace-id": string;
+            };
+            path: {
+                /** @description The clock uid. */
+                uid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        /** SandboxClock */
+                        clock: {
+                            /**
+                             * Format: uuid
+                             * @description Public identifier (UUID).
+                             */
+                            uid: string;
+                            name: string;
+                            /**
+                             * Format: date-time
+                             * @description The time the clock shows: what its workspaces see as now.
+                             */
+                            frozen_time: string;
+                            /** @description `advancing` while an advance runs what became due, in order; `ready` once it is done. */
+                            status: "ready" | "advancing";
+                            advance_to: string | null;
+                            /** @description The workspaces attached to the clock. */
+                            workspace_uids: string[];
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    listWarmupSubscriptions: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description uid of the workspace to act in (see List workspaces). */
+                "x-workspace-id": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Page number, 1-based, at most 2000000 (default 1).
+                     * @default 1
+                     */
+                    page?: number;
+                    /**
+                     * @description Page size, 1 to 500 (default 10).
+                     * @default 10
+                     */
+                    limit?: number;
+                    /**
+                     * @description pending, active, paused or cancelled (docs/lifecycles.md).
+                     * @enum {unknown}
+                     */
+                    status?: "pending" | "active" | "paused" | "cancelled";
+                    /** @description List cancelled subscriptions too (default false). */
+                    include_cancelled?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        subscriptions: {
+                            /**
+                             * Format: uuid
+                             * @description Public identifier (UUID).
+                             */
+                            uid: string;
+                            /**
+                             * @description pending, active, paused or cancelled (docs/lifecycles.md).
+                             * @enum {unknown}
+                             */
+                            status: "pending" | "active" | "paused" | "cancelled";
+                            mailbox_email: string;
+                            /** @description Credits (USD) a month; 0 when included. */
+                            price_per_month: number;
+                            started_at: string | null;
+                            next_billing_date: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            mailbox: {
+                                /**
+                                 * Format: uuid
+                                 * @description Public identifier (UUID).
+                                 */
+                                uid: string;
+                                username: string;
+                                domain_name: string;
+                                platform: string;
+                                status: string;
+                            };
+                            /** @description Why it is paused or cancelled, or empty. */
+                            status_reason: string;
+                            /** @description The value of the `X-Mailwright-Warmup` header its warmup mail carries (filter on it). */
+                            warmup_tag: string;
+                            /** @description Most warmup emails a day. */
+                            warmup_limit: number;
+                            /** @description Emails added each day. */
+                            warmup_increment: number;
+                            /** @description Emails on the first day. */
+                            warmup_start: number;
+                            /** @description Share of its emails answered, percent. */
+                            warmup_replyrate: number;
+                            /** @description Days warmed so far (stands still while paused). */
+                            day: number;
+                            paused_at: string | null;
+                            cancelled_at: string | null;
+                            included_until: string | null;
+                            health_score: number | null;
+                        }[];
+                        total: number;
+                        pages: number;
+                        current_page: number;
+                        page: number;
+                        limit: number;
+                        /** PagePagination */
+                        pagination: {
+                            /** @description Echo of the requested page. */
+                            page: number;
+                            /** @description Echo of the requested limit. */
+                            limit: number;
+                            /** @description Number of matching items. */
+                            total: number;
+                            /** @description ceil(total / limit). */
+                            pages: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getWarmupDetails: {
+        parameters: {
+            query?: {
+                /** @description The subscription uid. */
+                uid?: string;
+                /** @description Or the mailbox’s: its live subscription, else its newest. */
+                mailbox_uid?: string;
+                /** @description Days of history (default 30). */
+                days?: number;
+            };
+            header: {
+                /** @description uid of the workspace to act in (see List workspaces). */
+                "x-workspace-id": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        subscription: {
+                            /**
+                             * Format: uuid
+                             * @description Public identifier (UUID).
+                             */
+                            uid: string;
+                            /**
+                             * @description pending, active, paused or cancelled (docs/lifecycles.md).
+                             * @enum {unknown}
+                             */
+                            status: "pending" | "active" | "paused" | "cancelled";
+                            mailbox_email: string;
+                            /** @description Credits (USD) a month; 0 when included. */
+                            price_per_month: number;
+                            started_at: string | null;
+                            next_billing_date: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            mailbox: {
+                                /**
+                                 * Format: uuid
+                                 * @description Public identifier (UUID).
+                                 */
+                                uid: string;
+                                username: string;
+                                domain_name: string;
+                                platform: string;
+                                status: string;
+                            };
+                            /** @description Why it is paused or cancelled, or empty. */
+                            status_reason: string;
+                            /** @description The value of the `X-Mailwright-Warmup` header its warmup mail carries (filter on it). */
+                            warmup_tag: string;
+                            /** @description Most warmup emails a day. */
+                            warmup_limit: number;
+                            /** @description Emails added each day. */
+                            warmup_increment: number;
+                            /** @description Emails on the first day. */
+                            warmup_start: number;
+                            /** @description Share of its emails answered, percent. */
+                            warmup_replyrate: number;
+                            /** @description Days warmed so far (stands still while paused). */
+                            day: number;
+                            paused_at: string | null;
+                            cancelled_at: string | null;
+                            included_until: string | null;
+                            health_score: number | null;
+                        } & {
+                            /** @description Warmup emails planned for today (its ramp). */
+                            daily_target: number;
+                        };
+                        daily: {
+                            /** @description YYYY-MM-DD on the workspace’s time line. */
+                            date: string;
+                            sent: number;
+                            received: number;
+                            /** @description Of that day’s sent mail: reached the inbox (a tab included). */
+                            inbox: number;
+                            /** @description Of that day’s sent mail: landed in spam. */
+                            spam: number;
+                            /** @description Of that day’s sent mail: moved from spam to the inbox. */
+                            rescued: number;
+                            replied: number;
+                            bounced: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    addWarmup: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description uid of the workspace to act in (see List workspaces). */
+                "x-workspace-id": string;
+                /** @description Any unique string (a UUID): retrying the request with the same key returns the first answer and buys nothing twice, for 24 hours. The same key with a different request is a 409. */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Mailboxes (1 to 100). */
+                    mailbox_uids: string[];
+                    /** @description Start today (default true); false starts on the next day. A mailbox still being set up starts once active. */
+                    activate_immediately?: boolean;
+                    /** @description Most warmup emails a day, 1–50 (default 40). */
+                    warmup_limit?: number;
+                    /** @description Emails added each day, 1–20 (default 3). */
+                    warmup_increment?: number;
+                    /** @description Emails on the first day, 1–50 (default 2). */
+                    warmup_start?: number;
+                    /** @description Share of its emails answered (percent), 0–100 (default 30). */
+                    warmup_replyrate?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        subscriptions: {
+                            /**
+                             * Format: uuid
+                             * @description Public identifier (UUID).
+                             */
+                            uid: string;
+                            /**
+                             * @description pending, active, paused or cancelled (docs/lifecycles.md).
+                             * @enum {unknown}
+                             */
+                            status: "pending" | "active" | "paused" | "cancelled";
+                            mailbox_email: string;
+                            /** @description Credits (USD) a month; 0 when included. */
+                            price_per_month: number;
+                            started_at: string | null;
+                            next_billing_date: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            mailbox: {
+                                /**
+                                 * Format: uuid
+                                 * @description Public identifier (UUID).
+                                 */
+                                uid: string;
+                                username: string;
+                                domain_name: string;
+                                platform: string;
+                                status: string;
+                            };
+                            /** @description Why it is paused or cancelled, or empty. */
+                            status_reason: string;
+                            /** @description The value of the `X-Mailwright-Warmup` header its warmup mail carries (filter on it). */
+                            warmup_tag: string;
+                            /** @description Most warmup emails a day. */
+                            warmup_limit: number;
+                            /** @description Emails added each day. */
+                            warmup_increment: number;
+                            /** @description Emails on the first day. */
+                            warmup_start: number;
+                            /** @description Share of its emails answered, percent. */
+                            warmup_replyrate: number;
+                            /** @description Days warmed so far (stands still while paused). */
+                            day: number;
+                            paused_at: string | null;
+                            cancelled_at: string | null;
+                            included_until: string | null;
+                            health_score: number | null;
+                        }[];
+                        errors: {
+                            /**
+                             * Format: uuid
+                             * @description Public identifier (UUID).
+                             */
+                            mailbox_uid: string;
+                            message: string;
+                        }[];
+                        skipped: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    pauseWarmup: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description uid of the workspace to act in (see List workspaces). */
+                "x-workspace-id": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Mailboxes (1 to 100). */
+                    mailbox_uids: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        results: {
+                            success: {
+                                /**
+                                 * Format: uuid
+                                 * @description Public identifier (UUID).
+                                 */
+                                mailbox_uid: string;
+                                /**
+                                 * Format: uuid
+                                 * @description Public identifier (UUID).
+                                 */
+                                subscription_uid: string;
+                                action: string;
+                            }[];
+                            failed: {
+                                /**
+                                 * Format: uuid
+                                 * @description Public identifier (UUID).
+                                 */
+                                mailbox_uid: string;
+                                message: string;
+                            }[];
+                        };
+                        subscriptions: {
+                            /**
+                             * Format: uuid
+                             * @description Public identifier (UUID).
+                             */
+                            uid: string;
+                            /**
+                             * @description pending, active, paused or cancelled (docs/lifecycles.md).
+                             * @enum {unknown}
+                             */
+                            status: "pending" | "active" | "paused" | "cancelled";
+                            mailbox_email: string;
+                            /** @description Credits (USD) a month; 0 when included. */
+                            price_per_month: number;
+                            started_at: string | null;
+                            next_billing_date: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            mailbox: {
+                                /**
+                                 * Format: uuid
+                                 * @description Public identifier (UUID).
+                                 */
+                                uid: string;
+                                username: string;
+                                domain_name: string;
+                                platform: string;
+                                status: string;
+                            };
+                            /** @description Why it is paused or cancelled, or empty. */
+                            status_reason: string;
+                            /** @description The value of the `X-Mailwright-Warmup` header its warmup mail carries (filter on it). */
+                            warmup_tag: string;
+                            /** @description Most warmup emails a day. */
+                            warmup_limit: number;
+                            /** @description Emails added each day. */
+                            warmup_increment: number;
+                            /** @description Emails on the first day. */
+                            warmup_start: number;
+                            /** @description Share of its emails answered, percent. */
+                            warmup_replyrate: number;
+                            /** @description Days warmed so far (stands still while paused). */
+                            day: number;
+                            paused_at: string | null;
+                            cancelled_at: string | null;
+                            included_until: string | null;
+                            health_score: number | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    resumeWarmup: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description uid of the workspace to act in (see List workspaces). */
+                "x-workspace-id": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Mailboxes (1 to 100). */
+                    mailbox_uids: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        results: {
+                            success: {
+                                /**
+                                 * Format: uuid
+                                 * @description Public identifier (UUID).
+                                 */
+                                mailbox_uid: string;
+                                /**
+                                 * Format: uuid
+                                 * @description Public identifier (UUID).
+                                 */
+                                subscription_uid: string;
+                                action: string;
+                            }[];
+                            failed: {
+                                /**
+                                 * Format: uuid
+                                 * @description Public identifier (UUID).
+                                 */
+                                mailbox_uid: string;
+                                message: string;
+                            }[];
+                        };
+                        subscriptions: {
+                            /**
+                             * Format: uuid
+                             * @description Public identifier (UUID).
+                             */
+                            uid: string;
+                            /**
+                             * @description pending, active, paused or cancelled (docs/lifecycles.md).
+                             * @enum {unknown}
+                             */
+                            status: "pending" | "active" | "paused" | "cancelled";
+                            mailbox_email: string;
+                            /** @description Credits (USD) a month; 0 when included. */
+                            price_per_month: number;
+                            started_at: string | null;
+                            next_billing_date: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            mailbox: {
+                                /**
+                                 * Format: uuid
+                                 * @description Public identifier (UUID).
+                                 */
+                                uid: string;
+                                username: string;
+                                domain_name: string;
+                                platform: string;
+                                status: string;
+                            };
+                            /** @description Why it is paused or cancelled, or empty. */
+                            status_reason: string;
+                            /** @description The value of the `X-Mailwright-Warmup` header its warmup mail carries (filter on it). */
+                            warmup_tag: string;
+                            /** @description Most warmup emails a day. */
+                            warmup_limit: number;
+                            /** @description Emails added each day. */
+                            warmup_increment: number;
+                            /** @description Emails on the first day. */
+                            warmup_start: number;
+                            /** @description Share of its emails answered, percent. */
+                            warmup_replyrate: number;
+                            /** @description Days warmed so far (stands still while paused). */
+                            day: number;
+                            paused_at: string | null;
+                            cancelled_at: string | null;
+                            included_until: string | null;
+                            health_score: number | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    cancelWarmup: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description uid of the workspace to act in (see List workspaces). */
+                "x-workspace-id": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Mailboxes (1 to 100). */
+                    mailbox_uids: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        results: {
+                            success: {
+                                /**
+                                 * Format: uuid
+                                 * @description Public identifier (UUID).
+                                 */
+                                mailbox_uid: string;
+                                /**
+                                 * Format: uuid
+                                 * @description Public identifier (UUID).
+                                 */
+                                subscription_uid: string;
+                                action: string;
+                            }[];
+                            failed: {
+                                /**
+                                 * Format: uuid
+                                 * @description Public identifier (UUID).
+                                 */
+                                mailbox_uid: string;
+                                message: string;
+                            }[];
+                        };
+                        subscriptions: {
+                            /**
+                             * Format: uuid
+                             * @description Public identifier (UUID).
+                             */
+                            uid: string;
+                            /**
+                             * @description pending, active, paused or cancelled (docs/lifecycles.md).
+                             * @enum {unknown}
+                             */
+                            status: "pending" | "active" | "paused" | "cancelled";
+                            mailbox_email: string;
+                            /** @description Credits (USD) a month; 0 when included. */
+                            price_per_month: number;
+                            started_at: string | null;
+                            next_billing_date: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            mailbox: {
+                                /**
+                                 * Format: uuid
+                                 * @description Public identifier (UUID).
+                                 */
+                                uid: string;
+                                username: string;
+                                domain_name: string;
+                                platform: string;
+                                status: string;
+                            };
+                            /** @description Why it is paused or cancelled, or empty. */
+                            status_reason: string;
+                            /** @description The value of the `X-Mailwright-Warmup` header its warmup mail carries (filter on it). */
+                            warmup_tag: string;
+                            /** @description Most warmup emails a day. */
+                            warmup_limit: number;
+                            /** @description Emails added each day. */
+                            warmup_increment: number;
+                            /** @description Emails on the first day. */
+                            warmup_start: number;
+                            /** @description Share of its emails answered, percent. */
+                            warmup_replyrate: number;
+                            /** @description Days warmed so far (stands still while paused). */
+                            day: number;
+                            paused_at: string | null;
+                            cancelled_at: string | null;
+                            included_until: string | null;
+                            health_score: number | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getWarmupStats: {
+        parameters: {
+            query?: {
+                /** @description Days in the series (default 30). */
+                days?: number;
+                /** @description Only this mailbox’s series. */
+                mailbox_uid?: string;
+            };
+            header: {
+                /** @description uid of the workspace to act in (see List workspaces). */
+                "x-workspace-id": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        stats: {
+                            activeCount: number;
+                            pendingCount: number;
+                            pausedCount: number;
+                            /** @description 0–100; 0 before any warmup mail arrived. */
+                            avgHealthScore: number;
+                            /** @description Credits a month for live subscriptions. */
+                            monthlyTotal: number;
+                            daily: {
+                                /** @description YYYY-MM-DD on the workspace’s time line. */
+                                date: string;
+                                sent: number;
+                                received: number;
+                                /** @description Of that day’s sent mail: reached the inbox (a tab included). */
+                                inbox: number;
+                                /** @description Of that day’s sent mail: landed in spam. */
+                                spam: number;
+                                /** @description Of that day’s sent mail: moved from spam to the inbox. */
+                                rescued: number;
+                                replied: number;
+                                bounced: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getWarmupPricing: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description uid of the workspace to act in (see List workspaces). */
+                "x-workspace-id": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        pricing: {
+                            /** @description Credits (1 credit = 1 USD). */
+                            price_per_mailbox: number;
+                            price_per_month: number;
+                            /** @enum {string} */
+                            currency: "USD";
+                            /** @enum {string} */
+                            billing_period: "monthly";
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    updateWarmupSettings: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description uid of the workspace to act in (see List workspaces). */
+                "x-workspace-id": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Mailboxes (1 to 100). */
+                    mailbox_uids: string[];
+                    /** @description Most warmup emails a day, 1–50 (default 40). */
+                    warmup_limit?: number;
+                    /** @description Emails added each day, 1–20 (default 3). */
+                    warmup_increment?: number;
+                    /** @description Emails on the first day, 1–50 (default 2). */
+                    warmup_start?: number;
+                    /** @description Share of its emails answered (percent), 0–100 (default 30). */
+                    warmup_replyrate?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        results: {
+                            success: {
+                                /**
+                                 * Format: uuid
+                                 * @description Public identifier (UUID).
+                                 */
+                                mailbox_uid: string;
+                                /**
+                                 * Format: uuid
+                                 * @description Public identifier (UUID).
+                                 */
+                                subscription_uid: string;
+                                action: string;
+                            }[];
+                            failed: {
+                                /**
+                                 * Format: uuid
+                                 * @description Public identifier (UUID).
+                                 */
+                                mailbox_uid: string;
+                                message: string;
+                            }[];
+                        };
+                        subscriptions: {
+                            /**
+                             * Format: uuid
+                             * @description Public identifier (UUID).
+                             */
+                            uid: string;
+                            /**
+                             * @description pending, active, paused or cancelled (docs/lifecycles.md).
+                             * @enum {unknown}
+                             */
+                            status: "pending" | "active" | "paused" | "cancelled";
+                            mailbox_email: string;
+                            /** @description Credits (USD) a month; 0 when included. */
+                            price_per_month: number;
+                            started_at: string | null;
+                            next_billing_date: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            mailbox: {
+                                /**
+                                 * Format: uuid
+                                 * @description Public identifier (UUID).
+                                 */
+                                uid: string;
+                                username: string;
+                                domain_name: string;
+                                platform: string;
+                                status: string;
+                            };
+                            /** @description Why it is paused or cancelled, or empty. */
+                            status_reason: string;
+                            /** @description The value of the `X-Mailwright-Warmup` header its warmup mail carries (filter on it). */
+                            warmup_tag: string;
+                            /** @description Most warmup emails a day. */
+                            warmup_limit: number;
+                            /** @description Emails added each day. */
+                            warmup_increment: number;
+                            /** @description Emails on the first day. */
+                            warmup_start: number;
+                            /** @description Share of its emails answered, percent. */
+                            warmup_replyrate: number;
+                            /** @description Days warmed so far (stands still while paused). */
+                            day: number;
+                            paused_at: string | null;
+                            cancelled_at: string | null;
+                            included_until: string | null;
+                            health_score: number | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };

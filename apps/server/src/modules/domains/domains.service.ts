@@ -38,6 +38,24 @@ export function findDomainById(db: Executor, id: string): Promise<DomainRow | un
   return findById(db, id);
 }
 
+/** Domains by internal id, in any workspace (for the mail network's placement inputs), keyed by id. */
+export async function findDomainsByIds(
+  db: Executor,
+  ids: readonly string[],
+): Promise<Map<string, DomainRow>> {
+  const out = new Map<string, DomainRow>();
+  const unique = [...new Set(ids)];
+  for (let i = 0; i < unique.length; i += 1000) {
+    const rows = await db
+      .selectFrom('domains')
+      .selectAll()
+      .where('id', 'in', unique.slice(i, i + 1000))
+      .execute();
+    for (const row of rows) out.set(row.id, row);
+  }
+  return out;
+}
+
 /** The workspace's domain with this uid, or undefined (also for another team's domain). */
 export async function findDomainByUid(
   db: Executor,

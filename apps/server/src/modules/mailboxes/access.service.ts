@@ -2,6 +2,7 @@ import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/transaction.js';
 import { conflict, invalidField, notFound } from '../../http/errors.js';
 import { totp } from '../../lib/totp.js';
+import type { MailAccount } from '../../providers/mail-network.js';
 import { MAX_MAILBOXES_PER_DOMAIN } from '../domains/domain.lifecycle.js';
 import { normalizeDomainName } from '../domains/domain-names.js';
 import { getDomainsByNames } from '../domains/domains.service.js';
@@ -159,4 +160,19 @@ export async function currentMailboxCredentials(
 ): Promise<Map<string, MailboxCredentials>> {
   const mailboxes: MailboxRow[] = await findMailboxesByUidsAnywhere(ctx.db, uids);
   return new Map(mailboxes.map((m) => [m.uid, openCredentials(ctx.secrets, m)]));
+}
+
+/**
+ * How the mail network signs in as the mailbox: its address, platform and app password (what
+ * mail clients and sequencers use on every platform). For the mail module only; never answered.
+ */
+export function mailAccountOf(
+  ctx: AppContext,
+  mailbox: Pick<MailboxRow, 'username' | 'domain_name' | 'platform' | 'app_password_sealed'>,
+): MailAccount {
+  return {
+    email: emailOf(mailbox),
+    platform: mailbox.platform,
+    password: ctx.secrets.open(mailbox.app_password_sealed),
+  };
 }

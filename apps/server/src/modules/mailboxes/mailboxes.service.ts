@@ -33,6 +33,24 @@ export function findMailboxByInternalId(db: Executor, id: string): Promise<Mailb
   return findMailboxById(db, id);
 }
 
+/** Mailboxes by internal id, in any workspace (for the warmup engine's pool), keyed by id. */
+export async function findMailboxesByInternalIds(
+  db: Executor,
+  ids: readonly string[],
+): Promise<Map<string, MailboxRow>> {
+  const out = new Map<string, MailboxRow>();
+  const unique = [...new Set(ids)];
+  for (let i = 0; i < unique.length; i += 1000) {
+    const rows = await db
+      .selectFrom('mailboxes')
+      .selectAll()
+      .where('id', 'in', unique.slice(i, i + 1000))
+      .execute();
+    for (const row of rows) out.set(row.id, row);
+  }
+  return out;
+}
+
 /**
  * Records where the host now forwards a mailbox's mail (empty: nowhere). For the forwarding
  * module, when one of its jobs completes; not a status move, so no event.
@@ -113,6 +131,25 @@ export async function lockMailboxes(
     if (!now) throw notFound(`Mailbox ${m.uid}`);
     return now;
   });
+}
+
+/**
+ * The workspace's mailboxes among `uids`, locked until the caller's transaction ends, keyed by
+ * uid; uids that name none are simply absent (for operations that answer per mailbox).
+ */
+export async function lockWorkspaceMailboxes(
+  trx: Transaction<DB>,
+  workspaceId: string,
+  uids: readonly string[],
+): Promise<Map<string, MailboxRow>> {
+  const found = await findMailboxesByUids(trx, workspaceId, [...new Set(uids)]);
+  const rows = await lockMailboxes(trx, found);
+  return new Map(rows.map((row) => [row.uid, row]));
+}
+
+/** The workspace's mailboxes among `uids` (those that name none are absent). */
+export function findWorkspaceMailboxes(db: Executor, workspaceId: string, uids: readonly string[]) {
+  return findMailboxesByUids(db, workspaceId, uids);
 }
 
 /**

@@ -4,6 +4,7 @@ import type { SmtpServerProfile } from '../mailbox-host.js';
 import { providerStatus } from '../status.js';
 import { createSimCloudflareApi } from './cloudflare.js';
 import { createSimDnsHost } from './dns-host.js';
+import { createSimMailNetwork } from './mail-network.js';
 import { createSimMailboxHost } from './mailbox-host.js';
 import { createSimOAuthGrants } from './oauth-grants.js';
 import { memoryPaymentStore, type SimPaymentStore } from './payment-store.js';
@@ -46,6 +47,8 @@ export function createSimulator(
     mailboxHost: createSimMailboxHost({ timings, ...clock }),
     oauthGrants: createSimOAuthGrants({ timings, publicUrl, ...clock }),
     sequencerPlatform: createSimSequencerPlatform(),
+    mailNetwork: createSimMailNetwork({ seed: 'mailwright', ...clock }),
+    mailNetworkOf: () => 'simulator',
     payments: createSimPayments({
       store: paymentStore,
       publicUrl,

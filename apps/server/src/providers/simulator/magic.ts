@@ -195,6 +195,29 @@ export function addressHasMagic(
 }
 
 /**
+ * Magic values for the simulated mail network: an address whose **username or domain** (its
+ * first label) contains one of these tokens. The sender's for `spamfolder` and `listed`, the
+ * recipient's for the bounces. docs/sandbox.md documents each entry.
+ */
+export const MAIL_MAGIC = {
+  spamfolder: 'Every message from this sender lands in the recipient’s spam folder.',
+  listed:
+    'The sender’s domain is on a blocklist: the placement model sends all its mail to spam (as any listing does).',
+  hardbounce:
+    'Mail to this recipient bounces hard at submission (`550 5.1.1 user unknown`): recorded as a hard bounce.',
+  softbounce:
+    'Mail to this recipient bounces soft at submission (`452 4.2.2 mailbox full`): recorded as a soft bounce.',
+} as const;
+
+export type MailMagic = keyof typeof MAIL_MAGIC;
+
+/** Whether the username or the domain's first label of `address` contains the token. */
+export function hasMailMagic(address: string, token: MailMagic): boolean {
+  const [local = '', domain = ''] = address.toLowerCase().split('@');
+  return local.includes(token) || (domain.split('.')[0] ?? '').includes(token);
+}
+
+/**
  * Magic amounts for the payment simulator, like test card numbers: what the sandbox checkout page
  * and a charge of the saved card do with an amount is chosen by its **cents** (`50.02` credits
  * declines, `50.00` pays). docs/sandbox.md documents each entry and a test checks the two agree.

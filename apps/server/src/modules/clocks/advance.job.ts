@@ -1,0 +1,56 @@
+import { Type } from 'typebox';
+import { inTransaction } from '../../db/transaction.js';
+import { nextHeldTime, releasedJobsPending, releaseHeldJobs } from '../../jobs/clocked.js';
+import { defineJob, RetryJobError } from '../../jobs/job.js';
+import { isoNow } from '../../lib/time.js';
+import { findClockById, lockClock, updateClock } from './clocks.repository.js';
+
+/** How often an advance looks whether the jobs it released have run. */
+const POLL_MS = 5;
+
+/**
+ * Advances a clock to its `advance_to`, one moment at a time: the clock moves to the earliest
+ * time a job waits for, the jobs due then are released (run now, by any runner) and waited for,
+ * then the next moment; so what became due runs in order, each job seeing the clock at its own
+ * time, and what it schedules on the clock meanwhile joins the line. When nothing is left up to
+ * `advance_to`, the clock shows `advance_to` and is `ready`. A released job that fails is retried
+ * on its own backoff; the clock does not wait for the retry.
+ */
+export const advanceClockJob = defineJob({
+  name: 'sandbox.clock-advance',
+  payload: Type.Object({ clockId: Type.String() }),
+  maxAttempts: 1000,
+  backoffMs: () => 100,
+  async handle({ clockId }, { ctx, signal }) {
+    for (;;) {
+      if (signal.aborted) throw new RetryJobError('the worker is stopping', new Date());
+      const clock = await findClockById(ctx.db, clockId);
+      if (clock?.status !== 'advancing' || !clock.advance_to) return;
+      if ((await releasedJobsPending(ctx.db, clockId)) > 0) {
+        await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+        continue;
+      }
+      const done = await inTransaction(ctx.db, async (trx) => {
+        const locked = await lockClock(trx, clockId);
+        if (!locked?.advance_to || locked.status !== 'advancing') return true;
+        const next = await nextHeldTime(trx, clockId, locked.advance_to);
+        if (next === null) {
+          await updateClock(trx, clockId, {
+            frozen_time: locked.advance_to,
+            status: 'ready',
+            advance_to: null,
+            updated_at: isoNow(),
+          });
+          return true;
+        }
+        if (next > locked.frozen_time)
+          await updateClock(trx, clockId, { frozen_time: next, updated_at: isoNow() });
+        await releaseHeldJobs(trx, ctx.jobs, clockId, next);
+        return false;
+      });
+      if (done) return;
+    }
+  },
+});
+
+export const clockJobs = { advanceClockJob };

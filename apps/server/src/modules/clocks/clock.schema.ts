@@ -1,0 +1,26 @@
+import { Type } from 'typebox';
+import { Nullable, Timestamp, Uid } from '../../http/schemas.js';
+
+export const SandboxClock = Type.Object(
+  {
+    uid: Uid(),
+    name: Type.String(),
+    frozen_time: Timestamp('The time the clock shows: what its workspaces see as now.'),
+    status: Type.Union([Type.Literal('ready'), Type.Literal('advancing')], {
+      description:
+        '`advancing` while an advance runs what became due, in order; `ready` once it is done.',
+    }),
+    advance_to: Nullable(Timestamp('Where the advance under way goes; null when ready.')),
+    workspace_uids: Type.Array(Uid(), { description: 'The workspaces attached to the clock.' }),
+    created_at: Timestamp(),
+    updated_at: Timestamp(),
+  },
+  { title: 'SandboxClock' },
+);
+
+export const ClockUidParams = Type.Object(
+  { uid: Uid('The clock uid.') },
+  { additionalProperties: false },
+);
+
+export const SANDBOX_TAG = 'Sandbox clocks';

@@ -1,0 +1,72 @@
+import type { Transaction } from 'kysely';
+import type { DB } from '../../db/schema.js';
+import type { MailMessageRow } from './mail.table.js';
+import { LEDGER_ROLLUPS } from './rollups.js';
+
+/**
+ * What happened to messages, as the ledger records it. Every write to the ledger is one of
+ * these, through {@link recordMail}: the one place rollups kept from the ledger join.
+ */
+export type LedgerChange =
+  /** A message left a mailbox (a bounce at submission follows as `bounced`). */
+  | { type: 'sent'; message: MailMessageRow }
+  /** It was found at the recipient: where it landed, and the receiver's verdicts. */
+  | {
+      type: 'arrived';
+      message: MailMessageRow;
+      at: string;
+      folder: NonNullable<MailMessageRow['folder']>;
+      auth: string | null;
+    }
+  | {
+      type: 'bounced';
+      message: MailMessageRow;
+      at: string;
+      bounce: 'hard' | 'soft';
+      diagnostic: string;
+    }
+  /** A receiver moved it from spam to the inbox. */
+  | { type: 'rescued'; message: MailMessageRow; at: string }
+  /** Its recipient answered it. */
+  | { type: 'replied'; message: MailMessageRow; at: string };
+
+/** A rollup kept as the ledger is written: called with every batch of changes, in the same transaction. */
+export type LedgerRollup = (
+  trx: Transaction<DB>,
+  changes: readonly LedgerChange[],
+) => Promise<void>;
+
+/**
+ * Writes changes to the ledger (new messages in one insert, then each change to an existing
+ * one), then lets every rollup of `rollups.ts` see them, in the caller's transaction.
+ */
+export async function recordMail(
+  trx: Transaction<DB>,
+  changes: readonly LedgerChange[],
+): Promise<void> {
+  if (changes.length === 0) return;
+  const fresh = changes.flatMap((c) => (c.type === 'sent' ? [c.message] : []));
+  if (fresh.length > 0) await trx.insertInto('mail_messages').values(fresh).execute();
+  for (const change of changes) {
+    if (change.type === 'sent') continue;
+    await trx
+      .updateTable('mail_messages')
+      .set(columnsOf(change))
+      .where('id', '=', change.message.id)
+      .execute();
+  }
+  for (const rollup of LEDGER_ROLLUPS) await rollup(trx, changes);
+}
+
+function columnsOf(change: Exclude<LedgerChange, { type: 'sent' }>) {
+  switch (change.type) {
+    case 'arrived':
+      return { arrived_at: change.at, folder: change.folder, auth: change.auth };
+    case 'bounced':
+      return { bounce: change.bounce, bounce_diagnostic: change.diagnostic };
+    case 'rescued':
+      return { rescued_at: change.at };
+    case 'replied':
+      return { replied_at: change.at };
+  }
+}

@@ -1,0 +1,112 @@
+import { randomBytes } from 'node:crypto';
+import type { Transaction } from 'kysely';
+import type { AppContext } from '../../context.js';
+import type { DB } from '../../db/schema.js';
+import { type Executor, inTransaction } from '../../db/transaction.js';
+import { newId } from '../../lib/ids.js';
+import type { MailAccount, OutgoingMail, RecipientProvider } from '../../providers/mail-network.js';
+import type { ProviderFailure } from '../../providers/result.js';
+import { type LedgerChange, recordMail } from './ledger.js';
+import type { MailKind, MailMessageRow } from './mail.table.js';
+
+/** Who sends: the mailbox (ours) and how the network signs in as it. */
+export interface Sender {
+  teamId: string;
+  workspaceId: string;
+  mailboxId: string | null;
+  domainId: string | null;
+  account: MailAccount;
+}
+
+/** Who receives: the address, its provider, and the mailbox when it is ours. */
+export interface Recipient {
+  address: string;
+  provider: RecipientProvider;
+  mailboxId: string | null;
+}
+
+/**
+ * Sends one message through the mail network and writes it to the ledger (with its bounce, when
+ * the recipient was refused at submission), together with `also`'s writes, in one transaction.
+ * `at` is the time on the sender's time line. A failure of the network (unreachable, sign-in
+ * refused) writes nothing: no message left.
+ */
+export async function sendMail(
+  ctx: AppContext,
+  input: {
+    kind: MailKind;
+    from: Sender;
+    to: Recipient;
+    mail: OutgoingMail;
+    /** The thread's first Message-ID (default: this message starts a thread). */
+    threadId?: string;
+    at: string;
+  },
+  also?: (trx: Transaction<DB>, message: MailMessageRow) => Promise<void>,
+): Promise<{ ok: true; message: MailMessageRow } | ProviderFailure> {
+  const sent = await ctx.providers.mailNetwork.send(input.from.account, input.mail);
+  if (!sent.ok) return sent;
+  const message: MailMessageRow = {
+    id: newId(),
+    kind: input.kind,
+    team_id: input.from.teamId,
+    workspace_id: input.from.workspaceId,
+    mailbox_id: input.from.mailboxId,
+    domain_id: input.from.domainId,
+    sender: input.from.account.email.toLowerCase(),
+    recipient: input.to.address.toLowerCase(),
+    recipient_domain: input.to.address.toLowerCase().split('@')[1] ?? '',
+    recipient_provider: input.to.provider,
+    recipient_mailbox_id: input.to.mailboxId,
+    message_id: input.mail.messageId,
+    in_reply_to: input.mail.inReplyTo ?? null,
+    thread_id: input.threadId ?? input.mail.messageId,
+    sent_at: input.at,
+    arrived_at: null,
+    folder: null,
+    bounce: null,
+    bounce_diagnostic: null,
+    auth: null,
+    rescued_at: null,
+    replied_at: null,
+  };
+  const changes: LedgerChange[] = [{ type: 'sent', message }];
+  if (sent.bounce)
+    changes.push({
+      type: 'bounced',
+      message,
+      at: input.at,
+      bounce: sent.bounce.type,
+      diagnostic: sent.bounce.diagnostic,
+    });
+  await inTransaction(ctx.db, async (trx) => {
+    await recordMail(trx, changes);
+    await also?.(trx, message);
+  });
+  return {
+    ok: true,
+    message: sent.bounce
+      ? { ...message, bounce: sent.bounce.type, bounce_diagnostic: sent.bounce.diagnostic }
+      : message,
+  };
+}
+
+/** A fresh Message-ID on the sender's domain. */
+export function newMessageId(senderEmail: string): string {
+  return `<${newId()}.${randomBytes(4).toString('hex')}@${senderEmail.split('@')[1]}>`;
+}
+
+/** Ledger rows by id, keyed by id. */
+export async function findMessagesByIds(db: Executor, ids: readonly string[]) {
+  const out = new Map<string, MailMessageRow>();
+  const unique = [...new Set(ids)];
+  for (let i = 0; i < unique.length; i += 1000) {
+    const rows = await db
+      .selectFrom('mail_messages')
+      .selectAll()
+      .where('id', 'in', unique.slice(i, i + 1000))
+      .execute();
+    for (const row of rows) out.set(row.id, row);
+  }
+  return out;
+}

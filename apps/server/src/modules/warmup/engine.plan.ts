@@ -1,0 +1,171 @@
+import type { AppContext } from '../../context.js';
+import { inTransaction } from '../../db/transaction.js';
+import { newId } from '../../lib/ids.js';
+import { timeLinesOf } from '../clocks/clock-time.js';
+import { providerOfPlatform } from '../mail/recipients.js';
+import { findMailboxesByInternalIds } from '../mailboxes/mailboxes.service.js';
+import type { MailboxRow } from '../mailboxes/mailboxes.table.js';
+import { indexPool, type PoolMember, planSender } from './scheduler.js';
+import { dailyTarget, WORKING_HOURS } from './warmup.settings.js';
+import type { WarmupSendRow, WarmupSubscriptionRow } from './warmup.table.js';
+import { transitionSubscription } from './warmup.transition.js';
+
+const HOUR = 3_600_000;
+/** A mailbox in one of these has left for good: its warmup ends. */
+const GONE = new Set(['cancelled', 'deleted', 'archived']);
+/** Senders planned per transaction. */
+const CHUNK = 200;
+
+/**
+ * Plans the day of `now` on a time line: for each subscription not yet planned today, ends it if
+ * its mailbox is gone or its included warmup is over, starts it if pending and due, and for each
+ * active one with an active mailbox draws the day's target, pairs it and spreads its sends over
+ * the working hours left today; its day counter moves on by one. Paused subscriptions are not
+ * planned, so their day counter stands still.
+ */
+export async function planLine(ctx: AppContext, line: string, now: Date): Promise<number> {
+  const day = now.toISOString().slice(0, 10);
+  if (!(await unplannedOnLine(ctx, line, day))) return 0;
+  const live = await subscriptionsOnLine(ctx, line, ['active', 'pending']);
+  const due = live.filter((s) => s.sub.last_day === null || s.sub.last_day < day);
+  if (due.length === 0) return 0;
+  const dayStart = Date.parse(`${day}T00:00:00.000Z`);
+  const window = {
+    from: Math.max(now.getTime(), dayStart + WORKING_HOURS.from * HOUR),
+    to: dayStart + WORKING_HOURS.to * HOUR,
+  };
+  // Less than an hour of working hours left: today is not a warmup day; it starts tomorrow.
+  if (window.to - window.from < HOUR) return 0;
+  const nowIso = now.toISOString();
+  const senders: Array<{ sub: WarmupSubscriptionRow; mailbox: MailboxRow }> = [];
+  for (const { sub, mailbox } of due) {
+    const ended =
+      !mailbox || GONE.has(mailbox.status)
+        ? 'The mailbox was cancelled; warmup ended'
+        : sub.included_until !== null && sub.included_until <= nowIso
+          ? 'The warmup included with the prewarm purchase ended'
+          : null;
+    if (ended) {
+      await inTransaction(ctx.db, (trx) =>
+        transitionSubscription(trx, sub, 'cancelled', {
+          status_reason: ended,
+          cancelled_at: nowIso,
+        }),
+      );
+      continue;
+    }
+    if (mailbox?.status !== 'active') continue;
+    if (sub.status === 'pending') {
+      if (sub.starts_on !== null && sub.starts_on > day) continue;
+      const started = await inTransaction(ctx.db, (trx) =>
+        transitionSubscription(trx, sub, 'active', { started_at: nowIso, starts_on: null }),
+      );
+      senders.push({ sub: started, mailbox });
+    } else senders.push({ sub, mailbox });
+  }
+  const sending = new Set(senders.map((s) => s.sub.id));
+  const pool: PoolMember[] = live
+    .filter(
+      (s) => s.mailbox?.status === 'active' && (s.sub.status === 'active' || sending.has(s.sub.id)),
+    )
+    .map((s) => member(ctx, s.sub, s.mailbox as MailboxRow));
+  const index = indexPool(pool);
+  let planned = 0;
+  for (let i = 0; i < senders.length; i += CHUNK) {
+    const chunk = senders.slice(i, i + CHUNK);
+    const rows: WarmupSendRow[] = [];
+    for (const { sub, mailbox } of chunk) {
+      const target = dailyTarget(sub, sub.day_count, mailbox.id, ctx.config.sandbox.mailSeed);
+      for (const send of planSender(
+        index,
+        member(ctx, sub, mailbox),
+        target,
+        day,
+        window,
+        ctx.config.sandbox.mailSeed,
+      ))
+        rows.push({
+          id: newId(),
+          line,
+          subscription_id: sub.id,
+          kind: 'warmup',
+          sender_mailbox_id: send.senderMailboxId,
+          recipient_mailbox_id: send.recipientMailboxId,
+          status: 'planned',
+          due_at: send.dueAt,
+          ledger_id: null,
+          tries: 0,
+        });
+    }
+    await inTransaction(ctx.db, async (trx) => {
+      for (let j = 0; j < rows.length; j += 1000)
+        await trx
+          .insertInto('warmup_sends')
+          .values(rows.slice(j, j + 1000))
+          .execute();
+      await trx
+        .updateTable('warmup_subscriptions')
+        .set((eb) => ({ day_count: eb('day_count', '+', 1), last_day: day, updated_at: nowIso }))
+        .where(
+          'id',
+          'in',
+          chunk.map((s) => s.sub.id),
+        )
+        .where('status', '=', 'active')
+        .execute();
+    });
+    planned += rows.length;
+  }
+  return planned;
+}
+
+/** Whether a live subscription of the line is not planned for `day` yet (a cheap look first). */
+async function unplannedOnLine(ctx: AppContext, line: string, day: string): Promise<boolean> {
+  const rows = await ctx.db
+    .selectFrom('warmup_subscriptions')
+    .select('workspace_id')
+    .distinct()
+    .where('status', 'in', ['active', 'pending'])
+    .where((eb) => eb.or([eb('last_day', 'is', null), eb('last_day', '<', day)]))
+    .execute();
+  if (rows.length === 0) return false;
+  const lines = await timeLinesOf(
+    ctx.db,
+    rows.map((r) => r.workspace_id),
+  );
+  return [...lines.values()].includes(line);
+}
+
+function member(ctx: AppContext, sub: WarmupSubscriptionRow, mailbox: MailboxRow): PoolMember {
+  return {
+    subscriptionId: sub.id,
+    mailboxId: mailbox.id,
+    domainId: mailbox.domain_id,
+    provider: providerOfPlatform(mailbox.platform),
+    network: ctx.providers.mailNetworkOf(mailbox.platform),
+  };
+}
+
+/** The subscriptions in `statuses` whose workspace is on the time line, with their mailboxes. */
+export async function subscriptionsOnLine(
+  ctx: AppContext,
+  line: string,
+  statuses: ReadonlyArray<WarmupSubscriptionRow['status']>,
+) {
+  const subs = await ctx.db
+    .selectFrom('warmup_subscriptions')
+    .selectAll()
+    .where('status', 'in', statuses)
+    .orderBy('id')
+    .execute();
+  const lines = await timeLinesOf(
+    ctx.db,
+    subs.map((s) => s.workspace_id),
+  );
+  const onLine = subs.filter((s) => lines.get(s.workspace_id) === line);
+  const mailboxes = await findMailboxesByInternalIds(
+    ctx.db,
+    onLine.map((s) => s.mailbox_id),
+  );
+  return onLine.map((sub) => ({ sub, mailbox: mailboxes.get(sub.mailbox_id) }));
+}

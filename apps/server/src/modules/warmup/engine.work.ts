@@ -1,0 +1,332 @@
+import type { AppContext } from '../../context.js';
+import { inTransaction } from '../../db/transaction.js';
+import { draw } from '../../lib/draw.js';
+import { newId } from '../../lib/ids.js';
+import type { Logger } from '../../lib/logger.js';
+import { type FoundMail, replyTo, WARMUP_TAG_HEADER } from '../../providers/mail-network.js';
+import { findDomainsByIds } from '../domains/domains.service.js';
+import { type LedgerChange, recordMail } from '../mail/ledger.js';
+import { findMessagesByIds, newMessageId, type Sender, sendMail } from '../mail/mail.service.js';
+import type { MailMessageRow } from '../mail/mail.table.js';
+import { providerOfPlatform } from '../mail/recipients.js';
+import { type SenderSignals, senderSignals, signalsFor } from '../mail/signals.js';
+import { mailAccountOf } from '../mailboxes/access.service.js';
+import { findMailboxesByInternalIds } from '../mailboxes/mailboxes.service.js';
+import type { MailboxRow } from '../mailboxes/mailboxes.table.js';
+import { warmupMessage, warmupReply } from './templates.js';
+import { dailyTarget } from './warmup.settings.js';
+import type { WarmupSendRow, WarmupSubscriptionRow } from './warmup.table.js';
+
+const MINUTE = 60_000;
+/** Rows one tick works at most; more due means the next tick runs at once. */
+export const BATCH = 500;
+/** Messages sent or looked for at once. */
+const PARALLEL = 8;
+/** Looks for a message that found nothing, before it counts as `missing`. */
+const MAX_TRIES = 3;
+
+/** Everything the rows of one batch refer to, read once. */
+interface Batch {
+  ctx: AppContext;
+  log: Logger;
+  now: Date;
+  subs: Map<string, WarmupSubscriptionRow>;
+  mailboxes: Map<string, MailboxRow>;
+  messages: Map<string, MailMessageRow>;
+  signals: Map<string, Promise<SenderSignals>>;
+  sentToday: Map<string, number>;
+}
+
+/**
+ * Works the rows of the line due by `now`, oldest first: sends what is planned (a paused or
+ * cancelled subscription's planned mail is dropped, not sent) and has recipients look for what
+ * was sent. Returns whether a full batch was worked (more may be due).
+ */
+export async function workLine(ctx: AppContext, line: string, now: Date, log: Logger) {
+  const rows = await ctx.db
+    .selectFrom('warmup_sends')
+    .selectAll()
+    .where('line', '=', line)
+    .where('due_at', '<=', now.toISOString())
+    .orderBy('due_at')
+    .orderBy('id')
+    .limit(BATCH)
+    .execute();
+  if (rows.length === 0) return false;
+  const subIds = [...new Set(rows.map((r) => r.subscription_id))];
+  const subs = new Map<string, WarmupSubscriptionRow>();
+  for (let i = 0; i < subIds.length; i += 1000) {
+    const found = await ctx.db
+      .selectFrom('warmup_subscriptions')
+      .selectAll()
+      .where('id', 'in', subIds.slice(i, i + 1000))
+      .execute();
+    for (const sub of found) subs.set(sub.id, sub);
+  }
+  const batch: Batch = {
+    ctx,
+    log,
+    now,
+    subs,
+    mailboxes: await findMailboxesByInternalIds(
+      ctx.db,
+      rows.flatMap((r) => [r.sender_mailbox_id, r.recipient_mailbox_id]),
+    ),
+    messages: await findMessagesByIds(
+      ctx.db,
+      rows.flatMap((r) => (r.ledger_id ? [r.ledger_id] : [])),
+    ),
+    signals: new Map(),
+    sentToday: await sentOn(ctx, rows, now.toISOString().slice(0, 10)),
+  };
+  let next = 0;
+  const worker = async () => {
+    while (next < rows.length) {
+      const row = rows[next++] as WarmupSendRow;
+      try {
+        if (row.status === 'planned') await send(batch, row);
+        else await receive(batch, row);
+      } catch (error) {
+        log.error({ err: error, warmup_send: row.id }, 'warmup step failed; retrying later');
+        await later(batch, row, 15 * MINUTE, row.tries);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: PARALLEL }, worker));
+  return rows.length === BATCH;
+}
+
+/** What each sender of the batch has sent today, from the daily rollup. */
+async function sentOn(ctx: AppContext, rows: WarmupSendRow[], day: string) {
+  const senders = [
+    ...new Set(rows.filter((r) => r.status === 'planned').map((r) => r.sender_mailbox_id)),
+  ];
+  const out = new Map<string, number>();
+  for (let i = 0; i < senders.length; i += 1000) {
+    const found = await ctx.db
+      .selectFrom('warmup_daily')
+      .select(['mailbox_id', 'sent'])
+      .where('day', '=', day)
+      .where('mailbox_id', 'in', senders.slice(i, i + 1000))
+      .execute();
+    for (const row of found) out.set(row.mailbox_id, row.sent);
+  }
+  return out;
+}
+
+const drop = (batch: Batch, row: WarmupSendRow) =>
+  batch.ctx.db.deleteFrom('warmup_sends').where('id', '=', row.id).execute();
+
+const later = (batch: Batch, row: WarmupSendRow, afterMs: number, tries: number) =>
+  batch.ctx.db
+    .updateTable('warmup_sends')
+    .set({ due_at: new Date(batch.now.getTime() + afterMs).toISOString(), tries })
+    .where('id', '=', row.id)
+    .execute();
+
+/** When a recipient looks for a message: 5 to 45 minutes after it was sent. */
+const receiveDelay = (seed: string, messageId: string) =>
+  (5 + Math.floor(draw(seed, messageId, 'receive') * 40)) * MINUTE;
+
+function senderOf(batch: Batch, mailbox: MailboxRow): Sender {
+  return {
+    teamId: mailbox.team_id,
+    workspaceId: mailbox.workspace_id,
+    mailboxId: mailbox.id,
+    domainId: mailbox.domain_id,
+    account: mailAccountOf(batch.ctx, mailbox),
+  };
+}
+
+/** The warmup tag a subscription's mail carries (`X-Mailwright-Warmup`). */
+export function warmupTag(sub: Pick<WarmupSubscriptionRow, 'uid'>): string {
+  return `mw-${sub.uid.slice(0, 8)}`;
+}
+
+async function send(batch: Batch, row: WarmupSendRow): Promise<void> {
+  const { ctx, now } = batch;
+  const sub = batch.subs.get(row.subscription_id);
+  const from = batch.mailboxes.get(row.sender_mailbox_id);
+  const to = batch.mailboxes.get(row.recipient_mailbox_id);
+  if (sub?.status !== 'active' || from?.status !== 'active' || to?.status !== 'active')
+    return void (await drop(batch, row));
+  let signals = batch.signals.get(from.id);
+  if (!signals) {
+    signals = findDomainsByIds(ctx.db, [from.domain_id]).then((domains) =>
+      senderSignals(ctx.db, {
+        domain: domains.get(from.domain_id) ?? {
+          id: from.domain_id,
+          created_at: now.toISOString(),
+        },
+        now,
+        warmupDays: Math.max(0, sub.day_count - 1),
+        dailyRamp: dailyTarget(
+          sub,
+          Math.max(0, sub.day_count - 1),
+          from.id,
+          ctx.config.sandbox.mailSeed,
+        ),
+      }),
+    );
+    batch.signals.set(from.id, signals);
+  }
+  const sentToday = batch.sentToday.get(from.id) ?? 0;
+  batch.sentToday.set(from.id, sentToday + 1);
+  const sender = senderOf(batch, from);
+  const messageId = newMessageId(sender.account.email);
+  const content = warmupMessage(
+    ctx.config.sandbox.mailSeed,
+    messageId,
+    from.first_name || from.username,
+  );
+  const result = await sendMail(
+    ctx,
+    {
+      kind: 'warmup',
+      from: sender,
+      to: {
+        address: `${to.username}@${to.domain_name}`,
+        provider: providerOfPlatform(to.platform),
+        mailboxId: to.id,
+      },
+      mail: {
+        messageId,
+        to: `${to.username}@${to.domain_name}`,
+        ...content,
+        headers: { [WARMUP_TAG_HEADER]: warmupTag(sub) },
+        signals: signalsFor(await signals, sentToday, providerOfPlatform(to.platform)),
+      },
+      at: now.toISOString(),
+    },
+    async (trx, message) => {
+      if (message.bounce !== null) {
+        await trx.deleteFrom('warmup_sends').where('id', '=', row.id).execute();
+        return;
+      }
+      await trx
+        .updateTable('warmup_sends')
+        .set({
+          status: 'sent',
+          ledger_id: message.id,
+          tries: 0,
+          due_at: new Date(
+            now.getTime() + receiveDelay(ctx.config.sandbox.mailSeed, messageId),
+          ).toISOString(),
+        })
+        .where('id', '=', row.id)
+        .execute();
+    },
+  );
+  if (!result.ok) {
+    batch.log.warn({ code: result.error.code, mailbox: from.uid }, 'warmup send failed');
+    if (result.error.retryable) await later(batch, row, 15 * MINUTE, row.tries + 1);
+    else await drop(batch, row);
+  }
+}
+
+/** The recipient looks for the message: records where it landed, rescues it, reads it, replies. */
+async function receive(batch: Batch, row: WarmupSendRow): Promise<void> {
+  const { ctx, now } = batch;
+  const message = row.ledger_id ? batch.messages.get(row.ledger_id) : undefined;
+  const recipient = batch.mailboxes.get(row.recipient_mailbox_id);
+  if (!message || !recipient || recipient.status !== 'active') return void (await drop(batch, row));
+  const account = mailAccountOf(ctx, recipient);
+  const network = ctx.providers.mailNetwork;
+  const at = now.toISOString();
+  const found = await network.find(account, { messageId: message.message_id });
+  if (!found.ok) {
+    if (found.error.retryable) await later(batch, row, 15 * MINUTE, row.tries);
+    else await drop(batch, row);
+    return;
+  }
+  const copy = found.messages[0];
+  if (!copy) {
+    if (row.tries + 1 < MAX_TRIES)
+      return void (await later(batch, row, 30 * MINUTE, row.tries + 1));
+    await inTransaction(ctx.db, async (trx) => {
+      await recordMail(trx, [{ type: 'arrived', message, at, folder: 'missing', auth: null }]);
+      await trx.deleteFrom('warmup_sends').where('id', '=', row.id).execute();
+    });
+    return;
+  }
+  const changes: LedgerChange[] = [
+    { type: 'arrived', message, at, folder: copy.folder, auth: authText(copy) },
+  ];
+  let ref = copy.ref;
+  if (copy.folder === 'spam') {
+    const moved = await network.move(account, ref, 'inbox');
+    if (moved.ok) {
+      ref = moved.ref;
+      changes.push({ type: 'rescued', message, at });
+    }
+  }
+  await network.mark(account, ref, { seen: true, flagged: row.kind === 'warmup' });
+  await inTransaction(ctx.db, async (trx) => {
+    await recordMail(trx, changes);
+    await trx.deleteFrom('warmup_sends').where('id', '=', row.id).execute();
+  });
+  const sub = batch.subs.get(row.subscription_id);
+  const original = batch.mailboxes.get(row.sender_mailbox_id);
+  if (row.kind !== 'warmup' || !sub || !original || original.status !== 'active') return;
+  if (draw(ctx.config.sandbox.mailSeed, message.message_id, 'reply') >= sub.reply_rate / 100)
+    return;
+  await answer(batch, row, sub, message, copy, recipient, original);
+}
+
+/** The recipient answers in the thread; the original sender will look for the answer. */
+async function answer(
+  batch: Batch,
+  row: WarmupSendRow,
+  sub: WarmupSubscriptionRow,
+  message: MailMessageRow,
+  copy: FoundMail,
+  from: MailboxRow,
+  to: MailboxRow,
+) {
+  const { ctx, now } = batch;
+  const sender = senderOf(batch, from);
+  const messageId = newMessageId(sender.account.email);
+  const result = await sendMail(
+    ctx,
+    {
+      kind: 'reply',
+      from: sender,
+      to: { address: message.sender, provider: providerOfPlatform(to.platform), mailboxId: to.id },
+      mail: replyTo(copy, {
+        messageId,
+        text: warmupReply(ctx.config.sandbox.mailSeed, messageId, from.first_name || from.username),
+        headers: { [WARMUP_TAG_HEADER]: warmupTag(sub) },
+      }),
+      threadId: message.thread_id,
+      at: now.toISOString(),
+    },
+    async (trx, reply) => {
+      await recordMail(trx, [{ type: 'replied', message, at: now.toISOString() }]);
+      if (reply.bounce !== null) return;
+      await trx
+        .insertInto('warmup_sends')
+        .values({
+          id: newId(),
+          line: row.line,
+          subscription_id: row.subscription_id,
+          kind: 'reply',
+          sender_mailbox_id: from.id,
+          recipient_mailbox_id: to.id,
+          status: 'sent',
+          due_at: new Date(
+            now.getTime() + receiveDelay(ctx.config.sandbox.mailSeed, messageId),
+          ).toISOString(),
+          ledger_id: reply.id,
+          tries: 0,
+        })
+        .execute();
+    },
+  );
+  if (!result.ok)
+    batch.log.warn({ code: result.error.code, mailbox: from.uid }, 'warmup reply failed');
+}
+
+/** `spf=pass dkim=pass dmarc=pass`, as the ledger keeps a receiver's verdicts. */
+function authText(copy: FoundMail): string {
+  return `spf=${copy.auth.spf} dkim=${copy.auth.dkim} dmarc=${copy.auth.dmarc}`;
+}

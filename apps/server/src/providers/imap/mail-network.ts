@@ -1,0 +1,299 @@
+import { ImapFlow } from 'imapflow';
+import nodemailer from 'nodemailer';
+import type {
+  AuthVerdict,
+  FoundMail,
+  MailAccount,
+  MailFolder,
+  MailNetwork,
+  MoveTarget,
+} from '../mail-network.js';
+import { WARMUP_TAG_HEADER } from '../mail-network.js';
+import { fail, type ProviderResult, succeed } from '../result.js';
+
+/** Where a platform's mail clients connect; `tls: false` only for a server on loopback. */
+export interface MailEndpoints {
+  smtp: { host: string; port: number };
+  imap: { host: string; port: number };
+  tls: boolean;
+}
+
+/** Folders a message can be found in, as a client names them (special-use flags first). */
+const FOLDERS: Array<{ folder: MailFolder; specialUse: string; names: RegExp }> = [
+  { folder: 'spam', specialUse: '\\Junk', names: /^(junk|spam|junk e-mail|\[gmail\]\/spam)$/i },
+  { folder: 'archive', specialUse: '\\Archive', names: /^(archive|\[gmail\]\/all mail)$/i },
+];
+const CREATE_NAMES: Record<MoveTarget, string> = {
+  inbox: 'INBOX',
+  spam: 'Junk',
+  archive: 'Archive',
+};
+const TIMEOUT_MS = 20_000;
+
+/**
+ * The real mail network: SMTP submission (nodemailer) and IMAP (imapflow) with each platform's
+ * client endpoints and the mailbox's own credentials. A recipient refused at submission is a
+ * bounce (5xx hard, 4xx soft); a refused sign-in is `auth_failed`; a server that cannot be reached
+ * is a retryable `unavailable`. Placement is the receiving server's: the signals are ignored.
+ * A ref names the account, folder, UIDVALIDITY and UID of one copy.
+ */
+export function createImapMailNetwork(
+  endpointsOf: (platform: string) => MailEndpoints | null,
+): MailNetwork {
+  const endpoints = (account: MailAccount) => endpointsOf(account.platform);
+
+  return {
+    async send(from, mail) {
+      const ep = endpoints(from);
+      if (!ep) return fail('unsupported_platform', `No mail endpoints for ${from.platform}`);
+      if (from.password === '') return fail('auth_failed', 'The host refused the sign-in');
+      const transport = nodemailer.createTransport({
+        host: ep.smtp.host,
+        port: ep.smtp.port,
+        secure: ep.tls && ep.smtp.port === 465,
+        requireTLS: ep.tls && ep.smtp.port !== 465,
+        ignoreTLS: !ep.tls,
+        auth: { user: from.email, pass: from.password },
+        connectionTimeout: TIMEOUT_MS,
+        socketTimeout: TIMEOUT_MS,
+      });
+      try {
+        await transport.sendMail({
+          from: from.email,
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          messageId: mail.messageId,
+          ...(mail.inReplyTo ? { inReplyTo: mail.inReplyTo } : {}),
+          ...(mail.references ? { references: mail.references } : {}),
+          ...(mail.headers ? { headers: mail.headers } : {}),
+        });
+        return succeed({
+          messageId: mail.messageId,
+          sentAt: new Date().toISOString(),
+          bounce: null,
+        });
+      } catch (error) {
+        const e = error as {
+          code?: string;
+          responseCode?: number;
+          response?: string;
+          command?: string;
+        };
+        if (e.code === 'EAUTH') return fail('auth_failed', 'The host refused the sign-in');
+        if (e.command === 'RCPT TO' || e.code === 'EENVELOPE') {
+          const code = e.responseCode ?? 550;
+          return succeed({
+            messageId: mail.messageId,
+            sentAt: new Date().toISOString(),
+            bounce: {
+              type: code >= 500 ? ('hard' as const) : ('soft' as const),
+              diagnostic: e.response ?? String(code),
+            },
+          });
+        }
+        return fail(
+          'unavailable',
+          `The mail server did not take the message (${e.code ?? 'error'})`,
+          true,
+        );
+      } finally {
+        transport.close();
+      }
+    },
+
+    find: (account, query) =>
+      withImap(endpoints(account), account, async (client) => {
+        const messages: FoundMail[] = [];
+        for (const { path, folder } of await foldersOf(client)) {
+          const lock = await client.getMailboxLock(path);
+          try {
+            const header = query.messageId
+              ? { 'message-id': query.messageId }
+              : { [WARMUP_TAG_HEADER.toLowerCase()]: query.tag ?? '' };
+            const uids = (await client.search({ header }, { uid: true })) || [];
+            if (uids.length === 0) continue;
+            const validity = String(client.mailbox ? client.mailbox.uidValidity : 0);
+            for await (const msg of client.fetch(
+              uids,
+              {
+                uid: true,
+                envelope: true,
+                flags: true,
+                internalDate: true,
+                headers: [WARMUP_TAG_HEADER, 'authentication-results'],
+              },
+              { uid: true },
+            )) {
+              const headers = msg.headers?.toString() ?? '';
+              const messageId = msg.envelope?.messageId ?? '';
+              if (query.messageId && messageId !== query.messageId) continue;
+              const tag = headerValue(headers, WARMUP_TAG_HEADER);
+              if (query.tag && tag !== query.tag) continue;
+              messages.push({
+                ref: encodeRef({
+                  account: account.email.toLowerCase(),
+                  path,
+                  validity,
+                  uid: msg.uid,
+                }),
+                messageId,
+                inReplyTo: msg.envelope?.inReplyTo ?? null,
+                from: msg.envelope?.from?.[0]?.address?.toLowerCase() ?? '',
+                to: msg.envelope?.to?.[0]?.address?.toLowerCase() ?? '',
+                subject: msg.envelope?.subject ?? '',
+                folder,
+                receivedAt: new Date(msg.internalDate ?? Date.now()).toISOString(),
+                seen: msg.flags?.has('\\Seen') ?? false,
+                flagged: msg.flags?.has('\\Flagged') ?? false,
+                auth: verdicts(headerValue(headers, 'authentication-results') ?? ''),
+                tag,
+              });
+            }
+          } finally {
+            lock.release();
+          }
+        }
+        return succeed({ messages });
+      }),
+
+    move: (account, ref, to) =>
+      withImap(endpoints(account), account, async (client) => {
+        const at = decodeRef(ref, account);
+        if (!at) return fail('not_found', 'No such message');
+        const target = await folderPath(client, to);
+        const lock = await client.getMailboxLock(at.path);
+        try {
+          if (String(client.mailbox ? client.mailbox.uidValidity : 0) !== at.validity)
+            return fail('not_found', 'No such message');
+          const moved = await client.messageMove(String(at.uid), target, { uid: true });
+          const uid = moved ? moved.uidMap?.get(at.uid) : undefined;
+          const status = await client.status(target, { uidValidity: true });
+          const validity = status ? status.uidValidity : undefined;
+          if (uid === undefined || validity === undefined)
+            return fail('not_found', 'No such message');
+          return succeed({
+            ref: encodeRef({
+              account: at.account,
+              path: target,
+              validity: String(validity),
+              uid,
+            }),
+          });
+        } finally {
+          lock.release();
+        }
+      }),
+
+    mark: (account, ref, flags) =>
+      withImap(endpoints(account), account, async (client) => {
+        const at = decodeRef(ref, account);
+        if (!at) return fail('not_found', 'No such message');
+        const lock = await client.getMailboxLock(at.path);
+        try {
+          if (String(client.mailbox ? client.mailbox.uidValidity : 0) !== at.validity)
+            return fail('not_found', 'No such message');
+          for (const [flag, on] of [
+            ['\\Seen', flags.seen],
+            ['\\Flagged', flags.flagged],
+          ] as const) {
+            if (on === undefined) continue;
+            if (on) await client.messageFlagsAdd(String(at.uid), [flag], { uid: true });
+            else await client.messageFlagsRemove(String(at.uid), [flag], { uid: true });
+          }
+          return succeed({});
+        } finally {
+          lock.release();
+        }
+      }),
+  };
+}
+
+/** Signs in over IMAP, runs `work`, logs out; sign-in and connection failures as results. */
+async function withImap<T extends object>(
+  ep: MailEndpoints | null,
+  account: MailAccount,
+  work: (client: ImapFlow) => Promise<ProviderResult<T>>,
+): Promise<ProviderResult<T>> {
+  if (!ep) return fail('unsupported_platform', `No mail endpoints for ${account.platform}`);
+  if (account.password === '') return fail('auth_failed', 'The host refused the sign-in');
+  const client = new ImapFlow({
+    host: ep.imap.host,
+    port: ep.imap.port,
+    secure: ep.tls,
+    ...(ep.tls ? {} : { doSTARTTLS: false }),
+    auth: { user: account.email, pass: account.password },
+    logger: false,
+    connectionTimeout: TIMEOUT_MS,
+  });
+  try {
+    await client.connect();
+  } catch (error) {
+    const e = error as { authenticationFailed?: boolean; code?: string };
+    if (e.authenticationFailed) return fail('auth_failed', 'The host refused the sign-in');
+    return fail('unavailable', `The IMAP server could not be reached (${e.code ?? 'error'})`, true);
+  }
+  try {
+    return await work(client);
+  } finally {
+    await client.logout().catch(() => undefined);
+  }
+}
+
+/** INBOX, then the account's spam and archive folders (by special use, else by usual name). */
+async function foldersOf(client: ImapFlow): Promise<Array<{ path: string; folder: MailFolder }>> {
+  const out: Array<{ path: string; folder: MailFolder }> = [{ path: 'INBOX', folder: 'inbox' }];
+  const list = await client.list();
+  for (const { folder, specialUse, names } of FOLDERS) {
+    const box =
+      list.find((b) => b.specialUse === specialUse) ?? list.find((b) => names.test(b.path));
+    if (box) out.push({ path: box.path, folder });
+  }
+  return out;
+}
+
+/** The account's folder for `to`, created under its usual name when it has none. */
+async function folderPath(client: ImapFlow, to: MoveTarget): Promise<string> {
+  if (to === 'inbox') return 'INBOX';
+  const found = (await foldersOf(client)).find((f) => f.folder === to);
+  if (found) return found.path;
+  await client.mailboxCreate(CREATE_NAMES[to]);
+  return CREATE_NAMES[to];
+}
+
+interface Ref {
+  account: string;
+  path: string;
+  validity: string;
+  uid: number;
+}
+
+function encodeRef(ref: Ref): string {
+  return Buffer.from(JSON.stringify(ref)).toString('base64url');
+}
+
+/** The ref's copy, when it is one of `account`'s. */
+function decodeRef(ref: string, account: MailAccount): Ref | null {
+  try {
+    const parsed = JSON.parse(Buffer.from(ref, 'base64url').toString()) as Ref;
+    return parsed.account === account.email.toLowerCase() && Number.isInteger(parsed.uid)
+      ? parsed
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+function headerValue(headers: string, name: string): string | null {
+  const match = new RegExp(`^${name}:[ \\t]*(.*(?:\\r?\\n[ \\t].*)*)`, 'im').exec(headers);
+  return match ? (match[1] ?? '').replace(/\r?\n[ \t]+/g, ' ').trim() : null;
+}
+
+/** SPF, DKIM and DMARC results of an Authentication-Results header (`none` when absent). */
+function verdicts(header: string): FoundMail['auth'] {
+  const one = (method: string): AuthVerdict => {
+    const result = new RegExp(`\\b${method}=(\\w+)`, 'i').exec(header)?.[1]?.toLowerCase();
+    return result === 'pass' ? 'pass' : result === undefined || result === 'none' ? 'none' : 'fail';
+  };
+  return { spf: one('spf'), dkim: one('dkim'), dmarc: one('dmarc') };
+}

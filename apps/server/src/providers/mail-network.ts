@@ -1,0 +1,158 @@
+import type { ProviderResult } from './result.js';
+
+/**
+ * The mail-network family: sending mail from a mailbox and finding it in another, as a mail
+ * client does. Implementations: `simulator/mail-network.ts` (a simulated internet with a
+ * seeded placement model) and `smtp-imap/mail-network.ts` (SMTP submission and IMAP against the
+ * platform's real hosts); both pass `test/providers/mail-network.contract.ts`.
+ *
+ * Adapters never write the message ledger: the mail module does, around every call
+ * (`modules/mail/mail.service.ts`).
+ */
+export interface MailNetwork {
+  /**
+   * Sends `mail` from `from`. A refusal of the recipient at submission is a bounce, not a
+   * failure: `bounce` says whether it is hard (the address does not exist: never retry) or soft
+   * (try later). Failures are the adapter's own: the host unreachable (retryable), sign-in
+   * refused (`auth_failed`).
+   */
+  send(from: MailAccount, mail: OutgoingMail): Promise<ProviderResult<SentMail>>;
+
+  /** Messages of `account` with this Message-ID or warmup tag, in every folder a client sees. */
+  find(account: MailAccount, query: MailQuery): Promise<ProviderResult<{ messages: FoundMail[] }>>;
+
+  /** Moves a found message to `to` (a rescue from spam moves it to `inbox`); returns its new ref. */
+  move(account: MailAccount, ref: string, to: MoveTarget): Promise<ProviderResult<{ ref: string }>>;
+
+  /** Sets or clears `\Seen` (read) and `\Flagged` (important) on a found message. */
+  mark(
+    account: MailAccount,
+    ref: string,
+    flags: { seen?: boolean; flagged?: boolean },
+  ): Promise<ProviderResult>;
+}
+
+/** Where a message is, as a mail client shows it: a category tab is a kind of inbox. */
+export type MailFolder = 'inbox' | 'promotions' | 'updates' | 'spam' | 'archive';
+export type MoveTarget = 'inbox' | 'spam' | 'archive';
+export type AuthVerdict = 'pass' | 'fail' | 'none';
+
+/** A mailbox as the network signs in to it. */
+export interface MailAccount {
+  email: string;
+  /** GOOGLE, MICROSOFT, AZURE or SMTP: which hosts the account is on. */
+  platform: string;
+  /** What it signs in to SMTP and IMAP with (the app password where the platform has one). */
+  password: string;
+}
+
+export interface OutgoingMail {
+  /** `<id@domain>`, chosen by the caller so the ledger can name the message before it leaves. */
+  messageId: string;
+  to: string;
+  subject: string;
+  text: string;
+  /** Extra headers, such as the warmup tag (`X-Mailwright-Warmup`). */
+  headers?: Record<string, string>;
+  /** Threading: the message this answers, and the thread's Message-IDs. */
+  inReplyTo?: string;
+  references?: string[];
+  /**
+   * What a mailbox provider would know about the sender: the simulator's placement model weighs
+   * it; a real network ignores it (the real receiver decides).
+   */
+  signals?: PlacementSignals;
+}
+
+export interface SentMail {
+  messageId: string;
+  sentAt: string;
+  bounce: Bounce | null;
+}
+
+export interface Bounce {
+  type: 'hard' | 'soft';
+  /** The receiving server's words (`550 5.1.1 user unknown`). */
+  diagnostic: string;
+}
+
+export interface MailQuery {
+  messageId?: string;
+  /** The value of the `X-Mailwright-Warmup` header. */
+  tag?: string;
+}
+
+export interface FoundMail {
+  /** The adapter's handle on this copy, for `move` and `mark`. */
+  ref: string;
+  messageId: string;
+  inReplyTo: string | null;
+  from: string;
+  to: string;
+  subject: string;
+  folder: MailFolder;
+  receivedAt: string;
+  seen: boolean;
+  flagged: boolean;
+  /** The receiving side's verdicts (its Authentication-Results). */
+  auth: { spf: AuthVerdict; dkim: AuthVerdict; dmarc: AuthVerdict };
+  /** The warmup tag, when the message carries one. */
+  tag: string | null;
+}
+
+/**
+ * The inputs of the simulator's placement model (docs/sandbox.md, "Placement model"): what a
+ * mailbox provider weighs about a sender. The mail module gathers them
+ * (`modules/mail/signals.ts`); later features feed their own (blocklist listings, campaign volume).
+ */
+export interface PlacementSignals {
+  /** Which of the sender domain's SPF, DKIM and DMARC records are published. */
+  auth: { spf: boolean; dkim: boolean; dmarc: boolean };
+  /** Days since the sender's domain came into use. */
+  domainAgeDays: number;
+  /** Days of warmup the sending mailbox has behind it. */
+  warmupDays: number;
+  /** Messages the mailbox sent today before this one. */
+  sentToday: number;
+  /** What its ramp allows today (the warmup target, or a safe volume for a mailbox not warming). */
+  dailyRamp: number;
+  /** Blocklists the sender's domain is listed on. */
+  listings: number;
+  /** Bounced share of the sender domain's mail over the last 7 days, 0 to 1. */
+  bounceRate: number;
+  /** The recipient's mailbox provider: how strict its filtering is. */
+  recipientProvider: RecipientProvider;
+}
+
+export type RecipientProvider = 'google' | 'microsoft' | 'yahoo' | 'other';
+
+/** A sender with nothing against it: what the simulator assumes when a send carries no signals. */
+export const NEUTRAL_SIGNALS: PlacementSignals = {
+  auth: { spf: true, dkim: true, dmarc: true },
+  domainAgeDays: 365,
+  warmupDays: 30,
+  sentToday: 0,
+  dailyRamp: 50,
+  listings: 0,
+  bounceRate: 0,
+  recipientProvider: 'other',
+};
+
+/** The header that tags warmup mail, so its owner can filter it out of the real inbox. */
+export const WARMUP_TAG_HEADER = 'X-Mailwright-Warmup';
+
+/** A reply in the thread of `original`: to its sender, `Re:` its subject, with threading headers. */
+export function replyTo(
+  original: Pick<FoundMail, 'from' | 'subject' | 'messageId'> & { references?: string[] },
+  reply: { messageId: string; text: string; headers?: Record<string, string> },
+): OutgoingMail {
+  return {
+    messageId: reply.messageId,
+    to: original.from,
+    subject: /^re:/i.test(original.subject) ? original.subject : `Re: ${original.subject}`,
+    text: reply.text,
+    inReplyTo: original.messageId,
+    references: [...(original.references ?? []), original.messageId],
+    ...(reply.headers ? { headers: reply.headers } : {}),
+  };
+}

@@ -1,0 +1,187 @@
+import { randomBytes } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import {
+  type FoundMail,
+  type MailAccount,
+  type MailNetwork,
+  type MailQuery,
+  replyTo,
+  WARMUP_TAG_HEADER,
+} from '../../src/providers/mail-network.js';
+import type { ProviderResult } from '../../src/providers/result.js';
+import { waitFor } from '../support/wait.js';
+import { expectFailure } from './registrar.contract.js';
+
+export interface MailNetworkFixtures {
+  create(): MailNetwork;
+  /** Two accounts on different domains of the network, able to write to each other. */
+  accounts(): Promise<[MailAccount, MailAccount]>;
+  /** An address the network refuses at submission (no such mailbox). */
+  unknownRecipient(): Promise<string>;
+  /**
+   * Gets a message from `from` into `to`'s spam folder and returns its Message-ID: the simulator
+   * through its `spamfolder` magic sender; a real stack by filing it there as a spam filter would.
+   */
+  sendIntoSpam(network: MailNetwork, to: MailAccount): Promise<string>;
+}
+
+/** A fresh Message-ID on `account`'s domain. */
+export function messageIdFor(account: MailAccount): string {
+  return `<${randomBytes(8).toString('hex')}@${account.email.split('@')[1]}>`;
+}
+
+function ok<T extends object>(result: ProviderResult<T>): T {
+  if (!result.ok) throw new Error(`${result.error.code}: ${result.error.message}`);
+  return result;
+}
+
+/** Finds the messages matching `query`, waiting for delivery (a real stack takes a moment). */
+export async function findArrived(
+  network: MailNetwork,
+  account: MailAccount,
+  query: MailQuery,
+  count = 1,
+): Promise<FoundMail[]> {
+  let found: FoundMail[] = [];
+  await waitFor(
+    async () => {
+      found = ok(await network.find(account, query)).messages;
+      return found.length >= count;
+    },
+    20_000,
+    `${JSON.stringify(query)} did not reach ${account.email}`,
+  );
+  return found;
+}
+
+/** The behaviour every mail-network adapter must have. */
+export function mailNetworkContract(label: string, f: MailNetworkFixtures): void {
+  describe(`mail network contract: ${label}`, () => {
+    const network = f.create();
+
+    it('sends a message that the recipient finds by Message-ID, unread, with its headers', async () => {
+      const [ana, bo] = await f.accounts();
+      const messageId = messageIdFor(ana);
+      const sent = ok(
+        await network.send(ana, {
+          messageId,
+          to: bo.email,
+          subject: 'Quick question about next week',
+          text: 'Are you around on Tuesday?',
+        }),
+      );
+      expect(sent.messageId).toBe(messageId);
+      expect(sent.bounce).toBeNull();
+      expect(Number.isNaN(Date.parse(sent.sentAt))).toBe(false);
+      const [found] = await findArrived(network, bo, { messageId });
+      expect(found).toMatchObject({
+        messageId,
+        from: ana.email,
+        to: bo.email,
+        subject: 'Quick question about next week',
+        inReplyTo: null,
+        seen: false,
+        flagged: false,
+        tag: null,
+      });
+      expect(['inbox', 'promotions', 'updates', 'spam']).toContain(found?.folder);
+      for (const verdict of Object.values(found?.auth ?? {}))
+        expect(['pass', 'fail', 'none']).toContain(verdict);
+      expect(ok(await network.find(ana, { messageId })).messages).toEqual([]);
+    });
+
+    it('finds warmup mail by its tag', async () => {
+      const [ana, bo] = await f.accounts();
+      const tag = `wu-${randomBytes(4).toString('hex')}`;
+      const messageId = messageIdFor(ana);
+      ok(
+        await network.send(ana, {
+          messageId,
+          to: bo.email,
+          subject: 'Notes from today',
+          text: 'Sharing the notes.',
+          headers: { [WARMUP_TAG_HEADER]: tag },
+        }),
+      );
+      const [found] = await findArrived(network, bo, { tag });
+      expect(found).toMatchObject({ messageId, tag });
+    });
+
+    it('finds a message in spam, rescues it to the inbox, marks it read and important', async () => {
+      const [, bo] = await f.accounts();
+      const messageId = await f.sendIntoSpam(network, bo);
+      const [inSpam] = await findArrived(network, bo, { messageId });
+      expect(inSpam?.folder).toBe('spam');
+      const moved = ok(await network.move(bo, inSpam?.ref as string, 'inbox'));
+      ok(await network.mark(bo, moved.ref, { seen: true, flagged: true }));
+      const [rescued] = ok(await network.find(bo, { messageId })).messages;
+      expect(rescued).toMatchObject({ messageId, folder: 'inbox', seen: true, flagged: true });
+      ok(await network.mark(bo, rescued?.ref as string, { flagged: false }));
+      const [unflagged] = ok(await network.find(bo, { messageId })).messages;
+      expect(unflagged).toMatchObject({ seen: true, flagged: false });
+    });
+
+    it('replies in the thread: the sender finds the answer to its message', async () => {
+      const [ana, bo] = await f.accounts();
+      const messageId = messageIdFor(ana);
+      ok(
+        await network.send(ana, {
+          messageId,
+          to: bo.email,
+          subject: 'Lunch?',
+          text: 'Lunch on Friday?',
+        }),
+      );
+      const [original] = await findArrived(network, bo, { messageId });
+      const answerId = messageIdFor(bo);
+      ok(
+        await network.send(
+          bo,
+          replyTo(original as FoundMail, { messageId: answerId, text: 'Friday works.' }),
+        ),
+      );
+      const [answer] = await findArrived(network, ana, { messageId: answerId });
+      expect(answer).toMatchObject({
+        from: bo.email,
+        subject: 'Re: Lunch?',
+        inReplyTo: messageId,
+      });
+    });
+
+    it('reports a recipient refused at submission as a hard bounce', async () => {
+      const [ana] = await f.accounts();
+      const sent = ok(
+        await network.send(ana, {
+          messageId: messageIdFor(ana),
+          to: await f.unknownRecipient(),
+          subject: 'Hello',
+          text: 'Hello',
+        }),
+      );
+      expect(sent.bounce?.type).toBe('hard');
+      expect(sent.bounce?.diagnostic).toMatch(/^5\d\d/);
+    });
+
+    it('refuses to sign in without the password', async () => {
+      const [ana, bo] = await f.accounts();
+      const failure = expectFailure(
+        await network.send(
+          { ...ana, password: '' },
+          { messageId: messageIdFor(ana), to: bo.email, subject: 'x', text: 'x' },
+        ),
+        false,
+      );
+      expect(failure.code).toBe('auth_failed');
+      expectFailure(await network.find({ ...bo, password: '' }, { tag: 'x' }), false);
+    });
+
+    it('finds nothing for a Message-ID that never arrived, and cannot touch another mailbox’s copy', async () => {
+      const [ana, bo] = await f.accounts();
+      expect(ok(await network.find(bo, { messageId: messageIdFor(ana) })).messages).toEqual([]);
+      const messageId = messageIdFor(ana);
+      ok(await network.send(ana, { messageId, to: bo.email, subject: 'Mine', text: 'x' }));
+      const [found] = await findArrived(network, bo, { messageId });
+      expect((await network.mark(ana, found?.ref as string, { seen: true })).ok).toBe(false);
+    });
+  });
+}
