@@ -133,21 +133,26 @@ export function mailboxHostContract(label: string, f: MailboxHostFixtures): void
       expect(Object.keys(r).length).toBeGreaterThan(0);
     });
 
-    it('the activation email arrives after a while, except when it never does', async (test) => {
-      if (!f.tenantPlatform || !f.noActivationEmail) return test.skip();
-      const since = new Date(f.now()).toISOString();
-      await f.settle();
-      const arrived = await host.checkActivationEmail({
-        ...account(f.address(), f.tenantPlatform),
-        since,
-      });
-      expect(arrived.ok && arrived.received).toBe(true);
-      const never = await host.checkActivationEmail({
-        ...account(f.noActivationEmail, f.tenantPlatform),
-        since,
-      });
-      expect(never.ok && never.received).toBe(false);
-    });
+    // Only a host with a tenant platform (Microsoft 365) sends an activation email: a host
+    // without one (the SMTP mail server) skips this check, and says so in its name.
+    const tenant = f.tenantPlatform && f.noActivationEmail ? f.tenantPlatform : null;
+    it.skipIf(tenant === null)(
+      `the activation email arrives after a while, except when it never does${tenant ? '' : ' (skipped: no tenant platform)'}`,
+      async () => {
+        const since = new Date(f.now()).toISOString();
+        await f.settle();
+        const arrived = await host.checkActivationEmail({
+          ...account(f.address(), tenant!),
+          since,
+        });
+        expect(arrived.ok && arrived.received).toBe(true);
+        const never = await host.checkActivationEmail({
+          ...account(f.noActivationEmail!, tenant!),
+          since,
+        });
+        expect(never.ok && never.received).toBe(false);
+      },
+    );
 
     it('reports mail records it cannot see, and accounts it suspended or disabled', async () => {
       const dns = await host.checkDns(account(f.dnsNeverSeen, main));

@@ -65,7 +65,7 @@ export function describeOnMailStack(name: string, body: () => void): void {
   process.stderr.write(
     `\nSkipping "${name}": ${mailStackProblem}.\nInstall with: sudo apt-get install -y ${STACK_PACKAGES} (and run the tests as root)\n`,
   );
-  describe.skip(name, body);
+  describe.skip(`${name} (skipped: ${mailStackProblem})`, body);
 }
 
 /** Starts a stack for the file; `into` receives its settings before any later beforeAll runs. */
