@@ -1,9 +1,18 @@
 import type { FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
 import type { AppContext } from '../../../context.js';
+import type { App } from '../../../http/app-types.js';
 import { teamOf, workspaceOf } from '../../../http/auth.js';
+import { Body, Envelope } from '../../../http/schemas.js';
 import { nowFor } from '../../clocks/clock-time.js';
 import { presentSubscriptions } from '../warmup.present.js';
-import type { ActionResult, WarmupCaller } from '../warmup.service.js';
+import { MailboxResults, MailboxUids, WARMUP_TAG, WarmupSubscription } from '../warmup.schema.js';
+import {
+  type ActionResult,
+  applyToMailboxes,
+  type WarmupAction,
+  type WarmupCaller,
+} from '../warmup.service.js';
 
 /** The caller of a warmup operation. */
 export function warmupCaller(request: FastifyRequest): WarmupCaller {
@@ -32,4 +41,52 @@ export async function actionAnswer(
       await nowFor(ctx.db, workspaceId),
     ),
   };
+}
+
+/** The body of pause, resume and cancel: the mailboxes to act on. */
+export const MailboxActionBody = Body({ mailbox_uids: MailboxUids });
+
+/**
+ * Pause, resume and cancel: one per-mailbox action each (`apply` on every mailbox's live
+ * subscription), answered with the real service's per-mailbox results.
+ */
+export function registerMailboxAction(
+  app: App,
+  ctx: AppContext,
+  spec: {
+    path: string;
+    operationId: string;
+    summary: string;
+    description: string;
+    action: WarmupAction;
+    apply: Parameters<typeof applyToMailboxes>[4];
+  },
+): void {
+  app.post(
+    spec.path,
+    {
+      config: { scope: 'workspace' },
+      schema: {
+        operationId: spec.operationId,
+        tags: [WARMUP_TAG],
+        summary: spec.summary,
+        description: spec.description,
+        body: MailboxActionBody,
+        response: {
+          200: Envelope({ results: MailboxResults, subscriptions: Type.Array(WarmupSubscription) }),
+        },
+      },
+    },
+    async (request) => {
+      const caller = warmupCaller(request);
+      const result = await applyToMailboxes(
+        ctx,
+        caller,
+        request.body.mailbox_uids,
+        spec.action,
+        spec.apply,
+      );
+      return actionAnswer(ctx, caller.workspaceId, spec.action, result);
+    },
+  );
 }
