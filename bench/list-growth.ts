@@ -228,7 +228,7 @@ try {
   const rps = (name: string) =>
     (figures[name] as { mailwright: { requests_per_second: number } } | undefined)?.mailwright
       .requests_per_second ?? 0;
-  const [smallest, middle, largest] = [sizes[0], sizes[1], sizes.at(-1)];
+  const [smallest, middle, largest] = [sizes[0], sizes[1] ?? sizes[0], sizes.at(-1)];
   figures.targets = Object.fromEntries(
     ['sequencers', 'forwarding'].map((list) => [
       list,

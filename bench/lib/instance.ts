@@ -37,14 +37,19 @@ export function initInstance(name: string, databaseUrl?: string): BenchInstance 
   return { dataDir, env, token: init.token, workspaceUid: init.workspace.uid };
 }
 
-/** `mailwright serve --role api` on the instance, on a free loopback port. */
+/**
+ * `mailwright serve --role api` on the instance, on a free loopback port. `BENCH_API_NODE_ARGS`
+ * (space-separated) go to its `node` (say `--cpu-prof --cpu-prof-dir=/tmp/prof`, to profile the
+ * API process under a bench's load).
+ */
 export async function startApi(
   instance: BenchInstance,
 ): Promise<{ process: ChildProcess; base: string }> {
   const port = await freePort();
+  const nodeArgs = (process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const child = await start(
     process.execPath,
-    [cli, 'serve', '--role', 'api'],
+    [...nodeArgs, cli, 'serve', '--role', 'api'],
     { ...instance.env, PORT: String(port) },
     'running at',
   );

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyBaseLogger, LogController } from 'fastify';
@@ -13,6 +12,7 @@ import { registerOpenApi, registerOpenApiRoute } from './http/openapi.js';
 import { registerRouteDocs } from './http/route-docs.js';
 import { registerUnknownFields } from './http/unknown-fields.js';
 import { validatorCompiler } from './http/validation.js';
+import { newRequestId } from './lib/ids.js';
 import { registerAccountRoutes, registerMemberRoutes } from './modules/accounts/index.js';
 import { registerBillingRoutes } from './modules/billing/index.js';
 import { registerClientIdRequestRoutes } from './modules/client-id-requests/index.js';
@@ -41,7 +41,7 @@ export async function buildApp(ctx: AppContext): Promise<App> {
   const app = Fastify({
     loggerInstance: ctx.log as FastifyBaseLogger,
     bodyLimit: ctx.config.http.bodyLimitBytes,
-    genReqId: () => `req_${randomBytes(8).toString('hex')}`,
+    genReqId: newRequestId,
     logController: new LogController({
       requestIdLogLabel: 'request_id',
       // One line per request only when debugging; errors are always logged by the error handler.

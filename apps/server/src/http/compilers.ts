@@ -12,6 +12,32 @@ type Serializer = (data: unknown) => string;
  */
 const serializers = new Map<string, Serializer>();
 
+type JsonSchema = { [key: string]: unknown };
+const PRIMITIVES = new Set(['string', 'integer', 'number', 'boolean']);
+
+/**
+ * The schema as the serializer should read it: a nullable primitive (`anyOf: [{ type: 'string',
+ * … }, { type: 'null' }]`, as `Nullable` writes it for OpenAPI) becomes `type: ['string',
+ * 'null']`, which says the same. fast-json-stringify serializes an `anyOf` by running an ajv
+ * validator on each branch for every value (a `date-time` format check per nullable timestamp, per
+ * row: most of a list's serialization), and a type list by `typeof`. A new object: the route's
+ * own schema (and so the API document) is left as written.
+ */
+export function serializerSchema(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(serializerSchema);
+  if (schema === null || typeof schema !== 'object') return schema;
+  const out: JsonSchema = {};
+  for (const [key, value] of Object.entries(schema)) out[key] = serializerSchema(value);
+  const branches = out.anyOf;
+  if (!Array.isArray(branches) || branches.length !== 2) return out;
+  const [a, b] = branches as JsonSchema[];
+  const value = a?.type === 'null' ? b : b?.type === 'null' ? a : undefined;
+  if (!value || !PRIMITIVES.has(value.type as string)) return out;
+  if (['anyOf', 'oneOf', 'allOf', '$ref', 'enum', 'const'].some((k) => k in value)) return out;
+  const { anyOf: _, ...siblings } = out;
+  return { ...value, ...siblings, type: [value.type, 'null'] };
+}
+
 export const schemaController: NonNullable<FastifyServerOptions['schemaController']> = {
   compilersFactory: {
     buildSerializer(externalSchemas, serializerOptions) {
@@ -24,7 +50,7 @@ export const schemaController: NonNullable<FastifyServerOptions['schemaControlle
           const others = { ...external };
           const id = (schema as { $id?: string }).$id;
           if (id) delete others[id];
-          serialize = fastJson(schema as object, {
+          serialize = fastJson(serializerSchema(schema) as object, {
             ...(serializerOptions as object),
             schema: others as Record<string, never>,
           }) as Serializer;

@@ -105,7 +105,7 @@ export async function listConnectedDomains(
     ctx.db,
     'domains',
     base,
-    { within: (q) => q.where(linked) },
+    { within: (q) => q.where(linked), reads: ['zone_id'] },
     offset,
     limit,
   );

@@ -136,7 +136,10 @@ export async function listDomainRows(
     filter.uids !== undefined && filter.uids.length > 0
       ? { bounded: true }
       : keyword !== null
-        ? { within: (q) => q.where(sql<boolean>`name like ${keyword} escape '\\'`) }
+        ? {
+            within: (q) => q.where(sql<boolean>`name like ${keyword} escape '\\'`),
+            reads: ['name'],
+          }
         : {
             counted: countExpression(domainCounts, filter.workspaceId, {
               status: statuses?.length ? statuses : { not: ['deleted'] },

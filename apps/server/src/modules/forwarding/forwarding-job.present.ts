@@ -1,7 +1,27 @@
 import type { ForwardingJobRow } from './forwarding-jobs.table.js';
 
+/** The columns {@link toForwardingJobResponse} reads: all a list page needs to read. */
+export const FORWARDING_JOB_RESPONSE_COLUMNS = [
+  'mailbox_uid',
+  'mailbox_email',
+  'forwarding_email',
+  'action',
+  'status',
+  'status_message',
+  'error_message',
+  'attempts',
+  'max_attempts',
+  'created_at',
+  'updated_at',
+  'completed_at',
+  'last_attempt_at',
+  'next_retry_at',
+] as const satisfies ReadonlyArray<keyof ForwardingJobRow>;
+
 /** A forwarding job exactly as the contract's Forwarding job table: fourteen fields, snake_case. */
-export function toForwardingJobResponse(row: ForwardingJobRow) {
+export function toForwardingJobResponse(
+  row: Pick<ForwardingJobRow, (typeof FORWARDING_JOB_RESPONSE_COLUMNS)[number]>,
+) {
   return {
     mailbox_uid: row.mailbox_uid,
     mailbox_email: row.mailbox_email,

@@ -8,6 +8,7 @@ import {
   requireCounting,
 } from '../../db/list-counts.js';
 import { readPage } from '../../db/pages.js';
+import { FORWARDING_JOB_RESPONSE_COLUMNS } from './forwarding-job.present.js';
 import type { Executor } from '../../db/transaction.js';
 import {
   type ForwardingAction,
@@ -102,7 +103,15 @@ export function listForwardingJobRows(
     status: filter.status,
     action: filter.action,
   });
-  return readPage(db, 'forwarding_jobs', base, { counted }, offset, limit);
+  return readPage(
+    db,
+    'forwarding_jobs',
+    base,
+    { counted },
+    offset,
+    limit,
+    FORWARDING_JOB_RESPONSE_COLUMNS,
+  );
 }
 
 /** Writes non-status columns. Status moves go through `transitionForwardingJob` only. */

@@ -150,7 +150,7 @@ export async function listMailboxRows(
   }
   const total: ListTotal =
     keyword !== null
-      ? { within: matching }
+      ? { within: matching, reads: ['username', 'domain_name', 'first_name', 'last_name'] }
       : {
           counted: countExpression(mailboxCounts, filter.workspaceId, {
             status: filter.status ?? (filter.includeDeleted ? undefined : { not: ['deleted'] }),

@@ -1,11 +1,29 @@
 import { platformMetadata, platformOrDefault } from './platforms/index.js';
 import type { SequencerExportRow, SequencerRow } from './sequencers.table.js';
 
+/** The columns {@link toSequencerResponse} reads: all a list page needs to read. */
+export const SEQUENCER_RESPONSE_COLUMNS = [
+  'id',
+  'uid',
+  'name',
+  'platform',
+  'username',
+  'status',
+  'status_reason',
+  'workspace_name',
+  'consent_url',
+  'created_at',
+  'updated_at',
+] as const satisfies ReadonlyArray<keyof SequencerRow>;
+
 /**
  * The contract's Sequencer record: exactly its twelve fields, with its casing (`_id`,
  * `createdAt`, `updatedAt`). Never a credential: the connection's values stay sealed.
  */
-export function toSequencerResponse(row: SequencerRow, publicUrl: string) {
+export function toSequencerResponse(
+  row: Pick<SequencerRow, (typeof SEQUENCER_RESPONSE_COLUMNS)[number]>,
+  publicUrl: string,
+) {
   return {
     _id: row.id,
     uid: row.uid,

@@ -13,6 +13,7 @@ import { type ListTotal, readPage } from '../../db/pages.js';
 import type { Executor } from '../../db/transaction.js';
 import { exportCounts } from './exports.repository.js';
 import type { SequencerStatus } from './sequencer.lifecycle.js';
+import { SEQUENCER_RESPONSE_COLUMNS } from './sequencer.present.js';
 import type { SequencerRow, SequencerTable } from './sequencers.table.js';
 
 /** Columns a service may change outside a status move (never `status` or `previous_status`). */
@@ -72,7 +73,7 @@ export function listSequencerRows(
   filter: SequencerListFilter,
   offset: number,
   limit: number,
-): Promise<{ rows: SequencerRow[]; total: number }> {
+) {
   const platforms = filter.platforms?.length ? filter.platforms : undefined;
   const uids = filter.uids?.length ? filter.uids : undefined;
   const keyword = filter.keyword ? `%${escapeLike(filter.keyword)}%` : null;
@@ -88,18 +89,26 @@ export function listSequencerRows(
   const matching = sql<boolean>`search_text like ${keyword} escape '\\'`;
   if (uids !== undefined) {
     const named = keyword === null ? base : base.where(matching);
-    return readPage(db, 'sequencers', named, { bounded: true }, offset, limit);
+    return readPage(
+      db,
+      'sequencers',
+      named,
+      { bounded: true },
+      offset,
+      limit,
+      SEQUENCER_RESPONSE_COLUMNS,
+    );
   }
   const total: ListTotal =
     keyword !== null
-      ? { within: (q) => q.where(matching) }
+      ? { within: (q) => q.where(matching), reads: ['search_text'] }
       : {
           counted: countExpression(sequencerCounts, filter.workspaceId, {
             platform: platforms,
             status: filter.status,
           }),
         };
-  return readPage(db, 'sequencers', base, total, offset, limit);
+  return readPage(db, 'sequencers', base, total, offset, limit, SEQUENCER_RESPONSE_COLUMNS);
 }
 
 /** Writes non-status columns. Status moves go through `transitionSequencer` only. */
