@@ -9,6 +9,7 @@ import { createWorkspace } from '../apps/server/src/modules/workspaces/workspace
 import { composeContext } from '../apps/server/src/start/compose.js';
 import { load, sideBySide } from './lib/http-load.js';
 import { initInstance, shutdown, startApi, startBaseline } from './lib/instance.js';
+import { cpuMs } from './lib/processes.js';
 import { writeResults } from './lib/results.js';
 import { activeDomainRow } from './lib/rows.js';
 
@@ -216,14 +217,29 @@ try {
       body: JSON.stringify(c.body),
       durationSeconds: seconds,
     };
+    const ourCpu = cpuMs(server.process.pid);
     const ours = await load({ url: `${base}${c.path}`, connections, ...options });
+    const ourCpuMs = (cpuMs(server.process.pid) ?? 0) - (ourCpu ?? 0);
     const alone = await load({ url: `${base}${c.path}`, connections: 1, ...options });
+    const theirCpu = cpuMs(baseline.process.pid);
     const theirs = await load({
       url: `${baseline.base}/baseline/${name}`,
       connections,
       ...options,
     });
-    figures[name] = { ...sideBySide(ours, theirs), one_connection_latency_ms: alone.latency_ms };
+    const theirCpuMs = (cpuMs(baseline.process.pid) ?? 0) - (theirCpu ?? 0);
+    // Server CPU per request (ms), ours and the baseline's: what the load on a shared machine
+    // moves least (requests per second move with whatever else runs).
+    const perRequest = (ms: number, requests: number) =>
+      ourCpu === null || requests === 0 ? null : Number((ms / requests).toFixed(4));
+    figures[name] = {
+      ...sideBySide(ours, theirs),
+      one_connection_latency_ms: alone.latency_ms,
+      server_cpu_ms_per_request: {
+        mailwright: perRequest(ourCpuMs, ours.requests),
+        baseline: perRequest(theirCpuMs, theirs.requests),
+      },
+    };
   }
   const rps = (name: string) =>
     (figures[name] as { mailwright: { requests_per_second: number } } | undefined)?.mailwright

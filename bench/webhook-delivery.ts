@@ -388,6 +388,40 @@ async function measure(dialect: 'sqlite' | 'postgres') {
   }
 }
 
+type Measured = Awaited<ReturnType<typeof measure>>['figures'];
+
+function verdict(sqlite: Measured, postgres: Measured | null, share: (n: number) => number) {
+  const one = (m: Measured) => m.one_worker.deliveries_per_second;
+  const row = (value: number, target: string, met: boolean) => ({ value, target, met });
+  return {
+    sqlite_p99_ms: row(
+      sqlite.commit_to_receipt_latency_ms.p99,
+      '< 1000',
+      sqlite.commit_to_receipt_latency_ms.p99 < 1000,
+    ),
+    sqlite_deliveries_vs_baseline: row(share(one(sqlite)), '>= 0.3', share(one(sqlite)) >= 0.3),
+    ...(postgres
+      ? {
+          postgres_p99_ms: row(
+            postgres.commit_to_receipt_latency_ms.p99,
+            '< 1000',
+            postgres.commit_to_receipt_latency_ms.p99 < 1000,
+          ),
+          postgres_vs_sqlite_one_worker: row(
+            Number((one(postgres) / one(sqlite)).toFixed(3)),
+            '>= 1',
+            one(postgres) >= one(sqlite),
+          ),
+          postgres_two_workers_vs_one: row(
+            Number(((postgres.two_workers?.deliveries_per_second ?? 0) / one(postgres)).toFixed(3)),
+            '> 1 (on a machine with spare cores)',
+            (postgres.two_workers?.deliveries_per_second ?? 0) > one(postgres),
+          ),
+        }
+      : {}),
+  };
+}
+
 try {
   const sqlite = await measure('sqlite');
   const postgres = benchPostgresUrl ? await measure('postgres') : null;
@@ -418,6 +452,8 @@ try {
       : {}),
     baseline: raw,
     targets: { p99_ms: 1000, sqlite_deliveries_vs_baseline: 0.3 },
+    // Each target of issue 13 item 6 with the figure it is read from, and whether this run met it.
+    verdict: verdict(sqlite.figures, postgres?.figures ?? null, share),
   };
   const path = writeResults('webhook-delivery', figures);
   process.stdout.write(`${JSON.stringify(figures, null, 2)}\nwritten to ${path}\n`);

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { repoRoot } from './results.js';
 
@@ -44,4 +45,21 @@ export async function stop(child: ChildProcess): Promise<void> {
     child.once('exit', () => resolve());
     child.kill('SIGTERM');
   });
+}
+
+/**
+ * CPU time (user + system, ms) a process has used so far, from /proc (Linux), or null elsewhere.
+ * Compared before and after a load run, it gives the CPU a request costs the server: a figure a
+ * busy, shared machine moves far less than requests per second.
+ */
+export function cpuMs(pid: number | undefined): number | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name (which may hold spaces): utime and stime are the 12th and
+    // 13th, in clock ticks (100 per second on Linux).
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
 }

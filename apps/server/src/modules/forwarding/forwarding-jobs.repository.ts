@@ -8,13 +8,13 @@ import {
   requireCounting,
 } from '../../db/list-counts.js';
 import { readPage } from '../../db/pages.js';
-import { FORWARDING_JOB_RESPONSE_COLUMNS } from './forwarding-job.present.js';
 import type { Executor } from '../../db/transaction.js';
 import {
   type ForwardingAction,
   type ForwardingJobStatus,
   OPEN_FORWARDING_STATUSES,
 } from './forwarding-job.lifecycle.js';
+import { FORWARDING_JOB_RESPONSE_COLUMNS } from './forwarding-job.present.js';
 import type { ForwardingJobRow, ForwardingJobTable } from './forwarding-jobs.table.js';
 
 /** Columns that may change with a status move or outside one. */
