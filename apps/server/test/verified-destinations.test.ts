@@ -156,6 +156,15 @@ describe('Verified forwarding destinations', () => {
     expect(expired.body.message).toContain('expired');
   });
 
+  it('a code is used once even when two requests send it at the same moment', async () => {
+    for (let round = 0; round < 3; round += 1) {
+      const { uid } = (await add({ email: address() })).body.destination;
+      const code = await sandboxCode(h, uid);
+      const answers = await Promise.all([verify({ uid, code }), verify({ uid, code })]);
+      expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    }
+  });
+
   it('an address the receiving server refuses is a 400 naming email, and is not added', async () => {
     const to = address('-hardbounce');
     const res = await add({ email: to });
