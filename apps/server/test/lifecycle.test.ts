@@ -18,6 +18,7 @@ import { MAILBOX_STATUSES, mailboxLifecycle } from '../src/modules/mailboxes/mai
 import { PLATFORM_PROFILES } from '../src/modules/mailboxes/mailbox.platforms.js';
 import { exportLifecycle } from '../src/modules/sequencers/export.lifecycle.js';
 import { sequencerLifecycle } from '../src/modules/sequencers/sequencer.lifecycle.js';
+import { placementTestLifecycle } from '../src/modules/placement/placement.lifecycle.js';
 import { warmupLifecycle } from '../src/modules/warmup/warmup.lifecycle.js';
 import { repoRoot } from './support/processes.js';
 
@@ -114,6 +115,7 @@ describe('docs/lifecycles.md', () => {
     ['sequencer', toMermaid(sequencerLifecycle)],
     ['export', toMermaid(exportLifecycle)],
     ['warmup subscription', toMermaid(warmupLifecycle)],
+    ['placement test', toMermaid(placementTestLifecycle)],
   ])('shows the %s lifecycle exactly as the code declares it', (_name, diagram) => {
     expect(doc).toContain(`\`\`\`mermaid\n${diagram}\n\`\`\``);
   });
