@@ -16,9 +16,9 @@ import {
 } from '../src/modules/grant-requests/grant-request.lifecycle.js';
 import { MAILBOX_STATUSES, mailboxLifecycle } from '../src/modules/mailboxes/mailbox.lifecycle.js';
 import { PLATFORM_PROFILES } from '../src/modules/mailboxes/mailbox.platforms.js';
+import { placementTestLifecycle } from '../src/modules/placement/placement.lifecycle.js';
 import { exportLifecycle } from '../src/modules/sequencers/export.lifecycle.js';
 import { sequencerLifecycle } from '../src/modules/sequencers/sequencer.lifecycle.js';
-import { placementTestLifecycle } from '../src/modules/placement/placement.lifecycle.js';
 import { warmupLifecycle } from '../src/modules/warmup/warmup.lifecycle.js';
 import { repoRoot } from './support/processes.js';
 
