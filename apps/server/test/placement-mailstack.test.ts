@@ -174,7 +174,10 @@ describeOnMailStack('inbox placement on the real mail stack', () => {
       const seed = bySeed.get(copy.seed) as Seed;
       let copies: Awaited<ReturnType<typeof held>> = [];
       await waitFor(
-        async () => (copies = await held(seed, 'INBOX', copy.message_id)).length === 1,
+        async () => {
+          copies = await held(seed, 'INBOX', copy.message_id);
+          return copies.length === 1;
+        },
         30_000,
         `the copy did not reach ${seed.email}`,
       );
