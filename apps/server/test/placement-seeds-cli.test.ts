@@ -85,6 +85,15 @@ describe('mailwright seeds', { timeout: PROCESS_TEST_TIMEOUT_MS }, () => {
         .executeTakeFirstOrThrow();
       expect(row.password_sealed).not.toContain(password);
       expect(ctx.secrets.open(row.password_sealed as string)).toBe(password);
+      // Checked again on its own every 6 hours.
+      const checks = await ctx.db
+        .selectFrom('jobs')
+        .select(['name', 'payload', 'run_at'])
+        .where('name', '=', 'placement.seed-health')
+        .execute();
+      expect(checks).toHaveLength(1);
+      expect(JSON.parse(String(checks[0]?.payload))).toEqual({ seedId: row.id });
+      expect(Date.parse(String(checks[0]?.run_at))).toBeGreaterThan(Date.now() + 5 * 3_600_000);
     } finally {
       await ctx.database.close();
     }

@@ -116,7 +116,7 @@ export function seedsCommand(kit: CliKit): Command {
       .action(async (which: string) => {
         await kit.withContext(async (ctx) => {
           const seed = await required(ctx.db, which);
-          await setSeedEnabled(ctx.db, seed, enabled);
+          await setSeedEnabled(ctx, seed, enabled);
           kit.print(`Seed ${seed.email} ${enabled ? 'enabled' : 'disabled'}.`);
         });
       });

@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
 import { defineJob } from '../../jobs/job.js';
 import { fireSchedule } from './schedules.service.js';
+import { seedHealthJob } from './seeds.jobs.js';
 import { collectCopies, sendCopies } from './work.js';
 
 /**
@@ -35,4 +36,9 @@ export const placementFireJob = defineJob({
   },
 });
 
-export const placementJobs = { placementSendJob, placementCollectJob, placementFireJob };
+export const placementJobs = {
+  placementSendJob,
+  placementCollectJob,
+  placementFireJob,
+  seedHealthJob,
+};

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context.js';
-import type { Executor } from '../../db/transaction.js';
+import { type Executor, inTransaction } from '../../db/transaction.js';
 import { ApiError } from '../../http/errors.js';
 import { newId, newUid } from '../../lib/ids.js';
 import { isoNow } from '../../lib/time.js';
@@ -7,6 +7,7 @@ import { createImapMailNetwork } from '../../providers/imap/mail-network.js';
 import type { MailAccount, MailNetwork } from '../../providers/mail-network.js';
 import type { PlacementSeedRow } from './placement.table.js';
 import { isSeedProvider, SEED_PROVIDER_KEYS } from './seed-providers.js';
+import { scheduleSeedCheck } from './seeds.jobs.js';
 
 /** The password the simulated network takes for a simulated seed (it keeps no accounts). */
 const SIMULATED_PASSWORD = 'simulated-seed';
@@ -125,7 +126,10 @@ export async function addSeed(ctx: AppContext, input: NewSeed): Promise<Placemen
     created_at: now,
     updated_at: now,
   };
-  await ctx.db.insertInto('placement_seeds').values(row).execute();
+  await inTransaction(ctx.db, async (trx) => {
+    await trx.insertInto('placement_seeds').values(row).execute();
+    await scheduleSeedCheck(trx, ctx, row.id);
+  });
   return checkSeed(ctx, row);
 }
 
@@ -164,13 +168,20 @@ export async function findSeed(db: Executor, uidOrEmail: string) {
     .executeTakeFirst();
 }
 
-/** Takes a seed out of the pool or puts it back (its past copies keep naming it). */
-export async function setSeedEnabled(db: Executor, seed: PlacementSeedRow, enabled: boolean) {
-  await db
-    .updateTable('placement_seeds')
-    .set({ enabled: enabled ? 1 : 0, updated_at: isoNow() })
-    .where('id', '=', seed.id)
-    .execute();
+/**
+ * Takes a seed out of the pool or puts it back (its past copies keep naming it); a real seed
+ * put back is checked again every 6 hours.
+ */
+export async function setSeedEnabled(ctx: AppContext, seed: PlacementSeedRow, enabled: boolean) {
+  await inTransaction(ctx.db, async (trx) => {
+    await trx
+      .updateTable('placement_seeds')
+      .set({ enabled: enabled ? 1 : 0, updated_at: isoNow() })
+      .where('id', '=', seed.id)
+      .execute();
+    if (enabled && seed.enabled === 0 && seed.kind === 'imap')
+      await scheduleSeedCheck(trx, ctx, seed.id);
+  });
 }
 
 /** A seed as the CLI shows it (never its password). */
