@@ -124,4 +124,29 @@ describe('scheduled placement tests', () => {
     );
     expect((await scheduled(uid)).status).toBe('active');
   }, 300_000);
+
+  it('pause and resume sent together end consistent: paused with no firing, or active with one', async () => {
+    const [a] = await activeMailboxes(h, [{ platform: 'GOOGLE' }]);
+    const res = await h.call('POST', '/v1/api/inbox-placement/scheduled', {
+      body: {
+        ...CONTENT,
+        mailbox_uids: [a!.uid],
+        days: ['monday'],
+        time: '09:00',
+        timezone: 'UTC',
+      },
+    });
+    const uid = res.body.scheduled_test.uid as string;
+    for (let round = 0; round < 10; round += 1) {
+      const [first, second] = round % 2 === 0 ? ['pause', 'resume'] : ['resume', 'pause'];
+      const answers = await Promise.all(
+        [first, second].map((action) =>
+          h.call('POST', `/v1/api/inbox-placement/scheduled/${uid}/${action}`),
+        ),
+      );
+      expect(answers.map((r) => r.status)).toEqual([200, 200]);
+      const now = await scheduled(uid);
+      expect(now.status === 'paused').toBe(now.next_run_at === null);
+    }
+  }, 300_000);
 });

@@ -100,6 +100,32 @@ describe('inbox placement tests on the simulated seed pool', () => {
     });
   }, 300_000);
 
+  it('one by one: a copy a minute, the deadline after the last', async () => {
+    const [a] = await activeMailboxes(h, [{ platform: 'GOOGLE' }]);
+    const clock = await clockForWorkspace(h);
+    const created = await createPlacementTest(h, {
+      mailbox_uids: [a!.uid],
+      providers: ['gmail', 'zoho'],
+      delivery_mode: 'one_by_one',
+    });
+    await settle(h);
+    const sentCount = async () =>
+      (await placementTest(h, created.uid)).copies.filter((c: any) => c.sent_at !== null).length;
+    expect(await sentCount()).toBe(1);
+    expect((await placementTest(h, created.uid)).status).toBe('running');
+    await advanceClock(h, clock, '1m');
+    expect(await sentCount()).toBe(2);
+    await advanceClock(h, clock, '2m');
+    const all = await placementTest(h, created.uid);
+    expect(all.copies.filter((c: any) => c.sent_at !== null)).toHaveLength(4);
+    const sentTimes = all.copies.map((c: any) => Date.parse(c.sent_at)).sort();
+    expect(sentTimes[3] - sentTimes[0]).toBe(3 * 60_000);
+    expect(Date.parse(all.deadline_at)).toBe(sentTimes[3] + 30 * 60_000);
+    await advanceClock(h, clock, '31m');
+    const done = await waitForStatus(h, created.uid, 'completed');
+    expect(done.overall).toMatchObject({ copies: 4, pending: 0, measured: 4 });
+  }, 300_000);
+
   it('a copy not found by the deadline is missing', async () => {
     const [a] = await activeMailboxes(h, [{ platform: 'GOOGLE' }]);
     const clock = await clockForWorkspace(h);
