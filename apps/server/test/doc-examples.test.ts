@@ -20,6 +20,7 @@ const ORDERED = [
   'docs/integration.md',
   'docs/api/domains.md',
   'docs/api/mailboxes.md',
+  'docs/api/verified-destinations.md',
   'docs/api/forwarding.md',
   'docs/api/grants.md',
   'docs/api/sequencers.md',
