@@ -74,8 +74,23 @@ export function fieldOf(
   return platform.fields.find((f) => f.name === name);
 }
 
-/** The contract's `platform_metadata` of a platform; the logo is served under `publicUrl`. */
+const metadataOf = new Map<string, ReturnType<typeof buildPlatformMetadata>>();
+
+/**
+ * The contract's `platform_metadata` of a platform; the logo is served under `publicUrl`. One
+ * frozen object per platform and URL, so a list's serializer writes each platform's once.
+ */
 export function platformMetadata(platform: SequencerPlatformDefinition, publicUrl: string) {
+  const key = `${platform.id}\u0000${publicUrl}`;
+  let metadata = metadataOf.get(key);
+  if (!metadata) {
+    metadata = Object.freeze(buildPlatformMetadata(platform, publicUrl));
+    metadataOf.set(key, metadata);
+  }
+  return metadata;
+}
+
+function buildPlatformMetadata(platform: SequencerPlatformDefinition, publicUrl: string) {
   return {
     platform_name: platform.name,
     logo: `${publicUrl}/assets/sequencer-platforms/${platform.id}.svg`,

@@ -12,6 +12,7 @@ import {
 import { Body, Envelope, Uid } from '../../../http/schemas.js';
 import { toSequencerResponse } from '../sequencer.present.js';
 import { Sequencer, SequencerPlatformInput, SequencerStatusSchema } from '../sequencer.schema.js';
+import { serializeSequencerList } from '../sequencer.serialize.js';
 import { listSequencers as list } from '../sequencers.service.js';
 
 export const ListSequencersBody = Body({
@@ -62,7 +63,7 @@ export function listSequencers(app: App, ctx: AppContext): void {
         response: { 200: ListSequencersResponse },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const {
         limit = LIMIT_DEFAULT,
         offset = 0,
@@ -78,6 +79,8 @@ export function listSequencers(app: App, ctx: AppContext): void {
         offset,
         limit,
       );
+      // The bytes the response schema gives, each platform's form serialized once (see there).
+      reply.serializer(serializeSequencerList);
       return {
         error: false as const,
         message: 'Sequencers retrieved successfully',
