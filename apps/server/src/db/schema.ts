@@ -27,6 +27,7 @@ import type { ForwardingJobTable } from '../modules/forwarding/forwarding-jobs.t
 import type { MailMessageTable } from '../modules/mail/mail.table.js';
 import type { MailboxTable } from '../modules/mailboxes/mailboxes.table.js';
 import type { OrderItemTable, OrderTable } from '../modules/orders/orders.table.js';
+import type { PrewarmStockTable } from '../modules/prewarm/prewarm.table.js';
 import type {
   SequencerExportTable,
   SequencerTable,
@@ -84,6 +85,7 @@ export interface DB {
   sim_payments: SimPaymentTable;
   subscriptions: SubscriptionTable;
   orders: OrderTable;
+  prewarm_stock: PrewarmStockTable;
   order_items: OrderItemTable;
   members: MemberTable;
   member_invitations: MemberInvitationTable;
