@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context.js';
-import { ApiError, type ErrorDetail } from '../../http/errors.js';
+import { ApiError, type ErrorDetail, notFound } from '../../http/errors.js';
 import type { Commit } from '../../http/idempotency.js';
 import { newId, newUid } from '../../lib/ids.js';
 import { isoNow } from '../../lib/time.js';
@@ -11,6 +11,7 @@ import { orderLine } from '../orders/checkout.js';
 import { insertOrder } from '../orders/orders.repository.js';
 import type { OrderItemRow, OrderMailbox, OrderRow } from '../orders/orders.table.js';
 import { getSequencer } from '../sequencers/sequencers.service.js';
+import { lockWorkspace } from '../workspaces/workspaces.service.js';
 import { stockPriceCents } from './prewarm.present.js';
 import { findStockFor, lockStock } from './prewarm.repository.js';
 import type { PrewarmStockRow } from './prewarm.table.js';
@@ -100,6 +101,8 @@ export async function buyPrewarmed(
     }),
   );
   return commit(async (trx) => {
+    // What is added to a workspace locks it first, so a deletion of it counts this order.
+    if (!(await lockWorkspace(trx, caller.workspaceId))) throw notFound('Workspace');
     const locked = await lockStock(
       trx,
       wanted.map((w) => w.stock.id),

@@ -4,17 +4,25 @@ import { defineJob } from '../../jobs/job.js';
 import { isoNow } from '../../lib/time.js';
 import { moveDomainToTeam } from '../domains/domain-transfer.js';
 import { type MailboxChange, moveMailboxesToTeam } from '../mailboxes/mailbox-transfer.js';
-import { findItems, lockOrder, updateItem, updateOrder } from '../orders/orders.repository.js';
+import {
+  findItems,
+  findOrderById,
+  lockOrder,
+  updateItem,
+  updateOrder,
+} from '../orders/orders.repository.js';
 import type { OrderMailbox } from '../orders/orders.table.js';
 import { scheduleProgress } from '../orders/progress.jobs.js';
 import { carryWarmupOver, INCLUDED_WARMUP_DAYS } from '../warmup/warmup.transfer.js';
+import { lockWorkspace } from '../workspaces/workspaces.service.js';
 import { findStockOfOrder, lockStock } from './prewarm.repository.js';
 
 const DAY = 86_400_000;
 
 /**
  * Moves a paid prewarm order's domains into the buyer's workspace, all in one transaction (the
- * order, its stock, each domain, its mailboxes, their warmup subscriptions: LOCK_ORDER): each
+ * buyer's workspace, the order, its stock, each domain, its mailboxes, their warmup
+ * subscriptions: LOCK_ORDER): each
  * domain and mailbox keeps its uid, credentials and warmup history and takes the requested
  * usernames and names; the buyer's receiver gets their `domain.status_changed` and
  * `mailbox.status_changed`; the stock is `sold`. The order's progress job then exports the
@@ -26,6 +34,8 @@ export const transferJob = defineJob({
   payload: Type.Object({ orderId: Type.String(), keepWarming: Type.Boolean() }),
   async handle({ orderId, keepWarming }, { ctx }) {
     await inTransaction(ctx.db, async (trx) => {
+      const found = await findOrderById(trx, orderId);
+      if (!found || !(await lockWorkspace(trx, found.workspace_id))) return;
       const order = await lockOrder(trx, orderId);
       if (!order || order.completed_at) return;
       const stock = await lockStock(
