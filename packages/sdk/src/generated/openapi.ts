@@ -1743,7 +1743,7 @@ export interface paths {
         put?: never;
         /**
          * Export mailboxes
-         * @description Exports active mailboxes to an active sequencer: one export per mailbox, each run by a worker through the platform (`pending`, then `authorizing` for OAuth, `exporting`, `completed` or `failed`; see Export mailboxes status). Microsoft 365 and Azure mailboxes go by OAuth (and Google ones on lemlist), the others by SMTP/IMAP with the app password. A mailbox already exported or being exported is skipped and counted. A mailbox that is not the workspace’s is a 404, one that is not active a 409 naming it; nothing is exported then.
+         * @description Exports active mailboxes to an active sequencer: one export per mailbox, each run by a worker through the platform (`pending`, then `authorizing` for OAuth, `exporting`, `completed` or `failed`; see Export mailboxes status). Microsoft 365 and Azure mailboxes go by OAuth (and Google ones on lemlist), the others by SMTP/IMAP with the app password. A mailbox already exported or being exported is skipped and counted. A mailbox that is not the workspace’s is a 404, one that is not active a 409 naming it; nothing is exported then. A sequencer added with `enable_warmup: true` enrols each newly exported mailbox in warmup with its settings, charged as Add warmup (402 `INSUFFICIENT_FUNDS`, nothing exported, when the wallet holds too little).
          */
         post: operations["exportMailboxes"];
         delete?: never;
@@ -14217,6 +14217,15 @@ export interface operations {
                 };
             };
             /** @description Default Response */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -14276,11 +14285,11 @@ export interface operations {
                     platform: "instantly" | "smartlead" | "emailbison" | "lemlist" | "replyio" | "plusvibe" | "reachinbox" | "salesforge";
                     /** @description Tags to put on it (uids from Get all tags). */
                     tags?: string[];
-                    /** @description Warm the mailboxes exported to it up (see `warmup` in the answer). */
+                    /** @description Enrol every mailbox exported to it in warmup with the settings below (3 credits a month each, charged at the export as Add warmup; out-of-range settings are a 400). */
                     enable_warmup?: boolean;
-                    /** @description Warmup emails per day at most. */
+                    /** @description Warmup emails per day at most (1 to 50 with `enable_warmup: true`). */
                     warmup_limit?: number;
-                    /** @description Daily ramp-up of warmup emails (as sent). */
+                    /** @description Daily ramp-up of warmup emails: its leading whole number, 1 to 20 (e.g. `"3"`). */
                     warmup_increment?: string;
                     /** @description Warmup reply rate, percent. */
                     warmup_replyrate?: number;
@@ -14418,9 +14427,9 @@ export interface operations {
                         warmup: {
                             /** @description Whether `enable_warmup: true` was sent. */
                             requested: boolean;
-                            /** @description Whether warmup was started: false in this version. */
+                            /** @description Whether mailboxes exported to it will be enrolled in warmup. */
                             applied: boolean;
-                            /** @description Why it was not applied; empty when it was not asked for. */
+                            /** @description What applying it means; empty when it was not asked for. */
                             reason: string;
                         };
                         /** @description As sent (default false), kept. */
