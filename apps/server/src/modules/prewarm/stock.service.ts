@@ -21,6 +21,8 @@ const PEOPLE = [
   ['riley', 'Riley', 'Hayes'],
 ] as const;
 export const MAX_STOCK_MAILBOXES = PEOPLE.length;
+/** The operator team the stock and pool mailboxes live in (made on first use). */
+const STOCK_TEAM = 'Mailwright operator stock';
 
 export interface StockInput {
   domains: readonly string[];
@@ -41,10 +43,17 @@ async function stockCaller(ctx: AppContext) {
     .select(['domains.team_id', 'domains.workspace_id'])
     .executeTakeFirst();
   if (existing) return { teamId: existing.team_id, workspaceId: existing.workspace_id };
-  const made = await createTeam(ctx.db, {
-    name: 'Mailwright operator stock',
-    workspaceName: 'Prewarm stock',
-  });
+  // Everything sold: the operator team made before, by its name, else a new one.
+  const team = await ctx.db
+    .selectFrom('teams')
+    .innerJoin('workspaces', 'workspaces.team_id', 'teams.id')
+    .select(['teams.id as team_id', 'workspaces.id as workspace_id'])
+    .where('teams.name', '=', STOCK_TEAM)
+    .orderBy('teams.created_at')
+    .orderBy('workspaces.created_at')
+    .executeTakeFirst();
+  if (team) return { teamId: team.team_id, workspaceId: team.workspace_id };
+  const made = await createTeam(ctx.db, { name: STOCK_TEAM, workspaceName: 'Prewarm stock' });
   return { teamId: made.team.id, workspaceId: made.workspace.id };
 }
 
