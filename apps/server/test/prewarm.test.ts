@@ -307,6 +307,31 @@ describe('buy prewarmed domains', () => {
     expect((await wallet(h)).credits_remaining).toBe(TEST_CREDITS);
   });
 
+  it('a workspace deleted before the move: the domain is back on sale and the charge refunded', async () => {
+    const { id, name } = await stock({ days: 20, mailboxes: 1 });
+    const created = await h.call('POST', '/v1/api/workspaces/create', {
+      body: { name: 'Short-lived' },
+    });
+    const workspace = created.body.workspace.uid as string;
+    const res = await h.call('POST', '/v1/api/prewarm/buy-domain', {
+      workspace,
+      body: { domains: [{ domain_id: id }] },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect((await h.call('DELETE', `/v1/api/workspaces/${workspace}`)).status).toBe(200);
+    await settle(h);
+    expect((await search({ keyword: name.split('.')[0] as string })).domains).toMatchObject([
+      { domain_id: id, available: true },
+    ]);
+    const entries = (await ledger(h)).filter((e) => e.record?.uid === res.body.order_id);
+    expect(entries.map((e) => [e.kind, e.amount])).toEqual([
+      ['charge', -6],
+      ['refund', 6],
+    ]);
+    // Bought again by someone else, it is sold once more as any available domain.
+    expect((await buy({ domains: [{ domain_id: id }] })).status).toBe(201);
+  });
+
   it("another team's prewarm order is a 404", async () => {
     const other = await h.createTeam();
     const { id } = await stock({ days: 20 });

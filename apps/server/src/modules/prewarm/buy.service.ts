@@ -180,12 +180,6 @@ export async function buyPrewarmed(
         .set({ status: 'held', order_id: order.id, updated_at: stamp })
         .where('id', '=', row.id)
         .execute();
-    await ctx.jobs.enqueue(
-      trx,
-      transferJob,
-      { orderId: order.id, keepWarming: input.keep_warming !== false },
-      { key: `prewarm-transfer:${order.id}` },
-    );
     const summary = `Prewarm order ${order.uid}: ${items.length} domain${items.length === 1 ? '' : 's'}, ${wanted.reduce((n, w) => n + w.mailboxes.length, 0)} mailboxes`;
     const entries = await charge(trx, ctx, caller, [orderLine(order, summary)], {
       actor: caller.actor,
@@ -197,6 +191,18 @@ export async function buyPrewarmed(
       .set({ charge_entry_id: order.charge_entry_id })
       .where('id', '=', order.id)
       .execute();
+    await ctx.jobs.enqueue(
+      trx,
+      transferJob,
+      {
+        orderId: order.id,
+        orderUid: order.uid,
+        chargeEntryId: order.charge_entry_id,
+        totalCents: order.total_cents,
+        keepWarming: input.keep_warming !== false,
+      },
+      { key: `prewarm-transfer:${order.id}` },
+    );
     return { order, items };
   });
 }

@@ -1,7 +1,10 @@
+import type { Transaction } from 'kysely';
 import { Type } from 'typebox';
+import type { DB } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
 import { defineJob } from '../../jobs/job.js';
 import { isoNow } from '../../lib/time.js';
+import { refund } from '../billing/ledger.service.js';
 import { moveDomainToTeam } from '../domains/domain-transfer.js';
 import { type MailboxChange, moveMailboxesToTeam } from '../mailboxes/mailbox-transfer.js';
 import {
@@ -31,19 +34,28 @@ const DAY = 86_400_000;
  */
 export const transferJob = defineJob({
   name: 'prewarm.transfer',
-  payload: Type.Object({ orderId: Type.String(), keepWarming: Type.Boolean() }),
-  async handle({ orderId, keepWarming }, { ctx }) {
+  payload: Type.Object({
+    orderId: Type.String(),
+    /** What refunds the buyer if the order is gone (its workspace was deleted) before the move. */
+    orderUid: Type.String(),
+    chargeEntryId: Type.Union([Type.String(), Type.Null()]),
+    totalCents: Type.Integer(),
+    keepWarming: Type.Boolean(),
+  }),
+  async handle(payload, { ctx }) {
+    const { orderId, keepWarming } = payload;
     await inTransaction(ctx.db, async (trx) => {
       const found = await findOrderById(trx, orderId);
-      if (!found || !(await lockWorkspace(trx, found.workspace_id))) return;
-      const order = await lockOrder(trx, orderId);
-      if (!order || order.completed_at) return;
+      if (found) await lockWorkspace(trx, found.workspace_id);
+      const order = found ? await lockOrder(trx, orderId) : undefined;
+      if (order?.completed_at) return;
       const stock = await lockStock(
         trx,
-        (await findStockOfOrder(trx, order.id)).map((s) => s.id),
+        (await findStockOfOrder(trx, orderId)).map((s) => s.id),
       );
       if (stock.length === 0 || stock.every((s) => s.status === 'sold')) return;
       const now = isoNow();
+      if (!order) return release(trx, payload, now);
       const to = { teamId: order.team_id, workspaceId: order.workspace_id };
       const includedUntil = new Date(Date.now() + INCLUDED_WARMUP_DAYS * DAY).toISOString();
       for (const item of await findItems(trx, order.id)) {
@@ -78,6 +90,31 @@ export const transferJob = defineJob({
     });
   },
 });
+
+/**
+ * The buyer's workspace (and with it the order) was deleted before its domains could move: the
+ * stock goes back on sale and the charge is refunded, a ledger entry naming the order.
+ */
+async function release(
+  trx: Transaction<DB>,
+  paid: { orderId: string; orderUid: string; chargeEntryId: string | null; totalCents: number },
+  now: string,
+) {
+  await trx
+    .updateTable('prewarm_stock')
+    .set({ status: 'available', order_id: null, updated_at: now })
+    .where('order_id', '=', paid.orderId)
+    .execute();
+  await refund(trx, {
+    chargeEntryId: paid.chargeEntryId,
+    amountCents: paid.totalCents,
+    recordType: 'order',
+    recordUid: paid.orderUid,
+    description: `Refund of prewarm order ${paid.orderUid}: its workspace was deleted before the domains could move into it`,
+    reference: `refund:order:${paid.orderUid}:prewarm`,
+    actor: 'system',
+  });
+}
 
 /** Every job of the prewarm module (registered in `jobs/registry.ts`). */
 export const prewarmJobs = { transfer: transferJob };
