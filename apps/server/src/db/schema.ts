@@ -27,6 +27,12 @@ import type { ForwardingJobTable } from '../modules/forwarding/forwarding-jobs.t
 import type { MailMessageTable } from '../modules/mail/mail.table.js';
 import type { MailboxTable } from '../modules/mailboxes/mailboxes.table.js';
 import type { OrderItemTable, OrderTable } from '../modules/orders/orders.table.js';
+import type {
+  PlacementCopyTable,
+  PlacementScheduleTable,
+  PlacementSeedTable,
+  PlacementTestTable,
+} from '../modules/placement/placement.table.js';
 import type { PrewarmStockTable } from '../modules/prewarm/prewarm.table.js';
 import type {
   SequencerExportTable,
@@ -98,6 +104,10 @@ export interface DB {
   warmup_sends: WarmupSendTable;
   warmup_daily: WarmupDailyTable;
   warmup_lines: WarmupLineTable;
+  placement_seeds: PlacementSeedTable;
+  placement_schedules: PlacementScheduleTable;
+  placement_tests: PlacementTestTable;
+  placement_copies: PlacementCopyTable;
   list_counts: ListCountTable;
   sim_dns_zones: SimDnsZoneTable;
   cloudflare_connections: CloudflareConnectionTable;

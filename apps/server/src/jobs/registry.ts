@@ -7,6 +7,7 @@ import { domainJobs } from '../modules/domains/domain.jobs.js';
 import { forwardingJobs } from '../modules/forwarding/forwarding.jobs.js';
 import { mailboxJobs } from '../modules/mailboxes/mailbox.jobs.js';
 import { orderJobs } from '../modules/orders/jobs.js';
+import { placementJobs } from '../modules/placement/placement.jobs.js';
 import { prewarmJobs } from '../modules/prewarm/transfer.jobs.js';
 import { sequencerJobs } from '../modules/sequencers/jobs.js';
 import { warmupJobs } from '../modules/warmup/engine.js';
@@ -30,4 +31,5 @@ export const allJobs: JobDefinition[] = [
   renewWarmupJob as JobDefinition,
   ...(Object.values(billingJobs) as JobDefinition[]),
   ...(Object.values(orderJobs) as JobDefinition[]),
+  ...(Object.values(placementJobs) as JobDefinition[]),
 ];

@@ -25,6 +25,7 @@ import { membersById } from '../modules/accounts/members.service.js';
 import { billingCommand } from './cli-billing.js';
 import { membersCommand } from './cli-members.js';
 import { poolCommand, prewarmCommand } from './cli-prewarm.js';
+import { seedsCommand } from './cli-seeds.js';
 import { composeContext, MasterKeyMismatchError } from './compose.js';
 import { ListenError, listenCommand } from './listen.js';
 import { mailstackCommand } from './mailstack-command.js';
@@ -229,6 +230,7 @@ program.addCommand(membersCommand({ withContext, print, printJson, table }));
 program.addCommand(billingCommand({ withContext, print, printJson, table }));
 program.addCommand(prewarmCommand({ withContext, print, printJson, table }));
 program.addCommand(poolCommand({ withContext, print, printJson, table }));
+program.addCommand(seedsCommand({ withContext, print, printJson, table }));
 
 const jobs = program.command('jobs').description('inspect the durable job queue');
 jobs
