@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stockDomains } from '../src/modules/prewarm/stock.service.js';
-import { planLine } from '../src/modules/warmup/engine.plan.js';
 import { drainWallet, ledger, wallet } from './support/billing.js';
 import { settle, uniqueName } from './support/domains.js';
 import { TEST_CREDITS, type TestTeam, useHarness } from './support/harness.js';
-import { oneMailbox } from './support/mailboxes.js';
 import { runCli } from './support/processes.js';
 import { type Receiver, startReceiver } from './support/receiver.js';
 import { addSequencer } from './support/sequencers.js';
@@ -367,45 +365,5 @@ describe('buy prewarmed domains', () => {
       .where('status', '=', 'sold')
       .execute();
     expect(new Set(sold.map((s) => s.order_id)).size).toBe(sold.length);
-  });
-});
-
-describe('operator pool mailboxes', () => {
-  it('give a workspace with a single mailbox warmup partners', async () => {
-    const { mailbox } = await oneMailbox(h);
-    await settle(h);
-    const added = await h.call('POST', '/v1/api/warmup/add', {
-      body: { mailbox_uids: [mailbox?.uid] },
-    });
-    expect(added.status, JSON.stringify(added.body)).toBe(200);
-    expect(added.body.subscriptions).toHaveLength(1);
-    const [pool] = await stockDomains(h.ctx, {
-      domains: [uniqueName('pool')],
-      mailboxes: 2,
-      platform: 'MICROSOFT',
-      forSale: false,
-    });
-    // Plan today from the start of its working hours (whatever the hour the test runs at).
-    const today = new Date().toISOString().slice(0, 10);
-    await planLine(h.ctx, 'real', new Date(`${today}T08:00:00.000Z`));
-    const sender = await h.ctx.db
-      .selectFrom('mailboxes')
-      .select('id')
-      .where('uid', '=', mailbox?.uid as string)
-      .executeTakeFirstOrThrow();
-    const sends = await h.ctx.db
-      .selectFrom('warmup_sends')
-      .innerJoin('mailboxes', 'mailboxes.id', 'warmup_sends.recipient_mailbox_id')
-      .select(['mailboxes.team_id', 'mailboxes.domain_name'])
-      .where('warmup_sends.sender_mailbox_id', '=', sender.id)
-      .execute();
-    expect(sends.length).toBeGreaterThan(0);
-    // Every partner is an operator mailbox: the workspace has no other.
-    const stockTeam = await h.ctx.db
-      .selectFrom('domains')
-      .select('team_id')
-      .where('id', '=', pool?.domain_id as string)
-      .executeTakeFirstOrThrow();
-    for (const s of sends) expect(s.team_id).toBe(stockTeam.team_id);
   });
 });
