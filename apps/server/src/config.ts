@@ -3,6 +3,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync
 import { isIP } from 'node:net';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { type AdapterConfig, parseAdapterConfig } from './config-adapters.js';
+import { type InfraGuardConfig, parseInfraGuardConfig } from './config-infraguard.js';
 import { baseUrlFor } from './lib/hosts.js';
 import {
   DEFAULT_CATALOG,
@@ -74,6 +75,8 @@ export interface Config {
     mailSeed: string;
   };
   billing: BillingConfig;
+  /** InfraGuard's blocklist resolver, zones and check intervals (config-infraguard.ts). */
+  infraguard: InfraGuardConfig;
 }
 
 export interface BillingConfig {
@@ -271,6 +274,7 @@ export function loadConfig(env: Env = process.env, overrides: { profile?: Profil
       checkoutExpiryMinutes: read('MAILWRIGHT_CHECKOUT_EXPIRY_MINUTES', 1440, integer(30, 1440)),
       stripe: stripeConfig(env, fail),
     },
+    infraguard: parseInfraGuardConfig(read),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return deepFreeze(config);

@@ -81,6 +81,7 @@ export const LOCK_ORDER = [
   'client_id_requests',
   'sequencer_exports',
   'warmup_subscriptions',
+  'infraguard_subscriptions',
   'wallets',
 ] as const satisfies ReadonlyArray<keyof DB>;
 

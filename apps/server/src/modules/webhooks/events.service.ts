@@ -16,10 +16,17 @@ export type EventName =
   | 'mailbox.status_changed'
   | 'consent_request.status_changed'
   | 'client_id_request.status_changed'
+  | 'infraguard_alert.status_changed'
   | 'webhook.test';
 
 /** The key under `data` that holds the record. */
-export type RecordKind = 'domain' | 'mailbox' | 'consent_request' | 'client_id_request' | 'test';
+export type RecordKind =
+  | 'domain'
+  | 'mailbox'
+  | 'consent_request'
+  | 'client_id_request'
+  | 'infraguard_alert'
+  | 'test';
 
 export interface EventInput {
   workspaceId: string;
