@@ -1,6 +1,10 @@
 import type { AppContext } from '../../../context.js';
 import { findDkim, listRecords } from '../../dns/dns.service.js';
-import { type ExpectedRecord, expectedRecords } from '../../dns/expected-records.js';
+import {
+  type ExpectedRecord,
+  expectedRecords,
+  matchesExpected,
+} from '../../dns/expected-records.js';
 import type { DomainRow } from '../../domains/domains.table.js';
 import type { CheckResult, Finding } from './results.js';
 
@@ -93,12 +97,19 @@ export async function checkDns(
       };
     if (managed === 'dmarc' && !domain.dmarc_policy)
       return { ...base, status: 'missing', detail: 'No DMARC record is published' };
+    const unpublished = wanted.filter((e) => !published.some((p) => matchesExpected(p, e)));
+    if (unpublished.length > 0)
+      return {
+        ...base,
+        status: 'missing',
+        detail: `Drift: no longer in the zone: ${unpublished.map(show).join('; ')}`,
+      };
     const gone = wanted.filter((e) => !visible(e));
     if (gone.length > 0)
       return {
         ...base,
         status: 'missing',
-        detail: `Drift: not served any more: ${gone.map(show).join('; ')}`,
+        detail: `Drift: not served by the DNS host: ${gone.map(show).join('; ')}`,
       };
     if (label === 'SPF') {
       const spf = published.filter(
