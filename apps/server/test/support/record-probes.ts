@@ -10,6 +10,7 @@ import {
   uniqueName,
 } from './domains.js';
 import type { Harness, TestTeam } from './harness.js';
+import { INFRAGUARD_NO_RECORD_OPERATIONS, INFRAGUARD_PROBES } from './infraguard-probes.js';
 import { writeDirectly } from './list-counts.js';
 import { MEMBER_NO_RECORD_OPERATIONS, MEMBER_PROBES } from './member-probes.js';
 
@@ -979,6 +980,7 @@ export const RECORD_PROBES: Record<string, RecordProbe> = {
   },
   ...MEMBER_PROBES,
   ...MAILNET_PROBES,
+  ...INFRAGUARD_PROBES,
 };
 
 /** A Cloudflare-connected domain of the other team (its own sandbox account). */
@@ -1083,4 +1085,5 @@ export const NO_RECORD_OPERATIONS: string[] = [
   'resumeWarmup',
   'cancelWarmup',
   'updateWarmupSettings',
+  ...INFRAGUARD_NO_RECORD_OPERATIONS,
 ];
