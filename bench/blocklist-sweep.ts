@@ -72,7 +72,8 @@ try {
       listed: found,
     };
   };
-  const rounds = [];
+  type Timing = Awaited<ReturnType<typeof time>>;
+  const rounds: Array<{ mailwright: Timing; raw_dns: Timing }> = [];
   for (let round = 0; round < 2; round++) {
     const first = round % 2 === 0 ? 'mailwright' : 'raw';
     const a = first === 'mailwright' ? await time(ours) : await time(baseline);
