@@ -129,6 +129,20 @@ describe('InfraGuard subscriptions', () => {
     expect((await verifyLedger(h.ctx.db)).differences).toEqual([]);
   }, 300_000);
 
+  it('two enables of one domain at once make one subscription and one charge', async () => {
+    const uid = await activeDomain(h);
+    const before = (await wallet()).credits_remaining;
+    const answers = await Promise.all(
+      [1, 2, 3].map(() =>
+        h.call('POST', '/v1/api/infra-guard/enable', { body: { domain_uids: [uid] } }),
+      ),
+    );
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
+    expect(answers.map((a) => a.body.subscriptions.length).sort()).toEqual([0, 0, 1]);
+    expect(await guardCharges()).toHaveLength(1);
+    expect((await wallet()).credits_remaining).toBe(before - 3);
+  }, 300_000);
+
   it('short of funds: a 402 and nothing is created or charged', async () => {
     const [a, b] = [await activeDomain(h), await activeDomain(h)];
     const have = Math.round((await wallet()).credits_remaining * 100);
