@@ -16,6 +16,7 @@ export type EventName =
   | 'mailbox.status_changed'
   | 'consent_request.status_changed'
   | 'client_id_request.status_changed'
+  | 'verified_destination.verification_sent'
   | 'infraguard_alert.status_changed'
   | 'webhook.test';
 
@@ -25,6 +26,7 @@ export type RecordKind =
   | 'mailbox'
   | 'consent_request'
   | 'client_id_request'
+  | 'verified_destination'
   | 'infraguard_alert'
   | 'test';
 
