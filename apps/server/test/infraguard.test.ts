@@ -219,13 +219,22 @@ describe('InfraGuard checks in the sandbox', () => {
     const listed = await activeDomain(h, uniqueName('listed'));
     const refused = await activeDomain(h, uniqueName('spamhausrefused'));
     const uribl = await activeDomain(h, uniqueName('uriblrefused'));
-    await enable([listed, refused, uribl]);
+    const surbl = await activeDomain(h, uniqueName('surbllisted'));
+    await enable([listed, refused, uribl, surbl]);
     await settle(h);
 
     const open = await alerts({ status: 'open', type: 'blocklist' });
-    expect(open.map((a) => [a.domain_uid, a.source, a.severity])).toEqual([
-      [listed, 'dbl.spamhaus.org', 'critical'],
-    ]);
+    expect(open.map((a) => [a.domain_uid, a.source, a.severity]).sort()).toEqual(
+      [
+        [listed, 'dbl.spamhaus.org', 'critical'],
+        [surbl, 'multi.surbl.org', 'critical'],
+      ].sort(),
+    );
+    await h.call('POST', '/v1/api/infra-guard/cancel', { body: { domain_uids: [surbl] } });
+    open.splice(
+      open.findIndex((a) => a.domain_uid === surbl),
+      1,
+    );
     const history = async (uid: string) =>
       (
         await h.call('GET', '/v1/api/infra-guard/blacklist-history', {
@@ -385,4 +394,45 @@ describe('InfraGuard checks in the sandbox', () => {
     });
     expect(history.body.checks[0]).toMatchObject({ status: 'critical', metrics: { sent: 20 } });
   }, 300_000);
+
+  it('the `bouncing` sender token raises a domain’s bounce rate to critical', async () => {
+    const [box] = await activeMailboxes(h, [{ platform: 'GOOGLE', domainToken: 'bouncing' }]);
+    const mailbox = await h.ctx.db
+      .selectFrom('mailboxes')
+      .selectAll()
+      .where('uid', '=', box!.uid)
+      .executeTakeFirstOrThrow();
+    await enable([await domainUid(mailbox.domain_id)]);
+    for (let i = 0; i < 60; i++) {
+      const to = `reader${i}@example.net`;
+      const sent = await sendMail(h.ctx, {
+        kind: 'campaign',
+        from: {
+          teamId: h.team.team.id,
+          workspaceId: h.team.workspace.id,
+          mailboxId: mailbox.id,
+          domainId: mailbox.domain_id,
+          account: mailAccountOf(h.ctx, mailbox),
+        },
+        to: { address: to, provider: 'other', mailboxId: null },
+        mail: { messageId: newMessageId(box!.email), to, subject: 'Hello', text: 'Hi there' },
+        at: new Date().toISOString(),
+      });
+      expect(sent.ok).toBe(true);
+    }
+    const res = await h.call('GET', '/v1/api/infra-guard/bounce-metrics', {
+      query: { uid: await domainUid(mailbox.domain_id) },
+    });
+    expect(res.body.metrics).toMatchObject({ sent: 60, soft_bounces: 0, band: 'critical' });
+    expect(res.body.metrics.hard_bounces).toBeGreaterThan(3);
+  }, 300_000);
 });
+
+async function domainUid(id: string): Promise<string> {
+  const row = await h.ctx.db
+    .selectFrom('domains')
+    .select('uid')
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  return row.uid;
+}
