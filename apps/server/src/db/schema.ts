@@ -34,6 +34,12 @@ import type { MailMessageTable } from '../modules/mail/mail.table.js';
 import type { MailboxTable } from '../modules/mailboxes/mailboxes.table.js';
 import type { OrderItemTable, OrderTable } from '../modules/orders/orders.table.js';
 import type {
+  PlacementCopyTable,
+  PlacementScheduleTable,
+  PlacementSeedTable,
+  PlacementTestTable,
+} from '../modules/placement/placement.table.js';
+import type {
   SequencerExportTable,
   SequencerTable,
 } from '../modules/sequencers/sequencers.table.js';
@@ -102,6 +108,10 @@ export interface DB {
   warmup_sends: WarmupSendTable;
   warmup_daily: WarmupDailyTable;
   warmup_lines: WarmupLineTable;
+  placement_seeds: PlacementSeedTable;
+  placement_schedules: PlacementScheduleTable;
+  placement_tests: PlacementTestTable;
+  placement_copies: PlacementCopyTable;
   infraguard_subscriptions: InfraGuardSubscriptionTable;
   infraguard_results: InfraGuardResultTable;
   infraguard_alerts: InfraGuardAlertTable;
