@@ -39,6 +39,7 @@ import type {
   PlacementSeedTable,
   PlacementTestTable,
 } from '../modules/placement/placement.table.js';
+import type { PrewarmStockTable } from '../modules/prewarm/prewarm.table.js';
 import type {
   SequencerExportTable,
   SequencerTable,
@@ -97,6 +98,7 @@ export interface DB {
   sim_payments: SimPaymentTable;
   subscriptions: SubscriptionTable;
   orders: OrderTable;
+  prewarm_stock: PrewarmStockTable;
   order_items: OrderItemTable;
   members: MemberTable;
   member_invitations: MemberInvitationTable;

@@ -24,6 +24,7 @@ import { toApiTokenResponse } from '../modules/accounts/api-tokens.service.js';
 import { membersById } from '../modules/accounts/members.service.js';
 import { billingCommand } from './cli-billing.js';
 import { membersCommand } from './cli-members.js';
+import { poolCommand, prewarmCommand } from './cli-prewarm.js';
 import { seedsCommand } from './cli-seeds.js';
 import { composeContext, MasterKeyMismatchError } from './compose.js';
 import { ListenError, listenCommand } from './listen.js';
@@ -227,6 +228,8 @@ tokens
 
 program.addCommand(membersCommand({ withContext, print, printJson, table }));
 program.addCommand(billingCommand({ withContext, print, printJson, table }));
+program.addCommand(prewarmCommand({ withContext, print, printJson, table }));
+program.addCommand(poolCommand({ withContext, print, printJson, table }));
 program.addCommand(seedsCommand({ withContext, print, printJson, table }));
 
 const jobs = program.command('jobs').description('inspect the durable job queue');
