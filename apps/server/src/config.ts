@@ -3,6 +3,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync
 import { isIP } from 'node:net';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { type AdapterConfig, parseAdapterConfig } from './config-adapters.js';
+import { type InfraGuardConfig, parseInfraGuardConfig } from './config-infraguard.js';
 import { baseUrlFor } from './lib/hosts.js';
 import {
   DEFAULT_CATALOG,
@@ -83,6 +84,8 @@ export interface Config {
     /** MAILWRIGHT_VERIFICATION_FROM: the address verification messages are sent from. */
     verificationFrom: string;
   };
+  /** InfraGuard's blocklist resolver, zones and check intervals (config-infraguard.ts). */
+  infraguard: InfraGuardConfig;
 }
 
 export interface BillingConfig {
@@ -284,6 +287,7 @@ export function loadConfig(env: Env = process.env, overrides: { profile?: Profil
       requireVerified: read('MAILWRIGHT_FORWARDING_REQUIRE_VERIFIED', true, boolean),
       verificationFrom: read('MAILWRIGHT_VERIFICATION_FROM', 'verify@mailwright.invalid', address),
     },
+    infraguard: parseInfraGuardConfig(read),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return deepFreeze(config);

@@ -7,6 +7,7 @@ import {
   DOMAIN_STATUSES,
 } from '../src/modules/domains/domain.lifecycle.js';
 import { GRANT_REQUEST_STATUSES } from '../src/modules/grant-requests/grant-request.lifecycle.js';
+import { ALERT_STATUSES } from '../src/modules/infraguard/alerts.service.js';
 import {
   MAILBOX_RENEWAL_STATUSES,
   MAILBOX_STATUSES,
@@ -26,6 +27,7 @@ const files = {
   mailbox: `${repoRoot}apps/server/src/modules/mailboxes/mailbox.present.ts`,
   consent: `${repoRoot}apps/server/src/modules/consent-requests/consent-request.present.ts`,
   clientId: `${repoRoot}apps/server/src/modules/client-id-requests/client-id-request.present.ts`,
+  infraguardAlert: `${repoRoot}apps/server/src/modules/infraguard/alerts.present.ts`,
 };
 
 const program = ts.createProgram(Object.values(files), {
@@ -121,5 +123,11 @@ describe("the SDK's hand-written event types match what the server emits", () =>
       returnedFields(files.clientId, 'toClientIdRequestEventRecord'),
     );
     expect(literalsOf(fieldType(record, 'status'))).toEqual(sorted(GRANT_REQUEST_STATUSES));
+  });
+
+  it('infraguard_alert.status_changed: the record fields and statuses', () => {
+    const record = sdkType('InfraGuardAlertRecord');
+    expect(fieldsOf(record)).toEqual(returnedFields(files.infraguardAlert, 'toAlertEventRecord'));
+    expect(literalsOf(fieldType(record, 'status'))).toEqual(sorted(ALERT_STATUSES));
   });
 });

@@ -258,6 +258,8 @@ describe('events this SDK does not know', () => {
           return event.data.client_id_request.client_id;
         case 'verified_destination.verification_sent':
           return event.data.verified_destination.destination;
+        case 'infraguard_alert.status_changed':
+          return event.data.infraguard_alert.title;
         case 'webhook.test':
           return event.data.test.uid;
         case 'unknown':

@@ -26,6 +26,7 @@ import * as sequencerKeywordIndex from './migrations/0027-sequencer-keyword-inde
 import * as prewarm from './migrations/0030-prewarm.js';
 import * as verifiedDestinations from './migrations/0035-verified-destinations.js';
 import * as placement from './migrations/0040-placement.js';
+import * as infraguard from './migrations/0045-infraguard.js';
 import type { DB } from './schema.js';
 
 /**
@@ -58,6 +59,7 @@ export const migrations: Record<string, Migration> = {
   '0030-prewarm': prewarm,
   '0035-verified-destinations': verifiedDestinations,
   '0040-placement': placement,
+  '0045-infraguard': infraguard,
 };
 
 export class MigrationError extends Error {

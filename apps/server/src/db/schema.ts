@@ -24,6 +24,12 @@ import type { ConsentRequestTable } from '../modules/consent-requests/consent-re
 import type { DkimKeyTable, DnsRecordTable } from '../modules/dns/dns.table.js';
 import type { DomainOperationTable, DomainTable } from '../modules/domains/domains.table.js';
 import type { ForwardingJobTable } from '../modules/forwarding/forwarding-jobs.table.js';
+import type {
+  InfraGuardActionItemTable,
+  InfraGuardAlertTable,
+  InfraGuardResultTable,
+  InfraGuardSubscriptionTable,
+} from '../modules/infraguard/infraguard.table.js';
 import type { MailMessageTable } from '../modules/mail/mail.table.js';
 import type { MailboxTable } from '../modules/mailboxes/mailboxes.table.js';
 import type { OrderItemTable, OrderTable } from '../modules/orders/orders.table.js';
@@ -108,6 +114,10 @@ export interface DB {
   placement_schedules: PlacementScheduleTable;
   placement_tests: PlacementTestTable;
   placement_copies: PlacementCopyTable;
+  infraguard_subscriptions: InfraGuardSubscriptionTable;
+  infraguard_results: InfraGuardResultTable;
+  infraguard_alerts: InfraGuardAlertTable;
+  infraguard_action_items: InfraGuardActionItemTable;
   list_counts: ListCountTable;
   sim_dns_zones: SimDnsZoneTable;
   cloudflare_connections: CloudflareConnectionTable;

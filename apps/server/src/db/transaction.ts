@@ -84,6 +84,7 @@ export const LOCK_ORDER = [
   'warmup_subscriptions',
   'placement_schedules',
   'placement_tests',
+  'infraguard_subscriptions',
   'wallets',
 ] as const satisfies ReadonlyArray<keyof DB>;
 

@@ -5,6 +5,7 @@ import { consentRequestJobs } from '../modules/consent-requests/consent-request.
 import { dnsJobs } from '../modules/dns/dns.jobs.js';
 import { domainJobs } from '../modules/domains/domain.jobs.js';
 import { forwardingJobs } from '../modules/forwarding/forwarding.jobs.js';
+import { infraguardJobs } from '../modules/infraguard/jobs.js';
 import { mailboxJobs } from '../modules/mailboxes/mailbox.jobs.js';
 import { orderJobs } from '../modules/orders/jobs.js';
 import { placementJobs } from '../modules/placement/placement.jobs.js';
@@ -32,4 +33,5 @@ export const allJobs: JobDefinition[] = [
   ...(Object.values(billingJobs) as JobDefinition[]),
   ...(Object.values(orderJobs) as JobDefinition[]),
   ...(Object.values(placementJobs) as JobDefinition[]),
+  ...(infraguardJobs as JobDefinition[]),
 ];

@@ -2,6 +2,8 @@ import type { Kysely } from 'kysely';
 import { type Config, ConfigError } from '../config.js';
 import type { DB } from '../db/schema.js';
 import { readStackSpec } from '../mailstack/spec.js';
+import type { BlocklistLookup } from './blocklist.js';
+import { createDnsBlocklist } from './blocklist-dns.js';
 import { createCloudflareApi } from './cloudflare/api.js';
 import type { CloudflareApi } from './cloudflare-api.js';
 import type { DnsHost } from './dns-host.js';
@@ -52,6 +54,11 @@ export interface Providers {
   cloudflare: CloudflareApi;
   /** Where the SMTP platform's mailboxes are hosted (MX, SPF, client endpoints). */
   smtpServer: SmtpServerProfile;
+  /**
+   * Blocklist lookups for InfraGuard: real DNS through MAILWRIGHT_BLOCKLIST_RESOLVER when set,
+   * the sandbox's magic domain tokens otherwise.
+   */
+  blocklist: BlocklistLookup;
   /** Which adapter serves each family: for the banner and `GET /v1/api/providers`. */
   status: ProviderStatus[];
 }
@@ -130,6 +137,10 @@ export function createProviders(config: Config, db?: Kysely<DB>): Providers {
     mailNetwork,
     mailNetworkOf,
     cloudflare,
+    blocklist:
+      config.infraguard.blocklistResolvers.length > 0
+        ? createDnsBlocklist(config.infraguard.blocklistResolvers)
+        : sim.blocklist,
   };
 }
 

@@ -13,6 +13,7 @@ import {
   uniqueName,
 } from './domains.js';
 import type { Harness, TestTeam } from './harness.js';
+import { INFRAGUARD_NO_RECORD_OPERATIONS, INFRAGUARD_PROBES } from './infraguard-probes.js';
 import { writeDirectly } from './list-counts.js';
 import { MEMBER_NO_RECORD_OPERATIONS, MEMBER_PROBES } from './member-probes.js';
 
@@ -1124,6 +1125,7 @@ export const RECORD_PROBES: Record<string, RecordProbe> = {
     }),
     unchanged: theirDestinationIntact,
   },
+  ...INFRAGUARD_PROBES,
 };
 
 /** A pending forwarding destination (a domain: no mail needed) of the other team. */
@@ -1260,4 +1262,5 @@ export const NO_RECORD_OPERATIONS: string[] = [
   // Inbox placement: the lists are the workspace's own.
   'listPlacementTests',
   'listScheduledPlacementTests',
+  ...INFRAGUARD_NO_RECORD_OPERATIONS,
 ];

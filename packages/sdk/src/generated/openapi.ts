@@ -2460,6 +2460,386 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/api/infra-guard/subscriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List protected domains
+         * @description The workspace’s protected domains, newest first; cancelled ones too with `include_cancelled=true`.
+         */
+        get: operations["listInfraGuardSubscriptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/infra-guard/details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get subscription details
+         * @description One protected domain (`uid` is the domain’s uid, as in Get bounce metrics): its subscription and settings, the results of the last blocklist, DNS and bounce checks, and its unresolved alerts. A domain that is not protected, or another team’s, is a 404.
+         */
+        get: operations["getInfraGuardDetails"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/infra-guard/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Enable InfraGuard for domains
+         * @description Protects each domain: blocklist, DNS and bounce checks start at once and run on schedule. One subscription per domain (3 credits a month each), its first month charged from the wallet that pays for the workspace in the same transaction; a wallet holding less than the first month of them all is a 402 (`INSUFFICIENT_FUNDS`) and nothing is created. A domain already protected is counted in `skipped` and never charged twice. An unknown or another team’s domain is a 404 and nothing is created.
+         */
+        post: operations["enableInfraGuard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/infra-guard/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel InfraGuard for domains
+         * @description Ends the protection of each domain at once: no more checks, never charged again (the month paid is not refunded). History, alerts and action items are kept. A domain that is not protected (or another team’s) is a 404 and nothing changes.
+         */
+        post: operations["cancelInfraGuard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/infra-guard/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get InfraGuard workspace statistics
+         * @description Protected domains, those with unresolved alerts, blocklist listings found in the last 24 hours (on the workspace’s time), the average bounce rate of the last evaluations (null when none sent mail) and the monthly cost.
+         */
+        get: operations["getInfraGuardStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/infra-guard/pricing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get InfraGuard pricing
+         * @description What protecting a domain costs (per domain, per month, from the wallet) and what is checked how often.
+         */
+        get: operations["getInfraGuardPricing"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/infra-guard/blacklist-history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Blacklist check history
+         * @description One row per list asked about one target (the domain on domain lists, its addresses on IP lists) per check: `listed`, `clean`, `refused` (the list refused this resolver: Spamhaus 127.255.255.254/255, URIBL 127.0.0.1) or `error`, with the return codes and the list’s TXT reason. Only `listed` is a listing. `uid` is the domain’s uid; another team’s is a 404.
+         */
+        get: operations["listBlacklistChecks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/infra-guard/dns-history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * DNS check history
+         * @description One row per record label (SPF, DKIM, DMARC, MX) per check: `ok`, `warning`, `error` or `missing`. A record Mailwright published that resolvers no longer see is `missing` with `Drift:` in the detail. `uid` is the domain’s uid; another team’s is a 404.
+         */
+        get: operations["listDnsChecks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/infra-guard/bounce-history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Bounce check history
+         * @description One row per bounce evaluation, its figures in `metrics` and its band in `status`. `uid` is the domain’s uid; another team’s is a 404.
+         */
+        get: operations["listBounceChecks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/infra-guard/bounce-metrics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get current bounce metrics
+         * @description Hard and soft bounce rates of a protected domain’s mail over the last `period_days` (default: its setting, 7), read from the message ledger now, with the band its thresholds give (healthy under 2 %, warning 2 to 5 %, critical above 5 % unless set otherwise). Rates are null when nothing was sent: not measured, as opposed to 0.
+         */
+        get: operations["getBounceMetrics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/infra-guard/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Update subscription settings
+         * @description Which checks run, the bounce bands and window, and whether a blocklist listing pauses warmup of the domain’s mailboxes. Fields left out keep their value; they apply from the next check.
+         */
+        post: operations["updateInfraGuardSettings"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/infra-guard/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Trigger a manual check
+         * @description Runs every enabled check of a protected domain now (blocklists, DNS, bounces) and answers what it found and the alerts it opened. At most one manual check per domain every 15 minutes (MAILWRIGHT_INFRAGUARD_MANUAL_CHECK_INTERVAL): sooner is a 429 with `Retry-After`.
+         */
+        post: operations["triggerInfraGuardCheck"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/infra-guard/alerts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List alerts
+         * @description The workspace’s alerts, newest first: one per domain, type and source while unresolved. Filter by `status`, `type` or a domain’s `uid` (another team’s is a 404).
+         */
+        get: operations["listInfraGuardAlerts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/infra-guard/alerts/{uid}/acknowledge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Acknowledge an alert
+         * @description Marks an open alert as seen; it stays unresolved (a new listing of the same source does not open a second one) until a clean check or Resolve. Pushed as an `infraguard_alert.status_changed` event. Another team’s alert is a 404; an alert that cannot move so is a 409.
+         */
+        post: operations["acknowledgeInfraGuardAlert"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/infra-guard/alerts/{uid}/resolve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Resolve an alert
+         * @description Resolves an open or acknowledged alert by hand; if the problem is still there, the next check opens a new one. Pushed as an `infraguard_alert.status_changed` event. Another team’s alert is a 404; an alert that cannot move so is a 409.
+         */
+        post: operations["resolveInfraGuardAlert"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/infra-guard/action-items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List action items
+         * @description What to do about the workspace’s alerts, newest first: one per alert, with the concrete remedy. An item is resolved by itself when its alert is resolved by a clean check. Filter by `status` or a domain’s `uid`.
+         */
+        get: operations["listInfraGuardActionItems"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/infra-guard/action-items/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Action item statistics
+         * @description Counts of the workspace’s action items by status, severity and kind.
+         */
+        get: operations["getInfraGuardActionItemStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/infra-guard/action-items/{uid}/resolve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Resolve an action item
+         * @description Marks an open action item resolved. Another team’s item is a 404; one already closed is a 409.
+         */
+        post: operations["resolveInfraGuardActionItem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/infra-guard/action-items/{uid}/dismiss": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Dismiss an action item
+         * @description Marks an open action item dismissed. Another team’s item is a 404; one already closed is a 409.
+         */
+        post: operations["dismissInfraGuardActionItem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/api/billing/pricing-plans": {
         parameters: {
             query?: never;
@@ -4059,7 +4439,7 @@ export interface operations {
                      * @description Only events of this name.
                      * @enum {unknown}
                      */
-                    event?: "domain.status_changed" | "mailbox.status_changed" | "consent_request.status_changed" | "client_id_request.status_changed" | "verified_destination.verification_sent" | "webhook.test";
+                    event?: "domain.status_changed" | "mailbox.status_changed" | "consent_request.status_changed" | "client_id_request.status_changed" | "verified_destination.verification_sent" | "infraguard_alert.status_changed" | "webhook.test";
                     /** @description Only events about this record. */
                     record_uid?: string;
                     /**
@@ -19468,6 +19848,2221 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    listInfraGuardSubscriptions: {
+        parameters: {
+            query?: {
+                /** @description Page number, 1-based, at most 2000000 (default 1). */
+                page?: number;
+                /** @description Page size, 1 to 500 (default 10). */
+                limit?: number;
+                include_cancelled?: boolean;
+            };
+            header: {
+                /** @description uid of the workspace to act in (see List workspaces). */
+                "x-workspace-id": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        subscriptions: {
+                            /**
+                             * Format: uuid
+                             * @description The subscription’s uid.
+                             */
+                            uid: string;
+                            /**
+                             * Format: uuid
+                             * @description Public identifier (UUID).
+                             */
+                            domain_uid: string;
+                            domain_name: string;
+                            /** @enum {unknown} */
+                            status: "active" | "cancelled";
+                            status_reason: string;
+                            /** @description Credits (USD) a month. */
+                            price_per_month: number;
+                            next_billing_date: string | null;
+                            settings: {
+                                blocklist_checks: boolean;
+                                dns_checks: boolean;
+                                bounce_checks: boolean;
+                                bounce_warning_pct: number;
+                                bounce_critical_pct: number;
+                                bounce_period_days: number;
+                                auto_pause_warmup: boolean;
+                            };
+                            open_alerts: number;
+                            last_blocklist_check_at: string | null;
+                            last_dns_check_at: string | null;
+                            last_bounce_check_at: string | null;
+                            cancelled_at: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                        }[];
+                        /** @description Number of matching items (as `pagination.total`). */
+                        total: number;
+                        /** @description Echo of the requested page (as `pagination.page`). */
+                        page: number;
+                        /** @description The same as `page`: the real service’s name. */
+                        current_page: number;
+                        /** @description ceil(total / limit): loop while page < pages. */
+                        pages: number;
+                        /** @description Echo of the requested limit (as `pagination.limit`). */
+                        limit: number;
+                        /** PagePagination */
+                        pagination: {
+                            /** @description Echo of the requested page. */
+                            page: number;
+                            /** @description Echo of the requested limit. */
+                            limit: number;
+                            /** @description Number of matching items. */
+                            total: number;
+                            /** @description ceil(total / limit). */
+                            pages: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getInfraGuardDetails: {
+        parameters: {
+            query: {
+                /** @description The protected domain’s uid. */
+                uid: string;
+            };
+            header: {
+                /** @description uid of the workspace to act in (see List workspaces). */
+                "x-workspace-id": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        subscription: {
+                            /**
+                             * Format: uuid
+                             * @description The subscription’s uid.
+                             */
+                            uid: string;
+                            /**
+                             * Format: uuid
+                             * @description Public identifier (UUID).
+                             */
+                            domain_uid: string;
+                            domain_name: string;
+                            /** @enum {unknown} */
+                            status: "active" | "cancelled";
+                            status_reason: string;
+                            /** @description Credits (USD) a month. */
+                            price_per_month: number;
+                            next_billing_date: string | null;
+                            settings: {
+                                blocklist_checks: boolean;
+                                dns_checks: boolean;
+                                bounce_checks: boolean;
+                                bounce_warning_pct: number;
+                                bounce_critical_pct: number;
+                                bounce_period_days: number;
+                                auto_pause_warmup: boolean;
+                            };
+                            open_alerts: number;
+                            last_blocklist_check_at: string | null;
+                            last_dns_check_at: string | null;
+                            last_bounce_check_at: string | null;
+                            cancelled_at: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                        };
+                        last_checks: {
+                            blocklist: {
+                                /**
+                                 * Format: uuid
+                                 * @description Public identifier (UUID).
+                                 */
+                                uid: string;
+                                run_id: string;
+                                /** @enum {unknown} */
+                                check: "blocklist" | "dns" | "bounce";
+                                /** @description The zone, the record label (SPF, DKIM, DMARC, MX), or `bounces`. */
+                                source: string;
+                                /** @description The domain or IP address asked about. */
+                                target: string;
+                                /** @description Blocklists: `listed`, `clean`, `refused` (the list refused this resolver), `error`; DNS: `ok`, `warning`, `error`, `missing`; bounces: `healthy`, `warning`, `critical`, `not_measured`. */
+                                status: string;
+                                /** @description The list’s return codes (A answers). */
+                                codes: string[];
+                                /** @description TXT reason of a listing, or what is wrong. */
+                                detail: string;
+                                metrics: {
+                                    [key: string]: unknown;
+                                } | null;
+                                /** Format: date-time */
+                                checked_at: string;
+                            }[];
+                            dns: {
+                                /**
+                                 * Format: uuid
+                                 * @description Public identifier (UUID).
+                                 */
+                                uid: string;
+                                run_id: string;
+                                /** @enum {unknown} */
+                                check: "blocklist" | "dns" | "bounce";
+                                /** @description The zone, the record label (SPF, DKIM, DMARC, MX), or `bounces`. */
+                                source: string;
+                                /** @description The domain or IP address asked about. */
+                                target: string;
+                                /** @description Blocklists: `listed`, `clean`, `refused` (the list refused this resolver), `error`; DNS: `ok`, `warning`, `error`, `missing`; bounces: `healthy`, `warning`, `critical`, `not_measured`. */
+                                status: string;
+                                /** @description The list’s return codes (A answers). */
+                                codes: string[];
+                                /** @description TXT reason of a listing, or what is wrong. */
+                                detail: string;
+                                metrics: {
+                                    [key: string]: unknown;
+                                } | null;
+                                /** Format: date-time */
+                                checked_at: string;
+                            }[];
+                            bounce: {
+                                /**
+                                 * Format: uuid
+                                 * @description Public identifier (UUID).
+                                 */
+                                uid: string;
+                                run_id: string;
+                                /** @enum {unknown} */
+                                check: "blocklist" | "dns" | "bounce";
+                                /** @description The zone, the record label (SPF, DKIM, DMARC, MX), or `bounces`. */
+                                source: string;
+                                /** @description The domain or IP address asked about. */
+                                target: string;
+                                /** @description Blocklists: `listed`, `clean`, `refused` (the list refused this resolver), `error`; DNS: `ok`, `warning`, `error`, `missing`; bounces: `healthy`, `warning`, `critical`, `not_measured`. */
+                                status: string;
+                                /** @description The list’s return codes (A answers). */
+                                codes: string[];
+                                /** @description TXT reason of a listing, or what is wrong. */
+                                detail: string;
+                                metrics: {
+                                    [key: string]: unknown;
+                                } | null;
+                                /** Format: date-time */
+                                checked_at: string;
+                            }[];
+                        };
+                        open_alerts: {
+                            /**
+                             * Format: uuid
+                             * @description Public identifier (UUID).
+                             */
+                            uid: string;
+                            /**
+                             * Format: uuid
+                             * @description Public identifier (UUID).
+                             */
+                            domain_uid: string;
+                            domain_name: string;
+                            /** @enum {unknown} */
+                            type: "blocklist" | "dns" | "bounce";
+                            source: string;
+                            /** @enum {unknown} */
+                            severity: "info" | "warning" | "critical";
+                            /** @enum {unknown} */
+                            status: "open" | "acknowledged" | "resolved";
+                            previous_status: string | null;
+                            title: string;
+                            detail: string;
+                            /** Format: date-time */
+                            opened_at: string;
+                            acknowledged_at: string | null;
+                            resolved_at: string | null;
+                            resolved_by: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    enableInfraGuard: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description uid of the workspace to act in (see List workspaces). */
+                "x-workspace-id": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Domains of the workspace (1 to 100). */
+                    domain_uids: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        subscriptions: {
+                            /**
+                             * Format: uuid
+                             * @description The subscription’s uid.
+                             */
+                            uid: string;
+                            /**
+                             * Format: uuid
+                             * @description Public identifier (UUID).
+                             */
+                            domain_uid: string;
+                            domain_name: string;
+                            /** @enum {unknown} */
+                            status: "active" | "cancelled";
+                            status_reason: string;
+                            /** @description Credits (USD) a month. */
+                            price_per_month: number;
+                            next_billing_date: string | null;
+                            settings: {
+                                blocklist_checks: boolean;
+                                dns_checks: boolean;
+                                bounce_checks: boolean;
+                                bounce_warning_pct: number;
+                                bounce_critical_pct: number;
+                                bounce_period_days: number;
+                                auto_pause_warmup: boolean;
+                            };
+                            open_alerts: number;
+                            last_blocklist_check_at: string | null;
+                            last_dns_check_at: string | null;
+                            last_bounce_check_at: string | null;
+                            cancelled_at: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                        }[];
+                        skipped: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    cancelInfraGuard: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description uid of the workspace to act in (see List workspaces). */
+                "x-workspace-id": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Domains of the workspace (1 to 100). */
+                    domain_uids: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        subscriptions: {
+                            /**
+                             * Format: uuid
+                             * @description The subscription’s uid.
+                             */
+                            uid: string;
+                            /**
+                             * Format: uuid
+                             * @description Public identifier (UUID).
+                             */
+                            domain_uid: string;
+                            domain_name: string;
+                            /** @enum {unknown} */
+                            status: "active" | "cancelled";
+                            status_reason: string;
+                            /** @description Credits (USD) a month. */
+                            price_per_month: number;
+                            next_billing_date: string | null;
+                            settings: {
+                                blocklist_checks: boolean;
+                                dns_checks: boolean;
+                                bounce_checks: boolean;
+                                bounce_warning_pct: number;
+                                bounce_critical_pct: number;
+                                bounce_period_days: number;
+                                auto_pause_warmup: boolean;
+                            };
+                            open_alerts: number;
+                            last_blocklist_check_at: string | null;
+                            last_dns_check_at: string | null;
+                            last_bounce_check_at: string | null;
+                            cancelled_at: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getInfraGuardStats: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description uid of the workspace to act in (see List workspaces). */
+                "x-workspace-id": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        stats: {
+                            protected_domains: number;
+                            domains_with_open_alerts: number;
+                            open_alerts: number;
+                            listings_last_24h: number;
+                            average_bounce_rate: number | null;
+                            /** @description Credits (USD) a month. */
+                            monthly_cost: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getInfraGuardPricing: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description uid of the workspace to act in (see List workspaces). */
+                "x-workspace-id": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        pricing: {
+                            /** @description Credits (1 credit = 1 USD). */
+                            price_per_domain: number;
+                            price_per_month: number;
+                            /** @enum {string} */
+                            currency: "USD";
+                            /** @enum {string} */
+                            billing_period: "monthly";
+                            blocklist_check_interval_hours: number;
+                            dns_check_interval_hours: number;
+                            blocklists: {
+                                zone: string;
+                                /** @enum {unknown} */
+                                kind: "domain" | "ip";
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    listBlacklistChecks: {
+        parameters: {
+            query: {
+                /** @description The domain’s uid. */
+                uid: string;
+                /** @description Page number, 1-based, at most 2000000 (default 1). */
+                page?: number;
+                /** @description Page size, 1 to 500 (default 10). */
+                limit?: number;
+            };
+            header: {
+                /** @description uid of the workspace to act in (see List workspaces). */
+                "x-workspace-id": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        checks: {
+                            /**
+                             * Format: uuid
+                             * @description Public identifier (UUID).
+                             */
+                            uid: string;
+                            run_id: string;
+                            /** @enum {unknown} */
+                            check: "blocklist" | "dns" | "bounce";
+                            /** @description The zone, the record label (SPF, DKIM, DMARC, MX), or `bounces`. */
+                            source: string;
+                            /** @description The domain or IP address asked about. */
+                            target: string;
+                            /** @description Blocklists: `listed`, `clean`, `refused` (the list refused this resolver), `error`; DNS: `ok`, `warning`, `error`, `missing`; bounces: `healthy`, `warning`, `critical`, `not_measured`. */
+                            status: string;
+                            /** @description The list’s return codes (A answers). */
+                            codes: string[];
+                            /** @description TXT reason of a listing, or what is wrong. */
+                            detail: string;
+                            metrics: {
+                                [key: string]: unknown;
+                            } | null;
+                            /** Format: date-time */
+                            checked_at: string;
+                        }[];
+                        /** @description Number of matching items (as `pagination.total`). */
+                        total: number;
+                        /** @description Echo of the requested page (as `pagination.page`). */
+                        page: number;
+                        /** @description The same as `page`: the real service’s name. */
+                        current_page: number;
+                        /** @description ceil(total / limit): loop while page < pages. */
+                        pages: number;
+                        /** @description Echo of the requested limit (as `pagination.limit`). */
+                        limit: number;
+                        /** PagePagination */
+                        pagination: {
+                            /** @description Echo of the requested page. */
+                            page: number;
+                            /** @description Echo of the requested limit. */
+                            limit: number;
+                            /** @description Number of matching items. */
+                            total: number;
+                            /** @description ceil(total / limit). */
+                            pages: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    listDnsChecks: {
+        parameters: {
+            query: {
+                /** @description The domain’s uid. */
+                uid: string;
+                /** @description Page number, 1-based, at most 2000000 (default 1). */
+                page?: number;
+                /** @description Page size, 1 to 500 (default 10). */
+                limit?: number;
+            };
+            header: {
+                /** @description uid of the workspace to act in (see List workspaces). */
+                "x-workspace-id": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        checks: {
+                            /**
+                             * Format: uuid
+                             * @description Public identifier (UUID).
+                             */
+                            uid: string;
+                            run_id: string;
+                            /** @enum {unknown} */
+                            check: "blocklist" | "dns" | "bounce";
+                            /** @description The zone, the record label (SPF, DKIM, DMARC, MX), or `bounces`. */
+                            source: string;
+                            /** @description The domain or IP address asked about. */
+                            target: string;
+                            /** @description Blocklists: `listed`, `clean`, `refused` (the list refused this resolver), `error`; DNS: `ok`, `warning`, `error`, `missing`; bounces: `healthy`, `warning`, `critical`, `not_measured`. */
+                            status: string;
+                            /** @description The list’s return codes (A answers). */
+                            codes: string[];
+                            /** @description TXT reason of a listing, or what is wrong. */
+                            detail: string;
+                            metrics: {
+                                [key: string]: unknown;
+                            } | null;
+                            /** Format: date-time */
+                            checked_at: string;
+                        }[];
+                        /** @description Number of matching items (as `pagination.total`). */
+                        total: number;
+                        /** @description Echo of the requested page (as `pagination.page`). */
+                        page: number;
+                        /** @description The same as `page`: the real service’s name. */
+                        current_page: number;
+                        /** @description ceil(total / limit): loop while page < pages. */
+                        pages: number;
+                        /** @description Echo of the requested limit (as `pagination.limit`). */
+                        limit: number;
+                        /** PagePagination */
+                        pagination: {
+                            /** @description Echo of the requested page. */
+                            page: number;
+                            /** @description Echo of the requested limit. */
+                            limit: number;
+                            /** @description Number of matching items. */
+                            total: number;
+                            /** @description ceil(total / limit). */
+                            pages: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    listBounceChecks: {
+        parameters: {
+            query: {
+                /** @description The domain’s uid. */
+                uid: string;
+                /** @description Page number, 1-based, at most 2000000 (default 1). */
+                page?: number;
+                /** @description Page size, 1 to 500 (default 10). */
+                limit?: number;
+            };
+            header: {
+                /** @description uid of the workspace to act in (see List workspaces). */
+                "x-workspace-id": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        checks: {
+                            /**
+                             * Format: uuid
+                             * @description Public identifier (UUID).
+                             */
+                            uid: string;
+                            run_id: string;
+                            /** @enum {unknown} */
+                            check: "blocklist" | "dns" | "bounce";
+                            /** @description The zone, the record label (SPF, DKIM, DMARC, MX), or `bounces`. */
+                            source: string;
+                            /** @description The domain or IP address asked about. */
+                            target: string;
+                            /** @description Blocklists: `listed`, `clean`, `refused` (the list refused this resolver), `error`; DNS: `ok`, `warning`, `error`, `missing`; bounces: `healthy`, `warning`, `critical`, `not_measured`. */
+                            status: string;
+                            /** @description The list’s return codes (A answers). */
+                            codes: string[];
+                            /** @description TXT reason of a listing, or what is wrong. */
+                            detail: string;
+                            metrics: {
+                                [key: string]: unknown;
+                            } | null;
+                            /** Format: date-time */
+                            checked_at: string;
+                        }[];
+                        /** @description Number of matching items (as `pagination.total`). */
+                        total: number;
+                        /** @description Echo of the requested page (as `pagination.page`). */
+                        page: number;
+                        /** @description The same as `page`: the real service’s name. */
+                        current_page: number;
+                        /** @description ceil(total / limit): loop while page < pages. */
+                        pages: number;
+                        /** @description Echo of the requested limit (as `pagination.limit`). */
+                        limit: number;
+                        /** PagePagination */
+                        pagination: {
+                            /** @description Echo of the requested page. */
+                            page: number;
+                            /** @description Echo of the requested limit. */
+                            limit: number;
+                            /** @description Number of matching items. */
+                            total: number;
+                            /** @description ceil(total / limit). */
+                            pages: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getBounceMetrics: {
+        parameters: {
+            query: {
+                /** @description The protected domain’s uid. */
+                uid: string;
+                period_days?: number;
+            };
+            header: {
+                /** @description uid of the workspace to act in (see List workspaces). */
+                "x-workspace-id": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        /**
+                         * Format: uuid
+                         * @description Public identifier (UUID).
+                         */
+                        domain_uid: string;
+                        domain_name: string;
+                        metrics: {
+                            period_days: number;
+                            sent: number;
+                            hard_bounces: number;
+                            soft_bounces: number;
+                            hard_bounce_rate: number | null;
+                            soft_bounce_rate: number | null;
+                            bounce_rate: number | null;
+                            band: ("healthy" | "warning" | "critical") | null;
+                        };
+                        thresholds: {
+                            warning_pct: number;
+                            critical_pct: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    updateInfraGuardSettings: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description uid of the workspace to act in (see List workspaces). */
+                "x-workspace-id": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: uuid
+                     * @description The protected domain’s uid.
+                     */
+                    uid: string;
+                    /** @description Sweep blocklists (default true). */
+                    blocklist_checks?: boolean;
+                    /** @description Check SPF, DKIM, DMARC, MX daily (default true). */
+                    dns_checks?: boolean;
+                    /** @description Evaluate bounce rates (default true). */
+                    bounce_checks?: boolean;
+                    /** @description Warning band from this bounce rate, percent (default 2). */
+                    bounce_warning_pct?: number;
+                    /** @description Critical band above this bounce rate, percent (default 5). */
+                    bounce_critical_pct?: number;
+                    /** @description Days bounce rates are measured over (default 7). */
+                    bounce_period_days?: number;
+                    /** @description Pause warmup of the domain’s mailboxes on a blocklist listing (default true). */
+                    auto_pause_warmup?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        subscription: {
+                            /**
+                             * Format: uuid
+                             * @description The subscription’s uid.
+                             */
+                            uid: string;
+                            /**
+                             * Format: uuid
+                             * @description Public identifier (UUID).
+                             */
+                            domain_uid: string;
+                            domain_name: string;
+                            /** @enum {unknown} */
+                            status: "active" | "cancelled";
+                            status_reason: string;
+                            /** @description Credits (USD) a month. */
+                            price_per_month: number;
+                            next_billing_date: string | null;
+                            settings: {
+                                blocklist_checks: boolean;
+                                dns_checks: boolean;
+                                bounce_checks: boolean;
+                                bounce_warning_pct: number;
+                                bounce_critical_pct: number;
+                                bounce_period_days: number;
+                                auto_pause_warmup: boolean;
+                            };
+                            open_alerts: number;
+                            last_blocklist_check_at: string | null;
+                            last_dns_check_at: string | null;
+                            last_bounce_check_at: string | null;
+                            cancelled_at: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    triggerInfraGuardCheck: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description uid of the workspace to act in (see List workspaces). */
+                "x-workspace-id": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: uuid
+                     * @description The protected domain’s uid.
+                     */
+                    uid: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        run_id: string;
+                        checked_at: string;
+                        checks: ("blocklist" | "dns" | "bounce")[];
+                        results: {
+                            /** @enum {unknown} */
+                            check: "blocklist" | "dns" | "bounce";
+                            /** @description The zone, the record label (SPF, DKIM, DMARC, MX), or `bounces`. */
+                            source: string;
+                            /** @description The domain or IP address asked about. */
+                            target: string;
+                            /** @description Blocklists: `listed`, `clean`, `refused` (the list refused this resolver), `error`; DNS: `ok`, `warning`, `error`, `missing`; bounces: `healthy`, `warning`, `critical`, `not_measured`. */
+                            status: string;
+                            /** @description The list’s return codes (A answers). */
+                            codes: string[];
+                            /** @description TXT reason of a listing, or what is wrong. */
+                            detail: string;
+                            metrics: {
+                                [key: string]: unknown;
+                            } | null;
+                        }[];
+                        opened_alerts: {
+                            /**
+                             * Format: uuid
+                             * @description Public identifier (UUID).
+                             */
+                            uid: string;
+                            /**
+                             * Format: uuid
+                             * @description Public identifier (UUID).
+                             */
+                            domain_uid: string;
+                            domain_name: string;
+                            /** @enum {unknown} */
+                            type: "blocklist" | "dns" | "bounce";
+                            source: string;
+                            /** @enum {unknown} */
+                            severity: "info" | "warning" | "critical";
+                            /** @enum {unknown} */
+                            status: "open" | "acknowledged" | "resolved";
+                            previous_status: string | null;
+                            title: string;
+                            detail: string;
+                            /** Format: date-time */
+                            opened_at: string;
+                            acknowledged_at: string | null;
+                            resolved_at: string | null;
+                            resolved_by: string | null;
+                        }[];
+                        /** @description Mailboxes whose warmup this check paused. */
+                        warmup_paused: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    listInfraGuardAlerts: {
+        parameters: {
+            query?: {
+                /** @description Page number, 1-based, at most 2000000 (default 1). */
+                page?: number;
+                /** @description Page size, 1 to 500 (default 10). */
+                limit?: number;
+                status?: "open" | "acknowledged" | "resolved";
+                type?: "blocklist" | "dns" | "bounce";
+                /** @description Only this domain’s alerts. */
+                uid?: string;
+            };
+            header: {
+                /** @description uid of the workspace to act in (see List workspaces). */
+                "x-workspace-id": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        alerts: {
+                            /**
+                             * Format: uuid
+                             * @description Public identifier (UUID).
+                             */
+                            uid: string;
+                            /**
+                             * Format: uuid
+                             * @description Public identifier (UUID).
+                             */
+                            domain_uid: string;
+                            domain_name: string;
+                            /** @enum {unknown} */
+                            type: "blocklist" | "dns" | "bounce";
+                            source: string;
+                            /** @enum {unknown} */
+                            severity: "info" | "warning" | "critical";
+                            /** @enum {unknown} */
+                            status: "open" | "acknowledged" | "resolved";
+                            previous_status: string | null;
+                            title: string;
+                            detail: string;
+                            /** Format: date-time */
+                            opened_at: string;
+                            acknowledged_at: string | null;
+                            resolved_at: string | null;
+                            resolved_by: string | null;
+                        }[];
+                        /** @description Number of matching items (as `pagination.total`). */
+                        total: number;
+                        /** @description Echo of the requested page (as `pagination.page`). */
+                        page: number;
+                        /** @description The same as `page`: the real service’s name. */
+                        current_page: number;
+                        /** @description ceil(total / limit): loop while page < pages. */
+                        pages: number;
+                        /** @description Echo of the requested limit (as `pagination.limit`). */
+                        limit: number;
+                        /** PagePagination */
+                        pagination: {
+                            /** @description Echo of the requested page. */
+                            page: number;
+                            /** @description Echo of the requested limit. */
+                            limit: number;
+                            /** @description Number of matching items. */
+                            total: number;
+                            /** @description ceil(total / limit). */
+                            pages: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    acknowledgeInfraGuardAlert: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description uid of the workspace to act in (see List workspaces). */
+                "x-workspace-id": string;
+            };
+            path: {
+                /** @description Public identifier (UUID). */
+                uid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        alert: {
+                            /**
+                             * Format: uuid
+                             * @description Public identifier (UUID).
+                             */
+                            uid: string;
+                            /**
+                             * Format: uuid
+                             * @description Public identifier (UUID).
+                             */
+                            domain_uid: string;
+                            domain_name: string;
+                            /** @enum {unknown} */
+                            type: "blocklist" | "dns" | "bounce";
+                            source: string;
+                            /** @enum {unknown} */
+                            severity: "info" | "warning" | "critical";
+                            /** @enum {unknown} */
+                            status: "open" | "acknowledged" | "resolved";
+                            previous_status: string | null;
+                            title: string;
+                            detail: string;
+                            /** Format: date-time */
+                            opened_at: string;
+                            acknowledged_at: string | null;
+                            resolved_at: string | null;
+                            resolved_by: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    resolveInfraGuardAlert: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description uid of the workspace to act in (see List workspaces). */
+                "x-workspace-id": string;
+            };
+            path: {
+                /** @description Public identifier (UUID). */
+                uid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        alert: {
+                            /**
+                             * Format: uuid
+                             * @description Public identifier (UUID).
+                             */
+                            uid: string;
+                            /**
+                             * Format: uuid
+                             * @description Public identifier (UUID).
+                             */
+                            domain_uid: string;
+                            domain_name: string;
+                            /** @enum {unknown} */
+                            type: "blocklist" | "dns" | "bounce";
+                            source: string;
+                            /** @enum {unknown} */
+                            severity: "info" | "warning" | "critical";
+                            /** @enum {unknown} */
+                            status: "open" | "acknowledged" | "resolved";
+                            previous_status: string | null;
+                            title: string;
+                            detail: string;
+                            /** Format: date-time */
+                            opened_at: string;
+                            acknowledged_at: string | null;
+                            resolved_at: string | null;
+                            resolved_by: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    listInfraGuardActionItems: {
+        parameters: {
+            query?: {
+                /** @description Page number, 1-based, at most 2000000 (default 1). */
+                page?: number;
+                /** @description Page size, 1 to 500 (default 10). */
+                limit?: number;
+                status?: "open" | "resolved" | "dismissed";
+                /** @description Only this domain’s items. */
+                uid?: string;
+            };
+            header: {
+                /** @description uid of the workspace to act in (see List workspaces). */
+                "x-workspace-id": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        action_items: {
+                            /**
+                             * Format: uuid
+                             * @description Public identifier (UUID).
+                             */
+                            uid: string;
+                            /**
+                             * Format: uuid
+                             * @description Public identifier (UUID).
+                             */
+                            domain_uid: string;
+                            domain_name: string;
+                            alert_uid: string | null;
+                            /** @description request_delisting, publish_dmarc, publish_dkim, fix_spf, fix_mx, reduce_bounces. */
+                            kind: string;
+                            /** @enum {unknown} */
+                            severity: "info" | "warning" | "critical";
+                            title: string;
+                            remedy: string;
+                            /** @enum {unknown} */
+                            status: "open" | "resolved" | "dismissed";
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                            closed_at: string | null;
+                        }[];
+                        /** @description Number of matching items (as `pagination.total`). */
+                        total: number;
+                        /** @description Echo of the requested page (as `pagination.page`). */
+                        page: number;
+                        /** @description The same as `page`: the real service’s name. */
+                        current_page: number;
+                        /** @description ceil(total / limit): loop while page < pages. */
+                        pages: number;
+                        /** @description Echo of the requested limit (as `pagination.limit`). */
+                        limit: number;
+                        /** PagePagination */
+                        pagination: {
+                            /** @description Echo of the requested page. */
+                            page: number;
+                            /** @description Echo of the requested limit. */
+                            limit: number;
+                            /** @description Number of matching items. */
+                            total: number;
+                            /** @description ceil(total / limit). */
+                            pages: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getInfraGuardActionItemStats: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description uid of the workspace to act in (see List workspaces). */
+                "x-workspace-id": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        stats: {
+                            total: number;
+                            open: number;
+                            resolved: number;
+                            dismissed: number;
+                            by_severity: {
+                                [key: string]: number;
+                            };
+                            by_kind: {
+                                [key: string]: number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    resolveInfraGuardActionItem: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description uid of the workspace to act in (see List workspaces). */
+                "x-workspace-id": string;
+            };
+            path: {
+                /** @description Public identifier (UUID). */
+                uid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        action_item: {
+                            /**
+                             * Format: uuid
+                             * @description Public identifier (UUID).
+                             */
+                            uid: string;
+                            /**
+                             * Format: uuid
+                             * @description Public identifier (UUID).
+                             */
+                            domain_uid: string;
+                            domain_name: string;
+                            alert_uid: string | null;
+                            /** @description request_delisting, publish_dmarc, publish_dkim, fix_spf, fix_mx, reduce_bounces. */
+                            kind: string;
+                            /** @enum {unknown} */
+                            severity: "info" | "warning" | "critical";
+                            title: string;
+                            remedy: string;
+                            /** @enum {unknown} */
+                            status: "open" | "resolved" | "dismissed";
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                            closed_at: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    dismissInfraGuardActionItem: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description uid of the workspace to act in (see List workspaces). */
+                "x-workspace-id": string;
+            };
+            path: {
+                /** @description Public identifier (UUID). */
+                uid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        action_item: {
+                            /**
+                             * Format: uuid
+                             * @description Public identifier (UUID).
+                             */
+                            uid: string;
+                            /**
+                             * Format: uuid
+                             * @description Public identifier (UUID).
+                             */
+                            domain_uid: string;
+                            domain_name: string;
+                            alert_uid: string | null;
+                            /** @description request_delisting, publish_dmarc, publish_dkim, fix_spf, fix_mx, reduce_bounces. */
+                            kind: string;
+                            /** @enum {unknown} */
+                            severity: "info" | "warning" | "critical";
+                            title: string;
+                            remedy: string;
+                            /** @enum {unknown} */
+                            status: "open" | "resolved" | "dismissed";
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                            closed_at: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

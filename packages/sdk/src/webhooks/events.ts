@@ -182,6 +182,31 @@ export interface ClientIdRequestRecord {
   completed_at: string | null;
 }
 
+/** `data.infraguard_alert` of `infraguard_alert.status_changed` (Mailwright's: docs/webhooks.md). */
+export interface InfraGuardAlertRecord {
+  uid: string;
+  domain_uid: string;
+  domain_name: string;
+  /** What found it: a blocklist, a DNS check, or the bounce rate. */
+  type: 'blocklist' | 'dns' | 'bounce' | (string & {});
+  /** The list's zone, the record label (SPF, DKIM, DMARC, MX), or `bounces`. */
+  source: string;
+  severity: 'info' | 'warning' | 'critical' | (string & {});
+  status: AlertStatus;
+  previous_status: string | null;
+  title: string;
+  detail: string;
+  /** ISO 8601 UTC. */
+  opened_at: string;
+  acknowledged_at: string | null;
+  resolved_at: string | null;
+  /** `check` (the next check was clean) or `user`; null until resolved. */
+  resolved_by: string | null;
+}
+
+/** InfraGuard alert status. */
+export type AlertStatus = 'open' | 'acknowledged' | 'resolved';
+
 /** `data.test` of `webhook.test`, Mailwright's event for checking a receiver. */
 export interface WebhookTestRecord {
   uid: string;
@@ -259,6 +284,11 @@ export type VerificationSentEvent = Envelope<
   { verified_destination: VerifiedDestinationRecord; metadata: VerificationSentMetadata }
 >;
 
+export type InfraGuardAlertStatusChangedEvent = Envelope<
+  'infraguard_alert.status_changed',
+  { infraguard_alert: InfraGuardAlertRecord; metadata: EventMetadata }
+>;
+
 export type WebhookTestEvent = Envelope<
   'webhook.test',
   { test: WebhookTestRecord; metadata: WebhookTestMetadata }
@@ -280,6 +310,7 @@ export type WebhookEvent =
   | ConsentRequestStatusChangedEvent
   | ClientIdRequestStatusChangedEvent
   | VerificationSentEvent
+  | InfraGuardAlertStatusChangedEvent
   | WebhookTestEvent
   | UnknownWebhookEvent;
 
@@ -290,6 +321,7 @@ export const knownEvents = {
   'consent_request.status_changed': 'consent_request',
   'client_id_request.status_changed': 'client_id_request',
   'verified_destination.verification_sent': 'verified_destination',
+  'infraguard_alert.status_changed': 'infraguard_alert',
   'webhook.test': 'test',
 } as const satisfies Record<Exclude<WebhookEvent['event'], 'unknown'>, string>;
 

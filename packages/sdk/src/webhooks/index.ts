@@ -4,6 +4,7 @@
  */
 export { WebhookVerificationError, type WebhookVerificationFailure } from './errors.js';
 export type {
+  AlertStatus,
   ClientIdRequestRecord,
   ClientIdRequestStatusChangedEvent,
   ConsentRequestEventMetadata,
@@ -14,6 +15,8 @@ export type {
   DomainStatusChangedEvent,
   DomainTag,
   EventMetadata,
+  InfraGuardAlertRecord,
+  InfraGuardAlertStatusChangedEvent,
   KnownEventName,
   MailboxEventMetadata,
   MailboxPlatform,

@@ -2,6 +2,7 @@ import type { Executor } from '../../db/transaction.js';
 import type { PlacementSignals, RecipientProvider } from '../../providers/mail-network.js';
 import { listRecords } from '../dns/dns.service.js';
 import type { DomainRow } from '../domains/domains.table.js';
+import { listingsOf } from '../infraguard/listings.js';
 
 const DAY = 86_400_000;
 /** Bounce rates are over at least this many messages, so one early bounce is not 100 %. */
@@ -13,7 +14,8 @@ export type SenderSignals = Omit<PlacementSignals, 'recipientProvider' | 'sentTo
 /**
  * The placement inputs of a sender at `now` (its time line): which of its domain's SPF, DKIM and
  * DMARC records are published, the domain's age, its bounce rate over 7 days from the ledger,
- * and what the caller knows of its warmup. Blocklist listings are 0 until a monitor reports them.
+ * and what the caller knows of its warmup. Blocklist listings are those InfraGuard holds open
+ * (its unresolved blocklist alerts): a listed domain's mail lands in spam.
  */
 export async function senderSignals(
   db: Executor,
@@ -42,7 +44,7 @@ export async function senderSignals(
     domainAgeDays: Math.max(0, (input.now.getTime() - Date.parse(input.domain.created_at)) / DAY),
     warmupDays: input.warmupDays,
     dailyRamp: input.dailyRamp,
-    listings: input.listings ?? 0,
+    listings: input.listings ?? (await listingsOf(db, input.domain.id)),
     bounceRate: Number(row.bounced) / Math.max(BOUNCE_RATE_FLOOR, Number(row.sent)),
   };
 }

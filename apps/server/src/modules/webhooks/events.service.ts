@@ -17,6 +17,7 @@ export type EventName =
   | 'consent_request.status_changed'
   | 'client_id_request.status_changed'
   | 'verified_destination.verification_sent'
+  | 'infraguard_alert.status_changed'
   | 'webhook.test';
 
 /** The key under `data` that holds the record. */
@@ -26,6 +27,7 @@ export type RecordKind =
   | 'consent_request'
   | 'client_id_request'
   | 'verified_destination'
+  | 'infraguard_alert'
   | 'test';
 
 export interface EventInput {

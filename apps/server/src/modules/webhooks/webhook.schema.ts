@@ -9,6 +9,7 @@ export const EVENT_NAMES = [
   'consent_request.status_changed',
   'client_id_request.status_changed',
   'verified_destination.verification_sent',
+  'infraguard_alert.status_changed',
   'webhook.test',
 ] as const;
 

@@ -2,6 +2,7 @@ import type { SimSpeed } from '../../config.js';
 import type { Providers } from '../index.js';
 import type { SmtpServerProfile } from '../mailbox-host.js';
 import { providerStatus } from '../status.js';
+import { createSimBlocklist } from './blocklist.js';
 import { createSimCloudflareApi } from './cloudflare.js';
 import { createSimDnsHost } from './dns-host.js';
 import { createSimMailNetwork } from './mail-network.js';
@@ -56,6 +57,7 @@ export function createSimulator(
       ...clock,
     }),
     cloudflare: createSimCloudflareApi(clock),
+    blocklist: createSimBlocklist(),
     pace: timings,
     smtpServer: SIM_SMTP_SERVER,
     status: providerStatus(),

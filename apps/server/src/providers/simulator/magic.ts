@@ -207,6 +207,8 @@ export const MAIL_MAGIC = {
     'Mail to this recipient bounces hard at submission (`550 5.1.1 user unknown`): recorded as a hard bounce.',
   softbounce:
     'Mail to this recipient bounces soft at submission (`452 4.2.2 mailbox full`): recorded as a soft bounce.',
+  bouncing:
+    'About one message in four from this sender bounces hard at submission (a seeded draw): its domain’s bounce rate turns critical.',
 } as const;
 
 export type MailMagic = keyof typeof MAIL_MAGIC;

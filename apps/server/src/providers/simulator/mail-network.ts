@@ -1,3 +1,4 @@
+import { draw } from '../../lib/draw.js';
 import { newId } from '../../lib/ids.js';
 import {
   type AuthVerdict,
@@ -41,6 +42,15 @@ export function createSimMailNetwork(options: SimMailNetworkOptions): MailNetwor
       const sentAt = new Date(now()).toISOString();
       const to = mail.to.toLowerCase();
       if (hasMailMagic(to, 'hardbounce'))
+        return succeed({
+          messageId: mail.messageId,
+          sentAt,
+          bounce: { type: 'hard' as const, diagnostic: `550 5.1.1 <${to}>: user unknown` },
+        });
+      if (
+        hasMailMagic(from.email, 'bouncing') &&
+        draw(options.seed, mail.messageId, 'bouncing') < 0.25
+      )
         return succeed({
           messageId: mail.messageId,
           sentAt,

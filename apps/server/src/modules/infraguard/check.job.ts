@@ -1,0 +1,41 @@
+import { Type } from 'typebox';
+import { inTransaction } from '../../db/transaction.js';
+import { defineJob } from '../../jobs/job.js';
+import { nowFor, scheduleFor } from '../clocks/clock-time.js';
+import { runChecks } from './checks.service.js';
+
+/**
+ * A protected domain's scheduled checks (every MAILWRIGHT_INFRAGUARD_CHECK_INTERVAL, 6 hours by
+ * default, on the workspace's time: a sandbox clock's advance runs them as the days pass). Each
+ * run schedules the next; a cancelled protection stops.
+ */
+export const checkJob = defineJob({
+  name: 'infraguard.check',
+  payload: Type.Object({ subscriptionId: Type.String() }),
+  async handle({ subscriptionId }, { ctx }) {
+    const sub = await ctx.db
+      .selectFrom('infraguard_subscriptions')
+      .selectAll()
+      .where('id', '=', subscriptionId)
+      .executeTakeFirst();
+    if (sub?.status !== 'active') return;
+    const outcome = await runChecks(ctx, sub, { all: false });
+    if (!outcome) return;
+    await inTransaction(ctx.db, async (trx) => {
+      const at = new Date(
+        (await nowFor(trx, sub.workspace_id)).getTime() + ctx.config.infraguard.checkIntervalMs,
+      );
+      await scheduleFor(
+        trx,
+        ctx,
+        sub.workspace_id,
+        checkJob,
+        { subscriptionId },
+        {
+          at,
+          key: `infraguard-check:${sub.id}:${at.toISOString()}`,
+        },
+      );
+    });
+  },
+});

@@ -1,0 +1,160 @@
+import type { AppContext } from '../../../context.js';
+import { findDkim, listRecords } from '../../dns/dns.service.js';
+import {
+  type ExpectedRecord,
+  expectedRecords,
+  matchesExpected,
+} from '../../dns/expected-records.js';
+import type { DomainRow } from '../../domains/domains.table.js';
+import type { CheckResult, Finding } from './results.js';
+
+type Label = 'SPF' | 'DKIM' | 'DMARC' | 'MX';
+const LABELS: ReadonlyArray<{ label: Label; managed: ExpectedRecord['managed'] }> = [
+  { label: 'SPF', managed: 'spf' },
+  { label: 'DKIM', managed: 'dkim' },
+  { label: 'DMARC', managed: 'dmarc' },
+  { label: 'MX', managed: 'mx' },
+];
+
+/** SPF mechanisms and modifiers that cost a DNS lookup (RFC 7208 §4.6.4; at most 10). */
+export function spfLookups(value: string): number {
+  return value
+    .split(/\s+/)
+    .filter((term) =>
+      /^[+?~-]?(include:|a\b|a:|a\/|mx\b|mx:|mx\/|ptr\b|ptr:|exists:|redirect=)/i.test(term),
+    ).length;
+}
+
+const REMEDY: Record<Label, { kind: string; title: string; remedy: string }> = {
+  SPF: {
+    kind: 'fix_spf',
+    title: 'Fix the SPF record',
+    remedy:
+      "Publish exactly one `v=spf1` TXT record at the apex that includes your mail platform, with at most 10 DNS lookups (Repair DNS records restores Mailwright's).",
+  },
+  DKIM: {
+    kind: 'publish_dkim',
+    title: 'Publish the DKIM record',
+    remedy: 'Publish the DKIM TXT record Mailwright expects (Repair DNS records restores it).',
+  },
+  DMARC: {
+    kind: 'publish_dmarc',
+    title: 'Publish DMARC',
+    remedy:
+      'Publish a `_dmarc` TXT record with a policy (`p=quarantine` or `p=reject` once aligned) and a `rua` address for reports (Set DMARC record).',
+  },
+  MX: {
+    kind: 'fix_mx',
+    title: 'Restore the MX records',
+    remedy: 'Publish the MX records of your mail platform (Repair DNS records restores them).',
+  },
+};
+
+const show = (r: ExpectedRecord) =>
+  `${r.host} ${r.type} ${r.type === 'MX' ? `${r.priority} ` : ''}${r.value.slice(0, 60)}`;
+
+/**
+ * SPF, DKIM, DMARC and MX of a domain as resolvers see them (through the DNS host), each
+ * `ok / warning / error / missing`, and drift: an expected record Mailwright published that is no
+ * longer served (deleted or changed at the DNS host) is `missing`.
+ */
+export async function checkDns(
+  ctx: AppContext,
+  domain: DomainRow,
+): Promise<{ results: CheckResult[]; findings: Finding[] }> {
+  const dkim = await findDkim(ctx.db, domain.id);
+  const published = await listRecords(ctx.db, domain.id);
+  const expected = dkim ? expectedRecords(domain, dkim.public_key, ctx.providers.smtpServer) : [];
+  const epoch = new Date(0).toISOString();
+  const seen = expected.length
+    ? await ctx.providers.dnsHost.checkRecords({
+        domain: domain.name,
+        zoneId: domain.zone_id,
+        records: expected.map((e) => ({
+          ...e,
+          publishedAt:
+            published.find((p) => p.host === e.host && p.type === e.type && p.value === e.value)
+              ?.published_at ?? epoch,
+        })),
+      })
+    : null;
+  const visible = (e: ExpectedRecord) =>
+    seen?.ok ? seen.visible[expected.indexOf(e)] === true : false;
+  const results: CheckResult[] = LABELS.map(({ label, managed }) => {
+    const wanted = expected.filter((e) => e.managed === managed);
+    const base = { check: 'dns' as const, source: label, target: domain.name, codes: [] };
+    if (seen && !seen.ok)
+      return {
+        ...base,
+        status: 'error',
+        detail: `The DNS host could not be asked: ${seen.error.message}`,
+      };
+    if (!dkim)
+      return {
+        ...base,
+        status: 'missing',
+        detail: 'DNS setup has not run yet: no records to check',
+      };
+    if (managed === 'dmarc' && !domain.dmarc_policy)
+      return { ...base, status: 'missing', detail: 'No DMARC record is published' };
+    const unpublished = wanted.filter((e) => !published.some((p) => matchesExpected(p, e)));
+    if (unpublished.length > 0)
+      return {
+        ...base,
+        status: 'missing',
+        detail: `Drift: no longer in the zone: ${unpublished.map(show).join('; ')}`,
+      };
+    const gone = wanted.filter((e) => !visible(e));
+    if (gone.length > 0)
+      return {
+        ...base,
+        status: 'missing',
+        detail: `Drift: not served by the DNS host: ${gone.map(show).join('; ')}`,
+      };
+    if (label === 'SPF') {
+      const spf = published.filter(
+        (r) => r.host === '@' && r.type === 'TXT' && r.value.toLowerCase().startsWith('v=spf1'),
+      );
+      if (spf.length > 1)
+        return {
+          ...base,
+          status: 'error',
+          detail: `${spf.length} SPF records: SPF fails with more than one`,
+        };
+      const lookups = spfLookups(spf[0]?.value ?? wanted[0]?.value ?? '');
+      if (lookups > 10)
+        return {
+          ...base,
+          status: 'error',
+          detail: `${lookups} DNS lookups: SPF allows at most 10`,
+        };
+    }
+    if (label === 'DMARC') {
+      if (domain.dmarc_policy === 'none')
+        return { ...base, status: 'warning', detail: 'DMARC policy is none: nothing is enforced' };
+      if (!domain.dmarc_email)
+        return {
+          ...base,
+          status: 'warning',
+          detail: 'DMARC has no rua address: no aggregate reports',
+        };
+    }
+    return { ...base, status: 'ok', detail: '' };
+  });
+  const findings: Finding[] = results.map((r) => {
+    const label = r.source as Label;
+    if (r.status === 'ok') return { type: 'dns', source: label, state: 'clean' };
+    if (r.detail.startsWith('The DNS host could not'))
+      return { type: 'dns', source: label, state: 'unknown' };
+    return {
+      type: 'dns',
+      source: label,
+      state: 'bad',
+      severity: r.status === 'warning' ? 'warning' : 'critical',
+      title: `${label} of ${domain.name}: ${r.status}`,
+      detail: r.detail,
+      action: REMEDY[label],
+    };
+  });
+  return { results, findings };
+}

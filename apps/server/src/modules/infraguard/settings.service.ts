@@ -1,0 +1,76 @@
+import type { AppContext } from '../../context.js';
+import { inTransaction, lockedRow } from '../../db/transaction.js';
+import { ApiError, invalidField, notFound } from '../../http/errors.js';
+import { isoNow } from '../../lib/time.js';
+import { type RunOutcome, runChecks } from './checks.service.js';
+import { type ProtectionSettings, settingsOf } from './infraguard.settings.js';
+import type { InfraGuardSubscriptionRow } from './infraguard.table.js';
+import { protectionByDomainUid } from './subscriptions.service.js';
+
+/** Changes a protected domain's settings; they apply from the next check. */
+export async function updateSettings(
+  ctx: AppContext,
+  workspaceId: string,
+  uid: string,
+  changes: Partial<ProtectionSettings>,
+): Promise<InfraGuardSubscriptionRow> {
+  const { sub } = await protectionByDomainUid(ctx.db, workspaceId, uid);
+  return inTransaction(ctx.db, async (trx) => {
+    const fresh = await lockedRow(trx, 'infraguard_subscriptions', sub.id);
+    if (fresh?.status !== 'active') throw notFound(`InfraGuard protection of domain ${uid}`);
+    const next = { ...settingsOf(fresh), ...changes };
+    if (next.bounce_warning_pct > next.bounce_critical_pct)
+      throw invalidField(
+        'bounce_warning_pct',
+        `must not be above bounce_critical_pct (${next.bounce_critical_pct})`,
+      );
+    const written = { settings: JSON.stringify(next), updated_at: isoNow() };
+    await trx
+      .updateTable('infraguard_subscriptions')
+      .set(written)
+      .where('id', '=', fresh.id)
+      .execute();
+    return { ...fresh, ...written };
+  });
+}
+
+/**
+ * Runs every enabled check of a protected domain now. At most one manual check per domain per
+ * MAILWRIGHT_INFRAGUARD_MANUAL_CHECK_INTERVAL (real time): the slot is claimed by one conditional
+ * update, so two requests at once run one check; the other is a 429 with `Retry-After`.
+ */
+export async function manualCheck(
+  ctx: AppContext,
+  workspaceId: string,
+  uid: string,
+): Promise<RunOutcome> {
+  const { sub } = await protectionByDomainUid(ctx.db, workspaceId, uid);
+  const now = Date.now();
+  const gap = ctx.config.infraguard.manualCheckIntervalMs;
+  const claimed = await ctx.db
+    .updateTable('infraguard_subscriptions')
+    .set({ last_manual_at: new Date(now).toISOString() })
+    .where('id', '=', sub.id)
+    .where((eb) =>
+      eb.or([
+        eb('last_manual_at', 'is', null),
+        eb('last_manual_at', '<=', new Date(now - gap).toISOString()),
+      ]),
+    )
+    .executeTakeFirst();
+  if (Number(claimed.numUpdatedRows) !== 1) {
+    const wait = Math.max(
+      1,
+      Math.ceil((Date.parse(sub.last_manual_at ?? '') + gap - now) / 1000) || 1,
+    );
+    throw new ApiError(
+      'RATE_LIMITED',
+      `A manual check of this domain ran recently: at most one every ${Math.round(gap / 60_000)} minute(s); try again in ${wait} seconds`,
+      undefined,
+      { 'Retry-After': String(wait) },
+    );
+  }
+  const outcome = await runChecks(ctx, sub, { all: true });
+  if (!outcome) throw notFound(`InfraGuard protection of domain ${uid}`);
+  return outcome;
+}

@@ -1,0 +1,241 @@
+import type { Transaction } from 'kysely';
+import { Type } from 'typebox';
+import type { AppContext } from '../../context.js';
+import type { DB } from '../../db/schema.js';
+import { type Executor, inTransaction, lockedRow } from '../../db/transaction.js';
+import { invalidField, notFound } from '../../http/errors.js';
+import { defineJob } from '../../jobs/job.js';
+import { newId, newUid } from '../../lib/ids.js';
+import { isoNow } from '../../lib/time.js';
+import { type ChargeLine, charge, tryCharge } from '../billing/ledger.service.js';
+import { nowFor, scheduleFor } from '../clocks/clock-time.js';
+import { getDomainsByUids, lockDomains } from '../domains/domains.service.js';
+import type { DomainRow } from '../domains/domains.table.js';
+import { checkJob } from './check.job.js';
+import { DEFAULT_SETTINGS, INFRAGUARD_PRICE_CENTS } from './infraguard.settings.js';
+import type { InfraGuardSubscriptionRow } from './infraguard.table.js';
+
+export interface Caller {
+  teamId: string;
+  workspaceId: string;
+  actor: string;
+}
+
+/** Domains that can be protected: not removed, not failed before they existed. */
+const UNPROTECTABLE = new Set([
+  'deleted',
+  'scheduled_for_deletion',
+  'cancelled',
+  'cart',
+  'payment_failed',
+  'registration_failed',
+]);
+
+/** One month after `iso`, on the calendar (UTC). */
+function addMonth(iso: string): string {
+  const date = new Date(iso);
+  date.setUTCMonth(date.getUTCMonth() + 1);
+  return date.toISOString();
+}
+
+/** The domain's live protection, if any. */
+export function liveProtectionOf(db: Executor, domainId: string) {
+  return db
+    .selectFrom('infraguard_subscriptions')
+    .selectAll()
+    .where('active_key', '=', domainId)
+    .executeTakeFirst();
+}
+
+/** The live protection of the workspace's domain `uid`: a 404 when it has none (or is not ours). */
+export async function protectionByDomainUid(
+  db: Executor,
+  workspaceId: string,
+  uid: string,
+): Promise<{ domain: DomainRow; sub: InfraGuardSubscriptionRow }> {
+  const [domain] = await getDomainsByUids(db, workspaceId, [uid]);
+  const sub = domain ? await liveProtectionOf(db, domain.id) : undefined;
+  if (!domain || !sub) throw notFound(`InfraGuard protection of domain ${uid}`);
+  return { domain, sub };
+}
+
+const monthLine = (sub: InfraGuardSubscriptionRow, month: string): ChargeLine => ({
+  recordType: 'infraguard_subscription',
+  recordUid: sub.uid,
+  amountCents: sub.price_cents,
+  description: `InfraGuard, month from ${month.slice(0, 10)}: subscription ${sub.uid}`,
+  reference: `infraguard:${sub.uid}:${month}`,
+});
+
+export interface EnableResult {
+  created: InfraGuardSubscriptionRow[];
+  skipped: number;
+}
+
+/**
+ * Protects domains: one subscription per domain, its first month charged through the one charge
+ * function in this transaction (a 402 and nothing created when short), its first checks
+ * scheduled at once and its renewal at the next billing date. A protected domain is skipped,
+ * never charged twice; an unknown or another team's domain is a 404 and nothing is created.
+ */
+export async function enableProtection(
+  ctx: AppContext,
+  caller: Caller,
+  domainUids: readonly string[],
+): Promise<EnableResult> {
+  return inTransaction(ctx.db, async (trx) => {
+    const found = await getDomainsByUids(trx, caller.workspaceId, domainUids);
+    const domains = await lockDomains(trx, found);
+    const now = (await nowFor(trx, caller.workspaceId)).toISOString();
+    const created: InfraGuardSubscriptionRow[] = [];
+    let skipped = 0;
+    for (const [i, domain] of domains.entries()) {
+      if (UNPROTECTABLE.has(domain.status))
+        throw invalidField(`domain_uids[${i}]`, `names a domain that is ${domain.status}`);
+      if (await liveProtectionOf(trx, domain.id)) {
+        skipped += 1;
+        continue;
+      }
+      if (created.some((c) => c.domain_id === domain.id)) continue;
+      const row: InfraGuardSubscriptionRow = {
+        id: newId(),
+        uid: newUid(),
+        team_id: caller.teamId,
+        workspace_id: caller.workspaceId,
+        domain_id: domain.id,
+        active_key: domain.id,
+        status: 'active',
+        status_reason: '',
+        price_cents: INFRAGUARD_PRICE_CENTS,
+        next_billing_date: addMonth(now),
+        settings: JSON.stringify(DEFAULT_SETTINGS),
+        last_blocklist_at: null,
+        last_dns_at: null,
+        last_bounce_at: null,
+        last_manual_at: null,
+        cancelled_at: null,
+        created_at: isoNow(),
+        updated_at: isoNow(),
+      };
+      await trx.insertInto('infraguard_subscriptions').values(row).execute();
+      created.push(row);
+    }
+    if (created.length > 0) {
+      await charge(
+        trx,
+        ctx,
+        { teamId: caller.teamId, workspaceId: caller.workspaceId },
+        created.map((sub) => monthLine(sub, now)),
+        {
+          actor: caller.actor,
+          what: `enable InfraGuard for ${created.length} domain${created.length === 1 ? '' : 's'}`,
+        },
+      );
+    }
+    for (const sub of created) {
+      await scheduleFor(
+        trx,
+        ctx,
+        sub.workspace_id,
+        checkJob,
+        { subscriptionId: sub.id },
+        {
+          key: `infraguard-check:${sub.id}:${now}`,
+        },
+      );
+      await scheduleRenewal(trx, ctx, sub);
+    }
+    return { created, skipped };
+  });
+}
+
+/** Ends protection of domains: no more checks, never charged again. A 404 for one not protected. */
+export async function cancelProtection(
+  ctx: AppContext,
+  caller: Caller,
+  domainUids: readonly string[],
+): Promise<InfraGuardSubscriptionRow[]> {
+  return inTransaction(ctx.db, async (trx) => {
+    const domains = await lockDomains(
+      trx,
+      await getDomainsByUids(trx, caller.workspaceId, domainUids),
+    );
+    const live: InfraGuardSubscriptionRow[] = [];
+    for (const domain of domains) {
+      const found = await liveProtectionOf(trx, domain.id);
+      if (!found) throw notFound(`InfraGuard protection of domain ${domain.uid}`);
+      if (!live.some((s) => s.id === found.id)) live.push(found);
+    }
+    const out = [];
+    for (const found of live.sort((a, b) => a.id.localeCompare(b.id))) {
+      const sub = (await lockedRow(trx, 'infraguard_subscriptions', found.id)) as typeof found;
+      out.push(await endSubscription(trx, sub, 'Cancelled'));
+    }
+    return out;
+  });
+}
+
+async function endSubscription(trx: Transaction<DB>, sub: InfraGuardSubscriptionRow, why: string) {
+  const changes = {
+    status: 'cancelled' as const,
+    active_key: null,
+    next_billing_date: null,
+    status_reason: why,
+    cancelled_at: (await nowFor(trx, sub.workspace_id)).toISOString(),
+    updated_at: isoNow(),
+  };
+  await trx.updateTable('infraguard_subscriptions').set(changes).where('id', '=', sub.id).execute();
+  return { ...sub, ...changes };
+}
+
+async function scheduleRenewal(
+  trx: Transaction<DB>,
+  ctx: AppContext,
+  sub: Pick<InfraGuardSubscriptionRow, 'id' | 'workspace_id' | 'next_billing_date'>,
+) {
+  if (!sub.next_billing_date) return;
+  await scheduleFor(
+    trx,
+    ctx,
+    sub.workspace_id,
+    renewProtectionJob,
+    { subscriptionId: sub.id, billingDate: sub.next_billing_date },
+    {
+      at: new Date(sub.next_billing_date),
+      key: `infraguard-renew:${sub.id}:${sub.next_billing_date}`,
+    },
+  );
+}
+
+/**
+ * A month ends: the next is charged from the wallet that pays for the workspace (once per billing
+ * date); short of funds, the protection ends (checks stop) with the reason written.
+ */
+export const renewProtectionJob = defineJob({
+  name: 'infraguard.renew',
+  payload: Type.Object({ subscriptionId: Type.String(), billingDate: Type.String() }),
+  async handle({ subscriptionId, billingDate }, { ctx }) {
+    await inTransaction(ctx.db, async (trx) => {
+      const sub = await lockedRow(trx, 'infraguard_subscriptions', subscriptionId);
+      if (sub?.status !== 'active' || sub.next_billing_date !== billingDate) return;
+      const paid = await tryCharge(
+        trx,
+        ctx,
+        { teamId: sub.team_id, workspaceId: sub.workspace_id },
+        [monthLine(sub, billingDate)],
+        'system',
+      );
+      if (!paid.ok) {
+        await endSubscription(trx, sub, 'Renewal payment failed: insufficient wallet balance');
+        return;
+      }
+      const next = { next_billing_date: addMonth(billingDate), updated_at: isoNow() };
+      await trx
+        .updateTable('infraguard_subscriptions')
+        .set(next)
+        .where('id', '=', sub.id)
+        .execute();
+      await scheduleRenewal(trx, ctx, { ...sub, ...next });
+    });
+  },
+});
