@@ -24,6 +24,14 @@ import type { ConsentRequestTable } from '../modules/consent-requests/consent-re
 import type { DkimKeyTable, DnsRecordTable } from '../modules/dns/dns.table.js';
 import type { DomainOperationTable, DomainTable } from '../modules/domains/domains.table.js';
 import type { ForwardingJobTable } from '../modules/forwarding/forwarding-jobs.table.js';
+import type {
+  InsightDomainDaysTable,
+  InsightMailboxDaysTable,
+  InsightMailboxesTable,
+  InsightMailboxHoursTable,
+  InsightSettingsTable,
+  InsightWorkspaceHoursTable,
+} from '../modules/insights/insights.table.js';
 import type { MailMessageTable } from '../modules/mail/mail.table.js';
 import type { MailboxTable } from '../modules/mailboxes/mailboxes.table.js';
 import type { OrderItemTable, OrderTable } from '../modules/orders/orders.table.js';
@@ -94,6 +102,12 @@ export interface DB {
   warmup_subscriptions: WarmupSubscriptionTable;
   warmup_sends: WarmupSendTable;
   warmup_daily: WarmupDailyTable;
+  insight_mailbox_hours: InsightMailboxHoursTable;
+  insight_workspace_hours: InsightWorkspaceHoursTable;
+  insight_mailbox_days: InsightMailboxDaysTable;
+  insight_domain_days: InsightDomainDaysTable;
+  insight_mailboxes: InsightMailboxesTable;
+  insight_settings: InsightSettingsTable;
   warmup_lines: WarmupLineTable;
   list_counts: ListCountTable;
   sim_dns_zones: SimDnsZoneTable;
