@@ -23,6 +23,7 @@ import { registerDnsRoutes } from './modules/dns/index.js';
 import { registerDomainRoutes } from './modules/domains/index.js';
 import { registerForwardingRoutes } from './modules/forwarding/index.js';
 import { registerHealthRoutes } from './modules/health/index.js';
+import { registerInsightsRoutes } from './modules/insights/index.js';
 import { registerMailboxRoutes } from './modules/mailboxes/index.js';
 import { registerMetricsRoutes } from './modules/metrics/index.js';
 import { registerOrderRoutes } from './modules/orders/index.js';
@@ -101,6 +102,7 @@ export async function buildApp(ctx: AppContext): Promise<App> {
   registerMemberRoutes(app, ctx);
   registerSandboxClockRoutes(app, ctx);
   registerWarmupRoutes(app, ctx);
+  registerInsightsRoutes(app, ctx);
   registerBillingRoutes(app, ctx);
   registerOrderRoutes(app, ctx);
   registerCloudflareRoutes(app, ctx);

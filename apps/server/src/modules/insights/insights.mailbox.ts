@@ -11,7 +11,7 @@ import {
 } from './insights.queries.js';
 import { emptyCounts } from './insights.rollup.js';
 import type { InsightCounts } from './insights.table.js';
-import { presentWindow } from './insights.workspace.js';
+import { activityOf, presentWindow } from './insights.workspace.js';
 import { addDays, type InsightWindow, localOfHour } from './window.js';
 
 type Scope = { workspaceId: string; mailboxId: string };
@@ -374,4 +374,8 @@ export async function firstTouchFunnel(db: Executor, s: Scope, query: WindowQuer
     delivery_rate: percent(delivered, c.first_touch),
     reply_rate: percent(c.replied_threads, c.first_touch),
   };
+}
+
+export function mailboxActivity(db: Executor, s: Scope, query: WindowQuery) {
+  return activityOf(db, s, query);
 }
