@@ -617,6 +617,37 @@ const MAILNET_PROBES: Record<string, RecordProbe> = {
   },
 };
 
+/** Email Insight (issue 18): every per-mailbox operation, with the other team's mailbox uid. */
+const INSIGHT_MAILBOX_OPERATIONS: Record<string, string> = {
+  getInsightsMailboxStats: 'stats',
+  getInsightsMailboxDeliverability: 'deliverability',
+  getInsightsMailboxHealth: 'health',
+  getInsightsMailboxTrends: 'trends',
+  getInsightsMailboxActivity: 'activity',
+  getInsightsMailboxBounceEvents: 'bounce-events',
+  getInsightsMailboxTopRecipients: 'top-recipients',
+  getInsightsMailboxTopRecipientDomains: 'top-recipient-domains',
+  getInsightsMailboxMessageBreakdown: 'message-breakdown',
+  getInsightsMailboxSubjectAnalysis: 'subject-analysis',
+  getInsightsMailboxReplyTimeHeatmap: 'reply-time-heatmap',
+  getInsightsMailboxReplyRateByDomain: 'reply-rate-by-domain',
+  getInsightsMailboxVelocityOverlay: 'velocity-overlay',
+  getInsightsMailboxFirstTouchFunnel: 'first-touch-funnel',
+  getInsightsMailboxAuthFailures: 'auth-failures',
+  getInsightsMailboxRecipientEspBreakdown: 'recipient-esp-breakdown',
+};
+const INSIGHT_PROBES: Record<string, RecordProbe> = Object.fromEntries(
+  Object.entries(INSIGHT_MAILBOX_OPERATIONS).map(([operationId, name]) => [
+    operationId,
+    {
+      request: async (h: Harness, other: TestTeam) => ({
+        method: 'GET' as const,
+        url: `/v1/api/email-insights/mailbox/${(await theirMailbox(h, other)).uid}/${name}`,
+      }),
+    },
+  ]),
+);
+
 /** A checkout the other team opened (Add credits), for the payment-status probe. */
 const theirCheckout = async (h: Harness, other: TestTeam) => {
   const res = await h.call('POST', '/v1/api/billing/wallet/add-credits', {
@@ -979,6 +1010,7 @@ export const RECORD_PROBES: Record<string, RecordProbe> = {
   },
   ...MEMBER_PROBES,
   ...MAILNET_PROBES,
+  ...INSIGHT_PROBES,
 };
 
 /** A Cloudflare-connected domain of the other team (its own sandbox account). */
@@ -1083,4 +1115,11 @@ export const NO_RECORD_OPERATIONS: string[] = [
   'resumeWarmup',
   'cancelWarmup',
   'updateWarmupSettings',
+  // Email Insight: the workspace operations read the X-Workspace-Id workspace's own rollups.
+  'getInsightsWorkspaceOverview',
+  'getInsightsMailboxesHealth',
+  'getInsightsHighBounceMailboxes',
+  'getInsightsWorkspaceActivity',
+  'getInsightsDailyStats',
+  'getInsightsCampaignReplyRate',
 ];
