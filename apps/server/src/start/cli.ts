@@ -23,6 +23,7 @@ import {
 import { toApiTokenResponse } from '../modules/accounts/api-tokens.service.js';
 import { membersById } from '../modules/accounts/members.service.js';
 import { billingCommand } from './cli-billing.js';
+import { insightsCommand } from './cli-insights.js';
 import { membersCommand } from './cli-members.js';
 import { composeContext, MasterKeyMismatchError } from './compose.js';
 import { ListenError, listenCommand } from './listen.js';
@@ -226,6 +227,7 @@ tokens
 
 program.addCommand(membersCommand({ withContext, print, printJson, table }));
 program.addCommand(billingCommand({ withContext, print, printJson, table }));
+program.addCommand(insightsCommand({ withContext, print, printJson, table }));
 
 const jobs = program.command('jobs').description('inspect the durable job queue');
 jobs
