@@ -160,6 +160,33 @@ describe('Email Insight over a sandbox ledger', () => {
     expect(svg.body).toMatch(
       /Volume against bounce and reply rate, \d{4}-\d{2}-\d{2} to \d{4}-\d{2}-\d{2} \(UTC\)/,
     );
+    // The workspace's time zone: days and heatmap hours are Tokyo's (UTC+9), counted by hand.
+    const zone = await h.call('PUT', '/v1/api/email-insights/workspace/settings', {
+      body: { time_zone: 'Asia/Tokyo' },
+    });
+    expect(zone.body).toEqual({ success: true, data: { time_zone: 'Asia/Tokyo' } });
+    const badZone = await h.call('PUT', '/v1/api/email-insights/workspace/settings', {
+      body: { time_zone: 'Mars/Olympus' },
+    });
+    expect(badZone.status).toBe(400);
+    expect(badZone.body.message).toMatch(/time_zone/);
+    const tokyo = new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'Asia/Tokyo',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    const rows = await h.ctx.db
+      .selectFrom('mail_messages')
+      .selectAll()
+      .where('mailbox_id', '=', m.id)
+      .execute();
+    const daily = await get('workspace/daily-stats', { days: '4' });
+    expect(daily.body.data.window.time_zone).toBe('Asia/Tokyo');
+    for (const d of daily.body.data.days)
+      expect(d.sent).toBe(rows.filter((r) => tokyo.format(new Date(r.sent_at)) === d.day).length);
+    expect(daily.body.data.days.reduce((n: number, d: any) => n + d.sent, 0)).toBe(rows.length);
+
     const none = await get(`mailbox/${m.uid}/stats`, { from: '2020-01-01', to: '2020-01-31' });
     expect(none.body.data).toMatchObject({ sent: 0, bounce_rate: null, reply_rate: null });
   });

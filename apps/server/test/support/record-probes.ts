@@ -1122,4 +1122,6 @@ export const NO_RECORD_OPERATIONS: string[] = [
   'getInsightsWorkspaceActivity',
   'getInsightsDailyStats',
   'getInsightsCampaignReplyRate',
+  'getInsightsSettings',
+  'updateInsightsSettings',
 ];

@@ -150,6 +150,8 @@ export const operationTable = {
   getInsightsMailboxFirstTouchFunnel: { method: "get", path: "/v1/api/email-insights/mailbox/{uid}/first-touch-funnel" },
   getInsightsMailboxAuthFailures: { method: "get", path: "/v1/api/email-insights/mailbox/{uid}/auth-failures" },
   getInsightsMailboxRecipientEspBreakdown: { method: "get", path: "/v1/api/email-insights/mailbox/{uid}/recipient-esp-breakdown" },
+  getInsightsSettings: { method: "get", path: "/v1/api/email-insights/workspace/settings" },
+  updateInsightsSettings: { method: "put", path: "/v1/api/email-insights/workspace/settings" },
   getPricingPlans: { method: "get", path: "/v1/api/billing/pricing-plans" },
   getWallet: { method: "get", path: "/v1/api/billing/wallet" },
   addCredits: { method: "post", path: "/v1/api/billing/wallet/add-credits", idempotencyKey: true },

@@ -1,5 +1,6 @@
 import type { AppContext } from '../../context.js';
 import type { App } from '../../http/app-types.js';
+import { registerInsightSettings } from './routes/insight-settings.js';
 import { registerMailboxInsights } from './routes/mailbox-insights.js';
 import { registerWorkspaceInsights } from './routes/workspace-insights.js';
 
@@ -7,4 +8,5 @@ import { registerWorkspaceInsights } from './routes/workspace-insights.js';
 export function registerInsightsRoutes(app: App, ctx: AppContext): void {
   registerWorkspaceInsights(app, ctx);
   registerMailboxInsights(app, ctx);
+  registerInsightSettings(app, ctx);
 }

@@ -128,3 +128,13 @@ export async function lastEventOf(db: Executor, mailboxId: string): Promise<stri
     .executeTakeFirst();
   return row?.last_event_at ?? null;
 }
+
+/** Sets the workspace's insight time zone. */
+export async function setTimeZone(db: Executor, workspaceId: string, zone: string): Promise<void> {
+  const updated_at = new Date().toISOString();
+  await db
+    .insertInto('insight_settings')
+    .values({ workspace_id: workspaceId, time_zone: zone, updated_at })
+    .onConflict((oc) => oc.column('workspace_id').doUpdateSet({ time_zone: zone, updated_at }))
+    .execute();
+}
