@@ -191,6 +191,30 @@ describe('Email Insight over a sandbox ledger', () => {
     expect(none.body.data).toMatchObject({ sent: 0, bounce_rate: null, reply_rate: null });
   });
 
+  it('reports an auth-failure mailbox’s refusals as auth failures', async () => {
+    const af = await campaignMailbox('authfail', 1, 5);
+    const rows = await h.ctx.db
+      .selectFrom('mail_messages')
+      .selectAll()
+      .where('mailbox_id', '=', af.id)
+      .execute();
+    const refused = rows.filter(
+      (r) => r.recipient_provider === 'google' || r.recipient_provider === 'microsoft',
+    );
+    expect(refused.length).toBe(2);
+    const res = await get(`mailbox/${af.uid}/auth-failures`);
+    expect(res.body.data.total).toBe(2);
+    expect(res.body.data.failures.map((f: any) => f.recipient).sort()).toEqual(
+      refused.map((r) => r.recipient).sort(),
+    );
+    expect(res.body.data.failures[0]).toMatchObject({
+      source: 'bounce',
+      detail: expect.stringContaining('5.7.26'),
+    });
+    const stats = await get(`mailbox/${af.uid}/stats`);
+    expect(stats.body.data).toMatchObject({ auth_failures: 2, hard_bounced: 2, bounce_rate: 40 });
+  });
+
   it('answers 404 for another team’s mailbox', async () => {
     const other = await h.createTeam();
     const { mailbox } = await oneMailbox(h, {});

@@ -5,6 +5,7 @@ import { consentRequestJobs } from '../modules/consent-requests/consent-request.
 import { dnsJobs } from '../modules/dns/dns.jobs.js';
 import { domainJobs } from '../modules/domains/domain.jobs.js';
 import { forwardingJobs } from '../modules/forwarding/forwarding.jobs.js';
+import { campaignDayJob } from '../modules/insights/campaign.job.js';
 import { mailboxJobs } from '../modules/mailboxes/mailbox.jobs.js';
 import { orderJobs } from '../modules/orders/jobs.js';
 import { sequencerJobs } from '../modules/sequencers/jobs.js';
@@ -28,4 +29,5 @@ export const allJobs: JobDefinition[] = [
   renewWarmupJob as JobDefinition,
   ...(Object.values(billingJobs) as JobDefinition[]),
   ...(Object.values(orderJobs) as JobDefinition[]),
+  campaignDayJob as JobDefinition,
 ];
