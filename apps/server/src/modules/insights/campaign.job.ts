@@ -23,7 +23,7 @@ export const campaignDayJob = defineJob({
   payload: Type.Object({ mailboxId: Type.String(), at: Type.String() }),
   async handle({ mailboxId, at }, { ctx }) {
     const mailbox = await findMailboxByInternalId(ctx.db, mailboxId);
-    if (!mailbox || mailbox.status !== 'active') return;
+    if (mailbox?.status !== 'active') return;
     if (ctx.providers.mailNetworkOf(mailbox.platform) !== 'simulator') return;
     const start = new Date(at);
     const open = await ctx.db
@@ -50,17 +50,15 @@ export const campaignDayJob = defineJob({
       },
       { at: start, firstTouches: CAMPAIGN_FIRST_TOUCHES_PER_DAY, openThreads: open },
     );
-    await ctx.db
-      .transaction()
-      .execute((trx) =>
-        scheduleCampaignDay(
-          trx,
-          ctx,
-          mailbox.workspace_id,
-          mailboxId,
-          new Date(start.getTime() + DAY),
-        ),
-      );
+    await inTransaction(ctx.db, (trx) =>
+      scheduleCampaignDay(
+        trx,
+        ctx,
+        mailbox.workspace_id,
+        mailboxId,
+        new Date(start.getTime() + DAY),
+      ),
+    );
   },
 });
 

@@ -61,9 +61,40 @@ export function localOf(instant: number, timeZone: string) {
   };
 }
 
-/** The local day and hour of a UTC hour bucket (`YYYY-MM-DDTHH`), taken at the hour's start. */
+/** A zone's offset (ms) through one UTC day, when it does not change that day; else null. */
+const dayOffsets = new Map<string, number | null>();
+function offsetThrough(day: string, timeZone: string): number | null {
+  const key = `${timeZone}|${day}`;
+  let offset = dayOffsets.get(key);
+  if (offset === undefined) {
+    const at = (t: number) => {
+      const l = localOf(t, timeZone);
+      return Date.parse(`${l.day}T${String(l.hour).padStart(2, '0')}:00:00Z`) - t;
+    };
+    const start = Date.parse(`${day}T00:00:00Z`);
+    const first = at(start);
+    offset = first === at(start + 23 * 3_600_000) ? first : null;
+    if (dayOffsets.size > 100_000) dayOffsets.clear();
+    dayOffsets.set(key, offset);
+  }
+  return offset;
+}
+
+/**
+ * The local day, hour and weekday (0 = Monday) of a UTC hour bucket (`YYYY-MM-DDTHH`), taken at
+ * the hour's start. Uses the day's offset when it holds all day (no DST change), so a month of
+ * hours costs a few calls to the time-zone database, not one per hour.
+ */
 export function localOfHour(hour: string, timeZone: string) {
-  return localOf(Date.parse(`${hour}:00:00Z`), timeZone);
+  const t = Date.parse(`${hour}:00:00Z`);
+  const offset = offsetThrough(hour.slice(0, 10), timeZone);
+  if (offset === null) return localOf(t, timeZone);
+  const local = new Date(t + offset);
+  return {
+    day: local.toISOString().slice(0, 10),
+    hour: local.getUTCHours(),
+    weekday: (local.getUTCDay() + 6) % 7,
+  };
 }
 
 /** The instant local midnight of `day` begins in `timeZone`. */
