@@ -30,6 +30,7 @@ import { registerOrderRoutes } from './modules/orders/index.js';
 import { registerSequencerRoutes } from './modules/sequencers/index.js';
 import { registerStatusRoutes } from './modules/status/index.js';
 import { registerTagRoutes } from './modules/tags/index.js';
+import { registerVerifiedDestinationRoutes } from './modules/verified-destinations/index.js';
 import { registerWarmupRoutes } from './modules/warmup/index.js';
 import { registerWebhookRoutes } from './modules/webhooks/index.js';
 import { registerWorkspaceRoutes } from './modules/workspaces/index.js';
@@ -106,6 +107,7 @@ export async function buildApp(ctx: AppContext): Promise<App> {
   registerBillingRoutes(app, ctx);
   registerOrderRoutes(app, ctx);
   registerCloudflareRoutes(app, ctx);
+  registerVerifiedDestinationRoutes(app, ctx);
   registerAliases(app, routes);
 
   await app.ready();

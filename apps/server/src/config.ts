@@ -74,6 +74,15 @@ export interface Config {
     mailSeed: string;
   };
   billing: BillingConfig;
+  forwarding: {
+    /**
+     * MAILWRIGHT_FORWARDING_REQUIRE_VERIFIED: forwarding setup and update accept only verified
+     * destinations (on by default; docs/api/verified-destinations.md).
+     */
+    requireVerified: boolean;
+    /** MAILWRIGHT_VERIFICATION_FROM: the address verification messages are sent from. */
+    verificationFrom: string;
+  };
 }
 
 export interface BillingConfig {
@@ -271,6 +280,10 @@ export function loadConfig(env: Env = process.env, overrides: { profile?: Profil
       checkoutExpiryMinutes: read('MAILWRIGHT_CHECKOUT_EXPIRY_MINUTES', 1440, integer(30, 1440)),
       stripe: stripeConfig(env, fail),
     },
+    forwarding: {
+      requireVerified: read('MAILWRIGHT_FORWARDING_REQUIRE_VERIFIED', true, boolean),
+      verificationFrom: read('MAILWRIGHT_VERIFICATION_FROM', 'verify@mailwright.invalid', address),
+    },
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return deepFreeze(config);
@@ -439,5 +452,13 @@ function deepFreeze<T>(value: T): T {
     for (const child of Object.values(value)) deepFreeze(child);
     Object.freeze(value);
   }
+  return value;
+}
+
+/** Parser for an email address (`name@domain`), lowercased. */
+export function address(raw: string): string {
+  const value = raw.toLowerCase();
+  if (!/^[^\s@]{1,64}@[a-z0-9.-]{1,253}$/.test(value))
+    throw new Error('must be an email address (name@domain)');
   return value;
 }

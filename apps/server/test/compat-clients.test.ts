@@ -11,6 +11,7 @@ import {
 import { useHarness } from './support/harness.js';
 import { buyMailboxes, oneMailbox } from './support/mailboxes.js';
 import { validForm } from './support/sequencers.js';
+import { verifiedAddress } from './support/verified.js';
 
 /**
  * Issue 12: each test sends exactly what a real client of the real service sends, and asserts
@@ -151,6 +152,7 @@ describe('what real clients send', () => {
       await h.call('POST', '/v1/api/mailboxes/list', { body: { domain_uid: domain.uid } })
     ).body.mailboxes.map((m: { uid: string }) => m.uid);
     expect(all).toHaveLength(3);
+    await verifiedAddress(h, 'inbox@example.org');
     const setup = await h.call('POST', '/v1/api/mailboxes/forwarding/setup', {
       body: { uids: all, forwarding_email: 'inbox@example.org' },
     });

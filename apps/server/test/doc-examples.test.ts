@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from './support/listen.js';
 import { cliPath, killAll, repoRoot, runCli, spawnNode } from './support/processes.js';
 import { type Receiver, startReceiver } from './support/receiver.js';
-import { waitFor } from './support/wait.js';
+import { PATIENCE_MS, PROCESS_TEST_TIMEOUT_MS, waitFor } from './support/wait.js';
 
 /**
  * Every shell block of the guides runs as printed, in order, against a real `mailwright serve`
@@ -20,6 +20,7 @@ const ORDERED = [
   'docs/integration.md',
   'docs/api/domains.md',
   'docs/api/mailboxes.md',
+  'docs/api/verified-destinations.md',
   'docs/api/forwarding.md',
   'docs/api/grants.md',
   'docs/api/sequencers.md',
@@ -80,12 +81,15 @@ beforeAll(async () => {
   const init = await runCli(['init', '--json'], { ...settings, MAILWRIGHT_PROFILE: 'local' });
   expect(init.code, init.stderr).toBe(0);
   const created = JSON.parse(init.stdout);
-  spawnNode(cliPath, ['serve', '--profile', 'local'], settings);
+  const server = spawnNode(cliPath, ['serve', '--profile', 'local'], settings);
+  // Starting a Node process can take many seconds on a busy machine; it fails at once if the
+  // server exits instead.
+  await server.waitForOutput('running at', PROCESS_TEST_TIMEOUT_MS);
   const url = `http://127.0.0.1:${port}`;
   await waitFor(
     async () => (await fetch(`${url}/readyz`).catch(() => null))?.status === 200,
-    30_000,
-    'the docs test server did not start',
+    PATIENCE_MS,
+    'the docs test server did not answer /readyz',
   );
   // The reader runs `mailwright listen`, which points the workspace's webhook at a receiver on
   // this machine: test events and redeliveries need one (409 without).
@@ -105,7 +109,7 @@ beforeAll(async () => {
     MAILWRIGHT_TOKEN: created.token,
     MAILWRIGHT_WORKSPACE: created.workspace.uid,
   };
-}, 60_000);
+}, PROCESS_TEST_TIMEOUT_MS);
 
 afterAll(async () => {
   await receiver?.close();

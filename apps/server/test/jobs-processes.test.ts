@@ -72,7 +72,7 @@ describe('job runner across processes', { timeout: PROCESS_TEST_TIMEOUT_MS }, ()
     await second.waitForOutput('ready');
     await waitFor(
       async () => (await jobsLeft()) === 0,
-      30_000,
+      PATIENCE_MS,
       'the orphaned job was not completed',
     );
     const runs = await probeRuns();

@@ -17,7 +17,7 @@ import {
   runDueNow,
 } from './support/mailboxes.js';
 import { describeOnMailStack, useMailStack } from './support/mailstack.js';
-import { waitFor } from './support/wait.js';
+import { PATIENCE_MS, waitFor } from './support/wait.js';
 
 /**
  * The whole way on real servers, on both database dialects: a connected domain served by
@@ -93,7 +93,7 @@ describeOnMailStack('SMTP mailboxes on the real mail stack', () => {
         }
         return source !== null;
       },
-      30_000,
+      PATIENCE_MS,
       `"${subject}" did not arrive in ${c.imap.username}'s INBOX`,
     );
     return source as unknown as Buffer;

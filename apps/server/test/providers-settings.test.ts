@@ -8,6 +8,7 @@ import { createProviders } from '../src/providers/index.js';
 import { createTestDatabase, type TestDatabase, testEnv } from './support/database.js';
 import { useHarness } from './support/harness.js';
 import { cliPath, killAll, repoRoot, runCli, spawnNode } from './support/processes.js';
+import { PROCESS_TEST_TIMEOUT_MS } from './support/wait.js';
 
 const problemsOf = (env: Record<string, string>) => {
   try {
@@ -164,16 +165,20 @@ describe('serve with real adapters', () => {
     expect(denied.stderr).not.toContain('the-key-1f2e');
   });
 
-  it('the production banner warns loudly about simulated providers; local lists them quietly', async () => {
-    const production = spawnNode(cliPath, ['serve'], await env({}));
-    await production.waitForOutput('API reference:');
-    expect(production.stdout()).toContain('Providers: real: none');
-    expect(production.stdout()).toContain(
-      'WARNING: the production profile runs simulated providers: registrar, DNS host, GOOGLE mailboxes',
-    );
-    const local = spawnNode(cliPath, ['serve', '--profile', 'local'], await env({}));
-    await local.waitForOutput('API reference:');
-    expect(local.stdout()).toContain('simulated: registrar');
-    expect(local.stdout()).not.toContain('WARNING');
-  }, 90_000);
+  it(
+    'the production banner warns loudly about simulated providers; local lists them quietly',
+    async () => {
+      const production = spawnNode(cliPath, ['serve'], await env({}));
+      await production.waitForOutput('API reference:');
+      expect(production.stdout()).toContain('Providers: real: none');
+      expect(production.stdout()).toContain(
+        'WARNING: the production profile runs simulated providers: registrar, DNS host, GOOGLE mailboxes',
+      );
+      const local = spawnNode(cliPath, ['serve', '--profile', 'local'], await env({}));
+      await local.waitForOutput('API reference:');
+      expect(local.stdout()).toContain('simulated: registrar');
+      expect(local.stdout()).not.toContain('WARNING');
+    },
+    PROCESS_TEST_TIMEOUT_MS,
+  );
 });

@@ -7,7 +7,7 @@ import { nowFor, scheduleFor } from '../src/modules/clocks/clock-time.js';
 import { emitEvent } from '../src/modules/webhooks/events.service.js';
 import { EVENT_TEST_ENV, recordedEvents, useEventReceiver } from './support/events.js';
 import { type Harness, useHarness } from './support/harness.js';
-import { waitFor } from './support/wait.js';
+import { PATIENCE_MS, waitFor } from './support/wait.js';
 
 const RECORD_UID = '7d1f3c2a-5b4e-4c6d-8e9f-0a1b2c3d4e5f';
 
@@ -81,7 +81,7 @@ async function advance(h: Harness, uid: string, body: { to?: string; by?: string
       clock = (await h.call('GET', `/v1/api/sandbox/clocks/${uid}`)).body.clock;
       return clock.status === 'ready';
     },
-    30_000,
+    PATIENCE_MS,
     'the clock did not finish advancing',
   );
   return clock;

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useHarness } from './support/harness.js';
 import { cliPath, killAll, spawnNode } from './support/processes.js';
 import { type Receiver, startReceiver } from './support/receiver.js';
-import { PROCESS_TEST_TIMEOUT_MS, waitFor } from './support/wait.js';
+import { PATIENCE_MS, PROCESS_TEST_TIMEOUT_MS, waitFor } from './support/wait.js';
 import { emitMailboxEvent, setWebhook, WEBHOOK_TEST_ENV } from './support/webhooks.js';
 
 const h = useHarness({ env: WEBHOOK_TEST_ENV });
@@ -45,7 +45,7 @@ describe('a worker killed mid-storm', { timeout: PROCESS_TEST_TIMEOUT_MS }, () =
     uids.push(...(await emit(100)));
     await waitFor(
       () => receiver.requests.length >= 50 && receiver.openNow() > 0,
-      30_000,
+      PATIENCE_MS,
       'the first worker did not get going',
     );
     first.child.kill('SIGKILL');
@@ -72,7 +72,7 @@ describe('a worker killed mid-storm', { timeout: PROCESS_TEST_TIMEOUT_MS }, () =
           .execute();
         return rows.length === 300 && rows.every((r) => r.delivery_state === 'delivered');
       },
-      30_000,
+      PATIENCE_MS,
       'not every event ended delivered',
     );
 

@@ -16,8 +16,11 @@ export interface Notice {
 
 /** What processing one event did. */
 export interface Outcome {
-  /** `applied`: stored; `stale`: older than what is stored; `ignored`: unknown event. */
-  outcome: 'applied' | 'stale' | 'ignored' | 'tested';
+  /**
+   * `applied`: stored; `stale`: older than what is stored; `ignored`: unknown event; `noted`:
+   * nothing to store, a notice for a person (a verification code was sent).
+   */
+  outcome: 'applied' | 'stale' | 'ignored' | 'tested' | 'noted';
   event: string;
   kind?: string;
   uid?: string;
@@ -99,6 +102,22 @@ export function handleEvent(event: WebhookEvent, eventId: string, writer: Record
     }
     case 'domain.status_changed':
       return apply(writer, 'domain', event.data.domain, event.data.metadata, eventId);
+    case 'verified_destination.verification_sent': {
+      const sent = event.data.verified_destination;
+      return {
+        outcome: 'noted',
+        event: event.event,
+        kind: 'verified_destination',
+        uid: sent.uid,
+        notices: [
+          {
+            level: 'info',
+            message: 'verification code sent to a forwarding destination: enter it with Verify',
+            fields: { destination_uid: sent.uid, destination: sent.destination },
+          },
+        ],
+      };
+    }
     case 'webhook.test':
       return {
         outcome: 'tested',

@@ -256,6 +256,8 @@ describe('events this SDK does not know', () => {
           return event.data.consent_request.consent_url;
         case 'client_id_request.status_changed':
           return event.data.client_id_request.client_id;
+        case 'verified_destination.verification_sent':
+          return event.data.verified_destination.destination;
         case 'webhook.test':
           return event.data.test.uid;
         case 'unknown':

@@ -40,6 +40,7 @@ import type {
   SequencerTable,
 } from '../modules/sequencers/sequencers.table.js';
 import type { TagAssignmentTable, TagTable } from '../modules/tags/tags.table.js';
+import type { VerifiedDestinationTable } from '../modules/verified-destinations/verified-destination.table.js';
 import type {
   WarmupDailyTable,
   WarmupLineTable,
@@ -116,4 +117,5 @@ export interface DB {
   cloudflare_domains: CloudflareDomainTable;
   cloudflare_connect_attempts: CloudflareConnectAttemptTable;
   sim_cloudflare_records: SimCloudflareRecordTable;
+  verified_destinations: VerifiedDestinationTable;
 }

@@ -1011,7 +1011,43 @@ export const RECORD_PROBES: Record<string, RecordProbe> = {
   ...MEMBER_PROBES,
   ...MAILNET_PROBES,
   ...INSIGHT_PROBES,
+  verifyDestination: {
+    request: async (h, other) => ({
+      method: 'POST',
+      url: '/v1/api/verified-domains/verify',
+      body: { uid: await theirDestination(h, other), code: '123456' },
+    }),
+    unchanged: theirDestinationIntact,
+  },
+  removeVerifiedDestination: {
+    request: async (h, other) => ({
+      method: 'POST',
+      url: '/v1/api/verified-domains/remove',
+      body: { uid: await theirDestination(h, other) },
+    }),
+    unchanged: theirDestinationIntact,
+  },
 };
+
+/** A pending forwarding destination (a domain: no mail needed) of the other team. */
+async function theirDestination(h: Harness, other: TestTeam): Promise<string> {
+  const res = await h.call('POST', '/v1/api/verified-domains', {
+    token: other.token,
+    workspace: other.workspace.uid,
+    body: { domain: `probe-${Date.now().toString(36)}.example` },
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.destination.uid;
+}
+
+async function theirDestinationIntact(h: Harness, other: TestTeam) {
+  const res = await h.call('GET', '/v1/api/verified-domains', {
+    token: other.token,
+    workspace: other.workspace.uid,
+  });
+  expect(res.status).toBe(200);
+  expect(res.body.destinations).toEqual([expect.objectContaining({ status: 'pending' })]);
+}
 
 /** A Cloudflare-connected domain of the other team (its own sandbox account). */
 async function theirCloudflareDomain(h: Harness, other: TestTeam) {
@@ -1099,6 +1135,10 @@ export const NO_RECORD_OPERATIONS: string[] = [
   'connectCloudflareDomains',
   'listCloudflareDomains',
   'listCloudflareZones',
+  // Verified destinations: add and list act on the X-Workspace-Id workspace (a destination
+  // verified by another team does not count here: verified-destinations.test.ts).
+  'listVerifiedDestinations',
+  'addVerifiedDestination',
   ...MEMBER_NO_RECORD_OPERATIONS,
   // Sandbox clocks: create, list, and detach (acts on the X-Workspace-Id workspace).
   'createSandboxClock',

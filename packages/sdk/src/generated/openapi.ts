@@ -3136,6 +3136,70 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/api/verified-domains": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List verified destinations
+         * @description The workspace’s forwarding destinations with their status, newest first; filter by `status` and `type`.
+         */
+        get: operations["listVerifiedDestinations"];
+        put?: never;
+        /**
+         * Add a destination to verify
+         * @description Adds a forwarding destination, `pending` until verified: an `email` gets a six-digit code by mail (valid 30 minutes, 5 tries; in the sandbox the code is in the `verified_destination.verification_sent` event), a `domain` answers the TXT record to publish (`dns_record`). Adding a pending address again sends a new code (at most one a minute: 429). A verified destination is a 409.
+         */
+        post: operations["addVerifiedDestination"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/verified-domains/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Verify a destination
+         * @description An address: checks `code` (400 naming `code` when wrong; each code is single use, expires, and 5 wrong tries void it: 409, add the address again). A domain: looks up its TXT record `_mailwright-verify.<domain>` through real DNS (409 while it is not visible; 503 when the resolver does not answer). Verifying a verified destination is a 409.
+         */
+        post: operations["verifyDestination"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/verified-domains/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Remove a destination
+         * @description Removes a destination, pending or verified. New forwarding to it is refused from then on; mailboxes that forward to it already keep forwarding (remove or update their forwarding to stop it).
+         */
+        post: operations["removeVerifiedDestination"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/api/workspaces": {
         parameters: {
             query?: never;
@@ -4247,7 +4311,7 @@ export interface operations {
                      * @description Only events of this name.
                      * @enum {unknown}
                      */
-                    event?: "domain.status_changed" | "mailbox.status_changed" | "consent_request.status_changed" | "client_id_request.status_changed" | "webhook.test";
+                    event?: "domain.status_changed" | "mailbox.status_changed" | "consent_request.status_changed" | "client_id_request.status_changed" | "verified_destination.verification_sent" | "webhook.test";
                     /** @description Only events about this record. */
                     record_uid?: string;
                     /**
@@ -22873,6 +22937,475 @@ export interface operations {
                             connected_at: string;
                             created_at: string;
                             updated_at: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    listVerifiedDestinations: {
+        parameters: {
+            query?: {
+                /** @description Page number, 1-based, at most 2000000 (default 1). */
+                page?: number;
+                /** @description Page size, 1 to 500 (default 10). */
+                limit?: number;
+                status?: "pending" | "verified";
+                type?: "email" | "domain";
+            };
+            header: {
+                /** @description uid of the workspace to act in (see List workspaces). */
+                "x-workspace-id": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        destinations: {
+                            /**
+                             * Format: uuid
+                             * @description Public identifier (UUID).
+                             */
+                            uid: string;
+                            /** @description `email`: one address; `domain`: every address at the domain. */
+                            type: "email" | "domain";
+                            /** @description The address or domain, lowercase. */
+                            destination: string;
+                            status: "pending" | "verified";
+                            /** @description How it was verified: a code sent to the address, a TXT record of the domain, or `grandfathered` (already in use for forwarding when verification began). Null while pending. */
+                            verification_method: ("code" | "dns_txt" | "grandfathered") | null;
+                            /** @description A domain: the TXT record to publish before Verify. Null for an address. */
+                            dns_record: {
+                                /** @enum {string} */
+                                type: "TXT";
+                                /** @description The full name: `_mailwright-verify.<domain>`. */
+                                host: string;
+                                value: string;
+                            } | null;
+                            code_expires_at: string | null;
+                            verified_at: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                        }[];
+                        /** @description Number of matching items (as `pagination.total`). */
+                        total: number;
+                        /** @description Echo of the requested page (as `pagination.page`). */
+                        page: number;
+                        /** @description The same as `page`: the real service’s name. */
+                        current_page: number;
+                        /** @description ceil(total / limit): loop while page < pages. */
+                        pages: number;
+                        /** @description Echo of the requested limit (as `pagination.limit`). */
+                        limit: number;
+                        /** PagePagination */
+                        pagination: {
+                            /** @description Echo of the requested page. */
+                            page: number;
+                            /** @description Echo of the requested limit. */
+                            limit: number;
+                            /** @description Number of matching items. */
+                            total: number;
+                            /** @description ceil(total / limit). */
+                            pages: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    addVerifiedDestination: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description uid of the workspace to act in (see List workspaces). */
+                "x-workspace-id": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description An address to verify by a code sent to it. */
+                    email?: string;
+                    /** @description A domain to verify by a TXT record: every address at it may then be forwarded to. */
+                    domain?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        destination: {
+                            /**
+                             * Format: uuid
+                             * @description Public identifier (UUID).
+                             */
+                            uid: string;
+                            /** @description `email`: one address; `domain`: every address at the domain. */
+                            type: "email" | "domain";
+                            /** @description The address or domain, lowercase. */
+                            destination: string;
+                            status: "pending" | "verified";
+                            /** @description How it was verified: a code sent to the address, a TXT record of the domain, or `grandfathered` (already in use for forwarding when verification began). Null while pending. */
+                            verification_method: ("code" | "dns_txt" | "grandfathered") | null;
+                            /** @description A domain: the TXT record to publish before Verify. Null for an address. */
+                            dns_record: {
+                                /** @enum {string} */
+                                type: "TXT";
+                                /** @description The full name: `_mailwright-verify.<domain>`. */
+                                host: string;
+                                value: string;
+                            } | null;
+                            code_expires_at: string | null;
+                            verified_at: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    verifyDestination: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description uid of the workspace to act in (see List workspaces). */
+                "x-workspace-id": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: uuid
+                     * @description The destination (from Add or List).
+                     */
+                    uid: string;
+                    /** @description An address: the code sent to it. */
+                    code?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        destination: {
+                            /**
+                             * Format: uuid
+                             * @description Public identifier (UUID).
+                             */
+                            uid: string;
+                            /** @description `email`: one address; `domain`: every address at the domain. */
+                            type: "email" | "domain";
+                            /** @description The address or domain, lowercase. */
+                            destination: string;
+                            status: "pending" | "verified";
+                            /** @description How it was verified: a code sent to the address, a TXT record of the domain, or `grandfathered` (already in use for forwarding when verification began). Null while pending. */
+                            verification_method: ("code" | "dns_txt" | "grandfathered") | null;
+                            /** @description A domain: the TXT record to publish before Verify. Null for an address. */
+                            dns_record: {
+                                /** @enum {string} */
+                                type: "TXT";
+                                /** @description The full name: `_mailwright-verify.<domain>`. */
+                                host: string;
+                                value: string;
+                            } | null;
+                            code_expires_at: string | null;
+                            verified_at: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    removeVerifiedDestination: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description uid of the workspace to act in (see List workspaces). */
+                "x-workspace-id": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: uuid
+                     * @description The destination to remove.
+                     */
+                    uid: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        destination: {
+                            /**
+                             * Format: uuid
+                             * @description Public identifier (UUID).
+                             */
+                            uid: string;
+                            /** @description `email`: one address; `domain`: every address at the domain. */
+                            type: "email" | "domain";
+                            /** @description The address or domain, lowercase. */
+                            destination: string;
+                            status: "pending" | "verified";
+                            /** @description How it was verified: a code sent to the address, a TXT record of the domain, or `grandfathered` (already in use for forwarding when verification began). Null while pending. */
+                            verification_method: ("code" | "dns_txt" | "grandfathered") | null;
+                            /** @description A domain: the TXT record to publish before Verify. Null for an address. */
+                            dns_record: {
+                                /** @enum {string} */
+                                type: "TXT";
+                                /** @description The full name: `_mailwright-verify.<domain>`. */
+                                host: string;
+                                value: string;
+                            } | null;
+                            code_expires_at: string | null;
+                            verified_at: string | null;
+                            /** Format: date-time */
+                            created_at: string;
                         };
                     };
                 };

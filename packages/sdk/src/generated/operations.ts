@@ -170,6 +170,10 @@ export const operationTable = {
   listCloudflareZones: { method: "get", path: "/v1/api/cloudflare-domains/zones" },
   disconnectCloudflareDomain: { method: "post", path: "/v1/api/cloudflare-domains/disconnect" },
   getCloudflareDomain: { method: "get", path: "/v1/api/cloudflare-domains/{domain}" },
+  listVerifiedDestinations: { method: "get", path: "/v1/api/verified-domains" },
+  addVerifiedDestination: { method: "post", path: "/v1/api/verified-domains" },
+  verifyDestination: { method: "post", path: "/v1/api/verified-domains/verify" },
+  removeVerifiedDestination: { method: "post", path: "/v1/api/verified-domains/remove" },
 } as const;
 
 /** Operations that are aliases of another (`x-alias-of`): they get no method. */

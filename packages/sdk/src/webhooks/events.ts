@@ -196,6 +196,27 @@ export interface WebhookTestMetadata {
   workspace_uid: string | null;
 }
 
+/**
+ * `data.verified_destination` of `verified_destination.verification_sent`: a verification code
+ * went to a forwarding destination (docs/api/verified-destinations.md).
+ */
+export interface VerifiedDestinationRecord {
+  uid: string;
+  destination: string;
+  message_id: string;
+  /** ISO 8601 UTC. */
+  code_expires_at: string;
+  /** The code itself in the sandbox (the message went through the simulated network); else null. */
+  verification_code: string | null;
+}
+
+/** `data.metadata` of `verified_destination.verification_sent`. */
+export interface VerificationSentMetadata {
+  sandbox: boolean;
+  /** ISO 8601 UTC. */
+  sent_at: string;
+}
+
 /** Fields every delivery's body carries. */
 interface Envelope<Name extends string, Data> {
   /** The event name. */
@@ -233,6 +254,11 @@ export type ClientIdRequestStatusChangedEvent = Envelope<
   { client_id_request: ClientIdRequestRecord; metadata: EventMetadata }
 >;
 
+export type VerificationSentEvent = Envelope<
+  'verified_destination.verification_sent',
+  { verified_destination: VerifiedDestinationRecord; metadata: VerificationSentMetadata }
+>;
+
 export type WebhookTestEvent = Envelope<
   'webhook.test',
   { test: WebhookTestRecord; metadata: WebhookTestMetadata }
@@ -253,6 +279,7 @@ export type WebhookEvent =
   | DomainStatusChangedEvent
   | ConsentRequestStatusChangedEvent
   | ClientIdRequestStatusChangedEvent
+  | VerificationSentEvent
   | WebhookTestEvent
   | UnknownWebhookEvent;
 
@@ -262,6 +289,7 @@ export const knownEvents = {
   'domain.status_changed': 'domain',
   'consent_request.status_changed': 'consent_request',
   'client_id_request.status_changed': 'client_id_request',
+  'verified_destination.verification_sent': 'verified_destination',
   'webhook.test': 'test',
 } as const satisfies Record<Exclude<WebhookEvent['event'], 'unknown'>, string>;
 

@@ -97,6 +97,16 @@ export async function getDomainsByNames(
   });
 }
 
+/** Whether `name` is one of the workspace's domains and `active` (its mail flows). */
+export async function isActiveDomainOf(
+  db: Executor,
+  workspaceId: string,
+  name: string,
+): Promise<boolean> {
+  const [row] = await findLiveDomainsByNames(db, workspaceId, [name]);
+  return row?.status === 'active';
+}
+
 /** Domains named by names and/or uids (at least one in all; a 400 otherwise), without repeats. */
 export async function getDomainsBySelection(
   db: Executor,

@@ -6,6 +6,7 @@ import { isoNow } from '../../lib/time.js';
 import { emailOf } from '../mailboxes/mailbox.present.js';
 import { lockMailboxesByUids, requireStatuses } from '../mailboxes/mailboxes.service.js';
 import type { MailboxRow } from '../mailboxes/mailboxes.table.js';
+import { requireVerifiedDestination } from '../verified-destinations/verified-destinations.service.js';
 import { FORWARDING_POLICY, scheduleForwardingRun } from './forwarding.jobs.js';
 import type { ForwardingAction } from './forwarding-job.lifecycle.js';
 import {
@@ -28,8 +29,9 @@ const VERBS: Record<ForwardingAction, string> = {
  * `enable` and `update` forward to `forwardingEmail`, `disable` removes the forwarding. Each is
  * checked against where the mailbox will forward once its open jobs have run: `enable` needs a
  * mailbox that will not forward (otherwise use update), `update` and `disable` one that will. All
- * or nothing: a 400 names the field (`forwarding_email`), a 404 an unknown mailbox (`uids[i]`), a
- * 409 a mailbox that is not active or whose forwarding does not fit the action.
+ * or nothing: a 400 names the field (`forwarding_email`: not an address, or not a verified
+ * destination of the workspace, see `requireVerifiedDestination`), a 404 an unknown mailbox
+ * (`uids[i]`), a 409 a mailbox that is not active or whose forwarding does not fit the action.
  */
 export async function createForwardingJobs(
   ctx: AppContext,
@@ -42,6 +44,9 @@ export async function createForwardingJobs(
     // Locked: two requests for one mailbox must not both find it free to (say) set up forwarding.
     const mailboxes = await lockMailboxesByUids(trx, workspaceId, input.uids);
     requireStatuses(mailboxes, ['active'], VERBS[action]);
+    // After the mailboxes: another team's mailbox is a 404 whatever the destination.
+    if (destination)
+      await requireVerifiedDestination(ctx, trx, workspaceId, destination, 'forwarding_email');
     const rows: ForwardingJobRow[] = [];
     const refusals: Array<{ field: string; message: string }> = [];
     for (const [i, mailbox] of mailboxes.entries()) {

@@ -1,8 +1,11 @@
 import type { Selectable } from 'kysely';
 import type { MailFolder, RecipientProvider } from '../../providers/mail-network.js';
 
-/** What a message is: warmup mail, a placement test's seed message, a campaign's, a reply, a bounce report. */
-export type MailKind = 'warmup' | 'placement' | 'campaign' | 'reply' | 'bounce';
+/**
+ * What a message is: warmup mail, a placement test's seed message, a campaign's, a reply, a
+ * bounce report, or a forwarding destination's verification code (the service's own mail).
+ */
+export type MailKind = 'warmup' | 'placement' | 'campaign' | 'reply' | 'bounce' | 'verification';
 
 /**
  * The message ledger: one row per message that went through the mail network, narrow on

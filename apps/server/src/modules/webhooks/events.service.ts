@@ -16,10 +16,17 @@ export type EventName =
   | 'mailbox.status_changed'
   | 'consent_request.status_changed'
   | 'client_id_request.status_changed'
+  | 'verified_destination.verification_sent'
   | 'webhook.test';
 
 /** The key under `data` that holds the record. */
-export type RecordKind = 'domain' | 'mailbox' | 'consent_request' | 'client_id_request' | 'test';
+export type RecordKind =
+  | 'domain'
+  | 'mailbox'
+  | 'consent_request'
+  | 'client_id_request'
+  | 'verified_destination'
+  | 'test';
 
 export interface EventInput {
   workspaceId: string;

@@ -8,6 +8,7 @@ export const EVENT_NAMES = [
   'mailbox.status_changed',
   'consent_request.status_changed',
   'client_id_request.status_changed',
+  'verified_destination.verification_sent',
   'webhook.test',
 ] as const;
 
