@@ -28,7 +28,7 @@ async function campaignMailbox(token: string, days = 3, perDay = 12) {
   let open: Awaited<ReturnType<typeof runCampaignDay>> = [];
   for (let d = days; d >= 1; d--)
     open = await runCampaignDay(h.ctx, who, {
-      at: new Date(today - d * DAY + 9 * 3_600_000),
+      at: new Date(today - d * DAY + 17 * 3_600_000),
       firstTouches: perDay,
       openThreads: open,
       seed: 'insights-test',
@@ -186,6 +186,8 @@ describe('Email Insight over a sandbox ledger', () => {
     for (const d of daily.body.data.days)
       expect(d.sent).toBe(rows.filter((r) => tokyo.format(new Date(r.sent_at)) === d.day).length);
     expect(daily.body.data.days.reduce((n: number, d: any) => n + d.sent, 0)).toBe(rows.length);
+    // The day's sends (09:00–17:00 UTC) straddle Tokyo's midnight: two local days.
+    expect(daily.body.data.days.filter((d: any) => d.sent > 0)).toHaveLength(2);
 
     const none = await get(`mailbox/${m.uid}/stats`, { from: '2020-01-01', to: '2020-01-31' });
     expect(none.body.data).toMatchObject({ sent: 0, bounce_rate: null, reply_rate: null });

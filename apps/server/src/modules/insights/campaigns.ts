@@ -36,7 +36,7 @@ export interface CampaignMailbox {
 }
 
 /**
- * One day of a simulated campaign from `mailbox` starting at `at` (its time line): `firstTouches`
+ * One day of a simulated campaign from `mailbox`, its sends over the 8 hours ending at `at`: `firstTouches`
  * new threads and a follow-up to each unanswered thread of `openThreads`, spread over the day;
  * recipients reply (a few hours later), auto-reply or bounce as the seeded draws and the
  * magic values say. Returns the threads still open for tomorrow's follow-ups.
@@ -59,7 +59,8 @@ export async function runCampaignDay(
   for (const start of input.openThreads ?? []) plan.push({ to: start.recipient, start });
   const step = Math.floor((8 * 3_600_000) / Math.max(1, plan.length));
   for (const [i, item] of plan.entries()) {
-    const at = new Date(input.at.getTime() + i * step).toISOString();
+    // The day's sends spread over the 8 hours up to `at`, so none is later than the time line's now.
+    const at = new Date(input.at.getTime() - (plan.length - 1 - i) * step).toISOString();
     const messageId = newMessageId(mailbox.email);
     const sent = await sendMail(ctx, {
       kind: 'campaign',
