@@ -27,6 +27,7 @@ import { registerInsightsRoutes } from './modules/insights/index.js';
 import { registerMailboxRoutes } from './modules/mailboxes/index.js';
 import { registerMetricsRoutes } from './modules/metrics/index.js';
 import { registerOrderRoutes } from './modules/orders/index.js';
+import { registerPlacementRoutes } from './modules/placement/index.js';
 import { registerSequencerRoutes } from './modules/sequencers/index.js';
 import { registerStatusRoutes } from './modules/status/index.js';
 import { registerTagRoutes } from './modules/tags/index.js';
@@ -103,6 +104,7 @@ export async function buildApp(ctx: AppContext): Promise<App> {
   registerMemberRoutes(app, ctx);
   registerSandboxClockRoutes(app, ctx);
   registerWarmupRoutes(app, ctx);
+  registerPlacementRoutes(app, ctx);
   registerInsightsRoutes(app, ctx);
   registerBillingRoutes(app, ctx);
   registerOrderRoutes(app, ctx);

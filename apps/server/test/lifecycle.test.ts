@@ -16,6 +16,7 @@ import {
 } from '../src/modules/grant-requests/grant-request.lifecycle.js';
 import { MAILBOX_STATUSES, mailboxLifecycle } from '../src/modules/mailboxes/mailbox.lifecycle.js';
 import { PLATFORM_PROFILES } from '../src/modules/mailboxes/mailbox.platforms.js';
+import { placementTestLifecycle } from '../src/modules/placement/placement.lifecycle.js';
 import { exportLifecycle } from '../src/modules/sequencers/export.lifecycle.js';
 import { sequencerLifecycle } from '../src/modules/sequencers/sequencer.lifecycle.js';
 import { warmupLifecycle } from '../src/modules/warmup/warmup.lifecycle.js';
@@ -114,6 +115,7 @@ describe('docs/lifecycles.md', () => {
     ['sequencer', toMermaid(sequencerLifecycle)],
     ['export', toMermaid(exportLifecycle)],
     ['warmup subscription', toMermaid(warmupLifecycle)],
+    ['placement test', toMermaid(placementTestLifecycle)],
   ])('shows the %s lifecycle exactly as the code declares it', (_name, diagram) => {
     expect(doc).toContain(`\`\`\`mermaid\n${diagram}\n\`\`\``);
   });

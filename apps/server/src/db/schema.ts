@@ -36,6 +36,12 @@ import type { MailMessageTable } from '../modules/mail/mail.table.js';
 import type { MailboxTable } from '../modules/mailboxes/mailboxes.table.js';
 import type { OrderItemTable, OrderTable } from '../modules/orders/orders.table.js';
 import type {
+  PlacementCopyTable,
+  PlacementScheduleTable,
+  PlacementSeedTable,
+  PlacementTestTable,
+} from '../modules/placement/placement.table.js';
+import type {
   SequencerExportTable,
   SequencerTable,
 } from '../modules/sequencers/sequencers.table.js';
@@ -110,6 +116,10 @@ export interface DB {
   insight_mailboxes: InsightMailboxesTable;
   insight_settings: InsightSettingsTable;
   warmup_lines: WarmupLineTable;
+  placement_seeds: PlacementSeedTable;
+  placement_schedules: PlacementScheduleTable;
+  placement_tests: PlacementTestTable;
+  placement_copies: PlacementCopyTable;
   list_counts: ListCountTable;
   sim_dns_zones: SimDnsZoneTable;
   cloudflare_connections: CloudflareConnectionTable;

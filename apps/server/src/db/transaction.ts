@@ -81,6 +81,8 @@ export const LOCK_ORDER = [
   'client_id_requests',
   'sequencer_exports',
   'warmup_subscriptions',
+  'placement_schedules',
+  'placement_tests',
   'wallets',
 ] as const satisfies ReadonlyArray<keyof DB>;
 

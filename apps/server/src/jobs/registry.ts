@@ -8,6 +8,7 @@ import { forwardingJobs } from '../modules/forwarding/forwarding.jobs.js';
 import { campaignDayJob } from '../modules/insights/campaign.job.js';
 import { mailboxJobs } from '../modules/mailboxes/mailbox.jobs.js';
 import { orderJobs } from '../modules/orders/jobs.js';
+import { placementJobs } from '../modules/placement/placement.jobs.js';
 import { sequencerJobs } from '../modules/sequencers/jobs.js';
 import { warmupJobs } from '../modules/warmup/engine.js';
 import { renewWarmupJob } from '../modules/warmup/warmup.billing.js';
@@ -29,5 +30,6 @@ export const allJobs: JobDefinition[] = [
   renewWarmupJob as JobDefinition,
   ...(Object.values(billingJobs) as JobDefinition[]),
   ...(Object.values(orderJobs) as JobDefinition[]),
+  ...(Object.values(placementJobs) as JobDefinition[]),
   campaignDayJob as JobDefinition,
 ];

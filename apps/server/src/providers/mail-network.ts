@@ -52,6 +52,8 @@ export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
+  /** An HTML alternative to `text` (a placement test's content may have one). */
+  html?: string;
   /** Extra headers, such as the warmup tag (`X-Mailwright-Warmup`). */
   headers?: Record<string, string>;
   /** Threading: the message this answers, and the thread's Message-IDs. */

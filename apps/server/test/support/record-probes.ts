@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import { inTransaction } from '../../src/db/transaction.js';
+import { newId } from '../../src/lib/ids.js';
 import { emitEvent } from '../../src/modules/webhooks/events.service.js';
 import {
   CONTACT,
@@ -617,6 +619,105 @@ const MAILNET_PROBES: Record<string, RecordProbe> = {
   },
 };
 
+/** A placement test and a scheduled test of the other team's workspace (rows as a run leaves them). */
+const theirPlacement = async (h: Harness, other: TestTeam) => {
+  const now = new Date().toISOString();
+  const common = {
+    team_id: other.team.id,
+    workspace_id: other.workspace.id,
+    name: 'Probe',
+    content: JSON.stringify({ subject: 'Probe', text: 'Probe', html: null }),
+    sender_ids: '[]',
+    providers: '["gmail"]',
+    delivery_mode: 'together' as const,
+    created_at: now,
+    updated_at: now,
+  };
+  const test = { id: newId(), uid: randomUUID() };
+  await h.ctx.db
+    .insertInto('placement_tests')
+    .values({
+      ...common,
+      ...test,
+      schedule_id: null,
+      schedule_uid: null,
+      status: 'completed',
+      previous_status: 'running',
+      status_changed_at: now,
+      failure_reason: null,
+      price_cents: 5,
+      charge_entry_id: null,
+      refunded: 0,
+      started_at: now,
+      deadline_at: now,
+      completed_at: now,
+    })
+    .execute();
+  const schedule = { id: newId(), uid: randomUUID() };
+  await h.ctx.db
+    .insertInto('placement_schedules')
+    .values({
+      ...common,
+      ...schedule,
+      days: '["monday"]',
+      time: '09:00',
+      timezone: 'UTC',
+      status: 'active',
+      next_run_at: '2099-01-05T09:00:00.000Z',
+      last_run_at: null,
+    })
+    .execute();
+  return { test: test.uid, schedule: schedule.uid };
+};
+const theirScheduleIntact = async (h: Harness, other: TestTeam) => {
+  const res = await h.call('GET', '/v1/api/inbox-placement/scheduled', {
+    token: other.token,
+    workspace: other.workspace.uid,
+  });
+  expect(res.body.scheduled_tests).toMatchObject([{ status: 'active', name: 'Probe' }]);
+};
+const scheduleProbe = (method: 'GET' | 'POST' | 'DELETE', suffix: string): RecordProbe => ({
+  request: async (h, other) => ({
+    method,
+    url: `/v1/api/inbox-placement/scheduled/${(await theirPlacement(h, other)).schedule}${suffix}`,
+  }),
+  unchanged: theirScheduleIntact,
+});
+const PLACEMENT_BODY = { subject: 'Probe', text: 'Probe' };
+
+/** Inbox placement (issue 17): another team's runs, schedules and sending mailboxes. */
+const PLACEMENT_PROBES: Record<string, RecordProbe> = {
+  getPlacementTestResults: {
+    request: async (h, other) => ({
+      method: 'GET',
+      url: `/v1/api/inbox-placement/tests/${(await theirPlacement(h, other)).test}`,
+    }),
+  },
+  createPlacementTest: {
+    request: async (h, other) => ({
+      method: 'POST',
+      url: '/v1/api/inbox-placement/tests',
+      body: { ...PLACEMENT_BODY, mailbox_uids: [(await theirMailbox(h, other)).uid] },
+    }),
+  },
+  createScheduledPlacementTest: {
+    request: async (h, other) => ({
+      method: 'POST',
+      url: '/v1/api/inbox-placement/scheduled',
+      body: {
+        ...PLACEMENT_BODY,
+        mailbox_uids: [(await theirMailbox(h, other)).uid],
+        days: ['monday'],
+        time: '09:00',
+        timezone: 'UTC',
+      },
+    }),
+  },
+  getScheduledPlacementTest: scheduleProbe('GET', ''),
+  pauseScheduledPlacementTest: scheduleProbe('POST', '/pause'),
+  resumeScheduledPlacementTest: scheduleProbe('POST', '/resume'),
+  deleteScheduledPlacementTest: scheduleProbe('DELETE', ''),
+};
 /** Email Insight (issue 18): every per-mailbox operation, with the other team's mailbox uid. */
 const INSIGHT_MAILBOX_OPERATIONS: Record<string, string> = {
   getInsightsMailboxStats: 'stats',
@@ -1010,6 +1111,7 @@ export const RECORD_PROBES: Record<string, RecordProbe> = {
   },
   ...MEMBER_PROBES,
   ...MAILNET_PROBES,
+  ...PLACEMENT_PROBES,
   ...INSIGHT_PROBES,
   verifyDestination: {
     request: async (h, other) => ({
@@ -1155,6 +1257,9 @@ export const NO_RECORD_OPERATIONS: string[] = [
   'resumeWarmup',
   'cancelWarmup',
   'updateWarmupSettings',
+  // Inbox placement: the lists are the workspace's own.
+  'listPlacementTests',
+  'listScheduledPlacementTests',
   // Email Insight: the workspace operations read the X-Workspace-Id workspace's own rollups.
   'getInsightsWorkspaceOverview',
   'getInsightsMailboxesHealth',

@@ -2328,6 +2328,138 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/api/inbox-placement/tests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List tests
+         * @description The workspace’s placement test runs (one-off tests and the firings of scheduled tests), newest first, each with its figures overall and per provider.
+         */
+        get: operations["listPlacementTests"];
+        put?: never;
+        /**
+         * Create test
+         * @description Sends the content from each mailbox to every healthy seed of the chosen providers (each copy with its own token in an `X-Mailwright-Placement` header and in its body) and looks for the copies in the seeds’ inbox, spam and category folders from 2 minutes after sending until a 30-minute deadline; not found by then is `missing`. Charged 0.05 credits from the wallet at once (402 `INSUFFICIENT_FUNDS` and nothing created when short), refunded if nothing can be sent. Poll Get test results. Send an `Idempotency-Key` to retry safely.
+         */
+        post: operations["createPlacementTest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/inbox-placement/tests/{uid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get test results
+         * @description One run: its status and figures (overall and per provider; a share is null while nothing is measured, distinct from 0), and every copy with its landing folder, arrival delay and the seed’s SPF, DKIM and DMARC verdicts.
+         */
+        get: operations["getPlacementTestResults"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/inbox-placement/scheduled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List scheduled tests
+         * @description The workspace’s scheduled tests, newest first, with their next firing.
+         */
+        get: operations["listScheduledPlacementTests"];
+        put?: never;
+        /**
+         * Create scheduled test
+         * @description A test that runs on each of `days` at `time` in `timezone` (on the workspace’s sandbox clock when one is attached). Each firing is a run, charged 0.05 credits when it fires (a firing the wallet cannot pay is recorded as a `failed` run, nothing charged). Send an `Idempotency-Key` to retry safely.
+         */
+        post: operations["createScheduledPlacementTest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/inbox-placement/scheduled/{uid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get scheduled test
+         * @description One scheduled test; its runs are listed by List tests with `schedule_uid`.
+         */
+        get: operations["getScheduledPlacementTest"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete scheduled test
+         * @description Stops and removes the scheduled test; its past runs stay in List tests.
+         */
+        delete: operations["deleteScheduledPlacementTest"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/inbox-placement/scheduled/{uid}/pause": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pause scheduled test
+         * @description No firing until resumed; pausing a paused test changes nothing.
+         */
+        post: operations["pauseScheduledPlacementTest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/inbox-placement/scheduled/{uid}/resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Resume scheduled test
+         * @description Fires again from its next day and time after now (the workspace’s time); resuming an active test changes nothing.
+         */
+        post: operations["resumeScheduledPlacementTest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/api/email-insights/workspace/overview": {
         parameters: {
             query?: never;
@@ -18594,6 +18726,1123 @@ export interface operations {
             };
             /** @description Default Response */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    listPlacementTests: {
+        parameters: {
+            query?: {
+                /** @description Page number, 1-based, at most 2000000 (default 1). */
+                page?: number;
+                /** @description Page size, 1 to 500 (default 10). */
+                limit?: number;
+                status?: "created" | "running" | "completed" | "failed";
+                /** @description Only the runs of this scheduled test. */
+                schedule_uid?: string;
+            };
+            header: {
+                /** @description uid of the workspace to act in (see List workspaces). */
+                "x-workspace-id": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        tests: {
+                            /**
+                             * Format: uuid
+                             * @description Public identifier (UUID).
+                             */
+                            uid: string;
+                            name: string;
+                            /** @enum {unknown} */
+                            status: "created" | "running" | "completed" | "failed";
+                            previous_status: string | null;
+                            schedule_uid: string | null;
+                            subject: string;
+                            mailbox_uids: string[];
+                            providers: ("gmail" | "google_workspace" | "outlook" | "microsoft_365" | "yahoo" | "aol" | "icloud" | "gmx" | "web_de" | "zoho")[];
+                            delivery_mode: string;
+                            /** @description Credits charged (1 credit = 1 USD). */
+                            price: number;
+                            refunded: boolean;
+                            failure_reason: string | null;
+                            overall: {
+                                /** @description Copies the run sends (or tried to). */
+                                copies: number;
+                                /** @description Sent or sending, not found yet, deadline not reached. */
+                                pending: number;
+                                /** @description Copies with a result: inbox, tab, spam or missing. */
+                                measured: number;
+                                inbox: number;
+                                /** @description In a category tab (Promotions, Updates) or only in All Mail. */
+                                tab: number;
+                                spam: number;
+                                /** @description Not found in the seed by the deadline (or bounced). */
+                                missing: number;
+                                /** @description Could not leave the sending mailbox. */
+                                not_sent: number;
+                                /** @description Share of the measured copies, 0 to 100; null while none is measured. */
+                                inbox_pct: number | null;
+                                /** @description Share of the measured copies, 0 to 100; null while none is measured. */
+                                tab_pct: number | null;
+                                /** @description Share of the measured copies, 0 to 100; null while none is measured. */
+                                spam_pct: number | null;
+                                /** @description Share of the measured copies, 0 to 100; null while none is measured. */
+                                missing_pct: number | null;
+                            };
+                            by_provider: ({
+                                /**
+                                 * @description A seed provider.
+                                 * @enum {unknown}
+                                 */
+                                provider: "gmail" | "google_workspace" | "outlook" | "microsoft_365" | "yahoo" | "aol" | "icloud" | "gmx" | "web_de" | "zoho";
+                                name: string;
+                            } & {
+                                /** @description Copies the run sends (or tried to). */
+                                copies: number;
+                                /** @description Sent or sending, not found yet, deadline not reached. */
+                                pending: number;
+                                /** @description Copies with a result: inbox, tab, spam or missing. */
+                                measured: number;
+                                inbox: number;
+                                /** @description In a category tab (Promotions, Updates) or only in All Mail. */
+                                tab: number;
+                                spam: number;
+                                /** @description Not found in the seed by the deadline (or bounced). */
+                                missing: number;
+                                /** @description Could not leave the sending mailbox. */
+                                not_sent: number;
+                                /** @description Share of the measured copies, 0 to 100; null while none is measured. */
+                                inbox_pct: number | null;
+                                /** @description Share of the measured copies, 0 to 100; null while none is measured. */
+                                tab_pct: number | null;
+                                /** @description Share of the measured copies, 0 to 100; null while none is measured. */
+                                spam_pct: number | null;
+                                /** @description Share of the measured copies, 0 to 100; null while none is measured. */
+                                missing_pct: number | null;
+                            })[];
+                            /** Format: date-time */
+                            created_at: string;
+                            started_at: string | null;
+                            deadline_at: string | null;
+                            completed_at: string | null;
+                        }[];
+                        total: number;
+                        page: number;
+                        pages: number;
+                        limit: number;
+                        /** PagePagination */
+                        pagination: {
+                            /** @description Echo of the requested page. */
+                            page: number;
+                            /** @description Echo of the requested limit. */
+                            limit: number;
+                            /** @description Number of matching items. */
+                            total: number;
+                            /** @description ceil(total / limit). */
+                            pages: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    createPlacementTest: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description uid of the workspace to act in (see List workspaces). */
+                "x-workspace-id": string;
+                /** @description Any unique string (a UUID): retrying the request with the same key returns the first answer and buys nothing twice, for 24 hours. The same key with a different request is a 409. */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description A name for people. */
+                    name?: string;
+                    subject: string;
+                    /** @description The plain-text body. */
+                    text: string;
+                    /** @description An HTML alternative. */
+                    html?: string;
+                    /** @description Sending mailboxes of the workspace (active). */
+                    mailbox_uids: string[];
+                    /** @description Seed providers to measure (default: all). */
+                    providers?: ("gmail" | "google_workspace" | "outlook" | "microsoft_365" | "yahoo" | "aol" | "icloud" | "gmx" | "web_de" | "zoho")[];
+                    /** @description `together` (default) sends every copy at once; `one_by_one` one copy a minute. */
+                    delivery_mode?: "together" | "one_by_one";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        test: {
+                            /**
+                             * Format: uuid
+                             * @description Public identifier (UUID).
+                             */
+                            uid: string;
+                            name: string;
+                            /** @enum {unknown} */
+                            status: "created" | "running" | "completed" | "failed";
+                            previous_status: string | null;
+                            schedule_uid: string | null;
+                            subject: string;
+                            mailbox_uids: string[];
+                            providers: ("gmail" | "google_workspace" | "outlook" | "microsoft_365" | "yahoo" | "aol" | "icloud" | "gmx" | "web_de" | "zoho")[];
+                            delivery_mode: string;
+                            /** @description Credits charged (1 credit = 1 USD). */
+                            price: number;
+                            refunded: boolean;
+                            failure_reason: string | null;
+                            overall: {
+                                /** @description Copies the run sends (or tried to). */
+                                copies: number;
+                                /** @description Sent or sending, not found yet, deadline not reached. */
+                                pending: number;
+                                /** @description Copies with a result: inbox, tab, spam or missing. */
+                                measured: number;
+                                inbox: number;
+                                /** @description In a category tab (Promotions, Updates) or only in All Mail. */
+                                tab: number;
+                                spam: number;
+                                /** @description Not found in the seed by the deadline (or bounced). */
+                                missing: number;
+                                /** @description Could not leave the sending mailbox. */
+                                not_sent: number;
+                                /** @description Share of the measured copies, 0 to 100; null while none is measured. */
+                                inbox_pct: number | null;
+                                /** @description Share of the measured copies, 0 to 100; null while none is measured. */
+                                tab_pct: number | null;
+                                /** @description Share of the measured copies, 0 to 100; null while none is measured. */
+                                spam_pct: number | null;
+                                /** @description Share of the measured copies, 0 to 100; null while none is measured. */
+                                missing_pct: number | null;
+                            };
+                            by_provider: ({
+                                /**
+                                 * @description A seed provider.
+                                 * @enum {unknown}
+                                 */
+                                provider: "gmail" | "google_workspace" | "outlook" | "microsoft_365" | "yahoo" | "aol" | "icloud" | "gmx" | "web_de" | "zoho";
+                                name: string;
+                            } & {
+                                /** @description Copies the run sends (or tried to). */
+                                copies: number;
+                                /** @description Sent or sending, not found yet, deadline not reached. */
+                                pending: number;
+                                /** @description Copies with a result: inbox, tab, spam or missing. */
+                                measured: number;
+                                inbox: number;
+                                /** @description In a category tab (Promotions, Updates) or only in All Mail. */
+                                tab: number;
+                                spam: number;
+                                /** @description Not found in the seed by the deadline (or bounced). */
+                                missing: number;
+                                /** @description Could not leave the sending mailbox. */
+                                not_sent: number;
+                                /** @description Share of the measured copies, 0 to 100; null while none is measured. */
+                                inbox_pct: number | null;
+                                /** @description Share of the measured copies, 0 to 100; null while none is measured. */
+                                tab_pct: number | null;
+                                /** @description Share of the measured copies, 0 to 100; null while none is measured. */
+                                spam_pct: number | null;
+                                /** @description Share of the measured copies, 0 to 100; null while none is measured. */
+                                missing_pct: number | null;
+                            })[];
+                            /** Format: date-time */
+                            created_at: string;
+                            started_at: string | null;
+                            deadline_at: string | null;
+                            completed_at: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getPlacementTestResults: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description uid of the workspace to act in (see List workspaces). */
+                "x-workspace-id": string;
+            };
+            path: {
+                /** @description The test uid. */
+                uid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        test: {
+                            /**
+                             * Format: uuid
+                             * @description Public identifier (UUID).
+                             */
+                            uid: string;
+                            name: string;
+                            /** @enum {unknown} */
+                            status: "created" | "running" | "completed" | "failed";
+                            previous_status: string | null;
+                            schedule_uid: string | null;
+                            subject: string;
+                            mailbox_uids: string[];
+                            providers: ("gmail" | "google_workspace" | "outlook" | "microsoft_365" | "yahoo" | "aol" | "icloud" | "gmx" | "web_de" | "zoho")[];
+                            delivery_mode: string;
+                            /** @description Credits charged (1 credit = 1 USD). */
+                            price: number;
+                            refunded: boolean;
+                            failure_reason: string | null;
+                            overall: {
+                                /** @description Copies the run sends (or tried to). */
+                                copies: number;
+                                /** @description Sent or sending, not found yet, deadline not reached. */
+                                pending: number;
+                                /** @description Copies with a result: inbox, tab, spam or missing. */
+                                measured: number;
+                                inbox: number;
+                                /** @description In a category tab (Promotions, Updates) or only in All Mail. */
+                                tab: number;
+                                spam: number;
+                                /** @description Not found in the seed by the deadline (or bounced). */
+                                missing: number;
+                                /** @description Could not leave the sending mailbox. */
+                                not_sent: number;
+                                /** @description Share of the measured copies, 0 to 100; null while none is measured. */
+                                inbox_pct: number | null;
+                                /** @description Share of the measured copies, 0 to 100; null while none is measured. */
+                                tab_pct: number | null;
+                                /** @description Share of the measured copies, 0 to 100; null while none is measured. */
+                                spam_pct: number | null;
+                                /** @description Share of the measured copies, 0 to 100; null while none is measured. */
+                                missing_pct: number | null;
+                            };
+                            by_provider: ({
+                                /**
+                                 * @description A seed provider.
+                                 * @enum {unknown}
+                                 */
+                                provider: "gmail" | "google_workspace" | "outlook" | "microsoft_365" | "yahoo" | "aol" | "icloud" | "gmx" | "web_de" | "zoho";
+                                name: string;
+                            } & {
+                                /** @description Copies the run sends (or tried to). */
+                                copies: number;
+                                /** @description Sent or sending, not found yet, deadline not reached. */
+                                pending: number;
+                                /** @description Copies with a result: inbox, tab, spam or missing. */
+                                measured: number;
+                                inbox: number;
+                                /** @description In a category tab (Promotions, Updates) or only in All Mail. */
+                                tab: number;
+                                spam: number;
+                                /** @description Not found in the seed by the deadline (or bounced). */
+                                missing: number;
+                                /** @description Could not leave the sending mailbox. */
+                                not_sent: number;
+                                /** @description Share of the measured copies, 0 to 100; null while none is measured. */
+                                inbox_pct: number | null;
+                                /** @description Share of the measured copies, 0 to 100; null while none is measured. */
+                                tab_pct: number | null;
+                                /** @description Share of the measured copies, 0 to 100; null while none is measured. */
+                                spam_pct: number | null;
+                                /** @description Share of the measured copies, 0 to 100; null while none is measured. */
+                                missing_pct: number | null;
+                            })[];
+                            /** Format: date-time */
+                            created_at: string;
+                            started_at: string | null;
+                            deadline_at: string | null;
+                            completed_at: string | null;
+                        } & {
+                            copies: {
+                                sender: string;
+                                seed: string;
+                                /**
+                                 * @description A seed provider.
+                                 * @enum {unknown}
+                                 */
+                                provider: "gmail" | "google_workspace" | "outlook" | "microsoft_365" | "yahoo" | "aol" | "icloud" | "gmx" | "web_de" | "zoho";
+                                /** @enum {unknown} */
+                                status: "pending" | "sent" | "found" | "missing" | "not_sent";
+                                /** @description `inbox`, `promotions`, `updates`, `spam`, `archive` or `missing`. */
+                                folder: string | null;
+                                /** @description In the `X-Mailwright-Placement` header and the body. */
+                                token: string;
+                                message_id: string;
+                                sent_at: string | null;
+                                found_at: string | null;
+                                delay_seconds: number | null;
+                                spf: ("pass" | "fail" | "none") | null;
+                                dkim: ("pass" | "fail" | "none") | null;
+                                dmarc: ("pass" | "fail" | "none") | null;
+                                error: string | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    listScheduledPlacementTests: {
+        parameters: {
+            query?: {
+                /** @description Page number, 1-based, at most 2000000 (default 1). */
+                page?: number;
+                /** @description Page size, 1 to 500 (default 10). */
+                limit?: number;
+            };
+            header: {
+                /** @description uid of the workspace to act in (see List workspaces). */
+                "x-workspace-id": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        scheduled_tests: {
+                            /**
+                             * Format: uuid
+                             * @description Public identifier (UUID).
+                             */
+                            uid: string;
+                            name: string;
+                            status: "active" | "paused";
+                            subject: string;
+                            mailbox_uids: string[];
+                            providers: ("gmail" | "google_workspace" | "outlook" | "microsoft_365" | "yahoo" | "aol" | "icloud" | "gmx" | "web_de" | "zoho")[];
+                            delivery_mode: string;
+                            days: ("sunday" | "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday")[];
+                            time: string;
+                            timezone: string;
+                            next_run_at: string | null;
+                            last_run_at: string | null;
+                            /** @description Runs it has made. */
+                            runs: number;
+                            /** Format: date-time */
+                            created_at: string;
+                        }[];
+                        total: number;
+                        page: number;
+                        pages: number;
+                        limit: number;
+                        /** PagePagination */
+                        pagination: {
+                            /** @description Echo of the requested page. */
+                            page: number;
+                            /** @description Echo of the requested limit. */
+                            limit: number;
+                            /** @description Number of matching items. */
+                            total: number;
+                            /** @description ceil(total / limit). */
+                            pages: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    createScheduledPlacementTest: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description uid of the workspace to act in (see List workspaces). */
+                "x-workspace-id": string;
+                /** @description Any unique string (a UUID): retrying the request with the same key returns the first answer and buys nothing twice, for 24 hours. The same key with a different request is a 409. */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description A name for people. */
+                    name?: string;
+                    subject: string;
+                    /** @description The plain-text body. */
+                    text: string;
+                    /** @description An HTML alternative. */
+                    html?: string;
+                    /** @description Sending mailboxes of the workspace (active). */
+                    mailbox_uids: string[];
+                    /** @description Seed providers to measure (default: all). */
+                    providers?: ("gmail" | "google_workspace" | "outlook" | "microsoft_365" | "yahoo" | "aol" | "icloud" | "gmx" | "web_de" | "zoho")[];
+                    /** @description `together` (default) sends every copy at once; `one_by_one` one copy a minute. */
+                    delivery_mode?: "together" | "one_by_one";
+                    /** @description Weekdays it fires. */
+                    days: ("sunday" | "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday")[];
+                    /** @description Time of day it fires, `HH:MM` (24 h), in `timezone`. */
+                    time: string;
+                    /** @description IANA time zone. */
+                    timezone: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        scheduled_test: {
+                            /**
+                             * Format: uuid
+                             * @description Public identifier (UUID).
+                             */
+                            uid: string;
+                            name: string;
+                            status: "active" | "paused";
+                            subject: string;
+                            mailbox_uids: string[];
+                            providers: ("gmail" | "google_workspace" | "outlook" | "microsoft_365" | "yahoo" | "aol" | "icloud" | "gmx" | "web_de" | "zoho")[];
+                            delivery_mode: string;
+                            days: ("sunday" | "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday")[];
+                            time: string;
+                            timezone: string;
+                            next_run_at: string | null;
+                            last_run_at: string | null;
+                            /** @description Runs it has made. */
+                            runs: number;
+                            /** Format: date-time */
+                            created_at: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getScheduledPlacementTest: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description uid of the workspace to act in (see List workspaces). */
+                "x-workspace-id": string;
+            };
+            path: {
+                /** @description The scheduled test uid. */
+                uid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        scheduled_test: {
+                            /**
+                             * Format: uuid
+                             * @description Public identifier (UUID).
+                             */
+                            uid: string;
+                            name: string;
+                            status: "active" | "paused";
+                            subject: string;
+                            mailbox_uids: string[];
+                            providers: ("gmail" | "google_workspace" | "outlook" | "microsoft_365" | "yahoo" | "aol" | "icloud" | "gmx" | "web_de" | "zoho")[];
+                            delivery_mode: string;
+                            days: ("sunday" | "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday")[];
+                            time: string;
+                            timezone: string;
+                            next_run_at: string | null;
+                            last_run_at: string | null;
+                            /** @description Runs it has made. */
+                            runs: number;
+                            /** Format: date-time */
+                            created_at: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    deleteScheduledPlacementTest: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description uid of the workspace to act in (see List workspaces). */
+                "x-workspace-id": string;
+            };
+            path: {
+                /** @description The scheduled test uid. */
+                uid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    pauseScheduledPlacementTest: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description uid of the workspace to act in (see List workspaces). */
+                "x-workspace-id": string;
+            };
+            path: {
+                /** @description The scheduled test uid. */
+                uid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        scheduled_test: {
+                            /**
+                             * Format: uuid
+                             * @description Public identifier (UUID).
+                             */
+                            uid: string;
+                            name: string;
+                            status: "active" | "paused";
+                            subject: string;
+                            mailbox_uids: string[];
+                            providers: ("gmail" | "google_workspace" | "outlook" | "microsoft_365" | "yahoo" | "aol" | "icloud" | "gmx" | "web_de" | "zoho")[];
+                            delivery_mode: string;
+                            days: ("sunday" | "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday")[];
+                            time: string;
+                            timezone: string;
+                            next_run_at: string | null;
+                            last_run_at: string | null;
+                            /** @description Runs it has made. */
+                            runs: number;
+                            /** Format: date-time */
+                            created_at: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    resumeScheduledPlacementTest: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description uid of the workspace to act in (see List workspaces). */
+                "x-workspace-id": string;
+            };
+            path: {
+                /** @description The scheduled test uid. */
+                uid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        scheduled_test: {
+                            /**
+                             * Format: uuid
+                             * @description Public identifier (UUID).
+                             */
+                            uid: string;
+                            name: string;
+                            status: "active" | "paused";
+                            subject: string;
+                            mailbox_uids: string[];
+                            providers: ("gmail" | "google_workspace" | "outlook" | "microsoft_365" | "yahoo" | "aol" | "icloud" | "gmx" | "web_de" | "zoho")[];
+                            delivery_mode: string;
+                            days: ("sunday" | "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday")[];
+                            time: string;
+                            timezone: string;
+                            next_run_at: string | null;
+                            last_run_at: string | null;
+                            /** @description Runs it has made. */
+                            runs: number;
+                            /** Format: date-time */
+                            created_at: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,7 +1,7 @@
 import { ImapFlow } from 'imapflow';
 import nodemailer from 'nodemailer';
+import { parseAuthenticationResults } from '../auth-results.js';
 import type {
-  AuthVerdict,
   FoundMail,
   MailAccount,
   MailFolder,
@@ -63,6 +63,7 @@ export function createImapMailNetwork(
           to: mail.to,
           subject: mail.subject,
           text: mail.text,
+          ...(mail.html ? { html: mail.html } : {}),
           messageId: mail.messageId,
           ...(mail.inReplyTo ? { inReplyTo: mail.inReplyTo } : {}),
           ...(mail.references ? { references: mail.references } : {}),
@@ -146,7 +147,7 @@ export function createImapMailNetwork(
                 receivedAt: new Date(msg.internalDate ?? Date.now()).toISOString(),
                 seen: msg.flags?.has('\\Seen') ?? false,
                 flagged: msg.flags?.has('\\Flagged') ?? false,
-                auth: verdicts(headerValue(headers, 'authentication-results') ?? ''),
+                auth: parseAuthenticationResults(headerValue(headers, 'authentication-results')),
                 tag,
               });
             }
@@ -287,13 +288,4 @@ function decodeRef(ref: string, account: MailAccount): Ref | null {
 function headerValue(headers: string, name: string): string | null {
   const match = new RegExp(`^${name}:[ \\t]*(.*(?:\\r?\\n[ \\t].*)*)`, 'im').exec(headers);
   return match ? (match[1] ?? '').replace(/\r?\n[ \t]+/g, ' ').trim() : null;
-}
-
-/** SPF, DKIM and DMARC results of an Authentication-Results header (`none` when absent). */
-function verdicts(header: string): FoundMail['auth'] {
-  const one = (method: string): AuthVerdict => {
-    const result = new RegExp(`\\b${method}=(\\w+)`, 'i').exec(header)?.[1]?.toLowerCase();
-    return result === 'pass' ? 'pass' : result === undefined || result === 'none' ? 'none' : 'fail';
-  };
-  return { spf: one('spf'), dkim: one('dkim'), dmarc: one('dmarc') };
 }

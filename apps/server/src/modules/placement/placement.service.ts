@@ -1,0 +1,109 @@
+import type { AppContext } from '../../context.js';
+import { readPage } from '../../db/pages.js';
+import type { Executor } from '../../db/transaction.js';
+import { invalidField, notFound } from '../../http/errors.js';
+import type { Commit } from '../../http/idempotency.js';
+import type { DeliveryMode, PlacementScheduleRow, PlacementTestRow } from './placement.table.js';
+import { type Caller, createRun, type RunDefinition, senderMailboxes } from './runs.service.js';
+import { isTimeZone, type Weekday } from './schedule-time.js';
+import { createSchedule, findSchedule } from './schedules.service.js';
+import { SEED_PROVIDER_KEYS } from './seed-providers.js';
+
+/** A test's definition as the API takes it. */
+export interface DefinitionBody {
+  name?: string;
+  subject: string;
+  text: string;
+  html?: string;
+  mailbox_uids: string[];
+  providers?: string[];
+  delivery_mode?: DeliveryMode;
+}
+
+function definitionOf(body: DefinitionBody, senderIds: string[]): RunDefinition {
+  return {
+    name: body.name?.trim() || body.subject,
+    content: { subject: body.subject, text: body.text, html: body.html ?? null },
+    senderIds,
+    providers: body.providers ?? [...SEED_PROVIDER_KEYS],
+    deliveryMode: body.delivery_mode ?? 'together',
+  };
+}
+
+/** Creates a test: checked, paid (5 cents, 402 when short) and its first send queued, at once. */
+export async function createTest(
+  ctx: AppContext,
+  caller: Caller,
+  body: DefinitionBody,
+  commit: Commit<PlacementTestRow>,
+): Promise<PlacementTestRow> {
+  return commit(async (trx) => {
+    const senders = await senderMailboxes(trx, caller.workspaceId, body.mailbox_uids);
+    const definition = definitionOf(
+      body,
+      senders.map((m) => m.id),
+    );
+    return createRun(trx, ctx, caller, definition, senders, { paid: 'request' });
+  });
+}
+
+export async function listTests(
+  db: Executor,
+  workspaceId: string,
+  filter: { status?: string; schedule_uid?: string },
+  offset: number,
+  limit: number,
+) {
+  let query = db.selectFrom('placement_tests').where('workspace_id', '=', workspaceId);
+  if (filter.status)
+    query = query.where('status', '=', filter.status as PlacementTestRow['status']);
+  if (filter.schedule_uid) query = query.where('schedule_uid', '=', filter.schedule_uid);
+  return readPage(db, 'placement_tests', query, { within: (q) => q }, offset, limit);
+}
+
+export async function findTest(db: Executor, workspaceId: string, uid: string) {
+  const row = await db
+    .selectFrom('placement_tests')
+    .selectAll()
+    .where('workspace_id', '=', workspaceId)
+    .where('uid', '=', uid)
+    .executeTakeFirst();
+  if (!row) throw notFound('Placement test');
+  return row;
+}
+
+/** Creates a scheduled test: checked as a test is; nothing is charged until a firing runs. */
+export async function createScheduledTest(
+  ctx: AppContext,
+  caller: Caller,
+  body: DefinitionBody & { days: Weekday[]; time: string; timezone: string },
+  commit: Commit<PlacementScheduleRow>,
+): Promise<PlacementScheduleRow> {
+  if (!isTimeZone(body.timezone))
+    throw invalidField('timezone', `"${body.timezone}" is not an IANA time zone`);
+  return commit(async (trx) => {
+    const senders = await senderMailboxes(trx, caller.workspaceId, body.mailbox_uids);
+    const definition = definitionOf(
+      body,
+      senders.map((m) => m.id),
+    );
+    return createSchedule(trx, ctx, caller, {
+      ...definition,
+      days: body.days,
+      time: body.time,
+      timezone: body.timezone,
+    });
+  });
+}
+
+export async function listSchedules(
+  db: Executor,
+  workspaceId: string,
+  offset: number,
+  limit: number,
+) {
+  const query = db.selectFrom('placement_schedules').where('workspace_id', '=', workspaceId);
+  return readPage(db, 'placement_schedules', query, { within: (q) => q }, offset, limit);
+}
+
+export { findSchedule };

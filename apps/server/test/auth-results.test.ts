@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { parseAuthenticationResults } from '../src/providers/auth-results.js';
+
+/** Verdicts read from receivers' Authentication-Results headers, as seeds hold them. */
+describe('Authentication-Results verdicts (mailauth)', () => {
+  it('reads a Gmail header: several DKIM results, softfail counted as a failure', () => {
+    const header = [
+      'Authentication-Results: mx.google.com;',
+      '       dkim=pass header.i=@acme-mail.com header.s=mw header.b=Zx9a1b2c;',
+      '       dkim=fail (body hash did not verify) header.i=@esp.example header.s=s1;',
+      '       spf=softfail (google.com: domain of transitioning ana@acme-mail.com does not designate 203.0.113.9 as permitted sender) smtp.mailfrom=ana@acme-mail.com;',
+      '       dmarc=pass (p=NONE sp=NONE dis=NONE) header.from=acme-mail.com',
+    ].join('\r\n');
+    expect(parseAuthenticationResults(header)).toEqual({
+      spf: 'fail',
+      dkim: 'pass',
+      dmarc: 'pass',
+    });
+  });
+
+  it('reads an Outlook header without its name; missing methods are none', () => {
+    expect(
+      parseAuthenticationResults(
+        'spf=pass (sender IP is 203.0.113.9) smtp.mailfrom=acme-mail.com; dkim=none (message not signed) header.d=none;',
+      ),
+    ).toEqual({ spf: 'pass', dkim: 'none', dmarc: 'none' });
+    expect(parseAuthenticationResults(null)).toEqual({ spf: 'none', dkim: 'none', dmarc: 'none' });
+    expect(
+      parseAuthenticationResults('mx.example; dmarc=fail (p=reject) header.from=acme-mail.com'),
+    ).toEqual({ spf: 'none', dkim: 'none', dmarc: 'fail' });
+  });
+});
