@@ -7,7 +7,6 @@ import { addSequencer, exportMailboxes } from './support/sequencers.js';
 import { waitFor } from './support/wait.js';
 
 const h = useHarness({ env: { MAILWRIGHT_SANDBOX_CLOCKS: 'true' } });
-const DAY = 86_400_000;
 
 describe('campaign traffic in the sandbox', () => {
   it('exported mailboxes send a campaign day after day on the sandbox clock; magic values shape it', async () => {
