@@ -9,7 +9,9 @@ import { waitFor } from './support/wait.js';
 const h = useHarness({ env: { MAILWRIGHT_SANDBOX_CLOCKS: 'true' } });
 
 describe('campaign traffic in the sandbox', () => {
-  it('exported mailboxes send a campaign day after day on the sandbox clock; magic values shape it', async () => {
+  it('exported mailboxes send a campaign day after day on the sandbox clock; magic values shape it', {
+    timeout: 300_000,
+  }, async () => {
     const sequencer = await addSequencer(h, 'smartlead');
     const domain = await activeDomainNamed(h);
     const [plain, bouncy, chatty] = (await buyMailboxes(h, domain.name, [
@@ -36,7 +38,7 @@ describe('campaign traffic in the sandbox', () => {
     expect((await h.call('POST', `/v1/api/sandbox/clocks/${uid}/attach`)).status).toBe(200);
     await h.startRunner();
     const advanced = await h.call('POST', `/v1/api/sandbox/clocks/${uid}/advance`, {
-      body: { by: '7d' },
+      body: { by: '4d' },
     });
     expect(advanced.status, JSON.stringify(advanced.body)).toBe(200);
     let clockNow = '';
@@ -57,7 +59,7 @@ describe('campaign traffic in the sandbox', () => {
       .where('kind', '=', 'campaign')
       .execute();
     const days = new Set(rows.map((r) => r.sent_at.slice(0, 10)));
-    expect(days.size).toBeGreaterThanOrEqual(5);
+    expect(days.size).toBeGreaterThanOrEqual(3);
     expect(rows.some((r) => r.thread_id !== r.message_id)).toBe(true); // follow-ups
     const last = rows
       .map((r) => r.sent_at)
