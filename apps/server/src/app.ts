@@ -28,6 +28,7 @@ import { registerMailboxRoutes } from './modules/mailboxes/index.js';
 import { registerMetricsRoutes } from './modules/metrics/index.js';
 import { registerOrderRoutes } from './modules/orders/index.js';
 import { registerPlacementRoutes } from './modules/placement/index.js';
+import { registerPrewarmRoutes } from './modules/prewarm/index.js';
 import { registerSequencerRoutes } from './modules/sequencers/index.js';
 import { registerStatusRoutes } from './modules/status/index.js';
 import { registerTagRoutes } from './modules/tags/index.js';
@@ -108,6 +109,7 @@ export async function buildApp(ctx: AppContext): Promise<App> {
   registerInsightsRoutes(app, ctx);
   registerBillingRoutes(app, ctx);
   registerOrderRoutes(app, ctx);
+  registerPrewarmRoutes(app, ctx);
   registerCloudflareRoutes(app, ctx);
   registerVerifiedDestinationRoutes(app, ctx);
   registerAliases(app, routes);

@@ -60,7 +60,7 @@ describe('what real clients send', () => {
     expect(res.headers[IGNORED]).toBeUndefined();
   });
 
-  it('adds a sequencer with warmup and auto-reconnect fields, and says warmup was not applied', async () => {
+  it('adds a sequencer with warmup and auto-reconnect fields, and says warmup applies to its exports', async () => {
     const res = await h.call('POST', '/v1/api/sequencers/add', {
       body: {
         name: 'Smartlead main',
@@ -79,8 +79,8 @@ describe('what real clients send', () => {
     expect(res.body.uid).toBe(res.body.data.uid);
     expect(res.body.warmup).toEqual({
       requested: true,
-      applied: false,
-      reason: expect.stringContaining('not available'),
+      applied: true,
+      reason: expect.stringContaining('enrolled in warmup'),
     });
     expect(res.body.auto_reconnect_mailboxes).toBe(true);
     expect(res.headers[IGNORED]).toBeUndefined();

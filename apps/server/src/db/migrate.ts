@@ -22,6 +22,7 @@ import * as sandboxClocks from './migrations/0022-sandbox-clocks.js';
 import * as mailLedger from './migrations/0023-mail-ledger.js';
 import * as warmup from './migrations/0024-warmup.js';
 import * as cloudflare from './migrations/0026-cloudflare.js';
+import * as prewarm from './migrations/0030-prewarm.js';
 import * as verifiedDestinations from './migrations/0035-verified-destinations.js';
 import * as placement from './migrations/0040-placement.js';
 import * as insights from './migrations/0050-insights.js';
@@ -53,6 +54,7 @@ export const migrations: Record<string, Migration> = {
   '0023-mail-ledger': mailLedger,
   '0024-warmup': warmup,
   '0026-cloudflare': cloudflare,
+  '0030-prewarm': prewarm,
   '0035-verified-destinations': verifiedDestinations,
   '0040-placement': placement,
   '0050-insights': insights,

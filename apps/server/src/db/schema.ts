@@ -41,6 +41,7 @@ import type {
   PlacementSeedTable,
   PlacementTestTable,
 } from '../modules/placement/placement.table.js';
+import type { PrewarmStockTable } from '../modules/prewarm/prewarm.table.js';
 import type {
   SequencerExportTable,
   SequencerTable,
@@ -99,6 +100,7 @@ export interface DB {
   sim_payments: SimPaymentTable;
   subscriptions: SubscriptionTable;
   orders: OrderTable;
+  prewarm_stock: PrewarmStockTable;
   order_items: OrderItemTable;
   members: MemberTable;
   member_invitations: MemberInvitationTable;

@@ -71,6 +71,7 @@ export const LOCK_ORDER = [
   'subscriptions',
   'workspaces',
   'orders',
+  'prewarm_stock',
   'domain_operations',
   'domains',
   'mailboxes',

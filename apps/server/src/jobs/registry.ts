@@ -9,6 +9,7 @@ import { campaignDayJob } from '../modules/insights/campaign.job.js';
 import { mailboxJobs } from '../modules/mailboxes/mailbox.jobs.js';
 import { orderJobs } from '../modules/orders/jobs.js';
 import { placementJobs } from '../modules/placement/placement.jobs.js';
+import { prewarmJobs } from '../modules/prewarm/transfer.jobs.js';
 import { sequencerJobs } from '../modules/sequencers/jobs.js';
 import { warmupJobs } from '../modules/warmup/engine.js';
 import { renewWarmupJob } from '../modules/warmup/warmup.billing.js';
@@ -27,6 +28,7 @@ export const allJobs: JobDefinition[] = [
   ...(Object.values(sequencerJobs) as JobDefinition[]),
   ...(Object.values(clockJobs) as JobDefinition[]),
   ...(Object.values(warmupJobs) as JobDefinition[]),
+  ...(Object.values(prewarmJobs) as JobDefinition[]),
   renewWarmupJob as JobDefinition,
   ...(Object.values(billingJobs) as JobDefinition[]),
   ...(Object.values(orderJobs) as JobDefinition[]),

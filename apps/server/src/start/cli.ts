@@ -25,6 +25,7 @@ import { membersById } from '../modules/accounts/members.service.js';
 import { billingCommand } from './cli-billing.js';
 import { insightsCommand } from './cli-insights.js';
 import { membersCommand } from './cli-members.js';
+import { poolCommand, prewarmCommand } from './cli-prewarm.js';
 import { seedsCommand } from './cli-seeds.js';
 import { composeContext, MasterKeyMismatchError } from './compose.js';
 import { ListenError, listenCommand } from './listen.js';
@@ -228,6 +229,8 @@ tokens
 
 program.addCommand(membersCommand({ withContext, print, printJson, table }));
 program.addCommand(billingCommand({ withContext, print, printJson, table }));
+program.addCommand(prewarmCommand({ withContext, print, printJson, table }));
+program.addCommand(poolCommand({ withContext, print, printJson, table }));
 program.addCommand(seedsCommand({ withContext, print, printJson, table }));
 program.addCommand(insightsCommand({ withContext, print, printJson, table }));
 

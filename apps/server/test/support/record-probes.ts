@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import { inTransaction } from '../../src/db/transaction.js';
 import { newId } from '../../src/lib/ids.js';
+import { stockDomains } from '../../src/modules/prewarm/stock.service.js';
 import { emitEvent } from '../../src/modules/webhooks/events.service.js';
 import {
   CONTACT,
@@ -799,7 +800,32 @@ const theirOrder = async (h: Harness, other: TestTeam) => {
   return res.body.order_id as string;
 };
 
+/** A prewarm order the other team placed (one stocked domain). */
+const theirPrewarmOrder = async (h: Harness, other: TestTeam) => {
+  const name = uniqueName('probe');
+  await stockDomains(h.ctx, {
+    domains: [name],
+    mailboxes: 1,
+    platform: 'GOOGLE',
+    warmingSince: new Date(Date.now() - 20 * 86_400_000),
+    forSale: true,
+  });
+  const res = await h.call('POST', '/v1/api/prewarm/buy-domain', {
+    token: other.token,
+    workspace: other.workspace.uid,
+    body: { domains: [{ domain_name: name }] },
+  });
+  expect(res.status).toBe(201);
+  return res.body.order_id as string;
+};
+
 export const RECORD_PROBES: Record<string, RecordProbe> = {
+  getPrewarmOrder: {
+    request: async (h, other) => ({
+      method: 'GET',
+      url: `/v1/api/prewarm/orders/${await theirPrewarmOrder(h, other)}`,
+    }),
+  },
   getOrder: {
     request: async (h, other) => ({
       method: 'GET',
@@ -1232,6 +1258,11 @@ export const NO_RECORD_OPERATIONS: string[] = [
   // any unknown one: orders.test.ts); the list shows only that workspace's orders.
   'placeOrder',
   'listOrders',
+  // Prewarm: the inventory is the operator's, the same for every team; Buy acts in the
+  // X-Workspace-Id workspace (another team's sequencer_uid is a 404 like any unknown one).
+  'searchPrewarmDomains',
+  'getPrewarmAvailability',
+  'buyPrewarmedDomains',
   // Cloudflare: connect and the lists act on the caller's workspace and its stored credential;
   // another team's Cloudflare account is a 409 ACCOUNT_ALREADY_USED (cloudflare-domains.test.ts).
   'connectCloudflareDomains',

@@ -1743,7 +1743,7 @@ export interface paths {
         put?: never;
         /**
          * Export mailboxes
-         * @description Exports active mailboxes to an active sequencer: one export per mailbox, each run by a worker through the platform (`pending`, then `authorizing` for OAuth, `exporting`, `completed` or `failed`; see Export mailboxes status). Microsoft 365 and Azure mailboxes go by OAuth (and Google ones on lemlist), the others by SMTP/IMAP with the app password. A mailbox already exported or being exported is skipped and counted. A mailbox that is not the workspace’s is a 404, one that is not active a 409 naming it; nothing is exported then.
+         * @description Exports active mailboxes to an active sequencer: one export per mailbox, each run by a worker through the platform (`pending`, then `authorizing` for OAuth, `exporting`, `completed` or `failed`; see Export mailboxes status). Microsoft 365 and Azure mailboxes go by OAuth (and Google ones on lemlist), the others by SMTP/IMAP with the app password. A mailbox already exported or being exported is skipped and counted. A mailbox that is not the workspace’s is a 404, one that is not active a 409 naming it; nothing is exported then. A sequencer added with `enable_warmup: true` enrols each newly exported mailbox in warmup with its settings, charged as Add warmup (402 `INSUFFICIENT_FUNDS`, nothing exported, when the wallet holds too little).
          */
         post: operations["exportMailboxes"];
         delete?: never;
@@ -3160,6 +3160,86 @@ export interface paths {
          * @description An order’s progress: its status, and for each domain its status (`queued`, `registering`, `waiting_for_activation`, `creating_mailboxes`, `exporting`, then `completed`, `warning`, `error`, or `refused`), its domain and each mailbox with their own statuses.
          */
         get: operations["getOrder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/prewarm/domains": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search prewarmed domains
+         * @description The prewarm inventory: domains with mailboxes that have been warming in the pool, oldest warmup first, filtered by age tier, TLD, keyword, platform and size (mailbox count), each with its price and whether it can be bought now. Buy one with its `domain_id`.
+         */
+        get: operations["searchPrewarmDomains"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/prewarm/availability": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Check prewarm availability
+         * @description What the prewarm inventory holds for sale now, per age tier (with its price per mailbox) and per platform; `warming` counts what is not for sale yet, `held` what an order is taking.
+         */
+        get: operations["getPrewarmAvailability"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/prewarm/buy-domain": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Buy prewarmed mailboxes
+         * @description Buys domains of the prewarm inventory with all their mailboxes, priced by age tier, charged once from the wallet (402 `INSUFFICIENT_FUNDS`, nothing held, when it holds too little). A domain another order holds or bought is a 409 naming it: each is sold once. Answers 201 with the order; the domains and mailboxes then move into this workspace with their warmup history (their `domain.status_changed` and `mailbox.status_changed` events arrive then). Follow it with Get prewarm order. Send an `Idempotency-Key` to retry safely.
+         */
+        post: operations["buyPrewarmedDomains"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/prewarm/orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Check prewarm order status
+         * @description A prewarm order’s progress: `queued` while its domains are held for it, `processing` once they moved into the workspace (each domain `transferred`, then `exporting` to the order’s sequencer), then `done`. Each mailbox shows its uid and status once moved.
+         */
+        get: operations["getPrewarmOrder"];
         put?: never;
         post?: never;
         delete?: never;
@@ -14797,6 +14877,15 @@ export interface operations {
                 };
             };
             /** @description Default Response */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -14856,11 +14945,11 @@ export interface operations {
                     platform: "instantly" | "smartlead" | "emailbison" | "lemlist" | "replyio" | "plusvibe" | "reachinbox" | "salesforge";
                     /** @description Tags to put on it (uids from Get all tags). */
                     tags?: string[];
-                    /** @description Warm the mailboxes exported to it up (see `warmup` in the answer). */
+                    /** @description Enrol every mailbox exported to it in warmup with the settings below (3 credits a month each, charged at the export as Add warmup; out-of-range settings are a 400). */
                     enable_warmup?: boolean;
-                    /** @description Warmup emails per day at most. */
+                    /** @description Warmup emails per day at most (1 to 50 with `enable_warmup: true`). */
                     warmup_limit?: number;
-                    /** @description Daily ramp-up of warmup emails (as sent). */
+                    /** @description Daily ramp-up of warmup emails: its leading whole number, 1 to 20 (e.g. `"3"`). */
                     warmup_increment?: string;
                     /** @description Warmup reply rate, percent. */
                     warmup_replyrate?: number;
@@ -14998,9 +15087,9 @@ export interface operations {
                         warmup: {
                             /** @description Whether `enable_warmup: true` was sent. */
                             requested: boolean;
-                            /** @description Whether warmup was started: false in this version. */
+                            /** @description Whether mailboxes exported to it will be enrolled in warmup. */
                             applied: boolean;
-                            /** @description Why it was not applied; empty when it was not asked for. */
+                            /** @description What applying it means; empty when it was not asked for. */
                             reason: string;
                         };
                         /** @description As sent (default false), kept. */
@@ -23185,9 +23274,9 @@ export interface operations {
                             domains: {
                                 name: string;
                                 /** @enum {unknown} */
-                                type: "register" | "connect";
+                                type: "register" | "connect" | "prewarm";
                                 /** @enum {unknown} */
-                                status: "refused" | "queued" | "registering" | "waiting_for_activation" | "creating_mailboxes" | "exporting" | "completed" | "warning" | "error";
+                                status: "refused" | "queued" | "transferred" | "registering" | "waiting_for_activation" | "creating_mailboxes" | "exporting" | "completed" | "warning" | "error";
                                 status_reason: string;
                                 registration_years: number;
                                 price: number;
@@ -23408,9 +23497,9 @@ export interface operations {
                         domains: {
                             name: string;
                             /** @enum {unknown} */
-                            type: "register" | "connect";
+                            type: "register" | "connect" | "prewarm";
                             /** @enum {unknown} */
-                            status: "refused" | "queued" | "registering" | "waiting_for_activation" | "creating_mailboxes" | "exporting" | "completed" | "warning" | "error";
+                            status: "refused" | "queued" | "transferred" | "registering" | "waiting_for_activation" | "creating_mailboxes" | "exporting" | "completed" | "warning" | "error";
                             status_reason: string;
                             registration_years: number;
                             price: number;
@@ -23572,9 +23661,521 @@ export interface operations {
                         domains: {
                             name: string;
                             /** @enum {unknown} */
-                            type: "register" | "connect";
+                            type: "register" | "connect" | "prewarm";
                             /** @enum {unknown} */
-                            status: "refused" | "queued" | "registering" | "waiting_for_activation" | "creating_mailboxes" | "exporting" | "completed" | "warning" | "error";
+                            status: "refused" | "queued" | "transferred" | "registering" | "waiting_for_activation" | "creating_mailboxes" | "exporting" | "completed" | "warning" | "error";
+                            status_reason: string;
+                            registration_years: number;
+                            price: number;
+                            domain_uid: string | null;
+                            domain_status: string | null;
+                            mailboxes: {
+                                email: string;
+                                platform: string;
+                                /** @description The mailbox’s own status once bought; before: `queued`, or `refused`. */
+                                status: string;
+                                status_reason: string;
+                                /** @description Its share of the order (the first month). */
+                                price: number;
+                                mailbox_uid: string | null;
+                                export_uid: string | null;
+                            }[];
+                        }[];
+                        /** Format: date-time */
+                        created_at: string;
+                        /** Format: date-time */
+                        updated_at: string;
+                        completed_at: string | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    searchPrewarmDomains: {
+        parameters: {
+            query?: {
+                /** @description Page number, 1-based, at most 2000000 (default 1). */
+                page?: number;
+                /** @description Page size, 1 to 500 (default 10). */
+                limit?: number;
+                /** @description Warmup age: `warming` (under 2 weeks, not for sale), `2_4_weeks`, `4_8_weeks`, `8_plus_weeks`. */
+                age_tier?: "warming" | "2_4_weeks" | "4_8_weeks" | "8_plus_weeks";
+                /** @description e.g. `com`. */
+                tld?: string;
+                /** @description Part of the name. */
+                keyword?: string;
+                /** @description GOOGLE, MICROSOFT, AZURE or SMTP. */
+                platform?: "GOOGLE" | "MICROSOFT" | "AZURE" | "SMTP";
+                /** @description At least this many mailboxes. */
+                min_mailboxes?: number;
+                /** @description At most this many mailboxes. */
+                max_mailboxes?: number;
+                /** @description true (default): only what can be bought now. false: also domains held by an order or still warming. */
+                available?: boolean;
+            };
+            header: {
+                /** @description uid of the workspace to act in (see List workspaces). */
+                "x-workspace-id": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        domains: {
+                            /** @description What Buy prewarmed domains takes. */
+                            domain_id: string;
+                            domain_name: string;
+                            tld: string;
+                            platform: string;
+                            mailbox_count: number;
+                            /** Format: date-time */
+                            warming_since: string;
+                            age_days: number;
+                            /**
+                             * @description Warmup age: `warming` (under 2 weeks, not for sale), `2_4_weeks`, `4_8_weeks`, `8_plus_weeks`.
+                             * @enum {unknown}
+                             */
+                            age_tier: "warming" | "2_4_weeks" | "4_8_weeks" | "8_plus_weeks";
+                            price_per_mailbox: number | null;
+                            total_price: number | null;
+                            /** @description For sale now: not held by an order, out of `warming`. */
+                            available: boolean;
+                        }[];
+                        /** @description Number of matching items (as `pagination.total`). */
+                        total: number;
+                        /** @description Echo of the requested page (as `pagination.page`). */
+                        page: number;
+                        /** @description The same as `page`: the real service’s name. */
+                        current_page: number;
+                        /** @description ceil(total / limit): loop while page < pages. */
+                        pages: number;
+                        /** @description Echo of the requested limit (as `pagination.limit`). */
+                        limit: number;
+                        /** PagePagination */
+                        pagination: {
+                            /** @description Echo of the requested page. */
+                            page: number;
+                            /** @description Echo of the requested limit. */
+                            limit: number;
+                            /** @description Number of matching items. */
+                            total: number;
+                            /** @description ceil(total / limit). */
+                            pages: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getPrewarmAvailability: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description uid of the workspace to act in (see List workspaces). */
+                "x-workspace-id": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        available: {
+                            domains: number;
+                            mailboxes: number;
+                        };
+                        held: {
+                            domains: number;
+                            mailboxes: number;
+                        };
+                        tiers: {
+                            /**
+                             * @description Warmup age: `warming` (under 2 weeks, not for sale), `2_4_weeks`, `4_8_weeks`, `8_plus_weeks`.
+                             * @enum {unknown}
+                             */
+                            age_tier: "warming" | "2_4_weeks" | "4_8_weeks" | "8_plus_weeks";
+                            price_per_mailbox: number | null;
+                            domains: number;
+                            mailboxes: number;
+                        }[];
+                        platforms: {
+                            platform: string;
+                            domains: number;
+                            mailboxes: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    buyPrewarmedDomains: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description uid of the workspace to act in (see List workspaces). */
+                "x-workspace-id": string;
+                /** @description Any unique string (a UUID): retrying the request with the same key returns the first answer and buys nothing twice, for 24 hours. The same key with a different request is a 409. */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    domains: {
+                        /** @description From search. */
+                        domain_id?: string;
+                        /** @description Or its name. */
+                        domain_name?: string;
+                        /** @description Changes to the domain’s mailboxes, in the order search lists them (fewer: the rest keep theirs). */
+                        mailboxes?: {
+                            /** @description A new local part. */
+                            username?: string;
+                            /** @description Given name; may be empty. */
+                            first_name?: string;
+                            /** @description Family name; may be empty. */
+                            last_name?: string;
+                        }[];
+                    }[];
+                    /**
+                     * Format: uuid
+                     * @description Export every mailbox to this sequencer of the workspace once moved.
+                     */
+                    sequencer_uid?: string;
+                    /** @description true (default): warmup goes on in your workspace, included for 12 weeks. false: it stops at the purchase. */
+                    keep_warming?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        /**
+                         * Format: uuid
+                         * @description Public identifier (UUID).
+                         */
+                        order_id: string;
+                        /**
+                         * Format: uuid
+                         * @description The same as `order_id`.
+                         */
+                        id: string;
+                        /**
+                         * @description `done` once every accepted domain is `completed` or `warning`; `error` when any failed.
+                         * @enum {unknown}
+                         */
+                        status: "queued" | "processing" | "done" | "error";
+                        /** @enum {unknown} */
+                        payment_type: "wallet" | "checkout";
+                        /** @enum {unknown} */
+                        payment_status: "paid" | "awaiting_payment" | "unpaid";
+                        /** @description USD charged (refused domains cost nothing). */
+                        total_cost: number;
+                        sequencer_uid: string | null;
+                        workspace: {
+                            uid: string;
+                            name: string;
+                        };
+                        /** @description Domains accepted. */
+                        domains_count: number;
+                        /** @description Domains refused up front, not charged. */
+                        refused_count: number;
+                        domains: {
+                            name: string;
+                            /** @enum {unknown} */
+                            type: "register" | "connect" | "prewarm";
+                            /** @enum {unknown} */
+                            status: "refused" | "queued" | "transferred" | "registering" | "waiting_for_activation" | "creating_mailboxes" | "exporting" | "completed" | "warning" | "error";
+                            status_reason: string;
+                            registration_years: number;
+                            price: number;
+                            domain_uid: string | null;
+                            domain_status: string | null;
+                            mailboxes: {
+                                email: string;
+                                platform: string;
+                                /** @description The mailbox’s own status once bought; before: `queued`, or `refused`. */
+                                status: string;
+                                status_reason: string;
+                                /** @description Its share of the order (the first month). */
+                                price: number;
+                                mailbox_uid: string | null;
+                                export_uid: string | null;
+                            }[];
+                        }[];
+                        /** Format: date-time */
+                        created_at: string;
+                        /** Format: date-time */
+                        updated_at: string;
+                        completed_at: string | null;
+                        /** @description USD charged (the same as `total_cost`). */
+                        total_price: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getPrewarmOrder: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description uid of the workspace to act in (see List workspaces). */
+                "x-workspace-id": string;
+            };
+            path: {
+                /** @description The order’s `order_id`. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        /**
+                         * Format: uuid
+                         * @description Public identifier (UUID).
+                         */
+                        order_id: string;
+                        /**
+                         * Format: uuid
+                         * @description The same as `order_id`.
+                         */
+                        id: string;
+                        /**
+                         * @description `done` once every accepted domain is `completed` or `warning`; `error` when any failed.
+                         * @enum {unknown}
+                         */
+                        status: "queued" | "processing" | "done" | "error";
+                        /** @enum {unknown} */
+                        payment_type: "wallet" | "checkout";
+                        /** @enum {unknown} */
+                        payment_status: "paid" | "awaiting_payment" | "unpaid";
+                        /** @description USD charged (refused domains cost nothing). */
+                        total_cost: number;
+                        sequencer_uid: string | null;
+                        workspace: {
+                            uid: string;
+                            name: string;
+                        };
+                        /** @description Domains accepted. */
+                        domains_count: number;
+                        /** @description Domains refused up front, not charged. */
+                        refused_count: number;
+                        domains: {
+                            name: string;
+                            /** @enum {unknown} */
+                            type: "register" | "connect" | "prewarm";
+                            /** @enum {unknown} */
+                            status: "refused" | "queued" | "transferred" | "registering" | "waiting_for_activation" | "creating_mailboxes" | "exporting" | "completed" | "warning" | "error";
                             status_reason: string;
                             registration_years: number;
                             price: number;

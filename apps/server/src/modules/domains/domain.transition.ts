@@ -65,7 +65,8 @@ export async function createDomain(
   return created;
 }
 
-async function emitDomainEvent(trx: Transaction<DB>, ctx: AppContext, domain: DomainRow) {
+/** Records `domain.status_changed` for the domain as it now is, in its workspace. */
+export async function emitDomainEvent(trx: Transaction<DB>, ctx: AppContext, domain: DomainRow) {
   const workspace = await findWorkspaceByInternalId(trx, domain.workspace_id);
   const tags = (await tagsOf(trx, 'domain', [domain.id])).get(domain.id) ?? [];
   await emitEvent(trx, ctx, {

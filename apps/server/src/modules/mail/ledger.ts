@@ -78,3 +78,21 @@ function columnsOf(change: Exclude<LedgerChange, { type: 'sent' }>) {
       return { auto_replied_at: change.at };
   }
 }
+
+/**
+ * Moves the messages these mailboxes sent to a new owner's team and workspace (a prewarm
+ * purchase: the mailboxes' history goes with them). The rows stay as they were sent; only whose
+ * they are changes. Messages they received stay the sender's.
+ */
+export async function moveMailHistory(
+  trx: Transaction<DB>,
+  mailboxIds: readonly string[],
+  to: { teamId: string; workspaceId: string },
+): Promise<void> {
+  if (mailboxIds.length === 0) return;
+  await trx
+    .updateTable('mail_messages')
+    .set({ team_id: to.teamId, workspace_id: to.workspaceId })
+    .where('mailbox_id', 'in', mailboxIds)
+    .execute();
+}

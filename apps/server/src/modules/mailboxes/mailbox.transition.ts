@@ -109,7 +109,7 @@ export async function createMailbox(
  * so the event is stored sealed (`sensitive`); the delivery puts the credentials current at send
  * time into the body (`webhooks/current-credentials.ts`).
  */
-async function emitMailboxEvent(trx: Transaction<DB>, ctx: AppContext, mailbox: MailboxRow) {
+export async function emitMailboxEvent(trx: Transaction<DB>, ctx: AppContext, mailbox: MailboxRow) {
   const workspace = await findWorkspaceByInternalId(trx, mailbox.workspace_id);
   const domain = await findDomainById(trx, mailbox.domain_id);
   await emitEvent(trx, ctx, {

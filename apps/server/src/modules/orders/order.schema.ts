@@ -71,7 +71,7 @@ export const OrderSchema = Type.Object(
     domains: Type.Array(
       Type.Object({
         name: Type.String(),
-        type: Type.Enum(['register', 'connect']),
+        type: Type.Enum(['register', 'connect', 'prewarm']),
         status: Type.Enum([...ITEM_STATUSES]),
         status_reason: Type.String(),
         registration_years: Type.Integer(),

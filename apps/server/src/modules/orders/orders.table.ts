@@ -29,6 +29,7 @@ export interface OrderTable {
 export const ITEM_STATUSES = [
   'refused',
   'queued',
+  'transferred',
   'registering',
   'waiting_for_activation',
   'creating_mailboxes',
@@ -55,6 +56,8 @@ export interface OrderMailbox {
   reason: string;
   /** The export to the order's sequencer, once asked for. */
   export_uid: string | null;
+  /** A prewarm order: the stock mailbox this one is (its `mailbox_id` once moved). */
+  source_mailbox_id?: string;
 }
 
 /** One domain of an order. */
@@ -63,7 +66,8 @@ export interface OrderItemTable {
   order_id: string;
   position: number;
   name: string;
-  kind: 'register' | 'connect';
+  /** `prewarm`: a domain of the operator's prewarm inventory, moved to the buyer (modules/prewarm). */
+  kind: 'register' | 'connect' | 'prewarm';
   registration_years: number;
   /** Registration for all its years (0 to connect). */
   price_cents: number;

@@ -33,7 +33,7 @@ export const seedHealthJob = defineJob({
       .selectAll()
       .where('id', '=', seedId)
       .executeTakeFirst();
-    if (!seed || seed.enabled !== 1 || seed.kind !== 'imap') return;
+    if (seed?.enabled !== 1 || seed.kind !== 'imap') return;
     await checkSeed(ctx, seed);
     await inTransaction(ctx.db, (trx) => scheduleSeedCheck(trx, ctx, seed.id));
   },

@@ -6,6 +6,7 @@ import { isoNow } from '../../lib/time.js';
 import { emailOf } from '../mailboxes/mailbox.present.js';
 import { getMailboxesByUids, lockMailboxes } from '../mailboxes/mailboxes.service.js';
 import type { MailboxRow } from '../mailboxes/mailboxes.table.js';
+import { enrollExported } from '../warmup/warmup.sequencer.js';
 import { scheduleExportStep } from './export.jobs.js';
 import type { ExportMethod, ExportStatus } from './export.lifecycle.js';
 import { createExports } from './export.transition.js';
@@ -62,11 +63,12 @@ function requireActiveSequencer(sequencer: SequencerRow | undefined): void {
  * sequencer must be the workspace's (404) and `active` (409); every mailbox the workspace's (404
  * naming `mailbox_uids[i]`) and `active` (409 naming each that is not). A mailbox with a live
  * export, or named twice, is a duplicate: skipped and counted. A failed export does not count, so
- * exporting again retries it.
+ * exporting again retries it. A sequencer added with `enable_warmup: true` enrols the mailboxes it
+ * exports in warmup, charged in this transaction (402, nothing exported, when short of funds).
  */
 export async function exportMailboxes(
   ctx: AppContext,
-  caller: Caller,
+  caller: Caller & { actor?: string },
   input: { sequencerUid: string; mailboxUids: readonly string[] },
 ) {
   const sequencer = await getSequencer(
@@ -124,6 +126,13 @@ export async function exportMailboxes(
       );
     const created = await createExports(trx, fresh);
     for (const row of created) await scheduleExportStep(trx, ctx, row);
+    await enrollExported(
+      trx,
+      ctx,
+      { ...caller, actor: caller.actor ?? 'system' },
+      sequencer.warmup_settings,
+      created.map((row) => row.mailbox_uid),
+    );
     return {
       sequencer,
       created,

@@ -3,6 +3,7 @@ import type { AppContext } from '../../../context.js';
 import type { App } from '../../../http/app-types.js';
 import { teamOf, workspaceOf } from '../../../http/auth.js';
 import { Body, Envelope, errorResponses, Uid } from '../../../http/schemas.js';
+import { settingsOfSequencer } from '../../warmup/warmup.sequencer.js';
 import { formValuesOf } from '../connection-form.js';
 import {
   bodyObject,
@@ -36,9 +37,9 @@ const RESERVED = [
   'auto_reconnect_mailboxes',
 ] as const;
 
-/** Warmup does not exist yet: a request for it is kept, and the answer says it was not applied. */
-const WARMUP_NOT_APPLIED =
-  'Warmup is not available in this version of Mailwright; the settings were kept and are not applied';
+/** What the answer says when `enable_warmup: true` was sent. */
+const WARMUP_APPLIED =
+  'Mailboxes exported to this sequencer are enrolled in warmup with these settings, charged as Add warmup';
 
 export const AddSequencerBody = Body({
   name: SequencerName,
@@ -48,14 +49,23 @@ export const AddSequencerBody = Body({
   ),
   enable_warmup: Type.Optional(
     Type.Boolean({
-      description: 'Warm the mailboxes exported to it up (see `warmup` in the answer).',
+      description:
+        'Enrol every mailbox exported to it in warmup with the settings below (3 credits a month each, charged at the export as Add warmup; out-of-range settings are a 400).',
     }),
   ),
   warmup_limit: Type.Optional(
-    Type.Integer({ minimum: 1, maximum: 1000, description: 'Warmup emails per day at most.' }),
+    Type.Integer({
+      minimum: 1,
+      maximum: 1000,
+      description: 'Warmup emails per day at most (1 to 50 with `enable_warmup: true`).',
+    }),
   ),
   warmup_increment: Type.Optional(
-    Type.String({ maxLength: 50, description: 'Daily ramp-up of warmup emails (as sent).' }),
+    Type.String({
+      maxLength: 50,
+      description:
+        'Daily ramp-up of warmup emails: its leading whole number, 1 to 20 (e.g. `"3"`).',
+    }),
   ),
   warmup_replyrate: Type.Optional(
     Type.Integer({ minimum: 0, maximum: 100, description: 'Warmup reply rate, percent.' }),
@@ -74,9 +84,11 @@ export const AddSequencerResponse = Envelope({
   warmup: Type.Object(
     {
       requested: Type.Boolean({ description: 'Whether `enable_warmup: true` was sent.' }),
-      applied: Type.Boolean({ description: 'Whether warmup was started: false in this version.' }),
+      applied: Type.Boolean({
+        description: 'Whether mailboxes exported to it will be enrolled in warmup.',
+      }),
       reason: Type.String({
-        description: 'Why it was not applied; empty when it was not asked for.',
+        description: 'What applying it means; empty when it was not asked for.',
       }),
     },
     { description: 'What became of `enable_warmup` and its settings.' },
@@ -125,7 +137,11 @@ export function addSequencer(app: App, ctx: AppContext): void {
         formInput(body, RESERVED),
       );
       const schema = schemaProblems(request).filter((p) => !dropped.includes(p.field));
-      const problems = mergeProblems(schema, platform, values);
+      const warmup = warmupOf(request.body);
+      const problems = [
+        ...mergeProblems(schema, platform, values),
+        ...(warmup?.enable_warmup ? settingsOfSequencer(warmup).problems : []),
+      ];
       if (problems.length > 0 || !platform) throw validationFailed(problems);
       const row = await add(
         ctx,
@@ -135,17 +151,17 @@ export function addSequencer(app: App, ctx: AppContext): void {
           platform: platform.id,
           values: formValuesOf(platform, body),
           tagUids: (body.tags as string[] | undefined) ?? [],
-          warmup: warmupOf(request.body),
+          warmup,
           autoReconnectMailboxes: request.body.auto_reconnect_mailboxes === true,
         },
       );
       const requested = request.body.enable_warmup === true;
       return {
         error: false as const,
-        message: `Sequencer added; verifying the connection${requested ? `. ${WARMUP_NOT_APPLIED}` : ''}`,
+        message: `Sequencer added; verifying the connection${requested ? `. ${WARMUP_APPLIED}` : ''}`,
         uid: row.uid,
         data: toSequencerResponse(row, ctx.config.publicUrl),
-        warmup: { requested, applied: false, reason: requested ? WARMUP_NOT_APPLIED : '' },
+        warmup: { requested, applied: requested, reason: requested ? WARMUP_APPLIED : '' },
         auto_reconnect_mailboxes: row.auto_reconnect_mailboxes === 1,
       };
     },

@@ -3,6 +3,7 @@ import type { AppContext } from '../../../context.js';
 import type { App } from '../../../http/app-types.js';
 import { teamOf, workspaceOf } from '../../../http/auth.js';
 import { Body, Envelope, errorResponses, Uid } from '../../../http/schemas.js';
+import { actorOf } from '../../billing/actor.js';
 import { exportMailboxes as exportThem } from '../export.service.js';
 import { ExportStatusSchema } from '../sequencer.schema.js';
 
@@ -45,15 +46,19 @@ export function exportMailboxes(app: App, ctx: AppContext): void {
         tags: ['Sequencers'],
         summary: 'Export mailboxes',
         description:
-          'Exports active mailboxes to an active sequencer: one export per mailbox, each run by a worker through the platform (`pending`, then `authorizing` for OAuth, `exporting`, `completed` or `failed`; see Export mailboxes status). Microsoft 365 and Azure mailboxes go by OAuth (and Google ones on lemlist), the others by SMTP/IMAP with the app password. A mailbox already exported or being exported is skipped and counted. A mailbox that is not the workspace’s is a 404, one that is not active a 409 naming it; nothing is exported then.',
+          'Exports active mailboxes to an active sequencer: one export per mailbox, each run by a worker through the platform (`pending`, then `authorizing` for OAuth, `exporting`, `completed` or `failed`; see Export mailboxes status). Microsoft 365 and Azure mailboxes go by OAuth (and Google ones on lemlist), the others by SMTP/IMAP with the app password. A mailbox already exported or being exported is skipped and counted. A mailbox that is not the workspace’s is a 404, one that is not active a 409 naming it; nothing is exported then. A sequencer added with `enable_warmup: true` enrols each newly exported mailbox in warmup with its settings, charged as Add warmup (402 `INSUFFICIENT_FUNDS`, nothing exported, when the wallet holds too little).',
         body: ExportMailboxesBody,
-        response: { 200: ExportMailboxesResponse, ...errorResponses(404, 409) },
+        response: { 200: ExportMailboxesResponse, ...errorResponses(402, 404, 409) },
       },
     },
     async (request) => {
       const { created, skipped } = await exportThem(
         ctx,
-        { teamId: teamOf(request).id, workspaceId: workspaceOf(request).id },
+        {
+          teamId: teamOf(request).id,
+          workspaceId: workspaceOf(request).id,
+          actor: actorOf(request),
+        },
         { sequencerUid: request.body.sequencer_uid, mailboxUids: request.body.mailbox_uids },
       );
       return {

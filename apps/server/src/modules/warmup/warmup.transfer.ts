@@ -1,0 +1,68 @@
+import type { Transaction } from 'kysely';
+import type { AppContext } from '../../context.js';
+import type { DB } from '../../db/schema.js';
+import { lockedRows } from '../../db/transaction.js';
+import { clockOfWorkspace, REAL_TIME } from '../clocks/clock-time.js';
+import { moveMailHistory } from '../mail/ledger.js';
+import { startEngineFor } from './engine.js';
+import { transitionSubscription } from './warmup.transition.js';
+
+/** How long warmup goes on, included, after a prewarm purchase with `keep_warming` (12 weeks). */
+export const INCLUDED_WARMUP_DAYS = 84;
+
+/**
+ * Carries mailboxes' warmup over to a new owner (a prewarm purchase), after their mailboxes'
+ * locks: their mail history (message ledger rows; the per-day stats are per mailbox already) moves
+ * with them, and their live subscription either moves too, its day counter and settings kept, its
+ * warmup included until `includedUntil` (no charge; it ends then, and the owner may add warmup
+ * again at the usual price), or, without `keepWarming`, ends now.
+ */
+export async function carryWarmupOver(
+  trx: Transaction<DB>,
+  ctx: AppContext,
+  mailboxIds: readonly string[],
+  to: { teamId: string; workspaceId: string },
+  keepWarming: boolean,
+  includedUntil: string,
+  now: string,
+): Promise<void> {
+  await moveMailHistory(trx, mailboxIds, to);
+  const live = await trx
+    .selectFrom('warmup_subscriptions')
+    .select('id')
+    .where('active_key', 'in', mailboxIds.length > 0 ? mailboxIds : [''])
+    .execute();
+  const subs = await lockedRows(
+    trx,
+    'warmup_subscriptions',
+    live.map((s) => s.id),
+  );
+  for (const sub of subs) {
+    await trx
+      .updateTable('warmup_subscriptions')
+      .set({ team_id: to.teamId, workspace_id: to.workspaceId, updated_at: now })
+      .where('id', '=', sub.id)
+      .execute();
+    const moved = { ...sub, team_id: to.teamId, workspace_id: to.workspaceId };
+    if (!keepWarming)
+      await transitionSubscription(trx, moved, 'cancelled', {
+        status_reason: 'Not kept warming after the prewarm purchase (keep_warming: false)',
+        cancelled_at: now,
+      });
+    else
+      await trx
+        .updateTable('warmup_subscriptions')
+        .set({
+          source: 'prewarm',
+          price_cents: 0,
+          next_billing_date: null,
+          included_until: includedUntil,
+        })
+        .where('id', '=', sub.id)
+        .execute();
+  }
+  if (keepWarming && subs.length > 0) {
+    const clock = await clockOfWorkspace(trx, to.workspaceId);
+    await startEngineFor(trx, ctx, clock?.id ?? REAL_TIME);
+  }
+}
