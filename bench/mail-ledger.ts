@@ -53,6 +53,9 @@ function messages(): MailMessageRow[] {
       auth: null,
       rescued_at: null,
       replied_at: null,
+      bounced_at: null,
+      auto_replied_at: null,
+      subject: 'Hello',
     };
   });
 }

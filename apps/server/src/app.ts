@@ -24,6 +24,7 @@ import { registerDomainRoutes } from './modules/domains/index.js';
 import { registerForwardingRoutes } from './modules/forwarding/index.js';
 import { registerHealthRoutes } from './modules/health/index.js';
 import { registerInfraGuardRoutes } from './modules/infraguard/index.js';
+import { registerInsightsRoutes } from './modules/insights/index.js';
 import { registerMailboxRoutes } from './modules/mailboxes/index.js';
 import { registerMetricsRoutes } from './modules/metrics/index.js';
 import { registerOrderRoutes } from './modules/orders/index.js';
@@ -107,6 +108,7 @@ export async function buildApp(ctx: AppContext): Promise<App> {
   registerWarmupRoutes(app, ctx);
   registerPlacementRoutes(app, ctx);
   registerInfraGuardRoutes(app, ctx);
+  registerInsightsRoutes(app, ctx);
   registerBillingRoutes(app, ctx);
   registerOrderRoutes(app, ctx);
   registerPrewarmRoutes(app, ctx);

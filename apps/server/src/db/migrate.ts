@@ -27,6 +27,7 @@ import * as prewarm from './migrations/0030-prewarm.js';
 import * as verifiedDestinations from './migrations/0035-verified-destinations.js';
 import * as placement from './migrations/0040-placement.js';
 import * as infraguard from './migrations/0045-infraguard.js';
+import * as insights from './migrations/0050-insights.js';
 import type { DB } from './schema.js';
 
 /**
@@ -60,6 +61,7 @@ export const migrations: Record<string, Migration> = {
   '0035-verified-destinations': verifiedDestinations,
   '0040-placement': placement,
   '0045-infraguard': infraguard,
+  '0050-insights': insights,
 };
 
 export class MigrationError extends Error {

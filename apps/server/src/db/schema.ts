@@ -30,6 +30,14 @@ import type {
   InfraGuardResultTable,
   InfraGuardSubscriptionTable,
 } from '../modules/infraguard/infraguard.table.js';
+import type {
+  InsightDomainDaysTable,
+  InsightMailboxDaysTable,
+  InsightMailboxesTable,
+  InsightMailboxHoursTable,
+  InsightSettingsTable,
+  InsightWorkspaceHoursTable,
+} from '../modules/insights/insights.table.js';
 import type { MailMessageTable } from '../modules/mail/mail.table.js';
 import type { MailboxTable } from '../modules/mailboxes/mailboxes.table.js';
 import type { OrderItemTable, OrderTable } from '../modules/orders/orders.table.js';
@@ -109,6 +117,12 @@ export interface DB {
   warmup_subscriptions: WarmupSubscriptionTable;
   warmup_sends: WarmupSendTable;
   warmup_daily: WarmupDailyTable;
+  insight_mailbox_hours: InsightMailboxHoursTable;
+  insight_workspace_hours: InsightWorkspaceHoursTable;
+  insight_mailbox_days: InsightMailboxDaysTable;
+  insight_domain_days: InsightDomainDaysTable;
+  insight_mailboxes: InsightMailboxesTable;
+  insight_settings: InsightSettingsTable;
   warmup_lines: WarmupLineTable;
   placement_seeds: PlacementSeedTable;
   placement_schedules: PlacementScheduleTable;

@@ -23,6 +23,7 @@ import {
 import { toApiTokenResponse } from '../modules/accounts/api-tokens.service.js';
 import { membersById } from '../modules/accounts/members.service.js';
 import { billingCommand } from './cli-billing.js';
+import { insightsCommand } from './cli-insights.js';
 import { membersCommand } from './cli-members.js';
 import { poolCommand, prewarmCommand } from './cli-prewarm.js';
 import { seedsCommand } from './cli-seeds.js';
@@ -231,6 +232,7 @@ program.addCommand(billingCommand({ withContext, print, printJson, table }));
 program.addCommand(prewarmCommand({ withContext, print, printJson, table }));
 program.addCommand(poolCommand({ withContext, print, printJson, table }));
 program.addCommand(seedsCommand({ withContext, print, printJson, table }));
+program.addCommand(insightsCommand({ withContext, print, printJson, table }));
 
 const jobs = program.command('jobs').description('inspect the durable job queue');
 jobs

@@ -720,6 +720,36 @@ const PLACEMENT_PROBES: Record<string, RecordProbe> = {
   resumeScheduledPlacementTest: scheduleProbe('POST', '/resume'),
   deleteScheduledPlacementTest: scheduleProbe('DELETE', ''),
 };
+/** Email Insight (issue 18): every per-mailbox operation, with the other team's mailbox uid. */
+const INSIGHT_MAILBOX_OPERATIONS: Record<string, string> = {
+  getInsightsMailboxStats: 'stats',
+  getInsightsMailboxDeliverability: 'deliverability',
+  getInsightsMailboxHealth: 'health',
+  getInsightsMailboxTrends: 'trends',
+  getInsightsMailboxActivity: 'activity',
+  getInsightsMailboxBounceEvents: 'bounce-events',
+  getInsightsMailboxTopRecipients: 'top-recipients',
+  getInsightsMailboxTopRecipientDomains: 'top-recipient-domains',
+  getInsightsMailboxMessageBreakdown: 'message-breakdown',
+  getInsightsMailboxSubjectAnalysis: 'subject-analysis',
+  getInsightsMailboxReplyTimeHeatmap: 'reply-time-heatmap',
+  getInsightsMailboxReplyRateByDomain: 'reply-rate-by-domain',
+  getInsightsMailboxVelocityOverlay: 'velocity-overlay',
+  getInsightsMailboxFirstTouchFunnel: 'first-touch-funnel',
+  getInsightsMailboxAuthFailures: 'auth-failures',
+  getInsightsMailboxRecipientEspBreakdown: 'recipient-esp-breakdown',
+};
+const INSIGHT_PROBES: Record<string, RecordProbe> = Object.fromEntries(
+  Object.entries(INSIGHT_MAILBOX_OPERATIONS).map(([operationId, name]) => [
+    operationId,
+    {
+      request: async (h: Harness, other: TestTeam) => ({
+        method: 'GET' as const,
+        url: `/v1/api/email-insights/mailbox/${(await theirMailbox(h, other)).uid}/${name}`,
+      }),
+    },
+  ]),
+);
 
 /** A checkout the other team opened (Add credits), for the payment-status probe. */
 const theirCheckout = async (h: Harness, other: TestTeam) => {
@@ -1109,6 +1139,7 @@ export const RECORD_PROBES: Record<string, RecordProbe> = {
   ...MEMBER_PROBES,
   ...MAILNET_PROBES,
   ...PLACEMENT_PROBES,
+  ...INSIGHT_PROBES,
   verifyDestination: {
     request: async (h, other) => ({
       method: 'POST',
@@ -1263,4 +1294,13 @@ export const NO_RECORD_OPERATIONS: string[] = [
   'listPlacementTests',
   'listScheduledPlacementTests',
   ...INFRAGUARD_NO_RECORD_OPERATIONS,
+  // Email Insight: the workspace operations read the X-Workspace-Id workspace's own rollups.
+  'getInsightsWorkspaceOverview',
+  'getInsightsMailboxesHealth',
+  'getInsightsHighBounceMailboxes',
+  'getInsightsWorkspaceActivity',
+  'getInsightsDailyStats',
+  'getInsightsCampaignReplyRate',
+  'getInsightsSettings',
+  'updateInsightsSettings',
 ];

@@ -28,7 +28,9 @@ export type LedgerChange =
   /** A receiver moved it from spam to the inbox. */
   | { type: 'rescued'; message: MailMessageRow; at: string }
   /** Its recipient answered it. */
-  | { type: 'replied'; message: MailMessageRow; at: string };
+  | { type: 'replied'; message: MailMessageRow; at: string }
+  /** An auto-responder answered it (out of office): not a reply. */
+  | { type: 'auto_replied'; message: MailMessageRow; at: string };
 
 /** A rollup kept as the ledger is written: called with every batch of changes, in the same transaction. */
 export type LedgerRollup = (
@@ -63,11 +65,17 @@ function columnsOf(change: Exclude<LedgerChange, { type: 'sent' }>) {
     case 'arrived':
       return { arrived_at: change.at, folder: change.folder, auth: change.auth };
     case 'bounced':
-      return { bounce: change.bounce, bounce_diagnostic: change.diagnostic };
+      return {
+        bounce: change.bounce,
+        bounce_diagnostic: change.diagnostic,
+        bounced_at: change.at,
+      };
     case 'rescued':
       return { rescued_at: change.at };
     case 'replied':
       return { replied_at: change.at };
+    case 'auto_replied':
+      return { auto_replied_at: change.at };
   }
 }
 

@@ -66,9 +66,12 @@ export async function sendMail(
     folder: null,
     bounce: null,
     bounce_diagnostic: null,
+    bounced_at: null,
     auth: null,
     rescued_at: null,
     replied_at: null,
+    auto_replied_at: null,
+    subject: input.mail.subject,
   };
   const changes: LedgerChange[] = [{ type: 'sent', message }];
   if (sent.bounce)
@@ -86,7 +89,12 @@ export async function sendMail(
   return {
     ok: true,
     message: sent.bounce
-      ? { ...message, bounce: sent.bounce.type, bounce_diagnostic: sent.bounce.diagnostic }
+      ? {
+          ...message,
+          bounce: sent.bounce.type,
+          bounce_diagnostic: sent.bounce.diagnostic,
+          bounced_at: input.at,
+        }
       : message,
   };
 }

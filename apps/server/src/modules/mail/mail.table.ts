@@ -39,12 +39,18 @@ export interface MailMessageTable {
   folder: MailFolder | 'missing' | null;
   bounce: 'hard' | 'soft' | null;
   bounce_diagnostic: string | null;
+  /** When the bounce was known (at submission: the sending time; a later report: its time). */
+  bounced_at: string | null;
   /** The receiver's verdicts: `spf=pass dkim=pass dmarc=pass`. */
   auth: string | null;
   /** When a receiver moved it from spam to the inbox. */
   rescued_at: string | null;
   /** When its recipient answered it. */
   replied_at: string | null;
+  /** When an auto-responder answered it (out of office, vacation): not a reply. */
+  auto_replied_at: string | null;
+  /** Its subject line (null on rows written before the ledger kept it). */
+  subject: string | null;
 }
 
 export type MailMessageRow = Selectable<MailMessageTable>;

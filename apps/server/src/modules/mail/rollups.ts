@@ -1,3 +1,4 @@
+import { insightsRollup } from '../insights/insights.rollup.js';
 import { warmupDailyRollup } from '../warmup/warmup-daily.rollup.js';
 import type { LedgerRollup } from './ledger.js';
 
@@ -6,4 +7,4 @@ import type { LedgerRollup } from './ledger.js';
  * of changes in the transaction that writes it. A feature that reads the ledger by day or by
  * mailbox at volume keeps its own rollup here rather than scanning the ledger.
  */
-export const LEDGER_ROLLUPS: readonly LedgerRollup[] = [warmupDailyRollup];
+export const LEDGER_ROLLUPS: readonly LedgerRollup[] = [warmupDailyRollup, insightsRollup];

@@ -8,6 +8,8 @@ import { isoNow } from '../../lib/time.js';
 import type { Pace } from '../../providers/pace.js';
 import type { ProviderResult } from '../../providers/result.js';
 import type { MailboxConnection } from '../../providers/sequencer-platform.js';
+import { nowFor } from '../clocks/clock-time.js';
+import { startSandboxCampaign } from '../insights/campaign.job.js';
 import { mailEndpoints } from '../mailboxes/access.service.js';
 import { openCredentials } from '../mailboxes/credentials.js';
 import { findMailboxByInternalId } from '../mailboxes/mailboxes.service.js';
@@ -174,6 +176,21 @@ export const exportStepJob = defineJob({
       return;
     }
     if (row.status === 'authorizing') await moveExport(ctx, row, 'exporting');
-    else await moveExport(ctx, row, 'completed', { remote_account_id: result.remoteId ?? null });
+    else
+      await moveExport(
+        ctx,
+        row,
+        'completed',
+        { remote_account_id: result.remoteId ?? null },
+        // Email Insight's sandbox: an exported mailbox starts sending a simulated campaign.
+        async (trx) =>
+          startSandboxCampaign(
+            trx,
+            ctx,
+            row.workspace_id,
+            row.mailbox_id,
+            await nowFor(trx, row.workspace_id),
+          ),
+      );
   },
 });

@@ -1,0 +1,120 @@
+import type { AppContext } from '../../context.js';
+import { inTransaction } from '../../db/transaction.js';
+import { draw } from '../../lib/draw.js';
+import { recordMail } from '../mail/ledger.js';
+import { newMessageId, sendMail } from '../mail/mail.service.js';
+import type { MailMessageRow } from '../mail/mail.table.js';
+import { providerOfAddress } from '../mail/recipients.js';
+
+/** The recipient domains simulated campaigns write to, with their providers by name. */
+export const CAMPAIGN_DOMAINS = [
+  'gmail.com',
+  'outlook.com',
+  'yahoo.com',
+  'acme-corp.example',
+  'globex.example',
+];
+
+/**
+ * Magic values in a sending mailbox's username (as in docs/sandbox.md): `highbounce` makes a
+ * third of its recipients unknown (hard bounces), `authfail` has Google and Microsoft refuse its
+ * mail for failing authentication (550 5.7.26), `replyheavy` gets a reply to 30 % of its threads.
+ */
+export const CAMPAIGN_MAGIC = {
+  highbounce: 'A third of its campaign recipients do not exist: hard bounces.',
+  authfail: 'Google and Microsoft recipients refuse its mail: 550 5.7.26 unauthenticated.',
+  replyheavy: '30 % of its threads get a human reply (default 3 %).',
+} as const;
+
+export interface CampaignMailbox {
+  teamId: string;
+  workspaceId: string;
+  mailboxId: string;
+  domainId: string;
+  email: string;
+  platform: string;
+}
+
+/**
+ * One day of a simulated campaign from `mailbox`, its sends over the 8 hours ending at `at`: `firstTouches`
+ * new threads and a follow-up to each unanswered thread of `openThreads`, spread over the day;
+ * recipients reply (a few hours later), auto-reply or bounce as the seeded draws and the
+ * magic values say. Returns the threads still open for tomorrow's follow-ups.
+ */
+export async function runCampaignDay(
+  ctx: AppContext,
+  mailbox: CampaignMailbox,
+  input: { at: Date; firstTouches: number; openThreads?: MailMessageRow[]; seed?: string },
+): Promise<MailMessageRow[]> {
+  const seed = input.seed ?? ctx.config.sandbox.mailSeed;
+  const user = mailbox.email.split('@')[0] ?? '';
+  const replyRate = user.includes('replyheavy') ? 0.3 : 0.03;
+  const open: MailMessageRow[] = [];
+  const plan: Array<{ to: string; start?: MailMessageRow }> = [];
+  for (let i = 0; i < input.firstTouches; i++) {
+    const domain = CAMPAIGN_DOMAINS[i % CAMPAIGN_DOMAINS.length] as string;
+    const tag = user.includes('highbounce') && i % 3 === 0 ? '-hardbounce' : '';
+    plan.push({ to: `lead${input.at.getTime().toString(36)}${i}${tag}@${domain}` });
+  }
+  for (const start of input.openThreads ?? []) plan.push({ to: start.recipient, start });
+  const step = Math.floor((8 * 3_600_000) / Math.max(1, plan.length));
+  for (const [i, item] of plan.entries()) {
+    // The day's sends spread over the 8 hours up to `at`, so none is later than the time line's now.
+    const at = new Date(input.at.getTime() - (plan.length - 1 - i) * step).toISOString();
+    const messageId = newMessageId(mailbox.email);
+    const sent = await sendMail(ctx, {
+      kind: 'campaign',
+      from: {
+        teamId: mailbox.teamId,
+        workspaceId: mailbox.workspaceId,
+        mailboxId: mailbox.mailboxId,
+        domainId: mailbox.domainId,
+        account: { email: mailbox.email, platform: mailbox.platform, password: 'sandbox' },
+      },
+      to: { address: item.to, provider: providerOfAddress(item.to), mailboxId: null },
+      mail: {
+        messageId,
+        to: item.to,
+        subject: item.start ? `Re: ${item.start.subject ?? 'Quick question'}` : 'Quick question',
+        text: 'Hi, would a short call next week make sense?',
+        ...(item.start
+          ? { inReplyTo: item.start.message_id, references: [item.start.message_id] }
+          : {}),
+      },
+      ...(item.start ? { threadId: item.start.thread_id } : {}),
+      at,
+    });
+    if (!sent.ok) continue;
+    const message = sent.message;
+    if (message.bounce) continue;
+    const provider = message.recipient_provider;
+    if (user.includes('authfail') && (provider === 'google' || provider === 'microsoft')) {
+      await inTransaction(ctx.db, (trx) =>
+        recordMail(trx, [
+          {
+            type: 'bounced',
+            message,
+            at,
+            bounce: 'hard',
+            diagnostic: '550 5.7.26 This mail is unauthenticated: SPF and DKIM do not pass',
+          },
+        ]),
+      );
+      continue;
+    }
+    const roll = draw(seed, 'campaign-reply', message.message_id);
+    const later = new Date(
+      Date.parse(at) + (1 + Math.floor(draw(seed, 'delay', message.message_id) * 30)) * 3_600_000,
+    ).toISOString();
+    if (roll < replyRate)
+      await inTransaction(ctx.db, (trx) =>
+        recordMail(trx, [{ type: 'replied', message, at: later }]),
+      );
+    else if (roll < replyRate + 0.05)
+      await inTransaction(ctx.db, (trx) =>
+        recordMail(trx, [{ type: 'auto_replied', message, at: later }]),
+      );
+    else if (!item.start) open.push(message);
+  }
+  return open;
+}

@@ -1,0 +1,110 @@
+import { Type } from 'typebox';
+import type { AppContext } from '../../../context.js';
+import type { App } from '../../../http/app-types.js';
+import type { WindowQuery as Window } from '../insights.queries.js';
+import { lineChart } from '../insights.svg.js';
+import {
+  activityOf,
+  campaignReplyRate,
+  dailyStats,
+  HIGH_BOUNCE_MIN_SENT,
+  HIGH_BOUNCE_THRESHOLD,
+  highBounceMailboxes,
+  mailboxesHealth,
+  workspaceOverview,
+} from '../insights.workspace.js';
+import { Figures, WindowQuery, workspaceInsight } from './insight-route.js';
+
+type Daily = Awaited<ReturnType<typeof dailyStats>>;
+const title = (what: string, d: { window: { from: string; to: string; time_zone: string } }) =>
+  `${what}, ${d.window.from} to ${d.window.to} (${d.window.time_zone})`;
+
+/** The workspace-level Email Insight operations, at the real service's paths. */
+export function registerWorkspaceInsights(app: App, ctx: AppContext): void {
+  workspaceInsight<Window>(app, ctx, {
+    name: 'overview',
+    operationId: 'getInsightsWorkspaceOverview',
+    summary: 'Workspace overview',
+    description:
+      'Totals over the window for every mailbox of the workspace: sent (by kind), bounced, bounce rate, replies and reply rate, inbox rate, auth failures; how many mailboxes sent and how many are high-bounce.',
+    query: WindowQuery,
+    data: Figures('Window totals (docs/api/insights.md).'),
+    handle: (ctx, s, q) => workspaceOverview(ctx.db, s.workspaceId, q),
+  });
+  workspaceInsight<{ page?: number; limit?: number }>(app, ctx, {
+    name: 'mailboxes-health',
+    operationId: 'getInsightsMailboxesHealth',
+    summary: 'Mailboxes health',
+    description:
+      'A page of the workspace’s mailboxes (newest first), each with its health as Get mailbox health answers it.',
+    query: {
+      page: Type.Optional(Type.Integer({ minimum: 1, description: 'Page (default 1).' })),
+      limit: Type.Optional(
+        Type.Integer({ minimum: 1, maximum: 200, description: 'Per page (default 10).' }),
+      ),
+    },
+    data: Type.Object(
+      {},
+      {
+        additionalProperties: true,
+        description: '`mailboxes`, `total`, `page`, `pages`, `limit`.',
+      },
+    ),
+    handle: (ctx, s, q) => mailboxesHealth(ctx.db, s.workspaceId, q.page ?? 1, q.limit ?? 10),
+  });
+  workspaceInsight<Window & { threshold?: number; min_sent?: number }>(app, ctx, {
+    name: 'high-bounce-mailboxes',
+    operationId: 'getInsightsHighBounceMailboxes',
+    summary: 'High-bounce mailboxes',
+    description: `Mailboxes whose bounce rate over the window is above \`threshold\` % (default ${HIGH_BOUNCE_THRESHOLD}) with at least \`min_sent\` messages sent (default ${HIGH_BOUNCE_MIN_SENT}), highest first.`,
+    query: {
+      ...WindowQuery,
+      threshold: Type.Optional(Type.Number({ minimum: 0, maximum: 100 })),
+      min_sent: Type.Optional(Type.Integer({ minimum: 1 })),
+    },
+    data: Figures('`threshold`, `min_sent`, `mailboxes`.'),
+    handle: (ctx, s, q) => highBounceMailboxes(ctx.db, s.workspaceId, q),
+  });
+  workspaceInsight<Window>(app, ctx, {
+    name: 'activity',
+    operationId: 'getInsightsWorkspaceActivity',
+    summary: 'Workspace activity',
+    description:
+      'What happened hour by hour (hours with traffic only, oldest first) over the window (default 7 days): sent, first touches, follow-ups, bounced, replies received.',
+    query: WindowQuery,
+    data: Figures('`hours`.'),
+    handle: (ctx, s, q) => activityOf(ctx.db, { workspaceId: s.workspaceId }, q),
+  });
+  workspaceInsight<Window>(app, ctx, {
+    name: 'daily-stats',
+    operationId: 'getInsightsDailyStats',
+    summary: 'Daily stats',
+    description:
+      'Every local day of the window (the workspace’s time zone) with its sends, bounces, replies and rates; a rate is null on a day with nothing to divide by.',
+    query: WindowQuery,
+    data: Figures('`days`.'),
+    svg: (d: Daily) =>
+      lineChart(
+        title('Daily stats', d),
+        d.days.map((x) => x.day),
+        [
+          { name: 'sent', unit: 'messages', values: d.days.map((x) => x.sent) },
+          { name: 'bounce rate', unit: '%', values: d.days.map((x) => x.bounce_rate), right: true },
+          { name: 'reply rate', unit: '%', values: d.days.map((x) => x.reply_rate), right: true },
+        ],
+      ),
+    handle: (ctx, s, q) => dailyStats(ctx.db, s.workspaceId, q),
+  });
+  workspaceInsight<Window>(app, ctx, {
+    name: 'campaign-reply-rate',
+    operationId: 'getInsightsCampaignReplyRate',
+    summary: 'Campaign reply rate',
+    description:
+      'Campaign threads started in the window and how many got a human reply (auto-replies apart): overall, per day and per mailbox.',
+    query: WindowQuery,
+    data: Figures(
+      '`first_touch`, `replied_threads`, `reply_rate`, `auto_replies`, `days`, `mailboxes`.',
+    ),
+    handle: (ctx, s, q) => campaignReplyRate(ctx.db, s.workspaceId, q),
+  });
+}

@@ -1,0 +1,113 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.js';
+import { inTransaction } from '../src/db/transaction.js';
+import { newId } from '../src/lib/ids.js';
+import { recordMail } from '../src/modules/mail/ledger.js';
+import type { MailMessageRow } from '../src/modules/mail/mail.table.js';
+import { composeContext } from '../src/start/compose.js';
+import { createTestDatabase, type TestDatabase, testEnv } from './support/database.js';
+import { killAll, runCli } from './support/processes.js';
+import { PROCESS_TEST_TIMEOUT_MS } from './support/wait.js';
+
+const databases: TestDatabase[] = [];
+afterEach(async () => {
+  await killAll();
+  for (const db of databases.splice(0)) await db.drop();
+});
+
+const message = (over: Partial<MailMessageRow>): MailMessageRow => {
+  const messageId = `<${newId()}@sender.example>`;
+  return {
+    id: newId(),
+    kind: 'campaign',
+    team_id: 't',
+    workspace_id: 'w1',
+    mailbox_id: 'mb1',
+    domain_id: 'd1',
+    sender: 'ana@sender.example',
+    recipient: 'lead@gmail.com',
+    recipient_domain: 'gmail.com',
+    recipient_provider: 'google',
+    recipient_mailbox_id: null,
+    message_id: messageId,
+    in_reply_to: null,
+    thread_id: messageId,
+    sent_at: '2026-03-02T09:15:00.000Z',
+    arrived_at: null,
+    folder: null,
+    bounce: null,
+    bounce_diagnostic: null,
+    bounced_at: null,
+    auth: null,
+    rescued_at: null,
+    replied_at: null,
+    auto_replied_at: null,
+    subject: 'Hello',
+    ...over,
+  };
+};
+
+describe('mailwright insights', { timeout: PROCESS_TEST_TIMEOUT_MS }, () => {
+  it('check agrees with the ledger, names a tampered rollup, and rebuild repairs it', async () => {
+    const db = await createTestDatabase();
+    databases.push(db);
+    const env = testEnv(db, { LOG_LEVEL: 'warn' });
+    expect((await runCli(['migrate'], env)).code).toBe(0);
+    const ctx = await composeContext(loadConfig({ ...env, LOG_LEVEL: 'silent' }));
+    const first = message({});
+    const follow = message({ thread_id: first.message_id, sent_at: '2026-03-03T10:00:00.000Z' });
+    const bounced = message({ recipient: 'x@outlook.com', recipient_domain: 'outlook.com' });
+    await inTransaction(ctx.db, (trx) =>
+      recordMail(trx, [
+        { type: 'sent', message: first },
+        { type: 'sent', message: follow },
+        { type: 'sent', message: bounced },
+        {
+          type: 'bounced',
+          message: bounced,
+          at: bounced.sent_at,
+          bounce: 'hard',
+          diagnostic: '550 5.7.26 unauthenticated',
+        },
+      ]),
+    );
+    // Two replies in one thread count one replied thread, at the first touch's hour.
+    await inTransaction(ctx.db, (trx) =>
+      recordMail(trx, [{ type: 'replied', message: follow, at: '2026-03-04T11:00:00.000Z' }]),
+    );
+    await inTransaction(ctx.db, (trx) =>
+      recordMail(trx, [{ type: 'replied', message: first, at: '2026-03-05T12:00:00.000Z' }]),
+    );
+    const hour = await ctx.db
+      .selectFrom('insight_mailbox_hours')
+      .selectAll()
+      .where('hour', '=', '2026-03-02T09')
+      .executeTakeFirstOrThrow();
+    expect(hour).toMatchObject({
+      sent: 2,
+      first_touch: 2,
+      bounced: 1,
+      hard_bounced: 1,
+      auth_failed: 1,
+      replied: 1,
+      replied_threads: 1,
+    });
+
+    const ok = await runCli(['insights', 'check'], env);
+    expect(ok.code, ok.stderr).toBe(0);
+    expect(ok.stdout).toContain('Rollups agree with the ledger: 1 workspaces, no difference.');
+
+    await ctx.db
+      .updateTable('insight_workspace_hours')
+      .set({ sent: 7 })
+      .where('hour', '=', '2026-03-02T09')
+      .execute();
+    const bad = await runCli(['insights', 'check'], env);
+    expect(bad.code).toBe(1);
+    expect(bad.stdout).toContain('insight_workspace_hours w1|2026-03-02T09 sent: 7, ledger says 2');
+
+    expect((await runCli(['insights', 'rebuild'], env)).code).toBe(0);
+    expect((await runCli(['insights', 'check'], env)).code).toBe(0);
+    await ctx.database.close();
+  });
+});
