@@ -100,8 +100,9 @@ try {
           100,
       ) / 100,
   };
-  console.log(JSON.stringify(figures, null, 2));
-  console.log(`wrote ${writeResults('blocklist-sweep', figures)}`);
+  process.stdout.write(
+    `${JSON.stringify(figures, null, 2)}\nwritten to ${writeResults('blocklist-sweep', figures)}\n`,
+  );
 } finally {
   await dns.stop();
 }
