@@ -1,3 +1,4 @@
+/// <reference path="./mailauth.d.ts" />
 import parseDkimHeaders from 'mailauth/lib/parse-dkim-headers.js';
 import type { AuthVerdict } from './mail-network.js';
 
