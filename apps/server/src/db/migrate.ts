@@ -28,6 +28,7 @@ import * as verifiedDestinations from './migrations/0035-verified-destinations.j
 import * as placement from './migrations/0040-placement.js';
 import * as infraguard from './migrations/0045-infraguard.js';
 import * as insights from './migrations/0050-insights.js';
+import * as infraguardWorkspaceSettings from './migrations/0062-infraguard-workspace-settings.js';
 import type { DB } from './schema.js';
 
 /**
@@ -62,6 +63,7 @@ export const migrations: Record<string, Migration> = {
   '0040-placement': placement,
   '0045-infraguard': infraguard,
   '0050-insights': insights,
+  '0062-infraguard-workspace-settings': infraguardWorkspaceSettings,
 };
 
 export class MigrationError extends Error {

@@ -29,6 +29,7 @@ import type {
   InfraGuardAlertTable,
   InfraGuardResultTable,
   InfraGuardSubscriptionTable,
+  InfraGuardWorkspaceSettingsTable,
 } from '../modules/infraguard/infraguard.table.js';
 import type {
   InsightDomainDaysTable,
@@ -132,6 +133,7 @@ export interface DB {
   infraguard_results: InfraGuardResultTable;
   infraguard_alerts: InfraGuardAlertTable;
   infraguard_action_items: InfraGuardActionItemTable;
+  infraguard_workspace_settings: InfraGuardWorkspaceSettingsTable;
   list_counts: ListCountTable;
   sim_dns_zones: SimDnsZoneTable;
   cloudflare_connections: CloudflareConnectionTable;

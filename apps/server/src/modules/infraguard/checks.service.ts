@@ -45,7 +45,7 @@ export async function runChecks(
 ): Promise<RunOutcome | null> {
   const domain = await findDomainById(ctx.db, sub.domain_id);
   if (!domain) return null;
-  const settings = settingsOf(sub);
+  const settings = await settingsOf(ctx.db, sub);
   const now = await nowFor(ctx.db, sub.workspace_id);
   const kinds: CheckKind[] = [];
   if (settings.blocklist_checks) kinds.push('blocklist');

@@ -10,6 +10,10 @@ import { getInfraGuardStats } from './routes/get-stats.js';
 import { registerHistories } from './routes/history.js';
 import { listInfraGuardSubscriptions } from './routes/list-subscriptions.js';
 import { triggerInfraGuardCheck, updateInfraGuardSettings } from './routes/settings-and-check.js';
+import {
+  getInfraGuardWorkspaceSettings,
+  updateInfraGuardWorkspaceSettings,
+} from './routes/workspace-settings.js';
 
 /** InfraGuard's operations, in the order of the contract's operation index. */
 export function registerInfraGuardRoutes(app: App, ctx: AppContext): void {
@@ -22,6 +26,8 @@ export function registerInfraGuardRoutes(app: App, ctx: AppContext): void {
   registerHistories(app, ctx);
   getBounceMetrics(app, ctx);
   updateInfraGuardSettings(app, ctx);
+  getInfraGuardWorkspaceSettings(app, ctx);
+  updateInfraGuardWorkspaceSettings(app, ctx);
   triggerInfraGuardCheck(app, ctx);
   listInfraGuardAlerts(app, ctx);
   registerAlertActions(app, ctx);

@@ -1,7 +1,7 @@
 import type { Executor } from '../../db/transaction.js';
 import { findDomainsByIds } from '../domains/domains.service.js';
 import { presentActionItem, toAlertEventRecord } from './alerts.present.js';
-import { settingsOf } from './infraguard.settings.js';
+import { effectiveSettings, ownSettingsOf, workspaceDefaultsOf } from './infraguard.settings.js';
 import type {
   InfraGuardActionItemRow,
   InfraGuardAlertRow,
@@ -25,6 +25,9 @@ export async function presentProtections(db: Executor, rows: readonly InfraGuard
     .where('open_key', 'is not', null)
     .groupBy('domain_id')
     .execute();
+  const defaults = new Map<string, Awaited<ReturnType<typeof workspaceDefaultsOf>>>();
+  for (const id of new Set(rows.map((r) => r.workspace_id)))
+    defaults.set(id, await workspaceDefaultsOf(db, id));
   return rows.map((sub) => {
     const domain = domains.get(sub.domain_id) ?? NO_DOMAIN;
     return {
@@ -35,7 +38,7 @@ export async function presentProtections(db: Executor, rows: readonly InfraGuard
       status_reason: sub.status_reason,
       price_per_month: sub.price_cents / 100,
       next_billing_date: sub.next_billing_date,
-      settings: settingsOf(sub),
+      settings: effectiveSettings(defaults.get(sub.workspace_id) ?? {}, ownSettingsOf(sub)),
       open_alerts:
         sub.status === 'active'
           ? Number(open.find((o) => o.domain_id === sub.domain_id)?.n ?? 0)

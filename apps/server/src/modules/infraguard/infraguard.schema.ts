@@ -41,6 +41,12 @@ export const SettingsFields = {
       description: 'Pause warmup of the domain’s mailboxes on a blocklist listing (default true).',
     }),
   ),
+  auto_pause_sending: Type.Optional(
+    Type.Boolean({
+      description:
+        'While the domain is listed (an unresolved blocklist alert), its mailboxes send no campaign mail (default true).',
+    }),
+  ),
 };
 
 export const Settings = Type.Object({
@@ -51,6 +57,7 @@ export const Settings = Type.Object({
   bounce_critical_pct: Type.Number(),
   bounce_period_days: Type.Integer(),
   auto_pause_warmup: Type.Boolean(),
+  auto_pause_sending: Type.Boolean(),
 });
 
 export const Protection = Type.Object({

@@ -1,3 +1,4 @@
+import type { Executor } from '../../db/transaction.js';
 import type { InfraGuardSubscriptionRow } from './infraguard.table.js';
 
 /** InfraGuard's price: 3 credits (USD) per protected domain per month (the real add-on's). */
@@ -18,6 +19,8 @@ export interface ProtectionSettings {
   bounce_period_days: number;
   /** On a blocklist listing, pause warmup of the domain's mailboxes. */
   auto_pause_warmup: boolean;
+  /** While the domain is listed, its mailboxes send no (sandbox) campaign mail. */
+  auto_pause_sending: boolean;
 }
 
 export const DEFAULT_SETTINGS: ProtectionSettings = {
@@ -28,8 +31,51 @@ export const DEFAULT_SETTINGS: ProtectionSettings = {
   bounce_critical_pct: 5,
   bounce_period_days: 7,
   auto_pause_warmup: true,
+  auto_pause_sending: true,
 };
 
-export function settingsOf(sub: Pick<InfraGuardSubscriptionRow, 'settings'>): ProtectionSettings {
-  return { ...DEFAULT_SETTINGS, ...(JSON.parse(sub.settings) as Partial<ProtectionSettings>) };
+/**
+ * The settings in force: the built-in defaults, then the workspace's defaults, then the domain's
+ * own (each level only stores the fields set at that level).
+ */
+export function effectiveSettings(
+  workspace: Partial<ProtectionSettings>,
+  own: Partial<ProtectionSettings>,
+): ProtectionSettings {
+  return { ...DEFAULT_SETTINGS, ...workspace, ...own };
+}
+
+/** The fields a domain sets itself (the rest follow the workspace's defaults). */
+export function ownSettingsOf(
+  sub: Pick<InfraGuardSubscriptionRow, 'settings'>,
+): Partial<ProtectionSettings> {
+  return JSON.parse(sub.settings) as Partial<ProtectionSettings>;
+}
+
+/** The fields a workspace sets as defaults for its protected domains. */
+export async function workspaceDefaultsOf(
+  db: Executor,
+  workspaceId: string,
+): Promise<Partial<ProtectionSettings>> {
+  const row = await db
+    .selectFrom('infraguard_workspace_settings')
+    .select('settings')
+    .where('workspace_id', '=', workspaceId)
+    .executeTakeFirst();
+  return row ? (JSON.parse(row.settings) as Partial<ProtectionSettings>) : {};
+}
+
+/** A protected domain's settings in force. */
+export async function settingsOf(
+  db: Executor,
+  sub: Pick<InfraGuardSubscriptionRow, 'settings' | 'workspace_id'>,
+): Promise<ProtectionSettings> {
+  return effectiveSettings(await workspaceDefaultsOf(db, sub.workspace_id), ownSettingsOf(sub));
+}
+
+/** The one rule between fields: the warning band starts at or below the critical one. */
+export function bandsProblem(settings: ProtectionSettings): string | null {
+  return settings.bounce_warning_pct > settings.bounce_critical_pct
+    ? `must not be above bounce_critical_pct (${settings.bounce_critical_pct})`
+    : null;
 }

@@ -19,7 +19,7 @@ export interface InfraGuardSubscriptionTable {
   status_reason: string;
   price_cents: number;
   next_billing_date: string | null;
-  /** JSON of {@link ProtectionSettings}. */
+  /** JSON of the {@link ProtectionSettings} fields the domain sets itself. */
   settings: string;
   last_blocklist_at: string | null;
   last_dns_at: string | null;
@@ -89,6 +89,13 @@ export interface InfraGuardActionItemTable {
   created_at: string;
   updated_at: string;
   closed_at: string | null;
+}
+
+/** A workspace's defaults for its protected domains: JSON of the settings fields it sets. */
+export interface InfraGuardWorkspaceSettingsTable {
+  workspace_id: string;
+  settings: string;
+  updated_at: string;
 }
 
 export type InfraGuardSubscriptionRow = Selectable<InfraGuardSubscriptionTable>;

@@ -1,13 +1,22 @@
 import type { AppContext } from '../../context.js';
-import { inTransaction, lockedRow } from '../../db/transaction.js';
+import { inTransaction, lockedRow, lockRow } from '../../db/transaction.js';
 import { ApiError, invalidField, notFound } from '../../http/errors.js';
 import { isoNow } from '../../lib/time.js';
 import { type RunOutcome, runChecks } from './checks.service.js';
-import { type ProtectionSettings, settingsOf } from './infraguard.settings.js';
+import {
+  bandsProblem,
+  effectiveSettings,
+  ownSettingsOf,
+  type ProtectionSettings,
+  workspaceDefaultsOf,
+} from './infraguard.settings.js';
 import type { InfraGuardSubscriptionRow } from './infraguard.table.js';
 import { protectionByDomainUid } from './subscriptions.service.js';
 
-/** Changes a protected domain's settings; they apply from the next check. */
+/**
+ * Changes a protected domain's own settings (the fields it sets itself win over the workspace's
+ * defaults); they apply from the next check.
+ */
 export async function updateSettings(
   ctx: AppContext,
   workspaceId: string,
@@ -18,19 +27,43 @@ export async function updateSettings(
   return inTransaction(ctx.db, async (trx) => {
     const fresh = await lockedRow(trx, 'infraguard_subscriptions', sub.id);
     if (fresh?.status !== 'active') throw notFound(`InfraGuard protection of domain ${uid}`);
-    const next = { ...settingsOf(fresh), ...changes };
-    if (next.bounce_warning_pct > next.bounce_critical_pct)
-      throw invalidField(
-        'bounce_warning_pct',
-        `must not be above bounce_critical_pct (${next.bounce_critical_pct})`,
-      );
-    const written = { settings: JSON.stringify(next), updated_at: isoNow() };
+    const own = { ...ownSettingsOf(fresh), ...changes };
+    const problem = bandsProblem(
+      effectiveSettings(await workspaceDefaultsOf(trx, workspaceId), own),
+    );
+    if (problem) throw invalidField('bounce_warning_pct', problem);
+    const written = { settings: JSON.stringify(own), updated_at: isoNow() };
     await trx
       .updateTable('infraguard_subscriptions')
       .set(written)
       .where('id', '=', fresh.id)
       .execute();
     return { ...fresh, ...written };
+  });
+}
+
+/**
+ * Changes the workspace's defaults: every protected domain of the workspace follows them in the
+ * fields it does not set itself, from its next check. Under the workspace's row lock, so two
+ * changes at once both land.
+ */
+export async function updateWorkspaceSettings(
+  ctx: AppContext,
+  workspaceId: string,
+  changes: Partial<ProtectionSettings>,
+): Promise<ProtectionSettings> {
+  return inTransaction(ctx.db, async (trx) => {
+    await lockRow(trx, 'workspaces', workspaceId);
+    const defaults = { ...(await workspaceDefaultsOf(trx, workspaceId)), ...changes };
+    const problem = bandsProblem(effectiveSettings(defaults, {}));
+    if (problem) throw invalidField('bounce_warning_pct', problem);
+    const written = { settings: JSON.stringify(defaults), updated_at: isoNow() };
+    await trx
+      .insertInto('infraguard_workspace_settings')
+      .values({ workspace_id: workspaceId, ...written })
+      .onConflict((oc) => oc.column('workspace_id').doUpdateSet(written))
+      .execute();
+    return effectiveSettings(defaults, {});
   });
 }
 

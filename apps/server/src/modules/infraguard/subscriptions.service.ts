@@ -12,7 +12,7 @@ import { nowFor, scheduleFor } from '../clocks/clock-time.js';
 import { getDomainsByUids, lockDomains } from '../domains/domains.service.js';
 import type { DomainRow } from '../domains/domains.table.js';
 import { checkJob } from './check.job.js';
-import { DEFAULT_SETTINGS, INFRAGUARD_PRICE_CENTS } from './infraguard.settings.js';
+import { INFRAGUARD_PRICE_CENTS } from './infraguard.settings.js';
 import type { InfraGuardSubscriptionRow } from './infraguard.table.js';
 
 export interface Caller {
@@ -108,7 +108,7 @@ export async function enableProtection(
         status_reason: '',
         price_cents: INFRAGUARD_PRICE_CENTS,
         next_billing_date: addMonth(now),
-        settings: JSON.stringify(DEFAULT_SETTINGS),
+        settings: '{}',
         last_blocklist_at: null,
         last_dns_at: null,
         last_bounce_at: null,

@@ -5,6 +5,7 @@ import type { DB } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
 import { defineJob } from '../../jobs/job.js';
 import { scheduleFor } from '../clocks/clock-time.js';
+import { sendingHeld } from '../infraguard/listings.js';
 import { findMailboxByInternalId } from '../mailboxes/mailboxes.service.js';
 import { runCampaignDay } from './campaigns.js';
 
@@ -16,7 +17,8 @@ export const CAMPAIGN_FIRST_TOUCHES_PER_DAY = 20;
  * One day of a sandbox campaign from a mailbox exported to a sequencer, at `at` on the
  * workspace's time line (its sandbox clock: advancing a clock by a month makes a month of
  * history); then the next day is scheduled. Runs only on the simulated mail network and while
- * the mailbox is active; follow-ups go to yesterday's unanswered first touches.
+ * the mailbox is active; follow-ups go to yesterday's unanswered first touches. While InfraGuard
+ * holds the mailbox's domain (listed, `auto_pause_sending` on) the day sends nothing.
  */
 export const campaignDayJob = defineJob({
   name: 'insights.campaign-day',
@@ -38,18 +40,20 @@ export const campaignDayJob = defineJob({
       .where('replied_at', 'is', null)
       .where('auto_replied_at', 'is', null)
       .execute();
-    await runCampaignDay(
-      ctx,
-      {
-        teamId: mailbox.team_id,
-        workspaceId: mailbox.workspace_id,
-        mailboxId,
-        domainId: mailbox.domain_id,
-        email: `${mailbox.username}@${mailbox.domain_name}`,
-        platform: mailbox.platform,
-      },
-      { at: start, firstTouches: CAMPAIGN_FIRST_TOUCHES_PER_DAY, openThreads: open },
-    );
+    // A listed domain's mailboxes send nothing while InfraGuard holds it; the days go on.
+    if (!(await sendingHeld(ctx.db, mailbox.domain_id)))
+      await runCampaignDay(
+        ctx,
+        {
+          teamId: mailbox.team_id,
+          workspaceId: mailbox.workspace_id,
+          mailboxId,
+          domainId: mailbox.domain_id,
+          email: `${mailbox.username}@${mailbox.domain_name}`,
+          platform: mailbox.platform,
+        },
+        { at: start, firstTouches: CAMPAIGN_FIRST_TOUCHES_PER_DAY, openThreads: open },
+      );
     await inTransaction(ctx.db, (trx) =>
       scheduleCampaignDay(
         trx,

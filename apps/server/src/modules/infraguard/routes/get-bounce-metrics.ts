@@ -38,7 +38,7 @@ export function getBounceMetrics(app: App, ctx: AppContext): void {
     async (request) => {
       const workspaceId = workspaceOf(request).id;
       const { domain, sub } = await protectionByDomainUid(ctx.db, workspaceId, request.query.uid);
-      const settings = settingsOf(sub);
+      const settings = await settingsOf(ctx.db, sub);
       const period = request.query.period_days ?? settings.bounce_period_days;
       return {
         error: false as const,
