@@ -140,4 +140,7 @@ export const INFRAGUARD_NO_RECORD_OPERATIONS = [
   'getInfraGuardStats',
   'getInfraGuardPricing',
   'getInfraGuardActionItemStats',
+  // The X-Workspace-Id workspace's defaults: auth has already checked the workspace.
+  'getInfraGuardWorkspaceSettings',
+  'updateInfraGuardWorkspaceSettings',
 ];

@@ -2680,6 +2680,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/api/infra-guard/workspace-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get workspace settings
+         * @description The X-Workspace-Id workspace’s InfraGuard defaults: the built-in ones until changed.
+         */
+        get: operations["getInfraGuardWorkspaceSettings"];
+        put?: never;
+        /**
+         * Update workspace settings
+         * @description Changes the defaults of the X-Workspace-Id workspace’s protected domains (the same fields as Update subscription settings). A domain’s own setting wins; domains that do not set a field follow the change from their next check. Fields left out keep their value.
+         */
+        post: operations["updateInfraGuardWorkspaceSettings"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/api/infra-guard/check": {
         parameters: {
             query?: never;
@@ -20393,6 +20417,7 @@ export interface operations {
                                 bounce_critical_pct: number;
                                 bounce_period_days: number;
                                 auto_pause_warmup: boolean;
+                                auto_pause_sending: boolean;
                             };
                             open_alerts: number;
                             last_blocklist_check_at: string | null;
@@ -20515,6 +20540,7 @@ export interface operations {
                                 bounce_critical_pct: number;
                                 bounce_period_days: number;
                                 auto_pause_warmup: boolean;
+                                auto_pause_sending: boolean;
                             };
                             open_alerts: number;
                             last_blocklist_check_at: string | null;
@@ -20734,6 +20760,7 @@ export interface operations {
                                 bounce_critical_pct: number;
                                 bounce_period_days: number;
                                 auto_pause_warmup: boolean;
+                                auto_pause_sending: boolean;
                             };
                             open_alerts: number;
                             last_blocklist_check_at: string | null;
@@ -20858,6 +20885,7 @@ export interface operations {
                                 bounce_critical_pct: number;
                                 bounce_period_days: number;
                                 auto_pause_warmup: boolean;
+                                auto_pause_sending: boolean;
                             };
                             open_alerts: number;
                             last_blocklist_check_at: string | null;
@@ -21553,6 +21581,8 @@ export interface operations {
                     bounce_period_days?: number;
                     /** @description Pause warmup of the domain’s mailboxes on a blocklist listing (default true). */
                     auto_pause_warmup?: boolean;
+                    /** @description While the domain is listed (an unresolved blocklist alert), its mailboxes send no campaign mail (default true). */
+                    auto_pause_sending?: boolean;
                 };
             };
         };
@@ -21593,6 +21623,7 @@ export interface operations {
                                 bounce_critical_pct: number;
                                 bounce_period_days: number;
                                 auto_pause_warmup: boolean;
+                                auto_pause_sending: boolean;
                             };
                             open_alerts: number;
                             last_blocklist_check_at: string | null;
@@ -21625,6 +21656,166 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getInfraGuardWorkspaceSettings: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description uid of the workspace to act in (see List workspaces). */
+                "x-workspace-id": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        /** @description The defaults the workspace’s protected domains follow in every field they do not set themselves. */
+                        settings: {
+                            blocklist_checks: boolean;
+                            dns_checks: boolean;
+                            bounce_checks: boolean;
+                            bounce_warning_pct: number;
+                            bounce_critical_pct: number;
+                            bounce_period_days: number;
+                            auto_pause_warmup: boolean;
+                            auto_pause_sending: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    updateInfraGuardWorkspaceSettings: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description uid of the workspace to act in (see List workspaces). */
+                "x-workspace-id": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Sweep blocklists (default true). */
+                    blocklist_checks?: boolean;
+                    /** @description Check SPF, DKIM, DMARC, MX daily (default true). */
+                    dns_checks?: boolean;
+                    /** @description Evaluate bounce rates (default true). */
+                    bounce_checks?: boolean;
+                    /** @description Warning band from this bounce rate, percent (default 2). */
+                    bounce_warning_pct?: number;
+                    /** @description Critical band above this bounce rate, percent (default 5). */
+                    bounce_critical_pct?: number;
+                    /** @description Days bounce rates are measured over (default 7). */
+                    bounce_period_days?: number;
+                    /** @description Pause warmup of the domain’s mailboxes on a blocklist listing (default true). */
+                    auto_pause_warmup?: boolean;
+                    /** @description While the domain is listed (an unresolved blocklist alert), its mailboxes send no campaign mail (default true). */
+                    auto_pause_sending?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        /** @description The defaults the workspace’s protected domains follow in every field they do not set themselves. */
+                        settings: {
+                            blocklist_checks: boolean;
+                            dns_checks: boolean;
+                            bounce_checks: boolean;
+                            bounce_warning_pct: number;
+                            bounce_critical_pct: number;
+                            bounce_period_days: number;
+                            auto_pause_warmup: boolean;
+                            auto_pause_sending: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -148,6 +148,8 @@ export const operationTable = {
   listBounceChecks: { method: "get", path: "/v1/api/infra-guard/bounce-history" },
   getBounceMetrics: { method: "get", path: "/v1/api/infra-guard/bounce-metrics" },
   updateInfraGuardSettings: { method: "post", path: "/v1/api/infra-guard/settings" },
+  getInfraGuardWorkspaceSettings: { method: "get", path: "/v1/api/infra-guard/workspace-settings" },
+  updateInfraGuardWorkspaceSettings: { method: "post", path: "/v1/api/infra-guard/workspace-settings" },
   triggerInfraGuardCheck: { method: "post", path: "/v1/api/infra-guard/check" },
   listInfraGuardAlerts: { method: "get", path: "/v1/api/infra-guard/alerts" },
   acknowledgeInfraGuardAlert: { method: "post", path: "/v1/api/infra-guard/alerts/{uid}/acknowledge" },
