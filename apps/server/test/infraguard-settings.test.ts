@@ -93,6 +93,20 @@ describe('InfraGuard workspace settings', () => {
     });
   }, 300_000);
 
+  it('two changes of the workspace settings at once both land (the workspace row is locked)', async () => {
+    for (let round = 0; round < 5; round++) {
+      const [a, b] = await Promise.all([
+        h.call('POST', PATH, { body: { bounce_period_days: 10 + round } }),
+        h.call('POST', PATH, { body: { bounce_checks: round % 2 === 0 } }),
+      ]);
+      expect([a.status, b.status]).toEqual([200, 200]);
+      expect((await h.call('GET', PATH)).body.settings).toMatchObject({
+        bounce_period_days: 10 + round,
+        bounce_checks: round % 2 === 0,
+      });
+    }
+  }, 300_000);
+
   it('bad input is a 400 naming the field and nothing is written; other workspaces are apart', async () => {
     const uid = await activeDomain(h);
     await enable([uid]);
