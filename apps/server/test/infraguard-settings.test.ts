@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import * as migration0062 from '../src/db/migrations/0062-infraguard-workspace-settings.js';
 import { createLogger } from '../src/lib/logger.js';
 import { campaignDayJob } from '../src/modules/insights/campaign.job.js';
 import { activeDomain, settle, uniqueName } from './support/domains.js';
@@ -216,5 +217,53 @@ describe('InfraGuard holds a listed domain’s sending', () => {
       expect(res.status, JSON.stringify(res.body)).toBe(200);
     }
     expect(await campaignDay(listedBox, new Date(day + 3 * 86_400_000))).toBeGreaterThan(0);
+  }, 300_000);
+});
+
+describe('migration 0062-infraguard-workspace-settings', () => {
+  it('keeps a domain’s changed fields as its own; the ones at the old default follow the workspace', async () => {
+    const changed = await activeDomain(h);
+    const untouched = await activeDomain(h);
+    await enable([changed, untouched]);
+    // Before 0062 every protection stored all its settings, the defaults included.
+    const before = {
+      blocklist_checks: true,
+      dns_checks: true,
+      bounce_checks: true,
+      bounce_warning_pct: 2,
+      bounce_critical_pct: 5,
+      bounce_period_days: 7,
+      auto_pause_warmup: true,
+    };
+    for (const [uid, settings] of [
+      [changed, { ...before, bounce_warning_pct: 1, dns_checks: false }],
+      [untouched, before],
+    ] as const) {
+      const domain = await h.ctx.db
+        .selectFrom('domains')
+        .select('id')
+        .where('uid', '=', uid)
+        .executeTakeFirstOrThrow();
+      await h.ctx.db
+        .updateTable('infraguard_subscriptions')
+        .set({ settings: JSON.stringify(settings) })
+        .where('domain_id', '=', domain.id)
+        .execute();
+    }
+    await h.ctx.db.schema.dropTable('infraguard_workspace_settings').execute();
+    await migration0062.up(h.ctx.db as never);
+
+    await updateWorkspace({ bounce_warning_pct: 3, dns_checks: true, auto_pause_warmup: false });
+    expect(await settingsOfDomain(changed)).toMatchObject({
+      bounce_warning_pct: 1,
+      dns_checks: false,
+      auto_pause_warmup: false,
+      auto_pause_sending: true,
+    });
+    expect(await settingsOfDomain(untouched)).toMatchObject({
+      bounce_warning_pct: 3,
+      dns_checks: true,
+      auto_pause_warmup: false,
+    });
   }, 300_000);
 });
