@@ -7,27 +7,44 @@ export type Executor = Kysely<DB> | Transaction<DB>;
 const pendingAfterCommit = new WeakMap<Executor, Array<() => void>>();
 const pendingBeforeCommit = new WeakMap<Executor, Array<() => Promise<void>>>();
 
+/** How many times a transaction PostgreSQL chose as a deadlock's victim is run again. */
+const DEADLOCK_ATTEMPTS = 3;
+
+/** PostgreSQL's "deadlock detected": the transaction was rolled back whole, so it can run again. */
+function isDeadlock(error: unknown): boolean {
+  return (error as { code?: unknown } | null)?.code === '40P01';
+}
+
 /**
  * Runs `work` in one transaction. Callbacks registered with {@link beforeCommit} run in it once
  * `work` is done; callbacks registered with {@link afterCommit} run once it has committed, and
- * never if it rolls back.
+ * never if it rolls back. A transaction PostgreSQL aborts to break a deadlock (two writers that
+ * meet on rows in opposite orders, such as two ledger writes bumping the same rollup rows) has
+ * been rolled back whole and runs again from the start, up to {@link DEADLOCK_ATTEMPTS} times; so
+ * `work` does database work only (a side effect outside the database belongs before or after it).
  */
 export async function inTransaction<T>(
   db: Kysely<DB>,
   work: (trx: Transaction<DB>) => Promise<T>,
 ): Promise<T> {
-  const callbacks: Array<() => void> = [];
-  const result = await db.transaction().execute(async (trx) => {
-    const closing: Array<() => Promise<void>> = [];
-    pendingAfterCommit.set(trx, callbacks);
-    pendingBeforeCommit.set(trx, closing);
-    const value = await work(trx);
-    for (const callback of closing.splice(0)) await callback();
-    pendingBeforeCommit.delete(trx);
-    return value;
-  });
-  for (const callback of callbacks) callback();
-  return result;
+  for (let attempt = 1; ; attempt += 1) {
+    const callbacks: Array<() => void> = [];
+    try {
+      const result = await db.transaction().execute(async (trx) => {
+        const closing: Array<() => Promise<void>> = [];
+        pendingAfterCommit.set(trx, callbacks);
+        pendingBeforeCommit.set(trx, closing);
+        const value = await work(trx);
+        for (const callback of closing.splice(0)) await callback();
+        pendingBeforeCommit.delete(trx);
+        return value;
+      });
+      for (const callback of callbacks) callback();
+      return result;
+    } catch (error) {
+      if (!isDeadlock(error) || attempt >= DEADLOCK_ATTEMPTS) throw error;
+    }
+  }
 }
 
 /**

@@ -1,0 +1,43 @@
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { inTransaction } from '../src/db/transaction.js';
+import { useHarness } from './support/harness.js';
+import { waitFor } from './support/wait.js';
+
+const h = useHarness();
+const postgres = process.env.MW_TEST_DIALECT === 'postgres';
+
+// SQLite has one writer at a time, so two transactions never deadlock there.
+describe.skipIf(!postgres)(
+  'a deadlock on PostgreSQL (skipped on SQLite: one writer, no deadlock)',
+  () => {
+    it('runs the aborted transaction again, so both writers commit', async () => {
+      await sql`create table deadlock_probe (id integer primary key, n integer not null)`.execute(
+        h.ctx.db,
+      );
+      await sql`insert into deadlock_probe values (1, 0), (2, 0)`.execute(h.ctx.db);
+      const bump = (id: number) => sql`update deadlock_probe set n = n + 1 where id = ${id}`;
+      const firstHeld = new Set<string>();
+      const attempts = { a: 0, b: 0 };
+      // Each takes its first row, waits (first attempt only) until the other holds its own, then
+      // asks for the other's: opposite orders, so PostgreSQL aborts one of them.
+      const writer = (name: 'a' | 'b', first: number, second: number) =>
+        inTransaction(h.ctx.db, async (trx) => {
+          attempts[name] += 1;
+          await bump(first).execute(trx);
+          if (attempts[name] === 1) {
+            firstHeld.add(name);
+            await waitFor(() => firstHeld.size === 2);
+          }
+          await bump(second).execute(trx);
+        });
+      await Promise.all([writer('a', 1, 2), writer('b', 2, 1)]);
+      const rows = await sql<{
+        id: number;
+        n: number;
+      }>`select id, n from deadlock_probe order by id`.execute(h.ctx.db);
+      expect(rows.rows.map((r) => Number(r.n))).toEqual([2, 2]);
+      expect(attempts.a + attempts.b).toBe(3);
+    });
+  },
+);
