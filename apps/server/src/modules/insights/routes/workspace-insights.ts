@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
 import type { AppContext } from '../../../context.js';
 import type { App } from '../../../http/app-types.js';
+import { Page } from '../../../http/pagination.js';
 import type { WindowQuery as Window } from '../insights.queries.js';
 import { lineChart } from '../insights.svg.js';
 import {
@@ -38,7 +39,7 @@ export function registerWorkspaceInsights(app: App, ctx: AppContext): void {
     description:
       'A page of the workspace’s mailboxes (newest first), each with its health as Get mailbox health answers it.',
     query: {
-      page: Type.Optional(Type.Integer({ minimum: 1, description: 'Page (default 1).' })),
+      page: Type.Optional(Page),
       limit: Type.Optional(
         Type.Integer({ minimum: 1, maximum: 200, description: 'Per page (default 10).' }),
       ),
