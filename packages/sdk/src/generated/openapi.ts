@@ -22637,7 +22637,7 @@ export interface operations {
     getInsightsMailboxesHealth: {
         parameters: {
             query?: {
-                /** @description Page (default 1). */
+                /** @description Page number, 1-based, at most 2000000 (default 1). */
                 page?: number;
                 /** @description Per page (default 10). */
                 limit?: number;
