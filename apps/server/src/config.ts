@@ -4,6 +4,7 @@ import { isIP } from 'node:net';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { type AdapterConfig, parseAdapterConfig } from './config-adapters.js';
 import { type InfraGuardConfig, parseInfraGuardConfig } from './config-infraguard.js';
+import { relayUrl, type VerificationRelay } from './config-relay.js';
 import { baseUrlFor } from './lib/hosts.js';
 import {
   DEFAULT_CATALOG,
@@ -83,6 +84,11 @@ export interface Config {
     requireVerified: boolean;
     /** MAILWRIGHT_VERIFICATION_FROM: the address verification messages are sent from. */
     verificationFrom: string;
+    /**
+     * MAILWRIGHT_VERIFICATION_SMTP_URL: the SMTP server verification codes are submitted to;
+     * null sends them through the simulated network (refused in the production profile).
+     */
+    verificationRelay: VerificationRelay | null;
   };
   /** InfraGuard's blocklist resolver, zones and check intervals (config-infraguard.ts). */
   infraguard: InfraGuardConfig;
@@ -286,6 +292,11 @@ export function loadConfig(env: Env = process.env, overrides: { profile?: Profil
     forwarding: {
       requireVerified: read('MAILWRIGHT_FORWARDING_REQUIRE_VERIFIED', true, boolean),
       verificationFrom: read('MAILWRIGHT_VERIFICATION_FROM', 'verify@mailwright.invalid', address),
+      verificationRelay: read(
+        'MAILWRIGHT_VERIFICATION_SMTP_URL',
+        null as VerificationRelay | null,
+        relayUrl,
+      ),
     },
     infraguard: parseInfraGuardConfig(read),
   };

@@ -17,7 +17,8 @@ import { verifiedAddress } from './support/verified.js';
  * Issue 12: each test sends exactly what a real client of the real service sends, and asserts
  * what that client reads from the answer (service-facts.md; docs/compatibility.md).
  */
-const h = useHarness();
+// The local profile: verification codes are read from the sandbox's event log.
+const h = useHarness({ env: { MAILWRIGHT_PROFILE: 'local' } });
 
 const IGNORED = 'x-mailwright-ignored-fields';
 

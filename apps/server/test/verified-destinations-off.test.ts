@@ -5,7 +5,10 @@ import { useHarness } from './support/harness.js';
 import { getMailbox } from './support/mailboxes.js';
 
 // The operator turned the rule off: forwarding goes to any address, as before verification.
-const h = useHarness({ env: { MAILWRIGHT_FORWARDING_REQUIRE_VERIFIED: 'false' } });
+// The local profile: codes go through the simulated network (the production profile refuses that).
+const h = useHarness({
+  env: { MAILWRIGHT_FORWARDING_REQUIRE_VERIFIED: 'false', MAILWRIGHT_PROFILE: 'local' },
+});
 
 describe('MAILWRIGHT_FORWARDING_REQUIRE_VERIFIED=false', () => {
   it('forwards to an address nobody verified; the destination operations still work', async () => {

@@ -6,7 +6,8 @@ import { useHarness } from './support/harness.js';
 import { getMailbox } from './support/mailboxes.js';
 import { sandboxCode, verifiedAddress } from './support/verified.js';
 
-const env: Record<string, string> = {};
+// The sandbox (local profile): codes go through the simulated network and are in the event.
+const env: Record<string, string> = { MAILWRIGHT_PROFILE: 'local' };
 // Before the harness: its config points the resolver at this loopback DNS server.
 const dns = useDnsServer(env);
 const h = useHarness({ env });

@@ -47,5 +47,9 @@ export function providerLines(status: ProviderStatus[], production: boolean): st
       `WARNING: the production profile runs simulated providers: ${simulated.join(', ')}.`,
       'WARNING: what they report never happens in the world (docs/operator.md, "What is real").',
     );
+  if (production && status.some((s) => s.family === 'verification_mail' && !s.real))
+    lines.push(
+      'WARNING: forwarding addresses cannot be verified by code until MAILWRIGHT_VERIFICATION_SMTP_URL is set (domains still verify by TXT record).',
+    );
   return lines;
 }

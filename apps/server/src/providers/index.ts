@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { type Config, ConfigError } from '../config.js';
+import type { VerificationRelay } from '../config-relay.js';
 import type { DB } from '../db/schema.js';
 import { readStackSpec } from '../mailstack/spec.js';
 import type { BlocklistLookup } from './blocklist.js';
@@ -7,7 +8,7 @@ import { createDnsBlocklist } from './blocklist-dns.js';
 import { createCloudflareApi } from './cloudflare/api.js';
 import type { CloudflareApi } from './cloudflare-api.js';
 import type { DnsHost } from './dns-host.js';
-import { createImapMailNetwork } from './imap/mail-network.js';
+import { createImapMailNetwork, type MailEndpoints } from './imap/mail-network.js';
 import type { MailAccount, MailNetwork } from './mail-network.js';
 import type { MailboxHost, SmtpServerProfile } from './mailbox-host.js';
 import { createMailServerHost, mailServerProfile } from './mailserver/mailbox-host.js';
@@ -112,20 +113,33 @@ export function createProviders(config: Config, db?: Kysely<DB>): Providers {
     adapters.smtpMailboxHost.kind,
     payments.name,
     adapters.cloudflare.kind,
+    config.forwarding.verificationRelay ? 'smtp_relay' : 'simulator',
   );
   let mailNetwork = createSimMailNetwork({
     seed: config.sandbox.mailSeed,
     ...(db ? { store: databaseMailStore(db) } : {}),
   });
-  let mailNetworkOf = sim.mailNetworkOf;
+  const real: Record<string, MailNetwork> = {};
+  const realOf: Record<string, string> = {};
   if (adapters.smtpMailboxHost.kind === 'mailserver') {
     // The SMTP platform's mailboxes send and read their mail on the stack, as their clients do.
     const { smtp, imap } = smtpServer;
     const tls = readStackSpec(adapters.smtpMailboxHost.stackDir).tls !== null;
-    const real = createImapMailNetwork((p) => (p === 'SMTP' ? { smtp, imap, tls } : null));
-    mailNetwork = routeMailByPlatform(mailNetwork, { SMTP: real });
-    mailNetworkOf = (platform) => (platform === 'SMTP' ? 'mailserver' : 'simulator');
+    real.SMTP = createImapMailNetwork((p) => (p === 'SMTP' ? { smtp, imap, tls } : null));
+    realOf.SMTP = 'mailserver';
   }
+  const relay = config.forwarding.verificationRelay;
+  if (relay) {
+    // The service's own mail (verification codes) is submitted to the operator's relay.
+    const endpoints = relayEndpoints(relay);
+    real[SERVICE_PLATFORM] = createImapMailNetwork((p) =>
+      p === SERVICE_PLATFORM ? endpoints : null,
+    );
+    realOf[SERVICE_PLATFORM] = 'smtp_relay';
+  }
+  if (Object.keys(real).length > 0) mailNetwork = routeMailByPlatform(mailNetwork, real);
+  const mailNetworkOf = (platform: string) =>
+    Object.hasOwn(realOf, platform) ? (realOf[platform] as string) : sim.mailNetworkOf(platform);
   return {
     ...sim,
     dnsHost,
@@ -141,6 +155,23 @@ export function createProviders(config: Config, db?: Kysely<DB>): Providers {
       config.infraguard.blocklistResolvers.length > 0
         ? createDnsBlocklist(config.infraguard.blocklistResolvers)
         : sim.blocklist,
+  };
+}
+
+/** The platform the service's own mail leaves from (verification codes). */
+export const SERVICE_PLATFORM = 'MAILWRIGHT';
+
+/** The relay as mail endpoints: its one sign-in for every message, never an IMAP side. */
+function relayEndpoints(relay: VerificationRelay): MailEndpoints {
+  return {
+    smtp: {
+      host: relay.host,
+      port: relay.port,
+      implicitTls: relay.tls === 'implicit',
+      signIn: relay.user ? { user: relay.user, password: relay.password ?? '' } : null,
+    },
+    imap: null,
+    tls: relay.tls !== 'none',
   };
 }
 

@@ -1,10 +1,13 @@
 /** Which adapter serves a family (and, for mailbox hosts, a platform). */
 export interface ProviderStatus {
-  /** `registrar`, `dns_host`, `mailbox_host`, `oauth_grants`, `sequencer_platform`, `payments`, `mail_network`. */
+  /**
+   * `registrar`, `dns_host`, `mailbox_host`, `oauth_grants`, `sequencer_platform`, `payments`,
+   * `cloudflare`, `mail_network`, `verification_mail` (the service's own mail).
+   */
   family: string;
   /** For `mailbox_host` and `mail_network`: the platform this line is about; null otherwise. */
   platform: string | null;
-  /** `simulator`, `powerdns`, `mailserver`, `stripe`. */
+  /** `simulator`, `powerdns`, `mailserver`, `stripe`, `api`, `smtp_relay`. */
   adapter: string;
   real: boolean;
 }
@@ -17,6 +20,7 @@ export function providerStatus(
   smtpMailboxHost = 'simulator',
   payments = 'simulator',
   cloudflare = 'simulator',
+  verificationMail = 'simulator',
 ): ProviderStatus[] {
   const line = (family: string, platform: string | null, adapter: string): ProviderStatus => ({
     family,
@@ -37,6 +41,7 @@ export function providerStatus(
     ...MAILBOX_PLATFORMS.map((p) =>
       line('mail_network', p, p === 'SMTP' ? smtpMailboxHost : 'simulator'),
     ),
+    line('verification_mail', null, verificationMail),
   ];
 }
 
@@ -47,6 +52,7 @@ const FAMILY_LABELS: Record<string, string> = {
   sequencer_platform: 'sequencer platforms',
   payments: 'payments',
   cloudflare: 'Cloudflare accounts',
+  verification_mail: 'verification mail',
 };
 
 /** "DNS host (powerdns)", "SMTP mailboxes (mailserver)", "registrar" … for the banner. */

@@ -3767,7 +3767,7 @@ export interface paths {
         put?: never;
         /**
          * Add a destination to verify
-         * @description Adds a forwarding destination, `pending` until verified: an `email` gets a six-digit code by mail (valid 30 minutes, 5 tries; in the sandbox the code is in the `verified_destination.verification_sent` event), a `domain` answers the TXT record to publish (`dns_record`). Adding a pending address again sends a new code (at most one a minute: 429). A verified destination is a 409.
+         * @description Adds a forwarding destination, `pending` until verified: an `email` gets a six-digit code by mail (valid 30 minutes, 5 tries; in the sandbox the code is in the `verified_destination.verification_sent` event; a production server without `MAILWRIGHT_VERIFICATION_SMTP_URL` answers 503), a `domain` answers the TXT record to publish (`dns_record`). Adding a pending address again sends a new code (at most one a minute: 429). A verified destination is a 409.
          */
         post: operations["addVerifiedDestination"];
         delete?: never;
@@ -16050,10 +16050,10 @@ export interface operations {
                         error: false;
                         message: string;
                         families: {
-                            /** @description `registrar`, `dns_host`, `mailbox_host`, `oauth_grants`, `sequencer_platform` or `cloudflare`. */
+                            /** @description `registrar`, `dns_host`, `mailbox_host`, `oauth_grants`, `sequencer_platform`, `payments`, `cloudflare`, `mail_network` or `verification_mail` (the codes that verify forwarding addresses). */
                             family: string;
                             platform: string | null;
-                            /** @description `simulator`, `powerdns` or `mailserver`. */
+                            /** @description `simulator`, `powerdns`, `mailserver`, `stripe`, `api` or `smtp_relay`. */
                             adapter: string;
                             /** @description False when the family is simulated (the sandbox). */
                             real: boolean;

@@ -3,6 +3,7 @@ import type { Transaction } from 'kysely';
 import type { AppContext } from '../../context.js';
 import type { DB } from '../../db/schema.js';
 import { ApiError, invalidField } from '../../http/errors.js';
+import { SERVICE_PLATFORM } from '../../providers/index.js';
 import type { MailAccount } from '../../providers/mail-network.js';
 import { newMessageId, sendMail } from '../mail/mail.service.js';
 import { providerOfAddress } from '../mail/recipients.js';
@@ -13,8 +14,20 @@ export const CODE_TTL_MS = 30 * 60_000;
 export const CODE_MAX_ATTEMPTS = 5;
 /** A new code for one address at most this often. */
 export const CODE_RESEND_MS = 60_000;
-/** The platform the service's own mail leaves from: the simulated network in this build. */
-const SENDER_PLATFORM = 'MAILWRIGHT';
+/**
+ * Whether codes go through the simulated network (the sandbox: the event shows the code). In the
+ * production profile that would prove nothing, so address verification is refused there until
+ * the operator sets a relay: a 503 naming the setting (docs/decisions.md, "Verification mail").
+ */
+export function codesSimulated(ctx: AppContext): boolean {
+  const simulated = ctx.providers.mailNetworkOf(SERVICE_PLATFORM) === 'simulator';
+  if (simulated && ctx.config.profile === 'production')
+    throw new ApiError(
+      'SERVICE_UNAVAILABLE',
+      'Addresses cannot be verified by code on this server: its operator has not set MAILWRIGHT_VERIFICATION_SMTP_URL, the mail server codes are sent through. Verify the domain by its TXT record instead, or ask the operator',
+    );
+  return simulated;
+}
 
 /** The stored form of a code: bound to its destination row, never the code itself. */
 export function hashCode(destinationId: string, code: string): string {
@@ -43,6 +56,7 @@ export async function sendVerificationCode(
   field: string,
   write: (trx: Transaction<DB>, code: SentCode) => Promise<void>,
 ): Promise<SentCode> {
+  const sandbox = codesSimulated(ctx);
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const sent: SentCode = {
     hash: hashCode(target.destinationId, code),
@@ -51,10 +65,10 @@ export async function sendVerificationCode(
   };
   const from: MailAccount = {
     email: ctx.config.forwarding.verificationFrom,
-    platform: SENDER_PLATFORM,
+    platform: SERVICE_PLATFORM,
+    // The simulated network's sign-in; a relay signs in with its own credential.
     password: 'mailwright',
   };
-  const sandbox = ctx.providers.mailNetworkOf(SENDER_PLATFORM) === 'simulator';
   const messageId = newMessageId(from.email);
   let bounced: string | null = null;
   const result = await sendMail(

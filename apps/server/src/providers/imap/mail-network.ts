@@ -11,10 +11,20 @@ import type {
 import { WARMUP_TAG_HEADER } from '../mail-network.js';
 import { fail, type ProviderResult, succeed } from '../result.js';
 
-/** Where a platform's mail clients connect; `tls: false` only for a server on loopback. */
+/**
+ * Where a platform's mail clients connect; `tls: false` only for a server on loopback. TLS on
+ * SMTP is implicit on port 465 and STARTTLS elsewhere, unless `implicitTls` says. `signIn`: the
+ * one credential every message of the platform is submitted with (a relay's), instead of the
+ * sending account's own; `null` submits without signing in. `imap: null`: send only.
+ */
 export interface MailEndpoints {
-  smtp: { host: string; port: number };
-  imap: { host: string; port: number };
+  smtp: {
+    host: string;
+    port: number;
+    implicitTls?: boolean;
+    signIn?: { user: string; password: string } | null;
+  };
+  imap: { host: string; port: number } | null;
   tls: boolean;
 }
 
@@ -46,14 +56,19 @@ export function createImapMailNetwork(
     async send(from, mail) {
       const ep = endpoints(from);
       if (!ep) return fail('unsupported_platform', `No mail endpoints for ${from.platform}`);
-      if (from.password === '') return fail('auth_failed', 'The host refused the sign-in');
+      const signIn =
+        ep.smtp.signIn === undefined
+          ? { user: from.email, password: from.password }
+          : ep.smtp.signIn;
+      if (signIn?.password === '') return fail('auth_failed', 'The host refused the sign-in');
+      const implicit = ep.tls && (ep.smtp.implicitTls ?? ep.smtp.port === 465);
       const transport = nodemailer.createTransport({
         host: ep.smtp.host,
         port: ep.smtp.port,
-        secure: ep.tls && ep.smtp.port === 465,
-        requireTLS: ep.tls && ep.smtp.port !== 465,
+        secure: implicit,
+        requireTLS: ep.tls && !implicit,
         ignoreTLS: !ep.tls,
-        auth: { user: from.email, pass: from.password },
+        ...(signIn ? { auth: { user: signIn.user, pass: signIn.password } } : {}),
         connectionTimeout: TIMEOUT_MS,
         socketTimeout: TIMEOUT_MS,
       });
@@ -216,7 +231,8 @@ async function withImap<T extends object>(
   account: MailAccount,
   work: (client: ImapFlow) => Promise<ProviderResult<T>>,
 ): Promise<ProviderResult<T>> {
-  if (!ep) return fail('unsupported_platform', `No mail endpoints for ${account.platform}`);
+  if (!ep?.imap)
+    return fail('unsupported_platform', `No mailboxes to read for ${account.platform}`);
   if (account.password === '') return fail('auth_failed', 'The host refused the sign-in');
   const client = new ImapFlow({
     host: ep.imap.host,

@@ -8,14 +8,17 @@ export const ProviderStatusResponse = Envelope({
     Type.Object({
       family: Type.String({
         description:
-          '`registrar`, `dns_host`, `mailbox_host`, `oauth_grants`, `sequencer_platform` or `cloudflare`.',
+          '`registrar`, `dns_host`, `mailbox_host`, `oauth_grants`, `sequencer_platform`, `payments`, `cloudflare`, `mail_network` or `verification_mail` (the codes that verify forwarding addresses).',
       }),
       platform: Nullable(
         Type.String({
-          description: 'For `mailbox_host`: the mailbox platform this line is about.',
+          description:
+            'For `mailbox_host` and `mail_network`: the mailbox platform this line is about.',
         }),
       ),
-      adapter: Type.String({ description: '`simulator`, `powerdns` or `mailserver`.' }),
+      adapter: Type.String({
+        description: '`simulator`, `powerdns`, `mailserver`, `stripe`, `api` or `smtp_relay`.',
+      }),
       real: Type.Boolean({ description: 'False when the family is simulated (the sandbox).' }),
     }),
   ),

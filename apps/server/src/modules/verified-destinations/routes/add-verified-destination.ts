@@ -34,7 +34,7 @@ export function addVerifiedDestination(app: App, ctx: AppContext): void {
         tags: ['Verified Domains'],
         summary: 'Add a destination to verify',
         description:
-          'Adds a forwarding destination, `pending` until verified: an `email` gets a six-digit code by mail (valid 30 minutes, 5 tries; in the sandbox the code is in the `verified_destination.verification_sent` event), a `domain` answers the TXT record to publish (`dns_record`). Adding a pending address again sends a new code (at most one a minute: 429). A verified destination is a 409.',
+          'Adds a forwarding destination, `pending` until verified: an `email` gets a six-digit code by mail (valid 30 minutes, 5 tries; in the sandbox the code is in the `verified_destination.verification_sent` event; a production server without `MAILWRIGHT_VERIFICATION_SMTP_URL` answers 503), a `domain` answers the TXT record to publish (`dns_record`). Adding a pending address again sends a new code (at most one a minute: 429). A verified destination is a 409.',
         body: AddVerifiedDestinationBody,
         response: { 200: VerifiedDestinationResponse, ...errorResponses(409, 429, 503) },
       },
