@@ -1,5 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
+import { beforeCommit } from '../../db/transaction.js';
 import type { MailMessageRow } from './mail.table.js';
 import { LEDGER_ROLLUPS } from './rollups.js';
 
@@ -38,9 +39,15 @@ export type LedgerRollup = (
   changes: readonly LedgerChange[],
 ) => Promise<void>;
 
+/** Per open transaction: the changes its rollups have not seen yet. */
+const pendingRollups = new WeakMap<Transaction<DB>, LedgerChange[]>();
+
 /**
  * Writes changes to the ledger (new messages in one insert, then each change to an existing
- * one), then lets every rollup of `rollups.ts` see them, in the caller's transaction.
+ * one), then lets every rollup of `rollups.ts` see them, in the caller's transaction. Inside
+ * `inTransaction` the rollups see every change the transaction recorded at once, just before it
+ * commits, each writing its rows in key order and one rollup after another: two transactions
+ * then take rollup rows in one order and never deadlock on them (docs/decisions.md, locks).
  */
 export async function recordMail(
   trx: Transaction<DB>,
@@ -57,6 +64,21 @@ export async function recordMail(
       .where('id', '=', change.message.id)
       .execute();
   }
+  const pending = pendingRollups.get(trx);
+  if (pending) {
+    pending.push(...changes);
+    return;
+  }
+  const batch = [...changes];
+  const deferred = beforeCommit(trx, async () => {
+    pendingRollups.delete(trx);
+    await runRollups(trx, batch);
+  });
+  if (deferred) pendingRollups.set(trx, batch);
+  else await runRollups(trx, batch);
+}
+
+async function runRollups(trx: Transaction<DB>, changes: readonly LedgerChange[]): Promise<void> {
   for (const rollup of LEDGER_ROLLUPS) await rollup(trx, changes);
 }
 
