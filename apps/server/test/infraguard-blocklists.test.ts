@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { newMessageId, sendMail } from '../src/modules/mail/mail.service.js';
 import { senderSignals, signalsFor } from '../src/modules/mail/signals.js';
 import { mailAccountOf } from '../src/modules/mailboxes/access.service.js';
+import { describeIfAvailable } from './support/describe.js';
 import { activeDomain, settle } from './support/domains.js';
 import { EVENT_TEST_ENV, recordedEvents, useEventReceiver } from './support/events.js';
 import { useHarness } from './support/harness.js';
@@ -69,152 +70,149 @@ const blocklistAlerts = async (uid: string) =>
     })
   ).body.alerts as any[];
 
-describe.skipIf(problem !== null)(
-  `blocklist checks against PowerDNS on loopback${problem ? ` (skipped: ${problem})` : ''}`,
-  () => {
-    it('reads return codes as each list defines them: Spamhaus errors and URIBL refusals are never listings', async () => {
-      const uid = await activeDomain(h);
-      const name = await domainName(uid);
-      await addARecord(uid);
-      const d = dns as LoopbackDns;
-      d.set(`${name}.dbl.spamhaus.org`, 'A', ['127.255.255.254']); // public resolver
-      d.set(`${name}.multi.uribl.com`, 'A', ['127.0.0.1']); // refused
-      d.set(`${reversed}.zen.spamhaus.org`, 'A', ['127.255.255.252']); // typo in the zone name
-      d.set(`${reversed}.b.barracudacentral.org`, 'A', ['127.255.255.255']); // no Spamhaus rule: a listing code
-      await enable(uid);
-      await settle(h);
+describeIfAvailable(problem, 'blocklist checks against PowerDNS on loopback', () => {
+  it('reads return codes as each list defines them: Spamhaus errors and URIBL refusals are never listings', async () => {
+    const uid = await activeDomain(h);
+    const name = await domainName(uid);
+    await addARecord(uid);
+    const d = dns as LoopbackDns;
+    d.set(`${name}.dbl.spamhaus.org`, 'A', ['127.255.255.254']); // public resolver
+    d.set(`${name}.multi.uribl.com`, 'A', ['127.0.0.1']); // refused
+    d.set(`${reversed}.zen.spamhaus.org`, 'A', ['127.255.255.252']); // typo in the zone name
+    d.set(`${reversed}.b.barracudacentral.org`, 'A', ['127.255.255.255']); // no Spamhaus rule: a listing code
+    await enable(uid);
+    await settle(h);
 
-      const rows = Object.fromEntries(
-        (await history(uid)).map((r) => [`${r.source} ${r.target}`, [r.status, r.codes]]),
-      );
-      expect(rows).toEqual({
-        [`dbl.spamhaus.org ${name}`]: ['refused', ['127.255.255.254']],
-        [`multi.uribl.com ${name}`]: ['refused', ['127.0.0.1']],
-        [`multi.surbl.org ${name}`]: ['clean', []],
-        [`zen.spamhaus.org ${IP}`]: ['error', ['127.255.255.252']],
-        [`b.barracudacentral.org ${IP}`]: ['listed', ['127.255.255.255']],
-        [`bl.spamcop.net ${IP}`]: ['clean', []],
-        [`dnsbl.mailwright.test ${IP}`]: ['clean', []],
-      });
-      // Only the real listing opened an alert.
-      expect((await blocklistAlerts(uid)).map((a) => a.source)).toEqual(['b.barracudacentral.org']);
-    }, 300_000);
+    const rows = Object.fromEntries(
+      (await history(uid)).map((r) => [`${r.source} ${r.target}`, [r.status, r.codes]]),
+    );
+    expect(rows).toEqual({
+      [`dbl.spamhaus.org ${name}`]: ['refused', ['127.255.255.254']],
+      [`multi.uribl.com ${name}`]: ['refused', ['127.0.0.1']],
+      [`multi.surbl.org ${name}`]: ['clean', []],
+      [`zen.spamhaus.org ${IP}`]: ['error', ['127.255.255.252']],
+      [`b.barracudacentral.org ${IP}`]: ['listed', ['127.255.255.255']],
+      [`bl.spamcop.net ${IP}`]: ['clean', []],
+      [`dnsbl.mailwright.test ${IP}`]: ['clean', []],
+    });
+    // Only the real listing opened an alert.
+    expect((await blocklistAlerts(uid)).map((a) => a.source)).toEqual(['b.barracudacentral.org']);
+  }, 300_000);
 
-    it('a listing opens an alert, pauses warmup, is pushed as an event, lands mail in spam, and resolves after delisting', async () => {
-      const [listed, other] = await activeMailboxes(h, [
-        { platform: 'GOOGLE' },
-        { platform: 'GOOGLE' },
-      ]);
-      await addWarmup(h, [listed!.uid, other!.uid]);
-      const domain = await h.ctx.db
-        .selectFrom('domains')
-        .selectAll()
-        .where('name', '=', listed!.domain)
-        .executeTakeFirstOrThrow();
-      await addARecord(domain.uid, IP2);
-      const d = dns as LoopbackDns;
-      d.set(`${domain.name}.dbl.spamhaus.org`, 'A', ['127.0.1.2']);
-      d.set(`${domain.name}.dbl.spamhaus.org`, 'TXT', [
-        `https://check.spamhaus.org/listed/?searchterm=${domain.name}`,
-      ]);
-      d.set(`${reverse(IP2)}.dnsbl.mailwright.test`, 'A', ['127.0.0.2']);
-      await enable(domain.uid);
-      await settle(h);
+  it('a listing opens an alert, pauses warmup, is pushed as an event, lands mail in spam, and resolves after delisting', async () => {
+    const [listed, other] = await activeMailboxes(h, [
+      { platform: 'GOOGLE' },
+      { platform: 'GOOGLE' },
+    ]);
+    await addWarmup(h, [listed!.uid, other!.uid]);
+    const domain = await h.ctx.db
+      .selectFrom('domains')
+      .selectAll()
+      .where('name', '=', listed!.domain)
+      .executeTakeFirstOrThrow();
+    await addARecord(domain.uid, IP2);
+    const d = dns as LoopbackDns;
+    d.set(`${domain.name}.dbl.spamhaus.org`, 'A', ['127.0.1.2']);
+    d.set(`${domain.name}.dbl.spamhaus.org`, 'TXT', [
+      `https://check.spamhaus.org/listed/?searchterm=${domain.name}`,
+    ]);
+    d.set(`${reverse(IP2)}.dnsbl.mailwright.test`, 'A', ['127.0.0.2']);
+    await enable(domain.uid);
+    await settle(h);
 
-      const open = await blocklistAlerts(domain.uid);
-      expect(open.map((a) => [a.source, a.status, a.severity]).sort()).toEqual([
-        ['dbl.spamhaus.org', 'open', 'critical'],
-        ['dnsbl.mailwright.test', 'open', 'critical'],
-      ]);
-      const dbl = open.find((a) => a.source === 'dbl.spamhaus.org');
-      expect(dbl.detail).toContain('127.0.1.2');
-      expect(dbl.detail).toContain('check.spamhaus.org');
+    const open = await blocklistAlerts(domain.uid);
+    expect(open.map((a) => [a.source, a.status, a.severity]).sort()).toEqual([
+      ['dbl.spamhaus.org', 'open', 'critical'],
+      ['dnsbl.mailwright.test', 'open', 'critical'],
+    ]);
+    const dbl = open.find((a) => a.source === 'dbl.spamhaus.org');
+    expect(dbl.detail).toContain('127.0.1.2');
+    expect(dbl.detail).toContain('check.spamhaus.org');
 
-      // Warmup of the listed domain's mailbox is paused; the other domain's goes on.
-      expect((await warmupDetails(h, listed!.uid)).subscription.status).toBe('paused');
-      expect((await warmupDetails(h, other!.uid)).subscription.status).toBe('active');
+    // Warmup of the listed domain's mailbox is paused; the other domain's goes on.
+    expect((await warmupDetails(h, listed!.uid)).subscription.status).toBe('paused');
+    expect((await warmupDetails(h, other!.uid)).subscription.status).toBe('active');
 
-      // Pushed to the workspace's webhook, signed and delivered like every event.
-      const events = await recordedEvents(h, dbl.uid);
-      expect(events.map((e) => [e.event, e.record.status, e.record.domain_uid])).toEqual([
-        ['infraguard_alert.status_changed', 'open', domain.uid],
-      ]);
+    // Pushed to the workspace's webhook, signed and delivered like every event.
+    const events = await recordedEvents(h, dbl.uid);
+    expect(events.map((e) => [e.event, e.record.status, e.record.domain_uid])).toEqual([
+      ['infraguard_alert.status_changed', 'open', domain.uid],
+    ]);
 
-      // The placement model sees the listings: the domain's mail lands in spam.
-      const mailbox = await h.ctx.db
-        .selectFrom('mailboxes')
-        .selectAll()
-        .where('uid', '=', listed!.uid)
-        .executeTakeFirstOrThrow();
-      const recipient = await h.ctx.db
-        .selectFrom('mailboxes')
-        .selectAll()
-        .where('uid', '=', other!.uid)
-        .executeTakeFirstOrThrow();
-      const sender = await senderSignals(h.ctx.db, {
-        domain,
-        now: new Date(),
-        warmupDays: 30,
-        dailyRamp: 40,
-      });
-      expect(sender.listings).toBe(2);
-      const messageId = newMessageId(listed!.email);
-      const sent = await sendMail(h.ctx, {
-        kind: 'campaign',
-        from: {
-          teamId: h.team.team.id,
-          workspaceId: h.team.workspace.id,
-          mailboxId: mailbox.id,
-          domainId: domain.id,
-          account: mailAccountOf(h.ctx, mailbox),
-        },
-        to: { address: other!.email, provider: 'google', mailboxId: recipient.id },
-        mail: {
-          messageId,
-          to: other!.email,
-          subject: 'Quarterly notes',
-          text: 'Notes attached.',
-          signals: signalsFor(sender, 0, 'google'),
-        },
-        at: new Date().toISOString(),
-      });
-      expect(sent.ok).toBe(true);
-      const found = await h.ctx.providers.mailNetwork.find(mailAccountOf(h.ctx, recipient), {
+    // The placement model sees the listings: the domain's mail lands in spam.
+    const mailbox = await h.ctx.db
+      .selectFrom('mailboxes')
+      .selectAll()
+      .where('uid', '=', listed!.uid)
+      .executeTakeFirstOrThrow();
+    const recipient = await h.ctx.db
+      .selectFrom('mailboxes')
+      .selectAll()
+      .where('uid', '=', other!.uid)
+      .executeTakeFirstOrThrow();
+    const sender = await senderSignals(h.ctx.db, {
+      domain,
+      now: new Date(),
+      warmupDays: 30,
+      dailyRamp: 40,
+    });
+    expect(sender.listings).toBe(2);
+    const messageId = newMessageId(listed!.email);
+    const sent = await sendMail(h.ctx, {
+      kind: 'campaign',
+      from: {
+        teamId: h.team.team.id,
+        workspaceId: h.team.workspace.id,
+        mailboxId: mailbox.id,
+        domainId: domain.id,
+        account: mailAccountOf(h.ctx, mailbox),
+      },
+      to: { address: other!.email, provider: 'google', mailboxId: recipient.id },
+      mail: {
         messageId,
-      });
-      expect(found.ok && found.messages.map((m) => m.folder)).toEqual(['spam']);
+        to: other!.email,
+        subject: 'Quarterly notes',
+        text: 'Notes attached.',
+        signals: signalsFor(sender, 0, 'google'),
+      },
+      at: new Date().toISOString(),
+    });
+    expect(sent.ok).toBe(true);
+    const found = await h.ctx.providers.mailNetwork.find(mailAccountOf(h.ctx, recipient), {
+      messageId,
+    });
+    expect(found.ok && found.messages.map((m) => m.folder)).toEqual(['spam']);
 
-      // Delisted: the next check finds it clean and resolves both alerts by itself.
-      d.remove(`${domain.name}.dbl.spamhaus.org`);
-      d.remove(`${reverse(IP2)}.dnsbl.mailwright.test`);
-      const check = await h.call('POST', '/v1/api/infra-guard/check', {
-        body: { uid: domain.uid },
-      });
-      expect(check.status, JSON.stringify(check.body)).toBe(200);
-      expect(
-        (await blocklistAlerts(domain.uid)).map((a) => [a.source, a.status, a.resolved_by]).sort(),
-      ).toEqual([
-        ['dbl.spamhaus.org', 'resolved', 'check'],
-        ['dnsbl.mailwright.test', 'resolved', 'check'],
-      ]);
-      const trail = await recordedEvents(h, dbl.uid);
-      expect(trail.map((e) => [e.record.status, e.record.previous_status])).toEqual([
-        ['open', null],
-        ['resolved', 'open'],
-      ]);
-      const items = (
-        await h.call('GET', '/v1/api/infra-guard/action-items', {
-          query: { uid: domain.uid, status: 'resolved' },
-        })
-      ).body.action_items as any[];
-      expect(items.map((i) => i.kind)).toEqual(['request_delisting', 'request_delisting']);
-      expect(
-        (await senderSignals(h.ctx.db, { domain, now: new Date(), warmupDays: 30, dailyRamp: 40 }))
-          .listings,
-      ).toBe(0);
-    }, 300_000);
-  },
-);
+    // Delisted: the next check finds it clean and resolves both alerts by itself.
+    d.remove(`${domain.name}.dbl.spamhaus.org`);
+    d.remove(`${reverse(IP2)}.dnsbl.mailwright.test`);
+    const check = await h.call('POST', '/v1/api/infra-guard/check', {
+      body: { uid: domain.uid },
+    });
+    expect(check.status, JSON.stringify(check.body)).toBe(200);
+    expect(
+      (await blocklistAlerts(domain.uid)).map((a) => [a.source, a.status, a.resolved_by]).sort(),
+    ).toEqual([
+      ['dbl.spamhaus.org', 'resolved', 'check'],
+      ['dnsbl.mailwright.test', 'resolved', 'check'],
+    ]);
+    const trail = await recordedEvents(h, dbl.uid);
+    expect(trail.map((e) => [e.record.status, e.record.previous_status])).toEqual([
+      ['open', null],
+      ['resolved', 'open'],
+    ]);
+    const items = (
+      await h.call('GET', '/v1/api/infra-guard/action-items', {
+        query: { uid: domain.uid, status: 'resolved' },
+      })
+    ).body.action_items as any[];
+    expect(items.map((i) => i.kind)).toEqual(['request_delisting', 'request_delisting']);
+    expect(
+      (await senderSignals(h.ctx.db, { domain, now: new Date(), warmupDays: 30, dailyRamp: 40 }))
+        .listings,
+    ).toBe(0);
+  }, 300_000);
+});
 
 async function domainName(uid: string): Promise<string> {
   const res = await h.call('POST', '/v1/api/domains/list', { body: { uids: [uid] } });

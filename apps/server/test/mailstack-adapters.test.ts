@@ -6,8 +6,7 @@ import { createPowerDnsHost } from '../src/providers/powerdns/dns-host.js';
 import { createDnsLookup } from '../src/providers/resolver.js';
 import { dnsHostContract } from './providers/dns-host.contract.js';
 import { mailboxHostContract } from './providers/mailbox-host.contract.js';
-import { dialect } from './support/database.js';
-import { describeOnMailStack, useMailStack } from './support/mailstack.js';
+import { describeOnceOnMailStack, useMailStack } from './support/mailstack.js';
 
 /**
  * The DnsHost and MailboxHost contracts against the real adapters: PowerDNS, and Postfix +
@@ -22,139 +21,136 @@ const fresh = (label: string) => {
 };
 const { privateKeyPem } = await generateDkimKeyPair();
 
-(dialect === 'sqlite' ? describeOnMailStack : describe.skip)(
-  'real adapters on a loopback mail stack',
-  () => {
-    const stack = useMailStack();
-    const lookup = () => createDnsLookup([`127.0.0.1:${stack.spec.ports.dns}`]);
-    const powerdns = () =>
-      createPowerDnsHost(
+describeOnceOnMailStack('real adapters on a loopback mail stack', () => {
+  const stack = useMailStack();
+  const lookup = () => createDnsLookup([`127.0.0.1:${stack.spec.ports.dns}`]);
+  const powerdns = () =>
+    createPowerDnsHost(
+      {
+        kind: 'powerdns',
+        apiUrl: `http://127.0.0.1:${stack.spec.ports.dnsApi}`,
+        apiKey: stack.spec.powerdns.apiKey,
+        nameservers: stack.spec.nameservers,
+      },
+      lookup(),
+    );
+  const zoneWithMx = (name: string, mx: string) =>
+    stack.powerdns('POST', '', {
+      name: `${name}.`,
+      kind: 'Native',
+      nameservers: ['ns1.elsewhere.example.'],
+      rrsets: [
+        {
+          name: `${name}.`,
+          type: 'MX',
+          ttl: 60,
+          records: [{ content: `10 ${mx}.`, disabled: false }],
+        },
+      ],
+    });
+
+  const taken = fresh('taken');
+  const google = fresh('gws');
+  const microsoft = fresh('m365');
+  const mailDomain = fresh('mail');
+  const suspended = `suspended@${mailDomain}`;
+  const disabled = `disabled@${mailDomain}`;
+  beforeAll(async () => {
+    expect(await zoneWithMx(taken, 'mx.elsewhere.example')).toBe(201);
+    expect(await zoneWithMx(google, 'smtp.google.com')).toBe(201);
+    expect(await zoneWithMx(microsoft, 'x-example.mail.protection.outlook.com')).toBe(201);
+    expect(await zoneWithMx(mailDomain, stack.spec.hostname)).toBe(201);
+    const host = createMailServerHost({ stackDir: stack.dir, lookup: lookup() });
+    for (const [email, state] of [
+      [suspended, 'suspended'],
+      [disabled, 'disabled'],
+    ] as const) {
+      const created = await host.createAccount({
+        platform: 'SMTP',
+        email,
+        domain: mailDomain,
+        accountId: null,
+        firstName: 'A',
+        lastName: 'B',
+        password: 'pw-Strong-123456',
+        appPassword: '',
+        isAdmin: false,
+      });
+      if (!created.ok) throw new Error(created.error.message);
+      stack.accounts().update(created.accountId, { state });
+    }
+  });
+
+  dnsHostContract('PowerDNS', {
+    create: powerdns,
+    domain: () => fresh('zone'),
+    refusedDomain: taken,
+    neverVisibleDomain: fresh('hidden'),
+    async hide(domain) {
+      // The world sees the domain delegated elsewhere: its NS answer is not ours.
+      const status = await stack.powerdns('PATCH', `/${domain}.`, {
+        rrsets: [
+          {
+            name: `${domain}.`,
+            type: 'NS',
+            ttl: 60,
+            changetype: 'REPLACE',
+            records: [{ content: 'ns1.previous-host.example.', disabled: false }],
+          },
+        ],
+      });
+      expect(status).toBe(204);
+    },
+    googleTenantDomain: google,
+    microsoftTenantDomain: microsoft,
+    now: Date.now,
+    settle: async () => {},
+  });
+
+  mailboxHostContract('mail server (Postfix + Dovecot)', {
+    create: () => createMailServerHost({ stackDir: stack.dir, lookup: lookup() }),
+    platforms: ['SMTP'],
+    address: () => {
+      serial += 1;
+      return `user${serial}@${mailDomain}`;
+    },
+    dkim: { selector: 'mw1', privateKeyPem },
+    refused: { createAccount: `a&b@${mailDomain}` },
+    dnsNeverSeen: `someone@${fresh('nomx')}`,
+    suspended,
+    disabled,
+    forwarding: { refused: 'not an address' },
+    settle: async () => {},
+    now: Date.now,
+  });
+
+  describe('PowerDNS specifics', () => {
+    it('answers zone_taken for a name that already has a zone, and leaves that zone alone', async () => {
+      const host = powerdns();
+      const first = await host.createZone({ domain: fresh('twice') });
+      if (!first.ok) throw new Error(first.error.message);
+      const again = await host.createZone({ domain: first.zoneId.split('.:')[0] as string });
+      expect(again).toMatchObject({ ok: false, error: { code: 'zone_taken', retryable: false } });
+      // A zone id that is not the owner's (another creation of the name) deletes nothing.
+      expect((await host.deleteZone({ domain: 'x', zoneId: `${first.zoneId}x` })).ok).toBe(true);
+      const ns = await stack.resolver().resolveNs(first.zoneId.split('.:')[0] as string);
+      expect(ns.sort()).toEqual(first.nameservers);
+    });
+
+    it('never puts the API key in an error', async () => {
+      const wrong = createPowerDnsHost(
         {
           kind: 'powerdns',
           apiUrl: `http://127.0.0.1:${stack.spec.ports.dnsApi}`,
-          apiKey: stack.spec.powerdns.apiKey,
+          apiKey: 'not-the-key-4b1d',
           nameservers: stack.spec.nameservers,
         },
         lookup(),
       );
-    const zoneWithMx = (name: string, mx: string) =>
-      stack.powerdns('POST', '', {
-        name: `${name}.`,
-        kind: 'Native',
-        nameservers: ['ns1.elsewhere.example.'],
-        rrsets: [
-          {
-            name: `${name}.`,
-            type: 'MX',
-            ttl: 60,
-            records: [{ content: `10 ${mx}.`, disabled: false }],
-          },
-        ],
-      });
-
-    const taken = fresh('taken');
-    const google = fresh('gws');
-    const microsoft = fresh('m365');
-    const mailDomain = fresh('mail');
-    const suspended = `suspended@${mailDomain}`;
-    const disabled = `disabled@${mailDomain}`;
-    beforeAll(async () => {
-      expect(await zoneWithMx(taken, 'mx.elsewhere.example')).toBe(201);
-      expect(await zoneWithMx(google, 'smtp.google.com')).toBe(201);
-      expect(await zoneWithMx(microsoft, 'x-example.mail.protection.outlook.com')).toBe(201);
-      expect(await zoneWithMx(mailDomain, stack.spec.hostname)).toBe(201);
-      const host = createMailServerHost({ stackDir: stack.dir, lookup: lookup() });
-      for (const [email, state] of [
-        [suspended, 'suspended'],
-        [disabled, 'disabled'],
-      ] as const) {
-        const created = await host.createAccount({
-          platform: 'SMTP',
-          email,
-          domain: mailDomain,
-          accountId: null,
-          firstName: 'A',
-          lastName: 'B',
-          password: 'pw-Strong-123456',
-          appPassword: '',
-          isAdmin: false,
-        });
-        if (!created.ok) throw new Error(created.error.message);
-        stack.accounts().update(created.accountId, { state });
-      }
+      const result = await wrong.createZone({ domain: fresh('nokey') });
+      expect(result).toMatchObject({ ok: false, error: { code: 'dns_host_unauthorized' } });
+      expect(JSON.stringify(result)).not.toContain('not-the-key-4b1d');
+      expect(JSON.stringify(result)).not.toContain(stack.spec.powerdns.apiKey);
     });
-
-    dnsHostContract('PowerDNS', {
-      create: powerdns,
-      domain: () => fresh('zone'),
-      refusedDomain: taken,
-      neverVisibleDomain: fresh('hidden'),
-      async hide(domain) {
-        // The world sees the domain delegated elsewhere: its NS answer is not ours.
-        const status = await stack.powerdns('PATCH', `/${domain}.`, {
-          rrsets: [
-            {
-              name: `${domain}.`,
-              type: 'NS',
-              ttl: 60,
-              changetype: 'REPLACE',
-              records: [{ content: 'ns1.previous-host.example.', disabled: false }],
-            },
-          ],
-        });
-        expect(status).toBe(204);
-      },
-      googleTenantDomain: google,
-      microsoftTenantDomain: microsoft,
-      now: Date.now,
-      settle: async () => {},
-    });
-
-    mailboxHostContract('mail server (Postfix + Dovecot)', {
-      create: () => createMailServerHost({ stackDir: stack.dir, lookup: lookup() }),
-      platforms: ['SMTP'],
-      address: () => {
-        serial += 1;
-        return `user${serial}@${mailDomain}`;
-      },
-      dkim: { selector: 'mw1', privateKeyPem },
-      refused: { createAccount: `a&b@${mailDomain}` },
-      dnsNeverSeen: `someone@${fresh('nomx')}`,
-      suspended,
-      disabled,
-      forwarding: { refused: 'not an address' },
-      settle: async () => {},
-      now: Date.now,
-    });
-
-    describe('PowerDNS specifics', () => {
-      it('answers zone_taken for a name that already has a zone, and leaves that zone alone', async () => {
-        const host = powerdns();
-        const first = await host.createZone({ domain: fresh('twice') });
-        if (!first.ok) throw new Error(first.error.message);
-        const again = await host.createZone({ domain: first.zoneId.split('.:')[0] as string });
-        expect(again).toMatchObject({ ok: false, error: { code: 'zone_taken', retryable: false } });
-        // A zone id that is not the owner's (another creation of the name) deletes nothing.
-        expect((await host.deleteZone({ domain: 'x', zoneId: `${first.zoneId}x` })).ok).toBe(true);
-        const ns = await stack.resolver().resolveNs(first.zoneId.split('.:')[0] as string);
-        expect(ns.sort()).toEqual(first.nameservers);
-      });
-
-      it('never puts the API key in an error', async () => {
-        const wrong = createPowerDnsHost(
-          {
-            kind: 'powerdns',
-            apiUrl: `http://127.0.0.1:${stack.spec.ports.dnsApi}`,
-            apiKey: 'not-the-key-4b1d',
-            nameservers: stack.spec.nameservers,
-          },
-          lookup(),
-        );
-        const result = await wrong.createZone({ domain: fresh('nokey') });
-        expect(result).toMatchObject({ ok: false, error: { code: 'dns_host_unauthorized' } });
-        expect(JSON.stringify(result)).not.toContain('not-the-key-4b1d');
-        expect(JSON.stringify(result)).not.toContain(stack.spec.powerdns.apiKey);
-      });
-    });
-  },
-);
+  });
+});

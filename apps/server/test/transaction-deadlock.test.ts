@@ -1,15 +1,15 @@
 import { sql } from 'kysely';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { inTransaction } from '../src/db/transaction.js';
+import { describeOnlyOn } from './support/describe.js';
 import { useHarness } from './support/harness.js';
 import { waitFor } from './support/wait.js';
 
 const h = useHarness();
-const postgres = process.env.MW_TEST_DIALECT === 'postgres';
-
-// SQLite has one writer at a time, so two transactions never deadlock there.
-describe.skipIf(!postgres)(
-  'a deadlock on PostgreSQL (skipped on SQLite: one writer, no deadlock)',
+describeOnlyOn(
+  'postgres',
+  'SQLite has one writer at a time and never deadlocks',
+  'a deadlock on PostgreSQL',
   () => {
     it('runs the aborted transaction again, so both writers commit', async () => {
       await sql`create table deadlock_probe (id integer primary key, n integer not null)`.execute(

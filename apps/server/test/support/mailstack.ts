@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { request } from 'undici';
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
 import { AccountStore } from '../../src/mailstack/accounts.js';
 import {
   renderStackFiles,
@@ -19,6 +19,7 @@ import {
   stackPaths,
 } from '../../src/mailstack/spec.js';
 import { stackEnv } from '../../src/start/mailstack-command.js';
+import { describeIfAvailable, describeOnlyOn } from './describe.js';
 
 /**
  * The real mail stack (PowerDNS, Postfix, Dovecot, OpenDKIM) for one test file: started on free
@@ -50,22 +51,26 @@ export const mailStackProblem = stackUnavailable();
  * cannot run here, except under CI=true, where a test then fails naming what is missing.
  */
 export function describeOnMailStack(name: string, body: () => void): void {
-  if (mailStackProblem === null) {
-    describe(name, body);
-    return;
-  }
-  if (process.env.CI === 'true') {
-    describe(name, () => {
-      it('has the mail stack installed (CI installs it in .ci/run)', () => {
-        throw new Error(`The mail stack cannot run: ${mailStackProblem}`);
-      });
-    });
-    return;
-  }
-  process.stderr.write(
-    `\nSkipping "${name}": ${mailStackProblem}.\nInstall with: sudo apt-get install -y ${STACK_PACKAGES} (and run the tests as root)\n`,
+  describeIfAvailable(
+    mailStackProblem,
+    name,
+    body,
+    `Install with: sudo apt-get install -y ${STACK_PACKAGES} (and run the tests as root)`,
   );
-  describe.skip(`${name} (skipped: ${mailStackProblem})`, body);
+}
+
+/**
+ * {@link describeOnMailStack} for a suite whose checks read the mail servers, not the database:
+ * it runs once, in the SQLite project.
+ */
+export function describeOnceOnMailStack(name: string, body: () => void): void {
+  describeOnlyOn(
+    'sqlite',
+    'it reads the mail servers, not the database',
+    name,
+    body,
+    describeOnMailStack,
+  );
 }
 
 /** Starts a stack for the file; `into` receives its settings before any later beforeAll runs. */
