@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { teamOf, workspaceOf } from '../../http/auth.js';
 
 /**
  * Who a request's ledger entries name: the id of the API token it came with. (The CLI records
@@ -6,4 +7,20 @@ import type { FastifyRequest } from 'fastify';
  */
 export function actorOf(request: FastifyRequest): string {
   return request.auth?.tokenId ?? 'system';
+}
+
+/** Who pays for and records a paid operation: the request's team, workspace and token. */
+export interface Payer {
+  teamId: string;
+  workspaceId: string;
+  actor: string;
+}
+
+/** The {@link Payer} of a request. */
+export function payerOf(request: FastifyRequest): Payer {
+  return {
+    teamId: teamOf(request).id,
+    workspaceId: workspaceOf(request).id,
+    actor: actorOf(request),
+  };
 }

@@ -2,10 +2,10 @@ import { Type } from 'typebox';
 import type { AppContext } from '../../../context.js';
 import type { App } from '../../../http/app-types.js';
 import { Body, Envelope, errorResponses, Uid } from '../../../http/schemas.js';
+import { payerOf } from '../../billing/actor.js';
 import { presentProtections } from '../infraguard.queries.js';
 import { INFRAGUARD_TAG, Protection } from '../infraguard.schema.js';
 import { cancelProtection, enableProtection } from '../subscriptions.service.js';
-import { callerOf } from './caller.js';
 
 const DomainUids = Type.Array(Uid(), {
   minItems: 1,
@@ -32,7 +32,7 @@ export function enableInfraGuard(app: App, ctx: AppContext): void {
       },
     },
     async (request) => {
-      const result = await enableProtection(ctx, callerOf(request), request.body.domain_uids);
+      const result = await enableProtection(ctx, payerOf(request), request.body.domain_uids);
       return {
         error: false as const,
         message: `InfraGuard enabled for ${result.created.length} domain(s)`,
@@ -62,7 +62,7 @@ export function cancelInfraGuard(app: App, ctx: AppContext): void {
       },
     },
     async (request) => {
-      const ended = await cancelProtection(ctx, callerOf(request), request.body.domain_uids);
+      const ended = await cancelProtection(ctx, payerOf(request), request.body.domain_uids);
       return {
         error: false as const,
         message: `InfraGuard cancelled for ${ended.length} domain(s)`,

@@ -1,8 +1,8 @@
 import type { AppContext } from '../../../context.js';
 import type { App } from '../../../http/app-types.js';
-import { teamOf, workspaceOf } from '../../../http/auth.js';
 import { type Commit, IdempotentWorkspaceHeaders, idempotent } from '../../../http/idempotency.js';
 import { Body, Envelope, errorResponses } from '../../../http/schemas.js';
+import { payerOf } from '../../billing/actor.js';
 import { presentTests } from '../placement.present.js';
 import { PLACEMENT_TAG, PlacementTest, TestDefinitionFields } from '../placement.schema.js';
 import { createTest } from '../placement.service.js';
@@ -27,11 +27,7 @@ export function createPlacementTest(app: App, ctx: AppContext): void {
       },
     },
     async (request, reply) => {
-      const caller = {
-        teamId: teamOf(request).id,
-        workspaceId: workspaceOf(request).id,
-        actor: request.auth?.tokenId ?? 'system',
-      };
+      const caller = payerOf(request);
       return idempotent(
         ctx,
         request,

@@ -1,9 +1,10 @@
 import { Type } from 'typebox';
 import type { AppContext } from '../../../context.js';
 import type { App } from '../../../http/app-types.js';
-import { teamOf, workspaceOf } from '../../../http/auth.js';
+import { workspaceOf } from '../../../http/auth.js';
 import { type Commit, IdempotentWorkspaceHeaders, idempotent } from '../../../http/idempotency.js';
 import { Body, Envelope, errorResponses, Uid } from '../../../http/schemas.js';
+import { payerOf } from '../../billing/actor.js';
 import { nowFor } from '../../clocks/clock-time.js';
 import { presentSubscriptions } from '../warmup.present.js';
 import {
@@ -51,11 +52,7 @@ export function addWarmup(app: App, ctx: AppContext): void {
     async (request, reply) => {
       const workspace = workspaceOf(request);
       const { mailbox_uids, activate_immediately, ...settings } = request.body;
-      const caller = {
-        teamId: teamOf(request).id,
-        workspaceId: workspace.id,
-        actor: request.auth?.tokenId ?? 'system',
-      };
+      const caller = payerOf(request);
       return idempotent(
         ctx,
         request,

@@ -3,6 +3,7 @@ import type { AppContext } from '../../../context.js';
 import type { App } from '../../../http/app-types.js';
 import { invalidField } from '../../../http/errors.js';
 import { Body, Envelope } from '../../../http/schemas.js';
+import { payerOf } from '../../billing/actor.js';
 import {
   MailboxResults,
   MailboxUids,
@@ -11,7 +12,7 @@ import {
   WarmupSubscription,
 } from '../warmup.schema.js';
 import { applyToMailboxes, updateSettings } from '../warmup.service.js';
-import { actionAnswer, warmupCaller } from './warmup-actions.js';
+import { actionAnswer } from './warmup-actions.js';
 
 export const UpdateWarmupSettingsBody = Body({
   mailbox_uids: MailboxUids,
@@ -39,7 +40,7 @@ export function updateWarmupSettings(app: App, ctx: AppContext): void {
       const { mailbox_uids, ...settings } = request.body;
       if (Object.values(settings).every((v) => v === undefined))
         throw invalidField('warmup_limit', 'or another setting is required');
-      const caller = warmupCaller(request);
+      const caller = payerOf(request);
       const result = await applyToMailboxes(
         ctx,
         caller,

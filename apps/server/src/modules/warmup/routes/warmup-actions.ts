@@ -1,27 +1,12 @@
-import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import type { AppContext } from '../../../context.js';
 import type { App } from '../../../http/app-types.js';
-import { teamOf, workspaceOf } from '../../../http/auth.js';
 import { Body, Envelope } from '../../../http/schemas.js';
+import { payerOf } from '../../billing/actor.js';
 import { nowFor } from '../../clocks/clock-time.js';
 import { presentSubscriptions } from '../warmup.present.js';
 import { MailboxResults, MailboxUids, WARMUP_TAG, WarmupSubscription } from '../warmup.schema.js';
-import {
-  type ActionResult,
-  applyToMailboxes,
-  type WarmupAction,
-  type WarmupCaller,
-} from '../warmup.service.js';
-
-/** The caller of a warmup operation. */
-export function warmupCaller(request: FastifyRequest): WarmupCaller {
-  return {
-    teamId: teamOf(request).id,
-    workspaceId: workspaceOf(request).id,
-    actor: request.auth?.tokenId ?? 'system',
-  };
-}
+import { type ActionResult, applyToMailboxes, type WarmupAction } from '../warmup.service.js';
 
 /** The real service's per-mailbox answer: `Processed N mailbox(es): X <verb>, Y failed`. */
 export async function actionAnswer(
@@ -78,7 +63,7 @@ export function registerMailboxAction(
       },
     },
     async (request) => {
-      const caller = warmupCaller(request);
+      const caller = payerOf(request);
       const result = await applyToMailboxes(
         ctx,
         caller,
