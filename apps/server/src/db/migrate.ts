@@ -30,6 +30,7 @@ import * as infraguard from './migrations/0045-infraguard.js';
 import * as insights from './migrations/0050-insights.js';
 import * as infraguardWorkspaceSettings from './migrations/0062-infraguard-workspace-settings.js';
 import * as ledgerSendingIpBody from './migrations/0063-ledger-sending-ip-body.js';
+import * as insightIpTemplateWarmup from './migrations/0064-insight-ip-template-warmup.js';
 import type { DB } from './schema.js';
 
 /**
@@ -66,6 +67,7 @@ export const migrations: Record<string, Migration> = {
   '0050-insights': insights,
   '0062-infraguard-workspace-settings': infraguardWorkspaceSettings,
   '0063-ledger-sending-ip-body': ledgerSendingIpBody,
+  '0064-insight-ip-template-warmup': insightIpTemplateWarmup,
 };
 
 export class MigrationError extends Error {

@@ -32,11 +32,14 @@ import type {
   InfraGuardWorkspaceSettingsTable,
 } from '../modules/infraguard/infraguard.table.js';
 import type {
+  InsightBodyTemplatesTable,
   InsightDomainDaysTable,
+  InsightIpDaysTable,
   InsightMailboxDaysTable,
   InsightMailboxesTable,
   InsightMailboxHoursTable,
   InsightSettingsTable,
+  InsightTemplateDaysTable,
   InsightWorkspaceHoursTable,
 } from '../modules/insights/insights.table.js';
 import type { MailMessageTable } from '../modules/mail/mail.table.js';
@@ -122,6 +125,9 @@ export interface DB {
   insight_workspace_hours: InsightWorkspaceHoursTable;
   insight_mailbox_days: InsightMailboxDaysTable;
   insight_domain_days: InsightDomainDaysTable;
+  insight_ip_days: InsightIpDaysTable;
+  insight_template_days: InsightTemplateDaysTable;
+  insight_body_templates: InsightBodyTemplatesTable;
   insight_mailboxes: InsightMailboxesTable;
   insight_settings: InsightSettingsTable;
   warmup_lines: WarmupLineTable;

@@ -10,8 +10,11 @@ import { LEDGER_ROLLUPS } from './rollups.js';
  * these, through {@link recordMail}: the one place rollups kept from the ledger join.
  */
 export type LedgerChange =
-  /** A message left a mailbox (a bounce at submission follows as `bounced`). */
-  | { type: 'sent'; message: MailMessageRow }
+  /**
+   * A message left a mailbox (a bounce at submission follows as `bounced`); `bodyText` is its
+   * body when the writer knew it (the ledger keeps only its template: `message.body_template`).
+   */
+  | { type: 'sent'; message: MailMessageRow; bodyText?: string | null }
   /** It was found at the recipient: where it landed, and the receiver's verdicts. */
   | {
       type: 'arrived';
@@ -104,6 +107,7 @@ function toChange(input: LedgerInput): LedgerChange {
   const { sendingIp, bodyText } = input;
   return {
     type: 'sent',
+    bodyText: bodyText ?? null,
     message: {
       ...input.message,
       sending_ip: sendingIp ?? null,
