@@ -67,7 +67,7 @@ export async function seedLedger(
     await sql
       .raw(
         postgres
-          ? `insert into mail_messages ${columns} ${select} from generate_series(${from}, ${to}) as g`
+          ? `insert into mail_messages ${columns} ${select} from generate_series(${from}::bigint, ${to}::bigint) as g`
           : `with recursive s(g) as (select ${from} union all select g + 1 from s where g < ${to})
              insert into mail_messages ${columns} ${select} from s`,
       )
