@@ -78,7 +78,7 @@ export async function seedLedger(
 
 /** Each counter of a ledger row `m`, as SQL (1 or 0), for the rows counted at their sending time. */
 const COUNTER_SQL: Record<InsightCount, string> = {
-  sent: '1',
+  sent: '1 = 1',
   campaign_sent: "m.kind = 'campaign'",
   first_touch: "m.kind = 'campaign' and m.thread_id = m.message_id",
   follow_up: "m.kind = 'campaign' and m.thread_id <> m.message_id",
