@@ -13,8 +13,8 @@ describe('body templates', () => {
     expect(bodyTemplateOf(a)).toMatch(/^[0-9a-f]{16}$/);
     expect(bodyTemplateOf('Hello Anna! Different text')).not.toBe(bodyTemplateOf(a));
     // A greeting alone on its line, and dates and prices as one number each.
-    expect(normaliseBody('Good morning Dr Lee\nPay $1,200.50 by 2026-03-01')).toBe(
-      'good morning {name} pay ${n} by {n}',
+    expect(normaliseBody('Good morning Dr Lee\nPay EUR 1,200.50 by 2026-03-01')).toBe(
+      'good morning {name} pay eur {n} by {n}',
     );
   });
 });
