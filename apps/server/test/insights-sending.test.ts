@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { describe, expect, it } from 'vitest';
+import { inTransaction } from '../src/db/transaction.js';
 import {
   CAMPAIGN_FOLLOW_UP,
   campaignBody,
@@ -7,6 +8,8 @@ import {
 } from '../src/modules/insights/campaigns.js';
 import { checkRollups } from '../src/modules/insights/insights.rebuild.js';
 import { normaliseBody } from '../src/modules/mail/body-template.js';
+import { recordMail } from '../src/modules/mail/ledger.js';
+import { newMessageId, sendMail } from '../src/modules/mail/mail.service.js';
 import type { MailMessageRow } from '../src/modules/mail/mail.table.js';
 import { settle } from './support/domains.js';
 import { useHarness } from './support/harness.js';
@@ -83,7 +86,37 @@ describe('warmup stats, sending IPs and body templates over a sandbox ledger', (
     await advanceClock(h, clock, '3d', 300_000);
 
     const box = await internalId(google!.uid);
+    // One more warmup message its partner never finds, recorded as the engine does after its tries.
+    const last = (await ledgerOf(box.id))
+      .map((r) => r.sent_at)
+      .sort()
+      .at(-1) as string;
+    const lost = await sendMail(h.ctx, {
+      kind: 'warmup',
+      from: {
+        teamId: box.team_id,
+        workspaceId: box.workspace_id,
+        mailboxId: box.id,
+        domainId: box.domain_id,
+        account: { email: google!.email, platform: 'GOOGLE', password: 'sandbox' },
+      },
+      to: { address: microsoft!.email, provider: 'microsoft', mailboxId: null },
+      mail: {
+        messageId: newMessageId(google!.email),
+        to: microsoft!.email,
+        subject: 'Hi',
+        text: 'Hi',
+      },
+      at: last,
+    });
+    if (!lost.ok) throw new Error(JSON.stringify(lost));
+    await inTransaction(h.ctx.db, (trx) =>
+      recordMail(trx, [
+        { type: 'arrived', message: lost.message, at: last, folder: 'missing', auth: null },
+      ]),
+    );
     const rows = (await ledgerOf(box.id)).filter((r) => r.kind === 'warmup');
+    expect(rows.filter((r) => r.folder === 'missing')).toHaveLength(1);
     expect(rows.length).toBeGreaterThan(10);
     const window = windowOf(rows);
     const res = await get(`${google!.uid}/warmup-stats`, window);
