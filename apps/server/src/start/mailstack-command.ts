@@ -65,7 +65,7 @@ export function mailstackCommand(): Command {
     .option('--nameservers <names>', 'host names the DNS server answers as (comma-separated)')
     .option(
       '--spf <mechanisms>',
-      'SPF mechanisms covering the host (default mx; loopback ip4:127.0.0.1)',
+      "SPF mechanisms covering the host (default mx; loopback ip4:127.0.0.1 and the stack's second loopback address)",
     )
     .option('--tls-cert <file>', 'certificate chain (PEM) for SMTP STARTTLS and IMAPS')
     .option('--tls-key <file>', 'its private key (PEM)')
