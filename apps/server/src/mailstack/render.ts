@@ -51,7 +51,15 @@ guardian=no
 daemon=no
 disable-syslog=yes
 write-pid=no
-`;
+${
+  spec.mode === 'loopback'
+    ? `# A loopback stack serves a change at the next query (tests change records and send at once).
+cache-ttl=0
+query-cache-ttl=0
+negquery-cache-ttl=0
+`
+    : ''
+}`;
 }
 
 function postfixMain(spec: StackSpec, p: StackPaths): string {
