@@ -101,7 +101,6 @@ describeIfAvailable(problem, 'blocklist checks against PowerDNS on loopback', ()
 
   it('asks IPv6 addresses (AAAA records) in reverse-nibble form of the lists that take them', async () => {
     const uid = await activeDomain(h);
-    const name = await domainName(uid);
     const listed = '2001:db8:4d::7';
     const clean = '2001:db8:4d::8';
     for (const [host, value] of [

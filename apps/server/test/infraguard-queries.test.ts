@@ -1,7 +1,9 @@
 import { expect, it } from 'vitest';
 import { zoneList } from '../src/config-infraguard.js';
+import { countSpfLookups } from '../src/modules/infraguard/checks/spf-lookups.js';
 import { sweepQueries } from '../src/modules/infraguard/checks/sweep.js';
 import { DEFAULT_BLOCKLIST_ZONES, expandIPv6, queryName } from '../src/providers/blocklist.js';
+import { createSimSpfResolver } from '../src/providers/simulator/spf-resolver.js';
 
 // The names blocklist checks ask, without a DNS server (the loopback suite asks them for real).
 
@@ -46,4 +48,25 @@ it('asks IPv6 addresses only of the lists that take them', () => {
   expect(DEFAULT_BLOCKLIST_ZONES.filter((z) => z.ipv6).map((z) => z.zone)).toEqual([
     'zen.spamhaus.org',
   ]);
+});
+
+it('counts SPF lookups with the sandbox resolver as the platforms publish them', async () => {
+  const sandbox = createSimSpfResolver('mail.example.net');
+  expect(await countSpfLookups(sandbox, 'acme.com', 'v=spf1 include:_spf.google.com ~all')).toEqual(
+    { lookups: 4, voids: 0, outcome: 'ok', problem: '' },
+  );
+  expect(
+    await countSpfLookups(
+      sandbox,
+      'acme.com',
+      'v=spf1 include:spf.protection.outlook.com ptr exists:%{i}.x.example ip4:192.0.2.1 -all',
+    ),
+  ).toMatchObject({ lookups: 4, outcome: 'ok' });
+  // A redirect beside `all` is ignored (RFC 7208 §6.1); an unknown include has no SPF record.
+  expect(
+    await countSpfLookups(sandbox, 'acme.com', 'v=spf1 mx redirect=unknown.example ~all'),
+  ).toMatchObject({ lookups: 1, outcome: 'ok' });
+  expect(
+    await countSpfLookups(sandbox, 'acme.com', 'v=spf1 include:unknown.example ~all'),
+  ).toMatchObject({ outcome: 'permerror', problem: 'include:unknown.example has no SPF record' });
 });
