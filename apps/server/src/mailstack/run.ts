@@ -181,7 +181,7 @@ function daemons(dir: string): Daemon[] {
 const pidFile = (dir: string, name: string) => join(stackPaths(dir).run, `${name}.pid`);
 
 /**
- * Starts the stack's four servers as private processes (their own folders and ports; no
+ * Starts the stack's five servers as private processes (their own folders and ports; no
  * system service is touched) and waits until each answers on its port.
  */
 export async function startStack(dir: string, timeoutMs = 30_000): Promise<StackSpec> {
