@@ -124,9 +124,9 @@ interface Daemon {
 /** In start order: the milters and SASL before Postfix, which uses them. */
 function daemons(dir: string): Daemon[] {
   const p = stackPaths(dir);
-  const spec = readStackSpec(dir);
+  const spec = existsSync(p.spec) ? readStackSpec(dir) : null;
   const opendmarc = [STACK_BINARIES.opendmarc, '-f', '-c', `${p.opendmarc}/opendmarc.conf`];
-  return [
+  const all: Daemon[] = [
     {
       name: 'pdns',
       command: STACK_BINARIES.pdns,
@@ -145,7 +145,7 @@ function daemons(dir: string): Daemon[] {
       args: ['-f', '-x', `${p.opendkim}/opendkim.conf`],
       port: (s) => s.ports.milter,
     },
-    spec.resolverAddress
+    spec?.resolverAddress
       ? {
           // Its own /etc/resolv.conf, in a private mount namespace (unshare execs in place, so
           // the pid is OpenDMARC's).
@@ -176,6 +176,11 @@ function daemons(dir: string): Daemon[] {
       port: (s) => s.ports.submission,
     },
   ];
+  // A folder rendered before the stack had OpenDMARC has no configuration for it (and its
+  // Postfix does not call it): it runs as it was rendered until it is rendered again.
+  return existsSync(`${p.opendmarc}/opendmarc.conf`)
+    ? all
+    : all.filter((d) => d.name !== 'opendmarc');
 }
 
 const pidFile = (dir: string, name: string) => join(stackPaths(dir).run, `${name}.pid`);
