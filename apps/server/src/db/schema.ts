@@ -31,6 +31,7 @@ import type {
   InfraGuardSubscriptionTable,
   InfraGuardWorkspaceSettingsTable,
 } from '../modules/infraguard/infraguard.table.js';
+import type { MailIngestCursorTable } from '../modules/insights/ingest/ingest.table.js';
 import type {
   InsightDomainDaysTable,
   InsightMailboxDaysTable,
@@ -124,6 +125,7 @@ export interface DB {
   insight_domain_days: InsightDomainDaysTable;
   insight_mailboxes: InsightMailboxesTable;
   insight_settings: InsightSettingsTable;
+  mail_ingest_cursors: MailIngestCursorTable;
   warmup_lines: WarmupLineTable;
   placement_seeds: PlacementSeedTable;
   placement_schedules: PlacementScheduleTable;
