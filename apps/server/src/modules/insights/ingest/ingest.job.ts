@@ -22,11 +22,12 @@ const mxCaches = new WeakMap<AppContext, MxProviders>();
  */
 export const ingestMailboxJob = defineJob({
   name: 'insights.ingest-mailbox',
-  payload: Type.Object({ mailboxId: Type.String() }),
-  async handle({ mailboxId }, { ctx, log }) {
+  /** `at`: the time this run was scheduled for. */
+  payload: Type.Object({ mailboxId: Type.String(), at: Type.String() }),
+  async handle({ mailboxId, at }, { ctx, log }) {
     const mailbox = await findMailboxByInternalId(ctx.db, mailboxId);
     if (mailbox?.status !== 'active' || !readsRealMail(ctx, mailbox)) return;
-    await inTransaction(ctx.db, (trx) => scheduleMailIngest(trx, ctx, mailbox));
+    await inTransaction(ctx.db, (trx) => scheduleMailIngest(trx, ctx, mailbox, new Date(at)));
     let providerOf = mxCaches.get(ctx);
     if (!providerOf) {
       providerOf = createMxProviders(
@@ -64,22 +65,25 @@ export function readsRealMail(ctx: AppContext, mailbox: Pick<MailboxRow, 'platfo
 }
 
 /**
- * Schedules the mailbox's next read, at the next multiple of the interval: two schedulers (an
- * activation and a running chain) pick the same time and key, so one chain runs per mailbox.
- * Does nothing for a mailbox on the simulated network.
+ * Schedules the mailbox's next read at the first multiple of the interval after now (and after
+ * `after`, the time the running read was scheduled for): two schedulers (an activation and a
+ * running chain) pick the same time and key, so one chain runs per mailbox. Does nothing for a
+ * mailbox on the simulated network.
  */
 export async function scheduleMailIngest(
   trx: Transaction<DB>,
   ctx: AppContext,
   mailbox: Pick<MailboxRow, 'id' | 'platform'>,
+  after = new Date(0),
 ): Promise<void> {
   if (!readsRealMail(ctx, mailbox)) return;
   const every = ctx.config.insights.ingestIntervalMs;
-  const at = new Date((Math.floor(Date.now() / every) + 1) * every);
+  const from = Math.max(Date.now(), after.getTime());
+  const at = new Date((Math.floor(from / every) + 1) * every).toISOString();
   await ctx.jobs.enqueue(
     trx,
     ingestMailboxJob,
-    { mailboxId: mailbox.id },
-    { key: `mail-ingest:${mailbox.id}:${at.toISOString()}`, runAt: at },
+    { mailboxId: mailbox.id, at },
+    { key: `mail-ingest:${mailbox.id}:${at}`, runAt: new Date(at) },
   );
 }
