@@ -90,8 +90,12 @@ describeOnMailStack('the IMAP ingester on the real mail stack', () => {
     const names = [uniqueName('inga'), uniqueName('ingb')];
     await connectDomains(h, names);
     await settle(h);
-    const [ana] = await buyMailboxes(h, names[0] as string, [{ platform: 'SMTP', username: 'ana' }]);
-    const [bob] = await buyMailboxes(h, names[1] as string, [{ platform: 'SMTP', username: 'bob' }]);
+    const [ana] = await buyMailboxes(h, names[0] as string, [
+      { platform: 'SMTP', username: 'ana' },
+    ]);
+    const [bob] = await buyMailboxes(h, names[1] as string, [
+      { platform: 'SMTP', username: 'bob' },
+    ]);
     await settle(h);
     for (const m of [ana, bob]) expect((await getMailbox(h, m.uid)).status).toBe('active');
     const anaPass = (await credentialsOf(h, ana.uid)).password;
