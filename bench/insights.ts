@@ -89,6 +89,8 @@ for (let d = 0, written = 0; d < 30 && written < ROWS; d++) {
         written % 33 === 1 ? new Date(Date.parse(sentAt) + 3 * 3_600_000).toISOString() : null,
       auto_replied_at: null,
       subject: 'Quick question',
+      sending_ip: null,
+      body_template: null,
     };
     rows.push(row);
     for (const f of sentFields(row)) bump(bumps, row, sentAt, f);

@@ -43,6 +43,8 @@ const message = (over: Partial<MailMessageRow>): MailMessageRow => {
     replied_at: null,
     auto_replied_at: null,
     subject: 'Hello',
+    sending_ip: null,
+    body_template: null,
     ...over,
   };
 };

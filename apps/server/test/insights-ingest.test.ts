@@ -149,7 +149,9 @@ describe('the IMAP ingester', () => {
   it('writes sent copies, bounces and answers to the ledger, once, in batches', async () => {
     const s = await setup();
     s.server.folders.sent.messages.push(
-      sent('<a@sender.example>', 'Lead <lead@acme.example>'),
+      sent('<a@sender.example>', 'Lead <lead@acme.example>', [
+        'Received: from out.sender.example (out.sender.example [198.51.100.7]) by mx.acme.example',
+      ]),
       sent('<b@sender.example>', 'boss@gmail.com', ['Cc: two@acme.example']),
       sent('<c@sender.example>', 'lead@acme.example', [
         'In-Reply-To: <a@sender.example>',
@@ -225,6 +227,9 @@ describe('the IMAP ingester', () => {
         true,
       ],
     ]);
+    // The sending IP where the copy's Received header names one; every body's template.
+    expect(rows.map((r) => r.sending_ip)).toEqual(['198.51.100.7', null, null, null]);
+    expect(rows.every((r) => r.body_template !== null)).toBe(true);
     // One MX lookup for the domain: the consumer domain is known by name, the rest is cached.
     expect(s.lookups).toEqual(['acme.example']);
 
@@ -321,6 +326,7 @@ describe('the ingester’s parsing', () => {
       sentAt: '2026-11-23T08:00:00.000Z',
       warmup: false,
       sendingIp: '203.0.113.9',
+      bodyText: 'Hello.\n',
     });
     expect(await parseSentCopy(raw(['To: a@x.example', 'Subject: no id']), 'x')).toBeNull();
   });

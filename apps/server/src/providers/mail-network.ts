@@ -103,6 +103,12 @@ export interface SentMail {
   messageId: string;
   sentAt: string;
   bounce: Bounce | null;
+  /**
+   * The address the message left from, when the adapter knows it: the simulator's sandbox
+   * address (`simulator/sending-ip.ts`); a real network does not see the platform's outbound
+   * relay, so null (an ingester reads it from the recipient's `Received` header).
+   */
+  sendingIp: string | null;
 }
 
 export interface Bounce {

@@ -89,6 +89,7 @@ export function createImapMailNetwork(
           messageId: mail.messageId,
           sentAt: new Date().toISOString(),
           bounce: null,
+          sendingIp: null,
         });
       } catch (error) {
         const e = error as {
@@ -103,6 +104,7 @@ export function createImapMailNetwork(
           return succeed({
             messageId: mail.messageId,
             sentAt: new Date().toISOString(),
+            sendingIp: null,
             bounce: {
               type: code >= 500 ? ('hard' as const) : ('soft' as const),
               diagnostic: e.response ?? String(code),

@@ -2,7 +2,7 @@ import type { Transaction } from 'kysely';
 import type { DB } from '../../../db/schema.js';
 import { newId } from '../../../lib/ids.js';
 import type { RecipientProvider } from '../../../providers/mail-network.js';
-import type { LedgerChange } from '../../mail/ledger.js';
+import type { LedgerChange, LedgerInput, NewLedgerMessage } from '../../mail/ledger.js';
 import type { MailMessageRow } from '../../mail/mail.table.js';
 import type { Incoming } from './classify.js';
 import type { SentCopy } from './sent.js';
@@ -21,24 +21,25 @@ export interface IngestOwner {
  * the ledger for this mailbox and Message-ID (so a message the service sent itself, or a folder
  * read again after a renumbering, is not counted twice). A message answering one of the
  * mailbox's own continues its thread as campaign mail (a follow-up); one answering somebody
- * else's is a reply; anything else starts a thread.
+ * else's is a reply; anything else starts a thread. Each row carries the copy's sending IP
+ * (where a `Received` header names one) and its body, whose template the ledger keeps.
  */
 export async function sentChanges(
   trx: Transaction<DB>,
   owner: IngestOwner,
   copies: ReadonlyArray<{ copy: SentCopy; providers: Map<string, RecipientProvider> }>,
-): Promise<LedgerChange[]> {
+): Promise<LedgerInput[]> {
   const ids = copies.flatMap(({ copy }) => [
     copy.messageId,
     ...(copy.inReplyTo ? [copy.inReplyTo] : []),
   ]);
-  const known = await ownRows(trx, owner.id, ids);
-  const changes: LedgerChange[] = [];
+  const known: NewLedgerMessage[] = await ownRows(trx, owner.id, ids);
+  const changes: LedgerInput[] = [];
   for (const { copy, providers } of copies) {
     const parent = copy.inReplyTo ? known.find((r) => r.message_id === copy.inReplyTo) : undefined;
     for (const recipient of copy.recipients) {
       if (known.some((r) => r.message_id === copy.messageId && r.recipient === recipient)) continue;
-      const message: MailMessageRow = {
+      const message: NewLedgerMessage = {
         id: newId(),
         kind: parent || !copy.inReplyTo ? 'campaign' : 'reply',
         team_id: owner.teamId,
@@ -66,7 +67,12 @@ export async function sentChanges(
         subject: copy.subject,
       };
       known.push(message);
-      changes.push({ type: 'sent', message });
+      changes.push({
+        type: 'sent',
+        message,
+        sendingIp: copy.sendingIp,
+        bodyText: copy.bodyText,
+      });
     }
   }
   return changes;
@@ -83,7 +89,7 @@ export async function inboxChanges(
   trx: Transaction<DB>,
   owner: IngestOwner,
   incoming: ReadonlyArray<{ found: Incoming; at: string }>,
-): Promise<LedgerChange[]> {
+): Promise<LedgerInput[]> {
   const changes: LedgerChange[] = [];
   const done = new Set<string>();
   for (const { found, at } of incoming) {

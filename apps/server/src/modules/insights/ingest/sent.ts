@@ -16,6 +16,8 @@ export interface SentCopy {
   warmup: boolean;
   /** The IP the receiving side saw it come from, when a Received header names one. */
   sendingIp: string | null;
+  /** Its plain-text body (the ledger keeps only its template's fingerprint). */
+  bodyText: string | null;
 }
 
 const ID = /<[^<>\s]+>/g;
@@ -49,6 +51,7 @@ export async function parseSentCopy(
     sentAt: date ?? storedAt,
     warmup: mail.headers.has(WARMUP_TAG_HEADER.toLowerCase()),
     sendingIp: sendingIpOf(receivedHeaders(mail.headers.get('received'))),
+    bodyText: mail.text ?? null,
   };
 }
 
