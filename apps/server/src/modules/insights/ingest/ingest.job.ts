@@ -87,3 +87,29 @@ export async function scheduleMailIngest(
     { key: `mail-ingest:${mailbox.id}:${at}`, runAt: new Date(at) },
   );
 }
+
+/**
+ * Queues a read now of every active mailbox on a real mail network (or only the one with
+ * `uid`): `mailwright insights ingest`. It also starts the chain of a mailbox that was active
+ * before the ingester existed; a mailbox already in a chain keeps one (the keys meet at the next
+ * slot). Returns how many mailboxes were queued.
+ */
+export async function ingestNow(ctx: AppContext, uid?: string): Promise<number> {
+  let query = ctx.db
+    .selectFrom('mailboxes')
+    .select(['id', 'platform'])
+    .where('status', '=', 'active');
+  if (uid !== undefined) query = query.where('uid', '=', uid);
+  const mailboxes = (await query.execute()).filter((m) => readsRealMail(ctx, m));
+  const at = new Date().toISOString();
+  await inTransaction(ctx.db, async (trx) => {
+    for (const m of mailboxes)
+      await ctx.jobs.enqueue(
+        trx,
+        ingestMailboxJob,
+        { mailboxId: m.id, at },
+        { key: `mail-ingest:${m.id}:${at}`, runAt: new Date(at) },
+      );
+  });
+  return mailboxes.length;
+}
