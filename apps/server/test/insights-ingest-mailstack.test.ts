@@ -209,6 +209,11 @@ describeOnMailStack('the IMAP ingester on the real mail stack', () => {
         [lost, ghost, 'hard', false],
       ].sort((a, b) => String(a[0]).localeCompare(String(b[0]))),
     );
+    // Each row keeps its body's template (the copies carry no Received header: no sending IP).
+    expect(rows.map((r) => [r.body_template !== null, r.sending_ip])).toEqual([
+      [true, null],
+      [true, null],
+    ]);
     // The chain activation started goes on: one read is queued, at the next slot.
     const next = await h.ctx.db
       .selectFrom('jobs')
