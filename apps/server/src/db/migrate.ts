@@ -31,6 +31,7 @@ import * as insights from './migrations/0050-insights.js';
 import * as infraguardWorkspaceSettings from './migrations/0062-infraguard-workspace-settings.js';
 import * as ledgerSendingIpBody from './migrations/0063-ledger-sending-ip-body.js';
 import * as insightIpTemplateWarmup from './migrations/0064-insight-ip-template-warmup.js';
+import * as mailIngest from './migrations/0065-mail-ingest.js';
 import type { DB } from './schema.js';
 
 /**
@@ -68,6 +69,7 @@ export const migrations: Record<string, Migration> = {
   '0062-infraguard-workspace-settings': infraguardWorkspaceSettings,
   '0063-ledger-sending-ip-body': ledgerSendingIpBody,
   '0064-insight-ip-template-warmup': insightIpTemplateWarmup,
+  '0065-mail-ingest': mailIngest,
 };
 
 export class MigrationError extends Error {

@@ -31,6 +31,7 @@ import type {
   InfraGuardSubscriptionTable,
   InfraGuardWorkspaceSettingsTable,
 } from '../modules/infraguard/infraguard.table.js';
+import type { MailIngestCursorTable } from '../modules/insights/ingest/ingest.table.js';
 import type {
   InsightBodyTemplatesTable,
   InsightDomainDaysTable,
@@ -130,6 +131,7 @@ export interface DB {
   insight_body_templates: InsightBodyTemplatesTable;
   insight_mailboxes: InsightMailboxesTable;
   insight_settings: InsightSettingsTable;
+  mail_ingest_cursors: MailIngestCursorTable;
   warmup_lines: WarmupLineTable;
   placement_seeds: PlacementSeedTable;
   placement_schedules: PlacementScheduleTable;

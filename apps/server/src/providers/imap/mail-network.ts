@@ -10,6 +10,7 @@ import type {
 } from '../mail-network.js';
 import { WARMUP_TAG_HEADER } from '../mail-network.js';
 import { fail, type ProviderResult, succeed } from '../result.js';
+import { readFolder } from './read-folder.js';
 
 /**
  * Where a platform's mail clients connect; `tls: false` only for a server on loopback. TLS on
@@ -224,6 +225,9 @@ export function createImapMailNetwork(
           lock.release();
         }
       }),
+
+    readFolder: (account, folder, since, limit) =>
+      withImap(endpoints(account), account, (client) => readFolder(client, folder, since, limit)),
   };
 }
 

@@ -124,6 +124,13 @@ export function createSimMailNetwork(options: SimMailNetworkOptions): MailNetwor
       });
       return succeed({});
     },
+
+    async readFolder() {
+      return fail(
+        'unsupported',
+        'The simulated network has no folders to read: its mail is in the ledger as it moves',
+      );
+    },
   };
 }
 
