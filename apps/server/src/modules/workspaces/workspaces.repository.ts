@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { compiledQuery } from '../../db/compiled-queries.js';
 import {
   countChange,
   countInserted,
@@ -31,12 +32,17 @@ export async function findWorkspaceOfTeam(
   teamId: string,
   uid: string,
 ): Promise<WorkspaceRow | undefined> {
-  return db
-    .selectFrom('workspaces')
-    .selectAll()
-    .where('team_id', '=', teamId)
-    .where('uid', '=', uid)
-    .executeTakeFirst();
+  // Every workspace-scoped request reads this: its statement is compiled once.
+  const { rows } = await db.executeQuery(
+    compiledQuery(db, findWorkspaceOfTeam, '', { teamId, uid }, (p) =>
+      db
+        .selectFrom('workspaces')
+        .selectAll()
+        .where('team_id', '=', p.teamId)
+        .where('uid', '=', p.uid),
+    ),
+  );
+  return rows[0];
 }
 
 export async function findWorkspaceById(
