@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
@@ -78,15 +79,22 @@ const percentiles = (values: number[]) => {
   };
 };
 
-/** Waits until the receiver has recorded `count` ids; returns them. */
+/**
+ * Waits until the receiver has recorded `count` ids; returns them. Counted as they arrive, not by
+ * `Object.keys` of everything so far on each poll: that walk, on an object of thousands of keys,
+ * cost this process more CPU than the deliveries it was waiting for.
+ */
 async function collect(count: number, timeoutMs = 300_000) {
   const all: Record<string, number> = {};
+  let got = 0;
   const deadline = Date.now() + timeoutMs;
-  while (Object.keys(all).length < count) {
-    if (Date.now() > deadline)
-      throw new Error(`receiver got ${Object.keys(all).length} of ${count}`);
-    Object.assign(all, await stats());
-    if (Object.keys(all).length < count) await sleep(50);
+  while (got < count) {
+    if (Date.now() > deadline) throw new Error(`receiver got ${got} of ${count}`);
+    for (const [id, at] of Object.entries(await stats())) {
+      if (!(id in all)) got++;
+      all[id] = at;
+    }
+    if (got < count) await sleep(50);
   }
   return all;
 }
@@ -306,6 +314,15 @@ async function drain(s: Service, from: number, workers: 1 | 2) {
   const runner = new JobRunner(s.ctx, s.ctx.jobs, s.config.jobs);
   await runner.start();
   const statementsBefore = s.ctx.database.statements?.count ?? Number.NaN;
+  const profile = workers === 1 ? await profiler(`drain-${s.ctx.database.dialect}`) : null;
+  const timed = new Map<string, { count: number; ms: number }>();
+  const unwatch = s.ctx.database.statements.watch(({ sql: text, durationMs }) => {
+    const key = text.replace(/(\$\d+|\?)(, (\$\d+|\?))+/g, '…').slice(0, 160);
+    const entry = timed.get(key) ?? { count: 0, ms: 0 };
+    entry.count++;
+    entry.ms += durationMs;
+    timed.set(key, entry);
+  });
   const cpuBefore = process.cpuUsage();
   const released = now();
   await s.ctx.db
@@ -320,8 +337,14 @@ async function drain(s: Service, from: number, workers: 1 | 2) {
   const ms = Math.max(...Object.values(received)) - released;
   const cpu = cpuMs(process.cpuUsage(cpuBefore));
   const statements = (s.ctx.database.statements?.count ?? Number.NaN) - statementsBefore;
+  await profile?.();
+  unwatch();
   await runner.stop(10_000);
   if (other) await stop(other.process);
+  const sqlTime = [...timed]
+    .sort((a, b) => b[1].ms - a[1].ms)
+    .slice(0, 12)
+    .map(([text, t]) => ({ sql: text, count: t.count, ms: Math.round(t.ms) }));
   return {
     deliveries_per_second: Math.round((burst / ms) * 1000),
     ...(workers === 1
@@ -329,8 +352,33 @@ async function drain(s: Service, from: number, workers: 1 | 2) {
           statements_per_delivery: Number((statements / burst).toFixed(2)),
           // This process's CPU time per delivery: what the machine's load moves least.
           cpu_ms_per_delivery: Number((cpu / burst).toFixed(3)),
+          // The statements' time as the driver saw it (queueing included), most first.
+          statement_time: sqlTime,
         }
       : {}),
+  };
+}
+
+/**
+ * With BENCH_PROFILE_DIR set, a CPU profile of this process over one drain (the runner's work
+ * alone, not the seeding or the baselines): `<dir>/<name>.cpuprofile`, for Chrome DevTools.
+ */
+async function profiler(name: string): Promise<(() => Promise<void>) | null> {
+  const dir = process.env.BENCH_PROFILE_DIR;
+  if (!dir) return null;
+  const session = new Session();
+  session.connect();
+  const post = (method: string) =>
+    new Promise<unknown>((resolve, reject) =>
+      session.post(method, (error, result) => (error ? reject(error) : resolve(result))),
+    );
+  await post('Profiler.enable');
+  await post('Profiler.start');
+  return async () => {
+    const { profile } = (await post('Profiler.stop')) as { profile: unknown };
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, `${name}.cpuprofile`), JSON.stringify(profile));
+    session.disconnect();
   };
 }
 

@@ -94,6 +94,39 @@ describe('InfraGuard workspace settings', () => {
     });
   }, 300_000);
 
+  it('null clears a field at its level: the domain follows the workspace again, the workspace the built-in default', async () => {
+    const uid = await activeDomain(h);
+    await enable([uid]);
+    await settle(h);
+    await updateWorkspace({ bounce_warning_pct: 3, bounce_critical_pct: 8 });
+    await updateDomain({ uid, bounce_warning_pct: 1, auto_pause_warmup: false });
+    expect(await settingsOfDomain(uid)).toMatchObject({
+      bounce_warning_pct: 1,
+      auto_pause_warmup: false,
+    });
+
+    await updateDomain({ uid, bounce_warning_pct: null });
+    expect(await settingsOfDomain(uid)).toMatchObject({
+      bounce_warning_pct: 3,
+      auto_pause_warmup: false,
+    });
+    // Cleared, the field follows later workspace changes too.
+    await updateWorkspace({ bounce_warning_pct: 4 });
+    expect((await settingsOfDomain(uid)).bounce_warning_pct).toBe(4);
+
+    expect(
+      await updateWorkspace({ bounce_warning_pct: null, bounce_critical_pct: null }),
+    ).toMatchObject({
+      bounce_warning_pct: 2,
+      bounce_critical_pct: 5,
+    });
+    expect(await settingsOfDomain(uid)).toMatchObject({
+      bounce_warning_pct: 2,
+      bounce_critical_pct: 5,
+      auto_pause_warmup: false,
+    });
+  }, 300_000);
+
   it('two changes of the workspace settings at once both land (the workspace row is locked)', async () => {
     for (let round = 0; round < 5; round++) {
       const [a, b] = await Promise.all([

@@ -436,6 +436,23 @@ describe('signing secrets', () => {
     });
   });
 
+  it('signs the next delivery with a secret rotated after a delivery in the same process', async () => {
+    // The worker keeps opened secrets by their sealed form: a rotation must reach the next attempt.
+    await setWebhook(h, receiver.url);
+    const old = await signingSecret(h);
+    await h.startRunner();
+    const first = await h.call('POST', '/v1/api/webhooks/test');
+    await waitForState(h, first.body.event.uid, 'delivered');
+    const res = await rotate({ grace_period_minutes: 0 });
+    expect(res.status).toBe(200);
+    const second = await h.call('POST', '/v1/api/webhooks/test');
+    await waitForState(h, second.body.event.uid, 'delivered');
+    const [before, after] = receiver.requests;
+    expect(verifyContractSignature(old, before!.headers, before!.body)).toBe(true);
+    expect(verifyContractSignature(res.body.secret, after!.headers, after!.body)).toBe(true);
+    expect(verifyContractSignature(old, after!.headers, after!.body)).toBe(false);
+  });
+
   it('rejects a grace period outside 0 to 7 days', async () => {
     await setWebhook(h, receiver.url);
     for (const grace of [-1, 7 * 24 * 60 + 1, 1.5]) {

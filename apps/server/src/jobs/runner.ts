@@ -11,6 +11,9 @@ import { defaultBackoffMs, type JobDefinition, PermanentJobError, RetryJobError 
 import type { JobRow } from './jobs.table.js';
 import { JOBS_CHANNEL, type JobQueue } from './queue.js';
 
+/** The longest a claim waits for more free slots while the backlog is deep (`#gatherSlots`). */
+const CLAIM_LINGER_MS = 5;
+
 export interface RunnerOptions {
   concurrency: number;
   pollIntervalMs: number;
@@ -133,15 +136,20 @@ export class JobRunner {
   }
 
   async #run(): Promise<void> {
+    /** The last claim took every job it asked for: more are probably due. */
+    let deep = false;
     while (this.#running) {
+      if (deep) await this.#gatherSlots();
       const free = this.options.concurrency - this.#inFlight.size;
       let claimed = 0;
       if (free > 0) {
         try {
           const jobs = await this.#claim(free);
           claimed = jobs.length;
+          deep = claimed === free;
           for (const job of jobs) this.#track(job);
         } catch (error) {
+          deep = false;
           this.#log.error({ err: error }, 'claiming jobs failed');
         }
       }
@@ -161,6 +169,26 @@ export class JobRunner {
       // Let jobs finishing in the same turn of the event loop free their slots too, so one claim
       // takes several jobs instead of one each.
       await new Promise<void>((resolve) => setImmediate(resolve));
+    }
+  }
+
+  /**
+   * With a deep backlog, a claim waits until half the slots are free (or {@link CLAIM_LINGER_MS}
+   * has passed) rather than claiming each slot as it frees: one claim, one settle and one delete
+   * then serve many jobs instead of one or two each.
+   */
+  async #gatherSlots(): Promise<void> {
+    const enough = this.options.concurrency;
+    const deadline = Date.now() + CLAIM_LINGER_MS;
+    while (this.#running && this.options.concurrency - this.#inFlight.size < enough) {
+      const left = deadline - Date.now();
+      if (left <= 0) return;
+      await new Promise<void>((resolve) => {
+        this.#wake = resolve;
+        sleepUnref(left).then(() => {
+          if (this.#wake === resolve) this.#nudge();
+        });
+      });
     }
   }
 
@@ -191,8 +219,12 @@ export class JobRunner {
           attempts: eb('attempts', '+', 1),
           updated_at: nowIso,
         }))
-        .where('id', 'in', (eb) =>
-          due(eb.selectFrom('jobs').select('id').where('name', 'in', names))
+        .where(
+          'id',
+          'in',
+          // Built from the database, not from the callback's `eb`: Kysely's `eb.selectFrom`
+          // costs about 0.3 ms of CPU per call, as much as the rest of a claim.
+          due(this.database.db.selectFrom('jobs').select('id').where('name', 'in', names))
             .limit(count)
             .$if(isPostgres, (q) => q.forUpdate().skipLocked()),
         )

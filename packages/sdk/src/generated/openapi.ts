@@ -2671,7 +2671,7 @@ export interface paths {
         put?: never;
         /**
          * Update subscription settings
-         * @description Which checks run, the bounce bands and window, and whether a blocklist listing pauses warmup of the domain’s mailboxes. Fields left out keep their value; they apply from the next check.
+         * @description Which checks run, the bounce bands and window, and whether a blocklist listing pauses warmup of the domain’s mailboxes. Fields left out keep their value; a field sent as null follows the workspace’s default again. They apply from the next check.
          */
         post: operations["updateInfraGuardSettings"];
         delete?: never;
@@ -2695,7 +2695,7 @@ export interface paths {
         put?: never;
         /**
          * Update workspace settings
-         * @description Changes the defaults of the X-Workspace-Id workspace’s protected domains (the same fields as Update subscription settings). A domain’s own setting wins; domains that do not set a field follow the change from their next check. Fields left out keep their value.
+         * @description Changes the defaults of the X-Workspace-Id workspace’s protected domains (the same fields as Update subscription settings). A domain’s own setting wins; domains that do not set a field follow the change from their next check. Fields left out keep their value; a field sent as null goes back to the built-in default.
          */
         post: operations["updateInfraGuardWorkspaceSettings"];
         delete?: never;
@@ -21567,22 +21567,14 @@ export interface operations {
                      * @description The protected domain’s uid.
                      */
                     uid: string;
-                    /** @description Sweep blocklists (default true). */
-                    blocklist_checks?: boolean;
-                    /** @description Check SPF, DKIM, DMARC, MX daily (default true). */
-                    dns_checks?: boolean;
-                    /** @description Evaluate bounce rates (default true). */
-                    bounce_checks?: boolean;
-                    /** @description Warning band from this bounce rate, percent (default 2). */
-                    bounce_warning_pct?: number;
-                    /** @description Critical band above this bounce rate, percent (default 5). */
-                    bounce_critical_pct?: number;
-                    /** @description Days bounce rates are measured over (default 7). */
-                    bounce_period_days?: number;
-                    /** @description Pause warmup of the domain’s mailboxes on a blocklist listing (default true). */
-                    auto_pause_warmup?: boolean;
-                    /** @description While the domain is listed (an unresolved blocklist alert), its mailboxes send no campaign mail (default true). */
-                    auto_pause_sending?: boolean;
+                    blocklist_checks?: boolean | null;
+                    dns_checks?: boolean | null;
+                    bounce_checks?: boolean | null;
+                    bounce_warning_pct?: number | null;
+                    bounce_critical_pct?: number | null;
+                    bounce_period_days?: number | null;
+                    auto_pause_warmup?: boolean | null;
+                    auto_pause_sending?: boolean | null;
                 };
             };
         };
@@ -21761,22 +21753,14 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description Sweep blocklists (default true). */
-                    blocklist_checks?: boolean;
-                    /** @description Check SPF, DKIM, DMARC, MX daily (default true). */
-                    dns_checks?: boolean;
-                    /** @description Evaluate bounce rates (default true). */
-                    bounce_checks?: boolean;
-                    /** @description Warning band from this bounce rate, percent (default 2). */
-                    bounce_warning_pct?: number;
-                    /** @description Critical band above this bounce rate, percent (default 5). */
-                    bounce_critical_pct?: number;
-                    /** @description Days bounce rates are measured over (default 7). */
-                    bounce_period_days?: number;
-                    /** @description Pause warmup of the domain’s mailboxes on a blocklist listing (default true). */
-                    auto_pause_warmup?: boolean;
-                    /** @description While the domain is listed (an unresolved blocklist alert), its mailboxes send no campaign mail (default true). */
-                    auto_pause_sending?: boolean;
+                    blocklist_checks?: boolean | null;
+                    dns_checks?: boolean | null;
+                    bounce_checks?: boolean | null;
+                    bounce_warning_pct?: number | null;
+                    bounce_critical_pct?: number | null;
+                    bounce_period_days?: number | null;
+                    auto_pause_warmup?: boolean | null;
+                    auto_pause_sending?: boolean | null;
                 };
             };
         };

@@ -5,47 +5,62 @@ export const INFRAGUARD_TAG = 'InfraGuard';
 
 export const DomainUidQuery = Type.Object({ uid: Uid('The protected domain’s uid.') });
 
+/**
+ * The settings a request may change. Left out: kept. `null`: no longer set at this level (a
+ * domain follows its workspace's default again; a workspace the built-in default).
+ */
 export const SettingsFields = {
   blocklist_checks: Type.Optional(
-    Type.Boolean({ description: 'Sweep blocklists (default true).' }),
+    Nullable(Type.Boolean({ description: 'Sweep blocklists (default true).' })),
   ),
   dns_checks: Type.Optional(
-    Type.Boolean({ description: 'Check SPF, DKIM, DMARC, MX daily (default true).' }),
+    Nullable(Type.Boolean({ description: 'Check SPF, DKIM, DMARC, MX daily (default true).' })),
   ),
   bounce_checks: Type.Optional(
-    Type.Boolean({ description: 'Evaluate bounce rates (default true).' }),
+    Nullable(Type.Boolean({ description: 'Evaluate bounce rates (default true).' })),
   ),
   bounce_warning_pct: Type.Optional(
-    Type.Number({
-      minimum: 0,
-      maximum: 100,
-      description: 'Warning band from this bounce rate, percent (default 2).',
-    }),
+    Nullable(
+      Type.Number({
+        minimum: 0,
+        maximum: 100,
+        description: 'Warning band from this bounce rate, percent (default 2).',
+      }),
+    ),
   ),
   bounce_critical_pct: Type.Optional(
-    Type.Number({
-      minimum: 0,
-      maximum: 100,
-      description: 'Critical band above this bounce rate, percent (default 5).',
-    }),
+    Nullable(
+      Type.Number({
+        minimum: 0,
+        maximum: 100,
+        description: 'Critical band above this bounce rate, percent (default 5).',
+      }),
+    ),
   ),
   bounce_period_days: Type.Optional(
-    Type.Integer({
-      minimum: 1,
-      maximum: 90,
-      description: 'Days bounce rates are measured over (default 7).',
-    }),
+    Nullable(
+      Type.Integer({
+        minimum: 1,
+        maximum: 90,
+        description: 'Days bounce rates are measured over (default 7).',
+      }),
+    ),
   ),
   auto_pause_warmup: Type.Optional(
-    Type.Boolean({
-      description: 'Pause warmup of the domain’s mailboxes on a blocklist listing (default true).',
-    }),
+    Nullable(
+      Type.Boolean({
+        description:
+          'Pause warmup of the domain’s mailboxes on a blocklist listing (default true).',
+      }),
+    ),
   ),
   auto_pause_sending: Type.Optional(
-    Type.Boolean({
-      description:
-        'While the domain is listed (an unresolved blocklist alert), its mailboxes send no campaign mail (default true).',
-    }),
+    Nullable(
+      Type.Boolean({
+        description:
+          'While the domain is listed (an unresolved blocklist alert), its mailboxes send no campaign mail (default true).',
+      }),
+    ),
   ),
 };
 

@@ -45,6 +45,22 @@ export function effectiveSettings(
   return { ...DEFAULT_SETTINGS, ...workspace, ...own };
 }
 
+/** A change to one level's settings: a field left out is kept, `null` stops setting it there. */
+export type SettingsChanges = { [K in keyof ProtectionSettings]?: ProtectionSettings[K] | null };
+
+/** One level's stored fields after `changes` (null clears a field, so the level below shows). */
+export function withChanges(
+  stored: Partial<ProtectionSettings>,
+  changes: SettingsChanges,
+): Partial<ProtectionSettings> {
+  const next: Record<string, unknown> = { ...stored };
+  for (const [field, value] of Object.entries(changes)) {
+    if (value === null) delete next[field];
+    else if (value !== undefined) next[field] = value;
+  }
+  return next as Partial<ProtectionSettings>;
+}
+
 /** The fields a domain sets itself (the rest follow the workspace's defaults). */
 export function ownSettingsOf(
   sub: Pick<InfraGuardSubscriptionRow, 'settings'>,

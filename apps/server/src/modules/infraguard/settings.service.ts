@@ -8,6 +8,8 @@ import {
   effectiveSettings,
   ownSettingsOf,
   type ProtectionSettings,
+  type SettingsChanges,
+  withChanges,
   workspaceDefaultsOf,
 } from './infraguard.settings.js';
 import type { InfraGuardSubscriptionRow } from './infraguard.table.js';
@@ -21,13 +23,13 @@ export async function updateSettings(
   ctx: AppContext,
   workspaceId: string,
   uid: string,
-  changes: Partial<ProtectionSettings>,
+  changes: SettingsChanges,
 ): Promise<InfraGuardSubscriptionRow> {
   const { sub } = await protectionByDomainUid(ctx.db, workspaceId, uid);
   return inTransaction(ctx.db, async (trx) => {
     const fresh = await lockedRow(trx, 'infraguard_subscriptions', sub.id);
     if (fresh?.status !== 'active') throw notFound(`InfraGuard protection of domain ${uid}`);
-    const own = { ...ownSettingsOf(fresh), ...changes };
+    const own = withChanges(ownSettingsOf(fresh), changes);
     const problem = bandsProblem(
       effectiveSettings(await workspaceDefaultsOf(trx, workspaceId), own),
     );
@@ -50,11 +52,11 @@ export async function updateSettings(
 export async function updateWorkspaceSettings(
   ctx: AppContext,
   workspaceId: string,
-  changes: Partial<ProtectionSettings>,
+  changes: SettingsChanges,
 ): Promise<ProtectionSettings> {
   return inTransaction(ctx.db, async (trx) => {
     await lockRow(trx, 'workspaces', workspaceId);
-    const defaults = { ...(await workspaceDefaultsOf(trx, workspaceId)), ...changes };
+    const defaults = withChanges(await workspaceDefaultsOf(trx, workspaceId), changes);
     const problem = bandsProblem(effectiveSettings(defaults, {}));
     if (problem) throw invalidField('bounce_warning_pct', problem);
     const written = { settings: JSON.stringify(defaults), updated_at: isoNow() };

@@ -13,7 +13,7 @@ import { addressKeyOf } from './mailbox.transition.js';
 import {
   findAddressHolder,
   findMailboxesAtAddress,
-  findMailboxesByUidsAnywhere,
+  findSealedCredentialsByUids,
 } from './mailboxes.repository.js';
 import { getMailbox } from './mailboxes.service.js';
 import type { MailboxRow } from './mailboxes.table.js';
@@ -158,7 +158,7 @@ export async function currentMailboxCredentials(
   ctx: AppContext,
   uids: readonly string[],
 ): Promise<Map<string, MailboxCredentials>> {
-  const mailboxes: MailboxRow[] = await findMailboxesByUidsAnywhere(ctx.db, uids);
+  const mailboxes = await findSealedCredentialsByUids(ctx.db, uids);
   return new Map(mailboxes.map((m) => [m.uid, openCredentials(ctx.secrets, m)]));
 }
 

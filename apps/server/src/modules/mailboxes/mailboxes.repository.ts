@@ -38,9 +38,14 @@ export function findMailboxById(db: Executor, id: string) {
 }
 
 /** Mailboxes by uid in any workspace: for webhook deliveries, which act for the service. */
-export function findMailboxesByUidsAnywhere(db: Executor, uids: readonly string[]) {
-  if (uids.length === 0) return Promise.resolve([] as MailboxRow[]);
-  return db.selectFrom('mailboxes').selectAll().where('uid', 'in', uids).execute();
+/** The sealed credentials of mailboxes by uid, in any workspace (webhook bodies read them). */
+export function findSealedCredentialsByUids(db: Executor, uids: readonly string[]) {
+  if (uids.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('mailboxes')
+    .select(['uid', 'password_sealed', 'app_password_sealed', 'secret_sealed'])
+    .where('uid', 'in', uids)
+    .execute();
 }
 
 export function findMailboxesByUids(db: Executor, workspaceId: string, uids: readonly string[]) {

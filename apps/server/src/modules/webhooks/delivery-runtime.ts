@@ -66,6 +66,9 @@ function createRuntime(ctx: AppContext): DeliveryRuntime {
     headersTimeout: webhooks.timeoutMs,
     bodyTimeout: webhooks.timeoutMs,
     keepAliveTimeout: 4_000,
+    // One kept-alive connection per request the runner can have in flight to a receiver, reused
+    // from one delivery to the next; never more sockets than that to one origin.
+    connections: ctx.config.jobs.concurrency,
   });
   const inFlight = new Map<string, number>();
   const load = batcher(async (eventIds: readonly string[]) => {

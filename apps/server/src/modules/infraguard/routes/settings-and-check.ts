@@ -23,7 +23,7 @@ export function updateInfraGuardSettings(app: App, ctx: AppContext): void {
         tags: [INFRAGUARD_TAG],
         summary: 'Update subscription settings',
         description:
-          'Which checks run, the bounce bands and window, and whether a blocklist listing pauses warmup of the domain’s mailboxes. Fields left out keep their value; they apply from the next check.',
+          'Which checks run, the bounce bands and window, and whether a blocklist listing pauses warmup of the domain’s mailboxes. Fields left out keep their value; a field sent as null follows the workspace’s default again. They apply from the next check.',
         body: Body({ uid: Uid('The protected domain’s uid.'), ...SettingsFields }),
         response: { 200: Envelope({ subscription: Protection }), ...errorResponses(404) },
       },

@@ -46,7 +46,7 @@ export function updateInfraGuardWorkspaceSettings(app: App, ctx: AppContext): vo
         tags: [INFRAGUARD_TAG],
         summary: 'Update workspace settings',
         description:
-          'Changes the defaults of the X-Workspace-Id workspace’s protected domains (the same fields as Update subscription settings). A domain’s own setting wins; domains that do not set a field follow the change from their next check. Fields left out keep their value.',
+          'Changes the defaults of the X-Workspace-Id workspace’s protected domains (the same fields as Update subscription settings). A domain’s own setting wins; domains that do not set a field follow the change from their next check. Fields left out keep their value; a field sent as null goes back to the built-in default.',
         body: Body(SettingsFields),
         response: { 200: WorkspaceSettings },
       },
