@@ -9,7 +9,10 @@ export interface InfraGuardConfig {
    * default: Spamhaus and URIBL refuse them.
    */
   blocklistResolvers: string[];
-  /** MAILWRIGHT_BLOCKLIST_ZONES: the lists asked; `domain:` marks a domain list. */
+  /**
+   * MAILWRIGHT_BLOCKLIST_ZONES: the lists asked; `domain:` marks a domain list, `ip6:` an IP list
+   * that also takes IPv6 addresses.
+   */
   blocklistZones: BlocklistZone[];
   /** MAILWRIGHT_INFRAGUARD_CHECK_INTERVAL: how often blocklists are swept (default 6h). */
   checkIntervalMs: number;
@@ -23,8 +26,12 @@ const ZONE = /^(?=.{1,253}$)([a-z0-9_]([a-z0-9_-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}
 const KNOWN_DOMAIN_LISTS = new Set(
   DEFAULT_BLOCKLIST_ZONES.filter((z) => z.kind === 'domain').map((z) => z.zone),
 );
+const KNOWN_IPV6_LISTS = new Set(DEFAULT_BLOCKLIST_ZONES.filter((z) => z.ipv6).map((z) => z.zone));
 
-/** `zen.spamhaus.org,domain:dbl.spamhaus.org`: the known domain lists need no prefix. */
+/**
+ * `zen.spamhaus.org,domain:dbl.example,ip6:bl.example`: the known domain lists and the known
+ * IPv6-capable IP lists need no prefix.
+ */
 export function zoneList(raw: string): BlocklistZone[] {
   const zones = raw
     .split(',')
@@ -32,11 +39,14 @@ export function zoneList(raw: string): BlocklistZone[] {
     .filter((part) => part !== '')
     .map((part): BlocklistZone => {
       const domain = part.startsWith('domain:');
-      const zone = part.replace(/^(domain|ip):/, '');
+      const zone = part.replace(/^(domain|ip|ip6):/, '');
       if (!ZONE.test(zone)) throw new Error(`"${zone}" is not a zone name`);
       if (isSorbs(zone))
         throw new Error(`"${zone}" is a SORBS list: SORBS shut down on 5 June 2024`);
-      return { zone, kind: domain || KNOWN_DOMAIN_LISTS.has(zone) ? 'domain' : 'ip' };
+      if (domain || KNOWN_DOMAIN_LISTS.has(zone)) return { zone, kind: 'domain' };
+      return part.startsWith('ip6:') || KNOWN_IPV6_LISTS.has(zone)
+        ? { zone, kind: 'ip', ipv6: true }
+        : { zone, kind: 'ip' };
     });
   if (zones.length === 0) throw new Error('names no zone');
   if (new Set(zones.map((z) => z.zone)).size !== zones.length)

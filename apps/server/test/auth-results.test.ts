@@ -1,8 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { parseAuthenticationResults } from '../src/providers/auth-results.js';
+import {
+  mergeAuthenticationResults,
+  parseAuthenticationResults,
+} from '../src/providers/auth-results.js';
 
 /** Verdicts read from receivers' Authentication-Results headers, as seeds hold them. */
 describe('Authentication-Results verdicts (mailauth)', () => {
+  it('reads every header of a receiver whose milters each add one (OpenDKIM, OpenDMARC), topmost first', () => {
+    const headers = [
+      'mail.mailwright.test; dmarc=fail (p=none dis=none) header.from=bad.example',
+      'mail.mailwright.test; spf=fail smtp.mailfrom=bo@bad.example',
+      'mail.mailwright.test; dkim=fail (no key for signature) header.d=bad.example header.s=mw1',
+      // An earlier hop's header, below the receiver's: never read over the receiver's own.
+      'relay.example; spf=pass smtp.mailfrom=bo@bad.example; dkim=pass header.d=bad.example',
+    ];
+    expect(mergeAuthenticationResults(headers)).toEqual({
+      spf: 'fail',
+      dkim: 'fail',
+      dmarc: 'fail',
+    });
+    expect(mergeAuthenticationResults([])).toEqual({ spf: 'none', dkim: 'none', dmarc: 'none' });
+  });
+
   it('reads a Gmail header: several DKIM results, softfail counted as a failure', () => {
     const header = [
       'Authentication-Results: mx.google.com;',

@@ -99,6 +99,40 @@ describeIfAvailable(problem, 'blocklist checks against PowerDNS on loopback', ()
     expect((await blocklistAlerts(uid)).map((a) => a.source)).toEqual(['b.barracudacentral.org']);
   }, 300_000);
 
+  it('asks IPv6 addresses (AAAA records) in reverse-nibble form of the lists that take them', async () => {
+    const uid = await activeDomain(h);
+    const listed = '2001:db8:4d::7';
+    const clean = '2001:db8:4d::8';
+    for (const [host, value] of [
+      ['www', listed],
+      ['api', clean],
+    ])
+      expect(
+        (
+          await h.call('POST', '/v1/api/dns/add', {
+            body: { uid, records: [{ host, type: 'AAAA', value }] },
+          })
+        ).status,
+      ).toBe(200);
+    // RFC 5782 §2.4: the 32 nibbles of the address, least significant first.
+    const nibbles = '7.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.d.4.0.0.8.b.d.0.1.0.0.2';
+    (dns as LoopbackDns).set(`${nibbles}.zen.spamhaus.org`, 'A', ['127.0.0.3']);
+    (dns as LoopbackDns).set(`${nibbles}.zen.spamhaus.org`, 'TXT', ['Listed in the CSS']);
+    await enable(uid);
+    await settle(h);
+
+    const rows = (await history(uid)).filter((r) => r.target.includes(':'));
+    // Only ZEN takes IPv6 among the test's lists: the IPv4-only lists are not asked.
+    expect(rows.map((r) => [r.source, r.target, r.status, r.codes]).sort()).toEqual([
+      ['zen.spamhaus.org', listed, 'listed', ['127.0.0.3']],
+      ['zen.spamhaus.org', clean, 'clean', []],
+    ]);
+    const alerts = await blocklistAlerts(uid);
+    expect(alerts.map((a) => a.source)).toEqual(['zen.spamhaus.org']);
+    expect(alerts[0].detail).toContain(listed);
+    expect(alerts[0].detail).toContain('Listed in the CSS');
+  }, 300_000);
+
   it('a listing opens an alert, pauses warmup, is pushed as an event, lands mail in spam, and resolves after delisting', async () => {
     const [listed, other] = await activeMailboxes(h, [
       { platform: 'GOOGLE' },

@@ -1,4 +1,4 @@
-import type { StackPaths, StackSpec } from './spec.js';
+import { dmarcPort, type StackPaths, type StackSpec } from './spec.js';
 
 /**
  * The configuration files of a mail stack, as text keyed by path. Postfix, Dovecot and OpenDKIM
@@ -16,6 +16,16 @@ export function renderStack(spec: StackSpec, p: StackPaths): Record<string, stri
     [`${p.dovecot}/passwords.conf.ext`]: dovecotSql(p, 'password_hash'),
     [`${p.dovecot}/app-passwords.conf.ext`]: dovecotSql(p, 'app_password_hash'),
     [`${p.opendkim}/opendkim.conf`]: opendkimConf(spec, p),
+    [`${p.opendmarc}/opendmarc.conf`]: opendmarcConf(spec, p),
+    // OpenDMARC ignores no client (its default ignores 127.0.0.1, where a loopback stack's mail
+    // comes from).
+    [`${p.opendmarc}/ignore-hosts`]: '',
+    ...(spec.resolverAddress
+      ? {
+          [`${p.opendkim}/unbound.conf`]: unboundConf(spec),
+          [`${p.opendmarc}/resolv.conf`]: `nameserver ${spec.resolverAddress}\n`,
+        }
+      : {}),
     ...(spec.mode === 'production' ? systemdUnits(p) : {}),
   };
 }
@@ -27,7 +37,7 @@ function pdnsConf(spec: StackSpec, p: StackPaths): string {
 # for PostgreSQL). Mailwright drives it through the HTTP API.
 launch=gsqlite3
 gsqlite3-database=${p.pdnsDb}
-local-address=${spec.listen}
+local-address=${spec.listen}${spec.resolverAddress ? `, ${spec.resolverAddress}:53` : ''}
 local-port=${spec.ports.dns}
 api=yes
 api-key=${spec.powerdns.apiKey}
@@ -41,7 +51,15 @@ guardian=no
 daemon=no
 disable-syslog=yes
 write-pid=no
-`;
+${
+  spec.mode === 'loopback'
+    ? `# A loopback stack serves a change at the next query (tests change records and send at once).
+cache-ttl=0
+query-cache-ttl=0
+negquery-cache-ttl=0
+`
+    : ''
+}`;
 }
 
 function postfixMain(spec: StackSpec, p: StackPaths): string {
@@ -82,8 +100,10 @@ smtpd_sasl_type = dovecot
 smtpd_sasl_path = inet:127.0.0.1:${spec.ports.auth}
 smtpd_relay_restrictions = permit_sasl_authenticated, reject_unauth_destination
 smtpd_recipient_restrictions = reject_unlisted_recipient
-smtpd_milters = inet:127.0.0.1:${spec.ports.milter}
-non_smtpd_milters = $smtpd_milters
+# OpenDKIM signs submitted mail and verifies received mail, then OpenDMARC checks SPF and DMARC;
+# each adds its Authentication-Results.
+smtpd_milters = inet:127.0.0.1:${spec.ports.milter}, inet:127.0.0.1:${dmarcPort(spec)}
+non_smtpd_milters = inet:127.0.0.1:${spec.ports.milter}
 milter_default_action = tempfail
 ${tls}
 ${loopback ? '# A loopback stack never sends mail off this machine.\ndefault_transport = error:outbound delivery is off on a loopback stack' : ''}
@@ -92,6 +112,7 @@ ${loopback ? '# A loopback stack never sends mail off this machine.\ndefault_tra
 
 /** Every service runs outside a chroot (the maps and the milter are reached by path and TCP). */
 function postfixMaster(spec: StackSpec): string {
+  const loopback = spec.mode === 'loopback';
   const at = (port: number) => `${spec.listen}:${port}`;
   return `# service type private unpriv chroot wakeup maxproc command
 ${at(spec.ports.smtp)} inet n - n - - smtpd
@@ -102,7 +123,19 @@ ${at(spec.ports.submission)} inet n - n - - smtpd
   -o smtpd_client_restrictions=permit_sasl_authenticated,reject
   -o smtpd_sender_restrictions=reject_sender_login_mismatch
   -o smtpd_recipient_restrictions=permit_sasl_authenticated,reject
-  -o milter_macro_daemon_name=ORIGINATING
+  -o milter_macro_daemon_name=ORIGINATING${
+    loopback
+      ? `
+  -o content_filter=reinject:[127.0.0.1]:${spec.ports.smtp}
+# A loopback stack is the sender's server and the receiver's: submitted mail, once signed, is
+# handed to its own port 25 as a sender's server hands it to the recipient's MX, so the receiving
+# side's SPF, DKIM and DMARC checks run on it. The client's own name differs from the server's
+# (otherwise Postfix sees a loop).
+reinject  unix  - - n - - smtp
+  -o myhostname=sender.${spec.hostname}
+  -o smtp_tls_security_level=none${spec.resolverAddress ? `\n  -o smtp_bind_address=${spec.resolverAddress}` : ''}`
+      : ''
+  }
 pickup    unix  n - n 60 1 pickup
 cleanup   unix  n - n - 0 cleanup
 qmgr      unix  n - n 300 1 qmgr
@@ -259,6 +292,41 @@ SignatureAlgorithm rsa-sha256
 OversignHeaders From
 SigningTable ${dsn}/table=signing_domains?keycol=name?datacol=name
 KeyTable ${dsn}/table=signing_domains?keycol=name?datacol=name,dkim_selector,dkim_private_key
+AuthservID ${spec.hostname}
+AlwaysAddARHeader yes
+${spec.resolverAddress ? `ResolverConfiguration ${p.opendkim}/unbound.conf\n` : ''}`;
+}
+
+/** Loopback: OpenDKIM's resolver (Unbound) asks the stack's PowerDNS for every name. */
+function unboundConf(spec: StackSpec): string {
+  return `server:
+  do-not-query-localhost: no
+forward-zone:
+  name: "."
+  forward-addr: 127.0.0.1@${spec.ports.dns}
+`;
+}
+
+/**
+ * OpenDMARC checks SPF itself (the connecting address against the envelope sender's record) and
+ * DMARC (the From domain's policy, with OpenDKIM's result, which it trusts by the shared
+ * authserv-id), and adds their Authentication-Results; it rejects nothing and sends no reports.
+ * Mail from signed-in clients (submission) is not checked: it is checked where it is received.
+ */
+function opendmarcConf(spec: StackSpec, p: StackPaths): string {
+  return `# OpenDMARC for this stack.
+Syslog false
+Socket inet:${dmarcPort(spec)}@127.0.0.1
+PidFile ${p.run}/opendmarc.pid
+AuthservID ${spec.hostname}
+TrustedAuthservIDs ${spec.hostname}
+SPFSelfValidate true
+IgnoreAuthenticatedClients true
+IgnoreHosts ${p.opendmarc}/ignore-hosts
+RejectFailures false
+RequiredHeaders false
+FailureReports false
+PublicSuffixList /usr/share/publicsuffix/public_suffix_list.dat
 `;
 }
 
@@ -290,10 +358,14 @@ WantedBy=multi-user.target
       'OpenDKIM',
       `/usr/sbin/opendkim -f -x ${p.opendkim}/opendkim.conf`,
     ),
+    [`${p.systemd}/mailwright-opendmarc.service`]: unit(
+      'OpenDMARC',
+      `/usr/sbin/opendmarc -f -c ${p.opendmarc}/opendmarc.conf`,
+    ),
     [`${p.systemd}/mailwright-postfix.service`]: unit(
       'Postfix',
       `/usr/sbin/postfix -c ${p.postfix} start-fg`,
-      ' mailwright-dovecot.service mailwright-opendkim.service',
+      ' mailwright-dovecot.service mailwright-opendkim.service mailwright-opendmarc.service',
     ),
   };
 }

@@ -1,4 +1,4 @@
-import { execFile, spawn } from 'node:child_process';
+import { execFile, spawn, spawnSync } from 'node:child_process';
 import {
   chmodSync,
   chownSync,
@@ -16,7 +16,14 @@ import { promisify } from 'node:util';
 import Database from 'better-sqlite3';
 import { AccountStore } from './accounts.js';
 import { renderStack } from './render.js';
-import { readStackSpec, StackError, type StackSpec, stackPaths, writeStackSpec } from './spec.js';
+import {
+  dmarcPort,
+  readStackSpec,
+  StackError,
+  type StackSpec,
+  stackPaths,
+  writeStackSpec,
+} from './spec.js';
 
 const run = promisify(execFile);
 
@@ -27,6 +34,8 @@ export const STACK_BINARIES = {
   dovecot: '/usr/sbin/dovecot',
   doveadm: '/usr/bin/doveadm',
   opendkim: '/usr/sbin/opendkim',
+  opendmarc: '/usr/sbin/opendmarc',
+  publicSuffixList: '/usr/share/publicsuffix/public_suffix_list.dat',
   sqliteMaps: '/usr/lib/postfix/postfix-sqlite.so',
   dovecotSqlite: '/usr/lib/dovecot/modules/auth/libdriver_sqlite.so',
   opendbxSqlite: '/usr/lib/opendbx/libsqlite3backend.so',
@@ -35,7 +44,7 @@ export const STACK_BINARIES = {
 
 /** The Debian packages that provide {@link STACK_BINARIES}. */
 export const STACK_PACKAGES =
-  'pdns-server pdns-backend-sqlite3 postfix postfix-sqlite dovecot-imapd dovecot-lmtpd dovecot-sqlite opendkim opendkim-tools libopendbx1-sqlite3';
+  'pdns-server pdns-backend-sqlite3 postfix postfix-sqlite dovecot-imapd dovecot-lmtpd dovecot-sqlite opendkim opendkim-tools libopendbx1-sqlite3 opendmarc publicsuffix';
 
 /** What is missing to run a stack here, or null when it can run (needs root and the packages). */
 export function stackUnavailable(): string | null {
@@ -43,6 +52,10 @@ export function stackUnavailable(): string | null {
   if (missing.length > 0)
     return `missing ${missing.join(', ')}; install them with: apt-get install -y ${STACK_PACKAGES}`;
   if (process.getuid?.() !== 0) return 'the mail servers need root to start';
+  // A loopback stack's OpenDMARC runs in its own mount namespace, with a resolv.conf naming the
+  // stack's PowerDNS (its resolver takes no port, and the system's must not be changed).
+  if (spawnSync('unshare', ['--mount', 'true']).status !== 0)
+    return 'unshare --mount fails here: a loopback stack runs OpenDMARC in its own mount namespace (needs CAP_SYS_ADMIN)';
   return null;
 }
 
@@ -57,7 +70,16 @@ export async function renderStackFiles(dir: string, spec?: StackSpec): Promise<S
   // The mail servers' own users (postfix, the mail user) go through the folder; what is secret
   // in it (stack.json, accounts.db, pdns.conf and pdns.db) is readable by root only.
   chmodSync(p.root, 0o755);
-  for (const folder of [p.pdns, p.postfix, p.dovecot, p.opendkim, p.run, p.log, p.queue]) {
+  for (const folder of [
+    p.pdns,
+    p.postfix,
+    p.dovecot,
+    p.opendkim,
+    p.opendmarc,
+    p.run,
+    p.log,
+    p.queue,
+  ]) {
     mkdirSync(folder, { recursive: true });
   }
   for (const [path, text] of Object.entries(renderStack(stack, p))) {
@@ -92,17 +114,19 @@ async function userIds(name: string): Promise<{ uid: number; gid: number }> {
 }
 
 interface Daemon {
-  name: 'pdns' | 'dovecot' | 'opendkim' | 'postfix';
+  name: 'pdns' | 'dovecot' | 'opendkim' | 'opendmarc' | 'postfix';
   command: string;
   args: string[];
   /** The port that answers once it is up. */
   port: (spec: StackSpec) => number;
 }
 
-/** In start order: the milter and SASL before Postfix, which uses both. */
+/** In start order: the milters and SASL before Postfix, which uses them. */
 function daemons(dir: string): Daemon[] {
   const p = stackPaths(dir);
-  return [
+  const spec = existsSync(p.spec) ? readStackSpec(dir) : null;
+  const opendmarc = [STACK_BINARIES.opendmarc, '-f', '-c', `${p.opendmarc}/opendmarc.conf`];
+  const all: Daemon[] = [
     {
       name: 'pdns',
       command: STACK_BINARIES.pdns,
@@ -121,6 +145,30 @@ function daemons(dir: string): Daemon[] {
       args: ['-f', '-x', `${p.opendkim}/opendkim.conf`],
       port: (s) => s.ports.milter,
     },
+    spec?.resolverAddress
+      ? {
+          // Its own /etc/resolv.conf, in a private mount namespace (unshare execs in place, so
+          // the pid is OpenDMARC's).
+          name: 'opendmarc',
+          command: 'unshare',
+          args: [
+            '--mount',
+            '--propagation',
+            'private',
+            '/bin/sh',
+            '-c',
+            `mount --bind "$0" /etc/resolv.conf && exec "$@"`,
+            `${p.opendmarc}/resolv.conf`,
+            ...opendmarc,
+          ],
+          port: (s) => dmarcPort(s),
+        }
+      : {
+          name: 'opendmarc',
+          command: STACK_BINARIES.opendmarc,
+          args: opendmarc.slice(1),
+          port: (s) => dmarcPort(s),
+        },
     {
       name: 'postfix',
       command: STACK_BINARIES.postfix,
@@ -128,12 +176,17 @@ function daemons(dir: string): Daemon[] {
       port: (s) => s.ports.submission,
     },
   ];
+  // A folder rendered before the stack had OpenDMARC has no configuration for it (and its
+  // Postfix does not call it): it runs as it was rendered until it is rendered again.
+  return existsSync(`${p.opendmarc}/opendmarc.conf`)
+    ? all
+    : all.filter((d) => d.name !== 'opendmarc');
 }
 
 const pidFile = (dir: string, name: string) => join(stackPaths(dir).run, `${name}.pid`);
 
 /**
- * Starts the stack's four servers as private processes (their own folders and ports; no
+ * Starts the stack's five servers as private processes (their own folders and ports; no
  * system service is touched) and waits until each answers on its port.
  */
 export async function startStack(dir: string, timeoutMs = 30_000): Promise<StackSpec> {

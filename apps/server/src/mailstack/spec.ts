@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 
 /**
- * A mail stack: PowerDNS, Postfix, Dovecot and OpenDKIM configured together in one folder by
+ * A mail stack: PowerDNS, Postfix, Dovecot, OpenDKIM and OpenDMARC configured together in one folder by
  * `mailwright mailstack render`. `stack.json` in that folder describes it; the `mailserver`
  * adapter and `mailwright mailstack start|stop` read it. docs/self-hosting-mail.md explains it.
  */
@@ -28,6 +28,14 @@ export interface StackSpec {
   /** The names the stack's PowerDNS serves zones as (MAILWRIGHT_NAMESERVERS). */
   nameservers: string[];
   powerdns: { apiKey: string };
+  /**
+   * Loopback only: the stack's second 127/8 address. Its PowerDNS also answers there on port 53
+   * (the nameserver of OpenDMARC's private resolv.conf: its resolver cannot be given a port), and
+   * submitted mail reaches its port 25 from there (OpenDMARC's SPF check passes 127.0.0.1
+   * whatever the record says).
+   * Absent on a production stack, whose milters ask the system's resolver.
+   */
+  resolverAddress?: string;
 }
 
 export interface Endpoint {
@@ -44,6 +52,8 @@ export interface StackPorts {
   lmtp: number;
   auth: number;
   milter: number;
+  /** OpenDMARC (SPF and DMARC verdicts); absent in a stack.json written before it had one. */
+  dmarc?: number;
 }
 
 /** Where everything of a stack lives, under its folder. */
@@ -62,6 +72,7 @@ export function stackPaths(dir: string) {
     dovecot: join(root, 'dovecot'),
     dovecotConf: join(root, 'dovecot', 'dovecot.conf'),
     opendkim: join(root, 'opendkim'),
+    opendmarc: join(root, 'opendmarc'),
     run: join(root, 'run'),
     log: join(root, 'log'),
     systemd: join(root, 'systemd'),
@@ -104,7 +115,11 @@ export const STANDARD_PORTS: StackPorts = {
   lmtp: 24,
   auth: 12345,
   milter: 8891,
+  dmarc: 8893,
 };
+
+/** OpenDMARC's port (the standard one for a stack described before it had OpenDMARC). */
+export const dmarcPort = (spec: StackSpec) => spec.ports.dmarc ?? (STANDARD_PORTS.dmarc as number);
 
 /** Free TCP ports on 127.0.0.1, one per name, chosen now (each probed by listening on it). */
 export async function freeLoopbackPorts(): Promise<StackPorts> {
@@ -140,11 +155,13 @@ export function newStackSpec(input: {
 }): StackSpec {
   const loopback = input.mode === 'loopback';
   const clientHost = loopback ? '127.0.0.1' : input.hostname;
+  const resolverAddress = loopback ? randomLoopbackAddress() : null;
   return {
     version: 1,
     mode: input.mode,
     hostname: input.hostname,
-    spf: input.spf ?? (loopback ? 'ip4:127.0.0.1' : 'mx'),
+    // A loopback stack's mail reaches its own port 25 from `resolverAddress` (its second address).
+    spf: input.spf ?? (resolverAddress ? `ip4:127.0.0.1 ip4:${resolverAddress}` : 'mx'),
     listen: loopback ? '127.0.0.1' : '0.0.0.0',
     ports: input.ports,
     client: {
@@ -157,7 +174,14 @@ export function newStackSpec(input: {
       input.nameservers ??
       ['ns1', 'ns2', 'ns3', 'ns4'].map((n) => `${n}.${parentOf(input.hostname)}`),
     powerdns: { apiKey: randomBytes(24).toString('base64url') },
+    ...(resolverAddress ? { resolverAddress } : {}),
   };
+}
+
+/** A random address in 127.64.0.0/10 (away from 127.0.0.1 and systemd's 127.0.0.53). */
+function randomLoopbackAddress(): string {
+  const [a, b, c] = randomBytes(3);
+  return `127.${64 + ((a as number) % 190)}.${b}.${Math.max(1, Math.min(254, c as number))}`;
 }
 
 /** `mail.example.net` -> `example.net` (a name of two labels stays as it is). */

@@ -9,6 +9,19 @@ export interface AuthVerdicts {
 }
 
 /**
+ * The verdicts of every `Authentication-Results` header a receiver added, topmost first: each
+ * method's verdict comes from the first header that reports it (a receiver whose milters each
+ * add their own header, as OpenDKIM and OpenDMARC do, reports DKIM in one and SPF and DMARC in
+ * others).
+ */
+export function mergeAuthenticationResults(headers: readonly string[]): AuthVerdicts {
+  const all = headers.map(parseAuthenticationResults);
+  const first = (method: keyof AuthVerdicts): AuthVerdict =>
+    all.find((v) => v[method] !== 'none')?.[method] ?? 'none';
+  return { spf: first('spf'), dkim: first('dkim'), dmarc: first('dmarc') };
+}
+
+/**
  * SPF, DKIM and DMARC verdicts of a receiver's `Authentication-Results` header (RFC 8601), parsed
  * with mailauth's header parser: `pass` is pass; no result, or `none`, is `none`; anything else
  * (`fail`, `softfail`, `neutral`, `temperror`, `permerror`, `policy`) is `fail`. With several

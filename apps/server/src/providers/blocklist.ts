@@ -1,14 +1,20 @@
+import { isIP } from 'node:net';
+
 /**
- * The blocklist family (DNSBL / URIBL lookups): asks one list about one target (an IPv4 address,
- * or a domain name) and reads the answer as that list defines its return codes. Implementations:
+ * The blocklist family (DNSBL / URIBL lookups): asks one list about one target (an IPv4 or IPv6
+ * address, or a domain name) and reads the answer as that list defines its return codes. Implementations:
  * `blocklist-dns.ts` (real DNS queries through the resolver the operator configured) and
  * `simulator/blocklist.ts` (the sandbox's magic domain tokens). docs/api/infraguard.md.
  */
 
-/** A list the checks ask: a domain list (the sending domain) or an IP list (its hosts' IPs). */
+/**
+ * A list the checks ask: a domain list (the sending domain) or an IP list (its hosts' IPs). An IP
+ * list with `ipv6` also takes IPv6 addresses (RFC 5782 §2.4; most lists are IPv4 only).
+ */
 export interface BlocklistZone {
   zone: string;
   kind: 'domain' | 'ip';
+  ipv6?: boolean;
 }
 
 /**
@@ -38,7 +44,7 @@ export const DEFAULT_BLOCKLIST_ZONES: readonly BlocklistZone[] = [
   { zone: 'dbl.spamhaus.org', kind: 'domain' },
   { zone: 'multi.surbl.org', kind: 'domain' },
   { zone: 'multi.uribl.com', kind: 'domain' },
-  { zone: 'zen.spamhaus.org', kind: 'ip' },
+  { zone: 'zen.spamhaus.org', kind: 'ip', ipv6: true },
   { zone: 'b.barracudacentral.org', kind: 'ip' },
   { zone: 'bl.spamcop.net', kind: 'ip' },
   { zone: 'psbl.surriel.com', kind: 'ip' },
@@ -47,10 +53,37 @@ export const DEFAULT_BLOCKLIST_ZONES: readonly BlocklistZone[] = [
   { zone: 'dnsbl-1.uceprotect.net', kind: 'ip' },
 ];
 
-/** The name to ask: `d.c.b.a.<zone>` for IPv4 `a.b.c.d`, `<domain>.<zone>` for a domain. */
+/**
+ * The name to ask: `d.c.b.a.<zone>` for IPv4 `a.b.c.d`; for IPv6, the address's 32 nibbles in
+ * reverse order, dot-separated (RFC 5782 §2.4: `2001:db8::1` asks
+ * `1.0.0.0.…8.b.d.0.1.0.0.2.<zone>`); `<domain>.<zone>` for a domain.
+ */
 export function queryName(zone: BlocklistZone, target: string): string {
+  if (zone.kind === 'ip' && isIP(target) === 6)
+    return `${[...expandIPv6(target)].reverse().join('.')}.${zone.zone}`;
   if (zone.kind === 'ip') return `${target.split('.').reverse().join('.')}.${zone.zone}`;
   return `${target.toLowerCase().replace(/\.$/, '')}.${zone.zone}`;
+}
+
+/** An IPv6 address as its 32 lowercase hex digits (`::` filled, an embedded IPv4 tail converted). */
+export function expandIPv6(address: string): string {
+  let text = address.toLowerCase().replace(/%.*$/, '');
+  const v4 = /(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(text);
+  if (v4) {
+    const [a, b, c, d] = v4.slice(1).map(Number) as [number, number, number, number];
+    const hex = (x: number, y: number) => ((x << 8) | y).toString(16);
+    text = `${text.slice(0, v4.index)}${hex(a, b)}:${hex(c, d)}`;
+  }
+  const [head, tail] = text.includes('::') ? text.split('::') : [text, undefined];
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups =
+    tail === undefined
+      ? left
+      : [...left, ...Array(8 - left.length - right.length).fill('0'), ...right];
+  if (groups.length !== 8 || isIP(address) !== 6)
+    throw new Error(`${address} is not an IPv6 address`);
+  return groups.map((g) => g.padStart(4, '0')).join('');
 }
 
 const isSpamhaus = (zone: string) => zone === 'spamhaus.org' || zone.endsWith('.spamhaus.org');

@@ -17,7 +17,7 @@ import type { Pace } from './pace.js';
 import type { PaymentProvider } from './payments.js';
 import { createPowerDnsHost } from './powerdns/dns-host.js';
 import type { Registrar } from './registrar.js';
-import { createDnsLookup } from './resolver.js';
+import { createDnsLookup, type SpfResolver } from './resolver.js';
 import type { SequencerPlatform } from './sequencer-platform.js';
 import { createSimCloudflareApi, databaseCloudflareStore } from './simulator/cloudflare.js';
 import { createSimulator } from './simulator/index.js';
@@ -60,6 +60,11 @@ export interface Providers {
    * the sandbox's magic domain tokens otherwise.
    */
   blocklist: BlocklistLookup;
+  /**
+   * What InfraGuard's SPF check resolves includes through: MAILWRIGHT_DNS_RESOLVER when set (or
+   * the system's resolvers with the PowerDNS host), the sandbox's platform records otherwise.
+   */
+  spfResolver: SpfResolver;
   /** Which adapter serves each family: for the banner and `GET /v1/api/providers`. */
   status: ProviderStatus[];
 }
@@ -151,6 +156,10 @@ export function createProviders(config: Config, db?: Kysely<DB>): Providers {
     mailNetwork,
     mailNetworkOf,
     cloudflare,
+    spfResolver:
+      adapters.resolvers.length > 0 || adapters.dnsHost.kind === 'powerdns'
+        ? lookup
+        : sim.spfResolver,
     blocklist:
       config.infraguard.blocklistResolvers.length > 0
         ? createDnsBlocklist(config.infraguard.blocklistResolvers)

@@ -18,6 +18,17 @@ export interface DnsLookup {
 }
 
 /**
+ * What a receiver evaluating SPF asks (InfraGuard counts an SPF record's lookups with it): TXT
+ * records and whether a name has addresses or MX hosts. A resolver that does not answer throws.
+ */
+export interface SpfResolver {
+  /** The TXT records at `name`, each joined from its strings; empty when there are none. */
+  txt(name: string): Promise<string[]>;
+  /** Whether `name` has A or AAAA records (`address`), or MX records. */
+  has(name: string, type: 'address' | 'MX'): Promise<boolean>;
+}
+
+/**
  * Answers that mean "not visible", as opposed to a resolver that did not answer (a timeout, a
  * refused connection): no data, no such name, and REFUSED / SERVFAIL, which is what resolvers
  * say of a name no server answers for (an authoritative server asked directly refuses a zone it
@@ -25,7 +36,7 @@ export interface DnsLookup {
  */
 const EMPTY = new Set(['ENODATA', 'ENOTFOUND', 'NXDOMAIN', 'EREFUSED', 'ESERVFAIL']);
 
-export function createDnsLookup(servers: readonly string[]): DnsLookup {
+export function createDnsLookup(servers: readonly string[]): DnsLookup & SpfResolver {
   const resolver = new Resolver({ timeout: 2000, tries: 2 });
   if (servers.length > 0) resolver.setServers([...servers]);
   const orEmpty = async <T>(query: () => Promise<T[]>): Promise<T[]> => {
@@ -40,6 +51,14 @@ export function createDnsLookup(servers: readonly string[]): DnsLookup {
   const bare = (name: string) => name.toLowerCase().replace(/\.$/, '');
 
   return {
+    async txt(name) {
+      return (await orEmpty(() => resolver.resolveTxt(name))).map((chunks) => chunks.join(''));
+    },
+    async has(name, type) {
+      if (type === 'MX') return (await orEmpty(() => resolver.resolveMx(name))).length > 0;
+      if ((await orEmpty(() => resolver.resolve4(name))).length > 0) return true;
+      return (await orEmpty(() => resolver.resolve6(name))).length > 0;
+    },
     async nameservers(domain) {
       return (await orEmpty(() => resolver.resolveNs(domain))).map(bare).sort();
     },

@@ -58,14 +58,14 @@ export function mailstackCommand(): Command {
 
   command
     .command('render')
-    .description('write the configuration of the four servers into the stack folder')
+    .description('write the configuration of the five servers into the stack folder')
     .addOption(dirOption())
     .option('--loopback', 'private instances on free 127.0.0.1 ports, no TLS (development, tests)')
     .option('--hostname <name>', 'the mail host name (MX, HELO)', hostName('--hostname'))
     .option('--nameservers <names>', 'host names the DNS server answers as (comma-separated)')
     .option(
       '--spf <mechanisms>',
-      'SPF mechanisms covering the host (default mx; loopback ip4:127.0.0.1)',
+      "SPF mechanisms covering the host (default mx; loopback ip4:127.0.0.1 and the stack's second loopback address)",
     )
     .option('--tls-cert <file>', 'certificate chain (PEM) for SMTP STARTTLS and IMAPS')
     .option('--tls-key <file>', 'its private key (PEM)')

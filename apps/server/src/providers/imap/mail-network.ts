@@ -1,6 +1,6 @@
 import { ImapFlow } from 'imapflow';
 import nodemailer from 'nodemailer';
-import { parseAuthenticationResults } from '../auth-results.js';
+import { mergeAuthenticationResults } from '../auth-results.js';
 import type {
   FoundMail,
   MailAccount,
@@ -162,7 +162,7 @@ export function createImapMailNetwork(
                 receivedAt: new Date(msg.internalDate ?? Date.now()).toISOString(),
                 seen: msg.flags?.has('\\Seen') ?? false,
                 flagged: msg.flags?.has('\\Flagged') ?? false,
-                auth: parseAuthenticationResults(headerValue(headers, 'authentication-results')),
+                auth: mergeAuthenticationResults(headerValues(headers, 'authentication-results')),
                 tag,
               });
             }
@@ -299,6 +299,14 @@ function decodeRef(ref: string, account: MailAccount): Ref | null {
   } catch {
     return null;
   }
+}
+
+/** Every value of a header, in the order given (topmost first), unfolded. */
+function headerValues(headers: string, name: string): string[] {
+  const pattern = new RegExp(`^${name}:[ \\t]*(.*(?:\\r?\\n[ \\t].*)*)`, 'gim');
+  return [...headers.matchAll(pattern)].map((m) =>
+    (m[1] ?? '').replace(/\r?\n[ \t]+/g, ' ').trim(),
+  );
 }
 
 function headerValue(headers: string, name: string): string | null {

@@ -12,6 +12,7 @@ import { memoryPaymentStore, type SimPaymentStore } from './payment-store.js';
 import { createSimPayments } from './payments.js';
 import { createSimRegistrar } from './registrar.js';
 import { createSimSequencerPlatform } from './sequencer-platform.js';
+import { createSimSpfResolver } from './spf-resolver.js';
 import { SIM_TIMINGS } from './timing.js';
 import type { SimZoneRegistry } from './zone-registry.js';
 
@@ -58,6 +59,7 @@ export function createSimulator(
     }),
     cloudflare: createSimCloudflareApi(clock),
     blocklist: createSimBlocklist(),
+    spfResolver: createSimSpfResolver(SIM_MAIL_HOST),
     pace: timings,
     smtpServer: SIM_SMTP_SERVER,
     status: providerStatus(),

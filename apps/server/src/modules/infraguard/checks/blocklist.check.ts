@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import type { AppContext } from '../../../context.js';
 import { listRecords } from '../../dns/dns.service.js';
 import type { DomainRow } from '../../domains/domains.table.js';
@@ -18,17 +19,20 @@ const delistingAt = (zone: string) =>
   `the operator of ${zone}`;
 
 /**
- * The addresses a domain's IP lists are asked about: its own hosts (A records of its zone) and
- * the sending IPs its SPF record names (`ip4:`; the SMTP platform's mail servers).
+ * The addresses a domain's IP lists are asked about: its own hosts (A and AAAA records of its
+ * zone) and the single sending addresses its SPF record names (`ip4:` and `ip6:` without a
+ * wider prefix; the SMTP platform's mail servers).
  */
 export async function addressesOf(ctx: AppContext, domain: DomainRow): Promise<string[]> {
   const records = await listRecords(ctx.db, domain.id);
-  const ips = records.filter((r) => r.type === 'A').map((r) => r.value);
+  const ips = records.filter((r) => r.type === 'A' || r.type === 'AAAA').map((r) => r.value);
   for (const r of records.filter((r) => r.type === 'TXT' && r.value.startsWith('v=spf1'))) {
-    for (const m of r.value.matchAll(/\bip4:(\d{1,3}(?:\.\d{1,3}){3})(?:\/32)?(?=\s|$)/g))
-      ips.push(m[1] as string);
+    for (const m of r.value.matchAll(/(?:^|\s)[+]?ip4:([\d.]+)(?:\/32)?(?=\s|$)/gi))
+      if (isIP(m[1] as string) === 4) ips.push(m[1] as string);
+    for (const m of r.value.matchAll(/(?:^|\s)[+]?ip6:([\da-f:.]+)(?:\/128)?(?=\s|$)/gi))
+      if (isIP(m[1] as string) === 6) ips.push((m[1] as string).toLowerCase());
   }
-  return [...new Set(ips)];
+  return [...new Set(ips.map((ip) => (isIP(ip) === 6 ? ip.toLowerCase() : ip)))];
 }
 
 /** Every configured list asked about the domain and its addresses, one result per answer. */

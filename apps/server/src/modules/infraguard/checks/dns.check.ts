@@ -7,6 +7,7 @@ import {
 } from '../../dns/expected-records.js';
 import type { DomainRow } from '../../domains/domains.table.js';
 import type { CheckResult, Finding } from './results.js';
+import { countSpfLookups, SPF_LOOKUP_LIMIT } from './spf-lookups.js';
 
 type Label = 'SPF' | 'DKIM' | 'DMARC' | 'MX';
 const LABELS: ReadonlyArray<{ label: Label; managed: ExpectedRecord['managed'] }> = [
@@ -15,15 +16,6 @@ const LABELS: ReadonlyArray<{ label: Label; managed: ExpectedRecord['managed'] }
   { label: 'DMARC', managed: 'dmarc' },
   { label: 'MX', managed: 'mx' },
 ];
-
-/** SPF mechanisms and modifiers that cost a DNS lookup (RFC 7208 §4.6.4; at most 10). */
-export function spfLookups(value: string): number {
-  return value
-    .split(/\s+/)
-    .filter((term) =>
-      /^[+?~-]?(include:|a\b|a:|a\/|mx\b|mx:|mx\/|ptr\b|ptr:|exists:|redirect=)/i.test(term),
-    ).length;
-}
 
 const REMEDY: Record<Label, { kind: string; title: string; remedy: string }> = {
   SPF: {
@@ -49,6 +41,9 @@ const REMEDY: Record<Label, { kind: string; title: string; remedy: string }> = {
     remedy: 'Publish the MX records of your mail platform (Repair DNS records restores them).',
   },
 };
+
+/** The start of a result's detail when the resolver did not answer: the state is unknown. */
+const UNRESOLVED = 'The resolver did not answer';
 
 const show = (r: ExpectedRecord) =>
   `${r.host} ${r.type} ${r.type === 'MX' ? `${r.priority} ` : ''}${r.value.slice(0, 60)}`;
@@ -80,71 +75,82 @@ export async function checkDns(
     : null;
   const visible = (e: ExpectedRecord) =>
     seen?.ok ? seen.visible[expected.indexOf(e)] === true : false;
-  const results: CheckResult[] = LABELS.map(({ label, managed }) => {
-    const wanted = expected.filter((e) => e.managed === managed);
-    const base = { check: 'dns' as const, source: label, target: domain.name, codes: [] };
-    if (seen && !seen.ok)
-      return {
-        ...base,
-        status: 'error',
-        detail: `The DNS host could not be asked: ${seen.error.message}`,
-      };
-    if (!dkim)
-      return {
-        ...base,
-        status: 'missing',
-        detail: 'DNS setup has not run yet: no records to check',
-      };
-    if (managed === 'dmarc' && !domain.dmarc_policy)
-      return { ...base, status: 'missing', detail: 'No DMARC record is published' };
-    const unpublished = wanted.filter((e) => !published.some((p) => matchesExpected(p, e)));
-    if (unpublished.length > 0)
-      return {
-        ...base,
-        status: 'missing',
-        detail: `Drift: no longer in the zone: ${unpublished.map(show).join('; ')}`,
-      };
-    const gone = wanted.filter((e) => !visible(e));
-    if (gone.length > 0)
-      return {
-        ...base,
-        status: 'missing',
-        detail: `Drift: not served by the DNS host: ${gone.map(show).join('; ')}`,
-      };
-    if (label === 'SPF') {
-      const spf = published.filter(
-        (r) => r.host === '@' && r.type === 'TXT' && r.value.toLowerCase().startsWith('v=spf1'),
-      );
-      if (spf.length > 1)
+  const results: CheckResult[] = await Promise.all(
+    LABELS.map(async ({ label, managed }): Promise<CheckResult> => {
+      const wanted = expected.filter((e) => e.managed === managed);
+      const base = { check: 'dns' as const, source: label, target: domain.name, codes: [] };
+      if (seen && !seen.ok)
         return {
           ...base,
           status: 'error',
-          detail: `${spf.length} SPF records: SPF fails with more than one`,
+          detail: `The DNS host could not be asked: ${seen.error.message}`,
         };
-      const lookups = spfLookups(spf[0]?.value ?? wanted[0]?.value ?? '');
-      if (lookups > 10)
+      if (!dkim)
         return {
           ...base,
-          status: 'error',
-          detail: `${lookups} DNS lookups: SPF allows at most 10`,
+          status: 'missing',
+          detail: 'DNS setup has not run yet: no records to check',
         };
-    }
-    if (label === 'DMARC') {
-      if (domain.dmarc_policy === 'none')
-        return { ...base, status: 'warning', detail: 'DMARC policy is none: nothing is enforced' };
-      if (!domain.dmarc_email)
+      if (managed === 'dmarc' && !domain.dmarc_policy)
+        return { ...base, status: 'missing', detail: 'No DMARC record is published' };
+      const unpublished = wanted.filter((e) => !published.some((p) => matchesExpected(p, e)));
+      if (unpublished.length > 0)
         return {
           ...base,
-          status: 'warning',
-          detail: 'DMARC has no rua address: no aggregate reports',
+          status: 'missing',
+          detail: `Drift: no longer in the zone: ${unpublished.map(show).join('; ')}`,
         };
-    }
-    return { ...base, status: 'ok', detail: '' };
-  });
+      const gone = wanted.filter((e) => !visible(e));
+      if (gone.length > 0)
+        return {
+          ...base,
+          status: 'missing',
+          detail: `Drift: not served by the DNS host: ${gone.map(show).join('; ')}`,
+        };
+      if (label === 'SPF') {
+        const spf = published.filter(
+          (r) => r.host === '@' && r.type === 'TXT' && r.value.toLowerCase().startsWith('v=spf1'),
+        );
+        if (spf.length > 1)
+          return {
+            ...base,
+            status: 'error',
+            detail: `${spf.length} SPF records: SPF fails with more than one`,
+          };
+        const spfValue = spf[0]?.value ?? wanted[0]?.value ?? '';
+        const count = await countSpfLookups(ctx.providers.spfResolver, domain.name, spfValue);
+        const counted = `${count.lookups} DNS lookup${count.lookups === 1 ? '' : 's'} (at most ${SPF_LOOKUP_LIMIT}), ${count.voids} void`;
+        if (count.outcome === 'temperror')
+          return { ...base, status: 'error', detail: `${UNRESOLVED}: ${count.problem}` };
+        if (count.outcome === 'permerror')
+          return {
+            ...base,
+            status: 'error',
+            detail: `SPF permerror: ${count.problem}; ${counted} when evaluation stopped`,
+          };
+        return { ...base, status: 'ok', detail: counted };
+      }
+      if (label === 'DMARC') {
+        if (domain.dmarc_policy === 'none')
+          return {
+            ...base,
+            status: 'warning',
+            detail: 'DMARC policy is none: nothing is enforced',
+          };
+        if (!domain.dmarc_email)
+          return {
+            ...base,
+            status: 'warning',
+            detail: 'DMARC has no rua address: no aggregate reports',
+          };
+      }
+      return { ...base, status: 'ok', detail: '' };
+    }),
+  );
   const findings: Finding[] = results.map((r) => {
     const label = r.source as Label;
     if (r.status === 'ok') return { type: 'dns', source: label, state: 'clean' };
-    if (r.detail.startsWith('The DNS host could not'))
+    if (r.detail.startsWith('The DNS host could not') || r.detail.startsWith(UNRESOLVED))
       return { type: 'dns', source: label, state: 'unknown' };
     return {
       type: 'dns',

@@ -34,16 +34,21 @@ export async function mapConcurrent<I, R>(
 
 /**
  * The queries of one domain's blocklist check: the domain on every domain list, each of its
- * IPv4 addresses on every IP list (IPv6 lists are not asked: the default lists are IPv4).
+ * IPv4 addresses on every IP list, and each of its IPv6 addresses on the IP lists that take
+ * them (`ipv6`; asking an IPv4-only list about an IPv6 address answers nothing useful).
  */
 export function sweepQueries(
   zones: readonly BlocklistZone[],
   domain: string,
   ips: readonly string[],
 ): SweepQuery[] {
-  const v4 = [...new Set(ips)].filter((ip) => isIP(ip) === 4);
+  const unique = [...new Set(ips)];
+  const v4 = unique.filter((ip) => isIP(ip) === 4);
+  const v6 = unique.filter((ip) => isIP(ip) === 6);
   return zones.flatMap((zone) =>
-    zone.kind === 'domain' ? [{ zone, target: domain }] : v4.map((target) => ({ zone, target })),
+    zone.kind === 'domain'
+      ? [{ zone, target: domain }]
+      : [...v4, ...(zone.ipv6 ? v6 : [])].map((target) => ({ zone, target })),
   );
 }
 
