@@ -7,14 +7,10 @@ import { inTransaction } from '../apps/server/src/db/transaction.js';
 import { newId } from '../apps/server/src/lib/ids.js';
 import { createLogger } from '../apps/server/src/lib/logger.js';
 import { replyTimeHeatmap } from '../apps/server/src/modules/insights/insights.mailbox.js';
-import {
-  type Bumps,
-  bump,
-  sentFields,
-  writeBumps,
-} from '../apps/server/src/modules/insights/insights.rollup.js';
-import type { MailMessageRow } from '../apps/server/src/modules/mail/mail.table.js';
+import { checkRollups } from '../apps/server/src/modules/insights/insights.rebuild.js';
+import { type NewLedgerMessage, recordMail } from '../apps/server/src/modules/mail/ledger.js';
 import { composeContext } from '../apps/server/src/start/compose.js';
+import { seedLedger, seedRollups } from './lib/insights-seed.js';
 import { initInstance, shutdown } from './lib/instance.js';
 import { postgresSchema } from './lib/postgres.js';
 import { writeResults } from './lib/results.js';
@@ -34,6 +30,7 @@ import { writeResults } from './lib/results.js';
 const ROWS = Number(process.env.BENCH_ROWS ?? 20_000);
 const MAILBOXES = Number(process.env.BENCH_MAILBOXES ?? 100);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
+const WRITES = Number(process.env.BENCH_WRITES ?? 1_000);
 const pgBase = process.env.BENCH_DATABASE_URL;
 const pgSchema = pgBase ? await postgresSchema(pgBase) : null;
 const pgUrl = pgSchema?.url;
@@ -49,119 +46,152 @@ const workspace = await db
   .where('uid', '=', instance.workspaceUid)
   .executeTakeFirstOrThrow();
 
-// Seed: time-ordered rows, a day at a time, each day's rollups written with it.
-const seedStarted = performance.now();
-const start = Date.now() - 30 * DAY;
-const perDay = Math.ceil(ROWS / 30);
-for (let d = 0, written = 0; d < 30 && written < ROWS; d++) {
-  const bumps: Bumps = new Map();
-  const rows: MailMessageRow[] = [];
-  for (let i = 0; i < perDay && written < ROWS; i++, written++) {
-    const sentAt = new Date(start + d * DAY + Math.floor((i / perDay) * DAY)).toISOString();
-    const id = newId();
-    const mailbox = written % MAILBOXES;
-    const messageId = `<${id}@m${mailbox}.example>`;
-    const domain = `d${written % 500}.example`;
-    const row: MailMessageRow = {
-      id,
-      kind: 'campaign',
-      team_id: workspace.team_id,
-      workspace_id: workspace.id,
-      mailbox_id: `mailbox${mailbox}`,
-      domain_id: `domain${mailbox}`,
-      sender: `s@m${mailbox}.example`,
-      recipient: `r${written}@${domain}`,
-      recipient_domain: domain,
-      recipient_provider: 'other',
-      recipient_mailbox_id: null,
-      message_id: messageId,
-      in_reply_to: null,
-      thread_id: written % 3 === 0 ? `<t${written}@m${mailbox}.example>` : messageId,
-      sent_at: sentAt,
-      arrived_at: null,
-      folder: null,
-      bounce: written % 50 === 0 ? 'hard' : null,
-      bounce_diagnostic: written % 50 === 0 ? '550 5.1.1 user unknown' : null,
-      bounced_at: written % 50 === 0 ? sentAt : null,
-      auth: null,
-      rescued_at: null,
-      replied_at:
-        written % 33 === 1 ? new Date(Date.parse(sentAt) + 3 * 3_600_000).toISOString() : null,
-      auto_replied_at: null,
-      subject: 'Quick question',
-    };
-    rows.push(row);
-    for (const f of sentFields(row)) bump(bumps, row, sentAt, f);
-    if (row.bounce) {
-      bump(bumps, row, sentAt, 'bounced');
-      bump(bumps, row, sentAt, 'hard_bounced');
-    }
-    if (row.replied_at) {
-      bump(bumps, row, sentAt, 'replied');
-      bump(bumps, row, row.replied_at, 'replies_received');
-      if (row.thread_id === row.message_id) bump(bumps, row, sentAt, 'replied_threads');
-    }
-  }
-  await inTransaction(db, async (trx) => {
-    for (let i = 0; i < rows.length; i += 500)
-      await trx
-        .insertInto('mail_messages')
-        .values(rows.slice(i, i + 500))
-        .execute();
-    await writeBumps(trx, bumps);
-  });
-}
-await sql`analyze`.execute(db);
-const seedMs = Math.round(performance.now() - seedStarted);
-
-const app = await buildApp(ctx);
-const headers = {
-  authorization: `Bearer ${instance.token}`,
-  'x-workspace-id': instance.workspaceUid,
-};
-const hourFrom = new Date(Date.now() - 30 * DAY).toISOString().slice(0, 13);
-const hourTo = new Date().toISOString().slice(0, 13);
-
-async function timed(run: () => Promise<void>) {
-  for (let i = 0; i < 10; i++) await run();
-  const ms: number[] = [];
-  for (let i = 0; i < REQUESTS; i++) {
-    const t = performance.now();
-    await run();
-    ms.push(performance.now() - t);
-  }
-  ms.sort((a, b) => a - b);
-  const at = (p: number) =>
-    Number((ms[Math.min(ms.length - 1, Math.floor(p * ms.length))] ?? 0).toFixed(2));
-  return { p50_ms: at(0.5), p99_ms: at(0.99), max_ms: at(1) };
-}
-
-const inject = (url: string) => async () => {
-  const res = await app.inject({ method: 'GET', url, headers });
-  if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
-};
-const bareHours =
-  (table: 'insight_workspace_hours' | 'insight_mailbox_hours', key: string) => async () => {
-    await db
-      .selectFrom(table as keyof DB & string as 'insight_workspace_hours')
-      .select((eb) => [
-        'hour',
-        eb.fn.sum<number>('sent').as('sent'),
-        eb.fn.sum<number>('bounced').as('bounced'),
-        eb.fn.sum<number>('replies_received').as('r'),
-      ])
-      .where(
-        table === 'insight_workspace_hours' ? 'workspace_id' : ('mailbox_id' as 'workspace_id'),
-        '=',
-        key,
-      )
-      .where('hour', '>=', hourFrom)
-      .where('hour', '<=', hourTo)
-      .groupBy('hour')
-      .execute();
-  };
-
+let app: Awaited<ReturnType<typeof buildApp>> | undefined;
 try {
+  // Seed: the ledger and its rollups, set-based (bench/lib/insights-seed.ts).
+  const postgres = pgUrl !== undefined;
+  const seedStarted = performance.now();
+  const start = Date.now() - 30 * DAY;
+  const note = (what: string) =>
+    process.stderr.write(`${what} at ${Math.round(performance.now() - seedStarted)} ms\n`);
+  await seedLedger(
+    db,
+    postgres,
+    {
+      workspaceId: workspace.id,
+      teamId: workspace.team_id,
+      rows: ROWS,
+      mailboxes: MAILBOXES,
+      start,
+      step: Math.max(1, Math.floor((30 * DAY - 60_000) / ROWS)),
+    },
+    (n) => note(`${n} ledger rows`),
+  );
+  const ledgerMs = Math.round(performance.now() - seedStarted);
+  await seedRollups(db, workspace.id, (table) => note(table));
+  await sql`analyze`.execute(db);
+  const seedMs = Math.round(performance.now() - seedStarted);
+  // At a small scale, the set-based rollups must be what recordMail would have kept.
+  const checked = ROWS <= 300_000 ? await checkRollups(db, workspace.id) : null;
+  if (checked && checked.length > 0)
+    throw new Error(`seeded rollups disagree with the ledger: ${checked.slice(0, 5).join('; ')}`);
+
+  /**
+   * What keeping the rollups costs a writer: WRITES messages, each in its own transaction, through
+   * recordMail (the ledger row and every rollup) beside the same rows inserted bare.
+   */
+  async function writeCost() {
+    const row = (i: number, tag: string): NewLedgerMessage => {
+      const id = newId();
+      const box = i % MAILBOXES;
+      return {
+        id,
+        kind: 'campaign',
+        team_id: workspace.team_id,
+        workspace_id: workspace.id,
+        mailbox_id: `mailbox${box}`,
+        domain_id: `domain${box}`,
+        sender: `s${box}@sender.example`,
+        recipient: `w${tag}${i}@d${i % 500}.example`,
+        recipient_domain: `d${i % 500}.example`,
+        recipient_provider: 'other',
+        recipient_mailbox_id: null,
+        message_id: `<${id}@sender.example>`,
+        in_reply_to: null,
+        thread_id: `<${id}@sender.example>`,
+        sent_at: new Date().toISOString(),
+        arrived_at: null,
+        folder: null,
+        bounce: null,
+        bounce_diagnostic: null,
+        bounced_at: null,
+        auth: null,
+        rescued_at: null,
+        replied_at: null,
+        auto_replied_at: null,
+        subject: 'Quick question',
+      };
+    };
+    const per = async (write: (i: number) => Promise<void>) => {
+      const t = performance.now();
+      for (let i = 0; i < WRITES; i++) await write(i);
+      return Number((((performance.now() - t) / WRITES) * 1000).toFixed(1));
+    };
+    const bare = await per((i) =>
+      inTransaction(db, async (trx) => {
+        await trx
+          .insertInto('mail_messages')
+          .values({ ...row(i, 'b'), sending_ip: '198.51.100.1', body_template: 'tplbare' })
+          .execute();
+      }),
+    );
+    const rolled = await per((i) =>
+      inTransaction(db, async (trx) => {
+        await recordMail(trx, [
+          {
+            type: 'sent',
+            message: row(i, 'r'),
+            sendingIp: '198.51.100.1',
+            bodyText: `Hi Anna,\nA short call next week? ${i}`,
+          },
+        ]);
+      }),
+    );
+    return {
+      messages: WRITES,
+      record_mail_us_per_message: rolled,
+      bare_insert_us_per_message: bare,
+    };
+  }
+
+  const served = await buildApp(ctx);
+  app = served;
+  const headers = {
+    authorization: `Bearer ${instance.token}`,
+    'x-workspace-id': instance.workspaceUid,
+  };
+  const hourFrom = new Date(Date.now() - 30 * DAY).toISOString().slice(0, 13);
+  const hourTo = new Date().toISOString().slice(0, 13);
+
+  async function timed(run: () => Promise<void>) {
+    for (let i = 0; i < 10; i++) await run();
+    const ms: number[] = [];
+    for (let i = 0; i < REQUESTS; i++) {
+      const t = performance.now();
+      await run();
+      ms.push(performance.now() - t);
+    }
+    ms.sort((a, b) => a - b);
+    const at = (p: number) =>
+      Number((ms[Math.min(ms.length - 1, Math.floor(p * ms.length))] ?? 0).toFixed(2));
+    return { p50_ms: at(0.5), p99_ms: at(0.99), max_ms: at(1) };
+  }
+
+  const inject = (url: string) => async () => {
+    const res = await served.inject({ method: 'GET', url, headers });
+    if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
+  };
+  const bareHours =
+    (table: 'insight_workspace_hours' | 'insight_mailbox_hours', key: string) => async () => {
+      await db
+        .selectFrom(table as keyof DB & string as 'insight_workspace_hours')
+        .select((eb) => [
+          'hour',
+          eb.fn.sum<number>('sent').as('sent'),
+          eb.fn.sum<number>('bounced').as('bounced'),
+          eb.fn.sum<number>('replies_received').as('r'),
+        ])
+        .where(
+          table === 'insight_workspace_hours' ? 'workspace_id' : ('mailbox_id' as 'workspace_id'),
+          '=',
+          key,
+        )
+        .where('hour', '>=', hourFrom)
+        .where('hour', '<=', hourTo)
+        .groupBy('hour')
+        .execute();
+    };
+
   const figures = {
     settings: {
       rows: ROWS,
@@ -171,6 +201,9 @@ try {
     },
     load_average_1m: { at_start: loadAtStart },
     seed_ms: seedMs,
+    seed_ledger_ms: ledgerMs,
+    seed_rollups_ms: seedMs - ledgerMs,
+    seeded_rollups_checked: checked !== null,
     workspace_overview: {
       mailwright: await timed(inject('/v1/api/email-insights/workspace/overview?days=30')),
       baseline: await timed(bareHours('insight_workspace_hours', workspace.id)),
@@ -189,12 +222,13 @@ try {
       }),
       baseline: await timed(bareHours('insight_mailbox_hours', 'mailbox1')),
     },
+    rollup_write_cost: await writeCost(),
   };
   process.stdout.write(
     `${JSON.stringify(figures, null, 2)}\nwrote ${writeResults(pgUrl ? 'insights-postgres' : 'insights', figures)}\n`,
   );
 } finally {
-  await app.close();
+  await app?.close();
   await ctx.database.close();
   await shutdown(instance);
   await pgSchema?.drop();

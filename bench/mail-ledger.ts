@@ -56,6 +56,8 @@ function messages(): MailMessageRow[] {
       bounced_at: null,
       auto_replied_at: null,
       subject: 'Hello',
+      sending_ip: null,
+      body_template: null,
     };
   });
 }

@@ -82,9 +82,10 @@ export async function buildApp(ctx: AppContext): Promise<App> {
         ),
     });
   }
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
     if (request.url.startsWith('/v1/api')) reply.header('cache-control', 'no-store');
+    done(null, payload);
   });
 
   const routes = captureRoutes(app);

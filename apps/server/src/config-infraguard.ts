@@ -20,7 +20,7 @@ export interface InfraGuardConfig {
   manualCheckIntervalMs: number;
 }
 
-type Read = <T>(name: string, fallback: T, parse: (raw: string) => T) => T;
+export type Read = <T>(name: string, fallback: T, parse: (raw: string) => T) => T;
 
 const ZONE = /^(?=.{1,253}$)([a-z0-9_]([a-z0-9_-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
 const KNOWN_DOMAIN_LISTS = new Set(
@@ -55,7 +55,7 @@ export function zoneList(raw: string): BlocklistZone[] {
 }
 
 /** One duration such as `6h` or `15m`, between `min` and `max` milliseconds. */
-function duration(min: number, max: number) {
+export function duration(min: number, max: number) {
   const units: Record<string, number> = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 };
   return (raw: string): number => {
     const match = /^(\d+)(s|m|h|d)$/.exec(raw.trim());

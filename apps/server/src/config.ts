@@ -4,6 +4,7 @@ import { isIP } from 'node:net';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { type AdapterConfig, parseAdapterConfig } from './config-adapters.js';
 import { type InfraGuardConfig, parseInfraGuardConfig } from './config-infraguard.js';
+import { type InsightsConfig, parseInsightsConfig } from './config-insights.js';
 import { relayUrl, type VerificationRelay } from './config-relay.js';
 import { baseUrlFor } from './lib/hosts.js';
 import {
@@ -92,6 +93,8 @@ export interface Config {
   };
   /** InfraGuard's blocklist resolver, zones and check intervals (config-infraguard.ts). */
   infraguard: InfraGuardConfig;
+  /** Email Insight's reading of real mailboxes (config-insights.ts). */
+  insights: InsightsConfig;
 }
 
 export interface BillingConfig {
@@ -299,6 +302,7 @@ export function loadConfig(env: Env = process.env, overrides: { profile?: Profil
       ),
     },
     infraguard: parseInfraGuardConfig(read),
+    insights: parseInsightsConfig(read),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return deepFreeze(config);

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { checkRollups } from '../src/modules/insights/insights.rebuild.js';
 import { settle } from './support/domains.js';
@@ -54,13 +55,25 @@ describe('campaign traffic in the sandbox', () => {
 
     const rows = await h.ctx.db
       .selectFrom('mail_messages')
-      .select(['sent_at', 'mailbox_id', 'thread_id', 'message_id'])
+      .select(['sent_at', 'mailbox_id', 'thread_id', 'message_id', 'sending_ip', 'body_template'])
       .where('workspace_id', '=', h.team.workspace.id)
       .where('kind', '=', 'campaign')
       .execute();
     const days = new Set(rows.map((r) => r.sent_at.slice(0, 10)));
     expect(days.size).toBeGreaterThanOrEqual(3);
     expect(rows.some((r) => r.thread_id !== r.message_id)).toBe(true); // follow-ups
+    // Every message knows its sandbox sending IP (at most three per mailbox) and body template:
+    // personalised bodies fall into the campaign's four templates, follow-ups into one.
+    for (const r of rows) expect(isIP(r.sending_ip ?? ''), JSON.stringify(r)).toBe(4);
+    for (const box of new Set(rows.map((r) => r.mailbox_id)))
+      expect(
+        new Set(rows.filter((r) => r.mailbox_id === box).map((r) => r.sending_ip)).size,
+      ).toBeLessThanOrEqual(3);
+    const templates = new Set(rows.map((r) => r.body_template));
+    expect(templates.has(null)).toBe(false);
+    expect(templates.size).toBe(4);
+    const followUps = rows.filter((r) => r.thread_id !== r.message_id);
+    expect(new Set(followUps.map((r) => r.body_template)).size).toBe(1);
     const last = rows
       .map((r) => r.sent_at)
       .sort()

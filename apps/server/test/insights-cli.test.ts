@@ -43,6 +43,8 @@ const message = (over: Partial<MailMessageRow>): MailMessageRow => {
     replied_at: null,
     auto_replied_at: null,
     subject: 'Hello',
+    sending_ip: null,
+    body_template: null,
     ...over,
   };
 };
@@ -108,6 +110,11 @@ describe('mailwright insights', { timeout: PROCESS_TEST_TIMEOUT_MS }, () => {
 
     expect((await runCli(['insights', 'rebuild'], env)).code).toBe(0);
     expect((await runCli(['insights', 'check'], env)).code).toBe(0);
+
+    // No mailbox here is on a real mail server: nothing to read (the stack test reads one).
+    const ingest = await runCli(['insights', 'ingest'], env);
+    expect(ingest.code, ingest.stderr).toBe(0);
+    expect(ingest.stdout).toContain('Queued a read of 0 mailboxes on real mail servers.');
     await ctx.database.close();
   });
 });

@@ -70,6 +70,7 @@ describeOnceOnMailStack('the real mail network on a loopback mail stack', () => 
 
   mailNetworkContract('IMAP and SMTP submission (Postfix + Dovecot)', {
     create: network,
+    readsFolders: true,
     accounts: async () => [await mailbox(`ana-${run}.example`), await mailbox(`bo-${run}.example`)],
     unknownRecipient: async () => `nobody${serial}@bo-${run}.example`,
     async sendIntoSpam(net, to) {

@@ -24,6 +24,7 @@ const account = (token = '', platform = 'GOOGLE'): MailAccount => {
 
 mailNetworkContract('simulator', {
   create: () => createSimMailNetwork({ seed: 'contract', store: memoryMailStore() }),
+  readsFolders: false,
   accounts: async () => [account(), account('', 'MICROSOFT')],
   unknownRecipient: async () => `nobody-hardbounce@net${serial}.com`,
   async sendIntoSpam(network, to) {

@@ -52,6 +52,8 @@ describe('List sequencers: the contract’s answer', () => {
     await seven();
     const res = await list({});
     expect(res.status).toBe(200);
+    // Written as bytes (sequencer.serialize.ts), still typed as every JSON answer is.
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(Object.keys(res.body).sort()).toEqual(['data', 'error', 'message', 'pagination']);
     expect(res.body).toMatchObject({ error: false, message: 'Sequencers retrieved successfully' });
     expect(res.body.pagination).toEqual({ total: 7, limit: 10, offset: 0, hasMore: false });

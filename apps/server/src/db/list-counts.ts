@@ -227,9 +227,25 @@ export function countExpression(
   scopeId: string,
   where: Readonly<Record<string, DimFilter | undefined>>,
 ): RawBuilder<number> {
+  const terms = counterTerms(list, where);
+  return sumOfCounters(
+    scopeId,
+    list.name,
+    terms.map(([key]) => key),
+    terms.map(([, sign]) => sign),
+  );
+}
+
+/**
+ * The counters that answer `where` on `list`, each with its sign: "all" minus each value a `not`
+ * leaves out, a list of values their sum. Throws on a filter the list does not count.
+ */
+export function counterTerms(
+  list: CountedList,
+  where: Readonly<Record<string, DimFilter | undefined>>,
+): Array<readonly [string, number]> {
   const unknown = Object.keys(where).filter((dim) => !list.dims.includes(dim));
   if (unknown.length > 0) throw new Error(`${list.name}: not a counted filter: ${unknown}`);
-  // Expand the filters into counters with a sign: `not` is "all" minus each value left out.
   let partial: Array<{ pairs: Array<readonly [string, string] | null>; sign: number }> = [
     { pairs: [], sign: 1 },
   ];
@@ -247,16 +263,29 @@ export function countExpression(
     const key = keyOf(pairs);
     terms.set(key, (terms.get(key) ?? 0) + sign);
   }
-  const keys = [...terms].filter(([, sign]) => sign !== 0);
+  return [...terms].filter(([, sign]) => sign !== 0);
+}
+
+/**
+ * The sum of counters `keys` of `list` in `scope`, each times its sign, as a scalar SQL
+ * expression. The scope, list and keys are bound values (placeholders, when a query is compiled
+ * once: `compiled-queries.ts`); the signs are written into the statement.
+ */
+export function sumOfCounters(
+  scope: unknown,
+  list: unknown,
+  keys: readonly unknown[],
+  signs: readonly number[],
+): RawBuilder<number> {
   if (keys.length === 0) return sql<number>`0`;
-  const weighted = keys.every(([, sign]) => sign === 1)
+  const weighted = signs.every((sign) => sign === 1)
     ? sql`n`
     : sql`n * case key ${sql.join(
-        keys.map(([key, sign]) => sql`when ${key} then ${sql.lit(sign)}`),
+        keys.map((key, i) => sql`when ${key} then ${sql.lit(signs[i])}`),
         sql` `,
       )} end`;
-  return sql<number>`(select coalesce(sum(${weighted}), 0) from list_counts where scope_id = ${scopeId} and list = ${list.name} and key in (${sql.join(
-    keys.map(([key]) => key),
+  return sql<number>`(select coalesce(sum(${weighted}), 0) from list_counts where scope_id = ${scope} and list = ${list} and key in (${sql.join(
+    keys,
   )}))`;
 }
 

@@ -29,6 +29,9 @@ import * as placement from './migrations/0040-placement.js';
 import * as infraguard from './migrations/0045-infraguard.js';
 import * as insights from './migrations/0050-insights.js';
 import * as infraguardWorkspaceSettings from './migrations/0062-infraguard-workspace-settings.js';
+import * as ledgerSendingIpBody from './migrations/0063-ledger-sending-ip-body.js';
+import * as insightIpTemplateWarmup from './migrations/0064-insight-ip-template-warmup.js';
+import * as mailIngest from './migrations/0065-mail-ingest.js';
 import type { DB } from './schema.js';
 
 /**
@@ -64,6 +67,9 @@ export const migrations: Record<string, Migration> = {
   '0045-infraguard': infraguard,
   '0050-insights': insights,
   '0062-infraguard-workspace-settings': infraguardWorkspaceSettings,
+  '0063-ledger-sending-ip-body': ledgerSendingIpBody,
+  '0064-insight-ip-template-warmup': insightIpTemplateWarmup,
+  '0065-mail-ingest': mailIngest,
 };
 
 export class MigrationError extends Error {

@@ -1,4 +1,12 @@
 import { type RawBuilder, type Selectable, type SelectQueryBuilder, sql } from 'kysely';
+import { compiledQuery } from './compiled-queries.js';
+import {
+  type CountedList,
+  countExpression,
+  counterTerms,
+  type DimFilter,
+  sumOfCounters,
+} from './list-counts.js';
 import type { DB } from './schema.js';
 import type { Executor } from './transaction.js';
 
@@ -61,64 +69,21 @@ export async function readPage<
   columns?: readonly C[],
 ): Promise<{ rows: Array<Pick<Selectable<DB[TB]>, C>>; total: number }> {
   type Row = Pick<Selectable<DB[TB]>, C>;
-  // biome-ignore lint/suspicious/noExplicitAny: the same rows, through a derived table or not.
-  const selectRows = (q: SelectQueryBuilder<any, any, any>) =>
-    columns ? q.select(columns.map((c) => sql.ref(c).as(c))) : q.selectAll();
-  // biome-ignore lint/suspicious/noExplicitAny: the same rows, through a derived table or not.
-  let source = base as SelectQueryBuilder<any, any, any>;
-  const windowed = 'within' in total;
-  if (windowed) {
-    const read = [...new Set(['id', 'created_at', ...(total.reads ?? [])])];
-    const window = base
-      .select(read.map((c) => sql.ref(c).as(c)) as never)
-      .orderBy(sql`created_at`, 'desc')
-      .orderBy(sql`id`, 'desc')
-      .limit(SEARCH_WINDOW)
-      .as('w');
-    source = total.within(db.selectFrom(window));
-  }
-  const totalExpression: RawBuilder<number> =
-    'counted' in total
-      ? total.counted
-      : sql<number>`(${source.select(sql<number>`count(*)`.as('n'))})`;
+  const parts = pageParts(db, table, base, total, columns);
   const readTotal = async () =>
     Number(
       (
         await db
-          .selectNoFrom(totalExpression.as('n') as never)
+          .selectNoFrom(parts.total.as('n') as never)
           .$castTo<{ n: number }>()
           .executeTakeFirstOrThrow()
       ).n,
     );
-  // biome-ignore lint/suspicious/noExplicitAny: every listed table has `id` and `created_at`.
-  const rowsById = (ids: readonly string[] | SelectQueryBuilder<any, any, any>) =>
-    // biome-ignore lint/suspicious/noExplicitAny: as above.
-    selectRows((db as any).selectFrom(table))
-      .where('id', 'in', ids)
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc');
 
   if (offset <= NEAR_START) {
-    // In a window, the page's ids come from the window's narrow rows and its rows by id.
-    const page = windowed
-      ? rowsById(
-          source
-            .select(sql<string>`id`.as('id'))
-            .orderBy(sql`created_at`, 'desc')
-            .orderBy(sql`id`, 'desc')
-            .offset(offset)
-            .limit(limit),
-        )
-      : selectRows(source)
-          .orderBy(sql`created_at`, 'desc')
-          .orderBy(sql`id`, 'desc')
-          .offset(offset)
-          .limit(limit);
-    const rows = await page.select(totalExpression.as('list_total') as never).execute();
+    const rows = await firstPage(parts, offset, limit).execute();
     if (rows.length === 0) return { rows: [], total: offset === 0 ? 0 : await readTotal() };
-    const count = Number(rows[0]?.list_total);
-    for (const row of rows) delete row.list_total;
-    return { rows: rows as Row[], total: count };
+    return withoutTotal<Row>(rows);
   }
 
   const count = await readTotal();
@@ -126,7 +91,7 @@ export async function readPage<
   const fromEnd = count - offset - limit;
   const reversed = fromEnd < offset;
   const direction = reversed ? 'asc' : 'desc';
-  const page = await source
+  const page = await parts.source
     .select(sql<string>`id`.as('id'))
     .orderBy(sql`created_at`, direction)
     .orderBy(sql`id`, direction)
@@ -135,6 +100,182 @@ export async function readPage<
     .execute();
   const ids = page.map((r) => r.id as string);
   if (ids.length === 0) return { rows: [], total: count };
-  const rows = (await rowsById(ids).execute()) as Row[];
+  const rows = (await parts.rowsById(ids).execute()) as Row[];
   return { rows, total: count };
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: the same rows, through a derived table or not.
+type AnyQuery = SelectQueryBuilder<any, any, any>;
+
+/** What a page's statements are made of: its rows' source, its total, its rows by id. */
+function pageParts(
+  db: Executor,
+  table: string,
+  // biome-ignore lint/complexity/noBannedTypes: `{}` is Kysely's "nothing selected yet".
+  base: SelectQueryBuilder<DB, never, {}>,
+  total: ListTotal,
+  columns: readonly string[] | undefined,
+) {
+  const selectRows = (q: AnyQuery) =>
+    columns ? q.select(columns.map((c) => sql.ref(c).as(c))) : q.selectAll();
+  let source = base as AnyQuery;
+  const windowed = 'within' in total;
+  if (windowed) {
+    const read = [...new Set(['id', 'created_at', ...(total.reads ?? [])])];
+    const window = source
+      .select(read.map((c) => sql.ref(c).as(c)) as never)
+      .orderBy(sql`created_at`, 'desc')
+      .orderBy(sql`id`, 'desc')
+      .limit(sql.lit(SEARCH_WINDOW))
+      .as('w');
+    source = total.within(db.selectFrom(window));
+  }
+  return {
+    selectRows,
+    source,
+    windowed,
+    total:
+      'counted' in total
+        ? total.counted
+        : sql<number>`(${source.select(sql<number>`count(*)`.as('n'))})`,
+    // Every listed table has `id` and `created_at`.
+    rowsById: (ids: readonly string[] | AnyQuery) =>
+      selectRows((db as AnyQuery & Executor).selectFrom(table as never) as AnyQuery)
+        .where('id', 'in', ids)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc'),
+  };
+}
+
+/** A page near the start, its total beside each row (`list_total`): one statement. */
+function firstPage(parts: ReturnType<typeof pageParts>, offset: unknown, limit: unknown) {
+  // In a window, the page's ids come from the window's narrow rows and its rows by id.
+  const page = parts.windowed
+    ? parts.rowsById(
+        parts.source
+          .select(sql<string>`id`.as('id'))
+          .orderBy(sql`created_at`, 'desc')
+          .orderBy(sql`id`, 'desc')
+          .offset(offset as number)
+          .limit(limit as number),
+      )
+    : parts
+        .selectRows(parts.source)
+        .orderBy(sql`created_at`, 'desc')
+        .orderBy(sql`id`, 'desc')
+        .offset(offset as number)
+        .limit(limit as number);
+  return page.select(parts.total.as('list_total') as never);
+}
+
+function withoutTotal<Row>(rows: Array<Record<string, unknown>>): { rows: Row[]; total: number } {
+  const count = Number(rows[0]?.list_total);
+  for (const row of rows) delete row.list_total;
+  return { rows: rows as Row[], total: count };
+}
+
+/**
+ * A list read through {@link readListPage}: its table, the columns its answer shows, how its
+ * filters narrow the table (`base`, from the call's params), and how a keyword-like filter no
+ * counter answers is matched inside the search window (`within`, the columns it `reads`).
+ * Defined once, at module level: its statements are compiled once per shape and kept under it.
+ */
+export interface ListDefinition<TB extends keyof DB & string, C extends string, P> {
+  table: TB;
+  columns?: readonly C[];
+  // biome-ignore lint/complexity/noBannedTypes: `{}` is Kysely's "nothing selected yet".
+  base: (db: Executor, params: P) => SelectQueryBuilder<DB, TB, {}>;
+  within?: { filter: (q: AnyQuery, params: P) => AnyQuery; reads?: readonly string[] };
+}
+
+export function defineList<
+  TB extends keyof DB & string,
+  C extends keyof Selectable<DB[TB]> & string,
+  P,
+>(list: ListDefinition<TB, C, P>): ListDefinition<TB, C, P> {
+  return list;
+}
+
+/**
+ * Where a page's total comes from, per call: the counters of `list` in `scope` that answer
+ * `where`, or the matches counted as they are (`bounded`), or within the search window by the
+ * definition's `within` (see {@link ListTotal}).
+ */
+export type PageTotal =
+  | {
+      counted: {
+        list: CountedList;
+        scope: string;
+        where: Readonly<Record<string, DimFilter | undefined>>;
+      };
+    }
+  | { bounded: true }
+  | { within: true };
+
+/**
+ * {@link readPage} for a defined list, `params` holding every value `base` and `within` use.
+ * A page near the start (every first page) is one statement built and compiled once per shape of
+ * `params` and kept (`compiled-queries.ts`): a request binds its values and runs it. Deeper pages
+ * go through `readPage` as built.
+ */
+export async function readListPage<TB extends keyof DB & string, C extends string, P>(
+  db: Executor,
+  list: ListDefinition<TB, C, P>,
+  params: P,
+  total: PageTotal,
+  offset: number,
+  limit: number,
+): Promise<{ rows: Array<Pick<Selectable<DB[TB]>, C & keyof Selectable<DB[TB]>>>; total: number }> {
+  type Row = Pick<Selectable<DB[TB]>, C & keyof Selectable<DB[TB]>>;
+  const within = list.within;
+  const totalOf = (p: P, counters: RawBuilder<number> | null): ListTotal => {
+    if (counters) return { counted: counters };
+    if ('bounded' in total) return { bounded: true };
+    if (!within) throw new Error(`${list.table}: a windowed total needs the list's \`within\``);
+    return { within: (q) => within.filter(q, p), ...(within.reads ? { reads: within.reads } : {}) };
+  };
+  const counted = 'counted' in total ? total.counted : null;
+  // Built with the call's values, as any query: deep pages, and the total past the last page.
+  const asBuilt = () =>
+    readPage(
+      db,
+      list.table,
+      list.base(db, params),
+      totalOf(params, counted && countExpression(counted.list, counted.scope, counted.where)),
+      offset,
+      limit,
+      list.columns as never,
+    ) as Promise<{ rows: Row[]; total: number }>;
+  if (offset > NEAR_START) return asBuilt();
+  const terms = counted ? counterTerms(counted.list, counted.where) : [];
+  const signs = terms.map(([, sign]) => sign);
+  const variant = counted
+    ? `counted ${signs.join(',')}`
+    : 'bounded' in total
+      ? 'bounded'
+      : 'within';
+  const bound = {
+    params,
+    offset,
+    limit,
+    counters: counted
+      ? { scope: counted.scope, list: counted.list.name, keys: terms.map(([key]) => key) }
+      : null,
+  };
+  const statement = compiledQuery(db, list, variant, bound, (s) => {
+    const counters = s.counters
+      ? sumOfCounters(s.counters.scope, s.counters.list, s.counters.keys, signs)
+      : null;
+    const parts = pageParts(
+      db,
+      list.table,
+      list.base(db, s.params) as never,
+      totalOf(s.params, counters),
+      list.columns,
+    );
+    return firstPage(parts, s.offset, s.limit);
+  });
+  const rows = (await db.executeQuery(statement)).rows as Array<Record<string, unknown>>;
+  if (rows.length > 0) return withoutTotal<Row>(rows);
+  return offset === 0 ? { rows: [], total: 0 } : asBuilt();
 }

@@ -31,12 +31,16 @@ import type {
   InfraGuardSubscriptionTable,
   InfraGuardWorkspaceSettingsTable,
 } from '../modules/infraguard/infraguard.table.js';
+import type { MailIngestCursorTable } from '../modules/insights/ingest/ingest.table.js';
 import type {
+  InsightBodyTemplatesTable,
   InsightDomainDaysTable,
+  InsightIpDaysTable,
   InsightMailboxDaysTable,
   InsightMailboxesTable,
   InsightMailboxHoursTable,
   InsightSettingsTable,
+  InsightTemplateDaysTable,
   InsightWorkspaceHoursTable,
 } from '../modules/insights/insights.table.js';
 import type { MailMessageTable } from '../modules/mail/mail.table.js';
@@ -122,8 +126,12 @@ export interface DB {
   insight_workspace_hours: InsightWorkspaceHoursTable;
   insight_mailbox_days: InsightMailboxDaysTable;
   insight_domain_days: InsightDomainDaysTable;
+  insight_ip_days: InsightIpDaysTable;
+  insight_template_days: InsightTemplateDaysTable;
+  insight_body_templates: InsightBodyTemplatesTable;
   insight_mailboxes: InsightMailboxesTable;
   insight_settings: InsightSettingsTable;
+  mail_ingest_cursors: MailIngestCursorTable;
   warmup_lines: WarmupLineTable;
   placement_seeds: PlacementSeedTable;
   placement_schedules: PlacementScheduleTable;

@@ -7,6 +7,7 @@ import { domainJobs } from '../modules/domains/domain.jobs.js';
 import { forwardingJobs } from '../modules/forwarding/forwarding.jobs.js';
 import { infraguardJobs } from '../modules/infraguard/jobs.js';
 import { campaignDayJob } from '../modules/insights/campaign.job.js';
+import { ingestMailboxJob } from '../modules/insights/ingest/ingest.job.js';
 import { mailboxJobs } from '../modules/mailboxes/mailbox.jobs.js';
 import { orderJobs } from '../modules/orders/jobs.js';
 import { placementJobs } from '../modules/placement/placement.jobs.js';
@@ -36,4 +37,5 @@ export const allJobs: JobDefinition[] = [
   ...(Object.values(placementJobs) as JobDefinition[]),
   ...(infraguardJobs as JobDefinition[]),
   campaignDayJob as JobDefinition,
+  ingestMailboxJob as JobDefinition,
 ];

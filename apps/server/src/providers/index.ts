@@ -231,6 +231,8 @@ export function routeMailByPlatform(
     find: (account, query) => pick(account).find(account, query),
     move: (account, ref, to) => pick(account).move(account, ref, to),
     mark: (account, ref, flags) => pick(account).mark(account, ref, flags),
+    readFolder: (account, folder, since, limit) =>
+      pick(account).readFolder(account, folder, since, limit),
   };
 }
 

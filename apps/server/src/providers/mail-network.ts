@@ -30,6 +30,39 @@ export interface MailNetwork {
     ref: string,
     flags: { seen?: boolean; flagged?: boolean },
   ): Promise<ProviderResult>;
+
+  /**
+   * The raw messages of the account's `folder` (INBOX, or its sent folder) from `since.nextUid`
+   * on, oldest first, at most `limit`: what the Email Insight ingester reads. When the folder's
+   * UIDVALIDITY is not `since.uidValidity` its UIDs were renumbered and the read starts over at
+   * UID 1 (`restarted`). The simulator has no folders to read (its mail is in the ledger as it
+   * moves): it answers `unsupported`.
+   */
+  readFolder(
+    account: MailAccount,
+    folder: ReadableFolder,
+    since: FolderCursor,
+    limit: number,
+  ): Promise<ProviderResult<FolderBatch>>;
+}
+
+export type ReadableFolder = 'inbox' | 'sent';
+
+/** Where a reader of one folder stopped: the folder's UIDVALIDITY and the next UID to read. */
+export interface FolderCursor {
+  uidValidity: string | null;
+  nextUid: number;
+}
+
+export interface FolderBatch {
+  /** The folder's UIDVALIDITY now, and the UID after the last message returned. */
+  uidValidity: string;
+  nextUid: number;
+  /** Whether the UIDVALIDITY changed, so the read started over at UID 1. */
+  restarted: boolean;
+  /** Whether more messages wait after these (the limit was reached). */
+  more: boolean;
+  messages: Array<{ uid: number; receivedAt: string; raw: Buffer }>;
 }
 
 /** Where a message is, as a mail client shows it: a category tab is a kind of inbox. */
@@ -70,6 +103,12 @@ export interface SentMail {
   messageId: string;
   sentAt: string;
   bounce: Bounce | null;
+  /**
+   * The address the message left from, when the adapter knows it: the simulator's sandbox
+   * address (`simulator/sending-ip.ts`); a real network does not see the platform's outbound
+   * relay, so null (an ingester reads it from the recipient's `Received` header).
+   */
+  sendingIp: string | null;
 }
 
 export interface Bounce {

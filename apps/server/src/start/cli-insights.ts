@@ -1,4 +1,5 @@
 import { Command } from 'commander';
+import { ingestNow } from '../modules/insights/ingest/ingest.job.js';
 import {
   checkRollups,
   rebuildRollups,
@@ -59,6 +60,18 @@ export function insightsCommand(kit: CliKit): Command {
         const ids = await scope(kit, ctx.db, options.workspace);
         for (const id of ids) await rebuildRollups(ctx.db, id);
         kit.print(`Rebuilt the rollups of ${ids.length} workspaces from the ledger.`);
+      });
+    });
+  insights
+    .command('ingest')
+    .description(
+      'queue a read now of every active mailbox on a real mail server (its sent folder and INBOX); a running worker reads them',
+    )
+    .option('--mailbox <uid>', 'only this mailbox')
+    .action(async (options: { mailbox?: string }) => {
+      await kit.withContext(async (ctx) => {
+        const queued = await ingestNow(ctx, options.mailbox);
+        kit.print(`Queued a read of ${queued} mailboxes on real mail servers.`);
       });
     });
   return insights;

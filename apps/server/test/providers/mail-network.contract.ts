@@ -23,6 +23,8 @@ export interface MailNetworkFixtures {
    * through its `spamfolder` magic sender; a real stack by filing it there as a spam filter would.
    */
   sendIntoSpam(network: MailNetwork, to: MailAccount): Promise<string>;
+  /** Whether the network has folders to read (`readFolder`); the simulator answers `unsupported`. */
+  readsFolders: boolean;
 }
 
 /** A fresh Message-ID on `account`'s domain. */
@@ -58,6 +60,38 @@ export async function findArrived(
 export function mailNetworkContract(label: string, f: MailNetworkFixtures): void {
   describe(`mail network contract: ${label}`, () => {
     const network = f.create();
+
+    it('reads a folder in order from where a reader stopped, and again from the start once renumbered', async () => {
+      const [ana, bo] = await f.accounts();
+      const start = { uidValidity: null, nextUid: 1 };
+      if (!f.readsFolders) {
+        const failure = expectFailure(await network.readFolder(bo, 'inbox', start, 10), false);
+        expect(failure.code).toBe('unsupported');
+        return;
+      }
+      const ids = [messageIdFor(ana), messageIdFor(ana)];
+      for (const messageId of ids) {
+        ok(await network.send(ana, { messageId, to: bo.email, subject: 'Read me', text: 'Hi' }));
+        await findArrived(network, bo, { messageId });
+      }
+      const has = (raw: Buffer, id: string) => raw.toString('latin1').includes(id);
+      const first = ok(await network.readFolder(bo, 'inbox', start, 1));
+      expect(first).toMatchObject({ restarted: false, more: true });
+      expect(first.messages).toHaveLength(1);
+      expect(has(first.messages[0]?.raw as Buffer, ids[0] as string)).toBe(true);
+      const rest = ok(await network.readFolder(bo, 'inbox', first, 10));
+      expect(rest).toMatchObject({ uidValidity: first.uidValidity, restarted: false, more: false });
+      expect(rest.messages.map((m) => has(m.raw, ids[1] as string))).toEqual([true]);
+      expect(rest.messages[0]?.uid).toBeGreaterThan(first.messages[0]?.uid as number);
+      expect(ok(await network.readFolder(bo, 'inbox', rest, 10)).messages).toEqual([]);
+      const renumbered = ok(
+        await network.readFolder(bo, 'inbox', { ...rest, uidValidity: `${rest.uidValidity}0` }, 10),
+      );
+      expect(renumbered).toMatchObject({ restarted: true, uidValidity: rest.uidValidity });
+      expect(renumbered.messages).toHaveLength(2);
+      // ana has no sent folder (nothing filed one): nothing to read there.
+      expect(ok(await network.readFolder(ana, 'sent', start, 10)).messages).toEqual([]);
+    });
 
     it('sends a message that the recipient finds by Message-ID, unread, with its headers', async () => {
       const [ana, bo] = await f.accounts();

@@ -738,6 +738,9 @@ const INSIGHT_MAILBOX_OPERATIONS: Record<string, string> = {
   getInsightsMailboxFirstTouchFunnel: 'first-touch-funnel',
   getInsightsMailboxAuthFailures: 'auth-failures',
   getInsightsMailboxRecipientEspBreakdown: 'recipient-esp-breakdown',
+  getInsightsMailboxWarmupStats: 'warmup-stats',
+  getInsightsMailboxSendingIpBreakdown: 'sending-ip-breakdown',
+  getInsightsMailboxBodyTemplates: 'body-templates',
 };
 const INSIGHT_PROBES: Record<string, RecordProbe> = Object.fromEntries(
   Object.entries(INSIGHT_MAILBOX_OPERATIONS).map(([operationId, name]) => [

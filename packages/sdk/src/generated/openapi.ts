@@ -3304,6 +3304,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/api/email-insights/mailbox/{uid}/warmup-stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Mailbox warmup stats
+         * @description The mailbox’s warmup subscription (null when never enrolled) and its warmup mail per local day: sent, inbox, spam, missing (never found), pending, rescued, replied, bounced, inbox and reply rates (null: no data).
+         */
+        get: operations["getInsightsMailboxWarmupStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/email-insights/mailbox/{uid}/sending-ip-breakdown": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Mailbox sending IP breakdown
+         * @description Messages by the address they left from (whole UTC days covering the window), most used first: share, bounce and inbox figures, auth failures; `unknown_ip_sent` counts messages whose sending IP is not known.
+         */
+        get: operations["getInsightsMailboxSendingIpBreakdown"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/email-insights/mailbox/{uid}/body-templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Mailbox body templates
+         * @description Messages grouped by body template (personalisation stripped, docs/api/insights.md) over whole UTC days covering the window, most sent first: the normalised text, bounce, inbox and reply figures.
+         */
+        get: operations["getInsightsMailboxBodyTemplates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/api/email-insights/workspace/settings": {
         parameters: {
             query?: never;
@@ -24622,6 +24682,286 @@ export interface operations {
                         /** @enum {boolean} */
                         success: true;
                         /** @description Sent, bounce, reply and inbox figures per recipient mailbox provider (google, microsoft, yahoo, other). */
+                        data: {
+                            window: {
+                                from: string;
+                                to: string;
+                                days: number;
+                                time_zone: string;
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getInsightsMailboxWarmupStats: {
+        parameters: {
+            query?: {
+                /** @description The last N days in the workspace’s time zone, today included (default 30). */
+                days?: number;
+                /** @description First local day (YYYY-MM-DD), with `to`; not with `days`. */
+                from?: string;
+                /** @description Last local day (YYYY-MM-DD), default today. */
+                to?: string;
+                /** @description `svg`: the chart of this series (image/svg+xml) instead of JSON. */
+                format?: "json" | "svg";
+            };
+            header: {
+                /** @description uid of the workspace to act in (see List workspaces). */
+                "x-workspace-id": string;
+            };
+            path: {
+                /** @description The mailbox. */
+                uid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        /** @description `subscription`, window totals, `days`. */
+                        data: {
+                            window: {
+                                from: string;
+                                to: string;
+                                days: number;
+                                time_zone: string;
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getInsightsMailboxSendingIpBreakdown: {
+        parameters: {
+            query?: {
+                /** @description The last N days in the workspace’s time zone, today included (default 30). */
+                days?: number;
+                /** @description First local day (YYYY-MM-DD), with `to`; not with `days`. */
+                from?: string;
+                /** @description Last local day (YYYY-MM-DD), default today. */
+                to?: string;
+            };
+            header: {
+                /** @description uid of the workspace to act in (see List workspaces). */
+                "x-workspace-id": string;
+            };
+            path: {
+                /** @description The mailbox. */
+                uid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        /** @description `ips`, `unknown_ip_sent`. */
+                        data: {
+                            window: {
+                                from: string;
+                                to: string;
+                                days: number;
+                                time_zone: string;
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getInsightsMailboxBodyTemplates: {
+        parameters: {
+            query?: {
+                /** @description The last N days in the workspace’s time zone, today included (default 30). */
+                days?: number;
+                /** @description First local day (YYYY-MM-DD), with `to`; not with `days`. */
+                from?: string;
+                /** @description Last local day (YYYY-MM-DD), default today. */
+                to?: string;
+                /** @description At most this many (default 20). */
+                limit?: number;
+            };
+            header: {
+                /** @description uid of the workspace to act in (see List workspaces). */
+                "x-workspace-id": string;
+            };
+            path: {
+                /** @description The mailbox. */
+                uid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        /** @description `templates`, `template_count`, `unknown_body_sent`. */
                         data: {
                             window: {
                                 from: string;

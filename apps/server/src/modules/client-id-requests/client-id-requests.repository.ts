@@ -1,13 +1,12 @@
 import {
   assertUncounted,
-  countExpression,
   countedColumns,
   countInserted,
   countMove,
   defineCountedList,
   requireCounting,
 } from '../../db/list-counts.js';
-import { readPage } from '../../db/pages.js';
+import { defineList, readListPage } from '../../db/pages.js';
 import type { Executor } from '../../db/transaction.js';
 import type { GrantRequestStatus } from '../grant-requests/grant-request.lifecycle.js';
 import type { ClientIdRequestRow, ClientIdRequestTable } from './client-id-requests.table.js';
@@ -70,19 +69,24 @@ export async function listClientIdRequestRows(
   offset: number,
   limit: number,
 ) {
-  const base = db
-    .selectFrom('client_id_requests')
-    .where('workspace_id', '=', filter.workspaceId)
-    .$if(filter.domainId !== undefined, (q) => q.where('domain_id', '=', filter.domainId as string))
-    .$if(filter.status !== undefined, (q) =>
-      q.where('status', '=', filter.status as GrantRequestStatus),
-    );
-  const counted = countExpression(clientIdRequestCounts, filter.workspaceId, {
-    domain_id: filter.domainId,
-    status: filter.status,
-  });
-  return readPage(db, 'client_id_requests', base, { counted }, offset, limit);
+  const where = { domain_id: filter.domainId, status: filter.status };
+  const total = { counted: { list: clientIdRequestCounts, scope: filter.workspaceId, where } };
+  return readListPage(db, clientIdRequestList, filter, total, offset, limit);
 }
+
+const clientIdRequestList = defineList({
+  table: 'client_id_requests',
+  base: (db, filter: ClientIdRequestListFilter) =>
+    db
+      .selectFrom('client_id_requests')
+      .where('workspace_id', '=', filter.workspaceId)
+      .$if(filter.domainId !== undefined, (q) =>
+        q.where('domain_id', '=', filter.domainId as string),
+      )
+      .$if(filter.status !== undefined, (q) =>
+        q.where('status', '=', filter.status as GrantRequestStatus),
+      ),
+});
 
 /** Writes non-status columns. Status moves go through `transitionClientIdRequest` only. */
 export async function updateClientIdRequestFields(

@@ -1,13 +1,12 @@
 import {
   assertUncounted,
-  countExpression,
   countedColumns,
   countInserted,
   countMove,
   defineCountedList,
   requireCounting,
 } from '../../db/list-counts.js';
-import { readPage } from '../../db/pages.js';
+import { defineList, readListPage } from '../../db/pages.js';
 import type { Executor } from '../../db/transaction.js';
 import type { GrantRequestStatus } from '../grant-requests/grant-request.lifecycle.js';
 import type { ConsentRequestRow, ConsentRequestTable } from './consent-requests.table.js';
@@ -78,21 +77,24 @@ export async function listConsentRequestRows(
   offset: number,
   limit: number,
 ) {
-  const base = db
-    .selectFrom('consent_requests')
-    .where('workspace_id', '=', filter.workspaceId)
-    .$if(filter.mailboxId !== undefined, (q) =>
-      q.where('mailbox_id', '=', filter.mailboxId as string),
-    )
-    .$if(filter.status !== undefined, (q) =>
-      q.where('status', '=', filter.status as GrantRequestStatus),
-    );
-  const counted = countExpression(consentRequestCounts, filter.workspaceId, {
-    mailbox_id: filter.mailboxId,
-    status: filter.status,
-  });
-  return readPage(db, 'consent_requests', base, { counted }, offset, limit);
+  const where = { mailbox_id: filter.mailboxId, status: filter.status };
+  const total = { counted: { list: consentRequestCounts, scope: filter.workspaceId, where } };
+  return readListPage(db, consentRequestList, filter, total, offset, limit);
 }
+
+const consentRequestList = defineList({
+  table: 'consent_requests',
+  base: (db, filter: ConsentRequestListFilter) =>
+    db
+      .selectFrom('consent_requests')
+      .where('workspace_id', '=', filter.workspaceId)
+      .$if(filter.mailboxId !== undefined, (q) =>
+        q.where('mailbox_id', '=', filter.mailboxId as string),
+      )
+      .$if(filter.status !== undefined, (q) =>
+        q.where('status', '=', filter.status as GrantRequestStatus),
+      ),
+});
 
 /** Writes non-status columns. Status moves go through `transitionConsentRequest` only. */
 export async function updateConsentRequestFields(

@@ -4,14 +4,13 @@ import {
   assertUncounted,
   type CountedRecord,
   countChange,
-  countExpression,
   countedColumns,
   countInserted,
   countMove,
   defineCountedList,
   requireCounting,
 } from '../../db/list-counts.js';
-import { type ListTotal, readPage } from '../../db/pages.js';
+import { defineList, type PageTotal, readListPage } from '../../db/pages.js';
 import type { DB } from '../../db/schema.js';
 import { type Executor, lockedRow } from '../../db/transaction.js';
 import { type DomainStatus, MAX_MAILBOXES_PER_DOMAIN } from './domain.lifecycle.js';
@@ -117,37 +116,56 @@ export async function listDomainRows(
   limit: number,
 ) {
   const statuses = filter.assignable ? ['active' as const] : filter.statuses;
-  const keyword = filter.keyword ? `%${escapeLike(filter.keyword.toLowerCase())}%` : null;
-  const base = db
-    .selectFrom('domains')
-    .where('workspace_id', '=', filter.workspaceId)
-    .$if(statuses !== undefined && statuses.length > 0, (q) =>
-      q.where('status', 'in', statuses ?? []),
-    )
-    // Deleted domains are history: listed only when asked for by status.
-    .$if(statuses === undefined || statuses.length === 0, (q) => q.where('status', '!=', 'deleted'))
-    .$if(filter.uids !== undefined && filter.uids.length > 0, (q) =>
-      q.where('uid', 'in', filter.uids ?? []),
-    )
-    .$if(filter.assignable === true, (q) =>
-      q.where('mailbox_count', '<', MAX_MAILBOXES_PER_DOMAIN),
-    );
-  const total: ListTotal =
-    filter.uids !== undefined && filter.uids.length > 0
+  const params: DomainListParams = {
+    workspaceId: filter.workspaceId,
+    ...(statuses?.length ? { statuses } : {}),
+    ...(filter.uids?.length ? { uids: filter.uids } : {}),
+    assignable: filter.assignable === true,
+    ...(filter.keyword ? { pattern: `%${escapeLike(filter.keyword.toLowerCase())}%` } : {}),
+  };
+  const total: PageTotal =
+    params.uids !== undefined
       ? { bounded: true }
-      : keyword !== null
-        ? {
-            within: (q) => q.where(sql<boolean>`name like ${keyword} escape '\\'`),
-            reads: ['name'],
-          }
+      : params.pattern !== undefined
+        ? { within: true }
         : {
-            counted: countExpression(domainCounts, filter.workspaceId, {
-              status: statuses?.length ? statuses : { not: ['deleted'] },
-              room: filter.assignable ? '1' : undefined,
-            }),
+            counted: {
+              list: domainCounts,
+              scope: filter.workspaceId,
+              where: {
+                status: params.statuses ?? { not: ['deleted'] },
+                room: params.assignable ? '1' : undefined,
+              },
+            },
           };
-  return readPage(db, 'domains', base, total, offset, limit);
+  return readListPage(db, domainList, params, total, offset, limit);
 }
+
+interface DomainListParams {
+  workspaceId: string;
+  statuses?: readonly DomainStatus[];
+  uids?: readonly string[];
+  assignable: boolean;
+  /** The keyword as a LIKE pattern. */
+  pattern?: string;
+}
+
+const domainList = defineList({
+  table: 'domains',
+  base: (db, p: DomainListParams) =>
+    db
+      .selectFrom('domains')
+      .where('workspace_id', '=', p.workspaceId)
+      .$if(p.statuses !== undefined, (q) => q.where('status', 'in', p.statuses ?? []))
+      // Deleted domains are history: listed only when asked for by status.
+      .$if(p.statuses === undefined, (q) => q.where('status', '!=', sql.lit('deleted')))
+      .$if(p.uids !== undefined, (q) => q.where('uid', 'in', p.uids ?? []))
+      .$if(p.assignable, (q) => q.where('mailbox_count', '<', sql.lit(MAX_MAILBOXES_PER_DOMAIN))),
+  within: {
+    filter: (q, p) => q.where(sql<boolean>`name like ${p.pattern} escape '\\'`),
+    reads: ['name'],
+  },
+});
 
 /** Writes non-status columns. Status moves go through `transitionDomain` only. */
 export async function updateDomainFields(

@@ -1,13 +1,12 @@
 import {
   assertUncounted,
-  countExpression,
   countedColumns,
   countInserted,
   countMove,
   defineCountedList,
   requireCounting,
 } from '../../db/list-counts.js';
-import { readPage } from '../../db/pages.js';
+import { defineList, type PageTotal, readListPage } from '../../db/pages.js';
 import type { Executor } from '../../db/transaction.js';
 import {
   type ForwardingAction,
@@ -83,36 +82,40 @@ export function listForwardingJobRows(
   offset: number,
   limit: number,
 ) {
-  const base = db
-    .selectFrom('forwarding_jobs')
-    .where('workspace_id', '=', filter.workspaceId)
-    .$if(filter.mailboxUid !== undefined, (q) =>
-      q.where('mailbox_uid', '=', filter.mailboxUid as string),
-    )
-    .$if(filter.mailboxUids !== undefined, (q) =>
-      q.where('mailbox_uid', 'in', filter.mailboxUids as string[]),
-    )
-    .$if(filter.status !== undefined, (q) =>
-      q.where('status', '=', filter.status as ForwardingJobStatus),
-    )
-    .$if(filter.action !== undefined, (q) =>
-      q.where('action', '=', filter.action as ForwardingAction),
-    );
-  const counted = countExpression(forwardingJobCounts, filter.workspaceId, {
-    mailbox_uid: filter.mailboxUids ?? filter.mailboxUid,
-    status: filter.status,
-    action: filter.action,
-  });
-  return readPage(
-    db,
-    'forwarding_jobs',
-    base,
-    { counted },
-    offset,
-    limit,
-    FORWARDING_JOB_RESPONSE_COLUMNS,
-  );
+  const total: PageTotal = {
+    counted: {
+      list: forwardingJobCounts,
+      scope: filter.workspaceId,
+      where: {
+        mailbox_uid: filter.mailboxUids ?? filter.mailboxUid,
+        status: filter.status,
+        action: filter.action,
+      },
+    },
+  };
+  return readListPage(db, forwardingJobList, filter, total, offset, limit);
 }
+
+const forwardingJobList = defineList({
+  table: 'forwarding_jobs',
+  columns: FORWARDING_JOB_RESPONSE_COLUMNS,
+  base: (db, filter: ForwardingJobListFilter) =>
+    db
+      .selectFrom('forwarding_jobs')
+      .where('workspace_id', '=', filter.workspaceId)
+      .$if(filter.mailboxUid !== undefined, (q) =>
+        q.where('mailbox_uid', '=', filter.mailboxUid as string),
+      )
+      .$if(filter.mailboxUids !== undefined, (q) =>
+        q.where('mailbox_uid', 'in', filter.mailboxUids as string[]),
+      )
+      .$if(filter.status !== undefined, (q) =>
+        q.where('status', '=', filter.status as ForwardingJobStatus),
+      )
+      .$if(filter.action !== undefined, (q) =>
+        q.where('action', '=', filter.action as ForwardingAction),
+      ),
+});
 
 /** Writes non-status columns. Status moves go through `transitionForwardingJob` only. */
 export async function updateForwardingJobFields(

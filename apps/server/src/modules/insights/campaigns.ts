@@ -26,6 +26,30 @@ export const CAMPAIGN_MAGIC = {
   replyheavy: '30 % of its threads get a human reply (default 3 %).',
 } as const;
 
+/**
+ * The bodies simulated campaigns send: three first-touch templates and one follow-up, each
+ * personalised per recipient (a first name, a number, a link carrying the recipient), so each template's messages differ in text but share one body template
+ * (docs/api/insights.md, "Body templates").
+ */
+export const CAMPAIGN_TEMPLATES = [
+  'Hi {first},\n\nI noticed you are hiring. Teams like yours cut onboarding time by {n}% with us: {link}\n\nWould a short call next week make sense?',
+  'Hello {first},\n\nQuick question: who on your team looks after outbound? We booked {n} meetings last month for a team your size.\n\nMore at {link}',
+  'Hey {first}!\n\nYour team came up in our research. Here is a {n}-minute video on how we would help: {link}\n\nWorth a look?',
+] as const;
+export const CAMPAIGN_FOLLOW_UP =
+  'Hi {first},\n\nJust floating this to the top of your inbox. {n} minutes next week? {link}';
+const FIRST_NAMES = ['Anna', 'Ben', 'Chloé', 'Dev', 'Emma', 'Farid', 'Grace', 'Hugo'];
+
+/** A campaign body for `to`: the template personalised with the recipient's details. */
+export function campaignBody(seed: string, template: string, to: string): string {
+  const user = to.split('@')[0] ?? '';
+  const pick = (part: string) => draw(seed, 'campaign-body', to, part);
+  return template
+    .replace('{first}', FIRST_NAMES[Math.floor(pick('first') * FIRST_NAMES.length)] as string)
+    .replace('{n}', String(2 + Math.floor(pick('n') * 40)))
+    .replace('{link}', `https://cal.example.com/meet?r=${encodeURIComponent(user)}`);
+}
+
 export interface CampaignMailbox {
   teamId: string;
   workspaceId: string;
@@ -76,7 +100,13 @@ export async function runCampaignDay(
         messageId,
         to: item.to,
         subject: item.start ? `Re: ${item.start.subject ?? 'Quick question'}` : 'Quick question',
-        text: 'Hi, would a short call next week make sense?',
+        text: campaignBody(
+          seed,
+          item.start
+            ? CAMPAIGN_FOLLOW_UP
+            : (CAMPAIGN_TEMPLATES[i % CAMPAIGN_TEMPLATES.length] as string),
+          item.to,
+        ),
         ...(item.start
           ? { inReplyTo: item.start.message_id, references: [item.start.message_id] }
           : {}),

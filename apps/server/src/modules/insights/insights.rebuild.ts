@@ -3,13 +3,22 @@ import type { DB } from '../../db/schema.js';
 import { type Executor, inTransaction } from '../../db/transaction.js';
 import type { MailMessageRow } from '../mail/mail.table.js';
 import { isAuthFailure } from './auth-failures.js';
-import { type Bumps, bump, PRIMARY, sentFields, writeBumps } from './insights.rollup.js';
+import {
+  type Bumps,
+  bump,
+  PRIMARY,
+  sentFields,
+  warmupLanding,
+  writeBumps,
+} from './insights.rollup.js';
 import { INSIGHT_COUNTS, type InsightRollupTable } from './insights.table.js';
 
 const TABLES: readonly InsightRollupTable[] = [
   'insight_domain_days',
+  'insight_ip_days',
   'insight_mailbox_days',
   'insight_mailbox_hours',
+  'insight_template_days',
   'insight_workspace_hours',
 ];
 
@@ -38,6 +47,13 @@ export async function rollupsFromLedger(db: Executor, workspaceId: string) {
         bump(bumps, m, m.sent_at, 'inbox');
       if (isAuthFailure({ auth: m.auth, diagnostic: null }))
         bump(bumps, m, m.sent_at, 'auth_failed');
+      if (m.kind === 'warmup') {
+        const landing = m.folder ? warmupLanding(m.folder) : null;
+        if (landing) bump(bumps, m, m.sent_at, landing);
+        if (m.rescued_at) bump(bumps, m, m.sent_at, 'warmup_rescued');
+        if (m.replied_at) bump(bumps, m, m.sent_at, 'warmup_replied');
+        if (m.bounce) bump(bumps, m, m.sent_at, 'warmup_bounced');
+      }
       if (m.bounce) {
         bump(bumps, m, m.sent_at, 'bounced');
         bump(bumps, m, m.sent_at, m.bounce === 'hard' ? 'hard_bounced' : 'soft_bounced');

@@ -1,5 +1,6 @@
 import { sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
+import { normaliseBody } from '../mail/body-template.js';
 import type { LedgerChange, LedgerRollup } from '../mail/ledger.js';
 import type { MailMessageRow } from '../mail/mail.table.js';
 import { isAuthFailure } from './auth-failures.js';
@@ -48,6 +49,27 @@ export function bump(bumps: Bumps, m: MailMessageRow, at: string, field: Insight
     recipient_domain: m.recipient_domain,
     recipient_provider: m.recipient_provider,
   });
+  if (m.sending_ip)
+    add('insight_ip_days', {
+      workspace_id: ws,
+      mailbox_id: m.mailbox_id,
+      day,
+      sending_ip: m.sending_ip,
+    });
+  if (m.body_template)
+    add('insight_template_days', {
+      workspace_id: ws,
+      mailbox_id: m.mailbox_id,
+      day,
+      body_template: m.body_template,
+    });
+}
+
+/** The warmup counter a warmup message's landing adds (`missing`: never found). */
+export function warmupLanding(folder: string): InsightCount | null {
+  if (folder === 'spam') return 'warmup_spam';
+  if (folder === 'missing') return 'warmup_missing';
+  return folder === 'archive' ? null : 'warmup_inbox';
 }
 
 /** The counters a message's sending adds (its kind, first touch or follow-up). */
@@ -72,6 +94,10 @@ export const insightsRollup: LedgerRollup = async (trx, changes) => {
   const bumps: Bumps = new Map();
   const last = new Map<string, { workspace_id: string; at: string }>();
   const replies: Array<Extract<LedgerChange, { type: 'replied' }>> = [];
+  const templates = new Map<
+    string,
+    { workspace_id: string; body_template: string; text: string }
+  >();
   for (const change of changes) {
     const m = change.message;
     if (!m.mailbox_id) continue;
@@ -81,21 +107,36 @@ export const insightsRollup: LedgerRollup = async (trx, changes) => {
     switch (change.type) {
       case 'sent':
         for (const field of sentFields(m)) bump(bumps, m, m.sent_at, field);
+        if (m.body_template && change.bodyText != null)
+          templates.set(`${m.workspace_id}|${m.body_template}`, {
+            workspace_id: m.workspace_id,
+            body_template: m.body_template,
+            text: change.bodyText,
+          });
         break;
-      case 'arrived':
+      case 'arrived': {
+        const landing = m.kind === 'warmup' ? warmupLanding(change.folder) : null;
+        if (landing) bump(bumps, m, m.sent_at, landing);
         if (change.folder === 'spam') bump(bumps, m, m.sent_at, 'spam');
         else if (change.folder !== 'missing' && change.folder !== 'archive')
           bump(bumps, m, m.sent_at, 'inbox');
         if (isAuthFailure({ auth: change.auth, diagnostic: null }))
           bump(bumps, m, m.sent_at, 'auth_failed');
         break;
+      }
       case 'bounced':
+        if (m.kind === 'warmup') bump(bumps, m, m.sent_at, 'warmup_bounced');
         bump(bumps, m, m.sent_at, 'bounced');
         bump(bumps, m, m.sent_at, change.bounce === 'hard' ? 'hard_bounced' : 'soft_bounced');
         if (isAuthFailure({ auth: null, diagnostic: change.diagnostic }))
           bump(bumps, m, m.sent_at, 'auth_failed');
         break;
+      case 'rescued':
+        if (m.kind === 'warmup') bump(bumps, m, m.sent_at, 'warmup_rescued');
+        break;
       case 'replied':
+        if (m.kind === 'warmup' && m.replied_at === null)
+          bump(bumps, m, m.sent_at, 'warmup_replied');
         if (m.kind !== 'campaign' || m.replied_at !== null) break;
         bump(bumps, m, m.sent_at, 'replied');
         bump(bumps, m, change.at, 'replies_received');
@@ -110,7 +151,28 @@ export const insightsRollup: LedgerRollup = async (trx, changes) => {
   await countRepliedThreads(trx, replies, bumps);
   await writeBumps(trx, bumps);
   await writeLastEvents(trx, last);
+  await writeTemplates(trx, templates);
 };
+
+/** Each new body template's normalised text, once per workspace (the first body seen names it). */
+async function writeTemplates(
+  trx: Transaction<DB>,
+  templates: Map<string, { workspace_id: string; body_template: string; text: string }>,
+) {
+  const rows = [...templates.entries()]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([, t]) => ({
+      workspace_id: t.workspace_id,
+      body_template: t.body_template,
+      normalised: normaliseBody(t.text).slice(0, 500),
+    }));
+  for (let i = 0; i < rows.length; i += 200)
+    await trx
+      .insertInto('insight_body_templates')
+      .values(rows.slice(i, i + 200))
+      .onConflict((oc) => oc.columns(['workspace_id', 'body_template']).doNothing())
+      .execute();
+}
 
 /**
  * A thread counts as replied once, at its first touch's hour, when it gets its first human
@@ -178,6 +240,8 @@ export const PRIMARY: Record<InsightRollupTable, readonly string[]> = {
   insight_workspace_hours: ['workspace_id', 'hour'],
   insight_mailbox_days: ['mailbox_id', 'day'],
   insight_domain_days: ['mailbox_id', 'day', 'recipient_domain'],
+  insight_ip_days: ['mailbox_id', 'day', 'sending_ip'],
+  insight_template_days: ['mailbox_id', 'day', 'body_template'],
 };
 
 async function writeLastEvents(

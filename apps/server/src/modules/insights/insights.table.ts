@@ -33,6 +33,16 @@ export const INSIGHT_COUNTS = [
   'replied_threads',
   /** Human replies to campaign mail, counted at the hour they came back. */
   'replies_received',
+  /**
+   * Of the warmup mail sent: found in the inbox (a tab included), in spam, never found, moved
+   * from spam to the inbox, answered by the warmup partner, bounced (warmup stats).
+   */
+  'warmup_inbox',
+  'warmup_spam',
+  'warmup_missing',
+  'warmup_rescued',
+  'warmup_replied',
+  'warmup_bounced',
 ] as const;
 
 export type InsightCount = (typeof INSIGHT_COUNTS)[number];
@@ -59,6 +69,28 @@ export type InsightDomainDaysTable = {
   recipient_provider: string;
 } & InsightCounts;
 
+/** Per mailbox per UTC day per address its mail left from (messages whose sending IP is known). */
+export type InsightIpDaysTable = {
+  workspace_id: string;
+  mailbox_id: string;
+  day: string;
+  sending_ip: string;
+} & InsightCounts;
+/** Per mailbox per UTC day per body template (messages whose body was known). */
+export type InsightTemplateDaysTable = {
+  workspace_id: string;
+  mailbox_id: string;
+  day: string;
+  body_template: string;
+} & InsightCounts;
+
+/** What a workspace's body template fingerprint stands for: its normalised text. */
+export interface InsightBodyTemplatesTable {
+  workspace_id: string;
+  body_template: string;
+  normalised: string;
+}
+
 export interface InsightMailboxesTable {
   mailbox_id: string;
   workspace_id: string;
@@ -76,5 +108,7 @@ export type InsightRollupTable =
   | 'insight_mailbox_hours'
   | 'insight_workspace_hours'
   | 'insight_mailbox_days'
-  | 'insight_domain_days';
+  | 'insight_domain_days'
+  | 'insight_ip_days'
+  | 'insight_template_days';
 export type InsightMailboxDaysRow = Selectable<InsightMailboxDaysTable>;

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Executor } from '../../db/transaction.js';
 import {
   findMailboxesByInternalIds,
@@ -39,14 +40,47 @@ async function mailboxNames(db: Executor, ids: readonly string[]) {
 export async function workspaceOverview(db: Executor, workspaceId: string, query: WindowQuery) {
   const { window } = await windowFor(db, workspaceId, query);
   const totals = sumCounts(await hoursOf(db, { workspaceId }, window));
-  const perMailbox = await mailboxTotals(db, workspaceId, window.firstUtcDay, window.lastUtcDay);
-  const sending = [...perMailbox.values()].filter((c) => c.sent > 0);
+  const mailboxes = await sendingMailboxes(db, workspaceId, window);
   return {
     window: presentWindow(window),
-    mailboxes_sending: sending.length,
-    high_bounce_mailboxes: sending.filter(isHighBounce()).length,
+    mailboxes_sending: mailboxes.sending,
+    high_bounce_mailboxes: mailboxes.highBounce,
     ...metricsOf(totals),
   };
+}
+
+/**
+ * How many mailboxes sent in the window, and how many of them are high-bounce by the default
+ * rule, counted by the database: one row back however many mailboxes the workspace has.
+ * `percent(bounced, sent) > 5` (a percentage rounded to two decimals) is `bounced × 20000 ≥
+ * sent × 1001` in integers.
+ */
+async function sendingMailboxes(db: Executor, workspaceId: string, window: InsightWindow) {
+  const per = db
+    .selectFrom('insight_mailbox_days')
+    .select((eb) => [
+      eb.fn.sum<number>('sent').as('sent'),
+      eb.fn.sum<number>('bounced').as('bounced'),
+    ])
+    .where('workspace_id', '=', workspaceId)
+    .where('day', '>=', window.firstUtcDay)
+    .where('day', '<=', window.lastUtcDay)
+    .groupBy('mailbox_id')
+    .as('per');
+  const factor = HIGH_BOUNCE_THRESHOLD * 200 + 1;
+  const row = await db
+    .selectFrom(per)
+    .select((eb) => [
+      eb.fn.countAll<number>().as('sending'),
+      eb.fn
+        .sum<number>(
+          sql`case when per.sent >= ${HIGH_BOUNCE_MIN_SENT} and per.bounced * 20000 >= per.sent * ${factor} then 1 else 0 end`,
+        )
+        .as('high'),
+    ])
+    .where('per.sent', '>', 0)
+    .executeTakeFirst();
+  return { sending: Number(row?.sending ?? 0), highBounce: Number(row?.high ?? 0) };
 }
 
 function isHighBounce(threshold = HIGH_BOUNCE_THRESHOLD, minSent = HIGH_BOUNCE_MIN_SENT) {

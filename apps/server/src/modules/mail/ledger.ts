@@ -1,6 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { beforeCommit } from '../../db/transaction.js';
+import { bodyTemplateOf } from './body-template.js';
 import type { MailMessageRow } from './mail.table.js';
 import { LEDGER_ROLLUPS } from './rollups.js';
 
@@ -9,8 +10,11 @@ import { LEDGER_ROLLUPS } from './rollups.js';
  * these, through {@link recordMail}: the one place rollups kept from the ledger join.
  */
 export type LedgerChange =
-  /** A message left a mailbox (a bounce at submission follows as `bounced`). */
-  | { type: 'sent'; message: MailMessageRow }
+  /**
+   * A message left a mailbox (a bounce at submission follows as `bounced`); `bodyText` is its
+   * body when the writer knew it (the ledger keeps only its template: `message.body_template`).
+   */
+  | { type: 'sent'; message: MailMessageRow; bodyText?: string | null }
   /** It was found at the recipient: where it landed, and the receiver's verdicts. */
   | {
       type: 'arrived';
@@ -33,6 +37,23 @@ export type LedgerChange =
   /** An auto-responder answered it (out of office): not a reply. */
   | { type: 'auto_replied'; message: MailMessageRow; at: string };
 
+/**
+ * What a caller hands {@link recordMail}: the changes, where a new message is written without
+ * the columns the ledger derives itself, and may say where it left from (`sendingIp`) and what
+ * its body was (`bodyText`, kept only as its template's fingerprint: `body-template.ts`).
+ */
+export type LedgerInput =
+  | Exclude<LedgerChange, { type: 'sent' }>
+  | {
+      type: 'sent';
+      message: NewLedgerMessage;
+      sendingIp?: string | null;
+      bodyText?: string | null;
+    };
+
+/** A new ledger row as its writer knows it: the ledger derives `sending_ip` and `body_template`. */
+export type NewLedgerMessage = Omit<MailMessageRow, 'sending_ip' | 'body_template'>;
+
 /** A rollup kept as the ledger is written: called with every batch of changes, in the same transaction. */
 export type LedgerRollup = (
   trx: Transaction<DB>,
@@ -44,16 +65,17 @@ const pendingRollups = new WeakMap<Transaction<DB>, LedgerChange[]>();
 
 /**
  * Writes changes to the ledger (new messages in one insert, then each change to an existing
- * one), then lets every rollup of `rollups.ts` see them, in the caller's transaction. Inside
+ * one) and returns the new messages' rows as written, then lets every rollup of `rollups.ts` see them, in the caller's transaction. Inside
  * `inTransaction` the rollups see every change the transaction recorded at once, just before it
  * commits, each writing its rows in key order and one rollup after another: two transactions
  * then take rollup rows in one order and never deadlock on them (docs/decisions.md, locks).
  */
 export async function recordMail(
   trx: Transaction<DB>,
-  changes: readonly LedgerChange[],
-): Promise<void> {
-  if (changes.length === 0) return;
+  inputs: readonly LedgerInput[],
+): Promise<MailMessageRow[]> {
+  if (inputs.length === 0) return [];
+  const changes = inputs.map(toChange);
   const fresh = changes.flatMap((c) => (c.type === 'sent' ? [c.message] : []));
   if (fresh.length > 0) await trx.insertInto('mail_messages').values(fresh).execute();
   for (const change of changes) {
@@ -67,7 +89,7 @@ export async function recordMail(
   const pending = pendingRollups.get(trx);
   if (pending) {
     pending.push(...changes);
-    return;
+    return fresh;
   }
   const batch = [...changes];
   const deferred = beforeCommit(trx, async () => {
@@ -76,6 +98,22 @@ export async function recordMail(
   });
   if (deferred) pendingRollups.set(trx, batch);
   else await runRollups(trx, batch);
+  return fresh;
+}
+
+/** The change as the ledger writes it: a new message with its derived columns. */
+function toChange(input: LedgerInput): LedgerChange {
+  if (input.type !== 'sent') return input;
+  const { sendingIp, bodyText } = input;
+  return {
+    type: 'sent',
+    bodyText: bodyText ?? null,
+    message: {
+      ...input.message,
+      sending_ip: sendingIp ?? null,
+      body_template: bodyText == null ? null : bodyTemplateOf(bodyText),
+    },
+  };
 }
 
 async function runRollups(trx: Transaction<DB>, changes: readonly LedgerChange[]): Promise<void> {

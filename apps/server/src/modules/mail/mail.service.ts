@@ -6,7 +6,7 @@ import { type Executor, inTransaction } from '../../db/transaction.js';
 import { newId } from '../../lib/ids.js';
 import type { MailAccount, OutgoingMail, RecipientProvider } from '../../providers/mail-network.js';
 import type { ProviderFailure } from '../../providers/result.js';
-import { type LedgerChange, recordMail } from './ledger.js';
+import { type NewLedgerMessage, recordMail } from './ledger.js';
 import type { MailKind, MailMessageRow } from './mail.table.js';
 
 /** Who sends: the mailbox (ours) and how the network signs in as it. */
@@ -46,7 +46,7 @@ export async function sendMail(
 ): Promise<{ ok: true; message: MailMessageRow } | ProviderFailure> {
   const sent = await ctx.providers.mailNetwork.send(input.from.account, input.mail);
   if (!sent.ok) return sent;
-  const message: MailMessageRow = {
+  const message: NewLedgerMessage = {
     id: newId(),
     kind: input.kind,
     team_id: input.from.teamId,
@@ -73,29 +73,28 @@ export async function sendMail(
     auto_replied_at: null,
     subject: input.mail.subject,
   };
-  const changes: LedgerChange[] = [{ type: 'sent', message }];
-  if (sent.bounce)
-    changes.push({
-      type: 'bounced',
-      message,
-      at: input.at,
-      bounce: sent.bounce.type,
-      diagnostic: sent.bounce.diagnostic,
-    });
-  await inTransaction(ctx.db, async (trx) => {
-    await recordMail(trx, changes);
-    await also?.(trx, message);
+  const bounce = sent.bounce;
+  const written = await inTransaction(ctx.db, async (trx) => {
+    const [row] = (await recordMail(trx, [
+      { type: 'sent', message, sendingIp: sent.sendingIp, bodyText: input.mail.text },
+    ])) as [MailMessageRow];
+    if (bounce) {
+      const change = { type: 'bounced', message: row, at: input.at } as const;
+      await recordMail(trx, [{ ...change, bounce: bounce.type, diagnostic: bounce.diagnostic }]);
+    }
+    await also?.(trx, row);
+    return row;
   });
   return {
     ok: true,
-    message: sent.bounce
+    message: bounce
       ? {
-          ...message,
-          bounce: sent.bounce.type,
-          bounce_diagnostic: sent.bounce.diagnostic,
+          ...written,
+          bounce: bounce.type,
+          bounce_diagnostic: bounce.diagnostic,
           bounced_at: input.at,
         }
-      : message,
+      : written,
   };
 }
 

@@ -51,6 +51,10 @@ export interface MailMessageTable {
   auto_replied_at: string | null;
   /** Its subject line (null on rows written before the ledger kept it). */
   subject: string | null;
+  /** The address it left from (IPv4 or IPv6 text), when known. */
+  sending_ip: string | null;
+  /** The fingerprint of its body's template (`body-template.ts`), when the body was known. */
+  body_template: string | null;
 }
 
 export type MailMessageRow = Selectable<MailMessageTable>;

@@ -8,6 +8,7 @@ import type { Pace } from '../../providers/pace.js';
 import type { ProviderError, ProviderResult } from '../../providers/result.js';
 import { openDkimKey } from '../dns/dns.service.js';
 import { applyMailPlatformRecords, mailRecordsVisible } from '../dns/mail-platform.service.js';
+import { scheduleMailIngest } from '../insights/ingest/ingest.job.js';
 import { openCredentials } from './credentials.js';
 import { accountOf, addMonths, after, MAILBOX_POLICY, mailboxIn } from './job-support.js';
 import { type MailboxStatus, SETUP_STATUSES, type SetupStatus } from './mailbox.lifecycle.js';
@@ -306,6 +307,8 @@ async function activate(
     },
   );
   if (starts) await upkeepJobs.scheduleRenewal(trx, ctx, active);
+  // A mailbox on a real mail server is read for Email Insight from now on.
+  await scheduleMailIngest(trx, ctx, active);
   return active;
 }
 

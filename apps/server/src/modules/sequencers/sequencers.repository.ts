@@ -2,14 +2,13 @@ import { sql } from 'kysely';
 import {
   assertUncounted,
   countChange,
-  countExpression,
   countedColumns,
   countInserted,
   countMove,
   defineCountedList,
   requireCounting,
 } from '../../db/list-counts.js';
-import { type ListTotal, readPage } from '../../db/pages.js';
+import { defineList, type PageTotal, readListPage } from '../../db/pages.js';
 import type { Executor } from '../../db/transaction.js';
 import { exportCounts } from './exports.repository.js';
 import type { SequencerStatus } from './sequencer.lifecycle.js';
@@ -74,42 +73,56 @@ export function listSequencerRows(
   offset: number,
   limit: number,
 ) {
-  const platforms = filter.platforms?.length ? filter.platforms : undefined;
-  const uids = filter.uids?.length ? filter.uids : undefined;
-  const keyword = filter.keyword ? `%${escapeLike(filter.keyword)}%` : null;
-  const base = db
-    .selectFrom('sequencers')
-    .where('workspace_id', '=', filter.workspaceId)
-    .$if(platforms !== undefined, (q) => q.where('platform', 'in', platforms ?? []))
-    .$if(filter.status !== undefined, (q) =>
-      q.where('status', '=', filter.status as SequencerStatus),
-    )
-    .$if(uids !== undefined, (q) => q.where('uid', 'in', uids ?? []));
-  // `\` escapes `%`, `_` and itself in the pattern: the keyword's own are taken literally.
-  const matching = sql<boolean>`search_text like ${keyword} escape '\\'`;
-  if (uids !== undefined) {
-    const named = keyword === null ? base : base.where(matching);
-    return readPage(
-      db,
-      'sequencers',
-      named,
-      { bounded: true },
-      offset,
-      limit,
-      SEQUENCER_RESPONSE_COLUMNS,
-    );
-  }
-  const total: ListTotal =
-    keyword !== null
-      ? { within: (q) => q.where(matching), reads: ['search_text'] }
-      : {
-          counted: countExpression(sequencerCounts, filter.workspaceId, {
-            platform: platforms,
-            status: filter.status,
-          }),
-        };
-  return readPage(db, 'sequencers', base, total, offset, limit, SEQUENCER_RESPONSE_COLUMNS);
+  const params: SequencerListParams = {
+    workspaceId: filter.workspaceId,
+    ...(filter.platforms?.length ? { platforms: filter.platforms } : {}),
+    ...(filter.status !== undefined ? { status: filter.status } : {}),
+    ...(filter.uids?.length ? { uids: filter.uids } : {}),
+    ...(filter.keyword ? { pattern: `%${escapeLike(filter.keyword)}%` } : {}),
+  };
+  const total: PageTotal =
+    params.uids !== undefined
+      ? { bounded: true }
+      : params.pattern !== undefined
+        ? { within: true }
+        : {
+            counted: {
+              list: sequencerCounts,
+              scope: filter.workspaceId,
+              where: { platform: params.platforms, status: params.status },
+            },
+          };
+  return readListPage(db, sequencerList, params, total, offset, limit);
 }
+
+interface SequencerListParams {
+  workspaceId: string;
+  platforms?: readonly string[];
+  status?: SequencerStatus;
+  uids?: readonly string[];
+  /** The keyword as a LIKE pattern. */
+  pattern?: string;
+}
+
+// `\` escapes `%`, `_` and itself in the pattern: the keyword's own are taken literally.
+const matching = (pattern: string) => sql<boolean>`search_text like ${pattern} escape '\\'`;
+
+const sequencerList = defineList({
+  table: 'sequencers',
+  columns: SEQUENCER_RESPONSE_COLUMNS,
+  base: (db, p: SequencerListParams) =>
+    db
+      .selectFrom('sequencers')
+      .where('workspace_id', '=', p.workspaceId)
+      .$if(p.platforms !== undefined, (q) => q.where('platform', 'in', p.platforms ?? []))
+      .$if(p.status !== undefined, (q) => q.where('status', '=', p.status as SequencerStatus))
+      .$if(p.uids !== undefined, (q) => q.where('uid', 'in', p.uids ?? []))
+      // Named sequencers (at most 100) are matched as they are; otherwise in the window.
+      .$if(p.uids !== undefined && p.pattern !== undefined, (q) =>
+        q.where(matching(p.pattern as string)),
+      ),
+  within: { filter: (q, p) => q.where(matching(p.pattern as string)), reads: ['search_text'] },
+});
 
 /** Writes non-status columns. Status moves go through `transitionSequencer` only. */
 export async function updateSequencerFields(

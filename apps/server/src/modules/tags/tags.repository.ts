@@ -1,11 +1,10 @@
 import {
   countChange,
-  countExpression,
   countInserted,
   defineCountedList,
   requireCounting,
 } from '../../db/list-counts.js';
-import { readPage } from '../../db/pages.js';
+import { defineList, readListPage } from '../../db/pages.js';
 import type { Executor } from '../../db/transaction.js';
 import type { TaggableKind, TagRow } from './tags.table.js';
 
@@ -57,10 +56,15 @@ export function listTagsOfWorkspace(
   offset: number,
   limit: number,
 ) {
-  const base = db.selectFrom('tags').where('workspace_id', '=', workspaceId);
-  const counted = countExpression(tagCounts, workspaceId, {});
-  return readPage(db, 'tags', base, { counted }, offset, limit);
+  const total = { counted: { list: tagCounts, scope: workspaceId, where: {} } };
+  return readListPage(db, tagList, { workspaceId }, total, offset, limit);
 }
+
+const tagList = defineList({
+  table: 'tags',
+  base: (db, p: { workspaceId: string }) =>
+    db.selectFrom('tags').where('workspace_id', '=', p.workspaceId),
+});
 
 /** Assignments per tag and kind, for the tags listed. */
 export function countAssignments(db: Executor, tagIds: readonly string[]) {

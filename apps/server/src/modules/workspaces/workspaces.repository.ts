@@ -1,13 +1,14 @@
+import { sql } from 'kysely';
+import { compiledQuery } from '../../db/compiled-queries.js';
 import {
   countChange,
-  countExpression,
   countInserted,
   countMove,
   defineCountedList,
   forgetScope,
   requireCounting,
 } from '../../db/list-counts.js';
-import { readPage } from '../../db/pages.js';
+import { defineList, readListPage } from '../../db/pages.js';
 import type { Executor } from '../../db/transaction.js';
 import type { WorkspaceRow, WorkspaceTable } from './workspaces.table.js';
 
@@ -31,12 +32,17 @@ export async function findWorkspaceOfTeam(
   teamId: string,
   uid: string,
 ): Promise<WorkspaceRow | undefined> {
-  return db
-    .selectFrom('workspaces')
-    .selectAll()
-    .where('team_id', '=', teamId)
-    .where('uid', '=', uid)
-    .executeTakeFirst();
+  // Every workspace-scoped request reads this: its statement is compiled once.
+  const { rows } = await db.executeQuery(
+    compiledQuery(db, findWorkspaceOfTeam, '', { teamId, uid }, (p) =>
+      db
+        .selectFrom('workspaces')
+        .selectAll()
+        .where('team_id', '=', p.teamId)
+        .where('uid', '=', p.uid),
+    ),
+  );
+  return rows[0];
 }
 
 export async function findWorkspaceById(
@@ -57,15 +63,19 @@ export function listWorkspacesOfTeam(
   limit: number,
   withAdminsOnly: boolean,
 ) {
-  let base = db.selectFrom('workspaces').where('team_id', '=', teamId);
-  if (!withAdminsOnly) base = base.where('admins_only', '=', 0);
-  const counted = countExpression(
-    workspaceCounts,
-    teamId,
-    withAdminsOnly ? {} : { admins_only: '0' },
-  );
-  return readPage(db, 'workspaces', base, { counted }, offset, limit);
+  const where = withAdminsOnly ? {} : { admins_only: '0' };
+  const total = { counted: { list: workspaceCounts, scope: teamId, where } };
+  return readListPage(db, workspaceList, { teamId, withAdminsOnly }, total, offset, limit);
 }
+
+const workspaceList = defineList({
+  table: 'workspaces',
+  base: (db, p: { teamId: string; withAdminsOnly: boolean }) =>
+    db
+      .selectFrom('workspaces')
+      .where('team_id', '=', p.teamId)
+      .$if(!p.withAdminsOnly, (q) => q.where('admins_only', '=', sql.lit(0))),
+});
 
 export async function updateWorkspaceRow(
   db: Executor,

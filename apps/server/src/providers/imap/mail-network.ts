@@ -10,6 +10,7 @@ import type {
 } from '../mail-network.js';
 import { WARMUP_TAG_HEADER } from '../mail-network.js';
 import { fail, type ProviderResult, succeed } from '../result.js';
+import { readFolder } from './read-folder.js';
 
 /**
  * Where a platform's mail clients connect; `tls: false` only for a server on loopback. TLS on
@@ -88,6 +89,7 @@ export function createImapMailNetwork(
           messageId: mail.messageId,
           sentAt: new Date().toISOString(),
           bounce: null,
+          sendingIp: null,
         });
       } catch (error) {
         const e = error as {
@@ -102,6 +104,7 @@ export function createImapMailNetwork(
           return succeed({
             messageId: mail.messageId,
             sentAt: new Date().toISOString(),
+            sendingIp: null,
             bounce: {
               type: code >= 500 ? ('hard' as const) : ('soft' as const),
               diagnostic: e.response ?? String(code),
@@ -222,6 +225,9 @@ export function createImapMailNetwork(
           lock.release();
         }
       }),
+
+    readFolder: (account, folder, since, limit) =>
+      withImap(endpoints(account), account, (client) => readFolder(client, folder, since, limit)),
   };
 }
 

@@ -11,6 +11,7 @@ import { fail, succeed } from '../result.js';
 import { hasMailMagic } from './magic.js';
 import { memoryMailStore, parseAuth, type SimMailStore, type SimStoredMail } from './mail-store.js';
 import { placeMessage } from './placement.js';
+import { sandboxSendingIp } from './sending-ip.js';
 
 export interface SimMailNetworkOptions {
   /** MAILWRIGHT_MAIL_SEED: the seed of the placement draws. */
@@ -40,11 +41,13 @@ export function createSimMailNetwork(options: SimMailNetworkOptions): MailNetwor
       const refused = signIn(from.password);
       if (refused) return refused;
       const sentAt = new Date(now()).toISOString();
+      const sendingIp = sandboxSendingIp(options.seed, from, mail.messageId);
       const to = mail.to.toLowerCase();
       if (hasMailMagic(to, 'hardbounce'))
         return succeed({
           messageId: mail.messageId,
           sentAt,
+          sendingIp,
           bounce: { type: 'hard' as const, diagnostic: `550 5.1.1 <${to}>: user unknown` },
         });
       if (
@@ -54,12 +57,14 @@ export function createSimMailNetwork(options: SimMailNetworkOptions): MailNetwor
         return succeed({
           messageId: mail.messageId,
           sentAt,
+          sendingIp,
           bounce: { type: 'hard' as const, diagnostic: `550 5.1.1 <${to}>: user unknown` },
         });
       if (hasMailMagic(to, 'softbounce'))
         return succeed({
           messageId: mail.messageId,
           sentAt,
+          sendingIp,
           bounce: { type: 'soft' as const, diagnostic: `452 4.2.2 <${to}>: mailbox full` },
         });
       const base = mail.signals ?? NEUTRAL_SIGNALS;
@@ -91,7 +96,7 @@ export function createSimMailNetwork(options: SimMailNetworkOptions): MailNetwor
         auth: `spf=${spf} dkim=${dkim} dmarc=${dmarc}`,
         received_at: sentAt,
       });
-      return succeed({ messageId: mail.messageId, sentAt, bounce: null });
+      return succeed({ messageId: mail.messageId, sentAt, bounce: null, sendingIp });
     },
 
     async find(account, query) {
@@ -118,6 +123,13 @@ export function createSimMailNetwork(options: SimMailNetworkOptions): MailNetwor
         ...(flags.flagged === undefined ? {} : { flagged: flags.flagged ? 1 : 0 }),
       });
       return succeed({});
+    },
+
+    async readFolder() {
+      return fail(
+        'unsupported',
+        'The simulated network has no folders to read: its mail is in the ledger as it moves',
+      );
     },
   };
 }

@@ -80,7 +80,10 @@ export function listSequencers(app: App, ctx: AppContext): void {
         limit,
       );
       // The bytes the response schema gives, each platform's form serialized once (see there).
-      reply.serializer(serializeSequencerList);
+      // Fastify sends a serializer's Buffer as it is, with the type given here.
+      reply
+        .type('application/json; charset=utf-8')
+        .serializer(serializeSequencerList as unknown as (payload: unknown) => string);
       return {
         error: false as const,
         message: 'Sequencers retrieved successfully',
