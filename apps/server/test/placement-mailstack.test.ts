@@ -228,8 +228,9 @@ describeOnMailStack('inbox placement on the real mail stack', () => {
       );
     for (const copy of done.copies) {
       expect(copy.delay_seconds).toBeGreaterThanOrEqual(0);
-      // The stack's receiving side (OpenDKIM, pyspf-milter and OpenDMARC milters) checked each copy: the
-      // domain's SPF names the stack's address, its DKIM key is in PowerDNS, DMARC aligns.
+      // The stack's receiving side (OpenDKIM, pyspf-milter and OpenDMARC milters) checked each
+      // copy: the domain's SPF names the stack's address, its DKIM key is in PowerDNS, DMARC
+      // aligns.
       expect([copy.spf, copy.dkim, copy.dmarc]).toEqual(['pass', 'pass', 'pass']);
     }
 
