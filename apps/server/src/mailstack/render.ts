@@ -1,4 +1,4 @@
-import { dmarcPort, type StackPaths, type StackSpec } from './spec.js';
+import { dmarcPort, type StackPaths, type StackSpec, spfPort } from './spec.js';
 
 /**
  * The configuration files of a mail stack, as text keyed by path. Postfix, Dovecot and OpenDKIM
@@ -17,6 +17,7 @@ export function renderStack(spec: StackSpec, p: StackPaths): Record<string, stri
     [`${p.dovecot}/app-passwords.conf.ext`]: dovecotSql(p, 'app_password_hash'),
     [`${p.opendkim}/opendkim.conf`]: opendkimConf(spec, p),
     [`${p.opendmarc}/opendmarc.conf`]: opendmarcConf(spec, p),
+    [`${p.spf}/pyspf-milter.conf`]: pyspfConf(spec, p),
     // OpenDMARC ignores no client (its default ignores 127.0.0.1, where a loopback stack's mail
     // comes from).
     [`${p.opendmarc}/ignore-hosts`]: '',
@@ -24,6 +25,7 @@ export function renderStack(spec: StackSpec, p: StackPaths): Record<string, stri
       ? {
           [`${p.opendkim}/unbound.conf`]: unboundConf(spec),
           [`${p.opendmarc}/resolv.conf`]: `nameserver ${spec.resolverAddress}\n`,
+          [`${p.spf}/resolv.conf`]: `nameserver ${spec.resolverAddress}\n`,
         }
       : {}),
     ...(spec.mode === 'production' ? systemdUnits(p) : {}),
@@ -100,9 +102,9 @@ smtpd_sasl_type = dovecot
 smtpd_sasl_path = inet:127.0.0.1:${spec.ports.auth}
 smtpd_relay_restrictions = permit_sasl_authenticated, reject_unauth_destination
 smtpd_recipient_restrictions = reject_unlisted_recipient
-# OpenDKIM signs submitted mail and verifies received mail, then OpenDMARC checks SPF and DMARC;
-# each adds its Authentication-Results.
-smtpd_milters = inet:127.0.0.1:${spec.ports.milter}, inet:127.0.0.1:${dmarcPort(spec)}
+# OpenDKIM signs submitted mail and verifies received mail, pyspf-milter checks SPF, then
+# OpenDMARC checks DMARC with their results; each adds its Authentication-Results.
+smtpd_milters = inet:127.0.0.1:${spec.ports.milter}, inet:127.0.0.1:${spfPort(spec)}, inet:127.0.0.1:${dmarcPort(spec)}
 non_smtpd_milters = inet:127.0.0.1:${spec.ports.milter}
 milter_default_action = tempfail
 ${tls}
@@ -308,10 +310,34 @@ forward-zone:
 }
 
 /**
- * OpenDMARC checks SPF itself (the connecting address against the envelope sender's record) and
- * DMARC (the From domain's policy, with OpenDKIM's result, which it trusts by the shared
- * authserv-id), and adds their Authentication-Results; it rejects nothing and sends no reports.
- * Mail from signed-in clients (submission) is not checked: it is checked where it is received.
+ * pyspf-milter checks SPF (the connecting address against the envelope sender's record, RFC 7208)
+ * and adds its Authentication-Results; it rejects nothing (TestOnly). OpenDMARC's own SPF check
+ * (libspf2) is not used: libspf2 passes every 127/8 client ("localhost is always allowed"), which
+ * is where a loopback stack's mail comes from. A loopback stack skips only 127.0.0.1 (its own
+ * address); its reinjected mail comes from `resolverAddress` and is checked.
+ */
+function pyspfConf(spec: StackSpec, p: StackPaths): string {
+  return `# pyspf-milter (spf-engine) for this stack; see policyd-spf.conf(5).
+debugLevel = 1
+TestOnly = 1
+HELO_reject = False
+Mail_From_reject = False
+PermError_reject = False
+TempError_Defer = False
+skip_addresses = ${spec.mode === 'loopback' ? '127.0.0.1/32,::1/128' : '127.0.0.0/8,::ffff:127.0.0.0/104,::1'}
+Header_Type = AR
+Authserv_Id = ${spec.hostname}
+Socket = inet:${spfPort(spec)}@127.0.0.1
+PidFile = ${p.spf}/pyspf-milter.pid
+UserID = pyspf-milter
+`;
+}
+
+/**
+ * OpenDMARC checks DMARC (the From domain's policy, with OpenDKIM's and pyspf-milter's results,
+ * which it trusts by the shared authserv-id), and adds its Authentication-Results; it rejects
+ * nothing and sends no reports. Mail from signed-in clients (submission) is not checked: it is
+ * checked where it is received.
  */
 function opendmarcConf(spec: StackSpec, p: StackPaths): string {
   return `# OpenDMARC for this stack.
@@ -320,7 +346,7 @@ Socket inet:${dmarcPort(spec)}@127.0.0.1
 PidFile ${p.run}/opendmarc.pid
 AuthservID ${spec.hostname}
 TrustedAuthservIDs ${spec.hostname}
-SPFSelfValidate true
+SPFSelfValidate false
 IgnoreAuthenticatedClients true
 IgnoreHosts ${p.opendmarc}/ignore-hosts
 RejectFailures false
@@ -362,10 +388,15 @@ WantedBy=multi-user.target
       'OpenDMARC',
       `/usr/sbin/opendmarc -f -c ${p.opendmarc}/opendmarc.conf`,
     ),
+    [`${p.systemd}/mailwright-pyspf-milter.service`]: unit(
+      'pyspf-milter',
+      // It refuses to start while its pid file is left from the last run.
+      `/bin/sh -c 'rm -f ${p.spf}/pyspf-milter.pid && exec /usr/bin/pyspf-milter ${p.spf}/pyspf-milter.conf'`,
+    ),
     [`${p.systemd}/mailwright-postfix.service`]: unit(
       'Postfix',
       `/usr/sbin/postfix -c ${p.postfix} start-fg`,
-      ' mailwright-dovecot.service mailwright-opendkim.service mailwright-opendmarc.service',
+      ' mailwright-dovecot.service mailwright-opendkim.service mailwright-pyspf-milter.service mailwright-opendmarc.service',
     ),
   };
 }

@@ -21,6 +21,7 @@ import {
   readStackSpec,
   StackError,
   type StackSpec,
+  spfPort,
   stackPaths,
   writeStackSpec,
 } from './spec.js';
@@ -35,6 +36,7 @@ export const STACK_BINARIES = {
   doveadm: '/usr/bin/doveadm',
   opendkim: '/usr/sbin/opendkim',
   opendmarc: '/usr/sbin/opendmarc',
+  pyspfMilter: '/usr/bin/pyspf-milter',
   publicSuffixList: '/usr/share/publicsuffix/public_suffix_list.dat',
   sqliteMaps: '/usr/lib/postfix/postfix-sqlite.so',
   dovecotSqlite: '/usr/lib/dovecot/modules/auth/libdriver_sqlite.so',
@@ -44,7 +46,7 @@ export const STACK_BINARIES = {
 
 /** The Debian packages that provide {@link STACK_BINARIES}. */
 export const STACK_PACKAGES =
-  'pdns-server pdns-backend-sqlite3 postfix postfix-sqlite dovecot-imapd dovecot-lmtpd dovecot-sqlite opendkim opendkim-tools libopendbx1-sqlite3 opendmarc publicsuffix';
+  'pdns-server pdns-backend-sqlite3 postfix postfix-sqlite dovecot-imapd dovecot-lmtpd dovecot-sqlite opendkim opendkim-tools libopendbx1-sqlite3 opendmarc pyspf-milter publicsuffix';
 
 /** What is missing to run a stack here, or null when it can run (needs root and the packages). */
 export function stackUnavailable(): string | null {
@@ -52,8 +54,9 @@ export function stackUnavailable(): string | null {
   if (missing.length > 0)
     return `missing ${missing.join(', ')}; install them with: apt-get install -y ${STACK_PACKAGES}`;
   if (process.getuid?.() !== 0) return 'the mail servers need root to start';
-  // A loopback stack's OpenDMARC runs in its own mount namespace, with a resolv.conf naming the
-  // stack's PowerDNS (its resolver takes no port, and the system's must not be changed).
+  // A loopback stack's OpenDMARC and pyspf-milter run in their own mount namespaces, with a
+  // resolv.conf naming the stack's PowerDNS (their resolvers take no port, and the system's must
+  // not be changed).
   if (spawnSync('unshare', ['--mount', 'true']).status !== 0)
     return 'unshare --mount fails here: a loopback stack runs OpenDMARC in its own mount namespace (needs CAP_SYS_ADMIN)';
   return null;
@@ -76,6 +79,7 @@ export async function renderStackFiles(dir: string, spec?: StackSpec): Promise<S
     p.dovecot,
     p.opendkim,
     p.opendmarc,
+    p.spf,
     p.run,
     p.log,
     p.queue,
@@ -114,7 +118,7 @@ async function userIds(name: string): Promise<{ uid: number; gid: number }> {
 }
 
 interface Daemon {
-  name: 'pdns' | 'dovecot' | 'opendkim' | 'opendmarc' | 'postfix';
+  name: 'pdns' | 'dovecot' | 'opendkim' | 'pyspf-milter' | 'opendmarc' | 'postfix';
   command: string;
   args: string[];
   /** The port that answers once it is up. */
@@ -126,6 +130,25 @@ function daemons(dir: string): Daemon[] {
   const p = stackPaths(dir);
   const spec = existsSync(p.spec) ? readStackSpec(dir) : null;
   const opendmarc = [STACK_BINARIES.opendmarc, '-f', '-c', `${p.opendmarc}/opendmarc.conf`];
+  const pyspf = [STACK_BINARIES.pyspfMilter, `${p.spf}/pyspf-milter.conf`];
+  // Loopback: its own /etc/resolv.conf, in a private mount namespace (unshare execs in place, so
+  // the pid is the server's).
+  const withResolver = (resolvConf: string, command: string[]) =>
+    spec?.resolverAddress
+      ? {
+          command: 'unshare',
+          args: [
+            '--mount',
+            '--propagation',
+            'private',
+            '/bin/sh',
+            '-c',
+            `mount --bind "$0" /etc/resolv.conf && exec "$@"`,
+            resolvConf,
+            ...command,
+          ],
+        }
+      : { command: command[0] as string, args: command.slice(1) };
   const all: Daemon[] = [
     {
       name: 'pdns',
@@ -145,30 +168,16 @@ function daemons(dir: string): Daemon[] {
       args: ['-f', '-x', `${p.opendkim}/opendkim.conf`],
       port: (s) => s.ports.milter,
     },
-    spec?.resolverAddress
-      ? {
-          // Its own /etc/resolv.conf, in a private mount namespace (unshare execs in place, so
-          // the pid is OpenDMARC's).
-          name: 'opendmarc',
-          command: 'unshare',
-          args: [
-            '--mount',
-            '--propagation',
-            'private',
-            '/bin/sh',
-            '-c',
-            `mount --bind "$0" /etc/resolv.conf && exec "$@"`,
-            `${p.opendmarc}/resolv.conf`,
-            ...opendmarc,
-          ],
-          port: (s) => dmarcPort(s),
-        }
-      : {
-          name: 'opendmarc',
-          command: STACK_BINARIES.opendmarc,
-          args: opendmarc.slice(1),
-          port: (s) => dmarcPort(s),
-        },
+    {
+      name: 'pyspf-milter',
+      ...withResolver(`${p.spf}/resolv.conf`, pyspf),
+      port: (s) => spfPort(s),
+    },
+    {
+      name: 'opendmarc',
+      ...withResolver(`${p.opendmarc}/resolv.conf`, opendmarc),
+      port: (s) => dmarcPort(s),
+    },
     {
       name: 'postfix',
       command: STACK_BINARIES.postfix,
@@ -176,17 +185,19 @@ function daemons(dir: string): Daemon[] {
       port: (s) => s.ports.submission,
     },
   ];
-  // A folder rendered before the stack had OpenDMARC has no configuration for it (and its
-  // Postfix does not call it): it runs as it was rendered until it is rendered again.
-  return existsSync(`${p.opendmarc}/opendmarc.conf`)
-    ? all
-    : all.filter((d) => d.name !== 'opendmarc');
+  // A folder rendered before the stack had OpenDMARC or pyspf-milter has no configuration for
+  // them (and its Postfix does not call them): it runs as it was rendered until rendered again.
+  const rendered = {
+    opendmarc: `${p.opendmarc}/opendmarc.conf`,
+    'pyspf-milter': `${p.spf}/pyspf-milter.conf`,
+  } as Record<string, string>;
+  return all.filter((d) => !rendered[d.name] || existsSync(rendered[d.name] as string));
 }
 
 const pidFile = (dir: string, name: string) => join(stackPaths(dir).run, `${name}.pid`);
 
 /**
- * Starts the stack's five servers as private processes (their own folders and ports; no
+ * Starts the stack's six servers as private processes (their own folders and ports; no
  * system service is touched) and waits until each answers on its port.
  */
 export async function startStack(dir: string, timeoutMs = 30_000): Promise<StackSpec> {
@@ -196,6 +207,8 @@ export async function startStack(dir: string, timeoutMs = 30_000): Promise<Stack
   const p = stackPaths(dir);
   for (const d of daemons(dir)) {
     if (isRunning(readPid(dir, d.name))) continue;
+    // pyspf-milter refuses to start while its own pid file is left from the last run.
+    if (d.name === 'pyspf-milter') rmSync(join(p.spf, 'pyspf-milter.pid'), { force: true });
     const log = openSync(join(p.log, `${d.name}.log`), 'a');
     const child = spawn(d.command, d.args, {
       cwd: p.root,

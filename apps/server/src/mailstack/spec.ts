@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 
 /**
- * A mail stack: PowerDNS, Postfix, Dovecot, OpenDKIM and OpenDMARC configured together in one folder by
+ * A mail stack: PowerDNS, Postfix, Dovecot, OpenDKIM, pyspf-milter and OpenDMARC configured together in one folder by
  * `mailwright mailstack render`. `stack.json` in that folder describes it; the `mailserver`
  * adapter and `mailwright mailstack start|stop` read it. docs/self-hosting-mail.md explains it.
  */
@@ -30,9 +30,9 @@ export interface StackSpec {
   powerdns: { apiKey: string };
   /**
    * Loopback only: the stack's second 127/8 address. Its PowerDNS also answers there on port 53
-   * (the nameserver of OpenDMARC's private resolv.conf: its resolver cannot be given a port), and
-   * submitted mail reaches its port 25 from there (OpenDMARC's SPF check passes 127.0.0.1
-   * whatever the record says).
+   * (the nameserver of OpenDMARC's and pyspf-milter's private resolv.conf: their resolvers cannot
+   * be given a port), and submitted mail reaches its port 25 from there (the SPF checker skips
+   * 127.0.0.1, the stack's own address).
    * Absent on a production stack, whose milters ask the system's resolver.
    */
   resolverAddress?: string;
@@ -52,8 +52,10 @@ export interface StackPorts {
   lmtp: number;
   auth: number;
   milter: number;
-  /** OpenDMARC (SPF and DMARC verdicts); absent in a stack.json written before it had one. */
+  /** OpenDMARC (DMARC verdicts); absent in a stack.json written before it had one. */
   dmarc?: number;
+  /** pyspf-milter (SPF verdicts); absent in a stack.json written before it had one. */
+  spf?: number;
 }
 
 /** Where everything of a stack lives, under its folder. */
@@ -73,6 +75,7 @@ export function stackPaths(dir: string) {
     dovecotConf: join(root, 'dovecot', 'dovecot.conf'),
     opendkim: join(root, 'opendkim'),
     opendmarc: join(root, 'opendmarc'),
+    spf: join(root, 'spf'),
     run: join(root, 'run'),
     log: join(root, 'log'),
     systemd: join(root, 'systemd'),
@@ -116,10 +119,14 @@ export const STANDARD_PORTS: StackPorts = {
   auth: 12345,
   milter: 8891,
   dmarc: 8893,
+  spf: 8894,
 };
 
 /** OpenDMARC's port (the standard one for a stack described before it had OpenDMARC). */
 export const dmarcPort = (spec: StackSpec) => spec.ports.dmarc ?? (STANDARD_PORTS.dmarc as number);
+
+/** pyspf-milter's port (the standard one for a stack described before it had it). */
+export const spfPort = (spec: StackSpec) => spec.ports.spf ?? (STANDARD_PORTS.spf as number);
 
 /** Free TCP ports on 127.0.0.1, one per name, chosen now (each probed by listening on it). */
 export async function freeLoopbackPorts(): Promise<StackPorts> {

@@ -11,8 +11,8 @@ export interface AuthVerdicts {
 /**
  * The verdicts of every `Authentication-Results` header a receiver added, topmost first: each
  * method's verdict comes from the first header that reports it (a receiver whose milters each
- * add their own header, as OpenDKIM and OpenDMARC do, reports DKIM in one and SPF and DMARC in
- * others).
+ * add their own header, as OpenDKIM, pyspf-milter and OpenDMARC do, reports DKIM, SPF and DMARC
+ * in separate headers).
  */
 export function mergeAuthenticationResults(headers: readonly string[]): AuthVerdicts {
   const all = headers.map(parseAuthenticationResults);

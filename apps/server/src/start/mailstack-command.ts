@@ -58,7 +58,7 @@ export function mailstackCommand(): Command {
 
   command
     .command('render')
-    .description('write the configuration of the five servers into the stack folder')
+    .description('write the configuration of the six servers into the stack folder')
     .addOption(dirOption())
     .option('--loopback', 'private instances on free 127.0.0.1 ports, no TLS (development, tests)')
     .option('--hostname <name>', 'the mail host name (MX, HELO)', hostName('--hostname'))

@@ -64,7 +64,8 @@ function answer(line: string): string {
 
 /**
  * Makes the stack's Postfix deliver `domain`'s mail to the SMTP server at 127.0.0.1:`port`
- * (a transport map entry, then a reload), as MX records would point it elsewhere.
+ * (a transport map entry and a relay domain, then a reload), as MX records would point it
+ * elsewhere.
  */
 export async function routeDomainTo(stack: MailStack, domain: string, port: number): Promise<void> {
   const dir = stackPaths(stack.dir).postfix;
@@ -73,6 +74,9 @@ export async function routeDomainTo(stack: MailStack, domain: string, port: numb
     dir,
     '-e',
     `transport_maps = inline:{ ${domain}=smtp:[127.0.0.1]:${port} }`,
+    // Submitted mail reaches the stack's own port 25 before it leaves (the receiving side's
+    // checks run there), which relays only to the domains it is told about.
+    `relay_domains = ${domain}`,
   ]);
   await exec('/usr/sbin/postfix', ['-c', dir, 'reload']);
 }
