@@ -222,6 +222,17 @@ try {
       }),
       baseline: await timed(bareHours('insight_mailbox_hours', 'mailbox1')),
     },
+    // The other workspace-level operations that read every mailbox's or hour's rollups over the
+    // window (Mailboxes health pages the workspace's mailboxes, ten at a time: not here).
+    other_workspace_operations: {
+      high_bounce_mailboxes: await timed(
+        inject('/v1/api/email-insights/workspace/high-bounce-mailboxes?days=30'),
+      ),
+      activity: await timed(inject('/v1/api/email-insights/workspace/activity?days=30')),
+      campaign_reply_rate: await timed(
+        inject('/v1/api/email-insights/workspace/campaign-reply-rate?days=30'),
+      ),
+    },
     rollup_write_cost: await writeCost(),
   };
   process.stdout.write(
