@@ -25,6 +25,8 @@ export function describeIfAvailable(
     return;
   }
   process.stderr.write(`\nSkipping "${name}": ${problem}.${hint ? `\n${hint}` : ''}\n`);
+  // Skipped only off CI, for want of `problem` (a server or package missing here): the reason
+  // is in the suite's name and printed above.
   describe.skip(`${name} (skipped: ${problem})`, body);
 }
 
@@ -40,5 +42,6 @@ export function describeOnlyOn(
   run: (name: string, body: () => void) => void = describe,
 ): void {
   if (dialect === only) run(name, body);
+  // The other dialect's project: `why` says what makes running it there pointless.
   else describe.skip(`${name} (skipped: runs in the ${only} project only, ${why})`, body);
 }
