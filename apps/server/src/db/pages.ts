@@ -35,7 +35,7 @@ const NEAR_START = 1_000;
  *   filter `reads`, nothing else: the match runs over those, and the page's own rows are then
  *   read by id.
  */
-export type ListTotal =
+type ListTotal =
   | { counted: RawBuilder<number> }
   | { bounded: true }
   | {
@@ -47,7 +47,8 @@ export type ListTotal =
 /**
  * One page of the rows `base` selects (`base` filters one table; its rows have `id` and
  * `created_at`), newest first (`created_at`, then `id`, both descending, so the order is total),
- * and how many match in all. Every page-style and offset-style list reads through here.
+ * and how many match in all: what {@link readListPage} reads a deep page with (and a total past
+ * the last page). Every list reads through `readListPage`; this one is not exported.
  * `columns`, when given, are the only columns read for the page's rows (what the list shows):
  * each column read is a value made in JavaScript for every row of every page.
  *
@@ -55,7 +56,7 @@ export type ListTotal =
  * reads the total, then the page's ids alone (from an index) from whichever end of the list is
  * nearer, so offset 99,990 of 100,000 walks 10 entries from the oldest end, then those rows.
  */
-export async function readPage<
+async function readPage<
   TB extends keyof DB & string,
   C extends keyof Selectable<DB[TB]> & string = keyof Selectable<DB[TB]> & string,
 >(

@@ -1,10 +1,5 @@
-import {
-  countExpression,
-  countInserted,
-  defineCountedList,
-  requireCounting,
-} from '../../db/list-counts.js';
-import { readPage } from '../../db/pages.js';
+import { countInserted, defineCountedList, requireCounting } from '../../db/list-counts.js';
+import { defineList, readListPage } from '../../db/pages.js';
 import type { Executor } from '../../db/transaction.js';
 import type { ApiTokenRow, TeamRow } from './accounts.table.js';
 
@@ -82,19 +77,30 @@ export async function listTokensOfTeam(
   teamId: string,
   page: { memberId?: string; offset?: number; limit?: number } = {},
 ) {
-  let query = db.selectFrom('api_tokens').where('team_id', '=', teamId);
-  if (page.memberId) query = query.where('member_id', '=', page.memberId);
+  const params = { teamId, ...(page.memberId ? { memberId: page.memberId } : {}) };
   if (page.limit === undefined) {
-    const rows = await query
+    const rows = await tokenList
+      .base(db, params)
       .selectAll()
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
       .execute();
     return { rows, total: null };
   }
-  const counted = countExpression(apiTokenCounts, teamId, { member_id: page.memberId });
-  return readPage(db, 'api_tokens', query, { counted }, page.offset ?? 0, page.limit);
+  const total = {
+    counted: { list: apiTokenCounts, scope: teamId, where: { member_id: page.memberId } },
+  };
+  return readListPage(db, tokenList, params, total, page.offset ?? 0, page.limit);
 }
+
+const tokenList = defineList({
+  table: 'api_tokens',
+  base: (db, p: { teamId: string; memberId?: string }) =>
+    db
+      .selectFrom('api_tokens')
+      .where('team_id', '=', p.teamId)
+      .$if(p.memberId !== undefined, (q) => q.where('member_id', '=', p.memberId as string)),
+});
 
 export async function revokeToken(db: Executor, tokenId: string, at: string): Promise<number> {
   const result = await db

@@ -1,13 +1,12 @@
 import { sql } from 'kysely';
 import {
   assertUncounted,
-  countExpression,
   countInserted,
   countMove,
   defineCountedList,
   requireCounting,
 } from '../../db/list-counts.js';
-import { type ListTotal, readPage } from '../../db/pages.js';
+import { defineList, type PageTotal, readListPage } from '../../db/pages.js';
 import type { Executor } from '../../db/transaction.js';
 import type { MemberInvitationRow, MemberRow, MemberTable } from './members.table.js';
 
@@ -100,13 +99,15 @@ export async function findMembersByIds(db: Executor, ids: string[]): Promise<Mem
 
 /** A page of the team's live members, newest first, with their total. */
 export function listLiveMembers(db: Executor, teamId: string, offset: number, limit: number) {
-  const live = db
-    .selectFrom('members')
-    .where('team_id', '=', teamId)
-    .where('removed_at', 'is', null);
-  const counted = countExpression(memberCounts, teamId, { live: '1' });
-  return readPage(db, 'members', live, { counted }, offset, limit);
+  const total = { counted: { list: memberCounts, scope: teamId, where: { live: '1' } } };
+  return readListPage(db, liveMemberList, { teamId }, total, offset, limit);
 }
+
+const liveMemberList = defineList({
+  table: 'members',
+  base: (db, p: { teamId: string }) =>
+    db.selectFrom('members').where('team_id', '=', p.teamId).where('removed_at', 'is', null),
+});
 
 export async function countLiveAdmins(db: Executor, teamId: string): Promise<number> {
   const row = await db
@@ -215,26 +216,51 @@ export async function listInvitationsOfTeam(
   offset: number,
   limit: number,
 ) {
-  let query = db.selectFrom('member_invitations').where('team_id', '=', teamId);
   const { status, now } = filter;
-  if (status === 'accepted') query = query.where('accepted_at', 'is not', null);
-  if (status === 'revoked') query = query.where('revoked_at', 'is not', null);
-  if (status === 'pending' || status === 'expired') {
-    query = query
-      .where('accepted_at', 'is', null)
-      .where('revoked_at', 'is', null)
-      .where('expires_at', status === 'pending' ? '>' : '<=', now);
-  }
-  const total: ListTotal =
-    status === 'pending' || status === 'expired'
-      ? { within: (q) => q }
-      : {
-          counted: countExpression(invitationCounts, teamId, {
-            state: status === 'accepted' || status === 'revoked' ? status : undefined,
-          }),
-        };
-  return readPage(db, 'member_invitations', query, total, offset, limit);
+  // Pending and expired invitations are the open ones, on either side of `now`.
+  const open = status === 'pending' || status === 'expired';
+  const params: InvitationListParams = {
+    teamId,
+    accepted: status === 'accepted',
+    revoked: status === 'revoked',
+    ...(open ? { open: { now, pending: status === 'pending' } } : {}),
+  };
+  const total: PageTotal = open
+    ? { within: true }
+    : {
+        counted: {
+          list: invitationCounts,
+          scope: teamId,
+          where: { state: status === 'accepted' || status === 'revoked' ? status : undefined },
+        },
+      };
+  return readListPage(db, invitationList, params, total, offset, limit);
 }
+
+interface InvitationListParams {
+  teamId: string;
+  accepted: boolean;
+  revoked: boolean;
+  open?: { now: string; pending: boolean };
+}
+
+const invitationList = defineList({
+  table: 'member_invitations',
+  base: (db, p: InvitationListParams) =>
+    db
+      .selectFrom('member_invitations')
+      .where('team_id', '=', p.teamId)
+      .$if(p.accepted, (q) => q.where('accepted_at', 'is not', null))
+      .$if(p.revoked, (q) => q.where('revoked_at', 'is not', null))
+      .$if(p.open !== undefined, (q) =>
+        q
+          .where('accepted_at', 'is', null)
+          .where('revoked_at', 'is', null)
+          .where('expires_at', p.open?.pending ? '>' : '<=', p.open?.now as string),
+      ),
+  // Open invitations are told apart by time in `base`: the window only bounds what it reads.
+  within: { filter: (q) => q },
+});
 
 /** Marks a pending invitation accepted; 0 when it was accepted or revoked meanwhile. */
 export async function markInvitationAccepted(

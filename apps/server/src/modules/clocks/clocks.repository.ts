@@ -1,4 +1,5 @@
 import { sql, type Transaction } from 'kysely';
+import { defineList, readListPage } from '../../db/pages.js';
 import type { DB } from '../../db/schema.js';
 import type { Executor } from '../../db/transaction.js';
 import type { SandboxClockRow } from './clocks.table.js';
@@ -15,6 +16,17 @@ export async function findClockOfTeam(db: Executor, teamId: string, uid: string)
     .where('uid', '=', uid)
     .executeTakeFirst();
 }
+
+/** A page of the team's clocks, newest first, counted as they are: a team keeps a handful. */
+export function listClocksOfTeam(db: Executor, teamId: string, offset: number, limit: number) {
+  return readListPage(db, clockList, { teamId }, { bounded: true }, offset, limit);
+}
+
+const clockList = defineList({
+  table: 'sandbox_clocks',
+  base: (db, p: { teamId: string }) =>
+    db.selectFrom('sandbox_clocks').where('team_id', '=', p.teamId),
+});
 
 export async function findClockById(db: Executor, id: string) {
   return db.selectFrom('sandbox_clocks').selectAll().where('id', '=', id).executeTakeFirst();

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { AppContext } from '../../context.js';
-import { readPage } from '../../db/pages.js';
+import { defineList, readListPage } from '../../db/pages.js';
 import type { Executor } from '../../db/transaction.js';
 import { ApiError, notFound } from '../../http/errors.js';
 import { MAX_MAILBOXES_PER_DOMAIN } from '../domains/domain.lifecycle.js';
@@ -99,16 +99,8 @@ export async function listConnectedDomains(
   offset: number,
   limit: number,
 ) {
-  const base = ctx.db.selectFrom('domains').where('workspace_id', '=', caller.workspaceId);
-  const linked = sql<boolean>`exists (select 1 from cloudflare_domains cd where cd.domain_id = w.id and cd.zone_id = w.zone_id)`;
-  const page = await readPage(
-    ctx.db,
-    'domains',
-    base,
-    { within: (q) => q.where(linked), reads: ['zone_id'] },
-    offset,
-    limit,
-  );
+  const params = { workspaceId: caller.workspaceId };
+  const page = await readListPage(ctx.db, connectedList, params, { within: true }, offset, limit);
   const ids = page.rows.map((r) => r.id);
   const rows =
     ids.length === 0
@@ -123,6 +115,19 @@ export async function listConnectedDomains(
     total: page.total,
   };
 }
+
+const connectedList = defineList({
+  table: 'domains',
+  base: (db, p: { workspaceId: string }) =>
+    db.selectFrom('domains').where('workspace_id', '=', p.workspaceId),
+  within: {
+    filter: (q) =>
+      q.where(
+        sql<boolean>`exists (select 1 from cloudflare_domains cd where cd.domain_id = w.id and cd.zone_id = w.zone_id)`,
+      ),
+    reads: ['zone_id'],
+  },
+});
 
 /** One connected domain, by name or uid; another workspace's (or not Cloudflare's) is a 404. */
 export async function getConnectedDomain(ctx: AppContext, caller: Caller, domain: string) {

@@ -1,14 +1,13 @@
 import { type SelectQueryBuilder, sql } from 'kysely';
 import {
   assertUncounted,
-  countExpression,
   countedColumns,
   countInserted,
   countMove,
   defineCountedList,
   requireCounting,
 } from '../../db/list-counts.js';
-import { type ListTotal, readPage } from '../../db/pages.js';
+import { defineList, type PageTotal, readListPage } from '../../db/pages.js';
 import type { Executor } from '../../db/transaction.js';
 import type { MailboxStatus } from './mailbox.lifecycle.js';
 import type { MailboxRow, MailboxTable } from './mailboxes.table.js';
@@ -104,68 +103,110 @@ export interface MailboxListFilter {
   platform?: string;
 }
 
+/**
+ * A page of the workspace's mailboxes, newest first, and how many match: from the counters, but
+ * for a selection or uids (a few domains' mailboxes, 5 each, or 100 uids: counted as they are)
+ * and a keyword (matched within the newest mailboxes, `SEARCH_WINDOW`).
+ */
 export async function listMailboxRows(
   db: Executor,
   filter: MailboxListFilter,
   offset: number,
   limit: number,
 ) {
-  const keyword = filter.keyword ? `%${escapeLike(filter.keyword.toLowerCase())}%` : null;
-  const base = db
-    .selectFrom('mailboxes')
-    .where('workspace_id', '=', filter.workspaceId)
+  // An empty list of uids or domains matches nothing: `in ('')`.
+  const orNone = (values: readonly string[] | undefined) => (values?.length ? values : ['']);
+  const params: MailboxListParams = {
+    workspaceId: filter.workspaceId,
     // Deleted mailboxes are history: listed only when asked for by status.
-    .$if(filter.status === undefined && !filter.includeDeleted, (q) =>
-      q.where('status', '!=', 'deleted'),
-    )
-    .$if(filter.status !== undefined, (q) => q.where('status', '=', filter.status as MailboxStatus))
-    .$if(filter.platform !== undefined, (q) => q.where('platform', '=', filter.platform as string))
-    .$if(filter.domainName !== undefined, (q) =>
-      q.where('domain_name', '=', filter.domainName as string),
-    )
-    .$if(filter.domainId !== undefined, (q) => q.where('domain_id', '=', filter.domainId as string))
-    .$if(filter.selection !== undefined, (q) =>
-      q.where((eb) =>
-        eb.or([
-          eb('uid', 'in', filter.selection?.uids.length ? filter.selection.uids : ['']),
-          eb(
-            'domain_id',
-            'in',
-            filter.selection?.domainIds.length ? filter.selection.domainIds : [''],
-          ),
-        ]),
-      ),
-    )
-    .$if(filter.uids !== undefined, (q) =>
-      q.where('uid', 'in', filter.uids?.length ? filter.uids : ['']),
-    );
-  // A selection or uids name at most a few domains' mailboxes (5 each) or 100 uids: counted as
-  // they are. A keyword is matched within the newest mailboxes (`SEARCH_WINDOW`).
-  // biome-ignore lint/suspicious/noExplicitAny: the mailbox columns, in the table or a window.
-  const matching = (q: SelectQueryBuilder<any, any, any>) =>
-    q.where((eb) =>
-      eb.or([
-        eb(sql`lower(username || '@' || domain_name)`, 'like', sql`${keyword} escape '\\'`),
-        eb(sql`lower(first_name || ' ' || last_name)`, 'like', sql`${keyword} escape '\\'`),
-      ]),
-    );
-  if (filter.selection !== undefined || filter.uids !== undefined) {
-    const named = keyword === null ? base : (base.$call(matching) as typeof base);
-    return readPage(db, 'mailboxes', named, { bounded: true }, offset, limit);
-  }
-  const total: ListTotal =
-    keyword !== null
-      ? { within: matching, reads: ['username', 'domain_name', 'first_name', 'last_name'] }
-      : {
-          counted: countExpression(mailboxCounts, filter.workspaceId, {
-            status: filter.status ?? (filter.includeDeleted ? undefined : { not: ['deleted'] }),
-            platform: filter.platform,
-            domain_id: filter.domainId,
-            domain_name: filter.domainName,
-          }),
-        };
-  return readPage(db, 'mailboxes', base, total, offset, limit);
+    notDeleted: filter.status === undefined && !filter.includeDeleted,
+    ...(filter.status !== undefined ? { status: filter.status } : {}),
+    ...(filter.platform !== undefined ? { platform: filter.platform } : {}),
+    ...(filter.domainName !== undefined ? { domainName: filter.domainName } : {}),
+    ...(filter.domainId !== undefined ? { domainId: filter.domainId } : {}),
+    ...(filter.selection !== undefined
+      ? {
+          selection: {
+            uids: orNone(filter.selection.uids),
+            domainIds: orNone(filter.selection.domainIds),
+          },
+        }
+      : {}),
+    ...(filter.uids !== undefined ? { uids: orNone(filter.uids) } : {}),
+    ...(filter.keyword ? { pattern: `%${escapeLike(filter.keyword.toLowerCase())}%` } : {}),
+  };
+  const total: PageTotal =
+    params.selection !== undefined || params.uids !== undefined
+      ? { bounded: true }
+      : params.pattern !== undefined
+        ? { within: true }
+        : {
+            counted: {
+              list: mailboxCounts,
+              scope: filter.workspaceId,
+              where: {
+                status: filter.status ?? (filter.includeDeleted ? undefined : { not: ['deleted'] }),
+                platform: filter.platform,
+                domain_id: filter.domainId,
+                domain_name: filter.domainName,
+              },
+            },
+          };
+  return readListPage(db, mailboxList, params, total, offset, limit);
 }
+
+interface MailboxListParams {
+  workspaceId: string;
+  notDeleted: boolean;
+  status?: MailboxStatus;
+  platform?: string;
+  domainName?: string;
+  domainId?: string;
+  selection?: { uids: readonly string[]; domainIds: readonly string[] };
+  uids?: readonly string[];
+  /** The keyword as a LIKE pattern. */
+  pattern?: string;
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: the mailbox columns, in the table or a window.
+const matching = (q: SelectQueryBuilder<any, any, any>, pattern: string) =>
+  q.where((eb) =>
+    eb.or([
+      eb(sql`lower(username || '@' || domain_name)`, 'like', sql`${pattern} escape '\\'`),
+      eb(sql`lower(first_name || ' ' || last_name)`, 'like', sql`${pattern} escape '\\'`),
+    ]),
+  );
+
+const mailboxList = defineList({
+  table: 'mailboxes',
+  base: (db, p: MailboxListParams) =>
+    db
+      .selectFrom('mailboxes')
+      .where('workspace_id', '=', p.workspaceId)
+      .$if(p.notDeleted, (q) => q.where('status', '!=', sql.lit('deleted')))
+      .$if(p.status !== undefined, (q) => q.where('status', '=', p.status as MailboxStatus))
+      .$if(p.platform !== undefined, (q) => q.where('platform', '=', p.platform as string))
+      .$if(p.domainName !== undefined, (q) => q.where('domain_name', '=', p.domainName as string))
+      .$if(p.domainId !== undefined, (q) => q.where('domain_id', '=', p.domainId as string))
+      .$if(p.selection !== undefined, (q) =>
+        q.where((eb) =>
+          eb.or([
+            eb('uid', 'in', p.selection?.uids ?? []),
+            eb('domain_id', 'in', p.selection?.domainIds ?? []),
+          ]),
+        ),
+      )
+      .$if(p.uids !== undefined, (q) => q.where('uid', 'in', p.uids ?? []))
+      // Named mailboxes (a selection, uids) are matched as they are; otherwise in the window.
+      .$if((p.selection !== undefined || p.uids !== undefined) && p.pattern !== undefined, (q) =>
+        matching(q, p.pattern as string),
+      ),
+  within: {
+    filter: (q, p) => matching(q, p.pattern as string),
+    reads: ['username', 'domain_name', 'first_name', 'last_name'],
+  },
+});
+
 /** Writes non-status columns. Status moves go through `transitionMailbox` only. */
 export async function updateMailboxFields(
   db: Executor,

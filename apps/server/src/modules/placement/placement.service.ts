@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context.js';
-import { readPage } from '../../db/pages.js';
+import { defineList, readListPage } from '../../db/pages.js';
 import type { Executor } from '../../db/transaction.js';
 import { invalidField, notFound } from '../../http/errors.js';
 import type { Commit } from '../../http/idempotency.js';
@@ -54,12 +54,31 @@ export async function listTests(
   offset: number,
   limit: number,
 ) {
-  let query = db.selectFrom('placement_tests').where('workspace_id', '=', workspaceId);
-  if (filter.status)
-    query = query.where('status', '=', filter.status as PlacementTestRow['status']);
-  if (filter.schedule_uid) query = query.where('schedule_uid', '=', filter.schedule_uid);
-  return readPage(db, 'placement_tests', query, { within: (q) => q }, offset, limit);
+  const params = {
+    workspaceId,
+    ...(filter.status ? { status: filter.status as PlacementTestRow['status'] } : {}),
+    ...(filter.schedule_uid ? { scheduleUid: filter.schedule_uid } : {}),
+  };
+  return readListPage(db, testList, params, { within: true }, offset, limit);
 }
+
+const testList = defineList({
+  table: 'placement_tests',
+  base: (
+    db,
+    p: { workspaceId: string; status?: PlacementTestRow['status']; scheduleUid?: string },
+  ) =>
+    db
+      .selectFrom('placement_tests')
+      .where('workspace_id', '=', p.workspaceId)
+      .$if(p.status !== undefined, (q) =>
+        q.where('status', '=', p.status as PlacementTestRow['status']),
+      )
+      .$if(p.scheduleUid !== undefined, (q) =>
+        q.where('schedule_uid', '=', p.scheduleUid as string),
+      ),
+  within: { filter: (q) => q },
+});
 
 export async function findTest(db: Executor, workspaceId: string, uid: string) {
   const row = await db
@@ -102,8 +121,14 @@ export async function listSchedules(
   offset: number,
   limit: number,
 ) {
-  const query = db.selectFrom('placement_schedules').where('workspace_id', '=', workspaceId);
-  return readPage(db, 'placement_schedules', query, { within: (q) => q }, offset, limit);
+  return readListPage(db, scheduleList, { workspaceId }, { within: true }, offset, limit);
 }
+
+const scheduleList = defineList({
+  table: 'placement_schedules',
+  base: (db, p: { workspaceId: string }) =>
+    db.selectFrom('placement_schedules').where('workspace_id', '=', p.workspaceId),
+  within: { filter: (q) => q },
+});
 
 export { findSchedule };

@@ -1,13 +1,12 @@
 import {
   assertUncounted,
-  countExpression,
   countedColumns,
   countInserted,
   countMove,
   defineCountedList,
   requireCounting,
 } from '../../db/list-counts.js';
-import { readPage } from '../../db/pages.js';
+import { defineList, type PageTotal, readListPage } from '../../db/pages.js';
 import type { Executor } from '../../db/transaction.js';
 import type { ExportStatus } from './export.lifecycle.js';
 import type { SequencerExportRow, SequencerExportTable } from './sequencers.table.js';
@@ -82,27 +81,43 @@ export async function listExportRows(
   offset: number,
   limit: number,
 ) {
-  const base = db
-    .selectFrom('sequencer_exports')
-    .where('workspace_id', '=', filter.workspaceId)
-    .$if(filter.sequencerId !== undefined, (q) =>
-      q.where('sequencer_id', '=', filter.sequencerId as string),
-    )
-    .$if(filter.mailboxUids !== undefined, (q) =>
-      q.where('mailbox_uid', 'in', filter.mailboxUids ?? []),
-    )
-    .$if(filter.uids !== undefined, (q) => q.where('uid', 'in', filter.uids ?? []))
-    .$if(filter.status !== undefined, (q) => q.where('status', '=', filter.status as ExportStatus));
-  if (filter.uids !== undefined) {
-    return readPage(db, 'sequencer_exports', base, { bounded: true }, offset, limit);
-  }
-  const counted = countExpression(exportCounts, filter.workspaceId, {
-    sequencer_id: filter.sequencerId,
-    mailbox_uid: filter.mailboxUids,
-    status: filter.status,
-  });
-  return readPage(db, 'sequencer_exports', base, { counted }, offset, limit);
+  const params: ExportListFilter = {
+    workspaceId: filter.workspaceId,
+    ...(filter.sequencerId !== undefined ? { sequencerId: filter.sequencerId } : {}),
+    ...(filter.mailboxUids !== undefined ? { mailboxUids: filter.mailboxUids } : {}),
+    ...(filter.uids !== undefined ? { uids: filter.uids } : {}),
+    ...(filter.status !== undefined ? { status: filter.status } : {}),
+  };
+  const total: PageTotal =
+    filter.uids !== undefined
+      ? { bounded: true }
+      : {
+          counted: {
+            list: exportCounts,
+            scope: filter.workspaceId,
+            where: {
+              sequencer_id: filter.sequencerId,
+              mailbox_uid: filter.mailboxUids,
+              status: filter.status,
+            },
+          },
+        };
+  return readListPage(db, exportList, params, total, offset, limit);
 }
+
+const exportList = defineList({
+  table: 'sequencer_exports',
+  base: (db, p: ExportListFilter) =>
+    db
+      .selectFrom('sequencer_exports')
+      .where('workspace_id', '=', p.workspaceId)
+      .$if(p.sequencerId !== undefined, (q) =>
+        q.where('sequencer_id', '=', p.sequencerId as string),
+      )
+      .$if(p.mailboxUids !== undefined, (q) => q.where('mailbox_uid', 'in', p.mailboxUids ?? []))
+      .$if(p.uids !== undefined, (q) => q.where('uid', 'in', p.uids ?? []))
+      .$if(p.status !== undefined, (q) => q.where('status', '=', p.status as ExportStatus)),
+});
 
 export async function updateExportFields(
   db: Executor,

@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely';
-import { readPage } from '../../db/pages.js';
+import { defineList, readListPage } from '../../db/pages.js';
 import type { DB } from '../../db/schema.js';
 import type { Executor } from '../../db/transaction.js';
 import type {
@@ -142,8 +142,20 @@ export function listDestinationRows(
   offset: number,
   limit: number,
 ) {
-  let base = db.selectFrom('verified_destinations').where('workspace_id', '=', filter.workspaceId);
-  if (filter.status) base = base.where('status', '=', filter.status);
-  if (filter.type) base = base.where('type', '=', filter.type);
-  return readPage(db, 'verified_destinations', base, { bounded: true }, offset, limit);
+  const params: DestinationFilter = {
+    workspaceId: filter.workspaceId,
+    ...(filter.status ? { status: filter.status } : {}),
+    ...(filter.type ? { type: filter.type } : {}),
+  };
+  return readListPage(db, destinationList, params, { bounded: true }, offset, limit);
 }
+
+const destinationList = defineList({
+  table: 'verified_destinations',
+  base: (db, p: DestinationFilter) =>
+    db
+      .selectFrom('verified_destinations')
+      .where('workspace_id', '=', p.workspaceId)
+      .$if(p.status !== undefined, (q) => q.where('status', '=', p.status as DestinationStatus))
+      .$if(p.type !== undefined, (q) => q.where('type', '=', p.type as DestinationType)),
+});

@@ -1,5 +1,6 @@
+import { sql } from 'kysely';
 import type { AppContext } from '../../context.js';
-import { readPage } from '../../db/pages.js';
+import { defineList, readListPage } from '../../db/pages.js';
 import { notFound } from '../../http/errors.js';
 import { nowFor } from '../clocks/clock-time.js';
 import { findWorkspaceMailboxes } from '../mailboxes/mailboxes.service.js';
@@ -15,23 +16,29 @@ export async function listSubscriptions(
   offset: number,
   limit: number,
 ) {
-  let query = ctx.db.selectFrom('warmup_subscriptions').where('workspace_id', '=', workspaceId);
-  if (filter.status) query = query.where('status', '=', filter.status);
-  else if (!filter.includeCancelled) query = query.where('status', '!=', 'cancelled');
+  const params = {
+    workspaceId,
+    ...(filter.status ? { status: filter.status } : {}),
+    notCancelled: !filter.status && !filter.includeCancelled,
+  };
   // Counted as they are: a workspace has at most one live subscription per mailbox.
-  const { rows, total } = await readPage(
-    ctx.db,
-    'warmup_subscriptions',
-    query,
-    { bounded: true },
-    offset,
-    limit,
-  );
+  const total = { bounded: true } as const;
+  const page = await readListPage(ctx.db, subscriptionList, params, total, offset, limit);
   return {
-    subscriptions: await presentSubscriptions(ctx.db, rows, await nowFor(ctx.db, workspaceId)),
-    total,
+    subscriptions: await presentSubscriptions(ctx.db, page.rows, await nowFor(ctx.db, workspaceId)),
+    total: page.total,
   };
 }
+
+const subscriptionList = defineList({
+  table: 'warmup_subscriptions',
+  base: (db, p: { workspaceId: string; status?: WarmupStatus; notCancelled: boolean }) =>
+    db
+      .selectFrom('warmup_subscriptions')
+      .where('workspace_id', '=', p.workspaceId)
+      .$if(p.status !== undefined, (q) => q.where('status', '=', p.status as WarmupStatus))
+      .$if(p.notCancelled, (q) => q.where('status', '!=', sql.lit('cancelled'))),
+});
 
 /** One subscription (by its uid, or its mailbox's: the live one, else the newest) and its days. */
 export async function subscriptionDetails(

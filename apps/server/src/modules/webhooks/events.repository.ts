@@ -1,14 +1,13 @@
 import { sql } from 'kysely';
 import {
   countChange,
-  countExpression,
   countedColumns,
   countInserted,
   countMove,
   defineCountedList,
   requireCounting,
 } from '../../db/list-counts.js';
-import { type ListTotal, readPage } from '../../db/pages.js';
+import { defineList, type PageTotal, readListPage } from '../../db/pages.js';
 import type { Executor } from '../../db/transaction.js';
 import type { DeliveryState, EventRow, EventTable } from './events.table.js';
 
@@ -218,19 +217,37 @@ export async function listEvents(
   limit: number,
 ): Promise<{ rows: EventRow[]; total: number }> {
   const states = filters.states?.length ? filters.states : undefined;
-  const total: ListTotal =
+  const params: EventListParams = {
+    workspaceId,
+    ...(filters.event !== undefined ? { event: filters.event } : {}),
+    ...(filters.recordUid !== undefined ? { recordUid: filters.recordUid } : {}),
+    ...(states ? { states } : {}),
+    ...(filters.since !== undefined ? { since: filters.since } : {}),
+    ...(filters.until !== undefined ? { until: filters.until } : {}),
+  };
+  const total: PageTotal =
     filters.recordUid !== undefined
       ? { bounded: true }
       : filters.since !== undefined || filters.until !== undefined
-        ? { within: (q) => q }
+        ? { within: true }
         : {
-            counted: countExpression(eventCounts, workspaceId, {
-              event: filters.event,
-              delivery_state: states,
-            }),
+            counted: {
+              list: eventCounts,
+              scope: workspaceId,
+              where: { event: filters.event, delivery_state: states },
+            },
           };
-  return readPage(db, 'events', filtered(db, workspaceId, filters), total, offset, limit);
+  return readListPage(db, eventList, params, total, offset, limit);
 }
+
+type EventListParams = EventFilters & { workspaceId: string };
+
+const eventList = defineList({
+  table: 'events',
+  base: (db, p: EventListParams) => filtered(db, p.workspaceId, p),
+  // A time range is in `base`: the window only bounds how many events it reads.
+  within: { filter: (q) => q },
+});
 
 /** Ids of matching events after `afterId` in id order, for walking a large set in batches. */
 export async function listEventIds(

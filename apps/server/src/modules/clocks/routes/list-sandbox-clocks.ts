@@ -1,6 +1,5 @@
 import { Type } from 'typebox';
 import type { AppContext } from '../../../context.js';
-import { readPage } from '../../../db/pages.js';
 import type { App } from '../../../http/app-types.js';
 import { teamOf } from '../../../http/auth.js';
 import {
@@ -12,6 +11,7 @@ import {
 } from '../../../http/pagination.js';
 import { Envelope, errorResponses } from '../../../http/schemas.js';
 import { SANDBOX_TAG, SandboxClock } from '../clock.schema.js';
+import { listClocksOfTeam } from '../clocks.repository.js';
 import { presentClocks, requireClocksAllowed } from '../clocks.service.js';
 
 export const ListSandboxClocksQuery = Type.Object({
@@ -39,12 +39,9 @@ export function listSandboxClocks(app: App, ctx: AppContext): void {
     async (request) => {
       requireClocksAllowed(ctx);
       const { page = 1, limit = 10 } = request.query;
-      // Counted as they are: a team keeps a handful of clocks.
-      const { rows, total } = await readPage(
+      const { rows, total } = await listClocksOfTeam(
         ctx.db,
-        'sandbox_clocks',
-        ctx.db.selectFrom('sandbox_clocks').where('team_id', '=', teamOf(request).id),
-        { bounded: true },
+        teamOf(request).id,
         pageOffset(page, limit),
         limit,
       );
