@@ -116,8 +116,14 @@ describe('invitations', () => {
       invited.invitation.uid,
     ]);
     expect((await h.call('GET', '/v1/api/members', asTeam)).body.total).toBe(1);
-    // An expired invitation does not block a new one.
-    await invite(h, 'member', { email: invited.invitation.email });
+    // An expired invitation does not block a new one; each list names only its own.
+    const fresh = await invite(h, 'member', { email: invited.invitation.email });
+    const uidsOf = async (status: string) =>
+      (
+        await h.call('GET', '/v1/api/members/invitations', { ...asTeam, query: { status } })
+      ).body.invitations.map((i: { uid: string }) => i.uid);
+    expect(await uidsOf('pending')).toEqual([fresh.invitation.uid]);
+    expect(await uidsOf('expired')).toEqual([invited.invitation.uid]);
   });
 
   it('expires after MAILWRIGHT_INVITATION_TTL_HOURS', async () => {
