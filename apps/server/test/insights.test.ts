@@ -33,7 +33,12 @@ async function campaignMailbox(token: string, days = 3, perDay = 12) {
       openThreads: open,
       seed: 'insights-test',
     });
-  return { uid: mailbox.uid as string, id: row.id, workspaceId: row.workspace_id };
+  return {
+    uid: mailbox.uid as string,
+    id: row.id,
+    workspaceId: row.workspace_id,
+    email: who.email,
+  };
 }
 
 const get = (path: string, query: Record<string, string> = {}) =>
@@ -86,6 +91,49 @@ describe('Email Insight over a sandbox ledger', () => {
       bounced: bb.bounced,
       bounce_rate: pct(bb.bounced, bb.sent),
     });
+    expect(high.body.data.mailboxes_total).toBe(1);
+    // `threshold` is "above": a mailbox exactly at it is not listed, one hundredth below it is.
+    const rate = String(pct(bb.bounced, bb.sent));
+    const at = await get('workspace/high-bounce-mailboxes', { threshold: rate });
+    expect(at.body.data).toMatchObject({ mailboxes_total: 0, mailboxes: [] });
+    const below = await get('workspace/high-bounce-mailboxes', {
+      threshold: String(Number(rate) - 0.01),
+      min_sent: String(bb.sent),
+    });
+    expect(below.body.data.mailboxes.map((m: any) => m.mailbox_uid)).toEqual([b.uid]);
+    const tooFew = await get('workspace/high-bounce-mailboxes', { min_sent: String(bb.sent + 1) });
+    expect(tooFew.body.data.mailboxes_total).toBe(0);
+
+    // Campaign reply rate per mailbox, by hand: highest rate first, the first `limit` of them.
+    const replies = await get('workspace/campaign-reply-rate');
+    const mine = [a, b]
+      .map((m) => {
+        const c = hand(of(m.id));
+        return {
+          mailbox_uid: m.uid,
+          email: m.email,
+          first_touch: c.first_touch,
+          replied_threads: c.replied_threads,
+          reply_rate: pct(c.replied_threads, c.first_touch),
+          auto_replies: c.auto_replies,
+        };
+      })
+      .sort(
+        (x, y) =>
+          (y.reply_rate ?? 0) - (x.reply_rate ?? 0) ||
+          y.first_touch - x.first_touch ||
+          (x.email < y.email ? -1 : 1),
+      );
+    expect(replies.body.data).toMatchObject({
+      first_touch: all.first_touch,
+      replied_threads: all.replied_threads,
+      mailboxes_total: 2,
+    });
+    expect(replies.body.data.mailboxes).toMatchObject(mine);
+    const top = await get('workspace/campaign-reply-rate', { limit: '1' });
+    expect(top.body.data.mailboxes_total).toBe(2);
+    expect(top.body.data.mailboxes).toMatchObject([mine[0]]);
+    expect((await get('workspace/campaign-reply-rate', { limit: '1001' })).status).toBe(400);
 
     for (const m of [a, b]) {
       const mine = hand(of(m.id));
