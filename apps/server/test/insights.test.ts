@@ -26,18 +26,18 @@ async function campaignMailbox(token: string, days = 3, perDay = 12) {
   };
   const today = Date.parse(new Date().toISOString().slice(0, 10));
   let open: Awaited<ReturnType<typeof runCampaignDay>> = [];
-  for (let d = days; d >= 1; d--)
-    open = await runCampaignDay(h.ctx, who, {
-      at: new Date(today - d * DAY + 17 * 3_600_000),
-      firstTouches: perDay,
-      openThreads: open,
-      seed: 'insights-test',
-    });
+  let lastDay = { at: new Date(), firstTouches: perDay, openThreads: open, seed: 'insights-test' };
+  for (let d = days; d >= 1; d--) {
+    lastDay = { ...lastDay, at: new Date(today - d * DAY + 17 * 3_600_000), openThreads: open };
+    open = await runCampaignDay(h.ctx, who, lastDay);
+  }
   return {
     uid: mailbox.uid as string,
     id: row.id,
     workspaceId: row.workspace_id,
     email: who.email,
+    /** Runs the last campaign day again, as a retried job would. */
+    rerunLastDay: () => runCampaignDay(h.ctx, who, lastDay),
   };
 }
 
@@ -263,6 +263,25 @@ describe('Email Insight over a sandbox ledger', () => {
     });
     const stats = await get(`mailbox/${af.uid}/stats`);
     expect(stats.body.data).toMatchObject({ auth_failures: 2, hard_bounced: 2, bounce_rate: 40 });
+  });
+
+  it('sends nothing twice when a campaign day runs again (a retried job)', async () => {
+    const m = await campaignMailbox('rerun', 2, 8);
+    const ledger = () =>
+      h.ctx.db
+        .selectFrom('mail_messages')
+        .select(['message_id', 'thread_id', 'bounce', 'replied_at', 'auto_replied_at'])
+        .where('mailbox_id', '=', m.id)
+        .orderBy('message_id')
+        .execute();
+    const before = await ledger();
+    // The last day followed up the first day's open threads: both kinds are in the rerun day.
+    expect(before.some((r) => r.thread_id !== r.message_id)).toBe(true);
+    const stats = (await get(`mailbox/${m.uid}/stats`)).body.data;
+    await m.rerunLastDay();
+    expect(await ledger()).toEqual(before);
+    expect((await get(`mailbox/${m.uid}/stats`)).body.data).toEqual(stats);
+    expect(await checkRollups(h.ctx.db, m.workspaceId)).toEqual([]);
   });
 
   it('answers 404 for another team’s mailbox', async () => {
