@@ -1,10 +1,4 @@
-import {
-  PostgresAdapter,
-  type RawBuilder,
-  type Selectable,
-  type SelectQueryBuilder,
-  sql,
-} from 'kysely';
+import { type RawBuilder, type Selectable, type SelectQueryBuilder, sql } from 'kysely';
 import { compiledQuery } from './compiled-queries.js';
 import {
   type CountedList,
@@ -74,25 +68,8 @@ export async function readPage<
   limit: number,
   columns?: readonly C[],
 ): Promise<{ rows: Array<Pick<Selectable<DB[TB]>, C>>; total: number }> {
-  return readPageAs(db, table, base, total, offset, limit, columns, false) as never;
-}
-
-/** {@link readPage}, its rows as objects or (`json`) as one JSON array text ({@link asJson}). */
-async function readPageAs(
-  db: Executor,
-  table: string,
-  // biome-ignore lint/complexity/noBannedTypes: `{}` is Kysely's "nothing selected yet".
-  base: SelectQueryBuilder<DB, never, {}>,
-  total: ListTotal,
-  offset: number,
-  limit: number,
-  columns: readonly string[] | undefined,
-  json: boolean,
-): Promise<{ rows: Array<Record<string, unknown>>; total: number } | JsonPage> {
-  type Row = Record<string, unknown>;
+  type Row = Pick<Selectable<DB[TB]>, C>;
   const parts = pageParts(db, table, base, total, columns);
-  const finish = (page: AnyQuery, withTotal: boolean) =>
-    json ? asJson(db, page, columns, withTotal) : page;
   const readTotal = async () =>
     Number(
       (
@@ -103,17 +80,14 @@ async function readPageAs(
       ).n,
     );
 
-  const none = (count: number) =>
-    json ? { json: '[]', total: count } : { rows: [], total: count };
   if (offset <= NEAR_START) {
-    const rows = await finish(firstPage(parts, offset, limit), true).execute();
-    if (json ? rows[0]?.list_total == null : rows.length === 0)
-      return none(offset === 0 ? 0 : await readTotal());
-    return json ? jsonPage(rows) : withoutTotal<Row>(rows);
+    const rows = await firstPage(parts, offset, limit).execute();
+    if (rows.length === 0) return { rows: [], total: offset === 0 ? 0 : await readTotal() };
+    return withoutTotal<Row>(rows);
   }
 
   const count = await readTotal();
-  if (offset >= count) return none(count);
+  if (offset >= count) return { rows: [], total: count };
   const fromEnd = count - offset - limit;
   const reversed = fromEnd < offset;
   const direction = reversed ? 'asc' : 'desc';
@@ -125,54 +99,9 @@ async function readPageAs(
     .limit(reversed ? Math.min(limit, count - offset) : limit)
     .execute();
   const ids = page.map((r) => r.id as string);
-  if (ids.length === 0) return none(count);
-  const rows = (await finish(parts.rowsById(ids), false).execute()) as Row[];
-  return json ? { json: String(rows[0]?.list_json ?? '[]'), total: count } : { rows, total: count };
-}
-
-/** A page as the JSON text of its rows' array, and how many match in all. */
-export interface JsonPage {
-  json: string;
-  total: number;
-}
-
-/**
- * `page` (ordered newest first, its rows `columns`, and `list_total` if `withTotal`) as one row:
- * `list_json`, the JSON array of its rows, each an object of `columns` in that order, written by
- * the database (and `list_total`). The bytes are JSON.stringify's (and so fast-json-stringify's)
- * for string, integer and null values: both dialects escape `"`, `\\`, and control characters as
- * JSON.stringify does (`\\n`, `\\u001f`) and write other characters as they are. A list whose
- * answer is its rows' columns under their own names (List forwarding jobs) skips making an object
- * per row and a string per value in JavaScript: most of what its page cost.
- */
-function asJson(
-  db: Executor,
-  page: AnyQuery,
-  columns: readonly string[] | undefined,
-  withTotal: boolean,
-): AnyQuery {
-  if (!columns) throw new Error('a JSON page needs the columns its rows show');
-  const onPostgres = db.getExecutor().adapter instanceof PostgresAdapter;
-  const quote = (column: string) =>
-    onPostgres
-      ? sql`coalesce(to_json(${sql.ref(`p.${column}`)})::text, 'null')`
-      : sql`json_quote(${sql.ref(`p.${column}`)})`;
-  const row = sql.join(
-    columns.flatMap((c, i) => [sql.lit(`${i === 0 ? '{' : ','}${JSON.stringify(c)}:`), quote(c)]),
-  );
-  const ordered = page.select([sql`created_at`.as('list_at'), sql`id`.as('list_id')]);
-  return (db as AnyQuery & Executor)
-    .selectFrom(ordered.as('p') as never)
-    .select(
-      sql`concat('[', string_agg(concat(${row}, '}'), ',' order by p.list_at desc, p.list_id desc), ']')`.as(
-        'list_json',
-      ) as never,
-    )
-    .$if(withTotal, (q: AnyQuery) => q.select(sql`max(p.list_total)`.as('list_total') as never));
-}
-
-function jsonPage(rows: Array<Record<string, unknown>>): JsonPage {
-  return { json: String(rows[0]?.list_json), total: Number(rows[0]?.list_total) };
+  if (ids.length === 0) return { rows: [], total: count };
+  const rows = (await parts.rowsById(ids).execute()) as Row[];
+  return { rows, total: count };
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: the same rows, through a derived table or not.
@@ -297,35 +226,7 @@ export async function readListPage<TB extends keyof DB & string, C extends strin
   offset: number,
   limit: number,
 ): Promise<{ rows: Array<Pick<Selectable<DB[TB]>, C & keyof Selectable<DB[TB]>>>; total: number }> {
-  return readListPageAs(db, list, params, total, offset, limit, false) as never;
-}
-
-/**
- * {@link readListPage} with the page's rows as the JSON text of their array, written by the
- * database (`asJson`): each row an object of the list's `columns` under their own names, in that
- * order. For a list whose answer shows exactly those (List forwarding jobs).
- */
-export async function readListJson<TB extends keyof DB & string, C extends string, P>(
-  db: Executor,
-  list: ListDefinition<TB, C, P>,
-  params: P,
-  total: PageTotal,
-  offset: number,
-  limit: number,
-): Promise<JsonPage> {
-  return readListPageAs(db, list, params, total, offset, limit, true) as Promise<JsonPage>;
-}
-
-async function readListPageAs<TB extends keyof DB & string, C extends string, P>(
-  db: Executor,
-  list: ListDefinition<TB, C, P>,
-  params: P,
-  total: PageTotal,
-  offset: number,
-  limit: number,
-  json: boolean,
-): Promise<{ rows: Array<Record<string, unknown>>; total: number } | JsonPage> {
-  type Row = Record<string, unknown>;
+  type Row = Pick<Selectable<DB[TB]>, C & keyof Selectable<DB[TB]>>;
   const within = list.within;
   const totalOf = (p: P, counters: RawBuilder<number> | null): ListTotal => {
     if (counters) return { counted: counters };
@@ -336,22 +237,23 @@ async function readListPageAs<TB extends keyof DB & string, C extends string, P>
   const counted = 'counted' in total ? total.counted : null;
   // Built with the call's values, as any query: deep pages, and the total past the last page.
   const asBuilt = () =>
-    readPageAs(
+    readPage(
       db,
       list.table,
-      list.base(db, params) as never,
+      list.base(db, params),
       totalOf(params, counted && countExpression(counted.list, counted.scope, counted.where)),
       offset,
       limit,
-      list.columns,
-      json,
-    );
+      list.columns as never,
+    ) as Promise<{ rows: Row[]; total: number }>;
   if (offset > NEAR_START) return asBuilt();
   const terms = counted ? counterTerms(counted.list, counted.where) : [];
   const signs = terms.map(([, sign]) => sign);
-  const variant =
-    (json ? 'json ' : '') +
-    (counted ? `counted ${signs.join(',')}` : 'bounded' in total ? 'bounded' : 'within');
+  const variant = counted
+    ? `counted ${signs.join(',')}`
+    : 'bounded' in total
+      ? 'bounded'
+      : 'within';
   const bound = {
     params,
     offset,
@@ -371,12 +273,9 @@ async function readListPageAs<TB extends keyof DB & string, C extends string, P>
       totalOf(s.params, counters),
       list.columns,
     );
-    const page = firstPage(parts, s.offset, s.limit);
-    return json ? asJson(db, page, list.columns, true) : page;
+    return firstPage(parts, s.offset, s.limit);
   });
-  const rows = (await db.executeQuery(statement)).rows as Row[];
-  if (json ? rows[0]?.list_total != null : rows.length > 0)
-    return json ? jsonPage(rows) : withoutTotal<Row>(rows);
-  if (offset > 0) return asBuilt();
-  return json ? { json: '[]', total: 0 } : { rows: [], total: 0 };
+  const rows = (await db.executeQuery(statement)).rows as Array<Record<string, unknown>>;
+  if (rows.length > 0) return withoutTotal<Row>(rows);
+  return offset === 0 ? { rows: [], total: 0 } : asBuilt();
 }

@@ -1,9 +1,6 @@
 import type { ForwardingJobRow } from './forwarding-jobs.table.js';
 
-/**
- * The columns {@link toForwardingJobResponse} reads, in the record's order and under its names:
- * List forwarding jobs has the database write each job's JSON from exactly these.
- */
+/** The columns {@link toForwardingJobResponse} reads: all a list page needs to read. */
 export const FORWARDING_JOB_RESPONSE_COLUMNS = [
   'mailbox_uid',
   'mailbox_email',

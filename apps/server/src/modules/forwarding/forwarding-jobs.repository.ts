@@ -6,7 +6,7 @@ import {
   defineCountedList,
   requireCounting,
 } from '../../db/list-counts.js';
-import { defineList, type PageTotal, readListJson } from '../../db/pages.js';
+import { defineList, type PageTotal, readListPage } from '../../db/pages.js';
 import type { Executor } from '../../db/transaction.js';
 import {
   type ForwardingAction,
@@ -72,13 +72,11 @@ export interface ForwardingJobListFilter {
 
 /**
  * A page of the workspace's jobs, newest first (`created_at`, then `id`: ids sort by creation
- * within a millisecond), as the JSON text of their array, each job as the contract's Forwarding
- * job record (`FORWARDING_JOB_RESPONSE_COLUMNS`, under their own names, written by the database:
- * `readListJson`), and how many match, from the counters. Each filter has an index that
+ * within a millisecond), and how many match, from the counters. Each filter has an index that
  * serves the order (migration 0006; `bench/forwarding-jobs.ts` prints the plans); a deep page is
  * read from the nearer end.
  */
-export function listForwardingJobsJson(
+export function listForwardingJobRows(
   db: Executor,
   filter: ForwardingJobListFilter,
   offset: number,
@@ -95,7 +93,7 @@ export function listForwardingJobsJson(
       },
     },
   };
-  return readListJson(db, forwardingJobList, filter, total, offset, limit);
+  return readListPage(db, forwardingJobList, filter, total, offset, limit);
 }
 
 const forwardingJobList = defineList({

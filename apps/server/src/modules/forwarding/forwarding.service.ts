@@ -13,7 +13,7 @@ import {
   type ForwardingJobListFilter,
   findOpenForwardingJobs,
   insertForwardingJobs,
-  listForwardingJobsJson,
+  listForwardingJobRows,
 } from './forwarding-jobs.repository.js';
 import type { ForwardingJobRow } from './forwarding-jobs.table.js';
 
@@ -139,5 +139,5 @@ export function listForwardingJobs(
   offset: number,
   limit: number,
 ) {
-  return listForwardingJobsJson(db, filter, offset, limit);
+  return listForwardingJobRows(db, filter, offset, limit);
 }

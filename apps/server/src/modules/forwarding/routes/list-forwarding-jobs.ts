@@ -2,7 +2,6 @@ import { Type } from 'typebox';
 import type { AppContext } from '../../../context.js';
 import type { App } from '../../../http/app-types.js';
 import { workspaceOf } from '../../../http/auth.js';
-import { JSON_TYPE, listAnswer } from '../../../http/list-answer.js';
 import {
   Limit,
   Page,
@@ -12,6 +11,7 @@ import {
 } from '../../../http/pagination.js';
 import { Body, Envelope, UidFilter } from '../../../http/schemas.js';
 import { listForwardingJobs as list } from '../forwarding.service.js';
+import { toForwardingJobResponse } from '../forwarding-job.present.js';
 import {
   ForwardingActionSchema,
   ForwardingJob,
@@ -38,9 +38,6 @@ export const ListForwardingJobsResponse = Envelope({
   pagination: PagePagination,
 });
 
-/** The answer's bytes: the page's jobs as the database wrote them (`listForwardingJobsJson`). */
-const answer = listAnswer('jobs', PagePagination);
-
 export function listForwardingJobs(app: App, ctx: AppContext): void {
   app.post(
     '/v1/api/mailboxes/forwarding/jobs',
@@ -57,11 +54,11 @@ export function listForwardingJobs(app: App, ctx: AppContext): void {
         response: { 200: ListForwardingJobsResponse },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const { page = 1, limit = 10, mailbox_uid, uids = [], status, action } = request.body;
       const also = mailbox_uid !== undefined ? [mailbox_uid] : [];
       const mailboxes = uids.length > 0 ? { mailboxUids: [...uids, ...also] } : {};
-      const { json, total } = await list(
+      const { rows, total } = await list(
         ctx.db,
         {
           workspaceId: workspaceOf(request).id,
@@ -73,15 +70,12 @@ export function listForwardingJobs(app: App, ctx: AppContext): void {
         pageOffset(page, limit),
         limit,
       );
-      // The bytes the response schema gives (forwarding-serialize.test.ts compares them); Fastify
-      // sends a Buffer as it is.
-      reply.type(JSON_TYPE);
-      const bytes = answer(
-        'Forwarding jobs retrieved successfully',
-        [json],
-        pagePagination(page, limit, total),
-      );
-      return reply.send(bytes as never);
+      return {
+        error: false as const,
+        message: 'Forwarding jobs retrieved successfully',
+        jobs: rows.map(toForwardingJobResponse),
+        pagination: pagePagination(page, limit, total),
+      };
     },
   );
 }
