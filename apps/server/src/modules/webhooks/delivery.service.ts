@@ -167,7 +167,10 @@ async function record(
     next_attempt_at: nextIso,
     ...(result.detail ? { detail: result.detail } : {}),
   };
+  // A delivered attempt is logged at debug (its row in the delivery log is the record users and
+  // operators read); one that did not deliver stays at info, a refused destination at warn.
   if (result.errorClass === 'destination_refused') log.warn(entry, 'webhook attempt');
+  else if (result.succeeded) log.debug(entry, 'webhook attempt');
   else log.info(entry, 'webhook attempt');
   if (disabledReason) {
     log.warn({ workspace_uid: delivery.workspace_uid, reason: disabledReason }, 'webhook disabled');
