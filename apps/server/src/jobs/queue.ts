@@ -4,7 +4,7 @@ import { Value } from 'typebox/value';
 import type { Dialect } from '../db/database.js';
 import { afterCommit, type Executor } from '../db/transaction.js';
 import { newId } from '../lib/ids.js';
-import { DEFAULT_MAX_ATTEMPTS, type JobDefinition } from './job.js';
+import { DEFAULT_MAX_ATTEMPTS, type JobClaim, type JobDefinition } from './job.js';
 import { NOT_BEFORE_RELEASE } from './jobs.table.js';
 
 export const JOBS_CHANNEL = 'mailwright_jobs';
@@ -181,6 +181,28 @@ export class JobQueue {
       )
       .execute();
     await this.wake(executor);
+  }
+
+  /**
+   * Removes finished jobs, each only while the runner that claimed it still holds it (a job whose
+   * lease lapsed and was taken by another runner is that runner's). One statement per runner.
+   * The runner calls it when a job ends; deferred work calls it in the transaction that finishes
+   * the work (`JobHelpers.claim`), so the work and the removal commit together.
+   */
+  async remove(executor: Executor, claims: readonly JobClaim[]): Promise<void> {
+    const byRunner = new Map<string, string[]>();
+    for (const { id, lockedBy } of claims) {
+      const ids = byRunner.get(lockedBy) ?? [];
+      ids.push(id);
+      byRunner.set(lockedBy, ids);
+    }
+    for (const [lockedBy, ids] of byRunner) {
+      await executor
+        .deleteFrom('jobs')
+        .where('id', 'in', ids)
+        .where('locked_by', '=', lockedBy)
+        .execute();
+    }
   }
 
   /**

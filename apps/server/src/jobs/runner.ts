@@ -7,7 +7,13 @@ import type { DB } from '../db/schema.js';
 import { batcher } from '../lib/batch.js';
 import { newId } from '../lib/ids.js';
 import type { Logger } from '../lib/logger.js';
-import { defaultBackoffMs, type JobDefinition, PermanentJobError, RetryJobError } from './job.js';
+import {
+  defaultBackoffMs,
+  type JobDefinition,
+  PermanentJobError,
+  REMOVED,
+  RetryJobError,
+} from './job.js';
 import type { JobRow } from './jobs.table.js';
 import { JOBS_CHANNEL, type JobQueue } from './queue.js';
 
@@ -266,7 +272,7 @@ export class JobRunner {
       return;
     }
     let payload: unknown;
-    let deferred: Promise<void> | null = null;
+    let deferred: Promise<unknown> | null = null;
     try {
       payload = JSON.parse(job.payload);
     } catch {
@@ -284,6 +290,7 @@ export class JobRunner {
         maxAttempts: job.max_attempts,
         log,
         signal: this.#abort.signal,
+        claim: { id: job.id, lockedBy: this.workerId },
         defer: (work) => {
           // Handled below once the handler returns; marked handled now in case it fails first.
           work.catch(() => {});
@@ -296,9 +303,9 @@ export class JobRunner {
     }
     if (!deferred) return this.#complete(job.id);
     // The slot is free now; the job stays held (its lease kept) until the deferred work ends.
-    const finishing = (deferred as Promise<void>)
+    const finishing = (deferred as Promise<unknown>)
       .then(
-        () => this.#complete(job.id),
+        (outcome) => (outcome === REMOVED ? undefined : this.#complete(job.id)),
         (error: unknown) => this.#failed(job, error, definition, log),
       )
       .finally(() => {
@@ -341,11 +348,10 @@ export class JobRunner {
   }
 
   readonly #remove = batcher(async (ids: readonly string[]) => {
-    await this.database.db
-      .deleteFrom('jobs')
-      .where('id', 'in', [...ids])
-      .where('locked_by', '=', this.workerId)
-      .execute();
+    await this.queue.remove(
+      this.database.db,
+      ids.map((id) => ({ id, lockedBy: this.workerId })),
+    );
     return ids;
   });
 
