@@ -1,6 +1,5 @@
 import { hostname } from 'node:os';
 import type { SelectQueryBuilder } from 'kysely';
-import { Value } from 'typebox/value';
 import type { AppContext } from '../context.js';
 import type { Database } from '../db/database.js';
 import type { DB } from '../db/schema.js';
@@ -278,7 +277,7 @@ export class JobRunner {
     } catch {
       payload = undefined;
     }
-    if (!Value.Check(definition.payload, payload)) {
+    if (!this.queue.accepts(definition, payload)) {
       await this.#fail(job, 'payload does not match the job schema', null);
       return;
     }
