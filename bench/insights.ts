@@ -2,6 +2,8 @@ import { loadavg } from 'node:os';
 import { sql } from 'kysely';
 import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/config.js';
+import { COUNTED_LISTS } from '../apps/server/src/db/counted-lists.js';
+import { rebuildListCounts } from '../apps/server/src/db/list-counts.js';
 import type { DB } from '../apps/server/src/db/schema.js';
 import { inTransaction } from '../apps/server/src/db/transaction.js';
 import { newId } from '../apps/server/src/lib/ids.js';
@@ -10,7 +12,7 @@ import { replyTimeHeatmap } from '../apps/server/src/modules/insights/insights.m
 import { checkRollups } from '../apps/server/src/modules/insights/insights.rebuild.js';
 import { type NewLedgerMessage, recordMail } from '../apps/server/src/modules/mail/ledger.js';
 import { composeContext } from '../apps/server/src/start/compose.js';
-import { seedLedger, seedRollups } from './lib/insights-seed.js';
+import { seedLedger, seedMailboxes, seedRollups } from './lib/insights-seed.js';
 import { initInstance, shutdown } from './lib/instance.js';
 import { postgresSchema } from './lib/postgres.js';
 import { writeResults } from './lib/results.js';
@@ -67,6 +69,13 @@ try {
     },
     (n) => note(`${n} ledger rows`),
   );
+  await seedMailboxes(db, postgres, {
+    workspaceId: workspace.id,
+    teamId: workspace.team_id,
+    mailboxes: MAILBOXES,
+    sealed: ctx.secrets.seal('bench-credential'),
+  });
+  await rebuildListCounts(db, COUNTED_LISTS);
   const ledgerMs = Math.round(performance.now() - seedStarted);
   await seedRollups(db, workspace.id, (table) => note(table));
   await sql`analyze`.execute(db);
@@ -192,6 +201,20 @@ try {
         .execute();
     };
 
+  // What the measured lists answer (a bench of empty answers would measure nothing).
+  const answer = async (url: string) =>
+    JSON.parse((await served.inject({ method: 'GET', url, headers })).body).data;
+  const high = await answer('/v1/api/email-insights/workspace/high-bounce-mailboxes?days=30');
+  const replies = await answer('/v1/api/email-insights/workspace/campaign-reply-rate?days=30');
+  const health = await answer('/v1/api/email-insights/workspace/mailboxes-health');
+  const answers = {
+    high_bounce_mailboxes: { total: high.mailboxes_total, shown: high.mailboxes.length },
+    campaign_reply_rate: { total: replies.mailboxes_total, shown: replies.mailboxes.length },
+    mailboxes_health: { total: health.total, shown: health.mailboxes.length },
+  };
+  if (answers.high_bounce_mailboxes.shown === 0 || answers.campaign_reply_rate.shown === 0)
+    throw new Error(`the seeded workspace lists no mailboxes: ${JSON.stringify(answers)}`);
+
   const figures = {
     settings: {
       rows: ROWS,
@@ -204,6 +227,7 @@ try {
     seed_ledger_ms: ledgerMs,
     seed_rollups_ms: seedMs - ledgerMs,
     seeded_rollups_checked: checked !== null,
+    answers,
     workspace_overview: {
       mailwright: await timed(inject('/v1/api/email-insights/workspace/overview?days=30')),
       baseline: await timed(bareHours('insight_workspace_hours', workspace.id)),
@@ -222,9 +246,10 @@ try {
       }),
       baseline: await timed(bareHours('insight_mailbox_hours', 'mailbox1')),
     },
-    // The other workspace-level operations that read every mailbox's or hour's rollups over the
-    // window (Mailboxes health pages the workspace's mailboxes, ten at a time: not here).
+    // The other workspace-level operations: those that read every mailbox's or hour's rollups
+    // over the window, and Mailboxes health (a page of ten mailboxes, each with its health).
     other_workspace_operations: {
+      mailboxes_health: await timed(inject('/v1/api/email-insights/workspace/mailboxes-health')),
       high_bounce_mailboxes: await timed(
         inject('/v1/api/email-insights/workspace/high-bounce-mailboxes?days=30'),
       ),

@@ -4,6 +4,7 @@ import {
   INSIGHT_COUNTS,
   type InsightCount,
 } from '../../apps/server/src/modules/insights/insights.table.js';
+import { activeDomainRow } from './rows.js';
 
 /**
  * Bulk seeding for `bench:insights`, set-based: ledger rows made by the database itself
@@ -207,4 +208,44 @@ export async function seedRollups(
     )
     .execute(db);
   progress('insight_mailboxes');
+}
+
+/**
+ * The seeded ledger's mailboxes as mailbox records (`mailbox0` … on one active domain), so the
+ * workspace lists that name mailboxes (high bounce, campaign reply rate, mailboxes health) find
+ * and show them as they would in a real workspace.
+ */
+export async function seedMailboxes(
+  db: Kysely<DB>,
+  postgres: boolean,
+  p: { workspaceId: string; teamId: string; mailboxes: number; sealed: string },
+) {
+  const domain = activeDomainRow(
+    { team_id: p.teamId, workspace_id: p.workspaceId },
+    'insights-bench.com',
+  );
+  await db.insertInto('domains').values(domain).execute();
+  const pad = (e: string) => (postgres ? `lpad((${e})::text, 12, '0')` : `printf('%012d', ${e})`);
+  const at = domain.created_at;
+  const select = `
+    select 'mailbox' || i, '00000000-0000-4000-a000-' || ${pad('i')}, '${p.teamId}', '${p.workspaceId}',
+      '${domain.id}', '${domain.name}', 'user' || i, '${domain.id}:user' || i, 'Bench', '' || i, '',
+      '', '', 'GOOGLE', 'purchase', 'active', 'finalizing_setup', '', '', '${at}',
+      null, 0, 0, '${p.sealed}', '${p.sealed}', '${p.sealed}', 'bench-' || i, null, 'pending', null,
+      'none', 0, null, '${at}', '${at}', '${at}'`;
+  const columns = `(id, uid, team_id, workspace_id, domain_id, domain_name, username,
+    address_key, first_name, last_name, profile_picture, signature, forwarding_email, platform,
+    setup_kind, status, previous_status, status_reason, failure_code, status_changed_at,
+    step_deadline, is_admin, is_add_on, password_sealed, app_password_sealed, secret_sealed,
+    host_account_id, renewal_date, renewal_status, cancel_at, resetup_status, resetup_count,
+    last_resetup_at, activated_at, created_at, updated_at)`;
+  const last = p.mailboxes - 1;
+  await sql
+    .raw(
+      postgres
+        ? `insert into mailboxes ${columns} ${select} from generate_series(0, ${last}) as i`
+        : `with recursive n(i) as (select 0 union all select i + 1 from n where i < ${last})
+           insert into mailboxes ${columns} ${select} from n`,
+    )
+    .execute(db);
 }

@@ -26,14 +26,19 @@ async function campaignMailbox(token: string, days = 3, perDay = 12) {
   };
   const today = Date.parse(new Date().toISOString().slice(0, 10));
   let open: Awaited<ReturnType<typeof runCampaignDay>> = [];
-  for (let d = days; d >= 1; d--)
-    open = await runCampaignDay(h.ctx, who, {
-      at: new Date(today - d * DAY + 17 * 3_600_000),
-      firstTouches: perDay,
-      openThreads: open,
-      seed: 'insights-test',
-    });
-  return { uid: mailbox.uid as string, id: row.id, workspaceId: row.workspace_id };
+  let lastDay = { at: new Date(), firstTouches: perDay, openThreads: open, seed: 'insights-test' };
+  for (let d = days; d >= 1; d--) {
+    lastDay = { ...lastDay, at: new Date(today - d * DAY + 17 * 3_600_000), openThreads: open };
+    open = await runCampaignDay(h.ctx, who, lastDay);
+  }
+  return {
+    uid: mailbox.uid as string,
+    id: row.id,
+    workspaceId: row.workspace_id,
+    email: who.email,
+    /** Runs the last campaign day again, as a retried job would. */
+    rerunLastDay: () => runCampaignDay(h.ctx, who, lastDay),
+  };
 }
 
 const get = (path: string, query: Record<string, string> = {}) =>
@@ -86,6 +91,49 @@ describe('Email Insight over a sandbox ledger', () => {
       bounced: bb.bounced,
       bounce_rate: pct(bb.bounced, bb.sent),
     });
+    expect(high.body.data.mailboxes_total).toBe(1);
+    // `threshold` is "above": a mailbox exactly at it is not listed, one hundredth below it is.
+    const rate = String(pct(bb.bounced, bb.sent));
+    const at = await get('workspace/high-bounce-mailboxes', { threshold: rate });
+    expect(at.body.data).toMatchObject({ mailboxes_total: 0, mailboxes: [] });
+    const below = await get('workspace/high-bounce-mailboxes', {
+      threshold: String(Number(rate) - 0.01),
+      min_sent: String(bb.sent),
+    });
+    expect(below.body.data.mailboxes.map((m: any) => m.mailbox_uid)).toEqual([b.uid]);
+    const tooFew = await get('workspace/high-bounce-mailboxes', { min_sent: String(bb.sent + 1) });
+    expect(tooFew.body.data.mailboxes_total).toBe(0);
+
+    // Campaign reply rate per mailbox, by hand: highest rate first, the first `limit` of them.
+    const replies = await get('workspace/campaign-reply-rate');
+    const mine = [a, b]
+      .map((m) => {
+        const c = hand(of(m.id));
+        return {
+          mailbox_uid: m.uid,
+          email: m.email,
+          first_touch: c.first_touch,
+          replied_threads: c.replied_threads,
+          reply_rate: pct(c.replied_threads, c.first_touch),
+          auto_replies: c.auto_replies,
+        };
+      })
+      .sort(
+        (x, y) =>
+          (y.reply_rate ?? 0) - (x.reply_rate ?? 0) ||
+          y.first_touch - x.first_touch ||
+          (x.email < y.email ? -1 : 1),
+      );
+    expect(replies.body.data).toMatchObject({
+      first_touch: all.first_touch,
+      replied_threads: all.replied_threads,
+      mailboxes_total: 2,
+    });
+    expect(replies.body.data.mailboxes).toMatchObject(mine);
+    const top = await get('workspace/campaign-reply-rate', { limit: '1' });
+    expect(top.body.data.mailboxes_total).toBe(2);
+    expect(top.body.data.mailboxes).toMatchObject([mine[0]]);
+    expect((await get('workspace/campaign-reply-rate', { limit: '1001' })).status).toBe(400);
 
     for (const m of [a, b]) {
       const mine = hand(of(m.id));
@@ -215,6 +263,25 @@ describe('Email Insight over a sandbox ledger', () => {
     });
     const stats = await get(`mailbox/${af.uid}/stats`);
     expect(stats.body.data).toMatchObject({ auth_failures: 2, hard_bounced: 2, bounce_rate: 40 });
+  });
+
+  it('sends nothing twice when a campaign day runs again (a retried job)', async () => {
+    const m = await campaignMailbox('rerun', 2, 8);
+    const ledger = () =>
+      h.ctx.db
+        .selectFrom('mail_messages')
+        .select(['message_id', 'thread_id', 'bounce', 'replied_at', 'auto_replied_at'])
+        .where('mailbox_id', '=', m.id)
+        .orderBy('message_id')
+        .execute();
+    const before = await ledger();
+    // The last day followed up the first day's open threads: both kinds are in the rerun day.
+    expect(before.some((r) => r.thread_id !== r.message_id)).toBe(true);
+    const stats = (await get(`mailbox/${m.uid}/stats`)).body.data;
+    await m.rerunLastDay();
+    expect(await ledger()).toEqual(before);
+    expect((await get(`mailbox/${m.uid}/stats`)).body.data).toEqual(stats);
+    expect(await checkRollups(h.ctx.db, m.workspaceId)).toEqual([]);
   });
 
   it('answers 404 for another team’s mailbox', async () => {

@@ -1,5 +1,5 @@
 import { Resolver } from 'node:dns/promises';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { request } from 'undici';
@@ -73,12 +73,52 @@ export function describeOnceOnMailStack(name: string, body: () => void): void {
   );
 }
 
+const STACK_PREFIX = 'mw-mailstack-';
+const OWNER_FILE = 'owner.pid';
+
+/**
+ * Stops and removes the stacks of test processes that were killed before their afterAll ran (a
+ * killed `npm test` would otherwise leave PowerDNS, Postfix, Dovecot and the milters running).
+ * A stack is an orphan when the process named in its `owner.pid` is gone; a stack being made
+ * (no owner yet) or owned by a running process is left alone.
+ */
+export async function sweepOrphanedStacks(root = tmpdir()): Promise<string[]> {
+  const swept: string[] = [];
+  for (const name of readdirSync(root)) {
+    if (!name.startsWith(STACK_PREFIX)) continue;
+    const dir = join(root, name);
+    let owner: number;
+    try {
+      owner = Number(readFileSync(join(dir, OWNER_FILE), 'utf8'));
+    } catch {
+      continue;
+    }
+    if (isAlive(owner)) continue;
+    await stopStack(dir, 5_000).catch(() => {});
+    rmSync(dir, { recursive: true, force: true });
+    swept.push(dir);
+  }
+  return swept;
+}
+
+function isAlive(pid: number): boolean {
+  if (!Number.isInteger(pid) || pid <= 0) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
 /** Starts a stack for the file; `into` receives its settings before any later beforeAll runs. */
 export function useMailStack(into: Record<string, string> = {}): MailStack {
   const stack = {} as MailStack;
   let store: AccountStore | null = null;
   beforeAll(async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'mw-mailstack-'));
+    await sweepOrphanedStacks();
+    const dir = mkdtempSync(join(tmpdir(), STACK_PREFIX));
+    writeFileSync(join(dir, OWNER_FILE), String(process.pid));
     stack.dir = dir;
     const spec = await renderStackFiles(
       dir,

@@ -2913,7 +2913,7 @@ export interface paths {
         };
         /**
          * High-bounce mailboxes
-         * @description Mailboxes whose bounce rate over the window is above `threshold` % (default 5) with at least `min_sent` messages sent (default 20), highest first.
+         * @description Mailboxes whose bounce rate over the window is above `threshold` % (default 5) with at least `min_sent` messages sent (default 20): the first `limit`, highest rate first, and how many there are (`mailboxes_total`).
          */
         get: operations["getInsightsHighBounceMailboxes"];
         put?: never;
@@ -2973,7 +2973,7 @@ export interface paths {
         };
         /**
          * Campaign reply rate
-         * @description Campaign threads started in the window and how many got a human reply (auto-replies apart): overall, per day and per mailbox.
+         * @description Campaign threads started in the window and how many got a human reply (auto-replies apart): overall, per day, and per mailbox for the first `limit` mailboxes that started threads (highest reply rate first) with how many there are (`mailboxes_total`).
          */
         get: operations["getInsightsCampaignReplyRate"];
         put?: never;
@@ -22951,6 +22951,8 @@ export interface operations {
                 to?: string;
                 threshold?: number;
                 min_sent?: number;
+                /** @description At most this many (default 100). */
+                limit?: number;
             };
             header: {
                 /** @description uid of the workspace to act in (see List workspaces). */
@@ -22970,7 +22972,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {boolean} */
                         success: true;
-                        /** @description `threshold`, `min_sent`, `mailboxes`. */
+                        /** @description `threshold`, `min_sent`, `mailboxes_total`, `mailboxes`. */
                         data: {
                             window: {
                                 from: string;
@@ -23193,6 +23195,8 @@ export interface operations {
                 from?: string;
                 /** @description Last local day (YYYY-MM-DD), default today. */
                 to?: string;
+                /** @description At most this many (default 100). */
+                limit?: number;
             };
             header: {
                 /** @description uid of the workspace to act in (see List workspaces). */
@@ -23212,7 +23216,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {boolean} */
                         success: true;
-                        /** @description `first_touch`, `replied_threads`, `reply_rate`, `auto_replies`, `days`, `mailboxes`. */
+                        /** @description `first_touch`, `replied_threads`, `reply_rate`, `auto_replies`, `days`, `mailboxes_total`, `mailboxes`. */
                         data: {
                             window: {
                                 from: string;

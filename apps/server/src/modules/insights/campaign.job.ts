@@ -39,6 +39,8 @@ export const campaignDayJob = defineJob({
       .where('bounce', 'is', null)
       .where('replied_at', 'is', null)
       .where('auto_replied_at', 'is', null)
+      .orderBy('sent_at')
+      .orderBy('id')
       .execute();
     // A listed domain's mailboxes send nothing while InfraGuard holds it; the days go on.
     if (!(await sendingHeld(ctx.db, mailbox.domain_id)))

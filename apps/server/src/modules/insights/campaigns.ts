@@ -2,7 +2,7 @@ import type { AppContext } from '../../context.js';
 import { inTransaction } from '../../db/transaction.js';
 import { draw } from '../../lib/draw.js';
 import { recordMail } from '../mail/ledger.js';
-import { newMessageId, sendMail } from '../mail/mail.service.js';
+import { sendMail } from '../mail/mail.service.js';
 import type { MailMessageRow } from '../mail/mail.table.js';
 import { providerOfAddress } from '../mail/recipients.js';
 
@@ -85,38 +85,46 @@ export async function runCampaignDay(
   for (const [i, item] of plan.entries()) {
     // The day's sends spread over the 8 hours up to `at`, so none is later than the time line's now.
     const at = new Date(input.at.getTime() - (plan.length - 1 - i) * step).toISOString();
-    const messageId = newMessageId(mailbox.email);
-    const sent = await sendMail(ctx, {
-      kind: 'campaign',
-      from: {
-        teamId: mailbox.teamId,
-        workspaceId: mailbox.workspaceId,
-        mailboxId: mailbox.mailboxId,
-        domainId: mailbox.domainId,
-        account: { email: mailbox.email, platform: mailbox.platform, password: 'sandbox' },
-      },
-      to: { address: item.to, provider: providerOfAddress(item.to), mailboxId: null },
-      mail: {
-        messageId,
-        to: item.to,
-        subject: item.start ? `Re: ${item.start.subject ?? 'Quick question'}` : 'Quick question',
-        text: campaignBody(
-          seed,
-          item.start
-            ? CAMPAIGN_FOLLOW_UP
-            : (CAMPAIGN_TEMPLATES[i % CAMPAIGN_TEMPLATES.length] as string),
-          item.to,
-        ),
-        ...(item.start
-          ? { inReplyTo: item.start.message_id, references: [item.start.message_id] }
-          : {}),
-      },
-      ...(item.start ? { threadId: item.start.thread_id } : {}),
-      at,
-    });
+    // The same day run again (a retried job) finds what it already sent by its Message-ID and
+    // sends only the rest, recording only outcomes not yet recorded.
+    const messageId = campaignMessageId(mailbox, input.at, item.start?.id ?? String(i));
+    const earlier = await findCampaignMessage(ctx, mailbox.mailboxId, messageId);
+    const sent = earlier
+      ? { ok: true as const, message: earlier }
+      : await sendMail(ctx, {
+          kind: 'campaign',
+          from: {
+            teamId: mailbox.teamId,
+            workspaceId: mailbox.workspaceId,
+            mailboxId: mailbox.mailboxId,
+            domainId: mailbox.domainId,
+            account: { email: mailbox.email, platform: mailbox.platform, password: 'sandbox' },
+          },
+          to: { address: item.to, provider: providerOfAddress(item.to), mailboxId: null },
+          mail: {
+            messageId,
+            to: item.to,
+            subject: item.start
+              ? `Re: ${item.start.subject ?? 'Quick question'}`
+              : 'Quick question',
+            text: campaignBody(
+              seed,
+              item.start
+                ? CAMPAIGN_FOLLOW_UP
+                : (CAMPAIGN_TEMPLATES[i % CAMPAIGN_TEMPLATES.length] as string),
+              item.to,
+            ),
+            ...(item.start
+              ? { inReplyTo: item.start.message_id, references: [item.start.message_id] }
+              : {}),
+          },
+          ...(item.start ? { threadId: item.start.thread_id } : {}),
+          at,
+        });
     if (!sent.ok) continue;
     const message = sent.message;
     if (message.bounce) continue;
+    if (message.replied_at !== null || message.auto_replied_at !== null) continue;
     const provider = message.recipient_provider;
     if (user.includes('authfail') && (provider === 'google' || provider === 'microsoft')) {
       await inTransaction(ctx.db, (trx) =>
@@ -147,4 +155,21 @@ export async function runCampaignDay(
     else if (!item.start) open.push(message);
   }
   return open;
+}
+
+/**
+ * A campaign message's Message-ID, the same each time its day runs: the day, the mailbox and the
+ * plan item (the thread it follows up, or the first touch's place in the day).
+ */
+function campaignMessageId(mailbox: CampaignMailbox, at: Date, item: string): string {
+  return `<campaign.${at.getTime().toString(36)}.${item}.${mailbox.mailboxId}@${mailbox.email.split('@')[1]}>`;
+}
+
+function findCampaignMessage(ctx: AppContext, mailboxId: string, messageId: string) {
+  return ctx.db
+    .selectFrom('mail_messages')
+    .selectAll()
+    .where('message_id', '=', messageId)
+    .where('mailbox_id', '=', mailboxId)
+    .executeTakeFirst();
 }

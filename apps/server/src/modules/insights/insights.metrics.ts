@@ -1,9 +1,12 @@
 import { emptyCounts } from './insights.rollup.js';
 import { INSIGHT_COUNTS, type InsightCounts } from './insights.table.js';
 
-/** `part ÷ whole` as a percentage with two decimals; null ("no data") when `whole` is 0. */
+/**
+ * `part ÷ whole` as a percentage with two decimals, rounded half up; null ("no data") when
+ * `whole` is 0. Computed in integers so that SQL can apply the same rule (`insights.ranking.ts`).
+ */
 export function percent(part: number, whole: number): number | null {
-  return whole === 0 ? null : Math.round((part / whole) * 10_000) / 100;
+  return whole === 0 ? null : Math.floor((part * 20_000 + whole) / (2 * whole)) / 100;
 }
 
 export function addCounts(

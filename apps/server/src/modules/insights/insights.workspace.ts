@@ -1,19 +1,11 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/transaction.js';
-import {
-  findMailboxesByInternalIds,
-  findWorkspaceMailboxes,
-  listMailboxes,
-} from '../mailboxes/mailboxes.service.js';
+import { findWorkspaceMailboxes, listMailboxes } from '../mailboxes/mailboxes.service.js';
 import { healthOf } from './insights.health.js';
 import { metricsOf, percent, sumCounts } from './insights.metrics.js';
-import {
-  byLocalDay,
-  hoursOf,
-  mailboxTotals,
-  type WindowQuery,
-  windowFor,
-} from './insights.queries.js';
+import { byLocalDay, hoursOf, type WindowQuery, windowFor } from './insights.queries.js';
+import { perMailbox, rankMailboxes, rateAbove, rateOrder } from './insights.ranking.js';
+import { emptyCounts } from './insights.rollup.js';
 import type { InsightCounts } from './insights.table.js';
 import type { InsightWindow } from './window.js';
 
@@ -26,16 +18,6 @@ export function presentWindow(w: InsightWindow) {
 export const HIGH_BOUNCE_THRESHOLD = 5;
 /** ... over at least this many messages sent in the window. */
 export const HIGH_BOUNCE_MIN_SENT = 20;
-
-async function mailboxNames(db: Executor, ids: readonly string[]) {
-  const rows = await findMailboxesByInternalIds(db, ids);
-  return new Map(
-    [...rows].map(([id, m]) => [
-      id,
-      { mailbox_uid: m.uid, email: `${m.username}@${m.domain_name}` },
-    ]),
-  );
-}
 
 export async function workspaceOverview(db: Executor, workspaceId: string, query: WindowQuery) {
   const { window } = await windowFor(db, workspaceId, query);
@@ -52,72 +34,73 @@ export async function workspaceOverview(db: Executor, workspaceId: string, query
 /**
  * How many mailboxes sent in the window, and how many of them are high-bounce by the default
  * rule, counted by the database: one row back however many mailboxes the workspace has.
- * `percent(bounced, sent) > 5` (a percentage rounded to two decimals) is `bounced × 20000 ≥
- * sent × 1001` in integers.
  */
 async function sendingMailboxes(db: Executor, workspaceId: string, window: InsightWindow) {
-  const per = db
-    .selectFrom('insight_mailbox_days')
-    .select((eb) => [
-      eb.fn.sum<number>('sent').as('sent'),
-      eb.fn.sum<number>('bounced').as('bounced'),
-    ])
-    .where('workspace_id', '=', workspaceId)
-    .where('day', '>=', window.firstUtcDay)
-    .where('day', '<=', window.lastUtcDay)
-    .groupBy('mailbox_id')
-    .as('per');
-  const factor = HIGH_BOUNCE_THRESHOLD * 200 + 1;
+  const per = perMailbox(
+    db,
+    workspaceId,
+    window,
+    ['sent', 'bounced'],
+    (sum) => sql`${sum('sent')} > 0`,
+  );
+  const high = rateAbove(sql.ref('per.bounced'), sql.ref('per.sent'), HIGH_BOUNCE_THRESHOLD);
   const row = await db
     .selectFrom(per)
     .select((eb) => [
       eb.fn.countAll<number>().as('sending'),
       eb.fn
         .sum<number>(
-          sql`case when per.sent >= ${HIGH_BOUNCE_MIN_SENT} and per.bounced * 20000 >= per.sent * ${factor} then 1 else 0 end`,
+          sql`case when per.sent >= ${HIGH_BOUNCE_MIN_SENT} and ${high} then 1 else 0 end`,
         )
         .as('high'),
     ])
-    .where('per.sent', '>', 0)
     .executeTakeFirst();
   return { sending: Number(row?.sending ?? 0), highBounce: Number(row?.high ?? 0) };
 }
 
-function isHighBounce(threshold = HIGH_BOUNCE_THRESHOLD, minSent = HIGH_BOUNCE_MIN_SENT) {
-  return (c: InsightCounts) => c.sent >= minSent && (percent(c.bounced, c.sent) ?? 0) > threshold;
-}
+/** How many mailboxes a workspace-level list shows by default, and at most. */
+export const MAILBOX_LIST_LIMIT = 100;
+export const MAILBOX_LIST_MAX = 1000;
+
+const BOUNCES = ['sent', 'bounced', 'hard_bounced', 'soft_bounced'] as const;
 
 export async function highBounceMailboxes(
   db: Executor,
   workspaceId: string,
-  query: WindowQuery & { threshold?: number; min_sent?: number },
+  query: WindowQuery & { threshold?: number; min_sent?: number; limit?: number },
 ) {
   const { window } = await windowFor(db, workspaceId, query);
   const threshold = query.threshold ?? HIGH_BOUNCE_THRESHOLD;
   const minSent = query.min_sent ?? HIGH_BOUNCE_MIN_SENT;
-  const perMailbox = await mailboxTotals(db, workspaceId, window.firstUtcDay, window.lastUtcDay);
-  const high = [...perMailbox].filter(([, c]) => isHighBounce(threshold, minSent)(c));
-  const names = await mailboxNames(
+  const per = perMailbox(
     db,
-    high.map(([id]) => id),
+    workspaceId,
+    window,
+    BOUNCES,
+    (sum) =>
+      sql`${sum('sent')} >= ${minSent} and ${rateAbove(sum('bounced'), sum('sent'), threshold)}`,
   );
-  const mailboxes = high
-    .flatMap(([id, c]) => {
-      const name = names.get(id);
-      if (!name) return [];
-      return [
-        {
-          ...name,
-          sent: c.sent,
-          bounced: c.bounced,
-          hard_bounced: c.hard_bounced,
-          soft_bounced: c.soft_bounced,
-          bounce_rate: percent(c.bounced, c.sent) as number,
-        },
-      ];
-    })
-    .sort((a, b) => b.bounce_rate - a.bounce_rate || a.email.localeCompare(b.email));
-  return { window: presentWindow(window), threshold, min_sent: minSent, mailboxes };
+  const ranked = await rankMailboxes(
+    db,
+    per,
+    BOUNCES,
+    (ref) => [rateOrder(ref('bounced'), ref('sent'))],
+    query.limit ?? MAILBOX_LIST_LIMIT,
+  );
+  return {
+    window: presentWindow(window),
+    threshold,
+    min_sent: minSent,
+    mailboxes_total: ranked.total,
+    mailboxes: ranked.mailboxes.map(({ counts: c, ...name }) => ({
+      ...name,
+      sent: c.sent,
+      bounced: c.bounced,
+      hard_bounced: c.hard_bounced,
+      soft_bounced: c.soft_bounced,
+      bounce_rate: percent(c.bounced, c.sent) as number,
+    })),
+  };
 }
 
 export async function mailboxesHealth(
@@ -155,26 +138,32 @@ export async function dailyStats(db: Executor, workspaceId: string, query: Windo
   };
 }
 
-export async function campaignReplyRate(db: Executor, workspaceId: string, query: WindowQuery) {
+const THREADS = ['first_touch', 'replied_threads', 'auto_replied'] as const;
+
+export async function campaignReplyRate(
+  db: Executor,
+  workspaceId: string,
+  query: WindowQuery & { limit?: number },
+) {
   const { window } = await windowFor(db, workspaceId, query);
   const hours = await hoursOf(db, { workspaceId }, window);
-  const totals = sumCounts(hours);
-  const perMailbox = await mailboxTotals(db, workspaceId, window.firstUtcDay, window.lastUtcDay);
-  const started = [...perMailbox].filter(([, c]) => c.first_touch > 0);
-  const names = await mailboxNames(
+  const per = perMailbox(db, workspaceId, window, THREADS, (sum) => sql`${sum('first_touch')} > 0`);
+  const ranked = await rankMailboxes(
     db,
-    started.map(([id]) => id),
+    per,
+    THREADS,
+    (ref) => [rateOrder(ref('replied_threads'), ref('first_touch')), ref('first_touch')],
+    query.limit ?? MAILBOX_LIST_LIMIT,
   );
   return {
     window: presentWindow(window),
-    ...replyFigures(totals),
+    ...replyFigures(sumCounts(hours)),
     days: byLocalDay(hours, window).map((d) => ({ day: d.day, ...replyFigures(d.counts) })),
-    mailboxes: started
-      .flatMap(([id, c]) => {
-        const name = names.get(id);
-        return name ? [{ ...name, ...replyFigures(c) }] : [];
-      })
-      .sort((a, b) => (b.reply_rate ?? 0) - (a.reply_rate ?? 0) || a.email.localeCompare(b.email)),
+    mailboxes_total: ranked.total,
+    mailboxes: ranked.mailboxes.map(({ counts, ...name }) => ({
+      ...name,
+      ...replyFigures({ ...emptyCounts(), ...counts }),
+    })),
   };
 }
 

@@ -11,10 +11,12 @@ import {
   HIGH_BOUNCE_MIN_SENT,
   HIGH_BOUNCE_THRESHOLD,
   highBounceMailboxes,
+  MAILBOX_LIST_LIMIT,
+  MAILBOX_LIST_MAX,
   mailboxesHealth,
   workspaceOverview,
 } from '../insights.workspace.js';
-import { Figures, WindowQuery, workspaceInsight } from './insight-route.js';
+import { Figures, LimitQuery, WindowQuery, workspaceInsight } from './insight-route.js';
 
 type Daily = Awaited<ReturnType<typeof dailyStats>>;
 const title = (what: string, d: { window: { from: string; to: string; time_zone: string } }) =>
@@ -53,17 +55,18 @@ export function registerWorkspaceInsights(app: App, ctx: AppContext): void {
     ),
     handle: (ctx, s, q) => mailboxesHealth(ctx.db, s.workspaceId, q.page ?? 1, q.limit ?? 10),
   });
-  workspaceInsight<Window & { threshold?: number; min_sent?: number }>(app, ctx, {
+  workspaceInsight<Window & { threshold?: number; min_sent?: number; limit?: number }>(app, ctx, {
     name: 'high-bounce-mailboxes',
     operationId: 'getInsightsHighBounceMailboxes',
     summary: 'High-bounce mailboxes',
-    description: `Mailboxes whose bounce rate over the window is above \`threshold\` % (default ${HIGH_BOUNCE_THRESHOLD}) with at least \`min_sent\` messages sent (default ${HIGH_BOUNCE_MIN_SENT}), highest first.`,
+    description: `Mailboxes whose bounce rate over the window is above \`threshold\` % (default ${HIGH_BOUNCE_THRESHOLD}) with at least \`min_sent\` messages sent (default ${HIGH_BOUNCE_MIN_SENT}): the first \`limit\`, highest rate first, and how many there are (\`mailboxes_total\`).`,
     query: {
       ...WindowQuery,
       threshold: Type.Optional(Type.Number({ minimum: 0, maximum: 100 })),
       min_sent: Type.Optional(Type.Integer({ minimum: 1 })),
+      ...LimitQuery(MAILBOX_LIST_MAX, MAILBOX_LIST_LIMIT),
     },
-    data: Figures('`threshold`, `min_sent`, `mailboxes`.'),
+    data: Figures('`threshold`, `min_sent`, `mailboxes_total`, `mailboxes`.'),
     handle: (ctx, s, q) => highBounceMailboxes(ctx.db, s.workspaceId, q),
   });
   workspaceInsight<Window>(app, ctx, {
@@ -96,15 +99,15 @@ export function registerWorkspaceInsights(app: App, ctx: AppContext): void {
       ),
     handle: (ctx, s, q) => dailyStats(ctx.db, s.workspaceId, q),
   });
-  workspaceInsight<Window>(app, ctx, {
+  workspaceInsight<Window & { limit?: number }>(app, ctx, {
     name: 'campaign-reply-rate',
     operationId: 'getInsightsCampaignReplyRate',
     summary: 'Campaign reply rate',
     description:
-      'Campaign threads started in the window and how many got a human reply (auto-replies apart): overall, per day and per mailbox.',
-    query: WindowQuery,
+      'Campaign threads started in the window and how many got a human reply (auto-replies apart): overall, per day, and per mailbox for the first `limit` mailboxes that started threads (highest reply rate first) with how many there are (`mailboxes_total`).',
+    query: { ...WindowQuery, ...LimitQuery(MAILBOX_LIST_MAX, MAILBOX_LIST_LIMIT) },
     data: Figures(
-      '`first_touch`, `replied_threads`, `reply_rate`, `auto_replies`, `days`, `mailboxes`.',
+      '`first_touch`, `replied_threads`, `reply_rate`, `auto_replies`, `days`, `mailboxes_total`, `mailboxes`.',
     ),
     handle: (ctx, s, q) => campaignReplyRate(ctx.db, s.workspaceId, q),
   });
