@@ -3,6 +3,8 @@ import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { seedGrowthInstance } from './lib/growth-seed.js';
+import { load } from './lib/http-load.js';
+import { cpuMs, freePort, start, stop } from './lib/processes.js';
 import { repoRoot, writeResults } from './lib/results.js';
 
 /**
@@ -18,6 +20,13 @@ import { repoRoot, writeResults } from './lib/results.js';
  * (BENCH_CASES): seq (List sequencers, first page), fwd (List forwarding jobs, 20 a page), deep
  * (its page 80 % in), kw (a keyword matching 1 % of the sequencers). Prints and writes
  * bench/results/compare-builds.json (or BENCH_LABEL).
+ *
+ * BENCH_TRANSPORT=http measures over a socket instead: each build's `mailwright serve --role api`
+ * on its copy, loaded in turn (autocannon, 20 connections, BENCH_HTTP_SECONDS each, default 2;
+ * BENCH_ROUNDS rounds), its CPU read from /proc. `inject` skips the socket, and converts a string
+ * answer to a Buffer, which a server never does: a change to how an answer is written (a string,
+ * bytes) can look cheaper in process and not be over a socket, which is what `bench:growth` and
+ * a client see.
  */
 const otherRoot = process.env.BENCH_OTHER_ROOT;
 if (!otherRoot) throw new Error('BENCH_OTHER_ROOT: a checkout of the other build, with dist built');
@@ -25,6 +34,8 @@ const sizes = (process.env.BENCH_SIZES ?? '1000').split(',').map(Number);
 const cases = (process.env.BENCH_CASES ?? 'seq,fwd').split(',');
 const rounds = Number(process.env.BENCH_ROUNDS ?? 10);
 const perRound = Number(process.env.BENCH_PER_ROUND ?? 100);
+const overHttp = process.env.BENCH_TRANSPORT === 'http';
+const httpSeconds = Number(process.env.BENCH_HTTP_SECONDS ?? 2);
 const loadAtStart = Number(loadavg()[0]?.toFixed(2));
 
 const { instance, workspaces } = await seedGrowthInstance(sizes);
@@ -57,13 +68,36 @@ async function appOf(root: string, dataDir: string) {
   const ctx = await composeContext(loadConfig(env), { log: createLogger('warn') });
   return { app: await buildApp(ctx), close: () => ctx.database.close() };
 }
+/** The build's `mailwright serve --role api` on `dataDir`, on a free loopback port. */
+async function serverOf(root: string, dataDir: string) {
+  const port = await freePort();
+  const child = await start(
+    process.execPath,
+    [join(root, 'apps/server/bin/mailwright.js'), 'serve', '--role', 'api'],
+    { ...instance.env, MAILWRIGHT_DATA_DIR: dataDir, PORT: String(port) },
+    'running at',
+  );
+  return { child, base: `http://127.0.0.1:${port}` };
+}
 const builds = {
   this: await appOf(repoRoot, instance.dataDir),
   other: await appOf(otherRoot, otherDir),
 };
+const servers = overHttp
+  ? {
+      this: await serverOf(repoRoot, instance.dataDir),
+      other: await serverOf(otherRoot, otherDir),
+    }
+  : null;
 
 const figures: Record<string, unknown> = {
-  settings: { other_root: otherRoot, sizes, rounds, per_round: perRound },
+  settings: {
+    other_root: otherRoot,
+    sizes,
+    rounds,
+    transport: overHttp ? 'http' : 'inject',
+    ...(overHttp ? { http_seconds: httpSeconds } : { per_round: perRound }),
+  },
   load_average_1m: { at_start: loadAtStart },
 };
 try {
@@ -90,26 +124,58 @@ try {
         },
         payload: JSON.stringify(body),
       };
+      // Warmed up first: with too few requests the first case measured the JIT's warm-up (a
+      // build's first case ran 10 to 30 % dearer than the same case run again after it).
       const answers: Record<string, string> = {};
+      const warmUp = name === 'kw' ? 30 : 500;
       for (const [build, { app }] of Object.entries(builds)) {
-        for (let i = 0; i < 30; i++) answers[build] = (await app.inject(request)).body;
+        for (let i = 0; i < warmUp; i++) answers[build] = (await app.inject(request)).body;
       }
       // A keyword reads up to SEARCH_WINDOW entries: fewer requests per round.
       const n = name === 'kw' ? Math.max(2, perRound / 20) : perRound;
       const cpu = { this: 0, other: 0 };
-      for (let round = 0; round < rounds; round++) {
-        const order = round % 2 ? (['other', 'this'] as const) : (['this', 'other'] as const);
-        for (const build of order) {
-          const before = process.cpuUsage();
-          for (let i = 0; i < n; i++) await builds[build].app.inject(request);
-          const used = process.cpuUsage(before);
-          cpu[build] += (used.user + used.system) / 1000;
+      const served = { this: rounds * n, other: rounds * n };
+      if (servers) {
+        served.this = 0;
+        served.other = 0;
+        const loadOf = (build: 'this' | 'other', seconds: number) =>
+          load({
+            url: `${servers[build].base}${request.url}`,
+            method: 'POST',
+            headers: request.headers,
+            body: request.payload,
+            durationSeconds: seconds,
+          });
+        for (const build of ['this', 'other'] as const) await loadOf(build, 1); // warm-up
+        for (let round = 0; round < rounds; round++) {
+          const order = round % 2 ? (['other', 'this'] as const) : (['this', 'other'] as const);
+          for (const build of order) {
+            const pid = servers[build].child.pid;
+            const before = cpuMs(pid) ?? 0;
+            const { requests } = await loadOf(build, httpSeconds);
+            cpu[build] += (cpuMs(pid) ?? 0) - before;
+            served[build] += requests;
+          }
+        }
+      } else {
+        for (let round = 0; round < rounds; round++) {
+          const order = round % 2 ? (['other', 'this'] as const) : (['this', 'other'] as const);
+          for (const build of order) {
+            const before = process.cpuUsage();
+            for (let i = 0; i < n; i++) await builds[build].app.inject(request);
+            const used = process.cpuUsage(before);
+            cpu[build] += (used.user + used.system) / 1000;
+          }
         }
       }
-      const perRequest = (ms: number) => Number((ms / (rounds * n)).toFixed(3));
+      const perRequest = (ms: number, count: number) => Number((ms / count).toFixed(3));
       figures[`${name}_${size}`] = {
-        cpu_ms_per_request: { this: perRequest(cpu.this), other: perRequest(cpu.other) },
-        this_vs_other: Number((cpu.this / cpu.other).toFixed(3)),
+        cpu_ms_per_request: {
+          this: perRequest(cpu.this, served.this),
+          other: perRequest(cpu.other, served.other),
+        },
+        ...(servers ? { requests: served } : {}),
+        this_vs_other: Number((cpu.this / served.this / (cpu.other / served.other)).toFixed(3)),
         same_answer: answers.this === answers.other,
       };
       process.stdout.write(`${name} ${size}: ${JSON.stringify(figures[`${name}_${size}`])}\n`);
@@ -119,6 +185,7 @@ try {
   const path = writeResults('compare-builds', figures);
   process.stdout.write(`written to ${path}\n`);
 } finally {
+  for (const server of Object.values(servers ?? {})) await stop(server.child);
   for (const { app, close } of Object.values(builds)) {
     await app.close();
     await close();

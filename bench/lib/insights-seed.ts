@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, PostgresAdapter, sql } from 'kysely';
 import type { DB } from '../../apps/server/src/db/schema.js';
 import {
   INSIGHT_COUNTS,
@@ -187,6 +187,20 @@ export async function seedRollups(
       .execute(db);
     progress(table);
   }
+  // Whole UTC weeks (their Monday) from the day rollup, which holds the same counts.
+  const week =
+    db.getExecutor().adapter instanceof PostgresAdapter
+      ? `to_char(date_trunc('week', day::date), 'YYYY-MM-DD')`
+      : `date(day, '-6 days', 'weekday 1')`;
+  await sql
+    .raw(
+      `insert into insight_mailbox_weeks (workspace_id, mailbox_id, week, ${INSIGHT_COUNTS.join(', ')})
+       select workspace_id, mailbox_id, ${week}, ${INSIGHT_COUNTS.map((c) => `sum(${c})`).join(', ')}
+       from insight_mailbox_days where workspace_id = '${workspaceId}'
+       group by workspace_id, mailbox_id, ${week}`,
+    )
+    .execute(db);
+  progress('insight_mailbox_weeks');
   const times = [
     'sent_at',
     'arrived_at',

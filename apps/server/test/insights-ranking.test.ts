@@ -1,7 +1,9 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { percent } from '../src/modules/insights/insights.metrics.js';
-import { rateAbove, rateOrder } from '../src/modules/insights/insights.ranking.js';
+import { rateAbove, rateOrder, weeksAndDays } from '../src/modules/insights/insights.ranking.js';
+import { weekOf } from '../src/modules/insights/insights.rollup.js';
+import { addDays } from '../src/modules/insights/window.js';
 import { useHarness } from './support/harness.js';
 
 const h = useHarness();
@@ -61,5 +63,30 @@ describe('Email Insight rates: one rounding rule in JavaScript and SQL', () => {
         expect(Number(row[`o${j}`]), what).toBe(Math.round(shown * 100));
       });
     }
+  });
+
+  it('reads every day of a window exactly once, as whole weeks and edge days', () => {
+    const daysOf = (from: string, to: string) => {
+      const out: string[] = [];
+      for (let d = from; d <= to; d = addDays(d, 1)) out.push(d);
+      return out;
+    };
+    expect(weekOf('2026-11-23')).toBe('2026-11-23'); // a Monday
+    expect(weekOf('2026-11-29')).toBe('2026-11-23'); // its Sunday
+    expect(weekOf('2027-01-01')).toBe('2026-12-28'); // across a year
+    for (let start = 0; start < 14; start++)
+      for (let length = 1; length <= 45; length++) {
+        const first = addDays('2026-12-21', start);
+        const last = addDays(first, length - 1);
+        const { weeks, days } = weeksAndDays(first, last);
+        const read = days.flatMap(([from, to]) => daysOf(from, to));
+        if (weeks)
+          for (let w = weeks[0]; w <= weeks[1]; w = addDays(w, 7)) {
+            expect(weekOf(w)).toBe(w);
+            read.push(...daysOf(w, addDays(w, 6)));
+          }
+        expect(read.sort(), `${first}..${last}`).toEqual(daysOf(first, last));
+        if (length >= 14) expect(weeks, `${first}..${last}`).not.toBeNull();
+      }
   });
 });

@@ -135,6 +135,35 @@ describe('Email Insight over a sandbox ledger', () => {
     expect(top.body.data.mailboxes).toMatchObject([mine[0]]);
     expect((await get('workspace/campaign-reply-rate', { limit: '1001' })).status).toBe(400);
 
+    // Windows read whole weeks from the week rollup and edge days from the day rollup: every
+    // window over the campaign's days counts each mailbox's mail of exactly those days.
+    const day = (d: number) => new Date(Date.now() + d * DAY).toISOString().slice(0, 10);
+    for (const [from, to] of [
+      [day(-13), day(0)],
+      [day(-8), day(-2)],
+      [day(-3), day(-1)],
+      [day(-2), day(-2)],
+      [day(-20), day(-1)],
+    ] as const) {
+      const all = await get('workspace/high-bounce-mailboxes', {
+        from,
+        to,
+        threshold: '0',
+        min_sent: '1',
+      });
+      const sentIn = (id: string) =>
+        of(id).filter((r) => r.sent_at.slice(0, 10) >= from && r.sent_at.slice(0, 10) <= to);
+      const bouncing = [a, b].filter((m) => sentIn(m.id).some((r) => r.bounce));
+      expect(
+        all.body.data.mailboxes.map((m: any) => [m.mailbox_uid, m.sent, m.bounced]).sort(),
+        `${from}..${to}`,
+      ).toEqual(
+        bouncing
+          .map((m) => [m.uid, sentIn(m.id).length, sentIn(m.id).filter((r) => r.bounce).length])
+          .sort(),
+      );
+    }
+
     for (const m of [a, b]) {
       const mine = hand(of(m.id));
       const health = await get(`mailbox/${m.uid}/health`);

@@ -32,6 +32,7 @@ import * as infraguardWorkspaceSettings from './migrations/0062-infraguard-works
 import * as ledgerSendingIpBody from './migrations/0063-ledger-sending-ip-body.js';
 import * as insightIpTemplateWarmup from './migrations/0064-insight-ip-template-warmup.js';
 import * as mailIngest from './migrations/0065-mail-ingest.js';
+import * as insightMailboxWeeks from './migrations/0069-insight-mailbox-weeks.js';
 import type { DB } from './schema.js';
 
 /**
@@ -70,6 +71,7 @@ export const migrations: Record<string, Migration> = {
   '0063-ledger-sending-ip-body': ledgerSendingIpBody,
   '0064-insight-ip-template-warmup': insightIpTemplateWarmup,
   '0065-mail-ingest': mailIngest,
+  '0069-insight-mailbox-weeks': insightMailboxWeeks,
 };
 
 export class MigrationError extends Error {

@@ -39,6 +39,7 @@ import type {
   InsightMailboxDaysTable,
   InsightMailboxesTable,
   InsightMailboxHoursTable,
+  InsightMailboxWeeksTable,
   InsightSettingsTable,
   InsightTemplateDaysTable,
   InsightWorkspaceHoursTable,
@@ -125,6 +126,7 @@ export interface DB {
   insight_mailbox_hours: InsightMailboxHoursTable;
   insight_workspace_hours: InsightWorkspaceHoursTable;
   insight_mailbox_days: InsightMailboxDaysTable;
+  insight_mailbox_weeks: InsightMailboxWeeksTable;
   insight_domain_days: InsightDomainDaysTable;
   insight_ip_days: InsightIpDaysTable;
   insight_template_days: InsightTemplateDaysTable;

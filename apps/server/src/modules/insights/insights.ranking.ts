@@ -1,11 +1,12 @@
 import { type Expression, type RawBuilder, sql } from 'kysely';
 import type { Executor } from '../../db/transaction.js';
+import { weekOf } from './insights.rollup.js';
 import type { InsightCount } from './insights.table.js';
-import type { InsightWindow } from './window.js';
+import { addDays, type InsightWindow } from './window.js';
 
 /**
  * Workspace-level lists of mailboxes (high bounce, campaign reply rate) ranked by the database:
- * each mailbox's sums over the window's UTC days of `insight_mailbox_days`, filtered, ordered and
+ * each mailbox's sums over the window's UTC days (`perMailbox`), filtered, ordered and
  * cut to `limit` in SQL, so an answer costs one aggregate however many mailboxes the workspace
  * has, and only the rows shown come back (docs/api/insights.md, "Lists of mailboxes").
  */
@@ -30,7 +31,26 @@ export function rateOrder(part: Expression<unknown>, whole: Expression<unknown>)
   return sql<number>`(${part} * 20000 + ${whole}) / (2 * ${whole})`;
 }
 
-/** Each mailbox's sums of `counts` over the window's UTC days, as a subquery `per`. */
+/**
+ * A window of UTC days as the whole UTC weeks inside it (Mondays `from`..`to`, read from
+ * `insight_mailbox_weeks`) and the days at its edges (read from `insight_mailbox_days`).
+ */
+export function weeksAndDays(first: string, last: string) {
+  const firstMonday = weekOf(first) === first ? first : addDays(weekOf(first), 7);
+  const lastMonday = addDays(weekOf(addDays(last, 1)), -7);
+  if (firstMonday > lastMonday)
+    return { weeks: null, days: [[first, last]] as Array<[string, string]> };
+  const days: Array<[string, string]> = [];
+  if (first < firstMonday) days.push([first, addDays(firstMonday, -1)]);
+  if (addDays(lastMonday, 7) <= last) days.push([addDays(lastMonday, 7), last]);
+  return { weeks: [firstMonday, lastMonday] as [string, string], days };
+}
+
+/**
+ * Each mailbox's sums of `counts` over the window's UTC days, as a subquery `per`: its whole
+ * weeks from the week rollup, its edge days from the day rollup (about a third of the rows a
+ * 30-day window would read day by day).
+ */
 export function perMailbox(
   db: Executor,
   workspaceId: string,
@@ -38,14 +58,26 @@ export function perMailbox(
   counts: readonly InsightCount[],
   having: (sum: (c: InsightCount) => RawBuilder<number>) => RawBuilder<boolean>,
 ) {
-  const sum = (c: InsightCount) => sql<number>`sum(${sql.ref(c)})`;
+  const { weeks, days } = weeksAndDays(window.firstUtcDay, window.lastUtcDay);
+  const columns = sql.join([sql.ref('mailbox_id'), ...counts.map((c) => sql.ref(c))]);
+  const parts = [];
+  if (weeks)
+    parts.push(sql`select ${columns} from insight_mailbox_weeks
+      where workspace_id = ${workspaceId} and week >= ${weeks[0]} and week <= ${weeks[1]}`);
+  if (days.length > 0) {
+    const ranges = sql.join(
+      days.map(([from, to]) => sql`(day >= ${from} and day <= ${to})`),
+      sql` or `,
+    );
+    parts.push(sql`select ${columns} from insight_mailbox_days
+      where workspace_id = ${workspaceId} and (${ranges})`);
+  }
+  const rows = sql<{ mailbox_id: string }>`(${sql.join(parts, sql` union all `)})`;
+  const sum = (c: InsightCount) => sql<number>`sum(${sql.ref(`rows.${c}`)})`;
   return db
-    .selectFrom('insight_mailbox_days')
-    .select(['mailbox_id', ...counts.map((c) => sum(c).as(c))])
-    .where('workspace_id', '=', workspaceId)
-    .where('day', '>=', window.firstUtcDay)
-    .where('day', '<=', window.lastUtcDay)
-    .groupBy('mailbox_id')
+    .selectFrom(rows.as('rows'))
+    .select(['rows.mailbox_id', ...counts.map((c) => sum(c).as(c))])
+    .groupBy('rows.mailbox_id')
     .having(having(sum))
     .as('per');
 }

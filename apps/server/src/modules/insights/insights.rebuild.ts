@@ -18,6 +18,7 @@ const TABLES: readonly InsightRollupTable[] = [
   'insight_ip_days',
   'insight_mailbox_days',
   'insight_mailbox_hours',
+  'insight_mailbox_weeks',
   'insight_template_days',
   'insight_workspace_hours',
 ];

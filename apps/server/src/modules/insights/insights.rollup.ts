@@ -42,6 +42,7 @@ export function bump(bumps: Bumps, m: MailMessageRow, at: string, field: Insight
   add('insight_mailbox_hours', { workspace_id: ws, mailbox_id: m.mailbox_id, hour });
   add('insight_workspace_hours', { workspace_id: ws, hour });
   add('insight_mailbox_days', { workspace_id: ws, mailbox_id: m.mailbox_id, day });
+  add('insight_mailbox_weeks', { workspace_id: ws, mailbox_id: m.mailbox_id, week: weekOf(day) });
   add('insight_domain_days', {
     workspace_id: ws,
     mailbox_id: m.mailbox_id,
@@ -63,6 +64,21 @@ export function bump(bumps: Bumps, m: MailMessageRow, at: string, field: Insight
       day,
       body_template: m.body_template,
     });
+}
+
+const DAY_MS = 86_400_000;
+const weeks = new Map<string, string>();
+
+/** The Monday (`YYYY-MM-DD`) of a UTC day's week: the key of `insight_mailbox_weeks`. */
+export function weekOf(day: string): string {
+  let week = weeks.get(day);
+  if (week === undefined) {
+    const ms = Date.parse(`${day}T00:00:00Z`);
+    week = new Date(ms - ((new Date(ms).getUTCDay() + 6) % 7) * DAY_MS).toISOString().slice(0, 10);
+    if (weeks.size > 10_000) weeks.clear();
+    weeks.set(day, week);
+  }
+  return week;
 }
 
 /** The warmup counter a warmup message's landing adds (`missing`: never found). */
@@ -239,6 +255,7 @@ export const PRIMARY: Record<InsightRollupTable, readonly string[]> = {
   insight_mailbox_hours: ['mailbox_id', 'hour'],
   insight_workspace_hours: ['workspace_id', 'hour'],
   insight_mailbox_days: ['mailbox_id', 'day'],
+  insight_mailbox_weeks: ['mailbox_id', 'week'],
   insight_domain_days: ['mailbox_id', 'day', 'recipient_domain'],
   insight_ip_days: ['mailbox_id', 'day', 'sending_ip'],
   insight_template_days: ['mailbox_id', 'day', 'body_template'],

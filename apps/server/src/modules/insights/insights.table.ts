@@ -61,6 +61,12 @@ export type InsightMailboxDaysTable = {
   /** `YYYY-MM-DD`, UTC. */
   day: string;
 } & InsightCounts;
+export type InsightMailboxWeeksTable = {
+  workspace_id: string;
+  mailbox_id: string;
+  /** The UTC week's Monday, `YYYY-MM-DD`. */
+  week: string;
+} & InsightCounts;
 export type InsightDomainDaysTable = {
   workspace_id: string;
   mailbox_id: string;
@@ -108,6 +114,7 @@ export type InsightRollupTable =
   | 'insight_mailbox_hours'
   | 'insight_workspace_hours'
   | 'insight_mailbox_days'
+  | 'insight_mailbox_weeks'
   | 'insight_domain_days'
   | 'insight_ip_days'
   | 'insight_template_days';
