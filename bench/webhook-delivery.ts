@@ -1,5 +1,6 @@
+import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -64,6 +65,27 @@ const receiverProcess = await start(
   'ready',
 );
 const receiverUrl = `http://127.0.0.1:${receiverPort}/hook`;
+const clockTicks = (() => {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' })) || 100;
+  } catch {
+    return 100;
+  }
+})();
+/**
+ * CPU time the receiver process has used so far (ms; Linux `/proc`, NaN elsewhere). The receiver
+ * shares the machine's cores with this process in the drain and in the baseline alike: its CPU
+ * per request says how much of the cores it takes from either.
+ */
+function receiverCpuMs(): number {
+  try {
+    const stat = readFileSync(`/proc/${receiverProcess.pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / clockTicks;
+  } catch {
+    return Number.NaN;
+  }
+}
 const stats = async (): Promise<Record<string, number>> =>
   (await fetch(`http://127.0.0.1:${receiverPort}/stats`)).json() as Promise<Record<string, number>>;
 
@@ -324,6 +346,7 @@ async function drain(s: Service, from: number, workers: 1 | 2) {
     timed.set(key, entry);
   });
   const cpuBefore = process.cpuUsage();
+  const receiverBefore = receiverCpuMs();
   const released = now();
   await s.ctx.db
     .updateTable('jobs')
@@ -336,6 +359,7 @@ async function drain(s: Service, from: number, workers: 1 | 2) {
   const received = await collect(burst);
   const ms = Math.max(...Object.values(received)) - released;
   const cpu = cpuMs(process.cpuUsage(cpuBefore));
+  const receiverCpu = receiverCpuMs() - receiverBefore;
   const statements = (s.ctx.database.statements?.count ?? Number.NaN) - statementsBefore;
   await profile?.();
   unwatch();
@@ -352,6 +376,7 @@ async function drain(s: Service, from: number, workers: 1 | 2) {
           statements_per_delivery: Number((statements / burst).toFixed(2)),
           // This process's CPU time per delivery: what the machine's load moves least.
           cpu_ms_per_delivery: Number((cpu / burst).toFixed(3)),
+          receiver_cpu_ms_per_delivery: Number((receiverCpu / burst).toFixed(3)),
           // The statements' time as the driver saw it (queueing included), most first.
           statement_time: sqlTime,
         }
@@ -394,6 +419,7 @@ async function baseline(bodies: string[], concurrency: number) {
   const latencyFigures = percentiles(Object.entries(sent).map(([id, t]) => received[id]! - t));
   const many = Array.from({ length: burst }, (_, i) => bodies[i % bodies.length]!);
   const cpuBefore = process.cpuUsage();
+  const receiverBefore = receiverCpuMs();
   const started = now();
   let next = 0;
   await Promise.all(
@@ -407,10 +433,12 @@ async function baseline(bodies: string[], concurrency: number) {
   const ms = now() - started;
   const cpu = cpuMs(process.cpuUsage(cpuBefore));
   await collect(burst);
+  const receiverCpu = receiverCpuMs() - receiverBefore;
   return {
     send_to_receipt_latency_ms: latencyFigures,
     posts_per_second: Math.round((burst / ms) * 1000),
     cpu_ms_per_post: Number((cpu / burst).toFixed(3)),
+    receiver_cpu_ms_per_post: Number((receiverCpu / burst).toFixed(3)),
     body_bytes: Buffer.byteLength(bodies[0]!),
   };
 }

@@ -1,7 +1,13 @@
 import { Type } from 'typebox';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { inTransaction } from '../src/db/transaction.js';
-import { defaultBackoffMs, defineJob, PermanentJobError, RetryJobError } from '../src/jobs/job.js';
+import {
+  defaultBackoffMs,
+  defineJob,
+  PermanentJobError,
+  REMOVED,
+  RetryJobError,
+} from '../src/jobs/job.js';
 import { useHarness } from './support/harness.js';
 import { waitFor } from './support/wait.js';
 
@@ -36,6 +42,27 @@ const handsOff = defineJob({
   },
 });
 
+/**
+ * A job whose deferred work removes the job itself in the transaction that finishes the work (as
+ * a batch of webhook deliveries settles), enqueueing a follow-up there; its first attempt's
+ * transaction fails after the removal when the payload says so.
+ */
+const removesItself = defineJob({
+  name: 'test.removes-itself',
+  payload: Type.Object({ id: Type.String(), failFirst: Type.Boolean() }),
+  maxAttempts: 3,
+  backoffMs: () => 10,
+  async handle(payload, { ctx, attempt, defer, claim }) {
+    runs.push({ id: payload.id, attempt });
+    const work = inTransaction(ctx.db, async (trx) => {
+      await ctx.jobs.enqueue(trx, probe, { id: `${payload.id}:follow-up:${attempt}` });
+      await ctx.jobs.remove(trx, claim ? [claim] : []);
+      if (payload.failFirst && attempt === 1) throw new Error('the transaction failed');
+    }).then(() => REMOVED);
+    defer?.(work);
+  },
+});
+
 /** A job with the default backoff, failing every time. */
 const unlucky = defineJob({
   name: 'test.default-backoff',
@@ -46,7 +73,7 @@ const unlucky = defineJob({
   },
 });
 
-const h = useHarness({ jobs: [probe, unlucky, handsOff] });
+const h = useHarness({ jobs: [probe, unlucky, handsOff, removesItself] });
 // Tests share this file's database: start each one with an empty queue.
 beforeEach(async () => {
   await h.ctx.db.deleteFrom('jobs').execute();
@@ -103,6 +130,42 @@ describe('job queue and runner', () => {
     deferred.get('undone:2')?.release();
     await runner.drain();
     expect(await jobRow('undone')).toBeUndefined();
+  });
+
+  it('a deferred work may remove its job in its own transaction; the runner then sends no delete of its own', async () => {
+    const runner = await h.startRunner();
+    const deletes: string[] = [];
+    const unwatch = h.ctx.database.statements.watch(({ sql, parameters }) => {
+      if (/^delete from "jobs"/.test(sql)) deletes.push(...parameters.map(String));
+    });
+    const id = await h.ctx.jobs.enqueue(
+      h.ctx.db,
+      removesItself,
+      { id: 'self', failFirst: false },
+      { key: 'self' },
+    );
+    await waitFor(() => runsOf('self:follow-up:1').length === 1);
+    await runner.drain();
+    unwatch();
+    expect(await jobRow('self')).toBeUndefined();
+    expect(deletes.filter((p) => p === id)).toHaveLength(1);
+    expect(runsOf('self').map((r) => r.attempt)).toEqual([1]);
+  });
+
+  it('a job removed in a transaction that rolled back stays, and runs again', async () => {
+    const runner = await h.startRunner();
+    await h.ctx.jobs.enqueue(
+      h.ctx.db,
+      removesItself,
+      { id: 'undone-removal', failFirst: true },
+      { key: 'undone-removal' },
+    );
+    await waitFor(() => runsOf('undone-removal:follow-up:2').length === 1);
+    await runner.drain();
+    expect(runsOf('undone-removal').map((r) => r.attempt)).toEqual([1, 2]);
+    // The first attempt's follow-up rolled back with its removal.
+    expect(runsOf('undone-removal:follow-up:1')).toHaveLength(0);
+    expect(await jobRow('undone-removal')).toBeUndefined();
   });
 
   it('never runs a job whose transaction rolled back', async () => {

@@ -15,7 +15,8 @@ import {
   waitForState,
 } from './support/webhooks.js';
 
-const h = useHarness({ env: WEBHOOK_TEST_ENV });
+// At debug, so delivered attempts' log lines are there to read (at info only the others are).
+const h = useHarness({ env: { ...WEBHOOK_TEST_ENV, LOG_LEVEL: 'debug' } });
 let receiver: Receiver;
 
 beforeEach(async () => {

@@ -15,7 +15,10 @@ import {
   waitForState,
 } from './support/webhooks.js';
 
-const h = useHarness({ env: { ...WEBHOOK_TEST_ENV, MAILWRIGHT_WEBHOOK_MAX_IN_FLIGHT: '2' } });
+// At debug, so delivered attempts' log lines are there to read (at info only the others are).
+const h = useHarness({
+  env: { ...WEBHOOK_TEST_ENV, MAILWRIGHT_WEBHOOK_MAX_IN_FLIGHT: '2', LOG_LEVEL: 'debug' },
+});
 let receiver: Receiver;
 
 beforeEach(async () => {

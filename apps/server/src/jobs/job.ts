@@ -34,8 +34,23 @@ export interface JobHelpers {
    * deliveries settle together), so waiting does not hold a slot. Absent when a handler is run
    * outside a runner (a test): the handler then waits for the work itself.
    */
-  defer?(work: Promise<void>): void;
+  defer?(work: Promise<unknown>): void;
+  /**
+   * The job as this runner holds it, for deferred work that removes its job itself, in the
+   * transaction that finishes the work (`JobQueue.remove`), so finishing and
+   * removing are one commit; the work then resolves {@link REMOVED}. Absent outside a runner.
+   */
+  claim?: JobClaim;
 }
+
+/** A job as the runner that claimed it holds it: its id and the runner's lock on it. */
+export interface JobClaim {
+  id: string;
+  lockedBy: string;
+}
+
+/** What deferred work resolves with when it removed its job itself (`JobHelpers.claim`). */
+export const REMOVED = 'removed';
 
 /** Thrown by a handler for a failure that retrying cannot fix: the job goes `dead` at once. */
 export class PermanentJobError extends Error {

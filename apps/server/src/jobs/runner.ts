@@ -1,13 +1,18 @@
 import { hostname } from 'node:os';
 import type { SelectQueryBuilder } from 'kysely';
-import { Value } from 'typebox/value';
 import type { AppContext } from '../context.js';
 import type { Database } from '../db/database.js';
 import type { DB } from '../db/schema.js';
 import { batcher } from '../lib/batch.js';
 import { newId } from '../lib/ids.js';
 import type { Logger } from '../lib/logger.js';
-import { defaultBackoffMs, type JobDefinition, PermanentJobError, RetryJobError } from './job.js';
+import {
+  defaultBackoffMs,
+  type JobDefinition,
+  PermanentJobError,
+  REMOVED,
+  RetryJobError,
+} from './job.js';
 import type { JobRow } from './jobs.table.js';
 import { JOBS_CHANNEL, type JobQueue } from './queue.js';
 
@@ -173,22 +178,31 @@ export class JobRunner {
   }
 
   /**
-   * With a deep backlog, a claim waits until half the slots are free (or {@link CLAIM_LINGER_MS}
+   * With a deep backlog, a claim waits until every slot is free (or {@link CLAIM_LINGER_MS}
    * has passed) rather than claiming each slot as it frees: one claim, one settle and one delete
    * then serve many jobs instead of one or two each.
    */
   async #gatherSlots(): Promise<void> {
     const enough = this.options.concurrency;
-    const deadline = Date.now() + CLAIM_LINGER_MS;
-    while (this.#running && this.options.concurrency - this.#inFlight.size < enough) {
-      const left = deadline - Date.now();
-      if (left <= 0) return;
-      await new Promise<void>((resolve) => {
-        this.#wake = resolve;
-        sleepUnref(left).then(() => {
-          if (this.#wake === resolve) this.#nudge();
+    const short = () => this.options.concurrency - this.#inFlight.size < enough;
+    if (!this.#running || !short()) return;
+    // One timer for the whole wait (not one per job that finishes meanwhile: those timers, each
+    // firing later for nothing, were a measurable part of a busy runner's time).
+    let expired = false;
+    const timer = setTimeout(() => {
+      expired = true;
+      const wake = this.#wake;
+      this.#wake = null;
+      wake?.();
+    }, CLAIM_LINGER_MS).unref();
+    try {
+      while (this.#running && !expired && short()) {
+        await new Promise<void>((resolve) => {
+          this.#wake = resolve;
         });
-      });
+      }
+    } finally {
+      clearTimeout(timer);
     }
   }
 
@@ -266,13 +280,13 @@ export class JobRunner {
       return;
     }
     let payload: unknown;
-    let deferred: Promise<void> | null = null;
+    let deferred: Promise<unknown> | null = null;
     try {
       payload = JSON.parse(job.payload);
     } catch {
       payload = undefined;
     }
-    if (!Value.Check(definition.payload, payload)) {
+    if (!this.queue.accepts(definition, payload)) {
       await this.#fail(job, 'payload does not match the job schema', null);
       return;
     }
@@ -284,6 +298,7 @@ export class JobRunner {
         maxAttempts: job.max_attempts,
         log,
         signal: this.#abort.signal,
+        claim: { id: job.id, lockedBy: this.workerId },
         defer: (work) => {
           // Handled below once the handler returns; marked handled now in case it fails first.
           work.catch(() => {});
@@ -296,9 +311,9 @@ export class JobRunner {
     }
     if (!deferred) return this.#complete(job.id);
     // The slot is free now; the job stays held (its lease kept) until the deferred work ends.
-    const finishing = (deferred as Promise<void>)
+    const finishing = (deferred as Promise<unknown>)
       .then(
-        () => this.#complete(job.id),
+        (outcome) => (outcome === REMOVED ? undefined : this.#complete(job.id)),
         (error: unknown) => this.#failed(job, error, definition, log),
       )
       .finally(() => {
@@ -341,11 +356,10 @@ export class JobRunner {
   }
 
   readonly #remove = batcher(async (ids: readonly string[]) => {
-    await this.database.db
-      .deleteFrom('jobs')
-      .where('id', 'in', [...ids])
-      .where('locked_by', '=', this.workerId)
-      .execute();
+    await this.queue.remove(
+      this.database.db,
+      ids.map((id) => ({ id, lockedBy: this.workerId })),
+    );
     return ids;
   });
 

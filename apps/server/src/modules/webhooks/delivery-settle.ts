@@ -1,5 +1,6 @@
 import type { AppContext } from '../../context.js';
 import { type Executor, inTransaction } from '../../db/transaction.js';
+import type { JobClaim } from '../../jobs/job.js';
 import { newId } from '../../lib/ids.js';
 import { disableWorkspaceWebhook } from '../workspaces/workspaces.service.js';
 import { type AttemptJobPayload, retryDelayMs, scheduleAttempts } from './attempt-schedule.js';
@@ -14,8 +15,11 @@ import type { AttemptResult } from './http-attempt.js';
 import { clearFailingStreaks, insertAttempts, markFailingStreaks } from './webhooks.repository.js';
 import type { WebhookAttemptRow } from './webhooks.table.js';
 
-/** What one attempt job leaves to be written. */
-export type Settlement =
+/**
+ * What one attempt job leaves to be written; with `claim` (the job as its runner holds it), the
+ * job is removed in the same transaction.
+ */
+export type Settlement = { claim?: JobClaim } & (
   | {
       kind: 'attempt';
       delivery: DeliveryRow;
@@ -28,7 +32,8 @@ export type Settlement =
   /** The workspace has no usable webhook: the event is `skipped`. */
   | { kind: 'skip'; eventId: string; round: number; reason: string }
   /** The workspace is at its in-flight cap: the attempt is tried again later, not counted. */
-  | { kind: 'defer'; job: AttemptJobPayload; runAt: Date };
+  | { kind: 'defer'; job: AttemptJobPayload; runAt: Date }
+);
 
 export interface Settled {
   /** The attempt's number over every round (0 when the event is gone). */
@@ -46,7 +51,9 @@ type Attempt = Extract<Settlement, { kind: 'attempt' }>;
  * its size: each attempt's number (over every round), its attempt row, its event's new state
  * when the event is still this attempt's to settle (a redelivery may have started a new round
  * meanwhile), the retries it schedules, and each workspace's failure streak, which disables the
- * webhook once it has lasted `disableAfterMs`. An event twice in a batch is settled in turn.
+ * webhook once it has lasted `disableAfterMs`; and the attempt jobs that left them (those with a
+ * `claim`), so a job is gone exactly when its attempt is settled. An event twice in a batch is
+ * settled in turn.
  */
 export async function settleDeliveries(
   ctx: AppContext,
@@ -142,6 +149,11 @@ export async function settleDeliveries(
     }
     await scheduleAttempts(trx, ctx, retries);
     await settleStreaks(trx, ctx, items, results);
+    // Last, so the jobs rows are locked after the events rows, as a redelivery locks them.
+    await ctx.jobs.remove(
+      trx,
+      items.flatMap((item) => (item.claim ? [item.claim] : [])),
+    );
   });
   return results;
 }

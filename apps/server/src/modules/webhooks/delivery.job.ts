@@ -12,6 +12,5 @@ export const webhookAttemptJob = defineJob({
   name: ATTEMPT_JOB_NAME,
   payload: AttemptJobPayload,
   maxAttempts: 5,
-  handle: (payload, { ctx, attempt, log, defer }) =>
-    runAttemptJob(ctx, payload, { attempt, ...(defer ? { defer } : {}) }, log),
+  handle: (payload, { ctx, log, ...run }) => runAttemptJob(ctx, payload, run, log),
 });

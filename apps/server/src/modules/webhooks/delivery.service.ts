@@ -1,4 +1,5 @@
 import type { AppContext } from '../../context.js';
+import { type JobHelpers, REMOVED } from '../../jobs/job.js';
 import type { Logger } from '../../lib/logger.js';
 import { type AttemptJobPayload, deferralDelayMs } from './attempt-schedule.js';
 import { credentialValues, urlWithoutQuery } from './credentials.js';
@@ -29,12 +30,14 @@ export const USER_AGENT = 'Service-Webhook/1.0';
 export async function runAttemptJob(
   ctx: AppContext,
   job: AttemptJobPayload,
-  run: { attempt: number; defer?: (work: Promise<void>) => void },
+  run: Pick<JobHelpers, 'attempt' | 'defer' | 'claim'>,
   log: Logger,
 ): Promise<void> {
-  // Settling waits for the batch: handed to the runner (which keeps the job, not its slot).
+  // Settling waits for the batch: handed to the runner (which keeps the job, not its slot), and
+  // the settling transaction removes the job (`claim`).
+  const claim = run.defer ? run.claim : undefined;
   const finish = async (work: Promise<void>) => {
-    if (run.defer) run.defer(work);
+    if (run.defer) run.defer(work.then(() => (claim ? REMOVED : undefined)));
     else await work;
   };
   const runtime = deliveryRuntime(ctx);
@@ -54,12 +57,27 @@ export async function runAttemptJob(
       retryAfterMs: null,
       detail: 'the previous run of this attempt stopped before it finished',
     };
-    const settled = { kind: 'attempt', delivery, job, url, startedAt: at, finishedAt: at, result };
+    const settled = {
+      kind: 'attempt',
+      delivery,
+      job,
+      url,
+      startedAt: at,
+      finishedAt: at,
+      result,
+      claim,
+    };
     return finish(record(runtime, settled as Settlement & { kind: 'attempt' }, log));
   }
   const blocked = undeliverableReason(delivery);
   if (blocked) {
-    const skip = { kind: 'skip', eventId: delivery.id, round: job.round, reason: blocked } as const;
+    const skip = {
+      kind: 'skip',
+      eventId: delivery.id,
+      round: job.round,
+      reason: blocked,
+      claim,
+    } as const;
     return finish(
       runtime.settle(skip).then(() => {
         log.info({ event_id: delivery.uid, reason: blocked }, 'webhook event not sent');
@@ -69,7 +87,7 @@ export async function runAttemptJob(
   if (!runtime.tryAcquire(delivery.workspace_id)) {
     const runAt = new Date(Date.now() + deferralDelayMs(job.deferrals));
     const later = { ...job, deferrals: job.deferrals + 1 };
-    return finish(runtime.settle({ kind: 'defer', job: later, runAt }).then(() => {}));
+    return finish(runtime.settle({ kind: 'defer', job: later, runAt, claim }).then(() => {}));
   }
   let sent: Settlement & { kind: 'attempt' };
   try {
@@ -77,7 +95,7 @@ export async function runAttemptJob(
   } finally {
     runtime.release(delivery.workspace_id);
   }
-  return finish(record(runtime, sent, log));
+  return finish(record(runtime, { ...sent, claim }, log));
 }
 
 /** Signs and sends the event's body; the request counts against the in-flight cap until it ends. */
@@ -167,7 +185,10 @@ async function record(
     next_attempt_at: nextIso,
     ...(result.detail ? { detail: result.detail } : {}),
   };
+  // A delivered attempt is logged at debug (its row in the delivery log is the record users and
+  // operators read); one that did not deliver stays at info, a refused destination at warn.
   if (result.errorClass === 'destination_refused') log.warn(entry, 'webhook attempt');
+  else if (result.succeeded) log.debug(entry, 'webhook attempt');
   else log.info(entry, 'webhook attempt');
   if (disabledReason) {
     log.warn({ workspace_uid: delivery.workspace_uid, reason: disabledReason }, 'webhook disabled');

@@ -1,5 +1,4 @@
-import type { Readable } from 'node:stream';
-import { type Dispatcher, request } from 'undici';
+import type { Dispatcher } from 'undici';
 import { scrubValues } from './credentials.js';
 import { DestinationRefusedError } from './destination-guard.js';
 
@@ -41,10 +40,16 @@ export interface AttemptResult {
 /**
  * POSTs one signed body and reports what happened. Never throws. The whole exchange (connect,
  * send, response headers, body excerpt) must finish within `timeoutMs`; only 2xx succeeds;
- * redirects are not followed (undici's `request` follows none). `redact`: the credential values
+ * redirects are not followed (a bare dispatch follows none). `redact`: the credential values
  * to remove from the response excerpt.
+ *
+ * Sent with the dispatcher's own handler interface rather than undici's `request`: an attempt
+ * reads only the status, `Retry-After` and the first {@link READ_BYTES} of the answer, so it
+ * needs no response stream, no parsed header object and no AbortSignal (its timer calls the
+ * request's abort function), which were a third of the request path's cost per delivery
+ * (bench/README.md, third round).
  */
-export async function postWebhook(
+export function postWebhook(
   dispatcher: Dispatcher,
   url: string,
   headers: Record<string, string>,
@@ -52,70 +57,113 @@ export async function postWebhook(
   timeoutMs: number,
   redact: string[],
 ): Promise<AttemptResult> {
-  const abort = new AbortController();
-  const timer = setTimeout(() => abort.abort(), timeoutMs);
-  let statusCode: number | null = null;
-  try {
-    const response = await request(url, {
-      dispatcher,
-      method: 'POST',
-      headers,
-      body,
-      signal: abort.signal,
-      headersTimeout: timeoutMs,
-      bodyTimeout: timeoutMs,
-    });
-    statusCode = response.statusCode;
-    const head = await readHead(response.body);
-    const excerpt = responseExcerpt(head.bytes, head.complete, redact);
-    const succeeded = statusCode >= 200 && statusCode < 300;
-    const retryAfter =
-      statusCode === 429 || statusCode === 503 ? response.headers['retry-after'] : undefined;
-    return {
-      succeeded,
-      statusCode,
-      errorClass: succeeded
-        ? null
-        : statusCode >= 300 && statusCode < 400
-          ? 'redirect'
-          : 'http_error',
-      responseExcerpt: excerpt,
-      retryAfterMs: parseRetryAfter(Array.isArray(retryAfter) ? retryAfter[0] : retryAfter),
-      detail: null,
-    };
-  } catch (error) {
-    return {
-      succeeded: false,
-      statusCode,
-      errorClass: abort.signal.aborted ? 'timeout' : classify(error),
-      responseExcerpt: null,
-      retryAfterMs: null,
-      detail: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
-    };
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
-/**
- * Reads up to {@link READ_BYTES} of the body, then lets the rest go. (Stream events rather than
- * `for await`, whose iterator costs more than the read itself for a short answer.)
- */
-function readHead(body: Readable): Promise<{ bytes: Buffer; complete: boolean }> {
-  return new Promise((resolve, reject) => {
+  return new Promise((resolve) => {
+    let target: URL;
+    try {
+      target = new URL(url);
+    } catch (error) {
+      resolve(failure(null, 'connection_error', error));
+      return;
+    }
+    let abort: ((reason?: Error) => void) | null = null;
+    let timedOut = false;
+    let done = false;
+    let statusCode: number | null = null;
+    let retryAfter: string | undefined;
     const chunks: Buffer[] = [];
     let size = 0;
-    body.on('data', (chunk: Buffer) => {
-      chunks.push(chunk);
-      size += chunk.length;
-      if (size > READ_BYTES) {
-        body.destroy();
-        resolve({ bytes: Buffer.concat(chunks).subarray(0, READ_BYTES), complete: false });
-      }
-    });
-    body.once('end', () => resolve({ bytes: Buffer.concat(chunks), complete: true }));
-    body.once('error', reject);
+    const finish = (result: AttemptResult) => {
+      if (done) return;
+      done = true;
+      clearTimeout(timer);
+      resolve(result);
+    };
+    const answered = (complete: boolean) => {
+      const code = statusCode as number;
+      const succeeded = code >= 200 && code < 300;
+      const head = Buffer.concat(chunks, size);
+      finish({
+        succeeded,
+        statusCode: code,
+        errorClass: succeeded ? null : code >= 300 && code < 400 ? 'redirect' : 'http_error',
+        responseExcerpt: responseExcerpt(
+          complete ? head : head.subarray(0, READ_BYTES),
+          complete,
+          redact,
+        ),
+        retryAfterMs: parseRetryAfter(retryAfter),
+        detail: null,
+      });
+    };
+    const timer = setTimeout(() => {
+      timedOut = true;
+      abort?.(new Error(`no complete answer within ${timeoutMs} ms`));
+    }, timeoutMs);
+    dispatcher.dispatch(
+      {
+        origin: target.origin,
+        path: `${target.pathname}${target.search}`,
+        method: 'POST',
+        headers,
+        body,
+        headersTimeout: timeoutMs,
+        bodyTimeout: timeoutMs,
+      },
+      {
+        onConnect(abortRequest: (reason?: Error) => void) {
+          abort = abortRequest;
+          if (timedOut) abortRequest(new Error(`no complete answer within ${timeoutMs} ms`));
+        },
+        onHeaders(status: number, rawHeaders: Buffer[]) {
+          if (status < 200) return true;
+          statusCode = status;
+          if (status === 429 || status === 503) retryAfter = headerValue(rawHeaders, 'retry-after');
+          return true;
+        },
+        onData(chunk: Buffer) {
+          chunks.push(chunk);
+          size += chunk.length;
+          // Enough read: the rest of the answer is let go.
+          if (size > READ_BYTES) {
+            answered(false);
+            abort?.(new Error('answer read far enough'));
+          }
+          return true;
+        },
+        onComplete() {
+          answered(true);
+        },
+        onError(error: Error) {
+          finish(failure(statusCode, timedOut ? 'timeout' : classify(error), error));
+        },
+      } as unknown as Dispatcher.DispatchHandler,
+    );
   });
+}
+
+function failure(
+  statusCode: number | null,
+  errorClass: AttemptErrorClass,
+  error: unknown,
+): AttemptResult {
+  return {
+    succeeded: false,
+    statusCode,
+    errorClass,
+    responseExcerpt: null,
+    retryAfterMs: null,
+    detail: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+  };
+}
+
+/** The first value of header `name` (lower case) in undici's raw `[name, value, ...]` list. */
+function headerValue(raw: Buffer[], name: string): string | undefined {
+  for (let i = 0; i + 1 < raw.length; i += 2) {
+    const key = raw[i] as Buffer;
+    if (key.length === name.length && key.toString('latin1').toLowerCase() === name)
+      return (raw[i + 1] as Buffer).toString('latin1');
+  }
+  return undefined;
 }
 
 const WHOLE = new TextDecoder('utf-8', { ignoreBOM: true });
