@@ -10,7 +10,7 @@ import { mailAccountOf } from '../src/modules/mailboxes/access.service.js';
 import { createDnsLookup } from '../src/providers/resolver.js';
 import { connectDomains, settle, uniqueName } from './support/domains.js';
 import { useHarness } from './support/harness.js';
-import { buyMailboxes, credentialsOf, getMailbox } from './support/mailboxes.js';
+import { buyMailboxes, credentialsOf, expectMailboxActive } from './support/mailboxes.js';
 import { describeOnMailStack, type MailStack, useMailStack } from './support/mailstack.js';
 import { routeDomainTo, useRefusingMx } from './support/remote-mx.js';
 import { waitFor } from './support/wait.js';
@@ -98,7 +98,7 @@ describeOnMailStack('the IMAP ingester on the real mail stack', () => {
       { platform: 'SMTP', username: 'bob' },
     ]);
     await settle(h);
-    for (const m of [ana, bob]) expect((await getMailbox(h, m.uid)).status).toBe('active');
+    for (const m of [ana, bob]) await expectMailboxActive(h, m.uid);
     const anaPass = (await credentialsOf(h, ana.uid)).password;
     const bobPass = (await credentialsOf(h, bob.uid)).password;
 

@@ -12,6 +12,7 @@ import { useHarness } from './support/harness.js';
 import {
   buyMailboxes,
   cancelAtOnce,
+  expectMailboxActive,
   getMailbox,
   mailboxId,
   runDueNow,
@@ -115,7 +116,7 @@ describeOnMailStack('SMTP mailboxes on the real mail stack', () => {
     ]);
     await settle(h);
     for (const m of [ana, bob]) {
-      expect((await getMailbox(h, m.uid)).status).toBe('active');
+      await expectMailboxActive(h, m.uid);
       const trail = await statusTrail(h, m.uid);
       expect(trail).toContain('finalizing_setup');
       expect(trail.at(-1)).toBe('active');

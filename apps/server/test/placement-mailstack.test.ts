@@ -6,7 +6,7 @@ import { createMailServerHost } from '../src/providers/mailserver/mailbox-host.j
 import { createDnsLookup } from '../src/providers/resolver.js';
 import { connectDomains, settle, uniqueName } from './support/domains.js';
 import { useHarness } from './support/harness.js';
-import { buyMailboxes, getMailbox } from './support/mailboxes.js';
+import { buyMailboxes, expectMailboxActive } from './support/mailboxes.js';
 import { describeOnMailStack, useMailStack } from './support/mailstack.js';
 import {
   createPlacementTest,
@@ -176,7 +176,7 @@ describeOnMailStack('inbox placement on the real mail stack', () => {
     await settle(h);
     const [sender] = await buyMailboxes(h, name as string, [{ platform: 'SMTP', username: 'ana' }]);
     await settle(h);
-    expect((await getMailbox(h, sender.uid)).status).toBe('active');
+    await expectMailboxActive(h, sender.uid);
 
     const clock = await clockForWorkspace(h);
     const created = await createPlacementTest(h, {
@@ -241,7 +241,7 @@ describeOnMailStack('inbox placement on the real mail stack', () => {
       await settle(h);
       const [from] = await buyMailboxes(h, domain, [{ platform: 'SMTP', username: 'bo' }]);
       await settle(h);
-      expect((await getMailbox(h, from.uid)).status).toBe('active');
+      await expectMailboxActive(h, from.uid);
       expect(await stack.powerdns('PATCH', `/${domain}.`, { rrsets: rrsets(domain) })).toBe(204);
       const created = await createPlacementTest(h, {
         mailbox_uids: [from.uid],

@@ -2,7 +2,7 @@ import { ImapFlow } from 'imapflow';
 import { expect, it } from 'vitest';
 import { connectDomains, settle, uniqueName } from './support/domains.js';
 import { useHarness } from './support/harness.js';
-import { buyMailboxes, getMailbox } from './support/mailboxes.js';
+import { buyMailboxes, expectMailboxActive } from './support/mailboxes.js';
 import { describeOnMailStack, useMailStack } from './support/mailstack.js';
 import { waitFor } from './support/wait.js';
 import {
@@ -91,7 +91,7 @@ describeOnMailStack('warmup between SMTP mailboxes on the real mail stack', () =
       { platform: 'SMTP', username: 'bob' },
     ]);
     await settle(h);
-    for (const m of [ana, bob]) expect((await getMailbox(h, m.uid)).status).toBe('active');
+    for (const m of [ana, bob]) await expectMailboxActive(h, m.uid);
     const bobCreds: Credentials = (
       await h.call('GET', '/v1/api/mailboxes/show-credentials', { query: { uid: bob.uid } })
     ).body;

@@ -71,6 +71,14 @@ export async function getMailbox(h: Harness, uid: string, team?: TestTeam) {
   return res.body.mailbox;
 }
 
+/** Asserts the mailbox is `active`; when it is not, the failure names its status and why. */
+export async function expectMailboxActive(h: Harness, uid: string) {
+  const mailbox = await getMailbox(h, uid);
+  const { status, status_reason, failure_code } = mailbox;
+  expect({ status, status_reason, failure_code }).toMatchObject({ status: 'active' });
+  return mailbox;
+}
+
 /** The mailbox's credentials, through Show mailbox credentials. */
 export async function credentialsOf(h: Harness, uid: string) {
   const res = await h.call('GET', '/v1/api/mailboxes/show-credentials', { query: { uid } });
