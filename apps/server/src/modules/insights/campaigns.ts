@@ -2,7 +2,7 @@ import type { AppContext } from '../../context.js';
 import { inTransaction } from '../../db/transaction.js';
 import { draw } from '../../lib/draw.js';
 import { recordMail } from '../mail/ledger.js';
-import { sendMail } from '../mail/mail.service.js';
+import { findMailboxMessages, sendMail } from '../mail/mail.service.js';
 import type { MailMessageRow } from '../mail/mail.table.js';
 import { providerOfAddress } from '../mail/recipients.js';
 
@@ -81,14 +81,23 @@ export async function runCampaignDay(
     plan.push({ to: `lead${input.at.getTime().toString(36)}${i}${tag}@${domain}` });
   }
   for (const start of input.openThreads ?? []) plan.push({ to: start.recipient, start });
+  // The same day run again (a retried job) finds what it already sent by its Message-IDs and
+  // sends only the rest, recording only outcomes not yet recorded.
+  const messageIds = plan.map((item, i) =>
+    campaignMessageId(mailbox, input.at, item.start?.id ?? String(i)),
+  );
+  const sentBefore = new Map(
+    (await findMailboxMessages(ctx.db, mailbox.mailboxId, messageIds)).map((m) => [
+      m.message_id,
+      m,
+    ]),
+  );
   const step = Math.floor((8 * 3_600_000) / Math.max(1, plan.length));
   for (const [i, item] of plan.entries()) {
     // The day's sends spread over the 8 hours up to `at`, so none is later than the time line's now.
     const at = new Date(input.at.getTime() - (plan.length - 1 - i) * step).toISOString();
-    // The same day run again (a retried job) finds what it already sent by its Message-ID and
-    // sends only the rest, recording only outcomes not yet recorded.
-    const messageId = campaignMessageId(mailbox, input.at, item.start?.id ?? String(i));
-    const earlier = await findCampaignMessage(ctx, mailbox.mailboxId, messageId);
+    const messageId = messageIds[i] as string;
+    const earlier = sentBefore.get(messageId);
     const sent = earlier
       ? { ok: true as const, message: earlier }
       : await sendMail(ctx, {
@@ -163,13 +172,4 @@ export async function runCampaignDay(
  */
 function campaignMessageId(mailbox: CampaignMailbox, at: Date, item: string): string {
   return `<campaign.${at.getTime().toString(36)}.${item}.${mailbox.mailboxId}@${mailbox.email.split('@')[1]}>`;
-}
-
-function findCampaignMessage(ctx: AppContext, mailboxId: string, messageId: string) {
-  return ctx.db
-    .selectFrom('mail_messages')
-    .selectAll()
-    .where('message_id', '=', messageId)
-    .where('mailbox_id', '=', mailboxId)
-    .executeTakeFirst();
 }

@@ -1,7 +1,7 @@
 import type { Executor } from '../../db/transaction.js';
 import { nowFor } from '../clocks/clock-time.js';
 import { percent } from './insights.metrics.js';
-import { lastEventOf, mailboxTotals } from './insights.queries.js';
+import { lastEventOf, mailboxSums } from './insights.queries.js';
 import { addDays } from './window.js';
 
 /** `last_event_at` when a mailbox has no event, as the real service says it. */
@@ -16,15 +16,13 @@ export const NO_EVENT = '0001-01-01T00:00:00Z';
 export async function healthOf(db: Executor, workspaceId: string, mailboxId: string) {
   const today = (await nowFor(db, workspaceId)).toISOString().slice(0, 10);
   const [month, week, last] = await Promise.all([
-    mailboxTotals(db, workspaceId, addDays(today, -29), today, mailboxId),
-    mailboxTotals(db, workspaceId, addDays(today, -6), today, mailboxId),
+    mailboxSums(db, mailboxId, addDays(today, -29), today),
+    mailboxSums(db, mailboxId, addDays(today, -6), today),
     lastEventOf(db, mailboxId),
   ]);
-  const m = month.get(mailboxId);
-  const w = week.get(mailboxId);
-  const total7 = w?.sent ?? 0;
-  const total30 = m?.sent ?? 0;
-  const rate = percent(m?.bounced ?? 0, total30);
+  const total7 = week.sent;
+  const total30 = month.sent;
+  const rate = percent(month.bounced, total30);
   return {
     status: total7 > 0 ? ('active' as const) : ('inactive' as const),
     ...(rate === null ? {} : { bounce_rate_30d: rate }),

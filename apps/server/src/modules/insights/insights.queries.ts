@@ -78,24 +78,21 @@ export function byLocalDay(
   return [...days].map(([day, counts]) => ({ day, counts }));
 }
 
-/** Per-mailbox sums over UTC days `[from, to]` of the workspace's day rollup. */
-export async function mailboxTotals(
+/** One mailbox's counts summed over UTC days `[from, to]` of its day rollup (zeros when none). */
+export async function mailboxSums(
   db: Executor,
-  workspaceId: string,
+  mailboxId: string,
   from: string,
   to: string,
-  mailboxId?: string,
-) {
-  let query = db
+): Promise<InsightCounts> {
+  const row = await db
     .selectFrom('insight_mailbox_days')
-    .select((eb) => ['mailbox_id', ...INSIGHT_COUNTS.map((c) => eb.fn.sum<number>(c).as(c))])
-    .where('workspace_id', '=', workspaceId)
+    .select((eb) => INSIGHT_COUNTS.map((c) => eb.fn.sum<number>(c).as(c)))
+    .where('mailbox_id', '=', mailboxId)
     .where('day', '>=', from)
     .where('day', '<=', to)
-    .groupBy('mailbox_id');
-  if (mailboxId !== undefined) query = query.where('mailbox_id', '=', mailboxId);
-  const rows = await query.execute();
-  return new Map(rows.map((r) => [r.mailbox_id, sumCounts([r as Record<string, unknown>])]));
+    .executeTakeFirst();
+  return sumCounts([row ?? {}]);
 }
 
 /** Recipient-domain rows of one mailbox over UTC days `[from, to]`, summed per domain. */

@@ -3,7 +3,7 @@ import { percent, sumCounts } from './insights.metrics.js';
 import {
   byLocalDay,
   hoursOf,
-  mailboxTotals,
+  mailboxSums,
   type WindowQuery,
   windowFor,
 } from './insights.queries.js';
@@ -78,13 +78,7 @@ async function perKey(
     .where('day', '<=', window.lastUtcDay)
     .groupBy(key)
     .execute();
-  const all = await mailboxTotals(
-    db,
-    s.workspaceId,
-    window.firstUtcDay,
-    window.lastUtcDay,
-    s.mailboxId,
-  );
+  const all = await mailboxSums(db, s.mailboxId, window.firstUtcDay, window.lastUtcDay);
   const groups = rows
     .map((r) => ({
       key: String(r.key),
@@ -94,7 +88,7 @@ async function perKey(
     }))
     .sort((a, b) => b.counts.sent - a.counts.sent || a.key.localeCompare(b.key));
   const known = groups.reduce((n, g) => n + g.counts.sent, 0);
-  return { groups, unknownSent: (all.get(s.mailboxId)?.sent ?? 0) - known };
+  return { groups, unknownSent: all.sent - known };
 }
 
 function sendingFigures(c: InsightCounts) {

@@ -103,6 +103,22 @@ export function newMessageId(senderEmail: string): string {
   return `<${newId()}.${randomBytes(4).toString('hex')}@${senderEmail.split('@')[1]}>`;
 }
 
+/** A mailbox's ledger rows with these Message-IDs. */
+export async function findMailboxMessages(
+  db: Executor,
+  mailboxId: string,
+  messageIds: readonly string[],
+): Promise<MailMessageRow[]> {
+  const unique = [...new Set(messageIds)];
+  if (unique.length === 0) return [];
+  return db
+    .selectFrom('mail_messages')
+    .selectAll()
+    .where('message_id', 'in', unique)
+    .where('mailbox_id', '=', mailboxId)
+    .execute();
+}
+
 /** Ledger rows by id, keyed by id. */
 export async function findMessagesByIds(db: Executor, ids: readonly string[]) {
   const out = new Map<string, MailMessageRow>();

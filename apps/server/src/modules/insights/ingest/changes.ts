@@ -3,7 +3,7 @@ import type { DB } from '../../../db/schema.js';
 import { newId } from '../../../lib/ids.js';
 import type { RecipientProvider } from '../../../providers/mail-network.js';
 import type { LedgerChange, LedgerInput, NewLedgerMessage } from '../../mail/ledger.js';
-import type { MailMessageRow } from '../../mail/mail.table.js';
+import { findMailboxMessages } from '../../mail/mail.service.js';
 import type { Incoming } from './classify.js';
 import type { SentCopy } from './sent.js';
 
@@ -33,7 +33,7 @@ export async function sentChanges(
     copy.messageId,
     ...(copy.inReplyTo ? [copy.inReplyTo] : []),
   ]);
-  const known: NewLedgerMessage[] = await ownRows(trx, owner.id, ids);
+  const known: NewLedgerMessage[] = await findMailboxMessages(trx, owner.id, ids);
   const changes: LedgerInput[] = [];
   for (const { copy, providers } of copies) {
     const parent = copy.inReplyTo ? known.find((r) => r.message_id === copy.inReplyTo) : undefined;
@@ -96,7 +96,7 @@ export async function inboxChanges(
     if (found.type === 'other') continue;
     if (found.type === 'bounce') {
       const rows = found.originalMessageId
-        ? await ownRows(trx, owner.id, [found.originalMessageId])
+        ? await findMailboxMessages(trx, owner.id, [found.originalMessageId])
         : found.recipient
           ? await trx
               .selectFrom('mail_messages')
@@ -123,7 +123,7 @@ export async function inboxChanges(
       continue;
     }
     const ids = [...(found.inReplyTo ? [found.inReplyTo] : []), ...[...found.references].reverse()];
-    const rows = await ownRows(trx, owner.id, ids);
+    const rows = await findMailboxMessages(trx, owner.id, ids);
     const message = ids.flatMap((id) => rows.filter((r) => r.message_id === id))[0];
     if (!message) continue;
     const type = found.type === 'reply' ? 'replied' : 'auto_replied';
@@ -133,20 +133,4 @@ export async function inboxChanges(
     changes.push({ type, message, at });
   }
   return changes;
-}
-
-/** The mailbox's ledger rows with these Message-IDs. */
-async function ownRows(
-  trx: Transaction<DB>,
-  mailboxId: string,
-  messageIds: readonly string[],
-): Promise<MailMessageRow[]> {
-  const unique = [...new Set(messageIds)];
-  if (unique.length === 0) return [];
-  return trx
-    .selectFrom('mail_messages')
-    .selectAll()
-    .where('message_id', 'in', unique)
-    .where('mailbox_id', '=', mailboxId)
-    .execute();
 }
