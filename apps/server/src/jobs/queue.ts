@@ -51,7 +51,7 @@ export class JobQueue {
     }
   }
 
-  /** Whether `payload` matches the schema of `definition`, a registered job. */
+  /** Whether `payload` matches the schema of `definition`; throws unless it is registered here. */
   accepts(definition: JobDefinition, payload: unknown): boolean {
     const validator = this.#validators.get(definition.name);
     if (!validator || this.#definitions.get(definition.name) !== definition)
@@ -74,9 +74,6 @@ export class JobQueue {
     payload: Parameters<S['handle']>[0],
     options: EnqueueOptions = {},
   ): Promise<string> {
-    if (this.#definitions.get(definition.name) !== definition) {
-      throw new Error(`job ${definition.name} is not registered with this queue`);
-    }
     if (!this.accepts(definition, payload)) {
       throw new Error(`payload for job ${definition.name} does not match its schema`);
     }
@@ -151,9 +148,6 @@ export class JobQueue {
     items: ReadonlyArray<{ payload: Parameters<S['handle']>[0]; key: string; runAt: Date }>,
   ): Promise<void> {
     if (items.length === 0) return;
-    if (this.#definitions.get(definition.name) !== definition) {
-      throw new Error(`job ${definition.name} is not registered with this queue`);
-    }
     const now = new Date().toISOString();
     const rows = items.map(({ payload, key, runAt }) => {
       if (!this.accepts(definition, payload)) {
