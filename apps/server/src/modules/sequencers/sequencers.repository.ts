@@ -65,7 +65,7 @@ export interface SequencerListFilter {
  * A page of sequencers, newest first (`created_at`, then `id`: ids sort by creation time, so the
  * tie-break is stable), and how many match: from the counters, but for `uids` (at most 100,
  * counted as they are) and `keyword` (matched within the newest sequencers, `SEARCH_WINDOW`).
- * A deep page is read from the nearer end (`readPage`).
+ * A deep page is read from the nearer end (`readListPage`, through `db/pages.ts`).
  */
 export function listSequencerRows(
   db: Executor,
