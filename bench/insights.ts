@@ -10,7 +10,11 @@ import { newId } from '../apps/server/src/lib/ids.js';
 import { createLogger } from '../apps/server/src/lib/logger.js';
 import { replyTimeHeatmap } from '../apps/server/src/modules/insights/insights.mailbox.js';
 import { checkRollups } from '../apps/server/src/modules/insights/insights.rebuild.js';
-import { type NewLedgerMessage, recordMail } from '../apps/server/src/modules/mail/ledger.js';
+import {
+  type NewLedgerMessage,
+  NOTHING_HAPPENED_YET,
+  recordMail,
+} from '../apps/server/src/modules/mail/ledger.js';
 import { composeContext } from '../apps/server/src/start/compose.js';
 import { seedLedger, seedMailboxes, seedRollups } from './lib/insights-seed.js';
 import { initInstance, shutdown } from './lib/instance.js';
@@ -109,15 +113,7 @@ try {
         in_reply_to: null,
         thread_id: `<${id}@sender.example>`,
         sent_at: new Date().toISOString(),
-        arrived_at: null,
-        folder: null,
-        bounce: null,
-        bounce_diagnostic: null,
-        bounced_at: null,
-        auth: null,
-        rescued_at: null,
-        replied_at: null,
-        auto_replied_at: null,
+        ...NOTHING_HAPPENED_YET,
         subject: 'Quick question',
       };
     };

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
 import { inTransaction } from '../src/db/transaction.js';
 import { newId } from '../src/lib/ids.js';
-import { recordMail } from '../src/modules/mail/ledger.js';
+import { NOTHING_HAPPENED_YET, recordMail } from '../src/modules/mail/ledger.js';
 import type { MailMessageRow } from '../src/modules/mail/mail.table.js';
 import { composeContext } from '../src/start/compose.js';
 import { createTestDatabase, type TestDatabase, testEnv } from './support/database.js';
@@ -33,15 +33,7 @@ const message = (over: Partial<MailMessageRow>): MailMessageRow => {
     in_reply_to: null,
     thread_id: messageId,
     sent_at: '2026-03-02T09:15:00.000Z',
-    arrived_at: null,
-    folder: null,
-    bounce: null,
-    bounce_diagnostic: null,
-    bounced_at: null,
-    auth: null,
-    rescued_at: null,
-    replied_at: null,
-    auto_replied_at: null,
+    ...NOTHING_HAPPENED_YET,
     subject: 'Hello',
     sending_ip: null,
     body_template: null,

@@ -54,6 +54,19 @@ export type LedgerInput =
 /** A new ledger row as its writer knows it: the ledger derives `sending_ip` and `body_template`. */
 export type NewLedgerMessage = Omit<MailMessageRow, 'sending_ip' | 'body_template'>;
 
+/** What a message just sent has not had yet: spread into a new `sent` row's fields. */
+export const NOTHING_HAPPENED_YET = {
+  arrived_at: null,
+  folder: null,
+  bounce: null,
+  bounce_diagnostic: null,
+  bounced_at: null,
+  auth: null,
+  rescued_at: null,
+  replied_at: null,
+  auto_replied_at: null,
+} as const satisfies Partial<NewLedgerMessage>;
+
 /** A rollup kept as the ledger is written: called with every batch of changes, in the same transaction. */
 export type LedgerRollup = (
   trx: Transaction<DB>,

@@ -6,7 +6,7 @@ import { type Executor, inTransaction } from '../../db/transaction.js';
 import { newId } from '../../lib/ids.js';
 import type { MailAccount, OutgoingMail, RecipientProvider } from '../../providers/mail-network.js';
 import type { ProviderFailure } from '../../providers/result.js';
-import { type NewLedgerMessage, recordMail } from './ledger.js';
+import { type NewLedgerMessage, NOTHING_HAPPENED_YET, recordMail } from './ledger.js';
 import type { MailKind, MailMessageRow } from './mail.table.js';
 
 /** Who sends: the mailbox (ours) and how the network signs in as it. */
@@ -62,15 +62,7 @@ export async function sendMail(
     in_reply_to: input.mail.inReplyTo ?? null,
     thread_id: input.threadId ?? input.mail.messageId,
     sent_at: input.at,
-    arrived_at: null,
-    folder: null,
-    bounce: null,
-    bounce_diagnostic: null,
-    bounced_at: null,
-    auth: null,
-    rescued_at: null,
-    replied_at: null,
-    auto_replied_at: null,
+    ...NOTHING_HAPPENED_YET,
     subject: input.mail.subject,
   };
   const bounce = sent.bounce;

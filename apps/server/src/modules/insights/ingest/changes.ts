@@ -2,7 +2,12 @@ import type { Transaction } from 'kysely';
 import type { DB } from '../../../db/schema.js';
 import { newId } from '../../../lib/ids.js';
 import type { RecipientProvider } from '../../../providers/mail-network.js';
-import type { LedgerChange, LedgerInput, NewLedgerMessage } from '../../mail/ledger.js';
+import {
+  type LedgerChange,
+  type LedgerInput,
+  type NewLedgerMessage,
+  NOTHING_HAPPENED_YET,
+} from '../../mail/ledger.js';
 import { findMailboxMessages } from '../../mail/mail.service.js';
 import type { Incoming } from './classify.js';
 import type { SentCopy } from './sent.js';
@@ -55,15 +60,7 @@ export async function sentChanges(
         in_reply_to: copy.inReplyTo,
         thread_id: parent?.thread_id ?? copy.references[0] ?? copy.inReplyTo ?? copy.messageId,
         sent_at: copy.sentAt,
-        arrived_at: null,
-        folder: null,
-        bounce: null,
-        bounce_diagnostic: null,
-        bounced_at: null,
-        auth: null,
-        rescued_at: null,
-        replied_at: null,
-        auto_replied_at: null,
+        ...NOTHING_HAPPENED_YET,
         subject: copy.subject,
       };
       known.push(message);
