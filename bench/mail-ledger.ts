@@ -8,7 +8,7 @@ import { type Database, openDatabase } from '../apps/server/src/db/database.js';
 import { migrateToLatest } from '../apps/server/src/db/migrate.js';
 import { inTransaction } from '../apps/server/src/db/transaction.js';
 import { newId } from '../apps/server/src/lib/ids.js';
-import { recordMail } from '../apps/server/src/modules/mail/ledger.js';
+import { NOTHING_HAPPENED_YET, recordMail } from '../apps/server/src/modules/mail/ledger.js';
 import type { MailMessageRow } from '../apps/server/src/modules/mail/mail.table.js';
 import { writeResults } from './lib/results.js';
 
@@ -46,15 +46,7 @@ function messages(): MailMessageRow[] {
       in_reply_to: null,
       thread_id: `<${id}@sender-${from}.com>`,
       sent_at: new Date(day + i * 1000).toISOString(),
-      arrived_at: null,
-      folder: null,
-      bounce: null,
-      bounce_diagnostic: null,
-      auth: null,
-      rescued_at: null,
-      replied_at: null,
-      bounced_at: null,
-      auto_replied_at: null,
+      ...NOTHING_HAPPENED_YET,
       subject: 'Hello',
       sending_ip: null,
       body_template: null,
