@@ -48,6 +48,7 @@ describe('mailwright mailstack render', () => {
     expect(read(folder, 'postfix/main.cf')).toContain('myhostname = mail.example.net');
     expect(read(folder, 'postfix/main.cf')).toContain('smtpd_tls_cert_file = /etc/ssl/mail.pem');
     expect(read(folder, 'postfix/master.cf')).toMatch(/0\.0\.0\.0:587 inet[\s\S]*encrypt/);
+    expect(read(folder, 'postfix/main.cf')).not.toContain('backoff_time');
     expect(read(folder, 'dovecot/dovecot.conf')).toContain('ssl = required');
     expect(read(folder, 'systemd/mailwright-opendkim.service')).toContain(
       `WorkingDirectory=${folder}`,
@@ -73,6 +74,8 @@ describe('mailwright mailstack render', () => {
     expect(spec.mode).toBe('loopback');
     expect(Object.values(spec.ports).every((p) => (p as number) > 1024)).toBe(true);
     expect(read(folder, 'postfix/main.cf')).toContain('default_transport = error:');
+    // It delivers to itself: deferred mail is tried again within seconds.
+    expect(read(folder, 'postfix/main.cf')).toContain('minimal_backoff_time = 5s');
     const env = await runCli(['mailstack', 'env', '--dir', folder], {});
     expect(env.stdout).toContain(`export MAILWRIGHT_MAILSTACK_DIR=${folder}`);
     expect(env.stdout).toContain(`export MAILWRIGHT_DNS_RESOLVER=127.0.0.1:${spec.ports.dns}`);
