@@ -188,14 +188,16 @@ const HOUR = 3_600_000;
 
 /**
  * Real DNS takes real time whatever MAILWRIGHT_SIM_SPEED says: the waits on resolvers get the
- * deadlines of the realistic speed (a customer's nameserver change may take two days), and
- * polls at least a quarter second apart (the simulator's `instant` would poll without pause).
+ * deadlines of the realistic speed (a customer's nameserver change may take two days), polls
+ * at least a quarter second apart (the simulator's `instant` would poll without pause), and a
+ * real server that failed retryably is asked again at least a second later, so the five
+ * attempts of a step span seconds, not the instant of a busy machine.
  */
 function realDnsPace(pace: Pace): Pace {
   return {
     ...pace,
     propagationPollMs: Math.max(pace.propagationPollMs, 250),
-    providerRetryMs: Math.max(pace.providerRetryMs, 250),
+    providerRetryMs: Math.max(pace.providerRetryMs, 1000),
     propagationDeadlineMs: Math.max(pace.propagationDeadlineMs, 2 * HOUR),
     connectDeadlineMs: Math.max(pace.connectDeadlineMs, 48 * HOUR),
     mailboxDnsDeadlineMs: Math.max(pace.mailboxDnsDeadlineMs, 2 * HOUR),
