@@ -191,19 +191,28 @@ describeOnMailStack('inbox placement on the real mail stack', () => {
 
     // Each seed really holds its copy, with the copy's own token; one goes to Junk.
     const bySeed = new Map(seeds.map((s) => [s.email, s]));
-    for (const copy of sent.copies) {
-      const seed = bySeed.get(copy.seed) as Seed;
-      let copies: Awaited<ReturnType<typeof held>> = [];
-      await waitFor(
-        async () => {
-          copies = await held(seed, 'INBOX', copy.message_id);
-          return copies.length === 1;
-        },
-        30_000,
-        `the copy did not reach ${seed.email}`,
-      );
-      expect(copies[0]?.token).toBe(copy.token);
-    }
+    /**
+     * Waits until each copy is in its seed's INBOX (Postfix delivers in real time; the sandbox
+     * clock's look must not run before it has) and checks its token.
+     */
+    const delivered = async (
+      copiesSent: Array<{ seed: string; message_id: string; token: string }>,
+    ) => {
+      for (const copy of copiesSent) {
+        const seed = bySeed.get(copy.seed) as Seed;
+        let copies: Awaited<ReturnType<typeof held>> = [];
+        await waitFor(
+          async () => {
+            copies = await held(seed, 'INBOX', copy.message_id);
+            return copies.length === 1;
+          },
+          60_000,
+          `the copy did not reach ${seed.email}`,
+        );
+        expect(copies[0]?.token).toBe(copy.token);
+      }
+    };
+    await delivered(sent.copies);
     const junked = sent.copies.find((c: any) => c.seed.startsWith('gmail-b'));
     const [inGmailB] = await held(bySeed.get(junked.seed) as Seed, 'INBOX', junked.message_id);
     await fileIntoJunk(bySeed.get(junked.seed) as Seed, inGmailB!.uid);
@@ -248,6 +257,7 @@ describeOnMailStack('inbox placement on the real mail stack', () => {
         providers: ['gmail', 'outlook'],
       });
       await settle(h);
+      await delivered((await placementTest(h, created.uid)).copies);
       await advanceClock(h, clock, '35m');
       const done = await waitForStatus(h, created.uid, 'completed');
       expect(done.copies).toHaveLength(3);
