@@ -80,6 +80,29 @@ describe('choosing adapters from settings', () => {
     });
   });
 
+  it('gives real DNS real patience whatever the simulator speed', () => {
+    const settings = {
+      MAILWRIGHT_POWERDNS_API_URL: 'http://127.0.0.1:8081/',
+      MAILWRIGHT_POWERDNS_API_KEY: 'secret',
+      MAILWRIGHT_NAMESERVERS: 'ns1.example.net,ns2.example.net',
+      MAILWRIGHT_DNS_RESOLVER: '127.0.0.1:5353',
+      MAILWRIGHT_SIM_SPEED: 'instant',
+    };
+    const simulated = createProviders(loadConfig(settings)).pace;
+    expect(simulated).toMatchObject({ providerRetryMs: 0, propagationPollMs: 0 });
+    const real = createProviders(loadConfig({ ...settings, MAILWRIGHT_DNS_HOST: 'powerdns' })).pace;
+    // Polls a quarter second apart, a retryable failure asked again a second later, and the
+    // realistic deadlines; the steps themselves keep the simulator's speed.
+    expect(real).toMatchObject({
+      propagationPollMs: 250,
+      providerRetryMs: 1000,
+      propagationDeadlineMs: 2 * 3_600_000,
+      connectDeadlineMs: 48 * 3_600_000,
+      mailboxDnsDeadlineMs: 2 * 3_600_000,
+      mailboxAccountMs: simulated.mailboxAccountMs,
+    });
+  });
+
   it('names MAILWRIGHT_MAILSTACK_DIR when it is missing or holds no stack', () => {
     expect(problemsOf({ MAILWRIGHT_SMTP_MAILBOX_HOST: 'mailserver' })).toEqual([
       'MAILWRIGHT_MAILSTACK_DIR: is required when MAILWRIGHT_SMTP_MAILBOX_HOST=mailserver',

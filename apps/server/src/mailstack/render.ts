@@ -64,14 +64,11 @@ negquery-cache-ttl=0
 }`;
 }
 
-/**
- * A loopback stack never sends mail off this machine, and delivers to itself: a message deferred
- * there (a milter too slow to answer on a busy machine) is tried again within seconds instead of
- * Postfix's five minutes.
- */
+/** What only a loopback stack's main.cf says. */
 const LOOPBACK_QUEUE = `# A loopback stack never sends mail off this machine.
 default_transport = error:outbound delivery is off on a loopback stack
-# It delivers to itself: deferred mail is tried again within seconds, not minutes.
+# It delivers to itself: mail deferred (a milter too slow on a busy machine) is tried again
+# within seconds, not Postfix's five minutes.
 queue_run_delay = 5s
 minimal_backoff_time = 5s
 maximal_backoff_time = 30s`;
