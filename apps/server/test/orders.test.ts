@@ -270,5 +270,17 @@ describe('place order', () => {
       ['purchase', 16.99],
       ['charge', -16.99],
     ]);
+
+    // List orders: totals per status from the list's counters, pages newest first.
+    const list = (query: Record<string, string | number>) =>
+      h.call('GET', '/v1/api/orders', { query });
+    expect((await list({ status: 'done' })).body).toMatchObject({ total: 1 });
+    expect((await list({ status: 'error' })).body).toMatchObject({ total: 1 });
+    expect((await list({ status: 'queued' })).body).toMatchObject({ total: 0, orders: [] });
+    const second = (await list({ limit: 1, page: 2 })).body;
+    expect(second).toMatchObject({ total: 2, page: 2, pages: 2 });
+    expect(second.orders.map((o: { order_id: string }) => o.order_id)).toEqual([
+      paid.body.order_id,
+    ]);
   });
 });

@@ -5,6 +5,7 @@ import { consentRequestCounts } from '../modules/consent-requests/consent-reques
 import { domainCounts } from '../modules/domains/domains.repository.js';
 import { forwardingJobCounts } from '../modules/forwarding/forwarding-jobs.repository.js';
 import { mailboxCounts } from '../modules/mailboxes/mailboxes.repository.js';
+import { orderCounts } from '../modules/orders/orders.repository.js';
 import { exportCounts } from '../modules/sequencers/exports.repository.js';
 import { sequencerCounts } from '../modules/sequencers/sequencers.repository.js';
 import { tagCounts } from '../modules/tags/tags.repository.js';
@@ -27,6 +28,7 @@ export const COUNTED_LISTS: readonly CountedList[] = [
   clientIdRequestCounts,
   sequencerCounts,
   exportCounts,
+  orderCounts,
   eventCounts,
   memberCounts,
   invitationCounts,

@@ -33,6 +33,7 @@ import * as ledgerSendingIpBody from './migrations/0063-ledger-sending-ip-body.j
 import * as insightIpTemplateWarmup from './migrations/0064-insight-ip-template-warmup.js';
 import * as mailIngest from './migrations/0065-mail-ingest.js';
 import * as insightMailboxWeeks from './migrations/0069-insight-mailbox-weeks.js';
+import * as orderStatusIndex from './migrations/0070-order-status-index.js';
 import type { DB } from './schema.js';
 
 /**
@@ -72,6 +73,7 @@ export const migrations: Record<string, Migration> = {
   '0064-insight-ip-template-warmup': insightIpTemplateWarmup,
   '0065-mail-ingest': mailIngest,
   '0069-insight-mailbox-weeks': insightMailboxWeeks,
+  '0070-order-status-index': orderStatusIndex,
 };
 
 export class MigrationError extends Error {

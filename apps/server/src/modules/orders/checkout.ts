@@ -2,7 +2,13 @@ import type { ChargeLine } from '../billing/ledger.service.js';
 import { type PurchaseHandler, purposeIdsOf } from '../billing/purchase-handler.js';
 import { cancelUnpaidDomains, declineDomains, waitingDomains } from '../domains/checkout.js';
 import { recordDomainCharges, startPaidRegistrations } from '../domains/registration.service.js';
-import { findItems, lockOrder, updateItem, updateOrder } from './orders.repository.js';
+import {
+  findItems,
+  lockOrder,
+  updateItem,
+  updateOrder,
+  writeOrderStatus,
+} from './orders.repository.js';
 import type { OrderItemRow, OrderRow } from './orders.table.js';
 import { scheduleProgress } from './progress.jobs.js';
 
@@ -76,8 +82,7 @@ export const orderCheckoutHandler: PurchaseHandler = {
           status_reason: `${reason}; nothing was charged`,
           updated_at: now,
         });
-    await updateOrder(trx, order.id, {
-      status: 'error',
+    await writeOrderStatus(trx, order, 'error', {
       payment_status: 'unpaid',
       completed_at: now,
       updated_at: now,

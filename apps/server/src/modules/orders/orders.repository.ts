@@ -1,14 +1,38 @@
 import type { Transaction, Updateable } from 'kysely';
+import {
+  assertUncounted,
+  countInserted,
+  countMove,
+  defineCountedList,
+  requireCounting,
+} from '../../db/list-counts.js';
+import { defineList, readListPage } from '../../db/pages.js';
 import type { DB } from '../../db/schema.js';
 import { type Executor, lockedRow } from '../../db/transaction.js';
-import type { OrderItemRow, OrderItemTable, OrderRow, OrderTable } from './orders.table.js';
+import type {
+  OrderItemRow,
+  OrderItemTable,
+  OrderRow,
+  OrderStatus,
+  OrderTable,
+} from './orders.table.js';
+
+/** List orders' totals: per workspace, by status. */
+export const orderCounts = defineCountedList({
+  name: 'orders',
+  table: 'orders',
+  scope: 'workspace_id',
+  dims: ['status'],
+});
 
 export async function insertOrder(
   db: Executor,
   order: OrderRow,
   items: readonly OrderItemRow[],
 ): Promise<void> {
+  requireCounting(db, orderCounts);
   await db.insertInto('orders').values(order).execute();
+  countInserted(db, orderCounts, [order]);
   await db
     .insertInto('order_items')
     .values(
@@ -57,32 +81,62 @@ export async function lockOrder(trx: Transaction<DB>, id: string) {
   return lockedRow(trx, 'orders', id);
 }
 
+/** Changes an order's fields other than its status (see {@link writeOrderStatus}). */
 export async function updateOrder(db: Executor, id: string, changes: Updateable<OrderTable>) {
+  assertUncounted(orderCounts, changes);
   await db.updateTable('orders').set(changes).where('id', '=', id).execute();
+}
+
+/**
+ * The one statement that moves an order to another status, with `changes` beside it; `order` is
+ * the row as read under its lock (`lockOrder`), so the move is counted from its status.
+ */
+export async function writeOrderStatus(
+  db: Executor,
+  order: Pick<OrderRow, 'id' | 'status'>,
+  status: OrderStatus,
+  changes: Omit<Updateable<OrderTable>, 'status'>,
+): Promise<void> {
+  requireCounting(db, orderCounts);
+  assertUncounted(orderCounts, changes);
+  const written = await db
+    .updateTable('orders')
+    .set({ ...changes, status })
+    .where('id', '=', order.id)
+    .where('status', '=', order.status)
+    .returning(['workspace_id', 'status'])
+    .executeTakeFirst();
+  if (!written) throw new Error(`order ${order.id} is no longer ${order.status}`);
+  countMove(db, orderCounts, written, 'status', order.status);
 }
 
 export async function updateItem(db: Executor, id: string, changes: Updateable<OrderItemTable>) {
   await db.updateTable('order_items').set(changes).where('id', '=', id).execute();
 }
 
-/** A page of the workspace's orders, newest first. */
-export async function listOrderRows(
+interface OrderListFilter {
+  workspaceId: string;
+  status?: OrderStatus;
+}
+
+const orderList = defineList({
+  table: 'orders',
+  base: (db, p: OrderListFilter) =>
+    db
+      .selectFrom('orders')
+      .where('workspace_id', '=', p.workspaceId)
+      .$if(p.status !== undefined, (q) => q.where('status', '=', p.status as OrderStatus)),
+});
+
+/** A page of the workspace's orders, newest first; its total from the list's counters. */
+export function listOrderRows(
   db: Executor,
-  filter: { workspaceId: string; status?: string },
+  filter: OrderListFilter,
   offset: number,
   limit: number,
-) {
-  let query = db.selectFrom('orders').where('workspace_id', '=', filter.workspaceId);
-  if (filter.status) query = query.where('status', '=', filter.status as OrderRow['status']);
-  const rows = await query
-    .selectAll()
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .offset(offset)
-    .limit(limit)
-    .execute();
-  const count = await query
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  return { rows, total: Number(count.n) };
+): Promise<{ rows: OrderRow[]; total: number }> {
+  const total = {
+    counted: { list: orderCounts, scope: filter.workspaceId, where: { status: filter.status } },
+  };
+  return readListPage(db, orderList, filter, total, offset, limit);
 }

@@ -17,7 +17,7 @@ import {
   findOrderById,
   lockOrder,
   updateItem,
-  updateOrder,
+  writeOrderStatus,
 } from './orders.repository.js';
 import {
   ITEM_DONE,
@@ -73,15 +73,14 @@ export const progressJob = defineJob({
       const now = isoNow();
       if (items.every((i) => ITEM_DONE.includes(i.status))) {
         const failed = items.some((i) => i.status === 'error');
-        await updateOrder(trx, order.id, {
-          status: failed ? 'error' : 'done',
+        await writeOrderStatus(trx, fresh, failed ? 'error' : 'done', {
           completed_at: now,
           updated_at: now,
         });
         return;
       }
       if (fresh.status === 'queued')
-        await updateOrder(trx, order.id, { status: 'processing', updated_at: now });
+        await writeOrderStatus(trx, fresh, 'processing', { updated_at: now });
       await scheduleProgress(trx, ctx, order.id);
     });
   },

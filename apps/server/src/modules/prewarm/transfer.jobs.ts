@@ -12,7 +12,7 @@ import {
   findOrderById,
   lockOrder,
   updateItem,
-  updateOrder,
+  writeOrderStatus,
 } from '../orders/orders.repository.js';
 import type { OrderMailbox } from '../orders/orders.table.js';
 import { scheduleProgress } from '../orders/progress.jobs.js';
@@ -85,7 +85,7 @@ export const transferJob = defineJob({
           .set({ status: 'sold', sold_at: now, updated_at: now })
           .where('id', '=', s.id)
           .execute();
-      await updateOrder(trx, order.id, { status: 'processing', updated_at: now });
+      await writeOrderStatus(trx, order, 'processing', { updated_at: now });
       await scheduleProgress(trx, ctx, order.id);
     });
   },
