@@ -8,9 +8,9 @@ import { ingestMailbox } from '../src/modules/insights/ingest/ingest.js';
 import { createMxProviders } from '../src/modules/insights/ingest/mx-provider.js';
 import { mailAccountOf } from '../src/modules/mailboxes/access.service.js';
 import { createDnsLookup } from '../src/providers/resolver.js';
-import { connectDomains, settle, uniqueName } from './support/domains.js';
+import { settle } from './support/domains.js';
 import { useHarness } from './support/harness.js';
-import { buyMailboxes, credentialsOf, expectMailboxActive } from './support/mailboxes.js';
+import { activeSmtpMailboxes, credentialsOf } from './support/mailboxes.js';
 import { describeOnMailStack, type MailStack, useMailStack } from './support/mailstack.js';
 import { routeDomainTo, useRefusingMx } from './support/remote-mx.js';
 import { waitFor } from './support/wait.js';
@@ -88,17 +88,11 @@ describeOnMailStack('the IMAP ingester on the real mail stack', () => {
   };
 
   it('turns a bounced message and a reply into one hard bounce and one reply, reads nothing twice, and starts over on a renumbered folder', async () => {
-    const names = [uniqueName('inga'), uniqueName('ingb')];
-    await connectDomains(h, names);
-    await settle(h);
-    const [ana] = await buyMailboxes(h, names[0] as string, [
-      { platform: 'SMTP', username: 'ana' },
+    const [ana, bob] = await activeSmtpMailboxes(h, [
+      { prefix: 'inga', username: 'ana' },
+      { prefix: 'ingb', username: 'bob' },
     ]);
-    const [bob] = await buyMailboxes(h, names[1] as string, [
-      { platform: 'SMTP', username: 'bob' },
-    ]);
-    await settle(h);
-    for (const m of [ana, bob]) await expectMailboxActive(h, m.uid);
+    const anaDomain = (ana.email as string).split('@')[1];
     const anaPass = (await credentialsOf(h, ana.uid)).password;
     const bobPass = (await credentialsOf(h, bob.uid)).password;
 
@@ -107,8 +101,8 @@ describeOnMailStack('the IMAP ingester on the real mail stack', () => {
     const nowhere = `nowhere-${randomBytes(3).toString('hex')}.example`;
     await routeDomainTo(stack, nowhere, await elsewhere.port());
     const ghost = `ghost-${randomBytes(3).toString('hex')}@${nowhere}`;
-    const lost = `<lost.${randomBytes(6).toString('hex')}@${names[0]}>`;
-    const hello = `<hello.${randomBytes(6).toString('hex')}@${names[0]}>`;
+    const lost = `<lost.${randomBytes(6).toString('hex')}@${anaDomain}>`;
+    const hello = `<hello.${randomBytes(6).toString('hex')}@${anaDomain}>`;
     const toGhost = await compose({
       from: ana.email,
       to: ghost,
@@ -241,7 +235,7 @@ describeOnMailStack('the IMAP ingester on the real mail stack', () => {
 
     // The Sent folder made afresh (a new UIDVALIDITY) with the same copies and one more: read
     // again from its start, only the new message is written.
-    const later = `<later.${randomBytes(6).toString('hex')}@${names[0]}>`;
+    const later = `<later.${randomBytes(6).toString('hex')}@${anaDomain}>`;
     const third = await compose({
       from: ana.email,
       to: bob.email,

@@ -4,9 +4,9 @@ import { expect, it } from 'vitest';
 import { addSeed } from '../src/modules/placement/seeds.service.js';
 import { createMailServerHost } from '../src/providers/mailserver/mailbox-host.js';
 import { createDnsLookup } from '../src/providers/resolver.js';
-import { connectDomains, settle, uniqueName } from './support/domains.js';
+import { settle } from './support/domains.js';
 import { useHarness } from './support/harness.js';
-import { buyMailboxes, expectMailboxActive } from './support/mailboxes.js';
+import { activeSmtpMailboxes } from './support/mailboxes.js';
 import { describeOnMailStack, useMailStack } from './support/mailstack.js';
 import {
   createPlacementTest,
@@ -171,12 +171,7 @@ describeOnMailStack('inbox placement on the real mail stack', () => {
     }
 
     // The customer's SMTP mailbox on the stack.
-    const [name] = [uniqueName('pls')];
-    await connectDomains(h, [name as string]);
-    await settle(h);
-    const [sender] = await buyMailboxes(h, name as string, [{ platform: 'SMTP', username: 'ana' }]);
-    await settle(h);
-    await expectMailboxActive(h, sender.uid);
+    const [sender] = await activeSmtpMailboxes(h, [{ prefix: 'pls', username: 'ana' }]);
 
     const clock = await clockForWorkspace(h);
     const created = await createPlacementTest(h, {
@@ -245,12 +240,8 @@ describeOnMailStack('inbox placement on the real mail stack', () => {
 
     /** A placement test from a new domain's SMTP mailbox after `rrsets` change its DNS. */
     const runFrom = async (prefix: string, rrsets: (name: string) => unknown[]) => {
-      const domain = uniqueName(prefix);
-      await connectDomains(h, [domain]);
-      await settle(h);
-      const [from] = await buyMailboxes(h, domain, [{ platform: 'SMTP', username: 'bo' }]);
-      await settle(h);
-      await expectMailboxActive(h, from.uid);
+      const [from] = await activeSmtpMailboxes(h, [{ prefix, username: 'bo' }]);
+      const domain = (from.email as string).split('@')[1] as string;
       expect(await stack.powerdns('PATCH', `/${domain}.`, { rrsets: rrsets(domain) })).toBe(204);
       const created = await createPlacementTest(h, {
         mailbox_uids: [from.uid],

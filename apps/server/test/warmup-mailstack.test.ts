@@ -1,8 +1,7 @@
 import { ImapFlow } from 'imapflow';
 import { expect, it } from 'vitest';
-import { connectDomains, settle, uniqueName } from './support/domains.js';
 import { useHarness } from './support/harness.js';
-import { buyMailboxes, expectMailboxActive } from './support/mailboxes.js';
+import { activeSmtpMailboxes } from './support/mailboxes.js';
 import { describeOnMailStack, useMailStack } from './support/mailstack.js';
 import { waitFor } from './support/wait.js';
 import {
@@ -81,17 +80,10 @@ describeOnMailStack('warmup between SMTP mailboxes on the real mail stack', () =
   };
 
   it('sends, finds, rescues from the spam folder and replies over IMAP', async () => {
-    const names = [uniqueName('wua'), uniqueName('wub')];
-    await connectDomains(h, names);
-    await settle(h);
-    const [ana] = await buyMailboxes(h, names[0] as string, [
-      { platform: 'SMTP', username: 'ana' },
+    const [ana, bob] = await activeSmtpMailboxes(h, [
+      { prefix: 'wua', username: 'ana' },
+      { prefix: 'wub', username: 'bob' },
     ]);
-    const [bob] = await buyMailboxes(h, names[1] as string, [
-      { platform: 'SMTP', username: 'bob' },
-    ]);
-    await settle(h);
-    for (const m of [ana, bob]) await expectMailboxActive(h, m.uid);
     const bobCreds: Credentials = (
       await h.call('GET', '/v1/api/mailboxes/show-credentials', { query: { uid: bob.uid } })
     ).body;

@@ -1,5 +1,12 @@
 import { expect } from 'vitest';
-import { activeDomain, getDomain, pauseJobs, settle, uniqueName } from './domains.js';
+import {
+  activeDomain,
+  connectDomains,
+  getDomain,
+  pauseJobs,
+  settle,
+  uniqueName,
+} from './domains.js';
 import type { Harness, TestTeam } from './harness.js';
 
 let counter = 0;
@@ -77,6 +84,27 @@ export async function expectMailboxActive(h: Harness, uid: string) {
   const { status, status_reason, failure_code } = mailbox;
   expect({ status, status_reason, failure_code }).toMatchObject({ status: 'active' });
   return mailbox;
+}
+
+/**
+ * SMTP mailboxes on the real mail stack, one per new connected domain (named from `prefix`, with
+ * its `username`), run until active; asserts each is. Returns them as Buy answers, in order.
+ */
+export async function activeSmtpMailboxes(
+  h: Harness,
+  wanted: ReadonlyArray<{ prefix: string; username: string }>,
+): Promise<any[]> {
+  const names = wanted.map((w) => uniqueName(w.prefix));
+  await connectDomains(h, names);
+  await settle(h);
+  const bought = [];
+  for (const [i, w] of wanted.entries())
+    bought.push(
+      ...(await buyMailboxes(h, names[i] as string, [{ platform: 'SMTP', username: w.username }])),
+    );
+  await settle(h);
+  for (const m of bought) await expectMailboxActive(h, m.uid);
+  return bought;
 }
 
 /** The mailbox's credentials, through Show mailbox credentials. */
