@@ -67,6 +67,10 @@ describe('InfraGuard subscriptions', () => {
       expect.arrayContaining(['zen.spamhaus.org', 'b.barracudacentral.org', 'bl.spamcop.net']),
     );
     expect(zones.some((z: string) => z.includes('sorbs'))).toBe(false);
+    // Which lists are asked about IPv6 addresses: Spamhaus ZEN only, among the defaults.
+    expect(
+      pricing.body.pricing.blocklists.filter((z: any) => z.ipv6).map((z: any) => z.zone),
+    ).toEqual(['zen.spamhaus.org']);
     const stats = await h.call('GET', '/v1/api/infra-guard/stats');
     expect(stats.body.stats).toEqual({
       protected_domains: 0,

@@ -21104,6 +21104,8 @@ export interface operations {
                                 zone: string;
                                 /** @enum {unknown} */
                                 kind: "domain" | "ip";
+                                /** @description Whether the list is asked about IPv6 addresses (RFC 5782 §2.4). */
+                                ipv6: boolean;
                             }[];
                         };
                     };

@@ -26,7 +26,13 @@ export function getInfraGuardPricing(app: App, ctx: AppContext): void {
               blocklist_check_interval_hours: Type.Number(),
               dns_check_interval_hours: Type.Number(),
               blocklists: Type.Array(
-                Type.Object({ zone: Type.String(), kind: Type.Enum(['domain', 'ip']) }),
+                Type.Object({
+                  zone: Type.String(),
+                  kind: Type.Enum(['domain', 'ip']),
+                  ipv6: Type.Boolean({
+                    description: 'Whether the list is asked about IPv6 addresses (RFC 5782 §2.4).',
+                  }),
+                }),
               ),
             }),
           }),
@@ -46,6 +52,7 @@ export function getInfraGuardPricing(app: App, ctx: AppContext): void {
         blocklists: ctx.config.infraguard.blocklistZones.map((z) => ({
           zone: z.zone,
           kind: z.kind,
+          ipv6: z.ipv6 === true,
         })),
       },
     }),
