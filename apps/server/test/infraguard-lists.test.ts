@@ -162,7 +162,15 @@ describe('InfraGuard list totals', () => {
     const clock = await clockForWorkspace(h);
     const uid = await activeDomain(h);
     await enable([uid]);
-    await advanceClock(h, clock, '1d');
+    const charges = async () =>
+      (
+        await h.call('GET', '/v1/api/billing/wallet/logs', {
+          workspace: null,
+          query: { kind: 'charge', limit: 200 },
+        })
+      ).body.logs.filter((e: any) => e.record?.type === 'infraguard_subscription').length;
+    await advanceClock(h, clock, '31d');
+    expect(await charges()).toBe(2);
     expect((await page('subscriptions', {})).total).toBe(1);
     const have = (await h.call('GET', '/v1/api/billing/wallet', { workspace: null })).body
       .credits_remaining as number;
