@@ -158,6 +158,45 @@ describe('InfraGuard list totals', () => {
     expect((await page('subscriptions', {})).total).toBe(2);
   }, 300_000);
 
+  it('closing one action item, or moving one alert, twice at once: one answer wins, each list counted once', async () => {
+    const uid = await activeDomain(h, uniqueName('listed'));
+    await enable([uid]);
+    await settle(h);
+    const items = (await page('action_items', { uid, status: 'open' })).action_items;
+    const alerts = (await page('alerts', { uid, status: 'open' })).alerts;
+    expect(items.length).toBeGreaterThanOrEqual(2);
+    expect(alerts.length).toBeGreaterThanOrEqual(2);
+    for (const [i, item] of items.entries()) {
+      const verbs = i % 2 === 0 ? ['resolve', 'dismiss'] : ['dismiss', 'resolve'];
+      const answers = await Promise.all(
+        verbs.map((verb) => h.call('POST', `/v1/api/infra-guard/action-items/${item.uid}/${verb}`)),
+      );
+      expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    }
+    for (const [i, alert] of alerts.entries()) {
+      const verbs = i % 2 === 0 ? ['acknowledge', 'resolve'] : ['resolve', 'resolve'];
+      const answers = await Promise.all(
+        verbs.map((verb) => h.call('POST', `/v1/api/infra-guard/alerts/${alert.uid}/${verb}`)),
+      );
+      // Acknowledge then resolve may both apply, one after the other; one move never twice.
+      const statuses = answers.map((a) => a.status).sort();
+      if (verbs[0] === verbs[1]) expect(statuses).toEqual([200, 409]);
+      else
+        expect([JSON.stringify([200, 200]), JSON.stringify([200, 409])]).toContain(
+          JSON.stringify(statuses),
+        );
+    }
+    expect((await page('action_items', { uid, status: 'open' })).total).toBe(0);
+    const all = await page('alerts', { uid, limit: 200 });
+    expect(all.total).toBe(all.alerts.length);
+    for (const status of ['open', 'acknowledged', 'resolved'])
+      await expectTotal(
+        'alerts',
+        { uid, status },
+        all.alerts.filter((a) => a.status === status),
+      );
+  }, 300_000);
+
   it('a month renews from the wallet; short of funds the protection ends, counted as cancelled', async () => {
     const clock = await clockForWorkspace(h);
     const uid = await activeDomain(h);
