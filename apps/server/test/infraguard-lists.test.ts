@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { inTransaction } from '../src/db/transaction.js';
+import { newId, newUid } from '../src/lib/ids.js';
 import { grantCredits } from '../src/modules/billing/billing.service.js';
+import { insertAlert } from '../src/modules/infraguard/infraguard.repository.js';
 import { activeDomain, CONTACT, settle, uniqueName } from './support/domains.js';
 import { useHarness } from './support/harness.js';
 import { advanceClock, CLOCK_ENV, clockForWorkspace } from './support/warmup.js';
@@ -195,6 +198,53 @@ describe('InfraGuard list totals', () => {
         { uid, status },
         all.alerts.filter((a) => a.status === status),
       );
+  }, 300_000);
+
+  it('deep pages of alerts (newest first by opened_at, then id) are the slices of the whole list', async () => {
+    // 2,600 resolved alerts written through the repository (so counted); the id breaks each tie.
+    const start = Date.parse('2026-03-01T00:00:00.000Z');
+    const rows = Array.from({ length: 2_600 }, (_, i) => {
+      // Written out of time order (ids grow as they are made), two per millisecond.
+      const at = new Date(start + ((i * 7_919) % 1_300)).toISOString();
+      return {
+        id: newId(),
+        uid: newUid(),
+        workspace_id: h.team.workspace.id,
+        domain_id: `domain${i % 3}`,
+        type: 'dns' as const,
+        source: `deep ${i}`,
+        open_key: null,
+        severity: 'warning' as const,
+        status: 'resolved' as const,
+        previous_status: 'open' as const,
+        title: 'Deep',
+        detail: '',
+        opened_at: at,
+        acknowledged_at: null,
+        resolved_at: at,
+        resolved_by: 'check',
+        updated_at: at,
+      };
+    });
+    await inTransaction(h.ctx.db, async (trx) => {
+      for (const row of rows) await insertAlert(trx, row);
+    });
+    const newestFirst = [...rows]
+      .sort((a, b) =>
+        a.opened_at === b.opened_at ? (a.id < b.id ? 1 : -1) : a.opened_at < b.opened_at ? 1 : -1,
+      )
+      .map((r) => r.uid);
+    const limit = 100;
+    // Page 1 (one statement), 12 (past 1,000 rows, from the newest end), 20 and 26 (from the
+    // oldest end, 26 only partly full), 27 (past the end).
+    for (const at of [1, 12, 20, 26, 27]) {
+      const got = await page('alerts', { page: at, limit, status: 'resolved' });
+      expect(got.total).toBe(2_600);
+      expect(
+        got.alerts.map((a) => a.uid),
+        `page ${at}`,
+      ).toEqual(newestFirst.slice((at - 1) * limit, at * limit));
+    }
   }, 300_000);
 
   it('a month renews from the wallet; short of funds the protection ends, counted as cancelled', async () => {
