@@ -32,8 +32,8 @@ const NEAR_START = 1_000;
  *   (a list of at most 100 uids, the mailboxes of a few domains);
  * - `within`: filters no counter answers (a keyword), applied inside the newest
  *   {@link SEARCH_WINDOW} rows of `base`. The window holds `id`, the list's order column and the
- *   columns the filter `reads`, nothing else: the match runs over those, and the page's own rows are then
- *   read by id.
+ *   columns the filter `reads`, nothing else: the match runs over those, and the page's own rows
+ *   are then read by id.
  */
 type ListTotal =
   | { counted: RawBuilder<number> }
@@ -47,9 +47,8 @@ type ListTotal =
 /**
  * One page of the rows `base` selects (`base` filters one table; its rows have `id` and the
  * `newest` column, `created_at` unless the list says), newest first (`newest`, then `id`, both
- * descending, so the order is total),
- * and how many match in all: what {@link readListPage} reads a deep page with (and a total past
- * the last page). Every list reads through `readListPage`; this one is not exported.
+ * descending, so the order is total), and how many match in all: what {@link readListPage} reads
+ * a deep page with (and a total past the last page). Every list reads through `readListPage`; this one is not exported.
  * `columns`, when given, are the only columns read for the page's rows (what the list shows):
  * each column read is a value made in JavaScript for every row of every page.
  *
