@@ -4,6 +4,11 @@ import { clientIdRequestCounts } from '../modules/client-id-requests/client-id-r
 import { consentRequestCounts } from '../modules/consent-requests/consent-requests.repository.js';
 import { domainCounts } from '../modules/domains/domains.repository.js';
 import { forwardingJobCounts } from '../modules/forwarding/forwarding-jobs.repository.js';
+import {
+  actionItemCounts,
+  alertCounts,
+  protectionCounts,
+} from '../modules/infraguard/infraguard.repository.js';
 import { mailboxCounts } from '../modules/mailboxes/mailboxes.repository.js';
 import { orderCounts } from '../modules/orders/orders.repository.js';
 import { exportCounts } from '../modules/sequencers/exports.repository.js';
@@ -29,6 +34,9 @@ export const COUNTED_LISTS: readonly CountedList[] = [
   sequencerCounts,
   exportCounts,
   orderCounts,
+  protectionCounts,
+  alertCounts,
+  actionItemCounts,
   eventCounts,
   memberCounts,
   invitationCounts,

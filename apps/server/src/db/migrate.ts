@@ -34,6 +34,7 @@ import * as insightIpTemplateWarmup from './migrations/0064-insight-ip-template-
 import * as mailIngest from './migrations/0065-mail-ingest.js';
 import * as insightMailboxWeeks from './migrations/0069-insight-mailbox-weeks.js';
 import * as orderStatusIndex from './migrations/0070-order-status-index.js';
+import * as infraguardListIndexes from './migrations/0071-infraguard-list-indexes.js';
 import type { DB } from './schema.js';
 
 /**
@@ -74,6 +75,7 @@ export const migrations: Record<string, Migration> = {
   '0065-mail-ingest': mailIngest,
   '0069-insight-mailbox-weeks': insightMailboxWeeks,
   '0070-order-status-index': orderStatusIndex,
+  '0071-infraguard-list-indexes': infraguardListIndexes,
 };
 
 export class MigrationError extends Error {

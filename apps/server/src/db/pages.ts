@@ -31,9 +31,9 @@ const NEAR_START = 1_000;
  * - `bounded`: the matches are counted as they are, because the filter's own input bounds them
  *   (a list of at most 100 uids, the mailboxes of a few domains);
  * - `within`: filters no counter answers (a keyword), applied inside the newest
- *   {@link SEARCH_WINDOW} rows of `base`. The window holds `id`, `created_at` and the columns the
- *   filter `reads`, nothing else: the match runs over those, and the page's own rows are then
- *   read by id.
+ *   {@link SEARCH_WINDOW} rows of `base`. The window holds `id`, the list's order column and the
+ *   columns the filter `reads`, nothing else: the match runs over those, and the page's own rows
+ *   are then read by id.
  */
 type ListTotal =
   | { counted: RawBuilder<number> }
@@ -45,10 +45,10 @@ type ListTotal =
     };
 
 /**
- * One page of the rows `base` selects (`base` filters one table; its rows have `id` and
- * `created_at`), newest first (`created_at`, then `id`, both descending, so the order is total),
- * and how many match in all: what {@link readListPage} reads a deep page with (and a total past
- * the last page). Every list reads through `readListPage`; this one is not exported.
+ * One page of the rows `base` selects (`base` filters one table; its rows have `id` and the
+ * `newest` column, `created_at` unless the list says), newest first (`newest`, then `id`, both
+ * descending, so the order is total), and how many match in all: what {@link readListPage} reads
+ * a deep page with (and a total past the last page). Every list reads through `readListPage`; this one is not exported.
  * `columns`, when given, are the only columns read for the page's rows (what the list shows):
  * each column read is a value made in JavaScript for every row of every page.
  *
@@ -68,9 +68,10 @@ async function readPage<
   offset: number,
   limit: number,
   columns?: readonly C[],
+  newest = 'created_at',
 ): Promise<{ rows: Array<Pick<Selectable<DB[TB]>, C>>; total: number }> {
   type Row = Pick<Selectable<DB[TB]>, C>;
-  const parts = pageParts(db, table, base, total, columns);
+  const parts = pageParts(db, table, base, total, columns, newest);
   const readTotal = async () =>
     Number(
       (
@@ -94,7 +95,7 @@ async function readPage<
   const direction = reversed ? 'asc' : 'desc';
   const page = await parts.source
     .select(sql<string>`id`.as('id'))
-    .orderBy(sql`created_at`, direction)
+    .orderBy(sql.ref(newest), direction)
     .orderBy(sql`id`, direction)
     .offset(reversed ? Math.max(0, fromEnd) : offset)
     .limit(reversed ? Math.min(limit, count - offset) : limit)
@@ -116,16 +117,17 @@ function pageParts(
   base: SelectQueryBuilder<DB, never, {}>,
   total: ListTotal,
   columns: readonly string[] | undefined,
+  newest: string,
 ) {
   const selectRows = (q: AnyQuery) =>
     columns ? q.select(columns.map((c) => sql.ref(c).as(c))) : q.selectAll();
   let source = base as AnyQuery;
   const windowed = 'within' in total;
   if (windowed) {
-    const read = [...new Set(['id', 'created_at', ...(total.reads ?? [])])];
+    const read = [...new Set(['id', newest, ...(total.reads ?? [])])];
     const window = source
       .select(read.map((c) => sql.ref(c).as(c)) as never)
-      .orderBy(sql`created_at`, 'desc')
+      .orderBy(sql.ref(newest), 'desc')
       .orderBy(sql`id`, 'desc')
       .limit(sql.lit(SEARCH_WINDOW))
       .as('w');
@@ -135,15 +137,16 @@ function pageParts(
     selectRows,
     source,
     windowed,
+    newest,
     total:
       'counted' in total
         ? total.counted
         : sql<number>`(${source.select(sql<number>`count(*)`.as('n'))})`,
-    // Every listed table has `id` and `created_at`.
+    // Every listed table has `id` and its `newest` column.
     rowsById: (ids: readonly string[] | AnyQuery) =>
       selectRows((db as AnyQuery & Executor).selectFrom(table as never) as AnyQuery)
         .where('id', 'in', ids)
-        .orderBy('created_at', 'desc')
+        .orderBy(newest, 'desc')
         .orderBy('id', 'desc'),
   };
 }
@@ -155,14 +158,14 @@ function firstPage(parts: ReturnType<typeof pageParts>, offset: unknown, limit: 
     ? parts.rowsById(
         parts.source
           .select(sql<string>`id`.as('id'))
-          .orderBy(sql`created_at`, 'desc')
+          .orderBy(sql.ref(parts.newest), 'desc')
           .orderBy(sql`id`, 'desc')
           .offset(offset as number)
           .limit(limit as number),
       )
     : parts
         .selectRows(parts.source)
-        .orderBy(sql`created_at`, 'desc')
+        .orderBy(sql.ref(parts.newest), 'desc')
         .orderBy(sql`id`, 'desc')
         .offset(offset as number)
         .limit(limit as number);
@@ -184,6 +187,8 @@ function withoutTotal<Row>(rows: Array<Record<string, unknown>>): { rows: Row[];
 export interface ListDefinition<TB extends keyof DB & string, C extends string, P> {
   table: TB;
   columns?: readonly C[];
+  /** The column the list runs newest first by (then `id`): `created_at` unless said. */
+  newest?: keyof Selectable<DB[TB]> & string;
   // biome-ignore lint/complexity/noBannedTypes: `{}` is Kysely's "nothing selected yet".
   base: (db: Executor, params: P) => SelectQueryBuilder<DB, TB, {}>;
   within?: { filter: (q: AnyQuery, params: P) => AnyQuery; reads?: readonly string[] };
@@ -246,6 +251,7 @@ export async function readListPage<TB extends keyof DB & string, C extends strin
       offset,
       limit,
       list.columns as never,
+      list.newest,
     ) as Promise<{ rows: Row[]; total: number }>;
   if (offset > NEAR_START) return asBuilt();
   const terms = counted ? counterTerms(counted.list, counted.where) : [];
@@ -273,6 +279,7 @@ export async function readListPage<TB extends keyof DB & string, C extends strin
       list.base(db, s.params) as never,
       totalOf(s.params, counters),
       list.columns,
+      list.newest ?? 'created_at',
     );
     return firstPage(parts, s.offset, s.limit);
   });

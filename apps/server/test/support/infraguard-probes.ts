@@ -3,6 +3,7 @@ import { newId, newUid } from '../../src/lib/ids.js';
 import { isoNow } from '../../src/lib/time.js';
 import { registerDomains, uniqueName } from './domains.js';
 import type { Harness, TestTeam } from './harness.js';
+import { recountLists } from './list-counts.js';
 import type { RecordProbe } from './record-probes.js';
 
 /** A domain of the other team (in `cart`: no lifecycle runs in the security suite). */
@@ -56,6 +57,7 @@ const theirAlert = async (h: Harness, other: TestTeam) => {
     closed_at: null,
   };
   await h.ctx.db.insertInto('infraguard_action_items').values(item).execute();
+  await recountLists(h);
   return { alert: alert.uid, item: item.uid };
 };
 

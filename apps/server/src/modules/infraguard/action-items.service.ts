@@ -1,6 +1,8 @@
 import type { AppContext } from '../../context.js';
+import { inTransaction } from '../../db/transaction.js';
 import { conflict, notFound } from '../../http/errors.js';
 import { isoNow } from '../../lib/time.js';
+import { closeActionItems } from './infraguard.repository.js';
 import type { InfraGuardActionItemRow } from './infraguard.table.js';
 
 /**
@@ -13,21 +15,18 @@ export async function closeActionItem(
   uid: string,
   to: 'resolved' | 'dismissed',
 ): Promise<InfraGuardActionItemRow> {
-  const item = await ctx.db
-    .selectFrom('infraguard_action_items')
-    .selectAll()
-    .where('uid', '=', uid)
-    .where('workspace_id', '=', workspaceId)
-    .executeTakeFirst();
-  if (!item) throw notFound(`Action item ${uid}`);
-  const now = isoNow();
-  const done = await ctx.db
-    .updateTable('infraguard_action_items')
-    .set({ status: to, closed_at: now, updated_at: now })
-    .where('id', '=', item.id)
-    .where('status', '=', 'open')
-    .executeTakeFirst();
-  if (Number(done.numUpdatedRows) !== 1)
-    throw conflict(`The action item is already ${item.status}`);
-  return { ...item, status: to, closed_at: now, updated_at: now };
+  return inTransaction(ctx.db, async (trx) => {
+    const item = await trx
+      .selectFrom('infraguard_action_items')
+      .selectAll()
+      .where('uid', '=', uid)
+      .where('workspace_id', '=', workspaceId)
+      .executeTakeFirst();
+    if (!item) throw notFound(`Action item ${uid}`);
+    const now = isoNow();
+    const changes = { closed_at: now, updated_at: now };
+    if ((await closeActionItems(trx, { id: item.id }, to, changes)) !== 1)
+      throw conflict(`The action item is already ${item.status}`);
+    return { ...item, ...changes, status: to };
+  });
 }

@@ -10,6 +10,13 @@ import { emitEvent } from '../webhooks/events.service.js';
 import { findWorkspaceByInternalId } from '../workspaces/workspaces.service.js';
 import { toAlertEventRecord } from './alerts.present.js';
 import type { Finding } from './checks/results.js';
+import {
+  closeActionItems,
+  insertActionItem,
+  insertAlert,
+  updateAlert,
+  writeAlertStatus,
+} from './infraguard.repository.js';
 import type { AlertStatus, InfraGuardAlertRow } from './infraguard.table.js';
 
 /** The alert lifecycle: open → acknowledged → resolved (open → resolved too). */
@@ -60,27 +67,19 @@ export async function transitionAlert(
     throw conflict(`The alert is ${alert.status}; it cannot be ${to}`);
   const now = isoNow();
   const changes = {
-    status: to,
     previous_status: alert.status,
     updated_at: now,
     ...(to === 'acknowledged' ? { acknowledged_at: now } : {}),
     ...(to === 'resolved' ? { resolved_at: now, resolved_by: by, open_key: null } : {}),
   };
-  const done = await trx
-    .updateTable('infraguard_alerts')
-    .set(changes)
-    .where('id', '=', alert.id)
-    .where('status', '=', alert.status)
-    .executeTakeFirst();
-  if (Number(done.numUpdatedRows) !== 1) throw conflict('The alert changed meanwhile; try again');
+  if (!(await writeAlertStatus(trx, alert, to, changes)))
+    throw conflict('The alert changed meanwhile; try again');
   if (to === 'resolved' && by === 'check')
-    await trx
-      .updateTable('infraguard_action_items')
-      .set({ status: 'resolved', closed_at: now, updated_at: now })
-      .where('alert_id', '=', alert.id)
-      .where('status', '=', 'open')
-      .execute();
-  const next = { ...alert, ...changes };
+    await closeActionItems(trx, { alertId: alert.id }, 'resolved', {
+      closed_at: now,
+      updated_at: now,
+    });
+  const next = { ...alert, ...changes, status: to };
   await emitAlert(trx, ctx, next, domain);
   return next;
 }
@@ -114,16 +113,12 @@ export async function applyFindings(
     const now = isoNow();
     if (current) {
       if (current.severity !== finding.severity || current.detail !== finding.detail)
-        await trx
-          .updateTable('infraguard_alerts')
-          .set({
-            severity: finding.severity,
-            detail: finding.detail,
-            title: finding.title,
-            updated_at: now,
-          })
-          .where('id', '=', current.id)
-          .execute();
+        await updateAlert(trx, current.id, {
+          severity: finding.severity,
+          detail: finding.detail,
+          title: finding.title,
+          updated_at: now,
+        });
       continue;
     }
     const alert: InfraGuardAlertRow = {
@@ -145,25 +140,22 @@ export async function applyFindings(
       resolved_by: null,
       updated_at: now,
     };
-    await trx.insertInto('infraguard_alerts').values(alert).execute();
-    await trx
-      .insertInto('infraguard_action_items')
-      .values({
-        id: newId(),
-        uid: newUid(),
-        workspace_id: workspaceId,
-        domain_id: domain.id,
-        alert_id: alert.id,
-        kind: finding.action.kind,
-        severity: finding.severity,
-        title: finding.action.title,
-        remedy: finding.action.remedy,
-        status: 'open',
-        created_at: now,
-        updated_at: now,
-        closed_at: null,
-      })
-      .execute();
+    await insertAlert(trx, alert);
+    await insertActionItem(trx, {
+      id: newId(),
+      uid: newUid(),
+      workspace_id: workspaceId,
+      domain_id: domain.id,
+      alert_id: alert.id,
+      kind: finding.action.kind,
+      severity: finding.severity,
+      title: finding.action.title,
+      remedy: finding.action.remedy,
+      status: 'open',
+      created_at: now,
+      updated_at: now,
+      closed_at: null,
+    });
     await emitAlert(trx, ctx, alert, domain);
     opened.push(alert);
   }

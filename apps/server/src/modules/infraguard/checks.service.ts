@@ -9,6 +9,7 @@ import { checkBlocklists } from './checks/blocklist.check.js';
 import { checkBounces } from './checks/bounce.check.js';
 import { checkDns } from './checks/dns.check.js';
 import type { CheckResult, Finding } from './checks/results.js';
+import { updateProtection } from './infraguard.repository.js';
 import { DNS_CHECK_INTERVAL_MS, settingsOf } from './infraguard.settings.js';
 import type {
   CheckKind,
@@ -90,15 +91,11 @@ export async function runChecks(
           })),
         )
         .execute();
-    await trx
-      .updateTable('infraguard_subscriptions')
-      .set({
-        ...(kinds.includes('blocklist') ? { last_blocklist_at: checkedAt } : {}),
-        ...(kinds.includes('dns') ? { last_dns_at: checkedAt } : {}),
-        ...(kinds.includes('bounce') ? { last_bounce_at: checkedAt } : {}),
-      })
-      .where('id', '=', sub.id)
-      .execute();
+    await updateProtection(trx, sub.id, {
+      ...(kinds.includes('blocklist') ? { last_blocklist_at: checkedAt } : {}),
+      ...(kinds.includes('dns') ? { last_dns_at: checkedAt } : {}),
+      ...(kinds.includes('bounce') ? { last_bounce_at: checkedAt } : {}),
+    });
     return applyFindings(trx, ctx, domain, sub.workspace_id, findings);
   });
   if (opened === null) return null;

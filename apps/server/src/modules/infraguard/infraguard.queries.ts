@@ -1,8 +1,14 @@
+import { sql } from 'kysely';
+import { defineList, readListPage } from '../../db/pages.js';
 import type { Executor } from '../../db/transaction.js';
 import { findDomainsByIds } from '../domains/domains.service.js';
 import { presentActionItem, toAlertEventRecord } from './alerts.present.js';
+import { actionItemCounts, alertCounts, protectionCounts } from './infraguard.repository.js';
 import { effectiveSettings, ownSettingsOf, workspaceDefaultsOf } from './infraguard.settings.js';
 import type {
+  ActionItemStatus,
+  AlertStatus,
+  AlertType,
   InfraGuardActionItemRow,
   InfraGuardAlertRow,
   InfraGuardResultRow,
@@ -94,29 +100,37 @@ export async function presentActionItems(db: Executor, rows: readonly InfraGuard
   );
 }
 
+interface ProtectionListParams {
+  workspaceId: string;
+  includeCancelled: boolean;
+}
+
+const protectionList = defineList({
+  table: 'infraguard_subscriptions',
+  base: (db, p: ProtectionListParams) =>
+    db
+      .selectFrom('infraguard_subscriptions')
+      .where('workspace_id', '=', p.workspaceId)
+      .$if(!p.includeCancelled, (q) => q.where('status', '=', sql.lit('active'))),
+});
+
 /** The workspace's protections, newest first; cancelled ones only when asked. */
-export async function listProtections(
+export function listProtections(
   db: Executor,
   workspaceId: string,
   filter: { includeCancelled: boolean },
   offset: number,
   limit: number,
 ) {
-  const scope = () => {
-    const q = db.selectFrom('infraguard_subscriptions').where('workspace_id', '=', workspaceId);
-    return filter.includeCancelled ? q : q.where('status', '=', 'active');
-  };
-  const rows = await scope()
-    .selectAll()
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .offset(offset)
-    .execute();
-  const { n } = await scope()
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  return { rows, total: Number(n) };
+  const where = { status: filter.includeCancelled ? undefined : 'active' };
+  return readListPage(
+    db,
+    protectionList,
+    { workspaceId, includeCancelled: filter.includeCancelled },
+    { counted: { list: protectionCounts, scope: workspaceId, where } },
+    offset,
+    limit,
+  );
 }
 
 /** One domain's history of one check, newest first. */
@@ -151,32 +165,36 @@ export interface AlertFilter {
   domainId?: string;
 }
 
+// Newest first by `opened_at`, the time the alert was written (alerts have no `created_at`).
+const alertList = defineList({
+  table: 'infraguard_alerts',
+  newest: 'opened_at',
+  base: (db, p: AlertFilter & { workspaceId: string }) =>
+    db
+      .selectFrom('infraguard_alerts')
+      .where('workspace_id', '=', p.workspaceId)
+      .$if(p.status !== undefined, (q) => q.where('status', '=', p.status as AlertStatus))
+      .$if(p.type !== undefined, (q) => q.where('type', '=', p.type as AlertType))
+      .$if(p.domainId !== undefined, (q) => q.where('domain_id', '=', p.domainId as string)),
+});
+
 /** The workspace's alerts, newest first. */
-export async function listAlerts(
+export function listAlerts(
   db: Executor,
   workspaceId: string,
   filter: AlertFilter,
   offset: number,
   limit: number,
 ) {
-  const scope = () => {
-    let q = db.selectFrom('infraguard_alerts').where('workspace_id', '=', workspaceId);
-    if (filter.status) q = q.where('status', '=', filter.status);
-    if (filter.type) q = q.where('type', '=', filter.type);
-    if (filter.domainId) q = q.where('domain_id', '=', filter.domainId);
-    return q;
-  };
-  const rows = await scope()
-    .selectAll()
-    .orderBy('opened_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .offset(offset)
-    .execute();
-  const { n } = await scope()
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  return { rows, total: Number(n) };
+  const where = { status: filter.status, type: filter.type, domain_id: filter.domainId };
+  return readListPage(
+    db,
+    alertList,
+    { workspaceId, ...filter },
+    { counted: { list: alertCounts, scope: workspaceId, where } },
+    offset,
+    limit,
+  );
 }
 
 export interface ActionItemFilter {
@@ -184,31 +202,33 @@ export interface ActionItemFilter {
   domainId?: string;
 }
 
+const actionItemList = defineList({
+  table: 'infraguard_action_items',
+  base: (db, p: ActionItemFilter & { workspaceId: string }) =>
+    db
+      .selectFrom('infraguard_action_items')
+      .where('workspace_id', '=', p.workspaceId)
+      .$if(p.status !== undefined, (q) => q.where('status', '=', p.status as ActionItemStatus))
+      .$if(p.domainId !== undefined, (q) => q.where('domain_id', '=', p.domainId as string)),
+});
+
 /** The workspace's action items, newest first. */
-export async function listActionItems(
+export function listActionItems(
   db: Executor,
   workspaceId: string,
   filter: ActionItemFilter,
   offset: number,
   limit: number,
 ) {
-  const scope = () => {
-    let q = db.selectFrom('infraguard_action_items').where('workspace_id', '=', workspaceId);
-    if (filter.status) q = q.where('status', '=', filter.status);
-    if (filter.domainId) q = q.where('domain_id', '=', filter.domainId);
-    return q;
-  };
-  const rows = await scope()
-    .selectAll()
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .offset(offset)
-    .execute();
-  const { n } = await scope()
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  return { rows, total: Number(n) };
+  const where = { status: filter.status, domain_id: filter.domainId };
+  return readListPage(
+    db,
+    actionItemList,
+    { workspaceId, ...filter },
+    { counted: { list: actionItemCounts, scope: workspaceId, where } },
+    offset,
+    limit,
+  );
 }
 
 /** Action item counts by status, severity and kind. */

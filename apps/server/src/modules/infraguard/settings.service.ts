@@ -1,8 +1,10 @@
 import type { AppContext } from '../../context.js';
+import { assertUncounted } from '../../db/list-counts.js';
 import { inTransaction, lockedRow, lockRow } from '../../db/transaction.js';
 import { ApiError, invalidField, notFound } from '../../http/errors.js';
 import { isoNow } from '../../lib/time.js';
 import { type RunOutcome, runChecks } from './checks.service.js';
+import { protectionCounts, updateProtection } from './infraguard.repository.js';
 import {
   bandsProblem,
   effectiveSettings,
@@ -35,11 +37,7 @@ export async function updateSettings(
     );
     if (problem) throw invalidField('bounce_warning_pct', problem);
     const written = { settings: JSON.stringify(own), updated_at: isoNow() };
-    await trx
-      .updateTable('infraguard_subscriptions')
-      .set(written)
-      .where('id', '=', fresh.id)
-      .execute();
+    await updateProtection(trx, fresh.id, written);
     return { ...fresh, ...written };
   });
 }
@@ -82,9 +80,11 @@ export async function manualCheck(
   const { sub } = await protectionByDomainUid(ctx.db, workspaceId, uid);
   const now = Date.now();
   const gap = ctx.config.infraguard.manualCheckIntervalMs;
+  const claim = { last_manual_at: new Date(now).toISOString() };
+  assertUncounted(protectionCounts, claim);
   const claimed = await ctx.db
     .updateTable('infraguard_subscriptions')
-    .set({ last_manual_at: new Date(now).toISOString() })
+    .set(claim)
     .where('id', '=', sub.id)
     .where((eb) =>
       eb.or([

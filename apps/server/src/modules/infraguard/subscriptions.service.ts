@@ -12,6 +12,7 @@ import { nowFor, scheduleFor } from '../clocks/clock-time.js';
 import { getDomainsByUids, lockDomains } from '../domains/domains.service.js';
 import type { DomainRow } from '../domains/domains.table.js';
 import { checkJob } from './check.job.js';
+import { endProtectionRow, insertProtection, updateProtection } from './infraguard.repository.js';
 import { INFRAGUARD_PRICE_CENTS } from './infraguard.settings.js';
 import type { InfraGuardSubscriptionRow } from './infraguard.table.js';
 
@@ -117,7 +118,7 @@ export async function enableProtection(
         created_at: isoNow(),
         updated_at: isoNow(),
       };
-      await trx.insertInto('infraguard_subscriptions').values(row).execute();
+      await insertProtection(trx, row);
       created.push(row);
     }
     if (created.length > 0) {
@@ -177,15 +178,14 @@ export async function cancelProtection(
 
 async function endSubscription(trx: Transaction<DB>, sub: InfraGuardSubscriptionRow, why: string) {
   const changes = {
-    status: 'cancelled' as const,
     active_key: null,
     next_billing_date: null,
     status_reason: why,
     cancelled_at: (await nowFor(trx, sub.workspace_id)).toISOString(),
     updated_at: isoNow(),
   };
-  await trx.updateTable('infraguard_subscriptions').set(changes).where('id', '=', sub.id).execute();
-  return { ...sub, ...changes };
+  await endProtectionRow(trx, sub, changes);
+  return { ...sub, ...changes, status: 'cancelled' as const };
 }
 
 async function scheduleRenewal(
@@ -230,11 +230,7 @@ export const renewProtectionJob = defineJob({
         return;
       }
       const next = { next_billing_date: addMonth(billingDate), updated_at: isoNow() };
-      await trx
-        .updateTable('infraguard_subscriptions')
-        .set(next)
-        .where('id', '=', sub.id)
-        .execute();
+      await updateProtection(trx, sub.id, next);
       await scheduleRenewal(trx, ctx, { ...sub, ...next });
     });
   },

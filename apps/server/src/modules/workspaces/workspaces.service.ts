@@ -33,6 +33,19 @@ const OWNED_RESOURCES: ReadonlyArray<{
 ];
 
 /**
+ * Tables made without a foreign key to `workspaces` whose rows go with a deleted workspace, as a
+ * cascade would take them: InfraGuard's (a workspace can be deleted once its domains are, and a
+ * removed domain's protection, alerts and action items stay). Their list counters go with the
+ * workspace's (`forgetScope`).
+ */
+const DELETED_WITH_IT = [
+  'infraguard_action_items',
+  'infraguard_alerts',
+  'infraguard_results',
+  'infraguard_subscriptions',
+] as const;
+
+/**
  * Whose eyes a workspace lookup is for: the team, and whether `admins_only` workspaces are
  * visible (to admins only). A workspace the viewer may not see is answered as one that does not
  * exist, exactly as another team's.
@@ -162,6 +175,8 @@ export async function deleteWorkspace(
         );
       }
     }
+    for (const table of DELETED_WITH_IT)
+      await trx.deleteFrom(table).where('workspace_id', '=', row.id).execute();
     await deleteWorkspaceRow(trx, row.id);
   });
 }

@@ -1,0 +1,149 @@
+import type { Updateable } from 'kysely';
+import {
+  assertUncounted,
+  countInserted,
+  countMove,
+  defineCountedList,
+  requireCounting,
+} from '../../db/list-counts.js';
+import type { Executor } from '../../db/transaction.js';
+import type {
+  ActionItemStatus,
+  AlertStatus,
+  InfraGuardActionItemRow,
+  InfraGuardAlertRow,
+  InfraGuardAlertTable,
+  InfraGuardSubscriptionRow,
+  InfraGuardSubscriptionTable,
+} from './infraguard.table.js';
+
+/**
+ * The workspace lists' totals (`infraguard.queries.ts`), per workspace, by the columns their
+ * filters test. Nothing moves these records between workspaces: a protection, its alerts and
+ * their action items stay in the workspace that enabled it.
+ */
+export const protectionCounts = defineCountedList({
+  name: 'infraguard_subscriptions',
+  table: 'infraguard_subscriptions',
+  scope: 'workspace_id',
+  dims: ['status'],
+});
+
+export const alertCounts = defineCountedList({
+  name: 'infraguard_alerts',
+  table: 'infraguard_alerts',
+  scope: 'workspace_id',
+  dims: ['status', 'type', 'domain_id'],
+});
+
+export const actionItemCounts = defineCountedList({
+  name: 'infraguard_action_items',
+  table: 'infraguard_action_items',
+  scope: 'workspace_id',
+  dims: ['status', 'domain_id'],
+});
+
+export async function insertProtection(db: Executor, row: InfraGuardSubscriptionRow) {
+  requireCounting(db, protectionCounts);
+  await db.insertInto('infraguard_subscriptions').values(row).execute();
+  countInserted(db, protectionCounts, [row]);
+}
+
+/** Changes a protection's fields other than its status (see {@link endProtectionRow}). */
+export async function updateProtection(
+  db: Executor,
+  id: string,
+  changes: Updateable<InfraGuardSubscriptionTable>,
+) {
+  assertUncounted(protectionCounts, changes);
+  return db.updateTable('infraguard_subscriptions').set(changes).where('id', '=', id).execute();
+}
+
+/** The one statement that ends a protection: `sub` as read under its lock, counted. */
+export async function endProtectionRow(
+  db: Executor,
+  sub: Pick<InfraGuardSubscriptionRow, 'id' | 'status'>,
+  changes: Omit<Updateable<InfraGuardSubscriptionTable>, 'status'>,
+) {
+  requireCounting(db, protectionCounts);
+  assertUncounted(protectionCounts, changes);
+  const written = await db
+    .updateTable('infraguard_subscriptions')
+    .set({ ...changes, status: 'cancelled' })
+    .where('id', '=', sub.id)
+    .where('status', '=', sub.status)
+    .returning(['workspace_id', 'status'])
+    .executeTakeFirst();
+  if (!written) throw new Error(`protection ${sub.id} is no longer ${sub.status}`);
+  countMove(db, protectionCounts, written, 'status', sub.status);
+}
+
+export async function insertAlert(db: Executor, alert: InfraGuardAlertRow) {
+  requireCounting(db, alertCounts);
+  await db.insertInto('infraguard_alerts').values(alert).execute();
+  countInserted(db, alertCounts, [alert]);
+}
+
+/** Changes an alert's fields other than its status (see {@link writeAlertStatus}). */
+export async function updateAlert(
+  db: Executor,
+  id: string,
+  changes: Updateable<InfraGuardAlertTable>,
+) {
+  assertUncounted(alertCounts, changes);
+  await db.updateTable('infraguard_alerts').set(changes).where('id', '=', id).execute();
+}
+
+/**
+ * The one statement that moves an alert to another status, only while it is still `alert`'s;
+ * says whether it did.
+ */
+export async function writeAlertStatus(
+  db: Executor,
+  alert: Pick<InfraGuardAlertRow, 'id' | 'status'>,
+  status: AlertStatus,
+  changes: Omit<Updateable<InfraGuardAlertTable>, 'status'>,
+): Promise<boolean> {
+  requireCounting(db, alertCounts);
+  assertUncounted(alertCounts, changes);
+  const written = await db
+    .updateTable('infraguard_alerts')
+    .set({ ...changes, status })
+    .where('id', '=', alert.id)
+    .where('status', '=', alert.status)
+    .returning(['workspace_id', 'status', 'type', 'domain_id'])
+    .executeTakeFirst();
+  countMove(db, alertCounts, written, 'status', alert.status);
+  return written !== undefined;
+}
+
+export async function insertActionItem(db: Executor, item: InfraGuardActionItemRow) {
+  requireCounting(db, actionItemCounts);
+  await db.insertInto('infraguard_action_items').values(item).execute();
+  countInserted(db, actionItemCounts, [item]);
+}
+
+/**
+ * Closes open action items (those of an alert, or one by id) as `status`; answers how many it
+ * closed. Counted.
+ */
+export async function closeActionItems(
+  db: Executor,
+  which: { alertId: string } | { id: string },
+  status: Exclude<ActionItemStatus, 'open'>,
+  changes: { closed_at: string; updated_at: string },
+): Promise<number> {
+  requireCounting(db, actionItemCounts);
+  const closed = await db
+    .updateTable('infraguard_action_items')
+    .set({ ...changes, status })
+    .$if('alertId' in which, (q) =>
+      q.where('alert_id', '=', (which as { alertId: string }).alertId),
+    )
+    .$if('id' in which, (q) => q.where('id', '=', (which as { id: string }).id))
+    .where('status', '=', 'open')
+    .returning(['workspace_id', 'status', 'domain_id'])
+    .execute();
+  for (const row of closed) countMove(db, actionItemCounts, row, 'status', 'open');
+  return closed.length;
+}
