@@ -277,6 +277,27 @@ describe('InfraGuard list totals', () => {
     expect((await page('subscriptions', {})).total).toBe(0);
   }, 300_000);
 
+  it('a removed domain is not charged for: its protection ends at the next billing date', async () => {
+    const clock = await clockForWorkspace(h);
+    const uid = await activeDomain(h);
+    await enable([uid]);
+    const removed = await h.call('POST', '/v1/api/domains/remove', { body: { uids: [uid] } });
+    expect(removed.status, JSON.stringify(removed.body)).toBe(200);
+    await settle(h);
+    await advanceClock(h, clock, '31d');
+    const charges = (
+      await h.call('GET', '/v1/api/billing/wallet/logs', {
+        workspace: null,
+        query: { kind: 'charge', limit: 200 },
+      })
+    ).body.logs.filter((e: any) => e.record?.type === 'infraguard_subscription');
+    expect(charges).toHaveLength(1);
+    const all = await page('subscriptions', { include_cancelled: true });
+    expect(all.subscriptions.map((s) => [s.status, s.status_reason])).toEqual([
+      ['cancelled', 'The domain was removed; protection ended'],
+    ]);
+  }, 300_000);
+
   it('a workspace whose protected domain was removed can be deleted; its InfraGuard records go with it', async () => {
     const created = await h.call('POST', '/v1/api/workspaces/create', { body: { name: 'Gone' } });
     expect(created.status, JSON.stringify(created.body)).toBe(200);

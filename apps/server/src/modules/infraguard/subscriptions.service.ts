@@ -9,7 +9,7 @@ import { newId, newUid } from '../../lib/ids.js';
 import { isoNow } from '../../lib/time.js';
 import { type ChargeLine, charge, tryCharge } from '../billing/ledger.service.js';
 import { nowFor, scheduleFor } from '../clocks/clock-time.js';
-import { getDomainsByUids, lockDomains } from '../domains/domains.service.js';
+import { findDomainById, getDomainsByUids, lockDomains } from '../domains/domains.service.js';
 import type { DomainRow } from '../domains/domains.table.js';
 import { checkJob } from './check.job.js';
 import { endProtectionRow, insertProtection, updateProtection } from './infraguard.repository.js';
@@ -209,7 +209,8 @@ async function scheduleRenewal(
 
 /**
  * A month ends: the next is charged from the wallet that pays for the workspace (once per billing
- * date); short of funds, the protection ends (checks stop) with the reason written.
+ * date); short of funds, the protection ends (checks stop) with the reason written. A domain
+ * removed meanwhile is not charged for: its protection ends instead.
  */
 export const renewProtectionJob = defineJob({
   name: 'infraguard.renew',
@@ -218,6 +219,11 @@ export const renewProtectionJob = defineJob({
     await inTransaction(ctx.db, async (trx) => {
       const sub = await lockedRow(trx, 'infraguard_subscriptions', subscriptionId);
       if (sub?.status !== 'active' || sub.next_billing_date !== billingDate) return;
+      const domain = await findDomainById(trx, sub.domain_id);
+      if (!domain || UNPROTECTABLE.has(domain.status)) {
+        await endSubscription(trx, sub, 'The domain was removed; protection ended');
+        return;
+      }
       const paid = await tryCharge(
         trx,
         ctx,
