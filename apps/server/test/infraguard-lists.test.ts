@@ -277,10 +277,23 @@ describe('InfraGuard list totals', () => {
     expect((await page('subscriptions', {})).total).toBe(0);
   }, 300_000);
 
-  it('a removed domain is not charged for: its protection ends at the next billing date', async () => {
+  it('a removed domain is neither checked nor charged for again: its protection ends', async () => {
     const clock = await clockForWorkspace(h);
     const uid = await activeDomain(h);
     await enable([uid]);
+    await settle(h);
+    const [{ next_billing_date: billingDate }] = (await page('subscriptions', {})).subscriptions;
+    const checks = async () =>
+      (
+        await h.ctx.db
+          .selectFrom('infraguard_results')
+          .innerJoin('domains', 'domains.id', 'infraguard_results.domain_id')
+          .select('infraguard_results.id')
+          .where('domains.uid', '=', uid)
+          .execute()
+      ).length;
+    const checkedBefore = await checks();
+    expect(checkedBefore).toBeGreaterThan(0);
     const removed = await h.call('POST', '/v1/api/domains/remove', { body: { uids: [uid] } });
     expect(removed.status, JSON.stringify(removed.body)).toBe(200);
     await settle(h);
@@ -296,6 +309,10 @@ describe('InfraGuard list totals', () => {
     expect(all.subscriptions.map((s) => [s.status, s.status_reason])).toEqual([
       ['cancelled', 'The domain was removed; protection ended'],
     ]);
+    // Ended at the first scheduled check after the removal (every 7 days here), before the
+    // billing date, and that check looked at nothing.
+    expect(all.subscriptions[0].cancelled_at < billingDate).toBe(true);
+    expect(await checks()).toBe(checkedBefore);
   }, 300_000);
 
   it('a workspace whose protected domain was removed can be deleted; its InfraGuard records go with it', async () => {

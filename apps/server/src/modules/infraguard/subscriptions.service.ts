@@ -9,28 +9,19 @@ import { newId, newUid } from '../../lib/ids.js';
 import { isoNow } from '../../lib/time.js';
 import { type ChargeLine, charge, tryCharge } from '../billing/ledger.service.js';
 import { nowFor, scheduleFor } from '../clocks/clock-time.js';
-import { findDomainById, getDomainsByUids, lockDomains } from '../domains/domains.service.js';
+import { getDomainsByUids, lockDomains } from '../domains/domains.service.js';
 import type { DomainRow } from '../domains/domains.table.js';
 import { checkJob } from './check.job.js';
-import { endProtectionRow, insertProtection, updateProtection } from './infraguard.repository.js';
+import { insertProtection, updateProtection } from './infraguard.repository.js';
 import { INFRAGUARD_PRICE_CENTS } from './infraguard.settings.js';
 import type { InfraGuardSubscriptionRow } from './infraguard.table.js';
+import { endedWithItsDomain, endSubscription, UNPROTECTABLE } from './protection-end.js';
 
 export interface Caller {
   teamId: string;
   workspaceId: string;
   actor: string;
 }
-
-/** Domains that can be protected: not removed, not failed before they existed. */
-const UNPROTECTABLE = new Set([
-  'deleted',
-  'scheduled_for_deletion',
-  'cancelled',
-  'cart',
-  'payment_failed',
-  'registration_failed',
-]);
 
 /** One month after `iso`, on the calendar (UTC). */
 function addMonth(iso: string): string {
@@ -176,18 +167,6 @@ export async function cancelProtection(
   });
 }
 
-async function endSubscription(trx: Transaction<DB>, sub: InfraGuardSubscriptionRow, why: string) {
-  const changes = {
-    active_key: null,
-    next_billing_date: null,
-    status_reason: why,
-    cancelled_at: (await nowFor(trx, sub.workspace_id)).toISOString(),
-    updated_at: isoNow(),
-  };
-  await endProtectionRow(trx, sub, changes);
-  return { ...sub, ...changes, status: 'cancelled' as const };
-}
-
 async function scheduleRenewal(
   trx: Transaction<DB>,
   ctx: AppContext,
@@ -219,11 +198,7 @@ export const renewProtectionJob = defineJob({
     await inTransaction(ctx.db, async (trx) => {
       const sub = await lockedRow(trx, 'infraguard_subscriptions', subscriptionId);
       if (sub?.status !== 'active' || sub.next_billing_date !== billingDate) return;
-      const domain = await findDomainById(trx, sub.domain_id);
-      if (!domain || UNPROTECTABLE.has(domain.status)) {
-        await endSubscription(trx, sub, 'The domain was removed; protection ended');
-        return;
-      }
+      if (await endedWithItsDomain(trx, sub)) return;
       const paid = await tryCharge(
         trx,
         ctx,
