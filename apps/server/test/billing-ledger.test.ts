@@ -209,6 +209,24 @@ describe('the ledger', () => {
       query: { kind: 'adjustment,refund' },
     });
     expect(grants.body.logs.map((e: { kind: string }) => e.kind)).toEqual(['adjustment']);
+    expect(grants.body.total).toBe(1);
+    const charges = await h.call('GET', '/v1/api/billing/wallet/logs', {
+      workspace: null,
+      query: { kind: 'charge', limit: 2, page: 2 },
+    });
+    expect(charges.body).toMatchObject({ total: 3, pages: 2 });
+    expect(charges.body.logs.map((e: { kind: string }) => e.kind)).toEqual(['charge']);
+    // The last page holds the oldest entry: the first grant, then the charges in order.
+    const last = await h.call('GET', '/v1/api/billing/wallet/logs', {
+      workspace: null,
+      query: { limit: 3, page: 2 },
+    });
+    expect(last.body.logs.map((e: { kind: string }) => e.kind)).toEqual(['adjustment']);
+    const recent = await h.call('GET', '/v1/api/billing/wallet/logs', {
+      workspace: null,
+      query: { from: new Date(Date.now() - 3_600_000).toISOString(), kind: 'charge' },
+    });
+    expect(recent.body.total).toBe(3);
     const future = await h.call('GET', '/v1/api/billing/wallet/logs', {
       workspace: null,
       query: { from: new Date(Date.now() + 60_000).toISOString() },

@@ -1,5 +1,6 @@
 import { apiTokenCounts } from '../modules/accounts/accounts.repository.js';
 import { invitationCounts, memberCounts } from '../modules/accounts/members.repository.js';
+import { walletEntryCounts } from '../modules/billing/wallets.repository.js';
 import { clientIdRequestCounts } from '../modules/client-id-requests/client-id-requests.repository.js';
 import { consentRequestCounts } from '../modules/consent-requests/consent-requests.repository.js';
 import { domainCounts } from '../modules/domains/domains.repository.js';
@@ -41,4 +42,5 @@ export const COUNTED_LISTS: readonly CountedList[] = [
   memberCounts,
   invitationCounts,
   apiTokenCounts,
+  walletEntryCounts,
 ];

@@ -35,6 +35,7 @@ import * as mailIngest from './migrations/0065-mail-ingest.js';
 import * as insightMailboxWeeks from './migrations/0069-insight-mailbox-weeks.js';
 import * as orderStatusIndex from './migrations/0070-order-status-index.js';
 import * as infraguardListIndexes from './migrations/0071-infraguard-list-indexes.js';
+import * as ledgerKindIndex from './migrations/0072-ledger-kind-index.js';
 import type { DB } from './schema.js';
 
 /**
@@ -76,6 +77,7 @@ export const migrations: Record<string, Migration> = {
   '0069-insight-mailbox-weeks': insightMailboxWeeks,
   '0070-order-status-index': orderStatusIndex,
   '0071-infraguard-list-indexes': infraguardListIndexes,
+  '0072-ledger-kind-index': ledgerKindIndex,
 };
 
 export class MigrationError extends Error {

@@ -1,4 +1,6 @@
 import type { Transaction, Updateable } from 'kysely';
+import { countInserted, defineCountedList, requireCounting } from '../../db/list-counts.js';
+import { defineList, type PageTotal, readListPage } from '../../db/pages.js';
 import type { DB } from '../../db/schema.js';
 import { type Executor, lockedRow } from '../../db/transaction.js';
 import { newId, newUid } from '../../lib/ids.js';
@@ -73,12 +75,23 @@ export async function updateWallet(
   await db.updateTable('wallets').set(changes).where('id', '=', walletId).execute();
 }
 
+/** Get wallet logs' totals: per wallet, by kind. */
+export const walletEntryCounts = defineCountedList({
+  name: 'ledger_entries',
+  table: 'ledger_entries',
+  scope: 'wallet_id',
+  dims: ['kind'],
+});
+
+/** Appends entries to wallets' ledgers (the ledger is append-only: nothing updates or deletes). */
 export async function insertEntries(db: Executor, entries: readonly LedgerEntryRow[]) {
-  if (entries.length > 0)
-    await db
-      .insertInto('ledger_entries')
-      .values([...entries])
-      .execute();
+  if (entries.length === 0) return;
+  requireCounting(db, walletEntryCounts);
+  await db
+    .insertInto('ledger_entries')
+    .values([...entries])
+    .execute();
+  countInserted(db, walletEntryCounts, entries);
 }
 
 /** The entries already written under these references. */
@@ -120,31 +133,46 @@ export interface EntryFilter {
   to?: string;
 }
 
-function filtered(db: Executor, filter: EntryFilter) {
-  let query = db.selectFrom('ledger_entries').where('wallet_id', '=', filter.walletId);
-  if (filter.kinds?.length) query = query.where('kind', 'in', [...filter.kinds]);
-  if (filter.from) query = query.where('created_at', '>=', filter.from);
-  if (filter.to) query = query.where('created_at', '<', filter.to);
-  return query;
-}
+const entryList = defineList({
+  table: 'ledger_entries',
+  // The ledger's own order: `seq` counts a wallet's entries as they are written.
+  newest: 'seq',
+  base: (db, p: EntryFilter) =>
+    db
+      .selectFrom('ledger_entries')
+      .where('wallet_id', '=', p.walletId)
+      .$if(p.kinds !== undefined, (q) => q.where('kind', 'in', [...(p.kinds ?? [])]))
+      .$if(p.from !== undefined, (q) => q.where('created_at', '>=', p.from as string))
+      .$if(p.to !== undefined, (q) => q.where('created_at', '<', p.to as string)),
+});
 
-/** A page of a wallet's entries, newest first. */
-export async function listEntries(
+/**
+ * A page of a wallet's entries, newest first. Its total comes from the wallet's counters (by
+ * kind); a time range (`from`, `to`) is counted as it matches, since no counter answers it.
+ */
+export function listEntries(
   db: Executor,
   filter: EntryFilter,
   offset: number,
   limit: number,
 ): Promise<{ rows: LedgerEntryRow[]; total: number }> {
-  const rows = await filtered(db, filter)
-    .selectAll()
-    .orderBy('seq', 'desc')
-    .offset(offset)
-    .limit(limit)
-    .execute();
-  const count = await filtered(db, filter)
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  return { rows, total: Number(count.n) };
+  const params: EntryFilter = {
+    walletId: filter.walletId,
+    ...(filter.kinds?.length ? { kinds: filter.kinds } : {}),
+    ...(filter.from !== undefined ? { from: filter.from } : {}),
+    ...(filter.to !== undefined ? { to: filter.to } : {}),
+  };
+  const total: PageTotal =
+    params.from !== undefined || params.to !== undefined
+      ? { bounded: true }
+      : {
+          counted: {
+            list: walletEntryCounts,
+            scope: filter.walletId,
+            where: { kind: params.kinds },
+          },
+        };
+  return readListPage(db, entryList, params, total, offset, limit);
 }
 
 /** The charges written for a record, newest first. */
