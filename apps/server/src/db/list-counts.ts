@@ -150,6 +150,34 @@ export async function forgetScope(executor: Executor, scopeId: string): Promise<
   await executor.deleteFrom('list_counts').where('scope_id', '=', scopeId).execute();
 }
 
+/**
+ * The one statement that moves a counted record's `status`: writes `changes` (the new status
+ * among them) to record `id` while it is still in `from` (and matches `also`, when given),
+ * counts the move, and says whether it wrote. Must run inside `inTransaction`.
+ */
+export async function writeCountedStatus(
+  db: Executor,
+  list: CountedList,
+  id: string,
+  from: string,
+  changes: Readonly<Record<string, unknown>> & { status: string },
+  also: Readonly<Record<string, string | number>> = {},
+): Promise<boolean> {
+  requireCounting(db, list);
+  assertUncounted(list, changes, ['status']);
+  // The table is the list's own: typed per list by each repository's wrapper.
+  let update = (db as unknown as Kysely<Record<string, { id: string; status: string }>>)
+    .updateTable(list.table)
+    .set(changes)
+    .where('id', '=', id)
+    .where('status', '=', from);
+  for (const [column, value] of Object.entries(also))
+    update = update.where(column as 'id', '=', value as string);
+  const written = await update.returning(countedColumns(list) as Array<'id'>).executeTakeFirst();
+  countMove(db, list, written, 'status', from);
+  return written !== undefined;
+}
+
 /** Counts new records. */
 export function countInserted(
   executor: Executor,

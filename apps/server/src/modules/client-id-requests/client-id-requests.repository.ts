@@ -1,10 +1,9 @@
 import {
   assertUncounted,
-  countedColumns,
   countInserted,
-  countMove,
   defineCountedList,
   requireCounting,
+  writeCountedStatus,
 } from '../../db/list-counts.js';
 import { defineList, readListPage } from '../../db/pages.js';
 import type { Executor } from '../../db/transaction.js';
@@ -26,7 +25,6 @@ export const clientIdRequestCounts = defineCountedList({
   scope: 'workspace_id',
   dims: ['domain_id', 'status'],
 });
-const COUNTED = countedColumns(clientIdRequestCounts) as Array<keyof ClientIdRequestTable>;
 
 export async function insertClientIdRequest(db: Executor, row: ClientIdRequestRow): Promise<void> {
   requireCounting(db, clientIdRequestCounts);
@@ -110,15 +108,5 @@ export async function writeClientIdRequestStatus(
     updated_at: string;
   },
 ): Promise<boolean> {
-  requireCounting(db, clientIdRequestCounts);
-  assertUncounted(clientIdRequestCounts, changes, ['status']);
-  const written = await db
-    .updateTable('client_id_requests')
-    .set(changes)
-    .where('id', '=', id)
-    .where('status', '=', from)
-    .returning(COUNTED)
-    .executeTakeFirst();
-  countMove(db, clientIdRequestCounts, written, 'status', from);
-  return written !== undefined;
+  return writeCountedStatus(db, clientIdRequestCounts, id, from, changes);
 }

@@ -1,10 +1,9 @@
 import {
   assertUncounted,
-  countedColumns,
   countInserted,
-  countMove,
   defineCountedList,
   requireCounting,
+  writeCountedStatus,
 } from '../../db/list-counts.js';
 import { defineList, readListPage } from '../../db/pages.js';
 import type { Executor } from '../../db/transaction.js';
@@ -26,7 +25,6 @@ export const consentRequestCounts = defineCountedList({
   scope: 'workspace_id',
   dims: ['mailbox_id', 'status'],
 });
-const COUNTED = countedColumns(consentRequestCounts) as Array<keyof ConsentRequestTable>;
 
 export async function insertConsentRequest(db: Executor, row: ConsentRequestRow): Promise<void> {
   requireCounting(db, consentRequestCounts);
@@ -121,15 +119,5 @@ export async function writeConsentRequestStatus(
     updated_at: string;
   },
 ): Promise<boolean> {
-  requireCounting(db, consentRequestCounts);
-  assertUncounted(consentRequestCounts, changes, ['status']);
-  const written = await db
-    .updateTable('consent_requests')
-    .set(changes)
-    .where('id', '=', id)
-    .where('status', '=', from)
-    .returning(COUNTED)
-    .executeTakeFirst();
-  countMove(db, consentRequestCounts, written, 'status', from);
-  return written !== undefined;
+  return writeCountedStatus(db, consentRequestCounts, id, from, changes);
 }

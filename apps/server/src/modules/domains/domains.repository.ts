@@ -9,6 +9,7 @@ import {
   countMove,
   defineCountedList,
   requireCounting,
+  writeCountedStatus,
 } from '../../db/list-counts.js';
 import { defineList, type PageTotal, readListPage } from '../../db/pages.js';
 import type { DB } from '../../db/schema.js';
@@ -215,17 +216,7 @@ export async function writeDomainStatus(
     updated_at: string;
   },
 ): Promise<boolean> {
-  requireCounting(db, domainCounts);
-  assertUncounted(domainCounts, changes, ['status']);
-  const written = await db
-    .updateTable('domains')
-    .set(changes)
-    .where('id', '=', id)
-    .where('status', '=', from)
-    .returning(COUNTED)
-    .executeTakeFirst();
-  countMove(db, domainCounts, written, 'status', from);
-  return written !== undefined;
+  return writeCountedStatus(db, domainCounts, id, from, changes);
 }
 
 /** Takes `count` mailbox slots if the domain is in the workspace and has room; says whether it did. */

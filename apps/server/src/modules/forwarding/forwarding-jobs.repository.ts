@@ -1,10 +1,9 @@
 import {
   assertUncounted,
-  countedColumns,
   countInserted,
-  countMove,
   defineCountedList,
   requireCounting,
+  writeCountedStatus,
 } from '../../db/list-counts.js';
 import { defineList, type PageTotal, readListPage } from '../../db/pages.js';
 import type { Executor } from '../../db/transaction.js';
@@ -36,7 +35,6 @@ export const forwardingJobCounts = defineCountedList({
   scope: 'workspace_id',
   dims: ['mailbox_uid', 'status', 'action'],
 });
-const COUNTED = countedColumns(forwardingJobCounts) as Array<keyof ForwardingJobTable>;
 
 export async function insertForwardingJobs(db: Executor, rows: ForwardingJobRow[]): Promise<void> {
   requireCounting(db, forwardingJobCounts);
@@ -139,14 +137,5 @@ export async function writeForwardingJobStatus(
     updated_at: string;
   },
 ): Promise<boolean> {
-  requireCounting(db, forwardingJobCounts);
-  const written = await db
-    .updateTable('forwarding_jobs')
-    .set(changes)
-    .where('id', '=', id)
-    .where('status', '=', from)
-    .returning(COUNTED)
-    .executeTakeFirst();
-  countMove(db, forwardingJobCounts, written, 'status', from);
-  return written !== undefined;
+  return writeCountedStatus(db, forwardingJobCounts, id, from, changes);
 }

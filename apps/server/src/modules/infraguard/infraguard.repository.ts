@@ -5,6 +5,7 @@ import {
   countMove,
   defineCountedList,
   requireCounting,
+  writeCountedStatus,
 } from '../../db/list-counts.js';
 import type { Executor } from '../../db/transaction.js';
 import type {
@@ -65,17 +66,9 @@ export async function endProtectionRow(
   sub: Pick<InfraGuardSubscriptionRow, 'id' | 'status'>,
   changes: Omit<Updateable<InfraGuardSubscriptionTable>, 'status'>,
 ) {
-  requireCounting(db, protectionCounts);
-  assertUncounted(protectionCounts, changes);
-  const written = await db
-    .updateTable('infraguard_subscriptions')
-    .set({ ...changes, status: 'cancelled' })
-    .where('id', '=', sub.id)
-    .where('status', '=', sub.status)
-    .returning(['workspace_id', 'status'])
-    .executeTakeFirst();
-  if (!written) throw new Error(`protection ${sub.id} is no longer ${sub.status}`);
-  countMove(db, protectionCounts, written, 'status', sub.status);
+  const status = 'cancelled';
+  if (!(await writeCountedStatus(db, protectionCounts, sub.id, sub.status, { ...changes, status })))
+    throw new Error(`protection ${sub.id} is no longer ${sub.status}`);
 }
 
 export async function insertAlert(db: Executor, alert: InfraGuardAlertRow) {
@@ -104,17 +97,7 @@ export async function writeAlertStatus(
   status: AlertStatus,
   changes: Omit<Updateable<InfraGuardAlertTable>, 'status'>,
 ): Promise<boolean> {
-  requireCounting(db, alertCounts);
-  assertUncounted(alertCounts, changes);
-  const written = await db
-    .updateTable('infraguard_alerts')
-    .set({ ...changes, status })
-    .where('id', '=', alert.id)
-    .where('status', '=', alert.status)
-    .returning(['workspace_id', 'status', 'type', 'domain_id'])
-    .executeTakeFirst();
-  countMove(db, alertCounts, written, 'status', alert.status);
-  return written !== undefined;
+  return writeCountedStatus(db, alertCounts, alert.id, alert.status, { ...changes, status });
 }
 
 export async function insertActionItem(db: Executor, item: InfraGuardActionItemRow) {

@@ -1,11 +1,10 @@
 import { type SelectQueryBuilder, sql } from 'kysely';
 import {
   assertUncounted,
-  countedColumns,
   countInserted,
-  countMove,
   defineCountedList,
   requireCounting,
+  writeCountedStatus,
 } from '../../db/list-counts.js';
 import { defineList, type PageTotal, readListPage } from '../../db/pages.js';
 import type { Executor } from '../../db/transaction.js';
@@ -24,7 +23,6 @@ export const mailboxCounts = defineCountedList({
   scope: 'workspace_id',
   dims: ['status', 'platform', 'domain_id', 'domain_name'],
 });
-const COUNTED = countedColumns(mailboxCounts) as Array<keyof MailboxTable>;
 
 export async function insertMailboxRow(db: Executor, row: MailboxRow): Promise<void> {
   requireCounting(db, mailboxCounts);
@@ -254,17 +252,7 @@ export async function writeMailboxStatus(
     updated_at: string;
   },
 ): Promise<boolean> {
-  requireCounting(db, mailboxCounts);
-  assertUncounted(mailboxCounts, changes, ['status']);
-  const written = await db
-    .updateTable('mailboxes')
-    .set(changes)
-    .where('id', '=', id)
-    .where('status', '=', from)
-    .returning(COUNTED)
-    .executeTakeFirst();
-  countMove(db, mailboxCounts, written, 'status', from);
-  return written !== undefined;
+  return writeCountedStatus(db, mailboxCounts, id, from, changes);
 }
 
 function escapeLike(value: string): string {

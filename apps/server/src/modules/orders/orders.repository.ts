@@ -2,9 +2,9 @@ import type { Transaction, Updateable } from 'kysely';
 import {
   assertUncounted,
   countInserted,
-  countMove,
   defineCountedList,
   requireCounting,
+  writeCountedStatus,
 } from '../../db/list-counts.js';
 import { defineList, readListPage } from '../../db/pages.js';
 import type { DB } from '../../db/schema.js';
@@ -97,17 +97,8 @@ export async function writeOrderStatus(
   status: OrderStatus,
   changes: Omit<Updateable<OrderTable>, 'status'>,
 ): Promise<void> {
-  requireCounting(db, orderCounts);
-  assertUncounted(orderCounts, changes);
-  const written = await db
-    .updateTable('orders')
-    .set({ ...changes, status })
-    .where('id', '=', order.id)
-    .where('status', '=', order.status)
-    .returning(['workspace_id', 'status'])
-    .executeTakeFirst();
-  if (!written) throw new Error(`order ${order.id} is no longer ${order.status}`);
-  countMove(db, orderCounts, written, 'status', order.status);
+  if (!(await writeCountedStatus(db, orderCounts, order.id, order.status, { ...changes, status })))
+    throw new Error(`order ${order.id} is no longer ${order.status}`);
 }
 
 export async function updateItem(db: Executor, id: string, changes: Updateable<OrderItemTable>) {

@@ -1,10 +1,9 @@
 import {
   assertUncounted,
-  countedColumns,
   countInserted,
-  countMove,
   defineCountedList,
   requireCounting,
+  writeCountedStatus,
 } from '../../db/list-counts.js';
 import { defineList, type PageTotal, readListPage } from '../../db/pages.js';
 import type { Executor } from '../../db/transaction.js';
@@ -23,7 +22,6 @@ export const exportCounts = defineCountedList({
   scope: 'workspace_id',
   dims: ['sequencer_id', 'mailbox_uid', 'status'],
 });
-const COUNTED = countedColumns(exportCounts) as Array<keyof SequencerExportTable>;
 
 /**
  * Inserts exports, skipping any whose `export_key` is held by a live export of the same mailbox
@@ -143,15 +141,5 @@ export async function writeExportStatus(
     updated_at: string;
   },
 ): Promise<boolean> {
-  requireCounting(db, exportCounts);
-  assertUncounted(exportCounts, changes, ['status']);
-  const written = await db
-    .updateTable('sequencer_exports')
-    .set(changes)
-    .where('id', '=', id)
-    .where('status', '=', from)
-    .returning(COUNTED)
-    .executeTakeFirst();
-  countMove(db, exportCounts, written, 'status', from);
-  return written !== undefined;
+  return writeCountedStatus(db, exportCounts, id, from, changes);
 }

@@ -4,9 +4,9 @@ import {
   countChange,
   countedColumns,
   countInserted,
-  countMove,
   defineCountedList,
   requireCounting,
+  writeCountedStatus,
 } from '../../db/list-counts.js';
 import { defineList, type PageTotal, readListPage } from '../../db/pages.js';
 import type { Executor } from '../../db/transaction.js';
@@ -170,18 +170,9 @@ export async function writeSequencerStatus(
     updated_at: string;
   },
 ): Promise<boolean> {
-  requireCounting(db, sequencerCounts);
-  assertUncounted(sequencerCounts, changes, ['status']);
-  const written = await db
-    .updateTable('sequencers')
-    .set(changes)
-    .where('id', '=', current.id)
-    .where('status', '=', current.status)
-    .where('connection_version', '=', current.connection_version)
-    .returning(COUNTED)
-    .executeTakeFirst();
-  countMove(db, sequencerCounts, written, 'status', current.status);
-  return written !== undefined;
+  return writeCountedStatus(db, sequencerCounts, current.id, current.status, changes, {
+    connection_version: current.connection_version,
+  });
 }
 
 export async function deleteSequencerRows(db: Executor, ids: readonly string[]): Promise<void> {
