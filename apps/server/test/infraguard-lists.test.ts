@@ -175,6 +175,9 @@ describe('InfraGuard list totals', () => {
         verbs.map((verb) => h.call('POST', `/v1/api/infra-guard/action-items/${item.uid}/${verb}`)),
       );
       expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+      // The refusal says the item is closed, never that it is still open.
+      const refused = answers.find((a) => a.status === 409);
+      expect(refused?.body.message).toMatch(/already (resolved|dismissed)|closed meanwhile/);
     }
     for (const [i, alert] of alerts.entries()) {
       const verbs = i % 2 === 0 ? ['acknowledge', 'resolve'] : ['resolve', 'resolve'];

@@ -23,10 +23,12 @@ export async function closeActionItem(
       .where('workspace_id', '=', workspaceId)
       .executeTakeFirst();
     if (!item) throw notFound(`Action item ${uid}`);
+    if (item.status !== 'open') throw conflict(`The action item is already ${item.status}`);
     const now = isoNow();
     const changes = { closed_at: now, updated_at: now };
+    // Another request closed it after it was read here.
     if ((await closeActionItems(trx, { id: item.id }, to, changes)) !== 1)
-      throw conflict(`The action item is already ${item.status}`);
+      throw conflict('The action item was closed meanwhile; it is no longer open');
     return { ...item, ...changes, status: to };
   });
 }
