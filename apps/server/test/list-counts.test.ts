@@ -8,7 +8,7 @@ import {
   writeForwardingJobStatus,
 } from '../src/modules/forwarding/forwarding-jobs.repository.js';
 import type { ForwardingJobRow } from '../src/modules/forwarding/forwarding-jobs.table.js';
-import { insertEvent } from '../src/modules/webhooks/events.repository.js';
+import { writeSkippedEvents } from './support/events.js';
 import { activeMailbox } from './support/grants.js';
 import { type Harness, useHarness } from './support/harness.js';
 import { recountLists } from './support/list-counts.js';
@@ -129,31 +129,9 @@ describe('list totals kept as counters', () => {
   it('a time range (matched within the newest records) pages from either end the same slices', async () => {
     // 1,300 skipped events (no webhook URL), one millisecond apart, written through the repository.
     const start = Date.parse('2026-04-01T00:00:00.000Z');
-    const rows = Array.from({ length: 1_300 }, (_, i) => {
-      const at = new Date(start + i).toISOString();
-      return {
-        id: newId(),
-        uid: newUid(),
-        workspace_id: h.team.workspace.id,
-        event: 'webhook.test',
-        record_kind: 'test',
-        record_uid: newUid(),
-        payload: '{"record":{},"metadata":{}}',
-        sensitive: 0,
-        created_at: at,
-        delivery_state: 'skipped' as const,
-        delivery_round: 1,
-        round_attempts: 0,
-        attempt_count: 0,
-        next_attempt_at: null,
-        last_attempt_at: null,
-        last_status_code: null,
-        last_error_class: 'no_webhook_url',
-        delivered_at: null,
-      };
-    });
-    await inTransaction(h.ctx.db, async (trx) => {
-      for (const row of rows) await insertEvent(trx, row);
+    const rows = await writeSkippedEvents(h, 1_300, {
+      start: new Date(start).toISOString(),
+      events: ['webhook.test'],
     });
     const since = new Date(start + 100).toISOString();
     const newestFirst = rows

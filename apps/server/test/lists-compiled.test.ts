@@ -1,44 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { inTransaction } from '../src/db/transaction.js';
-import { newId, newUid } from '../src/lib/ids.js';
-import { insertEvent } from '../src/modules/webhooks/events.repository.js';
+import { newUid } from '../src/lib/ids.js';
+import { writeSkippedEvents } from './support/events.js';
 import { useHarness } from './support/harness.js';
 
 const h = useHarness();
 
 const NAMES = ['domain.status_changed', 'mailbox.status_changed'] as const;
-
-/** `count` skipped events, one millisecond apart, oldest first, alternating names and records. */
-async function seedEvents(count: number, records: readonly string[]) {
-  const start = Date.parse('2026-05-01T00:00:00.000Z');
-  const rows = Array.from({ length: count }, (_, i) => {
-    const at = new Date(start + i).toISOString();
-    return {
-      id: newId(),
-      uid: newUid(),
-      workspace_id: h.team.workspace.id,
-      event: NAMES[i % NAMES.length] as string,
-      record_kind: 'test',
-      record_uid: records[i % records.length] as string,
-      payload: '{"record":{},"metadata":{}}',
-      sensitive: 0,
-      created_at: at,
-      delivery_state: 'skipped' as const,
-      delivery_round: 1,
-      round_attempts: 0,
-      attempt_count: 0,
-      next_attempt_at: null,
-      last_attempt_at: null,
-      last_status_code: null,
-      last_error_class: 'no_webhook_url',
-      delivered_at: null,
-    };
-  });
-  await inTransaction(h.ctx.db, async (trx) => {
-    for (const row of rows) await insertEvent(trx, row);
-  });
-  return rows;
-}
 
 const listEvents = (body: Record<string, unknown>) =>
   h.call('POST', '/v1/api/webhooks/events/list', { body });
@@ -46,7 +13,11 @@ const listEvents = (body: Record<string, unknown>) =>
 describe('a list read through its statement compiled once per shape', () => {
   it('answers each call with its own values: filters, counted and bounded totals, pages', async () => {
     const records = [newUid(), newUid(), newUid()];
-    const rows = await seedEvents(60, records);
+    const rows = await writeSkippedEvents(h, 60, {
+      start: '2026-05-01T00:00:00.000Z',
+      events: NAMES,
+      records,
+    });
     const newestFirst = [...rows].reverse();
     const limit = 7;
     // The same shapes over and over with other values (an event name, a record, a page): each

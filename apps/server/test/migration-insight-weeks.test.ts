@@ -1,9 +1,13 @@
-import { Migrator } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../src/db/database.js';
-import { migrateToLatest, migrations } from '../src/db/migrate.js';
+import { migrateToLatest, migrator } from '../src/db/migrate.js';
 import { emptyCounts, weekOf } from '../src/modules/insights/insights.rollup.js';
-import { createTestDatabase, type TestDatabase, testConfig } from './support/database.js';
+import {
+  createTestDatabase,
+  migrationsBefore,
+  type TestDatabase,
+  testConfig,
+} from './support/database.js';
 
 /** Migration 0069 on a database that already has day rollups: its week rollup holds their sums. */
 let testDb: TestDatabase;
@@ -20,13 +24,7 @@ afterAll(async () => {
 
 describe('migration 0069-insight-mailbox-weeks', () => {
   it('fills the week rollup with the sums of the day rollup, week by week', async () => {
-    const before = Object.fromEntries(Object.entries(migrations).filter(([name]) => name < '0069'));
-    const { error } = await new Migrator({
-      db: database.db,
-      provider: { getMigrations: async () => before },
-      migrationTableName: 'mailwright_migrations',
-      migrationLockTableName: 'mailwright_migrations_lock',
-    }).migrateToLatest();
+    const { error } = await migrator(database.db, migrationsBefore('0069')).migrateToLatest();
     expect(error).toBeUndefined();
 
     // Two mailboxes over 13 days from a Saturday to a Thursday (three UTC weeks).

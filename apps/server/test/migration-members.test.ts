@@ -1,12 +1,16 @@
-import { Migrator } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COUNTED_LISTS } from '../src/db/counted-lists.js';
 import { type Database, openDatabase } from '../src/db/database.js';
 import { checkListCounts } from '../src/db/list-counts.js';
-import { migrateToLatest, migrations } from '../src/db/migrate.js';
+import { migrateToLatest, migrator } from '../src/db/migrate.js';
 import { authenticate } from '../src/modules/accounts/accounts.service.js';
 import { hashToken } from '../src/modules/accounts/tokens.js';
-import { createTestDatabase, type TestDatabase, testConfig } from './support/database.js';
+import {
+  createTestDatabase,
+  migrationsBefore,
+  type TestDatabase,
+  testConfig,
+} from './support/database.js';
 
 /** Migration 0020 on a database that already has teams and tokens: they keep working, as admins. */
 let testDb: TestDatabase;
@@ -25,13 +29,7 @@ const token = (n: number) => `mw_${String(n).repeat(43).slice(0, 43)}`;
 
 describe('migration 0020-members', () => {
   it('makes an admin member per team and gives it the team’s existing tokens', async () => {
-    const before = Object.fromEntries(Object.entries(migrations).filter(([name]) => name < '0020'));
-    const { error } = await new Migrator({
-      db: database.db,
-      provider: { getMigrations: async () => before },
-      migrationTableName: 'mailwright_migrations',
-      migrationLockTableName: 'mailwright_migrations_lock',
-    }).migrateToLatest();
+    const { error } = await migrator(database.db, migrationsBefore('0020')).migrateToLatest();
     expect(error).toBeUndefined();
 
     const db = database.db as any;

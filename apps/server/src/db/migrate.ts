@@ -85,13 +85,17 @@ export class MigrationError extends Error {
 }
 
 /**
- * On PostgreSQL the migrator sees only the schema in use (see `postgres-dialect.ts`), so its
- * tables are found there and nowhere else.
+ * The migrator of `db` over `known` (every migration, unless a test stops a database short of
+ * one). On PostgreSQL it sees only the schema in use (see `postgres-dialect.ts`), so its tables
+ * are found there and nowhere else.
  */
-function migrator(db: Kysely<DB>): Migrator {
+export function migrator(
+  db: Kysely<DB>,
+  known: Readonly<Record<string, Migration>> = migrations,
+): Migrator {
   return new Migrator({
     db,
-    provider: { getMigrations: async () => migrations },
+    provider: { getMigrations: async () => ({ ...known }) },
     migrationTableName: 'mailwright_migrations',
     migrationLockTableName: 'mailwright_migrations_lock',
   });

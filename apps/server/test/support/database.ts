@@ -2,8 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Migration } from 'kysely';
 import pg from 'pg';
 import { type Config, loadConfig } from '../../src/config.js';
+import { migrations } from '../../src/db/migrate.js';
 
 export type TestDialect = 'sqlite' | 'postgres';
 export const dialect: TestDialect =
@@ -70,4 +72,9 @@ export function testEnv(
 
 export function testConfig(db: TestDatabase, env: Record<string, string> = {}): Config {
   return loadConfig(testEnv(db, env));
+}
+
+/** The migrations numbered before `number` (`'0020'`): a database as it was before that one. */
+export function migrationsBefore(number: string): Record<string, Migration> {
+  return Object.fromEntries(Object.entries(migrations).filter(([name]) => name < number));
 }

@@ -1,8 +1,11 @@
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { inTransaction } from '../../src/db/transaction.js';
 import type { JobDefinition } from '../../src/jobs/job.js';
 import { JobQueue } from '../../src/jobs/queue.js';
 import { JobRunner } from '../../src/jobs/runner.js';
+import { newId, newUid } from '../../src/lib/ids.js';
 import { webhookAttemptJob } from '../../src/modules/webhooks/delivery.job.js';
+import { insertEvent } from '../../src/modules/webhooks/events.repository.js';
 import type { Harness } from './harness.js';
 import { type Receiver, startReceiver } from './receiver.js';
 import { waitFor } from './wait.js';
@@ -99,4 +102,43 @@ export async function recordedEvents(h: Harness, recordUid: string): Promise<Rec
 /** The statuses a record went through, from its delivered events. */
 export async function statusTrail(h: Harness, recordUid: string): Promise<string[]> {
   return (await recordedEvents(h, recordUid)).map((e) => e.record.status);
+}
+
+/**
+ * Writes `count` skipped events (no webhook URL) of the test team's workspace through the
+ * repository, one millisecond apart from `start`, oldest first: names taken in turn from
+ * `events`, records from `records` (a new one for each event when none are given).
+ */
+export async function writeSkippedEvents(
+  h: Harness,
+  count: number,
+  options: { start: string; events: readonly string[]; records?: readonly string[] },
+) {
+  const start = Date.parse(options.start);
+  const rows = Array.from({ length: count }, (_, i) => ({
+    id: newId(),
+    uid: newUid(),
+    workspace_id: h.team.workspace.id,
+    event: options.events[i % options.events.length] as string,
+    record_kind: 'test',
+    record_uid: options.records
+      ? (options.records[i % options.records.length] as string)
+      : newUid(),
+    payload: '{"record":{},"metadata":{}}',
+    sensitive: 0,
+    created_at: new Date(start + i).toISOString(),
+    delivery_state: 'skipped' as const,
+    delivery_round: 1,
+    round_attempts: 0,
+    attempt_count: 0,
+    next_attempt_at: null,
+    last_attempt_at: null,
+    last_status_code: null,
+    last_error_class: 'no_webhook_url',
+    delivered_at: null,
+  }));
+  await inTransaction(h.ctx.db, async (trx) => {
+    for (const row of rows) await insertEvent(trx, row);
+  });
+  return rows;
 }
