@@ -13,7 +13,7 @@ import { useHarness } from './support/harness.js';
 import { activeSmtpMailboxes, credentialsOf } from './support/mailboxes.js';
 import { describeOnMailStack, type MailStack, useMailStack } from './support/mailstack.js';
 import { routeDomainTo, useRefusingMx } from './support/remote-mx.js';
-import { waitFor } from './support/wait.js';
+import { PATIENCE_MS, waitFor } from './support/wait.js';
 
 /**
  * Email Insight's ingester on the real mail stack: ana (an SMTP mailbox on Postfix + Dovecot)
@@ -124,7 +124,7 @@ describeOnMailStack('the IMAP ingester on the real mail stack', () => {
           () => true,
           () => false,
         ),
-      60_000,
+      PATIENCE_MS,
       'Postfix did not take mail for the routed domain',
     );
     await submit(ana.email, anaPass, bob.email, toBob);
@@ -133,7 +133,7 @@ describeOnMailStack('the IMAP ingester on the real mail stack', () => {
     // bob answers in the thread once it has arrived.
     await waitFor(
       async () => (await folder(bob.email, bobPass, 'INBOX')).some((m) => m.includes(hello)),
-      60_000,
+      PATIENCE_MS,
       'ana’s message did not reach bob',
     );
     await submit(
@@ -154,7 +154,7 @@ describeOnMailStack('the IMAP ingester on the real mail stack', () => {
         const inbox = await folder(ana.email, anaPass, 'INBOX');
         return inbox.length === 2 && inbox.some((m) => /delivery-status/i.test(m));
       },
-      60_000,
+      PATIENCE_MS,
       'the bounce report and the reply did not reach ana',
     );
 

@@ -14,7 +14,7 @@ import {
   placementTest,
   waitForStatus,
 } from './support/placement.js';
-import { waitFor } from './support/wait.js';
+import { PATIENCE_MS, waitFor } from './support/wait.js';
 import { advanceClock, CLOCK_ENV, clockForWorkspace } from './support/warmup.js';
 
 /**
@@ -201,7 +201,7 @@ describeOnMailStack('inbox placement on the real mail stack', () => {
             copies = await held(seed, 'INBOX', copy.message_id);
             return copies.length === 1;
           },
-          60_000,
+          PATIENCE_MS,
           `the copy did not reach ${seed.email}`,
         );
         expect(copies[0]?.token).toBe(copy.token);

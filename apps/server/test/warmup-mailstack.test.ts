@@ -3,7 +3,7 @@ import { expect, it } from 'vitest';
 import { useHarness } from './support/harness.js';
 import { activeSmtpMailboxes } from './support/mailboxes.js';
 import { describeOnMailStack, useMailStack } from './support/mailstack.js';
-import { waitFor } from './support/wait.js';
+import { PATIENCE_MS, waitFor } from './support/wait.js';
 import {
   addWarmup,
   advanceClock,
@@ -118,7 +118,7 @@ describeOnMailStack('warmup between SMTP mailboxes on the real mail stack', () =
       return true;
     };
     const step = async () => {
-      await waitFor(delivered, 60_000, 'a sent message did not reach its recipient over SMTP');
+      await waitFor(delivered, PATIENCE_MS, 'a sent message did not reach its recipient over SMTP');
       await advanceClock(h, clock, '1h');
     };
 
@@ -143,7 +143,7 @@ describeOnMailStack('warmup between SMTP mailboxes on the real mail stack', () =
       await waitFor(
         async () =>
           (await copies(bobCreds, 'INBOX', { 'message-id': sent.message_id })).length === 1,
-        20_000,
+        PATIENCE_MS,
         'the warmup message did not reach bob over SMTP',
       );
       await fileIntoJunk(bobCreds, sent.message_id);
@@ -180,7 +180,7 @@ describeOnMailStack('warmup between SMTP mailboxes on the real mail stack', () =
         answers = await copies(anaCreds, 'INBOX', { 'message-id': reply.message_id });
         return answers.length === 1;
       },
-      20_000,
+      PATIENCE_MS,
       'the reply did not reach ana',
     );
     expect(answers[0]?.envelope?.inReplyTo).toBe(filed);
