@@ -37,7 +37,9 @@ describeOnlyOn(
         n: number;
       }>`select id, n from deadlock_probe order by id`.execute(h.ctx.db);
       expect(rows.rows.map((r) => Number(r.n))).toEqual([2, 2]);
-      expect(attempts.a + attempts.b).toBe(3);
+      // At least one writer was aborted and ran again. On a busy machine both backends' deadlock
+      // checks can find the cycle before either has released its locks, and both run again.
+      expect(attempts.a + attempts.b).toBeGreaterThanOrEqual(3);
     });
   },
 );
