@@ -16,6 +16,7 @@ import { sequencerJobs } from '../modules/sequencers/jobs.js';
 import { warmupJobs } from '../modules/warmup/engine.js';
 import { renewWarmupJob } from '../modules/warmup/warmup.billing.js';
 import { webhookAttemptJob } from '../modules/webhooks/delivery.job.js';
+import { purgeWorkspaceJob } from '../modules/workspaces/workspace-purge.js';
 import type { JobDefinition } from './job.js';
 
 /** Every job the service runs, from every module. Modules add their definitions here. */
@@ -38,4 +39,5 @@ export const allJobs: JobDefinition[] = [
   ...(infraguardJobs as JobDefinition[]),
   campaignDayJob as JobDefinition,
   ingestMailboxJob as JobDefinition,
+  purgeWorkspaceJob as JobDefinition,
 ];

@@ -1,4 +1,5 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
+import type { AppContext } from '../../context.js';
 import type { DB } from '../../db/schema.js';
 import { type Executor, inTransaction, lockedRow, lockRow } from '../../db/transaction.js';
 import { conflict, invalidField, notFound } from '../../http/errors.js';
@@ -6,6 +7,7 @@ import { newId, newUid } from '../../lib/ids.js';
 import type { SecretBox } from '../../lib/secret-box.js';
 import { isoNow } from '../../lib/time.js';
 import { prepareWebhookEndpoint } from '../webhooks/signing-secrets.service.js';
+import { deleteWithWorkspace } from './workspace-purge.js';
 import {
   deleteWorkspaceRow,
   findDisabledWebhookWorkspaces,
@@ -31,19 +33,6 @@ const OWNED_RESOURCES: ReadonlyArray<{
   { table: 'domains', label: 'domains', ignoreStatuses: ['deleted'] },
   { table: 'mailboxes', label: 'mailboxes', ignoreStatuses: ['cancelled', 'archived', 'deleted'] },
 ];
-
-/**
- * Tables made without a foreign key to `workspaces` whose rows go with a deleted workspace, as a
- * cascade would take them: InfraGuard's (a workspace can be deleted once its domains are, and a
- * removed domain's protection, alerts and action items stay). Their list counters go with the
- * workspace's (`forgetScope`).
- */
-const DELETED_WITH_IT = [
-  'infraguard_action_items',
-  'infraguard_alerts',
-  'infraguard_results',
-  'infraguard_subscriptions',
-] as const;
 
 /**
  * Whose eyes a workspace lookup is for: the team, and whether `admins_only` workspaces are
@@ -149,11 +138,11 @@ export async function updateWorkspace(
 
 /** Deletes a workspace that owns nothing; a workspace that still owns resources is a 409. */
 export async function deleteWorkspace(
-  db: Kysely<DB>,
+  ctx: AppContext,
   viewer: WorkspaceViewer,
   uid: string,
 ): Promise<void> {
-  await inTransaction(db, async (trx) => {
+  await inTransaction(ctx.db, async (trx) => {
     const row = await getWorkspace(trx, viewer, uid);
     // Locked before counting: whatever adds a domain (or a sequencer) to the workspace locks it
     // too, so it has either committed (and is counted) or will find the workspace gone.
@@ -175,8 +164,7 @@ export async function deleteWorkspace(
         );
       }
     }
-    for (const table of DELETED_WITH_IT)
-      await trx.deleteFrom(table).where('workspace_id', '=', row.id).execute();
+    await deleteWithWorkspace(trx, ctx, row.id);
     await deleteWorkspaceRow(trx, row.id);
   });
 }

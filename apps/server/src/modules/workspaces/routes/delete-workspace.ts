@@ -26,7 +26,7 @@ export function deleteWorkspace(app: App, ctx: AppContext): void {
       },
     },
     async (request) => {
-      await remove(ctx.db, viewerOf(request), request.params.uid);
+      await remove(ctx, viewerOf(request), request.params.uid);
       return { error: false as const, message: 'Workspace deleted successfully' };
     },
   );
