@@ -82,3 +82,68 @@ export function linksOfZones(db: Executor, teamId: string, zoneIds: readonly str
     .orderBy('cd.created_at', 'desc')
     .execute();
 }
+
+/**
+ * Moved domains' Cloudflare links follow them into workspace `to` (its list of connected domains
+ * shows them): reached through `to`'s own connection when it is to the same Cloudflare account,
+ * else still through the credential that connected them (the same team's).
+ */
+export async function moveDomainLinks(
+  db: Executor,
+  domainIds: readonly string[],
+  from: string,
+  to: string,
+): Promise<void> {
+  if (domainIds.length === 0) return;
+  const own = await findConnection(db, to);
+  const links = await db
+    .selectFrom('cloudflare_domains as cd')
+    .innerJoin('cloudflare_connections as c', 'c.id', 'cd.connection_id')
+    .select(['cd.domain_id', 'c.account_id'])
+    .where('cd.domain_id', 'in', domainIds)
+    .where('cd.workspace_id', '=', from)
+    .execute();
+  for (const link of links)
+    await db
+      .updateTable('cloudflare_domains')
+      .set({
+        workspace_id: to,
+        ...(own?.account_id === link.account_id ? { connection_id: own.id } : {}),
+      })
+      .where('domain_id', '=', link.domain_id)
+      .execute();
+}
+
+/**
+ * Before a workspace is deleted (its connection goes with it): the domains of other workspaces
+ * still reached through its credential move to their own workspace's connection to the same
+ * account; returns how many have none (the deletion is then refused: their zones would be cut
+ * off from Mailwright).
+ */
+export async function handOverConnection(db: Executor, workspaceId: string): Promise<number> {
+  const elsewhere = await db
+    .selectFrom('cloudflare_domains as cd')
+    .innerJoin('cloudflare_connections as c', 'c.id', 'cd.connection_id')
+    .innerJoin('domains as d', (j) =>
+      j.onRef('d.id', '=', 'cd.domain_id').onRef('d.zone_id', '=', 'cd.zone_id'),
+    )
+    .select(['cd.domain_id', 'cd.workspace_id', 'c.account_id'])
+    .where('c.workspace_id', '=', workspaceId)
+    .where('cd.workspace_id', '!=', workspaceId)
+    .where('d.status', 'not in', ['deleted', 'scheduled_for_deletion'])
+    .execute();
+  let stranded = 0;
+  for (const link of elsewhere) {
+    const own = await findConnection(db, link.workspace_id);
+    if (own?.account_id !== link.account_id) {
+      stranded += 1;
+      continue;
+    }
+    await db
+      .updateTable('cloudflare_domains')
+      .set({ connection_id: own.id })
+      .where('domain_id', '=', link.domain_id)
+      .execute();
+  }
+  return stranded;
+}

@@ -47,6 +47,7 @@ export async function importActiveDomain(
  * Locks a domain and moves it into another team's workspace, as a prewarm purchase
  * does: its record keeps its uid, name and history; the new workspace's receiver gets its
  * `domain.status_changed` as it now is. A domain that left its workspace meanwhile is a 409.
+ * Returns the domain as moved and whose it was.
  */
 export async function moveDomainToTeam(
   trx: Transaction<DB>,
@@ -54,7 +55,7 @@ export async function moveDomainToTeam(
   domainId: string,
   to: Caller,
   now: string,
-): Promise<DomainRow> {
+): Promise<{ moved: DomainRow; from: Caller }> {
   const domain = await lockDomainById(trx, domainId);
   if (!domain) throw conflict('The domain is gone');
   requireCounting(trx, domainCounts);
@@ -68,5 +69,5 @@ export async function moveDomainToTeam(
   if (!moved) throw conflict(`The domain ${domain.name} moved meanwhile; try again`);
   countMove(trx, domainCounts, moved, 'workspace_id', domain.workspace_id);
   await emitDomainEvent(trx, ctx, moved);
-  return moved;
+  return { moved, from: { teamId: domain.team_id, workspaceId: domain.workspace_id } };
 }

@@ -5,6 +5,8 @@ import { conflict } from '../../http/errors.js';
 import { defineJob } from '../../jobs/job.js';
 import { planTransition } from '../../lib/lifecycle.js';
 import { isoNow } from '../../lib/time.js';
+import { moveDomainLinks } from '../cloudflare/cloudflare.repository.js';
+import { carryProtection } from '../infraguard/domain-move.js';
 import { copyTags, moveTags } from '../tags/tags.service.js';
 import { lockWorkspace } from '../workspaces/workspaces.service.js';
 import { transitionDomain } from './domain.transition.js';
@@ -50,6 +52,7 @@ export const runOperationJob = defineJob({
         ).map((d) => [d.id, d]),
       );
       if (operation.kind === 'move') {
+        const moved: string[] = [];
         if (!target) {
           const failed = items.map((i) => ({
             ...i,
@@ -77,8 +80,18 @@ export const runOperationJob = defineJob({
             continue;
           }
           await moveTags(trx, 'domain', [domain.id], target.id);
+          moved.push(domain.id);
           Object.assign(item, { result: 'done', reason: '' });
         }
+        // What else of the domains follows them (after every domain's lock: LOCK_ORDER).
+        await moveDomainLinks(trx, moved, operation.workspace_id, target.id);
+        const from = { teamId: operation.team_id, workspaceId: operation.workspace_id };
+        await carryProtection(
+          trx,
+          ctx,
+          moved.map((domainId) => ({ domainId, from })),
+          { teamId: target.team_id, workspaceId: target.id },
+        );
       } else {
         for (const item of items) {
           const from = domains.get(item.domain_id);

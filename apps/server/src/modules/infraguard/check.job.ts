@@ -24,6 +24,9 @@ export const checkJob = defineJob({
     const outcome = await runChecks(ctx, sub, { all: false });
     if (!outcome) return;
     await inTransaction(ctx.db, async (trx) => {
+      // Moved to another workspace meanwhile: the move scheduled its checks on that one's time line.
+      const current = await lockedRow(trx, 'infraguard_subscriptions', subscriptionId);
+      if (current?.status !== 'active' || current.workspace_id !== sub.workspace_id) return;
       const at = new Date(
         (await nowFor(trx, sub.workspace_id)).getTime() + ctx.config.infraguard.checkIntervalMs,
       );

@@ -1,6 +1,7 @@
 import type { Updateable } from 'kysely';
 import {
   assertUncounted,
+  countedColumns,
   countInserted,
   countMove,
   defineCountedList,
@@ -129,4 +130,34 @@ export async function closeActionItems(
     .execute();
   for (const row of closed) countMove(db, actionItemCounts, row, 'status', 'open');
   return closed.length;
+}
+
+/**
+ * Re-homes the records of these domains kept in workspace `from` (protections, alerts, action
+ * items, check results) in workspace `to`, counting the counted lists' moves.
+ */
+export async function moveDomainRecordRows(
+  db: Executor,
+  domainIds: readonly string[],
+  from: string,
+  to: string,
+): Promise<void> {
+  if (domainIds.length === 0) return;
+  for (const list of [protectionCounts, alertCounts, actionItemCounts]) {
+    requireCounting(db, list);
+    const moved = await db
+      .updateTable(list.table as 'infraguard_alerts')
+      .set({ workspace_id: to })
+      .where('domain_id', 'in', domainIds)
+      .where('workspace_id', '=', from)
+      .returning(countedColumns(list) as never[])
+      .execute();
+    for (const row of moved) countMove(db, list, row, 'workspace_id', from);
+  }
+  await db
+    .updateTable('infraguard_results')
+    .set({ workspace_id: to })
+    .where('domain_id', 'in', domainIds)
+    .where('workspace_id', '=', from)
+    .execute();
 }

@@ -167,7 +167,8 @@ export async function cancelProtection(
   });
 }
 
-async function scheduleRenewal(
+/** Schedules the renewal of a protection at its next billing date, on its workspace's time line. */
+export async function scheduleRenewal(
   trx: Transaction<DB>,
   ctx: AppContext,
   sub: Pick<InfraGuardSubscriptionRow, 'id' | 'workspace_id' | 'next_billing_date'>,

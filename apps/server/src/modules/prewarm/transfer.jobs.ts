@@ -6,6 +6,7 @@ import { defineJob } from '../../jobs/job.js';
 import { isoNow } from '../../lib/time.js';
 import { refund } from '../billing/ledger.service.js';
 import { moveDomainToTeam } from '../domains/domain-transfer.js';
+import { carryProtection } from '../infraguard/domain-move.js';
 import { type MailboxChange, moveMailboxesToTeam } from '../mailboxes/mailbox-transfer.js';
 import {
   findItems,
@@ -58,9 +59,11 @@ export const transferJob = defineJob({
       if (!order) return release(trx, payload, now);
       const to = { teamId: order.team_id, workspaceId: order.workspace_id };
       const includedUntil = new Date(Date.now() + INCLUDED_WARMUP_DAYS * DAY).toISOString();
+      const moved: Array<{ from: { teamId: string; workspaceId: string }; domainId: string }> = [];
       for (const item of await findItems(trx, order.id)) {
         if (item.kind !== 'prewarm' || !item.domain_id) continue;
-        await moveDomainToTeam(trx, ctx, item.domain_id, to, now);
+        const { from } = await moveDomainToTeam(trx, ctx, item.domain_id, to, now);
+        moved.push({ from, domainId: item.domain_id });
         const mailboxes = JSON.parse(item.mailboxes) as OrderMailbox[];
         const ids = mailboxes.map((m) => m.source_mailbox_id as string);
         const changes = new Map<string, MailboxChange>(
@@ -79,6 +82,8 @@ export const transferJob = defineJob({
           updated_at: now,
         });
       }
+      // The stock's InfraGuard protection (after every lock but the wallet's: LOCK_ORDER).
+      await carryProtection(trx, ctx, moved, to);
       for (const s of stock)
         await trx
           .updateTable('prewarm_stock')

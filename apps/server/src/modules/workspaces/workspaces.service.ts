@@ -6,6 +6,7 @@ import { conflict, invalidField, notFound } from '../../http/errors.js';
 import { newId, newUid } from '../../lib/ids.js';
 import type { SecretBox } from '../../lib/secret-box.js';
 import { isoNow } from '../../lib/time.js';
+import { handOverConnection } from '../cloudflare/cloudflare.repository.js';
 import { prepareWebhookEndpoint } from '../webhooks/signing-secrets.service.js';
 import { deleteWithWorkspace } from './workspace-purge.js';
 import {
@@ -164,6 +165,11 @@ export async function deleteWorkspace(
         );
       }
     }
+    const stranded = await handOverConnection(trx, row.id);
+    if (stranded > 0)
+      throw conflict(
+        `The workspace's Cloudflare connection still reaches ${stranded} domains of other workspaces; connect Cloudflare (the same account) in their workspaces before deleting this one`,
+      );
     await deleteWithWorkspace(trx, ctx, row.id);
     await deleteWorkspaceRow(trx, row.id);
   });
