@@ -4,6 +4,7 @@ import { newId, newUid } from '../src/lib/ids.js';
 import { insertProtection } from '../src/modules/infraguard/infraguard.repository.js';
 import { stockDomains } from '../src/modules/prewarm/stock.service.js';
 import { ledger } from './support/billing.js';
+import { connect, uniqueAccount } from './support/cloudflare.js';
 import { activeDomain, settle, uniqueName } from './support/domains.js';
 import { useHarness } from './support/harness.js';
 
@@ -185,5 +186,54 @@ describe('a protected domain sold to another team (prewarm)', () => {
     const kinds = (await ledger(h)).map((e) => e.kind);
     expect(kinds.filter((k) => k === 'refund')).toEqual([]);
     expect(kinds.filter((k) => k === 'charge')).toHaveLength(1);
+  });
+});
+
+describe('moving a Cloudflare-connected domain', () => {
+  it('its link follows it; the old workspace is deleted only once the new one reaches the account itself', async () => {
+    const created = await h.call('POST', '/v1/api/workspaces/create', { body: { name: 'Old' } });
+    const old = created.body.workspace.uid as string;
+    const account = uniqueAccount();
+    const res = await connect(
+      h,
+      { api_token: `${account}-1`, domains: [`${account}.com`] },
+      { workspace: old },
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const uid = res.body.domains[0].uid as string;
+    await settle(h);
+    const connected = (workspace: string) =>
+      h.call('GET', '/v1/api/cloudflare-domains/list', { workspace, query: { page: 1 } });
+    expect((await connected(old)).body.total).toBe(1);
+
+    const move = await h.call('POST', '/v1/api/domains/move', {
+      workspace: old,
+      body: { uids: [uid], target_workspace_uid: h.team.workspace.uid },
+    });
+    expect(move.status, JSON.stringify(move.body)).toBe(200);
+    await settle(h);
+    expect((await connected(old)).body.total).toBe(0);
+    const here = await connected(h.team.workspace.uid);
+    expect(here.body.total).toBe(1);
+    expect(here.body.domains[0]).toMatchObject({ name: `${account}.com`, status: 'active' });
+
+    // The old workspace's credential still reaches the moved domain's zone: not deleted yet.
+    const refused = await h.call('DELETE', `/v1/api/workspaces/${old}`);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toContain('Cloudflare connection still reaches 1 domains');
+    // Once this workspace connects the same account, the old one goes and the domain stays reached.
+    const own = await connect(h, { api_token: `${account}-2`, domains: [`${account}.net`] });
+    expect(own.status, JSON.stringify(own.body)).toBe(200);
+    await settle(h);
+    expect((await h.call('DELETE', `/v1/api/workspaces/${old}`)).status).toBe(200);
+    const after = await connected(h.team.workspace.uid);
+    expect(after.body.total).toBe(2);
+    const link = await h.ctx.db
+      .selectFrom('cloudflare_domains as cd')
+      .innerJoin('cloudflare_connections as c', 'c.id', 'cd.connection_id')
+      .select('c.workspace_id')
+      .where('cd.domain_id', '=', await domainIdOf(uid))
+      .executeTakeFirst();
+    expect(link).toEqual({ workspace_id: h.team.workspace.id });
   });
 });
