@@ -157,7 +157,7 @@ export interface paths {
         post?: never;
         /**
          * Delete workspace
-         * @description Deletes an empty workspace (team admins only). While it still owns domains or mailboxes the answer is 409.
+         * @description Deletes an empty workspace (team admins only) with everything of it: what would go on running (warmup, scheduled placement tests, InfraGuard protection, jobs) at once, its history (message ledger, insights, warmup statistics, placement results) purged in the background. Wallet entries are never deleted. While it still owns domains or mailboxes, or its Cloudflare connection still reaches a domain of another workspace, the answer is 409.
          */
         delete: operations["deleteWorkspace"];
         options?: never;
