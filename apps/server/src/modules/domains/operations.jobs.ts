@@ -6,7 +6,6 @@ import { defineJob } from '../../jobs/job.js';
 import { planTransition } from '../../lib/lifecycle.js';
 import { isoNow } from '../../lib/time.js';
 import { moveDomainLinks } from '../cloudflare/cloudflare.repository.js';
-import { carryProtection } from '../infraguard/domain-move.js';
 import { copyTags, moveTags } from '../tags/tags.service.js';
 import { lockWorkspace } from '../workspaces/workspaces.service.js';
 import { transitionDomain } from './domain.transition.js';
@@ -86,6 +85,8 @@ export const runOperationJob = defineJob({
         // What else of the domains follows them (after every domain's lock: LOCK_ORDER).
         await moveDomainLinks(trx, moved, operation.workspace_id, target.id);
         const from = { teamId: operation.team_id, workspaceId: operation.workspace_id };
+        // Imported here: InfraGuard's services import the domains module (a cycle at load).
+        const { carryProtection } = await import('../infraguard/domain-move.js');
         await carryProtection(
           trx,
           ctx,
