@@ -64,6 +64,10 @@ export function serverWords(
   const redact = (s: string) =>
     secrets.reduce((out, secret) => out.split(secret).join('[redacted]'), s);
   // Before and after the control characters go: a password may hold one.
-  const words = redact(redact(text).replace(/[\u0000-\u001f\u007f]+/g, ' ').trim());
+  const words = redact(
+    redact(text)
+      .replace(/\p{Cc}+/gu, ' ')
+      .trim(),
+  );
   return words.length > MAX_WORDS ? `${words.slice(0, MAX_WORDS)}…` : words;
 }
