@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.js';
 import type { DB } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
 import { defineJob } from '../../jobs/job.js';
-import { checkSeed, seedCheckDeferred } from './seeds.service.js';
+import { checkSeed } from './seeds.service.js';
 
 /** How often a real seed is health-checked on its own. */
 export const SEED_CHECK_EVERY_MS = 6 * 3_600_000;
@@ -43,8 +43,8 @@ export const seedHealthJob = defineJob({
       .where('id', '=', seedId)
       .executeTakeFirst();
     if (seed?.enabled !== 1 || seed.kind !== 'imap') return;
-    const checked = await checkSeed(ctx, seed);
-    const after = seedCheckDeferred(checked) ? SEED_RECHECK_MS : SEED_CHECK_EVERY_MS;
+    const { deferred } = await checkSeed(ctx, seed);
+    const after = deferred ? SEED_RECHECK_MS : SEED_CHECK_EVERY_MS;
     await inTransaction(ctx.db, (trx) => scheduleSeedCheck(trx, ctx, seed.id, after));
   },
 });
