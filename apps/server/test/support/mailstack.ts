@@ -111,24 +111,42 @@ function isAlive(pid: number): boolean {
   }
 }
 
+/** Renders (without starting) a loopback stack in a fresh `$TMPDIR/mw-mailstack-*` folder owned by this process. */
+export async function renderLoopbackStack(): Promise<{ dir: string; spec: StackSpec }> {
+  const dir = mkdtempSync(join(tmpdir(), STACK_PREFIX));
+  writeFileSync(join(dir, OWNER_FILE), String(process.pid));
+  const spec = await renderStackFiles(
+    dir,
+    newStackSpec({
+      mode: 'loopback',
+      hostname: 'mail.mailwright.test',
+      ports: await freeLoopbackPorts(),
+    }),
+  );
+  return { dir, spec };
+}
+
+/**
+ * Renders a loopback stack ({@link renderLoopbackStack}) and starts it, on fresh ports again if
+ * one was taken meanwhile (`startStack`). The caller stops it.
+ */
+export async function startLoopbackStack(): Promise<{ dir: string; spec: StackSpec }> {
+  const { dir } = await renderLoopbackStack();
+  try {
+    return { dir, spec: await startStack(dir) };
+  } catch (error) {
+    rmSync(dir, { recursive: true, force: true });
+    throw error;
+  }
+}
+
 /** Starts a stack for the file; `into` receives its settings before any later beforeAll runs. */
 export function useMailStack(into: Record<string, string> = {}): MailStack {
   const stack = {} as MailStack;
   let store: AccountStore | null = null;
   beforeAll(async () => {
     await sweepOrphanedStacks();
-    const dir = mkdtempSync(join(tmpdir(), STACK_PREFIX));
-    writeFileSync(join(dir, OWNER_FILE), String(process.pid));
-    stack.dir = dir;
-    const spec = await renderStackFiles(
-      dir,
-      newStackSpec({
-        mode: 'loopback',
-        hostname: 'mail.mailwright.test',
-        ports: await freeLoopbackPorts(),
-      }),
-    );
-    await startStack(dir);
+    const { dir, spec } = await startLoopbackStack();
     Object.assign(into, stackEnv(dir, spec));
     Object.assign(stack, { dir, spec, env: into });
   }, 60_000);
