@@ -317,7 +317,7 @@ describe('deleting a workspace', () => {
     expect(deleted.status).toBe(200);
     const [job] = await h.ctx.db
       .selectFrom('jobs')
-      .select(['payload', 'status'])
+      .select(['payload', 'status', 'key'])
       .where('name', '=', 'workspace.purge')
       .where('key', 'like', `workspace-purge:${goneId}:%`)
       .execute();
@@ -330,22 +330,34 @@ describe('deleting a workspace', () => {
     expect(await left()).toEqual({ mail_messages: 60, insight_mailbox_days: 20, warmup_daily: 20 });
 
     // One batch commits; the next is killed before its commit (nothing of it happens).
-    await inTransaction(h.ctx.db, (trx) => purgeBatch(trx, goneId, payload.mailboxIds, 25));
+    const first = await inTransaction(h.ctx.db, (trx) =>
+      purgeBatch(trx, goneId, payload.mailboxIds, 25),
+    );
+    expect(first).toEqual({ deleted: 25, step: 2 });
     expect(await left()).toEqual({ mail_messages: 35, insight_mailbox_days: 20, warmup_daily: 20 });
     await expect(
       inTransaction(h.ctx.db, async (trx) => {
-        expect(await purgeBatch(trx, goneId, payload.mailboxIds, 50)).toBe(50);
+        expect(await purgeBatch(trx, goneId, payload.mailboxIds, 50, first.step)).toEqual({
+          deleted: 50,
+          step: 6,
+        });
         throw new Error('killed');
       }),
     ).rejects.toThrow('killed');
     expect(await left()).toEqual({ mail_messages: 35, insight_mailbox_days: 20, warmup_daily: 20 });
 
-    // The queued purge runs to the end; a second pass finds nothing more to delete.
+    // The queued purge runs to the end, 10 rows a run (each run enqueues the next), from the
+    // start again (the killed batch never committed); a second pass finds nothing to delete.
+    await h.ctx.db
+      .updateTable('jobs')
+      .set({ payload: JSON.stringify({ ...payload, batch: 10 }) })
+      .where('key', '=', `workspace-purge:${goneId}:0`)
+      .execute();
     await settle(h);
     expect(await left()).toEqual({ warmup_daily: 0 });
     expect(
       await inTransaction(h.ctx.db, (trx) => purgeBatch(trx, goneId, payload.mailboxIds, 100)),
-    ).toBe(0);
+    ).toMatchObject({ deleted: 0 });
     expect(await rowsOf(keptId)).toEqual(keptBefore);
     expect(await warmupDaysOf([keptMailbox])).toBe(20);
   });

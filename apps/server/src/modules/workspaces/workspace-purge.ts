@@ -85,7 +85,7 @@ export async function deleteWithWorkspace(
   await ctx.jobs.enqueue(
     trx,
     purgeWorkspaceJob,
-    { workspaceId, mailboxIds, round: 0 },
+    { workspaceId, mailboxIds, round: 0, step: 0, batch: PURGE_BATCH },
     { key: purgeKey(workspaceId, 0) },
   );
 }
@@ -111,7 +111,7 @@ function purgeKey(workspaceId: string, round: number): string {
 }
 
 /**
- * A deleted workspace's history, a batch of {@link PURGE_BATCH} rows per run in one transaction
+ * A deleted workspace's history, a batch of rows per run in one transaction
  * that also enqueues the next run while anything may be left: a crash loses nothing (the run is
  * run again, deleting what is still there), and running twice deletes nothing twice.
  */
@@ -122,16 +122,26 @@ export const purgeWorkspaceJob = defineJob({
     /** The mailboxes the workspace had: per-mailbox rollups are deleted by these keys. */
     mailboxIds: Type.Array(Type.String()),
     round: Type.Integer({ minimum: 0 }),
+    /** The step the previous run stopped in (every step before it is done). */
+    step: Type.Integer({ minimum: 0 }),
+    /** Rows per run ({@link PURGE_BATCH} when it was enqueued). */
+    batch: Type.Integer({ minimum: 1 }),
   }),
   async handle(payload, { ctx }) {
     await inTransaction(ctx.db, async (trx) => {
-      const deleted = await purgeBatch(trx, payload.workspaceId, payload.mailboxIds, PURGE_BATCH);
-      if (deleted < PURGE_BATCH) return;
+      const { deleted, step } = await purgeBatch(
+        trx,
+        payload.workspaceId,
+        payload.mailboxIds,
+        payload.batch,
+        payload.step,
+      );
+      if (deleted < payload.batch) return;
       const round = payload.round + 1;
       await ctx.jobs.enqueue(
         trx,
         purgeWorkspaceJob,
-        { ...payload, round },
+        { ...payload, round, step },
         { key: purgeKey(payload.workspaceId, round) },
       );
     });
@@ -139,17 +149,19 @@ export const purgeWorkspaceJob = defineJob({
 });
 
 /**
- * Deletes up to `budget` rows of the workspace's history, step after step, and says how many it
- * deleted (fewer than `budget`: nothing is left). A ledger row belongs to the workspace that sent
- * it (`workspace_id`): the purge takes only those, and the rollups of the workspace's own
- * mailboxes, so a workspace that exchanged mail with it keeps every figure it shows.
+ * Deletes up to `budget` rows of the workspace's history, step after step from step `from` (the
+ * steps before it are done), and says how many it deleted (fewer than `budget`: nothing is left)
+ * and the step it stopped in. A ledger row belongs to the workspace that sent it (`workspace_id`):
+ * the purge takes only those, and the rollups of the workspace and its own mailboxes, so a
+ * workspace that exchanged mail with it keeps every figure it shows.
  */
 export async function purgeBatch(
   trx: Transaction<DB>,
   workspaceId: string,
   mailboxIds: readonly string[],
   budget: number,
-): Promise<number> {
+  from = 0,
+): Promise<{ deleted: number; step: number }> {
   const steps: Array<[table: string, where: RawBuilder<unknown>]> = [
     [
       'placement_copies',
@@ -166,11 +178,13 @@ export async function purgeBatch(
     steps.push(['warmup_daily', sql`mailbox_id = ${mailboxId}`]);
   }
   let deleted = 0;
-  for (const [table, where] of steps) {
-    if (deleted >= budget) break;
+  let step = from;
+  for (; step < steps.length; step += 1) {
+    const [table, where] = steps[step] as (typeof steps)[number];
     deleted += await deleteSome(trx, table, where, budget - deleted);
+    if (deleted >= budget) break;
   }
-  return deleted;
+  return { deleted, step };
 }
 
 /** Insight rollups keyed by mailbox (their primary keys lead with `mailbox_id`). */
