@@ -174,6 +174,59 @@ describe('deleting a workspace while a domain is ordered in it', () => {
   });
 });
 
+describe('deleting a workspace while a protected domain moves into it', () => {
+  it('either the move fails and the domain keeps its protection here, or the deletion is a 409 and both are there', async () => {
+    const domains = await activeDomains(2 * ROUNDS);
+    const enabled = await h.call('POST', '/v1/api/infra-guard/enable', {
+      body: { domain_uids: domains.map((d) => d.uid) },
+    });
+    expect(enabled.status, JSON.stringify(enabled.body)).toBe(200);
+    for (const [i, domain] of domains.entries()) {
+      const created = await h.call('POST', '/v1/api/workspaces/create', {
+        workspace: null,
+        body: { name: `Target ${i}` },
+      });
+      const target = created.body.workspace;
+      const start = await h.call('POST', '/v1/api/domains/move', {
+        body: { uids: [domain.uid], target_workspace_uid: target.uid },
+      });
+      expect(start.status, JSON.stringify(start.body)).toBe(200);
+      const operation = await h.ctx.db
+        .selectFrom('domain_operations')
+        .select('id')
+        .where('uid', '=', start.body.move.uid)
+        .executeTakeFirstOrThrow();
+      const [removal] = await together(
+        () => h.call('DELETE', `/v1/api/workspaces/${target.uid}`, { workspace: null }),
+        () => runOperationJob.handle({ operationId: operation.id }, jobHelpers()),
+        i % 2 === 1,
+      );
+      const row = await h.ctx.db
+        .selectFrom('domains')
+        .select(['id', 'workspace_id'])
+        .where('uid', '=', domain.uid)
+        .executeTakeFirstOrThrow();
+      const protection = await h.ctx.db
+        .selectFrom('infraguard_subscriptions')
+        .select(['id', 'workspace_id', 'status'])
+        .where('domain_id', '=', row.id)
+        .executeTakeFirstOrThrow();
+      const jobs = await h.ctx.db
+        .selectFrom('jobs')
+        .select('workspace_id')
+        .where('key', 'like', `infraguard-%:${protection.id}:%`)
+        .execute();
+      const round = `round ${i}: deletion ${statusOf(removal)}`;
+      const home = removal.status === 200 ? h.team.workspace.id : target._id;
+      if (removal.status !== 200) expect(removal.status, round).toBe(409);
+      expect(row.workspace_id, round).toBe(home);
+      expect(protection, round).toMatchObject({ workspace_id: home, status: 'active' });
+      expect(jobs.length, round).toBeGreaterThan(0);
+      expect(new Set(jobs.map((j) => j.workspace_id)), round).toEqual(new Set([home]));
+    }
+  });
+});
+
 describe('deleting a sequencer while mailboxes are exported to it', () => {
   it('either the export is refused, or it is created and goes with the sequencer; never a 500', async () => {
     const domain = await activeDomains(1);
