@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { inTransaction } from '../src/db/transaction.js';
+import { grantCredits } from '../src/modules/billing/billing.service.js';
+import { verifyLedger } from '../src/modules/billing/verify.service.js';
 import { purgeBatch } from '../src/modules/workspaces/workspace-purge.js';
 import { registerDomains, settle, uniqueName } from './support/domains.js';
 import { useHarness } from './support/harness.js';
@@ -240,8 +242,17 @@ describe('deleting a workspace', () => {
   }, 300_000);
 
   it('a purge killed mid-way and run again ends with every row gone once, and nothing of another workspace', async () => {
-    const created = await h.call('POST', '/v1/api/workspaces/create', { body: { name: 'Big' } });
+    const created = await h.call('POST', '/v1/api/workspaces/create', {
+      body: { name: 'Big', use_shared_billing: false },
+    });
     const uid = created.body.workspace.uid as string;
+    // Its own wallet, with money on it: never deleted.
+    await grantCredits(h.ctx, {
+      teamUid: h.team.team.uid,
+      workspaceUid: uid,
+      amountCents: 1234,
+      reason: 'Test: a workspace wallet',
+    });
     const goneId = await idOf('workspaces', uid);
     const keptId = h.team.workspace.id;
     // History written as the ledger and rollups would hold it: 60 messages each way.
@@ -360,5 +371,19 @@ describe('deleting a workspace', () => {
     ).toMatchObject({ deleted: 0 });
     expect(await rowsOf(keptId)).toEqual(keptBefore);
     expect(await warmupDaysOf([keptMailbox])).toBe(20);
+    // The money stays traceable: the workspace's wallet and its entries are all there, and agree.
+    const wallet = await h.ctx.db
+      .selectFrom('wallets')
+      .select(['id', 'balance_cents'])
+      .where('workspace_id', '=', goneId)
+      .executeTakeFirstOrThrow();
+    expect(wallet.balance_cents).toBe(1234);
+    const entries = await h.ctx.db
+      .selectFrom('ledger_entries')
+      .select(['amount_cents', 'balance_after_cents'])
+      .where('wallet_id', '=', wallet.id)
+      .execute();
+    expect(entries).toEqual([{ amount_cents: 1234, balance_after_cents: 1234 }]);
+    expect((await verifyLedger(h.ctx.db)).differences).toEqual([]);
   });
 });
