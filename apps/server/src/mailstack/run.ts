@@ -63,6 +63,16 @@ export function stackUnavailable(): string | null {
 }
 
 /**
+ * What is missing to run the stack's PowerDNS alone (`startStack(dir, { dnsOnly: true })`: real
+ * DNS answers without the mail servers, for tests and benches of DNS checks), or null.
+ */
+export function stackDnsUnavailable(): string | null {
+  const missing = [STACK_BINARIES.pdns, STACK_BINARIES.pdnsSchema].filter((p) => !existsSync(p));
+  if (missing.length === 0) return null;
+  return `missing ${missing.join(', ')}; install them with: apt-get install -y pdns-server pdns-backend-sqlite3`;
+}
+
+/**
  * Writes the stack's configuration into its folder (from `stack.json`, written first when
  * `spec` is given), creates its folders and databases, and sets their owners.
  */
@@ -198,14 +208,18 @@ const pidFile = (dir: string, name: string) => join(stackPaths(dir).run, `${name
 
 /**
  * Starts the stack's six servers as private processes (their own folders and ports; no
- * system service is touched) and waits until each answers on its port.
+ * system service is touched) and waits until each answers on its port. `dnsOnly` starts its
+ * PowerDNS alone.
  */
-export async function startStack(dir: string, timeoutMs = 30_000): Promise<StackSpec> {
+export async function startStack(
+  dir: string,
+  { timeoutMs = 30_000, dnsOnly = false }: { timeoutMs?: number; dnsOnly?: boolean } = {},
+): Promise<StackSpec> {
   const spec = readStackSpec(dir);
-  const problem = stackUnavailable();
+  const problem = dnsOnly ? stackDnsUnavailable() : stackUnavailable();
   if (problem) throw new StackError(`Cannot start the mail stack: ${problem}`);
   const p = stackPaths(dir);
-  for (const d of daemons(dir)) {
+  for (const d of daemons(dir).filter((d) => !dnsOnly || d.name === 'pdns')) {
     if (isRunning(readPid(dir, d.name))) continue;
     // pyspf-milter refuses to start while its own pid file is left from the last run.
     if (d.name === 'pyspf-milter') rmSync(join(p.spf, 'pyspf-milter.pid'), { force: true });
