@@ -1,10 +1,9 @@
 import { Type } from 'typebox';
 import type { AppContext } from '../../../context.js';
 import type { App } from '../../../http/app-types.js';
-import { teamOf, workspaceOf } from '../../../http/auth.js';
 import { type Commit, IdempotentWorkspaceHeaders, idempotent } from '../../../http/idempotency.js';
 import { Body, Envelope, errorResponses } from '../../../http/schemas.js';
-import { actorOf } from '../../billing/actor.js';
+import { payerOf } from '../../billing/actor.js';
 import { toCredits } from '../../billing/money.js';
 import { FirstName, LastName, Mailbox, PlatformInput } from '../mailbox.schema.js';
 import { presentMailboxes } from '../mailboxes.service.js';
@@ -71,11 +70,7 @@ export function buyMailboxes(app: App, ctx: AppContext): void {
       },
     },
     async (request, reply) => {
-      const caller = {
-        teamId: teamOf(request).id,
-        workspaceId: workspaceOf(request).id,
-        actor: actorOf(request),
-      };
+      const caller = payerOf(request);
       return idempotent(
         ctx,
         request,
