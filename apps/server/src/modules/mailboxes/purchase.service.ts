@@ -4,6 +4,7 @@ import { isUniqueViolation } from '../../db/errors.js';
 import type { DB } from '../../db/schema.js';
 import { ApiError, conflict, type ErrorDetail } from '../../http/errors.js';
 import type { Commit } from '../../http/idempotency.js';
+import { checkHttpUrl } from '../../http/url-field.js';
 import { newId, newUid } from '../../lib/ids.js';
 import { isoNow } from '../../lib/time.js';
 import type { PaymentSessionRow } from '../billing/billing.table.js';
@@ -26,7 +27,6 @@ import {
   getMailboxesByUids,
   lockMailboxes,
   requireStatuses,
-  validatePictureUrl,
 } from './mailboxes.service.js';
 import type { MailboxRow } from './mailboxes.table.js';
 import { scheduleSetupStep } from './setup.jobs.js';
@@ -75,7 +75,7 @@ export async function buyMailboxes(
     const problem = usernameProblem(item.username);
     if (problem) invalid.push({ field: `mailboxes[${i}].username`, message: problem });
     try {
-      item.profile_picture = validatePictureUrl(
+      item.profile_picture = checkHttpUrl(
         item.profile_picture ?? '',
         `mailboxes[${i}].profile_picture`,
       );
