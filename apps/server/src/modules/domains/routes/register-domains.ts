@@ -5,6 +5,7 @@ import { type Commit, IdempotentWorkspaceHeaders, idempotent } from '../../../ht
 import { Body, Envelope, errorResponses, Uid } from '../../../http/schemas.js';
 import type { ContactDetails } from '../../../providers/registrar.js';
 import { payerOf } from '../../billing/actor.js';
+import { checkoutFields } from '../../billing/billing.present.js';
 import { toAmount } from '../domain.present.js';
 import { ContactDetailsSchema, DomainStatusSchema, OptionalEmail } from '../domain.schema.js';
 import {
@@ -92,7 +93,7 @@ export function registerDomains(app: App, ctx: AppContext): void {
           domains_count: domains.length,
           total_cost: orderTotal(domains),
           payment_type: payment ? ('checkout' as const) : ('wallet' as const),
-          ...(payment ? { url: payment.url ?? '', session_id: payment.provider_session_id } : {}),
+          ...checkoutFields(payment),
           contact_details: JSON.parse(domains[0]?.contact_details ?? '{}') as ContactDetails,
           domain_uids: domains.map((d) => d.uid),
           domains: domains.map((d) => ({

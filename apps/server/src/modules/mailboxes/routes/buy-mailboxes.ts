@@ -4,6 +4,7 @@ import type { App } from '../../../http/app-types.js';
 import { type Commit, IdempotentWorkspaceHeaders, idempotent } from '../../../http/idempotency.js';
 import { Body, Envelope, errorResponses } from '../../../http/schemas.js';
 import { payerOf } from '../../billing/actor.js';
+import { checkoutFields } from '../../billing/billing.present.js';
 import { toCredits } from '../../billing/money.js';
 import { FirstName, LastName, Mailbox, PlatformInput } from '../mailbox.schema.js';
 import { presentMailboxes } from '../mailboxes.service.js';
@@ -84,7 +85,7 @@ export function buyMailboxes(app: App, ctx: AppContext): void {
           mailboxes: await presentMailboxes(db, mailboxes),
           payment_type: payment ? ('checkout' as const) : ('wallet' as const),
           total_cost: toCredits(mailboxes.reduce((sum, m) => sum + (m.charge_cents ?? 0), 0)),
-          ...(payment ? { url: payment.url ?? '', session_id: payment.provider_session_id } : {}),
+          ...checkoutFields(payment),
         }),
       );
     },
