@@ -264,6 +264,9 @@ export function countExpression(
   );
 }
 
+/** The terms of an unfiltered list: its "all" counter (the empty key), once. */
+const ALL_TERMS: ReadonlyArray<readonly [string, number]> = [['', 1]];
+
 /**
  * The counters that answer `where` on `list`, each with its sign: "all" minus each value a `not`
  * leaves out, a list of values their sum. Throws on a filter the list does not count.
@@ -271,9 +274,11 @@ export function countExpression(
 export function counterTerms(
   list: CountedList,
   where: Readonly<Record<string, DimFilter | undefined>>,
-): Array<readonly [string, number]> {
+): ReadonlyArray<readonly [string, number]> {
   const unknown = Object.keys(where).filter((dim) => !list.dims.includes(dim));
   if (unknown.length > 0) throw new Error(`${list.name}: not a counted filter: ${unknown}`);
+  // No filter (every list's first page as a client opens it): the "all" counter alone.
+  if (list.dims.every((dim) => where[dim] === undefined)) return ALL_TERMS;
   let partial: Array<{ pairs: Array<readonly [string, string] | null>; sign: number }> = [
     { pairs: [], sign: 1 },
   ];

@@ -1,5 +1,12 @@
-import { type RawBuilder, type Selectable, type SelectQueryBuilder, sql } from 'kysely';
+import {
+  type CompiledQuery,
+  type RawBuilder,
+  type Selectable,
+  type SelectQueryBuilder,
+  sql,
+} from 'kysely';
 import { compiledQuery } from './compiled-queries.js';
+import { ROWS_AS_ARRAYS } from './database.js';
 import {
   type CountedList,
   countExpression,
@@ -269,6 +276,8 @@ export async function readListPage<TB extends keyof DB & string, C extends strin
       ? { scope: counted.scope, list: counted.list.name, keys: terms.map(([key]) => key) }
       : null,
   };
+  // A list that names its columns reads its first page as arrays: see ROWS_AS_ARRAYS.
+  const columns = list.columns as readonly string[] | undefined;
   const statement = compiledQuery(db, list, variant, bound, (s) => {
     const counters = s.counters
       ? sumOfCounters(s.counters.scope, s.counters.list, s.counters.keys, signs)
@@ -281,9 +290,35 @@ export async function readListPage<TB extends keyof DB & string, C extends strin
       list.columns,
       list.newest ?? 'created_at',
     );
-    return firstPage(parts, s.offset, s.limit);
+    const page = firstPage(parts, s.offset, s.limit);
+    return columns ? { compile: () => asArrays(page.compile()) } : page;
   });
-  const rows = (await db.executeQuery(statement)).rows as Array<Record<string, unknown>>;
-  if (rows.length > 0) return withoutTotal<Row>(rows);
+  const { rows } = await db.executeQuery(statement);
+  if (rows.length > 0) {
+    return columns
+      ? fromArrays<Row>(rows as unknown[][], columns)
+      : withoutTotal<Row>(rows as Array<Record<string, unknown>>);
+  }
   return offset === 0 ? { rows: [], total: 0 } : asBuilt();
+}
+
+/** The statement, answering its rows as arrays ({@link ROWS_AS_ARRAYS}). */
+function asArrays<R>(statement: CompiledQuery<R>): CompiledQuery<R> {
+  return { ...statement, sql: ROWS_AS_ARRAYS + statement.sql };
+}
+
+/** A first page read as arrays (`columns`' values, then `list_total`): its rows and total. */
+function fromArrays<Row>(
+  rows: unknown[][],
+  columns: readonly string[],
+): { rows: Row[]; total: number } {
+  const width = columns.length;
+  const objects = new Array<Row>(rows.length);
+  for (let r = 0; r < rows.length; r++) {
+    const values = rows[r] as unknown[];
+    const row: Record<string, unknown> = {};
+    for (let c = 0; c < width; c++) row[columns[c] as string] = values[c];
+    objects[r] = row as Row;
+  }
+  return { rows: objects, total: Number((rows[0] as unknown[])[width]) };
 }

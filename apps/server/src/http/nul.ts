@@ -13,6 +13,8 @@ export const NUL_MESSAGE = 'must not contain a NUL character (\\u0000)';
  * Iterative, so a deeply nested body cannot exhaust the stack.
  */
 export function nulErrors(data: unknown): ErrorObject[] {
+  // Nearly every request holds none: look first without building a path for every value.
+  if (!holdsNul(data)) return [];
   const errors: ErrorObject[] = [];
   const pending: Array<[unknown, string]> = [[data, '']];
   while (pending.length > 0) {
@@ -32,6 +34,25 @@ export function nulErrors(data: unknown): ErrorObject[] {
     }
   }
   return errors.sort((a, b) => a.instancePath.localeCompare(b.instancePath));
+}
+
+/** Whether any string or key in `data`, at any depth, holds a NUL. Iterative, as above. */
+function holdsNul(data: unknown): boolean {
+  const pending: unknown[] = [data];
+  while (pending.length > 0) {
+    const value = pending.pop();
+    if (typeof value === 'string') {
+      if (value.includes(NUL)) return true;
+    } else if (Array.isArray(value)) {
+      for (const item of value) pending.push(item);
+    } else if (value !== null && typeof value === 'object') {
+      for (const key of Object.keys(value)) {
+        if (key.includes(NUL)) return true;
+        pending.push((value as Record<string, unknown>)[key]);
+      }
+    }
+  }
+  return false;
 }
 
 function nulError(instancePath: string): ErrorObject {

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { invalidField } from './errors.js';
 
 /**
@@ -17,8 +17,11 @@ const HEADER_NAMES_MAX = 50;
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Paths of the request fields ignored as unknown (`admins_only`, `domains[0].foo`). */
-    ignoredFields: string[];
+    /**
+     * Paths of the request fields ignored as unknown (`admins_only`, `domains[0].foo`); null
+     * until one is.
+     */
+    ignoredFields: string[] | null;
   }
 }
 
@@ -47,20 +50,20 @@ export function isStrict(request: FastifyRequest, strictByDefault: boolean): boo
  * has): they are named in the header like the ones the schema does not know.
  */
 export function ignoreFields(request: FastifyRequest, paths: readonly string[]): void {
+  if (paths.length === 0) return;
+  if (request.ignoredFields === null) request.ignoredFields = [];
   request.ignoredFields.push(...paths);
 }
 
 /**
  * Installs the rule for every route: before validation, unknown body and query fields are
- * removed and recorded (unless strict); the answer names them in the header.
+ * removed and recorded (unless strict). The answer names them in the header through
+ * {@link nameIgnoredFields}, which the app's one response-header hook calls (`app.ts`): a hook
+ * costs every request a call, so the request's list starts empty (null) rather than in a hook.
  */
 export function registerUnknownFields(app: FastifyInstance, strictByDefault: boolean): void {
-  app.decorateRequest('ignoredFields', null as unknown as string[]);
-  // Callback-style hooks: they do no I/O, and an async hook costs a promise per request.
-  app.addHook('onRequest', (request, _reply, done) => {
-    request.ignoredFields = [];
-    done();
-  });
+  app.decorateRequest('ignoredFields', null);
+  // A callback-style hook: it does no I/O, and an async hook costs a promise per request.
   app.addHook('preValidation', (request, _reply, done) => {
     const schema = request.routeOptions.schema as
       | { body?: Schema; querystring?: Schema }
@@ -77,11 +80,13 @@ export function registerUnknownFields(app: FastifyInstance, strictByDefault: boo
     }
     done();
   });
-  app.addHook('onSend', (request, reply, payload, done) => {
-    const fields = request.ignoredFields;
-    if (fields?.length > 0) reply.header(IGNORED_FIELDS_HEADER, headerValue(fields));
-    done(null, payload);
-  });
+}
+
+/** Names the request's ignored fields, if any, in the answer's header. */
+export function nameIgnoredFields(request: FastifyRequest, reply: FastifyReply): void {
+  const fields = request.ignoredFields;
+  if (fields !== null && fields.length > 0)
+    reply.header(IGNORED_FIELDS_HEADER, headerValue(fields));
 }
 
 /** `a, b[0].c`, at most {@link HEADER_NAMES_MAX} names, each percent-encoded where not plain. */

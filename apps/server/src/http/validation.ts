@@ -46,7 +46,8 @@ function refusingNul(validate: Validator): Validator {
   const checked = ((data: unknown) => {
     const nul = nulErrors(data);
     const valid = validate(data) === true;
-    const errors = [...nul, ...((validate as { errors?: ErrorObject[] | null }).errors ?? [])];
+    const own = (validate as { errors?: ErrorObject[] | null }).errors ?? [];
+    const errors = nul.length > 0 ? [...nul, ...own] : own;
     checked.errors = errors.length > 0 ? errors : null;
     return valid && nul.length === 0;
   }) as Validator & { errors: ErrorObject[] | null };

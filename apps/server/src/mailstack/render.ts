@@ -88,7 +88,7 @@ compatibility_level = 3.6
 queue_directory = ${p.queue}
 data_directory = ${p.postfixData}
 myhostname = ${spec.hostname}
-myorigin = $myhostname
+${loopback ? `smtpd_banner = $myhostname ESMTP ${stackGreeting(p.root)}\n` : ''}myorigin = $myhostname
 mydestination =
 local_recipient_maps =
 alias_maps =
@@ -216,8 +216,8 @@ function dovecotConf(spec: StackSpec, p: StackPaths): string {
     : 'ssl = no\ndisable_plaintext_auth = no';
   return `# Dovecot for this stack: IMAP, LMTP delivery from Postfix, SASL for Postfix submission.
 # Accounts come from ${p.accounts} (SQL lookups, no cache: a change is live once written).
-instance_name = mailwright-${hash(p.root)}
-base_dir = ${p.run}/dovecot
+instance_name = ${stackName(p.root)}
+${spec.mode === 'loopback' ? `login_greeting = ${stackGreeting(p.root)}\n` : ''}base_dir = ${p.run}/dovecot
 state_dir = ${p.run}/dovecot-state
 log_path = ${p.log}/dovecot.log
 hostname = ${spec.hostname}
@@ -408,6 +408,19 @@ WantedBy=multi-user.target
       ' mailwright-dovecot.service mailwright-opendkim.service mailwright-pyspf-milter.service mailwright-opendmarc.service',
     ),
   };
+}
+
+/** The stack's own name, from its folder: Dovecot's instance name. */
+export function stackName(root: string): string {
+  return `mailwright-${hash(root)}`;
+}
+
+/**
+ * What a loopback stack's Dovecot (IMAP) and Postfix (SMTP) greet a client with: its own name,
+ * so a client (or a person with telnet) sees which stack's server answers on a port.
+ */
+export function stackGreeting(root: string): string {
+  return `Mailwright stack ${stackName(root)} ready`;
 }
 
 function hash(text: string): string {

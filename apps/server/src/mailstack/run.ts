@@ -10,19 +10,21 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
-import { connect } from 'node:net';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import Database from 'better-sqlite3';
 import { AccountStore } from './accounts.js';
+import { type Listen, listenerOwner } from './listeners.js';
 import { renderStack } from './render.js';
 import {
   dmarcPort,
+  freeLoopbackPorts,
   readStackSpec,
   StackError,
   type StackSpec,
   spfPort,
   stackPaths,
+  withPorts,
   writeStackSpec,
 } from './spec.js';
 
@@ -131,8 +133,8 @@ interface Daemon {
   name: 'pdns' | 'dovecot' | 'opendkim' | 'pyspf-milter' | 'opendmarc' | 'postfix';
   command: string;
   args: string[];
-  /** The port that answers once it is up. */
-  port: (spec: StackSpec) => number;
+  /** Where it listens (TCP): it is up once it holds every one of them. */
+  listens: (spec: StackSpec) => Listen[];
 }
 
 /** In start order: the milters and SASL before Postfix, which uses them. */
@@ -164,35 +166,46 @@ function daemons(dir: string): Daemon[] {
       name: 'pdns',
       command: STACK_BINARIES.pdns,
       args: [`--config-dir=${p.pdns}`],
-      port: (s) => s.ports.dnsApi,
+      listens: (s) => [
+        { address: s.listen, port: s.ports.dns },
+        { address: '127.0.0.1', port: s.ports.dnsApi },
+        ...(s.resolverAddress ? [{ address: s.resolverAddress, port: 53 }] : []),
+      ],
     },
     {
       name: 'dovecot',
       command: STACK_BINARIES.dovecot,
       args: ['-F', '-c', p.dovecotConf],
-      port: (s) => s.ports.imap,
+      listens: (s) => [
+        { address: s.listen, port: s.ports.imap },
+        { address: '127.0.0.1', port: s.ports.lmtp },
+        { address: '127.0.0.1', port: s.ports.auth },
+      ],
     },
     {
       name: 'opendkim',
       command: STACK_BINARIES.opendkim,
       args: ['-f', '-x', `${p.opendkim}/opendkim.conf`],
-      port: (s) => s.ports.milter,
+      listens: (s) => [{ address: '127.0.0.1', port: s.ports.milter }],
     },
     {
       name: 'pyspf-milter',
       ...withResolver(`${p.spf}/resolv.conf`, pyspf),
-      port: (s) => spfPort(s),
+      listens: (s) => [{ address: '127.0.0.1', port: spfPort(s) }],
     },
     {
       name: 'opendmarc',
       ...withResolver(`${p.opendmarc}/resolv.conf`, opendmarc),
-      port: (s) => dmarcPort(s),
+      listens: (s) => [{ address: '127.0.0.1', port: dmarcPort(s) }],
     },
     {
       name: 'postfix',
       command: STACK_BINARIES.postfix,
       args: ['-c', p.postfix, 'start-fg'],
-      port: (s) => s.ports.submission,
+      listens: (s) => [
+        { address: s.listen, port: s.ports.smtp },
+        { address: s.listen, port: s.ports.submission },
+      ],
     },
   ];
   // A folder rendered before the stack had OpenDMARC or pyspf-milter has no configuration for
@@ -206,15 +219,49 @@ function daemons(dir: string): Daemon[] {
 
 const pidFile = (dir: string, name: string) => join(stackPaths(dir).run, `${name}.pid`);
 
+/** A loopback stack is started on fresh ports at most this many times when one is taken. */
+const PORT_ATTEMPTS = 5;
+
 /**
  * Starts the stack's six servers as private processes (their own folders and ports; no
- * system service is touched) and waits until each answers on its port. `dnsOnly` starts its
- * PowerDNS alone.
+ * system service is touched) and waits until each holds every address it listens on.
+ *
+ * Ports: a loopback stack's ports are chosen free when it is rendered (`freeLoopbackPorts`) and
+ * released before its servers bind them, so another process (another stack rendered at the same
+ * moment: vitest runs files in parallel, several people run suites) can take one meanwhile. A
+ * server is therefore up only when the listening socket is its own (`listenerOwner`: the
+ * server's pid or a child, read from /proc), never merely when something answers on the port,
+ * which may be the other stack's server (whose Dovecot refuses every sign-in of this one). A
+ * port taken by another process is a {@link PortTakenError}; a loopback stack is then stopped,
+ * rendered again on fresh ports and started again (its stack.json says the new ports: read the
+ * returned spec). `dnsOnly` starts its PowerDNS alone.
  */
 export async function startStack(
   dir: string,
   { timeoutMs = 30_000, dnsOnly = false }: { timeoutMs?: number; dnsOnly?: boolean } = {},
 ): Promise<StackSpec> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOnce(dir, timeoutMs, dnsOnly);
+    } catch (error) {
+      const spec = readStackSpec(dir);
+      if (
+        !(error instanceof PortTakenError) ||
+        spec.mode !== 'loopback' ||
+        attempt >= PORT_ATTEMPTS
+      )
+        throw error;
+      await renderStackFiles(dir, withPorts(spec, await freeLoopbackPorts()));
+    }
+  }
+}
+
+/** A port of the stack is held by another process. */
+export class PortTakenError extends StackError {
+  override name = 'PortTakenError';
+}
+
+async function startOnce(dir: string, timeoutMs: number, dnsOnly: boolean): Promise<StackSpec> {
   const spec = readStackSpec(dir);
   const problem = dnsOnly ? stackDnsUnavailable() : stackUnavailable();
   if (problem) throw new StackError(`Cannot start the mail stack: ${problem}`);
@@ -234,9 +281,10 @@ export async function startStack(
     child.unref();
     writeFileSync(pidFile(dir, d.name), `${child.pid}\n`);
     try {
-      await waitForPort(d.port(spec), timeoutMs, () => isRunning(child.pid ?? null));
+      await waitForListeners(d.name, d.listens(spec), child.pid ?? 0, timeoutMs);
     } catch (error) {
       await stopStack(dir);
+      if (error instanceof PortTakenError) throw error;
       const tail = readFileSync(join(p.log, `${d.name}.log`), 'utf8')
         .split('\n')
         .slice(-8);
@@ -298,28 +346,38 @@ function isRunning(pid: number | null): boolean {
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Waits until 127.0.0.1:`port` accepts a connection (and `alive` still holds). */
-export async function waitForPort(
-  port: number,
+/**
+ * Waits until process `pid` (or a child of it) listens on every address of `listens`. A server
+ * that exits, or is not up within `timeoutMs`, fails: a {@link PortTakenError} when another
+ * process holds one of its ports (it could not bind it).
+ */
+async function waitForListeners(
+  name: string,
+  listens: Listen[],
+  pid: number,
   timeoutMs: number,
-  alive: () => boolean = () => true,
 ): Promise<void> {
   const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (!alive()) throw new Error('the process exited');
-    if (await accepts(port)) return;
-    await delay(50);
+  for (;;) {
+    const owners = listens.map((at) => ({ at, owner: listenerOwner(at, pid) }));
+    if (owners.every((o) => o.owner === 'ours')) return;
+    const alive = isRunning(pid);
+    if (alive && Date.now() < deadline) {
+      await delay(50);
+      continue;
+    }
+    const taken = owners.find((o) => typeof o.owner === 'object');
+    if (taken && typeof taken.owner === 'object')
+      throw new PortTakenError(
+        `${name} could not listen on ${taken.at.address}:${taken.at.port}: another process holds it (pid ${taken.owner.otherPids.join(', ') || 'unknown'})`,
+      );
+    const missing = owners
+      .filter((o) => o.owner !== 'ours')
+      .map((o) => `${o.at.address}:${o.at.port}`);
+    throw new Error(
+      alive
+        ? `not listening on ${missing.join(', ')} within ${timeoutMs} ms`
+        : `the process exited (not listening on ${missing.join(', ')})`,
+    );
   }
-  throw new Error(`nothing answered on 127.0.0.1:${port} within ${timeoutMs} ms`);
-}
-
-function accepts(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = connect({ host: '127.0.0.1', port });
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
 }

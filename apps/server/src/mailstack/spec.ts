@@ -128,7 +128,11 @@ export const dmarcPort = (spec: StackSpec) => spec.ports.dmarc ?? (STANDARD_PORT
 /** pyspf-milter's port (the standard one for a stack described before it had it). */
 export const spfPort = (spec: StackSpec) => spec.ports.spf ?? (STANDARD_PORTS.spf as number);
 
-/** Free TCP ports on 127.0.0.1, one per name, chosen now (each probed by listening on it). */
+/**
+ * Free TCP ports on 127.0.0.1, one per name, chosen now (each probed by listening on it) and
+ * released at once: another process may take one before the stack's servers bind it, which
+ * `startStack` detects (it then renders a loopback stack again on fresh ports).
+ */
 export async function freeLoopbackPorts(): Promise<StackPorts> {
   const names = Object.keys(STANDARD_PORTS) as Array<keyof StackPorts>;
   const held = await Promise.all(names.map(() => holdFreePort()));
@@ -148,6 +152,18 @@ async function holdFreePort(): Promise<{ port: number; release(): Promise<void> 
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   return { port, release: () => new Promise((ok) => server.close(() => ok())) };
+}
+
+/** The stack on other ports (a loopback stack whose port was taken); the rest stays as it was. */
+export function withPorts(spec: StackSpec, ports: StackPorts): StackSpec {
+  return {
+    ...spec,
+    ports,
+    client: {
+      submission: { ...spec.client.submission, port: ports.submission },
+      imap: { ...spec.client.imap, port: ports.imap },
+    },
+  };
 }
 
 /** A fresh stack description. */

@@ -3,8 +3,15 @@ import type { ProviderResult } from './result.js';
 /**
  * The mail-network family: sending mail from a mailbox and finding it in another, as a mail
  * client does. Implementations: `simulator/mail-network.ts` (a simulated internet with a
- * seeded placement model) and `smtp-imap/mail-network.ts` (SMTP submission and IMAP against the
+ * seeded placement model) and `imap/mail-network.ts` (SMTP submission and IMAP against the
  * platform's real hosts); both pass `test/providers/mail-network.contract.ts`.
+ *
+ * Failures of every method: `unavailable` (retryable) when the server cannot be reached, does not
+ * take the message, or refuses the sign-in for a reason of its own that passes (IMAP
+ * `NO [UNAVAILABLE]`, SMTP 454 …: `sign-in-failure.ts`), so the caller tries again later and
+ * holds nothing against the mailbox; `auth_failed` (not retryable) when the server refuses the
+ * credentials; `unsupported_platform` when the platform has no endpoints. A message quotes the
+ * server's own words, never a credential.
  *
  * Adapters never write the message ledger: the mail module does, around every call
  * (`modules/mail/mail.service.ts`).
@@ -13,8 +20,8 @@ export interface MailNetwork {
   /**
    * Sends `mail` from `from`. A refusal of the recipient at submission is a bounce, not a
    * failure: `bounce` says whether it is hard (the address does not exist: never retry) or soft
-   * (try later). Failures are the adapter's own: the host unreachable (retryable), sign-in
-   * refused (`auth_failed`).
+   * (try later). Failures are the adapter's own (see above): the host unreachable or failing
+   * for now (`unavailable`, retryable), the credentials refused (`auth_failed`).
    */
   send(from: MailAccount, mail: OutgoingMail): Promise<ProviderResult<SentMail>>;
 

@@ -100,7 +100,7 @@ export function seedsCommand(kit: CliKit): Command {
       await kit.withContext(async (ctx) => {
         const targets = which ? [await required(ctx.db, which)] : await listSeeds(ctx.db);
         const checked = [];
-        for (const seed of targets) checked.push(presentSeed(await checkSeed(ctx, seed)));
+        for (const seed of targets) checked.push(presentSeed((await checkSeed(ctx, seed)).seed));
         show(options.json, checked);
         if (checked.some((s) => s.health !== 'healthy')) process.exitCode = 1;
       });

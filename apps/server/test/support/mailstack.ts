@@ -112,15 +112,51 @@ function isAlive(pid: number): boolean {
   }
 }
 
+/**
+ * Renders (without starting) a loopback stack in a fresh `$TMPDIR/mw-mailstack-*` folder owned by
+ * this process. `dnsOnly`: for its PowerDNS alone, which needs no second loopback address (that
+ * is where the milters' resolver asks, and none runs).
+ */
+export async function renderLoopbackStack(
+  options: { dnsOnly?: boolean } = {},
+): Promise<{ dir: string; spec: StackSpec }> {
+  const dir = mkdtempSync(join(tmpdir(), STACK_PREFIX));
+  writeFileSync(join(dir, OWNER_FILE), String(process.pid));
+  const { resolverAddress, ...rest } = newStackSpec({
+    mode: 'loopback',
+    hostname: 'mail.mailwright.test',
+    ports: await freeLoopbackPorts(),
+  });
+  const spec = await renderStackFiles(
+    dir,
+    options.dnsOnly || !resolverAddress ? rest : { ...rest, resolverAddress },
+  );
+  return { dir, spec };
+}
+
+/**
+ * Renders a loopback stack ({@link renderLoopbackStack}) and starts it (`dnsOnly`: its PowerDNS
+ * alone), on fresh ports again if one was taken meanwhile (`startStack`). The caller stops it.
+ */
+export async function startLoopbackStack(
+  options: { dnsOnly?: boolean } = {},
+): Promise<{ dir: string; spec: StackSpec }> {
+  const { dir } = await renderLoopbackStack(options);
+  try {
+    return { dir, spec: await startStack(dir, options) };
+  } catch (error) {
+    rmSync(dir, { recursive: true, force: true });
+    throw error;
+  }
+}
+
 /** Starts a stack for the file; `into` receives its settings before any later beforeAll runs. */
 export function useMailStack(into: Record<string, string> = {}): MailStack {
   const stack = {} as MailStack;
   let store: AccountStore | null = null;
   beforeAll(async () => {
-    const dir = await newStackDir();
-    stack.dir = dir;
-    const spec = await renderStackFiles(dir, await loopbackSpec());
-    await startStack(dir);
+    await sweepOrphanedStacks();
+    const { dir, spec } = await startLoopbackStack();
     Object.assign(into, stackEnv(dir, spec));
     Object.assign(stack, { dir, spec, env: into });
   }, 60_000);
@@ -144,21 +180,6 @@ export function useMailStack(into: Record<string, string> = {}): MailStack {
     (await callPowerDns(stack.spec, method, path, body)).status;
   return stack;
 }
-
-/** A folder for a stack of this process (swept by {@link sweepOrphanedStacks} if it is killed). */
-async function newStackDir(): Promise<string> {
-  await sweepOrphanedStacks();
-  const dir = mkdtempSync(join(tmpdir(), STACK_PREFIX));
-  writeFileSync(join(dir, OWNER_FILE), String(process.pid));
-  return dir;
-}
-
-const loopbackSpec = async () =>
-  newStackSpec({
-    mode: 'loopback',
-    hostname: 'mail.mailwright.test',
-    ports: await freeLoopbackPorts(),
-  });
 
 /** Calls the stack's PowerDNS HTTP API (its zones) as the operator would. */
 async function callPowerDns(
@@ -202,12 +223,9 @@ export const stackDnsProblem = stackDnsUnavailable();
 
 /** Starts the stack's PowerDNS serving `zones` (each with its SOA and an NS record). */
 export async function startStackDns(zones: readonly string[]): Promise<StackDns> {
-  const dir = await newStackDir();
+  await sweepOrphanedStacks();
+  const { dir, spec } = await startLoopbackStack({ dnsOnly: true });
   try {
-    // No second loopback address: it is where the milters' resolver asks, and there are none.
-    const { resolverAddress: _none, ...spec } = await loopbackSpec();
-    await renderStackFiles(dir, spec);
-    await startStack(dir, { dnsOnly: true });
     for (const zone of zones) {
       const created = await callPowerDns(spec, 'POST', '', {
         name: `${zone}.`,

@@ -9,9 +9,17 @@ import { checkSeed } from './seeds.service.js';
 /** How often a real seed is health-checked on its own. */
 export const SEED_CHECK_EVERY_MS = 6 * 3_600_000;
 
+/** How soon a check that could not run (the server's temporary failure) is tried again. */
+export const SEED_RECHECK_MS = 15 * 60_000;
+
 /** Schedules the next health check of a real seed (once per seed and time). */
-export async function scheduleSeedCheck(trx: Transaction<DB>, ctx: AppContext, seedId: string) {
-  const at = new Date(Date.now() + SEED_CHECK_EVERY_MS);
+export async function scheduleSeedCheck(
+  trx: Transaction<DB>,
+  ctx: AppContext,
+  seedId: string,
+  afterMs = SEED_CHECK_EVERY_MS,
+) {
+  const at = new Date(Date.now() + afterMs);
   await ctx.jobs.enqueue(
     trx,
     seedHealthJob,
@@ -22,7 +30,8 @@ export async function scheduleSeedCheck(trx: Transaction<DB>, ctx: AppContext, s
 
 /**
  * A real seed's health check every 6 hours (a sign-in and a search), while it is in the pool:
- * a seed removed or disabled is no longer checked (enabling it starts the checks again).
+ * a seed removed or disabled is no longer checked (enabling it starts the checks again). A check
+ * the server could not answer now is tried again after {@link SEED_RECHECK_MS}.
  */
 export const seedHealthJob = defineJob({
   name: 'placement.seed-health',
@@ -34,7 +43,8 @@ export const seedHealthJob = defineJob({
       .where('id', '=', seedId)
       .executeTakeFirst();
     if (seed?.enabled !== 1 || seed.kind !== 'imap') return;
-    await checkSeed(ctx, seed);
-    await inTransaction(ctx.db, (trx) => scheduleSeedCheck(trx, ctx, seed.id));
+    const { deferred } = await checkSeed(ctx, seed);
+    const after = deferred ? SEED_RECHECK_MS : SEED_CHECK_EVERY_MS;
+    await inTransaction(ctx.db, (trx) => scheduleSeedCheck(trx, ctx, seed.id, after));
   },
 });

@@ -130,17 +130,28 @@ export async function addSeed(ctx: AppContext, input: NewSeed): Promise<Placemen
     await trx.insertInto('placement_seeds').values(row).execute();
     await scheduleSeedCheck(trx, ctx, row.id);
   });
-  return checkSeed(ctx, row);
+  return (await checkSeed(ctx, row)).seed;
 }
 
-/** Signs in to the seed and searches it; records `healthy`, or `failing` with the reason. */
+/**
+ * Signs in to the seed and searches it; records `healthy`, or `failing` with the reason. A
+ * failure the server says is temporary (`unavailable`: unreachable, or Dovecot's
+ * `NO [UNAVAILABLE]`) says nothing about the seed: its health stays as it was, the reason goes
+ * in `health_error`, and the check is `deferred` (the health job tries again sooner).
+ */
 export async function checkSeed(
   ctx: AppContext,
   seed: PlacementSeedRow,
-): Promise<PlacementSeedRow> {
+): Promise<{ seed: PlacementSeedRow; deferred: boolean }> {
   const { network, account } = seedAccess(ctx, seed);
   const found = await network.find(account, { messageId: PROBE_MESSAGE_ID });
-  return recordHealth(ctx.db, seed, found.ok ? null : found.error.message);
+  if (!found.ok && found.error.retryable) {
+    const changes = { health_error: found.error.message, updated_at: isoNow() };
+    await ctx.db.updateTable('placement_seeds').set(changes).where('id', '=', seed.id).execute();
+    return { seed: { ...seed, ...changes }, deferred: true };
+  }
+  const checked = await recordHealth(ctx.db, seed, found.ok ? null : found.error.message);
+  return { seed: checked, deferred: false };
 }
 
 /** Writes a seed's health: `error` null is healthy. */

@@ -10,6 +10,7 @@ import type {
 } from '../mail-network.js';
 import { WARMUP_TAG_HEADER } from '../mail-network.js';
 import { fail, type ProviderResult, succeed } from '../result.js';
+import { serverWords, signInFailure } from '../sign-in-failure.js';
 import { readFolder } from './read-folder.js';
 
 /**
@@ -44,8 +45,10 @@ const TIMEOUT_MS = 20_000;
 /**
  * The real mail network: SMTP submission (nodemailer) and IMAP (imapflow) with each platform's
  * client endpoints and the mailbox's own credentials. A recipient refused at submission is a
- * bounce (5xx hard, 4xx soft); a refused sign-in is `auth_failed`; a server that cannot be reached
- * is a retryable `unavailable`. Placement is the receiving server's: the signals are ignored.
+ * bounce (5xx hard, 4xx soft); a refused sign-in is `auth_failed`, unless the server says the
+ * failure is its own and temporary (`signInFailure`); that, and a server that cannot be reached
+ * or does not take the message, is a retryable `unavailable`. Placement is the receiving
+ * server's: the signals are ignored.
  * A ref names the account, folder, UIDVALIDITY and UID of one copy.
  */
 export function createImapMailNetwork(
@@ -98,7 +101,12 @@ export function createImapMailNetwork(
           response?: string;
           command?: string;
         };
-        if (e.code === 'EAUTH') return fail('auth_failed', 'The host refused the sign-in');
+        const credentials = { user: signIn?.user ?? '', password: signIn?.password ?? '' };
+        if (e.code === 'EAUTH')
+          return signInFailure(
+            { protocol: 'smtp', code: e.responseCode, text: e.response ?? '' },
+            credentials,
+          );
         if (e.command === 'RCPT TO' || e.code === 'EENVELOPE') {
           const code = e.responseCode ?? 550;
           return succeed({
@@ -111,9 +119,10 @@ export function createImapMailNetwork(
             },
           });
         }
+        const words = serverWords(e.response, credentials);
         return fail(
           'unavailable',
-          `The mail server did not take the message (${e.code ?? 'error'})`,
+          `The mail server did not take the message (${e.code ?? 'error'}${words ? `: ${words}` : ''})`,
           true,
         );
       } finally {
@@ -252,8 +261,18 @@ async function withImap<T extends object>(
   try {
     await client.connect();
   } catch (error) {
-    const e = error as { authenticationFailed?: boolean; code?: string };
-    if (e.authenticationFailed) return fail('auth_failed', 'The host refused the sign-in');
+    const e = error as {
+      authenticationFailed?: boolean;
+      serverResponseCode?: string;
+      response?: unknown;
+      responseText?: string;
+      code?: string;
+    };
+    if (e.authenticationFailed)
+      return signInFailure(
+        { protocol: 'imap', code: e.serverResponseCode, text: imapReply(e) },
+        { user: account.email, password: account.password },
+      );
     return fail('unavailable', `The IMAP server could not be reached (${e.code ?? 'error'})`, true);
   }
   try {
@@ -261,6 +280,15 @@ async function withImap<T extends object>(
   } finally {
     await client.logout().catch(() => undefined);
   }
+}
+
+/**
+ * The server's refusal without its tag (`NO [UNAVAILABLE] …`): imapflow puts the whole tagged
+ * line in `response` (a string once the sign-in failed) and only its text in `responseText`.
+ */
+function imapReply(e: { response?: unknown; responseText?: string }): string {
+  if (typeof e.response === 'string') return e.response.replace(/^\S+\s+/, '');
+  return e.responseText ?? '';
 }
 
 /** INBOX, then the account's spam and archive folders (by special use, else by usual name). */
