@@ -7,7 +7,7 @@ import {
 } from '../apps/server/src/modules/infraguard/checks/sweep.js';
 import type { BlocklistZone } from '../apps/server/src/providers/blocklist.js';
 import { createDnsBlocklist } from '../apps/server/src/providers/blocklist-dns.js';
-import { loopbackDnsProblem, startLoopbackDns } from '../apps/server/test/support/loopback-dns.js';
+import { stackDnsProblem, startStackDns } from '../apps/server/test/support/mailstack.js';
 import { writeResults } from './lib/results.js';
 
 /**
@@ -23,7 +23,7 @@ const zoneCount = Number(process.env.BENCH_ZONES ?? 10);
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 32);
 const loadAtStart = Number(loadavg()[0]?.toFixed(2));
 
-const problem = loopbackDnsProblem();
+const problem = stackDnsProblem;
 if (problem) {
   console.error(`bench:blocklists needs PowerDNS on loopback: ${problem}`);
   process.exit(1);
@@ -34,14 +34,14 @@ const zones: BlocklistZone[] = Array.from({ length: zoneCount }, (_, i) => ({
   kind: 'domain',
 }));
 const domains = Array.from({ length: domainCount }, (_, i) => `sender${i}.example.com`);
-const dns = await startLoopbackDns(zones.map((z) => z.zone));
+const dns = await startStackDns(zones.map((z) => z.zone));
 try {
   const listed = domains.filter((_, i) => i % 20 === 0);
-  dns.setMany(
+  await dns.setMany(
     listed.flatMap((d) => zones.map((z) => ({ name: `${d}.${z.zone}`, value: '127.0.0.2' }))),
   );
   for (const d of listed.slice(0, 50))
-    dns.set(`${d}.dbl.spamhaus.org`, 'TXT', [`https://check.spamhaus.org/?q=${d}`]);
+    await dns.set(`${d}.dbl.spamhaus.org`, 'TXT', [`https://check.spamhaus.org/?q=${d}`]);
 
   const queries = domains.flatMap((d) => sweepQueries(zones, d, []));
   const lookup = createDnsBlocklist([dns.address], { timeoutMs: 5000, tries: 3 });

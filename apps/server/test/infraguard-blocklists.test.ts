@@ -6,7 +6,7 @@ import { describeIfAvailable } from './support/describe.js';
 import { activeDomain, settle } from './support/domains.js';
 import { EVENT_TEST_ENV, recordedEvents, useEventReceiver } from './support/events.js';
 import { useHarness } from './support/harness.js';
-import { type LoopbackDns, loopbackDnsProblem, startLoopbackDns } from './support/loopback-dns.js';
+import { type StackDns, stackDnsProblem, startStackDns } from './support/mailstack.js';
 import { activeMailboxes, addWarmup, warmupDetails } from './support/warmup.js';
 
 // Blocklist checks by real DNS queries: a private PowerDNS on loopback serves the test zones,
@@ -20,15 +20,15 @@ const ZONES = [
   'bl.spamcop.net',
   'dnsbl.mailwright.test',
 ];
-const problem = loopbackDnsProblem();
+const problem = stackDnsProblem;
 const env: Record<string, string> = {
   ...EVENT_TEST_ENV,
   MAILWRIGHT_BLOCKLIST_ZONES: ZONES.join(','),
 };
-let dns: LoopbackDns | null = null;
+let dns: StackDns | null = null;
 beforeAll(async () => {
   if (problem) return;
-  dns = await startLoopbackDns(ZONES);
+  dns = await startStackDns(ZONES);
   env.MAILWRIGHT_BLOCKLIST_RESOLVER = dns.address;
 }, 60_000);
 afterAll(async () => {
@@ -75,11 +75,11 @@ describeIfAvailable(problem, 'blocklist checks against PowerDNS on loopback', ()
     const uid = await activeDomain(h);
     const name = await domainName(uid);
     await addARecord(uid);
-    const d = dns as LoopbackDns;
-    d.set(`${name}.dbl.spamhaus.org`, 'A', ['127.255.255.254']); // public resolver
-    d.set(`${name}.multi.uribl.com`, 'A', ['127.0.0.1']); // refused
-    d.set(`${reversed}.zen.spamhaus.org`, 'A', ['127.255.255.252']); // typo in the zone name
-    d.set(`${reversed}.b.barracudacentral.org`, 'A', ['127.255.255.255']); // no Spamhaus rule: a listing code
+    const d = dns as StackDns;
+    await d.set(`${name}.dbl.spamhaus.org`, 'A', ['127.255.255.254']); // public resolver
+    await d.set(`${name}.multi.uribl.com`, 'A', ['127.0.0.1']); // refused
+    await d.set(`${reversed}.zen.spamhaus.org`, 'A', ['127.255.255.252']); // typo in the zone name
+    await d.set(`${reversed}.b.barracudacentral.org`, 'A', ['127.255.255.255']); // no Spamhaus rule: a listing code
     await enable(uid);
     await settle(h);
 
@@ -116,8 +116,8 @@ describeIfAvailable(problem, 'blocklist checks against PowerDNS on loopback', ()
       ).toBe(200);
     // RFC 5782 §2.4: the 32 nibbles of the address, least significant first.
     const nibbles = '7.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.d.4.0.0.8.b.d.0.1.0.0.2';
-    (dns as LoopbackDns).set(`${nibbles}.zen.spamhaus.org`, 'A', ['127.0.0.3']);
-    (dns as LoopbackDns).set(`${nibbles}.zen.spamhaus.org`, 'TXT', ['Listed in the CSS']);
+    await (dns as StackDns).set(`${nibbles}.zen.spamhaus.org`, 'A', ['127.0.0.3']);
+    await (dns as StackDns).set(`${nibbles}.zen.spamhaus.org`, 'TXT', ['Listed in the CSS']);
     await enable(uid);
     await settle(h);
 
@@ -145,12 +145,12 @@ describeIfAvailable(problem, 'blocklist checks against PowerDNS on loopback', ()
       .where('name', '=', listed!.domain)
       .executeTakeFirstOrThrow();
     await addARecord(domain.uid, IP2);
-    const d = dns as LoopbackDns;
-    d.set(`${domain.name}.dbl.spamhaus.org`, 'A', ['127.0.1.2']);
-    d.set(`${domain.name}.dbl.spamhaus.org`, 'TXT', [
+    const d = dns as StackDns;
+    await d.set(`${domain.name}.dbl.spamhaus.org`, 'A', ['127.0.1.2']);
+    await d.set(`${domain.name}.dbl.spamhaus.org`, 'TXT', [
       `https://check.spamhaus.org/listed/?searchterm=${domain.name}`,
     ]);
-    d.set(`${reverse(IP2)}.dnsbl.mailwright.test`, 'A', ['127.0.0.2']);
+    await d.set(`${reverse(IP2)}.dnsbl.mailwright.test`, 'A', ['127.0.0.2']);
     await enable(domain.uid);
     await settle(h);
 
@@ -218,8 +218,8 @@ describeIfAvailable(problem, 'blocklist checks against PowerDNS on loopback', ()
     expect(found.ok && found.messages.map((m) => m.folder)).toEqual(['spam']);
 
     // Delisted: the next check finds it clean and resolves both alerts by itself.
-    d.remove(`${domain.name}.dbl.spamhaus.org`);
-    d.remove(`${reverse(IP2)}.dnsbl.mailwright.test`);
+    await d.remove(`${domain.name}.dbl.spamhaus.org`);
+    await d.remove(`${reverse(IP2)}.dnsbl.mailwright.test`);
     const check = await h.call('POST', '/v1/api/infra-guard/check', {
       body: { uid: domain.uid },
     });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeIfAvailable } from './support/describe.js';
 import { activeDomain, settle } from './support/domains.js';
 import { useHarness } from './support/harness.js';
-import { type LoopbackDns, loopbackDnsProblem, startLoopbackDns } from './support/loopback-dns.js';
+import { type StackDns, stackDnsProblem, startStackDns } from './support/mailstack.js';
 
 // The SPF check counts lookups across the whole include tree (RFC 7208 §4.6.4), resolving each
 // include through MAILWRIGHT_DNS_RESOLVER: here a private PowerDNS on loopback serving the
@@ -10,14 +10,14 @@ import { type LoopbackDns, loopbackDnsProblem, startLoopbackDns } from './suppor
 const HOST_ZONE = 'mailwright-sim.example';
 const ROOT = '_spf.mail.mailwright-sim.example'; // the include a sandbox SMTP domain's SPF names
 const CHAIN = 'spf.mailwright.test';
-const problem = loopbackDnsProblem();
+const problem = stackDnsProblem;
 const env: Record<string, string> = { MAILWRIGHT_INFRAGUARD_MANUAL_CHECK_INTERVAL: '1s' };
-let dns: LoopbackDns | null = null;
+let dns: StackDns | null = null;
 beforeAll(async () => {
   if (problem) return;
-  dns = await startLoopbackDns([HOST_ZONE, CHAIN]);
+  dns = await startStackDns([HOST_ZONE, CHAIN]);
   env.MAILWRIGHT_DNS_RESOLVER = dns.address;
-  dns.set(`host.${CHAIN}`, 'A', ['192.0.2.10']);
+  await dns.set(`host.${CHAIN}`, 'A', ['192.0.2.10']);
 }, 60_000);
 afterAll(async () => {
   await dns?.stop();
@@ -25,9 +25,9 @@ afterAll(async () => {
 const h = useHarness({ env });
 
 /** Publishes the chain: `root` is the sandbox host's include, then each name's record. */
-function publish(records: Record<string, string>) {
-  const d = dns as LoopbackDns;
-  for (const [name, value] of Object.entries(records)) d.set(name, 'TXT', [value]);
+async function publish(records: Record<string, string>) {
+  const d = dns as StackDns;
+  for (const [name, value] of Object.entries(records)) await d.set(name, 'TXT', [value]);
 }
 
 const n = (label: string) => `${label}.${CHAIN}`;
@@ -56,7 +56,7 @@ describeIfAvailable(problem, 'SPF lookups counted across includes (PowerDNS on l
   it('counts 9 lookups through a chain of includes as ok and 11 as an error, with the count in the detail', async () => {
     const uid = await activeDomain(h);
     // The domain's own record (`include:_spf.mail…`) costs 1; the tree below it 8.
-    publish({
+    await publish({
       [ROOT]: `v=spf1 include:${n('a')} include:${n('b')} ~all`, // 2
       [n('a')]: `v=spf1 a:${n('host')} include:${n('c')} ip4:192.0.2.0/24 ~all`, // 2
       [n('b')]: `v=spf1 exists:${n('host')} ~all`, // 1
@@ -67,8 +67,8 @@ describeIfAvailable(problem, 'SPF lookups counted across includes (PowerDNS on l
     expect(ok).toMatchObject({ status: 'ok', detail: '9 DNS lookups (at most 10), 0 void' });
 
     // Two more terms deep in the tree: 11, a permerror at every receiver.
-    publish({ [n('d')]: `v=spf1 a:${n('host')} include:${n('e')} -all` });
-    publish({ [n('e')]: 'v=spf1 ip4:203.0.113.0/24 -all' });
+    await publish({ [n('d')]: `v=spf1 a:${n('host')} include:${n('e')} -all` });
+    await publish({ [n('e')]: 'v=spf1 ip4:203.0.113.0/24 -all' });
     const over = await spfResult(uid, false);
     expect(over.status).toBe('error');
     expect(over.detail).toBe(
@@ -83,7 +83,7 @@ describeIfAvailable(problem, 'SPF lookups counted across includes (PowerDNS on l
     expect(alerts[0].detail).toContain('more than 10 DNS lookups');
 
     // Fixed: the next check finds 9 again and resolves the alert by itself.
-    publish({ [n('d')]: 'v=spf1 ip4:198.51.100.0/24 -all' });
+    await publish({ [n('d')]: 'v=spf1 ip4:198.51.100.0/24 -all' });
     expect(await spfResult(uid, false)).toMatchObject({ status: 'ok' });
     const after = (
       await h.call('GET', '/v1/api/infra-guard/alerts', { query: { uid, type: 'dns', limit: 10 } })
@@ -95,7 +95,7 @@ describeIfAvailable(problem, 'SPF lookups counted across includes (PowerDNS on l
 
   it('a loop of includes, an include without SPF and too many void lookups are errors', async () => {
     const uid = await activeDomain(h);
-    publish({
+    await publish({
       [ROOT]: `v=spf1 include:${n('loop1')} ~all`,
       [n('loop1')]: `v=spf1 ip4:192.0.2.1 include:${n('loop2')} ~all`,
       [n('loop2')]: `v=spf1 include:${n('loop1')} ~all`,
@@ -106,12 +106,12 @@ describeIfAvailable(problem, 'SPF lookups counted across includes (PowerDNS on l
       `a loop: ${await nameOf(uid)} -> ${ROOT} -> ${n('loop1')} -> ${n('loop2')} -> ${n('loop1')}`,
     );
 
-    publish({ [ROOT]: `v=spf1 include:${n('nothing-here')} ~all` });
+    await publish({ [ROOT]: `v=spf1 include:${n('nothing-here')} ~all` });
     const missing = await spfResult(uid, false);
     expect(missing).toMatchObject({ status: 'error' });
     expect(missing.detail).toContain(`include:${n('nothing-here')} has no SPF record`);
 
-    publish({ [ROOT]: `v=spf1 a:${n('void1')} a:${n('void2')} mx:${n('void3')} ~all` });
+    await publish({ [ROOT]: `v=spf1 a:${n('void1')} a:${n('void2')} mx:${n('void3')} ~all` });
     const voids = await spfResult(uid, false);
     expect(voids).toMatchObject({ status: 'error' });
     expect(voids.detail).toContain('more than 2 lookups found nothing (void lookups)');

@@ -44,7 +44,7 @@ export function Body<P extends TProperties>(properties: P, description?: string)
   });
 }
 
-type ErrorStatus = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
+export type ErrorStatus = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 
 /** Response schemas for the error statuses an operation can answer with (always adds 401/429/500 for protected routes). */
 export function errorResponses(...statuses: ErrorStatus[]): Record<number, TSchema> {

@@ -67,30 +67,27 @@ export class JobQueue {
     return [...this.#definitions.keys()];
   }
 
-  /** Adds a job; returns its id, or the id of the existing job with the same key. */
-  async enqueue<S extends JobDefinition>(
-    executor: Executor,
-    definition: S,
-    payload: Parameters<S['handle']>[0],
-    options: EnqueueOptions = {},
-  ): Promise<string> {
+  /** A new queued job of `definition` (its payload checked against the definition's schema). */
+  #newJob(
+    definition: JobDefinition,
+    payload: unknown,
+    now: string,
+    place: {
+      key: string | null;
+      run_at: string;
+      workspace_id?: string | null;
+      clock_id?: string | null;
+      clock_at?: string | null;
+    },
+  ) {
     if (!this.accepts(definition, payload)) {
       throw new Error(`payload for job ${definition.name} does not match its schema`);
     }
-    const now = new Date().toISOString();
-    const id = newId();
-    const at = (options.runAt ?? new Date()).toISOString();
-    const clock = options.clock ?? null;
-    const clockAt = clock ? (options.runAt ? at : clock.now) : null;
-    // Due on its clock already: it runs now; otherwise it waits for the clock to reach it.
-    const runAt = clockAt === null ? at : clockAt <= (clock?.now ?? '') ? now : NOT_BEFORE_RELEASE;
-    const row = {
-      id,
+    return {
+      id: newId(),
       name: definition.name,
-      key: options.key ?? null,
       payload: JSON.stringify(payload),
       status: 'queued' as const,
-      run_at: runAt,
       attempts: 0,
       max_attempts: definition.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
       locked_by: null,
@@ -98,10 +95,34 @@ export class JobQueue {
       last_error: null,
       created_at: now,
       updated_at: now,
+      workspace_id: null,
+      clock_id: null,
+      clock_at: null,
+      ...place,
+    };
+  }
+
+  /** Adds a job; returns its id, or the id of the existing job with the same key. */
+  async enqueue<S extends JobDefinition>(
+    executor: Executor,
+    definition: S,
+    payload: Parameters<S['handle']>[0],
+    options: EnqueueOptions = {},
+  ): Promise<string> {
+    const now = new Date().toISOString();
+    const at = (options.runAt ?? new Date()).toISOString();
+    const clock = options.clock ?? null;
+    const clockAt = clock ? (options.runAt ? at : clock.now) : null;
+    // Due on its clock already: it runs now; otherwise it waits for the clock to reach it.
+    const runAt = clockAt === null ? at : clockAt <= (clock?.now ?? '') ? now : NOT_BEFORE_RELEASE;
+    const row = this.#newJob(definition, payload, now, {
+      key: options.key ?? null,
+      run_at: runAt,
       workspace_id: options.workspaceId ?? null,
       clock_id: clock?.id ?? null,
       clock_at: clockAt,
-    };
+    });
+    const id = row.id;
     if (options.key === undefined) {
       await executor.insertInto('jobs').values(row).execute();
     } else {
@@ -149,26 +170,9 @@ export class JobQueue {
   ): Promise<void> {
     if (items.length === 0) return;
     const now = new Date().toISOString();
-    const rows = items.map(({ payload, key, runAt }) => {
-      if (!this.accepts(definition, payload)) {
-        throw new Error(`payload for job ${definition.name} does not match its schema`);
-      }
-      return {
-        id: newId(),
-        name: definition.name,
-        key,
-        payload: JSON.stringify(payload),
-        status: 'queued' as const,
-        run_at: runAt.toISOString(),
-        attempts: 0,
-        max_attempts: definition.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
-        locked_by: null,
-        locked_until: null,
-        last_error: null,
-        created_at: now,
-        updated_at: now,
-      };
-    });
+    const rows = items.map(({ payload, key, runAt }) =>
+      this.#newJob(definition, payload, now, { key, run_at: runAt.toISOString() }),
+    );
     // One row per key: a statement cannot insert and update the same key twice.
     const unique = [...new Map(rows.map((row) => [row.key, row])).values()];
     await executor

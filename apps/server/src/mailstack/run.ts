@@ -65,6 +65,16 @@ export function stackUnavailable(): string | null {
 }
 
 /**
+ * What is missing to run the stack's PowerDNS alone (`startStack(dir, { dnsOnly: true })`: real
+ * DNS answers without the mail servers, for tests and benches of DNS checks), or null.
+ */
+export function stackDnsUnavailable(): string | null {
+  const missing = [STACK_BINARIES.pdns, STACK_BINARIES.pdnsSchema].filter((p) => !existsSync(p));
+  if (missing.length === 0) return null;
+  return `missing ${missing.join(', ')}; install them with: apt-get install -y pdns-server pdns-backend-sqlite3`;
+}
+
+/**
  * Writes the stack's configuration into its folder (from `stack.json`, written first when
  * `spec` is given), creates its folders and databases, and sets their owners.
  */
@@ -224,12 +234,15 @@ const PORT_ATTEMPTS = 5;
  * which may be the other stack's server (whose Dovecot refuses every sign-in of this one). A
  * port taken by another process is a {@link PortTakenError}; a loopback stack is then stopped,
  * rendered again on fresh ports and started again (its stack.json says the new ports: read the
- * returned spec).
+ * returned spec). `dnsOnly` starts its PowerDNS alone.
  */
-export async function startStack(dir: string, timeoutMs = 30_000): Promise<StackSpec> {
+export async function startStack(
+  dir: string,
+  { timeoutMs = 30_000, dnsOnly = false }: { timeoutMs?: number; dnsOnly?: boolean } = {},
+): Promise<StackSpec> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await startOnce(dir, timeoutMs);
+      return await startOnce(dir, timeoutMs, dnsOnly);
     } catch (error) {
       const spec = readStackSpec(dir);
       if (
@@ -248,12 +261,12 @@ export class PortTakenError extends StackError {
   override name = 'PortTakenError';
 }
 
-async function startOnce(dir: string, timeoutMs: number): Promise<StackSpec> {
+async function startOnce(dir: string, timeoutMs: number, dnsOnly: boolean): Promise<StackSpec> {
   const spec = readStackSpec(dir);
-  const problem = stackUnavailable();
+  const problem = dnsOnly ? stackDnsUnavailable() : stackUnavailable();
   if (problem) throw new StackError(`Cannot start the mail stack: ${problem}`);
   const p = stackPaths(dir);
-  for (const d of daemons(dir)) {
+  for (const d of daemons(dir).filter((d) => !dnsOnly || d.name === 'pdns')) {
     if (isRunning(readPid(dir, d.name))) continue;
     // pyspf-milter refuses to start while its own pid file is left from the last run.
     if (d.name === 'pyspf-milter') rmSync(join(p.spf, 'pyspf-milter.pid'), { force: true });

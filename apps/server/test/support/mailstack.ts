@@ -8,6 +8,7 @@ import { AccountStore } from '../../src/mailstack/accounts.js';
 import {
   renderStackFiles,
   STACK_PACKAGES,
+  stackDnsUnavailable,
   stackUnavailable,
   startStack,
   stopStack,
@@ -111,29 +112,38 @@ function isAlive(pid: number): boolean {
   }
 }
 
-/** Renders (without starting) a loopback stack in a fresh `$TMPDIR/mw-mailstack-*` folder owned by this process. */
-export async function renderLoopbackStack(): Promise<{ dir: string; spec: StackSpec }> {
+/**
+ * Renders (without starting) a loopback stack in a fresh `$TMPDIR/mw-mailstack-*` folder owned by
+ * this process. `dnsOnly`: for its PowerDNS alone, which needs no second loopback address (that
+ * is where the milters' resolver asks, and none runs).
+ */
+export async function renderLoopbackStack(
+  options: { dnsOnly?: boolean } = {},
+): Promise<{ dir: string; spec: StackSpec }> {
   const dir = mkdtempSync(join(tmpdir(), STACK_PREFIX));
   writeFileSync(join(dir, OWNER_FILE), String(process.pid));
+  const { resolverAddress, ...rest } = newStackSpec({
+    mode: 'loopback',
+    hostname: 'mail.mailwright.test',
+    ports: await freeLoopbackPorts(),
+  });
   const spec = await renderStackFiles(
     dir,
-    newStackSpec({
-      mode: 'loopback',
-      hostname: 'mail.mailwright.test',
-      ports: await freeLoopbackPorts(),
-    }),
+    options.dnsOnly || !resolverAddress ? rest : { ...rest, resolverAddress },
   );
   return { dir, spec };
 }
 
 /**
- * Renders a loopback stack ({@link renderLoopbackStack}) and starts it, on fresh ports again if
- * one was taken meanwhile (`startStack`). The caller stops it.
+ * Renders a loopback stack ({@link renderLoopbackStack}) and starts it (`dnsOnly`: its PowerDNS
+ * alone), on fresh ports again if one was taken meanwhile (`startStack`). The caller stops it.
  */
-export async function startLoopbackStack(): Promise<{ dir: string; spec: StackSpec }> {
-  const { dir } = await renderLoopbackStack();
+export async function startLoopbackStack(
+  options: { dnsOnly?: boolean } = {},
+): Promise<{ dir: string; spec: StackSpec }> {
+  const { dir } = await renderLoopbackStack(options);
   try {
-    return { dir, spec: await startStack(dir) };
+    return { dir, spec: await startStack(dir, options) };
   } catch (error) {
     rmSync(dir, { recursive: true, force: true });
     throw error;
@@ -166,17 +176,131 @@ export function useMailStack(into: Record<string, string> = {}): MailStack {
     resolver.setServers([`127.0.0.1:${stack.spec.ports.dns}`]);
     return resolver;
   };
-  stack.powerdns = async (method, path, body) => {
-    const response = await request(
-      `http://127.0.0.1:${stack.spec.ports.dnsApi}/api/v1/servers/localhost/zones${path}`,
-      {
-        method,
-        headers: { 'x-api-key': stack.spec.powerdns.apiKey, 'content-type': 'application/json' },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      },
-    );
-    await response.body.dump();
-    return response.statusCode;
-  };
+  stack.powerdns = async (method, path, body) =>
+    (await callPowerDns(stack.spec, method, path, body)).status;
   return stack;
+}
+
+/** Calls the stack's PowerDNS HTTP API (its zones) as the operator would. */
+async function callPowerDns(
+  spec: StackSpec,
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; json: any }> {
+  const response = await request(
+    `http://127.0.0.1:${spec.ports.dnsApi}/api/v1/servers/localhost/zones${path}`,
+    {
+      method,
+      headers: { 'x-api-key': spec.powerdns.apiKey, 'content-type': 'application/json' },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    },
+  );
+  const text = await response.body.text();
+  return { status: response.statusCode, json: text ? JSON.parse(text) : null };
+}
+
+/**
+ * The stack's PowerDNS alone (no mail servers), serving test zones on a free loopback port with
+ * every cache off, so a record set is served at the next query: for the InfraGuard blocklist and
+ * SPF tests and the blocklist bench, whose resolver settings point at {@link StackDns.address}.
+ */
+export interface StackDns {
+  /** `127.0.0.1:<port>`: the value of MAILWRIGHT_BLOCKLIST_RESOLVER or MAILWRIGHT_DNS_RESOLVER. */
+  address: string;
+  /** Serves exactly these answers at `name` (replacing what it had of `type`). */
+  set(name: string, type: 'A' | 'TXT', values: readonly string[]): Promise<void>;
+  /** Stops serving `name` (every type): NXDOMAIN. */
+  remove(name: string): Promise<void>;
+  /** Many A records at once (one request per zone), for the bench. */
+  setMany(records: ReadonlyArray<{ name: string; value: string }>): Promise<void>;
+  /** Stops PowerDNS and removes its folder. */
+  stop(): Promise<void>;
+}
+
+/** Why the stack's PowerDNS cannot run here, or null when it can. */
+export const stackDnsProblem = stackDnsUnavailable();
+
+/** Starts the stack's PowerDNS serving `zones` (each with its SOA and an NS record). */
+export async function startStackDns(zones: readonly string[]): Promise<StackDns> {
+  await sweepOrphanedStacks();
+  const { dir, spec } = await startLoopbackStack({ dnsOnly: true });
+  try {
+    for (const zone of zones) {
+      const created = await callPowerDns(spec, 'POST', '', {
+        name: `${zone}.`,
+        kind: 'Native',
+        nameservers: [`ns1.${zone}.`],
+      });
+      if (created.status !== 201)
+        throw new Error(`PowerDNS refused zone ${zone}: ${JSON.stringify(created.json)}`);
+    }
+    // Served once PowerDNS answers the first zone's SOA (its API answered already).
+    const resolver = new Resolver({ timeout: 500, tries: 1 });
+    resolver.setServers([`127.0.0.1:${spec.ports.dns}`]);
+    const deadline = Date.now() + 30_000;
+    while (!(await resolver.resolveSoa(zones[0] as string).then(Boolean, () => false))) {
+      if (Date.now() > deadline) throw new Error('PowerDNS does not answer for its zones');
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    return stackDns(dir, spec, zones);
+  } catch (error) {
+    await stopStack(dir);
+    rmSync(dir, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+function stackDns(dir: string, spec: StackSpec, zones: readonly string[]): StackDns {
+  const zoneOf = (name: string) => {
+    const zone = zones
+      .filter((z) => name === z || name.endsWith(`.${z}`))
+      .sort((a, b) => b.length - a.length)[0];
+    if (!zone) throw new Error(`${name} is in none of the zones served`);
+    return zone;
+  };
+  const patch = async (zone: string, rrsets: unknown[]) => {
+    const res = await callPowerDns(spec, 'PATCH', `/${encodeURIComponent(`${zone}.`)}`, { rrsets });
+    if (res.status !== 204)
+      throw new Error(`PowerDNS refused ${zone}: ${JSON.stringify(res.json)}`);
+  };
+  const rrset = (name: string, type: string, values: readonly string[]) => ({
+    name: `${name}.`,
+    type,
+    ttl: 0,
+    changetype: 'REPLACE',
+    records: values.map((v) => ({ content: type === 'TXT' ? `"${v}"` : v, disabled: false })),
+  });
+  return {
+    address: `127.0.0.1:${spec.ports.dns}`,
+    set: (name, type, values) => patch(zoneOf(name), [rrset(name, type, values)]),
+    async remove(name) {
+      const zone = zoneOf(name);
+      const { json } = await callPowerDns(spec, 'GET', `/${encodeURIComponent(`${zone}.`)}`);
+      const held = (json.rrsets as Array<{ name: string; type: string }>).filter(
+        (r) => r.name === `${name}.` && r.type !== 'SOA' && r.type !== 'NS',
+      );
+      if (held.length > 0)
+        await patch(
+          zone,
+          held.map((r) => ({ name: r.name, type: r.type, changetype: 'DELETE' })),
+        );
+    },
+    async setMany(records) {
+      const byZone = new Map<string, Map<string, string[]>>();
+      for (const { name, value } of records) {
+        const names = byZone.get(zoneOf(name)) ?? new Map<string, string[]>();
+        byZone.set(zoneOf(name), names.set(name, [...(names.get(name) ?? []), value]));
+      }
+      for (const [zone, names] of byZone)
+        await patch(
+          zone,
+          [...names].map(([name, values]) => rrset(name, 'A', values)),
+        );
+    },
+    async stop() {
+      await stopStack(dir);
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }

@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/transaction.js';
-import type { LedgerEntryRow, SubscriptionRow } from './billing.table.js';
+import type { LedgerEntryRow, PaymentSessionRow, SubscriptionRow } from './billing.table.js';
 import { toCredits } from './money.js';
 import type { Plan, PlanCatalog } from './plan-catalog.js';
 import type { CurrentPlan } from './subscriptions.service.js';
@@ -79,4 +79,14 @@ export function presentSubscription(row: SubscriptionRow) {
     period_start: row.period_start,
     renews_on: row.renews_on,
   };
+}
+
+/**
+ * What a purchase paid by checkout adds to its answer: the checkout page's `url` and the
+ * `session_id` to poll (nothing when it was paid from the wallet).
+ */
+export function checkoutFields(
+  payment: Pick<PaymentSessionRow, 'url' | 'provider_session_id'> | null,
+) {
+  return payment ? { url: payment.url ?? '', session_id: payment.provider_session_id } : {};
 }

@@ -3,6 +3,7 @@ import type { AppContext } from '../../context.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { type Executor, inTransaction, lockedRow } from '../../db/transaction.js';
 import { ApiError, invalidField, notFound } from '../../http/errors.js';
+import { checkHttpUrl } from '../../http/url-field.js';
 import { newId, newUid } from '../../lib/ids.js';
 import { isoNow } from '../../lib/time.js';
 import type { GrantRequestStatus } from '../grant-requests/grant-request.lifecycle.js';
@@ -34,7 +35,7 @@ export async function initiateConsentRequest(
   workspaceId: string,
   input: { mailboxUid: string; redirectUrl?: string },
 ): Promise<ConsentRequestRow> {
-  const redirectUrl = validateRedirectUrl(input.redirectUrl ?? '');
+  const redirectUrl = checkHttpUrl(input.redirectUrl ?? '', 'redirect_url');
   const mailbox = await getMailbox(ctx.db, workspaceId, input.mailboxUid);
   if (!(CONSENT_PLATFORMS as readonly string[]).includes(mailbox.platform)) {
     throw invalidField(
@@ -189,24 +190,4 @@ export async function presentConsentRequests(db: Executor, rows: readonly Consen
   return rows.map((row) =>
     toConsentRequestResponse(row, mailboxes.get(row.mailbox_id) ?? { uid: '', email: '' }),
   );
-}
-
-/**
- * Checks `redirect_url`: empty (none) or an absolute http(s) URL without credentials, at most
- * 2048 characters; a 400 naming the field otherwise.
- */
-function validateRedirectUrl(raw: string): string {
-  const value = raw.trim();
-  if (value === '') return '';
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw invalidField('redirect_url', 'must be an absolute http or https URL');
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:')
-    throw invalidField('redirect_url', 'must use http or https');
-  if (url.username || url.password)
-    throw invalidField('redirect_url', 'must not contain a username or password');
-  return value;
 }

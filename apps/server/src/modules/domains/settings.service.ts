@@ -1,13 +1,13 @@
 import type { AppContext } from '../../context.js';
 import { type Executor, inTransaction } from '../../db/transaction.js';
 import { ApiError, conflict, invalidField } from '../../http/errors.js';
+import { checkHttpUrl } from '../../http/url-field.js';
 import { isoNow } from '../../lib/time.js';
 import type { ContactDetails } from '../../providers/registrar.js';
 import type { ProviderResult } from '../../providers/result.js';
 import { charge } from '../billing/ledger.service.js';
 import { dnsJobs } from '../dns/dns.jobs.js';
 import { replaceDmarcRecord } from '../dns/dns.service.js';
-import { validateWebhookUrl } from '../workspaces/workspaces.service.js';
 import { checkContactDetails } from './contact-details.js';
 import type { DomainStatus } from './domain.lifecycle.js';
 import { toAmount } from './domain.present.js';
@@ -70,7 +70,7 @@ export function setForwarding(
 ) {
   let url: string;
   try {
-    url = validateWebhookUrl(input.forwarding_url);
+    url = checkHttpUrl(input.forwarding_url, 'forwarding_url', 2048);
   } catch {
     throw invalidField(
       'forwarding_url',

@@ -130,3 +130,34 @@ export function heatmap(
   parts.push('</svg>');
   return parts.join('');
 }
+
+interface Windowed {
+  window: { from: string; to: string; time_zone: string };
+}
+
+/** A chart's title: `what` and the answer's window, `what, <from> to <to> (<time zone>)`. */
+export const windowTitle = (what: string, d: Windowed) =>
+  `${what}, ${d.window.from} to ${d.window.to} (${d.window.time_zone})`;
+
+/** Messages sent per local day beside that day's bounce and reply rates. */
+export function volumeAndRatesChart(
+  what: string,
+  d: Windowed & {
+    days: ReadonlyArray<{
+      day: string;
+      sent: number;
+      bounce_rate: number | null;
+      reply_rate: number | null;
+    }>;
+  },
+): string {
+  return lineChart(
+    windowTitle(what, d),
+    d.days.map((x) => x.day),
+    [
+      { name: 'sent', unit: 'messages', values: d.days.map((x) => x.sent) },
+      { name: 'bounce rate', unit: '%', values: d.days.map((x) => x.bounce_rate), right: true },
+      { name: 'reply rate', unit: '%', values: d.days.map((x) => x.reply_rate), right: true },
+    ],
+  );
+}

@@ -1,6 +1,7 @@
 import type { AppContext } from '../../context.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { ApiError, conflict, invalidField } from '../../http/errors.js';
+import { checkHttpUrl } from '../../http/url-field.js';
 import { isoNow } from '../../lib/time.js';
 import type { ProviderFailure, ProviderResult } from '../../providers/result.js';
 import { newPassword, openCredentials, sealCredentials } from './credentials.js';
@@ -14,12 +15,7 @@ import {
   moveMailboxAddress,
   updateMailboxFields,
 } from './mailboxes.repository.js';
-import {
-  getMailbox,
-  getMailboxesByUids,
-  requireStatuses,
-  validatePictureUrl,
-} from './mailboxes.service.js';
+import { getMailbox, getMailboxesByUids, requireStatuses } from './mailboxes.service.js';
 import type { MailboxRow } from './mailboxes.table.js';
 import { normalizeUsername, usernameProblem } from './usernames.js';
 
@@ -205,7 +201,7 @@ export async function updateProfilePicture(
   workspaceId: string,
   input: { uid: string; profile_picture: string },
 ): Promise<MailboxRow> {
-  const picture = validatePictureUrl(input.profile_picture, 'profile_picture');
+  const picture = checkHttpUrl(input.profile_picture, 'profile_picture');
   const mailbox = await getMailbox(ctx.db, workspaceId, input.uid);
   requireStatuses([mailbox], CHANGEABLE, 'change its profile picture', 'uid');
   return changeAccount(

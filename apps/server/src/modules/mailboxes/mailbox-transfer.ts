@@ -4,15 +4,13 @@ import { countInserted, countMove, requireCounting } from '../../db/list-counts.
 import type { DB } from '../../db/schema.js';
 import { type Executor, lockedRows } from '../../db/transaction.js';
 import { conflict } from '../../http/errors.js';
-import { newId, newUid } from '../../lib/ids.js';
 import { claimMailPlatform, reserveMailboxSlots } from '../domains/domains.service.js';
 import type { DomainRow } from '../domains/domains.table.js';
-import { newCredentials, sealCredentials } from './credentials.js';
 import { addMonths, MAILBOX_POLICY } from './job-support.js';
-import { platformProfile } from './mailbox.platforms.js';
 import { addressKeyOf, emitMailboxEvent } from './mailbox.transition.js';
 import { mailboxCounts } from './mailboxes.repository.js';
 import type { MailboxRow } from './mailboxes.table.js';
+import { newMailboxRow } from './new-mailbox.js';
 import { upkeepJobs } from './upkeep.jobs.js';
 
 export interface ImportedMailbox {
@@ -36,46 +34,15 @@ export async function importActiveMailboxes(
 ): Promise<MailboxRow[]> {
   await reserveMailboxSlots(trx, domain, domain.workspace_id, wanted.length);
   await claimMailPlatform(trx, domain, platform);
-  const tenant = platformProfile(platform).tenant;
-  const rows = wanted.map(
-    (m, n): MailboxRow => ({
-      id: newId(),
-      uid: newUid(),
-      team_id: domain.team_id,
-      workspace_id: domain.workspace_id,
-      domain_id: domain.id,
-      domain_name: domain.name,
-      username: m.username,
-      address_key: addressKeyOf({ domain_id: domain.id, username: m.username }),
-      first_name: m.first_name,
-      last_name: m.last_name,
-      profile_picture: '',
-      signature: '',
-      forwarding_email: '',
-      platform,
-      setup_kind: 'purchase',
-      status: 'active',
-      previous_status: null,
-      status_reason: '',
-      failure_code: '',
-      status_changed_at: now,
-      step_deadline: null,
-      is_admin: tenant && n === 0 ? 1 : 0,
-      is_add_on: tenant && n > 0 ? 1 : 0,
-      ...sealCredentials(ctx.secrets, newCredentials(platform)),
-      host_account_id: null,
-      renewal_date: null,
-      renewal_status: 'na',
-      cancel_at: null,
-      resetup_status: 'none',
-      resetup_count: 0,
-      last_resetup_at: null,
-      activated_at: now,
-      charge_entry_id: null,
-      charge_cents: null,
-      created_at: now,
-      updated_at: now,
-    }),
+  const owner = { teamId: domain.team_id, workspaceId: domain.workspace_id };
+  const rows = wanted.map(({ username, first_name, last_name }, n) =>
+    newMailboxRow(
+      ctx,
+      owner,
+      domain,
+      { platform, username, first_name, last_name, status: 'active', existing: n },
+      now,
+    ),
   );
   requireCounting(trx, mailboxCounts);
   await trx.insertInto('mailboxes').values(rows).execute();

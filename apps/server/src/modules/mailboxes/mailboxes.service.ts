@@ -204,24 +204,6 @@ export function requireStatuses(
   throw new ApiError('CONFLICT', `${first.message}${more}`, details);
 }
 
-/** Checks a profile picture URL: empty (none) or an absolute http(s) URL; 400 naming `field`. */
-export function validatePictureUrl(raw: string, field: string): string {
-  const value = raw.trim();
-  if (value === '') return '';
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw invalidField(field, 'must be an absolute http or https URL');
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    throw invalidField(field, 'must use http or https');
-  }
-  if (url.username || url.password)
-    throw invalidField(field, 'must not contain a username or password');
-  return value;
-}
-
 /** API shapes of mailboxes, with their tags and their domain's uid. Never a credential. */
 export async function presentMailboxes(db: Executor, rows: readonly MailboxRow[]) {
   if (rows.length === 0) return [];

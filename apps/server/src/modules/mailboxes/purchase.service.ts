@@ -4,7 +4,7 @@ import { isUniqueViolation } from '../../db/errors.js';
 import type { DB } from '../../db/schema.js';
 import { ApiError, conflict, type ErrorDetail } from '../../http/errors.js';
 import type { Commit } from '../../http/idempotency.js';
-import { newId, newUid } from '../../lib/ids.js';
+import { checkHttpUrl } from '../../http/url-field.js';
 import { isoNow } from '../../lib/time.js';
 import type { PaymentSessionRow } from '../billing/billing.table.js';
 import { prepareCheckout, recordCheckout } from '../billing/payments.service.js';
@@ -16,7 +16,6 @@ import {
   reserveMailboxSlots,
 } from '../domains/domains.service.js';
 import type { DomainRow } from '../domains/domains.table.js';
-import { newCredentials, sealCredentials } from './credentials.js';
 import { platformProfile } from './mailbox.platforms.js';
 import { addressKeyOf, createMailbox, transitionMailbox } from './mailbox.transition.js';
 import { chargeSetups, quoteMailboxes } from './mailbox-billing.js';
@@ -26,9 +25,9 @@ import {
   getMailboxesByUids,
   lockMailboxes,
   requireStatuses,
-  validatePictureUrl,
 } from './mailboxes.service.js';
 import type { MailboxRow } from './mailboxes.table.js';
+import { newMailboxRow } from './new-mailbox.js';
 import { scheduleSetupStep } from './setup.jobs.js';
 import { normalizeUsername, usernameProblem } from './usernames.js';
 
@@ -75,7 +74,7 @@ export async function buyMailboxes(
     const problem = usernameProblem(item.username);
     if (problem) invalid.push({ field: `mailboxes[${i}].username`, message: problem });
     try {
-      item.profile_picture = validatePictureUrl(
+      item.profile_picture = checkHttpUrl(
         item.profile_picture ?? '',
         `mailboxes[${i}].profile_picture`,
       );
@@ -160,12 +159,21 @@ export async function buyMailboxes(
         await reserveMailboxSlots(trx, domain, caller.workspaceId, indexes.length);
         await claimMailPlatform(trx, domain, platform);
         for (const [n, i] of indexes.entries()) {
-          const row = newRow(
+          const item = items[i] as BuyInput['mailboxes'][number];
+          const row = newMailboxRow(
             ctx,
             caller,
             domain,
-            items[i] as BuyInput['mailboxes'][number],
-            domain.mailbox_count + n,
+            {
+              platform: item.platform,
+              username: item.username,
+              first_name: item.first_name.trim(),
+              last_name: item.last_name.trim(),
+              profile_picture: item.profile_picture ?? '',
+              status: 'scheduled',
+              existing: domain.mailbox_count + n,
+            },
+            isoNow(),
           );
           if (checkout) row.charge_cents = checkout.prices[i] ?? 0;
           if (prepaid) {
@@ -238,59 +246,6 @@ async function lookUpDomains(ctx: AppContext, caller: Caller, names: readonly st
       ],
     );
   }
-}
-
-/**
- * A new mailbox row in `scheduled`, with fresh sealed credentials. On a platform with a tenant,
- * the domain's first mailbox is its admin and later ones are add-ons to that workspace.
- */
-function newRow(
-  ctx: AppContext,
-  caller: Caller,
-  domain: DomainRow,
-  item: BuyInput['mailboxes'][number],
-  existing: number,
-): MailboxRow {
-  const now = isoNow();
-  const tenant = platformProfile(item.platform).tenant;
-  return {
-    id: newId(),
-    uid: newUid(),
-    team_id: caller.teamId,
-    workspace_id: caller.workspaceId,
-    domain_id: domain.id,
-    domain_name: domain.name,
-    username: item.username,
-    address_key: addressKeyOf({ domain_id: domain.id, username: item.username }),
-    first_name: item.first_name.trim(),
-    last_name: item.last_name.trim(),
-    profile_picture: item.profile_picture ?? '',
-    signature: '',
-    forwarding_email: '',
-    platform: item.platform,
-    setup_kind: 'purchase',
-    status: 'scheduled',
-    previous_status: null,
-    status_reason: '',
-    failure_code: '',
-    status_changed_at: now,
-    step_deadline: null,
-    is_admin: tenant && existing === 0 ? 1 : 0,
-    is_add_on: tenant && existing > 0 ? 1 : 0,
-    ...sealCredentials(ctx.secrets, newCredentials(item.platform)),
-    host_account_id: null,
-    renewal_date: null,
-    renewal_status: 'na',
-    cancel_at: null,
-    resetup_status: 'none',
-    resetup_count: 0,
-    last_resetup_at: null,
-    activated_at: null,
-    charge_entry_id: null,
-    charge_cents: null,
-    created_at: now,
-    updated_at: now,
-  };
 }
 
 /**

@@ -1,4 +1,7 @@
-import type { ChargeLine } from '../billing/ledger.service.js';
+import type { Transaction } from 'kysely';
+import type { AppContext } from '../../context.js';
+import type { DB } from '../../db/schema.js';
+import { type ChargeLine, charge, type Payer } from '../billing/ledger.service.js';
 import { type PurchaseHandler, purposeIdsOf } from '../billing/purchase-handler.js';
 import { cancelUnpaidDomains, declineDomains, waitingDomains } from '../domains/checkout.js';
 import { recordDomainCharges, startPaidRegistrations } from '../domains/registration.service.js';
@@ -24,6 +27,24 @@ export function orderLine(
     description,
     reference: `order:${order.uid}`,
   };
+}
+
+/**
+ * Charges the whole order from the payer's wallet (402 `INSUFFICIENT_FUNDS` when it holds too
+ * little: `what` says what was refused) and records the entry on the order. Answers its id.
+ */
+export async function chargeOrder(
+  trx: Transaction<DB>,
+  ctx: AppContext,
+  payer: Payer,
+  order: Pick<OrderRow, 'id' | 'uid' | 'total_cents'>,
+  description: string,
+  options: { actor: string; what: string },
+): Promise<string | null> {
+  const entries = await charge(trx, ctx, payer, [orderLine(order, description)], options);
+  const entryId = entries.get(`order:${order.uid}`)?.id ?? null;
+  await updateOrder(trx, order.id, { charge_entry_id: entryId });
+  return entryId;
 }
 
 const registeredDomainIds = (items: readonly OrderItemRow[]) =>

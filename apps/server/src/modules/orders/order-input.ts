@@ -1,11 +1,10 @@
 import { ApiError, type ErrorDetail } from '../../http/errors.js';
+import { checkHttpUrl } from '../../http/url-field.js';
 import type { ContactDetails } from '../../providers/registrar.js';
 import { checkContactDetails } from '../domains/contact-details.js';
 import { MAX_MAILBOXES_PER_DOMAIN } from '../domains/domain.lifecycle.js';
 import { domainNameProblem, normalizeDomainName } from '../domains/domain-names.js';
-import { validatePictureUrl } from '../mailboxes/mailboxes.service.js';
 import { normalizeUsername, usernameProblem } from '../mailboxes/usernames.js';
-import { validateWebhookUrl } from '../workspaces/workspaces.service.js';
 
 export interface OrderInput {
   domains: Array<{
@@ -66,7 +65,7 @@ export function checkOrderInput(input: OrderInput) {
     }
     const redirectUrl = d.redirect_url?.trim()
       ? attempt(
-          () => validateWebhookUrl(d.redirect_url as string),
+          () => checkHttpUrl(d.redirect_url as string, 'redirect_url', 2048),
           () => `${at}.redirect_url`,
         )
       : '';
@@ -82,8 +81,7 @@ export function checkOrderInput(input: OrderInput) {
       const bad = usernameProblem(username);
       if (bad) problems.push({ field: `${field}.username`, message: bad });
       const picture =
-        attempt(() => validatePictureUrl(m.profile_pic_url ?? '', `${field}.profile_pic_url`)) ??
-        '';
+        attempt(() => checkHttpUrl(m.profile_pic_url ?? '', `${field}.profile_pic_url`)) ?? '';
       return {
         first_name: m.first_name.trim(),
         last_name: m.last_name.trim(),

@@ -6,7 +6,6 @@ import { newId, newUid } from '../../lib/ids.js';
 import { isoNow } from '../../lib/time.js';
 import type { ContactDetails } from '../../providers/registrar.js';
 import type { PaymentSessionRow } from '../billing/billing.table.js';
-import { charge } from '../billing/ledger.service.js';
 import { prepareCheckout, recordCheckout } from '../billing/payments.service.js';
 import { connectedRow, purchasedRow } from '../domains/domain-rows.js';
 import type { Caller } from '../domains/domains.service.js';
@@ -21,7 +20,7 @@ import {
 } from '../domains/registration.service.js';
 import { quoteMailboxes } from '../mailboxes/mailbox-billing.js';
 import { getSequencer } from '../sequencers/sequencers.service.js';
-import { orderLine } from './checkout.js';
+import { chargeOrder } from './checkout.js';
 import { checkOrderInput, type OrderInput } from './order-input.js';
 import { insertOrder } from './orders.repository.js';
 import type { OrderItemRow, OrderMailbox, OrderRow } from './orders.table.js';
@@ -163,16 +162,10 @@ export async function placeOrder(
       }
       await startPaidRegistrations(trx, ctx, registered);
       await scheduleProgress(trx, ctx, order.id);
-      const entries = await charge(trx, ctx, caller, [orderLine(order, summary)], {
+      order.charge_entry_id = await chargeOrder(trx, ctx, caller, order, summary, {
         actor,
         what: 'place the order',
       });
-      order.charge_entry_id = entries.get(`order:${order.uid}`)?.id ?? null;
-      await trx
-        .updateTable('orders')
-        .set({ charge_entry_id: order.charge_entry_id })
-        .where('id', '=', order.id)
-        .execute();
       await recordDomainCharges(trx, registered, () =>
         order.charge_entry_id ? { id: order.charge_entry_id } : undefined,
       );

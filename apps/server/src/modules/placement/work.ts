@@ -1,4 +1,6 @@
+import type { Transaction } from 'kysely';
 import type { AppContext } from '../../context.js';
+import type { DB } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
 import type { Logger } from '../../lib/logger.js';
 import type { FoundMail } from '../../providers/mail-network.js';
@@ -213,18 +215,7 @@ async function afterSends(ctx: AppContext, before: PlacementTestRow) {
         .execute();
     }
     if (run.status === 'created' && went > 0) {
-      const at = new Date(Date.parse(now) + FIRST_LOOK_MS).toISOString();
-      await scheduleFor(
-        trx,
-        ctx,
-        run.workspace_id,
-        placementCollectJob,
-        { testId: run.id, at },
-        {
-          at: new Date(at),
-          key: `placement-collect:${run.id}:${at}`,
-        },
-      );
+      await scheduleLook(trx, ctx, run, new Date(Date.parse(now) + FIRST_LOOK_MS).toISOString());
     }
   });
 }
@@ -343,19 +334,19 @@ async function afterLook(ctx: AppContext, testId: string, messages: Map<string, 
         run.deadline_at ? Date.parse(run.deadline_at) : Number.POSITIVE_INFINITY,
       ),
     );
-    const at = (
-      next.getTime() <= Date.parse(now) ? new Date(Date.parse(now) + 1) : next
-    ).toISOString();
-    await scheduleFor(
-      trx,
-      ctx,
-      run.workspace_id,
-      placementCollectJob,
-      { testId: run.id, at },
-      {
-        at: new Date(at),
-        key: `placement-collect:${run.id}:${at}`,
-      },
-    );
+    const at = next.getTime() <= Date.parse(now) ? new Date(Date.parse(now) + 1) : next;
+    await scheduleLook(trx, ctx, run, at.toISOString());
   });
+}
+
+/** The run's next look in the seeds' folders, at `at` (once per time: the job key names it). */
+function scheduleLook(trx: Transaction<DB>, ctx: AppContext, run: PlacementTestRow, at: string) {
+  return scheduleFor(
+    trx,
+    ctx,
+    run.workspace_id,
+    placementCollectJob,
+    { testId: run.id, at },
+    { at: new Date(at), key: `placement-collect:${run.id}:${at}` },
+  );
 }

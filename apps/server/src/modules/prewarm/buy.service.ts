@@ -3,11 +3,10 @@ import { ApiError, type ErrorDetail, notFound } from '../../http/errors.js';
 import type { Commit } from '../../http/idempotency.js';
 import { newId, newUid } from '../../lib/ids.js';
 import { isoNow } from '../../lib/time.js';
-import { charge } from '../billing/ledger.service.js';
 import { throwAll } from '../domains/registration.service.js';
 import { liveMailboxesOfDomain } from '../mailboxes/mailbox-transfer.js';
 import { normalizeUsername, usernameProblem } from '../mailboxes/usernames.js';
-import { orderLine } from '../orders/checkout.js';
+import { chargeOrder } from '../orders/checkout.js';
 import { insertOrder } from '../orders/orders.repository.js';
 import type { OrderItemRow, OrderMailbox, OrderRow } from '../orders/orders.table.js';
 import { getSequencer } from '../sequencers/sequencers.service.js';
@@ -181,16 +180,10 @@ export async function buyPrewarmed(
         .where('id', '=', row.id)
         .execute();
     const summary = `Prewarm order ${order.uid}: ${items.length} domain${items.length === 1 ? '' : 's'}, ${wanted.reduce((n, w) => n + w.mailboxes.length, 0)} mailboxes`;
-    const entries = await charge(trx, ctx, caller, [orderLine(order, summary)], {
+    order.charge_entry_id = await chargeOrder(trx, ctx, caller, order, summary, {
       actor: caller.actor,
       what: 'buy prewarmed domains',
     });
-    order.charge_entry_id = entries.get(`order:${order.uid}`)?.id ?? null;
-    await trx
-      .updateTable('orders')
-      .set({ charge_entry_id: order.charge_entry_id })
-      .where('id', '=', order.id)
-      .execute();
     await ctx.jobs.enqueue(
       trx,
       transferJob,

@@ -2,7 +2,8 @@ import { type Kysely, sql, type Transaction } from 'kysely';
 import type { AppContext } from '../../context.js';
 import type { DB } from '../../db/schema.js';
 import { type Executor, inTransaction, lockedRow, lockRow } from '../../db/transaction.js';
-import { conflict, invalidField, notFound } from '../../http/errors.js';
+import { conflict, notFound } from '../../http/errors.js';
+import { checkHttpUrl } from '../../http/url-field.js';
 import { newId, newUid } from '../../lib/ids.js';
 import type { SecretBox } from '../../lib/secret-box.js';
 import { isoNow } from '../../lib/time.js';
@@ -57,7 +58,11 @@ export async function createWorkspace(
     useSharedBilling?: boolean;
   },
 ): Promise<WorkspaceRow> {
-  const webhookUrl = validateWebhookUrl('webhookUrl' in input ? input.webhookUrl : '');
+  const webhookUrl = checkHttpUrl(
+    'webhookUrl' in input ? input.webhookUrl : '',
+    'webhook_url',
+    2048,
+  );
   const now = isoNow();
   const row: WorkspaceRow = {
     id: newId(),
@@ -176,29 +181,6 @@ export async function deleteWorkspace(
 }
 
 /**
- * Checks a webhook URL: empty (clears the webhook) or an absolute http(s) URL without
- * credentials in it. Returns the trimmed value; throws a 400 naming `webhook_url`.
- */
-export function validateWebhookUrl(raw: string): string {
-  const value = raw.trim();
-  if (value === '') return '';
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw invalidField('webhook_url', 'must be an absolute http or https URL');
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw invalidField('webhook_url', 'must use http or https');
-  }
-  if (url.username || url.password) {
-    throw invalidField('webhook_url', 'must not contain a username or password');
-  }
-  if (value.length > 2048) throw invalidField('webhook_url', 'must be at most 2048 characters');
-  return value;
-}
-
-/**
  * Sets (or, with an empty string, clears) the workspace's webhook URL. Setting it re-enables a
  * webhook that was disabled, and creates the signing secret with the first URL (sealed with
  * `secrets`).
@@ -209,7 +191,7 @@ export async function setWebhookUrl(
   workspace: WorkspaceRow,
   rawUrl: string,
 ): Promise<void> {
-  const webhookUrl = validateWebhookUrl(rawUrl);
+  const webhookUrl = checkHttpUrl(rawUrl, 'webhook_url', 2048);
   await updateWorkspaceRow(db, workspace.id, {
     webhook_url: webhookUrl,
     webhook_disabled_at: null,
@@ -226,7 +208,7 @@ export async function updateWorkspaceWebhook(
   uid: string,
   rawUrl: string,
 ): Promise<void> {
-  const webhookUrl = validateWebhookUrl(rawUrl);
+  const webhookUrl = checkHttpUrl(rawUrl, 'webhook_url', 2048);
   await inTransaction(db, async (trx) => {
     const row = await getWorkspace(trx, viewer, uid);
     await setWebhookUrl(trx, secrets, row, webhookUrl);

@@ -52,16 +52,22 @@ export function createMailServerHost(options: {
   };
 
   /** Runs `work` on the account (by id, else by address); `account_missing` when it has none. */
-  const withAccount = async (
-    input: AccountInput,
-    work: (accountId: string) => ProviderResult | Promise<ProviderResult>,
-  ): Promise<ProviderResult> => {
+  /** The server's account for `input` (by its id, else its address), or why there is none. */
+  const accountOf = (input: AccountInput) => {
     const refused = refusal(input);
     if (refused) return refused;
     const row = input.accountId
       ? accounts().findById(input.accountId)
       : accounts().find(input.email);
-    if (!row) return fail('account_missing', `The mail server has no account for ${input.email}`);
+    return row ?? fail('account_missing', `The mail server has no account for ${input.email}`);
+  };
+
+  const withAccount = async (
+    input: AccountInput,
+    work: (accountId: string) => ProviderResult | Promise<ProviderResult>,
+  ): Promise<ProviderResult> => {
+    const row = accountOf(input);
+    if ('ok' in row) return row;
     return guard(() => work(row.account_id));
   };
 
@@ -149,12 +155,8 @@ export function createMailServerHost(options: {
       withAccount(input, (id) => changed(accounts().update(id, { state: 'active' }))),
 
     async checkAccount(input) {
-      const refused = refusal(input);
-      if (refused) return refused;
-      const row = input.accountId
-        ? accounts().findById(input.accountId)
-        : accounts().find(input.email);
-      if (!row) return fail('account_missing', `The mail server has no account for ${input.email}`);
+      const row = accountOf(input);
+      if ('ok' in row) return row;
       // A cancelled account cannot sign in: to the check it is disabled.
       const state = row.state === 'active' || row.state === 'suspended' ? row.state : 'disabled';
       return succeed({ state });

@@ -1,13 +1,11 @@
 import { Type } from 'typebox';
 import type { AppContext } from '../../../context.js';
-import { inTransaction } from '../../../db/transaction.js';
 import type { App } from '../../../http/app-types.js';
 import { workspaceOf } from '../../../http/auth.js';
 import { Body, Envelope, errorResponses } from '../../../http/schemas.js';
-import { getDomainByRef, lockDomain, requireZone } from '../../domains/domains.service.js';
-import { dnsJobs } from '../dns.jobs.js';
-import { DnsRecord, DomainRef, RecordInputSchema, requireDomainRef } from '../dns.schema.js';
+import { DnsRecord, DomainRef, RecordInputSchema } from '../dns.schema.js';
 import { addRecords, toRecordResponse } from '../dns.service.js';
+import { editRecords } from '../record-edits.js';
 
 export const AddDnsRecordsBody = Body({
   ...DomainRef,
@@ -36,17 +34,13 @@ export function addDnsRecords(app: App, ctx: AppContext): void {
       },
     },
     async (request) => {
-      requireDomainRef(request.body);
-      const rows = await inTransaction(ctx.db, async (trx) => {
-        const domain = await lockDomain(
-          trx,
-          await getDomainByRef(trx, workspaceOf(request).id, request.body),
-        );
-        requireZone(domain, 'add DNS records');
-        const added = await addRecords(trx, domain, request.body.records);
-        await ctx.jobs.enqueue(trx, dnsJobs.publish, { domainId: domain.id });
-        return added;
-      });
+      const rows = await editRecords(
+        ctx,
+        workspaceOf(request).id,
+        request.body,
+        'add DNS records',
+        (trx, domain) => addRecords(trx, domain, request.body.records),
+      );
       return {
         error: false as const,
         message: 'DNS records added successfully',

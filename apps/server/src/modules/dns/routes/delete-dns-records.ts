@@ -1,13 +1,11 @@
 import { Type } from 'typebox';
 import type { AppContext } from '../../../context.js';
-import { inTransaction } from '../../../db/transaction.js';
 import type { App } from '../../../http/app-types.js';
 import { workspaceOf } from '../../../http/auth.js';
 import { Body, Envelope, errorResponses } from '../../../http/schemas.js';
-import { getDomainByRef, lockDomain, requireZone } from '../../domains/domains.service.js';
-import { dnsJobs } from '../dns.jobs.js';
-import { DomainRef, requireDomainRef } from '../dns.schema.js';
+import { DomainRef } from '../dns.schema.js';
 import { deleteRecords } from '../dns.service.js';
+import { editRecords } from '../record-edits.js';
 
 export const DeleteDnsRecordsBody = Body({
   ...DomainRef,
@@ -36,17 +34,13 @@ export function deleteDnsRecords(app: App, ctx: AppContext): void {
       },
     },
     async (request) => {
-      requireDomainRef(request.body);
-      const deleted = await inTransaction(ctx.db, async (trx) => {
-        const domain = await lockDomain(
-          trx,
-          await getDomainByRef(trx, workspaceOf(request).id, request.body),
-        );
-        requireZone(domain, 'delete DNS records');
-        const count = await deleteRecords(trx, domain, request.body.record_ids);
-        await ctx.jobs.enqueue(trx, dnsJobs.publish, { domainId: domain.id });
-        return count;
-      });
+      const deleted = await editRecords(
+        ctx,
+        workspaceOf(request).id,
+        request.body,
+        'delete DNS records',
+        (trx, domain) => deleteRecords(trx, domain, request.body.record_ids),
+      );
       return { error: false as const, message: 'DNS records deleted successfully', deleted };
     },
   );

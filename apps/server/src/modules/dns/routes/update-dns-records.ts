@@ -1,13 +1,11 @@
 import { Type } from 'typebox';
 import type { AppContext } from '../../../context.js';
-import { inTransaction } from '../../../db/transaction.js';
 import type { App } from '../../../http/app-types.js';
 import { workspaceOf } from '../../../http/auth.js';
 import { Body, errorResponses } from '../../../http/schemas.js';
-import { getDomainByRef, lockDomain, requireZone } from '../../domains/domains.service.js';
-import { dnsJobs } from '../dns.jobs.js';
-import { DomainRef, RecordInputSchema, requireDomainRef } from '../dns.schema.js';
+import { DomainRef, RecordInputSchema } from '../dns.schema.js';
 import { toRecordResponse, updateRecords } from '../dns.service.js';
+import { editRecords } from '../record-edits.js';
 import { DnsRecordsResponse } from './add-dns-records.js';
 
 export const UpdateDnsRecordsBody = Body({
@@ -37,17 +35,13 @@ export function updateDnsRecords(app: App, ctx: AppContext): void {
       },
     },
     async (request) => {
-      requireDomainRef(request.body);
-      const rows = await inTransaction(ctx.db, async (trx) => {
-        const domain = await lockDomain(
-          trx,
-          await getDomainByRef(trx, workspaceOf(request).id, request.body),
-        );
-        requireZone(domain, 'update DNS records');
-        const updated = await updateRecords(trx, domain, request.body.records);
-        await ctx.jobs.enqueue(trx, dnsJobs.publish, { domainId: domain.id });
-        return updated;
-      });
+      const rows = await editRecords(
+        ctx,
+        workspaceOf(request).id,
+        request.body,
+        'update DNS records',
+        (trx, domain) => updateRecords(trx, domain, request.body.records),
+      );
       return {
         error: false as const,
         message: 'DNS records updated successfully',

@@ -1,11 +1,11 @@
 import { Type } from 'typebox';
 import type { AppContext } from '../../../context.js';
 import type { App } from '../../../http/app-types.js';
-import { teamOf, workspaceOf } from '../../../http/auth.js';
 import { type Commit, IdempotentWorkspaceHeaders, idempotent } from '../../../http/idempotency.js';
 import { Body, Envelope, errorResponses, Uid } from '../../../http/schemas.js';
 import type { ContactDetails } from '../../../providers/registrar.js';
-import { actorOf } from '../../billing/actor.js';
+import { payerOf } from '../../billing/actor.js';
+import { checkoutFields } from '../../billing/billing.present.js';
 import { toAmount } from '../domain.present.js';
 import { ContactDetailsSchema, DomainStatusSchema, OptionalEmail } from '../domain.schema.js';
 import {
@@ -79,11 +79,7 @@ export function registerDomains(app: App, ctx: AppContext): void {
       },
     },
     async (request, reply) => {
-      const caller = {
-        teamId: teamOf(request).id,
-        workspaceId: workspaceOf(request).id,
-        actor: actorOf(request),
-      };
+      const caller = payerOf(request);
       return idempotent(
         ctx,
         request,
@@ -97,7 +93,7 @@ export function registerDomains(app: App, ctx: AppContext): void {
           domains_count: domains.length,
           total_cost: orderTotal(domains),
           payment_type: payment ? ('checkout' as const) : ('wallet' as const),
-          ...(payment ? { url: payment.url ?? '', session_id: payment.provider_session_id } : {}),
+          ...checkoutFields(payment),
           contact_details: JSON.parse(domains[0]?.contact_details ?? '{}') as ContactDetails,
           domain_uids: domains.map((d) => d.uid),
           domains: domains.map((d) => ({

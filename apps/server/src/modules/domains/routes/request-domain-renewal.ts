@@ -1,9 +1,8 @@
 import { Type } from 'typebox';
 import type { AppContext } from '../../../context.js';
 import type { App } from '../../../http/app-types.js';
-import { teamOf, workspaceOf } from '../../../http/auth.js';
 import { Body, Envelope, errorResponses, Nullable, Timestamp, Uid } from '../../../http/schemas.js';
-import { actorOf } from '../../billing/actor.js';
+import { payerOf } from '../../billing/actor.js';
 import { DOMAIN_RENEWAL_STATUSES } from '../domain.lifecycle.js';
 import { DomainUids } from '../domain.schema.js';
 import { requestRenewal, toRenewalResponse } from '../settings.service.js';
@@ -45,11 +44,7 @@ export function requestDomainRenewal(app: App, ctx: AppContext): void {
     },
     async (request) => {
       const { uids, years = 1 } = request.body;
-      const caller = {
-        teamId: teamOf(request).id,
-        workspaceId: workspaceOf(request).id,
-        actor: actorOf(request),
-      };
+      const caller = payerOf(request);
       const rows = await requestRenewal(ctx, caller, uids, years);
       return {
         error: false as const,

@@ -1,5 +1,6 @@
 import { type TProperties, type TSchema, Type } from 'typebox';
 import type { AppContext } from '../../../context.js';
+import type { Executor } from '../../../db/transaction.js';
 import type { App } from '../../../http/app-types.js';
 import { workspaceOf } from '../../../http/auth.js';
 import { errorResponses, Uid } from '../../../http/schemas.js';
@@ -56,25 +57,53 @@ export const Insight = (data: TSchema) => Type.Object({ success: Type.Literal(tr
 export const Figures = (description: string) =>
   Type.Object({ window: InsightWindow }, { additionalProperties: true, description });
 
-interface Spec<Q> {
+/** Whose figures an insight reads: the workspace's, and the mailbox's for a per-mailbox one. */
+export interface InsightScope {
+  workspaceId: string;
+  mailboxId: string;
+}
+
+/**
+ * One Email Insight operation, `GET /v1/api/email-insights/workspace/<name>` or
+ * `/v1/api/email-insights/mailbox/:uid/<name>`, answering `{success, data}` (or its chart).
+ */
+export interface InsightSpec<Q = never> {
   name: string;
   operationId: string;
   summary: string;
   description: string;
+  /** Its query fields; by default the window ({@link WindowQuery}), with a `limit` when `limit` is given. */
   query?: TProperties;
-  data: TSchema;
+  /** `[maximum, default]` of the `limit` beside the default window. */
+  limit?: [number, number];
+  /** What `data` holds; by default the window and what `description` says ({@link Figures}). */
+  data?: TSchema;
+  /** Its chart, answered for `format=svg`. */
   svg?: (data: never) => string;
-  handle(
-    ctx: AppContext,
-    scope: { workspaceId: string; mailboxId: string },
-    query: Q,
-  ): Promise<unknown>;
+  handle(db: Executor, scope: InsightScope, query: Q): Promise<unknown>;
 }
 
-function register<Q>(app: App, ctx: AppContext, spec: Spec<Q>, mailbox: boolean) {
+/** An entry of an insight table, its handler checked against its query type `Q`. */
+export const insight = <Q>(spec: InsightSpec<Q>): InsightSpec => spec;
+
+/**
+ * Registers a table of insights, in order: the workspace's, or per mailbox (its `:uid`; another
+ * workspace's mailbox is a 404).
+ */
+export function registerInsights(
+  app: App,
+  ctx: AppContext,
+  per: 'workspace' | 'mailbox',
+  specs: readonly InsightSpec[],
+): void {
+  for (const spec of specs) register(app, ctx, spec, per === 'mailbox');
+}
+
+function register(app: App, ctx: AppContext, spec: InsightSpec, mailbox: boolean) {
   const url = mailbox
     ? `/v1/api/email-insights/mailbox/:uid/${spec.name}`
     : `/v1/api/email-insights/workspace/${spec.name}`;
+  const query = spec.query ?? { ...WindowQuery, ...(spec.limit ? LimitQuery(...spec.limit) : {}) };
   app.get(
     url,
     {
@@ -86,11 +115,11 @@ function register<Q>(app: App, ctx: AppContext, spec: Spec<Q>, mailbox: boolean)
         description: spec.description,
         ...(mailbox ? { params: Type.Object({ uid: Uid('The mailbox.') }) } : {}),
         querystring: Type.Object(
-          { ...(spec.query ?? {}), ...(spec.svg ? FormatQuery : {}) },
+          { ...query, ...(spec.svg ? FormatQuery : {}) },
           { additionalProperties: false },
         ),
         response: {
-          200: Insight(spec.data),
+          200: Insight(spec.data ?? Figures(spec.description)),
           ...errorResponses(400, ...(mailbox ? ([404] as const) : [])),
         },
       },
@@ -99,19 +128,11 @@ function register<Q>(app: App, ctx: AppContext, spec: Spec<Q>, mailbox: boolean)
       const workspaceId = workspaceOf(request).id;
       const params = request.params as { uid?: string };
       const mailboxId = mailbox ? (await mailboxOf(ctx.db, workspaceId, params.uid ?? '')).id : '';
-      const query = request.query as Q & { format?: 'json' | 'svg' };
-      const data = await spec.handle(ctx, { workspaceId, mailboxId }, query);
+      const query = request.query as { format?: 'json' | 'svg' };
+      const data = await spec.handle(ctx.db, { workspaceId, mailboxId }, query as never);
       if (spec.svg && query.format === 'svg')
         return reply.type('image/svg+xml').send(spec.svg(data as never) as never);
       return { success: true as const, data };
     },
   );
-}
-
-export function workspaceInsight<Q>(app: App, ctx: AppContext, spec: Spec<Q>) {
-  register(app, ctx, spec, false);
-}
-
-export function mailboxInsight<Q>(app: App, ctx: AppContext, spec: Spec<Q>) {
-  register(app, ctx, spec, true);
 }

@@ -1,9 +1,7 @@
 import { Type } from 'typebox';
-import type { AppContext } from '../../../context.js';
-import type { App } from '../../../http/app-types.js';
 import { Page } from '../../../http/pagination.js';
 import type { WindowQuery as Window } from '../insights.queries.js';
-import { lineChart } from '../insights.svg.js';
+import { volumeAndRatesChart } from '../insights.svg.js';
 import {
   activityOf,
   campaignReplyRate,
@@ -16,25 +14,22 @@ import {
   mailboxesHealth,
   workspaceOverview,
 } from '../insights.workspace.js';
-import { Figures, LimitQuery, WindowQuery, workspaceInsight } from './insight-route.js';
+import { Figures, type InsightSpec, insight, LimitQuery, WindowQuery } from './insight-route.js';
 
 type Daily = Awaited<ReturnType<typeof dailyStats>>;
-const title = (what: string, d: { window: { from: string; to: string; time_zone: string } }) =>
-  `${what}, ${d.window.from} to ${d.window.to} (${d.window.time_zone})`;
 
-/** The workspace-level Email Insight operations, at the real service's paths. */
-export function registerWorkspaceInsights(app: App, ctx: AppContext): void {
-  workspaceInsight<Window>(app, ctx, {
+/** The workspace-level Email Insight operations, at the real service's paths, in this order. */
+export const WORKSPACE_INSIGHTS: readonly InsightSpec[] = [
+  insight<Window>({
     name: 'overview',
     operationId: 'getInsightsWorkspaceOverview',
     summary: 'Workspace overview',
     description:
       'Totals over the window for every mailbox of the workspace: sent (by kind), bounced, bounce rate, replies and reply rate, inbox rate, auth failures; how many mailboxes sent and how many are high-bounce.',
-    query: WindowQuery,
     data: Figures('Window totals (docs/api/insights.md).'),
-    handle: (ctx, s, q) => workspaceOverview(ctx.db, s.workspaceId, q),
-  });
-  workspaceInsight<{ page?: number; limit?: number }>(app, ctx, {
+    handle: (db, s, q) => workspaceOverview(db, s.workspaceId, q),
+  }),
+  insight<{ page?: number; limit?: number }>({
     name: 'mailboxes-health',
     operationId: 'getInsightsMailboxesHealth',
     summary: 'Mailboxes health',
@@ -53,9 +48,9 @@ export function registerWorkspaceInsights(app: App, ctx: AppContext): void {
         description: '`mailboxes`, `total`, `page`, `pages`, `limit`.',
       },
     ),
-    handle: (ctx, s, q) => mailboxesHealth(ctx.db, s.workspaceId, q.page ?? 1, q.limit ?? 10),
-  });
-  workspaceInsight<Window & { threshold?: number; min_sent?: number; limit?: number }>(app, ctx, {
+    handle: (db, s, q) => mailboxesHealth(db, s.workspaceId, q.page ?? 1, q.limit ?? 10),
+  }),
+  insight<Window & { threshold?: number; min_sent?: number; limit?: number }>({
     name: 'high-bounce-mailboxes',
     operationId: 'getInsightsHighBounceMailboxes',
     summary: 'High-bounce mailboxes',
@@ -67,48 +62,37 @@ export function registerWorkspaceInsights(app: App, ctx: AppContext): void {
       ...LimitQuery(MAILBOX_LIST_MAX, MAILBOX_LIST_LIMIT),
     },
     data: Figures('`threshold`, `min_sent`, `mailboxes_total`, `mailboxes`.'),
-    handle: (ctx, s, q) => highBounceMailboxes(ctx.db, s.workspaceId, q),
-  });
-  workspaceInsight<Window>(app, ctx, {
+    handle: (db, s, q) => highBounceMailboxes(db, s.workspaceId, q),
+  }),
+  insight<Window>({
     name: 'activity',
     operationId: 'getInsightsWorkspaceActivity',
     summary: 'Workspace activity',
     description:
       'What happened hour by hour (hours with traffic only, oldest first) over the window (default 7 days): sent, first touches, follow-ups, bounced, replies received.',
-    query: WindowQuery,
     data: Figures('`hours`.'),
-    handle: (ctx, s, q) => activityOf(ctx.db, { workspaceId: s.workspaceId }, q),
-  });
-  workspaceInsight<Window>(app, ctx, {
+    handle: (db, s, q) => activityOf(db, { workspaceId: s.workspaceId }, q),
+  }),
+  insight<Window>({
     name: 'daily-stats',
     operationId: 'getInsightsDailyStats',
     summary: 'Daily stats',
     description:
       'Every local day of the window (the workspace’s time zone) with its sends, bounces, replies and rates; a rate is null on a day with nothing to divide by.',
-    query: WindowQuery,
     data: Figures('`days`.'),
-    svg: (d: Daily) =>
-      lineChart(
-        title('Daily stats', d),
-        d.days.map((x) => x.day),
-        [
-          { name: 'sent', unit: 'messages', values: d.days.map((x) => x.sent) },
-          { name: 'bounce rate', unit: '%', values: d.days.map((x) => x.bounce_rate), right: true },
-          { name: 'reply rate', unit: '%', values: d.days.map((x) => x.reply_rate), right: true },
-        ],
-      ),
-    handle: (ctx, s, q) => dailyStats(ctx.db, s.workspaceId, q),
-  });
-  workspaceInsight<Window & { limit?: number }>(app, ctx, {
+    svg: (d: Daily) => volumeAndRatesChart('Daily stats', d),
+    handle: (db, s, q) => dailyStats(db, s.workspaceId, q),
+  }),
+  insight<Window & { limit?: number }>({
     name: 'campaign-reply-rate',
     operationId: 'getInsightsCampaignReplyRate',
     summary: 'Campaign reply rate',
     description:
       'Campaign threads started in the window and how many got a human reply (auto-replies apart): overall, per day, and per mailbox for the first `limit` mailboxes that started threads (highest reply rate first) with how many there are (`mailboxes_total`).',
-    query: { ...WindowQuery, ...LimitQuery(MAILBOX_LIST_MAX, MAILBOX_LIST_LIMIT) },
+    limit: [MAILBOX_LIST_MAX, MAILBOX_LIST_LIMIT],
     data: Figures(
       '`first_touch`, `replied_threads`, `reply_rate`, `auto_replies`, `days`, `mailboxes_total`, `mailboxes`.',
     ),
-    handle: (ctx, s, q) => campaignReplyRate(ctx.db, s.workspaceId, q),
-  });
-}
+    handle: (db, s, q) => campaignReplyRate(db, s.workspaceId, q),
+  }),
+];

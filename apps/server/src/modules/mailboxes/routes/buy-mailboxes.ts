@@ -1,10 +1,10 @@
 import { Type } from 'typebox';
 import type { AppContext } from '../../../context.js';
 import type { App } from '../../../http/app-types.js';
-import { teamOf, workspaceOf } from '../../../http/auth.js';
 import { type Commit, IdempotentWorkspaceHeaders, idempotent } from '../../../http/idempotency.js';
 import { Body, Envelope, errorResponses } from '../../../http/schemas.js';
-import { actorOf } from '../../billing/actor.js';
+import { payerOf } from '../../billing/actor.js';
+import { checkoutFields } from '../../billing/billing.present.js';
 import { toCredits } from '../../billing/money.js';
 import { FirstName, LastName, Mailbox, PlatformInput } from '../mailbox.schema.js';
 import { presentMailboxes } from '../mailboxes.service.js';
@@ -71,11 +71,7 @@ export function buyMailboxes(app: App, ctx: AppContext): void {
       },
     },
     async (request, reply) => {
-      const caller = {
-        teamId: teamOf(request).id,
-        workspaceId: workspaceOf(request).id,
-        actor: actorOf(request),
-      };
+      const caller = payerOf(request);
       return idempotent(
         ctx,
         request,
@@ -89,7 +85,7 @@ export function buyMailboxes(app: App, ctx: AppContext): void {
           mailboxes: await presentMailboxes(db, mailboxes),
           payment_type: payment ? ('checkout' as const) : ('wallet' as const),
           total_cost: toCredits(mailboxes.reduce((sum, m) => sum + (m.charge_cents ?? 0), 0)),
-          ...(payment ? { url: payment.url ?? '', session_id: payment.provider_session_id } : {}),
+          ...checkoutFields(payment),
         }),
       );
     },

@@ -1,9 +1,8 @@
 import type { AppContext } from '../../../context.js';
 import type { App } from '../../../http/app-types.js';
-import { teamOf, workspaceOf } from '../../../http/auth.js';
 import { type Commit, IdempotentWorkspaceHeaders, idempotent } from '../../../http/idempotency.js';
 import { Body, errorResponses } from '../../../http/schemas.js';
-import { actorOf } from '../../billing/actor.js';
+import { payerOf } from '../../billing/actor.js';
 import { MailboxUids } from '../mailbox.schema.js';
 import { presentMailboxes } from '../mailboxes.service.js';
 import type { MailboxRow } from '../mailboxes.table.js';
@@ -31,11 +30,7 @@ export function repurchaseMailboxes(app: App, ctx: AppContext): void {
       },
     },
     async (request, reply) => {
-      const caller = {
-        teamId: teamOf(request).id,
-        workspaceId: workspaceOf(request).id,
-        actor: actorOf(request),
-      };
+      const caller = payerOf(request);
       return idempotent(
         ctx,
         request,

@@ -1,9 +1,8 @@
 import { Type } from 'typebox';
 import type { AppContext } from '../../../context.js';
 import type { App } from '../../../http/app-types.js';
-import { teamOf, workspaceOf } from '../../../http/auth.js';
 import { Body, Envelope, errorResponses } from '../../../http/schemas.js';
-import { actorOf } from '../../billing/actor.js';
+import { payerOf } from '../../billing/actor.js';
 import { resetupMailboxes as resetup } from '../lifecycle.service.js';
 import { Mailbox, MailboxUids } from '../mailbox.schema.js';
 import { presentMailboxes } from '../mailboxes.service.js';
@@ -30,11 +29,7 @@ export function resetupMailboxes(app: App, ctx: AppContext): void {
       },
     },
     async (request) => {
-      const caller = {
-        teamId: teamOf(request).id,
-        workspaceId: workspaceOf(request).id,
-        actor: actorOf(request),
-      };
+      const caller = payerOf(request);
       const rows = await resetup(ctx.db, ctx, caller, request.body.uids);
       return {
         error: false as const,

@@ -1,10 +1,10 @@
 import { Type } from 'typebox';
 import type { AppContext } from '../../../context.js';
 import type { App } from '../../../http/app-types.js';
-import { teamOf, workspaceOf } from '../../../http/auth.js';
 import { type Commit, IdempotentWorkspaceHeaders, idempotent } from '../../../http/idempotency.js';
 import { Body, Envelope, errorResponses, Uid } from '../../../http/schemas.js';
-import { actorOf } from '../../billing/actor.js';
+import { payerOf } from '../../billing/actor.js';
+import { checkoutFields } from '../../billing/billing.present.js';
 import { ContactDetailsSchema } from '../../domains/domain.schema.js';
 import { presentOrder } from '../order.present.js';
 import { OrderDomainInput, OrderSchema } from '../order.schema.js';
@@ -47,11 +47,7 @@ export function placeOrder(app: App, ctx: AppContext): void {
       },
     },
     async (request, reply) => {
-      const caller = {
-        teamId: teamOf(request).id,
-        workspaceId: workspaceOf(request).id,
-        actor: actorOf(request),
-      };
+      const caller = payerOf(request);
       reply.code(201);
       return idempotent(
         ctx,
@@ -64,7 +60,7 @@ export function placeOrder(app: App, ctx: AppContext): void {
             ? 'Payment session created; the order starts once it is paid'
             : 'Order placed',
           ...(await presentOrder(db, order, items)),
-          ...(payment ? { url: payment.url ?? '', session_id: payment.provider_session_id } : {}),
+          ...checkoutFields(payment),
         }),
       );
     },

@@ -1,10 +1,9 @@
 import { Type } from 'typebox';
 import type { AppContext } from '../../../context.js';
 import type { App } from '../../../http/app-types.js';
-import { teamOf, workspaceOf } from '../../../http/auth.js';
 import { type Commit, IdempotentWorkspaceHeaders, idempotent } from '../../../http/idempotency.js';
 import { Body, Envelope, errorResponses, Uid } from '../../../http/schemas.js';
-import { actorOf } from '../../billing/actor.js';
+import { payerOf } from '../../billing/actor.js';
 import { FirstName, LastName } from '../../mailboxes/mailbox.schema.js';
 import { presentOrder } from '../../orders/order.present.js';
 import { OrderSchema } from '../../orders/order.schema.js';
@@ -75,11 +74,7 @@ export function buyPrewarmedDomains(app: App, ctx: AppContext): void {
       },
     },
     async (request, reply) => {
-      const caller = {
-        teamId: teamOf(request).id,
-        workspaceId: workspaceOf(request).id,
-        actor: actorOf(request),
-      };
+      const caller = payerOf(request);
       reply.code(201);
       return idempotent(
         ctx,

@@ -1,9 +1,8 @@
 import { Type } from 'typebox';
 import type { AppContext } from '../../../context.js';
 import type { App } from '../../../http/app-types.js';
-import { teamOf, workspaceOf } from '../../../http/auth.js';
 import { Body, Envelope, errorResponses, Uid } from '../../../http/schemas.js';
-import { actorOf } from '../../billing/actor.js';
+import { payerOf } from '../../billing/actor.js';
 import { exportMailboxes as exportThem } from '../export.service.js';
 import { ExportStatusSchema } from '../sequencer.schema.js';
 
@@ -52,15 +51,10 @@ export function exportMailboxes(app: App, ctx: AppContext): void {
       },
     },
     async (request) => {
-      const { created, skipped } = await exportThem(
-        ctx,
-        {
-          teamId: teamOf(request).id,
-          workspaceId: workspaceOf(request).id,
-          actor: actorOf(request),
-        },
-        { sequencerUid: request.body.sequencer_uid, mailboxUids: request.body.mailbox_uids },
-      );
+      const { created, skipped } = await exportThem(ctx, payerOf(request), {
+        sequencerUid: request.body.sequencer_uid,
+        mailboxUids: request.body.mailbox_uids,
+      });
       return {
         error: false as const,
         message: `${created.length} export${created.length === 1 ? '' : 's'} created`,

@@ -10,7 +10,7 @@ import { getDomainsByUids } from '../../domains/domains.service.js';
 import { getMailboxesByUids } from '../../mailboxes/mailboxes.service.js';
 import { getSequencersByUids } from '../../sequencers/sequencers.service.js';
 import { TagUids } from '../tag.schema.js';
-import { assignTags as assign, resolveTags } from '../tags.service.js';
+import { assignTags as assign, resolveTags, unassignTags as unassign } from '../tags.service.js';
 import type { TaggableKind } from '../tags.table.js';
 
 const RecordUids = (description: string) =>
@@ -54,32 +54,48 @@ export const TagAssignmentResponse = Envelope({
   changed: Type.Integer({ description: 'Assignments added (assign) or removed (unassign).' }),
 });
 
-export function assignTags(app: App, ctx: AppContext): void {
-  app.post(
-    '/v1/api/tags/assign',
-    {
-      config: { scope: 'workspace' },
-      schema: {
-        operationId: 'assignTags',
-        tags: ['Tags'],
-        summary: 'Assign tags to domains or mailboxes',
-        description:
-          'Puts every tag on every domain, mailbox and sequencer named; tags already there are left alone.',
-        body: TagAssignmentBody,
-        response: { 200: TagAssignmentResponse, ...errorResponses(404) },
+/** Assign and unassign tags: one shape, the one transaction over the records named. */
+export function tagAssignments(app: App, ctx: AppContext): void {
+  for (const [action, apply, summary, description, message] of [
+    [
+      'assign',
+      assign,
+      'Assign tags to domains or mailboxes',
+      'Puts every tag on every domain, mailbox and sequencer named; tags already there are left alone.',
+      'Tags assigned successfully',
+    ],
+    [
+      'unassign',
+      unassign,
+      'Remove tags from domains or mailboxes',
+      'Takes every tag off every domain, mailbox and sequencer named; tags not there are ignored.',
+      'Tags removed successfully',
+    ],
+  ] as const)
+    app.post(
+      `/v1/api/tags/${action}`,
+      {
+        config: { scope: 'workspace' },
+        schema: {
+          operationId: `${action}Tags`,
+          tags: ['Tags'],
+          summary,
+          description,
+          body: TagAssignmentBody,
+          response: { 200: TagAssignmentResponse, ...errorResponses(404) },
+        },
       },
-    },
-    async (request) => {
-      const workspaceId = workspaceOf(request).id;
-      const changed = await inTransaction(ctx.db, async (trx) => {
-        const tags = await resolveTags(trx, workspaceId, request.body.tag_uids);
-        let changed = 0;
-        for (const [kind, ids] of await taggedRecords(trx, workspaceId, request.body)) {
-          changed += await assign(trx, tags, kind, ids);
-        }
-        return changed;
-      });
-      return { error: false as const, message: 'Tags assigned successfully', changed };
-    },
-  );
+      async (request) => {
+        const workspaceId = workspaceOf(request).id;
+        const changed = await inTransaction(ctx.db, async (trx) => {
+          const tags = await resolveTags(trx, workspaceId, request.body.tag_uids);
+          let changed = 0;
+          for (const [kind, ids] of await taggedRecords(trx, workspaceId, request.body)) {
+            changed += await apply(trx, tags, kind, ids);
+          }
+          return changed;
+        });
+        return { error: false as const, message, changed };
+      },
+    );
 }
