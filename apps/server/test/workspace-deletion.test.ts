@@ -4,7 +4,7 @@ import { inTransaction } from '../src/db/transaction.js';
 import { grantCredits } from '../src/modules/billing/billing.service.js';
 import { verifyLedger } from '../src/modules/billing/verify.service.js';
 import { purgeBatch } from '../src/modules/workspaces/workspace-purge.js';
-import { registerDomains, settle, uniqueName } from './support/domains.js';
+import { pauseJobs, registerDomains, settle, uniqueName } from './support/domains.js';
 import { useHarness } from './support/harness.js';
 import { writeDirectly } from './support/list-counts.js';
 import { buyMailboxes, getMailbox, uniqueUsername } from './support/mailboxes.js';
@@ -322,6 +322,33 @@ describe('deleting a workspace', () => {
       .insertInto('insight_mailboxes')
       .values({ mailbox_id: goneMailbox, workspace_id: goneId, last_event_at: '2026-01-20' })
       .execute();
+    // A mailbox that lives on in another workspace (as one sold through prewarm does) whose
+    // insights this workspace kept: its warmup days are not the deleted workspace's to take.
+    const [soldMailbox] = await activeMailboxes(h, [{ platform: 'GOOGLE' }]);
+    const soldId = await idOf('mailboxes', soldMailbox!.uid);
+    // Its setup ran on the test's job runner; stopped, the purge waits for this test's hand.
+    await pauseJobs(h);
+    await h.ctx.db
+      .insertInto('insight_mailboxes')
+      .values({ mailbox_id: soldId, workspace_id: goneId, last_event_at: '2026-01-20' })
+      .execute();
+    for (let d = 1; d <= 20; d += 1)
+      await h.ctx.db
+        .insertInto('warmup_daily')
+        .values({
+          mailbox_id: soldId,
+          day: `2026-01-${String(d).padStart(2, '0')}`,
+          sent: 1,
+          received: 1,
+          inbox: 1,
+          spam: 0,
+          rescued: 0,
+          replied: 0,
+          bounced: 0,
+        })
+        .execute();
+    // Purge steps: five for the workspace, then seven per mailbox in id order.
+    const soldFirst = soldId < goneMailbox ? 7 : 0;
     const keptBefore = await rowsOf(keptId);
 
     const deleted = await h.call('DELETE', `/v1/api/workspaces/${uid}`);
@@ -333,7 +360,7 @@ describe('deleting a workspace', () => {
       .where('key', 'like', `workspace-purge:${goneId}:%`)
       .execute();
     const payload = JSON.parse(job!.payload);
-    expect(payload.mailboxIds).toEqual([goneMailbox]);
+    expect(payload.mailboxIds).toEqual([goneMailbox, soldId].sort());
     const left = async () => ({
       ...(await rowsOf(goneId)),
       warmup_daily: await warmupDaysOf([goneMailbox]),
@@ -350,7 +377,7 @@ describe('deleting a workspace', () => {
       inTransaction(h.ctx.db, async (trx) => {
         expect(await purgeBatch(trx, goneId, payload.mailboxIds, 50, first.step)).toEqual({
           deleted: 50,
-          step: 6,
+          step: 6 + soldFirst,
         });
         throw new Error('killed');
       }),
@@ -371,6 +398,7 @@ describe('deleting a workspace', () => {
     ).toMatchObject({ deleted: 0 });
     expect(await rowsOf(keptId)).toEqual(keptBefore);
     expect(await warmupDaysOf([keptMailbox])).toBe(20);
+    expect(await warmupDaysOf([soldId])).toBe(20);
     // The money stays traceable: the workspace's wallet and its entries are all there, and agree.
     const wallet = await h.ctx.db
       .selectFrom('wallets')

@@ -175,7 +175,13 @@ export async function purgeBatch(
   for (const mailboxId of mailboxIds) {
     for (const table of MAILBOX_ROLLUPS)
       steps.push([table, sql`mailbox_id = ${mailboxId} and workspace_id = ${workspaceId}`]);
-    steps.push(['warmup_daily', sql`mailbox_id = ${mailboxId}`]);
+    // `warmup_daily` has no workspace column: only a mailbox that went with the workspace (its
+    // rows cascade) loses its days; one that lives on elsewhere (sold to another team, its
+    // insights kept here) keeps them.
+    steps.push([
+      'warmup_daily',
+      sql`mailbox_id = ${mailboxId} and not exists (select 1 from mailboxes where id = ${mailboxId})`,
+    ]);
   }
   let deleted = 0;
   let step = from;
