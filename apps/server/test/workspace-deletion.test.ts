@@ -76,6 +76,13 @@ async function warmupDaysOf(mailboxIds: string[]): Promise<number> {
   return Number(row.n);
 }
 
+/** A day of warmup counts of a mailbox, in January 2026. */
+function warmupDay(mailboxId: string, d: number) {
+  const day = `2026-01-${String(d).padStart(2, '0')}`;
+  const counts = { sent: 1, received: 1, inbox: 1, spam: 0, rescued: 0, replied: 0, bounced: 0 };
+  return { mailbox_id: mailboxId, day, ...counts };
+}
+
 async function idOf(table: 'domains' | 'mailboxes' | 'workspaces', uid: string) {
   return (
     await h.ctx.db.selectFrom(table).select('id').where('uid', '=', uid).executeTakeFirstOrThrow()
@@ -303,19 +310,7 @@ describe('deleting a workspace', () => {
         .execute();
       await h.ctx.db
         .insertInto('warmup_daily')
-        .values(
-          [goneMailbox, keptMailbox].map((mailbox_id) => ({
-            mailbox_id,
-            day: `2026-01-${String(d).padStart(2, '0')}`,
-            sent: 1,
-            received: 1,
-            inbox: 1,
-            spam: 0,
-            rescued: 0,
-            replied: 0,
-            bounced: 0,
-          })),
-        )
+        .values([warmupDay(goneMailbox, d), warmupDay(keptMailbox, d)])
         .execute();
     }
     await h.ctx.db
@@ -333,20 +328,7 @@ describe('deleting a workspace', () => {
       .values({ mailbox_id: soldId, workspace_id: goneId, last_event_at: '2026-01-20' })
       .execute();
     for (let d = 1; d <= 20; d += 1)
-      await h.ctx.db
-        .insertInto('warmup_daily')
-        .values({
-          mailbox_id: soldId,
-          day: `2026-01-${String(d).padStart(2, '0')}`,
-          sent: 1,
-          received: 1,
-          inbox: 1,
-          spam: 0,
-          rescued: 0,
-          replied: 0,
-          bounced: 0,
-        })
-        .execute();
+      await h.ctx.db.insertInto('warmup_daily').values(warmupDay(soldId, d)).execute();
     // Purge steps: five for the workspace, then seven per mailbox in id order.
     const soldFirst = soldId < goneMailbox ? 7 : 0;
     const keptBefore = await rowsOf(keptId);
