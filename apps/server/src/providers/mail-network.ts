@@ -10,8 +10,12 @@ import type { ProviderResult } from './result.js';
  * take the message, or refuses the sign-in for a reason of its own that passes (IMAP
  * `NO [UNAVAILABLE]`, SMTP 454 …: `sign-in-failure.ts`), so the caller tries again later and
  * holds nothing against the mailbox; `auth_failed` (not retryable) when the server refuses the
- * credentials; `unsupported_platform` when the platform has no endpoints. A message quotes the
- * server's own words, never a credential.
+ * credentials; `unsupported_platform` when the platform has no endpoints. After the sign-in, a
+ * command the server fails on (`imap/command-failure.ts`): the connection lost, or an answer with
+ * a temporary code (IMAP `NO [UNAVAILABLE]` …), is `unavailable`; the folder gone (`NO
+ * [NONEXISTENT]`) or the ref's message not there is `not_found`; any other refusal of the command
+ * (IMAP `NO`, `BAD`) is `refused` (not retryable: the server will not do it). A message quotes the
+ * server's own words, never a credential. No method throws for what a server does.
  *
  * Adapters never write the message ledger: the mail module does, around every call
  * (`modules/mail/mail.service.ts`).

@@ -8,10 +8,11 @@ export type SignInRefusal =
   | { protocol: 'smtp'; code: number | undefined; text: string };
 
 /**
- * IMAP response codes (RFC 5530) that say the server cannot sign anyone in now, not that the
- * credentials are wrong: Dovecot answers `NO [UNAVAILABLE]` when its auth process is slow or down.
+ * IMAP response codes (RFC 5530) that say the server cannot serve the command now, not that the
+ * credentials or the command are wrong: Dovecot answers `NO [UNAVAILABLE]` when its auth process
+ * is slow or down. Also the rule for a command after the sign-in (`imap/command-failure.ts`).
  */
-const TEMPORARY_IMAP_CODES = new Set(['UNAVAILABLE', 'INUSE', 'LIMIT', 'SERVERBUG']);
+export const TEMPORARY_IMAP_CODES = new Set(['UNAVAILABLE', 'INUSE', 'LIMIT', 'SERVERBUG']);
 
 /**
  * The one rule for a refused sign-in, over IMAP or SMTP submission: a temporary failure of the

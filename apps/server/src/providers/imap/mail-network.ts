@@ -11,6 +11,7 @@ import type {
 import { WARMUP_TAG_HEADER } from '../mail-network.js';
 import { fail, type ProviderResult, succeed } from '../result.js';
 import { serverWords, signInFailure } from '../sign-in-failure.js';
+import { commandError, imapCommandFailure, replyText } from './command-failure.js';
 import { readFolder } from './read-folder.js';
 
 /**
@@ -139,7 +140,8 @@ export function createImapMailNetwork(
             const header = query.messageId
               ? { 'message-id': query.messageId }
               : { [WARMUP_TAG_HEADER.toLowerCase()]: query.tag ?? '' };
-            const uids = (await client.search({ header }, { uid: true })) || [];
+            const uids = await client.search({ header }, { uid: true });
+            if (!uids) throw commandError(client, 'UID SEARCH');
             if (uids.length === 0) continue;
             const validity = String(client.mailbox ? client.mailbox.uidValidity : 0);
             for await (const msg of client.fetch(
@@ -195,9 +197,11 @@ export function createImapMailNetwork(
           if (String(client.mailbox ? client.mailbox.uidValidity : 0) !== at.validity)
             return fail('not_found', 'No such message');
           const moved = await client.messageMove(String(at.uid), target, { uid: true });
-          const uid = moved ? moved.uidMap?.get(at.uid) : undefined;
+          if (!moved) throw commandError(client, 'UID MOVE');
+          const uid = moved.uidMap?.get(at.uid);
           const status = await client.status(target, { uidValidity: true });
-          const validity = status ? status.uidValidity : undefined;
+          if (!status) throw commandError(client, 'STATUS');
+          const validity = status.uidValidity;
           if (uid === undefined || validity === undefined)
             return fail('not_found', 'No such message');
           return succeed({
@@ -226,8 +230,10 @@ export function createImapMailNetwork(
             ['\\Flagged', flags.flagged],
           ] as const) {
             if (on === undefined) continue;
-            if (on) await client.messageFlagsAdd(String(at.uid), [flag], { uid: true });
-            else await client.messageFlagsRemove(String(at.uid), [flag], { uid: true });
+            const done = on
+              ? await client.messageFlagsAdd(String(at.uid), [flag], { uid: true })
+              : await client.messageFlagsRemove(String(at.uid), [flag], { uid: true });
+            if (!done) throw commandError(client, 'UID STORE');
           }
           return succeed({});
         } finally {
@@ -240,7 +246,11 @@ export function createImapMailNetwork(
   };
 }
 
-/** Signs in over IMAP, runs `work`, logs out; sign-in and connection failures as results. */
+/**
+ * Signs in over IMAP, runs `work`, logs out. Every failure is a result: the sign-in's by
+ * `signInFailure`, an unreachable server `unavailable`, and any command of `work` the server
+ * refused or the connection lost on the way by `imapCommandFailure`.
+ */
 async function withImap<T extends object>(
   ep: MailEndpoints | null,
   account: MailAccount,
@@ -270,25 +280,18 @@ async function withImap<T extends object>(
     };
     if (e.authenticationFailed)
       return signInFailure(
-        { protocol: 'imap', code: e.serverResponseCode, text: imapReply(e) },
+        { protocol: 'imap', code: e.serverResponseCode, text: replyText(e) },
         { user: account.email, password: account.password },
       );
     return fail('unavailable', `The IMAP server could not be reached (${e.code ?? 'error'})`, true);
   }
   try {
     return await work(client);
+  } catch (error) {
+    return imapCommandFailure(error, { user: account.email, password: account.password });
   } finally {
     await client.logout().catch(() => undefined);
   }
-}
-
-/**
- * The server's refusal without its tag (`NO [UNAVAILABLE] …`): imapflow puts the whole tagged
- * line in `response` (a string once the sign-in failed) and only its text in `responseText`.
- */
-function imapReply(e: { response?: unknown; responseText?: string }): string {
-  if (typeof e.response === 'string') return e.response.replace(/^\S+\s+/, '');
-  return e.responseText ?? '';
 }
 
 /** INBOX, then the account's spam and archive folders (by special use, else by usual name). */

@@ -1,6 +1,7 @@
 import type { ImapFlow } from 'imapflow';
 import type { FolderBatch, FolderCursor, ReadableFolder } from '../mail-network.js';
 import { type ProviderResult, succeed } from '../result.js';
+import { commandError } from './command-failure.js';
 
 /** A sent folder as clients name it, when the server flags none `\Sent`. */
 const SENT_NAMES = /^(sent|sent items|sent messages|sent mail|\[gmail\]\/sent mail)$/i;
@@ -9,6 +10,7 @@ const SENT_NAMES = /^(sent|sent items|sent messages|sent mail|\[gmail\]\/sent ma
  * Reads one folder from `since.nextUid` on (the whole folder again when its UIDVALIDITY is not
  * `since.uidValidity`), read-only so no `\Seen` flag changes: at most `limit` messages, oldest
  * first, each with its raw source. An account without a sent folder has nothing to read there.
+ * A command the server refuses, or a lost connection, is thrown for `withImap`'s one rule.
  */
 export async function readFolder(
   client: ImapFlow,
@@ -31,8 +33,8 @@ export async function readFolder(
     const restarted = since.uidValidity !== null && since.uidValidity !== uidValidity;
     const from = since.uidValidity === uidValidity ? since.nextUid : 1;
     // `from:*` always names the newest message, even below `from`: the filter drops it.
-    const uids =
-      box.exists === 0 ? [] : (await client.search({ uid: `${from}:*` }, { uid: true })) || [];
+    const uids = box.exists === 0 ? [] : await client.search({ uid: `${from}:*` }, { uid: true });
+    if (!uids) throw commandError(client, 'UID SEARCH');
     const wanted = uids.filter((uid) => uid >= from).sort((a, b) => a - b);
     const batch = wanted.slice(0, limit);
     const messages: FolderBatch['messages'] = [];
