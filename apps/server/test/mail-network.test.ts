@@ -144,6 +144,25 @@ describe('mail magic values', () => {
     });
   });
 
+  it('a sendflaky sender fails every other submission, retryably, and keeps nothing of it', async () => {
+    const from = account('sendflaky');
+    const to = account();
+    const outcomes = [];
+    for (let i = 0; i < 4; i += 1) {
+      const messageId = messageIdFor(from);
+      const sent = await network.send(from, { messageId, to: to.email, subject: 'Hi', text: 'Hi' });
+      const found = await network.find(to, { messageId });
+      outcomes.push([sent.ok || sent.error, found.ok && found.messages.length]);
+    }
+    const busy = { code: 'unavailable', retryable: true, message: expect.any(String) };
+    expect(outcomes).toEqual([
+      [busy, 0],
+      [true, 1],
+      [busy, 0],
+      [true, 1],
+    ]);
+  });
+
   it.each(Object.keys(MAIL_MAGIC))('documents the magic value %s', (token) => {
     expect(readFileSync(`${repoRoot}docs/sandbox.md`, 'utf8')).toContain(`| \`${token}\` |`);
   });

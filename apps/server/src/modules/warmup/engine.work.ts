@@ -150,6 +150,11 @@ async function send(batch: Batch, row: WarmupSendRow): Promise<void> {
   const to = batch.mailboxes.get(row.recipient_mailbox_id);
   if (sub?.status !== 'active' || from?.status !== 'active' || to?.status !== 'active')
     return void (await drop(batch, row));
+  if (row.kind === 'reply') {
+    const answered = row.ledger_id ? batch.messages.get(row.ledger_id) : undefined;
+    if (!answered) return void (await drop(batch, row));
+    return answer(batch, row, sub, answered, from, to);
+  }
   let signals = batch.signals.get(from.id);
   if (!signals) {
     signals = findDomainsByIds(ctx.db, [from.domain_id]).then((domains) =>
@@ -270,29 +275,41 @@ async function receive(batch: Batch, row: WarmupSendRow): Promise<void> {
   if (row.kind !== 'warmup' || !sub || !original || original.status !== 'active') return;
   if (draw(ctx.config.sandbox.mailSeed, message.message_id, 'reply') >= sub.reply_rate / 100)
     return;
-  await answer(batch, row, sub, message, copy, recipient, original);
+  await answer(batch, row, sub, message, recipient, original);
 }
 
-/** The recipient answers in the thread; the original sender will look for the answer. */
+/**
+ * The recipient answers `message` in its thread; the original sender will look for the answer
+ * (a `sent` reply row). `row` is the row being worked: the received message's (a first
+ * attempt), or a `planned` reply row (`ledger_id`: the message it answers) when an earlier
+ * attempt could not be sent. A reply the network cannot take now (retryable) is planned again in
+ * 15 minutes, as a warmup send is; one it refuses (the sign-in refused, no endpoints) is dropped,
+ * with a warning naming the failure, as a refused warmup send is.
+ */
 async function answer(
   batch: Batch,
   row: WarmupSendRow,
   sub: WarmupSubscriptionRow,
   message: MailMessageRow,
-  copy: FoundMail,
   from: MailboxRow,
   to: MailboxRow,
 ) {
   const { ctx, now } = batch;
+  const retry = row.kind === 'reply' && row.status === 'planned';
   const sender = senderOf(batch, from);
   const messageId = newMessageId(sender.account.email);
+  const original = {
+    from: message.sender,
+    subject: message.subject ?? '',
+    messageId: message.message_id,
+  };
   const result = await sendMail(
     ctx,
     {
       kind: 'reply',
       from: sender,
       to: { address: message.sender, provider: providerOfPlatform(to.platform), mailboxId: to.id },
-      mail: replyTo(copy, {
+      mail: replyTo(original, {
         messageId,
         text: warmupReply(ctx.config.sandbox.mailSeed, messageId, from.first_name || from.username),
         headers: { [WARMUP_TAG_HEADER]: warmupTag(sub) },
@@ -302,29 +319,52 @@ async function answer(
     },
     async (trx, reply) => {
       await recordMail(trx, [{ type: 'replied', message, at: now.toISOString() }]);
-      if (reply.bounce !== null) return;
-      await trx
-        .insertInto('warmup_sends')
-        .values({
-          id: newId(),
-          line: row.line,
-          subscription_id: row.subscription_id,
-          kind: 'reply',
-          sender_mailbox_id: from.id,
-          recipient_mailbox_id: to.id,
-          status: 'sent',
-          due_at: new Date(
-            now.getTime() + receiveDelay(ctx.config.sandbox.mailSeed, messageId),
-          ).toISOString(),
-          ledger_id: reply.id,
-          tries: 0,
-        })
-        .execute();
+      const sent = {
+        status: 'sent' as const,
+        due_at: new Date(
+          now.getTime() + receiveDelay(ctx.config.sandbox.mailSeed, messageId),
+        ).toISOString(),
+        ledger_id: reply.id,
+        tries: 0,
+      };
+      if (retry && reply.bounce !== null)
+        await trx.deleteFrom('warmup_sends').where('id', '=', row.id).execute();
+      else if (retry)
+        await trx.updateTable('warmup_sends').set(sent).where('id', '=', row.id).execute();
+      else if (reply.bounce === null)
+        await trx
+          .insertInto('warmup_sends')
+          .values({ ...replyRow(row, from, to), ...sent })
+          .execute();
     },
   );
-  if (!result.ok)
-    batch.log.warn({ code: result.error.code, mailbox: from.uid }, 'warmup reply failed');
+  if (result.ok) return;
+  const { code, message: reason, retryable } = result.error;
+  batch.log.warn({ code, reason, retryable, mailbox: from.uid }, 'warmup reply failed');
+  if (retry && retryable) await later(batch, row, 15 * MINUTE, row.tries + 1);
+  else if (retry) await drop(batch, row);
+  else if (retryable)
+    await ctx.db
+      .insertInto('warmup_sends')
+      .values({
+        ...replyRow(row, from, to),
+        status: 'planned',
+        due_at: new Date(now.getTime() + 15 * MINUTE).toISOString(),
+        ledger_id: message.id,
+        tries: 1,
+      })
+      .execute();
 }
+
+/** A reply row of `row`'s subscription and line, from the replier to the original sender. */
+const replyRow = (row: WarmupSendRow, from: MailboxRow, to: MailboxRow) => ({
+  id: newId(),
+  line: row.line,
+  subscription_id: row.subscription_id,
+  kind: 'reply' as const,
+  sender_mailbox_id: from.id,
+  recipient_mailbox_id: to.id,
+});
 
 /** `spf=pass dkim=pass dmarc=pass`, as the ledger keeps a receiver's verdicts. */
 function authText(copy: FoundMail): string {

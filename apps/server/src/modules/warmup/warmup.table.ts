@@ -61,7 +61,10 @@ export interface WarmupSendTable {
   recipient_mailbox_id: string;
   status: 'planned' | 'sent';
   due_at: string;
-  /** The message's ledger row, once sent. */
+  /**
+   * The message's ledger row, once sent; on a `planned` reply (one the network could not take
+   * at the first attempt, tried again), the message it answers.
+   */
   ledger_id: string | null;
   /** Looks for it that found nothing yet. */
   tries: number;

@@ -209,6 +209,8 @@ export const MAIL_MAGIC = {
     'Mail to this recipient bounces soft at submission (`452 4.2.2 mailbox full`): recorded as a soft bounce.',
   bouncing:
     'About one message in four from this sender bounces hard at submission (a seeded draw): its domain’s bounce rate turns critical.',
+  sendflaky:
+    'Every other submission from this sender (the first, the third …, per worker process) fails with a retryable `unavailable`.',
 } as const;
 
 export type MailMagic = keyof typeof MAIL_MAGIC;

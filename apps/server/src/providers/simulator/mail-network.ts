@@ -33,6 +33,8 @@ export function createSimMailNetwork(options: SimMailNetworkOptions): MailNetwor
     const mail = await store.get(ref);
     return mail && mail.mailbox === email.toLowerCase() ? mail : undefined;
   };
+  /** Submissions per `sendflaky` sender, which lives in the instance (each worker its own). */
+  const flakySends = new Map<string, number>();
   const signIn = (password: string) =>
     password === '' ? fail('auth_failed', 'The host refused the sign-in') : null;
 
@@ -40,6 +42,13 @@ export function createSimMailNetwork(options: SimMailNetworkOptions): MailNetwor
     async send(from, mail) {
       const refused = signIn(from.password);
       if (refused) return refused;
+      if (hasMailMagic(from.email, 'sendflaky')) {
+        const key = from.email.toLowerCase();
+        const attempts = (flakySends.get(key) ?? 0) + 1;
+        flakySends.set(key, attempts);
+        if (attempts % 2 === 1)
+          return fail('unavailable', 'The submission server is busy, try again later', true);
+      }
       const sentAt = new Date(now()).toISOString();
       const sendingIp = sandboxSendingIp(options.seed, from, mail.messageId);
       const to = mail.to.toLowerCase();
