@@ -260,12 +260,20 @@ async function receive(batch: Batch, row: WarmupSendRow): Promise<void> {
   let ref = copy.ref;
   if (copy.folder === 'spam') {
     const moved = await network.move(account, ref, 'inbox');
+    // The server could not move it now: nothing is recorded yet, the next look finds it in spam.
+    if (!moved.ok && moved.error.retryable)
+      return void (await later(batch, row, 15 * MINUTE, row.tries));
     if (moved.ok) {
       ref = moved.ref;
       changes.push({ type: 'rescued', message, at });
     }
   }
-  await network.mark(account, ref, { seen: true, flagged: row.kind === 'warmup' });
+  const marked = await network.mark(account, ref, { seen: true, flagged: row.kind === 'warmup' });
+  if (!marked.ok)
+    batch.log.warn(
+      { code: marked.error.code, mailbox: recipient.uid },
+      'warmup mail not marked read',
+    );
   await inTransaction(ctx.db, async (trx) => {
     await recordMail(trx, changes);
     await trx.deleteFrom('warmup_sends').where('id', '=', row.id).execute();
