@@ -1,41 +1,35 @@
 import type { AppContext } from '../../context.js';
 import { inTransaction } from '../../db/transaction.js';
 import { draw } from '../../lib/draw.js';
-import { newId } from '../../lib/ids.js';
 import type { Logger } from '../../lib/logger.js';
-import { type FoundMail, replyTo, WARMUP_TAG_HEADER } from '../../providers/mail-network.js';
+import { type FoundMail, WARMUP_TAG_HEADER } from '../../providers/mail-network.js';
 import { findDomainsByIds } from '../domains/domains.service.js';
 import { type LedgerChange, recordMail } from '../mail/ledger.js';
-import { findMessagesByIds, newMessageId, type Sender, sendMail } from '../mail/mail.service.js';
-import type { MailMessageRow } from '../mail/mail.table.js';
+import { findMessagesByIds, newMessageId, sendMail } from '../mail/mail.service.js';
 import { providerOfPlatform } from '../mail/recipients.js';
-import { type SenderSignals, senderSignals, signalsFor } from '../mail/signals.js';
+import { senderSignals, signalsFor } from '../mail/signals.js';
 import { mailAccountOf } from '../mailboxes/access.service.js';
 import { findMailboxesByInternalIds } from '../mailboxes/mailboxes.service.js';
-import type { MailboxRow } from '../mailboxes/mailboxes.table.js';
-import { warmupMessage, warmupReply } from './templates.js';
+import {
+  type Batch,
+  drop,
+  later,
+  MINUTE,
+  receiveDelay,
+  senderOf,
+  warmupTag,
+} from './engine.batch.js';
+import { answer } from './engine.reply.js';
+import { warmupMessage } from './templates.js';
 import { dailyTarget } from './warmup.settings.js';
 import type { WarmupSendRow, WarmupSubscriptionRow } from './warmup.table.js';
 
-const MINUTE = 60_000;
 /** Rows one tick works at most; more due means the next tick runs at once. */
 export const BATCH = 500;
 /** Messages sent or looked for at once. */
 const PARALLEL = 8;
 /** Looks for a message that found nothing, before it counts as `missing`. */
 const MAX_TRIES = 3;
-
-/** Everything the rows of one batch refer to, read once. */
-interface Batch {
-  ctx: AppContext;
-  log: Logger;
-  now: Date;
-  subs: Map<string, WarmupSubscriptionRow>;
-  mailboxes: Map<string, MailboxRow>;
-  messages: Map<string, MailMessageRow>;
-  signals: Map<string, Promise<SenderSignals>>;
-  sentToday: Map<string, number>;
-}
 
 /**
  * Works the rows of the line due by `now`, oldest first: sends what is planned (a paused or
@@ -112,35 +106,6 @@ async function sentOn(ctx: AppContext, rows: WarmupSendRow[], day: string) {
     for (const row of found) out.set(row.mailbox_id, row.sent);
   }
   return out;
-}
-
-const drop = (batch: Batch, row: WarmupSendRow) =>
-  batch.ctx.db.deleteFrom('warmup_sends').where('id', '=', row.id).execute();
-
-const later = (batch: Batch, row: WarmupSendRow, afterMs: number, tries: number) =>
-  batch.ctx.db
-    .updateTable('warmup_sends')
-    .set({ due_at: new Date(batch.now.getTime() + afterMs).toISOString(), tries })
-    .where('id', '=', row.id)
-    .execute();
-
-/** When a recipient looks for a message: 5 to 45 minutes after it was sent. */
-const receiveDelay = (seed: string, messageId: string) =>
-  (5 + Math.floor(draw(seed, messageId, 'receive') * 40)) * MINUTE;
-
-function senderOf(batch: Batch, mailbox: MailboxRow): Sender {
-  return {
-    teamId: mailbox.team_id,
-    workspaceId: mailbox.workspace_id,
-    mailboxId: mailbox.id,
-    domainId: mailbox.domain_id,
-    account: mailAccountOf(batch.ctx, mailbox),
-  };
-}
-
-/** The warmup tag a subscription's mail carries (`X-Mailwright-Warmup`). */
-export function warmupTag(sub: Pick<WarmupSubscriptionRow, 'uid'>): string {
-  return `mw-${sub.uid.slice(0, 8)}`;
 }
 
 async function send(batch: Batch, row: WarmupSendRow): Promise<void> {
@@ -285,94 +250,6 @@ async function receive(batch: Batch, row: WarmupSendRow): Promise<void> {
     return;
   await answer(batch, row, sub, message, recipient, original);
 }
-
-/**
- * The recipient answers `message` in its thread; the original sender will look for the answer
- * (a `sent` reply row). `row` is the row being worked: the received message's (a first
- * attempt), or a `planned` reply row (`ledger_id`: the message it answers) when an earlier
- * attempt could not be sent. A reply the network cannot take now (retryable) is planned again in
- * 15 minutes, as a warmup send is; one it refuses (the sign-in refused, no endpoints) is dropped,
- * with a warning naming the failure, as a refused warmup send is.
- */
-async function answer(
-  batch: Batch,
-  row: WarmupSendRow,
-  sub: WarmupSubscriptionRow,
-  message: MailMessageRow,
-  from: MailboxRow,
-  to: MailboxRow,
-) {
-  const { ctx, now } = batch;
-  const retry = row.kind === 'reply' && row.status === 'planned';
-  const sender = senderOf(batch, from);
-  const messageId = newMessageId(sender.account.email);
-  const original = {
-    from: message.sender,
-    subject: message.subject ?? '',
-    messageId: message.message_id,
-  };
-  const result = await sendMail(
-    ctx,
-    {
-      kind: 'reply',
-      from: sender,
-      to: { address: message.sender, provider: providerOfPlatform(to.platform), mailboxId: to.id },
-      mail: replyTo(original, {
-        messageId,
-        text: warmupReply(ctx.config.sandbox.mailSeed, messageId, from.first_name || from.username),
-        headers: { [WARMUP_TAG_HEADER]: warmupTag(sub) },
-      }),
-      threadId: message.thread_id,
-      at: now.toISOString(),
-    },
-    async (trx, reply) => {
-      await recordMail(trx, [{ type: 'replied', message, at: now.toISOString() }]);
-      const sent = {
-        status: 'sent' as const,
-        due_at: new Date(
-          now.getTime() + receiveDelay(ctx.config.sandbox.mailSeed, messageId),
-        ).toISOString(),
-        ledger_id: reply.id,
-        tries: 0,
-      };
-      if (retry && reply.bounce !== null)
-        await trx.deleteFrom('warmup_sends').where('id', '=', row.id).execute();
-      else if (retry)
-        await trx.updateTable('warmup_sends').set(sent).where('id', '=', row.id).execute();
-      else if (reply.bounce === null)
-        await trx
-          .insertInto('warmup_sends')
-          .values({ ...replyRow(row, from, to), ...sent })
-          .execute();
-    },
-  );
-  if (result.ok) return;
-  const { code, message: reason, retryable } = result.error;
-  batch.log.warn({ code, reason, retryable, mailbox: from.uid }, 'warmup reply failed');
-  if (retry && retryable) await later(batch, row, 15 * MINUTE, row.tries + 1);
-  else if (retry) await drop(batch, row);
-  else if (retryable)
-    await ctx.db
-      .insertInto('warmup_sends')
-      .values({
-        ...replyRow(row, from, to),
-        status: 'planned',
-        due_at: new Date(now.getTime() + 15 * MINUTE).toISOString(),
-        ledger_id: message.id,
-        tries: 1,
-      })
-      .execute();
-}
-
-/** A reply row of `row`'s subscription and line, from the replier to the original sender. */
-const replyRow = (row: WarmupSendRow, from: MailboxRow, to: MailboxRow) => ({
-  id: newId(),
-  line: row.line,
-  subscription_id: row.subscription_id,
-  kind: 'reply' as const,
-  sender_mailbox_id: from.id,
-  recipient_mailbox_id: to.id,
-});
 
 /** `spf=pass dkim=pass dmarc=pass`, as the ledger keeps a receiver's verdicts. */
 function authText(copy: FoundMail): string {

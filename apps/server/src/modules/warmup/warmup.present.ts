@@ -1,6 +1,6 @@
 import type { Executor } from '../../db/transaction.js';
 import { findMailboxesByInternalIds } from '../mailboxes/mailboxes.service.js';
-import { warmupTag } from './engine.work.js';
+import { warmupTag } from './engine.batch.js';
 import type { WarmupDailyRow, WarmupSubscriptionRow } from './warmup.table.js';
 
 const DAY = 86_400_000;
