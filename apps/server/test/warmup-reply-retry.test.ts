@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { fail } from '../src/providers/result.js';
 import { settle } from './support/domains.js';
 import { useHarness } from './support/harness.js';
 import {
@@ -11,8 +12,8 @@ import {
 
 const h = useHarness({ env: CLOCK_ENV });
 
-describe('a warmup reply the network cannot take now', () => {
-  it('is sent later in the thread, not lost', async () => {
+describe('warmup when the mail network fails for now', () => {
+  it('a reply it cannot take is sent later in the thread, not lost', async () => {
     // The replier's submissions fail every other time, retryably (the `sendflaky` magic value).
     const [ana, bob] = await activeMailboxes(h, [
       { platform: 'GOOGLE' },
@@ -72,5 +73,40 @@ describe('a warmup reply the network cannot take now', () => {
         recipient: ana!.email.toLowerCase(),
         thread_id: m.thread_id,
       });
+  });
+
+  it('a rescue from spam the server cannot do now is done at the next look, not skipped', async () => {
+    // Every message from the spamfolder sender lands in spam; each first move of a copy fails, as
+    // a server answering NO [UNAVAILABLE] or dropping the connection does (a retryable failure).
+    const network = h.ctx.providers.mailNetwork;
+    const move = network.move;
+    const refused = new Set<string>();
+    network.move = async (account, ref, to) => {
+      if (refused.has(ref)) return move(account, ref, to);
+      refused.add(ref);
+      return fail('unavailable', 'The IMAP server did not finish the command', true);
+    };
+    try {
+      const [spammy, carl] = await activeMailboxes(h, [
+        { platform: 'GOOGLE', username: `eve-spamfolder-${Date.now().toString(36)}` },
+        { platform: 'MICROSOFT' },
+      ]);
+      await settle(h);
+      const clock = await clockForWorkspace(h);
+      await addWarmup(h, [spammy!.uid, carl!.uid], { warmup_start: 6, warmup_replyrate: 0 });
+      await advanceClock(h, clock, '1d');
+      const landed = await h.ctx.db
+        .selectFrom('mail_messages')
+        .select(['message_id', 'folder', 'rescued_at'])
+        .where('sender', '=', spammy!.email.toLowerCase())
+        .where('kind', '=', 'warmup')
+        .where('arrived_at', 'is not', null)
+        .execute();
+      expect(landed.length).toBeGreaterThan(3);
+      expect(refused.size).toBeGreaterThanOrEqual(landed.length);
+      expect(landed.filter((m) => m.folder !== 'spam' || m.rescued_at === null)).toEqual([]);
+    } finally {
+      network.move = move;
+    }
   });
 });
