@@ -6,6 +6,7 @@ import { ConfigError, loadConfig } from '../src/config.js';
 import { renewSubscriptionJob } from '../src/modules/billing/subscription.jobs.js';
 import { drainWallet, ledger, wallet } from './support/billing.js';
 import { TEST_CREDITS, useHarness } from './support/harness.js';
+import { byHand } from './support/jobs.js';
 import { activeDomainNamed, uniqueUsername } from './support/mailboxes.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'mw-plans-'));
@@ -61,14 +62,7 @@ async function renewNow() {
     .executeTakeFirstOrThrow();
   await renewSubscriptionJob.handle(
     { subscriptionId: row.id, renewsOn: row.renews_on },
-    {
-      ctx: h.ctx,
-      jobId: 'manual',
-      attempt: 1,
-      maxAttempts: 1,
-      log: h.ctx.log,
-      signal: new AbortController().signal,
-    },
+    byHand(h, 1),
   );
 }
 

@@ -9,6 +9,7 @@ import {
   uniqueName,
 } from './support/domains.js';
 import { type ApiResponse, useHarness } from './support/harness.js';
+import { byHand } from './support/jobs.js';
 import { buyMailboxes, uniqueUsername } from './support/mailboxes.js';
 import { addMember, invite, linkToken } from './support/members.js';
 import { addSequencer, exportMailboxes, getSequencer } from './support/sequencers.js';
@@ -116,7 +117,7 @@ describe('buying a mailbox on a domain while a rotation retires it', () => {
         .select('id')
         .where('uid', '=', start.body.rotation.uid)
         .executeTakeFirstOrThrow();
-      const rotate = () => runOperationJob.handle({ operationId: operation.id }, jobHelpers());
+      const rotate = () => runOperationJob.handle({ operationId: operation.id }, byHand(h));
       const [, buy] = await together(rotate, () => buyOn(from.name), i % 2 === 1);
       const status = await h.call('GET', '/v1/api/domains/rotation/status', {
         query: { uid: start.body.rotation.uid },
@@ -198,7 +199,7 @@ describe('deleting a workspace while a protected domain moves into it', () => {
         .executeTakeFirstOrThrow();
       const [removal] = await together(
         () => h.call('DELETE', `/v1/api/workspaces/${target.uid}`, { workspace: null }),
-        () => runOperationJob.handle({ operationId: operation.id }, jobHelpers()),
+        () => runOperationJob.handle({ operationId: operation.id }, byHand(h)),
         i % 2 === 1,
       );
       const row = await h.ctx.db
@@ -281,17 +282,6 @@ async function domainRow(uid: string) {
     .selectAll()
     .where('uid', '=', uid)
     .executeTakeFirstOrThrow();
-}
-
-function jobHelpers() {
-  return {
-    ctx: h.ctx,
-    jobId: 'manual',
-    attempt: 1,
-    maxAttempts: 5,
-    log: h.ctx.log,
-    signal: new AbortController().signal,
-  };
 }
 
 describe('deleting a tag while it is put on a domain', () => {

@@ -8,6 +8,7 @@ import {
 import { addSeed, checkSeed } from '../src/modules/placement/seeds.service.js';
 import { useFakeMailServers } from './support/fake-mail-servers.js';
 import { useHarness } from './support/harness.js';
+import { byHand } from './support/jobs.js';
 
 const h = useHarness();
 const fake = useFakeMailServers();
@@ -36,17 +37,7 @@ async function nextCheckIn(seedId: string): Promise<number> {
 }
 
 async function runHealthJob(seedId: string) {
-  await seedHealthJob.handle(
-    { seedId },
-    {
-      ctx: h.ctx,
-      jobId: 'manual',
-      attempt: 1,
-      maxAttempts: 1,
-      log: h.ctx.log,
-      signal: new AbortController().signal,
-    },
-  );
+  await seedHealthJob.handle({ seedId }, byHand(h, 1));
 }
 
 /**

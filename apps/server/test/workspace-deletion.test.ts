@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { inTransaction } from '../src/db/transaction.js';
 import { grantCredits } from '../src/modules/billing/billing.service.js';
 import { verifyLedger } from '../src/modules/billing/verify.service.js';
+import { NOTHING_HAPPENED_YET } from '../src/modules/mail/ledger.js';
 import { purgeBatch } from '../src/modules/workspaces/workspace-purge.js';
 import { pauseJobs, registerDomains, settle, uniqueName } from './support/domains.js';
 import { useHarness } from './support/harness.js';
@@ -279,15 +280,7 @@ describe('deleting a workspace', () => {
       in_reply_to: null,
       thread_id: `<${workspaceId}-${i}@example.com>`,
       sent_at: new Date(Date.UTC(2026, 0, 1, 0, i)).toISOString(),
-      arrived_at: null,
-      folder: null,
-      bounce: null,
-      bounce_diagnostic: null,
-      bounced_at: null,
-      auth: null,
-      rescued_at: null,
-      replied_at: null,
-      auto_replied_at: null,
+      ...NOTHING_HAPPENED_YET,
       subject: null,
       sending_ip: null,
       body_template: null,

@@ -2,6 +2,7 @@ import { expect } from 'vitest';
 import type { JobRunner } from '../../src/jobs/runner.js';
 import type { domainJobs } from '../../src/modules/domains/domain.jobs.js';
 import type { Harness, TestTeam } from './harness.js';
+import { byHand } from './jobs.js';
 import { PATIENCE_MS, waitFor } from './wait.js';
 
 export const CONTACT = {
@@ -146,14 +147,7 @@ export async function runDomainJob(
   job: (typeof domainJobs)[keyof typeof domainJobs],
   domainId: string,
 ): Promise<void> {
-  await job.handle({ domainId } as never, {
-    ctx: h.ctx,
-    jobId: 'manual',
-    attempt: 1,
-    maxAttempts: 5,
-    log: h.ctx.log,
-    signal: new AbortController().signal,
-  });
+  await job.handle({ domainId } as never, byHand(h));
 }
 
 /** The internal id of a domain (for job payloads). */

@@ -8,6 +8,7 @@ import {
   uniqueName,
 } from './domains.js';
 import type { Harness, TestTeam } from './harness.js';
+import { byHand } from './jobs.js';
 
 let counter = 0;
 
@@ -163,12 +164,5 @@ export async function runMailboxJob(
   job: { handle(payload: { mailboxId: string }, helpers: never): Promise<void> },
   mailboxId: string,
 ): Promise<void> {
-  await job.handle({ mailboxId }, {
-    ctx: h.ctx,
-    jobId: 'manual',
-    attempt: 1,
-    maxAttempts: 5,
-    log: h.ctx.log,
-    signal: new AbortController().signal,
-  } as never);
+  await job.handle({ mailboxId }, byHand(h) as never);
 }
