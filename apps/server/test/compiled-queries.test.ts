@@ -45,6 +45,27 @@ describe('Queries compiled once per shape (db/compiled-queries.ts)', () => {
     expect(builds).toBe(2);
   });
 
+  it('keeps a null of params in the shape, so calls with it elsewhere build their own', async () => {
+    const query = {};
+    let builds = 0;
+    const run = (a: string | null, b: string) =>
+      h.ctx.db
+        .executeQuery(
+          compiledQuery(h.ctx.db, query, '', { a, b }, (p) => {
+            builds += 1;
+            return h.ctx.db
+              .selectFrom('workspaces')
+              .select(sql<string>`coalesce(${p.a}, 'none') || ${p.b}`.as('v'));
+          }),
+        )
+        .then((r) => (r.rows[0] as { v: string } | undefined)?.v);
+    expect(await run(null, '-1')).toBe('none-1');
+    expect(await run(null, '-2')).toBe('none-2');
+    expect(builds).toBe(1);
+    expect(await run('x', '-3')).toBe('x-3');
+    expect(builds).toBe(2);
+  });
+
   it('refuses a build that binds a value from outside its params', () => {
     const leaked = 'another workspace';
     expect(() =>

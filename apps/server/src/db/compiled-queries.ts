@@ -98,7 +98,9 @@ export function compiledQuery<P, R>(
     compiled = build(slots).compile();
     // A value that is not a slot came from outside `params` (a closure) and would be kept in the
     // statement for every later call: refuse the build rather than answer with another's value.
-    const fixed = compiled.parameters.findIndex((p) => !(p instanceof Slot));
+    // A null is the exception: `params`' nulls are part of the shape, so every call that shares
+    // this statement has its null in the same place (a row inserted with a column null).
+    const fixed = compiled.parameters.findIndex((p) => !(p instanceof Slot) && p !== null);
     if (fixed !== -1)
       throw new Error(`${variant}: parameter ${fixed + 1} is not one of params' values`);
     shapes.set(id, compiled);

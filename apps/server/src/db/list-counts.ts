@@ -1,4 +1,5 @@
 import { type Kysely, PostgresAdapter, type RawBuilder, sql } from 'kysely';
+import { compiledQuery } from './compiled-queries.js';
 import type { DB } from './schema.js';
 import { beforeCommit, type Executor, isOpenTransaction } from './transaction.js';
 
@@ -233,15 +234,19 @@ async function flush(executor: Executor, deltas: Map<string, number>): Promise<v
       return { scope_id, list, key, n };
     });
   for (let i = 0; i < rows.length; i += FLUSH_CHUNK) {
-    await executor
-      .insertInto('list_counts')
-      .values(rows.slice(i, i + FLUSH_CHUNK))
-      .onConflict((oc) =>
-        oc
-          .columns(['scope_id', 'list', 'key'])
-          .doUpdateSet((eb) => ({ n: eb('list_counts.n', '+', eb.ref('excluded.n')) })),
-      )
-      .execute();
+    // Compiled once per number of rows: nearly every write transaction ends with this statement.
+    await executor.executeQuery(
+      compiledQuery(executor, flush, '', rows.slice(i, i + FLUSH_CHUNK), (p) =>
+        executor
+          .insertInto('list_counts')
+          .values(p)
+          .onConflict((oc) =>
+            oc
+              .columns(['scope_id', 'list', 'key'])
+              .doUpdateSet((eb) => ({ n: eb('list_counts.n', '+', eb.ref('excluded.n')) })),
+          ),
+      ),
+    );
   }
 }
 

@@ -1,6 +1,7 @@
 import { EventEmitter } from 'node:events';
 import { sql } from 'kysely';
 import { Compile, type Validator } from 'typebox/compile';
+import { compiledQuery } from '../db/compiled-queries.js';
 import type { Dialect } from '../db/database.js';
 import { afterCommit, type Executor } from '../db/transaction.js';
 import { newId } from '../lib/ids.js';
@@ -8,6 +9,9 @@ import { DEFAULT_MAX_ATTEMPTS, type JobClaim, type JobDefinition } from './job.j
 import { NOT_BEFORE_RELEASE } from './jobs.table.js';
 
 export const JOBS_CHANNEL = 'mailwright_jobs';
+
+/** The removal of finished jobs, compiled once per shape (`compiledQuery`'s name for it). */
+const REMOVE = {};
 
 export interface EnqueueOptions {
   /** De-duplication key: while a job with this key exists, enqueueing it again does nothing. */
@@ -209,11 +213,11 @@ export class JobQueue {
       byRunner.set(lockedBy, ids);
     }
     for (const [lockedBy, ids] of byRunner) {
-      await executor
-        .deleteFrom('jobs')
-        .where('id', 'in', ids)
-        .where('locked_by', '=', lockedBy)
-        .execute();
+      await executor.executeQuery(
+        compiledQuery(executor, REMOVE, '', { ids, lockedBy }, (p) =>
+          executor.deleteFrom('jobs').where('id', 'in', p.ids).where('locked_by', '=', p.lockedBy),
+        ),
+      );
     }
   }
 

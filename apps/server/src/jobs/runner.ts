@@ -1,8 +1,7 @@
 import { hostname } from 'node:os';
-import type { SelectQueryBuilder } from 'kysely';
 import type { AppContext } from '../context.js';
+import { compiledQuery } from '../db/compiled-queries.js';
 import type { Database } from '../db/database.js';
-import type { DB } from '../db/schema.js';
 import { batcher } from '../lib/batch.js';
 import { newId } from '../lib/ids.js';
 import type { Logger } from '../lib/logger.js';
@@ -15,6 +14,9 @@ import {
 } from './job.js';
 import type { JobRow } from './jobs.table.js';
 import { JOBS_CHANNEL, type JobQueue } from './queue.js';
+
+/** The claim's statement, compiled once per shape (`compiledQuery`'s name for it). */
+const CLAIM = {};
 
 /** The longest a claim waits for more free slots while the backlog is deep (`#gatherSlots`). */
 const CLAIM_LINGER_MS = 5;
@@ -217,45 +219,60 @@ export class JobRunner {
     if (names.length === 0) return [];
     const now = new Date();
     const nowIso = now.toISOString();
-    const isPostgres = this.database.dialect === 'postgres';
-    const take = (
-      count: number,
-      due: (
-        q: SelectQueryBuilder<DB, 'jobs', { id: string }>,
-      ) => SelectQueryBuilder<DB, 'jobs', { id: string }>,
-    ) =>
-      this.database.db
-        .updateTable('jobs')
-        .set((eb) => ({
-          status: 'running',
-          locked_by: this.workerId,
-          locked_until: new Date(now.getTime() + this.options.leaseMs).toISOString(),
-          attempts: eb('attempts', '+', 1),
-          updated_at: nowIso,
-        }))
-        .where(
-          'id',
-          'in',
-          // Built from the database, not from the callback's `eb`: Kysely's `eb.selectFrom`
-          // costs about 0.3 ms of CPU per call, as much as the rest of a claim.
-          due(this.database.db.selectFrom('jobs').select('id').where('name', 'in', names))
-            .limit(count)
-            .$if(isPostgres, (q) => q.forUpdate().skipLocked()),
-        )
-        .returningAll()
-        .execute();
+    const db = this.database.db;
+    const take = async (count: number, lapsed: boolean) => {
+      const params = {
+        running: 'running',
+        worker: this.workerId,
+        lockedUntil: new Date(now.getTime() + this.options.leaseMs).toISOString(),
+        one: 1,
+        now: nowIso,
+        names,
+        status: lapsed ? 'running' : 'queued',
+        count,
+        lapsed,
+        postgres: this.database.dialect === 'postgres',
+      };
+      // Compiled once per shape (`db/compiled-queries.ts`): a busy runner claims hundreds of times
+      // a second, and building this statement cost as much CPU as running it.
+      const { rows } = await db.executeQuery(
+        compiledQuery(db, CLAIM, '', params, (p) => {
+          const due = db.selectFrom('jobs').select('id').where('name', 'in', p.names);
+          return db
+            .updateTable('jobs')
+            .set((eb) => ({
+              status: p.running as 'running',
+              locked_by: p.worker,
+              locked_until: p.lockedUntil,
+              attempts: eb('attempts', '+', p.one),
+              updated_at: p.now,
+            }))
+            .where(
+              'id',
+              'in',
+              (p.lapsed
+                ? due.where('status', '=', p.status as 'running').where('locked_until', '<', p.now)
+                : due
+                    .where('status', '=', p.status as 'queued')
+                    .where('run_at', '<=', p.now)
+                    .orderBy('run_at')
+              )
+                .limit(p.count)
+                .$if(p.postgres, (q) => q.forUpdate().skipLocked()),
+            )
+            .returningAll();
+        }),
+      );
+      return rows as JobRow[];
+    };
     // Lapsed leases are rare: look for them once per poll interval, not on every claim.
     let orphaned: JobRow[] = [];
     if (now.getTime() - this.#orphansCheckedAt >= this.options.pollIntervalMs) {
       this.#orphansCheckedAt = now.getTime();
-      orphaned = await take(limit, (q) =>
-        q.where('status', '=', 'running').where('locked_until', '<', nowIso),
-      );
+      orphaned = await take(limit, true);
     }
     if (orphaned.length >= limit) return orphaned;
-    const queued = await take(limit - orphaned.length, (q) =>
-      q.where('status', '=', 'queued').where('run_at', '<=', nowIso).orderBy('run_at'),
-    );
+    const queued = await take(limit - orphaned.length, false);
     return [...orphaned, ...queued];
   }
 

@@ -1,4 +1,5 @@
 import { type SelectQueryBuilder, sql } from 'kysely';
+import { compiledQuery } from '../../db/compiled-queries.js';
 import {
   assertUncounted,
   countInserted,
@@ -36,13 +37,18 @@ export function findMailboxById(db: Executor, id: string) {
 
 /** Mailboxes by uid in any workspace: for webhook deliveries, which act for the service. */
 /** The sealed credentials of mailboxes by uid, in any workspace (webhook bodies read them). */
-export function findSealedCredentialsByUids(db: Executor, uids: readonly string[]) {
-  if (uids.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('mailboxes')
-    .select(['uid', 'password_sealed', 'app_password_sealed', 'secret_sealed'])
-    .where('uid', 'in', uids)
-    .execute();
+export async function findSealedCredentialsByUids(db: Executor, uids: readonly string[]) {
+  if (uids.length === 0) return [];
+  // Every batch of webhook deliveries of mailbox events reads this: compiled once per size.
+  const { rows } = await db.executeQuery(
+    compiledQuery(db, findSealedCredentialsByUids, '', { uids }, (p) =>
+      db
+        .selectFrom('mailboxes')
+        .select(['uid', 'password_sealed', 'app_password_sealed', 'secret_sealed'])
+        .where('uid', 'in', p.uids),
+    ),
+  );
+  return rows;
 }
 
 export function findMailboxesByUids(db: Executor, workspaceId: string, uids: readonly string[]) {

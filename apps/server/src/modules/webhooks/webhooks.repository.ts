@@ -1,3 +1,4 @@
+import { compiledQuery } from '../../db/compiled-queries.js';
 import type { Executor } from '../../db/transaction.js';
 import type {
   WebhookAttemptRow,
@@ -44,11 +45,13 @@ export async function insertAttempts(
   db: Executor,
   rows: readonly WebhookAttemptRow[],
 ): Promise<void> {
-  if (rows.length > 0)
-    await db
-      .insertInto('webhook_attempts')
-      .values([...rows])
-      .execute();
+  if (rows.length === 0) return;
+  // Compiled once per shape (the batch's size and which values are null), not built per batch.
+  await db.executeQuery(
+    compiledQuery(db, insertAttempts, '', rows, (p) =>
+      db.insertInto('webhook_attempts').values([...p]),
+    ),
+  );
 }
 
 /** Ends the failure streak of these workspaces (a success). Writes only where one is running. */
@@ -58,12 +61,15 @@ export async function clearFailingStreaks(
   at: string,
 ): Promise<void> {
   if (workspaceIds.length === 0) return;
-  await db
-    .updateTable('webhook_endpoints')
-    .set({ failing_since: null, updated_at: at })
-    .where('workspace_id', 'in', workspaceIds)
-    .where('failing_since', 'is not', null)
-    .execute();
+  await db.executeQuery(
+    compiledQuery(db, clearFailingStreaks, '', { workspaceIds, at }, (p) =>
+      db
+        .updateTable('webhook_endpoints')
+        .set({ failing_since: null, updated_at: p.at })
+        .where('workspace_id', 'in', p.workspaceIds)
+        .where('failing_since', 'is not', null),
+    ),
+  );
 }
 
 /**

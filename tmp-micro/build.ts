@@ -1,0 +1,40 @@
+import { sql, CompiledQuery } from 'kysely';
+import { openDatabase } from '../apps/server/src/db/database.js';
+import { migrateToLatest } from '../apps/server/src/db/migrate.js';
+const d = openDatabase({ dialect: 'sqlite', path: ':memory:' });
+await migrateToLatest(d.db);
+const db = d.db;
+const ids = Array.from({ length: 20 }, (_, i) => `id${i}`.padEnd(24, '0'));
+const N = 2000;
+function time(name: string, f: () => unknown) {
+  for (let i = 0; i < 200; i++) f();
+  const t = process.cpuUsage();
+  for (let i = 0; i < N; i++) f();
+  const u = process.cpuUsage(t);
+  console.log(name.padEnd(30), (((u.user + u.system) / N)).toFixed(1), 'µs');
+}
+const names = ['a.b', 'c.d', 'webhooks.attempt', 'x.y', 'z.w', 'q.r'];
+time('claim build+compile', () => db.updateTable('jobs').set((eb) => ({ status: 'running', locked_by: 'w', locked_until: 'x', attempts: eb('attempts', '+', 1), updated_at: 'y' })).where('id', 'in', db.selectFrom('jobs').select('id').where('name', 'in', names).where('status', '=', 'queued').where('run_at', '<=', 'x').orderBy('run_at').limit(20)).returningAll().compile());
+time('findDeliveries', () => db.selectFrom('events').innerJoin('workspaces', 'workspaces.id', 'events.workspace_id').innerJoin('teams', 'teams.id', 'workspaces.team_id').leftJoin('webhook_endpoints', 'webhook_endpoints.workspace_id', 'events.workspace_id').selectAll('events').select(['workspaces.uid as workspace_uid','workspaces.webhook_url','workspaces.webhook_disabled_at','teams.uid as team_uid','teams.name as team_name','webhook_endpoints.signing_secret','webhook_endpoints.next_signing_secret','webhook_endpoints.next_secret_active_at','webhook_endpoints.signature_scheme','webhook_endpoints.signature_key_hash']).where('events.id', 'in', ids).compile());
+time('creds', () => db.selectFrom('mailboxes').select(['uid', 'password_sealed', 'app_password_sealed', 'secret_sealed']).where('uid', 'in', ids).compile());
+time('number', () => db.updateTable('events').set((eb) => ({ attempt_count: eb('attempt_count', '+', 1) })).where('id', 'in', ids).returning(['id','attempt_count','delivery_round','round_attempts','delivery_state','workspace_id','event']).compile());
+const row = () => ({ id: 'x', event_id: 'e', workspace_id: 'w', attempt: 1, round: 1, trigger: 'automatic', url: 'http://x', started_at: 's', finished_at: 'f', duration_ms: 1, succeeded: 1, status_code: 200, error_class: null, response_excerpt: 'ok', next_attempt_at: null });
+time('insertAttempts', () => db.insertInto('webhook_attempts').values(ids.map(row)).compile());
+time('outcomes raw sql', () => { const text = (v: string | null) => sql`cast(${v} as text)`; const int = (v: number | null) => sql`cast(${v} as integer)`; const rows = ids.map((id) => sql`(${sql.join([text(id), int(1), text('delivered'), text('x'), text(null), text('y'), int(200), text(null)])})`); return sql`with v (a,b,c,d,e,f,g,h) as (values ${sql.join(rows)}) update events set round_attempts = v.b from v where events.id = v.a`.compile(db); });
+time('counters upsert 16', () => db.insertInto('list_counts').values(Array.from({ length: 16 }, (_, i) => ({ scope_id: 's', list: 'events', key: `k${i}`, n: 1 }))).onConflict((oc) => oc.columns(['scope_id', 'list', 'key']).doUpdateSet((eb) => ({ n: eb('list_counts.n', '+', eb.ref('excluded.n')) }))).compile());
+time('streak clear', () => db.updateTable('webhook_endpoints').set({ failing_since: null, updated_at: 'x' }).where('workspace_id', 'in', ids.slice(0, 4)).where('failing_since', 'is not', null).compile());
+time('delete jobs', () => db.deleteFrom('jobs').where('id', 'in', ids).where('locked_by', '=', 'w').compile());
+// execution through kysely of a compiled query vs raw better-sqlite3
+const q = db.selectFrom('mailboxes').select(['uid', 'password_sealed', 'app_password_sealed', 'secret_sealed']).where('uid', 'in', ids).compile();
+const N2 = 2000;
+let t = process.cpuUsage();
+for (let i = 0; i < N2; i++) await db.executeQuery(q);
+let u = process.cpuUsage(t); console.log('exec compiled via kysely', ((u.user + u.system) / N2).toFixed(1), 'µs');
+t = process.cpuUsage();
+for (let i = 0; i < N2; i++) await sql`select 1`.execute(db);
+u = process.cpuUsage(t); console.log('select 1 via kysely sql', ((u.user + u.system) / N2).toFixed(1), 'µs');
+const one = CompiledQuery.raw('select 1');
+t = process.cpuUsage();
+for (let i = 0; i < N2; i++) await db.executeQuery(one);
+u = process.cpuUsage(t); console.log('select 1 compiled via kysely', ((u.user + u.system) / N2).toFixed(1), 'µs');
+await d.close();
