@@ -378,6 +378,40 @@ describe('deleting a tag while it is put on a domain', () => {
   });
 });
 
+describe('deleting a sequencer while a tag is put on it', () => {
+  it('either the assignment is refused, or it is made and goes with the sequencer; never a 500', async () => {
+    const tag = (await h.call('POST', '/v1/api/tags', { body: { name: 'Sequencers' } })).body.tag;
+    for (let i = 0; i < 2 * ROUNDS; i += 1) {
+      const sequencer = await addSequencer(h, 'smartlead');
+      const sequencerId = (
+        await h.ctx.db
+          .selectFrom('sequencers')
+          .select('id')
+          .where('uid', '=', sequencer.uid)
+          .executeTakeFirstOrThrow()
+      ).id;
+      const [removal, assignment] = await together(
+        () => h.call('POST', '/v1/api/sequencers/delete', { body: { uids: [sequencer.uid] } }),
+        () =>
+          h.call('POST', '/v1/api/tags/assign', {
+            body: { tag_uids: [tag.uid], sequencer_uids: [sequencer.uid] },
+          }),
+        i % 2 === 1,
+      );
+      const round = `round ${i}: deletion ${statusOf(removal)}; assignment ${statusOf(assignment)}`;
+      expect(removal.status, round).toBe(200);
+      expect([200, 404], round).toContain(assignment.status);
+      const left = await h.ctx.db
+        .selectFrom('tag_assignments')
+        .select('tag_id')
+        .where('record_kind', '=', 'sequencer')
+        .where('record_id', '=', sequencerId)
+        .execute();
+      expect(left, round).toEqual([]);
+    }
+  });
+});
+
 describe('removing a member while a token is made for it', () => {
   it('either the token is refused, or it is made and revoked with the member', async () => {
     for (let i = 0; i < ROUNDS; i += 1) {
