@@ -1,8 +1,9 @@
 import { loadavg } from 'node:os';
+import { join } from 'node:path';
 import { seedGrowthInstance } from './lib/growth-seed.js';
 import { load, sideBySide } from './lib/http-load.js';
 import { shutdown, startApi, startBaseline } from './lib/instance.js';
-import { cpuMs } from './lib/processes.js';
+import { cpuMs, freePort, start } from './lib/processes.js';
 import { writeResults } from './lib/results.js';
 
 /**
@@ -13,7 +14,9 @@ import { writeResults } from './lib/results.js';
  * the latency of a request alone), and, from 100,000 up, a deep forwarding page (80 % of the way
  * in) and a keyword matching 1 % of the sequencers. Rows are generated inside SQLite by one
  * INSERT … SELECT per table and workspace (seconds for a million); the list counters are then
- * rebuilt from the tables, as `mailwright counts check --repair` does.
+ * rebuilt from the tables, as `mailwright counts check --repair` does. Forwarding's first pages
+ * are also measured against a floor (`lib/floor-server.ts`): the least a server must do to
+ * answer them from the same database file, with none of our code.
  * Writes bench/results/list-growth.json. Options: BENCH_SECONDS (5), BENCH_CONNECTIONS (20),
  * BENCH_SIZES (1000,100000,1000000).
  */
@@ -71,6 +74,25 @@ for (const [name, c] of Object.entries(cases)) {
   samples[name] = { bytes: Buffer.byteLength(text), total: parsed.pagination.total };
 }
 const baseline = await startBaseline(instance, answers);
+const floorPort = await freePort();
+const floor = {
+  process: await start(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      'bench/lib/floor-server.ts',
+      String(floorPort),
+      join(instance.dataDir, 'mailwright.db'),
+      instance.token,
+    ],
+    {},
+    'ready',
+  ),
+  url: `http://127.0.0.1:${floorPort}/floor/forwarding`,
+};
+/** The cases the floor answers (each checked to answer our exact bytes first). */
+const floored = Object.keys(cases).filter((name) => name.startsWith('forwarding_first_page_'));
 const once = async (url: string, c: Case) =>
   (
     await fetch(url, {
@@ -93,6 +115,13 @@ try {
     for (let i = 0; i < 3; i++) {
       await once(`${base}${c.path}`, c);
       await once(`${baseline.base}/baseline/${name}`, c);
+      if (floored.includes(name)) await once(floor.url, c);
+    }
+    if (
+      floored.includes(name) &&
+      (await once(floor.url, c)) !== answers[`POST /baseline/${name}`]
+    ) {
+      throw new Error(`${name}: the floor server does not answer our bytes`);
     }
   }
   for (const [name, c] of Object.entries(cases)) {
@@ -113,6 +142,11 @@ try {
       ...options,
     });
     const theirCpuMs = (cpuMs(baseline.process.pid) ?? 0) - (theirCpu ?? 0);
+    const floorCpu = cpuMs(floor.process.pid);
+    const floors = floored.includes(name)
+      ? await load({ ...options, url: floor.url, connections })
+      : null;
+    const floorCpuMs = (cpuMs(floor.process.pid) ?? 0) - (floorCpu ?? 0);
     // Server CPU per request (ms), ours and the baseline's: what the load on a shared machine
     // moves least (requests per second move with whatever else runs).
     const perRequest = (ms: number, requests: number) =>
@@ -123,7 +157,19 @@ try {
       server_cpu_ms_per_request: {
         mailwright: perRequest(ourCpuMs, ours.requests),
         baseline: perRequest(theirCpuMs, theirs.requests),
+        ...(floors ? { floor: perRequest(floorCpuMs, floors.requests) } : {}),
       },
+      ...(floors
+        ? {
+            floor: floors,
+            floor_vs_baseline: Number(
+              (floors.requests_per_second / theirs.requests_per_second).toFixed(3),
+            ),
+            mailwright_vs_floor: Number(
+              (ours.requests_per_second / floors.requests_per_second).toFixed(3),
+            ),
+          }
+        : {}),
     };
   }
   const rps = (name: string) =>
@@ -151,5 +197,5 @@ try {
   const path = writeResults('list-growth', figures);
   process.stdout.write(`${JSON.stringify(figures, null, 2)}\nwritten to ${path}\n`);
 } finally {
-  await shutdown(instance, server, baseline);
+  await shutdown(instance, server, baseline, floor);
 }

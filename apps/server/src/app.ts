@@ -59,7 +59,7 @@ export async function buildApp(ctx: AppContext): Promise<App> {
   app.setValidatorCompiler(validatorCompiler);
   // Bodies are JSON only: anything else is a 415, not a string that fails validation.
   app.removeContentTypeParser('text/plain');
-  registerErrorHandling(app);
+  registerErrorHandling(app, ctx);
   registerUnknownFields(app, ctx.config.http.strictFields);
   registerRouteDocs(app);
   await registerOpenApi(app, ctx.config);

@@ -3,7 +3,9 @@ import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { registerAuth, workspaceOf } from '../src/http/auth.js';
 import { registerErrorHandling } from '../src/http/error-handler.js';
+import { newId, newUid } from '../src/lib/ids.js';
 import { revokeToken } from '../src/modules/accounts/accounts.service.js';
+import { deleteWorkspace } from '../src/modules/workspaces/workspaces.service.js';
 import { useHarness } from './support/harness.js';
 
 const h = useHarness();
@@ -11,7 +13,7 @@ const h = useHarness();
 /** A minimal app with the real auth plugin and one workspace-scoped route. */
 async function scopedApp() {
   const app = Fastify();
-  registerErrorHandling(app);
+  registerErrorHandling(app, h.ctx);
   registerAuth(app, h.ctx);
   app.get('/v1/api/probe', { config: { scope: 'workspace' } }, async (request) => ({
     workspace: workspaceOf(request).uid,
@@ -111,5 +113,76 @@ describe('X-Workspace-Id scoping', () => {
     expect(() => app.get('/v1/api/unscoped', async () => ({}))).toThrow(
       'does not declare its scope',
     );
+  });
+});
+
+describe('a write the database refuses because a record it names was deleted meanwhile', () => {
+  /** A workspace-scoped route inserting a tag into `workspace_id`, as the database sees it. */
+  async function writingApp(workspaceIdOf: (requestWorkspaceId: string) => Promise<string>) {
+    const app = Fastify();
+    registerErrorHandling(app, h.ctx);
+    registerAuth(app, h.ctx);
+    app.post('/v1/api/probe', { config: { scope: 'workspace' } }, async (request) => {
+      const workspaceId = await workspaceIdOf(workspaceOf(request).id);
+      const at = new Date().toISOString();
+      await h.ctx.db
+        .insertInto('tags')
+        .values({
+          id: newId(),
+          uid: newUid(),
+          workspace_id: workspaceId,
+          name: 'Probe',
+          name_key: 'probe',
+          created_at: at,
+          updated_at: at,
+        })
+        .execute();
+      return { written: true };
+    });
+    await app.ready();
+    return app;
+  }
+
+  it('is a 404 for the request’s workspace when that is what was deleted, and nothing is written', async () => {
+    const created = await h.call('POST', '/v1/api/workspaces/create', {
+      workspace: null,
+      body: { name: 'Deleted meanwhile' },
+    });
+    const { uid, _id } = created.body.workspace;
+    const app = await writingApp(async (id) => {
+      // Deleted after the auth hook read it, before the write, as Delete workspace deletes it.
+      await deleteWorkspace(h.ctx, { teamId: h.team.team.id, admin: true }, uid);
+      return id;
+    });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/v1/api/probe',
+      headers: { authorization: `Bearer ${h.team.token}`, 'x-workspace-id': uid },
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ code: 'NOT_FOUND', message: 'Workspace not found' });
+    const tags = await h.ctx.db
+      .selectFrom('tags')
+      .selectAll()
+      .where('workspace_id', '=', _id)
+      .execute();
+    expect(tags).toEqual([]);
+  });
+
+  it('is a 409 when the request’s workspace is still there (another record went)', async () => {
+    const app = await writingApp(async () => '000000000000000000000000');
+    const res = await app.inject({
+      method: 'POST',
+      url: '/v1/api/probe',
+      headers: {
+        authorization: `Bearer ${h.team.token}`,
+        'x-workspace-id': h.team.workspace.uid,
+      },
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({
+      code: 'CONFLICT',
+      message: expect.stringContaining('was deleted while the request ran; nothing was written'),
+    });
   });
 });

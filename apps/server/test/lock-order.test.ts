@@ -175,6 +175,74 @@ describe('deleting a workspace while a domain is ordered in it', () => {
   });
 });
 
+describe('deleting a workspace while records are written into it', () => {
+  // Rows with a foreign key to the workspace (tags, the webhook endpoint) are refused by the
+  // database once it is gone; rows without one (the two settings) lock it first.
+  const writes = (uid: string, i: number) => [
+    h.call('POST', '/v1/api/tags', { workspace: uid, body: { name: `Tag ${i}` } }),
+    h.call('PUT', '/v1/api/email-insights/workspace/settings', {
+      workspace: uid,
+      body: { time_zone: 'Europe/Paris' },
+    }),
+    h.call('POST', '/v1/api/infra-guard/workspace-settings', {
+      workspace: uid,
+      body: { bounce_warning_pct: 3 },
+    }),
+    h.call('POST', '/v1/api/webhooks/signature-scheme', {
+      workspace: uid,
+      body: { scheme: 'hmac' },
+    }),
+  ];
+  const left = (workspaceId: string) =>
+    Promise.all(
+      (
+        ['tags', 'insight_settings', 'infraguard_workspace_settings', 'webhook_endpoints'] as const
+      ).map(async (table) => [
+        table,
+        (
+          await h.ctx.db
+            .selectFrom(table)
+            .select('workspace_id')
+            .where('workspace_id', '=', workspaceId)
+            .execute()
+        ).length,
+      ]),
+    );
+
+  it('each write lands before the deletion (and goes with it) or is a 404: never a 500, never a row left behind', async () => {
+    for (let i = 0; i < 2 * ROUNDS; i += 1) {
+      const created = await h.call('POST', '/v1/api/workspaces/create', {
+        workspace: null,
+        body: { name: `Round ${i}` },
+      });
+      const workspace = created.body.workspace;
+      const removal = () =>
+        h.call('DELETE', `/v1/api/workspaces/${workspace.uid}`, { workspace: null });
+      const answers =
+        i % 2 === 0
+          ? await Promise.all([removal(), ...writes(workspace.uid, i)])
+          : await Promise.all([...writes(workspace.uid, i), removal()]).then((all) => [
+              all.at(-1) as ApiResponse,
+              ...all.slice(0, -1),
+            ]);
+      const round = `round ${i}: ${answers.map(statusOf).join('; ')}`;
+      expect(answers[0]?.status, round).toBe(200);
+      for (const write of answers.slice(1)) {
+        if (write.status !== 200) {
+          expect(write.status, round).toBe(404);
+          expect(write.body.message, round).toBe('Workspace not found');
+        }
+      }
+      expect(Object.fromEntries(await left(workspace._id)), round).toEqual({
+        tags: 0,
+        insight_settings: 0,
+        infraguard_workspace_settings: 0,
+        webhook_endpoints: 0,
+      });
+    }
+  });
+});
+
 describe('deleting a workspace while a protected domain moves into it', () => {
   it('either the move fails and the domain keeps its protection here, or the deletion is a 409 and both are there', async () => {
     const domains = await activeDomains(2 * ROUNDS);
@@ -304,6 +372,40 @@ describe('deleting a tag while it is put on a domain', () => {
         .selectFrom('tag_assignments')
         .select('record_id')
         .where('tag_id', '=', tag._id)
+        .execute();
+      expect(left, round).toEqual([]);
+    }
+  });
+});
+
+describe('deleting a sequencer while a tag is put on it', () => {
+  it('either the assignment is refused, or it is made and goes with the sequencer; never a 500', async () => {
+    const tag = (await h.call('POST', '/v1/api/tags', { body: { name: 'Sequencers' } })).body.tag;
+    for (let i = 0; i < 2 * ROUNDS; i += 1) {
+      const sequencer = await addSequencer(h, 'smartlead');
+      const sequencerId = (
+        await h.ctx.db
+          .selectFrom('sequencers')
+          .select('id')
+          .where('uid', '=', sequencer.uid)
+          .executeTakeFirstOrThrow()
+      ).id;
+      const [removal, assignment] = await together(
+        () => h.call('POST', '/v1/api/sequencers/delete', { body: { uids: [sequencer.uid] } }),
+        () =>
+          h.call('POST', '/v1/api/tags/assign', {
+            body: { tag_uids: [tag.uid], sequencer_uids: [sequencer.uid] },
+          }),
+        i % 2 === 1,
+      );
+      const round = `round ${i}: deletion ${statusOf(removal)}; assignment ${statusOf(assignment)}`;
+      expect(removal.status, round).toBe(200);
+      expect([200, 404], round).toContain(assignment.status);
+      const left = await h.ctx.db
+        .selectFrom('tag_assignments')
+        .select('tag_id')
+        .where('record_kind', '=', 'sequencer')
+        .where('record_id', '=', sequencerId)
         .execute();
       expect(left, round).toEqual([]);
     }

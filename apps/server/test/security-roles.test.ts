@@ -96,7 +96,7 @@ describe('permissions over every route', () => {
 
   it('checks a route’s permission in the auth hook, before its handler runs', async () => {
     const app = Fastify();
-    registerErrorHandling(app);
+    registerErrorHandling(app, h.ctx);
     registerAuth(app, h.ctx);
     let handled = 0;
     app.post(

@@ -1,6 +1,8 @@
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ApiError, type ErrorCode, type ErrorResponseBody } from './errors.js';
+import type { AppContext } from '../context.js';
+import { isForeignKeyViolation } from '../db/errors.js';
+import { ApiError, type ErrorCode, type ErrorResponseBody, notFound } from './errors.js';
 import { describeValidationErrors } from './validation.js';
 
 const CODE_BY_STATUS: Record<number, ErrorCode> = {
@@ -69,10 +71,35 @@ export function renderError(error: ApiError, requestId: string): ErrorResponseBo
   };
 }
 
+/**
+ * A write the database refused because a record it refers to is gone: another request deleted
+ * it after this one had read it (its workspace, most often: a tag created while the workspace is
+ * deleted). Answered as a request arriving after the deletion is: 404 for the request's
+ * workspace when that is what went; otherwise a 409, since this request cannot tell which.
+ * Nothing of the refused transaction was written.
+ */
+async function removedMeanwhile(ctx: AppContext, request: FastifyRequest): Promise<ApiError> {
+  const workspace = request.auth?.workspace;
+  if (workspace) {
+    const still = await ctx.db
+      .selectFrom('workspaces')
+      .select('id')
+      .where('id', '=', workspace.id)
+      .executeTakeFirst();
+    if (!still) return notFound('Workspace');
+  }
+  return new ApiError(
+    'CONFLICT',
+    'A record this request refers to was deleted while the request ran; nothing was written. Send it again to see where things stand',
+  );
+}
+
 /** Installs the error and not-found handlers: every failure leaves as the error envelope. */
-export function registerErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
-    const apiError = toApiError(error);
+export function registerErrorHandling(app: FastifyInstance, ctx: AppContext): void {
+  app.setErrorHandler(async (error: unknown, request: FastifyRequest, reply: FastifyReply) => {
+    const apiError = isForeignKeyViolation(error)
+      ? await removedMeanwhile(ctx, request)
+      : toApiError(error);
     if (apiError.status >= 500) request.log.error({ err: error }, 'request failed');
     if (apiError.headers) void reply.headers(apiError.headers);
     return reply.status(apiError.status).send(renderError(apiError, request.id));

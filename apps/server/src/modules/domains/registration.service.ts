@@ -3,7 +3,7 @@ import type { AppContext } from '../../context.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { DB } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
-import { ApiError, conflict, type ErrorDetail, invalidField, notFound } from '../../http/errors.js';
+import { ApiError, conflict, type ErrorDetail, invalidField } from '../../http/errors.js';
 import type { Commit } from '../../http/idempotency.js';
 import { newId } from '../../lib/ids.js';
 import { isoNow } from '../../lib/time.js';
@@ -12,7 +12,7 @@ import { getRegistrantContact } from '../accounts/registrant-contact.service.js'
 import type { PaymentSessionRow } from '../billing/billing.table.js';
 import { charge } from '../billing/ledger.service.js';
 import { prepareCheckout, recordCheckout } from '../billing/payments.service.js';
-import { lockWorkspace } from '../workspaces/workspaces.service.js';
+import { lockRequestWorkspace } from '../workspaces/workspaces.service.js';
 import { checkContactDetails } from './contact-details.js';
 import { toAmount } from './domain.present.js';
 import { createDomain } from './domain.transition.js';
@@ -256,7 +256,7 @@ export async function createAll(
   const workspaceId = rows[0]?.workspace_id;
   // Locked first: a deletion of the workspace decided meanwhile is seen (404), and one decided
   // after this commits counts these domains (409).
-  if (workspaceId && !(await lockWorkspace(trx, workspaceId))) throw notFound('Workspace');
+  if (workspaceId) await lockRequestWorkspace(trx, workspaceId);
   const created: DomainRow[] = [];
   for (const row of rows) created.push(await createDomain(trx, ctx, row));
   return created;

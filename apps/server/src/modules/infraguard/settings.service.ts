@@ -1,8 +1,9 @@
 import type { AppContext } from '../../context.js';
 import { assertUncounted } from '../../db/list-counts.js';
-import { inTransaction, lockedRow, lockRow } from '../../db/transaction.js';
+import { inTransaction, lockedRow } from '../../db/transaction.js';
 import { ApiError, invalidField, notFound } from '../../http/errors.js';
 import { isoNow } from '../../lib/time.js';
+import { lockRequestWorkspace } from '../workspaces/workspaces.service.js';
 import { type RunOutcome, runChecks } from './checks.service.js';
 import { protectionCounts, updateProtection } from './infraguard.repository.js';
 import {
@@ -53,7 +54,7 @@ export async function updateWorkspaceSettings(
   changes: SettingsChanges,
 ): Promise<ProtectionSettings> {
   return inTransaction(ctx.db, async (trx) => {
-    await lockRow(trx, 'workspaces', workspaceId);
+    await lockRequestWorkspace(trx, workspaceId);
     const defaults = withChanges(await workspaceDefaultsOf(trx, workspaceId), changes);
     const problem = bandsProblem(effectiveSettings(defaults, {}));
     if (problem) throw invalidField('bounce_warning_pct', problem);

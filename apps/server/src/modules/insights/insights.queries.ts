@@ -1,6 +1,9 @@
-import type { Executor } from '../../db/transaction.js';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.js';
+import { type Executor, inTransaction } from '../../db/transaction.js';
 import { nowFor } from '../clocks/clock-time.js';
 import { getMailbox } from '../mailboxes/mailboxes.service.js';
+import { lockRequestWorkspace } from '../workspaces/workspaces.service.js';
 import { sumCounts } from './insights.metrics.js';
 import { emptyCounts } from './insights.rollup.js';
 import { INSIGHT_COUNTS, type InsightCounts } from './insights.table.js';
@@ -126,12 +129,19 @@ export async function lastEventOf(db: Executor, mailboxId: string): Promise<stri
   return row?.last_event_at ?? null;
 }
 
-/** Sets the workspace's insight time zone. */
-export async function setTimeZone(db: Executor, workspaceId: string, zone: string): Promise<void> {
+/** Sets the workspace's insight time zone (a 404 when the workspace was deleted meanwhile). */
+export async function setTimeZone(
+  db: Kysely<DB>,
+  workspaceId: string,
+  zone: string,
+): Promise<void> {
   const updated_at = new Date().toISOString();
-  await db
-    .insertInto('insight_settings')
-    .values({ workspace_id: workspaceId, time_zone: zone, updated_at })
-    .onConflict((oc) => oc.column('workspace_id').doUpdateSet({ time_zone: zone, updated_at }))
-    .execute();
+  await inTransaction(db, async (trx) => {
+    await lockRequestWorkspace(trx, workspaceId);
+    await trx
+      .insertInto('insight_settings')
+      .values({ workspace_id: workspaceId, time_zone: zone, updated_at })
+      .onConflict((oc) => oc.column('workspace_id').doUpdateSet({ time_zone: zone, updated_at }))
+      .execute();
+  });
 }

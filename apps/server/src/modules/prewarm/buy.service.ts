@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context.js';
-import { ApiError, type ErrorDetail, notFound } from '../../http/errors.js';
+import { ApiError, type ErrorDetail } from '../../http/errors.js';
 import type { Commit } from '../../http/idempotency.js';
 import { newId, newUid } from '../../lib/ids.js';
 import { isoNow } from '../../lib/time.js';
@@ -10,7 +10,7 @@ import { chargeOrder } from '../orders/checkout.js';
 import { insertOrder } from '../orders/orders.repository.js';
 import type { OrderItemRow, OrderMailbox, OrderRow } from '../orders/orders.table.js';
 import { getSequencer } from '../sequencers/sequencers.service.js';
-import { lockWorkspace } from '../workspaces/workspaces.service.js';
+import { lockRequestWorkspace } from '../workspaces/workspaces.service.js';
 import { stockPriceCents } from './prewarm.present.js';
 import { findStockFor, lockStock } from './prewarm.repository.js';
 import type { PrewarmStockRow } from './prewarm.table.js';
@@ -101,7 +101,7 @@ export async function buyPrewarmed(
   );
   return commit(async (trx) => {
     // What is added to a workspace locks it first, so a deletion of it counts this order.
-    if (!(await lockWorkspace(trx, caller.workspaceId))) throw notFound('Workspace');
+    await lockRequestWorkspace(trx, caller.workspaceId);
     const locked = await lockStock(
       trx,
       wanted.map((w) => w.stock.id),

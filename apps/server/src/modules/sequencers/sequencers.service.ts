@@ -4,7 +4,7 @@ import { ApiError, type ErrorDetail, notFound } from '../../http/errors.js';
 import { newId, newUid } from '../../lib/ids.js';
 import { isoNow } from '../../lib/time.js';
 import { assignTags, clearTags, resolveTags, tagsOf } from '../tags/tags.service.js';
-import { lockWorkspace } from '../workspaces/workspaces.service.js';
+import { lockRequestWorkspace } from '../workspaces/workspaces.service.js';
 import { openConnection, sealConnection, shownAccount } from './connection.js';
 import type { ConnectionValues } from './connection-form.js';
 import { mergeProblems } from './form-request.js';
@@ -112,7 +112,7 @@ export async function addSequencer(
   const platform = platformOrDefault(input.platform);
   return inTransaction(ctx.db, async (trx) => {
     // Locked first: a deletion of the workspace decided meanwhile is seen (404).
-    if (!(await lockWorkspace(trx, caller.workspaceId))) throw notFound('Workspace');
+    await lockRequestWorkspace(trx, caller.workspaceId);
     const tags = await resolveTags(trx, caller.workspaceId, input.tagUids);
     const now = isoNow();
     const shown = { name: input.name.trim(), ...shownAccount(platform, input.values) };

@@ -224,6 +224,21 @@ export function lockWorkspace(trx: Transaction<DB>, id: string): Promise<Workspa
   return lockedRow(trx, 'workspaces', id);
 }
 
+/**
+ * {@link lockWorkspace} for a request writing into its workspace: a workspace deleted since the
+ * request's auth read it is a 404, as for a request arriving after the deletion, and nothing is
+ * written. Every write of a row keyed by a workspace without a foreign key to it runs after this
+ * (a row with one is refused by the database instead: `http/error-handler.ts`).
+ */
+export async function lockRequestWorkspace(
+  trx: Transaction<DB>,
+  id: string,
+): Promise<WorkspaceRow> {
+  const row = await lockWorkspace(trx, id);
+  if (!row) throw notFound('Workspace');
+  return row;
+}
+
 /** A workspace by internal id (for workers acting on a workspace's behalf), or undefined. */
 export function findWorkspaceByInternalId(
   db: Executor,

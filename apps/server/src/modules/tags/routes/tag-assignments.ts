@@ -1,7 +1,8 @@
+import type { Transaction } from 'kysely';
 import { Type } from 'typebox';
 import type { AppContext } from '../../../context.js';
-import type { Executor } from '../../../db/transaction.js';
-import { inTransaction } from '../../../db/transaction.js';
+import type { DB } from '../../../db/schema.js';
+import { inTransaction, type LockableTable, lockRows } from '../../../db/transaction.js';
 import type { App } from '../../../http/app-types.js';
 import { workspaceOf } from '../../../http/auth.js';
 import { invalidField } from '../../../http/errors.js';
@@ -25,11 +26,14 @@ export const TagAssignmentBody = Body({
 });
 
 /**
- * The records a tag assignment names, by kind (ids, without repeats). Unknown or another team's
- * uids are a 404; naming no record at all is a 400.
+ * The records a tag assignment names, by kind (ids, without repeats), locked for the rest of the
+ * caller's transaction in the lock order (domains, mailboxes, sequencers; the tags after them),
+ * then read again: a record deleted meanwhile (a sequencer, with its tags) is then gone, not
+ * tagged after its deletion cleared its tags. Unknown or another team's uids are a 404; naming no
+ * record at all is a 400.
  */
 export async function taggedRecords(
-  db: Executor,
+  trx: Transaction<DB>,
   workspaceId: string,
   body: { domain_uids?: string[]; mailbox_uids?: string[]; sequencer_uids?: string[] },
 ): Promise<Array<[TaggableKind, string[]]>> {
@@ -40,9 +44,24 @@ export async function taggedRecords(
       'or mailbox_uids or sequencer_uids must name at least one record',
     );
   }
-  const domains = await getDomainsByUids(db, workspaceId, domain_uids);
-  const mailboxes = await getMailboxesByUids(db, workspaceId, mailbox_uids, 'mailbox_uids');
-  const sequencers = await getSequencersByUids(db, workspaceId, sequencer_uids, 'sequencer_uids');
+  const locked = async <R extends { id: string }>(
+    table: LockableTable,
+    read: () => Promise<R[]>,
+  ) => {
+    await lockRows(
+      trx,
+      table,
+      (await read()).map((r) => r.id),
+    );
+    return read();
+  };
+  const domains = await locked('domains', () => getDomainsByUids(trx, workspaceId, domain_uids));
+  const mailboxes = await locked('mailboxes', () =>
+    getMailboxesByUids(trx, workspaceId, mailbox_uids, 'mailbox_uids'),
+  );
+  const sequencers = await locked('sequencers', () =>
+    getSequencersByUids(trx, workspaceId, sequencer_uids, 'sequencer_uids'),
+  );
   return [
     ['domain', [...new Set(domains.map((d) => d.id))]],
     ['mailbox', mailboxes.map((m) => m.id)],
@@ -88,9 +107,10 @@ export function tagAssignments(app: App, ctx: AppContext): void {
       async (request) => {
         const workspaceId = workspaceOf(request).id;
         const changed = await inTransaction(ctx.db, async (trx) => {
+          const records = await taggedRecords(trx, workspaceId, request.body);
           const tags = await resolveTags(trx, workspaceId, request.body.tag_uids);
           let changed = 0;
-          for (const [kind, ids] of await taggedRecords(trx, workspaceId, request.body)) {
+          for (const [kind, ids] of records) {
             changed += await apply(trx, tags, kind, ids);
           }
           return changed;
