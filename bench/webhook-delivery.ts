@@ -344,6 +344,7 @@ async function floor(s: Service, from: number) {
     timeoutMs: s.config.webhooks.timeoutMs,
   });
   try {
+    const before = run.count();
     const profile = await profiler('drain-floor-sqlite');
     const cpuBefore = process.cpuUsage();
     const receiverBefore = receiverCpuMs();
@@ -354,13 +355,15 @@ async function floor(s: Service, from: number) {
     const cpu = cpuMs(process.cpuUsage(cpuBefore));
     const receiverCpu = receiverCpuMs() - receiverBefore;
     await profile?.();
+    const after = run.count();
     return {
       deliveries_per_second: Math.round((burst / ms) * 1000),
       statements_per_delivery: Number((done.statements / burst).toFixed(2)),
       cpu_ms_per_delivery: Number((cpu / burst).toFixed(3)),
       receiver_cpu_ms_per_delivery: Number((receiverCpu / burst).toFixed(3)),
-      // Checked, not assumed: every delivery left its attempt row and removed its job.
-      attempts_recorded: done.attempts,
+      // Counted in the database, not assumed: each delivery's attempt row, and no job left.
+      attempts_recorded: after.attempts - before.attempts,
+      jobs_left: after.jobs,
       batches: done.batches,
     };
   } finally {

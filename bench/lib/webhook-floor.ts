@@ -36,6 +36,8 @@ export interface FloorRun {
   release(): void;
   /** Drains every due attempt job; resolves with the attempts recorded and the batches. */
   drain(): Promise<{ attempts: number; batches: number; statements: number }>;
+  /** Rows in the database now: attempt rows, and attempt jobs not yet removed. */
+  count(): { attempts: number; jobs: number };
   close(): Promise<void>;
 }
 
@@ -247,6 +249,14 @@ export function webhookFloor(options: FloorOptions): FloorRun {
         attempts += sent.length;
       }
       return { attempts, batches, statements };
+    },
+    count() {
+      const attempts = db.prepare('select count(*) from webhook_attempts').pluck().get() as number;
+      const jobs = db
+        .prepare('select count(*) from jobs where name = ?')
+        .pluck()
+        .get(JOB) as number;
+      return { attempts, jobs };
     },
     async close() {
       db.close();
