@@ -1,6 +1,7 @@
 import { hash } from 'node:crypto';
 import SQLite from 'better-sqlite3';
 import Fastify from 'fastify';
+import { FORWARDING_JOB_RESPONSE_COLUMNS } from '../../apps/server/src/modules/forwarding/forwarding-job.present.js';
 import {
   ListForwardingJobsBody,
   ListForwardingJobsResponse,
@@ -25,22 +26,7 @@ const teamId = (
     team_id: string;
   }
 ).team_id;
-const columns = [
-  'mailbox_uid',
-  'mailbox_email',
-  'forwarding_email',
-  'action',
-  'status',
-  'status_message',
-  'error_message',
-  'attempts',
-  'max_attempts',
-  'created_at',
-  'updated_at',
-  'completed_at',
-  'last_attempt_at',
-  'next_retry_at',
-] as const;
+const columns = FORWARDING_JOB_RESPONSE_COLUMNS;
 const workspace = sqlite.prepare(
   'select id, admins_only from workspaces where team_id = ? and uid = ?',
 );
