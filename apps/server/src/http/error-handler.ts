@@ -80,14 +80,16 @@ export function renderError(error: ApiError, requestId: string): ErrorResponseBo
  */
 async function removedMeanwhile(ctx: AppContext, request: FastifyRequest): Promise<ApiError> {
   const workspace = request.auth?.workspace;
-  if (workspace) {
-    const still = await ctx.db
+  // A lookup that fails leaves the 409, which is true either way.
+  const gone =
+    workspace &&
+    !(await ctx.db
       .selectFrom('workspaces')
       .select('id')
       .where('id', '=', workspace.id)
-      .executeTakeFirst();
-    if (!still) return notFound('Workspace');
-  }
+      .executeTakeFirst()
+      .catch(() => workspace));
+  if (gone) return notFound('Workspace');
   return new ApiError(
     'CONFLICT',
     'A record this request refers to was deleted while the request ran; nothing was written. Send it again to see where things stand',
