@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { inTransaction } from '../src/db/transaction.js';
-import { newId, newUid } from '../src/lib/ids.js';
 import { insertProtection } from '../src/modules/infraguard/infraguard.repository.js';
+import { newProtectionRow } from '../src/modules/infraguard/subscriptions.service.js';
 import { stockDomains } from '../src/modules/prewarm/stock.service.js';
 import { ledger } from './support/billing.js';
 import { connect, uniqueAccount } from './support/cloudflare.js';
@@ -139,30 +139,12 @@ describe('a protected domain sold to another team (prewarm)', () => {
       .selectAll()
       .where('name', '=', name)
       .executeTakeFirstOrThrow();
-    const now = new Date().toISOString();
-    const subUid = newUid();
-    await inTransaction(h.ctx.db, (trx) =>
-      insertProtection(trx, {
-        id: newId(),
-        uid: subUid,
-        team_id: domain.team_id,
-        workspace_id: domain.workspace_id,
-        domain_id: domain.id,
-        active_key: domain.id,
-        status: 'active',
-        status_reason: '',
-        price_cents: 500,
-        next_billing_date: new Date(Date.now() + 30 * 86_400_000).toISOString(),
-        settings: '{}',
-        last_blocklist_at: null,
-        last_dns_at: null,
-        last_bounce_at: null,
-        last_manual_at: null,
-        cancelled_at: null,
-        created_at: now,
-        updated_at: now,
-      }),
+    const protection = newProtectionRow(
+      { teamId: domain.team_id, workspaceId: domain.workspace_id, domainId: domain.id },
+      new Date().toISOString(),
     );
+    const subUid = protection.uid;
+    await inTransaction(h.ctx.db, (trx) => insertProtection(trx, protection));
     const bought = await h.call('POST', '/v1/api/prewarm/buy-domain', {
       body: { domains: [{ domain_id: stocked?.uid, mailboxes: [{ username: 'ada' }] }] },
     });

@@ -24,6 +24,36 @@ export interface Caller {
 }
 
 /** One month after `iso`, on the calendar (UTC). */
+/**
+ * A new active protection of a domain, paid up to a month after `now` (the workspace's time):
+ * the one shape Enable InfraGuard inserts; its month is charged by the caller.
+ */
+export function newProtectionRow(
+  owner: { teamId: string; workspaceId: string; domainId: string },
+  now: string,
+): InfraGuardSubscriptionRow {
+  return {
+    id: newId(),
+    uid: newUid(),
+    team_id: owner.teamId,
+    workspace_id: owner.workspaceId,
+    domain_id: owner.domainId,
+    active_key: owner.domainId,
+    status: 'active',
+    status_reason: '',
+    price_cents: INFRAGUARD_PRICE_CENTS,
+    next_billing_date: addMonth(now),
+    settings: '{}',
+    last_blocklist_at: null,
+    last_dns_at: null,
+    last_bounce_at: null,
+    last_manual_at: null,
+    cancelled_at: null,
+    created_at: isoNow(),
+    updated_at: isoNow(),
+  };
+}
+
 function addMonth(iso: string): string {
   const date = new Date(iso);
   date.setUTCMonth(date.getUTCMonth() + 1);
@@ -89,26 +119,10 @@ export async function enableProtection(
         continue;
       }
       if (created.some((c) => c.domain_id === domain.id)) continue;
-      const row: InfraGuardSubscriptionRow = {
-        id: newId(),
-        uid: newUid(),
-        team_id: caller.teamId,
-        workspace_id: caller.workspaceId,
-        domain_id: domain.id,
-        active_key: domain.id,
-        status: 'active',
-        status_reason: '',
-        price_cents: INFRAGUARD_PRICE_CENTS,
-        next_billing_date: addMonth(now),
-        settings: '{}',
-        last_blocklist_at: null,
-        last_dns_at: null,
-        last_bounce_at: null,
-        last_manual_at: null,
-        cancelled_at: null,
-        created_at: isoNow(),
-        updated_at: isoNow(),
-      };
+      const row = newProtectionRow(
+        { teamId: caller.teamId, workspaceId: caller.workspaceId, domainId: domain.id },
+        now,
+      );
       await insertProtection(trx, row);
       created.push(row);
     }

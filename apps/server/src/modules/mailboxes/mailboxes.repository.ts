@@ -35,7 +35,6 @@ export function findMailboxById(db: Executor, id: string) {
   return db.selectFrom('mailboxes').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** Mailboxes by uid in any workspace: for webhook deliveries, which act for the service. */
 /** The sealed credentials of mailboxes by uid, in any workspace (webhook bodies read them). */
 export async function findSealedCredentialsByUids(db: Executor, uids: readonly string[]) {
   if (uids.length === 0) return [];
