@@ -22,7 +22,7 @@ import {
 import { composeContext } from '../apps/server/src/start/compose.js';
 import { type BenchInstance, startWorker } from './lib/instance.js';
 import { benchPostgresUrl, postgresSchema } from './lib/postgres.js';
-import { freePort, start, stop } from './lib/processes.js';
+import { freePort, postgresCpuMs, postgresCpuMsSince, start, stop } from './lib/processes.js';
 import { writeResults } from './lib/results.js';
 import { activeDomainRow } from './lib/rows.js';
 import { webhookFloor } from './lib/webhook-floor.js';
@@ -393,6 +393,8 @@ async function drain(s: Service, from: number, workers: 1 | 2) {
   });
   const cpuBefore = process.cpuUsage();
   const receiverBefore = receiverCpuMs();
+  const postgres = s.ctx.database.dialect === 'postgres';
+  const databaseBefore = postgres ? postgresCpuMs() : null;
   const released = now();
   await s.ctx.db
     .updateTable('jobs')
@@ -408,6 +410,7 @@ async function drain(s: Service, from: number, workers: 1 | 2) {
   const ms = Math.max(...Object.values(received)) - released;
   const cpu = cpuMs(process.cpuUsage(cpuBefore));
   const receiverCpu = receiverCpuMs() - receiverBefore;
+  const databaseCpu = postgres ? postgresCpuMsSince(databaseBefore) : null;
   const statements = (s.ctx.database.statements?.count ?? Number.NaN) - statementsBefore;
   await profile?.();
   unwatch();
@@ -425,6 +428,10 @@ async function drain(s: Service, from: number, workers: 1 | 2) {
           // This process's CPU time per delivery: what the machine's load moves least.
           cpu_ms_per_delivery: Number((cpu / burst).toFixed(3)),
           receiver_cpu_ms_per_delivery: Number((receiverCpu / burst).toFixed(3)),
+          // PostgreSQL only: the database server's CPU (every `postgres` process) per delivery.
+          ...(databaseCpu === null
+            ? {}
+            : { database_cpu_ms_per_delivery: Number((databaseCpu / burst).toFixed(3)) }),
           // The statements' time as the driver saw it (queueing included), most first.
           statement_time: sqlTime,
         }

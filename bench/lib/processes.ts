@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { repoRoot } from './results.js';
 
@@ -62,4 +62,43 @@ export function cpuMs(pid: number | undefined): number | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * CPU time (ms) each `postgres` process on this machine has used so far (the server's
+ * postmaster, its background processes and every connection's backend), by pid, from /proc; null
+ * elsewhere. {@link postgresCpuMsSince} turns two readings into the database server's CPU over a
+ * run.
+ */
+export function postgresCpuMs(): Map<number, number> | null {
+  const byPid = new Map<number, number>();
+  try {
+    for (const entry of readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      let comm: string;
+      try {
+        comm = readFileSync(`/proc/${entry}/comm`, 'utf8').trim();
+      } catch {
+        continue;
+      }
+      const ms = comm === 'postgres' ? cpuMs(Number(entry)) : null;
+      if (ms !== null) byPid.set(Number(entry), ms);
+    }
+  } catch {
+    return null;
+  }
+  return byPid;
+}
+
+/**
+ * The CPU (ms) `postgres` processes used since `before` (a {@link postgresCpuMs} reading): what
+ * each running process used since then, a process started meanwhile counted whole. A backend
+ * that exited meanwhile takes its time with it (the figure is then low, never negative).
+ */
+export function postgresCpuMsSince(before: Map<number, number> | null): number | null {
+  const after = postgresCpuMs();
+  if (before === null || after === null) return null;
+  let total = 0;
+  for (const [pid, ms] of after) total += Math.max(0, ms - (before.get(pid) ?? 0));
+  return total;
 }

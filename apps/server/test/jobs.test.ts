@@ -1,3 +1,4 @@
+import { CompiledQuery, sql } from 'kysely';
 import { Type } from 'typebox';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { inTransaction } from '../src/db/transaction.js';
@@ -8,6 +9,7 @@ import {
   REMOVED,
   RetryJobError,
 } from '../src/jobs/job.js';
+import { describeOnlyOn } from './support/describe.js';
 import { useHarness } from './support/harness.js';
 import { waitFor } from './support/wait.js';
 
@@ -323,6 +325,60 @@ describe('job queue and runner', () => {
     expect(await jobRow('quick')).toBeUndefined();
   });
 });
+
+describeOnlyOn(
+  'postgres',
+  'SQLite plans the claim without table statistics',
+  'claiming from a deep backlog on PostgreSQL',
+  () => {
+    const lastAnalyze = async () => {
+      const { rows } = await sql<{ at: string | null }>`
+        select last_analyze::text as at from pg_stat_user_tables
+        where schemaname = current_schema() and relname = 'jobs'`.execute(h.ctx.db);
+      return rows[0]?.at ?? null;
+    };
+
+    it('a runner that finds a deep backlog refreshes the statistics, so each claim reads the due jobs in index order instead of sorting them all', async () => {
+      const before = await lastAnalyze();
+      const at = new Date().toISOString();
+      await h.ctx.db
+        .insertInto('jobs')
+        .values(
+          Array.from({ length: 2_000 }, (_, i) => ({
+            id: `backlog-${i}`,
+            name: probe.name,
+            payload: JSON.stringify({ id: `backlog-${i}` }),
+            status: 'queued',
+            run_at: at,
+            attempts: 0,
+            max_attempts: 3,
+            created_at: at,
+            updated_at: at,
+          })),
+        )
+        .execute();
+      const claims: Array<{ sql: string; parameters: readonly unknown[] }> = [];
+      const unwatch = h.ctx.database.statements.watch(({ sql: text, parameters }) => {
+        if (/^update "jobs" set "status"/.test(text)) claims.push({ sql: text, parameters });
+      });
+      const runner = await h.startRunner({ concurrency: 10 });
+      await waitFor(async () => (await lastAnalyze()) !== before);
+      await runner.drain();
+      unwatch();
+      expect(runsOf('backlog-1999')).toHaveLength(1);
+      // The claim as the runner sent it, planned from the statistics it refreshed: the due jobs'
+      // index read in order, stopping after the batch; no sort of every due job.
+      const claim = claims.at(-1);
+      if (!claim) throw new Error('the runner sent no claim');
+      const { rows } = await h.ctx.db.executeQuery<{ 'QUERY PLAN': string }>(
+        CompiledQuery.raw(`explain ${claim.sql}`, [...claim.parameters]),
+      );
+      const plan = rows.map((row) => Object.values(row)[0]).join('\n');
+      expect(plan).toMatch(/Index Scan using jobs_due/);
+      expect(plan).not.toMatch(/Sort|Bitmap/);
+    });
+  },
+);
 
 describe('default backoff', () => {
   afterEach(() => {

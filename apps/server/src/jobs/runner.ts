@@ -1,4 +1,5 @@
 import { hostname } from 'node:os';
+import { sql } from 'kysely';
 import type { AppContext } from '../context.js';
 import { compiledQuery } from '../db/compiled-queries.js';
 import type { Database } from '../db/database.js';
@@ -20,6 +21,9 @@ const CLAIM = {};
 
 /** The longest a claim waits for more free slots while the backlog is deep (`#gatherSlots`). */
 const CLAIM_LINGER_MS = 5;
+
+/** How often at most a runner on PostgreSQL refreshes the jobs table's statistics (`#analyze`). */
+const ANALYZE_EVERY_MS = 60_000;
 
 export interface RunnerOptions {
   concurrency: number;
@@ -49,6 +53,8 @@ export class JobRunner {
   #heartbeat: NodeJS.Timeout | null = null;
   #cleanups: Array<() => Promise<void> | void> = [];
   #orphansCheckedAt = 0;
+  #analyzedAt = 0;
+  #analyzing: Promise<void> | null = null;
 
   constructor(
     private readonly ctx: AppContext,
@@ -87,6 +93,7 @@ export class JobRunner {
     this.#running = false;
     this.#nudge();
     await this.#loop;
+    await this.#analyzing;
     const pending = Promise.allSettled([...this.#inFlight.values(), ...this.#finishing.values()]);
     const finished = await Promise.race([
       pending.then(() => true),
@@ -154,6 +161,7 @@ export class JobRunner {
           const jobs = await this.#claim(free);
           claimed = jobs.length;
           deep = claimed === free;
+          if (deep) this.#analyze();
           for (const job of jobs) this.#track(job);
         } catch (error) {
           deep = false;
@@ -274,6 +282,31 @@ export class JobRunner {
     if (orphaned.length >= limit) return orphaned;
     const queued = await take(limit - orphaned.length, false);
     return [...orphaned, ...queued];
+  }
+
+  /**
+   * PostgreSQL plans the claim from the jobs table's statistics, which autovacuum refreshes about
+   * once a minute at best, and which, taken while the table was empty or nearly so (its usual
+   * state), say few jobs are due. Planned from those, a claim reads and sorts every due job to
+   * take the oldest few, so each claim costs the whole backlog (8 ms a claim at 50,000 due jobs
+   * against 0.8, measured) and draining it is quadratic. A runner that finds a deep backlog (a
+   * claim took every job it asked for) analyzes the table, at most once a minute and beside its
+   * work, so the next claims read the due jobs' index in order and stop after the batch.
+   */
+  #analyze(): void {
+    if (this.database.dialect !== 'postgres' || this.#analyzing) return;
+    const now = Date.now();
+    if (now - this.#analyzedAt < ANALYZE_EVERY_MS) return;
+    this.#analyzedAt = now;
+    this.#analyzing = sql`analyze jobs`
+      .execute(this.database.db)
+      .then(
+        () => undefined,
+        (error) => this.#log.warn({ err: error }, 'analyzing the jobs table failed'),
+      )
+      .finally(() => {
+        this.#analyzing = null;
+      });
   }
 
   #track(job: JobRow): void {
