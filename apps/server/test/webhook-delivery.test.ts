@@ -2,6 +2,9 @@ import { verifyWebhook } from '@mailwright/sdk/webhooks';
 import { Webhook } from 'standardwebhooks';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { inTransaction } from '../src/db/transaction.js';
+import { ATTEMPT_JOB_NAME } from '../src/modules/webhooks/attempt-schedule.js';
+import { settleDeliveries } from '../src/modules/webhooks/delivery-settle.js';
+import { findDeliveries } from '../src/modules/webhooks/events.repository.js';
 import { emitEvent } from '../src/modules/webhooks/events.service.js';
 import { useHarness } from './support/harness.js';
 import { answer, echo, type Receiver, startReceiver } from './support/receiver.js';
@@ -134,6 +137,81 @@ describe('webhook delivery', () => {
     expect(await h.ctx.db.selectFrom('jobs').select(['name', 'status']).execute()).toEqual([]);
     expect(receiver.requests).toHaveLength(1);
     expect((await getEvent(h, row.uid)).attempts).toHaveLength(1);
+  });
+
+  it('settles an attempt into its event only while the event is still its to settle; a late one is numbered and logged, and changes nothing else', async () => {
+    await setWebhook(h, receiver.url);
+    // No runner: the attempts are settled here as batches of the runner's would be.
+    const { row } = await emitMailboxEvent(h);
+    const [delivery] = await findDeliveries(h.ctx.db, [row.id]);
+    if (!delivery) throw new Error('the event was not found');
+    const at = new Date();
+    const round = delivery.delivery_round;
+    const attempt = (status: number, number: number, inRound = round) => ({
+      kind: 'attempt' as const,
+      delivery,
+      url: receiver.url,
+      job: {
+        event_id: row.id,
+        round: inRound,
+        attempt: number,
+        trigger: 'automatic' as const,
+        deferrals: 0,
+      },
+      startedAt: at,
+      finishedAt: at,
+      result: {
+        succeeded: status === 200,
+        statusCode: status,
+        errorClass: status === 200 ? null : ('http_error' as const),
+        responseExcerpt: null,
+        retryAfterMs: null,
+        detail: null,
+      },
+    });
+    const outcomes = (settled: Awaited<ReturnType<typeof settleDeliveries>>) =>
+      settled.map((s) => ({ number: s.number, retry: s.next !== null }));
+    // Attempt 1 fails and schedules attempt 2. Each late one fails one test of "still its to
+    // settle" alone: a second run of attempt 1 (the event's position moved on), and attempt 2 of
+    // an earlier round (the round moved on).
+    expect(
+      outcomes(
+        await settleDeliveries(h.ctx, [
+          attempt(500, 1),
+          attempt(500, 1),
+          attempt(500, 2, round - 1),
+        ]),
+      ),
+    ).toEqual([
+      { number: 1, retry: true },
+      { number: 2, retry: false },
+      { number: 3, retry: false },
+    ]);
+    // Attempt 2 delivers; attempt 3, settled after it, finds the event no longer pending.
+    expect(outcomes(await settleDeliveries(h.ctx, [attempt(200, 2), attempt(500, 3)]))).toEqual([
+      { number: 4, retry: false },
+      { number: 5, retry: false },
+    ]);
+    const event = await getEvent(h, row.uid);
+    expect(event.delivery).toMatchObject({ state: 'delivered', last_status_code: 200 });
+    expect(
+      event.attempts.map((a: { attempt: number; state: string }) => [a.attempt, a.state]),
+    ).toEqual([
+      [1, 'failed'],
+      [2, 'failed'],
+      [3, 'failed'],
+      [4, 'succeeded'],
+      [5, 'failed'],
+    ]);
+    // The one retry scheduled is attempt 1's.
+    const retries = await h.ctx.db
+      .selectFrom('jobs')
+      .select('payload')
+      .where('name', '=', ATTEMPT_JOB_NAME)
+      .execute();
+    expect(retries.map((j) => JSON.parse(j.payload).attempt).filter((n: number) => n > 1)).toEqual([
+      2,
+    ]);
   });
 
   it('sends nothing for an event whose transaction rolled back', async () => {

@@ -5,11 +5,10 @@ import { newId } from '../../lib/ids.js';
 import { disableWorkspaceWebhook } from '../workspaces/workspaces.service.js';
 import { type AttemptJobPayload, retryDelayMs, scheduleAttempts } from './attempt-schedule.js';
 import {
+  type AttemptSettlement,
   type DeliveryRow,
-  type EventOutcome,
-  numberAttempts,
+  settleAttemptEvents,
   updatePendingEvent,
-  writeOutcomes,
 } from './events.repository.js';
 import type { AttemptResult } from './http-attempt.js';
 import { clearFailingStreaks, insertAttempts, markFailingStreaks } from './webhooks.repository.js';
@@ -75,41 +74,41 @@ export async function settleDeliveries(
         seen.add(id);
       }
       left = later;
-      const numbered = new Map(
+      // Each attempt's outcome, decided as if its event were still its to settle; the statement
+      // writes it only where that holds, and numbers the attempt either way.
+      const planned = turn.map((i) => {
+        const { delivery, job, result, startedAt, finishedAt } = items[i] as Attempt;
+        const delay = result.succeeded
+          ? null
+          : retryDelayMs(config, job.attempt, result.retryAfterMs);
+        const next = delay === null ? null : new Date(finishedAt.getTime() + delay);
+        const outcome: AttemptSettlement = {
+          id: delivery.id,
+          round: job.round,
+          attempt: job.attempt,
+          delivery_state: result.succeeded ? 'delivered' : next ? 'pending' : 'failed',
+          delivered_at: result.succeeded ? finishedAt.toISOString() : null,
+          next_attempt_at: next?.toISOString() ?? null,
+          last_attempt_at: startedAt.toISOString(),
+          last_status_code: result.statusCode,
+          last_error_class: result.errorClass,
+        };
+        return { i, next, outcome };
+      });
+      const settled = new Map(
         (
-          await numberAttempts(
+          await settleAttemptEvents(
             trx,
-            turn.map((i) => (items[i] as Attempt).delivery.id),
+            planned.map((p) => p.outcome),
           )
         ).map((r) => [r.id, r]),
       );
-      const outcomes: EventOutcome[] = [];
-      for (const i of turn) {
+      for (const { i, next: plannedNext } of planned) {
         const { delivery, job, result, url, startedAt, finishedAt } = items[i] as Attempt;
-        const row = numbered.get(delivery.id);
+        const row = settled.get(delivery.id);
         if (!row) continue;
-        const current =
-          row.delivery_round === job.round &&
-          row.round_attempts === job.attempt - 1 &&
-          row.delivery_state === 'pending';
-        const delay =
-          current && !result.succeeded
-            ? retryDelayMs(config, job.attempt, result.retryAfterMs)
-            : null;
-        const next = delay === null ? null : new Date(finishedAt.getTime() + delay);
+        const next = row.current ? plannedNext : null;
         Object.assign(results[i] as Settled, { number: row.attempt_count, next });
-        if (current) {
-          outcomes.push({
-            id: row.id,
-            round_attempts: job.attempt,
-            delivery_state: result.succeeded ? 'delivered' : next ? 'pending' : 'failed',
-            delivered_at: result.succeeded ? finishedAt.toISOString() : null,
-            next_attempt_at: next?.toISOString() ?? null,
-            last_attempt_at: startedAt.toISOString(),
-            last_status_code: result.statusCode,
-            last_error_class: result.errorClass,
-          });
-        }
         const interrupted = result.errorClass === 'interrupted';
         attemptRows.push({
           id: newId(),
@@ -133,7 +132,6 @@ export async function settleDeliveries(
           retries.push({ payload: { ...following, deferrals: 0 }, runAt: next });
         }
       }
-      await writeOutcomes(trx, outcomes, numbered);
     }
     await insertAttempts(trx, attemptRows);
     for (const item of items) {

@@ -46,36 +46,13 @@ export async function findEventOfWorkspace(
 }
 
 /**
- * Numbers a new attempt of each event (over every round) and returns that number with where the
- * event stands, locking the rows for the rest of the transaction; an event that is gone is left
- * out. One event at most once per call.
+ * One attempt to settle: its event, the round and position in the schedule it was made at, and
+ * what its event becomes if it is still that attempt's to settle.
  */
-export async function numberAttempts(db: Executor, eventIds: readonly string[]) {
-  if (eventIds.length === 0) return [];
-  const params = { ids: [...eventIds].sort(), one: 1 };
-  const { rows } = await db.executeQuery(
-    compiledQuery(db, numberAttempts, '', params, (p) =>
-      db
-        .updateTable('events')
-        .set((eb) => ({ attempt_count: eb('attempt_count', '+', p.one) }))
-        .where('id', 'in', p.ids)
-        .returning([
-          'id',
-          'attempt_count',
-          'delivery_round',
-          'round_attempts',
-          'delivery_state',
-          ...COUNTED_EVENT_COLUMNS,
-        ]),
-    ),
-  );
-  return rows;
-}
-
-/** What one settled attempt writes to its event (which was `pending`, locked by the caller). */
-export interface EventOutcome {
+export interface AttemptSettlement {
   id: string;
-  round_attempts: number;
+  round: number;
+  attempt: number;
   delivery_state: DeliveryState;
   delivered_at: string | null;
   next_attempt_at: string | null;
@@ -84,29 +61,47 @@ export interface EventOutcome {
   last_error_class: string | null;
 }
 
+/** Where a settled attempt left its event: its number over every rounds, and whether it counted. */
+export interface SettledAttempt {
+  id: string;
+  attempt_count: number;
+  /** The event was still this attempt's to settle (pending, same round and position). */
+  current: boolean;
+}
+
 /**
- * Writes the outcomes of many attempts in one statement. The events must be `pending` and locked
- * in this transaction ({@link numberAttempts}); `counted` holds each one's counted columns, for
- * the list counters.
+ * Numbers a new attempt of each event (over every round) and, where the event is still the
+ * attempt's to settle (`pending`, in the attempt's round, at the position before it), writes
+ * its outcome, in one statement; the rows stay locked for the rest of the transaction. The
+ * events it did not settle (a redelivery started a new round meanwhile, or another run of the
+ * attempt settled it) are only numbered, by a second statement run only for them. An event that
+ * is gone is left out. One event at most once per call.
  */
-export async function writeOutcomes(
+export async function settleAttemptEvents(
   db: Executor,
-  outcomes: readonly EventOutcome[],
-  counted: ReadonlyMap<string, Record<string, unknown>>,
-): Promise<void> {
-  if (outcomes.length === 0) return;
+  attempts: readonly AttemptSettlement[],
+): Promise<SettledAttempt[]> {
+  if (attempts.length === 0) return [];
   requireCounting(db, eventCounts);
+  const sorted = [...attempts].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   // Compiled once per shape (the batch's size and which values are null): building this
-  // statement of eight values per event cost more CPU than running it.
-  await db.executeQuery(
-    compiledQuery(db, writeOutcomes, '', outcomes, (p) => {
+  // statement of ten values per event cost more CPU than running it.
+  const { rows } = await db.executeQuery<{
+    id: string;
+    attempt_count: number;
+    event: string;
+    workspace_id: string;
+    delivery_state: DeliveryState;
+  }>(
+    compiledQuery(db, settleAttemptEvents, '', sorted, (p) => {
       const text = (value: string | null) => sql`cast(${value} as text)`;
       const int = (value: number | null) => sql`cast(${value} as integer)`;
       const rows = p.map(
         (o) =>
           sql`(${sql.join([
             text(o.id),
-            int(o.round_attempts),
+            int(o.round),
+            int(o.attempt),
             text(o.delivery_state),
             text(o.delivered_at),
             text(o.next_attempt_at),
@@ -115,26 +110,35 @@ export async function writeOutcomes(
             text(o.last_error_class),
           ])})`,
       );
-      const update = sql`with v (id, round_attempts, delivery_state, delivered_at, next_attempt_at, last_attempt_at, last_status_code, last_error_class) as (values ${sql.join(rows)})
-        update events set round_attempts = v.round_attempts, delivery_state = v.delivery_state,
-          delivered_at = v.delivered_at, next_attempt_at = v.next_attempt_at,
-          last_attempt_at = v.last_attempt_at, last_status_code = v.last_status_code,
-          last_error_class = v.last_error_class
-        from v where events.id = v.id`;
+      const update = sql`with v (id, round, attempt, delivery_state, delivered_at, next_attempt_at, last_attempt_at, last_status_code, last_error_class) as (values ${sql.join(rows)})
+        update events set attempt_count = events.attempt_count + 1, round_attempts = v.attempt,
+          delivery_state = v.delivery_state, delivered_at = v.delivered_at,
+          next_attempt_at = v.next_attempt_at, last_attempt_at = v.last_attempt_at,
+          last_status_code = v.last_status_code, last_error_class = v.last_error_class
+        from v
+        where events.id = v.id and events.delivery_state = 'pending'
+          and events.delivery_round = v.round and events.round_attempts = v.attempt - 1
+        returning events.id, events.attempt_count, ${sql.join(COUNTED_EVENT_COLUMNS.map((c) => sql.ref(`events.${c}`)))}`;
       return { compile: () => update.compile(db) };
     }),
   );
-  for (const o of outcomes) {
-    const row = counted.get(o.id);
-    if (row)
-      countMove(
-        db,
-        eventCounts,
-        { ...row, delivery_state: o.delivery_state },
-        'delivery_state',
-        'pending',
-      );
+  const settled: SettledAttempt[] = [];
+  for (const row of rows) {
+    countMove(db, eventCounts, row, 'delivery_state', 'pending');
+    settled.push({ id: row.id, attempt_count: row.attempt_count, current: true });
   }
+  const done = new Set(rows.map((row) => row.id));
+  const others = sorted.filter((a) => !done.has(a.id)).map((a) => a.id);
+  if (others.length > 0) {
+    const numbered = await db
+      .updateTable('events')
+      .set((eb) => ({ attempt_count: eb('attempt_count', '+', 1) }))
+      .where('id', 'in', others)
+      .returning(['id', 'attempt_count'])
+      .execute();
+    for (const row of numbered) settled.push({ ...row, current: false });
+  }
+  return settled;
 }
 
 type OutcomeChanges = Partial<
