@@ -432,6 +432,10 @@ async function drain(s: Service, from: number, workers: 1 | 2) {
           ...(databaseCpu === null
             ? {}
             : { database_cpu_ms_per_delivery: Number((databaseCpu / burst).toFixed(3)) }),
+          // How many of the machine's cores the drain kept busy (this process, the receiver and
+          // the database server): below the machine's count, the drain waited on round trips
+          // rather than on the CPU.
+          cores_busy: Number(((cpu + receiverCpu + (databaseCpu ?? 0)) / ms).toFixed(2)),
           // The statements' time as the driver saw it (queueing included), most first.
           statement_time: sqlTime,
         }
