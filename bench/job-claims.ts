@@ -99,18 +99,10 @@ async function drain(dialect: 'sqlite' | 'postgres', analyzeFirst: boolean) {
 async function both(dialect: 'sqlite' | 'postgres') {
   // The baseline first on one dialect, ours first on the other: neither always runs on a warmer
   // machine.
-  const order = dialect === 'sqlite' ? [false, true] : [true, false];
-  const measured: Record<string, Awaited<ReturnType<typeof drain>>> = {};
-  for (const analyzeFirst of order) {
-    measured[analyzeFirst ? 'baseline' : 'ours'] = await drain(dialect, analyzeFirst);
-    console.log(
-      dialect,
-      analyzeFirst ? 'baseline' : 'ours',
-      measured[analyzeFirst ? 'baseline' : 'ours'],
-    );
-  }
-  const ours = measured.ours as Awaited<ReturnType<typeof drain>>;
-  const baseline = measured.baseline as Awaited<ReturnType<typeof drain>>;
+  const baselineFirst = dialect === 'postgres';
+  const first = await drain(dialect, baselineFirst);
+  const second = await drain(dialect, !baselineFirst);
+  const [baseline, ours] = baselineFirst ? [first, second] : [second, first];
   return {
     ours,
     baseline,
@@ -131,5 +123,5 @@ const figures = {
   ...(benchPostgresUrl ? { postgres: await both('postgres') } : {}),
 };
 (figures.settings.load_average_1m as Record<string, number | undefined>).at_end = loadavg()[0];
-console.log(JSON.stringify(figures, null, 2));
-console.log(`written to ${writeResults('job-claims', figures)}`);
+const path = writeResults('job-claims', figures);
+process.stdout.write(`${JSON.stringify(figures, null, 2)}\nwritten to ${path}\n`);

@@ -61,7 +61,7 @@ export interface AttemptSettlement {
   last_error_class: string | null;
 }
 
-/** Where a settled attempt left its event: its number over every rounds, and whether it counted. */
+/** Where a settled attempt left its event: its number over every round, and whether it counted. */
 export interface SettledAttempt {
   id: string;
   attempt_count: number;
