@@ -361,10 +361,20 @@ describeOnlyOn(
       const unwatch = h.ctx.database.statements.watch(({ sql: text, parameters }) => {
         if (/^update "jobs" set "status"/.test(text)) claims.push({ sql: text, parameters });
       });
+      // The first jobs claimed hold their slots until the statistics are refreshed, so the
+      // backlog is still there when the table is analyzed, however busy the machine.
+      let open = () => {};
+      const gate = new Promise<void>((resolve) => {
+        open = resolve;
+      });
+      const ids = Array.from({ length: 2_000 }, (_, i) => `backlog-${i}`);
+      for (const id of ids) behaviour.set(id, () => gate);
       const runner = await h.startRunner({ concurrency: 10 });
       await waitFor(async () => (await lastAnalyze()) !== before);
+      open();
       await runner.drain();
       unwatch();
+      for (const id of ids) behaviour.delete(id);
       expect(runsOf('backlog-1999')).toHaveLength(1);
       // The claim as the runner sent it, planned from the statistics it refreshed: the due jobs'
       // index read in order, stopping after the batch; no sort of every due job.
