@@ -25,7 +25,7 @@ interface Credentials {
 
 describeOnMailStack('warmup between SMTP mailboxes on the real mail stack', () => {
   const env: Record<string, string> = { ...CLOCK_ENV };
-  useMailStack(env);
+  const stack = useMailStack(env);
   const h = useHarness({ env });
 
   const imap = async (c: Credentials) => {
@@ -98,6 +98,8 @@ describeOnMailStack('warmup between SMTP mailboxes on the real mail stack', () =
       [ana.email, anaCreds],
       [bob.email, bobCreds],
     ]);
+    /** The message looked for last and not found, for the failure message. */
+    let missing: { message_id: string; recipient: string } | null = null;
     const delivered = async () => {
       const waiting = await h.ctx.db
         .selectFrom('mail_messages')
@@ -112,13 +114,22 @@ describeOnMailStack('warmup between SMTP mailboxes on the real mail stack', () =
           (await copies(creds, 'INBOX', header)).length +
             (await copies(creds, 'Junk', header)).length ===
           0
-        )
+        ) {
+          missing = m;
           return false;
+        }
       }
       return true;
     };
+    const notDelivered = (what: string, messageId: string | undefined) =>
+      `${what}; what Postfix logged about it:\n${stack.mailLog(messageId ? [messageId] : [])}`;
     const step = async () => {
-      await waitFor(delivered, PATIENCE_MS, 'a sent message did not reach its recipient over SMTP');
+      await waitFor(delivered, PATIENCE_MS, () =>
+        notDelivered(
+          `a sent message did not reach its recipient over SMTP: ${JSON.stringify(missing)}`,
+          missing?.message_id,
+        ),
+      );
       await advanceClock(h, clock, '1h');
     };
 
@@ -144,7 +155,7 @@ describeOnMailStack('warmup between SMTP mailboxes on the real mail stack', () =
         async () =>
           (await copies(bobCreds, 'INBOX', { 'message-id': sent.message_id })).length === 1,
         PATIENCE_MS,
-        'the warmup message did not reach bob over SMTP',
+        () => notDelivered('the warmup message did not reach bob over SMTP', sent.message_id),
       );
       await fileIntoJunk(bobCreds, sent.message_id);
       filed = sent.message_id;

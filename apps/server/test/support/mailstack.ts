@@ -37,6 +37,12 @@ export interface MailStack {
   accounts(): AccountStore;
   /** A resolver asking this stack's PowerDNS. */
   resolver(): Resolver;
+  /**
+   * What Postfix logged about the messages with these Message-IDs (every line of each queue
+   * entry that carried one, across its hops), for a test's failure message: why a message sent
+   * did not arrive.
+   */
+  mailLog(messageIds: readonly string[]): string;
   /** Calls PowerDNS's HTTP API as the operator would. */
   powerdns(
     method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
@@ -170,6 +176,28 @@ export function useMailStack(into: Record<string, string> = {}): MailStack {
   stack.accounts = () => {
     store ??= new AccountStore(stackPaths(stack.dir).accounts);
     return store;
+  };
+  stack.mailLog = (messageIds) => {
+    let lines: string[];
+    try {
+      lines = readFileSync(join(stack.dir, 'log', 'postfix.log'), 'utf8').split('\n');
+    } catch (error) {
+      return `(no Postfix log: ${(error as Error).message})`;
+    }
+    const queueIds = new Set<string>();
+    for (const line of lines) {
+      const found = /: ([0-9A-Za-z]+): message-id=<([^>]*)>/.exec(line);
+      if (found && messageIds.some((id) => id.replace(/^<|>$/g, '') === found[2]))
+        queueIds.add(found[1] as string);
+    }
+    // A hop's "queued as" names the next queue entry, which may carry no Message-ID line yet.
+    for (const line of lines) {
+      const next = / queued as ([0-9A-Za-z]+)\)/.exec(line);
+      if (next && [...queueIds].some((q) => line.includes(`${q}:`)))
+        queueIds.add(next[1] as string);
+    }
+    const about = lines.filter((line) => [...queueIds].some((q) => line.includes(`${q}:`)));
+    return about.length > 0 ? about.join('\n') : '(Postfix logged nothing about them)';
   };
   stack.resolver = () => {
     const resolver = new Resolver({ timeout: 2000, tries: 2 });
