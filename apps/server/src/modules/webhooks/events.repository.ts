@@ -85,7 +85,7 @@ export async function settleAttemptEvents(
   requireCounting(db, eventCounts);
   const sorted = [...attempts].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   // Compiled once per shape (the batch's size and which values are null): building this
-  // statement of ten values per event cost more CPU than running it.
+  // statement of nine values per event cost more CPU than running it.
   const { rows } = await db.executeQuery<{
     id: string;
     attempt_count: number;
