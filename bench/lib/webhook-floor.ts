@@ -1,52 +1,103 @@
 import { createDecipheriv, createHmac, randomBytes } from 'node:crypto';
-import SQLite from 'better-sqlite3';
 import { Agent } from 'undici';
+import type { DatabaseConfig } from '../../apps/server/src/config.js';
+import { postgresFloorStore } from './webhook-floor-postgres.js';
+import { sqliteFloorStore } from './webhook-floor-sqlite.js';
 
 /**
- * The floor of webhook delivery on SQLite: the work a delivery cannot avoid when each attempt is
- * recorded durably, done the cheapest way we know, with no Kysely and no Mailwright code. On the
- * bench's own database file (its schema, its events and their attempt jobs), through a
- * connection of its own with the server's pragmas, per batch of `concurrency` jobs:
+ * The floor of webhook delivery: the work a delivery cannot avoid when each attempt is recorded
+ * durably, done the cheapest way we know on each database, with no Kysely and no Mailwright
+ * code. On the bench's own database (its schema, its events and their attempt jobs), through a
+ * connection of its own, per batch of `concurrency` jobs:
  * 1. claim the due attempt jobs (one `UPDATE … RETURNING`, as the runner's claim);
  * 2. read their events with workspace, team and signing secret (one joined `SELECT`);
  * 3. per event: open its sealed payload (AES-256-GCM; the signing secret is opened once per
  *    workspace), build the envelope, sign it (the contract's and the Standard Webhooks HMAC) and
  *    POST it with undici, the batch's POSTs at once;
- * 4. one transaction (`BEGIN IMMEDIATE`): each event numbered and settled (one `UPDATE …
- *    RETURNING`), its attempt row inserted, its job deleted; commit.
- * Every statement is prepared once and run with better-sqlite3's own calls. Left out, beside
- * what Mailwright does: the records' current credentials (a read per batch), the list counters
- * (one upsert per batch), failure streaks, retries (a failed POST here fails the event), the
- * in-flight cap per workspace and the destination check at connect time.
+ * 4. settle, atomically: each event numbered and settled, its attempt row inserted, its job
+ *    deleted (`FloorStore.settle`: on SQLite one transaction of prepared statements, on
+ *    PostgreSQL one statement).
+ * As the runner does, a batch's settle runs while the next batch is claimed, read and sent (on
+ * SQLite the settle is synchronous, so nothing overlaps there). Left out, beside what Mailwright
+ * does: the records' current credentials (a read per batch), the list counters (one upsert per
+ * batch), failure streaks, retries (a failed POST here fails the event), the in-flight cap per
+ * workspace and the destination check at connect time.
  */
 export interface FloorOptions {
-  /** The SQLite database file, with Mailwright's schema and queued attempt jobs. */
-  path: string;
+  /** The bench's database (a SQLite file or a PostgreSQL URL), with its schema and queued jobs. */
+  database: DatabaseConfig;
   masterKey: Buffer;
   concurrency: number;
   timeoutMs: number;
 }
 
 /** The attempt job's name (`modules/webhooks/attempt-schedule.ts`). */
-const JOB = 'webhooks.attempt';
-const LEASE_MS = 30_000;
+export const FLOOR_JOB = 'webhooks.attempt';
+export const FLOOR_LEASE_MS = 30_000;
 
 export interface FloorRun {
   /** Makes every queued attempt job due now (the start of a timed drain). */
-  release(): void;
+  release(): Promise<void>;
   /** Drains every due attempt job; resolves with the attempts recorded and the batches. */
   drain(): Promise<{ attempts: number; batches: number; statements: number }>;
   /** Rows in the database now: attempt rows, and attempt jobs not yet removed. */
-  count(): { attempts: number; jobs: number };
+  count(): Promise<{ attempts: number; jobs: number }>;
   close(): Promise<void>;
 }
 
-export function webhookFloor(options: FloorOptions): FloorRun {
-  const db = new SQLite(options.path);
-  db.pragma('journal_mode = WAL');
-  db.pragma('synchronous = NORMAL');
-  db.pragma('foreign_keys = ON');
-  db.pragma('busy_timeout = 10000');
+/** An event as the floor's joined read returns it. */
+export interface FloorEvent {
+  id: string;
+  uid: string;
+  event: string;
+  recordKind: string;
+  payload: string;
+  sensitive: boolean;
+  workspaceId: string;
+  url: string;
+  teamUid: string;
+  teamName: string;
+  signingSecret: string;
+}
+
+/** One dialect's statements, each the cheapest form of that step on that database. */
+export interface FloorStore {
+  release(at: string): Promise<void>;
+  /** Claims up to `count` due attempt jobs for `worker`. */
+  claim(worker: string, count: number): Promise<Array<{ id: string; payload: string }>>;
+  read(eventIds: string[]): Promise<FloorEvent[]>;
+  /** Settles the batch atomically; returns the statements it sent. */
+  settle(worker: string, sent: FloorSent[]): Promise<number>;
+  count(): Promise<{ attempts: number; jobs: number }>;
+  close(): Promise<void>;
+}
+
+export interface FloorJob {
+  event_id: string;
+  round: number;
+  attempt: number;
+  trigger: string;
+}
+
+export interface FloorSent {
+  /** The attempt row's id. */
+  attemptId: string;
+  jobId: string;
+  eventId: string;
+  workspaceId: string;
+  url: string;
+  job: FloorJob;
+  startedAt: Date;
+  finishedAt: Date;
+  status: number;
+  excerpt: string | null;
+}
+
+export async function webhookFloor(options: FloorOptions): Promise<FloorRun> {
+  const store =
+    options.database.dialect === 'sqlite'
+      ? sqliteFloorStore(options.database.path)
+      : await postgresFloorStore(options.database.url);
   // The same dispatcher settings as delivery's (`delivery-runtime.ts`) but the destination check.
   const agent = new Agent({
     headersTimeout: options.timeoutMs,
@@ -55,80 +106,6 @@ export function webhookFloor(options: FloorOptions): FloorRun {
     connections: options.concurrency,
   });
   const worker = `floor:${process.pid}:${randomBytes(3).toString('hex')}`;
-  const release = db.prepare(`update jobs set run_at = ? where status = 'queued' and name = ?`);
-  const claim = db
-    .prepare(
-      `update jobs set status = 'running', locked_by = ?, locked_until = ?, attempts = attempts + 1, updated_at = ?
-       where id in (select id from jobs where name = ? and status = 'queued' and run_at <= ? order by run_at limit ?)
-       returning id, payload`,
-    )
-    .raw(true);
-  const reads = new Map<number, SQLite.Statement>();
-  const read = (count: number) => {
-    let statement = reads.get(count);
-    if (!statement) {
-      statement = db
-        .prepare(
-          `select e.id, e.uid, e.event, e.record_kind, e.payload, e.sensitive, e.workspace_id,
-             w.webhook_url, t.uid, t.name, s.signing_secret
-           from events e join workspaces w on w.id = e.workspace_id join teams t on t.id = w.team_id
-             join webhook_endpoints s on s.workspace_id = e.workspace_id
-           where e.id in (${Array.from({ length: count }, () => '?').join(', ')})`,
-        )
-        .raw(true);
-      reads.set(count, statement);
-    }
-    return statement;
-  };
-  const settleEvent = db.prepare(
-    `update events set attempt_count = attempt_count + 1, round_attempts = ?, delivery_state = ?,
-       delivered_at = ?, next_attempt_at = null, last_attempt_at = ?, last_status_code = ?,
-       last_error_class = ?
-     where id = ? and delivery_round = ? and delivery_state = 'pending' returning attempt_count`,
-  );
-  const insertAttempt = db.prepare(
-    `insert into webhook_attempts (id, event_id, workspace_id, attempt, round, trigger, url,
-       started_at, finished_at, duration_ms, succeeded, status_code, error_class, response_excerpt,
-       next_attempt_at)
-     values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, null)`,
-  );
-  const deleteJob = db.prepare('delete from jobs where id = ? and locked_by = ?');
-  const settle = db.transaction((sent: Sent[]) => {
-    for (const s of sent) {
-      const ok = s.status >= 200 && s.status < 300;
-      const started = s.startedAt.toISOString();
-      const finished = s.finishedAt.toISOString();
-      const numbered = settleEvent.get(
-        s.job.attempt,
-        ok ? 'delivered' : 'failed',
-        ok ? finished : null,
-        started,
-        s.status || null,
-        ok ? null : 'http_error',
-        s.eventId,
-        s.job.round,
-      ) as { attempt_count: number } | undefined;
-      if (numbered) {
-        insertAttempt.run(
-          newId(),
-          s.eventId,
-          s.workspaceId,
-          numbered.attempt_count,
-          s.job.round,
-          s.job.trigger,
-          s.url,
-          started,
-          finished,
-          s.finishedAt.getTime() - s.startedAt.getTime(),
-          ok ? 1 : 0,
-          s.status || null,
-          ok ? null : 'http_error',
-          s.excerpt,
-        );
-      }
-      deleteJob.run(s.jobId, worker);
-    }
-  });
   const key = options.masterKey;
   const open = (sealed: string) => {
     const [, iv, tag, body] = sealed.split('.') as [string, string, string, string];
@@ -148,29 +125,27 @@ export function webhookFloor(options: FloorOptions): FloorRun {
     return found;
   };
 
-  async function post(row: unknown[], job: ClaimedJob, jobId: string): Promise<Sent> {
-    const [eventId, uid, event, kind, payload, sensitive, workspaceId, url, teamUid, teamName] =
-      row as [string, string, string, string, string, number, string, string, string, string];
-    const { record, metadata } = JSON.parse(sensitive ? open(payload) : payload);
+  async function post(e: FloorEvent, job: FloorJob, jobId: string): Promise<FloorSent> {
+    const { record, metadata } = JSON.parse(e.sensitive ? open(e.payload) : e.payload);
     const startedAt = new Date();
     const iso = startedAt.toISOString();
     const body = Buffer.from(
       JSON.stringify({
-        event,
+        event: e.event,
         timestamp: iso,
-        team_id: teamUid,
-        team_name: teamName,
-        data: { [kind]: record, metadata },
+        team_id: e.teamUid,
+        team_name: e.teamName,
+        data: { [e.recordKind]: record, metadata },
       }),
     );
-    const hmacKey = signingKey(row[10] as string);
+    const hmacKey = signingKey(e.signingSecret);
     const unix = String(Math.floor(startedAt.getTime() / 1000));
     const contract = createHmac('sha256', hmacKey).update(`${iso}.`).update(body).digest('hex');
     const standard = createHmac('sha256', hmacKey)
-      .update(`${uid}.${unix}.`)
+      .update(`${e.uid}.${unix}.`)
       .update(body)
       .digest('base64');
-    const target = new URL(url);
+    const target = new URL(e.url);
     let status = 0;
     let excerpt: string | null = null;
     try {
@@ -181,11 +156,11 @@ export function webhookFloor(options: FloorOptions): FloorRun {
         headers: {
           'Content-Type': 'application/json',
           'User-Agent': 'Service-Webhook/1.0',
-          'X-Service-Event': event,
+          'X-Service-Event': e.event,
           'X-Service-Timestamp': iso,
           'X-Service-Signature': `sha256=${contract}`,
-          'X-Service-Event-Id': uid,
-          'webhook-id': uid,
+          'X-Service-Event-Id': e.uid,
+          'webhook-id': e.uid,
           'webhook-timestamp': unix,
           'webhook-signature': `v1,${standard}`,
         },
@@ -197,10 +172,11 @@ export function webhookFloor(options: FloorOptions): FloorRun {
       status = 0;
     }
     return {
+      attemptId: newId(),
       jobId,
-      eventId,
-      workspaceId,
-      url,
+      eventId: e.id,
+      workspaceId: e.workspaceId,
+      url: e.url,
       job,
       startedAt,
       finishedAt: new Date(),
@@ -210,78 +186,44 @@ export function webhookFloor(options: FloorOptions): FloorRun {
   }
 
   return {
-    release() {
-      release.run(new Date().toISOString(), JOB);
-    },
+    release: () => store.release(new Date().toISOString()),
     async drain() {
       let attempts = 0;
       let batches = 0;
       let statements = 0;
+      let settling: Promise<number> = Promise.resolve(0);
       for (;;) {
-        const now = new Date();
-        const claimed = claim.all(
-          worker,
-          new Date(now.getTime() + LEASE_MS).toISOString(),
-          now.toISOString(),
-          JOB,
-          now.toISOString(),
-          options.concurrency,
-        ) as Array<[string, string]>;
+        const claimed = await store.claim(worker, options.concurrency);
         statements++;
         if (claimed.length === 0) break;
         batches++;
-        const jobs = claimed.map(([id, payload]) => ({
+        const jobs = claimed.map(({ id, payload }) => ({
           id,
-          job: JSON.parse(payload) as ClaimedJob,
+          job: JSON.parse(payload) as FloorJob,
         }));
-        const rows = read(jobs.length).all(...jobs.map((j) => j.job.event_id)) as unknown[][];
+        const events = await store.read(jobs.map((j) => j.job.event_id));
         statements++;
-        const byEvent = new Map(rows.map((row) => [row[0] as string, row]));
+        const byEvent = new Map(events.map((e) => [e.id, e]));
         const sent = await Promise.all(
           jobs.flatMap(({ id, job }) => {
-            const row = byEvent.get(job.event_id);
-            return row ? [post(row, job, id)] : [];
+            const e = byEvent.get(job.event_id);
+            return e ? [post(e, job, id)] : [];
           }),
         );
-        settle.immediate(sent);
-        // BEGIN, one UPDATE, one INSERT and one DELETE per attempt, COMMIT.
-        statements += 2 + sent.length * 3;
+        // The previous batch's settle ran while this batch was claimed, read and sent.
+        statements += await settling;
+        settling = store.settle(worker, sent);
         attempts += sent.length;
       }
+      statements += await settling;
       return { attempts, batches, statements };
     },
-    count() {
-      const attempts = db.prepare('select count(*) from webhook_attempts').pluck().get() as number;
-      const jobs = db
-        .prepare('select count(*) from jobs where name = ?')
-        .pluck()
-        .get(JOB) as number;
-      return { attempts, jobs };
-    },
+    count: () => store.count(),
     async close() {
-      db.close();
+      await store.close();
       await agent.close();
     },
   };
-}
-
-interface ClaimedJob {
-  event_id: string;
-  round: number;
-  attempt: number;
-  trigger: string;
-}
-
-interface Sent {
-  jobId: string;
-  eventId: string;
-  workspaceId: string;
-  url: string;
-  job: ClaimedJob;
-  startedAt: Date;
-  finishedAt: Date;
-  status: number;
-  excerpt: string | null;
 }
 
 /** A 24-hex id, as Mailwright's (`lib/ids.ts`), without importing it. */
