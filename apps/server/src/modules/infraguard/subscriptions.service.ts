@@ -23,7 +23,6 @@ export interface Caller {
   actor: string;
 }
 
-/** One month after `iso`, on the calendar (UTC). */
 /**
  * A new active protection of a domain, paid up to a month after `now` (the workspace's time):
  * the one shape Enable InfraGuard inserts; its month is charged by the caller.
@@ -54,6 +53,7 @@ export function newProtectionRow(
   };
 }
 
+/** One month after `iso`, on the calendar (UTC). */
 function addMonth(iso: string): string {
   const date = new Date(iso);
   date.setUTCMonth(date.getUTCMonth() + 1);
