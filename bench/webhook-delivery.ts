@@ -26,6 +26,8 @@ import { freePort, postgresCpuMs, postgresCpuMsSince, start, stop } from './lib/
 import { writeResults } from './lib/results.js';
 import { activeDomainRow } from './lib/rows.js';
 import { webhookFloor } from './lib/webhook-floor.js';
+import { postgresFloorStore } from './lib/webhook-floor-postgres.js';
+import { sqliteFloorStore } from './lib/webhook-floor-sqlite.js';
 
 /**
  * Webhook delivery bench, on SQLite and on PostgreSQL (BENCH_DATABASE_URL or TEST_DATABASE_URL;
@@ -336,9 +338,13 @@ async function backlog(s: Service, from: number) {
  */
 async function floor(s: Service, from: number) {
   await backlog(s, from);
-  const dialect = s.config.database.dialect;
-  const run = await webhookFloor({
-    database: s.config.database,
+  const { database } = s.config;
+  const { dialect } = database;
+  const run = webhookFloor({
+    store:
+      database.dialect === 'sqlite'
+        ? sqliteFloorStore(database.path)
+        : await postgresFloorStore(database.url),
     masterKey: Buffer.from(masterKey, 'hex'),
     concurrency: s.config.jobs.concurrency,
     timeoutMs: s.config.webhooks.timeoutMs,

@@ -1,8 +1,5 @@
 import { createDecipheriv, createHmac, randomBytes } from 'node:crypto';
 import { Agent } from 'undici';
-import type { DatabaseConfig } from '../../apps/server/src/config.js';
-import { postgresFloorStore } from './webhook-floor-postgres.js';
-import { sqliteFloorStore } from './webhook-floor-sqlite.js';
 
 /**
  * The floor of webhook delivery: the work a delivery cannot avoid when each attempt is recorded
@@ -24,8 +21,11 @@ import { sqliteFloorStore } from './webhook-floor-sqlite.js';
  * workspace and the destination check at connect time.
  */
 export interface FloorOptions {
-  /** The bench's database (a SQLite file or a PostgreSQL URL), with its schema and queued jobs. */
-  database: DatabaseConfig;
+  /**
+   * The bench's database, with its schema and queued attempt jobs, through one dialect's store
+   * (`webhook-floor-sqlite.ts`, `webhook-floor-postgres.ts`).
+   */
+  store: FloorStore;
   masterKey: Buffer;
   concurrency: number;
   timeoutMs: number;
@@ -93,11 +93,8 @@ export interface FloorSent {
   excerpt: string | null;
 }
 
-export async function webhookFloor(options: FloorOptions): Promise<FloorRun> {
-  const store =
-    options.database.dialect === 'sqlite'
-      ? sqliteFloorStore(options.database.path)
-      : await postgresFloorStore(options.database.url);
+export function webhookFloor(options: FloorOptions): FloorRun {
+  const { store } = options;
   // The same dispatcher settings as delivery's (`delivery-runtime.ts`) but the destination check.
   const agent = new Agent({
     headersTimeout: options.timeoutMs,
