@@ -66,7 +66,7 @@ async function drain(dialect: 'sqlite' | 'postgres', analyzeFirst: boolean) {
     let claims = 0;
     let claimMs = 0;
     const unwatch = ctx.database.statements.watch(({ sql: text, durationMs }) => {
-      if (!text.startsWith('update "jobs" set "status"')) return;
+      if (!text.startsWith('with "claimed" as materialized')) return;
       claims += 1;
       claimMs += durationMs;
     });

@@ -27,9 +27,10 @@ export async function postgresFloorStore(url: string): Promise<FloorStore> {
       const now = new Date();
       const { rows } = await run(
         'claim',
-        `update jobs set status = 'running', locked_by = $1, locked_until = $2, attempts = attempts + 1, updated_at = $3
-         where id in (select id from jobs where name = $4 and status = 'queued' and run_at <= $3
-           order by run_at limit $5 for update skip locked)
+        `with claimed as materialized (select id from jobs where name = $4 and status = 'queued'
+           and run_at <= $3 order by run_at limit $5 for update skip locked)
+         update jobs set status = 'running', locked_by = $1, locked_until = $2, attempts = attempts + 1, updated_at = $3
+         where id in (select id from claimed)
          returning id, payload`,
         [
           worker,

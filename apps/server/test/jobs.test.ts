@@ -338,7 +338,7 @@ describeOnlyOn(
       return rows[0]?.at ?? null;
     };
 
-    it('a runner that finds a deep backlog refreshes the statistics, so each claim reads the due jobs in index order instead of sorting them all', async () => {
+    it('a runner that finds a deep backlog claims no more than its free slots and refreshes the statistics, so each claim reads the due jobs in index order instead of sorting them all', async () => {
       const before = await lastAnalyze();
       const at = new Date().toISOString();
       await h.ctx.db
@@ -359,7 +359,7 @@ describeOnlyOn(
         .execute();
       const claims: Array<{ sql: string; parameters: readonly unknown[] }> = [];
       const unwatch = h.ctx.database.statements.watch(({ sql: text, parameters }) => {
-        if (/^update "jobs" set "status"/.test(text)) claims.push({ sql: text, parameters });
+        if (/^with "claimed" as materialized/.test(text)) claims.push({ sql: text, parameters });
       });
       // The first jobs claimed hold their slots until the statistics are refreshed, so the
       // backlog is still there when the table is analyzed, however busy the machine.
@@ -371,6 +371,13 @@ describeOnlyOn(
       for (const id of ids) behaviour.set(id, () => gate);
       const runner = await h.startRunner({ concurrency: 10 });
       await waitFor(async () => (await lastAnalyze()) !== before);
+      // However the claim is planned, it takes no more jobs than the runner has free slots.
+      const running = await h.ctx.db
+        .selectFrom('jobs')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('status', '=', 'running')
+        .executeTakeFirstOrThrow();
+      expect(running.n).toBe(10);
       open();
       await runner.drain();
       unwatch();
@@ -386,6 +393,26 @@ describeOnlyOn(
       const plan = rows.map((row) => Object.values(row)[0]).join('\n');
       expect(plan).toMatch(/Index Scan using jobs_due/);
       expect(plan).not.toMatch(/Sort|Bitmap/);
+      // The same for the plan PostgreSQL keeps once it stops planning each run of the claim (a
+      // named prepared statement's generic plan, planned without the values).
+      const generic = await h.ctx.db.connection().execute(async (conn) => {
+        const values = claim.parameters.map((v) =>
+          typeof v === 'number' ? String(v) : `'${String(v).replaceAll("'", "''")}'`,
+        );
+        await sql`set plan_cache_mode = force_generic_plan`.execute(conn);
+        try {
+          await sql.raw(`prepare generic_claim as ${claim.sql}`).execute(conn);
+          const { rows } = await sql
+            .raw(`explain execute generic_claim(${values.join(', ')})`)
+            .execute(conn);
+          return rows.map((row) => Object.values(row as object)[0]).join('\n');
+        } finally {
+          await sql`deallocate generic_claim`.execute(conn).catch(() => {});
+          await sql`reset plan_cache_mode`.execute(conn);
+        }
+      });
+      expect(generic).toMatch(/Index Scan using jobs_due/);
+      expect(generic).not.toMatch(/Sort|Bitmap/);
     });
   },
 );

@@ -16,6 +16,7 @@ import {
 import pg from 'pg';
 import { ConfigError, type DatabaseConfig } from '../config.js';
 import { CurrentSchemaPostgresDialect } from './postgres-dialect.js';
+import { statementNamer } from './prepared-statements.js';
 import type { DB } from './schema.js';
 
 export type Dialect = DatabaseConfig['dialect'];
@@ -171,15 +172,45 @@ function openPostgres(url: string): Database {
   };
 }
 
-/** A new pool client answers a {@link ROWS_AS_ARRAYS} statement's rows as arrays. */
+/**
+ * A new pool client answers a {@link ROWS_AS_ARRAYS} statement's rows as arrays, and sends each
+ * query Kysely builds as a named prepared statement (`prepared-statements.ts`).
+ *
+ * A prepared statement whose result columns a migration changed since (`select *` on a table
+ * that gained a column, in a process that was running during the migration) fails once on each
+ * connection that prepared it: that connection then sends the text unnamed, and a statement
+ * that failed outside a transaction is sent again at once (inside one, the transaction has
+ * failed and its caller sees the error).
+ */
+const preparedName = statementNamer();
+
 function answerRowsAsArrays(client: pg.PoolClient): void {
-  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  const query = client.query.bind(client) as (...args: unknown[]) => Promise<unknown>;
+  const unnamed = new Set<string>();
+  let inTransaction = false;
   // Kysely calls `query(text, values)`; every other form (config objects, cursors) passes as is.
-  (client as { query: unknown }).query = (...args: unknown[]) =>
-    typeof args[0] === 'string' && args[0].startsWith(ROWS_AS_ARRAYS)
-      ? query({ text: args[0], values: args[1], rowMode: 'array' })
-      : query(...args);
+  (client as { query: unknown }).query = (...args: unknown[]) => {
+    const text = args[0];
+    if (typeof text !== 'string') return query(...args);
+    if (TRANSACTION_START.test(text)) inTransaction = true;
+    else if (TRANSACTION_END.test(text)) inTransaction = false;
+    const rowMode = text.startsWith(ROWS_AS_ARRAYS) ? 'array' : undefined;
+    const name = unnamed.has(text) ? undefined : preparedName(text);
+    if (!rowMode && !name) return query(...args);
+    const sent = query({ text, values: args[1], rowMode, name });
+    if (!name) return sent;
+    const retryOutside = !inTransaction;
+    return sent.catch((error: { code?: string; message?: string }) => {
+      if (error.code !== '0A000' || !/cached plan/.test(error.message ?? '')) throw error;
+      unnamed.add(text);
+      if (!retryOutside) throw error;
+      return query({ text, values: args[1], rowMode });
+    });
+  };
 }
+
+const TRANSACTION_START = /^(?:begin|start transaction)\b/i;
+const TRANSACTION_END = /^(?:commit|rollback)$/i;
 
 /**
  * Kysely prepares every query anew, and with better-sqlite3 preparing (parsing and planning) costs

@@ -246,7 +246,26 @@ export class JobRunner {
       const { rows } = await db.executeQuery(
         compiledQuery(db, CLAIM, '', params, (p) => {
           const due = db.selectFrom('jobs').select('id').where('name', 'in', p.names);
+          // The jobs to take are chosen once, in a materialized CTE: PostgreSQL may plan `id in
+          // (select … limit n for update skip locked)` as a join that runs the subquery again for
+          // each row it scans, and such a plan (a prepared statement's generic plan, seen in a
+          // test) claimed every due job, 2,000 where 10 were asked for.
           return db
+            .with(
+              (cte) => cte('claimed').materialized(),
+              () =>
+                (p.lapsed
+                  ? due
+                      .where('status', '=', p.status as 'running')
+                      .where('locked_until', '<', p.now)
+                  : due
+                      .where('status', '=', p.status as 'queued')
+                      .where('run_at', '<=', p.now)
+                      .orderBy('run_at')
+                )
+                  .limit(p.count)
+                  .$if(p.postgres, (q) => q.forUpdate().skipLocked()),
+            )
             .updateTable('jobs')
             .set((eb) => ({
               status: p.running as 'running',
@@ -255,19 +274,7 @@ export class JobRunner {
               attempts: eb('attempts', '+', p.one),
               updated_at: p.now,
             }))
-            .where(
-              'id',
-              'in',
-              (p.lapsed
-                ? due.where('status', '=', p.status as 'running').where('locked_until', '<', p.now)
-                : due
-                    .where('status', '=', p.status as 'queued')
-                    .where('run_at', '<=', p.now)
-                    .orderBy('run_at')
-              )
-                .limit(p.count)
-                .$if(p.postgres, (q) => q.forUpdate().skipLocked()),
-            )
+            .where('id', 'in', (eb) => eb.selectFrom('claimed').select('claimed.id'))
             .returningAll();
         }),
       );

@@ -25,12 +25,33 @@ export interface ServerFixture {
   ): Promise<ListenProcess>;
 }
 
+/**
+ * A port on 127.0.0.1 for a process a test starts, free now. A port the kernel picks (`listen(0)`)
+ * comes from its ephemeral range (32768–60999 on Linux), where it may hand the same port to an
+ * outgoing connection or another `listen(0)` before the process binds it (seen once: "PORT is
+ * already in use"). So it is taken below that range, from a block of its own per test worker
+ * (`VITEST_POOL_ID`), in turn, and checked free.
+ */
 export async function freePort(): Promise<number> {
+  const worker = Number(process.env.VITEST_POOL_ID ?? 1);
+  const first = PORTS_FROM + ((worker - 1) % PORT_BLOCKS) * PORT_BLOCK;
+  for (let tries = 0; tries < PORT_BLOCK; tries++) {
+    const port = first + (nextPort++ % PORT_BLOCK);
+    if (await canListen(port)) return port;
+  }
+  throw new Error(`no free port in ${first}-${first + PORT_BLOCK - 1}`);
+}
+
+const PORTS_FROM = 20_000;
+const PORT_BLOCK = 500;
+const PORT_BLOCKS = 24;
+let nextPort = 0;
+
+function canListen(port: number): Promise<boolean> {
   return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
+    const probe = createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
   });
 }
 
