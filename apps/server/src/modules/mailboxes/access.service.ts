@@ -6,15 +6,11 @@ import type { MailAccount } from '../../providers/mail-network.js';
 import { MAX_MAILBOXES_PER_DOMAIN } from '../domains/domain.lifecycle.js';
 import { normalizeDomainName } from '../domains/domain-names.js';
 import { getDomainsByNames } from '../domains/domains.service.js';
-import { type MailboxCredentials, openCredentials } from './credentials.js';
+import { openCredentials } from './credentials.js';
 import { platformProfile } from './mailbox.platforms.js';
 import { emailOf } from './mailbox.present.js';
 import { addressKeyOf } from './mailbox.transition.js';
-import {
-  findAddressHolder,
-  findMailboxesAtAddress,
-  findSealedCredentialsByUids,
-} from './mailboxes.repository.js';
+import { findAddressHolder, findMailboxesAtAddress } from './mailboxes.repository.js';
 import { getMailbox } from './mailboxes.service.js';
 import type { MailboxRow } from './mailboxes.table.js';
 import { normalizeUsername, usernameProblem } from './usernames.js';
@@ -147,19 +143,6 @@ export async function checkAvailability(
   if (input.platform && domain.mail_platform && domain.mail_platform !== input.platform)
     return answer('platform_mismatch');
   return answer(null);
-}
-
-/**
- * The credentials of mailboxes as they are now, by uid, for webhook deliveries about to be sent
- * (a retry days later, or a replay, carries today's password, not the one of the status change).
- * A mailbox that no longer exists is left out: its delivery then keeps its sealed snapshot.
- */
-export async function currentMailboxCredentials(
-  ctx: AppContext,
-  uids: readonly string[],
-): Promise<Map<string, MailboxCredentials>> {
-  const mailboxes = await findSealedCredentialsByUids(ctx.db, uids);
-  return new Map(mailboxes.map((m) => [m.uid, openCredentials(ctx.secrets, m)]));
 }
 
 /**

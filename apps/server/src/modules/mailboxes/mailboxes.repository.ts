@@ -1,5 +1,4 @@
 import { type SelectQueryBuilder, sql } from 'kysely';
-import { compiledQuery } from '../../db/compiled-queries.js';
 import {
   assertUncounted,
   countInserted,
@@ -33,21 +32,6 @@ export async function insertMailboxRow(db: Executor, row: MailboxRow): Promise<v
 
 export function findMailboxById(db: Executor, id: string) {
   return db.selectFrom('mailboxes').selectAll().where('id', '=', id).executeTakeFirst();
-}
-
-/** The sealed credentials of mailboxes by uid, in any workspace (webhook bodies read them). */
-export async function findSealedCredentialsByUids(db: Executor, uids: readonly string[]) {
-  if (uids.length === 0) return [];
-  // Every batch of webhook deliveries of mailbox events reads this: compiled once per size.
-  const { rows } = await db.executeQuery(
-    compiledQuery(db, findSealedCredentialsByUids, '', { uids }, (p) =>
-      db
-        .selectFrom('mailboxes')
-        .select(['uid', 'password_sealed', 'app_password_sealed', 'secret_sealed'])
-        .where('uid', 'in', p.uids),
-    ),
-  );
-  return rows;
 }
 
 export function findMailboxesByUids(db: Executor, workspaceId: string, uids: readonly string[]) {

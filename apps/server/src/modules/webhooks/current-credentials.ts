@@ -1,62 +1,55 @@
-import type { AppContext } from '../../context.js';
-import { currentMailboxCredentials } from '../mailboxes/access.service.js';
+import type { SecretBox } from '../../lib/secret-box.js';
+import { openCredentials } from '../mailboxes/credentials.js';
+import type { DeliveryRow } from './events.repository.js';
 import type { EventRow } from './events.table.js';
 
 /**
  * Credentials in an event body are the ones current when the delivery is sent: a retry days
  * after the status change, or a redelivery, must not hand the receiver a password that was
- * changed since. Each record kind that carries credentials names here where to read them (many
- * records at once, for a batch of deliveries); the sealed snapshot stored with the event is used
- * when the record no longer exists. This is the one place that decides it.
+ * changed since. The batch's joined read (`findDeliveries`) takes, for a sensitive event about a
+ * mailbox, that mailbox's sealed credentials as they are now; the sealed snapshot stored with
+ * the event is used when the mailbox no longer exists. This is the one place that decides what
+ * a body carries: a new record kind with credentials adds its join there and its case here.
  */
-const CURRENT_CREDENTIALS: Partial<
-  Record<
-    string,
-    (ctx: AppContext, uids: readonly string[]) => Promise<Map<string, Record<string, string>>>
-  >
-> = {
-  mailbox: async (ctx, uids) => {
-    const current = await currentMailboxCredentials(ctx, uids);
-    return new Map([...current].map(([uid, credentials]) => [uid, { ...credentials }]));
-  },
-};
-
-type CredentialEvent = Pick<EventRow, 'sensitive' | 'record_kind' | 'record_uid'>;
-
-/** The current credentials of the records of `events` that carry them, by kind and uid. */
-export async function readCurrentCredentials(
-  ctx: AppContext,
-  events: readonly CredentialEvent[],
-): Promise<Map<string, Record<string, string>>> {
-  const uidsByKind = new Map<string, Set<string>>();
-  for (const event of events) {
-    if (!event.sensitive || !CURRENT_CREDENTIALS[event.record_kind]) continue;
-    const uids = uidsByKind.get(event.record_kind) ?? new Set();
-    uids.add(event.record_uid);
-    uidsByKind.set(event.record_kind, uids);
-  }
-  const found = new Map<string, Record<string, string>>();
-  for (const [kind, uids] of uidsByKind) {
-    const read = CURRENT_CREDENTIALS[kind];
-    if (!read) continue;
-    for (const [uid, values] of await read(ctx, [...uids])) found.set(`${kind}:${uid}`, values);
-  }
-  return found;
+export function currentCredentials(
+  secrets: SecretBox,
+  delivery: Pick<
+    DeliveryRow,
+    | 'sensitive'
+    | 'record_kind'
+    | 'mailbox_password_sealed'
+    | 'mailbox_app_password_sealed'
+    | 'mailbox_secret_sealed'
+  >,
+): Record<string, string> | null {
+  if (!delivery.sensitive || delivery.record_kind !== 'mailbox') return null;
+  const password = delivery.mailbox_password_sealed;
+  const appPassword = delivery.mailbox_app_password_sealed;
+  const secret = delivery.mailbox_secret_sealed;
+  // All null: the mailbox no longer exists.
+  if (password === null || appPassword === null || secret === null) return null;
+  const current = openCredentials(secrets, {
+    password_sealed: password,
+    app_password_sealed: appPassword,
+    secret_sealed: secret,
+  });
+  return { ...current };
 }
 
-/** `record` with its credential fields replaced by `current` values (from {@link readCurrentCredentials}). */
+type CredentialEvent = Pick<EventRow, 'sensitive'>;
+
+/** `record` with its credential fields replaced by `current` values (from {@link currentCredentials}). */
 export function withCurrentCredentials(
   event: CredentialEvent,
   record: Record<string, unknown>,
-  current: ReadonlyMap<string, Record<string, string>>,
+  current: Record<string, string> | null,
 ): Record<string, unknown> {
-  const values = event.sensitive ? current.get(`${event.record_kind}:${event.record_uid}`) : null;
-  if (!values) return record;
+  if (!event.sensitive || !current) return record;
   // Only fields the record already has are replaced, in place, so the body keeps its shape.
   return Object.fromEntries(
     Object.entries(record).map(([key, value]) => [
       key,
-      Object.hasOwn(values, key) ? values[key] : value,
+      Object.hasOwn(current, key) ? current[key] : value,
     ]),
   );
 }

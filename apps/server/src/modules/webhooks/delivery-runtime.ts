@@ -2,17 +2,9 @@ import { Agent } from 'undici';
 import type { AppContext } from '../../context.js';
 import { batcher } from '../../lib/batch.js';
 import type { SecretBox } from '../../lib/secret-box.js';
-import { readCurrentCredentials } from './current-credentials.js';
 import { type Settled, type Settlement, settleDeliveries } from './delivery-settle.js';
 import { createDestinationPolicy, guardedConnector } from './destination-guard.js';
 import { type DeliveryRow, findDeliveries } from './events.repository.js';
-
-/** An event about to be delivered, with its workspace's and records' current state. */
-export interface LoadedDelivery {
-  delivery: DeliveryRow;
-  /** Current credentials of the records of the batch (`readCurrentCredentials`). */
-  credentials: ReadonlyMap<string, Record<string, string>>;
-}
 
 /**
  * What delivery keeps per process: the HTTP connection pool (whose connector enforces the
@@ -28,7 +20,7 @@ export interface DeliveryRuntime {
   tryAcquire(workspaceId: string): boolean;
   release(workspaceId: string): void;
   /** The event with what its delivery needs; undefined when it (or its workspace) is gone. */
-  load(eventId: string): Promise<LoadedDelivery | undefined>;
+  load(eventId: string): Promise<DeliveryRow | undefined>;
   /** Writes what an attempt job leaves, with the other jobs settling at the same time. */
   settle(settlement: Settlement): Promise<Settled>;
   /**
@@ -73,8 +65,7 @@ function createRuntime(ctx: AppContext): DeliveryRuntime {
   const inFlight = new Map<string, number>();
   const load = batcher(async (eventIds: readonly string[]) => {
     const rows = await findDeliveries(ctx.db, [...new Set(eventIds)]);
-    const credentials = await readCurrentCredentials(ctx, rows);
-    const byId = new Map(rows.map((delivery) => [delivery.id, { delivery, credentials }]));
+    const byId = new Map(rows.map((delivery) => [delivery.id, delivery]));
     return eventIds.map((id) => byId.get(id));
   });
   const opened = new Map<string, string>();

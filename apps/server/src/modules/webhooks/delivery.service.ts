@@ -3,9 +3,10 @@ import { type JobHelpers, REMOVED } from '../../jobs/job.js';
 import type { Logger } from '../../lib/logger.js';
 import { type AttemptJobPayload, deferralDelayMs } from './attempt-schedule.js';
 import { credentialValues, urlWithoutQuery } from './credentials.js';
-import { withCurrentCredentials } from './current-credentials.js';
-import { type DeliveryRuntime, deliveryRuntime, type LoadedDelivery } from './delivery-runtime.js';
+import { currentCredentials, withCurrentCredentials } from './current-credentials.js';
+import { type DeliveryRuntime, deliveryRuntime } from './delivery-runtime.js';
 import type { Settlement } from './delivery-settle.js';
+import type { DeliveryRow } from './events.repository.js';
 import { readEventPayload, undeliverableReason } from './events.service.js';
 import { type AttemptResult, postWebhook } from './http-attempt.js';
 import { staticSignature } from './signature-scheme.service.js';
@@ -41,9 +42,8 @@ export async function runAttemptJob(
     else await work;
   };
   const runtime = deliveryRuntime(ctx);
-  const loaded = await runtime.load(job.event_id);
-  if (!loaded) return;
-  const { delivery } = loaded;
+  const delivery = await runtime.load(job.event_id);
+  if (!delivery) return;
   if (delivery.delivery_round !== job.round || delivery.delivery_state !== 'pending') return;
   if (delivery.round_attempts !== job.attempt - 1) return;
   const url = delivery.webhook_url;
@@ -91,7 +91,7 @@ export async function runAttemptJob(
   }
   let sent: Settlement & { kind: 'attempt' };
   try {
-    sent = await attempt(ctx, runtime, loaded, job);
+    sent = await attempt(ctx, runtime, delivery, job);
   } finally {
     runtime.release(delivery.workspace_id);
   }
@@ -102,7 +102,7 @@ export async function runAttemptJob(
 async function attempt(
   ctx: AppContext,
   runtime: DeliveryRuntime,
-  { delivery, credentials }: LoadedDelivery,
+  delivery: DeliveryRow,
   job: AttemptJobPayload,
 ): Promise<Settlement & { kind: 'attempt' }> {
   let endpoint:
@@ -123,7 +123,8 @@ async function attempt(
   const url = delivery.webhook_url;
   // Serialised once for this attempt; the signatures and the envelope share its timestamp.
   const payload = readEventPayload(ctx, delivery);
-  const record = withCurrentCredentials(delivery, payload.record, credentials);
+  const current = currentCredentials(ctx.secrets, delivery);
+  const record = withCurrentCredentials(delivery, payload.record, current);
   const startedAt = new Date();
   const body = Buffer.from(
     JSON.stringify({

@@ -306,18 +306,33 @@ export async function countOpenEvents(db: Executor) {
  */
 export async function findDeliveries(db: Executor, eventIds: readonly string[]) {
   if (eventIds.length === 0) return [];
+  const params = { ids: eventIds, kind: 'mailbox', sensitive: 1 };
   const { rows } = await db.executeQuery(
-    compiledQuery(db, findDeliveries, '', { ids: eventIds }, (p) => deliveriesQuery(db, p.ids)),
+    compiledQuery(db, findDeliveries, '', params, (p) => deliveriesQuery(db, p)),
   );
   return rows;
 }
 
-function deliveriesQuery(db: Executor, eventIds: readonly string[]) {
+/**
+ * Events with what their delivery reads: workspace, team, signing secrets, and for a sensitive
+ * event about a mailbox that still exists, that mailbox's sealed credentials as they are now
+ * (`current-credentials.ts` decides what a body carries).
+ */
+function deliveriesQuery(
+  db: Executor,
+  p: { ids: readonly string[]; kind: string; sensitive: number },
+) {
   return db
     .selectFrom('events')
     .innerJoin('workspaces', 'workspaces.id', 'events.workspace_id')
     .innerJoin('teams', 'teams.id', 'workspaces.team_id')
     .leftJoin('webhook_endpoints', 'webhook_endpoints.workspace_id', 'events.workspace_id')
+    .leftJoin('mailboxes', (join) =>
+      join
+        .onRef('mailboxes.uid', '=', 'events.record_uid')
+        .on('events.record_kind', '=', p.kind)
+        .on('events.sensitive', '=', p.sensitive),
+    )
     .selectAll('events')
     .select([
       'workspaces.uid as workspace_uid',
@@ -330,8 +345,11 @@ function deliveriesQuery(db: Executor, eventIds: readonly string[]) {
       'webhook_endpoints.next_secret_active_at',
       'webhook_endpoints.signature_scheme',
       'webhook_endpoints.signature_key_hash',
+      'mailboxes.password_sealed as mailbox_password_sealed',
+      'mailboxes.app_password_sealed as mailbox_app_password_sealed',
+      'mailboxes.secret_sealed as mailbox_secret_sealed',
     ])
-    .where('events.id', 'in', eventIds);
+    .where('events.id', 'in', p.ids);
 }
 
 export type DeliveryRow = Awaited<ReturnType<typeof findDeliveries>>[number];
