@@ -32,7 +32,7 @@ describeOnlyOn(
   () => {
     const h = useHarness();
 
-    it('a request run again on a connection reuses the statement PostgreSQL prepared for it', async () => {
+    it('a query run again on a connection reuses the statement PostgreSQL prepared for it', async () => {
       const runs = await h.ctx.db.connection().execute(async (conn) => {
         const list = () => conn.selectFrom('tags').select('uid').where('workspace_id', '=', 'w');
         for (let i = 0; i < 7; i++) await list().execute();

@@ -142,7 +142,7 @@ function openPostgres(url: string): Database {
     max: 20,
     connectionTimeoutMillis: PG_CONNECT_TIMEOUT_MS,
   });
-  pool.on('connect', answerRowsAsArrays);
+  pool.on('connect', wrapClientQuery);
   const statements = new StatementLog();
   const db = new Kysely<DB>({
     dialect: new CurrentSchemaPostgresDialect({ pool }),
@@ -184,7 +184,7 @@ function openPostgres(url: string): Database {
  */
 const preparedName = statementNamer();
 
-function answerRowsAsArrays(client: pg.PoolClient): void {
+function wrapClientQuery(client: pg.PoolClient): void {
   const query = client.query.bind(client) as (...args: unknown[]) => Promise<unknown>;
   const unnamed = new Set<string>();
   let inTransaction = false;
