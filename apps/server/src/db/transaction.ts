@@ -1,4 +1,5 @@
 import { type Kysely, PostgresAdapter, type Selectable, sql, type Transaction } from 'kysely';
+import { chunks } from './chunks.js';
 import type { DB } from './schema.js';
 
 /** Either the database or an open transaction: repository functions take this first. */
@@ -164,10 +165,15 @@ async function take<T extends LockableTable>(
   const all = [...new Set(ids)].sort();
   if (all.length === 0) return [];
   const lock = onPostgres && wanted.length > 0 ? sql` for no key update` : sql``;
-  const result = await sql<LockedRow<T>>`select ${rows ? sql`*` : sql`id`} from ${sql.table(
-    table,
-  )} where id in (${sql.join(all)}) order by id${lock}`.execute(trx);
-  return result.rows;
+  // In id order across slices too: `all` is sorted, and each slice locks its part in order.
+  const locked: Array<LockedRow<T>> = [];
+  for (const slice of chunks(all)) {
+    const result = await sql<LockedRow<T>>`select ${rows ? sql`*` : sql`id`} from ${sql.table(
+      table,
+    )} where id in (${sql.join(slice)}) order by id${lock}`.execute(trx);
+    locked.push(...result.rows);
+  }
+  return locked;
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { AppContext } from '../../context.js';
+import { chunks } from '../../db/chunks.js';
 import type { DB } from '../../db/schema.js';
 import type { Executor } from '../../db/transaction.js';
 import type { JobDefinition } from '../../jobs/job.js';
@@ -111,11 +112,11 @@ export async function timeLinesOf(
 ): Promise<Map<string, string>> {
   const unique = [...new Set(workspaceIds)];
   const out = new Map<string, string>(unique.map((id) => [id, REAL_TIME]));
-  for (let i = 0; i < unique.length; i += 1000) {
+  for (const slice of chunks(unique)) {
     const rows = await db
       .selectFrom('sandbox_clock_workspaces')
       .select(['workspace_id', 'clock_id'])
-      .where('workspace_id', 'in', unique.slice(i, i + 1000))
+      .where('workspace_id', 'in', slice)
       .execute();
     for (const row of rows) out.set(row.workspace_id, row.clock_id);
   }

@@ -1,3 +1,4 @@
+import { chunks } from '../../db/chunks.js';
 import type { Executor } from '../../db/transaction.js';
 import type { DkimKeyRow, DnsRecordRow, ManagedRecord } from './dns.table.js';
 
@@ -29,12 +30,12 @@ export async function deleteRecordRows(
   domainId: string,
   ids: readonly string[],
 ): Promise<void> {
-  if (ids.length === 0) return;
-  await db
-    .deleteFrom('dns_records')
-    .where('domain_id', '=', domainId)
-    .where('id', 'in', ids)
-    .execute();
+  for (const slice of chunks(ids))
+    await db
+      .deleteFrom('dns_records')
+      .where('domain_id', '=', domainId)
+      .where('id', 'in', slice)
+      .execute();
 }
 
 export async function deleteManagedRows(
@@ -59,13 +60,14 @@ export async function markRecordsActive(
   ids: readonly string[],
   now: string,
 ): Promise<void> {
-  if (ids.length === 0) return;
-  await db
-    .updateTable('dns_records')
-    .set({ status: 'active', updated_at: now })
-    .where('id', 'in', ids)
-    .where('status', '=', 'pending')
-    .execute();
+  // A domain's records have no cap (100 more a request).
+  for (const slice of chunks(ids))
+    await db
+      .updateTable('dns_records')
+      .set({ status: 'active', updated_at: now })
+      .where('id', 'in', slice)
+      .where('status', '=', 'pending')
+      .execute();
 }
 
 export function findDkimKey(db: Executor, domainId: string): Promise<DkimKeyRow | undefined> {

@@ -1,5 +1,6 @@
 import type { Transaction } from 'kysely';
 import { sql } from 'kysely';
+import { chunks } from '../../db/chunks.js';
 import {
   assertUncounted,
   type CountedRecord,
@@ -87,13 +88,18 @@ export async function findHeldNames(
   db: Executor,
   names: readonly string[],
 ): Promise<Array<Pick<DomainRow, 'name' | 'team_id' | 'connection_type' | 'uid' | 'nameservers'>>> {
-  if (names.length === 0) return [];
-  return db
-    .selectFrom('domains')
-    .select(['name', 'team_id', 'connection_type', 'uid', 'nameservers'])
-    .where('name_key', 'is not', null)
-    .where('name', 'in', names)
-    .execute();
+  // Connect all of a Cloudflare account asks about every one of its zones.
+  const held = [];
+  for (const slice of chunks(names))
+    held.push(
+      ...(await db
+        .selectFrom('domains')
+        .select(['name', 'team_id', 'connection_type', 'uid', 'nameservers'])
+        .where('name_key', 'is not', null)
+        .where('name', 'in', slice)
+        .execute()),
+    );
+  return held;
 }
 
 export interface DomainListFilter {

@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { AppContext } from '../../context.js';
+import { chunks } from '../../db/chunks.js';
 import type { DB } from '../../db/schema.js';
 import { type Executor, inTransaction, lockedRows, lockRow } from '../../db/transaction.js';
 import { conflict, invalidField, notFound } from '../../http/errors.js';
@@ -45,12 +46,8 @@ export async function findDomainsByIds(
 ): Promise<Map<string, DomainRow>> {
   const out = new Map<string, DomainRow>();
   const unique = [...new Set(ids)];
-  for (let i = 0; i < unique.length; i += 1000) {
-    const rows = await db
-      .selectFrom('domains')
-      .selectAll()
-      .where('id', 'in', unique.slice(i, i + 1000))
-      .execute();
+  for (const slice of chunks(unique)) {
+    const rows = await db.selectFrom('domains').selectAll().where('id', 'in', slice).execute();
     for (const row of rows) out.set(row.id, row);
   }
   return out;

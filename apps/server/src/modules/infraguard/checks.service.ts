@@ -1,4 +1,5 @@
 import type { AppContext } from '../../context.js';
+import { rowChunks } from '../../db/chunks.js';
 import { inTransaction, lockedRow } from '../../db/transaction.js';
 import { newId, newUid } from '../../lib/ids.js';
 import { nowFor } from '../clocks/clock-time.js';
@@ -70,27 +71,24 @@ export async function runChecks(
   const opened = await inTransaction(ctx.db, async (trx) => {
     const fresh = await lockedRow(trx, 'infraguard_subscriptions', sub.id);
     if (fresh?.status !== 'active') return null;
-    if (results.length > 0)
-      await trx
-        .insertInto('infraguard_results')
-        .values(
-          results.map((r) => ({
-            id: newId(),
-            uid: newUid(),
-            workspace_id: sub.workspace_id,
-            domain_id: sub.domain_id,
-            run_id: runId,
-            check: r.check,
-            source: r.source,
-            target: r.target,
-            status: r.status,
-            codes: JSON.stringify(r.codes),
-            detail: r.detail,
-            metrics: r.metrics ? JSON.stringify(r.metrics) : null,
-            checked_at: checkedAt,
-          })),
-        )
-        .execute();
+    const rows = results.map((r) => ({
+      id: newId(),
+      uid: newUid(),
+      workspace_id: sub.workspace_id,
+      domain_id: sub.domain_id,
+      run_id: runId,
+      check: r.check,
+      source: r.source,
+      target: r.target,
+      status: r.status,
+      codes: JSON.stringify(r.codes),
+      detail: r.detail,
+      metrics: r.metrics ? JSON.stringify(r.metrics) : null,
+      checked_at: checkedAt,
+    }));
+    // One row per blocklist zone and address: the domain's DNS decides how many addresses.
+    for (const slice of rowChunks(rows))
+      await trx.insertInto('infraguard_results').values(slice).execute();
     await updateProtection(trx, sub.id, {
       ...(kinds.includes('blocklist') ? { last_blocklist_at: checkedAt } : {}),
       ...(kinds.includes('dns') ? { last_dns_at: checkedAt } : {}),

@@ -11,7 +11,12 @@ export async function workspaceStats(db: Executor, workspaceId: string) {
     .where('workspace_id', '=', workspaceId)
     .where('status', '=', 'active')
     .execute();
-  const domains = subs.map((s) => s.domain_id).concat(['']);
+  // The protected domains, as a subquery: a workspace may protect any number.
+  const domains = db
+    .selectFrom('infraguard_subscriptions')
+    .select('domain_id')
+    .where('workspace_id', '=', workspaceId)
+    .where('status', '=', 'active');
   const open = await db
     .selectFrom('infraguard_alerts')
     .select('domain_id')

@@ -1,4 +1,5 @@
 import type { Transaction } from 'kysely';
+import { rowChunks } from '../../db/chunks.js';
 import type { DB } from '../../db/schema.js';
 import { beforeCommit } from '../../db/transaction.js';
 import { bodyTemplateOf } from './body-template.js';
@@ -90,7 +91,7 @@ export async function recordMail(
   if (inputs.length === 0) return [];
   const changes = inputs.map(toChange);
   const fresh = changes.flatMap((c) => (c.type === 'sent' ? [c.message] : []));
-  if (fresh.length > 0) await trx.insertInto('mail_messages').values(fresh).execute();
+  for (const rows of rowChunks(fresh)) await trx.insertInto('mail_messages').values(rows).execute();
   for (const change of changes) {
     if (change.type === 'sent') continue;
     await trx

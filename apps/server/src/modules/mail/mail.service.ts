@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { AppContext } from '../../context.js';
+import { chunks } from '../../db/chunks.js';
 import type { DB } from '../../db/schema.js';
 import { type Executor, inTransaction } from '../../db/transaction.js';
 import { newId } from '../../lib/ids.js';
@@ -101,25 +102,29 @@ export async function findMailboxMessages(
   mailboxId: string,
   messageIds: readonly string[],
 ): Promise<MailMessageRow[]> {
-  const unique = [...new Set(messageIds)];
-  if (unique.length === 0) return [];
-  return db
-    .selectFrom('mail_messages')
-    .selectAll()
-    .where('message_id', 'in', unique)
-    .where('mailbox_id', '=', mailboxId)
-    .execute();
+  // An inbound message's References header, which its sender writes, may name any number.
+  const found: MailMessageRow[] = [];
+  for (const slice of chunks([...new Set(messageIds)])) {
+    const rows = await db
+      .selectFrom('mail_messages')
+      .selectAll()
+      .where('message_id', 'in', slice)
+      .where('mailbox_id', '=', mailboxId)
+      .execute();
+    found.push(...rows);
+  }
+  return found;
 }
 
 /** Ledger rows by id, keyed by id. */
 export async function findMessagesByIds(db: Executor, ids: readonly string[]) {
   const out = new Map<string, MailMessageRow>();
   const unique = [...new Set(ids)];
-  for (let i = 0; i < unique.length; i += 1000) {
+  for (const slice of chunks(unique)) {
     const rows = await db
       .selectFrom('mail_messages')
       .selectAll()
-      .where('id', 'in', unique.slice(i, i + 1000))
+      .where('id', 'in', slice)
       .execute();
     for (const row of rows) out.set(row.id, row);
   }

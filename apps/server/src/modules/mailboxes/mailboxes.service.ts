@@ -1,4 +1,5 @@
 import type { Transaction } from 'kysely';
+import { chunks } from '../../db/chunks.js';
 import type { DB } from '../../db/schema.js';
 import { type Executor, lockedRows, lockRow, lockRows } from '../../db/transaction.js';
 import { ApiError, invalidField, notFound } from '../../http/errors.js';
@@ -40,12 +41,8 @@ export async function findMailboxesByInternalIds(
 ): Promise<Map<string, MailboxRow>> {
   const out = new Map<string, MailboxRow>();
   const unique = [...new Set(ids)];
-  for (let i = 0; i < unique.length; i += 1000) {
-    const rows = await db
-      .selectFrom('mailboxes')
-      .selectAll()
-      .where('id', 'in', unique.slice(i, i + 1000))
-      .execute();
+  for (const slice of chunks(unique)) {
+    const rows = await db.selectFrom('mailboxes').selectAll().where('id', 'in', slice).execute();
     for (const row of rows) out.set(row.id, row);
   }
   return out;

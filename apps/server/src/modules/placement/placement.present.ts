@@ -1,3 +1,4 @@
+import { chunks } from '../../db/chunks.js';
 import type { Executor } from '../../db/transaction.js';
 import { toCredits } from '../billing/money.js';
 import { findMailboxesByInternalIds } from '../mailboxes/mailboxes.service.js';
@@ -52,12 +53,12 @@ async function uidsOf(db: Executor, rows: ReadonlyArray<{ sender_ids: string }>)
 export async function presentTests(db: Executor, runs: readonly PlacementTestRow[]) {
   const copies: CopyFacts[] = [];
   const ids = runs.map((r) => r.id);
-  for (let i = 0; i < ids.length; i += 500)
+  for (const slice of chunks(ids))
     copies.push(
       ...(await db
         .selectFrom('placement_copies')
         .select(['test_id', 'provider', 'status', 'folder'])
-        .where('test_id', 'in', ids.slice(i, i + 500))
+        .where('test_id', 'in', slice)
         .execute()),
     );
   const senders = await uidsOf(db, runs);

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { AppContext } from '../../context.js';
+import { rowChunks } from '../../db/chunks.js';
 import type { DB } from '../../db/schema.js';
 import { lockedRow } from '../../db/transaction.js';
 import { ApiError, conflict, invalidField } from '../../http/errors.js';
@@ -124,7 +125,8 @@ export async function createRun(
   };
   if (options.paid === 'request') {
     await trx.insertInto('placement_tests').values(test).execute();
-    await trx.insertInto('placement_copies').values(copies).execute();
+    for (const rows of rowChunks(copies))
+      await trx.insertInto('placement_copies').values(rows).execute();
     await charge(trx, ctx, caller, [line], {
       actor: caller.actor,
       what: 'run an inbox placement test',
@@ -140,7 +142,8 @@ export async function createRun(
         'Insufficient wallet balance to run the scheduled inbox placement test',
       );
     await trx.insertInto('placement_tests').values(test).execute();
-    await trx.insertInto('placement_copies').values(copies).execute();
+    for (const rows of rowChunks(copies))
+      await trx.insertInto('placement_copies').values(rows).execute();
   }
   await scheduleFor(
     trx,

@@ -1,3 +1,4 @@
+import { rowChunks } from '../../db/chunks.js';
 import {
   countChange,
   countInserted,
@@ -92,13 +93,17 @@ export async function insertAssignments(
   db: Executor,
   rows: Array<{ tag_id: string; record_kind: TaggableKind; record_id: string; created_at: string }>,
 ): Promise<number> {
-  if (rows.length === 0) return 0;
-  const result = await db
-    .insertInto('tag_assignments')
-    .values(rows)
-    .onConflict((oc) => oc.columns(['tag_id', 'record_kind', 'record_id']).doNothing())
-    .executeTakeFirst();
-  return Number(result.numInsertedOrUpdatedRows ?? 0);
+  let inserted = 0;
+  // Up to 100 tags on 100 records at once: more values than SQLite takes in one statement.
+  for (const slice of rowChunks(rows)) {
+    const result = await db
+      .insertInto('tag_assignments')
+      .values(slice)
+      .onConflict((oc) => oc.columns(['tag_id', 'record_kind', 'record_id']).doNothing())
+      .executeTakeFirst();
+    inserted += Number(result.numInsertedOrUpdatedRows ?? 0);
+  }
+  return inserted;
 }
 
 export async function deleteAssignments(

@@ -1,4 +1,5 @@
 import type { AppContext } from '../../context.js';
+import { chunks } from '../../db/chunks.js';
 import { inTransaction } from '../../db/transaction.js';
 import { draw } from '../../lib/draw.js';
 import type { Logger } from '../../lib/logger.js';
@@ -49,11 +50,11 @@ export async function workLine(ctx: AppContext, line: string, now: Date, log: Lo
   if (rows.length === 0) return false;
   const subIds = [...new Set(rows.map((r) => r.subscription_id))];
   const subs = new Map<string, WarmupSubscriptionRow>();
-  for (let i = 0; i < subIds.length; i += 1000) {
+  for (const slice of chunks(subIds)) {
     const found = await ctx.db
       .selectFrom('warmup_subscriptions')
       .selectAll()
-      .where('id', 'in', subIds.slice(i, i + 1000))
+      .where('id', 'in', slice)
       .execute();
     for (const sub of found) subs.set(sub.id, sub);
   }
@@ -96,12 +97,12 @@ async function sentOn(ctx: AppContext, rows: WarmupSendRow[], day: string) {
     ...new Set(rows.filter((r) => r.status === 'planned').map((r) => r.sender_mailbox_id)),
   ];
   const out = new Map<string, number>();
-  for (let i = 0; i < senders.length; i += 1000) {
+  for (const slice of chunks(senders)) {
     const found = await ctx.db
       .selectFrom('warmup_daily')
       .select(['mailbox_id', 'sent'])
       .where('day', '=', day)
-      .where('mailbox_id', 'in', senders.slice(i, i + 1000))
+      .where('mailbox_id', 'in', slice)
       .execute();
     for (const row of found) out.set(row.mailbox_id, row.sent);
   }

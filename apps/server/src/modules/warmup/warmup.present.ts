@@ -1,3 +1,4 @@
+import { chunks } from '../../db/chunks.js';
 import type { Executor } from '../../db/transaction.js';
 import { findMailboxesByInternalIds } from '../mailboxes/mailboxes.service.js';
 import { warmupTag } from './engine.batch.js';
@@ -21,7 +22,7 @@ export async function healthScores(
 ): Promise<Map<string, number | null>> {
   const out = new Map<string, number | null>(mailboxIds.map((id) => [id, null]));
   const unique = [...new Set(mailboxIds)];
-  for (let i = 0; i < unique.length; i += 1000) {
+  for (const slice of chunks(unique)) {
     const rows = await db
       .selectFrom('warmup_daily')
       .select((eb) => [
@@ -29,7 +30,7 @@ export async function healthScores(
         eb.fn.sum<number>('inbox').as('inbox'),
         eb.fn.sum<number>('spam').as('spam'),
       ])
-      .where('mailbox_id', 'in', unique.slice(i, i + 1000))
+      .where('mailbox_id', 'in', slice)
       .where('day', '>', dayBefore(now, 7))
       .groupBy('mailbox_id')
       .execute();
@@ -100,7 +101,7 @@ export async function dailySeries(
 ) {
   const sums = new Map<string, Record<string, number>>();
   const unique = [...new Set(mailboxIds)];
-  for (let i = 0; i < unique.length; i += 1000) {
+  for (const slice of chunks(unique)) {
     const rows = await db
       .selectFrom('warmup_daily')
       .select((eb) => [
@@ -113,7 +114,7 @@ export async function dailySeries(
         eb.fn.sum<number>('replied').as('replied'),
         eb.fn.sum<number>('bounced').as('bounced'),
       ])
-      .where('mailbox_id', 'in', unique.slice(i, i + 1000))
+      .where('mailbox_id', 'in', slice)
       .where('day', '>=', from)
       .where('day', '<=', to)
       .groupBy('day')

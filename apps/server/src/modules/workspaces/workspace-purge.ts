@@ -1,6 +1,7 @@
 import { PostgresAdapter, type RawBuilder, sql, type Transaction } from 'kysely';
 import { Type } from 'typebox';
 import type { AppContext } from '../../context.js';
+import { chunks } from '../../db/chunks.js';
 import type { DB } from '../../db/schema.js';
 import { type Executor, inTransaction, lockedRows } from '../../db/transaction.js';
 import { defineJob } from '../../jobs/job.js';
@@ -55,8 +56,8 @@ export async function deleteWithWorkspace(
     'warmup_subscriptions',
     await idsOf(trx, 'warmup_subscriptions', 'id', workspaceId),
   );
-  for (let i = 0; i < subs.length; i += 500) {
-    const ids = subs.slice(i, i + 500).map((s) => s.id);
+  for (const slice of chunks(subs)) {
+    const ids = slice.map((s) => s.id);
     await trx.deleteFrom('warmup_sends').where('subscription_id', 'in', ids).execute();
     await trx.deleteFrom('warmup_subscriptions').where('id', 'in', ids).execute();
   }
@@ -77,11 +78,8 @@ export async function deleteWithWorkspace(
     .execute();
   for (const table of SMALL_TABLES)
     await trx.deleteFrom(table).where('workspace_id', '=', workspaceId).execute();
-  for (let i = 0; i < mailboxIds.length; i += 500)
-    await trx
-      .deleteFrom('mail_ingest_cursors')
-      .where('mailbox_id', 'in', mailboxIds.slice(i, i + 500))
-      .execute();
+  for (const slice of chunks(mailboxIds))
+    await trx.deleteFrom('mail_ingest_cursors').where('mailbox_id', 'in', slice).execute();
   await ctx.jobs.enqueue(
     trx,
     purgeWorkspaceJob,

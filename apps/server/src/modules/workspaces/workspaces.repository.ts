@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { chunks } from '../../db/chunks.js';
 import { compiledQuery } from '../../db/compiled-queries.js';
 import {
   countChange,
@@ -120,8 +121,16 @@ export async function findWorkspaceUids(
   db: Executor,
   ids: string[],
 ): Promise<Array<{ id: string; uid: string }>> {
-  if (ids.length === 0) return [];
-  return db.selectFrom('workspaces').select(['id', 'uid']).where('id', 'in', ids).execute();
+  const found: Array<{ id: string; uid: string }> = [];
+  for (const slice of chunks(ids))
+    found.push(
+      ...(await db
+        .selectFrom('workspaces')
+        .select(['id', 'uid'])
+        .where('id', 'in', slice)
+        .execute()),
+    );
+  return found;
 }
 
 export async function findDisabledWebhookWorkspaces(db: Executor): Promise<Array<{ id: string }>> {
