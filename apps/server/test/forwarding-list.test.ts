@@ -1,6 +1,8 @@
-import { CompiledQuery } from 'kysely';
+import { CompiledQuery, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { COUNTED_LISTS } from '../src/db/counted-lists.js';
 import type { SentStatement } from '../src/db/database.js';
+import { rebuildListCounts } from '../src/db/list-counts.js';
 import { inTransaction } from '../src/db/transaction.js';
 import { newId } from '../src/lib/ids.js';
 import {
@@ -8,6 +10,7 @@ import {
   listForwardingJobRows,
 } from '../src/modules/forwarding/forwarding-jobs.repository.js';
 import type { ForwardingJobRow } from '../src/modules/forwarding/forwarding-jobs.table.js';
+import { describeOnlyOn } from './support/describe.js';
 import { activeMailbox } from './support/grants.js';
 import { type Harness, type TestTeam, useHarness } from './support/harness.js';
 
@@ -263,30 +266,99 @@ describe('List forwarding jobs: POST /v1/api/mailboxes/forwarding/jobs', () => {
     expect(res.body.details).toEqual([{ field, message }]);
   });
 
-  it.each([
-    ['no filter', {}],
-    ['mailbox_uid', { mailboxUid: 'm' }],
-    ['status', { status: 'failed' }],
-    ['action', { action: 'disable' }],
-  ] as const)(
-    'on SQLite, the page with %s reads one index in order, with no sort, and its total one counter',
-    async (_label, extra) => {
-      if (h.ctx.database.dialect !== 'sqlite') return;
-      const sent: SentStatement[] = [];
-      const stop = h.ctx.database.statements.watch((statement) => sent.push(statement));
-      await listForwardingJobRows(h.ctx.db, { workspaceId: 'w', ...extra }, 0, 10);
-      stop();
-      expect(sent).toHaveLength(1);
-      for (const statement of sent) {
-        const plan = await h.ctx.db.executeQuery<{ detail: string }>(
-          CompiledQuery.raw(`explain query plan ${statement.sql}`, [...statement.parameters]),
+  describeOnlyOn('sqlite', 'it reads SQLite plans', 'on SQLite', () => {
+    it.each([
+      ['no filter', {}],
+      ['mailbox_uid', { mailboxUid: 'm' }],
+      ['status', { status: 'failed' }],
+      ['action', { action: 'disable' }],
+    ] as const)(
+      'the page with %s reads one index in order, with no sort, and its total one counter',
+      async (_label, extra) => {
+        const sent: SentStatement[] = [];
+        const stop = h.ctx.database.statements.watch((statement) => sent.push(statement));
+        await listForwardingJobRows(h.ctx.db, { workspaceId: 'w', ...extra }, 0, 10);
+        stop();
+        expect(sent).toHaveLength(1);
+        for (const statement of sent) {
+          const plan = await h.ctx.db.executeQuery<{ detail: string }>(
+            CompiledQuery.raw(`explain query plan ${statement.sql}`, [...statement.parameters]),
+          );
+          const details = plan.rows.map((r) => r.detail).join('; ');
+          expect(details).toMatch(/USING (COVERING )?INDEX forwarding_jobs_workspace_id/);
+          expect(details).not.toContain('TEMP B-TREE');
+          expect(details).not.toMatch(/\bSCAN forwarding_jobs\b(?! USING)/);
+          expect(details).toMatch(/SEARCH list_counts USING INDEX/);
+        }
+      },
+    );
+  });
+
+  describeOnlyOn('postgres', 'it reads PostgreSQL plans', 'on PostgreSQL', () => {
+    it('at 50,000 jobs, each filter’s page reads one index in order with no sort, under its custom and its generic plan', async () => {
+      const { mailbox } = await activeMailbox(h);
+      const workspaceId = h.team.workspace.id;
+      await sql`insert into forwarding_jobs (id, workspace_id, mailbox_id, mailbox_uid,
+          mailbox_email, forwarding_email, action, status, previous_status, status_changed_at,
+          status_message, error_message, attempts, max_attempts, created_at, updated_at,
+          completed_at, last_attempt_at, next_retry_at)
+        select 'fj' || g, ${workspaceId}, ${mailbox._id}, ${mailbox.uid}, ${mailbox.email},
+          'dest' || g || '@forward.example', (array['enable', 'update', 'disable'])[g % 3 + 1],
+          (array['pending', 'processing', 'completed', 'failed'])[g % 4 + 1], null, at, 'job', '',
+          0, 5, at, at, null, null, null
+        from (select g, to_char(timestamp '2026-01-01' + g * interval '1 ms',
+          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as at from generate_series(1, 50000) g) as seeded`.execute(
+        h.ctx.db,
+      );
+      await sql`analyze forwarding_jobs`.execute(h.ctx.db);
+      await rebuildListCounts(h.ctx.db, COUNTED_LISTS);
+      const filters = [
+        {},
+        { mailboxUid: mailbox.uid },
+        { status: 'failed' as const },
+        { action: 'disable' as const },
+      ];
+      for (const extra of filters) {
+        const sent: SentStatement[] = [];
+        const stop = h.ctx.database.statements.watch((statement) => sent.push(statement));
+        const rows = await listForwardingJobRows(h.ctx.db, { workspaceId, ...extra }, 0, 10);
+        stop();
+        expect(rows.rows).toHaveLength(10);
+        expect(sent).toHaveLength(1);
+        const [statement] = sent as [SentStatement];
+        const custom = await h.ctx.db.executeQuery<Record<string, string>>(
+          CompiledQuery.raw(`explain ${statement.sql}`, [...statement.parameters]),
         );
-        const details = plan.rows.map((r) => r.detail).join('; ');
-        expect(details).toMatch(/USING (COVERING )?INDEX forwarding_jobs_workspace_id/);
-        expect(details).not.toContain('TEMP B-TREE');
-        expect(details).not.toMatch(/\bSCAN forwarding_jobs\b(?! USING)/);
-        expect(details).toMatch(/SEARCH list_counts USING INDEX/);
+        for (const plan of [planText(custom.rows), await genericPlan(statement)]) {
+          expect(plan, JSON.stringify(extra)).toMatch(
+            /Index (Only )?Scan (Backward )?using forwarding_jobs_workspace_id/,
+          );
+          expect(plan, JSON.stringify(extra)).not.toMatch(/Sort|Seq Scan on forwarding_jobs/);
+        }
       }
-    },
-  );
+    });
+  });
 });
+
+const planText = (rows: ReadonlyArray<Record<string, string>>) =>
+  rows.map((row) => Object.values(row)[0]).join('\n');
+
+/** PostgreSQL's generic plan of `statement` (the one a named prepared statement keeps). */
+function genericPlan(statement: SentStatement): Promise<string> {
+  return h.ctx.db.connection().execute(async (conn) => {
+    const values = statement.parameters.map((v) =>
+      typeof v === 'number' ? String(v) : `'${String(v).replaceAll("'", "''")}'`,
+    );
+    await sql`set plan_cache_mode = force_generic_plan`.execute(conn);
+    try {
+      await sql.raw(`prepare generic_page as ${statement.sql}`).execute(conn);
+      const { rows } = await sql
+        .raw(`explain execute generic_page(${values.join(', ')})`)
+        .execute(conn);
+      return planText(rows as Array<Record<string, string>>);
+    } finally {
+      await sql`deallocate generic_page`.execute(conn).catch(() => {});
+      await sql`reset plan_cache_mode`.execute(conn);
+    }
+  });
+}
