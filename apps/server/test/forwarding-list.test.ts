@@ -13,6 +13,7 @@ import type { ForwardingJobRow } from '../src/modules/forwarding/forwarding-jobs
 import { describeOnlyOn } from './support/describe.js';
 import { activeMailbox } from './support/grants.js';
 import { type Harness, type TestTeam, useHarness } from './support/harness.js';
+import { postgresPlans } from './support/plans.js';
 
 const h = useHarness();
 
@@ -325,11 +326,8 @@ describe('List forwarding jobs: POST /v1/api/mailboxes/forwarding/jobs', () => {
         stop();
         expect(rows.rows).toHaveLength(10);
         expect(sent).toHaveLength(1);
-        const [statement] = sent as [SentStatement];
-        const custom = await h.ctx.db.executeQuery<Record<string, string>>(
-          CompiledQuery.raw(`explain ${statement.sql}`, [...statement.parameters]),
-        );
-        for (const plan of [planText(custom.rows), await genericPlan(statement)]) {
+        const { custom, generic } = await postgresPlans(h.ctx.db, sent[0] as SentStatement);
+        for (const plan of [custom, generic]) {
           expect(plan, JSON.stringify(extra)).toMatch(
             /Index (Only )?Scan (Backward )?using forwarding_jobs_workspace_id/,
           );
@@ -339,26 +337,3 @@ describe('List forwarding jobs: POST /v1/api/mailboxes/forwarding/jobs', () => {
     });
   });
 });
-
-const planText = (rows: ReadonlyArray<Record<string, string>>) =>
-  rows.map((row) => Object.values(row)[0]).join('\n');
-
-/** PostgreSQL's generic plan of `statement` (the one a named prepared statement keeps). */
-function genericPlan(statement: SentStatement): Promise<string> {
-  return h.ctx.db.connection().execute(async (conn) => {
-    const values = statement.parameters.map((v) =>
-      typeof v === 'number' ? String(v) : `'${String(v).replaceAll("'", "''")}'`,
-    );
-    await sql`set plan_cache_mode = force_generic_plan`.execute(conn);
-    try {
-      await sql.raw(`prepare generic_page as ${statement.sql}`).execute(conn);
-      const { rows } = await sql
-        .raw(`explain execute generic_page(${values.join(', ')})`)
-        .execute(conn);
-      return planText(rows as Array<Record<string, string>>);
-    } finally {
-      await sql`deallocate generic_page`.execute(conn).catch(() => {});
-      await sql`reset plan_cache_mode`.execute(conn);
-    }
-  });
-}

@@ -1,4 +1,4 @@
-import { CompiledQuery, sql } from 'kysely';
+import { sql } from 'kysely';
 import { Type } from 'typebox';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { inTransaction } from '../src/db/transaction.js';
@@ -11,6 +11,7 @@ import {
 } from '../src/jobs/job.js';
 import { describeOnlyOn } from './support/describe.js';
 import { useHarness } from './support/harness.js';
+import { postgresPlans } from './support/plans.js';
 import { waitFor } from './support/wait.js';
 
 const runs: Array<{ id: string; attempt: number }> = [];
@@ -387,32 +388,13 @@ describeOnlyOn(
       // index read in order, stopping after the batch; no sort of every due job.
       const claim = claims.at(-1);
       if (!claim) throw new Error('the runner sent no claim');
-      const { rows } = await h.ctx.db.executeQuery<{ 'QUERY PLAN': string }>(
-        CompiledQuery.raw(`explain ${claim.sql}`, [...claim.parameters]),
-      );
-      const plan = rows.map((row) => Object.values(row)[0]).join('\n');
-      expect(plan).toMatch(/Index Scan using jobs_due/);
-      expect(plan).not.toMatch(/Sort|Bitmap/);
       // The same for the plan PostgreSQL keeps once it stops planning each run of the claim (a
       // named prepared statement's generic plan, planned without the values).
-      const generic = await h.ctx.db.connection().execute(async (conn) => {
-        const values = claim.parameters.map((v) =>
-          typeof v === 'number' ? String(v) : `'${String(v).replaceAll("'", "''")}'`,
-        );
-        await sql`set plan_cache_mode = force_generic_plan`.execute(conn);
-        try {
-          await sql.raw(`prepare generic_claim as ${claim.sql}`).execute(conn);
-          const { rows } = await sql
-            .raw(`explain execute generic_claim(${values.join(', ')})`)
-            .execute(conn);
-          return rows.map((row) => Object.values(row as object)[0]).join('\n');
-        } finally {
-          await sql`deallocate generic_claim`.execute(conn).catch(() => {});
-          await sql`reset plan_cache_mode`.execute(conn);
-        }
-      });
-      expect(generic).toMatch(/Index Scan using jobs_due/);
-      expect(generic).not.toMatch(/Sort|Bitmap/);
+      const { custom, generic } = await postgresPlans(h.ctx.db, claim);
+      for (const plan of [custom, generic]) {
+        expect(plan).toMatch(/Index Scan using jobs_due/);
+        expect(plan).not.toMatch(/Sort|Bitmap/);
+      }
     });
   },
 );
