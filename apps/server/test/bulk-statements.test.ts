@@ -4,12 +4,12 @@ import { inTransaction, lockedRows } from '../src/db/transaction.js';
 import { newId } from '../src/lib/ids.js';
 import { linksOfZones } from '../src/modules/cloudflare/cloudflare.repository.js';
 import { findHeldNames } from '../src/modules/domains/domains.repository.js';
-import { NOTHING_HAPPENED_YET, recordMail } from '../src/modules/mail/ledger.js';
+import { recordMail } from '../src/modules/mail/ledger.js';
 import { findMailboxMessages } from '../src/modules/mail/mail.service.js';
-import type { MailMessageRow } from '../src/modules/mail/mail.table.js';
 import { findWorkspaceUids } from '../src/modules/workspaces/workspaces.repository.js';
 import { connectDomains, getDomain, uniqueName } from './support/domains.js';
 import { useHarness } from './support/harness.js';
+import { ledgerMessage } from './support/ledger.js';
 
 const h = useHarness();
 
@@ -56,30 +56,14 @@ describe('statements whose values grow with the data', () => {
 
   it('records 2,500 sent messages at once and finds them among 70,000 Message-IDs', async () => {
     const mailboxId = newId();
-    const messages: MailMessageRow[] = Array.from({ length: 2_500 }, (_, i) => {
-      const messageId = `<${newId()}@sender.example>`;
-      return {
-        id: newId(),
-        kind: 'campaign',
+    const messages = Array.from({ length: 2_500 }, (_, i) =>
+      ledgerMessage({
         team_id: h.team.team.id,
         workspace_id: h.team.workspace.id,
         mailbox_id: mailboxId,
-        domain_id: newId(),
-        sender: 'ana@sender.example',
         recipient: `lead${i}@gmail.com`,
-        recipient_domain: 'gmail.com',
-        recipient_provider: 'google',
-        recipient_mailbox_id: null,
-        message_id: messageId,
-        in_reply_to: null,
-        thread_id: messageId,
-        sent_at: '2026-03-02T09:15:00.000Z',
-        ...NOTHING_HAPPENED_YET,
-        subject: 'Hello',
-        sending_ip: null,
-        body_template: null,
-      };
-    });
+      }),
+    );
     await inTransaction(h.ctx.db, (trx) =>
       recordMail(
         trx,

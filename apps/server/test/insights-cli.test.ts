@@ -1,11 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
 import { inTransaction } from '../src/db/transaction.js';
-import { newId } from '../src/lib/ids.js';
-import { NOTHING_HAPPENED_YET, recordMail } from '../src/modules/mail/ledger.js';
-import type { MailMessageRow } from '../src/modules/mail/mail.table.js';
+import { recordMail } from '../src/modules/mail/ledger.js';
 import { composeContext } from '../src/start/compose.js';
 import { createTestDatabase, type TestDatabase, testEnv } from './support/database.js';
+import { ledgerMessage } from './support/ledger.js';
 import { killAll, runCli } from './support/processes.js';
 import { PROCESS_TEST_TIMEOUT_MS } from './support/wait.js';
 
@@ -15,32 +14,6 @@ afterEach(async () => {
   for (const db of databases.splice(0)) await db.drop();
 });
 
-const message = (over: Partial<MailMessageRow>): MailMessageRow => {
-  const messageId = `<${newId()}@sender.example>`;
-  return {
-    id: newId(),
-    kind: 'campaign',
-    team_id: 't',
-    workspace_id: 'w1',
-    mailbox_id: 'mb1',
-    domain_id: 'd1',
-    sender: 'ana@sender.example',
-    recipient: 'lead@gmail.com',
-    recipient_domain: 'gmail.com',
-    recipient_provider: 'google',
-    recipient_mailbox_id: null,
-    message_id: messageId,
-    in_reply_to: null,
-    thread_id: messageId,
-    sent_at: '2026-03-02T09:15:00.000Z',
-    ...NOTHING_HAPPENED_YET,
-    subject: 'Hello',
-    sending_ip: null,
-    body_template: null,
-    ...over,
-  };
-};
-
 describe('mailwright insights', { timeout: PROCESS_TEST_TIMEOUT_MS }, () => {
   it('check agrees with the ledger, names a tampered rollup, and rebuild repairs it', async () => {
     const db = await createTestDatabase();
@@ -48,9 +21,12 @@ describe('mailwright insights', { timeout: PROCESS_TEST_TIMEOUT_MS }, () => {
     const env = testEnv(db, { LOG_LEVEL: 'warn' });
     expect((await runCli(['migrate'], env)).code).toBe(0);
     const ctx = await composeContext(loadConfig({ ...env, LOG_LEVEL: 'silent' }));
-    const first = message({});
-    const follow = message({ thread_id: first.message_id, sent_at: '2026-03-03T10:00:00.000Z' });
-    const bounced = message({ recipient: 'x@outlook.com', recipient_domain: 'outlook.com' });
+    const first = ledgerMessage({});
+    const follow = ledgerMessage({
+      thread_id: first.message_id,
+      sent_at: '2026-03-03T10:00:00.000Z',
+    });
+    const bounced = ledgerMessage({ recipient: 'x@outlook.com', recipient_domain: 'outlook.com' });
     await inTransaction(ctx.db, (trx) =>
       recordMail(trx, [
         { type: 'sent', message: first },
