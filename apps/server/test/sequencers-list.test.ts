@@ -1,7 +1,14 @@
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { COUNTED_LISTS } from '../src/db/counted-lists.js';
+import type { SentStatement } from '../src/db/database.js';
+import { rebuildListCounts } from '../src/db/list-counts.js';
 import { SEQUENCER_STATUSES } from '../src/modules/sequencers/sequencer.lifecycle.js';
+import { listSequencerRows } from '../src/modules/sequencers/sequencers.repository.js';
+import { describeOnlyOn } from './support/describe.js';
 import { pauseJobs, settle } from './support/domains.js';
 import { useHarness } from './support/harness.js';
+import { postgresPlans } from './support/plans.js';
 import {
   addSequencer,
   listSequencers,
@@ -307,5 +314,52 @@ describe('List sequencers: bad input is a 400 naming the field', () => {
       'offset',
       'status',
     ]);
+  });
+});
+
+describeOnlyOn('postgres', 'it reads PostgreSQL plans', 'List sequencers on PostgreSQL', () => {
+  it('at 50,000 sequencers, each counted filter’s first page reads one index in order with no sort, under its custom and its generic plan', async () => {
+    const { team, workspace } = h.team;
+    await sql`insert into sequencers (id, uid, team_id, workspace_id, name, platform, username,
+        workspace_name, search_text, status, previous_status, status_reason, failure_code,
+        status_changed_at, consent_url, connection_sealed, connection_version, remote_account_id,
+        code_challenge, code_expires_at, code_attempts, created_at, updated_at)
+      select 'sq' || g, 'uid-' || g, ${team.id}, ${workspace.id}, 'Sequencer ' || g,
+        (array['instantly', 'smartlead', 'lemlist'])[g % 3 + 1], 'user' || g, 'Acme',
+        'sequencer ' || g || ' user' || g || ' acme',
+        (array['active', 'verifying', 'failed', 'disconnected'])[g % 4 + 1], null, '', '', at, '',
+        'sealed', 1, null, null, null, 0, at, at
+      from (select g, to_char(timestamp '2026-01-01' + g * interval '1 ms',
+        'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as at from generate_series(1, 50000) g) as seeded`.execute(
+      h.ctx.db,
+    );
+    await sql`analyze sequencers`.execute(h.ctx.db);
+    await rebuildListCounts(h.ctx.db, COUNTED_LISTS);
+    const filters = [
+      {},
+      { platforms: ['smartlead'] },
+      { status: 'failed' as const },
+      { platforms: ['lemlist'], status: 'active' as const },
+    ];
+    for (const extra of filters) {
+      const sent: SentStatement[] = [];
+      const stop = h.ctx.database.statements.watch((statement) => sent.push(statement));
+      const page = await listSequencerRows(
+        h.ctx.db,
+        { workspaceId: workspace.id, ...extra },
+        0,
+        10,
+      );
+      stop();
+      expect(page.rows).toHaveLength(10);
+      expect(sent).toHaveLength(1);
+      const { custom, generic } = await postgresPlans(h.ctx.db, sent[0] as SentStatement);
+      for (const plan of [custom, generic]) {
+        expect(plan, JSON.stringify(extra)).toMatch(
+          /Index (Only )?Scan (Backward )?using sequencers_workspace_/,
+        );
+        expect(plan, JSON.stringify(extra)).not.toMatch(/Sort|Seq Scan on sequencers/);
+      }
+    }
   });
 });
