@@ -1,7 +1,6 @@
 import type { SecretBox } from '../../lib/secret-box.js';
 import { openCredentials } from '../mailboxes/credentials.js';
 import type { DeliveryRow } from './events.repository.js';
-import type { EventRow } from './events.table.js';
 
 /**
  * Credentials in an event body are the ones current when the delivery is sent: a retry days
@@ -36,15 +35,12 @@ export function currentCredentials(
   return { ...current };
 }
 
-type CredentialEvent = Pick<EventRow, 'sensitive'>;
-
 /** `record` with its credential fields replaced by `current` values (from {@link currentCredentials}). */
 export function withCurrentCredentials(
-  event: CredentialEvent,
   record: Record<string, unknown>,
   current: Record<string, string> | null,
 ): Record<string, unknown> {
-  if (!event.sensitive || !current) return record;
+  if (!current) return record;
   // Only fields the record already has are replaced, in place, so the body keeps its shape.
   return Object.fromEntries(
     Object.entries(record).map(([key, value]) => [

@@ -124,7 +124,7 @@ async function attempt(
   // Serialised once for this attempt; the signatures and the envelope share its timestamp.
   const payload = readEventPayload(ctx, delivery);
   const current = currentCredentials(ctx.secrets, delivery);
-  const record = withCurrentCredentials(delivery, payload.record, current);
+  const record = withCurrentCredentials(payload.record, current);
   const startedAt = new Date();
   const body = Buffer.from(
     JSON.stringify({
