@@ -373,6 +373,9 @@ async function floor(s: Service, from: number) {
         ? {}
         : { database_cpu_ms_per_delivery: Number((databaseCpu / burst).toFixed(3)) }),
       cores_busy: Number(((cpu + receiverCpu + (databaseCpu ?? 0)) / ms).toFixed(2)),
+      machine_cpu_ms_per_delivery: Number(
+        ((cpu + receiverCpu + (databaseCpu ?? 0)) / burst).toFixed(3),
+      ),
       // Counted in the database, not assumed: each delivery's attempt row, and no job left.
       attempts_recorded: after.attempts - before.attempts,
       jobs_left: after.jobs,
@@ -448,6 +451,11 @@ async function drain(s: Service, from: number, workers: 1 | 2) {
           // the database server): below the machine's count, the drain waited on round trips
           // rather than on the CPU.
           cores_busy: Number(((cpu + receiverCpu + (databaseCpu ?? 0)) / ms).toFixed(2)),
+          // The whole machine's CPU per delivery (the same three): on a machine whose cores the
+          // drain keeps equally busy on both databases, the rates go inversely with it.
+          machine_cpu_ms_per_delivery: Number(
+            ((cpu + receiverCpu + (databaseCpu ?? 0)) / burst).toFixed(3),
+          ),
           // The statements' time as the driver saw it (queueing included), most first.
           statement_time: sqlTime,
         }
@@ -583,6 +591,21 @@ function verdict(sqlite: Measured, postgres: Measured | null, share: (n: number)
                   Number((postgres.floor.deliveries_per_second / one(sqlite)).toFixed(3)),
                   '>= 1 (else the target is out of reach)',
                   postgres.floor.deliveries_per_second >= one(sqlite),
+                ),
+              }
+            : {}),
+          // The same least work on each database: below 1, PostgreSQL matches SQLite here only
+          // if ours carries less of its own overhead on PostgreSQL than on SQLite.
+          ...(postgres.floor && sqlite.floor
+            ? {
+                postgres_floor_vs_sqlite_floor: row(
+                  Number(
+                    (
+                      postgres.floor.deliveries_per_second / sqlite.floor.deliveries_per_second
+                    ).toFixed(3),
+                  ),
+                  '>= 1 (else the target needs less overhead on PostgreSQL than on SQLite)',
+                  postgres.floor.deliveries_per_second >= sqlite.floor.deliveries_per_second,
                 ),
               }
             : {}),
