@@ -362,6 +362,7 @@ async function floor(s: Service, from: number) {
     const cpu = cpuMs(process.cpuUsage(cpuBefore));
     const receiverCpu = receiverCpuMs() - receiverBefore;
     const databaseCpu = dialect === 'postgres' ? postgresCpuMsSince(databaseBefore) : null;
+    const machineCpu = cpu + receiverCpu + (databaseCpu ?? 0);
     await profile?.();
     const after = await run.count();
     return {
@@ -372,10 +373,8 @@ async function floor(s: Service, from: number) {
       ...(databaseCpu === null
         ? {}
         : { database_cpu_ms_per_delivery: Number((databaseCpu / burst).toFixed(3)) }),
-      cores_busy: Number(((cpu + receiverCpu + (databaseCpu ?? 0)) / ms).toFixed(2)),
-      machine_cpu_ms_per_delivery: Number(
-        ((cpu + receiverCpu + (databaseCpu ?? 0)) / burst).toFixed(3),
-      ),
+      cores_busy: Number((machineCpu / ms).toFixed(2)),
+      machine_cpu_ms_per_delivery: Number((machineCpu / burst).toFixed(3)),
       // Counted in the database, not assumed: each delivery's attempt row, and no job left.
       attempts_recorded: after.attempts - before.attempts,
       jobs_left: after.jobs,
@@ -426,6 +425,7 @@ async function drain(s: Service, from: number, workers: 1 | 2) {
   const cpu = cpuMs(process.cpuUsage(cpuBefore));
   const receiverCpu = receiverCpuMs() - receiverBefore;
   const databaseCpu = postgres ? postgresCpuMsSince(databaseBefore) : null;
+  const machineCpu = cpu + receiverCpu + (databaseCpu ?? 0);
   const statements = (s.ctx.database.statements?.count ?? Number.NaN) - statementsBefore;
   await profile?.();
   unwatch();
@@ -450,12 +450,10 @@ async function drain(s: Service, from: number, workers: 1 | 2) {
           // How many of the machine's cores the drain kept busy (this process, the receiver and
           // the database server): below the machine's count, the drain waited on round trips
           // rather than on the CPU.
-          cores_busy: Number(((cpu + receiverCpu + (databaseCpu ?? 0)) / ms).toFixed(2)),
+          cores_busy: Number((machineCpu / ms).toFixed(2)),
           // The whole machine's CPU per delivery (the same three): on a machine whose cores the
           // drain keeps equally busy on both databases, the rates go inversely with it.
-          machine_cpu_ms_per_delivery: Number(
-            ((cpu + receiverCpu + (databaseCpu ?? 0)) / burst).toFixed(3),
-          ),
+          machine_cpu_ms_per_delivery: Number((machineCpu / burst).toFixed(3)),
           // The statements' time as the driver saw it (queueing included), most first.
           statement_time: sqlTime,
         }
