@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { expect, it } from 'vitest';
-import { inTransaction } from '../src/db/transaction.js';
+import { deadlockVictims, inTransaction } from '../src/db/transaction.js';
 import { describeOnlyOn } from './support/describe.js';
 import { useHarness } from './support/harness.js';
 import { waitFor } from './support/wait.js';
@@ -19,6 +19,7 @@ describeOnlyOn(
       const bump = (id: number) => sql`update deadlock_probe set n = n + 1 where id = ${id}`;
       const firstHeld = new Set<string>();
       const attempts = { a: 0, b: 0 };
+      const victimsBefore = deadlockVictims(h.ctx.db);
       // Each takes its first row, waits (first attempt only) until the other holds its own, then
       // asks for the other's: opposite orders, so PostgreSQL aborts one of them.
       const writer = (name: 'a' | 'b', first: number, second: number) =>
@@ -40,6 +41,12 @@ describeOnlyOn(
       // At least one writer was aborted and ran again. On a busy machine both backends' deadlock
       // checks can find the cycle before either has released its locks, and both run again.
       expect(attempts.a + attempts.b).toBeGreaterThanOrEqual(3);
+      // Each run again was a victim, counted for /metrics: a deadlock is a lock order to mend.
+      const victims = attempts.a + attempts.b - 2;
+      expect(deadlockVictims(h.ctx.db) - victimsBefore).toBe(victims);
+      const scrape = await h.app.inject({ method: 'GET', url: '/metrics' });
+      const shown = Number(/^mailwright_db_deadlocks_total (\d+)$/m.exec(scrape.body)?.[1]);
+      expect(shown).toBe(victimsBefore + victims);
     });
   },
 );

@@ -11,6 +11,19 @@ const pendingBeforeCommit = new WeakMap<Executor, Array<() => Promise<void>>>();
 /** How many times a transaction PostgreSQL chose as a deadlock's victim is run again. */
 const DEADLOCK_ATTEMPTS = 3;
 
+/** Per database handle: its transactions PostgreSQL chose as a deadlock's victim. */
+const victims = new WeakMap<Kysely<DB>, number>();
+
+/**
+ * How many of `db`'s transactions PostgreSQL chose as a deadlock's victim since the process
+ * started (`mailwright_db_deadlocks_total`), whether or not running them again then succeeded:
+ * above zero, two transactions took the same rows in opposite orders, against "Locks: one order
+ * for every transaction" (docs/decisions.md).
+ */
+export function deadlockVictims(db: Kysely<DB>): number {
+  return victims.get(db) ?? 0;
+}
+
 /** PostgreSQL's "deadlock detected": the transaction was rolled back whole, so it can run again. */
 function isDeadlock(error: unknown): boolean {
   return (error as { code?: unknown } | null)?.code === '40P01';
@@ -43,7 +56,9 @@ export async function inTransaction<T>(
       for (const callback of callbacks) callback();
       return result;
     } catch (error) {
-      if (!isDeadlock(error) || attempt >= DEADLOCK_ATTEMPTS) throw error;
+      if (!isDeadlock(error)) throw error;
+      victims.set(db, deadlockVictims(db) + 1);
+      if (attempt >= DEADLOCK_ATTEMPTS) throw error;
     }
   }
 }

@@ -59,14 +59,12 @@ export function mailboxRecord(overrides: Record<string, unknown> = {}) {
   };
 }
 
-/** Emits a `mailbox.status_changed` event in the team's workspace, in its own transaction. */
-export async function emitMailboxEvent(
-  h: Harness,
-  options: { team?: TestTeam; record?: ReturnType<typeof mailboxRecord> } = {},
-) {
-  const team = options.team ?? h.team;
-  const record = options.record ?? mailboxRecord();
-  const input: EventInput = {
+/** A `mailbox.status_changed` event about `record` in the team's workspace. */
+export function mailboxEventInput(
+  team: TestTeam,
+  record: ReturnType<typeof mailboxRecord> = mailboxRecord(),
+): EventInput {
+  return {
     workspaceId: team.workspace.id,
     event: 'mailbox.status_changed',
     kind: 'mailbox',
@@ -81,6 +79,15 @@ export async function emitMailboxEvent(
     },
     sensitive: true,
   };
+}
+
+/** Emits a `mailbox.status_changed` event in the team's workspace, in its own transaction. */
+export async function emitMailboxEvent(
+  h: Harness,
+  options: { team?: TestTeam; record?: ReturnType<typeof mailboxRecord> } = {},
+) {
+  const record = options.record ?? mailboxRecord();
+  const input = mailboxEventInput(options.team ?? h.team, record);
   const row = await inTransaction(h.ctx.db, (trx) => emitEvent(trx, h.ctx, input));
   return { row, record, metadata: input.metadata };
 }

@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { Type } from 'typebox';
 import type { AppContext } from '../../context.js';
+import { deadlockVictims } from '../../db/transaction.js';
 import type { App } from '../../http/app-types.js';
 import { unauthorized } from '../../http/errors.js';
 import { collectWebhookMetrics } from '../webhooks/metrics.service.js';
@@ -9,7 +10,7 @@ import { renderPrometheus } from './prometheus.js';
 /**
  * `GET /metrics`: Prometheus text format. Figures are read from the database at scrape time, so
  * any process (API or worker) answers for the whole deployment; but for
- * `mailwright_db_statements_total`, which counts this process's own statements. With MAILWRIGHT_METRICS_TOKEN
+ * `mailwright_db_statements_total` and `mailwright_db_deadlocks_total`, which count this process's own. With MAILWRIGHT_METRICS_TOKEN
  * set, a scraper must send it as a bearer token.
  */
 export function registerMetricsRoutes(app: App, ctx: AppContext): void {
@@ -46,6 +47,12 @@ export function registerMetricsRoutes(app: App, ctx: AppContext): void {
           help: 'Statements this process has sent to the database (BEGIN and COMMIT included), since it started.',
           type: 'counter' as const,
           samples: [{ labels: {}, value: ctx.database.statements.count }],
+        },
+        {
+          name: 'mailwright_db_deadlocks_total',
+          help: "This process's transactions PostgreSQL chose as a deadlock's victim (each is run again, up to 3 times), since it started.",
+          type: 'counter' as const,
+          samples: [{ labels: {}, value: deadlockVictims(ctx.db) }],
         },
       ];
       return reply

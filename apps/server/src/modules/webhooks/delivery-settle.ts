@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context.js';
-import { type Executor, inTransaction } from '../../db/transaction.js';
+import { type Executor, inTransaction, lockRows } from '../../db/transaction.js';
 import type { JobClaim } from '../../jobs/job.js';
 import { newId } from '../../lib/ids.js';
 import { disableWorkspaceWebhook } from '../workspaces/workspaces.service.js';
@@ -29,7 +29,7 @@ export type Settlement = { claim?: JobClaim } & (
       result: AttemptResult;
     }
   /** The workspace has no usable webhook: the event is `skipped`. */
-  | { kind: 'skip'; eventId: string; round: number; reason: string }
+  | { kind: 'skip'; eventId: string; workspaceId: string; round: number; reason: string }
   /** The workspace is at its in-flight cap: the attempt is tried again later, not counted. */
   | { kind: 'defer'; job: AttemptJobPayload; runAt: Date }
 );
@@ -61,6 +61,21 @@ export async function settleDeliveries(
   const config = ctx.config.webhooks;
   const results: Settled[] = items.map(() => ({ number: 0, next: null, disabledReason: null }));
   await inTransaction(ctx.db, async (trx) => {
+    // The batch's workspaces first, in the one lock order: deleting a workspace locks it, then
+    // its events go (a cascade), so a settle that wrote events first and then needed the
+    // workspace (its attempt rows' reference to it, a disabled webhook) or rows the deletion
+    // took (the failure streak, the list counters) deadlocked with it.
+    await lockRows(
+      trx,
+      'workspaces',
+      items.flatMap((item) =>
+        item.kind === 'attempt'
+          ? [item.delivery.workspace_id]
+          : item.kind === 'skip'
+            ? [item.workspaceId]
+            : [],
+      ),
+    );
     const retries: Array<{ payload: AttemptJobPayload; runAt: Date }> = [];
     const attemptRows: WebhookAttemptRow[] = [];
     let left = items.flatMap((item, i) => (item.kind === 'attempt' ? [i] : []));

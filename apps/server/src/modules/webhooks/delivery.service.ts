@@ -74,6 +74,7 @@ export async function runAttemptJob(
     const skip = {
       kind: 'skip',
       eventId: delivery.id,
+      workspaceId: delivery.workspace_id,
       round: job.round,
       reason: blocked,
       claim,
