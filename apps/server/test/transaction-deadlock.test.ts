@@ -5,7 +5,7 @@ import { describeOnlyOn } from './support/describe.js';
 import { useHarness } from './support/harness.js';
 import { waitFor } from './support/wait.js';
 
-const h = useHarness();
+const h = useHarness({ deadlocksExpected: true });
 describeOnlyOn(
   'postgres',
   'SQLite has one writer at a time and never deadlocks',

@@ -3,6 +3,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import type { AppContext } from '../../src/context.js';
+import { deadlockVictims } from '../../src/db/transaction.js';
 import type { App } from '../../src/http/app-types.js';
 import type { JobDefinition } from '../../src/jobs/job.js';
 import { JobRunner } from '../../src/jobs/runner.js';
@@ -73,6 +74,8 @@ export interface HarnessOptions {
   jobs?: JobDefinition[];
   /** Credits each test team starts with (1 credit = 1 USD); default {@link TEST_CREDITS}. */
   credits?: number;
+  /** The file makes deadlocks on purpose; any other file fails if one of its transactions was a victim. */
+  deadlocksExpected?: boolean;
 }
 
 /**
@@ -123,11 +126,17 @@ export function useHarness(options: HarnessOptions = {}): Harness {
   afterAll(async () => {
     // Every test file proves the ledger: each wallet recomputed from its entries agrees.
     const report = h.ctx ? await verifyLedger(h.ctx.db) : null;
+    // And the lock order: none of its transactions was a deadlock's victim (on PostgreSQL).
+    const victims = h.ctx && !options.deadlocksExpected ? deadlockVictims(h.ctx.db) : 0;
     await h.app?.close();
     await h.ctx?.database.close();
     await database?.drop();
     if (report && report.differences.length > 0)
       throw new Error(`billing verify found differences:\n${report.differences.join('\n')}`);
+    if (victims > 0)
+      throw new Error(
+        `${victims} transaction(s) of this file were a deadlock's victim: two transactions took the same rows in opposite orders (docs/decisions.md, "Locks: one order for every transaction")`,
+      );
   });
 
   h.listen = async () => {
