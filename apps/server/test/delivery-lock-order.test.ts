@@ -10,10 +10,10 @@ import { waitFor } from './support/wait.js';
 import { mailboxEventInput, setWebhook, WEBHOOK_TEST_ENV } from './support/webhooks.js';
 
 /**
- * A workspace deleted while its webhook deliveries settle: the deletion locks the workspace, then
- * its jobs and, through the cascade, its events; a settle must take what they share in the same
- * order (docs/decisions.md, "Locks: one order for every transaction"), or PostgreSQL aborts one
- * of them as a deadlock's victim. Rounds, each deleting a workspace as its backlog drains.
+ * A workspace deleted while its webhook deliveries settle: the deletion locks the workspace and
+ * then its events go, in the cascade; a settle must take what they share in the same order
+ * (docs/decisions.md, "Locks: one order for every transaction"), or PostgreSQL aborts one of them
+ * as a deadlock's victim. Rounds, each deleting a workspace as its backlog drains.
  */
 const h = useHarness({ env: WEBHOOK_TEST_ENV });
 
@@ -28,6 +28,7 @@ describeOnlyOn(
     it('deadlocks with none of them, and leaves no delivery of it behind', async () => {
       const receiver = await startReceiver();
       const before = deadlockVictims(h.ctx.db);
+      const deletedIds: string[] = [];
       await h.startRunner({ concurrency: 20 });
       for (let round = 0; round < ROUNDS; round++) {
         const created = await h.call('POST', '/v1/api/workspaces/create', {
@@ -46,6 +47,7 @@ describeOnlyOn(
         await waitFor(() => receiver.requests.length >= received + 10);
         const deleted = await h.call('DELETE', `/v1/api/workspaces/${uid}`);
         expect(deleted.status, JSON.stringify(deleted.body)).toBe(200);
+        deletedIds.push(id);
         // Its attempts still queued find their events gone, and end.
         await waitFor(async () => {
           const { rows } = await sql<{ n: number }>`select count(*)::int as n from jobs
@@ -54,6 +56,11 @@ describeOnlyOn(
         });
       }
       expect(deadlockVictims(h.ctx.db) - before).toBe(0);
+      for (const table of ['events', 'webhook_attempts'] as const) {
+        const { rows } = await sql<{ n: number }>`select count(*)::int as n from ${sql.table(table)}
+          where workspace_id in (${sql.join(deletedIds)})`.execute(h.ctx.db);
+        expect(rows[0]?.n, table).toBe(0);
+      }
     });
   },
 );

@@ -10,8 +10,9 @@ import { renderPrometheus } from './prometheus.js';
 /**
  * `GET /metrics`: Prometheus text format. Figures are read from the database at scrape time, so
  * any process (API or worker) answers for the whole deployment; but for
- * `mailwright_db_statements_total` and `mailwright_db_deadlocks_total`, which count this process's own. With MAILWRIGHT_METRICS_TOKEN
- * set, a scraper must send it as a bearer token.
+ * `mailwright_db_statements_total` and `mailwright_db_deadlocks_total`, which count this
+ * process's own statements and deadlocks. With MAILWRIGHT_METRICS_TOKEN set, a scraper must send
+ * it as a bearer token.
  */
 export function registerMetricsRoutes(app: App, ctx: AppContext): void {
   app.get(
