@@ -14,6 +14,16 @@ export function chunks<T>(items: readonly T[], valuesEach = 1): T[][] {
   return slices;
 }
 
+/** `read` run on each slice of `items` ({@link chunks}), in order, its rows joined. */
+export async function readInSlices<T, R>(
+  items: readonly T[],
+  read: (slice: T[]) => Promise<R[]>,
+): Promise<R[]> {
+  const rows: R[] = [];
+  for (const slice of chunks(items)) rows.push(...(await read(slice)));
+  return rows;
+}
+
 /** Rows to insert, in slices that fit in one statement each (counting every column any row has). */
 export function rowChunks<T extends object>(rows: readonly T[]): T[][] {
   const columns = new Set<string>();

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { chunks } from '../../db/chunks.js';
+import { readInSlices } from '../../db/chunks.js';
 import type { Executor } from '../../db/transaction.js';
 import type { SecretBox } from '../../lib/secret-box.js';
 import type { CloudflareCredential } from '../../providers/cloudflare-api.js';
@@ -73,18 +73,16 @@ export async function markCredentialInvalid(db: Executor, connectionId: string):
 
 /** The team's Cloudflare links of these zones, newest first, with their domain's status. */
 export async function linksOfZones(db: Executor, teamId: string, zoneIds: readonly string[]) {
-  const links = [];
-  for (const slice of chunks(zoneIds))
-    links.push(
-      ...(await db
-        .selectFrom('cloudflare_domains as cd')
-        .innerJoin('domains as d', 'd.id', 'cd.domain_id')
-        .select(['cd.zone_id', 'cd.workspace_id', 'd.uid', 'd.status', 'cd.created_at'])
-        .where('cd.team_id', '=', teamId)
-        .where('cd.zone_id', 'in', slice)
-        .orderBy('cd.created_at', 'desc')
-        .execute()),
-    );
+  const links = await readInSlices(zoneIds, (slice) =>
+    db
+      .selectFrom('cloudflare_domains as cd')
+      .innerJoin('domains as d', 'd.id', 'cd.domain_id')
+      .select(['cd.zone_id', 'cd.workspace_id', 'd.uid', 'd.status', 'cd.created_at'])
+      .where('cd.team_id', '=', teamId)
+      .where('cd.zone_id', 'in', slice)
+      .orderBy('cd.created_at', 'desc')
+      .execute(),
+  );
   // Newest first over every slice (a stable sort keeps each slice's order among equals).
   return links.sort((a, b) => b.created_at.localeCompare(a.created_at));
 }

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { AppContext } from '../../context.js';
-import { chunks } from '../../db/chunks.js';
+import { readInSlices } from '../../db/chunks.js';
 import { defineList, readListPage } from '../../db/pages.js';
 import type { Executor } from '../../db/transaction.js';
 import { ApiError, notFound } from '../../http/errors.js';
@@ -40,17 +40,17 @@ export async function listCloudflareZones(ctx: AppContext, caller: Caller) {
     caller.teamId,
     listed.zones.map((z) => z.id),
   );
-  const held: Array<{ name: string; uid: string }> = [];
-  for (const names of chunks(listed.zones.map((z) => z.name)))
-    held.push(
-      ...(await ctx.db
+  const held = await readInSlices(
+    listed.zones.map((z) => z.name),
+    (names) =>
+      ctx.db
         .selectFrom('domains')
         .select(['name', 'uid'])
         .where('team_id', '=', caller.teamId)
         .where('name_key', 'is not', null)
         .where('name', 'in', names)
-        .execute()),
-    );
+        .execute(),
+  );
   return {
     account: { id: connection.account_id, name: connection.account_name },
     credential_status: connection.credential_status,

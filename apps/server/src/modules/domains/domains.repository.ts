@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely';
 import { sql } from 'kysely';
-import { chunks } from '../../db/chunks.js';
+import { readInSlices } from '../../db/chunks.js';
 import {
   assertUncounted,
   type CountedRecord,
@@ -89,17 +89,14 @@ export async function findHeldNames(
   names: readonly string[],
 ): Promise<Array<Pick<DomainRow, 'name' | 'team_id' | 'connection_type' | 'uid' | 'nameservers'>>> {
   // Connect all of a Cloudflare account asks about every one of its zones.
-  const held = [];
-  for (const slice of chunks(names))
-    held.push(
-      ...(await db
-        .selectFrom('domains')
-        .select(['name', 'team_id', 'connection_type', 'uid', 'nameservers'])
-        .where('name_key', 'is not', null)
-        .where('name', 'in', slice)
-        .execute()),
-    );
-  return held;
+  return readInSlices(names, (slice) =>
+    db
+      .selectFrom('domains')
+      .select(['name', 'team_id', 'connection_type', 'uid', 'nameservers'])
+      .where('name_key', 'is not', null)
+      .where('name', 'in', slice)
+      .execute(),
+  );
 }
 
 export interface DomainListFilter {

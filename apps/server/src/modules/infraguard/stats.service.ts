@@ -5,18 +5,13 @@ const DAY = 86_400_000;
 
 /** The workspace's InfraGuard statistics (Get workspace statistics). */
 export async function workspaceStats(db: Executor, workspaceId: string) {
-  const subs = await db
+  const active = db
     .selectFrom('infraguard_subscriptions')
-    .select(['domain_id', 'price_cents'])
-    .where('workspace_id', '=', workspaceId)
-    .where('status', '=', 'active')
-    .execute();
-  // The protected domains, as a subquery: a workspace may protect any number.
-  const domains = db
-    .selectFrom('infraguard_subscriptions')
-    .select('domain_id')
     .where('workspace_id', '=', workspaceId)
     .where('status', '=', 'active');
+  const subs = await active.select(['domain_id', 'price_cents']).execute();
+  // The protected domains, as a subquery: a workspace may protect any number.
+  const domains = active.select('domain_id');
   const open = await db
     .selectFrom('infraguard_alerts')
     .select('domain_id')

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { AppContext } from '../../context.js';
-import { chunks } from '../../db/chunks.js';
+import { chunks, readInSlices } from '../../db/chunks.js';
 import type { DB } from '../../db/schema.js';
 import { type Executor, inTransaction } from '../../db/transaction.js';
 import { newId } from '../../lib/ids.js';
@@ -103,17 +103,14 @@ export async function findMailboxMessages(
   messageIds: readonly string[],
 ): Promise<MailMessageRow[]> {
   // An inbound message's References header, which its sender writes, may name any number.
-  const found: MailMessageRow[] = [];
-  for (const slice of chunks([...new Set(messageIds)])) {
-    const rows = await db
+  return readInSlices([...new Set(messageIds)], (slice) =>
+    db
       .selectFrom('mail_messages')
       .selectAll()
       .where('message_id', 'in', slice)
       .where('mailbox_id', '=', mailboxId)
-      .execute();
-    found.push(...rows);
-  }
-  return found;
+      .execute(),
+  );
 }
 
 /** Ledger rows by id, keyed by id. */

@@ -1,4 +1,4 @@
-import { chunks } from '../../db/chunks.js';
+import { readInSlices } from '../../db/chunks.js';
 import type { Executor } from '../../db/transaction.js';
 import { toCredits } from '../billing/money.js';
 import { findMailboxesByInternalIds } from '../mailboxes/mailboxes.service.js';
@@ -51,16 +51,15 @@ async function uidsOf(db: Executor, rows: ReadonlyArray<{ sender_ids: string }>)
 
 /** Runs as the API answers them, with their figures overall and per provider. */
 export async function presentTests(db: Executor, runs: readonly PlacementTestRow[]) {
-  const copies: CopyFacts[] = [];
-  const ids = runs.map((r) => r.id);
-  for (const slice of chunks(ids))
-    copies.push(
-      ...(await db
+  const copies: CopyFacts[] = await readInSlices(
+    runs.map((r) => r.id),
+    (slice) =>
+      db
         .selectFrom('placement_copies')
         .select(['test_id', 'provider', 'status', 'folder'])
         .where('test_id', 'in', slice)
-        .execute()),
-    );
+        .execute(),
+  );
   const senders = await uidsOf(db, runs);
   return runs.map((run) => {
     const own = copies.filter((c) => c.test_id === run.id);

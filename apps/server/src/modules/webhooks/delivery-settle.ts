@@ -29,7 +29,7 @@ export type Settlement = { claim?: JobClaim } & (
       result: AttemptResult;
     }
   /** The workspace has no usable webhook: the event is `skipped`. */
-  | { kind: 'skip'; eventId: string; workspaceId: string; round: number; reason: string }
+  | { kind: 'skip'; delivery: DeliveryRow; round: number; reason: string }
   /** The workspace is at its in-flight cap: the attempt is tried again later, not counted. */
   | { kind: 'defer'; job: AttemptJobPayload; runAt: Date }
 );
@@ -68,13 +68,7 @@ export async function settleDeliveries(
     await lockRows(
       trx,
       'workspaces',
-      items.flatMap((item) =>
-        item.kind === 'attempt'
-          ? [item.delivery.workspace_id]
-          : item.kind === 'skip'
-            ? [item.workspaceId]
-            : [],
-      ),
+      items.flatMap((item) => ('delivery' in item ? [item.delivery.workspace_id] : [])),
     );
     const retries: Array<{ payload: AttemptJobPayload; runAt: Date }> = [];
     const attemptRows: WebhookAttemptRow[] = [];
@@ -151,7 +145,7 @@ export async function settleDeliveries(
     await insertAttempts(trx, attemptRows);
     for (const item of items) {
       if (item.kind === 'skip') {
-        await updatePendingEvent(trx, item.eventId, item.round, {
+        await updatePendingEvent(trx, item.delivery.id, item.round, {
           delivery_state: 'skipped',
           next_attempt_at: null,
           last_error_class: item.reason,

@@ -73,8 +73,7 @@ export async function runAttemptJob(
   if (blocked) {
     const skip = {
       kind: 'skip',
-      eventId: delivery.id,
-      workspaceId: delivery.workspace_id,
+      delivery,
       round: job.round,
       reason: blocked,
       claim,

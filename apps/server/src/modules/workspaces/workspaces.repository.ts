@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { chunks } from '../../db/chunks.js';
+import { readInSlices } from '../../db/chunks.js';
 import { compiledQuery } from '../../db/compiled-queries.js';
 import {
   countChange,
@@ -121,16 +121,9 @@ export async function findWorkspaceUids(
   db: Executor,
   ids: string[],
 ): Promise<Array<{ id: string; uid: string }>> {
-  const found: Array<{ id: string; uid: string }> = [];
-  for (const slice of chunks(ids))
-    found.push(
-      ...(await db
-        .selectFrom('workspaces')
-        .select(['id', 'uid'])
-        .where('id', 'in', slice)
-        .execute()),
-    );
-  return found;
+  return readInSlices(ids, (slice) =>
+    db.selectFrom('workspaces').select(['id', 'uid']).where('id', 'in', slice).execute(),
+  );
 }
 
 export async function findDisabledWebhookWorkspaces(db: Executor): Promise<Array<{ id: string }>> {
