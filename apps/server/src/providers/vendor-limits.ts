@@ -13,6 +13,8 @@ export interface RateLimiter {
   report(key: string, left: { remaining: number; resetAt: number }): void;
 }
 
+const SLACK_MS = 100;
+
 export function createRateLimiter(
   limit: number,
   windowMs: number,
@@ -25,7 +27,9 @@ export function createRateLimiter(
       const at = now();
       const times = (sent.get(key) ?? []).filter((t) => t > at - windowMs);
       let start = Math.max(at, blockedUntil.get(key) ?? 0);
-      if (times.length >= limit) start = Math.max(start, (times[times.length - limit] ?? at) + windowMs);
+      // A little past the window: the vendor counts when a request arrives, a little after now.
+      if (times.length >= limit)
+        start = Math.max(start, (times[times.length - limit] ?? at) + windowMs + SLACK_MS);
       const wait = start - at;
       if (wait > maxWaitMs) {
         sent.set(key, times);

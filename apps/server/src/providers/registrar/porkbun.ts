@@ -114,7 +114,20 @@ export function createPorkbunRegistrar(config: PorkbunConfig): Registrar {
       const path = `/domain/create/${encodeURIComponent(name)}`;
       const order = { cost: quotedCostCents, agreeToTerms: 'yes' };
       const rehearsal = await call(path, { ...order, dryRun: true });
-      if (!rehearsal.ok) return rehearsal;
+      if (!rehearsal.ok && rehearsal.error.code === 'price_changed') {
+        const pricing = await call('/pricing/get');
+        const tld = pricing.ok ? ((pricing.json.pricing ?? {}) as Json)[tldOf(name)] : undefined;
+        const now = centsOf((tld as Json | undefined)?.registration);
+        if (now !== null)
+          return fail(
+            'price_changed',
+            `The registrar's price for ${name} changed from ${usd(quotedCostCents)} to ${usd(now)} a year since it was quoted`,
+          );
+      }
+      if (!rehearsal.ok && rehearsal.error.code !== 'name_unavailable') return rehearsal;
+      if (!rehearsal.ok && config.dryRun) return rehearsal;
+      // Not available may be this very order, placed before and its answer lost: the order's
+      // Idempotency-Key gets its first answer back; anyone else's name stays not available.
       if (config.dryRun)
         return succeed({ registrationId: `dryrun:${name}`, expiresAt: addYears(Date.now(), 1) });
       const created = await call(path, order, { once: true, idempotencyKey: reference });

@@ -74,6 +74,16 @@ export function createSimRegistrar(options: SimRegistrarOptions = {}): Registrar
         return fail('unsupported_tld', `The registrar does not sell .${tldOf(name)}`);
       if (q.banned) return fail('name_banned', 'The name is banned from registration');
       if (!q.available) return fail('name_unavailable', 'The name is already registered');
+      if (hasMagic(name, 'regfail'))
+        return fail('registry_refused', 'The registry refused the registration');
+      if (hasMagic(name, 'regdown'))
+        return fail('registrar_unavailable', 'The registrar did not answer in time', true);
+      if (hasMagic(name, 'regflaky')) {
+        const attempts = (flakyAttempts.get(name) ?? 0) + 1;
+        flakyAttempts.set(name, attempts);
+        if (attempts <= FLAKY_FAILURES)
+          return fail('registrar_unavailable', 'The registrar did not answer in time', true);
+      }
       if (hasMagic(name, 'sniped'))
         return fail('name_unavailable', `${name} was registered by someone else since it was quoted`);
       const current = (q.registrationCostCents ?? 0) + (hasMagic(name, 'pricechange') ? 100 : 0);
@@ -87,16 +97,6 @@ export function createSimRegistrar(options: SimRegistrarOptions = {}): Registrar
           'registrar_insufficient_funds',
           'The registrar could not take payment: the service’s account there is short of funds',
         );
-      if (hasMagic(name, 'regfail'))
-        return fail('registry_refused', 'The registry refused the registration');
-      if (hasMagic(name, 'regdown'))
-        return fail('registrar_unavailable', 'The registrar did not answer in time', true);
-      if (hasMagic(name, 'regflaky')) {
-        const attempts = (flakyAttempts.get(name) ?? 0) + 1;
-        flakyAttempts.set(name, attempts);
-        if (attempts <= FLAKY_FAILURES)
-          return fail('registrar_unavailable', 'The registrar did not answer in time', true);
-      }
       return succeed({
         registrationId: `sim_reg_${digest(name)}`,
         expiresAt: addYears(now(), years),
