@@ -34,6 +34,8 @@ async function catalog() {
     platform: string;
     platform_metadata: any;
     oauth_mailbox_platforms: string[];
+    account_creation: string;
+    manual_reason: string;
   }>;
 }
 
