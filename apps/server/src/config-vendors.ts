@@ -109,7 +109,11 @@ export function parseVendorConfig(
       tlds,
     };
   }
-  const registrarMargin = read('MAILWRIGHT_REGISTRAR_MARGIN', { percent: 0, fixedCents: 0 }, margin);
+  const registrarMargin = read(
+    'MAILWRIGHT_REGISTRAR_MARGIN',
+    { percent: 0, fixedCents: 0 },
+    margin,
+  );
   const sequencers: VendorConfig['sequencers'] = {};
   for (const platform of REAL_SEQUENCERS) {
     const name = `MAILWRIGHT_SEQUENCER_${platform.toUpperCase()}`;
@@ -128,7 +132,9 @@ export function parseVendorConfig(
 export function margin(raw: string): RegistrarMargin {
   const match = /^(?:(\d{1,3}(?:\.\d{1,2})?)%)?\s*\+?\s*(\d{1,6}(?:\.\d{1,2})?)?$/.exec(raw);
   if (!match || (match[1] === undefined && match[2] === undefined))
-    throw new Error(`must be a percentage, a USD amount or both, such as 15%, 2.50 or 10%+0.50, got "${raw}"`);
+    throw new Error(
+      `must be a percentage, a USD amount or both, such as 15%, 2.50 or 10%+0.50, got "${raw}"`,
+    );
   return {
     percent: match[1] === undefined ? 0 : Number(match[1]),
     fixedCents: match[2] === undefined ? 0 : Math.round(Number(match[2]) * 100),
@@ -141,7 +147,8 @@ function tldList(raw: string): string[] {
     .map((t) => t.trim().toLowerCase().replace(/^\./, ''))
     .filter((t) => t !== '');
   for (const tld of tlds)
-    if (!/^[a-z0-9-]{2,63}(\.[a-z0-9-]{2,63})?$/.test(tld)) throw new Error(`"${tld}" is not a TLD`);
+    if (!/^[a-z0-9-]{2,63}(\.[a-z0-9-]{2,63})?$/.test(tld))
+      throw new Error(`"${tld}" is not a TLD`);
   if (tlds.length === 0) throw new Error('must name at least one TLD');
   return [...new Set(tlds)];
 }

@@ -3,10 +3,10 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync
 import { isIP } from 'node:net';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { type AdapterConfig, parseAdapterConfig } from './config-adapters.js';
-import { parseVendorConfig, type VendorConfig } from './config-vendors.js';
 import { type InfraGuardConfig, parseInfraGuardConfig } from './config-infraguard.js';
 import { type InsightsConfig, parseInsightsConfig } from './config-insights.js';
 import { relayUrl, type VerificationRelay } from './config-relay.js';
+import { parseVendorConfig, type VendorConfig } from './config-vendors.js';
 import { baseUrlFor } from './lib/hosts.js';
 import {
   DEFAULT_CATALOG,
@@ -278,7 +278,10 @@ export function loadConfig(env: Env = process.env, overrides: { profile?: Profil
         oneOf(['instant', 'fast', 'realistic']),
       ),
     },
-    adapters: { ...parseAdapterConfig(env, read, fail), ...parseVendorConfig(env, read, fail, boolean) },
+    adapters: {
+      ...parseAdapterConfig(env, read, fail),
+      ...parseVendorConfig(env, read, fail, boolean),
+    },
     members: {
       invitationTtlMs: read('MAILWRIGHT_INVITATION_TTL_HOURS', 168, integer(1, 720)) * 3_600_000,
     },

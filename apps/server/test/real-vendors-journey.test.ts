@@ -120,10 +120,17 @@ describeOnMailStack('real registrar and sequencer adapters, the whole journey', 
     expect(bought.status, JSON.stringify(bought.body)).toBe(200);
     const domainUid = bought.body.domain_uids[0] as string;
     await settle(h);
-    await waitFor(async () => (await getDomain(h, domainUid)).status === 'active', PATIENCE_MS, 'the domain did not go active');
+    await waitFor(
+      async () => (await getDomain(h, domainUid)).status === 'active',
+      PATIENCE_MS,
+      'the domain did not go active',
+    );
     // Registered at Namecheap, pointed at the nameservers PowerDNS answers for.
     const held = namecheap.domains.get(name);
-    expect(held?.contact).toMatchObject({ RegistrantFirstName: 'Ada', RegistrantEmailAddress: 'ada@example.com' });
+    expect(held?.contact).toMatchObject({
+      RegistrantFirstName: 'Ada',
+      RegistrantEmailAddress: 'ada@example.com',
+    });
     const ns = (await stack.resolver().resolveNs(name)).sort();
     expect([...(held?.nameservers ?? [])].sort()).toEqual(ns);
 
@@ -131,7 +138,9 @@ describeOnMailStack('real registrar and sequencer adapters, the whole journey', 
     const [mailbox] = await buyMailboxes(h, name, [{ platform: 'SMTP', username: 'ana' }]);
     await settle(h);
     await expectMailboxActive(h, mailbox.uid);
-    const credentials = await h.call('GET', '/v1/api/mailboxes/show-credentials', { query: { uid: mailbox.uid } });
+    const credentials = await h.call('GET', '/v1/api/mailboxes/show-credentials', {
+      query: { uid: mailbox.uid },
+    });
     expect(credentials.status).toBe(200);
     const { smtp, imap } = credentials.body;
 
@@ -143,14 +152,25 @@ describeOnMailStack('real registrar and sequencer adapters, the whole journey', 
         platform === 'emailbison'
           ? { base_url: 'https://send.acme-agency.com', api_key: key }
           : platform === 'instantly'
-            ? { sequencer_login: 'ops@acme.com', sequencer_password: 'Correct-Horse-9', workspace_name: ws.name, api_key: key }
-            : { sequencer_login: 'ops@acme.com', sequencer_password: 'Correct-Horse-9', api_key: key };
+            ? {
+                sequencer_login: 'ops@acme.com',
+                sequencer_password: 'Correct-Horse-9',
+                workspace_name: ws.name,
+                api_key: key,
+              }
+            : {
+                sequencer_login: 'ops@acme.com',
+                sequencer_password: 'Correct-Horse-9',
+                api_key: key,
+              };
       const added = await h.call('POST', '/v1/api/sequencers/add', {
         body: { name: `To ${platform}`, platform, tags: [], ...form },
       });
       expect(added.status, JSON.stringify(added.body)).toBe(200);
       await settle(h);
-      const listed = await h.call('POST', '/v1/api/sequencers/list', { body: { uids: [added.body.uid] } });
+      const listed = await h.call('POST', '/v1/api/sequencers/list', {
+        body: { uids: [added.body.uid] },
+      });
       expect(listed.body.data[0], platform).toMatchObject({ status: 'active' });
       const exported = await h.call('POST', '/v1/api/sequencers/export', {
         body: { sequencer_uid: added.body.uid, mailbox_uids: [mailbox.uid] },
@@ -163,8 +183,18 @@ describeOnMailStack('real registrar and sequencer adapters, the whole journey', 
       expect(status.body.data[0], platform).toMatchObject({ status: 'completed', method: 'imap' });
       const account = ws.accounts.get(mailbox.email);
       expect(account, platform).toMatchObject({
-        smtp: { host: smtp.host, port: smtp.port, username: smtp.username, password: smtp.password },
-        imap: { host: imap.host, port: imap.port, username: imap.username, password: imap.password },
+        smtp: {
+          host: smtp.host,
+          port: smtp.port,
+          username: smtp.username,
+          password: smtp.password,
+        },
+        imap: {
+          host: imap.host,
+          port: imap.port,
+          username: imap.username,
+          password: imap.password,
+        },
       });
     }
     expect((await verifyLedger(h.ctx.db)).differences).toEqual([]);

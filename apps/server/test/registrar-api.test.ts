@@ -82,27 +82,30 @@ describe('domains bought from Porkbun (loopback fake)', () => {
       },
       /short of funds; the charge was refunded/,
     ],
-  ])('%s: registration_failed, told why, refunded, ledger clean', async (_case, happen, undo, why) => {
-    const name = uniqueName('', 'com');
-    const before = (await wallet(h)).credits_remaining;
-    // Held while the order is quoted and charged; what happens at the registrar happens after.
-    const res = await order(name);
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    happen(name);
-    try {
-      await settle(h);
-    } finally {
-      undo();
-    }
-    const domain = await getDomain(h, res.body.domain_uids[0]);
-    expect(domain.status).toBe('registration_failed');
-    expect(domain.status_reason).toMatch(why);
-    expect((await wallet(h)).credits_remaining).toBeCloseTo(before, 2);
-    const entries = (await ledger(h)).filter((e) => e.record?.uid === domain.uid);
-    expect(entries.map((e) => e.kind)).toEqual(['charge', 'refund']);
-    expect(fake.domains.has(name)).toBe(false);
-    expect((await verifyLedger(h.ctx.db)).differences).toEqual([]);
-  });
+  ])(
+    '%s: registration_failed, told why, refunded, ledger clean',
+    async (_case, happen, undo, why) => {
+      const name = uniqueName('', 'com');
+      const before = (await wallet(h)).credits_remaining;
+      // Held while the order is quoted and charged; what happens at the registrar happens after.
+      const res = await order(name);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      happen(name);
+      try {
+        await settle(h);
+      } finally {
+        undo();
+      }
+      const domain = await getDomain(h, res.body.domain_uids[0]);
+      expect(domain.status).toBe('registration_failed');
+      expect(domain.status_reason).toMatch(why);
+      expect((await wallet(h)).credits_remaining).toBeCloseTo(before, 2);
+      const entries = (await ledger(h)).filter((e) => e.record?.uid === domain.uid);
+      expect(entries.map((e) => e.kind)).toEqual(['charge', 'refund']);
+      expect(fake.domains.has(name)).toBe(false);
+      expect((await verifyLedger(h.ctx.db)).differences).toEqual([]);
+    },
+  );
 
   it('a TLD the operator lists but Porkbun does not sell is refused at order time, nothing charged', async () => {
     const before = (await wallet(h)).credits_remaining;
@@ -115,7 +118,9 @@ describe('domains bought from Porkbun (loopback fake)', () => {
 
   it('the provider status names the real registrar, and no answer or log carries its keys', async () => {
     const status = await h.call('GET', '/v1/api/providers', { workspace: null });
-    expect(JSON.stringify(status.body)).toContain('"family":"registrar","platform":null,"adapter":"porkbun","real":true');
+    expect(JSON.stringify(status.body)).toContain(
+      '"family":"registrar","platform":null,"adapter":"porkbun","real":true',
+    );
     expect(JSON.stringify(status.body)).not.toContain(fake.keys.secretApiKey);
     expect(h.logs()).not.toContain(fake.keys.secretApiKey);
     expect(h.logs()).not.toContain(fake.keys.apiKey);

@@ -5,9 +5,9 @@ import { withMargin } from '../src/providers/registrar/margin.js';
 import { createNamecheapRegistrar } from '../src/providers/registrar/namecheap.js';
 import { createPorkbunRegistrar } from '../src/providers/registrar/porkbun.js';
 import { createSimRegistrar } from '../src/providers/simulator/registrar.js';
-import { startFakeNamecheap, type FakeNamecheap } from './support/fakes/namecheap.js';
-import { startFakePorkbun, type FakePorkbun } from './support/fakes/porkbun.js';
 import { CONTACT, registrarContract } from './providers/registrar.contract.js';
+import { type FakeNamecheap, startFakeNamecheap } from './support/fakes/namecheap.js';
+import { type FakePorkbun, startFakePorkbun } from './support/fakes/porkbun.js';
 
 /**
  * The registrar contract against the real adapters, each pointed at a loopback fake that answers
@@ -151,7 +151,11 @@ describe('real registrars, beyond the contract', () => {
     expect(done.ok).toBe(true);
     expect(namecheap.domains.get(name)).toMatchObject({
       whoisguard: true,
-      contact: { RegistrantFirstName: 'Ada', RegistrantCountry: 'GB', RegistrantPhone: '+44.2079460000' },
+      contact: {
+        RegistrantFirstName: 'Ada',
+        RegistrantCountry: 'GB',
+        RegistrantPhone: '+44.2079460000',
+      },
     });
     const off = await registrar.updateContact({ name, privacy: false });
     expect(off.ok).toBe(true);
@@ -159,7 +163,10 @@ describe('real registrars, beyond the contract', () => {
   });
 
   it('Namecheap: refused credentials or client IP are a failure that names neither', async () => {
-    const registrar = createNamecheapRegistrar({ ...namecheapConfig(), apiKey: 'nc-wrong-key-0000' });
+    const registrar = createNamecheapRegistrar({
+      ...namecheapConfig(),
+      apiKey: 'nc-wrong-key-0000',
+    });
     const result = await registrar.checkAvailability(fresh());
     expect(result.ok).toBe(false);
     if (result.ok) return;
@@ -173,12 +180,22 @@ describe('real registrars, beyond the contract', () => {
   it('Porkbun: every purchase is rehearsed with dryRun first, and the real order is idempotent', async () => {
     const registrar = createPorkbunRegistrar(porkbunConfig());
     const name = fresh();
-    const order = { name, years: 1, contact: CONTACT, privacy: true, reference: `ref-${name}`, quotedCostCents: 973 };
+    const order = {
+      name,
+      years: 1,
+      contact: CONTACT,
+      privacy: true,
+      reference: `ref-${name}`,
+      quotedCostCents: 973,
+    };
     expect((await registrar.register(order)).ok).toBe(true);
     const balance = porkbun.account.balanceCents;
     // The same order again (a retried job whose answer was lost): answered as the first.
     const again = await createPorkbunRegistrar(porkbunConfig()).register(order);
-    expect(porkbun.creates.filter((c) => c.domain === name).map((c) => c.dryRun)).toEqual([true, false]);
+    expect(porkbun.creates.filter((c) => c.domain === name).map((c) => c.dryRun)).toEqual([
+      true,
+      false,
+    ]);
     expect(again.ok).toBe(true);
     expect(porkbun.account.balanceCents).toBe(balance);
     // Another order for the name (not ours) is refused, as before.
@@ -189,10 +206,24 @@ describe('real registrars, beyond the contract', () => {
   it('Porkbun: MAILWRIGHT_PORKBUN_DRY_RUN buys nothing, and a multi-year order is refused before any call', async () => {
     const registrar = createPorkbunRegistrar(porkbunConfig({ dryRun: true }));
     const name = fresh();
-    const done = await registrar.register({ name, years: 1, contact: CONTACT, privacy: true, reference: 'x', quotedCostCents: 973 });
+    const done = await registrar.register({
+      name,
+      years: 1,
+      contact: CONTACT,
+      privacy: true,
+      reference: 'x',
+      quotedCostCents: 973,
+    });
     expect(done.ok && done.registrationId).toBe(`dryrun:${name}`);
     expect(porkbun.domains.has(name)).toBe(false);
-    const twoYears = await registrar.register({ name, years: 2, contact: CONTACT, privacy: true, reference: 'y', quotedCostCents: 973 });
+    const twoYears = await registrar.register({
+      name,
+      years: 2,
+      contact: CONTACT,
+      privacy: true,
+      reference: 'y',
+      quotedCostCents: 973,
+    });
     expect(!twoYears.ok && twoYears.error.code).toBe('unsupported_term');
   });
 
@@ -223,7 +254,10 @@ describe('real registrars, beyond the contract', () => {
   });
 
   it('the margin makes the customer’s price from the registrar’s, never a table', async () => {
-    const registrar = withMargin(createPorkbunRegistrar(porkbunConfig()), { percent: 10, fixedCents: 50 });
+    const registrar = withMargin(createPorkbunRegistrar(porkbunConfig()), {
+      percent: 10,
+      fixedCents: 50,
+    });
     const quoted = await registrar.checkAvailability(fresh());
     expect(quoted.ok && quoted.quote).toMatchObject({
       registrationCostCents: 973,
@@ -240,7 +274,9 @@ describe('real registrars, beyond the contract', () => {
     expect(() => loadConfig({ MAILWRIGHT_REGISTRAR: 'namecheap' })).toThrow(
       /MAILWRIGHT_NAMECHEAP_API_USER: is required[\s\S]*MAILWRIGHT_NAMECHEAP_CLIENT_IP[\s\S]*MAILWRIGHT_NAMECHEAP_API_KEY/,
     );
-    expect(() => loadConfig({ MAILWRIGHT_REGISTRAR: 'godaddy' })).toThrow(/MAILWRIGHT_REGISTRAR: must be one of/);
+    expect(() => loadConfig({ MAILWRIGHT_REGISTRAR: 'godaddy' })).toThrow(
+      /MAILWRIGHT_REGISTRAR: must be one of/,
+    );
     const sandbox = loadConfig({
       MAILWRIGHT_REGISTRAR: 'namecheap',
       MAILWRIGHT_NAMECHEAP_API_USER: 'u',
@@ -254,6 +290,8 @@ describe('real registrars, beyond the contract', () => {
       apiUrl: 'https://api.sandbox.namecheap.com/xml.response',
     });
     expect(sandbox.adapters.registrarMargin).toEqual({ percent: 15, fixedCents: 99 });
-    expect(() => loadConfig({ MAILWRIGHT_REGISTRAR_MARGIN: 'lots' })).toThrow(/MAILWRIGHT_REGISTRAR_MARGIN/);
+    expect(() => loadConfig({ MAILWRIGHT_REGISTRAR_MARGIN: 'lots' })).toThrow(
+      /MAILWRIGHT_REGISTRAR_MARGIN/,
+    );
   });
 });

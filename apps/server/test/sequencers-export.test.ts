@@ -322,18 +322,23 @@ describe('Export mailboxes status', () => {
 });
 
 describe('Export mailboxes to a platform whose API cannot add accounts', () => {
-  it.each(['replyio', 'salesforge'])('%s: nothing exported, and the answer says why and what to add by hand', async (platform) => {
-    const sequencer = await activeSequencer(platform);
-    const [a] = await activeMailboxes('SMTP', [uniqueUsername()]);
-    const res = await exportMailboxes(h, sequencer.uid, [a!.uid]);
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body.results).toEqual({ new_exports_created: 0, duplicate_exports_skipped: 0 });
-    expect(res.body.exports.created).toEqual([]);
-    expect(res.body.message).toMatch(/^Nothing exported: .* has no call that adds a sending account/);
-    expect(res.body.manual_setup).toEqual({
-      reason: expect.stringContaining('with its SMTP/IMAP settings'),
-      mailboxes: [{ mailbox_uid: a!.uid, mailbox_email: a!.email }],
-    });
-    expect((await exportStatus(h, { sequencer_uid: sequencer.uid })).data).toEqual([]);
-  });
+  it.each(['replyio', 'salesforge'])(
+    '%s: nothing exported, and the answer says why and what to add by hand',
+    async (platform) => {
+      const sequencer = await activeSequencer(platform);
+      const [a] = await activeMailboxes('SMTP', [uniqueUsername()]);
+      const res = await exportMailboxes(h, sequencer.uid, [a!.uid]);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      expect(res.body.results).toEqual({ new_exports_created: 0, duplicate_exports_skipped: 0 });
+      expect(res.body.exports.created).toEqual([]);
+      expect(res.body.message).toMatch(
+        /^Nothing exported: .* has no call that adds a sending account/,
+      );
+      expect(res.body.manual_setup).toEqual({
+        reason: expect.stringContaining('with its SMTP/IMAP settings'),
+        mailboxes: [{ mailbox_uid: a!.uid, mailbox_email: a!.email }],
+      });
+      expect((await exportStatus(h, { sequencer_uid: sequencer.uid })).data).toEqual([]);
+    },
+  );
 });

@@ -18,7 +18,9 @@ const env: Record<string, string> = { MAILWRIGHT_SEQUENCER_INSTANTLY: 'api' };
 let fake: FakeInstantly;
 beforeAll(async () => {
   fake = await startFakeInstantly(async (account) =>
-    account.username.startsWith('refused') ? { smtp: null, imap: 'Invalid credentials' } : acceptLogins(account),
+    account.username.startsWith('refused')
+      ? { smtp: null, imap: 'Invalid credentials' }
+      : acceptLogins(account),
   );
   env.MAILWRIGHT_INSTANTLY_API_URL = fake.baseUrl;
 });
@@ -26,7 +28,8 @@ afterAll(() => fake?.close());
 const h = useHarness({ env });
 
 let serial = 0;
-async function instantly(key = `inst_${(serial += 1)}_0123456789abcdef`, known = true) {
+async function instantly(key = `inst_${serial + 1}_0123456789abcdef`, known = true) {
+  serial += 1;
   const ws = known ? fake.workspaces.add(key, `Acme ${serial}`) : null;
   const res = await h.call('POST', '/v1/api/sequencers/add', {
     body: {
@@ -46,7 +49,11 @@ async function instantly(key = `inst_${(serial += 1)}_0123456789abcdef`, known =
 
 async function mailboxes(platform: string, usernames: string[]) {
   const domain = await activeDomainNamed(h);
-  const bought = await buyMailboxes(h, domain.name, usernames.map((username) => ({ username, platform })));
+  const bought = await buyMailboxes(
+    h,
+    domain.name,
+    usernames.map((username) => ({ username, platform })),
+  );
   await settle(h);
   return bought as Array<{ uid: string; email: string }>;
 }
@@ -59,7 +66,10 @@ describe('exports to Instantly through its API (loopback fake)', () => {
     expect(row.status_reason).toMatch(/^Instantly refused the API key/);
     expect(JSON.stringify(row)).not.toContain('inst_unknown_0123456789abcdef');
     const ok = await instantly();
-    expect(await getSequencer(h, ok.uid)).toMatchObject({ status: 'active', workspace_name: ok.ws?.name });
+    expect(await getSequencer(h, ok.uid)).toMatchObject({
+      status: 'active',
+      workspace_name: ok.ws?.name,
+    });
   });
 
   it('an SMTP mailbox Instantly cannot sign in to fails with Instantly’s reason; another is added', async () => {
@@ -72,7 +82,9 @@ describe('exports to Instantly through its API (loopback fake)', () => {
     const of = (uid: string) => rows.find((r) => r.mailbox_uid === uid);
     expect(of(good!.uid)).toMatchObject({ status: 'completed' });
     expect(of(bad!.uid)).toMatchObject({ status: 'failed' });
-    expect(of(bad!.uid).error_message).toMatch(/^Instantly could not add the mailbox over SMTP\/IMAP: .*Invalid credentials/);
+    expect(of(bad!.uid).error_message).toMatch(
+      /^Instantly could not add the mailbox over SMTP\/IMAP: .*Invalid credentials/,
+    );
     expect(sequencer.ws?.accounts.has(good!.email)).toBe(true);
   });
 
@@ -82,15 +94,28 @@ describe('exports to Instantly through its API (loopback fake)', () => {
     const res = await exportMailboxes(h, sequencer.uid, [ms!.uid]);
     const uid = res.body.exports.created[0].uid as string;
     const waiting = async () => (await exportStatus(h, { uids: [uid] })).data[0];
-    await waitFor(async () => (await waiting()).authorization_url !== '', PATIENCE_MS, 'no OAuth link');
+    await waitFor(
+      async () => (await waiting()).authorization_url !== '',
+      PATIENCE_MS,
+      'no OAuth link',
+    );
     const row = await waiting();
     expect(row).toMatchObject({ status: 'authorizing', method: 'oauth' });
-    expect(row.authorization_url).toMatch(/^https:\/\/accounts\.example-oauth\.test\/microsoft\/authorize\?session=/);
+    expect(row.authorization_url).toMatch(
+      /^https:\/\/accounts\.example-oauth\.test\/microsoft\/authorize\?session=/,
+    );
     expect(Date.parse(row.authorization_expires_at)).toBeGreaterThan(Date.now());
     const session = new URL(row.authorization_url).searchParams.get('session') as string;
     fake.sessions.complete(session, ms!.email, 'success');
-    await waitFor(async () => (await waiting()).status === 'completed', PATIENCE_MS, 'the export did not complete');
-    expect(await waiting()).toMatchObject({ authorization_url: '', authorization_expires_at: null });
+    await waitFor(
+      async () => (await waiting()).status === 'completed',
+      PATIENCE_MS,
+      'the export did not complete',
+    );
+    expect(await waiting()).toMatchObject({
+      authorization_url: '',
+      authorization_expires_at: null,
+    });
   });
 
   it('a refused OAuth sign-in fails the export with the reason', async () => {
@@ -100,8 +125,16 @@ describe('exports to Instantly through its API (loopback fake)', () => {
     const uid = res.body.exports.created[0].uid as string;
     const row = async () => (await exportStatus(h, { uids: [uid] })).data[0];
     await waitFor(async () => (await row()).authorization_url !== '', PATIENCE_MS, 'no OAuth link');
-    fake.sessions.complete(new URL((await row()).authorization_url).searchParams.get('session') as string, ms!.email, 'error');
-    await waitFor(async () => (await row()).status === 'failed', PATIENCE_MS, 'the export did not fail');
+    fake.sessions.complete(
+      new URL((await row()).authorization_url).searchParams.get('session') as string,
+      ms!.email,
+      'error',
+    );
+    await waitFor(
+      async () => (await row()).status === 'failed',
+      PATIENCE_MS,
+      'the export did not fail',
+    );
     expect((await row()).error_message).toMatch(/OAuth sign-in failed: User denied access/);
   });
 

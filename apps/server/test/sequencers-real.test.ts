@@ -1,23 +1,29 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SequencerPlatform } from '../src/providers/sequencer-platform.js';
 import { createEmailBison } from '../src/providers/sequencers/emailbison.js';
 import { createInstantly } from '../src/providers/sequencers/instantly.js';
 import { createLemlist } from '../src/providers/sequencers/lemlist.js';
 import { createSmartlead } from '../src/providers/sequencers/smartlead.js';
-import type { SequencerPlatform } from '../src/providers/sequencer-platform.js';
+import {
+  type SequencerPlatformFixtures,
+  sequencerPlatformContract,
+} from './providers/sequencer-platform.contract.js';
 import type { Workspaces } from './support/fakes/accounts.js';
 import { startFakeEmailBison } from './support/fakes/emailbison.js';
 import { startFakeInstantly } from './support/fakes/instantly.js';
 import { startFakeLemlist } from './support/fakes/lemlist.js';
 import type { FakeServer } from './support/fakes/server.js';
 import { startFakeSmartlead } from './support/fakes/smartlead.js';
-import { type SequencerPlatformFixtures, sequencerPlatformContract } from './providers/sequencer-platform.contract.js';
 
 /**
  * The sequencer-platform contract against each real adapter, pointed at a loopback fake that
  * answers as the vendor's published API does (test/support/fakes), and what only a real one does:
  * rate limits, outages retried, a refused key disconnecting, secrets never in an answer.
  */
-type Fake = FakeServer & { workspaces: Workspaces; sessions?: { complete(id: string, email: string, status: string): void } };
+type Fake = FakeServer & {
+  workspaces: Workspaces;
+  sessions?: { complete(id: string, email: string, status: string): void };
+};
 const fakes: Record<string, Fake> = {};
 let serial = 0;
 const next = () => {
@@ -49,7 +55,10 @@ const adapters: Record<string, () => SequencerPlatform> = {
 /** A form of `platform` whose key the fake knows (a new workspace each time). */
 export function realForm(platform: string, fake: Fake, key = `key_${next()}_0123456789abcdef`) {
   const ws = fake.workspaces.add(key, `Acme outbound ${next()}`);
-  const login = { sequencer_login: `ops${next()}@acme-outbound.com`, sequencer_password: 'Correct-Horse-9' };
+  const login = {
+    sequencer_login: `ops${next()}@acme-outbound.com`,
+    sequencer_password: 'Correct-Horse-9',
+  };
   const values: Record<string, string> =
     platform === 'emailbison'
       ? { base_url: 'https://send.acme-agency.com', api_key: key }
@@ -65,7 +74,10 @@ for (const platform of ['instantly', 'smartlead', 'emailbison', 'lemlist']) {
     create: adapters[platform] as () => SequencerPlatform,
     platforms: [platform],
     form: () => realForm(platform, fake()).values,
-    refused: () => ({ ...realForm(platform, fake()).values, api_key: `wrong_${next()}_0000000000000` }),
+    refused: () => ({
+      ...realForm(platform, fake()).values,
+      api_key: `wrong_${next()}_0000000000000`,
+    }),
     unreachable: () => {
       fake().failNext({ status: 503, times: 50 });
       return { values: realForm(platform, fake()).values, cleanup: () => fake().clearFailures() };
@@ -73,7 +85,12 @@ for (const platform of ['instantly', 'smartlead', 'emailbison', 'lemlist']) {
     codeRequired: null,
     revoked: () => {
       const { values, ws } = realForm(platform, fake());
-      return { values, afterConnect: () => { ws.revoked = true; } };
+      return {
+        values,
+        afterConnect: () => {
+          ws.revoked = true;
+        },
+      };
     },
     mailbox: () => `ana${next()}@acme-mail.com`,
     rejectedMailbox: () => ({ email: `bob${next()}@acme-mail.com`, appPassword: 'wrong-password' }),
@@ -81,7 +98,8 @@ for (const platform of ['instantly', 'smartlead', 'emailbison', 'lemlist']) {
       platform === 'instantly' || platform === 'emailbison'
         ? {
             kind: 'session' as const,
-            signIn: (id, email, outcome) => fake().sessions?.complete(id, email, outcome === 'success' ? 'success' : 'error'),
+            signIn: (id, email, outcome) =>
+              fake().sessions?.complete(id, email, outcome === 'success' ? 'success' : 'error'),
           }
         : { kind: 'none' as const },
   };
@@ -115,8 +133,18 @@ describe('real sequencer adapters, beyond the contract', () => {
       expect(added.ok, platform).toBe(true);
       const held = fake.workspaces.all().find((a) => a.email === email);
       expect(held, platform).toMatchObject({
-        smtp: { host: 'smtp.acme-mail.com', port: 587, username: email, password: 'app-pass-123456' },
-        imap: { host: 'imap.acme-mail.com', port: 993, username: email, password: 'app-pass-123456' },
+        smtp: {
+          host: 'smtp.acme-mail.com',
+          port: 587,
+          username: email,
+          password: 'app-pass-123456',
+        },
+        imap: {
+          host: 'imap.acme-mail.com',
+          port: 993,
+          username: email,
+          password: 'app-pass-123456',
+        },
       });
     }
   });
@@ -124,7 +152,9 @@ describe('real sequencer adapters, beyond the contract', () => {
   it('Instantly: a key of another workspace than the form names is refused, naming both', async () => {
     const fake = fakes.instantly as Fake;
     const { values, ws } = realForm('instantly', fake);
-    const result = await adapters.instantly?.().connect({ platform: 'instantly', values: { ...values, workspace_name: 'Elsewhere' } });
+    const result = await adapters
+      .instantly?.()
+      .connect({ platform: 'instantly', values: { ...values, workspace_name: 'Elsewhere' } });
     expect(result?.ok === false && result.error).toMatchObject({ code: 'workspace_not_found' });
     expect(result?.ok === false && result.error.message).toContain(ws.name);
   });
@@ -145,13 +175,18 @@ describe('real sequencer adapters, beyond the contract', () => {
     const adapter = createSmartlead(fake.baseUrl);
     const { values } = realForm('smartlead', fake);
     const before = fake.requests.length;
-    const results = await Promise.all(Array.from({ length: 14 }, () => adapter.connect({ platform: 'smartlead', values })));
+    const results = await Promise.all(
+      Array.from({ length: 14 }, () => adapter.connect({ platform: 'smartlead', values })),
+    );
     expect(results.every((r) => r.ok)).toBe(true);
     expect(fake.requests.length - before).toBe(14);
   });
 
   it('EmailBison: an instance URL that resolves to a private address is never called', async () => {
-    const adapter = createEmailBison({ apiUrl: null, destinations: { allowPrivate: false, allowCidrs: [] } });
+    const adapter = createEmailBison({
+      apiUrl: null,
+      destinations: { allowPrivate: false, allowCidrs: [] },
+    });
     const port = new URL((fakes.emailbison as Fake).baseUrl).port;
     const result = await adapter.connect({
       platform: 'emailbison',

@@ -100,7 +100,10 @@ export function registrarContract(label: string, f: RegistrarFixtures): void {
       const cases: Array<[string | null, object]> = [
         [f.takenName, { available: false, banned: false, reason: 'taken' }],
         [f.bannedName, { available: false, banned: true, reason: 'banned' }],
-        [f.unsupportedTldName, { available: false, reason: 'unsupported_tld', registrationCostCents: null }],
+        [
+          f.unsupportedTldName,
+          { available: false, reason: 'unsupported_tld', registrationCostCents: null },
+        ],
       ];
       for (const [name, expected] of cases) {
         if (name === null) continue;

@@ -27,7 +27,12 @@ export interface SequencerPlatformFixtures {
   /** Values for which the platform never answers (a retryable failure). */
   unreachable(platform: string): FormScenario;
   /** A login form for which the platform sends a one-time code; null: it never does. */
-  codeRequired: { platform: string; values: Record<string, string>; right: string; wrong: string } | null;
+  codeRequired: {
+    platform: string;
+    values: Record<string, string>;
+    right: string;
+    wrong: string;
+  } | null;
   /** Values accepted at connection whose account the platform later refuses. */
   revoked(platform: string): FormScenario;
   mailbox(): string;
@@ -39,7 +44,10 @@ export interface SequencerPlatformFixtures {
    */
   oauth(platform: string):
     | { kind: 'immediate'; deniedMailbox: string }
-    | { kind: 'session'; signIn(sessionId: string, email: string, outcome: 'success' | 'error'): void }
+    | {
+        kind: 'session';
+        signIn(sessionId: string, email: string, outcome: 'success' | 'error'): void;
+      }
     | { kind: 'none' };
 }
 
@@ -149,7 +157,10 @@ export function sequencerPlatformContract(label: string, f: SequencerPlatformFix
       for (const id of f.platforms) {
         const account = await connected({ platform: id, values: f.form(id) });
         const added = await platform.addMailbox({ ...account, mailbox: imap(f.mailbox()) });
-        expect(added.ok && added.remoteId.length, `${id}: ${JSON.stringify(added)}`).toBeGreaterThan(0);
+        expect(
+          added.ok && added.remoteId.length,
+          `${id}: ${JSON.stringify(added)}`,
+        ).toBeGreaterThan(0);
         const bad = f.rejectedMailbox();
         const refused = expectSafeFailure(
           await platform.addMailbox({ ...account, mailbox: imap(bad.email, bad.appPassword) }),

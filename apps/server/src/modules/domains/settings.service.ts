@@ -132,10 +132,12 @@ export async function requestRenewal(
   const named = await getDomainsByUids(ctx.db, workspaceId, uids);
   for (const domain of named) requireRegistered(domain, 'renew it');
   const quotes = new Map(
-    (await quoteAll(
-      ctx,
-      named.map((d) => d.name),
-    )).map((q) => [q.name, q]),
+    (
+      await quoteAll(
+        ctx,
+        named.map((d) => d.name),
+      )
+    ).map((q) => [q.name, q]),
   );
   return inTransaction(ctx.db, async (trx) => {
     const domains = await lockDomains(trx, await getDomainsByUids(trx, workspaceId, uids));

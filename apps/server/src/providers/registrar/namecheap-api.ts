@@ -98,10 +98,16 @@ export function namecheapFailure(
     );
   switch (number) {
     case '2030280':
-      return fail('unsupported_tld', `The registrar does not sell this TLD through its API${saying}`);
+      return fail(
+        'unsupported_tld',
+        `The registrar does not sell this TLD through its API${saying}`,
+      );
     case '3019166':
     case '4019166':
-      return fail('name_unavailable', 'The name was registered by someone else since it was quoted');
+      return fail(
+        'name_unavailable',
+        'The name was registered by someone else since it was quoted',
+      );
     case '2515610':
     case '2515623':
       return fail('price_changed', `The registrar's price changed since it was quoted${saying}`);

@@ -8,7 +8,7 @@ import { centsOf, suggestNames, tldOf, usd } from './suggest.js';
 const PRICE_TTL_MS = 5 * 60_000;
 
 const yes = (value: unknown) => String(value).toLowerCase() === 'true';
-const list = <T,>(value: unknown): T[] =>
+const list = <T>(value: unknown): T[] =>
   Array.isArray(value) ? (value as T[]) : value ? [value as T] : [];
 
 /**
@@ -133,7 +133,10 @@ export function createNamecheapRegistrar(config: NamecheapConfig): Registrar {
       if (!current.available) {
         const expiry = await ownExpiry(name);
         if (expiry) return succeed({ registrationId: name, expiresAt: expiry });
-        return fail('name_unavailable', `${name} was registered by someone else since it was quoted`);
+        return fail(
+          'name_unavailable',
+          `${name} was registered by someone else since it was quoted`,
+        );
       }
       // A premium name's price is the live one of domains.check; a regular one's, the TLD's now.
       const fresh = now.premium ? null : await priceOf('REGISTER', tldOf(name), true);

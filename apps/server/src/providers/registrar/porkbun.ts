@@ -49,7 +49,9 @@ export function createPorkbunRegistrar(config: PorkbunConfig): Registrar {
     return porkbunFailure(result.answer.status, json, secrets);
   };
 
-  const quote = async (name: string): Promise<{ ok: true; quote: DomainQuote } | ProviderFailure> => {
+  const quote = async (
+    name: string,
+  ): Promise<{ ok: true; quote: DomainQuote } | ProviderFailure> => {
     const unsold: DomainQuote = {
       name,
       available: false,
@@ -63,7 +65,11 @@ export function createPorkbunRegistrar(config: PorkbunConfig): Registrar {
     if (!config.tlds.includes(tldOf(name))) return { ok: true, quote: unsold };
     const wait = checks.reserve(config.apiKey, 12_000);
     if (wait === null)
-      return fail('rate_limited', 'Porkbun’s availability checks for this account are used up; try again shortly', true);
+      return fail(
+        'rate_limited',
+        'Porkbun’s availability checks for this account are used up; try again shortly',
+        true,
+      );
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
     const checked = await call(`/domain/checkDomain/${encodeURIComponent(name)}`);
     if (!checked.ok)
@@ -110,7 +116,10 @@ export function createPorkbunRegistrar(config: PorkbunConfig): Registrar {
 
     async register({ name, years, quotedCostCents, reference }) {
       if (years !== 1)
-        return fail('unsupported_term', 'Porkbun’s API registers for one year; renew for more years');
+        return fail(
+          'unsupported_term',
+          'Porkbun’s API registers for one year; renew for more years',
+        );
       const path = `/domain/create/${encodeURIComponent(name)}`;
       const order = { cost: quotedCostCents, agreeToTerms: 'yes' };
       const rehearsal = await call(path, { ...order, dryRun: true });
@@ -188,7 +197,11 @@ export function porkbunFailure(status: number, json: Json, secrets: readonly str
   const said = vendorWords(text, secrets);
   const saying = said ? ` (Porkbun: ${said})` : '';
   const is = (codes: string[], pattern: RegExp) => codes.includes(code) || pattern.test(text);
-  if (status === 401 || status === 403 || is(['INVALID_API_KEYS', 'INVALID_API_KEY'], /invalid api key|api access/i))
+  if (
+    status === 401 ||
+    status === 403 ||
+    is(['INVALID_API_KEYS', 'INVALID_API_KEY'], /invalid api key|api access/i)
+  )
     return fail('registrar_rejected', `Porkbun refused the service’s API keys${saying}`);
   if (is(['INSUFFICIENT_FUNDS'], /insufficient (funds|credit|balance)/i))
     return fail(
@@ -197,13 +210,19 @@ export function porkbunFailure(status: number, json: Json, secrets: readonly str
     );
   if (is(['PRICE_MISMATCH', 'COST_MISMATCH'], /(price|cost).*(match|changed)/i))
     return fail('price_changed', `The registrar's price changed since it was quoted${saying}`);
-  if (is(['TLD_NOT_SUPPORTED', 'NOT_API_REGISTERABLE'], /(tld|extension).*not (supported|registerable)/i))
+  if (
+    is(
+      ['TLD_NOT_SUPPORTED', 'NOT_API_REGISTERABLE'],
+      /(tld|extension).*not (supported|registerable)/i,
+    )
+  )
     return fail('unsupported_tld', `The registrar does not sell this TLD through its API${saying}`);
   if (is(['DOMAIN_NOT_AVAILABLE', 'DOMAIN_UNAVAILABLE'], /not available|already registered/i))
     return fail('name_unavailable', 'The name was registered by someone else since it was quoted');
   if (is(['RATE_LIMIT_EXCEEDED'], /rate limit/i))
     return fail('rate_limited', 'Porkbun is limiting requests; trying again later', true);
-  if (code === 'RENEWAL_TOO_SOON') return fail('renewal_declined', `Porkbun declined the renewal${saying}`);
+  if (code === 'RENEWAL_TOO_SOON')
+    return fail('renewal_declined', `Porkbun declined the renewal${saying}`);
   return fail('registry_refused', `The registrar refused the request${saying}`);
 }
 

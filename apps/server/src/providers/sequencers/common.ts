@@ -80,10 +80,7 @@ export function noOAuth(vendor: string, mailbox: MailboxRef): ProviderFailure {
 }
 
 /** Which platforms an adapter serves: others are `unsupported_platform`. */
-export function serving(
-  platform: string,
-  adapter: SequencerPlatform,
-): SequencerPlatform {
+export function serving(platform: string, adapter: SequencerPlatform): SequencerPlatform {
   const guard =
     <I extends { platform: string }, R>(method: (input: I) => Promise<R>) =>
     async (input: I) =>

@@ -55,7 +55,14 @@ export function createEmailBison(options: EmailBisonOptions): SequencerPlatform 
   const baseOf = (input: ConnectionInput) =>
     (options.apiUrl ?? input.values.base_url ?? '').replace(/\/+$/, '');
 
-  const api = (input: ConnectionInput, key: string, method: 'GET' | 'POST', path: string, body?: Json, extra: string[] = []) =>
+  const api = (
+    input: ConnectionInput,
+    key: string,
+    method: 'GET' | 'POST',
+    path: string,
+    body?: Json,
+    extra: string[] = [],
+  ) =>
     http({
       method,
       url: `${baseOf(input)}${path}`,
@@ -117,7 +124,10 @@ export function createEmailBison(options: EmailBisonOptions): SequencerPlatform 
       if (session.status === 'pending') return succeed({ state: 'waiting' as const });
       if (session.status === 'success') return succeed({ state: 'authorized' as const });
       if (session.status === 'expired')
-        return fail('consent_expired', 'The EmailBison OAuth session expired before it was completed');
+        return fail(
+          'consent_expired',
+          'The EmailBison OAuth session expired before it was completed',
+        );
       return fail('consent_denied', 'EmailBison reports the OAuth sign-in failed');
     },
 
@@ -127,7 +137,12 @@ export function createEmailBison(options: EmailBisonOptions): SequencerPlatform 
       const { mailbox } = input;
       const secrets = formSecrets(input);
       if (mailbox.method === 'oauth') {
-        const got = await api(input, key.key, 'GET', `/api/sender-emails/${encodeURIComponent(mailbox.email)}`);
+        const got = await api(
+          input,
+          key.key,
+          'GET',
+          `/api/sender-emails/${encodeURIComponent(mailbox.email)}`,
+        );
         if (!got.ok) return got;
         if (got.answer.status === 404)
           return fail('mailbox_rejected', `EmailBison holds no sender ${mailbox.email}`);

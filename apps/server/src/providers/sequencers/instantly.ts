@@ -78,7 +78,11 @@ export function createInstantly(apiUrl: string): SequencerPlatform {
       const provider = input.mailbox.platform === 'GOOGLE' ? 'google' : 'microsoft';
       const wait = inits.reserve(key.key, 60_000);
       if (wait === null || wait > 0)
-        return fail('rate_limited', 'Instantly allows 75 OAuth sessions a minute; trying again shortly', true);
+        return fail(
+          'rate_limited',
+          'Instantly allows 75 OAuth sessions a minute; trying again shortly',
+          true,
+        );
       const got = await api(key.key, 'POST', `/api/v2/oauth/${provider}/init`);
       if (!got.ok) return got;
       if (got.answer.status !== 200)
@@ -89,7 +93,9 @@ export function createInstantly(apiUrl: string): SequencerPlatform {
         state: 'waiting' as const,
         sessionId: String(session.session_id ?? ''),
         url: String(session.auth_url ?? ''),
-        expiresAt: new Date(Number.isNaN(expires) ? Date.now() + SESSION_MS : expires).toISOString(),
+        expiresAt: new Date(
+          Number.isNaN(expires) ? Date.now() + SESSION_MS : expires,
+        ).toISOString(),
       });
     },
 
@@ -101,18 +107,27 @@ export function createInstantly(apiUrl: string): SequencerPlatform {
       if (!got.ok) return got;
       const secrets = formSecrets(input);
       if (got.answer.status === 404)
-        return fail('consent_expired', 'The Instantly OAuth session expired before it was completed');
+        return fail(
+          'consent_expired',
+          'The Instantly OAuth session expired before it was completed',
+        );
       if (got.answer.status !== 200) return refusal('Instantly', got.answer, secrets, 'account');
       const session = (got.answer.json ?? {}) as Json;
       switch (session.status) {
         case 'pending':
           return succeed({ state: 'waiting' as const });
         case 'expired':
-          return fail('consent_expired', 'The Instantly OAuth session expired before it was completed');
+          return fail(
+            'consent_expired',
+            'The Instantly OAuth session expired before it was completed',
+          );
         case 'success': {
           const email = String(session.email ?? '').toLowerCase();
           if (email && email !== input.mailbox.email.toLowerCase())
-            return fail('consent_denied', `The OAuth sign-in was as ${email}, not ${input.mailbox.email}`);
+            return fail(
+              'consent_denied',
+              `The OAuth sign-in was as ${email}, not ${input.mailbox.email}`,
+            );
           return succeed({ state: 'authorized' as const });
         }
         default:
@@ -155,7 +170,9 @@ export function createInstantly(apiUrl: string): SequencerPlatform {
       if (!created.ok) return created;
       const all = [...secrets, mailbox.appPassword];
       if (created.answer.status === 200 || created.answer.status === 201)
-        return succeed({ remoteId: String(((created.answer.json ?? {}) as Json).email ?? mailbox.email) });
+        return succeed({
+          remoteId: String(((created.answer.json ?? {}) as Json).email ?? mailbox.email),
+        });
       if (created.answer.status === 409) {
         // Added already (an answer lost on the way): the account is what the export wanted.
         const got = await api(key.key, 'GET', path);

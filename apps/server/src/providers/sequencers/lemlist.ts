@@ -92,9 +92,15 @@ export function createLemlist(apiUrl: string): SequencerPlatform {
       if (created.answer.status !== 200 && created.answer.status !== 201)
         return refusal('lemlist', created.answer, secrets, 'mailbox');
       const id = String(((created.answer.json ?? {}) as Json).id ?? '');
-      const tested = await api(key.key, 'POST', `/user/email-accounts/${encodeURIComponent(id)}/test`, secrets);
+      const tested = await api(
+        key.key,
+        'POST',
+        `/user/email-accounts/${encodeURIComponent(id)}/test`,
+        secrets,
+      );
       if (!tested.ok) return tested;
-      if (tested.answer.status !== 200) return refusal('lemlist', tested.answer, secrets, 'account');
+      if (tested.answer.status !== 200)
+        return refusal('lemlist', tested.answer, secrets, 'account');
       const result = (tested.answer.json ?? {}) as Record<string, Json | undefined>;
       for (const protocol of ['smtp', 'imap'] as const) {
         const one = result[protocol];

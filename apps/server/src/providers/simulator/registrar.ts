@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { ContactDetails, DomainQuote, Registrar } from '../registrar.js';
 import { suggestNames, tldOf, usd } from '../registrar/suggest.js';
+import type { ContactDetails, DomainQuote, Registrar } from '../registrar.js';
 import { fail, succeed } from '../result.js';
 import { hasMagic } from './magic.js';
 
@@ -85,7 +85,10 @@ export function createSimRegistrar(options: SimRegistrarOptions = {}): Registrar
           return fail('registrar_unavailable', 'The registrar did not answer in time', true);
       }
       if (hasMagic(name, 'sniped'))
-        return fail('name_unavailable', `${name} was registered by someone else since it was quoted`);
+        return fail(
+          'name_unavailable',
+          `${name} was registered by someone else since it was quoted`,
+        );
       const current = (q.registrationCostCents ?? 0) + (hasMagic(name, 'pricechange') ? 100 : 0);
       if (quotedCostCents !== current)
         return fail(

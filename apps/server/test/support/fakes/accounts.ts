@@ -28,7 +28,13 @@ export function workspaces(checkLogin: LoginCheck = acceptLogins) {
     checkLogin,
     /** A workspace reached with `key`. */
     add(key: string, name = `Workspace ${byKey.size + 1}`): FakeWorkspace {
-      const ws: FakeWorkspace = { id: `ws_${byKey.size + 1}`, name, key, revoked: false, accounts: new Map() };
+      const ws: FakeWorkspace = {
+        id: `ws_${byKey.size + 1}`,
+        name,
+        key,
+        revoked: false,
+        accounts: new Map(),
+      };
       byKey.set(key, ws);
       return ws;
     },
@@ -51,7 +57,10 @@ export type Workspaces = ReturnType<typeof workspaces>;
 
 /** OAuth sessions of a fake: opened pending, completed by the test as the customer would. */
 export function oauthSessions() {
-  const sessions = new Map<string, { provider: string; status: string; email: string; ws: FakeWorkspace }>();
+  const sessions = new Map<
+    string,
+    { provider: string; status: string; email: string; ws: FakeWorkspace }
+  >();
   let serial = 0;
   return {
     open(ws: FakeWorkspace, provider: string) {

@@ -25,16 +25,34 @@ export async function startFakeEmailBison(checkLogin?: LoginCheck): Promise<Fake
     const workspace = ws.get(key);
     if (!workspace) return { status: 401, body: { message: 'Unauthenticated.' } };
     if (method === 'GET' && path === '/api/users')
-      return { body: { data: { id: 1, name: 'Agency Owner', email: `owner@${workspace.id}.example`, team: { id: workspace.id, name: workspace.name } } } };
+      return {
+        body: {
+          data: {
+            id: 1,
+            name: 'Agency Owner',
+            email: `owner@${workspace.id}.example`,
+            team: { id: workspace.id, name: workspace.name },
+          },
+        },
+      };
     const open = /^\/api\/oauth-sessions\/(google|microsoft)$/.exec(path);
     if (method === 'POST' && open) {
       const id = sessions.open(workspace, open[1] as string);
-      return { body: { data: { id, url: `https://send.example-bison.test/oauth/${open[1]}/${id}`, status: 'pending' } } };
+      return {
+        body: {
+          data: {
+            id,
+            url: `https://send.example-bison.test/oauth/${open[1]}/${id}`,
+            status: 'pending',
+          },
+        },
+      };
     }
     const poll = /^\/api\/oauth-sessions\/(.+)$/.exec(path);
     if (method === 'GET' && poll) {
       const session = sessions.get(decodeURIComponent(poll[1] as string));
-      if (!session) return { status: 404, body: { data: { success: false, message: 'Not found' } } };
+      if (!session)
+        return { status: 404, body: { data: { success: false, message: 'Not found' } } };
       const status = session.status === 'error' ? 'failure' : session.status;
       return { body: { data: { id: poll[1], status } } };
     }
@@ -47,26 +65,79 @@ export async function startFakeEmailBison(checkLogin?: LoginCheck): Promise<Fake
     }
     if (method === 'POST' && path === '/api/sender-emails/imap-smtp') {
       const b = body as Record<string, string | number | boolean>;
-      const missing = ['name', 'email', 'password', 'imap_server', 'imap_port', 'smtp_server', 'smtp_port'].filter(
-        (f) => b[f] === undefined || b[f] === '',
-      );
+      const missing = [
+        'name',
+        'email',
+        'password',
+        'imap_server',
+        'imap_port',
+        'smtp_server',
+        'smtp_port',
+      ].filter((f) => b[f] === undefined || b[f] === '');
       if (missing.length > 0)
-        return { status: 422, body: { message: `The ${missing[0]} field is required.`, errors: Object.fromEntries(missing.map((f) => [f, [`The ${f} field is required.`]])) } };
+        return {
+          status: 422,
+          body: {
+            message: `The ${missing[0]} field is required.`,
+            errors: Object.fromEntries(missing.map((f) => [f, [`The ${f} field is required.`]])),
+          },
+        };
       const email = String(b.email);
       if (workspace.accounts.has(email))
-        return { status: 422, body: { message: 'The email has already been taken.', errors: { email: ['The email has already been taken.'] } } };
-      const smtp = { host: String(b.smtp_server), port: Number(b.smtp_port), username: email, password: String(b.password) };
-      const imap = { host: String(b.imap_server), port: Number(b.imap_port), username: email, password: String(b.password) };
-      const login = await ws.checkLogin({ username: email, password: String(b.password), smtp, imap });
+        return {
+          status: 422,
+          body: {
+            message: 'The email has already been taken.',
+            errors: { email: ['The email has already been taken.'] },
+          },
+        };
+      const smtp = {
+        host: String(b.smtp_server),
+        port: Number(b.smtp_port),
+        username: email,
+        password: String(b.password),
+      };
+      const imap = {
+        host: String(b.imap_server),
+        port: Number(b.imap_port),
+        username: email,
+        password: String(b.password),
+      };
+      const login = await ws.checkLogin({
+        username: email,
+        password: String(b.password),
+        smtp,
+        imap,
+      });
       const id = ws.nextId();
       const connected = !login.smtp && !login.imap;
-      if (connected) workspace.accounts.set(email, { id: String(id), email, name: String(b.name), smtp, imap, via: 'imap' });
+      if (connected)
+        workspace.accounts.set(email, {
+          id: String(id),
+          email,
+          name: String(b.name),
+          smtp,
+          imap,
+          via: 'imap',
+        });
       return {
         body: {
           data: {
-            id, name: b.name, email, imap_server: imap.host, imap_port: imap.port, smtp_server: smtp.host, smtp_port: smtp.port,
-            daily_limit: 5, type: 'Inbox', status: connected ? 'Connected' : 'Not connected', warmup_enabled: false,
-            emails_sent_count: 0, created_at: new Date().toISOString(), updated_at: new Date().toISOString(), tags: [],
+            id,
+            name: b.name,
+            email,
+            imap_server: imap.host,
+            imap_port: imap.port,
+            smtp_server: smtp.host,
+            smtp_port: smtp.port,
+            daily_limit: 5,
+            type: 'Inbox',
+            status: connected ? 'Connected' : 'Not connected',
+            warmup_enabled: false,
+            emails_sent_count: 0,
+            created_at: new Date().toISOString(),
+            updated_at: new Date().toISOString(),
+            tags: [],
           },
         },
       };

@@ -28,7 +28,14 @@ export async function startFakeInstantly(checkLogin?: LoginCheck): Promise<FakeI
     const workspace = ws.get(key);
     if (!workspace) return err(401, 'Unauthorized', 'Invalid API key');
     if (method === 'GET' && path === '/api/v2/workspaces/current')
-      return { body: { id: workspace.id, name: workspace.name, owner: `owner-${workspace.id}`, plan_id: 'pid_hg_v1' } };
+      return {
+        body: {
+          id: workspace.id,
+          name: workspace.name,
+          owner: `owner-${workspace.id}`,
+          plan_id: 'pid_hg_v1',
+        },
+      };
     const init = /^\/api\/v2\/oauth\/(google|microsoft)\/init$/.exec(path);
     if (method === 'POST' && init) {
       const id = sessions.open(workspace, init[1] as string);
@@ -44,29 +51,89 @@ export async function startFakeInstantly(checkLogin?: LoginCheck): Promise<FakeI
     if (method === 'GET' && status) {
       const session = sessions.get(decodeURIComponent(status[1] as string));
       if (!session) return err(404, 'Not Found', 'Session not found');
-      if (session.status === 'success') return { body: { status: 'success', email: session.email, name: session.email } };
+      if (session.status === 'success')
+        return { body: { status: 'success', email: session.email, name: session.email } };
       if (session.status === 'error')
-        return { body: { status: 'error', error: 'access_denied', error_description: 'User denied access to the application' } };
+        return {
+          body: {
+            status: 'error',
+            error: 'access_denied',
+            error_description: 'User denied access to the application',
+          },
+        };
       return { body: { status: session.status } };
     }
     const one = /^\/api\/v2\/accounts\/(.+)$/.exec(path);
     if (method === 'GET' && one) {
       const account = workspace.accounts.get(decodeURIComponent(one[1] as string));
-      return account ? { body: { email: account.email, status: 1, warmup_status: 0 } } : err(404, 'Not Found', 'Account not found');
+      return account
+        ? { body: { email: account.email, status: 1, warmup_status: 0 } }
+        : err(404, 'Not Found', 'Account not found');
     }
     if (method === 'POST' && path === '/api/v2/accounts') {
       const b = body as Record<string, string | number>;
-      for (const field of ['email', 'first_name', 'last_name', 'provider_code', 'imap_username', 'imap_password', 'imap_host', 'imap_port', 'smtp_username', 'smtp_password', 'smtp_host', 'smtp_port'])
-        if (b[field] === undefined || b[field] === '') return err(400, 'Bad Request', `body must have required property '${field}'`);
+      for (const field of [
+        'email',
+        'first_name',
+        'last_name',
+        'provider_code',
+        'imap_username',
+        'imap_password',
+        'imap_host',
+        'imap_port',
+        'smtp_username',
+        'smtp_password',
+        'smtp_host',
+        'smtp_port',
+      ])
+        if (b[field] === undefined || b[field] === '')
+          return err(400, 'Bad Request', `body must have required property '${field}'`);
       const email = String(b.email);
       if (workspace.accounts.has(email)) return err(409, 'Conflict', 'Account already exists');
-      const smtp = { host: String(b.smtp_host), port: Number(b.smtp_port), username: String(b.smtp_username), password: String(b.smtp_password) };
-      const imap = { host: String(b.imap_host), port: Number(b.imap_port), username: String(b.imap_username), password: String(b.imap_password) };
-      const login = await ws.checkLogin({ username: imap.username, password: imap.password, smtp, imap });
+      const smtp = {
+        host: String(b.smtp_host),
+        port: Number(b.smtp_port),
+        username: String(b.smtp_username),
+        password: String(b.smtp_password),
+      };
+      const imap = {
+        host: String(b.imap_host),
+        port: Number(b.imap_port),
+        username: String(b.imap_username),
+        password: String(b.imap_password),
+      };
+      const login = await ws.checkLogin({
+        username: imap.username,
+        password: imap.password,
+        smtp,
+        imap,
+      });
       if (login.smtp || login.imap)
-        return err(400, 'Bad Request', `Could not connect to the account: ${login.imap ?? login.smtp}`);
-      workspace.accounts.set(email, { id: email, email, name: `${b.first_name} ${b.last_name}`.trim(), smtp, imap, via: 'imap' });
-      return { body: { email, first_name: b.first_name, last_name: b.last_name, provider_code: 1, status: 1, warmup_status: 0, daily_limit: 100, timestamp_created: new Date().toISOString() } };
+        return err(
+          400,
+          'Bad Request',
+          `Could not connect to the account: ${login.imap ?? login.smtp}`,
+        );
+      workspace.accounts.set(email, {
+        id: email,
+        email,
+        name: `${b.first_name} ${b.last_name}`.trim(),
+        smtp,
+        imap,
+        via: 'imap',
+      });
+      return {
+        body: {
+          email,
+          first_name: b.first_name,
+          last_name: b.last_name,
+          provider_code: 1,
+          status: 1,
+          warmup_status: 0,
+          daily_limit: 100,
+          timestamp_created: new Date().toISOString(),
+        },
+      };
     }
     return err(404, 'Not Found', `Route ${method}:${path} not found`);
   });

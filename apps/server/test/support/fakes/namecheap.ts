@@ -41,7 +41,11 @@ const xml = (command: string, inner: string) => `<?xml version="1.0" encoding="u
 <Server>FAKE</Server><GMTTimeDifference>--5:00</GMTTimeDifference><ExecutionTime>0.01</ExecutionTime>
 </ApiResponse>`;
 
-const error = (command: string, number: string, text: string) => `<?xml version="1.0" encoding="utf-8"?>
+const error = (
+  command: string,
+  number: string,
+  text: string,
+) => `<?xml version="1.0" encoding="utf-8"?>
 <ApiResponse xmlns="http://api.namecheap.com/xml.response" Status="ERROR">
 <Errors><Error Number="${number}">${text}</Error></Errors><Warnings/>
 <RequestedCommand>${command}</RequestedCommand><Server>FAKE</Server>
@@ -51,7 +55,11 @@ const usDate = (d: Date) =>
   `${String(d.getUTCMonth() + 1).padStart(2, '0')}/${String(d.getUTCDate()).padStart(2, '0')}/${d.getUTCFullYear()}`;
 
 export async function startFakeNamecheap(): Promise<FakeNamecheap> {
-  const credentials = { apiUser: 'mwtest', apiKey: 'nc-key-0123456789abcdef', clientIp: '203.0.113.7' };
+  const credentials = {
+    apiUser: 'mwtest',
+    apiKey: 'nc-key-0123456789abcdef',
+    clientIp: '203.0.113.7',
+  };
   const state = {
     prices: {
       com: { register: '10.28', renew: '14.58' },
@@ -68,14 +76,17 @@ export async function startFakeNamecheap(): Promise<FakeNamecheap> {
     const command = p.Command ?? '';
     if (path !== '/xml.response') return { status: 404, body: 'Not Found' };
     if (p.ApiUser !== credentials.apiUser || p.ApiKey !== credentials.apiKey)
-      return { body: error(command, '1011102', 'API Key is invalid or API access has not been enabled') };
+      return {
+        body: error(command, '1011102', 'API Key is invalid or API access has not been enabled'),
+      };
     if (p.ClientIp !== credentials.clientIp)
       return { body: error(command, '1011150', 'Invalid request IP') };
     const tldOf = (name: string) => name.slice(name.indexOf('.') + 1);
     switch (command) {
       case 'namecheap.domains.check': {
         const name = String(p.DomainList);
-        if (!state.prices[tldOf(name)]) return { body: error(command, '2030280', 'TLD is not supported in API') };
+        if (!state.prices[tldOf(name)])
+          return { body: error(command, '2030280', 'TLD is not supported in API') };
         const available = !state.taken.has(name) && !state.domains.has(name);
         return {
           body: xml(
@@ -107,11 +118,19 @@ export async function startFakeNamecheap(): Promise<FakeNamecheap> {
         const years = Number(p.Years);
         const charge = (cents(price.register) + cents(ICANN_FEE)) * years;
         if (charge > state.account.balanceCents)
-          return { body: error(command, '2528166', 'Order creation failed: insufficient funds in the account balance') };
+          return {
+            body: error(
+              command,
+              '2528166',
+              'Order creation failed: insufficient funds in the account balance',
+            ),
+          };
         state.account.balanceCents -= charge;
         const expires = new Date();
         expires.setUTCFullYear(expires.getUTCFullYear() + years);
-        const contact = Object.fromEntries(Object.entries(p).filter(([k]) => k.startsWith('Registrant')));
+        const contact = Object.fromEntries(
+          Object.entries(p).filter(([k]) => k.startsWith('Registrant')),
+        );
         state.domains.set(name, {
           years,
           contact,
@@ -132,7 +151,9 @@ export async function startFakeNamecheap(): Promise<FakeNamecheap> {
         const domain = state.domains.get(name);
         if (!domain) return { body: error(command, '2019166', 'Domain not found') };
         domain.nameservers = String(p.Nameservers).split(',');
-        return { body: xml(command, `<DomainDNSSetCustomResult Domain="${name}" Updated="true"/>`) };
+        return {
+          body: xml(command, `<DomainDNSSetCustomResult Domain="${name}" Updated="true"/>`),
+        };
       }
       case 'namecheap.domains.renew': {
         const name = String(p.DomainName);
@@ -167,14 +188,20 @@ export async function startFakeNamecheap(): Promise<FakeNamecheap> {
         const domain = [...state.domains.values()].find((d) => d.whoisguardId === p.WhoisguardID);
         if (!domain) return { body: error(command, '2011170', 'WhoisguardID not found') };
         domain.whoisguard = command.endsWith('enable');
-        const type = command.endsWith('enable') ? 'WhoisguardEnableResult' : 'WhoisguardDisableResult';
+        const type = command.endsWith('enable')
+          ? 'WhoisguardEnableResult'
+          : 'WhoisguardDisableResult';
         return { body: xml(command, `<${type} DomainName="" IsSuccess="true"/>`) };
       }
       case 'namecheap.domains.setContacts': {
         const domain = state.domains.get(String(p.DomainName));
         if (!domain) return { body: error(command, '2019166', 'Domain not found') };
-        domain.contact = Object.fromEntries(Object.entries(p).filter(([k]) => k.startsWith('Registrant')));
-        return { body: xml(command, `<DomainSetContactResult Domain="${p.DomainName}" IsSuccess="true"/>`) };
+        domain.contact = Object.fromEntries(
+          Object.entries(p).filter(([k]) => k.startsWith('Registrant')),
+        );
+        return {
+          body: xml(command, `<DomainSetContactResult Domain="${p.DomainName}" IsSuccess="true"/>`),
+        };
       }
       default:
         return { body: error(command, '1010900', `Invalid command: ${command}`) };

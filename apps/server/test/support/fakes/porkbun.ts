@@ -55,16 +55,23 @@ export async function startFakePorkbun(): Promise<FakePorkbun> {
         const now = Date.now();
         checks = checks.filter((t) => t > now - account.checkTtlSeconds * 1000);
         if (checks.length >= account.checkLimit) {
-          const wait = Math.ceil(((checks[0] ?? now) + account.checkTtlSeconds * 1000 - now) / 1000);
+          const wait = Math.ceil(
+            ((checks[0] ?? now) + account.checkTtlSeconds * 1000 - now) / 1000,
+          );
           return {
             status: 429,
             headers: { 'retry-after': String(wait) },
-            body: { status: 'ERROR', code: 'RATE_LIMIT_EXCEEDED', message: `Rate limit exceeded: ${account.checkLimit} checks within ${account.checkTtlSeconds} seconds.` },
+            body: {
+              status: 'ERROR',
+              code: 'RATE_LIMIT_EXCEEDED',
+              message: `Rate limit exceeded: ${account.checkLimit} checks within ${account.checkTtlSeconds} seconds.`,
+            },
           };
         }
         checks.push(now);
         const price = pricing[tld];
-        if (!price) return refuse(400, 'TLD_NOT_SUPPORTED', `The extension .${tld} is not supported.`);
+        if (!price)
+          return refuse(400, 'TLD_NOT_SUPPORTED', `The extension .${tld} is not supported.`);
         const avail = !taken.has(name) && !domains.has(name);
         return {
           body: {
@@ -94,16 +101,29 @@ export async function startFakePorkbun(): Promise<FakePorkbun> {
         const key = String(headers['idempotency-key'] ?? '');
         if (key && orders.has(key)) return { body: orders.get(key) };
         const price = pricing[tld];
-        if (!price) return refuse(400, 'TLD_NOT_SUPPORTED', `The extension .${tld} is not supported.`);
+        if (!price)
+          return refuse(400, 'TLD_NOT_SUPPORTED', `The extension .${tld} is not supported.`);
         if (body.agreeToTerms !== 'yes')
-          return refuse(400, 'TERMS_NOT_AGREED', 'You must agree to the terms (agreeToTerms: "yes").');
+          return refuse(
+            400,
+            'TERMS_NOT_AGREED',
+            'You must agree to the terms (agreeToTerms: "yes").',
+          );
         if (taken.has(name) || domains.has(name))
           return refuse(400, 'DOMAIN_NOT_AVAILABLE', `${name} is not available for registration.`);
         const cost = Number(body.cost);
         if (cost !== cents(price.registration))
-          return refuse(400, 'PRICE_MISMATCH', `The cost ${cost} does not match the current price ${cents(price.registration)}.`);
+          return refuse(
+            400,
+            'PRICE_MISMATCH',
+            `The cost ${cost} does not match the current price ${cents(price.registration)}.`,
+          );
         if (cost > account.balanceCents)
-          return refuse(402, 'INSUFFICIENT_FUNDS', 'Insufficient funds: add account credit to complete this order.');
+          return refuse(
+            402,
+            'INSUFFICIENT_FUNDS',
+            'Insufficient funds: add account credit to complete this order.',
+          );
         const dryRun = body.dryRun === true;
         creates.push({ domain: name, cost, dryRun });
         if (dryRun) return { body: { status: 'SUCCESS', dryRun: true, domain: name, cost } };
@@ -112,7 +132,13 @@ export async function startFakePorkbun(): Promise<FakePorkbun> {
         expires.setUTCFullYear(expires.getUTCFullYear() + 1);
         const orderId = 4000 + domains.size;
         domains.set(name, { ns: [], expires: expires.toISOString(), orderId });
-        const answer = { status: 'SUCCESS', domain: name, cost, orderId, balance: account.balanceCents };
+        const answer = {
+          status: 'SUCCESS',
+          domain: name,
+          cost,
+          orderId,
+          balance: account.balanceCents,
+        };
         if (key) orders.set(key, answer);
         return { body: answer };
       }
@@ -125,9 +151,14 @@ export async function startFakePorkbun(): Promise<FakePorkbun> {
       case 'renew': {
         const held = domains.get(name);
         const price = pricing[tld];
-        if (!held || !price) return refuse(400, 'DOMAIN_NOT_FOUND', 'Domain is not in this account.');
+        if (!held || !price)
+          return refuse(400, 'DOMAIN_NOT_FOUND', 'Domain is not in this account.');
         if (Number(body.cost) !== cents(price.renewal))
-          return refuse(400, 'PRICE_MISMATCH', 'The cost does not match the current renewal price.');
+          return refuse(
+            400,
+            'PRICE_MISMATCH',
+            'The cost does not match the current renewal price.',
+          );
         const expires = new Date(held.expires);
         expires.setUTCFullYear(expires.getUTCFullYear() + 1);
         held.expires = expires.toISOString();

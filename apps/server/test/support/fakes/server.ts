@@ -70,7 +70,8 @@ export async function startFakeServer(
       failure.times -= 1;
       answer = {
         status: failure.status,
-        headers: failure.retryAfter !== undefined ? { 'retry-after': String(failure.retryAfter) } : {},
+        headers:
+          failure.retryAfter !== undefined ? { 'retry-after': String(failure.retryAfter) } : {},
         body: { message: failure.status === 429 ? 'Too Many Requests' : 'Service Unavailable' },
       };
     } else {

@@ -18,7 +18,9 @@ export const ListSequencerPlatformsResponse = Envelope({
         description:
           '`api`: exports add the mailboxes through the platform’s API; `manual`: its API has no call that adds a sending account (`manual_reason` says where to add them by hand), so exports create nothing.',
       }),
-      manual_reason: Type.String({ description: 'For `manual`: what to do instead; empty otherwise.' }),
+      manual_reason: Type.String({
+        description: 'For `manual`: what to do instead; empty otherwise.',
+      }),
     }),
   ),
 });
