@@ -155,7 +155,7 @@ async function authorize(
       'The OAuth sign-in link expired before the mailbox signed in; export it again',
     );
   await pollLater(ctx, row);
-  return { ok: true, waiting: true } as ProviderResult;
+  return succeed({ waiting: true });
 }
 
 /**
