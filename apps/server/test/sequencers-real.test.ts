@@ -12,7 +12,7 @@ import type { Workspaces } from './support/fakes/accounts.js';
 import { startFakeEmailBison } from './support/fakes/emailbison.js';
 import { startFakeInstantly } from './support/fakes/instantly.js';
 import { startFakeLemlist } from './support/fakes/lemlist.js';
-import type { FakeServer } from './support/fakes/server.js';
+import { type FakeServer, startFakeServer } from './support/fakes/server.js';
 import { startFakeSmartlead } from './support/fakes/smartlead.js';
 
 /**
@@ -180,6 +180,42 @@ describe('real sequencer adapters, beyond the contract', () => {
     );
     expect(results.every((r) => r.ok)).toBe(true);
     expect(fake.requests.length - before).toBe(14);
+  });
+
+  it('a vendor (or a proxy before it) that repeats the key or a password in its error has it taken out', async () => {
+    const key = 'key_echoed_0123456789abcdef';
+    const echo = await startFakeServer(({ headers, body }) => ({
+      status: body.smtp_password ? 400 : 401,
+      body: {
+        message: `refused ${headers.authorization} (${key}) ${encodeURIComponent(key)} ${String(body.smtp_password ?? '')}`,
+      },
+    }));
+    try {
+      const lemlist = createLemlist(echo.baseUrl);
+      const refused = await lemlist.connect({ platform: 'lemlist', values: { api_key: key } });
+      expect(!refused.ok && refused.error.code).toBe('invalid_credentials');
+      const text = JSON.stringify(refused);
+      expect(text).not.toContain(key);
+      expect(text).not.toContain(Buffer.from(`:${key}`).toString('base64'));
+      expect(text).toContain('[redacted]');
+      const added = await lemlist.addMailbox({
+        platform: 'lemlist',
+        values: { api_key: key },
+        accountId: 'x',
+        mailbox: {
+          email: 'a@acme-mail.com',
+          platform: 'SMTP',
+          method: 'imap',
+          username: 'a@acme-mail.com',
+          appPassword: 'app-secret-987654',
+          smtp: { host: 'smtp.acme-mail.com', port: 587 },
+          imap: { host: 'imap.acme-mail.com', port: 993 },
+        },
+      });
+      expect(JSON.stringify(added)).not.toContain('app-secret-987654');
+    } finally {
+      await echo.close();
+    }
   });
 
   it('EmailBison: an instance URL that resolves to a private address is never called', async () => {

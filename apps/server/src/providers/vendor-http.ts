@@ -98,17 +98,16 @@ export function createVendorHttp(options: VendorHttpOptions) {
   return async function call(input: VendorCall): Promise<VendorResult> {
     const tries = input.once ? 1 : retries + 1;
     for (let attempt = 1; ; attempt += 1) {
-      if (options.limiter) {
-        const wait = options.limiter.reserve(input.limitKey ?? '', maxWaitMs);
-        if (wait === null)
-          return fail(
-            'rate_limited',
-            `${vendor}'s request limit for this account is used up; trying again shortly`,
-            true,
-          );
-        if (wait > 0) await sleep(wait);
-      }
+      const slot = options.limiter?.reserve(input.limitKey ?? '', maxWaitMs);
+      if (slot === null)
+        return fail(
+          'rate_limited',
+          `${vendor}'s request limit for this account is used up; trying again shortly`,
+          true,
+        );
+      if (slot && slot.wait > 0) await sleep(slot.wait);
       const answer = await once(input);
+      slot?.done();
       if ('ok' in answer) {
         if (attempt >= tries) return answer;
         await sleep(backoffMs * 2 ** (attempt - 1));

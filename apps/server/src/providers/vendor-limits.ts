@@ -5,14 +5,17 @@
  */
 export interface RateLimiter {
   /**
-   * Reserves a slot for `key`: the milliseconds to wait before using it (0: at once), or null
-   * when the wait would be longer than `maxWaitMs` (nothing is reserved then).
+   * Reserves a slot for `key`: the milliseconds to wait before using it (0: at once) and `done`,
+   * to call when the vendor has answered (the slot then counts from the answer, never earlier
+   * than the vendor saw the request); or null when the wait would be longer than `maxWaitMs`
+   * (nothing is reserved then).
    */
-  reserve(key: string, maxWaitMs: number): number | null;
+  reserve(key: string, maxWaitMs: number): { wait: number; done: () => void } | null;
   /** What the vendor says is left (Porkbun's `limits`): no call before `resetAt` when none is. */
   report(key: string, left: { remaining: number; resetAt: number }): void;
 }
 
+/** A little past the window: the vendor's clock and ours are not one. */
 const SLACK_MS = 100;
 
 export function createRateLimiter(
@@ -20,24 +23,26 @@ export function createRateLimiter(
   windowMs: number,
   now: () => number = Date.now,
 ): RateLimiter {
-  const sent = new Map<string, number[]>();
+  const sent = new Map<string, Array<{ at: number }>>();
   const blockedUntil = new Map<string, number>();
   return {
     reserve(key, maxWaitMs) {
       const at = now();
-      const times = (sent.get(key) ?? []).filter((t) => t > at - windowMs);
+      const times = (sent.get(key) ?? []).filter((t) => t.at > at - windowMs);
       let start = Math.max(at, blockedUntil.get(key) ?? 0);
-      // A little past the window: the vendor counts when a request arrives, a little after now.
       if (times.length >= limit)
-        start = Math.max(start, (times[times.length - limit] ?? at) + windowMs + SLACK_MS);
+        start = Math.max(start, (times[times.length - limit]?.at ?? at) + windowMs + SLACK_MS);
       const wait = start - at;
-      if (wait > maxWaitMs) {
-        sent.set(key, times);
-        return null;
-      }
-      times.push(start);
       sent.set(key, times);
-      return wait;
+      if (wait > maxWaitMs) return null;
+      const slot = { at: start };
+      times.push(slot);
+      return {
+        wait,
+        done: () => {
+          slot.at = Math.max(slot.at, now());
+        },
+      };
     },
     report(key, { remaining, resetAt }) {
       if (remaining <= 0) blockedUntil.set(key, resetAt);

@@ -63,15 +63,16 @@ export function createPorkbunRegistrar(config: PorkbunConfig): Registrar {
       renewalCostCents: null,
     };
     if (!config.tlds.includes(tldOf(name))) return { ok: true, quote: unsold };
-    const wait = checks.reserve(config.apiKey, 12_000);
-    if (wait === null)
+    const slot = checks.reserve(config.apiKey, 12_000);
+    if (slot === null)
       return fail(
         'rate_limited',
         'Porkbun’s availability checks for this account are used up; try again shortly',
         true,
       );
-    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    if (slot.wait > 0) await new Promise((resolve) => setTimeout(resolve, slot.wait));
     const checked = await call(`/domain/checkDomain/${encodeURIComponent(name)}`);
+    slot.done();
     if (!checked.ok)
       return checked.error.code === 'unsupported_tld' ? { ok: true, quote: unsold } : checked;
     const limits = (checked.json.limits ?? {}) as Json;

@@ -76,8 +76,8 @@ export function createInstantly(apiUrl: string): SequencerPlatform {
       const key = requireApiKey('Instantly', input);
       if (!key.ok) return key;
       const provider = input.mailbox.platform === 'GOOGLE' ? 'google' : 'microsoft';
-      const wait = inits.reserve(key.key, 60_000);
-      if (wait === null || wait > 0)
+      const slot = inits.reserve(key.key, 0);
+      if (slot === null)
         return fail(
           'rate_limited',
           'Instantly allows 75 OAuth sessions a minute; trying again shortly',
