@@ -6,6 +6,7 @@ import { type AdapterConfig, parseAdapterConfig } from './config-adapters.js';
 import { type InfraGuardConfig, parseInfraGuardConfig } from './config-infraguard.js';
 import { type InsightsConfig, parseInsightsConfig } from './config-insights.js';
 import { relayUrl, type VerificationRelay } from './config-relay.js';
+import { parseVendorConfig, type VendorConfig } from './config-vendors.js';
 import { baseUrlFor } from './lib/hosts.js';
 import {
   DEFAULT_CATALOG,
@@ -65,7 +66,7 @@ export interface Config {
     speed: SimSpeed;
   };
   /** Which adapter each provider family uses (config-adapters.ts). */
-  adapters: AdapterConfig;
+  adapters: AdapterConfig & VendorConfig;
   members: {
     /** How long an invitation link can be accepted (MAILWRIGHT_INVITATION_TTL_HOURS). */
     invitationTtlMs: number;
@@ -277,7 +278,10 @@ export function loadConfig(env: Env = process.env, overrides: { profile?: Profil
         oneOf(['instant', 'fast', 'realistic']),
       ),
     },
-    adapters: parseAdapterConfig(env, read, fail),
+    adapters: {
+      ...parseAdapterConfig(env, read, fail),
+      ...parseVendorConfig(env, read, fail, boolean),
+    },
     members: {
       invitationTtlMs: read('MAILWRIGHT_INVITATION_TTL_HOURS', 168, integer(1, 720)) * 3_600_000,
     },

@@ -99,12 +99,12 @@ describe('what real clients send', () => {
     expect(row.auto_reconnect_mailboxes).toBe(1);
   });
 
-  it('ignores a connection-form key of another platform (api_key on lemlist) and names it', async () => {
+  it('ignores a connection-form key of another platform (base_url on lemlist) and names it', async () => {
     const res = await h.call('POST', '/v1/api/sequencers/add', {
-      body: { name: 'Lemlist', platform: 'lemlist', ...validForm('lemlist'), api_key: 'k', x: 1 },
+      body: { name: 'Lemlist', platform: 'lemlist', ...validForm('lemlist'), base_url: 'k', x: 1 },
     });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.headers[IGNORED]).toBe('x, api_key');
+    expect(res.headers[IGNORED]).toBe('x, base_url');
   });
 
   it('initiates a client-id request by mailbox_email', async () => {

@@ -1743,7 +1743,7 @@ export interface paths {
         put?: never;
         /**
          * Export mailboxes
-         * @description Exports active mailboxes to an active sequencer: one export per mailbox, each run by a worker through the platform (`pending`, then `authorizing` for OAuth, `exporting`, `completed` or `failed`; see Export mailboxes status). Microsoft 365 and Azure mailboxes go by OAuth (and Google ones on lemlist), the others by SMTP/IMAP with the app password. A mailbox already exported or being exported is skipped and counted. A mailbox that is not the workspace’s is a 404, one that is not active a 409 naming it; nothing is exported then. A sequencer added with `enable_warmup: true` enrols each newly exported mailbox in warmup with its settings, charged as Add warmup (402 `INSUFFICIENT_FUNDS`, nothing exported, when the wallet holds too little).
+         * @description Exports active mailboxes to an active sequencer: one export per mailbox, each run by a worker through the platform (`pending`, then `authorizing` for OAuth, `exporting`, `completed` or `failed`; see Export mailboxes status). Microsoft 365 and Azure mailboxes go by OAuth (and Google ones on lemlist), the others by SMTP/IMAP with the app password; a platform whose own API needs the customer to sign in (Instantly, EmailBison) keeps the export `authorizing` with the link in `authorization_url` until they do. A platform whose API cannot add sending accounts (Reply.io, Salesforge) exports nothing and answers `manual_setup`. A mailbox already exported or being exported is skipped and counted. A mailbox that is not the workspace’s is a 404, one that is not active a 409 naming it; nothing is exported then. A sequencer added with `enable_warmup: true` enrols each newly exported mailbox in warmup with its settings, charged as Add warmup (402 `INSUFFICIENT_FUNDS`, nothing exported, when the wallet holds too little).
          */
         post: operations["exportMailboxes"];
         delete?: never;
@@ -14776,6 +14776,9 @@ export interface operations {
                             method: "imap" | "oauth";
                             /** @description Why the export failed; empty otherwise. */
                             error_message: string;
+                            /** @description While `authorizing` waits for the customer: the platform’s OAuth link to open and sign in to as the mailbox (Instantly, EmailBison); empty otherwise. */
+                            authorization_url: string;
+                            authorization_expires_at: string | null;
                             /** @description Calls made to the platform, retries included. */
                             attempts: number;
                             /** Format: date-time */
@@ -14935,6 +14938,13 @@ export interface operations {
                             };
                             /** @description Mailbox platforms this sequencer connects by OAuth (the others by SMTP/IMAP with the app password). */
                             oauth_mailbox_platforms: string[];
+                            /**
+                             * @description `api`: exports add the mailboxes through the platform’s API; `manual`: its API has no call that adds a sending account (`manual_reason` says where to add them by hand), so exports create nothing.
+                             * @enum {unknown}
+                             */
+                            account_creation: "api" | "manual";
+                            /** @description For `manual`: what to do instead; empty otherwise. */
+                            manual_reason: string;
                         }[];
                     };
                 };
@@ -15319,6 +15329,19 @@ export interface operations {
                                 status: "pending" | "authorizing" | "exporting" | "completed" | "failed";
                             }[];
                         };
+                        /** @description Present when the platform’s API cannot add sending accounts (Reply.io, Salesforge: `account_creation` `manual` in List sequencer platforms): nothing was exported, and these mailboxes must be added in the platform by hand. */
+                        manual_setup?: {
+                            /** @description Why, and where in the platform to add them. */
+                            reason: string;
+                            mailboxes: {
+                                /**
+                                 * Format: uuid
+                                 * @description Public identifier (UUID).
+                                 */
+                                mailbox_uid: string;
+                                mailbox_email: string;
+                            }[];
+                        };
                     };
                 };
             };
@@ -15425,7 +15448,7 @@ export interface operations {
                     sequencer_password?: string;
                     /** @description Connection form value for instantly (see their platform_metadata.fields). */
                     workspace_name?: string;
-                    /** @description Connection form value for instantly, smartlead, emailbison, replyio, plusvibe, reachinbox, salesforge (see their platform_metadata.fields). */
+                    /** @description Connection form value for instantly, smartlead, emailbison, lemlist, replyio, plusvibe, reachinbox, salesforge (see their platform_metadata.fields). */
                     api_key?: string;
                     /** @description Connection form value for emailbison (see their platform_metadata.fields). */
                     base_url?: string;
@@ -15634,7 +15657,7 @@ export interface operations {
                     sequencer_password?: string;
                     /** @description Connection form value for instantly (see their platform_metadata.fields). */
                     workspace_name?: string;
-                    /** @description Connection form value for instantly, smartlead, emailbison, replyio, plusvibe, reachinbox, salesforge (see their platform_metadata.fields). */
+                    /** @description Connection form value for instantly, smartlead, emailbison, lemlist, replyio, plusvibe, reachinbox, salesforge (see their platform_metadata.fields). */
                     api_key?: string;
                     /** @description Connection form value for emailbison (see their platform_metadata.fields). */
                     base_url?: string;

@@ -80,6 +80,8 @@ export async function registerDomains(
     const quote = quotes[i] as DomainQuote;
     const holder = held.get(name);
     if (quote.banned) banned.push({ field, message: `is banned from registration: ${name}` });
+    else if (quote.reason === 'unsupported_tld')
+      banned.push({ field, message: `has a TLD the registrar does not sell (.${tldOf(name)})` });
     else if (holder?.yours)
       unavailable.push({ field, message: `is already in your account: ${name}` });
     else if (holder?.connectionType === 'connected')
