@@ -109,6 +109,7 @@ const { mailboxes, plans } = await inTransaction(ctx.db, async (trx) => {
       const ended = status === 'completed' || status === 'failed';
       batch.push({
         id: newId(),
+        uid: newUid(),
         workspace_id: workspace.id,
         mailbox_id: mailbox.id,
         mailbox_uid: mailbox.uid,

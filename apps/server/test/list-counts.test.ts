@@ -37,6 +37,7 @@ async function seedJobs(
     const at = new Date(start + i).toISOString();
     rows.push({
       id: newId(),
+      uid: newUid(),
       workspace_id: harness.team.workspace.id,
       mailbox_id: mailbox._id,
       mailbox_uid: mailboxUids[i % mailboxUids.length] as string,
@@ -258,6 +259,7 @@ async function seedRowsFor(
   const at = new Date(Date.parse('2026-03-01T00:00:00.000Z') + w).toISOString();
   return Array.from({ length: 4 }, (_, i) => ({
     id: newId(),
+    uid: newUid(),
     workspace_id: harness.team.workspace.id,
     mailbox_id: mailbox._id,
     mailbox_uid: uids[(w + i) % uids.length] as string,

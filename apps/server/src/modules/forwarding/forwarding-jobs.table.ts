@@ -7,6 +7,8 @@ import type { ForwardingAction, ForwardingJobStatus } from './forwarding-job.lif
  */
 export interface ForwardingJobTable {
   id: string;
+  /** Public identifier (migration 0110): an additive field beside the contract's fourteen. */
+  uid: string;
   workspace_id: string;
   mailbox_id: string;
   mailbox_uid: string;

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context.js';
 import { type Executor, inTransaction } from '../../db/transaction.js';
 import { ApiError, invalidField } from '../../http/errors.js';
-import { newId } from '../../lib/ids.js';
+import { newId, newUid } from '../../lib/ids.js';
 import { isoNow } from '../../lib/time.js';
 import { emailOf } from '../mailboxes/mailbox.present.js';
 import { lockMailboxesByUids, requireStatuses } from '../mailboxes/mailboxes.service.js';
@@ -96,6 +96,7 @@ function newJob(
   const now = isoNow();
   return {
     id: newId(),
+    uid: newUid(),
     workspace_id: mailbox.workspace_id,
     mailbox_id: mailbox.id,
     mailbox_uid: mailbox.uid,
