@@ -51,6 +51,41 @@ describe('what real clients send', () => {
     expect(clash.body.message).toBe(`Mailbox taken@${domain.name} already exists`);
   });
 
+  it('renames a mailbox with username on Update mailbox, the same rename as user_name', async () => {
+    const { mailbox, domain } = await activeMailbox();
+    const res = await h.call('POST', '/v1/api/mailboxes/update', {
+      body: { uid: mailbox.uid, username: 'bea.costa', first_name: 'Bea' },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    // Used, not ignored: the rename happened and nothing is named as ignored.
+    expect(res.headers[IGNORED]).toBeUndefined();
+    expect(res.body.mailbox).toMatchObject({
+      email: `bea.costa@${domain.name}`,
+      username: 'bea.costa',
+      first_name: 'Bea',
+    });
+    const both = await h.call('POST', `/v1/api/mailboxes/${mailbox.uid}/update`, {
+      body: { username: 'Bea.Lima', user_name: 'bea.lima' },
+    });
+    expect(both.status, JSON.stringify(both.body)).toBe(200);
+    expect(both.body.mailbox.email).toBe(`bea.lima@${domain.name}`);
+    const differ = await h.call('POST', '/v1/api/mailboxes/update', {
+      body: { uid: mailbox.uid, username: 'one', user_name: 'two' },
+    });
+    expect(differ.status).toBe(400);
+    expect(differ.body.details.map((d: { field: string }) => d.field)).toEqual([
+      'user_name',
+      'username',
+    ]);
+    const bad = await h.call('POST', '/v1/api/mailboxes/update', {
+      body: { uid: mailbox.uid, username: 'no spaces' },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.details[0].field).toBe('username');
+    const shown = await h.call('GET', '/v1/api/mailboxes/details', { query: { uid: mailbox.uid } });
+    expect(shown.body.mailbox.email).toBe(`bea.lima@${domain.name}`);
+  });
+
   it('takes admins_only on Create workspace, as real clients send it', async () => {
     const res = await h.call('POST', '/v1/api/workspaces/create', {
       body: { name: 'Agency client', webhook_url: '', admins_only: true },
@@ -117,6 +152,40 @@ describe('what real clients send', () => {
     });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.data.domain_name).toBe(domain.name);
+  });
+
+  it('initiates a client-id request by mailbox_email with the domain named too, when they agree', async () => {
+    const { mailbox, domain } = await activeMailbox();
+    const clientId = (n: number) =>
+      `12345678901${n}-abcdefghijklmnopqrstuvwxyz012345.apps.googleusercontent.com`;
+    const res = await h.call('POST', '/v1/api/mailboxes/client-id-request/initiate', {
+      body: {
+        mailbox_email: mailbox.email,
+        domain_name: domain.name.toUpperCase(),
+        client_id: clientId(1),
+      },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data.domain_name).toBe(domain.name);
+    const byUid = await h.call('POST', '/v1/api/mailboxes/client-id-request/initiate', {
+      body: { mailbox_email: mailbox.email, domain_uid: domain.uid, client_id: clientId(2) },
+    });
+    expect(byUid.status, JSON.stringify(byUid.body)).toBe(200);
+    expect(byUid.body.data.domain_uid).toBe(domain.uid);
+    const otherName = uniqueName();
+    const other = await activeDomain(h, otherName);
+    for (const named of [{ domain_name: otherName }, { domain_uid: other }]) {
+      const differ = await h.call('POST', '/v1/api/mailboxes/client-id-request/initiate', {
+        body: { mailbox_email: mailbox.email, ...named, client_id: clientId(3) },
+      });
+      expect(differ.status, JSON.stringify(differ.body)).toBe(400);
+      expect(differ.body.details.map((d: { field: string }) => d.field)).toEqual([
+        'mailbox_email',
+        Object.keys(named)[0],
+      ]);
+    }
+    const requests = await h.call('GET', '/v1/api/mailboxes/client-id-requests');
+    expect(requests.body.total).toBe(2);
   });
 
   it('initiates a consent request by username and domain, as the real client sends it', async () => {
