@@ -282,6 +282,72 @@ describe('what real clients send', () => {
     expect(cleared.body.contact_details).toBeNull();
   });
 
+  it('places an order with only a name, an email and an organization: the rest is the registrant contact', async () => {
+    const name = uniqueName();
+    const partial = {
+      first_name: 'Grace',
+      last_name: 'Hopper',
+      email: 'grace@agency.example',
+      organization: 'Agency Ltd',
+    };
+    const order = {
+      contact_details: partial,
+      domains: [
+        {
+          name,
+          redirect_url: 'https://agency.example',
+          registration_years: 1,
+          mailboxes: [
+            { email: `grace@${name}`, first_name: 'Grace', last_name: 'Hopper', platform: 'GOOGLE' },
+          ],
+        },
+      ],
+    };
+    // Without a registrant contact to fill from, each missing field is named.
+    const refused = await h.call('POST', '/v1/api/orders', { body: order });
+    expect(refused.status).toBe(400);
+    expect(refused.body.details.map((d: { field: string }) => d.field)).toEqual([
+      'contact_details.address_line1',
+      'contact_details.city',
+      'contact_details.state',
+      'contact_details.country',
+      'contact_details.postal_code',
+    ]);
+    const set = await h.call('POST', '/v1/api/account/registrant-contact', {
+      workspace: null,
+      body: { contact_details: { ...CONTACT, phone: '+44.2071234567' } },
+    });
+    expect(set.status, JSON.stringify(set.body)).toBe(200);
+    const res = await h.call('POST', '/v1/api/orders', { body: order });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.headers[IGNORED]).toBeUndefined();
+    const row = await h.ctx.db
+      .selectFrom('domains')
+      .select('contact_details')
+      .where('name', '=', name)
+      .executeTakeFirstOrThrow();
+    // The client's person, at the team's address.
+    expect(JSON.parse(row.contact_details as string)).toEqual({
+      ...CONTACT,
+      phone: '+44.2071234567',
+      ...partial,
+    });
+    // Register domains fills a partial contact the same way.
+    const registered = await h.call('POST', '/v1/api/domains/register', {
+      body: {
+        domains: [{ name: uniqueName(), registration_years: 1 }],
+        contact_details: { email: 'ops@agency.example', organization: 'Agency Ltd' },
+      },
+    });
+    expect(registered.status, JSON.stringify(registered.body)).toBe(200);
+    expect(registered.body.contact_details).toMatchObject({
+      first_name: CONTACT.first_name,
+      email: 'ops@agency.example',
+      organization: 'Agency Ltd',
+      city: CONTACT.city,
+    });
+  });
+
   it('cancels twice: the second answers 200 with each mailbox as it is', async () => {
     const { mailbox } = await activeMailbox();
     const first = await h.call('POST', '/v1/api/mailboxes/cancel', {
