@@ -128,6 +128,7 @@ const { mailboxes, plans } = await inTransaction(ctx.db, async (trx) => {
         completed_at: ended ? at : null,
         last_attempt_at: status === 'pending' ? null : at,
         next_retry_at: null,
+        held_since: null,
       });
     }
     await trx.insertInto('forwarding_jobs').values(batch).execute();

@@ -89,6 +89,7 @@ async function seed(
       completed_at: ended ? at : null,
       last_attempt_at: status === 'pending' ? null : at,
       next_retry_at: null,
+      held_since: null,
     });
   }
   await inTransaction(harness.ctx.db, (trx) => insertForwardingJobs(trx, rows));

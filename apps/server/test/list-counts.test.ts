@@ -56,6 +56,7 @@ async function seedJobs(
       completed_at: null,
       last_attempt_at: null,
       next_retry_at: null,
+      held_since: null,
     });
   }
   for (let i = 0; i < rows.length; i += 500) {
@@ -278,5 +279,6 @@ async function seedRowsFor(
     completed_at: null,
     last_attempt_at: null,
     next_retry_at: null,
+    held_since: null,
   }));
 }

@@ -37,6 +37,7 @@ describe('migration 0110-forwarding-job-uid', () => {
       completed_at: at,
       last_attempt_at: at,
       next_retry_at: null,
+      held_since: null,
     }));
     await inTransaction(h.ctx.db, (trx) => insertForwardingJobs(trx, rows));
 

@@ -37,6 +37,7 @@ import * as orderStatusIndex from './migrations/0070-order-status-index.js';
 import * as infraguardListIndexes from './migrations/0071-infraguard-list-indexes.js';
 import * as ledgerKindIndex from './migrations/0072-ledger-kind-index.js';
 import * as forwardingJobUid from './migrations/0110-forwarding-job-uid.js';
+import * as forwardingJobHold from './migrations/0111-forwarding-job-hold.js';
 import type { DB } from './schema.js';
 
 /**
@@ -80,6 +81,7 @@ export const migrations: Record<string, Migration> = {
   '0071-infraguard-list-indexes': infraguardListIndexes,
   '0072-ledger-kind-index': ledgerKindIndex,
   '0110-forwarding-job-uid': forwardingJobUid,
+  '0111-forwarding-job-hold': forwardingJobHold,
 };
 
 export class MigrationError extends Error {

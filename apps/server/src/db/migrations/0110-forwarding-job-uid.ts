@@ -21,7 +21,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       .limit(CHUNK)
       .execute();
     if (rows.length === 0) break;
-    const cases = sql.join(rows.map((r) => sql`when ${r.id} then ${randomUUID()}`), sql` `);
+    const cases = sql.join(
+      rows.map((r) => sql`when ${r.id} then ${randomUUID()}`),
+      sql` `,
+    );
     await q
       .updateTable('forwarding_jobs')
       .set({ uid: sql`case id ${cases} end` })

@@ -30,6 +30,11 @@ export interface ForwardingJobTable {
   last_attempt_at: string | null;
   /** Set while a retry is scheduled. */
   next_retry_at: string | null;
+  /**
+   * Since when the job is held for a destination not verified yet (migration 0111); null when
+   * it is not held. A held job stays `pending` and says why in `status_message`.
+   */
+  held_since: string | null;
 }
 
 export type ForwardingJobRow = Selectable<ForwardingJobTable>;
