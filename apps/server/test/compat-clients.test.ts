@@ -298,7 +298,12 @@ describe('what real clients send', () => {
           redirect_url: 'https://agency.example',
           registration_years: 1,
           mailboxes: [
-            { email: `grace@${name}`, first_name: 'Grace', last_name: 'Hopper', platform: 'GOOGLE' },
+            {
+              email: `grace@${name}`,
+              first_name: 'Grace',
+              last_name: 'Hopper',
+              platform: 'GOOGLE',
+            },
           ],
         },
       ],

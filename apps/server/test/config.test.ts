@@ -164,7 +164,9 @@ describe('configuration from the environment', () => {
       rule({ MAILWRIGHT_PROFILE: 'local', MAILWRIGHT_FORWARDING_REQUIRE_VERIFIED: 'HOLD' }),
     ).toBe('hold');
     expect(problemsOf({ MAILWRIGHT_FORWARDING_REQUIRE_VERIFIED: 'later' })).toEqual([
-      expect.stringContaining('MAILWRIGHT_FORWARDING_REQUIRE_VERIFIED: must be hold, true or false'),
+      expect.stringContaining(
+        'MAILWRIGHT_FORWARDING_REQUIRE_VERIFIED: must be hold, true or false',
+      ),
     ]);
   });
 

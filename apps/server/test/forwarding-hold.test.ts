@@ -115,9 +115,9 @@ describe('forwarding to an unverified destination under the hold rule', () => {
   it('a later request replaces a held job: Setup again with another address, or Remove', async () => {
     const { mailbox, domain } = await activeMailbox(h);
     const typo = outside();
-    expect((await forwarding('setup', { uids: [mailbox.uid], forwarding_email: typo })).status).toBe(
-      200,
-    );
+    expect(
+      (await forwarding('setup', { uids: [mailbox.uid], forwarding_email: typo })).status,
+    ).toBe(200);
     // An address at one of the workspace's own active domains needs no verification.
     const own = `team@${domain.name}`;
     const again = await forwarding('setup', { uids: [mailbox.uid], forwarding_email: own });

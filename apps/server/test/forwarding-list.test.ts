@@ -115,7 +115,9 @@ describe('List forwarding jobs: POST /v1/api/mailboxes/forwarding/jobs', () => {
     });
     for (const job of res.body.jobs) {
       expect(Object.keys(job).sort()).toEqual([...FIELDS].sort());
-      expect(job.uid).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+      expect(job.uid).toMatch(
+        /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+      );
       for (const field of [
         'mailbox_uid',
         'mailbox_email',
