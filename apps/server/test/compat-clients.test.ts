@@ -238,6 +238,24 @@ describe('what real clients send', () => {
     expect(Object.keys(res.body).sort()).toEqual(['error', 'jobs', 'message', 'pagination']);
   });
 
+  it('sets up and updates forwarding to the customer’s own outside address, as against the real service', async () => {
+    const { mailbox } = await activeMailbox();
+    const setup = await h.call('POST', '/v1/api/mailboxes/forwarding/setup', {
+      body: { uids: [mailbox.uid], forwarding_email: 'owner@customer-outside.example' },
+    });
+    expect(setup.status, JSON.stringify(setup.body)).toBe(200);
+    const update = await h.call('POST', '/v1/api/mailboxes/forwarding/update', {
+      body: { uids: [mailbox.uid], forwarding_email: 'desk@customer-outside.example' },
+    });
+    expect(update.status, JSON.stringify(update.body)).toBe(200);
+    expect(update.body.jobs[0].uid).toMatch(/^[0-9a-f-]{36}$/);
+    await settle(h);
+    const details = await h.call('GET', '/v1/api/mailboxes/details', {
+      query: { uid: mailbox.uid },
+    });
+    expect(details.body.mailbox.forwarding_email).toBe('desk@customer-outside.example');
+  });
+
   it('registers with dmarc_email and catch_all_email empty, meaning none', async () => {
     const name = uniqueName();
     const res = await h.call('POST', '/v1/api/domains/register', {
@@ -387,6 +405,13 @@ describe('what real clients read', () => {
       .where('uid', '=', domain.uid)
       .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ domain_id: domainRow.id, workspace_id: domainRow.workspace_id });
+    // Sent back where the API takes uids, as the client does with what it read.
+    const again = await h.call('POST', '/v1/api/mailboxes/list', {
+      workspace: row.workspace_id,
+      body: { domain_uid: row.domain_id, limit: 10 },
+    });
+    expect(again.status, JSON.stringify(again.body)).toBe(200);
+    expect(again.body.total).toBe(3);
   });
 
   it('Show credentials: flat SMTP/IMAP fields and the password inside smtp and imap', async () => {
