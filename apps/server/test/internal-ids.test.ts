@@ -36,9 +36,7 @@ describe('internal ids where uids are taken', () => {
     expect(byDomain.body.mailboxes.map((m: { uid: string }) => m.uid).sort()).toEqual(
       [mailbox.uid, sibling?.uid].sort(),
     );
-    expect(byDomain.body.mailboxes.map((m: { uid: string }) => m.uid)).not.toContain(
-      elsewhere.uid,
-    );
+    expect(byDomain.body.mailboxes.map((m: { uid: string }) => m.uid)).not.toContain(elsewhere.uid);
     // Arrays, and a mix of uids and internal ids.
     const status = await h.call('POST', '/v1/api/mailboxes/status', {
       body: { uids: [row._id, elsewhere.uid], domain_uids: [row.domain_id] },
@@ -67,7 +65,9 @@ describe('internal ids where uids are taken', () => {
     expect(header.status, JSON.stringify(header.body)).toBe(200);
     expect(header.body.total).toBe(3);
     // A write: what it answers names the record by its uid.
-    const cancelled = await h.call('POST', '/v1/api/mailboxes/cancel', { body: { uids: [row._id] } });
+    const cancelled = await h.call('POST', '/v1/api/mailboxes/cancel', {
+      body: { uids: [row._id] },
+    });
     expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
     expect(cancelled.body.mailboxes[0].uid).toBe(mailbox.uid);
   });
