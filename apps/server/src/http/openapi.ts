@@ -24,7 +24,7 @@ export async function registerOpenApi(
         title: 'Mailwright API',
         version: API_VERSION,
         description:
-          'Email-infrastructure service: workspaces, domains, mailboxes, DNS, sequencers, forwarding and OAuth grants, with signed webhook events. Authenticate with `Authorization: Bearer <token>`; workspace-scoped operations also take `X-Workspace-Id`.',
+          'Email-infrastructure service: workspaces, domains, mailboxes, DNS, sequencers, forwarding and OAuth grants, with signed webhook events. Authenticate with `Authorization: Bearer <token>`; workspace-scoped operations also take `X-Workspace-Id`. Wherever a record is named by its uid (a `uuid` field, or one called `uid`, `uids`, `…_uid`, `…_uids`, and `X-Workspace-Id`), its internal id (the 24 hex characters of `_id`, `domain_id`, `workspace_id`) names it too.',
       },
       servers: [{ url: config.publicUrl }],
       components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } } },
