@@ -5,13 +5,13 @@ import { settle } from './support/domains.js';
 import { useHarness } from './support/harness.js';
 import { activeDomainNamed, buyMailboxes, uniqueUsername } from './support/mailboxes.js';
 import { addSequencer, exportMailboxes } from './support/sequencers.js';
-import { waitFor } from './support/wait.js';
+import { advanceClock } from './support/warmup.js';
 
 const h = useHarness({ env: { MAILWRIGHT_SANDBOX_CLOCKS: 'true' } });
 
 describe('campaign traffic in the sandbox', () => {
   it('exported mailboxes send a campaign day after day on the sandbox clock; magic values shape it', {
-    timeout: 300_000,
+    timeout: 600_000,
   }, async () => {
     const sequencer = await addSequencer(h, 'smartlead');
     const domain = await activeDomainNamed(h);
@@ -47,20 +47,9 @@ describe('campaign traffic in the sandbox', () => {
     const uid = clock.body.clock.uid as string;
     expect((await h.call('POST', `/v1/api/sandbox/clocks/${uid}/attach`)).status).toBe(200);
     await h.startRunner();
-    const advanced = await h.call('POST', `/v1/api/sandbox/clocks/${uid}/advance`, {
-      body: { by: '4d' },
-    });
-    expect(advanced.status, JSON.stringify(advanced.body)).toBe(200);
-    let clockNow = '';
-    await waitFor(
-      async () => {
-        const c = (await h.call('GET', `/v1/api/sandbox/clocks/${uid}`)).body.clock;
-        clockNow = c.frozen_time;
-        return c.status === 'ready';
-      },
-      120_000,
-      'the clock did not finish advancing',
-    );
+    await advanceClock(h, uid, '4d', 480_000);
+    const clockNow = (await h.call('GET', `/v1/api/sandbox/clocks/${uid}`)).body.clock
+      .frozen_time as string;
 
     const rows = await h.ctx.db
       .selectFrom('mail_messages')
