@@ -5,7 +5,7 @@ import type { DB } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
 import { defineJob } from '../../jobs/job.js';
 import { type ChargeLine, charge, tryCharge } from '../billing/ledger.service.js';
-import { nowFor, scheduleFor } from '../clocks/clock-time.js';
+import { isoNowFor, nowFor, scheduleFor } from '../clocks/clock-time.js';
 import type { WarmupSubscriptionRow } from './warmup.table.js';
 import { lockSubscription, transitionSubscription } from './warmup.transition.js';
 
@@ -106,7 +106,7 @@ export const renewWarmupJob = defineJob({
             next_billing_date: next.next_billing_date,
             // Paid: a failed renewal's reason goes; another (no partner) stays.
             status_reason: sub.status_reason.startsWith(RENEWAL_FAILED) ? '' : sub.status_reason,
-            updated_at: new Date().toISOString(),
+            updated_at: await isoNowFor(trx, sub.workspace_id),
           })
           .where('id', '=', sub.id)
           .execute();
