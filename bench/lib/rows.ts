@@ -49,6 +49,7 @@ export function activeDomainRow(
     catch_all_email: '',
     dmarc_policy: 'none',
     dmarc_email: '',
+    dmarc_chosen: 0,
     mailbox_count: 0,
     mail_platform: 'GOOGLE',
     created_at: at,

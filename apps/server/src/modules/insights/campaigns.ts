@@ -5,6 +5,7 @@ import { recordMail } from '../mail/ledger.js';
 import { findMailboxMessages, sendMail } from '../mail/mail.service.js';
 import type { MailMessageRow } from '../mail/mail.table.js';
 import { providerOfAddress } from '../mail/recipients.js';
+import { type CampaignResponse, scheduleCampaignResponse } from './campaign-response.job.js';
 
 /** The recipient domains simulated campaigns write to, with their providers by name. */
 export const CAMPAIGN_DOMAINS = [
@@ -60,10 +61,12 @@ export interface CampaignMailbox {
 }
 
 /**
- * One day of a simulated campaign from `mailbox`, its sends over the 8 hours ending at `at`: `firstTouches`
- * new threads and a follow-up to each unanswered thread of `openThreads`, spread over the day;
- * recipients reply (a few hours later), auto-reply or bounce as the seeded draws and the
- * magic values say. Returns the threads still open for tomorrow's follow-ups.
+ * One day of a simulated campaign from `mailbox`, its sends over the 8 hours ending at `at` (the
+ * time line's now): `firstTouches` new threads and a follow-up to each unanswered thread of
+ * `openThreads`; recipients reply (1 to 30 hours later), auto-reply or bounce as the seeded draws
+ * and the magic values say. An answer is written when its time comes: at once when it is not
+ * after `at`, else by a job scheduled then on the workspace's time line. Returns the threads not
+ * answered by `at` (open for tomorrow's follow-ups unless an answer comes first).
  */
 export async function runCampaignDay(
   ctx: AppContext,
@@ -92,6 +95,7 @@ export async function runCampaignDay(
       m,
     ]),
   );
+  const now = input.at.toISOString();
   const step = Math.floor((8 * 3_600_000) / Math.max(1, plan.length));
   for (const [i, item] of plan.entries()) {
     // The day's sends spread over the 8 hours up to `at`, so none is later than the time line's now.
@@ -153,15 +157,18 @@ export async function runCampaignDay(
     const later = new Date(
       Date.parse(at) + (1 + Math.floor(draw(seed, 'delay', message.message_id) * 30)) * 3_600_000,
     ).toISOString();
-    if (roll < replyRate)
-      await inTransaction(ctx.db, (trx) =>
-        recordMail(trx, [{ type: 'replied', message, at: later }]),
-      );
-    else if (roll < replyRate + 0.05)
-      await inTransaction(ctx.db, (trx) =>
-        recordMail(trx, [{ type: 'auto_replied', message, at: later }]),
-      );
-    else if (!item.start) open.push(message);
+    const response: CampaignResponse | null =
+      roll < replyRate ? 'replied' : roll < replyRate + 0.05 ? 'auto_replied' : null;
+    if (response === null) {
+      if (!item.start) open.push(message);
+      continue;
+    }
+    // Written when it happens: now if its time has come on the time line, else by a job then.
+    await inTransaction(ctx.db, async (trx) => {
+      if (later <= now) await recordMail(trx, [{ type: response, message, at: later }]);
+      else await scheduleCampaignResponse(trx, ctx, message, response, later);
+    });
+    if (later > now && !item.start) open.push(message);
   }
   return open;
 }
