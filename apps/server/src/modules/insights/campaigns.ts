@@ -83,7 +83,9 @@ export async function runCampaignDay(
     const tag = user.includes('highbounce') && i % 3 === 0 ? '-hardbounce' : '';
     plan.push({ to: `lead${input.at.getTime().toString(36)}${i}${tag}@${domain}` });
   }
-  for (const start of input.openThreads ?? []) plan.push({ to: start.recipient, start });
+  // Each open thread as the ledger has it now: one answered since it was listed gets no follow-up.
+  for (const start of await currentRows(ctx, input.openThreads ?? []))
+    plan.push({ to: start.recipient, start });
   // The same day run again (a retried job) finds what it already sent by its Message-IDs and
   // sends only the rest, recording only outcomes not yet recorded.
   const messageIds = plan.map((item, i) =>
@@ -102,6 +104,7 @@ export async function runCampaignDay(
     const at = new Date(input.at.getTime() - (plan.length - 1 - i) * step).toISOString();
     const messageId = messageIds[i] as string;
     const earlier = sentBefore.get(messageId);
+    if (!earlier && item.start && answeredBy(item.start, at)) continue;
     const sent = earlier
       ? { ok: true as const, message: earlier }
       : await sendMail(ctx, {
@@ -171,6 +174,29 @@ export async function runCampaignDay(
     if (later > now && !item.start) open.push(message);
   }
   return open;
+}
+
+/** The rows of `messages` as they are now, in the same order. */
+async function currentRows(ctx: AppContext, messages: MailMessageRow[]): Promise<MailMessageRow[]> {
+  if (messages.length === 0) return [];
+  const rows = await ctx.db
+    .selectFrom('mail_messages')
+    .selectAll()
+    .where(
+      'id',
+      'in',
+      messages.map((m) => m.id),
+    )
+    .execute();
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return messages.map((m) => byId.get(m.id) ?? m);
+}
+
+/** A first touch that bounced or got an answer by `at`: a sequencer sends it no follow-up then. */
+function answeredBy(start: MailMessageRow, at: string): boolean {
+  return [start.bounced_at, start.replied_at, start.auto_replied_at].some(
+    (t) => t !== null && t <= at,
+  );
 }
 
 /**
