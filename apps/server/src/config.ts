@@ -36,8 +36,14 @@ export interface Config {
   publicUrl: string;
   dataDir: string;
   database: DatabaseConfig;
-  /** Where the master key comes from; resolved to bytes by {@link loadMasterKey}. */
-  masterKey: { source: 'env'; key: Buffer } | { source: 'file'; path: string };
+  /**
+   * Where the master key comes from; resolved to bytes by {@link loadMasterKey}. `missing`: on
+   * PostgreSQL without MAILWRIGHT_MASTER_KEY (a key file there would be one machine's only).
+   */
+  masterKey:
+    | { source: 'env'; key: Buffer }
+    | { source: 'file'; path: string }
+    | { source: 'missing'; path: string };
   logLevel: LogLevel;
   http: {
     bodyLimitBytes: number;
@@ -193,6 +199,9 @@ export function loadConfig(env: Env = process.env, overrides: { profile?: Profil
     const key = decodeKey(rawKey);
     if (key) masterKey = { source: 'env', key };
     else fail('MAILWRIGHT_MASTER_KEY', 'must be 32 bytes, as 64 hex characters or base64');
+  } else if (database.dialect === 'postgres') {
+    // Every process of a PostgreSQL deployment needs the same key: never one machine's file.
+    masterKey = { source: 'missing', path: masterKey.path };
   }
   // Directories are created on first use; one that cannot be (a file is in the way) is named now.
   if (masterKey.source === 'file' || (database.dialect === 'sqlite' && !dbUrl)) {
@@ -341,6 +350,10 @@ function stripeConfig(env: Env, fail: (name: string, message: string) => void) {
 export function loadMasterKey(config: Config): Buffer {
   if (config.masterKey.source === 'env') return config.masterKey.key;
   const { path } = config.masterKey;
+  if (config.masterKey.source === 'missing')
+    throw new ConfigError([
+      `MAILWRIGHT_MASTER_KEY: is not set. On PostgreSQL every process must be given the same key (no key file is made): set it to the key this database was created with, or for a new database to a new one (openssl rand -hex 32)${existsSync(path) ? `; ${path} holds the key an earlier start made` : ''}`,
+    ]);
   if (existsSync(path)) {
     const key = decodeKey(readFileSync(path, 'utf8').trim());
     if (!key)

@@ -36,11 +36,12 @@ export async function composeContext(
   options: ComposeOptions = {},
 ): Promise<AppContext> {
   const log = options.log ?? createLogger(config.logLevel);
+  // Before the database is touched: a missing key stops the start with nothing written.
+  const secrets = createSecretBox(loadMasterKey(config));
   const database = openDatabase(config.database);
   try {
     await checkConnection(database, config.database);
     if (options.migrate !== false) await migrateToLatest(database.db);
-    const secrets = createSecretBox(loadMasterKey(config));
     await verifyMasterKey(database.db, secrets);
     const jobs = new JobQueue(database.dialect);
     jobs.register(options.jobs ?? allJobs);
