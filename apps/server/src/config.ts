@@ -5,6 +5,7 @@ import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { type AdapterConfig, parseAdapterConfig } from './config-adapters.js';
 import { type InfraGuardConfig, parseInfraGuardConfig } from './config-infraguard.js';
 import { type InsightsConfig, parseInsightsConfig } from './config-insights.js';
+import { type OperationsConfig, parseOperationsConfig } from './config-operations.js';
 import { relayUrl, type VerificationRelay } from './config-relay.js';
 import { baseUrlFor } from './lib/hosts.js';
 import {
@@ -101,6 +102,8 @@ export interface Config {
   infraguard: InfraGuardConfig;
   /** Email Insight's reading of real mailboxes (config-insights.ts). */
   insights: InsightsConfig;
+  /** Selling simulated families, draining, the worker's port, trusted proxies (config-operations.ts). */
+  operations: OperationsConfig;
 }
 
 export interface BillingConfig {
@@ -312,6 +315,7 @@ export function loadConfig(env: Env = process.env, overrides: { profile?: Profil
     },
     infraguard: parseInfraGuardConfig(read),
     insights: parseInsightsConfig(read),
+    operations: parseOperationsConfig(read, profile),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return deepFreeze(config);

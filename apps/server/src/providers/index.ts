@@ -25,7 +25,7 @@ import { createSimMailNetwork } from './simulator/mail-network.js';
 import { databaseMailStore } from './simulator/mail-store.js';
 import { databasePaymentStore } from './simulator/payment-store.js';
 import { databaseZoneRegistry } from './simulator/zone-registry.js';
-import { type ProviderStatus, providerStatus } from './status.js';
+import { type ProviderStatus, providerStatus, SERVICE_PLATFORM } from './status.js';
 import { createStripePayments } from './stripe/payments.js';
 
 /**
@@ -65,7 +65,10 @@ export interface Providers {
    * the system's resolvers with the PowerDNS host), the sandbox's platform records otherwise.
    */
   spfResolver: SpfResolver;
-  /** Which adapter serves each family: for the banner and `GET /v1/api/providers`. */
+  /**
+   * Which adapter serves each family, read from the adapters above (`providers/status.ts`): for
+   * the banner, `GET /v1/api/providers` and the refusal to sell what is simulated.
+   */
   status: ProviderStatus[];
 }
 
@@ -113,13 +116,6 @@ export function createProviders(config: Config, db?: Kysely<DB>): Providers {
       : db
         ? createSimCloudflareApi({ store: databaseCloudflareStore(db) })
         : sim.cloudflare;
-  const status = providerStatus(
-    adapters.dnsHost.kind,
-    adapters.smtpMailboxHost.kind,
-    payments.name,
-    adapters.cloudflare.kind,
-    config.forwarding.verificationRelay ? 'smtp_relay' : 'simulator',
-  );
   let mailNetwork = createSimMailNetwork({
     seed: config.sandbox.mailSeed,
     ...(db ? { store: databaseMailStore(db) } : {}),
@@ -145,13 +141,12 @@ export function createProviders(config: Config, db?: Kysely<DB>): Providers {
   if (Object.keys(real).length > 0) mailNetwork = routeMailByPlatform(mailNetwork, real);
   const mailNetworkOf = (platform: string) =>
     Object.hasOwn(realOf, platform) ? (realOf[platform] as string) : sim.mailNetworkOf(platform);
-  return {
+  const chosen: Omit<Providers, 'status'> = {
     ...sim,
     dnsHost,
     mailboxHost,
     smtpServer,
     payments,
-    status,
     pace,
     mailNetwork,
     mailNetworkOf,
@@ -165,10 +160,11 @@ export function createProviders(config: Config, db?: Kysely<DB>): Providers {
         ? createDnsBlocklist(config.infraguard.blocklistResolvers)
         : sim.blocklist,
   };
+  // Read from the adapters chosen above, so whatever serves a family is what is reported.
+  return { ...chosen, status: providerStatus(chosen) };
 }
 
-/** The platform the service's own mail leaves from (verification codes). */
-export const SERVICE_PLATFORM = 'MAILWRIGHT';
+export { SERVICE_PLATFORM };
 
 /** The relay as mail endpoints: its one sign-in for every message, never an IMAP side. */
 function relayEndpoints(relay: VerificationRelay): MailEndpoints {
@@ -213,6 +209,7 @@ export function routeByPlatform(
     Object.hasOwn(byPlatform, platform) ? (byPlatform[platform] as MailboxHost) : fallback;
   return new Proxy(fallback, {
     get(_target, method: keyof MailboxHost) {
+      if (method === 'adapterFor') return (platform: string) => pick(platform).adapterFor(platform);
       return (input: { platform: string }) =>
         (pick(input.platform)[method] as (i: unknown) => unknown)(input);
     },

@@ -9,6 +9,9 @@ import type { ProviderResult } from './result.js';
  * Money is in integer cents. Names are lowercase, fully qualified, without a trailing dot.
  */
 export interface Registrar {
+  /** Which adapter this is (`simulator` for the sandbox): read by `providers/status.ts`. */
+  readonly name: string;
+
   /** Lowercase TLDs this registrar sells, without the dot (`com`). */
   readonly supportedTlds: readonly string[];
 

@@ -6,6 +6,7 @@ import { JobRunner } from '../jobs/runner.js';
 import { hostPort } from '../lib/hosts.js';
 import { createTeam, isDatabaseEmpty, type NewTeam } from '../modules/accounts/accounts.service.js';
 import { grantCredits } from '../modules/billing/billing.service.js';
+import { placementSeedStatus } from '../modules/placement/seeds.service.js';
 import { checkAdapters, providerLines } from '../providers/check.js';
 import type { ProviderStatus } from '../providers/status.js';
 import { describeStatus } from '../providers/status.js';
@@ -99,12 +100,16 @@ export async function serve(
       ? describeNewTeam(await createFirstTeam(ctx, { name: 'My team' }), config.publicUrl)
       : null;
   await runner?.start();
-  if (config.profile === 'production' && ctx.providers.status.some((s) => !s.real))
+  const status = [...ctx.providers.status, await placementSeedStatus(ctx.db)];
+  if (config.profile === 'production' && status.some((s) => !s.real))
     ctx.log.warn(
-      { simulated: ctx.providers.status.filter((s) => !s.real).map(describeStatus) },
+      {
+        simulated: status.filter((s) => !s.real).map(describeStatus),
+        allowed: config.operations.allowSimulated,
+      },
       'the production profile runs simulated providers',
     );
-  print(banner(config, role, firstStart, ctx.providers.status));
+  print(banner(config, role, firstStart, status));
 }
 
 /** Listens on HOST:PORT for a moment and lets go; throws what `listenProblem` makes of a failure. */
@@ -176,7 +181,14 @@ function banner(
       'Need a token? npx mailwright tokens create --team <team uid>  (npx mailwright tokens list --team <uid> lists them)',
     );
   }
-  lines.push('', ...providerLines(providers, config.profile === 'production'));
+  lines.push(
+    '',
+    ...providerLines(
+      providers,
+      config.profile === 'production',
+      config.operations.allowSimulated,
+    ),
+  );
   if (role !== 'worker') lines.push('', `API reference: ${config.publicUrl}/docs`);
   lines.push('');
   return lines.join('\n');

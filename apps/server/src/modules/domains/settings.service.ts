@@ -1,6 +1,7 @@
 import type { AppContext } from '../../context.js';
 import { type Executor, inTransaction } from '../../db/transaction.js';
 import { ApiError, conflict, invalidField } from '../../http/errors.js';
+import { requireReal } from '../../http/simulated.js';
 import { checkHttpUrl } from '../../http/url-field.js';
 import { isoNow } from '../../lib/time.js';
 import type { ContactDetails } from '../../providers/registrar.js';
@@ -127,6 +128,7 @@ export async function requestRenewal(
   years: number,
 ) {
   const workspaceId = caller.workspaceId;
+  requireReal(ctx, 'Renewing domains', [{ family: 'registrar' }]);
   return inTransaction(ctx.db, async (trx) => {
     const domains = await lockDomains(trx, await getDomainsByUids(trx, workspaceId, uids));
     for (const domain of domains) requireRegistered(domain, 'renew it');

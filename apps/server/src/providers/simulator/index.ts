@@ -43,7 +43,7 @@ export function createSimulator(
 ): Providers {
   const timings = SIM_TIMINGS[speed];
   const clock = now ? { now } : {};
-  return {
+  const providers: Omit<Providers, 'status'> = {
     registrar: createSimRegistrar(clock),
     dnsHost: createSimDnsHost({ timings, ...clock, ...(zones ? { zones } : {}) }),
     mailboxHost: createSimMailboxHost({ timings, ...clock }),
@@ -62,6 +62,6 @@ export function createSimulator(
     spfResolver: createSimSpfResolver(SIM_MAIL_HOST),
     pace: timings,
     smtpServer: SIM_SMTP_SERVER,
-    status: providerStatus(),
   };
+  return { ...providers, status: providerStatus(providers) };
 }
