@@ -27,7 +27,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Readiness: the database answers and every migration is applied */
+        /** Readiness: the database answers, every migration is applied and the process is not shutting down */
         get: operations["readyz"];
         put?: never;
         post?: never;
@@ -354,7 +354,7 @@ export interface paths {
         };
         /**
          * Metrics in Prometheus text format
-         * @description Per-workspace webhook figures. Requires `Authorization: Bearer <MAILWRIGHT_METRICS_TOKEN>` when that variable is set.
+         * @description HTTP, job, job-queue, webhook, database and process figures (docs/operator.md lists each). Requires `Authorization: Bearer <MAILWRIGHT_METRICS_TOKEN>` when that variable is set.
          */
         get: operations["metrics"];
         put?: never;
