@@ -48,6 +48,11 @@ export interface Providers {
   payments: PaymentProvider;
   pace: Pace;
   /**
+   * The pace of a platform's mailbox setup steps: the simulator's ({@link pace}) for a simulated
+   * host; for a real one, only what its work really waits for (`realHostPace`).
+   */
+  mailboxPace(platform: string): Pace;
+  /**
    * Customers' Cloudflare accounts. The sandbox account keeps its records in the service's
    * database when `createProviders` is given it (every process sees one sandbox), in memory
    * otherwise.
@@ -141,6 +146,7 @@ export function createProviders(config: Config, db?: Kysely<DB>): Providers {
   if (Object.keys(real).length > 0) mailNetwork = routeMailByPlatform(mailNetwork, real);
   const mailNetworkOf = (platform: string) =>
     Object.hasOwn(realOf, platform) ? (realOf[platform] as string) : sim.mailNetworkOf(platform);
+  const hostPace = realHostPace(pace);
   const chosen: Omit<Providers, 'status'> = {
     ...sim,
     dnsHost,
@@ -148,6 +154,8 @@ export function createProviders(config: Config, db?: Kysely<DB>): Providers {
     smtpServer,
     payments,
     pace,
+    mailboxPace: (platform) =>
+      mailboxHost.adapterFor(platform) === 'simulator' ? pace : hostPace,
     mailNetwork,
     mailNetworkOf,
     cloudflare,
@@ -197,6 +205,32 @@ function realDnsPace(pace: Pace): Pace {
     propagationDeadlineMs: Math.max(pace.propagationDeadlineMs, 2 * HOUR),
     connectDeadlineMs: Math.max(pace.connectDeadlineMs, 48 * HOUR),
     mailboxDnsDeadlineMs: Math.max(pace.mailboxDnsDeadlineMs, 2 * HOUR),
+  };
+}
+
+/** How often a real host's step looks again at what it waits for (DNS seen by the resolvers). */
+export const REAL_HOST_POLL_MS = 2_000;
+
+/**
+ * A real mailbox host's steps run as soon as a worker takes them and last as long as their work
+ * (the server taking the account, its DKIM key): none waits out the simulator's step timings.
+ * The one wait, the host seeing the domain's mail records, looks every {@link REAL_HOST_POLL_MS}
+ * with a real deadline (two hours), whatever MAILWRIGHT_SIM_SPEED says.
+ */
+export function realHostPace(pace: Pace): Pace {
+  return {
+    ...pace,
+    mailboxOrderMs: 0,
+    mailboxQueueMs: 0,
+    mailboxAccountMs: 0,
+    mailboxWorkspaceMs: 0,
+    mailboxDnsMs: 0,
+    mailboxDkimMs: 0,
+    mailboxAuthMs: 0,
+    mailboxFinalizeMs: 0,
+    propagationPollMs: REAL_HOST_POLL_MS,
+    mailboxDnsDeadlineMs: Math.max(pace.mailboxDnsDeadlineMs, 2 * HOUR),
+    providerRetryMs: Math.max(pace.providerRetryMs, 1000),
   };
 }
 

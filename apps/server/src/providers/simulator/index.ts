@@ -61,6 +61,7 @@ export function createSimulator(
     blocklist: createSimBlocklist(),
     spfResolver: createSimSpfResolver(SIM_MAIL_HOST),
     pace: timings,
+    mailboxPace: () => timings,
     smtpServer: SIM_SMTP_SERVER,
   };
   return { ...providers, status: providerStatus(providers) };
