@@ -154,8 +154,7 @@ export function createProviders(config: Config, db?: Kysely<DB>): Providers {
     smtpServer,
     payments,
     pace,
-    mailboxPace: (platform) =>
-      mailboxHost.adapterFor(platform) === 'simulator' ? pace : hostPace,
+    mailboxPace: (platform) => (mailboxHost.adapterFor(platform) === 'simulator' ? pace : hostPace),
     mailNetwork,
     mailNetworkOf,
     cloudflare,
