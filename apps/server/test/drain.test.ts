@@ -48,9 +48,9 @@ describe('draining on SIGTERM', { timeout: PROCESS_TEST_TIMEOUT_MS }, () => {
     const api = spawnNode(
       cliPath,
       ['serve', '--role', 'api'],
-      h.env({ PORT: String(port), MAILWRIGHT_DRAIN_MS: '4000', LOG_LEVEL: 'warn' }),
+      h.env({ PORT: String(port), MAILWRIGHT_DRAIN_MS: '8000', LOG_LEVEL: 'warn' }),
     );
-    await api.waitForOutput('Mailwright API running at');
+    await api.waitForOutput('Mailwright API running at', PROCESS_TEST_TIMEOUT_MS);
 
     const answers: Answer[] = [];
     const failures: string[] = [];

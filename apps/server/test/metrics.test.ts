@@ -117,7 +117,7 @@ describe('a worker process', { timeout: PROCESS_TEST_TIMEOUT_MS }, () => {
       ['serve', '--role', 'worker'],
       h.env({ MAILWRIGHT_WORKER_PORT: '0', LOG_LEVEL: 'warn' }),
     );
-    await worker.waitForOutput('health and metrics at ');
+    await worker.waitForOutput('health and metrics at ', PROCESS_TEST_TIMEOUT_MS);
     const base = /health and metrics at (\S+)/.exec(worker.stdout())?.[1] as string;
     expect(await (await fetch(`${base}/healthz`)).json()).toEqual({ status: 'ok' });
     expect(await (await fetch(`${base}/readyz`)).json()).toEqual({ status: 'ready' });
