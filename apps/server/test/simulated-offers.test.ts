@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
 import { stockDomains } from '../src/modules/prewarm/stock.service.js';
+import { providerLines } from '../src/providers/check.js';
 import { createSimulator } from '../src/providers/simulator/index.js';
 import { PROVIDER_FAMILIES, providerStatus, simulatedNeeds } from '../src/providers/status.js';
 import { ledger, wallet } from './support/billing.js';
@@ -79,6 +80,13 @@ describe('selling simulated providers in production', () => {
     expect(families.find((f) => f.family === 'placement_seeds')).toMatchObject({ real: false });
     expect(families.filter((f) => f.family === 'sequencer_platform').length).toBeGreaterThan(1);
     expect(res.body.allow_simulated).toEqual(['dns_host', 'mailbox_host:google']);
+    // The start-up banner lists the same, and says what is refused.
+    const banner = providerLines(res.body.families, true, res.body.allow_simulated).join('\n');
+    expect(banner).toMatch(/simulated: .*blocklist resolver.*placement seeds/);
+    expect(banner).toContain('sequencer platforms');
+    expect(banner).toContain(
+      'Purchases that need them are refused (503 PROVIDER_SIMULATED); MAILWRIGHT_ALLOW_SIMULATED allows: dns_host, mailbox_host:google.',
+    );
   });
 
   it('refuses every paid operation that needs a simulated family, charging and writing nothing', async () => {
