@@ -55,6 +55,12 @@ export async function buildApp(ctx: AppContext): Promise<App> {
     }),
     clientErrorHandler: rejectMalformedHttp,
     schemaController,
+    // Behind a reverse proxy: its X-Forwarded-For names the client (request.ip, which rate
+    // limits and logs use), but only when the connection comes from a trusted proxy.
+    trustProxy:
+      ctx.config.operations.trustedProxies.length > 0
+        ? [...ctx.config.operations.trustedProxies]
+        : false,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -84,10 +90,23 @@ export async function buildApp(ctx: AppContext): Promise<App> {
         ),
     });
   }
+  // Every request counted and timed by its route pattern (a path no route matched: `unmatched`).
+  app.addHook('onResponse', (request, reply, done) => {
+    const labels = {
+      route: request.routeOptions.url ?? 'unmatched',
+      method: request.method,
+      status: String(reply.statusCode),
+    };
+    ctx.metrics.httpRequests.inc(labels);
+    ctx.metrics.httpDuration.observe(labels, reply.elapsedTime / 1000);
+    done();
+  });
   // Every answer's headers, in one hook (each hook costs every request a call).
   app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
     if (request.url.startsWith('/v1/api')) reply.header('cache-control', 'no-store');
+    // Draining: the connection ends after this response, so no client reuses it as it closes.
+    if (ctx.lifecycle.stopping) reply.header('connection', 'close');
     nameIgnoredFields(request, reply);
     done(null, payload);
   });

@@ -5,6 +5,7 @@ import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { type AdapterConfig, parseAdapterConfig } from './config-adapters.js';
 import { type InfraGuardConfig, parseInfraGuardConfig } from './config-infraguard.js';
 import { type InsightsConfig, parseInsightsConfig } from './config-insights.js';
+import { type OperationsConfig, parseOperationsConfig } from './config-operations.js';
 import { relayUrl, type VerificationRelay } from './config-relay.js';
 import { parseVendorConfig, type VendorConfig } from './config-vendors.js';
 import { baseUrlFor } from './lib/hosts.js';
@@ -37,8 +38,14 @@ export interface Config {
   publicUrl: string;
   dataDir: string;
   database: DatabaseConfig;
-  /** Where the master key comes from; resolved to bytes by {@link loadMasterKey}. */
-  masterKey: { source: 'env'; key: Buffer } | { source: 'file'; path: string };
+  /**
+   * Where the master key comes from; resolved to bytes by {@link loadMasterKey}. `missing`: on
+   * PostgreSQL without MAILWRIGHT_MASTER_KEY (a key file there would be one machine's only).
+   */
+  masterKey:
+    | { source: 'env'; key: Buffer }
+    | { source: 'file'; path: string }
+    | { source: 'missing'; path: string };
   logLevel: LogLevel;
   http: {
     bodyLimitBytes: number;
@@ -99,6 +106,8 @@ export interface Config {
   infraguard: InfraGuardConfig;
   /** Email Insight's reading of real mailboxes (config-insights.ts). */
   insights: InsightsConfig;
+  /** Selling simulated families, draining, the worker's port, trusted proxies (config-operations.ts). */
+  operations: OperationsConfig;
 }
 
 export interface BillingConfig {
@@ -197,6 +206,9 @@ export function loadConfig(env: Env = process.env, overrides: { profile?: Profil
     const key = decodeKey(rawKey);
     if (key) masterKey = { source: 'env', key };
     else fail('MAILWRIGHT_MASTER_KEY', 'must be 32 bytes, as 64 hex characters or base64');
+  } else if (database.dialect === 'postgres') {
+    // Every process of a PostgreSQL deployment needs the same key: never one machine's file.
+    masterKey = { source: 'missing', path: masterKey.path };
   }
   // Directories are created on first use; one that cannot be (a file is in the way) is named now.
   if (masterKey.source === 'file' || (database.dialect === 'sqlite' && !dbUrl)) {
@@ -314,6 +326,7 @@ export function loadConfig(env: Env = process.env, overrides: { profile?: Profil
     },
     infraguard: parseInfraGuardConfig(read),
     insights: parseInsightsConfig(read),
+    operations: parseOperationsConfig(read, profile),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return deepFreeze(config);
@@ -352,6 +365,10 @@ function stripeConfig(env: Env, fail: (name: string, message: string) => void) {
 export function loadMasterKey(config: Config): Buffer {
   if (config.masterKey.source === 'env') return config.masterKey.key;
   const { path } = config.masterKey;
+  if (config.masterKey.source === 'missing')
+    throw new ConfigError([
+      `MAILWRIGHT_MASTER_KEY: is not set. On PostgreSQL every process must be given the same key (no key file is made): set it to the key this database was created with, or for a new database to a new one (openssl rand -hex 32)${existsSync(path) ? `; ${path} holds the key an earlier start made` : ''}`,
+    ]);
   if (existsSync(path)) {
     const key = decodeKey(readFileSync(path, 'utf8').trim());
     if (!key)

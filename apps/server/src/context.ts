@@ -4,6 +4,7 @@ import type { Database } from './db/database.js';
 import type { DB } from './db/schema.js';
 import type { JobQueue } from './jobs/queue.js';
 import type { Logger } from './lib/logger.js';
+import type { Metrics } from './lib/metrics.js';
 import type { SecretBox } from './lib/secret-box.js';
 import type { Providers } from './providers/index.js';
 
@@ -21,4 +22,11 @@ export interface AppContext {
   jobs: JobQueue;
   /** Adapters to registrars, DNS hosts ... (the simulator by default). */
   providers: Providers;
+  /** This process's metrics registry (`lib/metrics.ts`), served at `/metrics`. */
+  metrics: Metrics;
+  /**
+   * Set when the process begins to stop (SIGTERM): `/readyz` answers 503 from then on, and every
+   * response closes its connection, so clients and load balancers move on without a reset.
+   */
+  lifecycle: { stopping: boolean };
 }

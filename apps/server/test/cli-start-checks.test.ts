@@ -30,3 +30,19 @@ describe('mailwright command', () => {
     expect(existsSync(dataDir)).toBe(false);
   });
 });
+
+describe('mailwright serve on PostgreSQL', () => {
+  it('without MAILWRIGHT_MASTER_KEY says the key is not set, and writes no key file', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'mw-pgkey-'));
+    const { code, stderr } = await runCli(['serve', '--role', 'worker'], {
+      // The key is checked before the database is reached: this server need not exist.
+      DATABASE_URL: 'postgres://mailwright:x@127.0.0.1:1/none',
+      MAILWRIGHT_DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+    });
+    expect(code).toBe(1);
+    expect(stderr).toContain('MAILWRIGHT_MASTER_KEY: is not set');
+    expect(stderr).not.toContain('not the key this database was created with');
+    expect(existsSync(join(dataDir, 'master.key'))).toBe(false);
+  });
+});

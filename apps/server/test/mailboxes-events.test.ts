@@ -176,7 +176,7 @@ describe('a platform this version does not know', () => {
     const list = await h.call('POST', '/v1/api/mailboxes/list', { body: { platform: 'YAHOO' } });
     expect(list.body.mailboxes.map((m: any) => m.uid)).toEqual([uid]);
     await inTransaction(h.ctx.db, (trx) =>
-      scheduleSetupStep(trx, h.ctx, { id, status: 'pending', resetup_count: 0 }),
+      scheduleSetupStep(trx, h.ctx, { id, status: 'pending', resetup_count: 0, platform: 'YAHOO' }),
     );
     await settle(h);
     const failed = await getMailbox(h, uid);

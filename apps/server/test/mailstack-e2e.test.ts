@@ -6,6 +6,7 @@ import nodemailer from 'nodemailer';
 import { expect, it } from 'vitest';
 import { smtpRecipientCode } from '../src/mailstack/probe.js';
 import { stackPaths } from '../src/mailstack/spec.js';
+import { mergeAuthenticationResults } from '../src/providers/auth-results.js';
 import { connectDomains, getDomain, settle, uniqueName } from './support/domains.js';
 import { EVENT_TEST_ENV, statusTrail, useEventReceiver } from './support/events.js';
 import { useHarness } from './support/harness.js';
@@ -102,7 +103,8 @@ describeOnMailStack('SMTP mailboxes on the real mail stack', () => {
 
   it('connects a domain, runs two SMTP mailboxes, and signed mail flows until they are deleted', async () => {
     // The zone appears in PowerDNS and answers real queries with the nameservers we were given.
-    const name = uniqueName('mailstack');
+    // A `.test` name: the stack's own resolvers must not answer the special-use names themselves.
+    const name = uniqueName('mailstack', 'test');
     const [connected] = await connectDomains(h, [name]);
     const ns = (await stack.resolver().resolveNs(name)).sort();
     expect(ns).toEqual([...(connected?.nameservers ?? [])].sort());
@@ -128,6 +130,10 @@ describeOnMailStack('SMTP mailboxes on the real mail stack', () => {
     // Submitted with nodemailer, read with imapflow, verified with mailauth against PowerDNS.
     await send(a, b.smtp.username, 'hello bob');
     const message = await receive(b, 'hello bob');
+    // The receiving stack's own verdict (OpenDKIM's header, resolving through Unbound).
+    const ours = ownAuthenticationResults(message, stack.spec.hostname);
+    expect(ours.length, message.toString()).toBeGreaterThan(0);
+    expect(mergeAuthenticationResults(ours).dkim, ours.join('\n')).toBe('pass');
     const resolver = stack.resolver();
     const verdict = await authenticate(message, {
       ip: '127.0.0.1',
@@ -203,3 +209,14 @@ describeOnMailStack('SMTP mailboxes on the real mail stack', () => {
     expect(await smtpRecipientCode('127.0.0.1', stack.spec.ports.smtp, b.smtp.username)).toBe(550);
   }, 180_000);
 });
+
+/** The Authentication-Results headers `hostname` added to a message (unfolded), topmost first. */
+function ownAuthenticationResults(message: Buffer, hostname: string): string[] {
+  const head = message.toString('utf8').split(/\r?\n\r?\n/)[0] ?? '';
+  return head
+    .replace(/\r?\n[ \t]+/g, ' ')
+    .split(/\r?\n/)
+    .filter((line) => /^authentication-results:/i.test(line))
+    .map((line) => line.replace(/^authentication-results:\s*/i, ''))
+    .filter((value) => value.toLowerCase().startsWith(`${hostname.toLowerCase()};`));
+}

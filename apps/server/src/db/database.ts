@@ -80,12 +80,27 @@ export interface Database {
    * unsubscribe function. On SQLite it resolves to a no-op (callers fall back to polling).
    */
   listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
+  /** PostgreSQL: the connection pool's figures now; null on SQLite (one connection). */
+  pool(): PoolFigures | null;
   close(): Promise<void>;
+}
+
+export interface PoolFigures {
+  /** Connections the pool may open. */
+  max: number;
+  /** Connections open now, busy or idle. */
+  total: number;
+  idle: number;
+  /** Queries waiting for a connection. */
+  waiting: number;
 }
 
 // COUNT(*) and BIGINT columns come back from node-postgres as strings; every integer we store
 // fits in a double, so parse them once here for both dialects to agree.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => Number(value));
+
+/** Connections one process's PostgreSQL pool may open. */
+const PG_POOL_MAX = 20;
 
 /** How long opening a PostgreSQL connection (or waiting for a free one) may take. */
 const PG_CONNECT_TIMEOUT_MS = 10_000;
@@ -130,6 +145,7 @@ function openSqlite(path: string): Database {
     dialect: 'sqlite',
     statements,
     listen: async () => async () => {},
+    pool: () => null,
     close: () => db.destroy(),
   };
 }
@@ -139,7 +155,7 @@ function openPostgres(url: string): Database {
   // timeout (minutes): give up after PG_CONNECT_TIMEOUT_MS, at start and on every reconnect.
   const pool = new pg.Pool({
     connectionString: url,
-    max: 20,
+    max: PG_POOL_MAX,
     connectionTimeoutMillis: PG_CONNECT_TIMEOUT_MS,
   });
   pool.on('connect', wrapClientQuery);
@@ -152,6 +168,12 @@ function openPostgres(url: string): Database {
     db,
     dialect: 'postgres',
     statements,
+    pool: () => ({
+      max: PG_POOL_MAX,
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
     async listen(channel, onNotify) {
       const client = new pg.Client({
         connectionString: url,

@@ -102,7 +102,8 @@ export function registerErrorHandling(app: FastifyInstance, ctx: AppContext): vo
     const apiError = isForeignKeyViolation(error)
       ? await removedMeanwhile(ctx, request)
       : toApiError(error);
-    if (apiError.status >= 500) request.log.error({ err: error }, 'request failed');
+    if (apiError.status >= 500)
+      request.log.error({ err: error, client_ip: request.ip }, 'request failed');
     if (apiError.headers) void reply.headers(apiError.headers);
     return reply.status(apiError.status).send(renderError(apiError, request.id));
   });

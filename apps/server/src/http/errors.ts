@@ -23,6 +23,7 @@ export const ERROR_CODES = {
   RATE_LIMITED: 429,
   INTERNAL_ERROR: 500,
   SERVICE_UNAVAILABLE: 503,
+  PROVIDER_SIMULATED: 503,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -347,6 +347,7 @@ export class JobRunner {
       await this.#fail(job, 'payload does not match the job schema', null);
       return;
     }
+    const timer = this.ctx.metrics.jobDuration.startTimer({ job: job.name });
     try {
       await definition.handle(payload, {
         ctx: this.ctx,
@@ -363,15 +364,26 @@ export class JobRunner {
         },
       });
     } catch (error) {
+      timer();
       await this.#failed(job, error, definition, log);
       return;
     }
-    if (!deferred) return this.#complete(job.id);
+    if (!deferred) {
+      timer();
+      return this.#complete(job);
+    }
     // The slot is free now; the job stays held (its lease kept) until the deferred work ends.
     const finishing = (deferred as Promise<unknown>)
       .then(
-        (outcome) => (outcome === REMOVED ? undefined : this.#complete(job.id)),
-        (error: unknown) => this.#failed(job, error, definition, log),
+        (outcome) => {
+          timer();
+          if (outcome !== REMOVED) return this.#complete(job);
+          this.ctx.metrics.jobsCompleted.inc({ job: job.name });
+        },
+        (error: unknown) => {
+          timer();
+          return this.#failed(job, error, definition, log);
+        },
       )
       .finally(() => {
         this.#finishing.delete(job.id);
@@ -388,6 +400,7 @@ export class JobRunner {
     log: Logger,
   ): Promise<void> {
     const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+    this.ctx.metrics.jobsFailed.inc({ job: job.name });
     if (error instanceof PermanentJobError || job.attempts >= job.max_attempts) {
       log.warn({ err: error }, 'job failed for good');
       await this.#fail(job, message, null);
@@ -406,8 +419,9 @@ export class JobRunner {
    * removed by one DELETE. If it fails they stay running: their leases lapse and they run again,
    * finding their work done.
    */
-  async #complete(id: string): Promise<void> {
-    await this.#remove(id).catch((error) => {
+  async #complete(job: JobRow): Promise<void> {
+    this.ctx.metrics.jobsCompleted.inc({ job: job.name });
+    await this.#remove(job.id).catch((error) => {
       this.#log.error({ err: error }, 'removing finished jobs failed');
     });
   }
@@ -422,6 +436,7 @@ export class JobRunner {
 
   /** Records a failure: back to `queued` at `retryAt`, or `dead` when `retryAt` is null. */
   async #fail(job: JobRow, message: string, retryAt: Date | null): Promise<void> {
+    if (!retryAt) this.ctx.metrics.jobsDead.inc({ job: job.name });
     await this.database.db
       .updateTable('jobs')
       .set({

@@ -308,11 +308,17 @@ AlwaysAddARHeader yes
 ${spec.resolverAddress ? `ResolverConfiguration ${p.opendkim}/unbound.conf\n` : ''}`;
 }
 
-/** Loopback: OpenDKIM's resolver (Unbound) asks the stack's PowerDNS for every name. */
+/**
+ * Loopback: OpenDKIM's resolver (Unbound) asks the stack's PowerDNS for every name. Unbound
+ * answers some special-use names itself (RFC 6761: `test.`, `invalid.`, `onion.`, `home.arpa.`),
+ * NXDOMAIN without asking anyone, so a `.test` domain's DKIM key was "not found in DNS" while
+ * PowerDNS served it; `nodefault` hands those names to the forwarder like any other.
+ */
 function unboundConf(spec: StackSpec): string {
+  const special = ['test.', 'invalid.', 'onion.', 'home.arpa.'];
   return `server:
   do-not-query-localhost: no
-forward-zone:
+${special.map((zone) => `  local-zone: "${zone}" nodefault\n`).join('')}forward-zone:
   name: "."
   forward-addr: 127.0.0.1@${spec.ports.dns}
 `;

@@ -1,7 +1,6 @@
 import { request } from 'undici';
 import { type Config, ConfigError } from '../config.js';
-import type { ProviderStatus } from './status.js';
-import { describeStatus } from './status.js';
+import { describeStatuses, type ProviderStatus } from './status.js';
 
 /**
  * Checks at start that the real adapters can reach their servers, naming the variable to
@@ -33,10 +32,24 @@ export async function checkAdapters(config: Config): Promise<void> {
     ]);
 }
 
-/** The banner's lines on providers, with a loud warning when production runs on simulators. */
-export function providerLines(status: ProviderStatus[], production: boolean): string[] {
-  const real = status.filter((s) => s.real).map(describeStatus);
-  const simulated = status.filter((s) => !s.real).map(describeStatus);
+/**
+ * The banner's lines on providers, with a loud warning when production runs on simulators and
+ * what is sold of them: purchases that need a simulated family are refused unless `allowed`
+ * (MAILWRIGHT_ALLOW_SIMULATED) lists it.
+ */
+export function providerLines(
+  status: ProviderStatus[],
+  production: boolean,
+  allowed: readonly string[] = [],
+): string[] {
+  const real = describeStatuses(
+    status.filter((s) => s.real),
+    status,
+  );
+  const simulated = describeStatuses(
+    status.filter((s) => !s.real),
+    status,
+  );
   const lines = [
     `Providers: real: ${real.length > 0 ? real.join(', ') : 'none'}`,
     `           simulated: ${simulated.length > 0 ? simulated.join(', ') : 'none'}`,
@@ -46,6 +59,9 @@ export function providerLines(status: ProviderStatus[], production: boolean): st
       '',
       `WARNING: the production profile runs simulated providers: ${simulated.join(', ')}.`,
       'WARNING: what they report never happens in the world (docs/operator.md, "What is real").',
+      allowed.includes('all')
+        ? 'WARNING: MAILWRIGHT_ALLOW_SIMULATED=all: customers can buy what they provide (a demo).'
+        : `Purchases that need them are refused (503 PROVIDER_SIMULATED); MAILWRIGHT_ALLOW_SIMULATED allows: ${allowed.length > 0 ? allowed.join(', ') : 'none'}.`,
     );
   if (production && status.some((s) => s.family === 'verification_mail' && !s.real))
     lines.push(

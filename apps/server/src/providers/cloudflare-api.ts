@@ -15,6 +15,9 @@ import type { ProviderResult } from './result.js';
  * Cloudflare did not answer, or answered 5xx).
  */
 export interface CloudflareApi {
+  /** Which adapter this is (`simulator` for the sandbox): read by `providers/status.ts`. */
+  readonly name: string;
+
   /** Whether Cloudflare takes the credential (an API token must also be `active`). */
   verify(credential: CloudflareCredential): Promise<ProviderResult>;
 

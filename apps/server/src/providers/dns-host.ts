@@ -6,6 +6,9 @@ import type { ProviderResult } from './result.js';
  * resolver queries) implements the same interface and passes `test/providers/dns-host.contract.ts`.
  */
 export interface DnsHost {
+  /** Which adapter this is (`simulator` for the sandbox): read by `providers/status.ts`. */
+  readonly name: string;
+
   /**
    * Creates the zone for a domain and assigns its nameservers. A host serves one zone per name:
    * while a zone for the name exists, another is refused with the failure {@link ZONE_TAKEN}

@@ -27,7 +27,7 @@ import { createSimMailNetwork } from './simulator/mail-network.js';
 import { databaseMailStore } from './simulator/mail-store.js';
 import { databasePaymentStore } from './simulator/payment-store.js';
 import { databaseZoneRegistry } from './simulator/zone-registry.js';
-import { type ProviderStatus, providerStatus } from './status.js';
+import { type ProviderStatus, providerStatus, SERVICE_PLATFORM } from './status.js';
 import { createStripePayments } from './stripe/payments.js';
 
 /**
@@ -50,6 +50,11 @@ export interface Providers {
   payments: PaymentProvider;
   pace: Pace;
   /**
+   * The pace of a platform's mailbox setup steps: the simulator's ({@link pace}) for a simulated
+   * host; for a real one, only what its work really waits for (`realHostPace`).
+   */
+  mailboxPace(platform: string): Pace;
+  /**
    * Customers' Cloudflare accounts. The sandbox account keeps its records in the service's
    * database when `createProviders` is given it (every process sees one sandbox), in memory
    * otherwise.
@@ -67,7 +72,10 @@ export interface Providers {
    * the system's resolvers with the PowerDNS host), the sandbox's platform records otherwise.
    */
   spfResolver: SpfResolver;
-  /** Which adapter serves each family: for the banner and `GET /v1/api/providers`. */
+  /**
+   * Which adapter serves each family, read from the adapters above (`providers/status.ts`): for
+   * the banner, `GET /v1/api/providers` and the refusal to sell what is simulated.
+   */
   status: ProviderStatus[];
 }
 
@@ -115,15 +123,6 @@ export function createProviders(config: Config, db?: Kysely<DB>): Providers {
       : db
         ? createSimCloudflareApi({ store: databaseCloudflareStore(db) })
         : sim.cloudflare;
-  const status = providerStatus(
-    adapters.dnsHost.kind,
-    adapters.smtpMailboxHost.kind,
-    payments.name,
-    adapters.cloudflare.kind,
-    config.forwarding.verificationRelay ? 'smtp_relay' : 'simulator',
-    adapters.registrar.kind,
-    Object.keys(adapters.sequencers),
-  );
   let mailNetwork = createSimMailNetwork({
     seed: config.sandbox.mailSeed,
     ...(db ? { store: databaseMailStore(db) } : {}),
@@ -149,7 +148,8 @@ export function createProviders(config: Config, db?: Kysely<DB>): Providers {
   if (Object.keys(real).length > 0) mailNetwork = routeMailByPlatform(mailNetwork, real);
   const mailNetworkOf = (platform: string) =>
     Object.hasOwn(realOf, platform) ? (realOf[platform] as string) : sim.mailNetworkOf(platform);
-  return {
+  const hostPace = realHostPace(pace);
+  const chosen: Omit<Providers, 'status'> = {
     ...sim,
     registrar: createRegistrar(sim.registrar, adapters),
     sequencerPlatform: createSequencerPlatforms(sim.sequencerPlatform, adapters.sequencers, {
@@ -160,8 +160,8 @@ export function createProviders(config: Config, db?: Kysely<DB>): Providers {
     mailboxHost,
     smtpServer,
     payments,
-    status,
     pace,
+    mailboxPace: (platform) => (mailboxHost.adapterFor(platform) === 'simulator' ? pace : hostPace),
     mailNetwork,
     mailNetworkOf,
     cloudflare,
@@ -174,10 +174,11 @@ export function createProviders(config: Config, db?: Kysely<DB>): Providers {
         ? createDnsBlocklist(config.infraguard.blocklistResolvers)
         : sim.blocklist,
   };
+  // Read from the adapters chosen above, so whatever serves a family is what is reported.
+  return { ...chosen, status: providerStatus(chosen) };
 }
 
-/** The platform the service's own mail leaves from (verification codes). */
-export const SERVICE_PLATFORM = 'MAILWRIGHT';
+export { SERVICE_PLATFORM };
 
 /** The relay as mail endpoints: its one sign-in for every message, never an IMAP side. */
 function relayEndpoints(relay: VerificationRelay): MailEndpoints {
@@ -213,6 +214,32 @@ function realDnsPace(pace: Pace): Pace {
   };
 }
 
+/** How often a real host's step looks again at what it waits for (DNS seen by the resolvers). */
+export const REAL_HOST_POLL_MS = 2_000;
+
+/**
+ * A real mailbox host's steps run as soon as a worker takes them and last as long as their work
+ * (the server taking the account, its DKIM key): none waits out the simulator's step timings.
+ * The one wait, the host seeing the domain's mail records, looks every {@link REAL_HOST_POLL_MS}
+ * with a real deadline (two hours), whatever MAILWRIGHT_SIM_SPEED says.
+ */
+export function realHostPace(pace: Pace): Pace {
+  return {
+    ...pace,
+    mailboxOrderMs: 0,
+    mailboxQueueMs: 0,
+    mailboxAccountMs: 0,
+    mailboxWorkspaceMs: 0,
+    mailboxDnsMs: 0,
+    mailboxDkimMs: 0,
+    mailboxAuthMs: 0,
+    mailboxFinalizeMs: 0,
+    propagationPollMs: REAL_HOST_POLL_MS,
+    mailboxDnsDeadlineMs: Math.max(pace.mailboxDnsDeadlineMs, 2 * HOUR),
+    providerRetryMs: Math.max(pace.providerRetryMs, 1000),
+  };
+}
+
 /** A mailbox host that sends each call to the host of its platform (the fallback otherwise). */
 export function routeByPlatform(
   fallback: MailboxHost,
@@ -222,6 +249,7 @@ export function routeByPlatform(
     Object.hasOwn(byPlatform, platform) ? (byPlatform[platform] as MailboxHost) : fallback;
   return new Proxy(fallback, {
     get(_target, method: keyof MailboxHost) {
+      if (method === 'adapterFor') return (platform: string) => pick(platform).adapterFor(platform);
       return (input: { platform: string }) =>
         (pick(input.platform)[method] as (i: unknown) => unknown)(input);
     },

@@ -10,6 +10,12 @@ import type { ProviderResult } from './result.js';
  * a failure (`unsupported_platform`), never throw. Addresses are lowercase.
  */
 export interface MailboxHost {
+  /**
+   * Which adapter serves a platform's mailboxes (`simulator` for the sandbox): read by
+   * `providers/status.ts`, so a real adapter counts as real wherever it is routed.
+   */
+  adapterFor(platform: string): string;
+
   /** Creates the user account (and for a tenant platform, the tenant on its first mailbox). */
   createAccount(
     input: AccountInput & {

@@ -12,6 +12,9 @@ import type { ProviderResult } from './result.js';
  * `failed`), a retryable one may pass (the service checks again, up to the request's cap).
  */
 export interface OAuthGrants {
+  /** Which adapter this is (`simulator` for the sandbox): read by `providers/status.ts`. */
+  readonly name: string;
+
   /**
    * The provider's consent screen for one mailbox: the URL its user opens. `state` comes back with
    * the answer. `expiresInMs` is how long the provider honours the link, when that is shorter

@@ -15,6 +15,9 @@ import type { ProviderResult } from './result.js';
  * `rate_limited` are retryable.
  */
 export interface Registrar {
+  /** Which adapter this is (`simulator` for the sandbox): read by `providers/status.ts`. */
+  readonly name: string;
+
   /** Lowercase TLDs this registrar sells, without the dot (`com`). */
   readonly supportedTlds: readonly string[];
 

@@ -12,6 +12,15 @@ import type { ProviderResult } from './result.js';
  * plaintext: an adapter must never put them in an error message or a log line.
  */
 export interface SequencerPlatform {
+  /** The catalog platforms this adapter answers for. */
+  readonly platforms: readonly string[];
+
+  /**
+   * Which adapter serves a platform (`simulator` for the sandbox): read by `providers/status.ts`,
+   * so a real adapter counts as real wherever it is routed.
+   */
+  adapterFor(platform: string): string;
+
   /**
    * Signs in to (or calls) the platform with a connection form's values. Either the account is
    * connected, or the platform wants a one-time code it has sent to the login.

@@ -3,6 +3,7 @@ import { Command, InvalidArgumentError, Option } from 'commander';
 import { buildApp } from '../app.js';
 import { type Config, ConfigError, loadConfig, type Profile } from '../config.js';
 import type { AppContext } from '../context.js';
+import { BackupError } from '../db/backup.js';
 import { COUNTED_LISTS } from '../db/counted-lists.js';
 import { checkConnection, openDatabase } from '../db/database.js';
 import { checkListCounts, rebuildListCounts } from '../db/list-counts.js';
@@ -22,6 +23,7 @@ import {
 } from '../modules/accounts/accounts.service.js';
 import { toApiTokenResponse } from '../modules/accounts/api-tokens.service.js';
 import { membersById } from '../modules/accounts/members.service.js';
+import { backupCommands } from './cli-backup.js';
 import { billingCommand } from './cli-billing.js';
 import { insightsCommand } from './cli-insights.js';
 import { membersCommand } from './cli-members.js';
@@ -307,6 +309,7 @@ program
     }, config);
   });
 
+for (const command of backupCommands(print)) program.addCommand(command);
 program.addCommand(listenCommand());
 program.addCommand(mailstackCommand());
 
@@ -343,6 +346,7 @@ try {
   if (
     error instanceof ConfigError ||
     error instanceof CliError ||
+    error instanceof BackupError ||
     error instanceof ListenError ||
     error instanceof MasterKeyMismatchError ||
     error instanceof MigrationError ||

@@ -3,14 +3,18 @@ import type { Config } from '../config.js';
 import { loadMasterKey } from '../config.js';
 import type { AppContext } from '../context.js';
 import { checkConnection, openDatabase } from '../db/database.js';
+import { databaseMetrics } from '../db/metrics.js';
 import { migrateToLatest } from '../db/migrate.js';
 import type { DB } from '../db/schema.js';
 import type { JobDefinition } from '../jobs/job.js';
+import { jobQueueMetrics } from '../jobs/metrics.js';
 import { JobQueue } from '../jobs/queue.js';
 import { allJobs } from '../jobs/registry.js';
 import { createLogger, type Logger } from '../lib/logger.js';
+import { createMetrics } from '../lib/metrics.js';
 import { createSecretBox, type SecretBox } from '../lib/secret-box.js';
 import { withCloudflareZones } from '../modules/cloudflare/zone-dns-host.js';
+import { webhookMetrics } from '../modules/webhooks/metrics.service.js';
 import { createProviders, type Providers } from '../providers/index.js';
 
 export class MasterKeyMismatchError extends Error {
@@ -36,11 +40,12 @@ export async function composeContext(
   options: ComposeOptions = {},
 ): Promise<AppContext> {
   const log = options.log ?? createLogger(config.logLevel);
+  // Before the database is touched: a missing key stops the start with nothing written.
+  const secrets = createSecretBox(loadMasterKey(config));
   const database = openDatabase(config.database);
   try {
     await checkConnection(database, config.database);
     if (options.migrate !== false) await migrateToLatest(database.db);
-    const secrets = createSecretBox(loadMasterKey(config));
     await verifyMasterKey(database.db, secrets);
     const jobs = new JobQueue(database.dialect);
     jobs.register(options.jobs ?? allJobs);
@@ -49,7 +54,26 @@ export async function composeContext(
       database.db,
       secrets,
     );
-    return { config, database, db: database.db, log, secrets, jobs, providers };
+    const metrics = createMetrics();
+    const ctx: AppContext = {
+      config,
+      database,
+      db: database.db,
+      log,
+      secrets,
+      jobs,
+      providers,
+      metrics,
+      lifecycle: { stopping: false },
+    };
+    // What a scrape reads from the database (the deployment's figures, whichever process
+    // answers), then this process's database figures: last, so they count the scrape's reads.
+    metrics.refreshers.push(
+      jobQueueMetrics(database.db, metrics.registry),
+      webhookMetrics(ctx, metrics.registry),
+      databaseMetrics(database, metrics.registry),
+    );
+    return ctx;
   } catch (error) {
     await database.close();
     throw error;

@@ -1,15 +1,17 @@
-import { createServer } from 'node:net';
+import { type AddressInfo, createServer } from 'node:net';
 import { buildApp } from '../app.js';
 import { type Config, ConfigError } from '../config.js';
 import type { AppContext } from '../context.js';
 import { JobRunner } from '../jobs/runner.js';
-import { hostPort } from '../lib/hosts.js';
+import { baseUrlFor, hostPort } from '../lib/hosts.js';
 import { createTeam, isDatabaseEmpty, type NewTeam } from '../modules/accounts/accounts.service.js';
 import { grantCredits } from '../modules/billing/billing.service.js';
+import { placementSeedStatus } from '../modules/placement/seeds.service.js';
 import { checkAdapters, providerLines } from '../providers/check.js';
 import type { ProviderStatus } from '../providers/status.js';
 import { describeStatus } from '../providers/status.js';
 import { composeContext } from './compose.js';
+import { buildWorkerApp } from './worker-http.js';
 
 export type Role = 'api' | 'worker' | 'all';
 
@@ -53,8 +55,11 @@ export function describeNewTeam(created: NewTeam, baseUrl: string): Bootstrap {
 }
 
 /**
- * Runs the API, the job workers, or both, until SIGINT or SIGTERM; then stops accepting
- * requests, lets running jobs finish within the grace period and closes the database.
+ * Runs the API, the job workers, or both, until SIGINT or SIGTERM. Stopping: `/readyz` answers
+ * 503 at once and every response closes its connection; on SIGTERM the API keeps serving for
+ * MAILWRIGHT_DRAIN_MS so a load balancer notices; then the listener closes (idle connections at
+ * once, busy ones after their response), running jobs finish within the grace period, and the
+ * database closes.
  */
 export async function serve(
   config: Config,
@@ -68,29 +73,37 @@ export async function serve(
   const ctx = await composeContext(config);
   const app = role === 'worker' ? null : await buildApp(ctx);
   const runner = role === 'api' ? null : new JobRunner(ctx, ctx.jobs, config.jobs);
+  const workerPort = role === 'worker' ? config.operations.workerPort : null;
+  const health = workerPort === null ? null : await buildWorkerApp(ctx);
 
   // Signal handlers go in before anything is announced, so a stop request is never lost.
-  let stopping = false;
   const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    ctx.log.info({ signal }, 'shutting down');
+    if (ctx.lifecycle.stopping) return;
+    ctx.lifecycle.stopping = true;
+    const drainMs = app && signal === 'SIGTERM' ? config.operations.drainMs : 0;
+    ctx.log.info({ signal, drain_ms: drainMs }, 'shutting down');
+    if (drainMs > 0) await new Promise((resolve) => setTimeout(resolve, drainMs));
     await app?.close();
     await runner?.stop(config.jobs.shutdownGraceMs);
+    await health?.close();
     await ctx.database.close();
     process.exit(0);
   };
   process.once('SIGINT', () => void stop('SIGINT'));
   process.once('SIGTERM', () => void stop('SIGTERM'));
 
-  if (app) {
+  for (const [served, port, variable] of [
+    [app, config.port, 'PORT'],
+    [health, workerPort ?? 0, 'MAILWRIGHT_WORKER_PORT'],
+  ] as const) {
+    if (!served) continue;
     try {
-      await app.listen({ host: config.host, port: config.port });
+      await served.listen({ host: config.host, port });
     } catch (error) {
       // Nothing else has started yet: closing the app and the database lets the process end.
-      await app.close();
+      await served.close();
       await ctx.database.close();
-      throw listenProblem(error, config) ?? error;
+      throw listenProblem(error, { ...config, port }, variable) ?? error;
     }
   }
   // Only once the port is ours: a start that cannot listen must not use up the first-start token.
@@ -99,12 +112,19 @@ export async function serve(
       ? describeNewTeam(await createFirstTeam(ctx, { name: 'My team' }), config.publicUrl)
       : null;
   await runner?.start();
-  if (config.profile === 'production' && ctx.providers.status.some((s) => !s.real))
+  const status = [...ctx.providers.status, await placementSeedStatus(ctx.db)];
+  if (config.profile === 'production' && status.some((s) => !s.real))
     ctx.log.warn(
-      { simulated: ctx.providers.status.filter((s) => !s.real).map(describeStatus) },
+      {
+        simulated: status.filter((s) => !s.real).map(describeStatus),
+        allowed: config.operations.allowSimulated,
+      },
       'the production profile runs simulated providers',
     );
-  print(banner(config, role, firstStart, ctx.providers.status));
+  const healthAt = health
+    ? baseUrlFor(config.host, (health.server.address() as AddressInfo).port)
+    : null;
+  print(banner(config, role, firstStart, status, healthAt));
 }
 
 /** Listens on HOST:PORT for a moment and lets go; throws what `listenProblem` makes of a failure. */
@@ -123,16 +143,20 @@ async function probeListen(config: Config): Promise<void> {
 }
 
 /** Why the API could not listen, told in terms of the variable to change; null when unknown. */
-export function listenProblem(error: unknown, config: Config): ConfigError | null {
+export function listenProblem(
+  error: unknown,
+  config: Pick<Config, 'host' | 'port'>,
+  portVariable = 'PORT',
+): ConfigError | null {
   const where = hostPort(config.host, config.port);
   switch ((error as { code?: string }).code) {
     case 'EADDRINUSE':
       return new ConfigError([
-        `PORT: ${where} is already in use; stop what listens there or choose another PORT`,
+        `${portVariable}: ${where} is already in use; stop what listens there or choose another ${portVariable}`,
       ]);
     case 'EACCES':
       return new ConfigError([
-        `PORT: not allowed to listen on ${where} (ports below 1024 need privileges); choose another PORT`,
+        `${portVariable}: not allowed to listen on ${where} (ports below 1024 need privileges); choose another ${portVariable}`,
       ]);
     case 'EADDRNOTAVAIL':
       return new ConfigError([`HOST: ${config.host} is not an address of this machine`]);
@@ -149,13 +173,14 @@ function banner(
   role: Role,
   first: Bootstrap | null,
   providers: ProviderStatus[],
+  healthAt: string | null,
 ): string {
   const where =
     config.database.dialect === 'sqlite' ? `SQLite ${config.database.path}` : 'PostgreSQL';
   const lines = [
     '',
     role === 'worker'
-      ? `Mailwright worker running (database: ${where})`
+      ? `Mailwright worker running (database: ${where})${healthAt ? `; health and metrics at ${healthAt}` : ''}`
       : `Mailwright ${role === 'all' ? 'API and worker' : 'API'} running at ${config.publicUrl} (profile: ${config.profile}, database: ${where})`,
   ];
   if (first) {
@@ -176,7 +201,10 @@ function banner(
       'Need a token? npx mailwright tokens create --team <team uid>  (npx mailwright tokens list --team <uid> lists them)',
     );
   }
-  lines.push('', ...providerLines(providers, config.profile === 'production'));
+  lines.push(
+    '',
+    ...providerLines(providers, config.profile === 'production', config.operations.allowSimulated),
+  );
   if (role !== 'worker') lines.push('', `API reference: ${config.publicUrl}/docs`);
   lines.push('');
   return lines.join('\n');

@@ -66,6 +66,10 @@ export function testEnv(
     MAILWRIGHT_RATE_LIMIT_PER_MINUTE: '1000000',
     MAILWRIGHT_JOB_POLL_INTERVAL_MS: '20',
     MAILWRIGHT_SIM_SPEED: 'instant',
+    // The suite sells the sandbox as a demo would; `simulated-offers.test.ts` sets `none`.
+    MAILWRIGHT_ALLOW_SIMULATED: 'all',
+    // A SIGTERM stops a test's server at once; `drain.test.ts` gives it a drain period.
+    MAILWRIGHT_DRAIN_MS: '0',
     ...env,
   };
 }

@@ -27,7 +27,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Readiness: the database answers and every migration is applied */
+        /** Readiness: the database answers, every migration is applied and the process is not shutting down */
         get: operations["readyz"];
         put?: never;
         post?: never;
@@ -354,7 +354,7 @@ export interface paths {
         };
         /**
          * Metrics in Prometheus text format
-         * @description Per-workspace webhook figures. Requires `Authorization: Bearer <MAILWRIGHT_METRICS_TOKEN>` when that variable is set.
+         * @description HTTP, job, job-queue, webhook, database and process figures (docs/operator.md lists each). Requires `Authorization: Bearer <MAILWRIGHT_METRICS_TOKEN>` when that variable is set.
          */
         get: operations["metrics"];
         put?: never;
@@ -4010,7 +4010,7 @@ export interface components {
              * @description Machine-readable error code; see docs/errors.md.
              * @enum {unknown}
              */
-            code: "VALIDATION_FAILED" | "MALFORMED_REQUEST" | "UNAUTHORIZED" | "INSUFFICIENT_FUNDS" | "PAYMENT_DECLINED" | "FORBIDDEN" | "BILLING_PERMISSION_REQUIRED" | "ADMIN_ROLE_REQUIRED" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "CONFLICT" | "ACCOUNT_ALREADY_USED" | "CREDENTIAL_CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE";
+            code: "VALIDATION_FAILED" | "MALFORMED_REQUEST" | "UNAUTHORIZED" | "INSUFFICIENT_FUNDS" | "PAYMENT_DECLINED" | "FORBIDDEN" | "BILLING_PERMISSION_REQUIRED" | "ADMIN_ROLE_REQUIRED" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "CONFLICT" | "ACCOUNT_ALREADY_USED" | "CREDENTIAL_CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE" | "PROVIDER_SIMULATED";
             /** @description Identifier of this request, also sent as the X-Request-Id header. */
             request_id: string;
             /** @description One entry per invalid field (validation errors only). */
@@ -7303,7 +7303,7 @@ export interface operations {
                          * @description Machine-readable error code; see docs/errors.md.
                          * @enum {unknown}
                          */
-                        code: "VALIDATION_FAILED" | "MALFORMED_REQUEST" | "UNAUTHORIZED" | "INSUFFICIENT_FUNDS" | "PAYMENT_DECLINED" | "FORBIDDEN" | "BILLING_PERMISSION_REQUIRED" | "ADMIN_ROLE_REQUIRED" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "CONFLICT" | "ACCOUNT_ALREADY_USED" | "CREDENTIAL_CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE";
+                        code: "VALIDATION_FAILED" | "MALFORMED_REQUEST" | "UNAUTHORIZED" | "INSUFFICIENT_FUNDS" | "PAYMENT_DECLINED" | "FORBIDDEN" | "BILLING_PERMISSION_REQUIRED" | "ADMIN_ROLE_REQUIRED" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "CONFLICT" | "ACCOUNT_ALREADY_USED" | "CREDENTIAL_CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE" | "PROVIDER_SIMULATED";
                         /** @description Identifier of this request, also sent as the X-Request-Id header. */
                         request_id: string;
                         /** @description One entry per invalid field (validation errors only). */
@@ -16158,16 +16158,18 @@ export interface operations {
                         error: false;
                         message: string;
                         families: {
-                            /** @description `registrar`, `dns_host`, `mailbox_host`, `oauth_grants`, `sequencer_platform`, `payments`, `cloudflare`, `mail_network` or `verification_mail` (the codes that verify forwarding addresses). */
+                            /** @description `registrar`, `dns_host`, `mailbox_host`, `oauth_grants`, `sequencer_platform`, `payments`, `cloudflare`, `mail_network`, `verification_mail` (the codes that verify forwarding addresses), `blocklist` (the resolver InfraGuard asks) or `placement_seeds` (the mailboxes placement tests send to). */
                             family: string;
                             platform: string | null;
-                            /** @description `simulator`, `powerdns`, `mailserver`, `stripe`, `api` or `smtp_relay`. */
+                            /** @description `simulator`, `powerdns`, `mailserver`, `stripe`, `api`, `smtp_relay`, `dns` (blocklists) or `imap` (placement seeds). */
                             adapter: string;
                             /** @description False when the family is simulated (the sandbox). */
                             real: boolean;
                         }[];
                         /** @description True when any family is simulated. */
                         simulated: boolean;
+                        /** @description What MAILWRIGHT_ALLOW_SIMULATED lets customers buy while simulated (`all`, a family, or `family:platform`); purchases needing any other simulated family are refused with 503 `PROVIDER_SIMULATED`. */
+                        allow_simulated: string[];
                     };
                 };
             };

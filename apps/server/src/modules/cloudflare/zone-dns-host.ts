@@ -44,6 +44,7 @@ export function withCloudflareZones(
   };
   const host = cloudflareZoneHost();
   return {
+    name: base.name,
     createZone: (input) => base.createZone(input),
     lookupMailTenants: (input) => base.lookupMailTenants(input),
     reassignNameservers: (input) =>

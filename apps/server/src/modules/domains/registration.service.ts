@@ -5,6 +5,7 @@ import type { DB } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
 import { ApiError, conflict, type ErrorDetail } from '../../http/errors.js';
 import type { Commit } from '../../http/idempotency.js';
+import { requireReal } from '../../http/simulated.js';
 import { newId } from '../../lib/ids.js';
 import { isoNow } from '../../lib/time.js';
 import type { ContactDetails, DomainQuote } from '../../providers/registrar.js';
@@ -58,6 +59,7 @@ export async function registerDomains(
   input: RegisterInput,
   commit: Commit<Registration> = (work) => inTransaction(ctx.db, work),
 ): Promise<Registration> {
+  requireReal(ctx, 'Registering domains', [{ family: 'registrar' }, { family: 'dns_host' }]);
   const { registrar } = ctx.providers;
   const sold = registrar.supportedTlds.map((t) => `.${t}`).join(', ');
   const names = checkNames(

@@ -1,6 +1,7 @@
 import type { AppContext } from '../../context.js';
 import { type Executor, inTransaction } from '../../db/transaction.js';
 import { ApiError, conflict, invalidField } from '../../http/errors.js';
+import { requireReal } from '../../http/simulated.js';
 import { checkHttpUrl } from '../../http/url-field.js';
 import { isoNow } from '../../lib/time.js';
 import type { ContactDetails } from '../../providers/registrar.js';
@@ -129,6 +130,7 @@ export async function requestRenewal(
   years: number,
 ) {
   const workspaceId = caller.workspaceId;
+  requireReal(ctx, 'Renewing domains', [{ family: 'registrar' }]);
   // The registrar's renewal price now (plus the margin), not the one quoted at purchase.
   const named = await getDomainsByUids(ctx.db, workspaceId, uids);
   for (const domain of named) requireRegistered(domain, 'renew it');

@@ -29,11 +29,14 @@ export function registerHealthRoutes(app: App, ctx: AppContext): void {
       schema: {
         operationId: 'readyz',
         tags: ['Health'],
-        summary: 'Readiness: the database answers and every migration is applied',
+        summary:
+          'Readiness: the database answers, every migration is applied and the process is not shutting down',
         response: { 200: Status, 503: Type.Ref('ErrorResponse') },
       },
     },
     async () => {
+      // At once on SIGTERM: a load balancer stops sending here while requests still succeed.
+      if (ctx.lifecycle.stopping) throw new ApiError('SERVICE_UNAVAILABLE', 'Shutting down');
       try {
         await sql`select 1`.execute(ctx.db);
       } catch {

@@ -4,6 +4,7 @@ import type { AppContext } from '../../context.js';
 import type { DB } from '../../db/schema.js';
 import { type Executor, inTransaction, lockedRow } from '../../db/transaction.js';
 import { invalidField, notFound } from '../../http/errors.js';
+import { requireReal } from '../../http/simulated.js';
 import { defineJob } from '../../jobs/job.js';
 import { newId, newUid } from '../../lib/ids.js';
 import { type ChargeLine, charge, tryCharge } from '../billing/ledger.service.js';
@@ -104,6 +105,7 @@ export async function enableProtection(
   caller: Caller,
   domainUids: readonly string[],
 ): Promise<EnableResult> {
+  requireReal(ctx, 'InfraGuard protection', [{ family: 'blocklist' }]);
   return inTransaction(ctx.db, async (trx) => {
     const found = await getDomainsByUids(trx, caller.workspaceId, domainUids);
     const domains = await lockDomains(trx, found);

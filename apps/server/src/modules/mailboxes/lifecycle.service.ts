@@ -3,6 +3,7 @@ import type { AppContext } from '../../context.js';
 import type { DB } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
 import { ApiError } from '../../http/errors.js';
+import { requireReal } from '../../http/simulated.js';
 import { isoNow } from '../../lib/time.js';
 import { getDomainsByUids } from '../domains/domains.service.js';
 import { CANCELLABLE_STATUSES, type MailboxStatus } from './mailbox.lifecycle.js';
@@ -15,7 +16,7 @@ const CANCELLING_STATUSES: readonly MailboxStatus[] = [
   'deleted',
 ];
 
-import { platformProfile } from './mailbox.platforms.js';
+import { mailboxNeeds, platformProfile } from './mailbox.platforms.js';
 import { transitionMailbox } from './mailbox.transition.js';
 import { chargeSetups } from './mailbox-billing.js';
 import { listMailboxRows } from './mailboxes.repository.js';
@@ -164,6 +165,7 @@ export async function resetupMailboxes(
   return inTransaction(db, async (trx) => {
     const mailboxes = await lockMailboxesByUids(trx, caller.workspaceId, uids);
     requireStatuses(mailboxes, ['failed'], 'set it up again (only failed mailboxes are)');
+    requireReal(ctx, 'Setting mailboxes up again', mailboxNeeds(mailboxes));
     const now = isoNow();
     const out: MailboxRow[] = [];
     for (const mailbox of mailboxes) {

@@ -1,4 +1,5 @@
 import { SIM_SMTP_SERVER } from '../../providers/simulator/index.js';
+import type { ProviderNeed } from '../../providers/status.js';
 import type { MailboxStatus } from './mailbox.lifecycle.js';
 
 /** The platforms a mailbox can be bought on today. The contract says more may be added. */
@@ -131,4 +132,9 @@ export function nextSetupStatus(
   const path = reactivation ? REACTIVATION_PATH : platformProfile(platform).path;
   const at = path.indexOf(current);
   return at >= 0 && at < path.length - 1 ? (path[at + 1] as MailboxStatus) : null;
+}
+
+/** The mailbox hosts a purchase of these mailboxes needs to be real (`http/simulated.ts`). */
+export function mailboxNeeds(mailboxes: ReadonlyArray<{ platform: string }>): ProviderNeed[] {
+  return mailboxes.map((m) => ({ family: 'mailbox_host', platform: m.platform }));
 }

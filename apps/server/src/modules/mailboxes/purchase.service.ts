@@ -4,6 +4,7 @@ import { isUniqueViolation } from '../../db/errors.js';
 import type { DB } from '../../db/schema.js';
 import { ApiError, conflict, type ErrorDetail } from '../../http/errors.js';
 import type { Commit } from '../../http/idempotency.js';
+import { requireReal } from '../../http/simulated.js';
 import { checkHttpUrl } from '../../http/url-field.js';
 import { isoNow } from '../../lib/time.js';
 import type { PaymentSessionRow } from '../billing/billing.table.js';
@@ -16,7 +17,7 @@ import {
   reserveMailboxSlots,
 } from '../domains/domains.service.js';
 import type { DomainRow } from '../domains/domains.table.js';
-import { platformProfile } from './mailbox.platforms.js';
+import { mailboxNeeds, platformProfile } from './mailbox.platforms.js';
 import { addressKeyOf, createMailbox, transitionMailbox } from './mailbox.transition.js';
 import { chargeSetups, quoteMailboxes } from './mailbox-billing.js';
 import { findAddressHolder } from './mailboxes.repository.js';
@@ -68,6 +69,8 @@ export async function buyMailboxes(
   /** Already paid (by an order): the charge and each mailbox's share of it; nothing is charged. */
   prepaid?: { chargeEntryId: string | null; pricesCents: readonly number[] },
 ): Promise<Purchase> {
+  // An order's mailboxes were checked when the order was placed.
+  if (!prepaid) requireReal(ctx, 'Buying mailboxes', mailboxNeeds(input.mailboxes));
   const items = input.mailboxes.map((m) => ({ ...m, username: normalizeUsername(m.username) }));
   const invalid: ErrorDetail[] = [];
   items.forEach((item, i) => {
@@ -263,6 +266,7 @@ export async function repurchaseMailboxes(
   commit: Commit<MailboxRow[]>,
 ): Promise<MailboxRow[]> {
   const mailboxes = await getMailboxesByUids(ctx.db, caller.workspaceId, uids);
+  requireReal(ctx, 'Re-purchasing mailboxes', mailboxNeeds(mailboxes));
   throwAll(
     'VALIDATION_FAILED',
     mailboxes.flatMap((m, i) =>

@@ -160,6 +160,7 @@ export const setupStepJob = defineJob({
     const step = STEPS[status as SetupStatus];
     const mailbox = await mailboxIn(ctx, mailboxId, [status as SetupStatus]);
     if (!mailbox) return;
+    const pace = ctx.providers.mailboxPace(mailbox.platform);
     const result = await step.work(ctx, mailbox);
     if (
       result.kind === 'error' &&
@@ -168,12 +169,12 @@ export const setupStepJob = defineJob({
     ) {
       throw new RetryJobError(
         `${result.error.code}: ${result.error.message}`,
-        after(ctx.providers.pace.providerRetryMs),
+        after(pace.providerRetryMs),
       );
     }
     if (result.kind === 'wait') {
       if (mailbox.step_deadline && Date.now() < Date.parse(mailbox.step_deadline)) {
-        const runAt = after(ctx.providers.pace[step.delay]);
+        const runAt = after(pace[step.delay]);
         await ctx.jobs.enqueue(
           ctx.db,
           setupStepJob,
@@ -249,16 +250,21 @@ async function advance(
   const deadline = STEPS[next as SetupStatus]?.deadline;
   const moved = await transitionMailbox(trx, ctx, mailbox, next, {
     ...changes,
-    step_deadline: deadline ? after(ctx.providers.pace[deadline]).toISOString() : null,
+    step_deadline: deadline
+      ? after(ctx.providers.mailboxPace(mailbox.platform)[deadline]).toISOString()
+      : null,
   });
   await scheduleSetupStep(trx, ctx, moved);
 }
 
-/** Queues the work of the status the mailbox is now in (after that step's delay). */
+/**
+ * Queues the work of the status the mailbox is now in, after that step's delay on its platform's
+ * pace (none on a real host: `realHostPace`).
+ */
 export async function scheduleSetupStep(
   trx: Transaction<DB>,
   ctx: AppContext,
-  mailbox: Pick<MailboxRow, 'id' | 'status' | 'resetup_count'>,
+  mailbox: Pick<MailboxRow, 'id' | 'status' | 'resetup_count' | 'platform'>,
 ): Promise<void> {
   const step = STEPS[mailbox.status as SetupStatus];
   if (!step) return;
@@ -268,7 +274,7 @@ export async function scheduleSetupStep(
     { mailboxId: mailbox.id, status: mailbox.status },
     {
       key: `mailbox-step:${mailbox.id}:${mailbox.status}:${mailbox.resetup_count}`,
-      runAt: after(ctx.providers.pace[step.delay]),
+      runAt: after(ctx.providers.mailboxPace(mailbox.platform)[step.delay]),
     },
   );
 }

@@ -1,18 +1,15 @@
 import { timingSafeEqual } from 'node:crypto';
 import { Type } from 'typebox';
 import type { AppContext } from '../../context.js';
-import { deadlockVictims } from '../../db/transaction.js';
 import type { App } from '../../http/app-types.js';
 import { unauthorized } from '../../http/errors.js';
-import { collectWebhookMetrics } from '../webhooks/metrics.service.js';
-import { renderPrometheus } from './prometheus.js';
+import { renderMetrics } from '../../lib/metrics.js';
 
 /**
- * `GET /metrics`: Prometheus text format. Figures are read from the database at scrape time, so
- * any process (API or worker) answers for the whole deployment; but for
- * `mailwright_db_statements_total` and `mailwright_db_deadlocks_total`, which count this
- * process's own statements and deadlocks. With MAILWRIGHT_METRICS_TOKEN set, a scraper must send
- * it as a bearer token.
+ * `GET /metrics`: Prometheus text format, from prom-client's registry (`lib/metrics.ts`). The job
+ * queue and webhook figures are read from the database at scrape time, so any process (API or
+ * worker) answers for the whole deployment; HTTP, job-run, database and process figures are this
+ * process's own. With MAILWRIGHT_METRICS_TOKEN set, a scraper must send it as a bearer token.
  */
 export function registerMetricsRoutes(app: App, ctx: AppContext): void {
   app.get(
@@ -24,7 +21,7 @@ export function registerMetricsRoutes(app: App, ctx: AppContext): void {
         tags: ['Health'],
         summary: 'Metrics in Prometheus text format',
         description:
-          'Per-workspace webhook figures. Requires `Authorization: Bearer <MAILWRIGHT_METRICS_TOKEN>` when that variable is set.',
+          'HTTP, job, job-queue, webhook, database and process figures (docs/operator.md lists each). Requires `Authorization: Bearer <MAILWRIGHT_METRICS_TOKEN>` when that variable is set.',
         response: {
           200: {
             description: 'Prometheus text exposition format 0.0.4.',
@@ -41,24 +38,8 @@ export function registerMetricsRoutes(app: App, ctx: AppContext): void {
           'Send the metrics token: "Authorization: Bearer <MAILWRIGHT_METRICS_TOKEN>"',
         );
       }
-      const families = [
-        ...(await collectWebhookMetrics(ctx)),
-        {
-          name: 'mailwright_db_statements_total',
-          help: 'Statements this process has sent to the database (BEGIN and COMMIT included), since it started.',
-          type: 'counter' as const,
-          samples: [{ labels: {}, value: ctx.database.statements.count }],
-        },
-        {
-          name: 'mailwright_db_deadlocks_total',
-          help: "This process's transactions PostgreSQL chose as a deadlock's victim (each is run again, up to 3 times), since it started.",
-          type: 'counter' as const,
-          samples: [{ labels: {}, value: deadlockVictims(ctx.db) }],
-        },
-      ];
-      return reply
-        .type('text/plain; version=0.0.4; charset=utf-8')
-        .send(renderPrometheus(families));
+      const { text, type } = await renderMetrics(ctx.metrics);
+      return reply.type(type).send(text);
     },
   );
 }

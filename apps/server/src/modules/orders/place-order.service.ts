@@ -2,9 +2,11 @@ import type { AppContext } from '../../context.js';
 import { inTransaction } from '../../db/transaction.js';
 import { ApiError } from '../../http/errors.js';
 import type { Commit } from '../../http/idempotency.js';
+import { requireReal } from '../../http/simulated.js';
 import { newId, newUid } from '../../lib/ids.js';
 import { isoNow } from '../../lib/time.js';
 import type { ContactDetails } from '../../providers/registrar.js';
+import type { ProviderNeed } from '../../providers/status.js';
 import { getRegistrantContact } from '../accounts/registrant-contact.service.js';
 import type { PaymentSessionRow } from '../billing/billing.table.js';
 import { prepareCheckout, recordCheckout } from '../billing/payments.service.js';
@@ -19,6 +21,7 @@ import {
   startConnected,
   startPaidRegistrations,
 } from '../domains/registration.service.js';
+import { mailboxNeeds } from '../mailboxes/mailbox.platforms.js';
 import { quoteMailboxes } from '../mailboxes/mailbox-billing.js';
 import { getSequencer } from '../sequencers/sequencers.service.js';
 import { chargeOrder } from './checkout.js';
@@ -53,6 +56,14 @@ export async function placeOrder(
   const sequencer = input.sequencer_uid
     ? await getSequencer(ctx.db, caller.workspaceId, input.sequencer_uid, 'sequencer_uid')
     : null;
+  requireReal(ctx, 'Placing this order', [
+    ...(input.domains.some((d) => (d.type ?? 'register') === 'register')
+      ? [{ family: 'registrar' } as ProviderNeed]
+      : []),
+    { family: 'dns_host' },
+    ...mailboxNeeds(input.domains.flatMap((d) => d.mailboxes ?? [])),
+    ...(sequencer ? [{ family: 'sequencer_platform', platform: sequencer.platform } as const] : []),
+  ]);
   const checked = await checkOrderable(ctx, caller, wanted);
   const accepted = wanted.filter((_w, i) => !checked[i]?.refusal);
   if (accepted.length === 0) {

@@ -3,11 +3,14 @@ import { defineList, readListPage } from '../../db/pages.js';
 import type { Executor } from '../../db/transaction.js';
 import { invalidField, notFound } from '../../http/errors.js';
 import type { Commit } from '../../http/idempotency.js';
+import { requireReal } from '../../http/simulated.js';
+import type { MailboxRow } from '../mailboxes/mailboxes.table.js';
 import type { DeliveryMode, PlacementScheduleRow, PlacementTestRow } from './placement.table.js';
 import { type Caller, createRun, type RunDefinition, senderMailboxes } from './runs.service.js';
 import { isTimeZone, type Weekday } from './schedule-time.js';
 import { createSchedule, findSchedule } from './schedules.service.js';
 import { SEED_PROVIDER_KEYS } from './seed-providers.js';
+import { placementSeedStatus } from './seeds.service.js';
 
 /** A test's definition as the API takes it. */
 export interface DefinitionBody {
@@ -30,6 +33,27 @@ function definitionOf(body: DefinitionBody, senderIds: string[]): RunDefinition 
   };
 }
 
+/**
+ * A placement test is real only when its senders' mail network and the seeds it reaches are:
+ * refused (503, nothing written) otherwise, unless MAILWRIGHT_ALLOW_SIMULATED lists them.
+ */
+async function requireRealPlacement(
+  ctx: AppContext,
+  db: Executor,
+  what: string,
+  senders: readonly MailboxRow[],
+): Promise<void> {
+  requireReal(
+    ctx,
+    what,
+    [
+      ...senders.map((m) => ({ family: 'mail_network' as const, platform: m.platform })),
+      { family: 'placement_seeds' },
+    ],
+    [await placementSeedStatus(db)],
+  );
+}
+
 /** Creates a test: checked, paid (5 cents, 402 when short) and its first send queued, at once. */
 export async function createTest(
   ctx: AppContext,
@@ -39,6 +63,7 @@ export async function createTest(
 ): Promise<PlacementTestRow> {
   return commit(async (trx) => {
     const senders = await senderMailboxes(trx, caller.workspaceId, body.mailbox_uids);
+    await requireRealPlacement(ctx, trx, 'Placement tests', senders);
     const definition = definitionOf(
       body,
       senders.map((m) => m.id),
@@ -102,6 +127,7 @@ export async function createScheduledTest(
     throw invalidField('timezone', `"${body.timezone}" is not an IANA time zone`);
   return commit(async (trx) => {
     const senders = await senderMailboxes(trx, caller.workspaceId, body.mailbox_uids);
+    await requireRealPlacement(ctx, trx, 'Scheduled placement tests', senders);
     const definition = definitionOf(
       body,
       senders.map((m) => m.id),

@@ -5,6 +5,7 @@ import { newId, newUid } from '../../lib/ids.js';
 import { isoNow } from '../../lib/time.js';
 import { createImapMailNetwork } from '../../providers/imap/mail-network.js';
 import type { MailAccount, MailNetwork } from '../../providers/mail-network.js';
+import type { ProviderStatus } from '../../providers/status.js';
 import type { PlacementSeedRow } from './placement.table.js';
 import { isSeedProvider, SEED_PROVIDER_KEYS } from './seed-providers.js';
 import { scheduleSeedCheck } from './seeds.jobs.js';
@@ -45,6 +46,28 @@ export function seedAccess(ctx: AppContext, seed: PlacementSeedRow): SeedAccess 
 /** Which seeds a sender on `network` (`simulator` or a real one) can write to. */
 export function seedKindFor(network: string): PlacementSeedRow['kind'] {
   return network === 'simulator' ? 'simulated' : 'imap';
+}
+
+/**
+ * The placement seeds as a provider family: real (`imap`) when at least one enabled seed that is
+ * not failing its health check is a real mailbox; simulated otherwise. For the banner,
+ * `GET /v1/api/providers` and the refusal to sell simulated placement tests.
+ */
+export async function placementSeedStatus(db: Executor): Promise<ProviderStatus> {
+  const real = await db
+    .selectFrom('placement_seeds')
+    .select('id')
+    .where('kind', '=', 'imap')
+    .where('enabled', '=', 1)
+    .where('health', '!=', 'failing')
+    .limit(1)
+    .executeTakeFirst();
+  return {
+    family: 'placement_seeds',
+    platform: null,
+    adapter: real ? 'imap' : 'simulator',
+    real: real !== undefined,
+  };
 }
 
 export async function listSeeds(db: Executor): Promise<PlacementSeedRow[]> {

@@ -1,9 +1,11 @@
 import type { AppContext } from '../../context.js';
 import { ApiError, type ErrorDetail } from '../../http/errors.js';
 import type { Commit } from '../../http/idempotency.js';
+import { requireReal } from '../../http/simulated.js';
 import { newId, newUid } from '../../lib/ids.js';
 import { isoNow } from '../../lib/time.js';
 import { throwAll } from '../domains/registration.service.js';
+import { mailboxNeeds } from '../mailboxes/mailbox.platforms.js';
 import { liveMailboxesOfDomain } from '../mailboxes/mailbox-transfer.js';
 import { normalizeUsername, usernameProblem } from '../mailboxes/usernames.js';
 import { chargeOrder } from '../orders/checkout.js';
@@ -99,6 +101,11 @@ export async function buyPrewarmed(
       return { stock, mailboxes, asked: d.mailboxes ?? [] };
     }),
   );
+  requireReal(ctx, 'Buying prewarmed domains', [
+    { family: 'dns_host' },
+    ...mailboxNeeds(wanted.flatMap((w) => w.mailboxes)),
+    ...(sequencer ? [{ family: 'sequencer_platform', platform: sequencer.platform } as const] : []),
+  ]);
   return commit(async (trx) => {
     // What is added to a workspace locks it first, so a deletion of it counts this order.
     await lockRequestWorkspace(trx, caller.workspaceId);

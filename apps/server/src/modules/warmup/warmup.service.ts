@@ -3,6 +3,7 @@ import type { AppContext } from '../../context.js';
 import type { DB } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
 import type { Commit } from '../../http/idempotency.js';
+import { requireReal } from '../../http/simulated.js';
 import { newId, newUid } from '../../lib/ids.js';
 import { clockOfWorkspace, REAL_TIME, timeOf } from '../clocks/clock-time.js';
 import { lockWorkspaceMailboxes } from '../mailboxes/mailboxes.service.js';
@@ -83,6 +84,13 @@ export async function enroll(
   source: WarmupSource,
 ): Promise<AddResult> {
   const mailboxes = await lockWorkspaceMailboxes(trx, caller.workspaceId, uids);
+  // Sold on its own (not with an export or prewarmed stock): warmup mail must be real mail.
+  if (source === 'api')
+    requireReal(
+      ctx,
+      'Warmup',
+      [...mailboxes.values()].map((m) => ({ family: 'mail_network', platform: m.platform })),
+    );
   const clock = await clockOfWorkspace(trx, caller.workspaceId);
   const now = timeOf(clock).toISOString();
   const result: AddResult = { created: [], errors: [], skipped: 0 };

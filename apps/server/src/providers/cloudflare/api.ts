@@ -49,6 +49,7 @@ export function createCloudflareApi(options: CloudflareApiOptions): CloudflareAp
   };
 
   return {
+    name: 'api',
     verify(credential) {
       return call(credential, async (client) => {
         if (credential.authType === 'global_api_key') {

@@ -74,6 +74,7 @@ export function createMailServerHost(options: {
   const ok = () => succeed({});
 
   return {
+    adapterFor: () => 'mailserver',
     async createAccount(input) {
       const refused = refusal(input);
       if (refused) return refused;

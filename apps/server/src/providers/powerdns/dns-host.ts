@@ -75,6 +75,7 @@ export function createPowerDnsHost(config: PowerDnsConfig, lookup: DnsLookup): D
   };
 
   return {
+    name: 'powerdns',
     async createZone({ domain }) {
       const tag = randomBytes(9).toString('base64url');
       const nameservers = pickNameservers([]);

@@ -19,6 +19,7 @@ export function withMargin(registrar: Registrar, margin: RegistrarMargin): Regis
     renewalPriceCents: price(quote.renewalCostCents),
   });
   return {
+    name: registrar.name,
     get supportedTlds() {
       return registrar.supportedTlds;
     },

@@ -111,6 +111,7 @@ export function createNamecheapRegistrar(config: NamecheapConfig): Registrar {
   };
 
   return {
+    name: 'namecheap',
     get supportedTlds() {
       return config.tlds;
     },

@@ -102,6 +102,7 @@ export function createPorkbunRegistrar(config: PorkbunConfig): Registrar {
   };
 
   return {
+    name: 'porkbun',
     get supportedTlds() {
       return config.tlds;
     },

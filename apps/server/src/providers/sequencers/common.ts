@@ -79,8 +79,11 @@ export function noOAuth(vendor: string, mailbox: MailboxRef): ProviderFailure {
   );
 }
 
-/** Which platforms an adapter serves: others are `unsupported_platform`. */
-export function serving(platform: string, adapter: SequencerPlatform): SequencerPlatform {
+/** A real adapter's calls, before {@link serving} says which platform it answers for. */
+export type PlatformCalls = Omit<SequencerPlatform, 'platforms' | 'adapterFor'>;
+
+/** Which platform an adapter serves (through the vendor's `api`): others are `unsupported_platform`. */
+export function serving(platform: string, adapter: PlatformCalls): SequencerPlatform {
   const guard =
     <I extends { platform: string }, R>(method: (input: I) => Promise<R>) =>
     async (input: I) =>
@@ -88,6 +91,8 @@ export function serving(platform: string, adapter: SequencerPlatform): Sequencer
         ? method(input)
         : (fail('unsupported_platform', `This adapter does not serve ${input.platform}`) as R);
   return {
+    platforms: [platform],
+    adapterFor: (p) => (p === platform ? 'api' : 'simulator'),
     connect: guard(adapter.connect),
     submitCode: guard(adapter.submitCode),
     authorizeMailbox: guard(adapter.authorizeMailbox),

@@ -25,6 +25,8 @@ export function createSequencerPlatforms(
   const pick = (platform: string) =>
     Object.hasOwn(real, platform) ? (real[platform] as SequencerPlatform) : fallback;
   return {
+    platforms: [...new Set([...fallback.platforms, ...Object.keys(real)])],
+    adapterFor: (platform) => pick(platform).adapterFor(platform),
     connect: (input) => pick(input.platform).connect(input),
     submitCode: (input) => pick(input.platform).submitCode(input),
     authorizeMailbox: (input) => pick(input.platform).authorizeMailbox(input),

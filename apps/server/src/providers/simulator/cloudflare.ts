@@ -212,6 +212,7 @@ export function createSimCloudflareApi(options: SimCloudflareOptions = {}): Clou
   };
 
   return {
+    name: 'simulator',
     async verify(credential) {
       return refused(credential) ?? succeed({});
     },

@@ -60,6 +60,7 @@ export function createSimDnsHost(options: SimDnsHostOptions): DnsHost {
   };
 
   return {
+    name: 'simulator',
     async createZone({ domain }) {
       if (hasMagic(domain, 'dnsfail'))
         return fail('zone_refused', 'The DNS host refused to create a zone for this domain');

@@ -43,7 +43,7 @@ export function createSimulator(
 ): Providers {
   const timings = SIM_TIMINGS[speed];
   const clock = now ? { now } : {};
-  return {
+  const providers: Omit<Providers, 'status'> = {
     registrar: createSimRegistrar(clock),
     dnsHost: createSimDnsHost({ timings, ...clock, ...(zones ? { zones } : {}) }),
     mailboxHost: createSimMailboxHost({ timings, ...clock }),
@@ -61,7 +61,8 @@ export function createSimulator(
     blocklist: createSimBlocklist(),
     spfResolver: createSimSpfResolver(SIM_MAIL_HOST),
     pace: timings,
+    mailboxPace: () => timings,
     smtpServer: SIM_SMTP_SERVER,
-    status: providerStatus(),
   };
+  return { ...providers, status: providerStatus(providers) };
 }

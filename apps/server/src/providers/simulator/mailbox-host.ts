@@ -58,6 +58,7 @@ export function createSimMailboxHost(options: SimMailboxHostOptions): MailboxHos
   };
 
   return {
+    adapterFor: () => 'simulator',
     async createAccount(input) {
       const refused = refusal(
         input,

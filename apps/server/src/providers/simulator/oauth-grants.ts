@@ -62,6 +62,7 @@ export function createSimOAuthGrants(options: SimOAuthGrantsOptions): OAuthGrant
   };
 
   return {
+    name: 'simulator',
     async consentUrl(input) {
       if (unsupported(input.platform))
         throw new Error(`${input.platform} mailboxes have no OAuth consent`);

@@ -58,6 +58,7 @@ export function createSimRegistrar(options: SimRegistrarOptions = {}): Registrar
   };
 
   return {
+    name: 'simulator',
     supportedTlds: Object.keys(PRICES),
 
     async checkAvailability(name) {

@@ -61,6 +61,8 @@ export function createSimSequencerPlatform(): SequencerPlatform {
       : null;
 
   return {
+    platforms: Object.keys(SERVED),
+    adapterFor: () => 'simulator',
     async connect(input) {
       const notServed = unsupported(input.platform);
       if (notServed) return notServed;
