@@ -75,7 +75,7 @@ async function claim(ctx: AppContext, job: ForwardingJobRow): Promise<Forwarding
     }
     const mailbox = await findMailboxByInternalId(trx, fresh.mailbox_id);
     if (mailbox?.status !== 'active') {
-      await transitionForwardingJob(trx, fresh, 'failed', {
+      await transitionForwardingJob(trx, ctx, fresh, 'failed', {
         status_message: 'Not applied',
         error_message: `The mailbox is ${mailbox?.status ?? 'gone'}; forwarding changes only on an active mailbox`,
       });
@@ -83,7 +83,7 @@ async function claim(ctx: AppContext, job: ForwardingJobRow): Promise<Forwarding
       return null;
     }
     try {
-      return await transitionForwardingJob(trx, fresh, 'processing', {
+      return await transitionForwardingJob(trx, ctx, fresh, 'processing', {
         attempts: fresh.attempts + 1,
         last_attempt_at: new Date().toISOString(),
         next_retry_at: null,
@@ -127,7 +127,7 @@ async function settleAttempt(
   result: ProviderResult,
 ): Promise<void> {
   if (result.ok) {
-    await transitionForwardingJob(trx, job, 'completed', {
+    await transitionForwardingJob(trx, ctx, job, 'completed', {
       status_message: DONE[job.action](job.forwarding_email),
       error_message: '',
     });
@@ -142,7 +142,7 @@ async function settleAttempt(
   const { error } = result;
   if (error.retryable && job.attempts < job.max_attempts) {
     const retryAt = after(ctx.providers.pace.forwardingRetryMs * 2 ** (job.attempts - 1));
-    const retrying = await transitionForwardingJob(trx, job, 'pending', {
+    const retrying = await transitionForwardingJob(trx, ctx, job, 'pending', {
       error_message: error.message,
       next_retry_at: retryAt.toISOString(),
       status_message: `Attempt ${job.attempts} of ${job.max_attempts} failed; retrying at ${retryAt.toISOString()}`,
@@ -150,7 +150,7 @@ async function settleAttempt(
     await scheduleForwardingRun(trx, ctx, retrying, `retry:${job.attempts}`, retryAt);
     return;
   }
-  await transitionForwardingJob(trx, job, 'failed', {
+  await transitionForwardingJob(trx, ctx, job, 'failed', {
     error_message: error.message,
     status_message: error.retryable
       ? `Not applied: gave up after ${job.attempts} attempts`

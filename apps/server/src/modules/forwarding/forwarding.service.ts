@@ -9,6 +9,7 @@ import type { MailboxRow } from '../mailboxes/mailboxes.table.js';
 import { requireVerifiedDestination } from '../verified-destinations/verified-destinations.service.js';
 import { FORWARDING_POLICY, scheduleForwardingRun } from './forwarding.jobs.js';
 import type { ForwardingAction } from './forwarding-job.lifecycle.js';
+import { emitForwardingJobEvent } from './forwarding-job.transition.js';
 import {
   type ForwardingJobListFilter,
   findOpenForwardingJobs,
@@ -69,7 +70,10 @@ export async function createForwardingJobs(
       throw new ApiError('CONFLICT', `${first.message}${more}`, refusals);
     }
     await insertForwardingJobs(trx, rows);
-    for (const row of rows) await scheduleForwardingRun(trx, ctx, row, 'created');
+    for (const row of rows) {
+      await emitForwardingJobEvent(trx, ctx, row);
+      await scheduleForwardingRun(trx, ctx, row, 'created');
+    }
     return rows;
   });
 }

@@ -58,7 +58,7 @@ function moveExport(
   also?: (trx: Transaction<DB>) => Promise<void>,
 ) {
   return whileStill(ctx.db, 'sequencer_exports', row, async (trx, fresh) => {
-    const moved = await transitionExport(trx, fresh, to, changes);
+    const moved = await transitionExport(trx, ctx, fresh, to, changes);
     await scheduleExportStep(trx, ctx, moved);
     await also?.(trx);
   });
@@ -83,7 +83,7 @@ function failExport(
       const fresh = await lockedRow(trx, 'sequencers', sequencer.id);
       if (fresh?.status !== 'active' || fresh.connection_version !== sequencer.connection_version)
         return;
-      await transitionSequencer(trx, fresh, 'disconnected', {
+      await transitionSequencer(trx, ctx, fresh, 'disconnected', {
         failure_code: 'unauthorized',
         status_reason: `${error.message}; update the sequencer with current credentials`,
       });

@@ -45,7 +45,7 @@ export async function carryWarmupOver(
       .execute();
     const moved = { ...sub, team_id: to.teamId, workspace_id: to.workspaceId };
     if (!keepWarming)
-      await transitionSubscription(trx, moved, 'cancelled', {
+      await transitionSubscription(trx, ctx, moved, 'cancelled', {
         status_reason: 'Not kept warming after the prewarm purchase (keep_warming: false)',
         cancelled_at: now,
       });
