@@ -345,6 +345,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/api/webhooks/enabled-events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the webhook’s events
+         * @description Which event kinds the workspace’s webhook receives (Set the webhook’s events chooses), and every kind there is.
+         */
+        get: operations["getWebhookEnabledEvents"];
+        put?: never;
+        /**
+         * Set the webhook’s events
+         * @description Chooses which event kinds the workspace’s webhook receives. Events of other kinds are still recorded in the event log (List webhook events shows them as `skipped`, `last_error_class: event_not_enabled`) and are not sent; Redeliver sends one on request, and Redeliver failed leaves them out. Until a choice is made the webhook receives the default set, the kinds every webhook received before this choice existed: the events of placement tests, warmup subscriptions, orders, sequencers, exports and forwarding jobs are sent only to a webhook that asks for them.
+         */
+        post: operations["setWebhookEnabledEvents"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/metrics": {
         parameters: {
             query?: never;
@@ -4987,11 +5011,11 @@ export interface operations {
                      * @description Only events of this name.
                      * @enum {unknown}
                      */
-                    event?: "domain.status_changed" | "mailbox.status_changed" | "consent_request.status_changed" | "client_id_request.status_changed" | "verified_destination.verification_sent" | "infraguard_alert.status_changed" | "webhook.test";
+                    event?: "domain.status_changed" | "mailbox.status_changed" | "consent_request.status_changed" | "client_id_request.status_changed" | "verified_destination.verification_sent" | "infraguard_alert.status_changed" | "placement_test.status_changed" | "warmup_subscription.status_changed" | "order.status_changed" | "sequencer.status_changed" | "sequencer_export.status_changed" | "forwarding_job.status_changed" | "webhook.test";
                     /** @description Only events about this record. */
                     record_uid?: string;
                     /**
-                     * @description `pending`: an attempt is due or running (now or at `next_attempt_at`); `delivered`: the receiver answered 2xx; `failed`: every attempt of the retry schedule failed; `skipped`: not sent because the workspace had no webhook URL or its webhook was disabled. Failed and skipped events can be redelivered.
+                     * @description `pending`: an attempt is due or running (now or at `next_attempt_at`); `delivered`: the receiver answered 2xx; `failed`: every attempt of the retry schedule failed; `skipped`: not sent because the workspace had no webhook URL, its webhook was disabled, or its webhook does not receive this kind of event. Failed and skipped events can be redelivered.
                      * @enum {unknown}
                      */
                     state?: "pending" | "delivered" | "failed" | "skipped";
@@ -5038,7 +5062,7 @@ export interface operations {
                             created_at: string;
                             delivery: {
                                 /**
-                                 * @description `pending`: an attempt is due or running (now or at `next_attempt_at`); `delivered`: the receiver answered 2xx; `failed`: every attempt of the retry schedule failed; `skipped`: not sent because the workspace had no webhook URL or its webhook was disabled. Failed and skipped events can be redelivered.
+                                 * @description `pending`: an attempt is due or running (now or at `next_attempt_at`); `delivered`: the receiver answered 2xx; `failed`: every attempt of the retry schedule failed; `skipped`: not sent because the workspace had no webhook URL, its webhook was disabled, or its webhook does not receive this kind of event. Failed and skipped events can be redelivered.
                                  * @enum {unknown}
                                  */
                                 state: "pending" | "delivered" | "failed" | "skipped";
@@ -5158,7 +5182,7 @@ export interface operations {
                             created_at: string;
                             delivery: {
                                 /**
-                                 * @description `pending`: an attempt is due or running (now or at `next_attempt_at`); `delivered`: the receiver answered 2xx; `failed`: every attempt of the retry schedule failed; `skipped`: not sent because the workspace had no webhook URL or its webhook was disabled. Failed and skipped events can be redelivered.
+                                 * @description `pending`: an attempt is due or running (now or at `next_attempt_at`); `delivered`: the receiver answered 2xx; `failed`: every attempt of the retry schedule failed; `skipped`: not sent because the workspace had no webhook URL, its webhook was disabled, or its webhook does not receive this kind of event. Failed and skipped events can be redelivered.
                                  * @enum {unknown}
                                  */
                                 state: "pending" | "delivered" | "failed" | "skipped";
@@ -5286,7 +5310,7 @@ export interface operations {
                             created_at: string;
                             delivery: {
                                 /**
-                                 * @description `pending`: an attempt is due or running (now or at `next_attempt_at`); `delivered`: the receiver answered 2xx; `failed`: every attempt of the retry schedule failed; `skipped`: not sent because the workspace had no webhook URL or its webhook was disabled. Failed and skipped events can be redelivered.
+                                 * @description `pending`: an attempt is due or running (now or at `next_attempt_at`); `delivered`: the receiver answered 2xx; `failed`: every attempt of the retry schedule failed; `skipped`: not sent because the workspace had no webhook URL, its webhook was disabled, or its webhook does not receive this kind of event. Failed and skipped events can be redelivered.
                                  * @enum {unknown}
                                  */
                                 state: "pending" | "delivered" | "failed" | "skipped";
@@ -5491,7 +5515,7 @@ export interface operations {
                             created_at: string;
                             delivery: {
                                 /**
-                                 * @description `pending`: an attempt is due or running (now or at `next_attempt_at`); `delivered`: the receiver answered 2xx; `failed`: every attempt of the retry schedule failed; `skipped`: not sent because the workspace had no webhook URL or its webhook was disabled. Failed and skipped events can be redelivered.
+                                 * @description `pending`: an attempt is due or running (now or at `next_attempt_at`); `delivered`: the receiver answered 2xx; `failed`: every attempt of the retry schedule failed; `skipped`: not sent because the workspace had no webhook URL, its webhook was disabled, or its webhook does not receive this kind of event. Failed and skipped events can be redelivered.
                                  * @enum {unknown}
                                  */
                                 state: "pending" | "delivered" | "failed" | "skipped";
@@ -5741,6 +5765,153 @@ export interface operations {
                          */
                         scheme: "hmac" | "api_key_sha256";
                         api_key_prefix: string | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getWebhookEnabledEvents: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description uid of the workspace to act in (see List workspaces). */
+                "x-workspace-id": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        /** @description The event kinds the webhook receives (`["*"]`: every kind). */
+                        events: string[];
+                        /** @description Whether this is the default set (`domain.status_changed`, `mailbox.status_changed`, `consent_request.status_changed`, `client_id_request.status_changed`, `verified_destination.verification_sent`, `infraguard_alert.status_changed`), which the workspace has not changed. */
+                        default: boolean;
+                        /** @description Every event kind there is, and whether this webhook receives it. */
+                        available: {
+                            event: string;
+                            /** @description Part of the default set. */
+                            default: boolean;
+                            /** @description Sent to this webhook. */
+                            enabled: boolean;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    setWebhookEnabledEvents: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description uid of the workspace to act in (see List workspaces). */
+                "x-workspace-id": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    events: string[] | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        /** @description The event kinds the webhook receives (`["*"]`: every kind). */
+                        events: string[];
+                        /** @description Whether this is the default set (`domain.status_changed`, `mailbox.status_changed`, `consent_request.status_changed`, `client_id_request.status_changed`, `verified_destination.verification_sent`, `infraguard_alert.status_changed`), which the workspace has not changed. */
+                        default: boolean;
+                        /** @description Every event kind there is, and whether this webhook receives it. */
+                        available: {
+                            event: string;
+                            /** @description Part of the default set. */
+                            default: boolean;
+                            /** @description Sent to this webhook. */
+                            enabled: boolean;
+                        }[];
                     };
                 };
             };
