@@ -6,6 +6,7 @@ import { JobRunner } from '../jobs/runner.js';
 import { hostPort } from '../lib/hosts.js';
 import { createTeam, isDatabaseEmpty, type NewTeam } from '../modules/accounts/accounts.service.js';
 import { grantCredits } from '../modules/billing/billing.service.js';
+import { type SandboxSmtp, startSandboxSmtp } from '../modules/sandbox-smtp/submission.server.js';
 import { checkAdapters, providerLines } from '../providers/check.js';
 import type { ProviderStatus } from '../providers/status.js';
 import { describeStatus } from '../providers/status.js';
@@ -71,10 +72,12 @@ export async function serve(
 
   // Signal handlers go in before anything is announced, so a stop request is never lost.
   let stopping = false;
+  let smtp: SandboxSmtp | null = null;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     ctx.log.info({ signal }, 'shutting down');
+    await smtp?.close();
     await app?.close();
     await runner?.stop(config.jobs.shutdownGraceMs);
     await ctx.database.close();
@@ -92,6 +95,14 @@ export async function serve(
       await ctx.database.close();
       throw listenProblem(error, config) ?? error;
     }
+    // The sandbox's SMTP submission endpoint runs beside the API (docs/sandbox.md).
+    try {
+      smtp = await startSandboxSmtp(ctx);
+    } catch (error) {
+      await app.close();
+      await ctx.database.close();
+      throw smtpProblem(error) ?? error;
+    }
   }
   // Only once the port is ours: a start that cannot listen must not use up the first-start token.
   const firstStart =
@@ -104,7 +115,17 @@ export async function serve(
       { simulated: ctx.providers.status.filter((s) => !s.real).map(describeStatus) },
       'the production profile runs simulated providers',
     );
-  print(banner(config, role, firstStart, ctx.providers.status));
+  print(banner(config, role, firstStart, ctx.providers.status, smtp));
+}
+
+/** Why the sandbox SMTP endpoint could not listen, in terms of its variable; null when unknown. */
+function smtpProblem(error: unknown): ConfigError | null {
+  const code = (error as { code?: string }).code;
+  if (code === 'EADDRINUSE' || code === 'EACCES')
+    return new ConfigError([
+      `MAILWRIGHT_SANDBOX_SMTP_PORT: ${code === 'EACCES' ? 'not allowed to listen on that port' : 'that port is already in use'}; choose another, 0 for any free one, or off`,
+    ]);
+  return null;
 }
 
 /** Listens on HOST:PORT for a moment and lets go; throws what `listenProblem` makes of a failure. */
@@ -149,6 +170,7 @@ function banner(
   role: Role,
   first: Bootstrap | null,
   providers: ProviderStatus[],
+  smtp: SandboxSmtp | null,
 ): string {
   const where =
     config.database.dialect === 'sqlite' ? `SQLite ${config.database.path}` : 'PostgreSQL';
@@ -177,6 +199,11 @@ function banner(
     );
   }
   lines.push('', ...providerLines(providers, config.profile === 'production'));
+  if (smtp)
+    lines.push(
+      '',
+      `Sandbox SMTP: ${hostPort(smtp.host, smtp.port)} (STARTTLS, certificate ${smtp.certPath}); sign in as a simulated mailbox with its app password`,
+    );
   if (role !== 'worker') lines.push('', `API reference: ${config.publicUrl}/docs`);
   lines.push('');
   return lines.join('\n');

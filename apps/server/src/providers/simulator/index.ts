@@ -62,6 +62,7 @@ export function createSimulator(
     spfResolver: createSimSpfResolver(SIM_MAIL_HOST),
     pace: timings,
     smtpServer: SIM_SMTP_SERVER,
+    sandboxSubmission: { endpoint: null },
     status: providerStatus(),
   };
 }
