@@ -4987,10 +4987,7 @@ export interface operations {
     listWebhookEvents: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -5140,10 +5137,7 @@ export interface operations {
     getWebhookEvent: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path: {
                 /** @description The event id (`X-Service-Event-Id`). */
                 uid: string;
@@ -5268,10 +5262,7 @@ export interface operations {
     redeliverWebhookEvent: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path: {
                 /** @description The event id (`X-Service-Event-Id`). */
                 uid: string;
@@ -5385,10 +5376,7 @@ export interface operations {
     redeliverFailedWebhookEvents: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -5476,10 +5464,7 @@ export interface operations {
     sendTestWebhookEvent: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -5572,10 +5557,7 @@ export interface operations {
     getWebhookSigningSecret: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -5644,10 +5626,7 @@ export interface operations {
     rotateWebhookSigningSecret: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -5730,10 +5709,7 @@ export interface operations {
     setWebhookSignatureScheme: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -5809,10 +5785,7 @@ export interface operations {
     getWebhookEnabledEvents: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -5875,10 +5848,7 @@ export interface operations {
     setWebhookEnabledEvents: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -5994,10 +5964,7 @@ export interface operations {
     searchDomains: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -6279,9 +6246,7 @@ export interface operations {
     registerDomains: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
+            header?: {
                 /** @description Any unique string (a UUID): retrying the request with the same key returns the first answer and buys nothing twice, for 24 hours. The same key with a different request is a 409. */
                 "idempotency-key"?: string;
             };
@@ -6461,10 +6426,7 @@ export interface operations {
     listDomains: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -6639,10 +6601,7 @@ export interface operations {
                 /** @description Page size, 1 to 500 (default 10). */
                 limit?: number;
             };
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -6791,10 +6750,7 @@ export interface operations {
     removeDomains: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -6920,10 +6876,7 @@ export interface operations {
     setDomainForwarding: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -7080,10 +7033,7 @@ export interface operations {
     setCatchAllEmail: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -7241,10 +7191,7 @@ export interface operations {
     removeCatchAllEmail: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -7397,10 +7344,7 @@ export interface operations {
     getNameservers: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -7525,10 +7469,7 @@ export interface operations {
     checkNameservers: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -7707,10 +7648,7 @@ export interface operations {
     setDmarcConfiguration: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -7873,10 +7811,7 @@ export interface operations {
     removeDmarcConfiguration: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -8029,10 +7964,7 @@ export interface operations {
     regenerateNameservers: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -8194,10 +8126,7 @@ export interface operations {
     requestDomainRenewal: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -8310,10 +8239,7 @@ export interface operations {
                 /** @description The domain’s uid. */
                 uid: string;
             };
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -8396,10 +8322,7 @@ export interface operations {
     updateDomainPrivacy: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -8563,10 +8486,7 @@ export interface operations {
     updateDomainContact: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -8746,10 +8666,7 @@ export interface operations {
     moveDomains: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -8876,10 +8793,7 @@ export interface operations {
     previewDomainMove: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -8991,10 +8905,7 @@ export interface operations {
                 /** @description Public identifier (UUID). */
                 uid: string;
             };
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -9100,10 +9011,7 @@ export interface operations {
     startDomainRotation: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -9235,10 +9143,7 @@ export interface operations {
     previewDomainRotation: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -9350,10 +9255,7 @@ export interface operations {
                 /** @description Public identifier (UUID). */
                 uid: string;
             };
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -9464,10 +9366,7 @@ export interface operations {
                 /** @description The domain’s name (or send `uid`). */
                 domain?: string;
             };
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -9565,10 +9464,7 @@ export interface operations {
     addDnsRecords: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -9690,10 +9586,7 @@ export interface operations {
     updateDnsRecords: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -9816,10 +9709,7 @@ export interface operations {
     deleteDnsRecords: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -9911,10 +9801,7 @@ export interface operations {
     verifyDnsRecords: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -10031,10 +9918,7 @@ export interface operations {
     repairDnsRecords: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -10125,9 +10009,7 @@ export interface operations {
     buyMailboxes: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
+            header?: {
                 /** @description Any unique string (a UUID): retrying the request with the same key returns the first answer and buys nothing twice, for 24 hours. The same key with a different request is a 409. */
                 "idempotency-key"?: string;
             };
@@ -10312,10 +10194,7 @@ export interface operations {
     listMailboxes: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -10490,10 +10369,7 @@ export interface operations {
                 /** @description The mailbox (uid from List mailboxes). */
                 uid: string;
             };
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -10681,10 +10557,7 @@ export interface operations {
     checkMailboxStatus: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -10899,10 +10772,7 @@ export interface operations {
                 /** @description The mailbox’s address (username@domain); or send `uid`. */
                 email?: string;
             };
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -11014,10 +10884,7 @@ export interface operations {
                 /** @description The mailbox (uid from List mailboxes). */
                 uid: string;
             };
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -11109,10 +10976,7 @@ export interface operations {
                 /** @description The mailbox (uid from List mailboxes). */
                 uid: string;
             };
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -11201,10 +11065,7 @@ export interface operations {
                 /** @description GOOGLE, MICROSOFT, AZURE or SMTP. */
                 platform?: "GOOGLE" | "MICROSOFT" | "AZURE" | "SMTP";
             };
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -11276,10 +11137,7 @@ export interface operations {
     updateMailbox: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -11443,10 +11301,7 @@ export interface operations {
     changeMailboxUsername: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -11606,10 +11461,7 @@ export interface operations {
     changeMailboxPassword: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -11713,10 +11565,7 @@ export interface operations {
     updateMailboxProfilePicture: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -11876,10 +11725,7 @@ export interface operations {
     setMailboxSignature: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -12035,10 +11881,7 @@ export interface operations {
     deleteMailboxSignature: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -12192,10 +12035,7 @@ export interface operations {
     cancelMailboxes: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -12343,10 +12183,7 @@ export interface operations {
     uncancelMailboxes: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -12444,10 +12281,7 @@ export interface operations {
     resetupMailboxes: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -12604,10 +12438,7 @@ export interface operations {
                 /** @description The mailbox (uid from List mailboxes). */
                 uid: string;
             };
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -12694,10 +12525,7 @@ export interface operations {
     reactivateMailboxes: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -12842,9 +12670,7 @@ export interface operations {
     repurchaseMailboxes: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
+            header?: {
                 /** @description Any unique string (a UUID): retrying the request with the same key returns the first answer and buys nothing twice, for 24 hours. The same key with a different request is a 409. */
                 "idempotency-key"?: string;
             };
@@ -13012,10 +12838,7 @@ export interface operations {
     setupMailboxForwarding: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -13135,10 +12958,7 @@ export interface operations {
     updateMailboxForwarding: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -13258,10 +13078,7 @@ export interface operations {
     removeMailboxForwarding: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -13379,10 +13196,7 @@ export interface operations {
     listForwardingJobs: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -13515,10 +13329,7 @@ export interface operations {
     initiateConsentRequest: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -13654,10 +13465,7 @@ export interface operations {
     getConsentRequestStatus: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path: {
                 /** @description The consent request (uid from Initiate or List consent requests). */
                 uid: string;
@@ -13780,10 +13588,7 @@ export interface operations {
                 /** @description queued, pending, processing, then completed, failed, errored or cancelled (docs/lifecycles.md). */
                 status?: "queued" | "pending" | "processing" | "completed" | "failed" | "errored" | "cancelled";
             };
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -13895,10 +13700,7 @@ export interface operations {
     cancelConsentRequest: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -14028,10 +13830,7 @@ export interface operations {
     initiateClientIdRequest: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -14169,10 +13968,7 @@ export interface operations {
     getClientIdRequestStatus: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path: {
                 /** @description The client-id request (uid from Initiate or List client-id requests). */
                 uid: string;
@@ -14294,10 +14090,7 @@ export interface operations {
                 /** @description queued, pending, processing, then completed, failed, errored or cancelled (docs/lifecycles.md). */
                 status?: "queued" | "pending" | "processing" | "completed" | "failed" | "errored" | "cancelled";
             };
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -14423,10 +14216,7 @@ export interface operations {
                 /** @description Page size, 1 to 500 (default 10). */
                 limit?: number;
             };
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -14527,10 +14317,7 @@ export interface operations {
     createTag: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -14621,10 +14408,7 @@ export interface operations {
     deleteTag: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path: {
                 /** @description The tag’s uid. */
                 uid: string;
@@ -14696,10 +14480,7 @@ export interface operations {
     assignTags: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -14783,10 +14564,7 @@ export interface operations {
     unassignTags: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -14870,10 +14648,7 @@ export interface operations {
     getSequencerExportStatus: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -15142,10 +14917,7 @@ export interface operations {
     getSequencerTags: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -15238,10 +15010,7 @@ export interface operations {
     listSequencers: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -15434,10 +15203,7 @@ export interface operations {
     exportMailboxes: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -15561,10 +15327,7 @@ export interface operations {
     addSequencer: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -15782,10 +15545,7 @@ export interface operations {
     updateSequencer: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -15984,10 +15744,7 @@ export interface operations {
     deleteSequencers: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -16065,10 +15822,7 @@ export interface operations {
     verifySequencerCode: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -17806,10 +17560,7 @@ export interface operations {
     detachSandboxClock: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -18197,10 +17948,7 @@ export interface operations {
     attachSandboxClock: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path: {
                 /** @description The clock uid. */
                 uid: string;
@@ -18313,10 +18061,7 @@ export interface operations {
     listWarmupSubscriptions: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -18469,10 +18214,7 @@ export interface operations {
                 /** @description Days of history (default 30). */
                 days?: number;
             };
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -18606,9 +18348,7 @@ export interface operations {
     addWarmup: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
+            header?: {
                 /** @description Any unique string (a UUID): retrying the request with the same key returns the first answer and buys nothing twice, for 24 hours. The same key with a different request is a 409. */
                 "idempotency-key"?: string;
             };
@@ -18754,10 +18494,7 @@ export interface operations {
     pauseWarmup: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -18895,10 +18632,7 @@ export interface operations {
     resumeWarmup: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -19036,10 +18770,7 @@ export interface operations {
     cancelWarmup: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -19182,10 +18913,7 @@ export interface operations {
                 /** @description Only this mailbox’s series. */
                 mailbox_uid?: string;
             };
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -19268,10 +18996,7 @@ export interface operations {
     getWarmupPricing: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -19331,10 +19056,7 @@ export interface operations {
     updateWarmupSettings: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -19488,10 +19210,7 @@ export interface operations {
                 /** @description Only the runs of this scheduled test. */
                 schedule_uid?: string;
             };
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -19646,9 +19365,7 @@ export interface operations {
     createPlacementTest: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
+            header?: {
                 /** @description Any unique string (a UUID): retrying the request with the same key returns the first answer and buys nothing twice, for 24 hours. The same key with a different request is a 409. */
                 "idempotency-key"?: string;
             };
@@ -19827,10 +19544,7 @@ export interface operations {
     getPlacementTestResults: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path: {
                 /** @description The test uid. */
                 uid: string;
@@ -20011,10 +19725,7 @@ export interface operations {
                 /** @description Page size, 1 to 500 (default 10). */
                 limit?: number;
             };
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -20111,9 +19822,7 @@ export interface operations {
     createScheduledPlacementTest: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
+            header?: {
                 /** @description Any unique string (a UUID): retrying the request with the same key returns the first answer and buys nothing twice, for 24 hours. The same key with a different request is a 409. */
                 "idempotency-key"?: string;
             };
@@ -20231,10 +19940,7 @@ export interface operations {
     getScheduledPlacementTest: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path: {
                 /** @description The scheduled test uid. */
                 uid: string;
@@ -20328,10 +20034,7 @@ export interface operations {
     deleteScheduledPlacementTest: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path: {
                 /** @description The scheduled test uid. */
                 uid: string;
@@ -20403,10 +20106,7 @@ export interface operations {
     pauseScheduledPlacementTest: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path: {
                 /** @description The scheduled test uid. */
                 uid: string;
@@ -20500,10 +20200,7 @@ export interface operations {
     resumeScheduledPlacementTest: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path: {
                 /** @description The scheduled test uid. */
                 uid: string;
@@ -20603,10 +20300,7 @@ export interface operations {
                 limit?: number;
                 include_cancelled?: boolean;
             };
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -20726,10 +20420,7 @@ export interface operations {
                 /** @description The protected domain’s uid. */
                 uid: string;
             };
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -20939,10 +20630,7 @@ export interface operations {
     enableInfraGuard: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -21064,10 +20752,7 @@ export interface operations {
     cancelInfraGuard: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -21179,10 +20864,7 @@ export interface operations {
     getInfraGuardStats: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -21242,10 +20924,7 @@ export interface operations {
     getInfraGuardPricing: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -21321,10 +21000,7 @@ export interface operations {
                 /** @description Page size, 1 to 500 (default 10). */
                 limit?: number;
             };
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -21446,10 +21122,7 @@ export interface operations {
                 /** @description Page size, 1 to 500 (default 10). */
                 limit?: number;
             };
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -21571,10 +21244,7 @@ export interface operations {
                 /** @description Page size, 1 to 500 (default 10). */
                 limit?: number;
             };
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -21693,10 +21363,7 @@ export interface operations {
                 uid: string;
                 period_days?: number;
             };
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -21785,10 +21452,7 @@ export interface operations {
     updateInfraGuardSettings: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -21911,10 +21575,7 @@ export interface operations {
     getInfraGuardWorkspaceSettings: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -21976,10 +21637,7 @@ export interface operations {
     updateInfraGuardWorkspaceSettings: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -22063,10 +21721,7 @@ export interface operations {
     triggerInfraGuardCheck: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -22204,10 +21859,7 @@ export interface operations {
                 /** @description Only this domain’s alerts. */
                 uid?: string;
             };
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -22325,10 +21977,7 @@ export interface operations {
     acknowledgeInfraGuardAlert: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path: {
                 /** @description Public identifier (UUID). */
                 uid: string;
@@ -22437,10 +22086,7 @@ export interface operations {
     resolveInfraGuardAlert: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path: {
                 /** @description Public identifier (UUID). */
                 uid: string;
@@ -22557,10 +22203,7 @@ export interface operations {
                 /** @description Only this domain’s items. */
                 uid?: string;
             };
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -22677,10 +22320,7 @@ export interface operations {
     getInfraGuardActionItemStats: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -22743,10 +22383,7 @@ export interface operations {
     resolveInfraGuardActionItem: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path: {
                 /** @description Public identifier (UUID). */
                 uid: string;
@@ -22854,10 +22491,7 @@ export interface operations {
     dismissInfraGuardActionItem: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path: {
                 /** @description Public identifier (UUID). */
                 uid: string;
@@ -22972,10 +22606,7 @@ export interface operations {
                 /** @description Last local day (YYYY-MM-DD), default today. */
                 to?: string;
             };
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -23050,10 +22681,7 @@ export interface operations {
                 /** @description Per page (default 10). */
                 limit?: number;
             };
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -23127,10 +22755,7 @@ export interface operations {
                 /** @description At most this many (default 100). */
                 limit?: number;
             };
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -23207,10 +22832,7 @@ export interface operations {
                 /** @description Last local day (YYYY-MM-DD), default today. */
                 to?: string;
             };
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -23289,10 +22911,7 @@ export interface operations {
                 /** @description `svg`: the chart of this series (image/svg+xml) instead of JSON. */
                 format?: "json" | "svg";
             };
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -23371,10 +22990,7 @@ export interface operations {
                 /** @description At most this many (default 100). */
                 limit?: number;
             };
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -23451,10 +23067,7 @@ export interface operations {
                 /** @description Last local day (YYYY-MM-DD), default today. */
                 to?: string;
             };
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path: {
                 /** @description The mailbox. */
                 uid: string;
@@ -23543,10 +23156,7 @@ export interface operations {
                 /** @description Last local day (YYYY-MM-DD), default today. */
                 to?: string;
             };
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path: {
                 /** @description The mailbox. */
                 uid: string;
@@ -23628,10 +23238,7 @@ export interface operations {
     getInsightsMailboxHealth: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path: {
                 /** @description The mailbox. */
                 uid: string;
@@ -23717,10 +23324,7 @@ export interface operations {
                 /** @description Last local day (YYYY-MM-DD), default today. */
                 to?: string;
             };
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path: {
                 /** @description The mailbox. */
                 uid: string;
@@ -23809,10 +23413,7 @@ export interface operations {
                 /** @description Last local day (YYYY-MM-DD), default today. */
                 to?: string;
             };
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path: {
                 /** @description The mailbox. */
                 uid: string;
@@ -23903,10 +23504,7 @@ export interface operations {
                 /** @description At most this many (default 50). */
                 limit?: number;
             };
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path: {
                 /** @description The mailbox. */
                 uid: string;
@@ -23997,10 +23595,7 @@ export interface operations {
                 /** @description At most this many (default 10). */
                 limit?: number;
             };
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path: {
                 /** @description The mailbox. */
                 uid: string;
@@ -24091,10 +23686,7 @@ export interface operations {
                 /** @description At most this many (default 10). */
                 limit?: number;
             };
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path: {
                 /** @description The mailbox. */
                 uid: string;
@@ -24183,10 +23775,7 @@ export interface operations {
                 /** @description Last local day (YYYY-MM-DD), default today. */
                 to?: string;
             };
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path: {
                 /** @description The mailbox. */
                 uid: string;
@@ -24277,10 +23866,7 @@ export interface operations {
                 /** @description At most this many (default 20). */
                 limit?: number;
             };
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path: {
                 /** @description The mailbox. */
                 uid: string;
@@ -24371,10 +23957,7 @@ export interface operations {
                 /** @description `svg`: the chart of this series (image/svg+xml) instead of JSON. */
                 format?: "json" | "svg";
             };
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path: {
                 /** @description The mailbox. */
                 uid: string;
@@ -24465,10 +24048,7 @@ export interface operations {
                 /** @description At most this many (default 10). */
                 limit?: number;
             };
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path: {
                 /** @description The mailbox. */
                 uid: string;
@@ -24559,10 +24139,7 @@ export interface operations {
                 /** @description `svg`: the chart of this series (image/svg+xml) instead of JSON. */
                 format?: "json" | "svg";
             };
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path: {
                 /** @description The mailbox. */
                 uid: string;
@@ -24651,10 +24228,7 @@ export interface operations {
                 /** @description Last local day (YYYY-MM-DD), default today. */
                 to?: string;
             };
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path: {
                 /** @description The mailbox. */
                 uid: string;
@@ -24745,10 +24319,7 @@ export interface operations {
                 /** @description At most this many (default 50). */
                 limit?: number;
             };
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path: {
                 /** @description The mailbox. */
                 uid: string;
@@ -24837,10 +24408,7 @@ export interface operations {
                 /** @description Last local day (YYYY-MM-DD), default today. */
                 to?: string;
             };
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path: {
                 /** @description The mailbox. */
                 uid: string;
@@ -24931,10 +24499,7 @@ export interface operations {
                 /** @description `svg`: the chart of this series (image/svg+xml) instead of JSON. */
                 format?: "json" | "svg";
             };
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path: {
                 /** @description The mailbox. */
                 uid: string;
@@ -25023,10 +24588,7 @@ export interface operations {
                 /** @description Last local day (YYYY-MM-DD), default today. */
                 to?: string;
             };
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path: {
                 /** @description The mailbox. */
                 uid: string;
@@ -25117,10 +24679,7 @@ export interface operations {
                 /** @description At most this many (default 20). */
                 limit?: number;
             };
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path: {
                 /** @description The mailbox. */
                 uid: string;
@@ -25202,10 +24761,7 @@ export interface operations {
     getInsightsSettings: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -25259,10 +24815,7 @@ export interface operations {
     updateInsightsSettings: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -26508,10 +26061,7 @@ export interface operations {
                 limit?: number;
                 status?: "queued" | "processing" | "done" | "error";
             };
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -26652,9 +26202,7 @@ export interface operations {
     placeOrder: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
+            header?: {
                 /** @description Any unique string (a UUID): retrying the request with the same key returns the first answer and buys nothing twice, for 24 hours. The same key with a different request is a 409. */
                 "idempotency-key"?: string;
             };
@@ -26893,10 +26441,7 @@ export interface operations {
     getOrder: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path: {
                 /** @description The order’s `order_id`. */
                 id: string;
@@ -27045,10 +26590,7 @@ export interface operations {
                 /** @description true (default): only what can be bought now. false: also domains held by an order or still warming. */
                 available?: boolean;
             };
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -27149,10 +26691,7 @@ export interface operations {
     getPrewarmAvailability: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -27226,9 +26765,7 @@ export interface operations {
     buyPrewarmedDomains: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
+            header?: {
                 /** @description Any unique string (a UUID): retrying the request with the same key returns the first answer and buys nothing twice, for 24 hours. The same key with a different request is a 409. */
                 "idempotency-key"?: string;
             };
@@ -27405,10 +26942,7 @@ export interface operations {
     getPrewarmOrder: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path: {
                 /** @description The order’s `order_id`. */
                 id: string;
@@ -27538,10 +27072,7 @@ export interface operations {
     connectCloudflareDomains: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -27684,10 +27215,7 @@ export interface operations {
                 /** @description Page size, 1 to 500 (default 10). */
                 limit?: number;
             };
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -27812,10 +27340,7 @@ export interface operations {
     listCloudflareZones: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -27902,10 +27427,7 @@ export interface operations {
     disconnectCloudflareDomain: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -28008,10 +27530,7 @@ export interface operations {
     getCloudflareDomain: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path: {
                 /** @description Name or uid. */
                 domain: string;
@@ -28135,10 +27654,7 @@ export interface operations {
                 status?: "pending" | "verified";
                 type?: "email" | "domain";
             };
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -28245,10 +27761,7 @@ export interface operations {
     addVerifiedDestination: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -28361,10 +27874,7 @@ export interface operations {
     verifyDestination: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -28489,10 +27999,7 @@ export interface operations {
     removeVerifiedDestination: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -28786,10 +28293,7 @@ export interface operations {
     checkNameserversPropagation: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -28890,10 +28394,7 @@ export interface operations {
                 /** @description Taken from the path (a value sent here is replaced by it). */
                 uid?: string;
             };
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path: {
                 /** @description The record’s uid. */
                 uid: string;
@@ -29084,10 +28585,7 @@ export interface operations {
     updateMailboxByPath: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path: {
                 /** @description The record’s uid. */
                 uid: string;
@@ -29259,10 +28757,7 @@ export interface operations {
                 /** @description The mailbox’s address (username@domain); or send `uid`. */
                 email?: string;
             };
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path: {
                 /** @description The record’s uid. */
                 uid: string;
