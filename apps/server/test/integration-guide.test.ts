@@ -45,11 +45,9 @@ beforeAll(async () => {
   writeFileSync(join(app, 'receiver.mjs'), blockAfter('Save this as `my-app/receiver.mjs`', 'js'));
   writeFileSync(join(app, 'replay.mjs'), blockAfter('Save it as `my-app/replay.mjs`', 'js'));
 
-  const port = await freePort();
   const settings = {
     MAILWRIGHT_DATA_DIR: join(root, 'data'),
     HOST: '127.0.0.1',
-    PORT: String(port),
     LOG_LEVEL: 'warn',
     MAILWRIGHT_SIM_SPEED: 'instant',
     MAILWRIGHT_SANDBOX_SMTP_PORT: 'off',
@@ -57,8 +55,21 @@ beforeAll(async () => {
   const init = await runCli(['init', '--json'], { ...settings, MAILWRIGHT_PROFILE: 'local' });
   expect(init.code, init.stderr).toBe(0);
   const created = JSON.parse(init.stdout);
-  const server = spawnNode(cliPath, ['serve', '--profile', 'local'], settings);
-  await server.waitForOutput('running at', PROCESS_TEST_TIMEOUT_MS);
+  // A port found free can be taken by another suite's server before ours binds it: try another.
+  let port = 0;
+  for (let tries = 0; port === 0; tries++) {
+    const candidate = await freePort();
+    const server = spawnNode(cliPath, ['serve', '--profile', 'local'], {
+      ...settings,
+      PORT: String(candidate),
+    });
+    try {
+      await server.waitForOutput('running at', PROCESS_TEST_TIMEOUT_MS);
+      port = candidate;
+    } catch (error) {
+      if (tries >= 2 || !server.stderr().includes('already in use')) throw error;
+    }
+  }
   const base = `http://127.0.0.1:${port}`;
   await waitFor(
     async () => (await fetch(`${base}/readyz`).catch(() => null))?.status === 200,

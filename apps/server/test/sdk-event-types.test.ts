@@ -33,6 +33,7 @@ import { repoRoot } from './support/processes.js';
 
 const files = {
   sdk: `${repoRoot}packages/sdk/src/webhooks/events.ts`,
+  sdkRecords: `${repoRoot}packages/sdk/src/webhooks/record-events.ts`,
   domain: `${repoRoot}apps/server/src/modules/domains/domain.present.ts`,
   mailbox: `${repoRoot}apps/server/src/modules/mailboxes/mailbox.present.ts`,
   consent: `${repoRoot}apps/server/src/modules/consent-requests/consent-request.present.ts`,
@@ -59,8 +60,13 @@ function exportOf(file: string, name: string): ts.Symbol {
   return found;
 }
 
-/** The declared type of an exported interface or type alias of the SDK. */
-const sdkType = (name: string) => checker.getDeclaredTypeOfSymbol(exportOf(files.sdk, name));
+/** The declared type of an exported interface or type alias of the SDK's event types. */
+const sdkType = (name: string) => {
+  const inRecords = program.getSourceFile(files.sdkRecords);
+  const module = inRecords && checker.getSymbolAtLocation(inRecords);
+  const own = module && checker.getExportsOfModule(module).some((s) => s.name === name);
+  return checker.getDeclaredTypeOfSymbol(exportOf(own ? files.sdkRecords : files.sdk, name));
+};
 
 /** The fields of what an exported server function returns. */
 function returnedFields(file: string, name: string): string[] {
