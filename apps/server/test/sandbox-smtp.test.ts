@@ -186,10 +186,10 @@ describe('the sandbox SMTP submission endpoint', () => {
       MAILWRIGHT_SANDBOX_SMTP_PORT: String(smtpPort),
     });
     const api = spawnNode(cliPath, ['serve', '--role', 'api'], env);
-    await api.waitForOutput('Sandbox SMTP:');
+    await api.waitForOutput('Sandbox SMTP:', PROCESS_TEST_TIMEOUT_MS);
     expect(api.stdout()).toContain(`Sandbox SMTP: 127.0.0.1:${smtpPort} (STARTTLS`);
     const worker = spawnNode(cliPath, ['serve', '--role', 'worker'], env);
-    await worker.waitForOutput('worker running');
+    await worker.waitForOutput('worker running', PROCESS_TEST_TIMEOUT_MS);
     expect(worker.stdout()).not.toContain('Sandbox SMTP');
     // A real SMTP client's sign-in with a made-up mailbox is refused by the process.
     const probe = nodemailer.createTransport({

@@ -29,7 +29,7 @@ const startWorker = async (extra: Record<string, string> = {}) => {
     ['serve', '--role', 'worker'],
     h.env({ MAILWRIGHT_JOB_LEASE_MS: '1000', MAILWRIGHT_JOB_CONCURRENCY: '20', ...extra }),
   );
-  await worker.waitForOutput('worker running');
+  await worker.waitForOutput('worker running', PROCESS_TEST_TIMEOUT_MS);
   return worker;
 };
 
@@ -104,14 +104,17 @@ describe('a worker stopped mid-attempt', { timeout: PROCESS_TEST_TIMEOUT_MS }, (
     // The receiver holds the request open: the shutdown's grace period runs out mid-attempt.
     receiver.fallback = hang;
     const { row } = await emitMailboxEvent(h);
-    const first = await startWorker({ MAILWRIGHT_SHUTDOWN_GRACE_MS: '200' });
+    // Leases long enough that a busy machine never retakes a running attempt (only the
+    // shutdown cuts it).
+    const lease = { MAILWRIGHT_JOB_LEASE_MS: '30000' };
+    const first = await startWorker({ ...lease, MAILWRIGHT_SHUTDOWN_GRACE_MS: '200' });
     await receiver.waitForRequests(1);
     first.child.kill('SIGTERM');
     expect(await first.exited).toBe(0);
     expect(first.stdout()).toContain('released unfinished jobs at shutdown');
 
     receiver.fallback = answer(200);
-    await startWorker();
+    await startWorker(lease);
     const event = await waitForState(h, row.uid, 'delivered');
     // The receiver got the event twice; the log says why.
     expect(receiver.requests.map((r) => r.headers['x-service-event-id'])).toEqual([
