@@ -109,6 +109,7 @@ const { mailboxes, plans } = await inTransaction(ctx.db, async (trx) => {
       const ended = status === 'completed' || status === 'failed';
       batch.push({
         id: newId(),
+        uid: newUid(),
         workspace_id: workspace.id,
         mailbox_id: mailbox.id,
         mailbox_uid: mailbox.uid,
@@ -127,6 +128,7 @@ const { mailboxes, plans } = await inTransaction(ctx.db, async (trx) => {
         completed_at: ended ? at : null,
         last_attempt_at: status === 'pending' ? null : at,
         next_retry_at: null,
+        held_since: null,
       });
     }
     await trx.insertInto('forwarding_jobs').values(batch).execute();

@@ -8,6 +8,7 @@ import { registerAuth } from './http/auth.js';
 import { schemaController } from './http/compilers.js';
 import { registerErrorHandling, rejectMalformedHttp } from './http/error-handler.js';
 import { ApiError } from './http/errors.js';
+import { registerInternalIds } from './http/internal-ids.js';
 import { registerOpenApi, registerOpenApiRoute } from './http/openapi.js';
 import { registerRouteDocs } from './http/route-docs.js';
 import { nameIgnoredFields, registerUnknownFields } from './http/unknown-fields.js';
@@ -64,6 +65,7 @@ export async function buildApp(ctx: AppContext): Promise<App> {
   registerRouteDocs(app);
   await registerOpenApi(app, ctx.config);
   registerAuth(app, ctx);
+  registerInternalIds(app, ctx);
   if (ctx.config.http.rateLimitPerMinute > 0) {
     await app.register(rateLimit, {
       global: true,

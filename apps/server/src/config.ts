@@ -6,6 +6,7 @@ import { type AdapterConfig, parseAdapterConfig } from './config-adapters.js';
 import { type InfraGuardConfig, parseInfraGuardConfig } from './config-infraguard.js';
 import { type InsightsConfig, parseInsightsConfig } from './config-insights.js';
 import { relayUrl, type VerificationRelay } from './config-relay.js';
+import { parseVendorConfig, type VendorConfig } from './config-vendors.js';
 import { baseUrlFor } from './lib/hosts.js';
 import {
   DEFAULT_CATALOG,
@@ -65,7 +66,7 @@ export interface Config {
     speed: SimSpeed;
   };
   /** Which adapter each provider family uses (config-adapters.ts). */
-  adapters: AdapterConfig;
+  adapters: AdapterConfig & VendorConfig;
   members: {
     /** How long an invitation link can be accepted (MAILWRIGHT_INVITATION_TTL_HOURS). */
     invitationTtlMs: number;
@@ -85,10 +86,13 @@ export interface Config {
   billing: BillingConfig;
   forwarding: {
     /**
-     * MAILWRIGHT_FORWARDING_REQUIRE_VERIFIED: forwarding setup and update accept only verified
-     * destinations (on by default; docs/api/verified-destinations.md).
+     * MAILWRIGHT_FORWARDING_REQUIRE_VERIFIED: what forwarding setup and update do with a
+     * destination that is not verified (docs/api/verified-destinations.md): `off` forwards to it
+     * (`false`; the local profile's default), `hold` accepts the job and holds it until the
+     * destination is verified (`hold`; the production profile's default), `refuse` answers 400
+     * (`true`).
      */
-    requireVerified: boolean;
+    requireVerified: ForwardingVerification;
     /** MAILWRIGHT_VERIFICATION_FROM: the address verification messages are sent from. */
     verificationFrom: string;
     /**
@@ -283,7 +287,10 @@ export function loadConfig(env: Env = process.env, overrides: { profile?: Profil
         oneOf(['instant', 'fast', 'realistic']),
       ),
     },
-    adapters: parseAdapterConfig(env, read, fail),
+    adapters: {
+      ...parseAdapterConfig(env, read, fail),
+      ...parseVendorConfig(env, read, fail, boolean),
+    },
     members: {
       invitationTtlMs: read('MAILWRIGHT_INVITATION_TTL_HOURS', 168, integer(1, 720)) * 3_600_000,
     },
@@ -304,7 +311,11 @@ export function loadConfig(env: Env = process.env, overrides: { profile?: Profil
       stripe: stripeConfig(env, fail),
     },
     forwarding: {
-      requireVerified: read('MAILWRIGHT_FORWARDING_REQUIRE_VERIFIED', true, boolean),
+      requireVerified: read<ForwardingVerification>(
+        'MAILWRIGHT_FORWARDING_REQUIRE_VERIFIED',
+        profile === 'local' ? 'off' : 'hold',
+        forwardingVerification,
+      ),
       verificationFrom: read('MAILWRIGHT_VERIFICATION_FROM', 'verify@mailwright.invalid', address),
       verificationRelay: read(
         'MAILWRIGHT_VERIFICATION_SMTP_URL',
@@ -408,6 +419,19 @@ export function hostOrAddress(raw: string): string {
     );
   if (HOST_NAME.test(raw)) return raw;
   throw new Error(`must be an IP address (such as 127.0.0.1 or ::1) or a host name, got "${raw}"`);
+}
+
+/** What forwarding does with an unverified destination (MAILWRIGHT_FORWARDING_REQUIRE_VERIFIED). */
+export type ForwardingVerification = 'off' | 'hold' | 'refuse';
+
+/** Parser for MAILWRIGHT_FORWARDING_REQUIRE_VERIFIED: `hold`, or true (refuse) / false (off). */
+function forwardingVerification(raw: string): ForwardingVerification {
+  if (raw.toLowerCase() === 'hold') return 'hold';
+  try {
+    return boolean(raw) ? 'refuse' : 'off';
+  } catch {
+    throw new Error(`must be hold, true or false, got "${raw}"`);
+  }
 }
 
 /** Parser for true/false (also 1/0, yes/no). */

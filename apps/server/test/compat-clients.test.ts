@@ -51,6 +51,41 @@ describe('what real clients send', () => {
     expect(clash.body.message).toBe(`Mailbox taken@${domain.name} already exists`);
   });
 
+  it('renames a mailbox with username on Update mailbox, the same rename as user_name', async () => {
+    const { mailbox, domain } = await activeMailbox();
+    const res = await h.call('POST', '/v1/api/mailboxes/update', {
+      body: { uid: mailbox.uid, username: 'bea.costa', first_name: 'Bea' },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    // Used, not ignored: the rename happened and nothing is named as ignored.
+    expect(res.headers[IGNORED]).toBeUndefined();
+    expect(res.body.mailbox).toMatchObject({
+      email: `bea.costa@${domain.name}`,
+      username: 'bea.costa',
+      first_name: 'Bea',
+    });
+    const both = await h.call('POST', `/v1/api/mailboxes/${mailbox.uid}/update`, {
+      body: { username: 'Bea.Lima', user_name: 'bea.lima' },
+    });
+    expect(both.status, JSON.stringify(both.body)).toBe(200);
+    expect(both.body.mailbox.email).toBe(`bea.lima@${domain.name}`);
+    const differ = await h.call('POST', '/v1/api/mailboxes/update', {
+      body: { uid: mailbox.uid, username: 'one', user_name: 'two' },
+    });
+    expect(differ.status).toBe(400);
+    expect(differ.body.details.map((d: { field: string }) => d.field)).toEqual([
+      'user_name',
+      'username',
+    ]);
+    const bad = await h.call('POST', '/v1/api/mailboxes/update', {
+      body: { uid: mailbox.uid, username: 'no spaces' },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.details[0].field).toBe('username');
+    const shown = await h.call('GET', '/v1/api/mailboxes/details', { query: { uid: mailbox.uid } });
+    expect(shown.body.mailbox.email).toBe(`bea.lima@${domain.name}`);
+  });
+
   it('takes admins_only on Create workspace, as real clients send it', async () => {
     const res = await h.call('POST', '/v1/api/workspaces/create', {
       body: { name: 'Agency client', webhook_url: '', admins_only: true },
@@ -99,12 +134,12 @@ describe('what real clients send', () => {
     expect(row.auto_reconnect_mailboxes).toBe(1);
   });
 
-  it('ignores a connection-form key of another platform (api_key on lemlist) and names it', async () => {
+  it('ignores a connection-form key of another platform (base_url on lemlist) and names it', async () => {
     const res = await h.call('POST', '/v1/api/sequencers/add', {
-      body: { name: 'Lemlist', platform: 'lemlist', ...validForm('lemlist'), api_key: 'k', x: 1 },
+      body: { name: 'Lemlist', platform: 'lemlist', ...validForm('lemlist'), base_url: 'k', x: 1 },
     });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.headers[IGNORED]).toBe('x, api_key');
+    expect(res.headers[IGNORED]).toBe('x, base_url');
   });
 
   it('initiates a client-id request by mailbox_email', async () => {
@@ -117,6 +152,40 @@ describe('what real clients send', () => {
     });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.data.domain_name).toBe(domain.name);
+  });
+
+  it('initiates a client-id request by mailbox_email with the domain named too, when they agree', async () => {
+    const { mailbox, domain } = await activeMailbox();
+    const clientId = (n: number) =>
+      `12345678901${n}-abcdefghijklmnopqrstuvwxyz012345.apps.googleusercontent.com`;
+    const res = await h.call('POST', '/v1/api/mailboxes/client-id-request/initiate', {
+      body: {
+        mailbox_email: mailbox.email,
+        domain_name: domain.name.toUpperCase(),
+        client_id: clientId(1),
+      },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data.domain_name).toBe(domain.name);
+    const byUid = await h.call('POST', '/v1/api/mailboxes/client-id-request/initiate', {
+      body: { mailbox_email: mailbox.email, domain_uid: domain.uid, client_id: clientId(2) },
+    });
+    expect(byUid.status, JSON.stringify(byUid.body)).toBe(200);
+    expect(byUid.body.data.domain_uid).toBe(domain.uid);
+    const otherName = uniqueName();
+    const other = await activeDomain(h, otherName);
+    for (const named of [{ domain_name: otherName }, { domain_uid: other }]) {
+      const differ = await h.call('POST', '/v1/api/mailboxes/client-id-request/initiate', {
+        body: { mailbox_email: mailbox.email, ...named, client_id: clientId(3) },
+      });
+      expect(differ.status, JSON.stringify(differ.body)).toBe(400);
+      expect(differ.body.details.map((d: { field: string }) => d.field)).toEqual([
+        'mailbox_email',
+        Object.keys(named)[0],
+      ]);
+    }
+    const requests = await h.call('GET', '/v1/api/mailboxes/client-id-requests');
+    expect(requests.body.total).toBe(2);
   });
 
   it('initiates a consent request by username and domain, as the real client sends it', async () => {
@@ -169,6 +238,24 @@ describe('what real clients send', () => {
     expect(Object.keys(res.body).sort()).toEqual(['error', 'jobs', 'message', 'pagination']);
   });
 
+  it('sets up and updates forwarding to the customer’s own outside address, as against the real service', async () => {
+    const { mailbox } = await activeMailbox();
+    const setup = await h.call('POST', '/v1/api/mailboxes/forwarding/setup', {
+      body: { uids: [mailbox.uid], forwarding_email: 'owner@customer-outside.example' },
+    });
+    expect(setup.status, JSON.stringify(setup.body)).toBe(200);
+    const update = await h.call('POST', '/v1/api/mailboxes/forwarding/update', {
+      body: { uids: [mailbox.uid], forwarding_email: 'desk@customer-outside.example' },
+    });
+    expect(update.status, JSON.stringify(update.body)).toBe(200);
+    expect(update.body.jobs[0].uid).toMatch(/^[0-9a-f-]{36}$/);
+    await settle(h);
+    const details = await h.call('GET', '/v1/api/mailboxes/details', {
+      query: { uid: mailbox.uid },
+    });
+    expect(details.body.mailbox.forwarding_email).toBe('desk@customer-outside.example');
+  });
+
   it('registers with dmarc_email and catch_all_email empty, meaning none', async () => {
     const name = uniqueName();
     const res = await h.call('POST', '/v1/api/domains/register', {
@@ -213,6 +300,77 @@ describe('what real clients send', () => {
     expect(cleared.body.contact_details).toBeNull();
   });
 
+  it('places an order with only a name, an email and an organization: the rest is the registrant contact', async () => {
+    const name = uniqueName();
+    const partial = {
+      first_name: 'Grace',
+      last_name: 'Hopper',
+      email: 'grace@agency.example',
+      organization: 'Agency Ltd',
+    };
+    const order = {
+      contact_details: partial,
+      domains: [
+        {
+          name,
+          redirect_url: 'https://agency.example',
+          registration_years: 1,
+          mailboxes: [
+            {
+              email: `grace@${name}`,
+              first_name: 'Grace',
+              last_name: 'Hopper',
+              platform: 'GOOGLE',
+            },
+          ],
+        },
+      ],
+    };
+    // Without a registrant contact to fill from, each missing field is named.
+    const refused = await h.call('POST', '/v1/api/orders', { body: order });
+    expect(refused.status).toBe(400);
+    expect(refused.body.details.map((d: { field: string }) => d.field)).toEqual([
+      'contact_details.address_line1',
+      'contact_details.city',
+      'contact_details.state',
+      'contact_details.country',
+      'contact_details.postal_code',
+    ]);
+    const set = await h.call('POST', '/v1/api/account/registrant-contact', {
+      workspace: null,
+      body: { contact_details: { ...CONTACT, phone: '+44.2071234567' } },
+    });
+    expect(set.status, JSON.stringify(set.body)).toBe(200);
+    const res = await h.call('POST', '/v1/api/orders', { body: order });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.headers[IGNORED]).toBeUndefined();
+    const row = await h.ctx.db
+      .selectFrom('domains')
+      .select('contact_details')
+      .where('name', '=', name)
+      .executeTakeFirstOrThrow();
+    // The client's person, at the team's address.
+    expect(JSON.parse(row.contact_details as string)).toEqual({
+      ...CONTACT,
+      phone: '+44.2071234567',
+      ...partial,
+    });
+    // Register domains fills a partial contact the same way.
+    const registered = await h.call('POST', '/v1/api/domains/register', {
+      body: {
+        domains: [{ name: uniqueName(), registration_years: 1 }],
+        contact_details: { email: 'ops@agency.example', organization: 'Agency Ltd' },
+      },
+    });
+    expect(registered.status, JSON.stringify(registered.body)).toBe(200);
+    expect(registered.body.contact_details).toMatchObject({
+      first_name: CONTACT.first_name,
+      email: 'ops@agency.example',
+      organization: 'Agency Ltd',
+      city: CONTACT.city,
+    });
+  });
+
   it('cancels twice: the second answers 200 with each mailbox as it is', async () => {
     const { mailbox } = await activeMailbox();
     const first = await h.call('POST', '/v1/api/mailboxes/cancel', {
@@ -247,6 +405,13 @@ describe('what real clients read', () => {
       .where('uid', '=', domain.uid)
       .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ domain_id: domainRow.id, workspace_id: domainRow.workspace_id });
+    // Sent back where the API takes uids, as the client does with what it read.
+    const again = await h.call('POST', '/v1/api/mailboxes/list', {
+      workspace: row.workspace_id,
+      body: { domain_uid: row.domain_id, limit: 10 },
+    });
+    expect(again.status, JSON.stringify(again.body)).toBe(200);
+    expect(again.body.total).toBe(3);
   });
 
   it('Show credentials: flat SMTP/IMAP fields and the password inside smtp and imap', async () => {
@@ -260,12 +425,15 @@ describe('what real clients read', () => {
       // The flat fields repeat smtp and imap (a simulated mailbox: the sandbox's hosts).
       expect(res.body).toMatchObject({
         smtp_host: res.body.smtp.host,
-        smtp_port: res.body.smtp.port,
+        // Strings, as the Go client of the real service decodes them; the nested ones stay numbers.
+        smtp_port: '587',
         smtp_username: mailbox.email,
         imap_host: 'imap.mail.mailwright-sim.example',
-        imap_port: 993,
+        imap_port: '993',
         imap_username: mailbox.email,
       });
+      expect(res.body.smtp).toMatchObject({ host: 'smtp.mail.mailwright-sim.example', port: 587 });
+      expect(res.body.imap).toMatchObject({ host: 'imap.mail.mailwright-sim.example', port: 993 });
       expect(res.body.smtp.password).toBe(res.body.app_password);
       expect(res.body.imap.password).toBe(res.body.app_password);
       expect(res.body.app_password).toMatch(/^[a-z]{16}$/);

@@ -154,6 +154,22 @@ describe('configuration from the environment', () => {
     expect(custom.allowPrivate).toBe(true);
   });
 
+  it('holds forwarding to unverified destinations in production and forwards in the local profile', () => {
+    const rule = (env: Record<string, string>) => loadConfig(env).forwarding.requireVerified;
+    expect(rule({})).toBe('hold');
+    expect(rule({ MAILWRIGHT_PROFILE: 'local' })).toBe('off');
+    expect(rule({ MAILWRIGHT_FORWARDING_REQUIRE_VERIFIED: 'true' })).toBe('refuse');
+    expect(rule({ MAILWRIGHT_FORWARDING_REQUIRE_VERIFIED: 'false' })).toBe('off');
+    expect(
+      rule({ MAILWRIGHT_PROFILE: 'local', MAILWRIGHT_FORWARDING_REQUIRE_VERIFIED: 'HOLD' }),
+    ).toBe('hold');
+    expect(problemsOf({ MAILWRIGHT_FORWARDING_REQUIRE_VERIFIED: 'later' })).toEqual([
+      expect.stringContaining(
+        'MAILWRIGHT_FORWARDING_REQUIRE_VERIFIED: must be hold, true or false',
+      ),
+    ]);
+  });
+
   it('reports every bad variable at once', () => {
     expect(problemsOf({ PORT: 'x', LOG_LEVEL: 'y' })).toHaveLength(2);
   });

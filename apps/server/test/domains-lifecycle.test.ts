@@ -242,6 +242,25 @@ describe('a purchased domain', () => {
     await expectRefunded(uid as string);
   });
 
+  it.each([
+    ['sniped', /was registered by someone else since it was quoted; the charge was refunded$/],
+    [
+      'pricechange',
+      /changed from \$12\.99 to \$13\.99 a year since it was quoted; the charge was refunded$/,
+    ],
+    ['regnofunds', /short of funds; the charge was refunded$/],
+  ])(
+    '%s: the registrar’s error ends registration_failed, told why, refunded',
+    async (token, why) => {
+      const [uid] = await registerDomains(h, [uniqueName(token)]);
+      await settle(h);
+      const domain = await getDomain(h, uid as string);
+      expect(domain.status).toBe('registration_failed');
+      expect(domain.status_reason).toMatch(why);
+      await expectRefunded(uid as string);
+    },
+  );
+
   it('a registration failure refunds exactly the charge, once, even when the register job runs again', async () => {
     const [uid] = await registerDomains(h, [uniqueName('regfail')]);
     const id = await domainIdOf(h, uid as string);

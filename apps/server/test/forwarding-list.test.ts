@@ -2,7 +2,7 @@ import { CompiledQuery, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { SentStatement } from '../src/db/database.js';
 import { inTransaction } from '../src/db/transaction.js';
-import { newId } from '../src/lib/ids.js';
+import { newId, newUid } from '../src/lib/ids.js';
 import {
   insertForwardingJobs,
   listForwardingJobRows,
@@ -16,7 +16,9 @@ import { expectFirstPagesReadIndex, generatedRows } from './support/plans.js';
 const h = useHarness();
 
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+/** The contract's fourteen fields, and the job's own uid (additive, issue 32). */
 const FIELDS = [
+  'uid',
   'mailbox_uid',
   'mailbox_email',
   'forwarding_email',
@@ -62,6 +64,7 @@ async function seed(
     const ended = status === 'completed' || status === 'failed';
     rows.push({
       id: newId(),
+      uid: newUid(),
       workspace_id: (
         await harness.ctx.db
           .selectFrom('mailboxes')
@@ -86,6 +89,7 @@ async function seed(
       completed_at: ended ? at : null,
       last_attempt_at: status === 'pending' ? null : at,
       next_retry_at: null,
+      held_since: null,
     });
   }
   await inTransaction(harness.ctx.db, (trx) => insertForwardingJobs(trx, rows));
@@ -99,7 +103,7 @@ const messages = (body: { jobs: Array<{ status_message: string }> }) =>
   body.jobs.map((j) => j.status_message);
 
 describe('List forwarding jobs: POST /v1/api/mailboxes/forwarding/jobs', () => {
-  it('answers {error, message, jobs, pagination} with exactly the contract’s fields', async () => {
+  it('answers {error, message, jobs, pagination} with the contract’s fields and the job’s uid', async () => {
     const { mailbox } = await activeMailbox(h);
     await seed(h, mailbox, 4);
     const res = await list();
@@ -111,6 +115,9 @@ describe('List forwarding jobs: POST /v1/api/mailboxes/forwarding/jobs', () => {
     });
     for (const job of res.body.jobs) {
       expect(Object.keys(job).sort()).toEqual([...FIELDS].sort());
+      expect(job.uid).toMatch(
+        /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+      );
       for (const field of [
         'mailbox_uid',
         'mailbox_email',
@@ -297,11 +304,11 @@ describe('List forwarding jobs: POST /v1/api/mailboxes/forwarding/jobs', () => {
     it('at 50,000 jobs, each filter’s page reads one index in order with no sort, under its custom and its generic plan', async () => {
       const { mailbox } = await activeMailbox(h);
       const workspaceId = h.team.workspace.id;
-      await sql`insert into forwarding_jobs (id, workspace_id, mailbox_id, mailbox_uid,
+      await sql`insert into forwarding_jobs (id, uid, workspace_id, mailbox_id, mailbox_uid,
           mailbox_email, forwarding_email, action, status, previous_status, status_changed_at,
           status_message, error_message, attempts, max_attempts, created_at, updated_at,
           completed_at, last_attempt_at, next_retry_at)
-        select 'fj' || g, ${workspaceId}, ${mailbox._id}, ${mailbox.uid}, ${mailbox.email},
+        select 'fj' || g, gen_random_uuid()::text, ${workspaceId}, ${mailbox._id}, ${mailbox.uid}, ${mailbox.email},
           'dest' || g || '@forward.example', (array['enable', 'update', 'disable'])[g % 3 + 1],
           (array['pending', 'processing', 'completed', 'failed'])[g % 4 + 1], null, at, 'job', '',
           0, 5, at, at, null, null, null

@@ -69,6 +69,7 @@ describe('Setup, update and remove email forwarding', () => {
       forwarding_email: ` ${to.toUpperCase()} `,
     });
     expect(job).toEqual({
+      uid: expect.stringMatching(/^[0-9a-f-]{36}$/),
       mailbox_uid: mailbox.uid,
       mailbox_email: mailbox.email,
       forwarding_email: to,
@@ -88,6 +89,7 @@ describe('Setup, update and remove email forwarding', () => {
     await settle(h);
     const [done] = await jobsOf(mailbox.uid);
     expect(done).toMatchObject({
+      uid: job.uid,
       status: 'completed',
       status_message: `Forwarding to ${to} enabled`,
       error_message: '',

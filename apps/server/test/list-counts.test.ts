@@ -37,6 +37,7 @@ async function seedJobs(
     const at = new Date(start + i).toISOString();
     rows.push({
       id: newId(),
+      uid: newUid(),
       workspace_id: harness.team.workspace.id,
       mailbox_id: mailbox._id,
       mailbox_uid: mailboxUids[i % mailboxUids.length] as string,
@@ -55,6 +56,7 @@ async function seedJobs(
       completed_at: null,
       last_attempt_at: null,
       next_retry_at: null,
+      held_since: null,
     });
   }
   for (let i = 0; i < rows.length; i += 500) {
@@ -258,6 +260,7 @@ async function seedRowsFor(
   const at = new Date(Date.parse('2026-03-01T00:00:00.000Z') + w).toISOString();
   return Array.from({ length: 4 }, (_, i) => ({
     id: newId(),
+    uid: newUid(),
     workspace_id: harness.team.workspace.id,
     mailbox_id: mailbox._id,
     mailbox_uid: uids[(w + i) % uids.length] as string,
@@ -276,5 +279,6 @@ async function seedRowsFor(
     completed_at: null,
     last_attempt_at: null,
     next_retry_at: null,
+    held_since: null,
   }));
 }

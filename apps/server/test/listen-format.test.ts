@@ -69,10 +69,15 @@ describe('listen lines', () => {
     [
       'forwarding_job.status_changed',
       {
-        forwarding_job: { mailbox_uid: 'm1', mailbox_email: 'ana@acme.com', status: 'pending' },
+        forwarding_job: {
+          uid: 'f1',
+          mailbox_uid: 'm1',
+          mailbox_email: 'ana@acme.com',
+          status: 'pending',
+        },
         metadata: { previous_status: null },
       },
-      'forwarding_job m1 ana@acme.com  (new) -> pending',
+      'forwarding_job f1 ana@acme.com  (new) -> pending',
     ],
     [
       'order.status_changed',

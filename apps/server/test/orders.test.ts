@@ -154,6 +154,48 @@ describe('place order', () => {
     expect((await domainState(h)).domains).toEqual([]);
   });
 
+  it('takes each registrant field from the domain, then the order, then the account’s registrant contact', async () => {
+    const set = await h.call('POST', '/v1/api/account/registrant-contact', {
+      workspace: null,
+      body: { contact_details: CONTACT },
+    });
+    expect(set.status).toBe(200);
+    const [a, b] = [uniqueName(), uniqueName()];
+    const res = await place({
+      contact_details: { first_name: 'Order', email: 'order@example.com' },
+      domains: [
+        { name: a, contact_details: { first_name: 'Domain', city: 'Paris', country: 'fr' } },
+        { name: b },
+      ],
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const contacts = Object.fromEntries(
+      (
+        await h.ctx.db
+          .selectFrom('domains')
+          .select(['name', 'contact_details'])
+          .where('name', 'in', [a, b])
+          .execute()
+      ).map((r) => [r.name, JSON.parse(r.contact_details as string)]),
+    );
+    expect(contacts[a]).toEqual({
+      ...CONTACT,
+      first_name: 'Domain',
+      email: 'order@example.com',
+      city: 'Paris',
+      country: 'FR',
+    });
+    expect(contacts[b]).toEqual({ ...CONTACT, first_name: 'Order', email: 'order@example.com' });
+    // A field given is checked wherever it comes from, and named where it was sent.
+    const bad = await place({
+      domains: [{ name: uniqueName(), contact_details: { country: 'XX' } }],
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.details).toEqual([
+      { field: 'domains[0].contact_details.country', message: expect.stringContaining('ISO') },
+    ]);
+  });
+
   it('short of funds: 402 and nothing written', async () => {
     const poor = await h.createTeam('Poor', { credits: 10 });
     const res = await h.call('POST', '/v1/api/orders', {

@@ -28,6 +28,9 @@ describe('choosing adapters from settings', () => {
       smtpMailboxHost: { kind: 'simulator' },
       resolvers: [],
       cloudflare: { kind: 'simulator' },
+      registrar: { kind: 'simulator' },
+      registrarMargin: { percent: 0, fixedCents: 0 },
+      sequencers: {},
     });
     expect(createProviders(config).status.every((s) => s.adapter === 'simulator')).toBe(true);
   });
@@ -77,6 +80,9 @@ describe('choosing adapters from settings', () => {
       smtpMailboxHost: { kind: 'mailserver', stackDir: '/srv/mailstack' },
       resolvers: ['127.0.0.1:5353', '[::1]:53'],
       cloudflare: { kind: 'simulator' },
+      registrar: { kind: 'simulator' },
+      registrarMargin: { percent: 0, fixedCents: 0 },
+      sequencers: {},
     });
   });
 

@@ -49,9 +49,11 @@ registrarContract('simulator', {
   takenName: 'acme-taken.com',
   bannedName: 'acme-banned.net',
   unsupportedTldName: 'acme.io',
-  refusedName: 'acme-regfail.org',
-  unreachableName: 'acme-regdown.com',
-  declinedRenewalName: 'acme-renewfail.com',
+  unreachable: () => ({ name: 'acme-regdown.com' }),
+  sniped: () => ({ name: `sniped-${fresh()}` }),
+  priceChanged: () => ({ name: `pricechange-${fresh()}` }),
+  noFunds: () => ({ name: `regnofunds-${fresh()}` }),
+  contactUpdates: true,
   now,
 });
 
@@ -125,17 +127,17 @@ sequencerPlatformContract('simulator', {
   platforms: SEQUENCER_PLATFORM_IDS,
   form: (platform) => validForm(platform),
   refused: (platform) => validForm(platform, 'badcreds'),
-  unreachable: (platform) => validForm(platform, 'unreachable'),
+  unreachable: (platform) => ({ values: validForm(platform, 'unreachable') }),
   codeRequired: {
     platform: 'lemlist',
     values: validForm('lemlist', 'needcode'),
     right: SIM_ONE_TIME_CODE,
     wrong: '000000',
   },
-  revoked: (platform) => validForm(platform, 'revoked'),
+  revoked: (platform) => ({ values: validForm(platform, 'revoked') }),
   mailbox: () => mailbox(),
-  rejectedMailbox: mailbox('exportfail'),
-  consentDeniedMailbox: mailbox('consentfail'),
+  rejectedMailbox: () => ({ email: mailbox('exportfail'), appPassword: 'abcdabcdabcdabcd' }),
+  oauth: () => ({ kind: 'immediate', deniedMailbox: mailbox('consentfail') }),
 });
 
 oauthGrantsContract('simulator (fast timings)', {
@@ -252,6 +254,7 @@ describe('simulator timing', () => {
         contact: {} as never,
         privacy: true,
         reference: 'r',
+        quotedCostCents: 1299,
       });
     const results = [await attempt(), await attempt(), await attempt()];
     expect(results.map((r) => r.ok)).toEqual([false, false, true]);

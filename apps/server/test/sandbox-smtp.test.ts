@@ -32,8 +32,8 @@ const credentials = async (uid: string) => {
 /** A client as a sequencer configures one from a mailbox's credentials, trusting the sandbox's certificate. */
 const client = (creds: any, certPath: string, overrides: Record<string, unknown> = {}) =>
   nodemailer.createTransport({
-    host: creds.smtp_host,
-    port: creds.smtp_port,
+    host: creds.smtp.host,
+    port: creds.smtp.port,
     secure: false,
     requireTLS: true,
     auth: { user: creds.smtp_username, pass: creds.app_password },
@@ -80,7 +80,7 @@ describe('the sandbox SMTP submission endpoint', () => {
         username: box!.email,
         password: creds.app_password,
       });
-      expect([creds.smtp_host, creds.smtp_port]).toEqual(['127.0.0.1', endpoint.port]);
+      expect([creds.smtp_host, creds.smtp_port]).toEqual(['127.0.0.1', String(endpoint.port)]);
       expect(creds.imap_host).toBe('imap.mail.mailwright-sim.example');
     }
 

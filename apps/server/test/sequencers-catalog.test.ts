@@ -34,6 +34,8 @@ async function catalog() {
     platform: string;
     platform_metadata: any;
     oauth_mailbox_platforms: string[];
+    account_creation: string;
+    manual_reason: string;
   }>;
 }
 
@@ -106,12 +108,21 @@ describe('List sequencer platforms', () => {
       ],
       smartlead: ['sequencer_login:email', 'sequencer_password:password', 'api_key?:password'],
       emailbison: ['base_url:text', 'api_key:password'],
-      lemlist: ['sequencer_login:email', 'sequencer_password:password'],
+      lemlist: ['sequencer_login:email', 'sequencer_password:password', 'api_key?:password'],
       replyio: ['api_key:password'],
       plusvibe: ['api_key:password', 'workspace_id:text'],
       reachinbox: ['api_key:password'],
       salesforge: ['api_key:password', 'workspace_id:text'],
     });
+  });
+
+  it('says which platforms’ APIs cannot add sending accounts (Reply.io, Salesforge), and why', async () => {
+    for (const p of await catalog()) {
+      const manual = p.platform === 'replyio' || p.platform === 'salesforge';
+      expect(p.account_creation, p.platform).toBe(manual ? 'manual' : 'api');
+      if (manual) expect(p.manual_reason).toMatch(/has no call that adds a sending account/);
+      else expect(p.manual_reason).toBe('');
+    }
   });
 
   it('says which mailbox platforms go by OAuth: Microsoft 365 and Azure everywhere, Google too on lemlist', async () => {

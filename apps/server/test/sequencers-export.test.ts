@@ -92,7 +92,7 @@ describe('Export mailboxes', () => {
   );
 
   it('skips and counts duplicates: already exported, being exported, or named twice', async () => {
-    const sequencer = await activeSequencer('replyio');
+    const sequencer = await activeSequencer('plusvibe');
     const [a, b, c] = await activeMailboxes('SMTP', [
       uniqueUsername(),
       uniqueUsername(),
@@ -113,7 +113,7 @@ describe('Export mailboxes', () => {
   });
 
   it('concurrent exports of the same mailbox create one export', async () => {
-    const sequencer = await activeSequencer('replyio');
+    const sequencer = await activeSequencer('plusvibe');
     const [a] = await activeMailboxes('SMTP', [uniqueUsername()]);
     const results = await Promise.all(
       [1, 2, 3].map(() => exportMailboxes(h, sequencer.uid, [a!.uid])),
@@ -124,7 +124,7 @@ describe('Export mailboxes', () => {
   });
 
   it('only active mailboxes: a 409 naming each other one, and nothing is exported', async () => {
-    const sequencer = await activeSequencer('replyio');
+    const sequencer = await activeSequencer('plusvibe');
     const [active] = await activeMailboxes('GOOGLE', [uniqueUsername()]);
     const domain = await activeDomainNamed(h);
     const [pending] = await buyMailboxes(h, domain.name, [{ platform: 'GOOGLE' }]);
@@ -140,7 +140,7 @@ describe('Export mailboxes', () => {
   });
 
   it('a mailbox that is not the workspace’s is a 404 naming it', async () => {
-    const sequencer = await activeSequencer('replyio');
+    const sequencer = await activeSequencer('plusvibe');
     const res = await exportMailboxes(h, sequencer.uid, ['00000000-0000-4000-8000-000000000000']);
     expect(res.status).toBe(404);
     expect(res.body.details[0].field).toBe('mailbox_uids[0]');
@@ -258,7 +258,7 @@ describe('export magic values', () => {
 
 describe('Export mailboxes status', () => {
   it('filters by sequencer, mailboxes, uids and status, alone and together, with offset pagination', async () => {
-    const s1 = await activeSequencer('replyio');
+    const s1 = await activeSequencer('plusvibe');
     const s2 = await activeSequencer('reachinbox');
     const mailboxes = await activeMailboxes('SMTP', [
       uniqueUsername(),
@@ -312,11 +312,33 @@ describe('Export mailboxes status', () => {
   });
 
   it('deleting a sequencer deletes its exports’ records', async () => {
-    const sequencer = await activeSequencer('replyio');
+    const sequencer = await activeSequencer('plusvibe');
     const [mailbox] = await activeMailboxes('SMTP', [uniqueUsername()]);
     await exportMailboxes(h, sequencer.uid, [mailbox!.uid]);
     await h.call('POST', '/v1/api/sequencers/delete', { body: { uids: [sequencer.uid] } });
     await settle(h);
     expect((await exportStatus(h, {})).pagination.total).toBe(0);
   });
+});
+
+describe('Export mailboxes to a platform whose API cannot add accounts', () => {
+  it.each(['replyio', 'salesforge'])(
+    '%s: nothing exported, and the answer says why and what to add by hand',
+    async (platform) => {
+      const sequencer = await activeSequencer(platform);
+      const [a] = await activeMailboxes('SMTP', [uniqueUsername()]);
+      const res = await exportMailboxes(h, sequencer.uid, [a!.uid]);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      expect(res.body.results).toEqual({ new_exports_created: 0, duplicate_exports_skipped: 0 });
+      expect(res.body.exports.created).toEqual([]);
+      expect(res.body.message).toMatch(
+        /^Nothing exported: .* has no call that adds a sending account/,
+      );
+      expect(res.body.manual_setup).toEqual({
+        reason: expect.stringContaining('with its SMTP/IMAP settings'),
+        mailboxes: [{ mailbox_uid: a!.uid, mailbox_email: a!.email }],
+      });
+      expect((await exportStatus(h, { sequencer_uid: sequencer.uid })).data).toEqual([]);
+    },
+  );
 });

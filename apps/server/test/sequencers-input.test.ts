@@ -185,11 +185,11 @@ describe('Add sequencer checks the values against the platform’s form', () => 
       name: 'Mine',
       platform: 'lemlist',
       ...validForm('lemlist'),
-      api_key: 42,
+      base_url: 42,
     });
     expect(res.status).toBe(400);
     expect(res.body.details).toEqual([
-      { field: 'api_key', message: 'is not a field of the lemlist connection form' },
+      { field: 'base_url', message: 'is not a field of the lemlist connection form' },
     ]);
     await expectNothingWritten();
   });

@@ -7,7 +7,12 @@ import { getMailbox } from './support/mailboxes.js';
 import { sandboxCode, verifiedAddress } from './support/verified.js';
 
 // The sandbox (local profile): codes go through the simulated network and are in the event.
-const env: Record<string, string> = { MAILWRIGHT_PROFILE: 'local' };
+// The rule that refuses unverified destinations (`true`), which the local profile leaves off and
+// production holds instead of refusing (forwarding-hold.test.ts).
+const env: Record<string, string> = {
+  MAILWRIGHT_PROFILE: 'local',
+  MAILWRIGHT_FORWARDING_REQUIRE_VERIFIED: 'true',
+};
 // Before the harness: its config points the resolver at this loopback DNS server.
 const dns = useDnsServer(env);
 const h = useHarness({ env });

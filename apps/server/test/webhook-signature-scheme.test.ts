@@ -2,13 +2,14 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { verifyWebhook } from '@mailwright/sdk/webhooks';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useHarness } from './support/harness.js';
-import { type Receiver, startReceiver } from './support/receiver.js';
+import { type Behaviour, type Receiver, startReceiver } from './support/receiver.js';
 import {
   emitMailboxEvent,
   setWebhook,
   signingSecret,
   verifyContractSignature,
   WEBHOOK_TEST_ENV,
+  waitForState,
 } from './support/webhooks.js';
 
 /**
@@ -33,6 +34,37 @@ function realServiceReceiverAccepts(apiKey: string, header: unknown): boolean {
   return (
     given.length === expected.length && timingSafeEqual(Buffer.from(given), Buffer.from(expected))
   );
+}
+
+/**
+ * A receiver written for the real service, as strict as its public integrations are (a FastAPI
+ * handler and two TypeScript clients; service-facts.md §2.3): it reads only the real service's
+ * header names. 401 when `X-InboxKit-Signature` is missing or is not `sha256=` + the hex SHA-256
+ * of the API key it holds (prefix optional, case-insensitive, compared in constant time); 400
+ * when `X-InboxKit-Event` is not the body's `event`, or `X-InboxKit-Timestamp` (or the body's
+ * `timestamp`) is more than 5 minutes off; 200 otherwise. Each answer's status is kept.
+ */
+function strictRealServiceReceiver(apiKey: string, answers: number[]): Behaviour {
+  return (request, res) => {
+    const reply = (status: number) => {
+      answers.push(status);
+      res.writeHead(status, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ status: status === 200 ? 'processed' : 'refused' }));
+    };
+    const signature = request.headers['x-inboxkit-signature'];
+    if (typeof signature !== 'string' || !realServiceReceiverAccepts(apiKey, signature))
+      return reply(401);
+    let envelope: { event?: string; timestamp?: string };
+    try {
+      envelope = JSON.parse(request.body.toString('utf8'));
+    } catch {
+      return reply(400);
+    }
+    if (request.headers['x-inboxkit-event'] !== envelope.event) return reply(400);
+    const stamp = String(request.headers['x-inboxkit-timestamp'] ?? envelope.timestamp);
+    if (!(Math.abs(Date.now() - Date.parse(stamp)) <= 5 * 60_000)) return reply(400);
+    return reply(200);
+  };
 }
 
 const setScheme = (scheme: string) =>
@@ -74,6 +106,36 @@ describe('webhook signature schemes', () => {
     expect(requests[0]!.body.equals(requests[1]!.body)).toBe(false);
     // The Standard Webhooks headers stay HMAC-signed with the secret.
     expect(requests[0]!.headers['webhook-signature']).toMatch(/^v1,/);
+  });
+
+  it('api_key_sha256 also sends the real service’s header names: a strict receiver written for it accepts every delivery', async () => {
+    const answers: number[] = [];
+    receiver.fallback = strictRealServiceReceiver(h.team.token, answers);
+    await setWebhook(h, receiver.url);
+    await h.startRunner();
+    // The default scheme: no real-service headers (its signature would not verify anyway).
+    await emitMailboxEvent(h);
+    const [plain] = await receiver.waitForRequests(1);
+    expect(plain!.headers['x-inboxkit-signature']).toBeUndefined();
+    expect(answers[0]).toBe(401);
+
+    expect((await setScheme('api_key_sha256')).status).toBe(200);
+    const { row } = await emitMailboxEvent(h);
+    const delivered = await waitForState(h, row.uid, 'delivered');
+    expect(delivered.delivery.last_status_code).toBe(200);
+    const request = receiver.requests.find((r) => r.headers['x-service-event-id'] === row.uid);
+    expect(request).toBeDefined();
+    const headers = request!.headers;
+    // Beside the contract's headers, unchanged, with the same values.
+    expect(headers['x-inboxkit-event']).toBe(headers['x-service-event']);
+    expect(headers['x-inboxkit-event']).toBe('mailbox.status_changed');
+    expect(headers['x-inboxkit-timestamp']).toBe(headers['x-service-timestamp']);
+    expect(headers['x-inboxkit-timestamp']).toMatch(
+      /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/,
+    );
+    expect(headers['x-inboxkit-signature']).toBe(headers['x-service-signature']);
+    expect(headers['user-agent']).toBe('Service-Webhook/1.0');
+    expect(answers).toContain(200);
   });
 
   it('switching back to hmac restores the default, and an unknown scheme is a 400', async () => {

@@ -262,7 +262,7 @@ describe("a webhook's event kinds", () => {
       'completed',
     ]);
     const fwdLog = await logged('forwarding_job.status_changed');
-    expect(new Set(fwdLog.map((r) => r.record_uid))).toEqual(new Set([a!.uid]));
+    expect(new Set(fwdLog.map((r) => r.record_uid))).toEqual(new Set([jobs.body.jobs[0].uid]));
 
     const subs = await h.call('POST', '/v1/api/warmup/list', { body: {} });
     const sub = subs.body.subscriptions[0];

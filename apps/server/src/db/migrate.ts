@@ -36,7 +36,10 @@ import * as insightMailboxWeeks from './migrations/0069-insight-mailbox-weeks.js
 import * as orderStatusIndex from './migrations/0070-order-status-index.js';
 import * as infraguardListIndexes from './migrations/0071-infraguard-list-indexes.js';
 import * as ledgerKindIndex from './migrations/0072-ledger-kind-index.js';
+import * as forwardingJobUid from './migrations/0110-forwarding-job-uid.js';
+import * as forwardingJobHold from './migrations/0111-forwarding-job-hold.js';
 import * as webhookEnabledEvents from './migrations/0130-webhook-enabled-events.js';
+import * as registrarCostsExportOauth from './migrations/0160-registrar-costs-export-oauth.js';
 import type { DB } from './schema.js';
 
 /**
@@ -79,7 +82,10 @@ export const migrations: Record<string, Migration> = {
   '0070-order-status-index': orderStatusIndex,
   '0071-infraguard-list-indexes': infraguardListIndexes,
   '0072-ledger-kind-index': ledgerKindIndex,
+  '0110-forwarding-job-uid': forwardingJobUid,
+  '0111-forwarding-job-hold': forwardingJobHold,
   '0130-webhook-enabled-events': webhookEnabledEvents,
+  '0160-registrar-costs-export-oauth': registrarCostsExportOauth,
 };
 
 export class MigrationError extends Error {

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
+import { looksInternal, resolveInternalIds } from '../db/internal-ids.js';
 import { isUuid } from '../lib/ids.js';
 import { authenticate } from '../modules/accounts/accounts.service.js';
 import type { CallerMember } from '../modules/accounts/members.service.js';
@@ -83,9 +84,13 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext): void {
       if (typeof workspaceUid !== 'string' || workspaceUid.trim() === '') {
         throw unauthorized('Missing X-Workspace-Id header; send the uid of one of your workspaces');
       }
-      // A workspace the member may not use reads exactly like another team's.
-      const workspace = isUuid(workspaceUid.trim())
-        ? await findWorkspace(ctx.db, viewerOf(request), workspaceUid.trim())
+      // A workspace the member may not use reads exactly like another team's. Its internal id
+      // (the `workspace_id` of mailbox rows and events) names it too (db/internal-ids.ts).
+      let named = workspaceUid.trim();
+      if (looksInternal(named))
+        named = (await resolveInternalIds(ctx.db, caller.team.id, [named])).get(named) ?? '';
+      const workspace = isUuid(named)
+        ? await findWorkspace(ctx.db, viewerOf(request), named)
         : undefined;
       if (!workspace) throw unauthorized('X-Workspace-Id does not name a workspace of this team');
       request.auth.workspace = { id: workspace.id, uid: workspace.uid, name: workspace.name };

@@ -133,7 +133,7 @@ export async function registerOpenApi(
         title: 'Mailwright API',
         version: packageVersion(),
         description:
-          'Email-infrastructure service: workspaces, domains, DNS, Google, Microsoft, Azure and SMTP mailboxes, forwarding, OAuth grants, sequencers, warmup, prewarm, inbox placement, InfraGuard, Email Insight and billing, with signed webhook events; each group is described below. Authenticate with `Authorization: Bearer <token>`; operations that act in a workspace also take `X-Workspace-Id` (both are set once under Authorize).',
+          'Email-infrastructure service: workspaces, domains, DNS, Google, Microsoft, Azure and SMTP mailboxes, forwarding, OAuth grants, sequencers, warmup, prewarm, inbox placement, InfraGuard, Email Insight and billing, with signed webhook events; each group is described below. Authenticate with `Authorization: Bearer <token>`; operations that act in a workspace also take `X-Workspace-Id` (both are set once under Authorize). Wherever a record is named by its uid (a `uuid` field, or one called `uid`, `uids`, `…_uid`, `…_uids`, and `X-Workspace-Id`), its internal id (the 24 hex characters of `_id`, `domain_id`, `workspace_id`) names it too.',
       },
       servers: [{ url: config.publicUrl }],
       tags: [...OPERATION_GROUPS],

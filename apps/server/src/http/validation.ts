@@ -1,6 +1,7 @@
 import { Ajv, type ErrorObject, type Options } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import type { FastifySchemaCompiler } from 'fastify';
+import { looksInternal } from '../db/internal-ids.js';
 import type { ErrorDetail } from './errors.js';
 import { nulErrors } from './nul.js';
 
@@ -19,9 +20,13 @@ const shared: Options = {
 const bodyAjv = addFormats(new Ajv({ ...shared, coerceTypes: false }));
 const textAjv = addFormats(new Ajv({ ...shared, coerceTypes: 'array' }));
 // An address or "" for none, as real clients send an unset one (`dmarc_email: ""`).
+// A uid (`format: uuid`), or the record's internal id, which answers show and clients send back:
+// `http/internal-ids.ts` turns it into the uid before the handler runs.
 for (const ajv of [bodyAjv, textAjv]) {
   const email = ajv.formats.email as RegExp;
   ajv.addFormat('email-or-empty', (value: string) => value === '' || email.test(value));
+  const uuid = ajv.formats.uuid as RegExp;
+  ajv.addFormat('uuid', (value: string) => uuid.test(value) || looksInternal(value));
 }
 
 type Validator = ReturnType<FastifySchemaCompiler<unknown>>;

@@ -16,9 +16,11 @@ import type { OAuthGrants } from './oauth-grants.js';
 import type { Pace } from './pace.js';
 import type { PaymentProvider } from './payments.js';
 import { createPowerDnsHost } from './powerdns/dns-host.js';
+import { createRegistrar } from './registrar/index.js';
 import type { Registrar } from './registrar.js';
 import { createDnsLookup, type SpfResolver } from './resolver.js';
 import type { SequencerPlatform } from './sequencer-platform.js';
+import { createSequencerPlatforms } from './sequencers/index.js';
 import { createSimCloudflareApi, databaseCloudflareStore } from './simulator/cloudflare.js';
 import { createSimulator } from './simulator/index.js';
 import { createSimMailNetwork } from './simulator/mail-network.js';
@@ -125,6 +127,8 @@ export function createProviders(config: Config, db?: Kysely<DB>): Providers {
     payments.name,
     adapters.cloudflare.kind,
     config.forwarding.verificationRelay ? 'smtp_relay' : 'simulator',
+    adapters.registrar.kind,
+    Object.keys(adapters.sequencers),
   );
   let mailNetwork = createSimMailNetwork({
     seed: config.sandbox.mailSeed,
@@ -153,6 +157,11 @@ export function createProviders(config: Config, db?: Kysely<DB>): Providers {
     Object.hasOwn(realOf, platform) ? (realOf[platform] as string) : sim.mailNetworkOf(platform);
   return {
     ...sim,
+    registrar: createRegistrar(sim.registrar, adapters),
+    sequencerPlatform: createSequencerPlatforms(sim.sequencerPlatform, adapters.sequencers, {
+      allowPrivate: config.webhooks.allowPrivate,
+      allowCidrs: config.webhooks.allowCidrs,
+    }),
     dnsHost,
     mailboxHost,
     smtpServer,

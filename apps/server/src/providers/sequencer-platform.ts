@@ -1,10 +1,11 @@
 import type { ProviderResult } from './result.js';
 
 /**
- * The sequencer-platform family: everything that would talk to Instantly, Smartlead, EmailBison,
+ * The sequencer-platform family: everything that talks to Instantly, Smartlead, EmailBison,
  * lemlist, Reply.io, PlusVibe, ReachInbox or Salesforge. Implementations: the simulator
- * (`simulator/sequencer-platform.ts`); a real one per vendor implements the same interface and
- * passes `test/providers/sequencer-platform.contract.ts`.
+ * (`simulator/sequencer-platform.ts`) and one real adapter per vendor with an API that adds
+ * sending accounts (`sequencers/*.ts`, chosen per platform by MAILWRIGHT_SEQUENCER_<PLATFORM>),
+ * all passing `test/providers/sequencer-platform.contract.ts`.
  *
  * `platform` is a catalog identifier passed through as given: an adapter answers one it does not
  * serve with `unsupported_platform`, never by throwing. Values are the connection form's, in
@@ -23,12 +24,24 @@ export interface SequencerPlatform {
   ): Promise<ProviderResult<{ accepted: false } | ({ accepted: true } & ConnectedAccount)>>;
 
   /**
-   * Grants the sequencer's OAuth app access to a mailbox, signing in as the mailbox (what a person
-   * would do by opening the account's OAuth link): the first half of an OAuth export.
+   * The first half of an OAuth export: access granted at once (`authorized`: the simulator signs
+   * in as the mailbox, as a person opening the account's OAuth link would), or an OAuth session
+   * the platform opened (`waiting`): the customer opens `url` and signs in as the mailbox before
+   * `expiresAt`, and {@link checkAuthorization} tells when that happened. `oauth_not_supported`
+   * when the platform's API has no such flow.
    */
   authorizeMailbox(
     input: AccountRef & { mailbox: MailboxRef & { password: string; consentUrl: string } },
-  ): Promise<ProviderResult>;
+  ): Promise<ProviderResult<Authorization>>;
+
+  /**
+   * Where an OAuth session of {@link authorizeMailbox} is: still `waiting`, or `authorized`.
+   * The customer refusing (or signing in as another account) is `consent_denied`; a session
+   * past its expiry is `consent_expired`.
+   */
+  checkAuthorization(
+    input: AccountRef & { mailbox: MailboxRef; sessionId: string },
+  ): Promise<ProviderResult<{ state: 'waiting' | 'authorized' }>>;
 
   /**
    * Adds the mailbox as a sending account: by OAuth (after {@link authorizeMailbox}), or with
@@ -59,6 +72,10 @@ export type ConnectOutcome =
   | ({ state: 'connected' } & ConnectedAccount)
   | { state: 'code_required'; challenge: string; sentTo: string };
 
+export type Authorization =
+  | { state: 'authorized' }
+  | { state: 'waiting'; sessionId: string; url: string; expiresAt: string };
+
 /** The sequencer account a call acts as. */
 export interface AccountRef extends ConnectionInput {
   accountId: string;
@@ -68,6 +85,8 @@ export interface MailboxRef {
   email: string;
   /** GOOGLE, MICROSOFT, AZURE, SMTP (or a later one). */
   platform: string;
+  /** The sender's name as mail shows it (first and last name). */
+  name?: { first: string; last: string };
 }
 
 /** How the sequencer reaches the mailbox. */
@@ -75,6 +94,8 @@ export type MailboxConnection =
   | { method: 'oauth' }
   | {
       method: 'imap';
+      /** The SMTP and IMAP login (the mailbox's address). */
+      username: string;
       appPassword: string;
       smtp: { host: string; port: number };
       imap: { host: string; port: number };

@@ -5,9 +5,15 @@ export interface ProviderStatus {
    * `cloudflare`, `mail_network`, `verification_mail` (the service's own mail).
    */
   family: string;
-  /** For `mailbox_host` and `mail_network`: the platform this line is about; null otherwise. */
+  /**
+   * For `mailbox_host` and `mail_network`: the mailbox platform this line is about; for
+   * `sequencer_platform`, the sequencer platform (`instantly` …); null otherwise.
+   */
   platform: string | null;
-  /** `simulator`, `powerdns`, `mailserver`, `stripe`, `api`, `smtp_relay`. */
+  /**
+   * `simulator`, `powerdns`, `mailserver`, `stripe`, `api`, `smtp_relay`, `namecheap`,
+   * `porkbun`.
+   */
   adapter: string;
   real: boolean;
 }
@@ -21,6 +27,8 @@ export function providerStatus(
   payments = 'simulator',
   cloudflare = 'simulator',
   verificationMail = 'simulator',
+  registrar = 'simulator',
+  realSequencers: readonly string[] = [],
 ): ProviderStatus[] {
   const line = (family: string, platform: string | null, adapter: string): ProviderStatus => ({
     family,
@@ -29,13 +37,14 @@ export function providerStatus(
     real: adapter !== 'simulator',
   });
   return [
-    line('registrar', null, 'simulator'),
+    line('registrar', null, registrar),
     line('dns_host', null, dnsHost),
     ...MAILBOX_PLATFORMS.map((p) =>
       line('mailbox_host', p, p === 'SMTP' ? smtpMailboxHost : 'simulator'),
     ),
     line('oauth_grants', null, 'simulator'),
     line('sequencer_platform', null, 'simulator'),
+    ...realSequencers.map((p) => line('sequencer_platform', p, 'api')),
     line('payments', null, payments),
     line('cloudflare', null, cloudflare),
     ...MAILBOX_PLATFORMS.map((p) =>
@@ -62,6 +71,8 @@ export function describeStatus(line: ProviderStatus): string {
       ? `${line.platform} mailboxes`
       : line.family === 'mail_network'
         ? `${line.platform} mail`
-        : (FAMILY_LABELS[line.family] ?? line.family);
+        : line.family === 'sequencer_platform' && line.platform
+          ? `${line.platform} sequencer`
+          : (FAMILY_LABELS[line.family] ?? line.family);
   return line.real ? `${label} (${line.adapter})` : label;
 }

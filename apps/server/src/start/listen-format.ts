@@ -46,9 +46,9 @@ export function labelOf(record: Record<string, unknown> | null): string | null {
   return domains.length > 3 ? `${domains.slice(0, 3).join(',')},…` : domains.join(',');
 }
 
-/** The record's uid: a forwarding job has none and goes by its mailbox's. */
+/** The record's uid (an order's is its `order_id`). */
 const uidOf = (record: Record<string, unknown> | null) =>
-  text(record?.uid) ?? text(record?.order_id) ?? text(record?.mailbox_uid);
+  text(record?.uid) ?? text(record?.order_id);
 
 /**
  * The status before this change: the record's `previous_status`, or `data.metadata`'s for the

@@ -2,19 +2,35 @@ import { describe, expect, it } from 'vitest';
 import type { Registrar } from '../../src/providers/registrar.js';
 import type { ProviderFailure, ProviderResult } from '../../src/providers/result.js';
 
+/** A name and what makes it take a path: done to the registrar after the quote. */
+export interface Scenario {
+  name: string;
+  /** What happens at the registrar between the customer's quote and the purchase. */
+  afterQuote?: () => void;
+  /** Puts the registrar back as it was. */
+  cleanup?: () => void;
+}
+
 /** What an implementation supplies to be checked: names that take each path, and a clock. */
 export interface RegistrarFixtures {
   create(): Registrar;
   /** A fresh name in a TLD it sells, available to buy. */
   availableName(): string;
   takenName: string;
-  bannedName: string;
+  /** A name the registrar refuses outright (the simulator's banned list); null: none. */
+  bannedName: string | null;
+  /** A name in a TLD the operator sells but the registrar does not. */
   unsupportedTldName: string;
-  /** Registration refused for good. */
-  refusedName: string;
-  /** Registration fails with a retryable error. */
-  unreachableName: string;
-  declinedRenewalName: string;
+  /** The registrar does not answer (every try fails with a retryable error). */
+  unreachable(): Scenario;
+  /** Someone else registers the name after the quote. */
+  sniped(): Scenario;
+  /** The registrar's price rises after the quote. */
+  priceChanged(): Scenario;
+  /** The operator's account at the registrar cannot pay. */
+  noFunds(): Scenario;
+  /** Whether contact details can be changed through the registrar's API. */
+  contactUpdates: boolean;
   now(): number;
 }
 
@@ -27,6 +43,7 @@ export const CONTACT = {
   state: 'Greater London',
   country: 'GB',
   postal_code: 'N1 9GU',
+  phone: '+44.2079460000',
 };
 
 /** Asserts a typed failure: a code, a message and whether a retry may help. */
@@ -34,7 +51,7 @@ export function expectFailure(
   result: ProviderResult,
   retryable: boolean,
 ): ProviderFailure['error'] {
-  expect(result.ok).toBe(false);
+  expect(result.ok, JSON.stringify(result)).toBe(false);
   const { error } = result as ProviderFailure;
   expect(error.code).toMatch(/^[a-z][a-z_]+$/);
   expect(error.message.length).toBeGreaterThan(0);
@@ -47,37 +64,59 @@ const YEAR_MS = 365 * 24 * 3600 * 1000;
 /** The behaviour every registrar adapter must have. */
 export function registrarContract(label: string, f: RegistrarFixtures): void {
   describe(`registrar contract: ${label}`, () => {
-    const registrar = f.create();
-    const register = (name: string, years = 1) =>
-      registrar.register({ name, years, contact: CONTACT, privacy: true, reference: 'ref-1' });
+    const registrar = () => f.create();
 
-    it('quotes an available name with both prices in cents', async () => {
-      const result = await registrar.checkAvailability(f.availableName());
+    /** Quotes `scenario`'s name, lets what happens after the quote happen, then registers it. */
+    const buy = async (scenario: Scenario, r = registrar()) => {
+      const quoted = await r.checkAvailability(scenario.name);
+      if (!quoted.ok) throw new Error(quoted.error.message);
+      scenario.afterQuote?.();
+      try {
+        return await r.register({
+          name: scenario.name,
+          years: 1,
+          contact: CONTACT,
+          privacy: true,
+          reference: `ref-${scenario.name}`,
+          quotedCostCents: quoted.quote.registrationCostCents ?? 0,
+        });
+      } finally {
+        scenario.cleanup?.();
+      }
+    };
+
+    it('quotes an available name with its prices in cents', async () => {
+      const result = await registrar().checkAvailability(f.availableName());
       expect(result.ok).toBe(true);
       if (!result.ok) return;
       expect(result.quote).toMatchObject({ available: true, banned: false, reason: null });
-      expect(Number.isInteger(result.quote.registrationPriceCents)).toBe(true);
-      expect(result.quote.registrationPriceCents).toBeGreaterThan(0);
-      expect(result.quote.renewalPriceCents).toBeGreaterThan(0);
+      expect(Number.isInteger(result.quote.registrationCostCents)).toBe(true);
+      expect(result.quote.registrationCostCents).toBeGreaterThan(0);
+      expect(result.quote.renewalCostCents).toBeGreaterThan(0);
     });
 
-    it.each([
-      ['taken', () => f.takenName, { available: false, banned: false, reason: 'taken' }],
-      ['banned', () => f.bannedName, { available: false, banned: true, reason: 'banned' }],
-      [
-        'unsold TLD',
-        () => f.unsupportedTldName,
-        { available: false, reason: 'unsupported_tld', registrationPriceCents: null },
-      ],
-    ])('says why a %s name is not available', async (_case, name, expected) => {
-      const result = await registrar.checkAvailability(name());
-      expect(result.ok && result.quote).toMatchObject(expected);
+    it('says why a taken, banned or unsold name is not available', async () => {
+      const r = registrar();
+      const cases: Array<[string | null, object]> = [
+        [f.takenName, { available: false, banned: false, reason: 'taken' }],
+        [f.bannedName, { available: false, banned: true, reason: 'banned' }],
+        [
+          f.unsupportedTldName,
+          { available: false, reason: 'unsupported_tld', registrationCostCents: null },
+        ],
+      ];
+      for (const [name, expected] of cases) {
+        if (name === null) continue;
+        const result = await r.checkAvailability(name);
+        expect(result.ok && result.quote, name).toMatchObject(expected);
+      }
     });
 
     it('suggests names in the TLDs asked for, page by page', async () => {
-      const tlds = registrar.supportedTlds.slice(0, 2);
-      const first = await registrar.suggest({ keyword: 'acme', tlds, offset: 0, limit: 5 });
-      const second = await registrar.suggest({ keyword: 'acme', tlds, offset: 5, limit: 5 });
+      const r = registrar();
+      const tlds = r.supportedTlds.slice(0, 2);
+      const first = await r.suggest({ keyword: 'acme', tlds, offset: 0, limit: 5 });
+      const second = await r.suggest({ keyword: 'acme', tlds, offset: 5, limit: 5 });
       if (!first.ok || !second.ok) throw new Error('suggest failed');
       expect(first.names).toHaveLength(5);
       expect(first.total).toBeGreaterThanOrEqual(10);
@@ -88,42 +127,81 @@ export function registrarContract(label: string, f: RegistrarFixtures): void {
       expect(first.names.filter((n) => second.names.includes(n))).toEqual([]);
     });
 
-    it('registers an available name until now + years', async () => {
+    it('registers an available name at its quoted price until now + a year', async () => {
       const before = f.now();
-      const result = await register(f.availableName(), 2);
+      const result = await buy({ name: f.availableName() });
       if (!result.ok) throw new Error(result.error.message);
       const expires = Date.parse(result.expiresAt);
-      expect(expires - before).toBeGreaterThan(2 * YEAR_MS - 86_400_000);
-      expect(expires - before).toBeLessThan(2 * YEAR_MS + 2 * 86_400_000);
+      expect(expires - before).toBeGreaterThan(YEAR_MS - 86_400_000);
+      expect(expires - before).toBeLessThan(YEAR_MS + 2 * 86_400_000);
       expect(result.registrationId.length).toBeGreaterThan(0);
     });
 
-    it('refuses taken, banned and refused names for good, and reports an outage as retryable', async () => {
-      expectFailure(await register(f.takenName), false);
-      expectFailure(await register(f.bannedName), false);
-      expectFailure(await register(f.refusedName), false);
-      expectFailure(await register(f.unreachableName), true);
+    it('refuses for good a name taken since the quote, a changed price, an unpaid order and an unsold TLD', async () => {
+      expect(expectFailure(await buy(f.sniped()), false).code).toBe('name_unavailable');
+      const changed = expectFailure(await buy(f.priceChanged()), false);
+      expect(changed.code).toBe('price_changed');
+      expect(changed.message).toMatch(/\$\d+\.\d\d/);
+      const unpaid = expectFailure(await buy(f.noFunds()), false);
+      expect(unpaid.code).toBe('registrar_insufficient_funds');
+      const unsold = await registrar().register({
+        name: f.unsupportedTldName,
+        years: 1,
+        contact: CONTACT,
+        privacy: true,
+        reference: 'ref-unsold',
+        quotedCostCents: 1000,
+      });
+      expect(expectFailure(unsold, false).code).toBe('unsupported_tld');
     });
 
-    it('points a name at nameservers and updates its registrant', async () => {
+    it('reports a registrar that does not answer as retryable', async () => {
+      const scenario = f.unreachable();
+      try {
+        const result = await registrar().register({
+          name: scenario.name,
+          years: 1,
+          contact: CONTACT,
+          privacy: true,
+          reference: 'ref-down',
+          quotedCostCents: 1,
+        });
+        expectFailure(result, true);
+      } finally {
+        scenario.cleanup?.();
+      }
+    });
+
+    it('points a registered name at nameservers, updates its registrant, and renews it', async () => {
+      const r = registrar();
       const name = f.availableName();
+      const registered = await buy({ name }, r);
+      if (!registered.ok) throw new Error(registered.error.message);
       const ns = ['a.ns.example.net', 'b.ns.example.net'];
-      expect((await registrar.setNameservers({ name, nameservers: ns })).ok).toBe(true);
-      expect((await registrar.updateContact({ name, privacy: false })).ok).toBe(true);
-      expect((await registrar.updateContact({ name, contact: CONTACT })).ok).toBe(true);
-    });
-
-    it('renews from the current expiry, or declines', async () => {
-      const expiresAt = new Date(f.now() + 100 * 86_400_000).toISOString();
-      const renewed = await registrar.renew({ name: f.availableName(), years: 1, expiresAt });
+      expect((await r.setNameservers({ name, nameservers: ns })).ok).toBe(true);
+      expect((await r.updateContact({ name, privacy: true })).ok).toBe(true);
+      const contact = await r.updateContact({ name, contact: CONTACT });
+      if (f.contactUpdates) expect(contact.ok).toBe(true);
+      else expect(expectFailure(contact, false).code).toBe('unsupported_by_registrar');
+      const quote = await r.checkAvailability(name);
+      if (!quote.ok) throw new Error(quote.error.message);
+      const renewed = await r.renew({
+        name,
+        years: 1,
+        expiresAt: registered.expiresAt,
+        quotedCostCents: quote.quote.renewalCostCents ?? 0,
+      });
       if (!renewed.ok) throw new Error(renewed.error.message);
-      expect(Date.parse(renewed.expiresAt) - Date.parse(expiresAt)).toBeGreaterThan(
+      expect(Date.parse(renewed.expiresAt) - Date.parse(registered.expiresAt)).toBeGreaterThan(
         YEAR_MS - 86_400_000,
       );
-      expectFailure(
-        await registrar.renew({ name: f.declinedRenewalName, years: 1, expiresAt }),
-        false,
-      );
+      const changed = await r.renew({
+        name,
+        years: 1,
+        expiresAt: renewed.expiresAt,
+        quotedCostCents: (quote.quote.renewalCostCents ?? 0) - 1,
+      });
+      expect(expectFailure(changed, false).code).toBe('price_changed');
     });
   });
 }

@@ -77,8 +77,7 @@ export async function recordedEvents(h: Harness, recordUid: string): Promise<Rec
     .selectFrom('events')
     .select(['uid', 'workspace_id', 'record_kind', 'delivery_state'])
     .where('record_uid', '=', recordUid)
-    // Events of kinds the webhook does not receive are in the log but never sent (a forwarding
-    // job's events are filed under its mailbox's uid).
+    // Events of kinds the webhook does not receive are in the log but never sent.
     .where((eb) =>
       eb.or([
         eb('last_error_class', 'is', null),

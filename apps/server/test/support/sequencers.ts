@@ -39,12 +39,12 @@ export function validForm(platform: string, token = ''): Record<string, string> 
 }
 
 /**
- * `validForm` with the platform's optional fields filled in too (Instantly's and Smartlead's
- * `api_key`): every field of the form, so a test can break each rule of each field.
+ * `validForm` with the platform's optional fields filled in too (Instantly's, Smartlead's and
+ * lemlist's `api_key`): every field of the form, so a test can break each rule of each field.
  */
 export function completeForm(platform: string): Record<string, string> {
   const form = validForm(platform);
-  return platform === 'instantly' || platform === 'smartlead'
+  return platform === 'instantly' || platform === 'smartlead' || platform === 'lemlist'
     ? { ...form, api_key: `sk_${unique()}0123456789abcdef` }
     : form;
 }

@@ -460,7 +460,7 @@ export interface paths {
         put?: never;
         /**
          * Register domains
-         * @description Buys domains for 1 to 10 years. `contact_details` may be left out when the account has a registrant contact (Set the registrant contact), which is then used. Every name is checked first: an invalid, unsold or banned name is a 400 and a taken one a 409, each listed by `domains[i].name` in `details`, and nothing is bought; a wallet holding less than the whole order is a 402 (`INSUFFICIENT_FUNDS`, "Insufficient wallet balance to register domains"), nothing bought. Otherwise each domain starts in `cart` and moves on through its lifecycle (`domain.status_changed` events). Send an `Idempotency-Key` to retry safely.
+         * @description Buys domains for 1 to 10 years. `contact_details` may be left out, whole or in part, when the account has a registrant contact (Set the registrant contact): what is left out is taken from it. Every name is checked first: an invalid, unsold or banned name is a 400 and a taken one a 409, each listed by `domains[i].name` in `details`, and nothing is bought; a wallet holding less than the whole order is a 402 (`INSUFFICIENT_FUNDS`, "Insufficient wallet balance to register domains"), nothing bought. Otherwise each domain starts in `cart` and moves on through its lifecycle (`domain.status_changed` events). Send an `Idempotency-Key` to retry safely.
          */
         post: operations["registerDomains"];
         delete?: never;
@@ -1159,7 +1159,7 @@ export interface paths {
         put?: never;
         /**
          * Update mailbox
-         * @description Changes the person’s first and/or last name, and with `user_name` the address (the same rename as Change username: the new address must be free, a 409 names it otherwise), at the host and here. The mailbox must be active, inactive or suspended.
+         * @description Changes the person’s first and/or last name, and with `user_name` (or `username`) the address (the same rename as Change username: the new address must be free, a 409 names it otherwise), at the host and here. The mailbox must be active, inactive or suspended.
          */
         post: operations["updateMailbox"];
         delete?: never;
@@ -1543,7 +1543,7 @@ export interface paths {
         put?: never;
         /**
          * Initiate a client-id request
-         * @description Grants an application access to every mailbox of an active domain (named by `domain_uid`, `domain_name`, or a mailbox’s address in `mailbox_email`). The platform is told from the client id: a Google client id is added by the customer to the domain’s domain-wide delegation (`pending` carries the instructions) and Mailwright verifies it; for a GUID Mailwright grants tenant-wide admin consent in the domain’s Microsoft 365 or Azure tenant itself, and the request stays `processing` for several minutes. Each status change sends `client_id_request.status_changed`.
+         * @description Grants an application access to every mailbox of an active domain (named by `domain_uid`, `domain_name`, or a mailbox’s address in `mailbox_email`, which may also come with either when they name the same domain). The platform is told from the client id: a Google client id is added by the customer to the domain’s domain-wide delegation (`pending` carries the instructions) and Mailwright verifies it; for a GUID Mailwright grants tenant-wide admin consent in the domain’s Microsoft 365 or Azure tenant itself, and the request stays `processing` for several minutes. Each status change sends `client_id_request.status_changed`.
          */
         post: operations["initiateClientIdRequest"];
         delete?: never;
@@ -1767,7 +1767,7 @@ export interface paths {
         put?: never;
         /**
          * Export mailboxes
-         * @description Exports active mailboxes to an active sequencer: one export per mailbox, each run by a worker through the platform (`pending`, then `authorizing` for OAuth, `exporting`, `completed` or `failed`; see Export mailboxes status). Microsoft 365 and Azure mailboxes go by OAuth (and Google ones on lemlist), the others by SMTP/IMAP with the app password. A mailbox already exported or being exported is skipped and counted. A mailbox that is not the workspace’s is a 404, one that is not active a 409 naming it; nothing is exported then. A sequencer added with `enable_warmup: true` enrols each newly exported mailbox in warmup with its settings, charged as Add warmup (402 `INSUFFICIENT_FUNDS`, nothing exported, when the wallet holds too little).
+         * @description Exports active mailboxes to an active sequencer: one export per mailbox, each run by a worker through the platform (`pending`, then `authorizing` for OAuth, `exporting`, `completed` or `failed`; see Export mailboxes status). Microsoft 365 and Azure mailboxes go by OAuth (and Google ones on lemlist), the others by SMTP/IMAP with the app password; a platform whose own API needs the customer to sign in (Instantly, EmailBison) keeps the export `authorizing` with the link in `authorization_url` until they do. A platform whose API cannot add sending accounts (Reply.io, Salesforge) exports nothing and answers `manual_setup`. A mailbox already exported or being exported is skipped and counted. A mailbox that is not the workspace’s is a 404, one that is not active a 409 naming it; nothing is exported then. A sequencer added with `enable_warmup: true` enrols each newly exported mailbox in warmup with its settings, charged as Add warmup (402 `INSUFFICIENT_FUNDS`, nothing exported, when the wallet holds too little).
          */
         post: operations["exportMailboxes"];
         delete?: never;
@@ -3627,7 +3627,7 @@ export interface paths {
         put?: never;
         /**
          * Place order
-         * @description One request for domains (registered or connected) with up to 5 mailboxes each and an optional sequencer export, charged once for the whole from the wallet (402 `INSUFFICIENT_FUNDS`, nothing written, when it holds too little) or paid by checkout. Bad input is a 400 naming the field. A domain that cannot be had (taken, banned, not sold, already yours) is refused and costs nothing (`refused`); an order whose every domain is refused is a 409. The order then runs by itself: see Get order for each domain’s and mailbox’s progress. Answers 201. Send an `Idempotency-Key` to retry safely.
+         * @description One request for domains (registered or connected) with up to 5 mailboxes each and an optional sequencer export, charged once for the whole from the wallet (402 `INSUFFICIENT_FUNDS`, nothing written, when it holds too little) or paid by checkout. Each registered domain’s registrant is its own `contact_details`, then the order’s, with whatever both leave out taken from the account’s registrant contact (as Register domains). Bad input is a 400 naming the field. A domain that cannot be had (taken, banned, not sold, already yours) is refused and costs nothing (`refused`); an order whose every domain is refused is a 409. The order then runs by itself: see Get order for each domain’s and mailbox’s progress. Answers 201. Send an `Idempotency-Key` to retry safely.
          */
         post: operations["placeOrder"];
         delete?: never;
@@ -3991,7 +3991,7 @@ export interface paths {
         put?: never;
         /**
          * Update mailbox (alias)
-         * @description The same operation as `updateMailbox`, at the path a Go client of the real service and its integration guide calls (/v1/api/mailboxes/{uid}/update); the uid in the path names the record. Changes the person’s first and/or last name, and with `user_name` the address (the same rename as Change username: the new address must be free, a 409 names it otherwise), at the host and here. The mailbox must be active, inactive or suspended.
+         * @description The same operation as `updateMailbox`, at the path a Go client of the real service and its integration guide calls (/v1/api/mailboxes/{uid}/update); the uid in the path names the record. Changes the person’s first and/or last name, and with `user_name` (or `username`) the address (the same rename as Change username: the new address must be free, a 409 names it otherwise), at the host and here. The mailbox must be active, inactive or suspended.
          */
         post: operations["updateMailboxByPath"];
         delete?: never;
@@ -6262,20 +6262,23 @@ export interface operations {
                         /** @default 1 */
                         registration_years: number;
                     }[];
-                    /** ContactDetails */
+                    /**
+                     * PartialContactDetails
+                     * @description The registrant’s contact details. Fields left out are taken from the account’s registrant contact (Set the registrant contact): send only a name, an email and an organization, and the rest is the account’s. A 400 names each required field that neither has.
+                     */
                     contact_details?: {
-                        first_name: string;
-                        last_name: string;
+                        first_name?: string;
+                        last_name?: string;
                         /** Format: email */
-                        email: string;
-                        address_line1: string;
+                        email?: string;
+                        address_line1?: string;
                         address_line2?: string;
-                        city: string;
+                        city?: string;
                         /** @description State, province or region. */
-                        state: string;
+                        state?: string;
                         /** @description ISO 3166-1 alpha-2 code. */
-                        country: string;
-                        postal_code: string;
+                        country?: string;
+                        postal_code?: string;
                         /** @description International form: +1.5555550123. */
                         phone?: string;
                         organization?: string;
@@ -10818,14 +10821,14 @@ export interface operations {
                         };
                         /** @description The same as `smtp.host` (the real service’s flat fields). */
                         smtp_host: string;
-                        /** @description The same as `smtp.port`. */
-                        smtp_port: number;
+                        /** @description The same as `smtp.port`, as a string ("587"): a typed client of the real service decodes the flat ports as strings (docs/compatibility.md). */
+                        smtp_port: string;
                         /** @description The same as `smtp.username`. */
                         smtp_username: string;
                         /** @description The same as `imap.host`. */
                         imap_host: string;
-                        /** @description The same as `imap.port`. */
-                        imap_port: number;
+                        /** @description The same as `imap.port`, as a string ("993"). */
+                        imap_port: string;
                         /** @description The same as `imap.username`. */
                         imap_username: string;
                     };
@@ -11155,6 +11158,8 @@ export interface operations {
                     last_name?: string;
                     /** @description A new local part: renames the address (`user_name@domain`) exactly as Change username does. */
                     user_name?: string;
+                    /** @description The same rename as `user_name` (clients of the real service send either). Sent with `user_name`, the two must name the same username: a 400 naming both otherwise. */
+                    username?: string;
                 };
             };
         };
@@ -12864,6 +12869,11 @@ export interface operations {
                         error: false;
                         message: string;
                         jobs: {
+                            /**
+                             * Format: uuid
+                             * @description The job’s identifier (not in the contract’s table: an additional field).
+                             */
+                            uid: string;
                             /** @description Mailbox identifier. */
                             mailbox_uid: string;
                             /** @description Email address of the mailbox. */
@@ -12984,6 +12994,11 @@ export interface operations {
                         error: false;
                         message: string;
                         jobs: {
+                            /**
+                             * Format: uuid
+                             * @description The job’s identifier (not in the contract’s table: an additional field).
+                             */
+                            uid: string;
                             /** @description Mailbox identifier. */
                             mailbox_uid: string;
                             /** @description Email address of the mailbox. */
@@ -13102,6 +13117,11 @@ export interface operations {
                         error: false;
                         message: string;
                         jobs: {
+                            /**
+                             * Format: uuid
+                             * @description The job’s identifier (not in the contract’s table: an additional field).
+                             */
+                            uid: string;
                             /** @description Mailbox identifier. */
                             mailbox_uid: string;
                             /** @description Email address of the mailbox. */
@@ -13242,6 +13262,11 @@ export interface operations {
                         error: false;
                         message: string;
                         jobs: {
+                            /**
+                             * Format: uuid
+                             * @description The job’s identifier (not in the contract’s table: an additional field).
+                             */
+                            uid: string;
                             /** @description Mailbox identifier. */
                             mailbox_uid: string;
                             /** @description Email address of the mailbox. */
@@ -13846,7 +13871,7 @@ export interface operations {
                     domain_name?: string;
                     /**
                      * Format: email
-                     * @description A mailbox address instead of the domain: the grant is for its domain (as the real service’s clients send it).
+                     * @description A mailbox address: the grant is for its domain (as the real service’s clients send it). It may come with `domain_name` or `domain_uid` naming the same domain (a 400 naming both fields when they differ).
                      */
                     mailbox_email?: string;
                     /** @description A Google OAuth client id (`….apps.googleusercontent.com`) or a Microsoft application (client) id (a GUID). */
@@ -14722,6 +14747,9 @@ export interface operations {
                             method: "imap" | "oauth";
                             /** @description Why the export failed; empty otherwise. */
                             error_message: string;
+                            /** @description While `authorizing` waits for the customer: the platform’s OAuth link to open and sign in to as the mailbox (Instantly, EmailBison); empty otherwise. */
+                            authorization_url: string;
+                            authorization_expires_at: string | null;
                             /** @description Calls made to the platform, retries included. */
                             attempts: number;
                             /** Format: date-time */
@@ -14881,6 +14909,13 @@ export interface operations {
                             };
                             /** @description Mailbox platforms this sequencer connects by OAuth (the others by SMTP/IMAP with the app password). */
                             oauth_mailbox_platforms: string[];
+                            /**
+                             * @description `api`: exports add the mailboxes through the platform’s API; `manual`: its API has no call that adds a sending account (`manual_reason` says where to add them by hand), so exports create nothing.
+                             * @enum {unknown}
+                             */
+                            account_creation: "api" | "manual";
+                            /** @description For `manual`: what to do instead; empty otherwise. */
+                            manual_reason: string;
                         }[];
                     };
                 };
@@ -15256,6 +15291,19 @@ export interface operations {
                                 status: "pending" | "authorizing" | "exporting" | "completed" | "failed";
                             }[];
                         };
+                        /** @description Present when the platform’s API cannot add sending accounts (Reply.io, Salesforge: `account_creation` `manual` in List sequencer platforms): nothing was exported, and these mailboxes must be added in the platform by hand. */
+                        manual_setup?: {
+                            /** @description Why, and where in the platform to add them. */
+                            reason: string;
+                            mailboxes: {
+                                /**
+                                 * Format: uuid
+                                 * @description Public identifier (UUID).
+                                 */
+                                mailbox_uid: string;
+                                mailbox_email: string;
+                            }[];
+                        };
                     };
                 };
             };
@@ -15359,7 +15407,7 @@ export interface operations {
                     sequencer_password?: string;
                     /** @description Connection form value for instantly (see their platform_metadata.fields). */
                     workspace_name?: string;
-                    /** @description Connection form value for instantly, smartlead, emailbison, replyio, plusvibe, reachinbox, salesforge (see their platform_metadata.fields). */
+                    /** @description Connection form value for instantly, smartlead, emailbison, lemlist, replyio, plusvibe, reachinbox, salesforge (see their platform_metadata.fields). */
                     api_key?: string;
                     /** @description Connection form value for emailbison (see their platform_metadata.fields). */
                     base_url?: string;
@@ -15565,7 +15613,7 @@ export interface operations {
                     sequencer_password?: string;
                     /** @description Connection form value for instantly (see their platform_metadata.fields). */
                     workspace_name?: string;
-                    /** @description Connection form value for instantly, smartlead, emailbison, replyio, plusvibe, reachinbox, salesforge (see their platform_metadata.fields). */
+                    /** @description Connection form value for instantly, smartlead, emailbison, lemlist, replyio, plusvibe, reachinbox, salesforge (see their platform_metadata.fields). */
                     api_key?: string;
                     /** @description Connection form value for emailbison (see their platform_metadata.fields). */
                     base_url?: string;
@@ -26224,20 +26272,23 @@ export interface operations {
                         registration_years?: number;
                         /** @description Where the domain’s web visitors are sent. */
                         redirect_url?: string;
-                        /** ContactDetails */
+                        /**
+                         * PartialContactDetails
+                         * @description The registrant’s contact details. Fields left out are taken from the account’s registrant contact (Set the registrant contact): send only a name, an email and an organization, and the rest is the account’s. A 400 names each required field that neither has.
+                         */
                         contact_details?: {
-                            first_name: string;
-                            last_name: string;
+                            first_name?: string;
+                            last_name?: string;
                             /** Format: email */
-                            email: string;
-                            address_line1: string;
+                            email?: string;
+                            address_line1?: string;
                             address_line2?: string;
-                            city: string;
+                            city?: string;
                             /** @description State, province or region. */
-                            state: string;
+                            state?: string;
                             /** @description ISO 3166-1 alpha-2 code. */
-                            country: string;
-                            postal_code: string;
+                            country?: string;
+                            postal_code?: string;
                             /** @description International form: +1.5555550123. */
                             phone?: string;
                             organization?: string;
@@ -26260,20 +26311,23 @@ export interface operations {
                             profile_pic_url?: string;
                         }[];
                     }[];
-                    /** ContactDetails */
+                    /**
+                     * PartialContactDetails
+                     * @description The registrant’s contact details. Fields left out are taken from the account’s registrant contact (Set the registrant contact): send only a name, an email and an organization, and the rest is the account’s. A 400 names each required field that neither has.
+                     */
                     contact_details?: {
-                        first_name: string;
-                        last_name: string;
+                        first_name?: string;
+                        last_name?: string;
                         /** Format: email */
-                        email: string;
-                        address_line1: string;
+                        email?: string;
+                        address_line1?: string;
                         address_line2?: string;
-                        city: string;
+                        city?: string;
                         /** @description State, province or region. */
-                        state: string;
+                        state?: string;
                         /** @description ISO 3166-1 alpha-2 code. */
-                        country: string;
-                        postal_code: string;
+                        country?: string;
+                        postal_code?: string;
                         /** @description International form: +1.5555550123. */
                         phone?: string;
                         organization?: string;
@@ -28606,6 +28660,8 @@ export interface operations {
                     last_name?: string;
                     /** @description A new local part: renames the address (`user_name@domain`) exactly as Change username does. */
                     user_name?: string;
+                    /** @description The same rename as `user_name` (clients of the real service send either). Sent with `user_name`, the two must name the same username: a 400 naming both otherwise. */
+                    username?: string;
                 };
             };
         };
@@ -28806,14 +28862,14 @@ export interface operations {
                         };
                         /** @description The same as `smtp.host` (the real service’s flat fields). */
                         smtp_host: string;
-                        /** @description The same as `smtp.port`. */
-                        smtp_port: number;
+                        /** @description The same as `smtp.port`, as a string ("587"): a typed client of the real service decodes the flat ports as strings (docs/compatibility.md). */
+                        smtp_port: string;
                         /** @description The same as `smtp.username`. */
                         smtp_username: string;
                         /** @description The same as `imap.host`. */
                         imap_host: string;
-                        /** @description The same as `imap.port`. */
-                        imap_port: number;
+                        /** @description The same as `imap.port`, as a string ("993"). */
+                        imap_port: string;
                         /** @description The same as `imap.username`. */
                         imap_username: string;
                     };

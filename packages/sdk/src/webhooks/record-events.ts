@@ -181,10 +181,11 @@ export interface SequencerExportRecord {
 export type ForwardingJobStatus = 'pending' | 'processing' | 'completed' | 'failed';
 
 /**
- * `data.forwarding_job` of `forwarding_job.status_changed`: the contract's Forwarding job record,
- * as List forwarding jobs shows it. It has no uid: the event log files it under `mailbox_uid`.
+ * `data.forwarding_job` of `forwarding_job.status_changed`: the contract's Forwarding job record
+ * with the job's own `uid`, as List forwarding jobs shows it.
  */
 export interface ForwardingJobRecord {
+  uid: string;
   mailbox_uid: string;
   mailbox_email: string;
   forwarding_email: string;

@@ -4,6 +4,7 @@ import { type Executor, inTransaction } from '../../db/transaction.js';
 import { ApiError, invalidField, notFound } from '../../http/errors.js';
 import { newId, newUid } from '../../lib/ids.js';
 import { isoNow } from '../../lib/time.js';
+import { normalizeDomainName } from '../domains/domain-names.js';
 import {
   findDomainById,
   findDomainByUid,
@@ -31,20 +32,29 @@ import {
 /**
  * Starts a client-id request for an active domain of the workspace whose mailboxes are on the
  * platform the client id belongs to (a Google client id needs the domain's Google Workspace, a
- * GUID its Microsoft 365 or Azure tenant). Fails with a 400 naming the field (neither or both of
- * `domain_uid` / `domain_name`, a client id of neither shape), a 404 (no such domain in the
- * workspace) or a 409 (the domain is not active, has no mailboxes on that platform, or already
- * has an open request for this client id).
+ * GUID its Microsoft 365 or Azure tenant). The domain is named by `domain_uid` or `domain_name`
+ * (not both), or by a mailbox's address (`mailboxEmail`: its domain), which may come with either
+ * when they agree, as real clients send them together. Fails with a 400 naming the field (no
+ * domain, both `domain_uid` and `domain_name`, a `mailbox_email` at another domain than the one
+ * named, a client id of neither shape), a 404 (no such domain in the workspace) or a 409 (the
+ * domain is not active, has no mailboxes on that platform, or already has an open request for
+ * this client id).
  */
 export async function initiateClientIdRequest(
   ctx: AppContext,
   workspaceId: string,
-  input: { domainUid?: string; domainName?: string; clientId: string },
+  input: { domainUid?: string; domainName?: string; mailboxEmail?: string; clientId: string },
 ): Promise<ClientIdRequestRow> {
-  if (input.domainUid === undefined && input.domainName === undefined)
-    throw invalidField('domain_uid', 'is required (or domain_name)');
+  const byMailbox =
+    input.mailboxEmail === undefined
+      ? undefined
+      : normalizeDomainName(input.mailboxEmail.slice(input.mailboxEmail.lastIndexOf('@') + 1));
+  if (input.domainUid === undefined && input.domainName === undefined && byMailbox === undefined)
+    throw invalidField('domain_uid', 'is required (or domain_name, or mailbox_email)');
   if (input.domainUid !== undefined && input.domainName !== undefined)
     throw invalidField('domain_name', 'must not be given with domain_uid; name the domain once');
+  if (byMailbox !== undefined && input.domainName !== undefined)
+    requireSameDomain(byMailbox, normalizeDomainName(input.domainName), 'domain_name');
   const clientId = normalizeClientId(input.clientId);
   const family = clientIdFamily(clientId);
   if (!family) {
@@ -56,8 +66,18 @@ export async function initiateClientIdRequest(
   const domain = await getDomainByRef(ctx.db, workspaceId, {
     ...(input.domainUid !== undefined ? { uid: input.domainUid } : {}),
     ...(input.domainName !== undefined ? { domain: input.domainName } : {}),
+    ...(input.domainUid === undefined && input.domainName === undefined
+      ? { domain: byMailbox }
+      : {}),
   });
-  const domainField = input.domainUid !== undefined ? 'domain_uid' : 'domain_name';
+  if (byMailbox !== undefined && input.domainUid !== undefined)
+    requireSameDomain(byMailbox, domain.name, 'domain_uid');
+  const domainField =
+    input.domainUid !== undefined
+      ? 'domain_uid'
+      : input.domainName !== undefined
+        ? 'domain_name'
+        : 'mailbox_email';
   requireFit(domain, family, domainField);
   const platform = domain.mail_platform as string;
   const now = isoNow();
@@ -178,4 +198,17 @@ function requireFit(domain: DomainRow, family: ClientIdFamily, domainField: stri
       [{ field: 'client_id', message: `does not fit ${domain.name} (${has})` }],
     );
   }
+}
+
+/** A 400 naming `mailbox_email` and `field` when the mailbox's domain is not the one named. */
+function requireSameDomain(mailboxDomain: string, named: string, field: string): void {
+  if (mailboxDomain === named) return;
+  throw new ApiError(
+    'VALIDATION_FAILED',
+    `mailbox_email is not at ${named}, the domain ${field} names`,
+    [
+      { field: 'mailbox_email', message: `is at ${mailboxDomain}, not at ${named} (${field})` },
+      { field, message: `names ${named}, not the domain of mailbox_email (${mailboxDomain})` },
+    ],
+  );
 }

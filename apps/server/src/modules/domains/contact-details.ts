@@ -1,4 +1,4 @@
-import { invalidField } from '../../http/errors.js';
+import { ApiError, type ErrorDetail, invalidField } from '../../http/errors.js';
 import type { ContactDetails } from '../../providers/registrar.js';
 
 /** ISO 3166-1 alpha-2 country codes (the registrant's `country`). */
@@ -53,4 +53,67 @@ export function checkContactDetails(contact: ContactDetails): ContactDetails {
     );
   }
   return trimmed;
+}
+
+/** The fields a registrant contact must have; the others (`address_line2`, `phone`, `organization`) may be left out. */
+const REQUIRED_FIELDS = [
+  'first_name',
+  'last_name',
+  'email',
+  'address_line1',
+  'city',
+  'state',
+  'country',
+  'postal_code',
+] as const satisfies ReadonlyArray<keyof ContactDetails>;
+
+/**
+ * The registrant of a registration, the one place Register domains and Place order build it:
+ * each field from the first of `given` that has it (an order's domain, then the order), and
+ * what none has from the team's registrant contact (`team`, Set the registrant contact), so a
+ * client that sends only a name, an email and an organization registers with the team's
+ * address. Checked as {@link checkContactDetails}. A 400 names `field` when nothing is given and
+ * the team has no contact, or each `field.<name>` that neither the request nor the team's
+ * contact has.
+ */
+export function completeContact(
+  given: ReadonlyArray<Partial<ContactDetails> | undefined>,
+  team: ContactDetails | null,
+  field = 'contact_details',
+): ContactDetails {
+  const layers = [...given.filter((g) => g !== undefined), ...(team ? [team] : [])];
+  if (layers.length === 0)
+    throw invalidField(
+      field,
+      'is required: send it, or set the account’s registrant contact (POST /v1/api/account/registrant-contact)',
+    );
+  const merged: Record<string, string> = {};
+  for (const layer of layers.reverse()) {
+    for (const [key, value] of Object.entries(layer)) {
+      if (typeof value === 'string') merged[key] = value;
+    }
+  }
+  const missing: ErrorDetail[] = REQUIRED_FIELDS.filter((name) => merged[name] === undefined).map(
+    (name) => ({
+      field: `${field}.${name}`,
+      message: team
+        ? 'is required'
+        : 'is required (or set the account’s registrant contact, which fills what an order leaves out)',
+    }),
+  );
+  const first = missing[0];
+  if (first) {
+    const more = missing.length > 1 ? ` (and ${missing.length - 1} more)` : '';
+    throw new ApiError('VALIDATION_FAILED', `${first.field} ${first.message}${more}`, missing);
+  }
+  try {
+    return checkContactDetails(merged as unknown as ContactDetails);
+  } catch (error) {
+    if (!(error instanceof ApiError) || field === 'contact_details') throw error;
+    const details = (error.details ?? []).map((d) => ({
+      ...d,
+      field: d.field.replace(/^contact_details/, field),
+    }));
+    throw new ApiError('VALIDATION_FAILED', `${details[0]?.field} ${details[0]?.message}`, details);
+  }
 }

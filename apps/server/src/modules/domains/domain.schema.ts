@@ -114,6 +114,18 @@ export const ContactDetailsSchema = Type.Object(
   { additionalProperties: false, title: 'ContactDetails' },
 );
 
+/**
+ * A registrant contact in a purchase (Register domains, Place order): any of the fields, each
+ * checked as in {@link ContactDetailsSchema}; those left out are filled from the account's
+ * registrant contact (`completeContact`).
+ */
+export const PartialContactDetailsSchema = Type.Partial(ContactDetailsSchema, {
+  additionalProperties: false,
+  title: 'PartialContactDetails',
+  description:
+    'The registrant’s contact details. Fields left out are taken from the account’s registrant contact (Set the registrant contact): send only a name, an email and an organization, and the rest is the account’s. A 400 names each required field that neither has.',
+});
+
 export const Email = (description: string) =>
   Type.String({ format: 'email', maxLength: 254, description });
 

@@ -46,6 +46,9 @@ export interface DomainTable {
   registration_years: number;
   registration_price_cents: number | null;
   renewal_price_cents: number | null;
+  /** The registrar's own prices the domain was quoted (before the margin): what is bought at. */
+  registration_cost_cents: number | null;
+  renewal_cost_cents: number | null;
   registration_id: string | null;
   /** The registrar's id of the registration charge (purchased domains, once paid). */
   charge_id: string | null;

@@ -55,6 +55,8 @@ export async function checkOrderable(
     if (!registrar.supportedTlds.includes(tldOf(item.name)))
       refusal = `has a TLD we do not sell (.${tldOf(item.name)})`;
     else if (quote.banned) refusal = 'is banned from registration';
+    else if (quote.reason === 'unsupported_tld')
+      refusal = `has a TLD the registrar does not sell (.${tldOf(item.name)})`;
     else if (holder?.yours) refusal = 'is already in your account';
     else if (holder?.connectionType === 'connected') refusal = HELD_ELSEWHERE;
     else if (!quote.available || holder) refusal = 'is not available';

@@ -73,6 +73,7 @@ export const registerJob = defineJob({
       contact: JSON.parse(domain.contact_details ?? '{}') as ContactDetails,
       privacy: domain.privacy === 1,
       reference: domain.uid,
+      quotedCostCents: domain.registration_cost_cents ?? domain.registration_price_cents ?? 0,
     });
     if (!result.ok && result.error.retryable && helpers.attempt < helpers.maxAttempts) {
       retryLater(ctx, result.error);

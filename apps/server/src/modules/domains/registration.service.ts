@@ -3,7 +3,7 @@ import type { AppContext } from '../../context.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { DB } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
-import { ApiError, conflict, type ErrorDetail, invalidField } from '../../http/errors.js';
+import { ApiError, conflict, type ErrorDetail } from '../../http/errors.js';
 import type { Commit } from '../../http/idempotency.js';
 import { newId } from '../../lib/ids.js';
 import { isoNow } from '../../lib/time.js';
@@ -13,7 +13,7 @@ import type { PaymentSessionRow } from '../billing/billing.table.js';
 import { charge } from '../billing/ledger.service.js';
 import { prepareCheckout, recordCheckout } from '../billing/payments.service.js';
 import { lockRequestWorkspace } from '../workspaces/workspaces.service.js';
-import { checkContactDetails } from './contact-details.js';
+import { completeContact } from './contact-details.js';
 import { toAmount } from './domain.present.js';
 import { createDomain } from './domain.transition.js';
 import { registrationCents, registrationLine } from './domain-billing.js';
@@ -29,7 +29,8 @@ import { paymentTakenJob } from './purchase.jobs.js';
 
 export interface RegisterInput {
   domains: Array<{ name: string; registration_years: number }>;
-  contact_details?: ContactDetails;
+  /** Fields left out are the team's registrant contact's (`completeContact`). */
+  contact_details?: Partial<ContactDetails>;
   use_wallet_balance?: boolean;
   privacy?: boolean;
   dmarc_email?: string;
@@ -67,8 +68,9 @@ export async function registerDomains(
         ? null
         : `has a TLD we do not sell (.${tldOf(name)}); we sell ${sold}`,
   );
-  const contact = checkContactDetails(
-    input.contact_details ?? (await accountContact(ctx, caller.teamId)),
+  const contact = completeContact(
+    [input.contact_details],
+    await getRegistrantContact(ctx.db, caller.teamId),
   );
 
   const quotes = await quoteAll(ctx, names);
@@ -80,6 +82,8 @@ export async function registerDomains(
     const quote = quotes[i] as DomainQuote;
     const holder = held.get(name);
     if (quote.banned) banned.push({ field, message: `is banned from registration: ${name}` });
+    else if (quote.reason === 'unsupported_tld')
+      banned.push({ field, message: `has a TLD the registrar does not sell (.${tldOf(name)})` });
     else if (holder?.yours)
       unavailable.push({ field, message: `is already in your account: ${name}` });
     else if (holder?.connectionType === 'connected')
@@ -171,19 +175,6 @@ export async function recordDomainCharges(
         updated_at: domain.updated_at,
       });
   }
-}
-
-/**
- * The team's registrant contact, for an order sent without `contact_details`; a 400 naming the
- * field when the team has none either.
- */
-async function accountContact(ctx: AppContext, teamId: string): Promise<ContactDetails> {
-  const contact = await getRegistrantContact(ctx.db, teamId);
-  if (contact) return contact;
-  throw invalidField(
-    'contact_details',
-    'is required: send it, or set the account’s registrant contact (POST /v1/api/account/registrant-contact)',
-  );
 }
 
 /** What an order of these domains costs, in USD (all their years). */

@@ -16,6 +16,7 @@ import { type DomainFieldChanges, updateDomainFields } from './domains.repositor
 import { type Caller, getDomainsByUids, lockDomains, requireStatus } from './domains.service.js';
 import type { DomainRow } from './domains.table.js';
 import { after } from './job-support.js';
+import { quoteAll } from './registration.service.js';
 import { renewJob } from './upkeep.jobs.js';
 
 /** Statuses in which a domain's settings (forwarding, catch-all, DMARC) can be changed. */
@@ -127,6 +128,17 @@ export async function requestRenewal(
   years: number,
 ) {
   const workspaceId = caller.workspaceId;
+  // The registrar's renewal price now (plus the margin), not the one quoted at purchase.
+  const named = await getDomainsByUids(ctx.db, workspaceId, uids);
+  for (const domain of named) requireRegistered(domain, 'renew it');
+  const quotes = new Map(
+    (
+      await quoteAll(
+        ctx,
+        named.map((d) => d.name),
+      )
+    ).map((q) => [q.name, q]),
+  );
   return inTransaction(ctx.db, async (trx) => {
     const domains = await lockDomains(trx, await getDomainsByUids(trx, workspaceId, uids));
     for (const domain of domains) requireRegistered(domain, 'renew it');
@@ -137,11 +149,18 @@ export async function requestRenewal(
     const now = isoNow();
     const updated: DomainRow[] = [];
     for (const domain of domains) {
+      const quote = quotes.get(domain.name);
       const changes = {
         renewal_status: 'pending' as const,
         renewal_years: years,
         renewal_requested_at: now,
         updated_at: now,
+        ...(quote?.renewalCostCents != null && quote.renewalPriceCents != null
+          ? {
+              renewal_price_cents: quote.renewalPriceCents,
+              renewal_cost_cents: quote.renewalCostCents,
+            }
+          : {}),
       };
       await updateDomainFields(trx, domain.id, changes);
       const runAt = after(ctx.providers.pace.renewalMs);

@@ -54,6 +54,7 @@ export const renewJob = defineJob({
       name: domain.name,
       years: domain.renewal_years ?? 1,
       expiresAt: domain.renewal_date ?? new Date().toISOString(),
+      quotedCostCents: domain.renewal_cost_cents ?? domain.renewal_price_cents ?? 0,
     });
     if (!result.ok && result.error.retryable) retryLater(ctx, result.error);
     const now = new Date().toISOString();

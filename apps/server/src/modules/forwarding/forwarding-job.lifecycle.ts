@@ -23,7 +23,8 @@ export const forwardingJobLifecycle = defineLifecycle<ForwardingJobStatus>({
   transitions: {
     pending: {
       processing: 'a worker starts an attempt (earlier jobs of the mailbox have ended)',
-      failed: 'the mailbox is no longer active',
+      failed:
+        'the mailbox is no longer active, or its destination was not verified (held too long, or replaced)',
     },
     processing: {
       completed: 'the host applied the change',

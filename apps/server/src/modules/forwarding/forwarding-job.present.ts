@@ -2,6 +2,7 @@ import type { ForwardingJobRow } from './forwarding-jobs.table.js';
 
 /** The columns {@link toForwardingJobResponse} reads: all a list page needs to read. */
 export const FORWARDING_JOB_RESPONSE_COLUMNS = [
+  'uid',
   'mailbox_uid',
   'mailbox_email',
   'forwarding_email',
@@ -18,11 +19,15 @@ export const FORWARDING_JOB_RESPONSE_COLUMNS = [
   'next_retry_at',
 ] as const satisfies ReadonlyArray<keyof ForwardingJobRow>;
 
-/** A forwarding job exactly as the contract's Forwarding job table: fourteen fields, snake_case. */
+/**
+ * A forwarding job: the contract's Forwarding job table (fourteen fields, snake_case), and the
+ * job's own `uid` (additive, for clients that key a job by it).
+ */
 export function toForwardingJobResponse(
   row: Pick<ForwardingJobRow, (typeof FORWARDING_JOB_RESPONSE_COLUMNS)[number]>,
 ) {
   return {
+    uid: row.uid,
     mailbox_uid: row.mailbox_uid,
     mailbox_email: row.mailbox_email,
     forwarding_email: row.forwarding_email,

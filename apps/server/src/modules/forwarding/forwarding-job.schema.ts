@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { Nullable, Timestamp } from '../../http/schemas.js';
+import { Nullable, Timestamp, Uid } from '../../http/schemas.js';
 import { FORWARDING_ACTIONS, FORWARDING_JOB_STATUSES } from './forwarding-job.lifecycle.js';
 
 export const ForwardingJobStatusSchema = Type.Enum([...FORWARDING_JOB_STATUSES], {
@@ -9,9 +9,10 @@ export const ForwardingActionSchema = Type.Enum([...FORWARDING_ACTIONS], {
   description: 'enable (Setup), update (Update) or disable (Remove email forwarding).',
 });
 
-/** The contract's Forwarding job record, exactly. */
+/** The contract's Forwarding job record, every field as it says, and the job's own `uid`. */
 export const ForwardingJob = Type.Object(
   {
+    uid: Uid('The job’s identifier (not in the contract’s table: an additional field).'),
     mailbox_uid: Type.String({ description: 'Mailbox identifier.' }),
     mailbox_email: Type.String({ description: 'Email address of the mailbox.' }),
     forwarding_email: Type.String({

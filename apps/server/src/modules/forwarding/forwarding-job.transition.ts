@@ -42,10 +42,7 @@ export async function transitionForwardingJob(
   return updated;
 }
 
-/**
- * Records `forwarding_job.status_changed` for the job as List forwarding jobs shows it. The
- * contract's record has no uid: the event log files it under its mailbox's uid.
- */
+/** Records `forwarding_job.status_changed` for the job as List forwarding jobs shows it. */
 export async function emitForwardingJobEvent(
   trx: Transaction<DB>,
   ctx: AppContext,
@@ -56,7 +53,6 @@ export async function emitForwardingJobEvent(
     event: 'forwarding_job.status_changed',
     kind: 'forwarding_job',
     record: toForwardingJobResponse(job),
-    recordUid: job.mailbox_uid,
     previousStatus: job.previous_status,
     updatedAt: job.updated_at,
   });

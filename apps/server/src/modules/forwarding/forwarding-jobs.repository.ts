@@ -25,6 +25,7 @@ export type ForwardingJobFieldChanges = Partial<
     | 'completed_at'
     | 'last_attempt_at'
     | 'next_retry_at'
+    | 'held_since'
   >
 >;
 
@@ -56,6 +57,30 @@ export function findOpenForwardingJobs(db: Executor, mailboxId: string) {
     .where('status', 'in', OPEN_FORWARDING_STATUSES)
     .orderBy('created_at')
     .orderBy('id')
+    .execute();
+}
+
+/**
+ * The workspace's jobs held for `destination`: an address, or (`domain`) every address at it.
+ * A verified domain's name has no `%` or `_`, so it is safe in a LIKE pattern.
+ */
+export function findHeldForwardingJobs(
+  db: Executor,
+  workspaceId: string,
+  type: 'email' | 'domain',
+  destination: string,
+) {
+  return db
+    .selectFrom('forwarding_jobs')
+    .selectAll()
+    .where('workspace_id', '=', workspaceId)
+    .where('status', '=', 'pending')
+    .where('held_since', 'is not', null)
+    .where(
+      'forwarding_email',
+      type === 'email' ? '=' : 'like',
+      type === 'email' ? destination : `%@${destination}`,
+    )
     .execute();
 }
 

@@ -7,6 +7,8 @@ import type { ForwardingAction, ForwardingJobStatus } from './forwarding-job.lif
  */
 export interface ForwardingJobTable {
   id: string;
+  /** Public identifier (migration 0110): an additive field beside the contract's fourteen. */
+  uid: string;
   workspace_id: string;
   mailbox_id: string;
   mailbox_uid: string;
@@ -28,6 +30,11 @@ export interface ForwardingJobTable {
   last_attempt_at: string | null;
   /** Set while a retry is scheduled. */
   next_retry_at: string | null;
+  /**
+   * Since when the job is held for a destination not verified yet (migration 0111); null when
+   * it is not held. A held job stays `pending` and says why in `status_message`.
+   */
+  held_since: string | null;
 }
 
 export type ForwardingJobRow = Selectable<ForwardingJobTable>;

@@ -9,9 +9,11 @@ import type { ProviderResult } from '../../providers/result.js';
 import { emailOf } from '../mailboxes/mailbox.present.js';
 import { findMailboxByInternalId, setMailboxForwarding } from '../mailboxes/mailboxes.service.js';
 import type { MailboxRow } from '../mailboxes/mailboxes.table.js';
+import { HOLD_MS, heldMessage, holdExpired, needsHold, nextLook } from './forwarding-hold.js';
 import { transitionForwardingJob } from './forwarding-job.transition.js';
 import {
   findForwardingJobById,
+  findHeldForwardingJobs,
   findOpenForwardingJobs,
   updateForwardingJobFields,
 } from './forwarding-jobs.repository.js';
@@ -76,14 +78,17 @@ async function claim(ctx: AppContext, job: ForwardingJobRow): Promise<Forwarding
     const mailbox = await findMailboxByInternalId(trx, fresh.mailbox_id);
     if (mailbox?.status !== 'active') {
       await transitionForwardingJob(trx, ctx, fresh, 'failed', {
+        held_since: null,
         status_message: 'Not applied',
         error_message: `The mailbox is ${mailbox?.status ?? 'gone'}; forwarding changes only on an active mailbox`,
       });
       await startNext(trx, ctx, fresh.mailbox_id);
       return null;
     }
+    if (await needsHold(ctx, trx, fresh)) return hold(trx, ctx, fresh);
     try {
       return await transitionForwardingJob(trx, ctx, fresh, 'processing', {
+        held_since: null,
         attempts: fresh.attempts + 1,
         last_attempt_at: new Date().toISOString(),
         next_retry_at: null,
@@ -95,6 +100,52 @@ async function claim(ctx: AppContext, job: ForwardingJobRow): Promise<Forwarding
       throw error;
     }
   });
+}
+
+/**
+ * Holds a job whose destination is not verified (forwarding-hold.ts): it stays `pending`, says
+ * why, and is looked at again later; held for {@link HOLD_MS}, it ends `failed`.
+ */
+async function hold(trx: Transaction<DB>, ctx: AppContext, job: ForwardingJobRow): Promise<null> {
+  const now = Date.now();
+  const since = job.held_since ?? new Date(now).toISOString();
+  if (holdExpired(since, now)) {
+    await transitionForwardingJob(trx, ctx, job, 'failed', {
+      held_since: null,
+      status_message: 'Not applied: the destination was not verified in time',
+      error_message: `${job.forwarding_email} was not verified within ${HOLD_MS / 86_400_000} days`,
+    });
+    await startNext(trx, ctx, job.mailbox_id);
+    return null;
+  }
+  const message = heldMessage(job.forwarding_email);
+  if (job.held_since === null || job.status_message !== message) {
+    await updateForwardingJobFields(trx, job.id, {
+      held_since: since,
+      status_message: message,
+      updated_at: new Date(now).toISOString(),
+    });
+  }
+  const at = nextLook(since, now);
+  await scheduleForwardingRun(trx, ctx, job, `held:${at.getTime()}`, at);
+  return null;
+}
+
+/**
+ * Runs, now, the workspace's jobs held for `destination` (an address, or every address at a
+ * domain), which has just been verified: called in the transaction that verifies it
+ * (verified-destinations.service.ts).
+ */
+export async function releaseHeldJobs(
+  trx: Executor,
+  ctx: AppContext,
+  workspaceId: string,
+  type: 'email' | 'domain',
+  destination: string,
+): Promise<void> {
+  const held = await findHeldForwardingJobs(trx, workspaceId, type, destination);
+  const tag = `verified:${Date.now()}`;
+  for (const job of held) await scheduleForwardingRun(trx, ctx, job, tag, new Date());
 }
 
 function applyAtHost(

@@ -1,13 +1,14 @@
 import type { AppContext } from '../../context.js';
 import { type Executor, inTransaction } from '../../db/transaction.js';
 import { ApiError, invalidField } from '../../http/errors.js';
-import { newId } from '../../lib/ids.js';
+import { newId, newUid } from '../../lib/ids.js';
 import { isoNow } from '../../lib/time.js';
 import { emailOf } from '../mailboxes/mailbox.present.js';
 import { lockMailboxesByUids, requireStatuses } from '../mailboxes/mailboxes.service.js';
 import type { MailboxRow } from '../mailboxes/mailboxes.table.js';
-import { requireVerifiedDestination } from '../verified-destinations/verified-destinations.service.js';
+import { unverifiedDestination } from '../verified-destinations/verified-destinations.service.js';
 import { FORWARDING_POLICY, scheduleForwardingRun } from './forwarding.jobs.js';
+import { heldMessage, needsHold, replaceHeldJobs } from './forwarding-hold.js';
 import type { ForwardingAction } from './forwarding-job.lifecycle.js';
 import { emitForwardingJobEvent } from './forwarding-job.transition.js';
 import {
@@ -29,10 +30,13 @@ const VERBS: Record<ForwardingAction, string> = {
  * Creates one forwarding job per mailbox (active mailboxes of the workspace, named by `uids`):
  * `enable` and `update` forward to `forwardingEmail`, `disable` removes the forwarding. Each is
  * checked against where the mailbox will forward once its open jobs have run: `enable` needs a
- * mailbox that will not forward (otherwise use update), `update` and `disable` one that will. All
- * or nothing: a 400 names the field (`forwarding_email`: not an address, or not a verified
- * destination of the workspace, see `requireVerifiedDestination`), a 404 an unknown mailbox
- * (`uids[i]`), a 409 a mailbox that is not active or whose forwarding does not fit the action.
+ * mailbox that will not forward (otherwise use update), `update` and `disable` one that will. A
+ * job held for an unverified destination (forwarding-hold.ts) is replaced by the new one, and
+ * counts either way: the request fits if it fits with or without it. A destination that is not
+ * verified is held or refused as MAILWRIGHT_FORWARDING_REQUIRE_VERIFIED says. All or nothing: a
+ * 400 names the field (`forwarding_email`: not an address, or, under `refuse`, not a verified
+ * destination), a 404 an unknown mailbox (`uids[i]`), a 409 a mailbox that is not active or
+ * whose forwarding does not fit the action.
  */
 export async function createForwardingJobs(
   ctx: AppContext,
@@ -46,8 +50,10 @@ export async function createForwardingJobs(
     const mailboxes = await lockMailboxesByUids(trx, workspaceId, input.uids);
     requireStatuses(mailboxes, ['active'], VERBS[action]);
     // After the mailboxes: another team's mailbox is a 404 whatever the destination.
-    if (destination)
-      await requireVerifiedDestination(ctx, trx, workspaceId, destination, 'forwarding_email');
+    const job = { workspace_id: workspaceId, action, forwarding_email: destination };
+    const held = await needsHold(ctx, trx, job);
+    if (held && ctx.config.forwarding.requireVerified === 'refuse')
+      throw unverifiedDestination('forwarding_email', destination);
     const rows: ForwardingJobRow[] = [];
     const refusals: Array<{ field: string; message: string }> = [];
     for (const [i, mailbox] of mailboxes.entries()) {
@@ -56,13 +62,18 @@ export async function createForwardingJobs(
         throw invalidField('forwarding_email', `is the address of ${field} itself`);
       }
       const open = await findOpenForwardingJobs(trx, mailbox.id);
-      const current = willForwardTo(mailbox, open);
-      const refusal = refusalFor(action, current);
+      const withHeld = willForwardTo(mailbox, open);
+      const without = willForwardTo(
+        mailbox,
+        open.filter((j) => j.held_since === null),
+      );
+      const refusal = refusalFor(action, withHeld) && refusalFor(action, without);
       if (refusal) {
         refusals.push({ field, message: `${emailOf(mailbox)} ${refusal}` });
         continue;
       }
-      rows.push(newJob(mailbox, action, destination || current, open.length > 0));
+      const left = await replaceHeldJobs(trx, ctx, open);
+      rows.push(newJob(mailbox, action, destination || without || withHeld, left.length > 0, held));
     }
     const first = refusals[0];
     if (first) {
@@ -96,10 +107,12 @@ function newJob(
   action: ForwardingAction,
   destination: string,
   waits: boolean,
+  held: boolean,
 ): ForwardingJobRow {
   const now = isoNow();
   return {
     id: newId(),
+    uid: newUid(),
     workspace_id: mailbox.workspace_id,
     mailbox_id: mailbox.id,
     mailbox_uid: mailbox.uid,
@@ -109,7 +122,11 @@ function newJob(
     status: 'pending',
     previous_status: null,
     status_changed_at: now,
-    status_message: waits ? 'Waiting for an earlier forwarding job of this mailbox' : 'Queued',
+    status_message: held
+      ? heldMessage(destination)
+      : waits
+        ? 'Waiting for an earlier forwarding job of this mailbox'
+        : 'Queued',
     error_message: '',
     attempts: 0,
     max_attempts: FORWARDING_POLICY.maxAttempts,
@@ -118,6 +135,7 @@ function newJob(
     completed_at: null,
     last_attempt_at: null,
     next_retry_at: null,
+    held_since: held ? now : null,
   };
 }
 

@@ -55,21 +55,41 @@ async function changeAccount(
 
 /**
  * Update mailbox: the person's first and/or last name, and with `user_name` the address's local
- * part (the real service's rename, run exactly as Change username). At least one is needed. The
- * rename goes first: it is the one that can be refused (address taken), and it puts itself back.
+ * part (the real service's rename, run exactly as Change username). `username`, which clients
+ * send too, is the same rename; sent with `user_name`, the two must agree (a 400 naming both). At
+ * least one change is needed. The rename goes first: it is the one that can be refused (address
+ * taken), and it puts itself back.
  */
 export async function updateMailbox(
   ctx: AppContext,
   workspaceId: string,
-  input: { uid: string; first_name?: string; last_name?: string; user_name?: string },
+  input: {
+    uid: string;
+    first_name?: string;
+    last_name?: string;
+    user_name?: string;
+    username?: string;
+  },
 ): Promise<MailboxRow> {
-  const { user_name, ...names } = input;
-  if (user_name === undefined) return updateMailboxNames(ctx, workspaceId, names);
+  const { user_name, username, ...names } = input;
+  if (
+    user_name !== undefined &&
+    username !== undefined &&
+    normalizeUsername(user_name) !== normalizeUsername(username)
+  ) {
+    const message = 'and username name two different new usernames; send one';
+    throw new ApiError('VALIDATION_FAILED', `user_name ${message}`, [
+      { field: 'user_name', message: `differs from username (${username.trim()})` },
+      { field: 'username', message: `differs from user_name (${user_name.trim()})` },
+    ]);
+  }
+  const rename = user_name ?? username;
+  if (rename === undefined) return updateMailboxNames(ctx, workspaceId, names);
   const renamed = await changeUsername(
     ctx,
     workspaceId,
-    { uid: input.uid, new_username: user_name },
-    'user_name',
+    { uid: input.uid, new_username: rename },
+    user_name !== undefined ? 'user_name' : 'username',
   );
   if (names.first_name === undefined && names.last_name === undefined) return renamed;
   return updateMailboxNames(ctx, workspaceId, names);
@@ -82,7 +102,7 @@ async function updateMailboxNames(
   input: { uid: string; first_name?: string; last_name?: string },
 ): Promise<MailboxRow> {
   if (input.first_name === undefined && input.last_name === undefined)
-    throw invalidField('first_name', 'last_name or user_name must be given');
+    throw invalidField('first_name', 'last_name, user_name or username must be given');
   const mailbox = await getMailbox(ctx.db, workspaceId, input.uid);
   requireStatuses([mailbox], CHANGEABLE, 'update it', 'uid');
   const changes = {

@@ -1,7 +1,7 @@
 import { ApiError, type ErrorDetail } from '../../http/errors.js';
 import { checkHttpUrl } from '../../http/url-field.js';
 import type { ContactDetails } from '../../providers/registrar.js';
-import { checkContactDetails } from '../domains/contact-details.js';
+import { completeContact } from '../domains/contact-details.js';
 import { MAX_MAILBOXES_PER_DOMAIN } from '../domains/domain.lifecycle.js';
 import { domainNameProblem, normalizeDomainName } from '../domains/domain-names.js';
 import { normalizeUsername, usernameProblem } from '../mailboxes/usernames.js';
@@ -12,7 +12,7 @@ export interface OrderInput {
     type?: 'register' | 'connect';
     registration_years?: number;
     redirect_url?: string;
-    contact_details?: ContactDetails;
+    contact_details?: Partial<ContactDetails>;
     mailboxes?: Array<{
       first_name: string;
       last_name: string;
@@ -22,13 +22,17 @@ export interface OrderInput {
       profile_pic_url?: string;
     }>;
   }>;
-  contact_details?: ContactDetails;
+  contact_details?: Partial<ContactDetails>;
   sequencer_uid?: string;
   use_wallet_balance?: boolean;
 }
 
-/** Every field checked; a 400 naming each problem (the first in the message). */
-export function checkOrderInput(input: OrderInput) {
+/**
+ * Every field checked; a 400 naming each problem (the first in the message). A registered
+ * domain's registrant is its `contact_details`, then the order's, then `teamContact` for what
+ * both leave out (`completeContact`, as Register domains).
+ */
+export function checkOrderInput(input: OrderInput, teamContact: ContactDetails | null) {
   const problems: ErrorDetail[] = [];
   /** Runs a check that throws a 400; its problems are collected, fields renamed by `field`. */
   const attempt = <T>(work: () => T, field: (name: string) => string = (f) => f): T | null => {
@@ -49,20 +53,18 @@ export function checkOrderInput(input: OrderInput) {
     else if (names.indexOf(name) !== i)
       problems.push({ field: `${at}.name`, message: `repeats ${name}` });
     const kind = d.type ?? 'register';
-    const raw = d.contact_details ?? input.contact_details;
-    let contact: ContactDetails | null = null;
-    if (kind === 'register') {
-      if (!raw)
-        problems.push({
-          field: `${at}.contact_details`,
-          message: 'is required to register (here or as the order’s contact_details)',
-        });
-      else
-        contact = attempt(
-          () => checkContactDetails(raw),
-          (f) => (d.contact_details ? `${at}.${f}` : f),
-        );
-    }
+    const contact =
+      kind === 'register'
+        ? attempt(() =>
+            completeContact(
+              [d.contact_details, input.contact_details],
+              teamContact,
+              d.contact_details || !input.contact_details
+                ? `${at}.contact_details`
+                : 'contact_details',
+            ),
+          )
+        : null;
     const redirectUrl = d.redirect_url?.trim()
       ? attempt(
           () => checkHttpUrl(d.redirect_url as string, 'redirect_url', 2048),
@@ -109,10 +111,14 @@ export function checkOrderInput(input: OrderInput) {
       });
     return { name, kind, years: d.registration_years ?? 1, contact, redirectUrl, mailboxes };
   });
-  const first = problems[0];
+  // The order's own contact_details is checked once per registered domain: its problems once.
+  const unique = problems.filter(
+    (p, i) => problems.findIndex((o) => o.field === p.field && o.message === p.message) === i,
+  );
+  const first = unique[0];
   if (first) {
-    const more = problems.length > 1 ? ` (and ${problems.length - 1} more)` : '';
-    throw new ApiError('VALIDATION_FAILED', `${first.field} ${first.message}${more}`, problems);
+    const more = unique.length > 1 ? ` (and ${unique.length - 1} more)` : '';
+    throw new ApiError('VALIDATION_FAILED', `${first.field} ${first.message}${more}`, unique);
   }
   return out;
 }

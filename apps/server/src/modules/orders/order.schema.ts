@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { Nullable, Timestamp, Uid } from '../../http/schemas.js';
-import { ContactDetailsSchema } from '../domains/domain.schema.js';
+import { PartialContactDetailsSchema } from '../domains/domain.schema.js';
 import { FirstName, LastName, PlatformInput } from '../mailboxes/mailbox.schema.js';
 import { ITEM_STATUSES } from './orders.table.js';
 
@@ -35,7 +35,7 @@ export const OrderDomainInput = Type.Object(
     ),
     registration_years: Type.Optional(Type.Integer({ minimum: 1, maximum: 10, default: 1 })),
     redirect_url: Type.Optional(Url('Where the domain’s web visitors are sent.')),
-    contact_details: Type.Optional(ContactDetailsSchema),
+    contact_details: Type.Optional(PartialContactDetailsSchema),
     mailboxes: Type.Optional(Type.Array(OrderMailboxInput, { maxItems: 5 })),
   },
   { additionalProperties: false },

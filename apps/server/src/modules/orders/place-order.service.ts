@@ -5,6 +5,7 @@ import type { Commit } from '../../http/idempotency.js';
 import { newId, newUid } from '../../lib/ids.js';
 import { isoNow } from '../../lib/time.js';
 import type { ContactDetails } from '../../providers/registrar.js';
+import { getRegistrantContact } from '../accounts/registrant-contact.service.js';
 import type { PaymentSessionRow } from '../billing/billing.table.js';
 import { prepareCheckout, recordCheckout } from '../billing/payments.service.js';
 import { connectedRow, purchasedRow } from '../domains/domain-rows.js';
@@ -49,7 +50,7 @@ export async function placeOrder(
   input: OrderInput,
   commit: Commit<PlacedOrder> = (work) => inTransaction(ctx.db, work),
 ): Promise<PlacedOrder> {
-  const wanted = checkOrderInput(input);
+  const wanted = checkOrderInput(input, await getRegistrantContact(ctx.db, caller.teamId));
   const sequencer = input.sequencer_uid
     ? await getSequencer(ctx.db, caller.workspaceId, input.sequencer_uid, 'sequencer_uid')
     : null;

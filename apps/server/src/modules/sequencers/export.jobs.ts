@@ -6,8 +6,12 @@ import { lockedRow, whileStill } from '../../db/transaction.js';
 import { defineJob, type JobHelpers, RetryJobError } from '../../jobs/job.js';
 import { isoNow } from '../../lib/time.js';
 import type { Pace } from '../../providers/pace.js';
-import type { ProviderResult } from '../../providers/result.js';
-import type { MailboxConnection } from '../../providers/sequencer-platform.js';
+import { fail, type ProviderResult, succeed } from '../../providers/result.js';
+import type {
+  AccountRef,
+  MailboxConnection,
+  MailboxRef,
+} from '../../providers/sequencer-platform.js';
 import { nowFor } from '../clocks/clock-time.js';
 import { startSandboxCampaign } from '../insights/campaign.job.js';
 import { mailEndpoints } from '../mailboxes/access.service.js';
@@ -91,15 +95,67 @@ function failExport(
   );
 }
 
-/** How the sequencer reaches a mailbox exported by SMTP/IMAP. */
+/** How the sequencer reaches a mailbox exported by SMTP/IMAP (what Show credentials gives). */
 function imapConnection(ctx: AppContext, mailbox: MailboxRow): MailboxConnection {
   const profile = mailEndpoints(ctx, mailbox.platform);
   return {
     method: 'imap',
+    username: `${mailbox.username}@${mailbox.domain_name}`,
     appPassword: openCredentials(ctx.secrets, mailbox).app_password,
     smtp: profile.smtp,
     imap: profile.imap,
   };
+}
+
+/** How often an export waiting for the customer's OAuth sign-in asks the platform (EmailBison's advice). */
+export const OAUTH_POLL_MS = 5_000;
+
+/** Asks again about a waiting OAuth session, as a job of its own. */
+async function pollLater(ctx: AppContext, row: SequencerExportRow) {
+  await ctx.jobs.enqueue(
+    ctx.db,
+    exportStepJob,
+    { exportId: row.id, status: row.status },
+    { key: `export-oauth:${row.id}:${Date.now()}`, runAt: after(OAUTH_POLL_MS) },
+  );
+}
+
+/**
+ * The `authorizing` step: an OAuth session opened (the customer's sign-in awaited: its URL and
+ * expiry on the export, asked about every few seconds), or access granted, then `exporting`.
+ */
+async function authorize(
+  ctx: AppContext,
+  row: SequencerExportRow,
+  account: AccountRef,
+  mailbox: MailboxRef & { password: string; consentUrl: string },
+): Promise<ProviderResult<{ waiting?: boolean }>> {
+  const platform = ctx.providers.sequencerPlatform;
+  if (row.oauth_session_id === null) {
+    const opened = await platform.authorizeMailbox({ ...account, mailbox });
+    if (!opened.ok || opened.state === 'authorized') return opened;
+    await updateExportFields(ctx.db, row.id, {
+      oauth_session_id: opened.sessionId,
+      oauth_url: opened.url,
+      oauth_expires_at: opened.expiresAt,
+      updated_at: isoNow(),
+    });
+    await pollLater(ctx, row);
+    return succeed({ waiting: true });
+  }
+  const checked = await platform.checkAuthorization({
+    ...account,
+    mailbox,
+    sessionId: row.oauth_session_id,
+  });
+  if (!checked.ok || checked.state === 'authorized') return checked;
+  if (Date.now() > Date.parse(row.oauth_expires_at ?? ''))
+    return fail(
+      'consent_expired',
+      'The OAuth sign-in link expired before the mailbox signed in; export it again',
+    );
+  await pollLater(ctx, row);
+  return succeed({ waiting: true });
 }
 
 /**
@@ -142,18 +198,19 @@ export const exportStepJob = defineJob({
       values: openConnection(ctx.secrets, sequencer),
       accountId: sequencer.remote_account_id ?? '',
     };
-    const target = { email: row.mailbox_email, platform: row.mailbox_platform };
+    const target = {
+      email: row.mailbox_email,
+      platform: row.mailbox_platform,
+      name: { first: mailbox.first_name, last: mailbox.last_name },
+    };
     await updateExportFields(ctx.db, row.id, { attempts: row.attempts + 1, updated_at: isoNow() });
     const platform = ctx.providers.sequencerPlatform;
-    const result: ProviderResult<{ remoteId?: string }> =
+    const result: ProviderResult<{ remoteId?: string; waiting?: boolean }> =
       row.status === 'authorizing'
-        ? await platform.authorizeMailbox({
-            ...account,
-            mailbox: {
-              ...target,
-              password: openCredentials(ctx.secrets, mailbox).password,
-              consentUrl: sequencer.consent_url,
-            },
+        ? await authorize(ctx, row, account, {
+            ...target,
+            password: openCredentials(ctx.secrets, mailbox).password,
+            consentUrl: sequencer.consent_url,
           })
         : await platform.addMailbox({
             ...account,
@@ -175,7 +232,9 @@ export const exportStepJob = defineJob({
       await failExport(ctx, row, sequencer, result.error, tries);
       return;
     }
-    if (row.status === 'authorizing') await moveExport(ctx, row, 'exporting');
+    if (result.waiting) return;
+    if (row.status === 'authorizing')
+      await moveExport(ctx, row, 'exporting', { oauth_url: '', oauth_expires_at: null });
     else
       await moveExport(
         ctx,

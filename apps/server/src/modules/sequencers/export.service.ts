@@ -65,6 +65,8 @@ function requireActiveSequencer(sequencer: SequencerRow | undefined): void {
  * export, or named twice, is a duplicate: skipped and counted. A failed export does not count, so
  * exporting again retries it. A sequencer added with `enable_warmup: true` enrols the mailboxes it
  * exports in warmup, charged in this transaction (402, nothing exported, when short of funds).
+ * A platform whose API cannot add accounts (`accountCreation: 'manual'`) gets no exports: `manual`
+ * says why and which mailboxes to add there by hand.
  */
 export async function exportMailboxes(
   ctx: AppContext,
@@ -85,6 +87,19 @@ export async function exportMailboxes(
     'mailbox_uids',
   );
   requireActive(input.mailboxUids, mailboxes);
+  const platform = platformOrDefault(sequencer.platform);
+  if (platform.accountCreation === 'manual') {
+    // Nothing to run: the platform's API cannot add the accounts, and the answer says so.
+    return {
+      sequencer,
+      created: [] as SequencerExportRow[],
+      skipped: 0,
+      manual: {
+        reason: platform.manualReason ?? `${platform.name}’s API cannot add sending accounts`,
+        mailboxes: mailboxes.map((m) => ({ mailbox_uid: m.uid, mailbox_email: emailOf(m) })),
+      },
+    };
+  }
   return inTransaction(ctx.db, async (trx) => {
     // Locked (mailboxes, then the sequencer: the lock order) and checked again as they are now: a
     // deletion, an update or a cancellation decided meanwhile is seen.
@@ -118,6 +133,9 @@ export async function exportMailboxes(
           error_message: '',
           attempts: 0,
           remote_account_id: null,
+          oauth_session_id: null,
+          oauth_url: '',
+          oauth_expires_at: null,
           export_key: `${sequencer.id}:${m.id}`,
           created_at: now,
           updated_at: now,
@@ -137,6 +155,7 @@ export async function exportMailboxes(
       sequencer,
       created,
       skipped: input.mailboxUids.length - created.length,
+      manual: null,
     };
   });
 }

@@ -50,6 +50,8 @@ export function toExportResponse(row: SequencerExportRow, sequencerUid: string) 
     status: row.status,
     method: row.method,
     error_message: row.error_message,
+    authorization_url: row.status === 'authorizing' ? row.oauth_url : '',
+    authorization_expires_at: row.status === 'authorizing' ? row.oauth_expires_at : null,
     attempts: row.attempts,
     created_at: row.created_at,
     updated_at: row.updated_at,

@@ -121,6 +121,13 @@ export const SequencerExport = Type.Object(
       description: 'oauth: Microsoft 365 / Azure (and Google on lemlist); imap: app password.',
     }),
     error_message: Type.String({ description: 'Why the export failed; empty otherwise.' }),
+    authorization_url: Type.String({
+      description:
+        'While `authorizing` waits for the customer: the platform’s OAuth link to open and sign in to as the mailbox (Instantly, EmailBison); empty otherwise.',
+    }),
+    authorization_expires_at: Nullable(
+      Timestamp('When the OAuth link stops working (then the export fails); null when none.'),
+    ),
     attempts: Type.Integer({ description: 'Calls made to the platform, retries included.' }),
     created_at: Timestamp(),
     updated_at: Timestamp(),

@@ -70,6 +70,11 @@ export interface SequencerExportTable {
   attempts: number;
   /** The sequencer's id of the added account, once completed. */
   remote_account_id: string | null;
+  /** The platform's OAuth session while the export waits for the customer to sign in. */
+  oauth_session_id: string | null;
+  /** The URL the customer opens to sign in as the mailbox ('' when there is none). */
+  oauth_url: string;
+  oauth_expires_at: string | null;
   /**
    * `<sequencer id>:<mailbox id>` while the export is not failed: one live export per mailbox and
    * sequencer (a duplicate is skipped); NULL once failed, so the mailbox can be exported again.

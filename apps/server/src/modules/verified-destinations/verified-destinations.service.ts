@@ -173,7 +173,7 @@ async function checkCode(
   const hash = hashCode(row.id, raw);
   const max = { hash: row.code_hash, maxAttempts: CODE_MAX_ATTEMPTS };
   if (hash === row.code_hash) {
-    if (await markVerified(ctx.db, row.id, 'code', now, max)) return;
+    if (await verified(ctx, row, 'code', now, max)) return;
     throw conflict(`The code for ${row.destination} was used or replaced meanwhile`);
   }
   if (!(await countWrongCode(ctx.db, row.id, row.code_hash, CODE_MAX_ATTEMPTS, now)))
@@ -209,8 +209,29 @@ async function checkTxt(ctx: AppContext, row: VerifiedDestinationRow, now: strin
     throw conflict(
       `The TXT record ${TXT_HOST_PREFIX}.${row.destination} with value "${record.value}" is not visible yet; publish it, wait for it to propagate, and verify again`,
     );
-  if (!(await markVerified(ctx.db, row.id, 'dns_txt', now)))
+  if (!(await verified(ctx, row, 'dns_txt', now)))
     throw conflict(`${row.destination} changed meanwhile`);
+}
+
+/**
+ * Marks a pending destination verified (false when it is not pending any more, or its code has
+ * changed) and, in the same transaction, releases the forwarding jobs held for it, so they run
+ * now rather than at their next look. Imported when needed: forwarding checks destinations
+ * through this module, so a static import would be a cycle.
+ */
+async function verified(
+  ctx: AppContext,
+  row: VerifiedDestinationRow,
+  method: 'code' | 'dns_txt',
+  now: string,
+  codeHash?: { hash: string; maxAttempts: number },
+): Promise<boolean> {
+  return inTransaction(ctx.db, async (trx) => {
+    if (!(await markVerified(trx, row.id, method, now, codeHash))) return false;
+    const { releaseHeldJobs } = await import('../forwarding/forwarding.jobs.js');
+    await releaseHeldJobs(trx, ctx, row.workspace_id, row.type, row.destination);
+    return true;
+  });
 }
 
 /** Removes a destination (404 outside the workspace). Forwarding already set up is not changed. */
@@ -235,22 +256,23 @@ export function listDestinations(
 }
 
 /**
- * The forwarding rule (MAILWRIGHT_FORWARDING_REQUIRE_VERIFIED): an address may be forwarded to
- * when it is verified itself, when its domain is verified, or when its domain is one of the
- * workspace's own active domains. A 400 naming `field` otherwise.
+ * Whether mail may be forwarded to `address` under the forwarding rule: it is verified itself,
+ * its domain is verified, or its domain is one of the workspace's own active domains. What
+ * happens otherwise is MAILWRIGHT_FORWARDING_REQUIRE_VERIFIED's (`config.forwarding`).
  */
-export async function requireVerifiedDestination(
-  ctx: AppContext,
+export async function isVerifiedDestination(
   db: Executor,
   workspaceId: string,
   address: string,
-  field: string,
-): Promise<void> {
-  if (!ctx.config.forwarding.requireVerified) return;
+): Promise<boolean> {
   const domain = address.split('@')[1] ?? '';
-  if (await anyVerified(db, workspaceId, [address, domain])) return;
-  if (await isActiveDomainOf(db, workspaceId, domain)) return;
-  throw invalidField(
+  if (await anyVerified(db, workspaceId, [address, domain])) return true;
+  return isActiveDomainOf(db, workspaceId, domain);
+}
+
+/** The 400 of the `refuse` rule, naming `field`. */
+export function unverifiedDestination(field: string, address: string) {
+  return invalidField(
     field,
     `${address} is not a verified destination of this workspace: add it (or its domain) with POST /v1/api/verified-domains and verify it first`,
   );

@@ -9,7 +9,7 @@ import type { Settlement } from './delivery-settle.js';
 import type { DeliveryRow } from './events.repository.js';
 import { readEventPayload, undeliverableReason } from './events.service.js';
 import { type AttemptResult, postWebhook } from './http-attempt.js';
-import { staticSignature } from './signature-scheme.service.js';
+import { realServiceHeaders, staticSignature } from './signature-scheme.service.js';
 import { signAttempt } from './signing.js';
 import { effectiveSecrets, prepareWebhookEndpoint } from './signing-secrets.service.js';
 import { findEndpoint } from './webhooks.repository.js';
@@ -138,16 +138,22 @@ async function attempt(
   if (!endpoint) throw new Error(`workspace ${delivery.workspace_id} has no signing secret`);
   const { secret } = effectiveSecrets(endpoint, runtime.signingSecrets, startedAt);
   const signature = signAttempt({ eventId: delivery.uid, secret, body, at: startedAt });
+  const realService = staticSignature(endpoint);
+  const contract = {
+    'X-Service-Event': delivery.event,
+    'X-Service-Timestamp': signature['x-service-timestamp'],
+    'X-Service-Signature': realService ?? signature['x-service-signature'],
+  };
   const headers = {
     'Content-Type': 'application/json',
     'User-Agent': USER_AGENT,
-    'X-Service-Event': delivery.event,
-    'X-Service-Timestamp': signature['x-service-timestamp'],
-    'X-Service-Signature': staticSignature(endpoint) ?? signature['x-service-signature'],
+    ...contract,
     'X-Service-Event-Id': delivery.uid,
     'webhook-id': signature['webhook-id'],
     'webhook-timestamp': signature['webhook-timestamp'],
     'webhook-signature': signature['webhook-signature'],
+    // The real service's names too, where the workspace signs as it does.
+    ...(realService ? realServiceHeaders(contract) : {}),
   };
   // Credential values a receiver echoes back are removed from its answer's excerpt.
   const redact = [secret, ...credentialValues(payload.record), ...credentialValues(record)];

@@ -37,10 +37,7 @@ export interface EventInput {
   kind: RecordKind;
   /** `data.<kind>`: the record exactly as the contract's table (or its list) shows it. */
   record: Record<string, unknown>;
-  /**
-   * The record's uid in the event log (`record_uid`): `record.uid` unless given. A forwarding
-   * job has no uid of its own (the contract's record has none): its events go by its mailbox's.
-   */
+  /** The record's uid in the event log (`record_uid`): `record.uid` unless given (an order's `order_id`). */
   recordUid?: string;
   /** `data.metadata`. */
   metadata: Record<string, unknown>;

@@ -47,6 +47,24 @@ export function staticSignature(
   return `sha256=${endpoint.signature_key_hash}`;
 }
 
+/**
+ * Under `api_key_sha256`, the real service's own names for the contract's three headers
+ * (`service-facts.md` §2.2: `X-InboxKit-Event`, `-Timestamp`, `-Signature`), sent beside them with
+ * the same values, so a receiver written for the real service, which reads only its names, runs
+ * unchanged. Nothing under `hmac`: there its signature would not verify as a real receiver checks.
+ */
+export function realServiceHeaders(contract: {
+  'X-Service-Event': string;
+  'X-Service-Timestamp': string;
+  'X-Service-Signature': string;
+}): Record<string, string> {
+  return {
+    'X-InboxKit-Event': contract['X-Service-Event'],
+    'X-InboxKit-Timestamp': contract['X-Service-Timestamp'],
+    'X-InboxKit-Signature': contract['X-Service-Signature'],
+  };
+}
+
 /** What a receiver of the real service computes from its key, for docs and tests. */
 export function apiKeySignature(apiKey: string): string {
   return `sha256=${createHash('sha256').update(apiKey).digest('hex')}`;

@@ -10,6 +10,12 @@ export const DOMAIN_MAGIC = {
   regflaky:
     'The registrar fails with a retryable error twice (per worker process), then registers.',
   regdown: 'The registrar is unreachable on every attempt: retried, then `registration_failed`.',
+  sniped:
+    'Someone else registers the name between the quote and the registration: `registration_failed` (name taken since the search), refunded.',
+  pricechange:
+    'The registrar’s price rises by $1.00 between the quote and the registration: `registration_failed` (price changed), refunded.',
+  regnofunds:
+    'The operator’s account at the registrar is short of funds: `registration_failed`, refunded.',
   dnsfail:
     'The DNS host refuses the zone: a purchased domain goes `inactive` (`dns_propagation_status` `errored`); connecting one is a 400.',
   noprop:

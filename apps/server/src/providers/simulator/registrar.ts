@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { suggestNames, tldOf, usd } from '../registrar/suggest.js';
 import type { ContactDetails, DomainQuote, Registrar } from '../registrar.js';
 import { fail, succeed } from '../result.js';
 import { hasMagic } from './magic.js';
@@ -10,10 +11,6 @@ const PRICES: Readonly<Record<string, { registration: number; renewal: number }>
   org: { registration: 1199, renewal: 1399 },
   shop: { registration: 299, renewal: 3499 },
 };
-
-/** Affixes the simulated registrar combines with a keyword to suggest names. */
-const PREFIXES = ['', 'get', 'try', 'go', 'meet', 'hello', 'join', 'use'];
-const SUFFIXES = ['', 'hq', 'mail', 'team', 'app', 'labs', 'now', 'co'];
 
 /** How many times a `regflaky` name fails before it registers (per simulator instance). */
 const FLAKY_FAILURES = 2;
@@ -49,6 +46,8 @@ export function createSimRegistrar(options: SimRegistrarOptions = {}): Registrar
       reason,
       registrationPriceCents: price?.registration ?? null,
       renewalPriceCents: price?.renewal ?? null,
+      registrationCostCents: price?.registration ?? null,
+      renewalCostCents: price?.renewal ?? null,
     };
   };
 
@@ -65,19 +64,11 @@ export function createSimRegistrar(options: SimRegistrarOptions = {}): Registrar
       return succeed({ quote: quote(name) });
     },
 
-    async suggest({ keyword, tlds, offset, limit }) {
-      const labels: string[] = [];
-      for (const prefix of PREFIXES) {
-        for (const suffix of SUFFIXES) {
-          const label = `${prefix}${keyword}${suffix}`;
-          if (label.length <= 63 && !labels.includes(label)) labels.push(label);
-        }
-      }
-      const names = labels.flatMap((label) => tlds.map((tld) => `${label}.${tld}`));
-      return succeed({ names: names.slice(offset, offset + limit), total: names.length });
+    async suggest(input) {
+      return succeed(suggestNames(input));
     },
 
-    async register({ name, years }) {
+    async register({ name, years, quotedCostCents }) {
       const q = quote(name);
       if (q.reason === 'unsupported_tld')
         return fail('unsupported_tld', `The registrar does not sell .${tldOf(name)}`);
@@ -93,6 +84,22 @@ export function createSimRegistrar(options: SimRegistrarOptions = {}): Registrar
         if (attempts <= FLAKY_FAILURES)
           return fail('registrar_unavailable', 'The registrar did not answer in time', true);
       }
+      if (hasMagic(name, 'sniped'))
+        return fail(
+          'name_unavailable',
+          `${name} was registered by someone else since it was quoted`,
+        );
+      const current = (q.registrationCostCents ?? 0) + (hasMagic(name, 'pricechange') ? 100 : 0);
+      if (quotedCostCents !== current)
+        return fail(
+          'price_changed',
+          `The registrar's price for ${name} changed from ${usd(quotedCostCents)} to ${usd(current)} a year since it was quoted`,
+        );
+      if (hasMagic(name, 'regnofunds'))
+        return fail(
+          'registrar_insufficient_funds',
+          'The registrar could not take payment: the service’s account there is short of funds',
+        );
       return succeed({
         registrationId: `sim_reg_${digest(name)}`,
         expiresAt: addYears(now(), years),
@@ -104,8 +111,14 @@ export function createSimRegistrar(options: SimRegistrarOptions = {}): Registrar
       return succeed({});
     },
 
-    async renew({ name, years, expiresAt }) {
+    async renew({ name, years, expiresAt, quotedCostCents }) {
       if (hasMagic(name, 'renewfail')) return fail('renewal_declined', 'The renewal was declined');
+      const current = quote(name).renewalCostCents;
+      if (current !== null && quotedCostCents !== current)
+        return fail(
+          'price_changed',
+          `The registrar's renewal price for ${name} changed from ${usd(quotedCostCents)} to ${usd(current)} a year`,
+        );
       const from = Math.max(Date.parse(expiresAt), now());
       return succeed({ expiresAt: addYears(from, years) });
     },
@@ -122,10 +135,6 @@ export function createSimRegistrar(options: SimRegistrarOptions = {}): Registrar
       return succeed({});
     },
   };
-}
-
-function tldOf(name: string): string {
-  return name.slice(name.indexOf('.') + 1);
 }
 
 function digest(value: string): string {

@@ -113,7 +113,14 @@ export function createSimSequencerPlatform(): SequencerPlatform {
           'consent_denied',
           `The mailbox refused consent to ${SERVED[input.platform]}’s app`,
         );
-      return succeed({});
+      return succeed({ state: 'authorized' as const });
+    },
+
+    async checkAuthorization(input) {
+      const notServed = unsupported(input.platform);
+      if (notServed) return notServed;
+      // The simulator never opens a session: it authorizes at once (authorizeMailbox).
+      return succeed({ state: 'authorized' as const });
     },
 
     async addMailbox(input) {

@@ -2,7 +2,6 @@ import { Type } from 'typebox';
 import type { AppContext } from '../../../context.js';
 import type { App } from '../../../http/app-types.js';
 import { workspaceOf } from '../../../http/auth.js';
-import { invalidField } from '../../../http/errors.js';
 import { Body, Envelope, errorResponses, Uid } from '../../../http/schemas.js';
 import { ClientIdRequest } from '../client-id-request.schema.js';
 import {
@@ -20,7 +19,7 @@ export const InitiateClientIdRequestBody = Body({
       format: 'email',
       maxLength: 320,
       description:
-        'A mailbox address instead of the domain: the grant is for its domain (as the real service’s clients send it).',
+        'A mailbox address: the grant is for its domain (as the real service’s clients send it). It may come with `domain_name` or `domain_uid` naming the same domain (a 400 naming both fields when they differ).',
     }),
   ),
   client_id: Type.String({
@@ -40,20 +39,17 @@ export function initiateClientIdRequest(app: App, ctx: AppContext): void {
         tags: ['Client ID requests'],
         summary: 'Initiate a client-id request',
         description:
-          'Grants an application access to every mailbox of an active domain (named by `domain_uid`, `domain_name`, or a mailbox’s address in `mailbox_email`). The platform is told from the client id: a Google client id is added by the customer to the domain’s domain-wide delegation (`pending` carries the instructions) and Mailwright verifies it; for a GUID Mailwright grants tenant-wide admin consent in the domain’s Microsoft 365 or Azure tenant itself, and the request stays `processing` for several minutes. Each status change sends `client_id_request.status_changed`.',
+          'Grants an application access to every mailbox of an active domain (named by `domain_uid`, `domain_name`, or a mailbox’s address in `mailbox_email`, which may also come with either when they name the same domain). The platform is told from the client id: a Google client id is added by the customer to the domain’s domain-wide delegation (`pending` carries the instructions) and Mailwright verifies it; for a GUID Mailwright grants tenant-wide admin consent in the domain’s Microsoft 365 or Azure tenant itself, and the request stays `processing` for several minutes. Each status change sends `client_id_request.status_changed`.',
         body: InitiateClientIdRequestBody,
         response: { 200: Envelope({ data: ClientIdRequest }), ...errorResponses(404, 409) },
       },
     },
     async (request) => {
       const { domain_uid, domain_name, mailbox_email, client_id } = request.body;
-      if (mailbox_email !== undefined && (domain_uid !== undefined || domain_name !== undefined))
-        throw invalidField('mailbox_email', 'must not be given with domain_uid or domain_name');
-      const byMailbox = mailbox_email?.slice(mailbox_email.lastIndexOf('@') + 1);
       const row = await initiate(ctx, workspaceOf(request).id, {
         ...(domain_uid !== undefined ? { domainUid: domain_uid } : {}),
         ...(domain_name !== undefined ? { domainName: domain_name } : {}),
-        ...(byMailbox !== undefined ? { domainName: byMailbox } : {}),
+        ...(mailbox_email !== undefined ? { mailboxEmail: mailbox_email } : {}),
         clientId: client_id,
       });
       const [data] = await presentClientIdRequests(ctx.db, [row]);

@@ -7,7 +7,12 @@ import type { ContactDetails } from '../../../providers/registrar.js';
 import { payerOf } from '../../billing/actor.js';
 import { checkoutFields } from '../../billing/billing.present.js';
 import { toAmount } from '../domain.present.js';
-import { ContactDetailsSchema, DomainStatusSchema, OptionalEmail } from '../domain.schema.js';
+import {
+  ContactDetailsSchema,
+  DomainStatusSchema,
+  OptionalEmail,
+  PartialContactDetailsSchema,
+} from '../domain.schema.js';
 import {
   orderTotal,
   type Registration,
@@ -25,7 +30,7 @@ export const RegisterDomainsBody = Body({
     ),
     { minItems: 1, maxItems: 100 },
   ),
-  contact_details: Type.Optional(ContactDetailsSchema),
+  contact_details: Type.Optional(PartialContactDetailsSchema),
   use_wallet_balance: Type.Optional(
     Type.Boolean({
       description:
@@ -72,7 +77,7 @@ export function registerDomains(app: App, ctx: AppContext): void {
         tags: ['Domains'],
         summary: 'Register domains',
         description:
-          'Buys domains for 1 to 10 years. `contact_details` may be left out when the account has a registrant contact (Set the registrant contact), which is then used. Every name is checked first: an invalid, unsold or banned name is a 400 and a taken one a 409, each listed by `domains[i].name` in `details`, and nothing is bought; a wallet holding less than the whole order is a 402 (`INSUFFICIENT_FUNDS`, "Insufficient wallet balance to register domains"), nothing bought. Otherwise each domain starts in `cart` and moves on through its lifecycle (`domain.status_changed` events). Send an `Idempotency-Key` to retry safely.',
+          'Buys domains for 1 to 10 years. `contact_details` may be left out, whole or in part, when the account has a registrant contact (Set the registrant contact): what is left out is taken from it. Every name is checked first: an invalid, unsold or banned name is a 400 and a taken one a 409, each listed by `domains[i].name` in `details`, and nothing is bought; a wallet holding less than the whole order is a 402 (`INSUFFICIENT_FUNDS`, "Insufficient wallet balance to register domains"), nothing bought. Otherwise each domain starts in `cart` and moves on through its lifecycle (`domain.status_changed` events). Send an `Idempotency-Key` to retry safely.',
         headers: IdempotencyHeaders,
         body: RegisterDomainsBody,
         response: { 200: RegisterDomainsResponse, ...errorResponses(402, 409, 503) },

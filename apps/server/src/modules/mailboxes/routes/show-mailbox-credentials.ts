@@ -42,10 +42,13 @@ export const ShowMailboxCredentialsResponse = Envelope({
   smtp_host: Type.String({
     description: 'The same as `smtp.host` (the real service’s flat fields).',
   }),
-  smtp_port: Type.Integer({ description: 'The same as `smtp.port`.' }),
+  smtp_port: Type.String({
+    description:
+      'The same as `smtp.port`, as a string ("587"): a typed client of the real service decodes the flat ports as strings (docs/compatibility.md).',
+  }),
   smtp_username: Type.String({ description: 'The same as `smtp.username`.' }),
   imap_host: Type.String({ description: 'The same as `imap.host`.' }),
-  imap_port: Type.Integer({ description: 'The same as `imap.port`.' }),
+  imap_port: Type.String({ description: 'The same as `imap.port`, as a string ("993").' }),
   imap_username: Type.String({ description: 'The same as `imap.username`.' }),
 });
 
@@ -75,10 +78,10 @@ export function showMailboxCredentials(app: App, ctx: AppContext): void {
         smtp: found.smtp,
         imap: found.imap,
         smtp_host: found.smtp.host,
-        smtp_port: found.smtp.port,
+        smtp_port: String(found.smtp.port),
         smtp_username: found.smtp.username,
         imap_host: found.imap.host,
-        imap_port: found.imap.port,
+        imap_port: String(found.imap.port),
         imap_username: found.imap.username,
       };
     },

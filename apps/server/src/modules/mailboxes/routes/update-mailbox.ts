@@ -19,6 +19,14 @@ export const UpdateMailboxBody = Body({
         'A new local part: renames the address (`user_name@domain`) exactly as Change username does.',
     }),
   ),
+  username: Type.Optional(
+    Type.String({
+      minLength: 1,
+      maxLength: 64,
+      description:
+        'The same rename as `user_name` (clients of the real service send either). Sent with `user_name`, the two must name the same username: a 400 naming both otherwise.',
+    }),
+  ),
 });
 
 export const UpdateMailboxResponse = Envelope({ mailbox: Mailbox });
@@ -33,7 +41,7 @@ export function updateMailbox(app: App, ctx: AppContext): void {
         tags: ['Mailboxes'],
         summary: 'Update mailbox',
         description:
-          'Changes the person’s first and/or last name, and with `user_name` the address (the same rename as Change username: the new address must be free, a 409 names it otherwise), at the host and here. The mailbox must be active, inactive or suspended.',
+          'Changes the person’s first and/or last name, and with `user_name` (or `username`) the address (the same rename as Change username: the new address must be free, a 409 names it otherwise), at the host and here. The mailbox must be active, inactive or suspended.',
         body: UpdateMailboxBody,
         response: { 200: UpdateMailboxResponse, ...errorResponses(404, 409, 503) },
       },

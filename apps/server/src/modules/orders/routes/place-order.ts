@@ -5,14 +5,14 @@ import { type Commit, IdempotencyHeaders, idempotent } from '../../../http/idemp
 import { Body, Envelope, errorResponses, Uid } from '../../../http/schemas.js';
 import { payerOf } from '../../billing/actor.js';
 import { checkoutFields } from '../../billing/billing.present.js';
-import { ContactDetailsSchema } from '../../domains/domain.schema.js';
+import { PartialContactDetailsSchema } from '../../domains/domain.schema.js';
 import { presentOrder } from '../order.present.js';
 import { OrderDomainInput, OrderSchema } from '../order.schema.js';
 import { type PlacedOrder, placeOrder as place } from '../place-order.service.js';
 
 export const PlaceOrderBody = Body({
   domains: Type.Array(OrderDomainInput, { minItems: 1, maxItems: 50 }),
-  contact_details: Type.Optional(ContactDetailsSchema),
+  contact_details: Type.Optional(PartialContactDetailsSchema),
   sequencer_uid: Type.Optional(
     Uid('Export every mailbox of the order to this sequencer of the workspace once it is active.'),
   ),
@@ -40,7 +40,7 @@ export function placeOrder(app: App, ctx: AppContext): void {
         tags: ['Order'],
         summary: 'Place order',
         description:
-          'One request for domains (registered or connected) with up to 5 mailboxes each and an optional sequencer export, charged once for the whole from the wallet (402 `INSUFFICIENT_FUNDS`, nothing written, when it holds too little) or paid by checkout. Bad input is a 400 naming the field. A domain that cannot be had (taken, banned, not sold, already yours) is refused and costs nothing (`refused`); an order whose every domain is refused is a 409. The order then runs by itself: see Get order for each domain’s and mailbox’s progress. Answers 201. Send an `Idempotency-Key` to retry safely.',
+          'One request for domains (registered or connected) with up to 5 mailboxes each and an optional sequencer export, charged once for the whole from the wallet (402 `INSUFFICIENT_FUNDS`, nothing written, when it holds too little) or paid by checkout. Each registered domain’s registrant is its own `contact_details`, then the order’s, with whatever both leave out taken from the account’s registrant contact (as Register domains). Bad input is a 400 naming the field. A domain that cannot be had (taken, banned, not sold, already yours) is refused and costs nothing (`refused`); an order whose every domain is refused is a 409. The order then runs by itself: see Get order for each domain’s and mailbox’s progress. Answers 201. Send an `Idempotency-Key` to retry safely.',
         headers: IdempotencyHeaders,
         body: PlaceOrderBody,
         response: { 201: PlaceOrderResponse, ...errorResponses(402, 404, 409, 503) },

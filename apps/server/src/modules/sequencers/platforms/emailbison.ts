@@ -41,4 +41,5 @@ export const emailbison: SequencerPlatformDefinition = {
     }),
   ],
   oauthMailboxPlatforms: ['MICROSOFT', 'AZURE'],
+  accountCreation: 'api',
 };

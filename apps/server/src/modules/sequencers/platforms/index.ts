@@ -57,6 +57,7 @@ export function platformOrDefault(id: string): SequencerPlatformDefinition {
       },
       fields: [],
       oauthMailboxPlatforms: ['MICROSOFT', 'AZURE'],
+      accountCreation: 'api',
     }
   );
 }

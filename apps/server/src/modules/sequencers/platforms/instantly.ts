@@ -54,4 +54,5 @@ export const instantly: SequencerPlatformDefinition = {
   usernameField: 'sequencer_login',
   workspaceNameField: 'workspace_name',
   oauthMailboxPlatforms: ['MICROSOFT', 'AZURE'],
+  accountCreation: 'api',
 };

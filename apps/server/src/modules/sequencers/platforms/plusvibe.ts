@@ -17,4 +17,5 @@ export const plusvibe: SequencerPlatformDefinition = {
     workspaceId('PlusVibe', 'PlusVibe → Settings → Workspace'),
   ],
   oauthMailboxPlatforms: ['MICROSOFT', 'AZURE'],
+  accountCreation: 'api',
 };

@@ -11,4 +11,5 @@ export const reachinbox: SequencerPlatformDefinition = {
   uiConfig: uiConfig('ReachInbox'),
   fields: [apiKey('ReachInbox', { where: 'ReachInbox → Settings → Integrations → API key' })],
   oauthMailboxPlatforms: ['MICROSOFT', 'AZURE'],
+  accountCreation: 'api',
 };

@@ -26,4 +26,5 @@ export const smartlead: SequencerPlatformDefinition = {
   ],
   usernameField: 'sequencer_login',
   oauthMailboxPlatforms: ['MICROSOFT', 'AZURE'],
+  accountCreation: 'api',
 };

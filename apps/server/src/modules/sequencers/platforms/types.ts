@@ -97,4 +97,11 @@ export interface SequencerPlatformDefinition {
    * password. Microsoft 365 and Azure always: Microsoft blocks basic-auth IMAP.
    */
   oauthMailboxPlatforms: readonly string[];
+  /**
+   * Whether the platform's API can add a sending account: when it cannot (`manual`), exports
+   * create nothing and answer, with `manualReason`, that the mailboxes must be added in the
+   * platform by hand.
+   */
+  accountCreation: 'api' | 'manual';
+  manualReason?: string;
 }

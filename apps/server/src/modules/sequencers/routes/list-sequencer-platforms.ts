@@ -14,6 +14,13 @@ export const ListSequencerPlatformsResponse = Envelope({
         description:
           'Mailbox platforms this sequencer connects by OAuth (the others by SMTP/IMAP with the app password).',
       }),
+      account_creation: Type.Enum(['api', 'manual'], {
+        description:
+          '`api`: exports add the mailboxes through the platform’s API; `manual`: its API has no call that adds a sending account (`manual_reason` says where to add them by hand), so exports create nothing.',
+      }),
+      manual_reason: Type.String({
+        description: 'For `manual`: what to do instead; empty otherwise.',
+      }),
     }),
   ),
 });
@@ -39,6 +46,8 @@ export function listSequencerPlatforms(app: App, ctx: AppContext): void {
         platform: platform.id,
         platform_metadata: platformMetadata(platform, ctx.config.publicUrl),
         oauth_mailbox_platforms: [...platform.oauthMailboxPlatforms],
+        account_creation: platform.accountCreation,
+        manual_reason: platform.manualReason ?? '',
       })),
     }),
   );
