@@ -171,6 +171,10 @@ export interface SequencerExportRecord {
   status: SequencerExportStatus;
   method: 'imap' | 'oauth';
   error_message: string;
+  /** While `authorizing` waits for the customer: the platform's OAuth link to open; else empty. */
+  authorization_url: string;
+  /** When that link stops working; null when none. */
+  authorization_expires_at: string | null;
   attempts: number;
   created_at: string;
   updated_at: string;

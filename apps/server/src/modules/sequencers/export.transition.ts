@@ -70,8 +70,12 @@ export async function createExports(
   return created;
 }
 
-/** Records `sequencer_export.status_changed` with the export as Export status shows it. */
-async function emitExportEvent(
+/**
+ * Records `sequencer_export.status_changed` with the export as Export status shows it: at each
+ * move, and once more when an export in `authorizing` gets the OAuth link the customer must open
+ * (`authorization_url`: the move came before the platform gave it).
+ */
+export async function emitExportEvent(
   trx: Transaction<DB>,
   ctx: AppContext,
   row: SequencerExportRow,
