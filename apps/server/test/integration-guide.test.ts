@@ -1,4 +1,4 @@
-import { execFile } from 'node:child_process';
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -32,6 +32,8 @@ const sqliteRun = process.env.MW_TEST_DIALECT !== 'postgres';
 let app = '';
 let env: Record<string, string> = {};
 let receiver: Receiver | undefined;
+/** What the server wrote to stderr: shown when a test fails. */
+let serverLog = () => '';
 
 beforeAll(async () => {
   if (!sqliteRun) return;
@@ -66,6 +68,7 @@ beforeAll(async () => {
     try {
       await server.waitForOutput('running at', PROCESS_TEST_TIMEOUT_MS);
       port = candidate;
+      serverLog = () => server.stderr().slice(-4000);
     } catch (error) {
       if (tries >= 2 || !server.stderr().includes('already in use')) throw error;
     }
@@ -98,9 +101,55 @@ beforeAll(async () => {
 }, PROCESS_TEST_TIMEOUT_MS);
 
 afterAll(async () => {
+  await Promise.all([...shells].map((shell) => shell.stop()));
   await receiver?.close();
   await killAll();
 });
+
+/** A command of the guide left running in the app folder, as in a terminal, until stopped. */
+interface Shell {
+  stdout(): string;
+  /** Waits until its output contains `text`. */
+  until(text: string): Promise<void>;
+  /** Ctrl-C for its whole process group; resolves once its port no longer answers. */
+  stop(): Promise<void>;
+}
+const shells = new Set<Shell>();
+
+function startShell(code: string, extra: Record<string, string>, url: string): Shell {
+  const child: ChildProcess = spawn('bash', ['-c', code], {
+    cwd: app,
+    env: { ...env, ...extra },
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  let err = '';
+  child.stdout?.on('data', (chunk) => {
+    out += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    err += chunk;
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const shell: Shell = {
+    stdout: () => out,
+    until: (text) =>
+      waitFor(
+        () => out.includes(text),
+        PATIENCE_MS,
+        () => `no "${text}" from: ${code}\nstdout: ${out}\nstderr: ${err}\nserver: ${serverLog()}`,
+      ),
+    async stop() {
+      shells.delete(shell);
+      if (child.exitCode === null && child.signalCode === null) process.kill(-child.pid!, 'SIGINT');
+      await exited;
+      await waitFor(async () => !(await fetch(url).catch(() => null)), PATIENCE_MS, 'still up');
+    },
+  };
+  shells.add(shell);
+  return shell;
+}
 
 const node = (script: string, extra: Record<string, string>) =>
   run(process.execPath, [script], { cwd: app, env: { ...env, ...extra }, timeout: 60_000 }).then(
@@ -146,14 +195,85 @@ describe.runIf(sqliteRun)(
       expect(secret.stdout.trim()).toMatch(/^whsec_[A-Za-z0-9+/]+=*$/);
       const replayed = await node('replay.mjs', {});
       expect(replayed.code, replayed.stderr).toBe(0);
-      // It sent a test event and redelivered it: the receiver got the same event twice.
-      await waitFor(() => (receiver?.requests.length ?? 0) >= 2, PATIENCE_MS, 'no redelivery');
-      const seen = receiver!.requests.map((r) => [
-        r.headers['x-service-event'],
-        r.headers['x-service-event-id'],
-      ]);
-      expect(seen[0]).toEqual(seen[1]);
-      expect(seen[0]?.[0]).toBe('webhook.test');
+      // It sent a test event and redelivered it: the receiver got that event, and its delivery
+      // log shows the manual attempt. (A redelivery starts a new round: when it comes before the
+      // first attempt was made, that attempt is never made, so one delivery or two.)
+      await waitFor(() => (receiver?.requests.length ?? 0) >= 1, PATIENCE_MS, 'no delivery');
+      const ids = new Set(receiver!.requests.map((r) => r.headers['x-service-event-id']));
+      expect(ids.size).toBe(1);
+      expect(receiver!.requests[0]!.headers['x-service-event']).toBe('webhook.test');
+      const [uid] = [...ids];
+      const headers = { authorization: `Bearer ${env.TOKEN}`, 'x-workspace-id': env.WORKSPACE! };
+      const triggers = async () => {
+        const got = await fetch(`${env.BASE}/v1/api/webhooks/events/${uid}`, { headers });
+        const body = (await got.json()) as { event: { attempts: Array<{ trigger: string }> } };
+        return body.event.attempts.map((a) => a.trigger);
+      };
+      await waitFor(
+        async () => (await triggers()).includes('manual'),
+        PATIENCE_MS,
+        'no manual attempt',
+      );
+    });
+
+    it('the sample receiver, started as printed, verifies what listen forwards, skips a redelivery and refuses a wrong secret until it is restarted', async () => {
+      const port = String(await freePort());
+      const hook = `http://127.0.0.1:${port}/webhooks`;
+      const sh = (code: string) =>
+        run('bash', ['-c', code], { cwd: app, env, timeout: 60_000 }).then((r) => r.stdout);
+      const sendTest = async () =>
+        JSON.parse(await sh(blockAfter('run the `curl` line `listen` printed', 'sh'))).event
+          .uid as string;
+      const printed = /Your app prints\s+`test event 0d3c…: ([^`]+)`/.exec(guide)?.[1];
+      const wrongSecret = /`(MAILWRIGHT_WEBHOOK_SECRET=whsec_\S+ node receiver\.mjs)`/.exec(
+        guide,
+      )?.[1];
+      expect(printed).toBeDefined();
+      expect(wrongSecret).toBeDefined();
+
+      // Step 4: the receiver, with the secret read by listen --print-secret.
+      let yours = startShell(blockAfter('Start it with the workspace', 'sh'), { PORT: port }, hook);
+      await yours.until(`Receiving on ${hook}`);
+      const listen = spawnNode(cliPath, ['listen', '--forward-to', hook], env);
+      await waitFor(
+        () => listen.stderr().includes('Ready.'),
+        PROCESS_TEST_TIMEOUT_MS,
+        () => `listen did not start: ${listen.stderr()}`,
+      );
+
+      // A test event (step 3's curl) reaches the app through listen, verified.
+      const first = await sendTest();
+      await yours.until(`test event ${first}: ${printed}`);
+      await listen.waitForOutput(`event ${first}  => 204 from ${hook}`);
+
+      // Step 6: redelivering the newest event brings the same event id: the app skips it.
+      await sh(blockAfter('Every event and every delivery attempt is kept', 'sh'));
+      await yours.until(`duplicate ${first}: skipped`);
+
+      // A wrong secret: the next test event is answered 401, and listen shows it.
+      await yours.stop();
+      yours = startShell(wrongSecret!, { PORT: port }, hook);
+      await yours.until(`Receiving on ${hook}`);
+      const second = await sendTest();
+      await yours.until('rejected a delivery (bad_signature): 401');
+      await listen.waitForOutput(`event ${second}  => 401 from ${hook}`);
+      expect(yours.stdout()).not.toContain(`test event ${second}`);
+
+      // Restarted with the right secret, the app gets Mailwright's retry of that event.
+      await yours.stop();
+      const secret = (await runCli(['listen', '--print-secret'], env)).stdout.trim();
+      yours = startShell(
+        'node receiver.mjs',
+        { PORT: port, MAILWRIGHT_WEBHOOK_SECRET: secret },
+        hook,
+      );
+      await yours.until(`test event ${second}: ${printed}`);
+      await listen.waitForOutput(`event ${second}  => 204 from ${hook}`);
+
+      // Ctrl-C stops listen cleanly (it puts the webhook URL back).
+      listen.child.kill('SIGINT');
+      expect(await listen.exited).toBe(0);
+      await yours.stop();
     });
   },
 );
