@@ -83,6 +83,12 @@ export interface Config {
     clocks: boolean;
     /** MAILWRIGHT_MAIL_SEED: the seed of the simulated mail network's placement draws. */
     mailSeed: string;
+    /**
+     * MAILWRIGHT_SANDBOX_SMTP_PORT: the sandbox's SMTP submission endpoint (run by processes
+     * with the API role), or null when off. `chosen` is false for the local profile's default,
+     * which gives way to a free port when it is taken; a port set explicitly must be had.
+     */
+    smtp: { port: number; chosen: boolean } | null;
   };
   billing: BillingConfig;
   forwarding: {
@@ -303,6 +309,11 @@ export function loadConfig(env: Env = process.env, overrides: { profile?: Profil
     sandbox: {
       clocks: read('MAILWRIGHT_SANDBOX_CLOCKS', profile === 'local', boolean),
       mailSeed: read('MAILWRIGHT_MAIL_SEED', 'mailwright', seedText),
+      smtp: read<Config['sandbox']['smtp']>(
+        'MAILWRIGHT_SANDBOX_SMTP_PORT',
+        profile === 'local' ? { port: SANDBOX_SMTP_PORT, chosen: false } : null,
+        (raw) => (raw.toLowerCase() === 'off' ? null : { port: portOrOff(raw), chosen: true }),
+      ),
     },
     billing: {
       enabled: read('MAILWRIGHT_BILLING', true, boolean),
@@ -490,6 +501,16 @@ export function durationList(raw: string): number[] {
     }
     return ms;
   });
+}
+
+/** The local profile's sandbox SMTP submission port (587 is submission's; 2587 needs no privileges). */
+export const SANDBOX_SMTP_PORT = 2587;
+
+function portOrOff(raw: string): number {
+  const port = /^\d+$/.test(raw) ? Number(raw) : Number.NaN;
+  if (!(port >= 0 && port <= 65535))
+    throw new Error(`must be a port (0 to 65535; 0 for any free one) or off, got "${raw}"`);
+  return port;
 }
 
 /** Parser for a seed: 1 to 100 printable characters. */

@@ -422,17 +422,18 @@ describe('what real clients read', () => {
     ]) {
       const res = await h.call('GET', url);
       expect(res.status, url).toBe(200);
+      // The flat fields repeat smtp and imap (a simulated mailbox: the sandbox's hosts).
       expect(res.body).toMatchObject({
-        smtp_host: 'smtp.office365.com',
+        smtp_host: res.body.smtp.host,
         // Strings, as the Go client of the real service decodes them; the nested ones stay numbers.
         smtp_port: '587',
         smtp_username: mailbox.email,
-        imap_host: 'outlook.office365.com',
+        imap_host: 'imap.mail.mailwright-sim.example',
         imap_port: '993',
         imap_username: mailbox.email,
       });
-      expect(res.body.smtp).toMatchObject({ host: 'smtp.office365.com', port: 587 });
-      expect(res.body.imap).toMatchObject({ host: 'outlook.office365.com', port: 993 });
+      expect(res.body.smtp).toMatchObject({ host: 'smtp.mail.mailwright-sim.example', port: 587 });
+      expect(res.body.imap).toMatchObject({ host: 'imap.mail.mailwright-sim.example', port: 993 });
       expect(res.body.smtp.password).toBe(res.body.app_password);
       expect(res.body.imap.password).toBe(res.body.app_password);
       expect(res.body.app_password).toMatch(/^[a-z]{16}$/);

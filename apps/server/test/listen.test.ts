@@ -48,7 +48,7 @@ describe('mailwright listen', { timeout: PROCESS_TEST_TIMEOUT_MS }, () => {
     await listen.waitForOutput(row.uid);
     expect(listen.stdout()).toMatch(
       new RegExp(
-        `Z  mailbox\\.status_changed  mailbox ${record.uid}  finalizing_setup -> active  event ${row.uid}$`,
+        `Z  mailbox\\.status_changed  mailbox ${record.uid} ${record.email}  finalizing_setup -> active  event ${row.uid}$`,
         'm',
       ),
     );

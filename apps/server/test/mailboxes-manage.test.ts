@@ -127,7 +127,9 @@ describe('details, status and credentials', () => {
     expect(res.body).toMatchObject({
       uid: mailbox.uid,
       email: mailbox.email,
-      smtp: { host: 'smtp.gmail.com', port: 587, username: mailbox.email },
+      // A simulated mailbox's credentials never name the real provider (smtp.gmail.com), where a
+      // sandbox password means nothing: the sandbox's host, while its SMTP endpoint is off here.
+      smtp: { host: 'smtp.mail.mailwright-sim.example', port: 587, username: mailbox.email },
     });
     expect(res.body.password).toMatch(/^.{20}$/);
     expect(res.body.password).toMatch(/[a-z]/);

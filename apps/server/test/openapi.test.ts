@@ -61,4 +61,42 @@ describe('OpenAPI document', () => {
     ]);
     expect(mailboxes.slice(-2)).toEqual(['reactivateMailboxes', 'repurchaseMailboxes']);
   });
+
+  it("carries the package's version and a description of every group of operations", () => {
+    const doc = h.app.swagger() as any;
+    const pkg = JSON.parse(readFileSync(`${repoRoot}apps/server/package.json`, 'utf8'));
+    expect(doc.info.version).toBe(pkg.version);
+    const used = new Set(
+      Object.values<Record<string, any>>(doc.paths)
+        .flatMap((methods) => Object.values<any>(methods))
+        .flatMap((op) => op.tags ?? []),
+    );
+    const described = new Map<string, string>(
+      (doc.tags ?? []).map((t: any) => [t.name, t.description]),
+    );
+    expect([...used].filter((tag) => !described.get(tag))).toEqual([]);
+    expect([...described.keys()].filter((tag) => !used.has(tag))).toEqual([]);
+  });
+
+  it('makes X-Workspace-Id part of Authorize: a security scheme, not a parameter of each operation', async () => {
+    const doc = h.app.swagger() as any;
+    expect(doc.components.securitySchemes.workspaceId).toEqual(
+      expect.objectContaining({ type: 'apiKey', in: 'header', name: 'X-Workspace-Id' }),
+    );
+    const listSequencers = doc.paths['/v1/api/sequencers/list'].post;
+    expect(listSequencers.security).toEqual([{ bearerAuth: [], workspaceId: [] }]);
+    expect(doc.paths['/v1/api/workspaces/list'].get.security).toEqual([{ bearerAuth: [] }]);
+    for (const [path, methods] of Object.entries<Record<string, any>>(doc.paths))
+      for (const [method, op] of Object.entries<any>(methods))
+        expect(
+          (op.parameters ?? []).filter((p: any) => p.in === 'header' && /workspace/i.test(p.name)),
+          `${method} ${path}`,
+        ).toEqual([]);
+    // The contract's header still works: without it a workspace operation is a 401.
+    const without = await h.call('POST', '/v1/api/sequencers/list', { body: {}, workspace: null });
+    expect(without.status).toBe(401);
+    expect(without.body.message).toContain('X-Workspace-Id');
+    const withIt = await h.call('POST', '/v1/api/sequencers/list', { body: {} });
+    expect(withIt.status).toBe(200);
+  });
 });

@@ -6,6 +6,8 @@ import {
   DOMAIN_RENEWAL_STATUSES,
   DOMAIN_STATUSES,
 } from '../src/modules/domains/domain.lifecycle.js';
+import { FORWARDING_JOB_STATUSES } from '../src/modules/forwarding/forwarding-job.lifecycle.js';
+import { ForwardingJob } from '../src/modules/forwarding/forwarding-job.schema.js';
 import { GRANT_REQUEST_STATUSES } from '../src/modules/grant-requests/grant-request.lifecycle.js';
 import { ALERT_STATUSES } from '../src/modules/infraguard/alerts.service.js';
 import {
@@ -13,6 +15,14 @@ import {
   MAILBOX_STATUSES,
 } from '../src/modules/mailboxes/mailbox.lifecycle.js';
 import { MAILBOX_PLATFORMS } from '../src/modules/mailboxes/mailbox.platforms.js';
+import { OrderSchema } from '../src/modules/orders/order.schema.js';
+import { PLACEMENT_TEST_STATUSES } from '../src/modules/placement/placement.lifecycle.js';
+import { Figures, PlacementTest } from '../src/modules/placement/placement.schema.js';
+import { EXPORT_STATUSES } from '../src/modules/sequencers/export.lifecycle.js';
+import { SEQUENCER_STATUSES } from '../src/modules/sequencers/sequencer.lifecycle.js';
+import { Sequencer, SequencerExport } from '../src/modules/sequencers/sequencer.schema.js';
+import { WARMUP_STATUSES } from '../src/modules/warmup/warmup.lifecycle.js';
+import { WarmupSubscription } from '../src/modules/warmup/warmup.schema.js';
 import { EVENT_NAMES } from '../src/modules/webhooks/webhook.schema.js';
 import { repoRoot } from './support/processes.js';
 
@@ -23,6 +33,7 @@ import { repoRoot } from './support/processes.js';
 
 const files = {
   sdk: `${repoRoot}packages/sdk/src/webhooks/events.ts`,
+  sdkRecords: `${repoRoot}packages/sdk/src/webhooks/record-events.ts`,
   domain: `${repoRoot}apps/server/src/modules/domains/domain.present.ts`,
   mailbox: `${repoRoot}apps/server/src/modules/mailboxes/mailbox.present.ts`,
   consent: `${repoRoot}apps/server/src/modules/consent-requests/consent-request.present.ts`,
@@ -49,8 +60,13 @@ function exportOf(file: string, name: string): ts.Symbol {
   return found;
 }
 
-/** The declared type of an exported interface or type alias of the SDK. */
-const sdkType = (name: string) => checker.getDeclaredTypeOfSymbol(exportOf(files.sdk, name));
+/** The declared type of an exported interface or type alias of the SDK's event types. */
+const sdkType = (name: string) => {
+  const inRecords = program.getSourceFile(files.sdkRecords);
+  const module = inRecords && checker.getSymbolAtLocation(inRecords);
+  const own = module && checker.getExportsOfModule(module).some((s) => s.name === name);
+  return checker.getDeclaredTypeOfSymbol(exportOf(own ? files.sdkRecords : files.sdk, name));
+};
 
 /** The fields of what an exported server function returns. */
 function returnedFields(file: string, name: string): string[] {
@@ -83,6 +99,13 @@ function literalsOf(type: ts.Type): string[] {
 }
 
 const sorted = (values: readonly string[]) => [...values].sort();
+
+/** The fields of a TypeBox object schema: what a list shows of its records. */
+const schemaFields = (schema: { properties: Record<string, unknown> }) =>
+  Object.keys(schema.properties).sort();
+
+/** The values of a TypeBox enum schema. */
+const enumOf = (schema: unknown) => sorted((schema as { enum: string[] }).enum);
 
 describe("the SDK's hand-written event types match what the server emits", () => {
   it('knows every event name', () => {
@@ -129,5 +152,31 @@ describe("the SDK's hand-written event types match what the server emits", () =>
     const record = sdkType('InfraGuardAlertRecord');
     expect(fieldsOf(record)).toEqual(returnedFields(files.infraguardAlert, 'toAlertEventRecord'));
     expect(literalsOf(fieldType(record, 'status'))).toEqual(sorted(ALERT_STATUSES));
+  });
+
+  // The events of slow records carry each record as its list shows it: the SDK's record types
+  // must have exactly the fields of the list's response schema, and every status.
+  const listed = [
+    ['PlacementTestRecord', PlacementTest, PLACEMENT_TEST_STATUSES],
+    ['WarmupSubscriptionRecord', WarmupSubscription, WARMUP_STATUSES],
+    ['OrderRecord', OrderSchema, enumOf(OrderSchema.properties.status)],
+    ['SequencerRecord', Sequencer, SEQUENCER_STATUSES],
+    ['SequencerExportRecord', SequencerExport, EXPORT_STATUSES],
+    ['ForwardingJobRecord', ForwardingJob, FORWARDING_JOB_STATUSES],
+  ] as const;
+  it.each(listed)('%s: the fields its list shows, and every status', (name, schema, statuses) => {
+    const record = sdkType(name);
+    expect(fieldsOf(record)).toEqual(schemaFields(schema));
+    expect(literalsOf(fieldType(record, 'status'))).toEqual(sorted(statuses));
+  });
+
+  it("placement figures: the fields of a test's figures", () => {
+    expect(fieldsOf(sdkType('PlacementFigures'))).toEqual(schemaFields(Figures));
+  });
+
+  it('the metadata of those events carries previous_status beside the common fields', () => {
+    expect(fieldsOf(sdkType('StatusEventMetadata'))).toEqual(
+      ['previous_status', 'updated_at', 'workspace_id', 'workspace_uid'].sort(),
+    );
   });
 });

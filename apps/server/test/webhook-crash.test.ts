@@ -1,9 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useHarness } from './support/harness.js';
 import { cliPath, killAll, spawnNode } from './support/processes.js';
-import { type Receiver, startReceiver } from './support/receiver.js';
+import { answer, hang, type Receiver, startReceiver } from './support/receiver.js';
 import { PATIENCE_MS, PROCESS_TEST_TIMEOUT_MS, waitFor } from './support/wait.js';
-import { emitMailboxEvent, setWebhook, WEBHOOK_TEST_ENV } from './support/webhooks.js';
+import {
+  emitMailboxEvent,
+  setWebhook,
+  WEBHOOK_TEST_ENV,
+  waitForState,
+} from './support/webhooks.js';
 
 const h = useHarness({ env: WEBHOOK_TEST_ENV });
 let receiver: Receiver;
@@ -18,13 +23,13 @@ afterEach(async () => {
 });
 
 /** The real `mailwright serve --role worker`, on this file's database. */
-const startWorker = async () => {
+const startWorker = async (extra: Record<string, string> = {}) => {
   const worker = spawnNode(
     cliPath,
     ['serve', '--role', 'worker'],
-    h.env({ MAILWRIGHT_JOB_LEASE_MS: '1000', MAILWRIGHT_JOB_CONCURRENCY: '20' }),
+    h.env({ MAILWRIGHT_JOB_LEASE_MS: '1000', MAILWRIGHT_JOB_CONCURRENCY: '20', ...extra }),
   );
-  await worker.waitForOutput('worker running');
+  await worker.waitForOutput('worker running', PROCESS_TEST_TIMEOUT_MS);
   return worker;
 };
 
@@ -90,5 +95,37 @@ describe('a worker killed mid-storm', { timeout: PROCESS_TEST_TIMEOUT_MS }, () =
       .where('error_class', '=', 'interrupted')
       .execute();
     expect(interrupted.length).toBeGreaterThan(0);
+  });
+});
+
+describe('a worker stopped mid-attempt', { timeout: PROCESS_TEST_TIMEOUT_MS }, () => {
+  it('leaves the cut attempt in the delivery log as interrupted; the next worker delivers it', async () => {
+    await setWebhook(h, receiver.url);
+    // The receiver holds the request open: the shutdown's grace period runs out mid-attempt.
+    receiver.fallback = hang;
+    const { row } = await emitMailboxEvent(h);
+    // Leases long enough that a busy machine never retakes a running attempt (only the
+    // shutdown cuts it).
+    const lease = { MAILWRIGHT_JOB_LEASE_MS: '30000' };
+    const first = await startWorker({ ...lease, MAILWRIGHT_SHUTDOWN_GRACE_MS: '200' });
+    await receiver.waitForRequests(1);
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+    expect(first.stdout()).toContain('released unfinished jobs at shutdown');
+
+    receiver.fallback = answer(200);
+    await startWorker(lease);
+    const event = await waitForState(h, row.uid, 'delivered');
+    // The receiver got the event twice; the log says why.
+    expect(receiver.requests.map((r) => r.headers['x-service-event-id'])).toEqual([
+      row.uid,
+      row.uid,
+    ]);
+    expect(
+      event.attempts.map((a: any) => [a.attempt, a.state, a.error_class, a.status_code]),
+    ).toEqual([
+      [1, 'failed', 'interrupted', null],
+      [2, 'succeeded', null, 200],
+    ]);
   });
 });

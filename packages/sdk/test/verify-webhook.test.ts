@@ -260,6 +260,18 @@ describe('events this SDK does not know', () => {
           return event.data.verified_destination.destination;
         case 'infraguard_alert.status_changed':
           return event.data.infraguard_alert.title;
+        case 'placement_test.status_changed':
+          return event.data.placement_test.name;
+        case 'warmup_subscription.status_changed':
+          return event.data.warmup_subscription.mailbox_email;
+        case 'order.status_changed':
+          return event.data.order.order_id;
+        case 'sequencer.status_changed':
+          return event.data.sequencer.name;
+        case 'sequencer_export.status_changed':
+          return event.data.sequencer_export.mailbox_email;
+        case 'forwarding_job.status_changed':
+          return `${event.data.forwarding_job.mailbox_uid} ${event.data.metadata.previous_status}`;
         case 'webhook.test':
           return event.data.test.uid;
         case 'unknown':

@@ -39,6 +39,7 @@ import * as ledgerKindIndex from './migrations/0072-ledger-kind-index.js';
 import * as forwardingJobUid from './migrations/0110-forwarding-job-uid.js';
 import * as forwardingJobHold from './migrations/0111-forwarding-job-hold.js';
 import * as dmarcChosen from './migrations/0120-dmarc-chosen.js';
+import * as webhookEnabledEvents from './migrations/0130-webhook-enabled-events.js';
 import * as registrarCostsExportOauth from './migrations/0160-registrar-costs-export-oauth.js';
 import type { DB } from './schema.js';
 
@@ -85,6 +86,7 @@ export const migrations: Record<string, Migration> = {
   '0110-forwarding-job-uid': forwardingJobUid,
   '0111-forwarding-job-hold': forwardingJobHold,
   '0120-dmarc-chosen': dmarcChosen,
+  '0130-webhook-enabled-events': webhookEnabledEvents,
   '0160-registrar-costs-export-oauth': registrarCostsExportOauth,
 };
 

@@ -24,11 +24,11 @@ import { ApiError, conflict } from './errors.js';
  */
 export const KEY_TTL_MS = 24 * 60 * 60 * 1000;
 
-/** Header schema of an operation that honours `Idempotency-Key` (and acts in a workspace). */
-export const IdempotentWorkspaceHeaders = Type.Object({
-  'x-workspace-id': Type.String({
-    description: 'uid of the workspace to act in (see List workspaces).',
-  }),
+/**
+ * Header schema of an operation that honours `Idempotency-Key` (a workspace's `X-Workspace-Id`
+ * is the `workspaceId` security scheme, checked by the auth hook, not a header of the schema).
+ */
+export const IdempotencyHeaders = Type.Object({
   'idempotency-key': Type.Optional(
     Type.String({
       minLength: 1,
@@ -38,11 +38,6 @@ export const IdempotentWorkspaceHeaders = Type.Object({
         'Any unique string (a UUID): retrying the request with the same key returns the first answer and buys nothing twice, for 24 hours. The same key with a different request is a 409.',
     }),
   ),
-});
-
-/** Header schema of a team-wide operation that honours `Idempotency-Key` (billing). */
-export const IdempotentTeamHeaders = Type.Object({
-  'idempotency-key': IdempotentWorkspaceHeaders.properties['idempotency-key'],
 });
 
 /** Runs `work` in the transaction that makes the change; call it once. */

@@ -3,10 +3,119 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import type { Config } from '../config.js';
+import { packageVersion } from '../lib/version.js';
 import type { App } from './app-types.js';
 import { ErrorResponse } from './errors.js';
 
-export const API_VERSION = '1.0.0';
+/**
+ * Every group of operations (an operation's `tags`), in the order the reference page shows them,
+ * each with what it is for: the page describes every group, not only the first. An operation
+ * tagged with a group missing here fails `openapi.test.ts`.
+ */
+export const OPERATION_GROUPS: ReadonlyArray<{ name: string; description: string }> = [
+  {
+    name: 'Health',
+    description: 'Liveness and readiness of the service, and which providers are real.',
+  },
+  {
+    name: 'Account',
+    description: 'The team the API token belongs to, and its registrant contact.',
+  },
+  {
+    name: 'Workspaces',
+    description:
+      'Workspaces group a team’s resources; each has one webhook URL. `X-Workspace-Id` names the one an operation acts in.',
+  },
+  {
+    name: 'Members',
+    description: 'The team’s members and their roles, and invitations by one-time link.',
+  },
+  {
+    name: 'API tokens',
+    description: 'Issue, list and revoke the team’s API tokens (a token is shown once).',
+  },
+  {
+    name: 'Webhooks',
+    description:
+      'Signed events pushed to the workspace’s webhook: which kinds it receives, the delivery log, redelivery, test events, signing secrets and their rotation.',
+  },
+  {
+    name: 'Domains',
+    description:
+      'Register, connect, move, rotate and remove domains; nameservers, DMARC, catch-all, forwarding, privacy and renewals.',
+  },
+  {
+    name: 'DNS',
+    description: 'A domain’s DNS records: get, add, update, delete, verify and repair.',
+  },
+  {
+    name: 'Cloudflare Domains',
+    description: 'Domains in the customer’s own Cloudflare account, managed through its API.',
+  },
+  {
+    name: 'Mailboxes',
+    description:
+      'Buy Google, Microsoft, Azure and SMTP mailboxes; their credentials, TOTP, profile, cancelling, renewals, resetup and reactivation.',
+  },
+  {
+    name: 'Mailbox forwarding',
+    description:
+      'Forward a mailbox’s incoming mail: setup, update and remove, carried out by forwarding jobs.',
+  },
+  {
+    name: 'Verified Domains',
+    description:
+      'Forwarding destinations verified by a code (an address) or a TXT record (a domain).',
+  },
+  {
+    name: 'Consent requests',
+    description: 'OAuth consent for a mailbox, with the consent URL to show its owner.',
+  },
+  {
+    name: 'Client ID requests',
+    description:
+      'Client-id grants for a domain: Google domain-wide delegation, Microsoft and Azure tenant-wide consent.',
+  },
+  { name: 'Tags', description: 'Tags on domains and mailboxes.' },
+  {
+    name: 'Sequencers',
+    description:
+      'Connections to outbound sequencer platforms, their connection forms, and exports of mailboxes to them.',
+  },
+  {
+    name: 'Warmup',
+    description:
+      'Warmup subscriptions: add, pause, resume, cancel, settings, daily statistics and health.',
+  },
+  { name: 'Prewarm', description: 'Search and buy prewarmed domains with their mailboxes.' },
+  {
+    name: 'Inbox Placement',
+    description:
+      'Placement tests against the seed pool, one-off or scheduled, with figures per provider.',
+  },
+  {
+    name: 'InfraGuard',
+    description: 'Domain protection: blocklist, DNS and bounce checks, alerts and action items.',
+  },
+  {
+    name: 'Email Insight',
+    description:
+      'Analytics over the message ledger, per workspace and per mailbox, with SVG charts.',
+  },
+  {
+    name: 'Billing',
+    description: 'The wallet and its ledger, paying in, auto top-up, plans and subscriptions.',
+  },
+  {
+    name: 'Order',
+    description:
+      'Place Order: domains with their mailboxes and a sequencer export in one request, and following it.',
+  },
+  {
+    name: 'Sandbox clocks',
+    description: 'Clocks that make a workspace’s scheduled work run as if time had passed.',
+  },
+];
 
 /**
  * OpenAPI 3.1 generated from the route schemas (the only source), served at
@@ -22,12 +131,24 @@ export async function registerOpenApi(
       openapi: '3.1.0',
       info: {
         title: 'Mailwright API',
-        version: API_VERSION,
+        version: packageVersion(),
         description:
-          'Email-infrastructure service: workspaces, domains, mailboxes, DNS, sequencers, forwarding and OAuth grants, with signed webhook events. Authenticate with `Authorization: Bearer <token>`; workspace-scoped operations also take `X-Workspace-Id`. Wherever a record is named by its uid (a `uuid` field, or one called `uid`, `uids`, `…_uid`, `…_uids`, and `X-Workspace-Id`), its internal id (the 24 hex characters of `_id`, `domain_id`, `workspace_id`) names it too.',
+          'Email-infrastructure service: workspaces, domains, DNS, Google, Microsoft, Azure and SMTP mailboxes, forwarding, OAuth grants, sequencers, warmup, prewarm, inbox placement, InfraGuard, Email Insight and billing, with signed webhook events; each group is described below. Authenticate with `Authorization: Bearer <token>`; operations that act in a workspace also take `X-Workspace-Id` (both are set once under Authorize). Wherever a record is named by its uid (a `uuid` field, or one called `uid`, `uids`, `…_uid`, `…_uids`, and `X-Workspace-Id`), its internal id (the 24 hex characters of `_id`, `domain_id`, `workspace_id`) names it too.',
       },
       servers: [{ url: config.publicUrl }],
-      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } } },
+      tags: [...OPERATION_GROUPS],
+      components: {
+        securitySchemes: {
+          bearerAuth: { type: 'http', scheme: 'bearer', description: 'An API token: `mw_…`.' },
+          workspaceId: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'X-Workspace-Id',
+            description:
+              'The uid of the workspace to act in (see List workspaces): required by every operation that acts in a workspace, beside the token.',
+          },
+        },
+      },
     },
     refResolver: {
       buildLocalReference: (json, _baseUri, _fragment, i) => String(json.$id ?? `schema${i}`),

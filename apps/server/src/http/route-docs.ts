@@ -19,7 +19,9 @@ declare module 'fastify' {
 
 /**
  * Completes every operation's schema from its declared scope, so the rule lives in one place:
- * the bearer security requirement, the X-Workspace-Id header, the permission (`x-permission`),
+ * the security requirement (the bearer token; with the `workspaceId` scheme, the X-Workspace-Id
+ * header, which the auth hook checks: set once under Authorize, not typed per operation), the
+ * permission (`x-permission`),
  * and the error responses the shared HTTP layer can produce (400 when there is input to
  * validate, 401, 403 with a permission, 429, 500).
  */
@@ -31,7 +33,9 @@ export function registerRouteDocs(app: FastifyInstance): void {
     const errors: Record<string, unknown> = { 500: Type.Ref('ErrorResponse') };
     if (schema.body || schema.querystring || schema.params) errors[400] = Type.Ref('ErrorResponse');
     if (scope !== 'public') {
-      schema.security = [{ bearerAuth: [] }];
+      schema.security = [
+        scope === 'workspace' ? { bearerAuth: [], workspaceId: [] } : { bearerAuth: [] },
+      ];
       errors[401] = Type.Ref('ErrorResponse');
       errors[429] = Type.Ref('ErrorResponse');
     }
@@ -39,13 +43,6 @@ export function registerRouteDocs(app: FastifyInstance): void {
     if (permission) {
       schema['x-permission'] = permission;
       errors[403] = Type.Ref('ErrorResponse');
-    }
-    if (scope === 'workspace' && !schema.headers) {
-      schema.headers = Type.Object({
-        'x-workspace-id': Type.String({
-          description: 'uid of the workspace to act in (see List workspaces).',
-        }),
-      });
     }
     schema.response = { ...errors, ...schema.response };
   });

@@ -14,6 +14,13 @@ export interface JobDefinition<S extends TSchema = TSchema> {
   maxAttempts?: number;
   /** Delay before retry number `attempt` (1-based) after a retryable failure. */
   backoffMs?: (attempt: number) => number;
+  /**
+   * A run cut short by a worker's shutdown counts as a run: the job is handed back without
+   * undoing its attempt, so its next run sees `attempt > 1`, as after a crash, and can record
+   * what was cut (a webhook delivery records an `interrupted` attempt). By default a cut run is
+   * handed back uncounted: the next run is as the first.
+   */
+  countsInterruptedRun?: boolean;
   handle(payload: Static<S>, helpers: JobHelpers): Promise<void>;
 }
 

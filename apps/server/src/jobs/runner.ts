@@ -86,7 +86,8 @@ export class JobRunner {
 
   /**
    * Stops claiming, lets running jobs finish for up to `graceMs`, then hands any still running
-   * back to the queue (without counting the interrupted attempt) so another worker takes them.
+   * back to the queue so another worker takes them: without counting the cut run, unless the
+   * job's definition counts it (`countsInterruptedRun`).
    */
   async stop(graceMs: number): Promise<void> {
     if (!this.#running) return;
@@ -103,13 +104,25 @@ export class JobRunner {
       this.#abort.abort();
       const ids = [...this.#inFlight.keys(), ...this.#finishing.keys()];
       if (ids.length > 0) {
+        // Jobs that count a cut run keep it (their next run records it); others are given back.
+        const counted = this.queue.names.filter(
+          (name) => this.queue.definition(name)?.countsInterruptedRun,
+        );
         await this.database.db
           .updateTable('jobs')
           .set((eb) => ({
             status: 'queued',
             locked_by: null,
             locked_until: null,
-            attempts: eb('attempts', '-', 1),
+            attempts:
+              counted.length === 0
+                ? eb('attempts', '-', 1)
+                : eb
+                    .case()
+                    .when('name', 'in', counted)
+                    .then(eb.ref('attempts'))
+                    .else(eb('attempts', '-', 1))
+                    .end(),
             updated_at: new Date().toISOString(),
           }))
           .where('id', 'in', ids)

@@ -63,6 +63,12 @@ export interface Providers {
   /** Where the SMTP platform's mailboxes are hosted (MX, SPF, client endpoints). */
   smtpServer: SmtpServerProfile;
   /**
+   * The sandbox's SMTP submission endpoint, once this process listens on it
+   * (`modules/sandbox-smtp`): where simulated mailboxes' credentials send their clients. Null
+   * while it does not run (a worker, the production profile, or turned off).
+   */
+  sandboxSubmission: { endpoint: { host: string; port: number } | null };
+  /**
    * Blocklist lookups for InfraGuard: real DNS through MAILWRIGHT_BLOCKLIST_RESOLVER when set,
    * the sandbox's magic domain tokens otherwise.
    */

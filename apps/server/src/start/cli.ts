@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { Command, InvalidArgumentError, Option } from 'commander';
 import { buildApp } from '../app.js';
 import { type Config, ConfigError, loadConfig, type Profile } from '../config.js';
@@ -11,6 +11,7 @@ import { MigrationError, migrateToLatest } from '../db/migrate.js';
 import { ApiError } from '../http/errors.js';
 import { listDeadJobs, retryDeadJob } from '../jobs/admin.js';
 import { createLogger } from '../lib/logger.js';
+import { packageVersion } from '../lib/version.js';
 import { StackError } from '../mailstack/spec.js';
 import {
   createTeam,
@@ -36,19 +37,6 @@ import { createFirstTeam, describeNewTeam, type Role, serve } from './server.js'
 
 const print = (text: string) => process.stdout.write(text.endsWith('\n') ? text : `${text}\n`);
 const printJson = (value: unknown) => print(JSON.stringify(value, null, 2));
-
-/** This package's version, from its package.json (above `src/start` and `dist/src/start`). */
-function packageVersion(): string {
-  for (const up of ['../../package.json', '../../../package.json']) {
-    try {
-      const pkg = JSON.parse(readFileSync(new URL(up, import.meta.url), 'utf8'));
-      if (pkg.name === '@mailwright/server') return pkg.version as string;
-    } catch {
-      // not at this level
-    }
-  }
-  return 'unknown';
-}
 
 /** Runs `work` with a composed context and closes the database afterwards. */
 async function withContext<T>(

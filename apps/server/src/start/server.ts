@@ -7,6 +7,7 @@ import { baseUrlFor, hostPort } from '../lib/hosts.js';
 import { createTeam, isDatabaseEmpty, type NewTeam } from '../modules/accounts/accounts.service.js';
 import { grantCredits } from '../modules/billing/billing.service.js';
 import { placementSeedStatus } from '../modules/placement/seeds.service.js';
+import { type SandboxSmtp, startSandboxSmtp } from '../modules/sandbox-smtp/submission.server.js';
 import { checkAdapters, providerLines } from '../providers/check.js';
 import type { ProviderStatus } from '../providers/status.js';
 import { describeStatus } from '../providers/status.js';
@@ -77,12 +78,14 @@ export async function serve(
   const health = workerPort === null ? null : await buildWorkerApp(ctx);
 
   // Signal handlers go in before anything is announced, so a stop request is never lost.
+  let smtp: SandboxSmtp | null = null;
   const stop = async (signal: string) => {
     if (ctx.lifecycle.stopping) return;
     ctx.lifecycle.stopping = true;
     const drainMs = app && signal === 'SIGTERM' ? config.operations.drainMs : 0;
     ctx.log.info({ signal, drain_ms: drainMs }, 'shutting down');
     if (drainMs > 0) await new Promise((resolve) => setTimeout(resolve, drainMs));
+    await smtp?.close();
     await app?.close();
     await runner?.stop(config.jobs.shutdownGraceMs);
     await health?.close();
@@ -106,6 +109,17 @@ export async function serve(
       throw listenProblem(error, { ...config, port }, variable) ?? error;
     }
   }
+  if (app) {
+    // The sandbox's SMTP submission endpoint runs beside the API (docs/sandbox.md).
+    try {
+      smtp = await startSandboxSmtp(ctx);
+    } catch (error) {
+      await app.close();
+      await health?.close();
+      await ctx.database.close();
+      throw smtpProblem(error) ?? error;
+    }
+  }
   // Only once the port is ours: a start that cannot listen must not use up the first-start token.
   const firstStart =
     config.profile === 'local' && (await isDatabaseEmpty(ctx.db))
@@ -124,7 +138,17 @@ export async function serve(
   const healthAt = health
     ? baseUrlFor(config.host, (health.server.address() as AddressInfo).port)
     : null;
-  print(banner(config, role, firstStart, status, healthAt));
+  print(banner(config, role, firstStart, status, healthAt, smtp));
+}
+
+/** Why the sandbox SMTP endpoint could not listen, in terms of its variable; null when unknown. */
+function smtpProblem(error: unknown): ConfigError | null {
+  const code = (error as { code?: string }).code;
+  if (code === 'EADDRINUSE' || code === 'EACCES')
+    return new ConfigError([
+      `MAILWRIGHT_SANDBOX_SMTP_PORT: ${code === 'EACCES' ? 'not allowed to listen on that port' : 'that port is already in use'}; choose another, 0 for any free one, or off`,
+    ]);
+  return null;
 }
 
 /** Listens on HOST:PORT for a moment and lets go; throws what `listenProblem` makes of a failure. */
@@ -174,6 +198,7 @@ function banner(
   first: Bootstrap | null,
   providers: ProviderStatus[],
   healthAt: string | null,
+  smtp: SandboxSmtp | null,
 ): string {
   const where =
     config.database.dialect === 'sqlite' ? `SQLite ${config.database.path}` : 'PostgreSQL';
@@ -205,6 +230,11 @@ function banner(
     '',
     ...providerLines(providers, config.profile === 'production', config.operations.allowSimulated),
   );
+  if (smtp)
+    lines.push(
+      '',
+      `Sandbox SMTP: ${hostPort(smtp.host, smtp.port)} (STARTTLS, certificate ${smtp.certPath}); sign in as a simulated mailbox with its app password`,
+    );
   if (role !== 'worker') lines.push('', `API reference: ${config.publicUrl}/docs`);
   lines.push('');
   return lines.join('\n');

@@ -1233,6 +1233,8 @@ export const NO_RECORD_OPERATIONS: string[] = [
   'getWebhookSigningSecret',
   'rotateWebhookSigningSecret',
   'setWebhookSignatureScheme',
+  'getWebhookEnabledEvents',
+  'setWebhookEnabledEvents',
   'searchDomains',
   'checkDomainBanned',
   'checkDomainAvailability',

@@ -14,7 +14,8 @@ type Operations = Omit<operations, AliasOperationId>;
  * `MailwrightTimeoutError` (no answer), or the abort reason of the call's `signal`.
  *
  * @example
- * const mw = createMailwright({ baseUrl: 'http://127.0.0.1:8080', token, workspace });
+ * // baseUrl: where the API runs (the guides keep it in MAILWRIGHT_API_URL)
+ * const mw = createMailwright({ baseUrl, token, workspace });
  * const { team } = await mw.getAccount();
  * for await (const workspace of mw.paginate('listWorkspaces')) console.log(workspace.name);
  */

@@ -22,10 +22,15 @@ export interface CallOptions {
 
 type WorkspaceHeader = 'x-workspace-id';
 
-// Workspace-scoped operations declare `X-Workspace-Id` as a required header; the client sends it
-// from its options, so the header becomes optional in what a call has to pass.
-type RelaxParameters<P> = P extends { header: infer H extends object }
-  ? Omit<P, 'header'> & { header?: Omit<H, WorkspaceHeader> & { [K in WorkspaceHeader]?: string } }
+// `X-Workspace-Id` is a security scheme of the document (set once, as Authorize does on the
+// reference page): the client sends it from its options (`workspace`), and any call may still
+// pass it as a header parameter, as documents before the scheme declared it.
+type RelaxParameters<P> = P extends { header?: infer H }
+  ? Omit<P, 'header'> & {
+      header?: ([H] extends [object] ? Omit<H, WorkspaceHeader> : unknown) & {
+        [K in WorkspaceHeader]?: string;
+      };
+    }
   : P;
 
 type RelaxOperation<O> = O extends { parameters: infer P }

@@ -345,6 +345,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/api/webhooks/enabled-events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the webhook’s events
+         * @description Which event kinds the workspace’s webhook receives (Set the webhook’s events chooses), and every kind there is.
+         */
+        get: operations["getWebhookEnabledEvents"];
+        put?: never;
+        /**
+         * Set the webhook’s events
+         * @description Chooses which event kinds the workspace’s webhook receives. Events of other kinds are still recorded in the event log (List webhook events shows them as `skipped`, `last_error_class: event_not_enabled`) and are not sent; Redeliver sends one on request, and Redeliver failed leaves them out. Until a choice is made the webhook receives the default set, the kinds every webhook received before this choice existed: the events of placement tests, warmup subscriptions, orders, sequencers, exports and forwarding jobs are sent only to a webhook that asks for them.
+         */
+        post: operations["setWebhookEnabledEvents"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/metrics": {
         parameters: {
             query?: never;
@@ -4963,10 +4987,7 @@ export interface operations {
     listWebhookEvents: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -4987,11 +5008,11 @@ export interface operations {
                      * @description Only events of this name.
                      * @enum {unknown}
                      */
-                    event?: "domain.status_changed" | "mailbox.status_changed" | "consent_request.status_changed" | "client_id_request.status_changed" | "verified_destination.verification_sent" | "infraguard_alert.status_changed" | "webhook.test";
+                    event?: "domain.status_changed" | "mailbox.status_changed" | "consent_request.status_changed" | "client_id_request.status_changed" | "verified_destination.verification_sent" | "infraguard_alert.status_changed" | "placement_test.status_changed" | "warmup_subscription.status_changed" | "order.status_changed" | "sequencer.status_changed" | "sequencer_export.status_changed" | "forwarding_job.status_changed" | "webhook.test";
                     /** @description Only events about this record. */
                     record_uid?: string;
                     /**
-                     * @description `pending`: an attempt is due or running (now or at `next_attempt_at`); `delivered`: the receiver answered 2xx; `failed`: every attempt of the retry schedule failed; `skipped`: not sent because the workspace had no webhook URL or its webhook was disabled. Failed and skipped events can be redelivered.
+                     * @description `pending`: an attempt is due or running (now or at `next_attempt_at`); `delivered`: the receiver answered 2xx; `failed`: every attempt of the retry schedule failed; `skipped`: not sent because the workspace had no webhook URL, its webhook was disabled, or its webhook does not receive this kind of event. Failed and skipped events can be redelivered.
                      * @enum {unknown}
                      */
                     state?: "pending" | "delivered" | "failed" | "skipped";
@@ -5038,7 +5059,7 @@ export interface operations {
                             created_at: string;
                             delivery: {
                                 /**
-                                 * @description `pending`: an attempt is due or running (now or at `next_attempt_at`); `delivered`: the receiver answered 2xx; `failed`: every attempt of the retry schedule failed; `skipped`: not sent because the workspace had no webhook URL or its webhook was disabled. Failed and skipped events can be redelivered.
+                                 * @description `pending`: an attempt is due or running (now or at `next_attempt_at`); `delivered`: the receiver answered 2xx; `failed`: every attempt of the retry schedule failed; `skipped`: not sent because the workspace had no webhook URL, its webhook was disabled, or its webhook does not receive this kind of event. Failed and skipped events can be redelivered.
                                  * @enum {unknown}
                                  */
                                 state: "pending" | "delivered" | "failed" | "skipped";
@@ -5116,10 +5137,7 @@ export interface operations {
     getWebhookEvent: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path: {
                 /** @description The event id (`X-Service-Event-Id`). */
                 uid: string;
@@ -5158,7 +5176,7 @@ export interface operations {
                             created_at: string;
                             delivery: {
                                 /**
-                                 * @description `pending`: an attempt is due or running (now or at `next_attempt_at`); `delivered`: the receiver answered 2xx; `failed`: every attempt of the retry schedule failed; `skipped`: not sent because the workspace had no webhook URL or its webhook was disabled. Failed and skipped events can be redelivered.
+                                 * @description `pending`: an attempt is due or running (now or at `next_attempt_at`); `delivered`: the receiver answered 2xx; `failed`: every attempt of the retry schedule failed; `skipped`: not sent because the workspace had no webhook URL, its webhook was disabled, or its webhook does not receive this kind of event. Failed and skipped events can be redelivered.
                                  * @enum {unknown}
                                  */
                                 state: "pending" | "delivered" | "failed" | "skipped";
@@ -5244,10 +5262,7 @@ export interface operations {
     redeliverWebhookEvent: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path: {
                 /** @description The event id (`X-Service-Event-Id`). */
                 uid: string;
@@ -5286,7 +5301,7 @@ export interface operations {
                             created_at: string;
                             delivery: {
                                 /**
-                                 * @description `pending`: an attempt is due or running (now or at `next_attempt_at`); `delivered`: the receiver answered 2xx; `failed`: every attempt of the retry schedule failed; `skipped`: not sent because the workspace had no webhook URL or its webhook was disabled. Failed and skipped events can be redelivered.
+                                 * @description `pending`: an attempt is due or running (now or at `next_attempt_at`); `delivered`: the receiver answered 2xx; `failed`: every attempt of the retry schedule failed; `skipped`: not sent because the workspace had no webhook URL, its webhook was disabled, or its webhook does not receive this kind of event. Failed and skipped events can be redelivered.
                                  * @enum {unknown}
                                  */
                                 state: "pending" | "delivered" | "failed" | "skipped";
@@ -5361,10 +5376,7 @@ export interface operations {
     redeliverFailedWebhookEvents: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -5452,10 +5464,7 @@ export interface operations {
     sendTestWebhookEvent: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -5491,7 +5500,7 @@ export interface operations {
                             created_at: string;
                             delivery: {
                                 /**
-                                 * @description `pending`: an attempt is due or running (now or at `next_attempt_at`); `delivered`: the receiver answered 2xx; `failed`: every attempt of the retry schedule failed; `skipped`: not sent because the workspace had no webhook URL or its webhook was disabled. Failed and skipped events can be redelivered.
+                                 * @description `pending`: an attempt is due or running (now or at `next_attempt_at`); `delivered`: the receiver answered 2xx; `failed`: every attempt of the retry schedule failed; `skipped`: not sent because the workspace had no webhook URL, its webhook was disabled, or its webhook does not receive this kind of event. Failed and skipped events can be redelivered.
                                  * @enum {unknown}
                                  */
                                 state: "pending" | "delivered" | "failed" | "skipped";
@@ -5548,10 +5557,7 @@ export interface operations {
     getWebhookSigningSecret: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -5620,10 +5626,7 @@ export interface operations {
     rotateWebhookSigningSecret: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -5706,10 +5709,7 @@ export interface operations {
     setWebhookSignatureScheme: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -5741,6 +5741,147 @@ export interface operations {
                          */
                         scheme: "hmac" | "api_key_sha256";
                         api_key_prefix: string | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getWebhookEnabledEvents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        /** @description The event kinds the webhook receives (`["*"]`: every kind). */
+                        events: string[];
+                        /** @description Whether this is the default set (`domain.status_changed`, `mailbox.status_changed`, `consent_request.status_changed`, `client_id_request.status_changed`, `verified_destination.verification_sent`, `infraguard_alert.status_changed`), which the workspace has not changed. */
+                        default: boolean;
+                        /** @description Every event kind there is, and whether this webhook receives it. */
+                        available: {
+                            event: string;
+                            /** @description Part of the default set. */
+                            default: boolean;
+                            /** @description Sent to this webhook. */
+                            enabled: boolean;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    setWebhookEnabledEvents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    events: string[] | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        /** @description The event kinds the webhook receives (`["*"]`: every kind). */
+                        events: string[];
+                        /** @description Whether this is the default set (`domain.status_changed`, `mailbox.status_changed`, `consent_request.status_changed`, `client_id_request.status_changed`, `verified_destination.verification_sent`, `infraguard_alert.status_changed`), which the workspace has not changed. */
+                        default: boolean;
+                        /** @description Every event kind there is, and whether this webhook receives it. */
+                        available: {
+                            event: string;
+                            /** @description Part of the default set. */
+                            default: boolean;
+                            /** @description Sent to this webhook. */
+                            enabled: boolean;
+                        }[];
                     };
                 };
             };
@@ -5823,10 +5964,7 @@ export interface operations {
     searchDomains: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -6108,9 +6246,7 @@ export interface operations {
     registerDomains: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
+            header?: {
                 /** @description Any unique string (a UUID): retrying the request with the same key returns the first answer and buys nothing twice, for 24 hours. The same key with a different request is a 409. */
                 "idempotency-key"?: string;
             };
@@ -6293,10 +6429,7 @@ export interface operations {
     listDomains: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -6471,10 +6604,7 @@ export interface operations {
                 /** @description Page size, 1 to 500 (default 10). */
                 limit?: number;
             };
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -6623,10 +6753,7 @@ export interface operations {
     removeDomains: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -6752,10 +6879,7 @@ export interface operations {
     setDomainForwarding: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -6912,10 +7036,7 @@ export interface operations {
     setCatchAllEmail: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -7073,10 +7194,7 @@ export interface operations {
     removeCatchAllEmail: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -7229,10 +7347,7 @@ export interface operations {
     getNameservers: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -7357,10 +7472,7 @@ export interface operations {
     checkNameservers: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -7539,10 +7651,7 @@ export interface operations {
     setDmarcConfiguration: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -7705,10 +7814,7 @@ export interface operations {
     removeDmarcConfiguration: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -7861,10 +7967,7 @@ export interface operations {
     regenerateNameservers: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -8026,10 +8129,7 @@ export interface operations {
     requestDomainRenewal: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -8142,10 +8242,7 @@ export interface operations {
                 /** @description The domain’s uid. */
                 uid: string;
             };
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -8228,10 +8325,7 @@ export interface operations {
     updateDomainPrivacy: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -8395,10 +8489,7 @@ export interface operations {
     updateDomainContact: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -8578,10 +8669,7 @@ export interface operations {
     moveDomains: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -8708,10 +8796,7 @@ export interface operations {
     previewDomainMove: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -8823,10 +8908,7 @@ export interface operations {
                 /** @description Public identifier (UUID). */
                 uid: string;
             };
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -8932,10 +9014,7 @@ export interface operations {
     startDomainRotation: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -9067,10 +9146,7 @@ export interface operations {
     previewDomainRotation: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -9182,10 +9258,7 @@ export interface operations {
                 /** @description Public identifier (UUID). */
                 uid: string;
             };
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -9296,10 +9369,7 @@ export interface operations {
                 /** @description The domain’s name (or send `uid`). */
                 domain?: string;
             };
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -9397,10 +9467,7 @@ export interface operations {
     addDnsRecords: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -9522,10 +9589,7 @@ export interface operations {
     updateDnsRecords: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -9648,10 +9712,7 @@ export interface operations {
     deleteDnsRecords: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -9743,10 +9804,7 @@ export interface operations {
     verifyDnsRecords: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -9863,10 +9921,7 @@ export interface operations {
     repairDnsRecords: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -9957,9 +10012,7 @@ export interface operations {
     buyMailboxes: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
+            header?: {
                 /** @description Any unique string (a UUID): retrying the request with the same key returns the first answer and buys nothing twice, for 24 hours. The same key with a different request is a 409. */
                 "idempotency-key"?: string;
             };
@@ -10144,10 +10197,7 @@ export interface operations {
     listMailboxes: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -10322,10 +10372,7 @@ export interface operations {
                 /** @description The mailbox (uid from List mailboxes). */
                 uid: string;
             };
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -10513,10 +10560,7 @@ export interface operations {
     checkMailboxStatus: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -10731,10 +10775,7 @@ export interface operations {
                 /** @description The mailbox’s address (username@domain); or send `uid`. */
                 email?: string;
             };
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -10846,10 +10887,7 @@ export interface operations {
                 /** @description The mailbox (uid from List mailboxes). */
                 uid: string;
             };
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -10941,10 +10979,7 @@ export interface operations {
                 /** @description The mailbox (uid from List mailboxes). */
                 uid: string;
             };
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -11033,10 +11068,7 @@ export interface operations {
                 /** @description GOOGLE, MICROSOFT, AZURE or SMTP. */
                 platform?: "GOOGLE" | "MICROSOFT" | "AZURE" | "SMTP";
             };
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -11108,10 +11140,7 @@ export interface operations {
     updateMailbox: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -11277,10 +11306,7 @@ export interface operations {
     changeMailboxUsername: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -11440,10 +11466,7 @@ export interface operations {
     changeMailboxPassword: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -11547,10 +11570,7 @@ export interface operations {
     updateMailboxProfilePicture: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -11710,10 +11730,7 @@ export interface operations {
     setMailboxSignature: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -11869,10 +11886,7 @@ export interface operations {
     deleteMailboxSignature: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -12026,10 +12040,7 @@ export interface operations {
     cancelMailboxes: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -12177,10 +12188,7 @@ export interface operations {
     uncancelMailboxes: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -12278,10 +12286,7 @@ export interface operations {
     resetupMailboxes: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -12438,10 +12443,7 @@ export interface operations {
                 /** @description The mailbox (uid from List mailboxes). */
                 uid: string;
             };
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -12528,10 +12530,7 @@ export interface operations {
     reactivateMailboxes: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -12676,9 +12675,7 @@ export interface operations {
     repurchaseMailboxes: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
+            header?: {
                 /** @description Any unique string (a UUID): retrying the request with the same key returns the first answer and buys nothing twice, for 24 hours. The same key with a different request is a 409. */
                 "idempotency-key"?: string;
             };
@@ -12846,10 +12843,7 @@ export interface operations {
     setupMailboxForwarding: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -12974,10 +12968,7 @@ export interface operations {
     updateMailboxForwarding: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -13102,10 +13093,7 @@ export interface operations {
     removeMailboxForwarding: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -13228,10 +13216,7 @@ export interface operations {
     listForwardingJobs: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -13369,10 +13354,7 @@ export interface operations {
     initiateConsentRequest: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -13508,10 +13490,7 @@ export interface operations {
     getConsentRequestStatus: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path: {
                 /** @description The consent request (uid from Initiate or List consent requests). */
                 uid: string;
@@ -13634,10 +13613,7 @@ export interface operations {
                 /** @description queued, pending, processing, then completed, failed, errored or cancelled (docs/lifecycles.md). */
                 status?: "queued" | "pending" | "processing" | "completed" | "failed" | "errored" | "cancelled";
             };
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -13749,10 +13725,7 @@ export interface operations {
     cancelConsentRequest: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -13882,10 +13855,7 @@ export interface operations {
     initiateClientIdRequest: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -14023,10 +13993,7 @@ export interface operations {
     getClientIdRequestStatus: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path: {
                 /** @description The client-id request (uid from Initiate or List client-id requests). */
                 uid: string;
@@ -14148,10 +14115,7 @@ export interface operations {
                 /** @description queued, pending, processing, then completed, failed, errored or cancelled (docs/lifecycles.md). */
                 status?: "queued" | "pending" | "processing" | "completed" | "failed" | "errored" | "cancelled";
             };
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -14277,10 +14241,7 @@ export interface operations {
                 /** @description Page size, 1 to 500 (default 10). */
                 limit?: number;
             };
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -14381,10 +14342,7 @@ export interface operations {
     createTag: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -14475,10 +14433,7 @@ export interface operations {
     deleteTag: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path: {
                 /** @description The tag’s uid. */
                 uid: string;
@@ -14550,10 +14505,7 @@ export interface operations {
     assignTags: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -14637,10 +14589,7 @@ export interface operations {
     unassignTags: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -14724,10 +14673,7 @@ export interface operations {
     getSequencerExportStatus: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -15006,10 +14952,7 @@ export interface operations {
     getSequencerTags: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -15102,10 +15045,7 @@ export interface operations {
     listSequencers: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -15298,10 +15238,7 @@ export interface operations {
     exportMailboxes: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -15438,10 +15375,7 @@ export interface operations {
     addSequencer: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -15659,10 +15593,7 @@ export interface operations {
     updateSequencer: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -15861,10 +15792,7 @@ export interface operations {
     deleteSequencers: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -15942,10 +15870,7 @@ export interface operations {
     verifySequencerCode: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -17685,10 +17610,7 @@ export interface operations {
     detachSandboxClock: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -18076,10 +17998,7 @@ export interface operations {
     attachSandboxClock: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path: {
                 /** @description The clock uid. */
                 uid: string;
@@ -18192,10 +18111,7 @@ export interface operations {
     listWarmupSubscriptions: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -18348,10 +18264,7 @@ export interface operations {
                 /** @description Days of history (default 30). */
                 days?: number;
             };
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -18485,9 +18398,7 @@ export interface operations {
     addWarmup: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
+            header?: {
                 /** @description Any unique string (a UUID): retrying the request with the same key returns the first answer and buys nothing twice, for 24 hours. The same key with a different request is a 409. */
                 "idempotency-key"?: string;
             };
@@ -18633,10 +18544,7 @@ export interface operations {
     pauseWarmup: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -18774,10 +18682,7 @@ export interface operations {
     resumeWarmup: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -18915,10 +18820,7 @@ export interface operations {
     cancelWarmup: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -19061,10 +18963,7 @@ export interface operations {
                 /** @description Only this mailbox’s series. */
                 mailbox_uid?: string;
             };
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -19147,10 +19046,7 @@ export interface operations {
     getWarmupPricing: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -19210,10 +19106,7 @@ export interface operations {
     updateWarmupSettings: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -19367,10 +19260,7 @@ export interface operations {
                 /** @description Only the runs of this scheduled test. */
                 schedule_uid?: string;
             };
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -19525,9 +19415,7 @@ export interface operations {
     createPlacementTest: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
+            header?: {
                 /** @description Any unique string (a UUID): retrying the request with the same key returns the first answer and buys nothing twice, for 24 hours. The same key with a different request is a 409. */
                 "idempotency-key"?: string;
             };
@@ -19706,10 +19594,7 @@ export interface operations {
     getPlacementTestResults: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path: {
                 /** @description The test uid. */
                 uid: string;
@@ -19890,10 +19775,7 @@ export interface operations {
                 /** @description Page size, 1 to 500 (default 10). */
                 limit?: number;
             };
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -19990,9 +19872,7 @@ export interface operations {
     createScheduledPlacementTest: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
+            header?: {
                 /** @description Any unique string (a UUID): retrying the request with the same key returns the first answer and buys nothing twice, for 24 hours. The same key with a different request is a 409. */
                 "idempotency-key"?: string;
             };
@@ -20110,10 +19990,7 @@ export interface operations {
     getScheduledPlacementTest: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path: {
                 /** @description The scheduled test uid. */
                 uid: string;
@@ -20207,10 +20084,7 @@ export interface operations {
     deleteScheduledPlacementTest: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path: {
                 /** @description The scheduled test uid. */
                 uid: string;
@@ -20282,10 +20156,7 @@ export interface operations {
     pauseScheduledPlacementTest: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path: {
                 /** @description The scheduled test uid. */
                 uid: string;
@@ -20379,10 +20250,7 @@ export interface operations {
     resumeScheduledPlacementTest: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path: {
                 /** @description The scheduled test uid. */
                 uid: string;
@@ -20482,10 +20350,7 @@ export interface operations {
                 limit?: number;
                 include_cancelled?: boolean;
             };
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -20605,10 +20470,7 @@ export interface operations {
                 /** @description The protected domain’s uid. */
                 uid: string;
             };
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -20818,10 +20680,7 @@ export interface operations {
     enableInfraGuard: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -20943,10 +20802,7 @@ export interface operations {
     cancelInfraGuard: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -21058,10 +20914,7 @@ export interface operations {
     getInfraGuardStats: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -21121,10 +20974,7 @@ export interface operations {
     getInfraGuardPricing: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -21200,10 +21050,7 @@ export interface operations {
                 /** @description Page size, 1 to 500 (default 10). */
                 limit?: number;
             };
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -21325,10 +21172,7 @@ export interface operations {
                 /** @description Page size, 1 to 500 (default 10). */
                 limit?: number;
             };
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -21450,10 +21294,7 @@ export interface operations {
                 /** @description Page size, 1 to 500 (default 10). */
                 limit?: number;
             };
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -21572,10 +21413,7 @@ export interface operations {
                 uid: string;
                 period_days?: number;
             };
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -21664,10 +21502,7 @@ export interface operations {
     updateInfraGuardSettings: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -21790,10 +21625,7 @@ export interface operations {
     getInfraGuardWorkspaceSettings: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -21855,10 +21687,7 @@ export interface operations {
     updateInfraGuardWorkspaceSettings: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -21942,10 +21771,7 @@ export interface operations {
     triggerInfraGuardCheck: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -22083,10 +21909,7 @@ export interface operations {
                 /** @description Only this domain’s alerts. */
                 uid?: string;
             };
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -22204,10 +22027,7 @@ export interface operations {
     acknowledgeInfraGuardAlert: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path: {
                 /** @description Public identifier (UUID). */
                 uid: string;
@@ -22316,10 +22136,7 @@ export interface operations {
     resolveInfraGuardAlert: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path: {
                 /** @description Public identifier (UUID). */
                 uid: string;
@@ -22436,10 +22253,7 @@ export interface operations {
                 /** @description Only this domain’s items. */
                 uid?: string;
             };
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -22556,10 +22370,7 @@ export interface operations {
     getInfraGuardActionItemStats: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -22622,10 +22433,7 @@ export interface operations {
     resolveInfraGuardActionItem: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path: {
                 /** @description Public identifier (UUID). */
                 uid: string;
@@ -22733,10 +22541,7 @@ export interface operations {
     dismissInfraGuardActionItem: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path: {
                 /** @description Public identifier (UUID). */
                 uid: string;
@@ -22851,10 +22656,7 @@ export interface operations {
                 /** @description Last local day (YYYY-MM-DD), default today. */
                 to?: string;
             };
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -22929,10 +22731,7 @@ export interface operations {
                 /** @description Per page (default 10). */
                 limit?: number;
             };
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -23006,10 +22805,7 @@ export interface operations {
                 /** @description At most this many (default 100). */
                 limit?: number;
             };
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -23086,10 +22882,7 @@ export interface operations {
                 /** @description Last local day (YYYY-MM-DD), default today. */
                 to?: string;
             };
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -23168,10 +22961,7 @@ export interface operations {
                 /** @description `svg`: the chart of this series (image/svg+xml) instead of JSON. */
                 format?: "json" | "svg";
             };
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -23250,10 +23040,7 @@ export interface operations {
                 /** @description At most this many (default 100). */
                 limit?: number;
             };
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -23330,10 +23117,7 @@ export interface operations {
                 /** @description Last local day (YYYY-MM-DD), default today. */
                 to?: string;
             };
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path: {
                 /** @description The mailbox. */
                 uid: string;
@@ -23422,10 +23206,7 @@ export interface operations {
                 /** @description Last local day (YYYY-MM-DD), default today. */
                 to?: string;
             };
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path: {
                 /** @description The mailbox. */
                 uid: string;
@@ -23507,10 +23288,7 @@ export interface operations {
     getInsightsMailboxHealth: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path: {
                 /** @description The mailbox. */
                 uid: string;
@@ -23596,10 +23374,7 @@ export interface operations {
                 /** @description Last local day (YYYY-MM-DD), default today. */
                 to?: string;
             };
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path: {
                 /** @description The mailbox. */
                 uid: string;
@@ -23688,10 +23463,7 @@ export interface operations {
                 /** @description Last local day (YYYY-MM-DD), default today. */
                 to?: string;
             };
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path: {
                 /** @description The mailbox. */
                 uid: string;
@@ -23782,10 +23554,7 @@ export interface operations {
                 /** @description At most this many (default 50). */
                 limit?: number;
             };
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path: {
                 /** @description The mailbox. */
                 uid: string;
@@ -23876,10 +23645,7 @@ export interface operations {
                 /** @description At most this many (default 10). */
                 limit?: number;
             };
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path: {
                 /** @description The mailbox. */
                 uid: string;
@@ -23970,10 +23736,7 @@ export interface operations {
                 /** @description At most this many (default 10). */
                 limit?: number;
             };
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path: {
                 /** @description The mailbox. */
                 uid: string;
@@ -24062,10 +23825,7 @@ export interface operations {
                 /** @description Last local day (YYYY-MM-DD), default today. */
                 to?: string;
             };
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path: {
                 /** @description The mailbox. */
                 uid: string;
@@ -24156,10 +23916,7 @@ export interface operations {
                 /** @description At most this many (default 20). */
                 limit?: number;
             };
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path: {
                 /** @description The mailbox. */
                 uid: string;
@@ -24250,10 +24007,7 @@ export interface operations {
                 /** @description `svg`: the chart of this series (image/svg+xml) instead of JSON. */
                 format?: "json" | "svg";
             };
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path: {
                 /** @description The mailbox. */
                 uid: string;
@@ -24344,10 +24098,7 @@ export interface operations {
                 /** @description At most this many (default 10). */
                 limit?: number;
             };
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path: {
                 /** @description The mailbox. */
                 uid: string;
@@ -24438,10 +24189,7 @@ export interface operations {
                 /** @description `svg`: the chart of this series (image/svg+xml) instead of JSON. */
                 format?: "json" | "svg";
             };
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path: {
                 /** @description The mailbox. */
                 uid: string;
@@ -24530,10 +24278,7 @@ export interface operations {
                 /** @description Last local day (YYYY-MM-DD), default today. */
                 to?: string;
             };
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path: {
                 /** @description The mailbox. */
                 uid: string;
@@ -24624,10 +24369,7 @@ export interface operations {
                 /** @description At most this many (default 50). */
                 limit?: number;
             };
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path: {
                 /** @description The mailbox. */
                 uid: string;
@@ -24716,10 +24458,7 @@ export interface operations {
                 /** @description Last local day (YYYY-MM-DD), default today. */
                 to?: string;
             };
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path: {
                 /** @description The mailbox. */
                 uid: string;
@@ -24810,10 +24549,7 @@ export interface operations {
                 /** @description `svg`: the chart of this series (image/svg+xml) instead of JSON. */
                 format?: "json" | "svg";
             };
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path: {
                 /** @description The mailbox. */
                 uid: string;
@@ -24902,10 +24638,7 @@ export interface operations {
                 /** @description Last local day (YYYY-MM-DD), default today. */
                 to?: string;
             };
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path: {
                 /** @description The mailbox. */
                 uid: string;
@@ -24996,10 +24729,7 @@ export interface operations {
                 /** @description At most this many (default 20). */
                 limit?: number;
             };
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path: {
                 /** @description The mailbox. */
                 uid: string;
@@ -25081,10 +24811,7 @@ export interface operations {
     getInsightsSettings: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -25138,10 +24865,7 @@ export interface operations {
     updateInsightsSettings: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -26387,10 +26111,7 @@ export interface operations {
                 limit?: number;
                 status?: "queued" | "processing" | "done" | "error";
             };
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -26531,9 +26252,7 @@ export interface operations {
     placeOrder: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
+            header?: {
                 /** @description Any unique string (a UUID): retrying the request with the same key returns the first answer and buys nothing twice, for 24 hours. The same key with a different request is a 409. */
                 "idempotency-key"?: string;
             };
@@ -26778,10 +26497,7 @@ export interface operations {
     getOrder: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path: {
                 /** @description The order’s `order_id`. */
                 id: string;
@@ -26930,10 +26646,7 @@ export interface operations {
                 /** @description true (default): only what can be bought now. false: also domains held by an order or still warming. */
                 available?: boolean;
             };
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -27034,10 +26747,7 @@ export interface operations {
     getPrewarmAvailability: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -27111,9 +26821,7 @@ export interface operations {
     buyPrewarmedDomains: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
+            header?: {
                 /** @description Any unique string (a UUID): retrying the request with the same key returns the first answer and buys nothing twice, for 24 hours. The same key with a different request is a 409. */
                 "idempotency-key"?: string;
             };
@@ -27290,10 +26998,7 @@ export interface operations {
     getPrewarmOrder: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path: {
                 /** @description The order’s `order_id`. */
                 id: string;
@@ -27423,10 +27128,7 @@ export interface operations {
     connectCloudflareDomains: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -27569,10 +27271,7 @@ export interface operations {
                 /** @description Page size, 1 to 500 (default 10). */
                 limit?: number;
             };
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -27697,10 +27396,7 @@ export interface operations {
     listCloudflareZones: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -27787,10 +27483,7 @@ export interface operations {
     disconnectCloudflareDomain: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -27893,10 +27586,7 @@ export interface operations {
     getCloudflareDomain: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path: {
                 /** @description Name or uid. */
                 domain: string;
@@ -28020,10 +27710,7 @@ export interface operations {
                 status?: "pending" | "verified";
                 type?: "email" | "domain";
             };
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -28130,10 +27817,7 @@ export interface operations {
     addVerifiedDestination: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -28246,10 +27930,7 @@ export interface operations {
     verifyDestination: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -28374,10 +28055,7 @@ export interface operations {
     removeVerifiedDestination: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -28671,10 +28349,7 @@ export interface operations {
     checkNameserversPropagation: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -28775,10 +28450,7 @@ export interface operations {
                 /** @description Taken from the path (a value sent here is replaced by it). */
                 uid?: string;
             };
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path: {
                 /** @description The record’s uid. */
                 uid: string;
@@ -28969,10 +28641,7 @@ export interface operations {
     updateMailboxByPath: {
         parameters: {
             query?: never;
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path: {
                 /** @description The record’s uid. */
                 uid: string;
@@ -29146,10 +28815,7 @@ export interface operations {
                 /** @description The mailbox’s address (username@domain); or send `uid`. */
                 email?: string;
             };
-            header: {
-                /** @description uid of the workspace to act in (see List workspaces). */
-                "x-workspace-id": string;
-            };
+            header?: never;
             path: {
                 /** @description The record’s uid. */
                 uid: string;

@@ -22,6 +22,8 @@ export const operationTable = {
   getWebhookSigningSecret: { method: "get", path: "/v1/api/webhooks/secret" },
   rotateWebhookSigningSecret: { method: "post", path: "/v1/api/webhooks/secret/rotate" },
   setWebhookSignatureScheme: { method: "post", path: "/v1/api/webhooks/signature-scheme", idempotent: true },
+  getWebhookEnabledEvents: { method: "get", path: "/v1/api/webhooks/enabled-events" },
+  setWebhookEnabledEvents: { method: "post", path: "/v1/api/webhooks/enabled-events", idempotent: true },
   metrics: { method: "get", path: "/metrics", parseAs: "text" },
   searchDomains: { method: "post", path: "/v1/api/domains/search", idempotent: true },
   checkDomainBanned: { method: "get", path: "/v1/api/domains/banned" },

@@ -242,6 +242,16 @@ export interface VerificationSentMetadata {
   sent_at: string;
 }
 
+import type {
+  ForwardingJobRecord,
+  OrderRecord,
+  PlacementTestRecord,
+  SequencerExportRecord,
+  SequencerRecord,
+  StatusEventMetadata,
+  WarmupSubscriptionRecord,
+} from './record-events.js';
+
 /** Fields every delivery's body carries. */
 interface Envelope<Name extends string, Data> {
   /** The event name. */
@@ -289,6 +299,36 @@ export type InfraGuardAlertStatusChangedEvent = Envelope<
   { infraguard_alert: InfraGuardAlertRecord; metadata: EventMetadata }
 >;
 
+export type PlacementTestStatusChangedEvent = Envelope<
+  'placement_test.status_changed',
+  { placement_test: PlacementTestRecord; metadata: StatusEventMetadata }
+>;
+
+export type WarmupSubscriptionStatusChangedEvent = Envelope<
+  'warmup_subscription.status_changed',
+  { warmup_subscription: WarmupSubscriptionRecord; metadata: StatusEventMetadata }
+>;
+
+export type OrderStatusChangedEvent = Envelope<
+  'order.status_changed',
+  { order: OrderRecord; metadata: StatusEventMetadata }
+>;
+
+export type SequencerStatusChangedEvent = Envelope<
+  'sequencer.status_changed',
+  { sequencer: SequencerRecord; metadata: StatusEventMetadata }
+>;
+
+export type SequencerExportStatusChangedEvent = Envelope<
+  'sequencer_export.status_changed',
+  { sequencer_export: SequencerExportRecord; metadata: StatusEventMetadata }
+>;
+
+export type ForwardingJobStatusChangedEvent = Envelope<
+  'forwarding_job.status_changed',
+  { forwarding_job: ForwardingJobRecord; metadata: StatusEventMetadata }
+>;
+
 export type WebhookTestEvent = Envelope<
   'webhook.test',
   { test: WebhookTestRecord; metadata: WebhookTestMetadata }
@@ -311,6 +351,12 @@ export type WebhookEvent =
   | ClientIdRequestStatusChangedEvent
   | VerificationSentEvent
   | InfraGuardAlertStatusChangedEvent
+  | PlacementTestStatusChangedEvent
+  | WarmupSubscriptionStatusChangedEvent
+  | OrderStatusChangedEvent
+  | SequencerStatusChangedEvent
+  | SequencerExportStatusChangedEvent
+  | ForwardingJobStatusChangedEvent
   | WebhookTestEvent
   | UnknownWebhookEvent;
 
@@ -322,6 +368,12 @@ export const knownEvents = {
   'client_id_request.status_changed': 'client_id_request',
   'verified_destination.verification_sent': 'verified_destination',
   'infraguard_alert.status_changed': 'infraguard_alert',
+  'placement_test.status_changed': 'placement_test',
+  'warmup_subscription.status_changed': 'warmup_subscription',
+  'order.status_changed': 'order',
+  'sequencer.status_changed': 'sequencer',
+  'sequencer_export.status_changed': 'sequencer_export',
+  'forwarding_job.status_changed': 'forwarding_job',
   'webhook.test': 'test',
 } as const satisfies Record<Exclude<WebhookEvent['event'], 'unknown'>, string>;
 

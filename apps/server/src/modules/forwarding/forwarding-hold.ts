@@ -1,4 +1,6 @@
+import type { Transaction } from 'kysely';
 import type { AppContext } from '../../context.js';
+import type { DB } from '../../db/schema.js';
 import type { Executor } from '../../db/transaction.js';
 import { isVerifiedDestination } from '../verified-destinations/verified-destinations.service.js';
 import { transitionForwardingJob } from './forwarding-job.transition.js';
@@ -59,7 +61,8 @@ export function holdExpired(heldSince: string, now = Date.now()): boolean {
  * caller holds the mailbox's lock, which every change of its jobs takes first.
  */
 export async function replaceHeldJobs(
-  db: Executor,
+  trx: Transaction<DB>,
+  ctx: AppContext,
   open: readonly ForwardingJobRow[],
 ): Promise<ForwardingJobRow[]> {
   const left: ForwardingJobRow[] = [];
@@ -68,7 +71,7 @@ export async function replaceHeldJobs(
       left.push(job);
       continue;
     }
-    await transitionForwardingJob(db, job, 'failed', {
+    await transitionForwardingJob(trx, ctx, job, 'failed', {
       held_since: null,
       status_message: 'Not applied: replaced by a later forwarding job of this mailbox',
       error_message: `${job.forwarding_email} was not verified before a later job replaced this one`,

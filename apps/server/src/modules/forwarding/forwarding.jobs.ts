@@ -77,7 +77,7 @@ async function claim(ctx: AppContext, job: ForwardingJobRow): Promise<Forwarding
     }
     const mailbox = await findMailboxByInternalId(trx, fresh.mailbox_id);
     if (mailbox?.status !== 'active') {
-      await transitionForwardingJob(trx, fresh, 'failed', {
+      await transitionForwardingJob(trx, ctx, fresh, 'failed', {
         held_since: null,
         status_message: 'Not applied',
         error_message: `The mailbox is ${mailbox?.status ?? 'gone'}; forwarding changes only on an active mailbox`,
@@ -87,7 +87,7 @@ async function claim(ctx: AppContext, job: ForwardingJobRow): Promise<Forwarding
     }
     if (await needsHold(ctx, trx, fresh)) return hold(trx, ctx, fresh);
     try {
-      return await transitionForwardingJob(trx, fresh, 'processing', {
+      return await transitionForwardingJob(trx, ctx, fresh, 'processing', {
         held_since: null,
         attempts: fresh.attempts + 1,
         last_attempt_at: new Date().toISOString(),
@@ -106,11 +106,11 @@ async function claim(ctx: AppContext, job: ForwardingJobRow): Promise<Forwarding
  * Holds a job whose destination is not verified (forwarding-hold.ts): it stays `pending`, says
  * why, and is looked at again later; held for {@link HOLD_MS}, it ends `failed`.
  */
-async function hold(trx: Executor, ctx: AppContext, job: ForwardingJobRow): Promise<null> {
+async function hold(trx: Transaction<DB>, ctx: AppContext, job: ForwardingJobRow): Promise<null> {
   const now = Date.now();
   const since = job.held_since ?? new Date(now).toISOString();
   if (holdExpired(since, now)) {
-    await transitionForwardingJob(trx, job, 'failed', {
+    await transitionForwardingJob(trx, ctx, job, 'failed', {
       held_since: null,
       status_message: 'Not applied: the destination was not verified in time',
       error_message: `${job.forwarding_email} was not verified within ${HOLD_MS / 86_400_000} days`,
@@ -178,7 +178,7 @@ async function settleAttempt(
   result: ProviderResult,
 ): Promise<void> {
   if (result.ok) {
-    await transitionForwardingJob(trx, job, 'completed', {
+    await transitionForwardingJob(trx, ctx, job, 'completed', {
       status_message: DONE[job.action](job.forwarding_email),
       error_message: '',
     });
@@ -193,7 +193,7 @@ async function settleAttempt(
   const { error } = result;
   if (error.retryable && job.attempts < job.max_attempts) {
     const retryAt = after(ctx.providers.pace.forwardingRetryMs * 2 ** (job.attempts - 1));
-    const retrying = await transitionForwardingJob(trx, job, 'pending', {
+    const retrying = await transitionForwardingJob(trx, ctx, job, 'pending', {
       error_message: error.message,
       next_retry_at: retryAt.toISOString(),
       status_message: `Attempt ${job.attempts} of ${job.max_attempts} failed; retrying at ${retryAt.toISOString()}`,
@@ -201,7 +201,7 @@ async function settleAttempt(
     await scheduleForwardingRun(trx, ctx, retrying, `retry:${job.attempts}`, retryAt);
     return;
   }
-  await transitionForwardingJob(trx, job, 'failed', {
+  await transitionForwardingJob(trx, ctx, job, 'failed', {
     error_message: error.message,
     status_message: error.retryable
       ? `Not applied: gave up after ${job.attempts} attempts`

@@ -10,6 +10,7 @@ import { unverifiedDestination } from '../verified-destinations/verified-destina
 import { FORWARDING_POLICY, scheduleForwardingRun } from './forwarding.jobs.js';
 import { heldMessage, needsHold, replaceHeldJobs } from './forwarding-hold.js';
 import type { ForwardingAction } from './forwarding-job.lifecycle.js';
+import { emitForwardingJobEvent } from './forwarding-job.transition.js';
 import {
   type ForwardingJobListFilter,
   findOpenForwardingJobs,
@@ -71,7 +72,7 @@ export async function createForwardingJobs(
         refusals.push({ field, message: `${emailOf(mailbox)} ${refusal}` });
         continue;
       }
-      const left = await replaceHeldJobs(trx, open);
+      const left = await replaceHeldJobs(trx, ctx, open);
       rows.push(newJob(mailbox, action, destination || without || withHeld, left.length > 0, held));
     }
     const first = refusals[0];
@@ -80,7 +81,10 @@ export async function createForwardingJobs(
       throw new ApiError('CONFLICT', `${first.message}${more}`, refusals);
     }
     await insertForwardingJobs(trx, rows);
-    for (const row of rows) await scheduleForwardingRun(trx, ctx, row, 'created');
+    for (const row of rows) {
+      await emitForwardingJobEvent(trx, ctx, row);
+      await scheduleForwardingRun(trx, ctx, row, 'created');
+    }
     return rows;
   });
 }

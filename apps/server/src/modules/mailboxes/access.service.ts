@@ -1,8 +1,10 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/transaction.js';
 import { conflict, invalidField, notFound } from '../../http/errors.js';
 import { totp } from '../../lib/totp.js';
 import type { MailAccount } from '../../providers/mail-network.js';
+import { SIM_SMTP_SERVER } from '../../providers/simulator/index.js';
 import { MAX_MAILBOXES_PER_DOMAIN } from '../domains/domain.lifecycle.js';
 import { normalizeDomainName } from '../domains/domain-names.js';
 import { getDomainsByNames } from '../domains/domains.service.js';
@@ -10,7 +12,11 @@ import { openCredentials } from './credentials.js';
 import { platformProfile } from './mailbox.platforms.js';
 import { emailOf } from './mailbox.present.js';
 import { addressKeyOf } from './mailbox.transition.js';
-import { findAddressHolder, findMailboxesAtAddress } from './mailboxes.repository.js';
+import {
+  findAddressHolder,
+  findMailboxesAtAddress,
+  findMailboxHoldingAddress,
+} from './mailboxes.repository.js';
 import { getMailbox } from './mailboxes.service.js';
 import type { MailboxRow } from './mailboxes.table.js';
 import { normalizeUsername, usernameProblem } from './usernames.js';
@@ -80,14 +86,45 @@ export async function showCredentials(
 }
 
 /**
- * Where mail clients connect to a mailbox on `platform`: the SMTP platform's server is the one
- * configured (the sandbox's, or the real mail stack); the others are the platforms' own.
+ * Where mail clients connect to a mailbox on `platform`. A mailbox on a real server (the SMTP
+ * platform on the mail stack) names that server. A simulated one names the sandbox's SMTP
+ * submission endpoint while this process runs it (its sign-in is the mailbox's address and app
+ * password: docs/sandbox.md), and never the real providers' hosts, where a sandbox password
+ * means nothing; its IMAP, which the sandbox does not serve, names the simulator's host under
+ * `.example`, which resolves nowhere (as its SMTP does while the endpoint is off).
  */
 export function mailEndpoints(
   ctx: AppContext,
   platform: string,
 ): { smtp: { host: string; port: number }; imap: { host: string; port: number } } {
-  return platform === 'SMTP' ? ctx.providers.smtpServer : platformProfile(platform);
+  const { smtpServer, sandboxSubmission } = ctx.providers;
+  if (ctx.providers.mailNetworkOf(platform) !== 'simulator')
+    return platform === 'SMTP' ? smtpServer : platformProfile(platform);
+  return { smtp: sandboxSubmission.endpoint ?? SIM_SMTP_SERVER.smtp, imap: SIM_SMTP_SERVER.imap };
+}
+
+/**
+ * The simulated mailbox a client signs in to the sandbox's SMTP endpoint as: the active mailbox
+ * holding the address, on a platform the simulated network serves, whose app password this is
+ * (compared in constant time). Undefined otherwise, without saying which check failed.
+ */
+export async function signInToSandbox(
+  ctx: AppContext,
+  username: string,
+  password: string,
+): Promise<MailboxRow | undefined> {
+  const [rawUser, rawDomain, ...rest] = username.trim().toLowerCase().split('@');
+  if (!rawUser || !rawDomain || rest.length > 0) return undefined;
+  const mailbox = await findMailboxHoldingAddress(
+    ctx.db,
+    normalizeDomainName(rawDomain),
+    normalizeUsername(rawUser),
+  );
+  if (mailbox?.status !== 'active') return undefined;
+  if (ctx.providers.mailNetworkOf(mailbox.platform) !== 'simulator') return undefined;
+  const expected = createHash('sha256').update(openCredentials(ctx.secrets, mailbox).app_password);
+  const given = createHash('sha256').update(password);
+  return timingSafeEqual(expected.digest(), given.digest()) ? mailbox : undefined;
 }
 
 /** The current TOTP code of the mailbox's 2FA secret (RFC 6238: 6 digits, 30 seconds). */

@@ -67,6 +67,21 @@ export async function findMailboxesAtAddress(
   return [...rows.filter((r) => r.address_key !== null), ...rows.filter((r) => !r.address_key)];
 }
 
+/**
+ * The mailbox holding `username@domainName` now, in any workspace (a live domain's name and a
+ * mailbox's address are each held by one record at a time), or undefined.
+ */
+export function findMailboxHoldingAddress(db: Executor, domainName: string, username: string) {
+  return db
+    .selectFrom('mailboxes')
+    .innerJoin('domains', 'domains.id', 'mailboxes.domain_id')
+    .selectAll('mailboxes')
+    .where('domains.name_key', '=', domainName)
+    .where('mailboxes.username', '=', username)
+    .where('mailboxes.address_key', 'is not', null)
+    .executeTakeFirst();
+}
+
 /** The mailbox holding an address (`<domain id>:<username>`), if any. */
 export function findAddressHolder(db: Executor, addressKey: string) {
   return db

@@ -5,13 +5,8 @@ import { type ChargeLine, charge, type Payer } from '../billing/ledger.service.j
 import { type PurchaseHandler, purposeIdsOf } from '../billing/purchase-handler.js';
 import { cancelUnpaidDomains, declineDomains, waitingDomains } from '../domains/checkout.js';
 import { recordDomainCharges, startPaidRegistrations } from '../domains/registration.service.js';
-import {
-  findItems,
-  lockOrder,
-  updateItem,
-  updateOrder,
-  writeOrderStatus,
-} from './orders.repository.js';
+import { moveOrder } from './order.events.js';
+import { findItems, lockOrder, updateItem, updateOrder } from './orders.repository.js';
 import type { OrderItemRow, OrderRow } from './orders.table.js';
 import { scheduleProgress } from './progress.jobs.js';
 
@@ -103,7 +98,7 @@ export const orderCheckoutHandler: PurchaseHandler = {
           status_reason: `${reason}; nothing was charged`,
           updated_at: now,
         });
-    await writeOrderStatus(trx, order, 'error', {
+    await moveOrder(trx, ctx, order, 'error', {
       payment_status: 'unpaid',
       completed_at: now,
       updated_at: now,

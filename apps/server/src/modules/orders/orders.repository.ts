@@ -89,7 +89,8 @@ export async function updateOrder(db: Executor, id: string, changes: Updateable<
 
 /**
  * The one statement that moves an order to another status, with `changes` beside it; `order` is
- * the row as read under its lock (`lockOrder`), so the move is counted from its status.
+ * the row as read under its lock (`lockOrder`), so the move is counted from its status. Called
+ * through `moveOrder` (order.events.ts), which records the event.
  */
 export async function writeOrderStatus(
   db: Executor,

@@ -25,6 +25,7 @@ import { mailboxNeeds } from '../mailboxes/mailbox.platforms.js';
 import { quoteMailboxes } from '../mailboxes/mailbox-billing.js';
 import { getSequencer } from '../sequencers/sequencers.service.js';
 import { chargeOrder } from './checkout.js';
+import { emitOrderEvent } from './order.events.js';
 import { checkOrderInput, type OrderInput } from './order-input.js';
 import { insertOrder } from './orders.repository.js';
 import type { OrderItemRow, OrderMailbox, OrderRow } from './orders.table.js';
@@ -170,6 +171,7 @@ export async function placeOrder(
           .set({ payment_id: payment.id, payment_status: 'awaiting_payment' })
           .where('id', '=', order.id)
           .execute();
+        await emitOrderEvent(trx, ctx, order.id, null);
         return { order: { ...order, payment_id: payment.id }, items, payment };
       }
       await startPaidRegistrations(trx, ctx, registered);
@@ -181,6 +183,7 @@ export async function placeOrder(
       await recordDomainCharges(trx, registered, () =>
         order.charge_entry_id ? { id: order.charge_entry_id } : undefined,
       );
+      await emitOrderEvent(trx, ctx, order.id, null);
       return { order, items, payment: null };
     });
   } catch (error) {

@@ -12,13 +12,8 @@ import { findMailboxByInternalId } from '../mailboxes/mailboxes.service.js';
 import type { MailboxRow } from '../mailboxes/mailboxes.table.js';
 import { buyMailboxes } from '../mailboxes/purchase.service.js';
 import { exportMailboxes, exportStatus } from '../sequencers/export.service.js';
-import {
-  findItems,
-  findOrderById,
-  lockOrder,
-  updateItem,
-  writeOrderStatus,
-} from './orders.repository.js';
+import { moveOrder } from './order.events.js';
+import { findItems, findOrderById, lockOrder, updateItem } from './orders.repository.js';
 import {
   ITEM_DONE,
   type ItemStatus,
@@ -73,14 +68,14 @@ export const progressJob = defineJob({
       const now = isoNow();
       if (items.every((i) => ITEM_DONE.includes(i.status))) {
         const failed = items.some((i) => i.status === 'error');
-        await writeOrderStatus(trx, fresh, failed ? 'error' : 'done', {
+        await moveOrder(trx, ctx, fresh, failed ? 'error' : 'done', {
           completed_at: now,
           updated_at: now,
         });
         return;
       }
       if (fresh.status === 'queued')
-        await writeOrderStatus(trx, fresh, 'processing', { updated_at: now });
+        await moveOrder(trx, ctx, fresh, 'processing', { updated_at: now });
       await scheduleProgress(trx, ctx, order.id);
     });
   },

@@ -12,6 +12,7 @@ import { nowFor, scheduleFor } from '../clocks/clock-time.js';
 import { newMessageId } from '../mail/mail.service.js';
 import { findWorkspaceMailboxes } from '../mailboxes/mailboxes.service.js';
 import type { MailboxRow } from '../mailboxes/mailboxes.table.js';
+import { emitPlacementTestEvent } from './placement.events.js';
 import { placementSendJob } from './placement.jobs.js';
 import { type PlacementTestStatus, placementTestLifecycle } from './placement.lifecycle.js';
 import type {
@@ -135,6 +136,7 @@ export async function createRun(
     if (!paid.ok)
       return insertFailedRun(
         trx,
+        ctx,
         caller,
         definition,
         options.schedule ?? null,
@@ -144,6 +146,7 @@ export async function createRun(
     for (const rows of rowChunks(copies))
       await trx.insertInto('placement_copies').values(rows).execute();
   }
+  await emitPlacementTestEvent(trx, ctx, test);
   await scheduleFor(
     trx,
     ctx,
@@ -202,6 +205,7 @@ async function newRun(
  */
 export async function insertFailedRun(
   trx: Transaction<DB>,
+  ctx: AppContext,
   caller: Caller,
   definition: RunDefinition,
   schedule: { id: string; uid: string } | null,
@@ -217,15 +221,18 @@ export async function insertFailedRun(
     completed_at: run.created_at,
   };
   await trx.insertInto('placement_tests').values(failed).execute();
+  await emitPlacementTestEvent(trx, ctx, failed);
   return failed;
 }
 
 /**
  * The one way a run's status changes: checks the move against {@link placementTestLifecycle},
- * stamps `previous_status`, and writes `changes` with it if no one moved the run first.
+ * stamps `previous_status`, and writes `changes` with it if no one moved the run first; records
+ * `placement_test.status_changed`.
  */
 export async function transitionRun(
   trx: Transaction<DB>,
+  ctx: AppContext,
   run: PlacementTestRow,
   to: PlacementTestStatus,
   at: string,
@@ -240,7 +247,9 @@ export async function transitionRun(
     .where('status', '=', run.status)
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) !== 1) throw conflict('The placement test changed meanwhile');
-  return { ...run, ...written } as PlacementTestRow;
+  const moved = { ...run, ...written } as PlacementTestRow;
+  await emitPlacementTestEvent(trx, ctx, moved);
+  return moved;
 }
 
 export function lockRun(trx: Transaction<DB>, id: string) {
@@ -250,6 +259,7 @@ export function lockRun(trx: Transaction<DB>, id: string) {
 /** A run that could not send: `failed`, its charge given back. */
 export async function failAndRefund(
   trx: Transaction<DB>,
+  ctx: AppContext,
   run: PlacementTestRow,
   reason: string,
   at: string,
@@ -263,7 +273,7 @@ export async function failAndRefund(
     reference: `placement-refund:${run.uid}`,
     actor: 'system',
   });
-  return transitionRun(trx, run, 'failed', at, {
+  return transitionRun(trx, ctx, run, 'failed', at, {
     failure_reason: reason,
     refunded: refunded ? 1 : 0,
     completed_at: at,

@@ -167,12 +167,19 @@ export async function fireSchedule(ctx: AppContext, scheduleId: string, at: stri
     const caller = { teamId: row.team_id, workspaceId: row.workspace_id, actor: 'system' };
     const schedule = { id: row.id, uid: row.uid };
     if (senders.length === 0)
-      await insertFailedRun(trx, caller, definition, schedule, 'None of its mailboxes is active');
+      await insertFailedRun(
+        trx,
+        ctx,
+        caller,
+        definition,
+        schedule,
+        'None of its mailboxes is active',
+      );
     // createRun checks before it writes: a refusal (no seed reachable) leaves nothing behind.
     else
       await createRun(trx, ctx, caller, definition, senders, { paid: 'firing', schedule }).catch(
         (error: unknown) =>
-          insertFailedRun(trx, caller, definition, schedule, (error as Error).message),
+          insertFailedRun(trx, ctx, caller, definition, schedule, (error as Error).message),
       );
     await trx
       .updateTable('placement_schedules')

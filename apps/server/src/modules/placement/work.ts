@@ -188,12 +188,12 @@ async function afterSends(ctx: AppContext, before: PlacementTestRow) {
     const left = count('pending');
     const went = count('sent') + count('found') + count('missing');
     if (went === 0 && left === 0) {
-      await failAndRefund(trx, run, 'No copy could be sent from the chosen mailboxes', now);
+      await failAndRefund(trx, ctx, run, 'No copy could be sent from the chosen mailboxes', now);
       return;
     }
     let current = run;
     if (run.status === 'created' && went > 0)
-      current = await transitionRun(trx, run, 'running', now, { started_at: now });
+      current = await transitionRun(trx, ctx, run, 'running', now, { started_at: now });
     if (left > 0) {
       await scheduleFor(
         trx,
@@ -325,7 +325,7 @@ async function afterLook(ctx: AppContext, testId: string, messages: Map<string, 
             { type: 'arrived', message, at: now, folder: 'missing', auth: null },
           ]);
       }
-      await transitionRun(trx, run, 'completed', now, { completed_at: now });
+      await transitionRun(trx, ctx, run, 'completed', now, { completed_at: now });
       return;
     }
     const next = new Date(

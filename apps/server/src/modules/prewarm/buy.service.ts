@@ -9,6 +9,7 @@ import { mailboxNeeds } from '../mailboxes/mailbox.platforms.js';
 import { liveMailboxesOfDomain } from '../mailboxes/mailbox-transfer.js';
 import { normalizeUsername, usernameProblem } from '../mailboxes/usernames.js';
 import { chargeOrder } from '../orders/checkout.js';
+import { emitOrderEvent } from '../orders/order.events.js';
 import { insertOrder } from '../orders/orders.repository.js';
 import type { OrderItemRow, OrderMailbox, OrderRow } from '../orders/orders.table.js';
 import { getSequencer } from '../sequencers/sequencers.service.js';
@@ -203,6 +204,7 @@ export async function buyPrewarmed(
       },
       { key: `prewarm-transfer:${order.id}` },
     );
+    await emitOrderEvent(trx, ctx, order.id, null);
     return { order, items };
   });
 }

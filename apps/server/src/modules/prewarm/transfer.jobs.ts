@@ -8,13 +8,8 @@ import { refund } from '../billing/ledger.service.js';
 import { moveDomainToTeam } from '../domains/domain-transfer.js';
 import { carryProtection } from '../infraguard/domain-move.js';
 import { type MailboxChange, moveMailboxesToTeam } from '../mailboxes/mailbox-transfer.js';
-import {
-  findItems,
-  findOrderById,
-  lockOrder,
-  updateItem,
-  writeOrderStatus,
-} from '../orders/orders.repository.js';
+import { moveOrder } from '../orders/order.events.js';
+import { findItems, findOrderById, lockOrder, updateItem } from '../orders/orders.repository.js';
 import type { OrderMailbox } from '../orders/orders.table.js';
 import { scheduleProgress } from '../orders/progress.jobs.js';
 import { carryWarmupOver } from '../warmup/warmup.transfer.js';
@@ -87,7 +82,7 @@ export const transferJob = defineJob({
           .set({ status: 'sold', sold_at: now, updated_at: now })
           .where('id', '=', s.id)
           .execute();
-      await writeOrderStatus(trx, order, 'processing', { updated_at: now });
+      await moveOrder(trx, ctx, order, 'processing', { updated_at: now });
       await scheduleProgress(trx, ctx, order.id);
     });
   },

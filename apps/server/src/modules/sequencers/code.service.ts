@@ -21,7 +21,7 @@ async function failCode(
     'sequencers',
     row,
     (trx, fresh) =>
-      transitionSequencer(trx, fresh, 'failed', {
+      transitionSequencer(trx, ctx, fresh, 'failed', {
         failure_code: code,
         status_reason: reason,
         code_challenge: null,
@@ -102,7 +102,7 @@ export async function verifySequencerCode(
     ctx.db,
     'sequencers',
     row,
-    (trx, fresh) => transitionSequencer(trx, fresh, 'active', connectedChanges(fresh, result)),
+    (trx, fresh) => transitionSequencer(trx, ctx, fresh, 'active', connectedChanges(fresh, result)),
     sameConnection('awaiting_code', row.connection_version),
   );
   if (!accepted) throw conflict('The sequencer changed meanwhile; try again');

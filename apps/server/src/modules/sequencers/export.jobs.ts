@@ -20,7 +20,7 @@ import { findMailboxByInternalId } from '../mailboxes/mailboxes.service.js';
 import type { MailboxRow } from '../mailboxes/mailboxes.table.js';
 import { openConnection } from './connection.js';
 import type { ExportStatus } from './export.lifecycle.js';
-import { transitionExport } from './export.transition.js';
+import { emitExportEvent, transitionExport } from './export.transition.js';
 import { findExportById, updateExportFields } from './exports.repository.js';
 import { transitionSequencer } from './sequencer.transition.js';
 import { findSequencerById } from './sequencers.repository.js';
@@ -62,7 +62,7 @@ function moveExport(
   also?: (trx: Transaction<DB>) => Promise<void>,
 ) {
   return whileStill(ctx.db, 'sequencer_exports', row, async (trx, fresh) => {
-    const moved = await transitionExport(trx, fresh, to, changes);
+    const moved = await transitionExport(trx, ctx, fresh, to, changes);
     await scheduleExportStep(trx, ctx, moved);
     await also?.(trx);
   });
@@ -87,7 +87,7 @@ function failExport(
       const fresh = await lockedRow(trx, 'sequencers', sequencer.id);
       if (fresh?.status !== 'active' || fresh.connection_version !== sequencer.connection_version)
         return;
-      await transitionSequencer(trx, fresh, 'disconnected', {
+      await transitionSequencer(trx, ctx, fresh, 'disconnected', {
         failure_code: 'unauthorized',
         status_reason: `${error.message}; update the sequencer with current credentials`,
       });
@@ -134,11 +134,17 @@ async function authorize(
   if (row.oauth_session_id === null) {
     const opened = await platform.authorizeMailbox({ ...account, mailbox });
     if (!opened.ok || opened.state === 'authorized') return opened;
-    await updateExportFields(ctx.db, row.id, {
-      oauth_session_id: opened.sessionId,
-      oauth_url: opened.url,
-      oauth_expires_at: opened.expiresAt,
-      updated_at: isoNow(),
+    // The link is news to the customer, who must open it: the export's event carries it.
+    await whileStill(ctx.db, 'sequencer_exports', row, async (trx, fresh) => {
+      await updateExportFields(trx, fresh.id, {
+        oauth_session_id: opened.sessionId,
+        oauth_url: opened.url,
+        oauth_expires_at: opened.expiresAt,
+        updated_at: isoNow(),
+      });
+      const sequencer = await findSequencerById(trx, fresh.sequencer_id);
+      const updated = (await findExportById(trx, fresh.id)) as SequencerExportRow;
+      await emitExportEvent(trx, ctx, updated, sequencer?.uid ?? '');
     });
     await pollLater(ctx, row);
     return succeed({ waiting: true });

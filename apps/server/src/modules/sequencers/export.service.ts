@@ -142,7 +142,7 @@ export async function exportMailboxes(
           completed_at: null,
         }),
       );
-    const created = await createExports(trx, fresh);
+    const created = await createExports(trx, ctx, sequencer.uid, fresh);
     for (const row of created) await scheduleExportStep(trx, ctx, row);
     await enrollExported(
       trx,

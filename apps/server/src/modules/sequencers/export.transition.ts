@@ -1,8 +1,10 @@
 import type { Transaction } from 'kysely';
+import type { AppContext } from '../../context.js';
 import type { DB } from '../../db/schema.js';
 import { conflict } from '../../http/errors.js';
 import { planTransition } from '../../lib/lifecycle.js';
 import { isoNow } from '../../lib/time.js';
+import { emitStatusEvent } from '../webhooks/events.service.js';
 import { type ExportStatus, exportLifecycle } from './export.lifecycle.js';
 import {
   type ExportFieldChanges,
@@ -10,6 +12,8 @@ import {
   insertExportRows,
   writeExportStatus,
 } from './exports.repository.js';
+import { toExportResponse } from './sequencer.present.js';
+import { findSequencerById } from './sequencers.repository.js';
 import type { SequencerExportRow } from './sequencers.table.js';
 
 /**
@@ -17,10 +21,12 @@ import type { SequencerExportRow } from './sequencers.table.js';
  * stamps `previous_status`, and writes it with `changes` while the export is still in its status.
  * A terminal move stamps `completed_at`; `failed` lets go of the export key, so the mailbox can
  * be exported to the sequencer again. Throws a 409 when the move is not allowed or another writer
- * moved the export first. The contract has no export event, so none is sent.
+ * moved the export first. Records `sequencer_export.status_changed` (ours: the contract has no
+ * export event).
  */
 export async function transitionExport(
   trx: Transaction<DB>,
+  ctx: AppContext,
   row: SequencerExportRow,
   to: ExportStatus,
   changes: ExportFieldChanges = {},
@@ -38,20 +44,49 @@ export async function transitionExport(
   if (!(await writeExportStatus(trx, row.id, row.status, written))) {
     throw conflict(`The export of ${row.mailbox_email} changed meanwhile; try again`);
   }
-  return (await findExportById(trx, row.id)) as SequencerExportRow;
+  const updated = (await findExportById(trx, row.id)) as SequencerExportRow;
+  const sequencer = await findSequencerById(trx, row.sequencer_id);
+  await emitExportEvent(trx, ctx, updated, sequencer?.uid ?? '');
+  return updated;
 }
 
 /**
- * Creates exports in the lifecycle's initial status. A row whose mailbox already has a live
- * export to the sequencer (a concurrent request) is skipped; returns the rows created.
+ * Creates exports to the sequencer `sequencerUid` in the lifecycle's initial status, each with
+ * its first `sequencer_export.status_changed`. A row whose mailbox already has a live export to
+ * the sequencer (a concurrent request) is skipped; returns the rows created.
  */
 export async function createExports(
   trx: Transaction<DB>,
+  ctx: AppContext,
+  sequencerUid: string,
   rows: readonly SequencerExportRow[],
 ): Promise<SequencerExportRow[]> {
   const planned = rows.map((row) => ({
     ...row,
     ...planTransition(exportLifecycle, null, row.status, row.created_at),
   }));
-  return insertExportRows(trx, planned);
+  const created = await insertExportRows(trx, planned);
+  for (const row of created) await emitExportEvent(trx, ctx, row, sequencerUid);
+  return created;
+}
+
+/**
+ * Records `sequencer_export.status_changed` with the export as Export status shows it: at each
+ * move, and once more when an export in `authorizing` gets the OAuth link the customer must open
+ * (`authorization_url`: the move came before the platform gave it).
+ */
+export async function emitExportEvent(
+  trx: Transaction<DB>,
+  ctx: AppContext,
+  row: SequencerExportRow,
+  sequencerUid: string,
+) {
+  await emitStatusEvent(trx, ctx, {
+    workspaceId: row.workspace_id,
+    event: 'sequencer_export.status_changed',
+    kind: 'sequencer_export',
+    record: toExportResponse(row, sequencerUid),
+    previousStatus: row.previous_status,
+    updatedAt: row.updated_at,
+  });
 }

@@ -87,19 +87,19 @@ export const verifyJob = defineJob({
           const tries = result.error.retryable
             ? ` (gave up after ${helpers.attempt} attempts)`
             : '';
-          await transitionSequencer(trx, fresh, 'failed', {
+          await transitionSequencer(trx, ctx, fresh, 'failed', {
             failure_code: result.error.code,
             status_reason: `${result.error.message}${tries}`,
           });
           return;
         }
         if (result.state === 'connected') {
-          await transitionSequencer(trx, fresh, 'active', connectedChanges(fresh, result));
+          await transitionSequencer(trx, ctx, fresh, 'active', connectedChanges(fresh, result));
           return;
         }
         const expiresAt = after(SEQUENCER_POLICY.codeValidityMs);
         const platform = platformOrDefault(fresh.platform);
-        await transitionSequencer(trx, fresh, 'awaiting_code', {
+        await transitionSequencer(trx, ctx, fresh, 'awaiting_code', {
           code_challenge: result.challenge,
           code_expires_at: expiresAt.toISOString(),
           code_attempts: 0,
@@ -144,7 +144,7 @@ export const codeExpiryJob = defineJob({
       'sequencers',
       { id: sequencerId },
       (trx, fresh) =>
-        transitionSequencer(trx, fresh, 'failed', {
+        transitionSequencer(trx, ctx, fresh, 'failed', {
           failure_code: 'code_expired',
           status_reason:
             'The one-time code expired before it was entered; update the sequencer to get a new one',

@@ -116,7 +116,7 @@ export async function addSequencer(
     const tags = await resolveTags(trx, caller.workspaceId, input.tagUids);
     const now = isoNow();
     const shown = { name: input.name.trim(), ...shownAccount(platform, input.values) };
-    const row = await createSequencer(trx, {
+    const row = await createSequencer(trx, ctx, {
       id: newId(),
       uid: newUid(),
       team_id: caller.teamId,
@@ -213,7 +213,7 @@ export async function updateSequencer(
       await updateSequencerFields(trx, fresh.id, { ...changes, updated_at: now });
       row = { ...fresh, ...changes, updated_at: now };
     } else {
-      row = await transitionSequencer(trx, fresh, 'verifying', changes);
+      row = await transitionSequencer(trx, ctx, fresh, 'verifying', changes);
     }
     await scheduleVerification(trx, ctx, row);
     return row;

@@ -62,7 +62,7 @@ export async function planLine(ctx: AppContext, line: string, now: Date): Promis
           : null;
     if (ended) {
       await inTransaction(ctx.db, (trx) =>
-        transitionSubscription(trx, sub, 'cancelled', {
+        transitionSubscription(trx, ctx, sub, 'cancelled', {
           status_reason: ended,
           cancelled_at: nowIso,
         }),
@@ -73,7 +73,7 @@ export async function planLine(ctx: AppContext, line: string, now: Date): Promis
     if (sub.status === 'pending') {
       if (sub.starts_on !== null && sub.starts_on > day) continue;
       const started = await inTransaction(ctx.db, (trx) =>
-        transitionSubscription(trx, sub, 'active', { started_at: nowIso, starts_on: null }),
+        transitionSubscription(trx, ctx, sub, 'active', { started_at: nowIso, starts_on: null }),
       );
       senders.push({ sub: started, mailbox });
     } else senders.push({ sub, mailbox });

@@ -124,7 +124,7 @@ export const renewWarmupJob = defineJob({
         await scheduleRenewal(trx, ctx, sub, true);
         return;
       }
-      await transitionSubscription(trx, sub, 'cancelled', {
+      await transitionSubscription(trx, ctx, sub, 'cancelled', {
         status_reason: `${RENEWAL_FAILED} twice: insufficient wallet balance`,
         cancelled_at: (await nowFor(trx, sub.workspace_id)).toISOString(),
       });

@@ -12,7 +12,11 @@ import { startEngineFor } from './engine.js';
 import { addMonth, chargeNewSubscriptions, scheduleRenewal } from './warmup.billing.js';
 import { WARMUP_PRICE_CENTS, WARMUP_RANGES } from './warmup.settings.js';
 import type { WarmupSource, WarmupSubscriptionRow } from './warmup.table.js';
-import { lockSubscription, transitionSubscription } from './warmup.transition.js';
+import {
+  emitSubscriptionEvent,
+  lockSubscription,
+  transitionSubscription,
+} from './warmup.transition.js';
 
 /** Mailboxes in these statuses can no longer be warmed up. */
 const ENDED = new Set(['cancelled', 'deleted', 'archived', 'failed']);
@@ -113,6 +117,7 @@ export async function enroll(
     }
     const row = newSubscription(ctx, caller, mailbox, now, input, source);
     await trx.insertInto('warmup_subscriptions').values(row).execute();
+    await emitSubscriptionEvent(trx, ctx, row);
     await scheduleRenewal(trx, ctx, row);
     result.created.push(row);
   }
@@ -198,6 +203,7 @@ export async function applyToMailboxes(
     trx: Transaction<DB>,
     sub: WarmupSubscriptionRow,
     now: string,
+    ctx: AppContext,
   ) => Promise<WarmupSubscriptionRow | string>,
 ): Promise<ActionResult> {
   const out: ActionResult = { success: [], failed: [], subscriptions: [] };
@@ -214,7 +220,7 @@ export async function applyToMailboxes(
           message: 'The mailbox has no warmup subscription',
         });
       const clock = await clockOfWorkspace(trx, caller.workspaceId);
-      const applied = await apply(trx, sub, timeOf(clock).toISOString());
+      const applied = await apply(trx, sub, timeOf(clock).toISOString(), ctx);
       if (typeof applied === 'string')
         return void out.failed.push({ mailbox_uid: uid, message: applied });
       if (applied.status === 'active' || applied.status === 'pending')
@@ -249,16 +255,22 @@ export const pauseSubscription = async (
   trx: Transaction<DB>,
   sub: WarmupSubscriptionRow,
   now: string,
+  ctx: AppContext,
 ) => {
   if (sub.status === 'paused') return 'Warmup is already paused';
   await dropPlanned(trx, sub);
-  return transitionSubscription(trx, sub, 'paused', { paused_at: now });
+  return transitionSubscription(trx, ctx, sub, 'paused', { paused_at: now });
 };
 
 /** Resume: sends again from the next plan (today's, if today was not planned yet). */
-export const resumeSubscription = async (trx: Transaction<DB>, sub: WarmupSubscriptionRow) => {
+export const resumeSubscription = async (
+  trx: Transaction<DB>,
+  sub: WarmupSubscriptionRow,
+  _now: string,
+  ctx: AppContext,
+) => {
   if (sub.status !== 'paused') return `Warmup is ${sub.status}, not paused`;
-  return transitionSubscription(trx, sub, sub.started_at ? 'active' : 'pending', {
+  return transitionSubscription(trx, ctx, sub, sub.started_at ? 'active' : 'pending', {
     paused_at: null,
   });
 };
@@ -268,9 +280,10 @@ export const cancelSubscription = async (
   trx: Transaction<DB>,
   sub: WarmupSubscriptionRow,
   now: string,
+  ctx: AppContext,
 ) => {
   await dropPlanned(trx, sub);
-  return transitionSubscription(trx, sub, 'cancelled', {
+  return transitionSubscription(trx, ctx, sub, 'cancelled', {
     cancelled_at: now,
     status_reason: 'Cancelled',
   });

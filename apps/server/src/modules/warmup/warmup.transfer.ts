@@ -63,7 +63,7 @@ export async function carryWarmupOver(
         .where('id', '=', sub.id)
         .execute();
     if (!keepWarming)
-      await transitionSubscription(trx, moved, 'cancelled', {
+      await transitionSubscription(trx, ctx, moved, 'cancelled', {
         status_reason: 'Not kept warming after the prewarm purchase (keep_warming: false)',
         cancelled_at: now,
       });

@@ -1,10 +1,13 @@
 import type { Transaction } from 'kysely';
+import type { AppContext } from '../../context.js';
 import type { DB } from '../../db/schema.js';
 import { lockedRow } from '../../db/transaction.js';
 import { conflict } from '../../http/errors.js';
 import { planTransition } from '../../lib/lifecycle.js';
-import { isoNowFor } from '../clocks/clock-time.js';
+import { isoNowFor, nowFor } from '../clocks/clock-time.js';
+import { emitStatusEvent } from '../webhooks/events.service.js';
 import { type WarmupStatus, warmupLifecycle } from './warmup.lifecycle.js';
+import { presentSubscriptions } from './warmup.present.js';
 import type { WarmupSubscriptionRow } from './warmup.table.js';
 
 export type SubscriptionChanges = Partial<
@@ -15,10 +18,12 @@ export type SubscriptionChanges = Partial<
  * The one way a warmup subscription's status changes: checks the move against
  * {@link warmupLifecycle}, stamps `previous_status`, lets go of the mailbox when cancelled (so it
  * can be enrolled again) and ends its billing (no next billing date), and writes `changes` with it, on the condition that no one moved it
- * first (a 409 otherwise). Warmup sends no webhook events (the real service has none for it).
+ * first (a 409 otherwise). Records `warmup_subscription.status_changed` (ours: the real service
+ * has no warmup event).
  */
 export async function transitionSubscription(
   trx: Transaction<DB>,
+  ctx: AppContext,
   row: WarmupSubscriptionRow,
   to: WarmupStatus,
   changes: SubscriptionChanges = {},
@@ -40,7 +45,31 @@ export async function transitionSubscription(
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) !== 1)
     throw conflict('The warmup subscription changed meanwhile; try again');
-  return { ...row, ...written };
+  const updated = { ...row, ...written };
+  await emitSubscriptionEvent(trx, ctx, updated);
+  return updated;
+}
+
+/**
+ * Records `warmup_subscription.status_changed` with the subscription as List warmup
+ * subscriptions shows it (its health score on the workspace's time).
+ */
+export async function emitSubscriptionEvent(
+  trx: Transaction<DB>,
+  ctx: AppContext,
+  row: WarmupSubscriptionRow,
+): Promise<void> {
+  const now = await nowFor(trx, row.workspace_id);
+  const [record] = await presentSubscriptions(trx, [row], now);
+  if (!record) return;
+  await emitStatusEvent(trx, ctx, {
+    workspaceId: row.workspace_id,
+    event: 'warmup_subscription.status_changed',
+    kind: 'warmup_subscription',
+    record,
+    previousStatus: row.previous_status,
+    updatedAt: row.updated_at,
+  });
 }
 
 /** Locks a subscription row (after its mailbox, in the lock order) and reads it. */

@@ -5,7 +5,9 @@ import { pageList, pageOffset } from '../../http/pagination.js';
 import { newUid } from '../../lib/ids.js';
 import { isoNow } from '../../lib/time.js';
 import { findWorkspaceByInternalId } from '../workspaces/workspaces.service.js';
+import type { WorkspaceRow } from '../workspaces/workspaces.table.js';
 import { maskCredentials, urlWithoutQuery } from './credentials.js';
+import { redeliverableEvents } from './enabled-events.js';
 import {
   type EventFilters,
   findEventOfWorkspace,
@@ -68,8 +70,8 @@ export async function redeliverWebhookEvent(ctx: AppContext, workspaceId: string
 }
 
 /**
- * Redelivers every `failed` or `skipped` event created at or after `since` (and before `until`),
- * at most {@link REDELIVER_BATCH_MAX} per call, in batches of short transactions. Returns how many
+ * Redelivers every `failed` or `skipped` event created at or after `since` (and before `until`)
+ * whose kind the webhook receives now, at most {@link REDELIVER_BATCH_MAX} per call, in batches of short transactions. Returns how many
  * it started and whether more remain.
  */
 export async function redeliverFailedWebhookEvents(
@@ -77,8 +79,14 @@ export async function redeliverFailedWebhookEvents(
   workspaceId: string,
   range: { since: string; until?: string },
 ): Promise<{ count: number; hasMore: boolean }> {
-  await assertDeliverable(ctx.db, workspaceId);
-  const filters: EventFilters = { ...range, states: ['failed', 'skipped'] };
+  const workspace = await assertDeliverable(ctx.db, workspaceId);
+  // Events of kinds the webhook does not receive stay unsent (enabling a kind, then this, sends them).
+  const events = redeliverableEvents(workspace);
+  const filters: EventFilters = {
+    ...range,
+    states: ['failed', 'skipped'],
+    ...(events ? { events } : {}),
+  };
   let count = 0;
   let afterId = '';
   while (count < REDELIVER_BATCH_MAX) {
@@ -122,10 +130,13 @@ export async function sendTestEvent(ctx: AppContext, workspace: { id: string; ui
   });
 }
 
-async function assertDeliverable(db: Parameters<typeof findWorkspaceByInternalId>[0], id: string) {
+async function assertDeliverable(
+  db: Parameters<typeof findWorkspaceByInternalId>[0],
+  id: string,
+): Promise<WorkspaceRow> {
   const workspace = await findWorkspaceByInternalId(db, id);
   const reason = workspace ? undeliverableReason(workspace) : 'no_webhook_url';
-  if (reason === 'no_webhook_url') {
+  if (!workspace || reason === 'no_webhook_url') {
     throw conflict(
       'This workspace has no webhook URL; set one with Update workspace webhook first',
     );
@@ -135,6 +146,7 @@ async function assertDeliverable(db: Parameters<typeof findWorkspaceByInternalId
       'This workspace’s webhook is disabled after failing continuously; set the webhook again (Update workspace webhook) to re-enable it',
     );
   }
+  return workspace;
 }
 
 export function toEventSummary(row: EventRow) {

@@ -202,6 +202,8 @@ export async function startRound(db: Executor, eventId: string, at: string): Pro
 
 export interface EventFilters {
   event?: string;
+  /** Only events of these names (Redeliver failed: the kinds the webhook receives). */
+  events?: readonly string[];
   recordUid?: string;
   states?: DeliveryState[];
   /** Created at or after. */
@@ -215,6 +217,7 @@ function filtered(db: Executor, workspaceId: string, filters: EventFilters) {
     .selectFrom('events')
     .where('workspace_id', '=', workspaceId)
     .$if(filters.event !== undefined, (q) => q.where('event', '=', filters.event!))
+    .$if(filters.events !== undefined, (q) => q.where('event', 'in', filters.events!))
     .$if(filters.recordUid !== undefined, (q) => q.where('record_uid', '=', filters.recordUid!))
     .$if((filters.states?.length ?? 0) > 0, (q) => q.where('delivery_state', 'in', filters.states!))
     .$if(filters.since !== undefined, (q) => q.where('created_at', '>=', filters.since!))

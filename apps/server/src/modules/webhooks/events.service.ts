@@ -7,18 +7,13 @@ import { isoNow } from '../../lib/time.js';
 import { findWorkspaceByInternalId } from '../workspaces/workspaces.service.js';
 import type { WorkspaceRow } from '../workspaces/workspaces.table.js';
 import { scheduleAttempt } from './attempt-schedule.js';
+import { notEnabledReason } from './enabled-events.js';
 import { insertEvent, startRound } from './events.repository.js';
 import type { EventRow } from './events.table.js';
+import type { EVENT_NAMES } from './webhook.schema.js';
 
 /** Event names. `webhook.test` is Mailwright's own, sent on request to check a receiver. */
-export type EventName =
-  | 'domain.status_changed'
-  | 'mailbox.status_changed'
-  | 'consent_request.status_changed'
-  | 'client_id_request.status_changed'
-  | 'verified_destination.verification_sent'
-  | 'infraguard_alert.status_changed'
-  | 'webhook.test';
+export type EventName = (typeof EVENT_NAMES)[number];
 
 /** The key under `data` that holds the record. */
 export type RecordKind =
@@ -28,14 +23,22 @@ export type RecordKind =
   | 'client_id_request'
   | 'verified_destination'
   | 'infraguard_alert'
+  | 'placement_test'
+  | 'warmup_subscription'
+  | 'order'
+  | 'sequencer'
+  | 'sequencer_export'
+  | 'forwarding_job'
   | 'test';
 
 export interface EventInput {
   workspaceId: string;
   event: EventName;
   kind: RecordKind;
-  /** `data.<kind>`: the record exactly as the contract's table for this event. */
-  record: { uid: string } & Record<string, unknown>;
+  /** `data.<kind>`: the record exactly as the contract's table (or its list) shows it. */
+  record: Record<string, unknown>;
+  /** The record's uid in the event log (`record_uid`): `record.uid` unless given (an order's `order_id`). */
+  recordUid?: string;
   /** `data.metadata`. */
   metadata: Record<string, unknown>;
   /** The record carries credentials: store the payload sealed with the master key. */
@@ -48,17 +51,55 @@ export interface EventInput {
  * transaction rolls back, the event never existed and nothing is sent; once it commits, its
  * first delivery attempt starts at once and the event is kept until it is delivered.
  *
- * A workspace without a webhook URL, or whose webhook is disabled, still records the event, as
- * `skipped` (it can be redelivered once a URL is set).
+ * A workspace without a webhook URL, or whose webhook is disabled, or whose webhook does not
+ * receive this kind of event (Set the webhook's events), still records the event, as `skipped`:
+ * the event log is the record of what happened, the webhook's choice only decides what is sent.
+ * A skipped event can be redelivered.
  */
 export async function emitEvent(
   trx: Transaction<DB>,
   ctx: AppContext,
   input: EventInput,
 ): Promise<EventRow> {
-  const body = JSON.stringify({ record: input.record, metadata: input.metadata });
   const workspace = await findWorkspaceByInternalId(trx, input.workspaceId);
-  const blocked = workspace ? undeliverableReason(workspace) : 'no_webhook_url';
+  return recordEvent(trx, ctx, workspace, input);
+}
+
+/**
+ * Emits `event` for a record of a lifecycle that the contract does not cover (placement tests,
+ * warmup subscriptions, orders, sequencers, exports, forwarding jobs): `record` is the record as
+ * its list shows it, and `data.metadata` is `{ updated_at, workspace_id, workspace_uid,
+ * previous_status }`. Recorded as {@link emitEvent} does; sent only to a webhook that enabled it.
+ */
+export async function emitStatusEvent(
+  trx: Transaction<DB>,
+  ctx: AppContext,
+  input: Omit<EventInput, 'metadata' | 'sensitive'> & {
+    previousStatus: string | null;
+    updatedAt: string;
+  },
+): Promise<EventRow> {
+  const { previousStatus, updatedAt, ...event } = input;
+  const workspace = await findWorkspaceByInternalId(trx, input.workspaceId);
+  const metadata = {
+    updated_at: updatedAt,
+    workspace_id: input.workspaceId,
+    workspace_uid: workspace?.uid ?? null,
+    previous_status: previousStatus,
+  };
+  return recordEvent(trx, ctx, workspace, { ...event, metadata });
+}
+
+async function recordEvent(
+  trx: Transaction<DB>,
+  ctx: AppContext,
+  workspace: WorkspaceRow | undefined,
+  input: EventInput,
+): Promise<EventRow> {
+  const body = JSON.stringify({ record: input.record, metadata: input.metadata });
+  const blocked = workspace
+    ? (undeliverableReason(workspace) ?? notEnabledReason(workspace, input.event))
+    : 'no_webhook_url';
   const now = isoNow();
   const row: EventRow = {
     id: newId(),
@@ -66,7 +107,7 @@ export async function emitEvent(
     workspace_id: input.workspaceId,
     event: input.event,
     record_kind: input.kind,
-    record_uid: input.record.uid,
+    record_uid: input.recordUid ?? String(input.record.uid),
     payload: input.sensitive ? ctx.secrets.seal(body) : body,
     sensitive: input.sensitive ? 1 : 0,
     created_at: now,

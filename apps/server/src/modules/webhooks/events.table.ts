@@ -36,7 +36,8 @@ export interface EventTable {
  * - `pending`: an attempt is due or running, now or at `next_attempt_at`;
  * - `delivered`: a receiver answered 2xx;
  * - `failed`: every attempt of the schedule failed;
- * - `skipped`: not sent, because the workspace had no webhook URL or its webhook was disabled.
+ * - `skipped`: not sent: the workspace had no webhook URL, its webhook was disabled, or its
+ *   webhook does not receive this kind of event.
  * Failed and skipped events can be redelivered.
  */
 export type DeliveryState = 'pending' | 'delivered' | 'failed' | 'skipped';

@@ -1,5 +1,6 @@
 import type { AppContext } from '../../context.js';
 import type { App } from '../../http/app-types.js';
+import { getWebhookEnabledEvents } from './routes/get-webhook-enabled-events.js';
 import { getWebhookEvent } from './routes/get-webhook-event.js';
 import { getWebhookSigningSecret } from './routes/get-webhook-signing-secret.js';
 import { listWebhookEvents } from './routes/list-webhook-events.js';
@@ -7,6 +8,7 @@ import { redeliverFailedWebhookEvents } from './routes/redeliver-failed-webhook-
 import { redeliverWebhookEvent } from './routes/redeliver-webhook-event.js';
 import { rotateWebhookSigningSecret } from './routes/rotate-webhook-signing-secret.js';
 import { sendTestWebhookEvent } from './routes/send-test-webhook-event.js';
+import { setWebhookEnabledEvents } from './routes/set-webhook-enabled-events.js';
 import { setWebhookSignatureScheme } from './routes/set-webhook-signature-scheme.js';
 
 export function registerWebhookRoutes(app: App, ctx: AppContext): void {
@@ -18,4 +20,6 @@ export function registerWebhookRoutes(app: App, ctx: AppContext): void {
   getWebhookSigningSecret(app, ctx);
   rotateWebhookSigningSecret(app, ctx);
   setWebhookSignatureScheme(app, ctx);
+  getWebhookEnabledEvents(app, ctx);
+  setWebhookEnabledEvents(app, ctx);
 }

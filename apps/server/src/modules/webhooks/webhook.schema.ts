@@ -10,18 +10,24 @@ export const EVENT_NAMES = [
   'client_id_request.status_changed',
   'verified_destination.verification_sent',
   'infraguard_alert.status_changed',
+  'placement_test.status_changed',
+  'warmup_subscription.status_changed',
+  'order.status_changed',
+  'sequencer.status_changed',
+  'sequencer_export.status_changed',
+  'forwarding_job.status_changed',
   'webhook.test',
 ] as const;
 
 export const DeliveryStateSchema = Type.Enum([...DELIVERY_STATES], {
   description:
-    '`pending`: an attempt is due or running (now or at `next_attempt_at`); `delivered`: the receiver answered 2xx; `failed`: every attempt of the retry schedule failed; `skipped`: not sent because the workspace had no webhook URL or its webhook was disabled. Failed and skipped events can be redelivered.',
+    '`pending`: an attempt is due or running (now or at `next_attempt_at`); `delivered`: the receiver answered 2xx; `failed`: every attempt of the retry schedule failed; `skipped`: not sent because the workspace had no webhook URL, its webhook was disabled, or its webhook does not receive this kind of event. Failed and skipped events can be redelivered.',
 });
 
 const ErrorClass = Nullable(
   Type.String({
     description:
-      'Why it failed: `http_error` (non-2xx), `redirect` (3xx, never followed), `timeout`, `connection_refused`, `connection_error`, `dns_error`, `tls_error`, `destination_refused` (not a public address), `interrupted` (the service stopped mid-attempt); on an event also `no_webhook_url` or `webhook_disabled` (not sent).',
+      'Why it failed: `http_error` (non-2xx), `redirect` (3xx, never followed), `timeout`, `connection_refused`, `connection_error`, `dns_error`, `tls_error`, `destination_refused` (not a public address), `interrupted` (the service stopped mid-attempt); on an event also `no_webhook_url`, `webhook_disabled` or `event_not_enabled` (not sent).',
   }),
 );
 

@@ -84,7 +84,12 @@ export async function updateWorkspaceRow(
   changes: Partial<
     Pick<
       WorkspaceTable,
-      'name' | 'webhook_url' | 'webhook_disabled_at' | 'webhook_disabled_reason' | 'admins_only'
+      | 'name'
+      | 'webhook_url'
+      | 'webhook_disabled_at'
+      | 'webhook_disabled_reason'
+      | 'webhook_events'
+      | 'admins_only'
     >
   > & { updated_at: string },
 ): Promise<void> {

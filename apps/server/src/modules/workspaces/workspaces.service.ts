@@ -72,6 +72,7 @@ export async function createWorkspace(
     webhook_url: '',
     webhook_disabled_at: null,
     webhook_disabled_reason: null,
+    webhook_events: null,
     admins_only: input.adminsOnly ? 1 : 0,
     use_shared_billing: input.useSharedBilling === false ? 0 : 1,
     created_at: now,
@@ -270,6 +271,18 @@ export async function disableWorkspaceWebhook(
     webhook_disabled_reason: reason,
     updated_at: now,
   });
+}
+
+/**
+ * Stores the event kinds the workspace's webhook receives: a JSON array of names, or null for
+ * the default set (modules/webhooks/enabled-events.ts checks the names).
+ */
+export async function setWorkspaceWebhookEvents(
+  db: Executor,
+  workspaceId: string,
+  events: string | null,
+): Promise<void> {
+  await updateWorkspaceRow(db, workspaceId, { webhook_events: events, updated_at: isoNow() });
 }
 
 /** The API shape of a workspace. */

@@ -63,6 +63,7 @@ export function createSimulator(
     pace: timings,
     mailboxPace: () => timings,
     smtpServer: SIM_SMTP_SERVER,
+    sandboxSubmission: { endpoint: null },
   };
   return { ...providers, status: providerStatus(providers) };
 }

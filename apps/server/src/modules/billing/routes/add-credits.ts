@@ -2,7 +2,7 @@ import { Type } from 'typebox';
 import type { AppContext } from '../../../context.js';
 import type { App } from '../../../http/app-types.js';
 import { teamOf, viewerOf } from '../../../http/auth.js';
-import { type Commit, IdempotentTeamHeaders, idempotent } from '../../../http/idempotency.js';
+import { type Commit, IdempotencyHeaders, idempotent } from '../../../http/idempotency.js';
 import { Body, Envelope, errorResponses } from '../../../http/schemas.js';
 import { actorOf } from '../actor.js';
 import { CreditAmount, PaymentFields, WalletFields, WorkspaceUidField } from '../billing.schema.js';
@@ -51,7 +51,7 @@ export function addCredits(app: App, ctx: AppContext): void {
         summary: 'Add credits to wallet',
         description:
           'Buys credits by checkout page or by charging the saved card (`payment_mode`). A declined direct charge is a 402 `PAYMENT_DECLINED`; no saved card a 409. Send an `Idempotency-Key` to retry safely. Needs no X-Workspace-Id.',
-        headers: IdempotentTeamHeaders,
+        headers: IdempotencyHeaders,
         body: AddCreditsBody,
         response: { 200: AddCreditsResponse, ...errorResponses(402, 404, 409, 503) },
       },

@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import type { AppContext } from '../../../context.js';
 import type { App } from '../../../http/app-types.js';
-import { type Commit, IdempotentWorkspaceHeaders, idempotent } from '../../../http/idempotency.js';
+import { type Commit, IdempotencyHeaders, idempotent } from '../../../http/idempotency.js';
 import { Body, Envelope, errorResponses, Uid } from '../../../http/schemas.js';
 import type { ContactDetails } from '../../../providers/registrar.js';
 import { payerOf } from '../../billing/actor.js';
@@ -78,7 +78,7 @@ export function registerDomains(app: App, ctx: AppContext): void {
         summary: 'Register domains',
         description:
           'Buys domains for 1 to 10 years. `contact_details` may be left out, whole or in part, when the account has a registrant contact (Set the registrant contact): what is left out is taken from it. Every name is checked first: an invalid, unsold or banned name is a 400 and a taken one a 409, each listed by `domains[i].name` in `details`, and nothing is bought; a wallet holding less than the whole order is a 402 (`INSUFFICIENT_FUNDS`, "Insufficient wallet balance to register domains"), nothing bought. Otherwise each domain starts in `cart` and moves on through its lifecycle (`domain.status_changed` events). Send an `Idempotency-Key` to retry safely.',
-        headers: IdempotentWorkspaceHeaders,
+        headers: IdempotencyHeaders,
         body: RegisterDomainsBody,
         response: { 200: RegisterDomainsResponse, ...errorResponses(402, 409, 503) },
       },

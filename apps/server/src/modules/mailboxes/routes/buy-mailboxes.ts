@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import type { AppContext } from '../../../context.js';
 import type { App } from '../../../http/app-types.js';
-import { type Commit, IdempotentWorkspaceHeaders, idempotent } from '../../../http/idempotency.js';
+import { type Commit, IdempotencyHeaders, idempotent } from '../../../http/idempotency.js';
 import { Body, Envelope, errorResponses } from '../../../http/schemas.js';
 import { payerOf } from '../../billing/actor.js';
 import { checkoutFields } from '../../billing/billing.present.js';
@@ -65,7 +65,7 @@ export function buyMailboxes(app: App, ctx: AppContext): void {
         summary: 'Buy mailboxes',
         description:
           'Buys mailboxes on active domains of the workspace. Everything is checked first and every problem is listed in `details` by `mailboxes[i].<field>` (400 for bad input, 404 for a domain not in the workspace, 409 for an address that exists, a domain that is not active, full, or on another platform), and nothing is bought; a wallet holding less than the first month of them all is a 402 (`INSUFFICIENT_FUNDS`), nothing bought. Otherwise each mailbox starts in `scheduled` and is set up by itself (`mailbox.status_changed` events). Send an `Idempotency-Key` to retry safely.',
-        headers: IdempotentWorkspaceHeaders,
+        headers: IdempotencyHeaders,
         body: BuyMailboxesBody,
         response: { 200: BuyMailboxesResponse, ...errorResponses(402, 404, 409) },
       },

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../../context.js';
 import type { App } from '../../../http/app-types.js';
-import { type Commit, IdempotentWorkspaceHeaders, idempotent } from '../../../http/idempotency.js';
+import { type Commit, IdempotencyHeaders, idempotent } from '../../../http/idempotency.js';
 import { Body, errorResponses } from '../../../http/schemas.js';
 import { payerOf } from '../../billing/actor.js';
 import { MailboxUids } from '../mailbox.schema.js';
@@ -24,7 +24,7 @@ export function repurchaseMailboxes(app: App, ctx: AppContext): void {
         summary: 'Re-purchase mailboxes for reactivation',
         description:
           'Buys cancelled or archived MICROSOFT / AZURE mailboxes again, with their address and credentials: each takes a slot of its domain again and goes `scheduled`, then through its platform’s setup; its first month is charged from the wallet (402 `INSUFFICIENT_FUNDS`, nothing bought, when it holds too little). A taken address or a full domain is a 409, another platform a 400; nothing is bought unless all can be. Send an `Idempotency-Key` to retry safely.',
-        headers: IdempotentWorkspaceHeaders,
+        headers: IdempotencyHeaders,
         body: RepurchaseMailboxesBody,
         response: { 200: BuyMailboxesResponse, ...errorResponses(402, 404, 409) },
       },

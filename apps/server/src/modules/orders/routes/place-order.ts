@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import type { AppContext } from '../../../context.js';
 import type { App } from '../../../http/app-types.js';
-import { type Commit, IdempotentWorkspaceHeaders, idempotent } from '../../../http/idempotency.js';
+import { type Commit, IdempotencyHeaders, idempotent } from '../../../http/idempotency.js';
 import { Body, Envelope, errorResponses, Uid } from '../../../http/schemas.js';
 import { payerOf } from '../../billing/actor.js';
 import { checkoutFields } from '../../billing/billing.present.js';
@@ -41,7 +41,7 @@ export function placeOrder(app: App, ctx: AppContext): void {
         summary: 'Place order',
         description:
           'One request for domains (registered or connected) with up to 5 mailboxes each and an optional sequencer export, charged once for the whole from the wallet (402 `INSUFFICIENT_FUNDS`, nothing written, when it holds too little) or paid by checkout. Each registered domain’s registrant is its own `contact_details`, then the order’s, with whatever both leave out taken from the account’s registrant contact (as Register domains). Bad input is a 400 naming the field. A domain that cannot be had (taken, banned, not sold, already yours) is refused and costs nothing (`refused`); an order whose every domain is refused is a 409. The order then runs by itself: see Get order for each domain’s and mailbox’s progress. Answers 201. Send an `Idempotency-Key` to retry safely.',
-        headers: IdempotentWorkspaceHeaders,
+        headers: IdempotencyHeaders,
         body: PlaceOrderBody,
         response: { 201: PlaceOrderResponse, ...errorResponses(402, 404, 409, 503) },
       },

@@ -2,7 +2,7 @@ import type { Static, TSchema } from 'typebox';
 import type { AppContext } from '../../../context.js';
 import type { Executor } from '../../../db/transaction.js';
 import type { App } from '../../../http/app-types.js';
-import { type Commit, IdempotentWorkspaceHeaders, idempotent } from '../../../http/idempotency.js';
+import { type Commit, IdempotencyHeaders, idempotent } from '../../../http/idempotency.js';
 import { Envelope, type ErrorStatus, errorResponses } from '../../../http/schemas.js';
 import { type Payer, payerOf } from '../../billing/actor.js';
 import { PLACEMENT_TAG } from '../placement.schema.js';
@@ -38,7 +38,7 @@ export function registerCreate<B extends TSchema, Row>(
         tags: [PLACEMENT_TAG],
         summary: spec.summary,
         description: spec.description,
-        headers: IdempotentWorkspaceHeaders,
+        headers: IdempotencyHeaders,
         body: spec.body,
         response: { 200: Envelope({ [spec.key]: spec.record }), ...errorResponses(...spec.errors) },
       },

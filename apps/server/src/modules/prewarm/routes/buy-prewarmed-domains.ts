@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import type { AppContext } from '../../../context.js';
 import type { App } from '../../../http/app-types.js';
-import { type Commit, IdempotentWorkspaceHeaders, idempotent } from '../../../http/idempotency.js';
+import { type Commit, IdempotencyHeaders, idempotent } from '../../../http/idempotency.js';
 import { Body, Envelope, errorResponses, Uid } from '../../../http/schemas.js';
 import { payerOf } from '../../billing/actor.js';
 import { FirstName, LastName } from '../../mailboxes/mailbox.schema.js';
@@ -62,7 +62,7 @@ export function buyPrewarmedDomains(app: App, ctx: AppContext): void {
         summary: 'Buy prewarmed mailboxes',
         description:
           'Buys domains of the prewarm inventory with all their mailboxes, priced by age tier, charged once from the wallet (402 `INSUFFICIENT_FUNDS`, nothing held, when it holds too little). A domain another order holds or bought is a 409 naming it: each is sold once. Answers 201 with the order; the domains and mailboxes then move into this workspace with their warmup history (their `domain.status_changed` and `mailbox.status_changed` events arrive then). Follow it with Get prewarm order. Send an `Idempotency-Key` to retry safely.',
-        headers: IdempotentWorkspaceHeaders,
+        headers: IdempotencyHeaders,
         body: BuyPrewarmedBody,
         response: {
           201: Envelope({

@@ -2,7 +2,7 @@ import { Type } from 'typebox';
 import type { AppContext } from '../../../context.js';
 import type { App } from '../../../http/app-types.js';
 import { workspaceOf } from '../../../http/auth.js';
-import { type Commit, IdempotentWorkspaceHeaders, idempotent } from '../../../http/idempotency.js';
+import { type Commit, IdempotencyHeaders, idempotent } from '../../../http/idempotency.js';
 import { Body, Envelope, errorResponses, Uid } from '../../../http/schemas.js';
 import { payerOf } from '../../billing/actor.js';
 import { nowFor } from '../../clocks/clock-time.js';
@@ -37,7 +37,7 @@ export function addWarmup(app: App, ctx: AppContext): void {
         summary: 'Add warmup for mailboxes',
         description:
           'One warmup subscription per mailbox (3 credits a month each), its first month charged from the wallet that pays for the workspace at once (once per subscription: a second add of an enrolled mailbox charges nothing); a wallet holding less than the first month of them all is a 402 (`INSUFFICIENT_FUNDS`, "Insufficient wallet balance to add warmup for N mailboxes") and nothing is created. A mailbox already enrolled is counted in `skipped` (never a second subscription); an unknown or ended one is listed in `errors`, inside the 200. Send an `Idempotency-Key` to retry safely.',
-        headers: IdempotentWorkspaceHeaders,
+        headers: IdempotencyHeaders,
         body: AddWarmupBody,
         response: {
           200: Envelope({
