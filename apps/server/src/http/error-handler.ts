@@ -23,15 +23,12 @@ export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   const fastifyError = error as Partial<FastifyError> & { validation?: unknown[] };
   if (Array.isArray(fastifyError.validation)) {
-    const details = describeValidationErrors(
+    const { details, total } = describeValidationErrors(
       fastifyError.validation as Parameters<typeof describeValidationErrors>[0],
       fastifyError.validationContext,
     );
     const first = details[0];
-    const more =
-      details.length > 1
-        ? ` (and ${details.length - 1} more problem${details.length > 2 ? 's' : ''})`
-        : '';
+    const more = total > 1 ? ` (and ${total - 1} more problem${total > 2 ? 's' : ''})` : '';
     const message = first ? `${first.field} ${first.message}${more}` : 'Request is invalid';
     return new ApiError('VALIDATION_FAILED', message, details);
   }
