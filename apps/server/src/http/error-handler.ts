@@ -1,7 +1,7 @@
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
-import { isForeignKeyViolation } from '../db/errors.js';
+import { isForeignKeyViolation, isUniqueViolation } from '../db/errors.js';
 import { ApiError, type ErrorCode, type ErrorResponseBody, notFound } from './errors.js';
 import { describeValidationErrors } from './validation.js';
 
@@ -21,6 +21,13 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
 /** Maps anything thrown while handling a request to the one error shape. */
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
+  // A key another request wrote at the same moment, still taken after the transaction ran again
+  // (`inTransaction`): nothing of this request was written.
+  if (isUniqueViolation(error))
+    return new ApiError(
+      'CONFLICT',
+      'Another request wrote the same record at the same moment; nothing was written. Send it again to see where things stand',
+    );
   const fastifyError = error as Partial<FastifyError> & { validation?: unknown[] };
   if (Array.isArray(fastifyError.validation)) {
     const { details, total } = describeValidationErrors(

@@ -17,6 +17,7 @@ import {
   recordDomainCharges,
   startConnected,
   startPaidRegistrations,
+  uniqueNames,
 } from '../domains/registration.service.js';
 import { quoteMailboxes } from '../mailboxes/mailbox-billing.js';
 import { getSequencer } from '../sequencers/sequencers.service.js';
@@ -141,36 +142,39 @@ export async function placeOrder(
           })
         : null;
     if (checkout) order.payment_status = 'awaiting_payment';
-    return await commit(async (trx) => {
-      await insertOrder(trx, order, items);
-      const rows = items.flatMap((i) => (i.row ? [i.row] : []));
-      const domains = await createAll(trx, ctx, rows);
-      await startConnected(
-        trx,
-        ctx,
-        domains.filter((d) => d.connection_type === 'connected'),
-      );
-      const registered = domains.filter((d) => d.connection_type === 'purchased');
-      if (checkout) {
-        const payment = await recordCheckout(trx, ctx, checkout, [order.id]);
-        await trx
-          .updateTable('orders')
-          .set({ payment_id: payment.id, payment_status: 'awaiting_payment' })
-          .where('id', '=', order.id)
-          .execute();
-        return { order: { ...order, payment_id: payment.id }, items, payment };
-      }
-      await startPaidRegistrations(trx, ctx, registered);
-      await scheduleProgress(trx, ctx, order.id);
-      order.charge_entry_id = await chargeOrder(trx, ctx, caller, order, summary, {
-        actor,
-        what: 'place the order',
-      });
-      await recordDomainCharges(trx, registered, () =>
-        order.charge_entry_id ? { id: order.charge_entry_id } : undefined,
-      );
-      return { order, items, payment: null };
-    });
+    // A name another request took after the check above is a 409 (a 500 on PostgreSQL before).
+    return await uniqueNames(() =>
+      commit(async (trx) => {
+        await insertOrder(trx, order, items);
+        const rows = items.flatMap((i) => (i.row ? [i.row] : []));
+        const domains = await createAll(trx, ctx, rows);
+        await startConnected(
+          trx,
+          ctx,
+          domains.filter((d) => d.connection_type === 'connected'),
+        );
+        const registered = domains.filter((d) => d.connection_type === 'purchased');
+        if (checkout) {
+          const payment = await recordCheckout(trx, ctx, checkout, [order.id]);
+          await trx
+            .updateTable('orders')
+            .set({ payment_id: payment.id, payment_status: 'awaiting_payment' })
+            .where('id', '=', order.id)
+            .execute();
+          return { order: { ...order, payment_id: payment.id }, items, payment };
+        }
+        await startPaidRegistrations(trx, ctx, registered);
+        await scheduleProgress(trx, ctx, order.id);
+        order.charge_entry_id = await chargeOrder(trx, ctx, caller, order, summary, {
+          actor,
+          what: 'place the order',
+        });
+        await recordDomainCharges(trx, registered, () =>
+          order.charge_entry_id ? { id: order.charge_entry_id } : undefined,
+        );
+        return { order, items, payment: null };
+      }),
+    );
   } catch (error) {
     await dropZones(ctx, wanted, checked);
     throw error;
