@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CONTACT, uniqueName } from './support/domains.js';
 import { type ApiResponse, useHarness } from './support/harness.js';
 import { uniqueUsername } from './support/mailboxes.js';
+import { addSequencer } from './support/sequencers.js';
 
 /**
  * Issue 32, item 3: requests that create what must be unique, or act on a record another request
@@ -178,6 +179,35 @@ describe('acting on a clock another request deletes', () => {
         .where('workspace_id', '=', h.team.workspace.id)
         .execute();
       expect(attached).toEqual([]);
+    }
+  });
+});
+
+describe('deleting one record six times at once', () => {
+  it('a tag, a sequencer, a workspace: one deletion is made, five are 404', async () => {
+    const tag = await h.call('POST', '/v1/api/tags', { body: { name: 'Doomed' } });
+    const sequencer = await addSequencer(h, 'instantly');
+    const workspace = await h.call('POST', '/v1/api/workspaces/create', {
+      workspace: null,
+      body: { name: 'Doomed' },
+    });
+    const deletions: Array<[string, () => Promise<ApiResponse>]> = [
+      ['tag', () => h.call('DELETE', `/v1/api/tags/${tag.body.tag.uid}`)],
+      [
+        'sequencer',
+        () => h.call('POST', '/v1/api/sequencers/delete', { body: { uids: [sequencer.uid] } }),
+      ],
+      [
+        'workspace',
+        () =>
+          h.call('DELETE', `/v1/api/workspaces/${workspace.body.workspace.uid}`, {
+            workspace: null,
+          }),
+      ],
+    ];
+    for (const [what, remove] of deletions) {
+      const answers = await atOnce(6, remove);
+      expect(statuses(answers), what).toEqual({ 200: 1, 404: 5 });
     }
   });
 });
