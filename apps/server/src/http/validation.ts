@@ -1,6 +1,7 @@
 import { Ajv, type ErrorObject, type Options } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import type { FastifySchemaCompiler } from 'fastify';
+import { wholeCents } from '../lib/cents.js';
 import type { ErrorDetail } from './errors.js';
 import { sizeErrors } from './input-bounds.js';
 import { textErrors } from './text-input.js';
@@ -19,10 +20,15 @@ const shared: Options = {
 // and path parameters are text by nature, so they are coerced to the schema's types.
 const bodyAjv = addFormats(new Ajv({ ...shared, coerceTypes: false }));
 const textAjv = addFormats(new Ajv({ ...shared, coerceTypes: 'array' }));
-// An address or "" for none, as real clients send an unset one (`dmarc_email: ""`).
 for (const ajv of [bodyAjv, textAjv]) {
+  // An address or "" for none, as real clients send an unset one (`dmarc_email: ""`).
   const email = ajv.formats.email as RegExp;
   ajv.addFormat('email-or-empty', (value: string) => value === '' || email.test(value));
+  // Money in credits: at most two decimals, judged on whole cents (`lib/cents.ts`).
+  ajv.addFormat('two-decimals', {
+    type: 'number',
+    validate: (value: number) => wholeCents(value) !== null,
+  });
 }
 
 type Validator = ReturnType<FastifySchemaCompiler<unknown>>;
@@ -114,7 +120,9 @@ function describe(error: ErrorObject, context: string | undefined): ErrorDetail 
     message =
       params.format === 'email-or-empty'
         ? 'must be a valid email (or "" for none)'
-        : `must be a valid ${String(params.format)}`;
+        : params.format === 'two-decimals'
+          ? 'must have at most two decimals (whole cents)'
+          : `must be a valid ${String(params.format)}`;
   }
   const field = path || (context === 'body' ? '(body)' : `(${context ?? 'request'})`);
   return { field, message };
