@@ -5,6 +5,7 @@ import { type Executor, inTransaction, lockedRow } from '../../db/transaction.js
 import { notFound } from '../../http/errors.js';
 import { newId, newUid } from '../../lib/ids.js';
 import { isoNow } from '../../lib/time.js';
+import { requireSpender } from '../billing/spending.js';
 import { nowFor, scheduleFor } from '../clocks/clock-time.js';
 import { findMailboxesByInternalIds } from '../mailboxes/mailboxes.service.js';
 import { placementFireJob } from './placement.jobs.js';
@@ -65,6 +66,8 @@ export async function createSchedule(
   caller: Caller,
   input: ScheduleInput,
 ): Promise<PlacementScheduleRow> {
+  // Each firing is charged: a schedule spends the wallet (`billing/spending.ts`).
+  await requireSpender(trx, ctx, caller.actor);
   const now = isoNow();
   const row: PlacementScheduleRow = {
     id: newId(),
@@ -120,10 +123,17 @@ export async function pauseSchedule(ctx: AppContext, workspaceId: string, uid: s
 }
 
 /** Resume: fires again from the next of its days after the workspace's now. */
-export async function resumeSchedule(ctx: AppContext, workspaceId: string, uid: string) {
+export async function resumeSchedule(
+  ctx: AppContext,
+  workspaceId: string,
+  uid: string,
+  actor: string,
+) {
   return inTransaction(ctx.db, async (trx) => {
     const row = await lockSchedule(trx, workspaceId, uid);
     if (row.status === 'active') return row;
+    // Its firings will be charged again: resuming spends, as creating does.
+    await requireSpender(trx, ctx, actor);
     await trx
       .updateTable('placement_schedules')
       .set({ status: 'active' })
