@@ -6,7 +6,11 @@ import { captureRoutes, registerAliases } from './http/aliases.js';
 import type { App } from './http/app-types.js';
 import { registerAuth } from './http/auth.js';
 import { schemaController } from './http/compilers.js';
-import { registerErrorHandling, rejectMalformedHttp } from './http/error-handler.js';
+import {
+  frameworkErrors,
+  registerErrorHandling,
+  rejectMalformedHttp,
+} from './http/error-handler.js';
 import { ApiError } from './http/errors.js';
 import { registerOpenApi, registerOpenApiRoute } from './http/openapi.js';
 import { registerRouteDocs } from './http/route-docs.js';
@@ -53,6 +57,7 @@ export async function buildApp(ctx: AppContext): Promise<App> {
       disableRequestLogging: ctx.config.logLevel !== 'debug' && ctx.config.logLevel !== 'trace',
     }),
     clientErrorHandler: rejectMalformedHttp,
+    frameworkErrors,
     schemaController,
   }).withTypeProvider<TypeBoxTypeProvider>();
 

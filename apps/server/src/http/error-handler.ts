@@ -100,21 +100,58 @@ async function removedMeanwhile(ctx: AppContext, request: FastifyRequest): Promi
   );
 }
 
+/**
+ * Whether `error` is a path parameter that cannot be what it names (`/orders/ord_missing`, `find`
+ * in `/mailboxes/{uid}`): the path addresses no record, so the answer is a 404, as for any record
+ * that does not exist, rather than a 400 a client probing paths takes for a path that exists.
+ */
+function isNoRecordPath(error: unknown): boolean {
+  const failed = error as Partial<FastifyError> & { validation?: unknown[] };
+  return Array.isArray(failed.validation) && failed.validationContext === 'params';
+}
+
+/**
+ * Fastify's own answers to a path its router cannot read, in the one envelope (they were ad-hoc
+ * bodies, `{"error":"Bad Request",…}`): a path parameter too long for the router (over 100
+ * characters) or not valid percent-encoding names no record, so a 404 as {@link isNoRecordPath}.
+ */
+export function frameworkErrors(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const apiError =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH' || error.code === 'FST_ERR_BAD_URL'
+      ? new ApiError('NOT_FOUND', `No such record at ${request.method} ${pathOf(request)}`)
+      : toApiError(error);
+  if (apiError.status >= 500) request.log.error({ err: error }, 'request failed');
+  void reply.status(apiError.status).send(renderError(apiError, request.id));
+}
+
 /** Installs the error and not-found handlers: every failure leaves as the error envelope. */
 export function registerErrorHandling(app: FastifyInstance, ctx: AppContext): void {
   app.setErrorHandler(async (error: unknown, request: FastifyRequest, reply: FastifyReply) => {
     const apiError = isForeignKeyViolation(error)
       ? await removedMeanwhile(ctx, request)
-      : toApiError(error);
+      : isNoRecordPath(error)
+        ? new ApiError('NOT_FOUND', `No such record at ${request.method} ${pathOf(request)}`)
+        : toApiError(error);
     if (apiError.status >= 500) request.log.error({ err: error }, 'request failed');
     if (apiError.headers) void reply.headers(apiError.headers);
     return reply.status(apiError.status).send(renderError(apiError, request.id));
   });
   app.setNotFoundHandler((request, reply) => {
-    const path = request.url.split('?')[0];
-    const apiError = new ApiError('NOT_FOUND', `No operation at ${request.method} ${path}`);
+    const apiError = new ApiError(
+      'NOT_FOUND',
+      `No operation at ${request.method} ${pathOf(request)}`,
+    );
     return reply.status(404).send(renderError(apiError, request.id));
   });
+}
+
+/** The request's path, without its query string. */
+function pathOf(request: FastifyRequest): string {
+  return request.url.split('?')[0] ?? request.url;
 }
 
 /** The request id of an answer to a request that never became one (the parser rejected it). */
