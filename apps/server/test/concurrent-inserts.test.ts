@@ -184,8 +184,12 @@ describe('acting on a clock another request deletes', () => {
 });
 
 describe('deleting one record six times at once', () => {
-  it('a tag, a sequencer, a workspace: one deletion is made, five are 404', async () => {
+  it('a tag, a sequencer, a workspace, a verified destination: one deletion is made, five are 404', async () => {
     const tag = await h.call('POST', '/v1/api/tags', { body: { name: 'Doomed' } });
+    const destination = await h.call('POST', '/v1/api/verified-domains', {
+      body: { domain: `doomed-${process.pid}.example` },
+    });
+    expect(destination.status, JSON.stringify(destination.body)).toBe(200);
     const sequencer = await addSequencer(h, 'instantly');
     const workspace = await h.call('POST', '/v1/api/workspaces/create', {
       workspace: null,
@@ -196,6 +200,13 @@ describe('deleting one record six times at once', () => {
       [
         'sequencer',
         () => h.call('POST', '/v1/api/sequencers/delete', { body: { uids: [sequencer.uid] } }),
+      ],
+      [
+        'verified destination',
+        () =>
+          h.call('POST', '/v1/api/verified-domains/remove', {
+            body: { uid: destination.body.destination.uid },
+          }),
       ],
       [
         'workspace',
