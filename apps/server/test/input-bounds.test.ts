@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { NUL_MESSAGE } from '../src/http/text-input.js';
 import { MAX_DETAILS } from '../src/http/validation.js';
 import { useHarness } from './support/harness.js';
 
@@ -75,6 +76,21 @@ describe('validation work is bounded', () => {
       }
     });
   }
+
+  it('100,000 problems of the items themselves (a NUL in each) are described in one linear pass', async () => {
+    // Each item is reported (text no part can keep is found before the sizes), so the error list
+    // itself holds 100,001 entries: capped in the answer, counted in the message, read once.
+    const port = await h.listen();
+    const answer = post(port, '/v1/api/mailboxes/cancel', { uids: Array(100_000).fill('\u0000') });
+    const health = await fetch(`http://127.0.0.1:${port}/healthz`);
+    expect(health.status).toBe(200);
+    const res = await answer;
+    expect(res.status).toBe(400);
+    expect(res.body.details).toHaveLength(MAX_DETAILS);
+    expect(res.body.details[0]).toEqual({ field: 'uids[0]', message: NUL_MESSAGE });
+    expect(res.body.message).toBe(`uids[0] ${NUL_MESSAGE} (and 100000 more problems)`);
+    expect(res.bytes).toBeLessThan(4096);
+  });
 
   it('lists at most MAX_DETAILS problems and counts the rest in the message', async () => {
     const res = await h.call('POST', '/v1/api/mailboxes/cancel', {
