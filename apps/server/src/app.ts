@@ -6,7 +6,11 @@ import { captureRoutes, registerAliases } from './http/aliases.js';
 import type { App } from './http/app-types.js';
 import { registerAuth } from './http/auth.js';
 import { schemaController } from './http/compilers.js';
-import { registerErrorHandling, rejectMalformedHttp } from './http/error-handler.js';
+import {
+  frameworkErrors,
+  registerErrorHandling,
+  rejectMalformedHttp,
+} from './http/error-handler.js';
 import { ApiError } from './http/errors.js';
 import { registerInternalIds } from './http/internal-ids.js';
 import { registerOpenApi, registerOpenApiRoute } from './http/openapi.js';
@@ -54,6 +58,7 @@ export async function buildApp(ctx: AppContext): Promise<App> {
       disableRequestLogging: ctx.config.logLevel !== 'debug' && ctx.config.logLevel !== 'trace',
     }),
     clientErrorHandler: rejectMalformedHttp,
+    frameworkErrors,
     schemaController,
     // Behind a reverse proxy: its X-Forwarded-For names the client (request.ip, which rate
     // limits and logs use), but only when the connection comes from a trusted proxy.

@@ -62,7 +62,7 @@ export function parseAdapterConfig(
   let dnsHost: AdapterConfig['dnsHost'] = { kind: 'simulator' };
   if (dnsKind === 'powerdns') {
     const why = 'MAILWRIGHT_DNS_HOST=powerdns';
-    const apiUrl = required('MAILWRIGHT_POWERDNS_API_URL', why).replace(/\/+$/, '');
+    const apiUrl = required('MAILWRIGHT_POWERDNS_API_URL', why).replace(/(?<!\/)\/+$/, '');
     if (apiUrl && !/^https?:\/\/[^/]+/i.test(apiUrl))
       fail('MAILWRIGHT_POWERDNS_API_URL', 'must be an http(s) URL such as http://127.0.0.1:8081');
     const apiKey = required('MAILWRIGHT_POWERDNS_API_KEY', why);
@@ -91,7 +91,7 @@ export function parseAdapterConfig(
   const cloudflareUrl = read('MAILWRIGHT_CLOUDFLARE_API_URL', CLOUDFLARE_API_URL, (raw) => {
     if (!/^https?:\/\/[^/]+/i.test(raw))
       throw new Error('must be an http(s) URL such as https://api.cloudflare.com/client/v4');
-    return raw.replace(/\/+$/, '');
+    return raw.replace(/(?<!\/)\/+$/, '');
   });
   const cloudflare: AdapterConfig['cloudflare'] =
     cloudflareKind === 'api' ? { kind: 'api', apiUrl: cloudflareUrl } : { kind: 'simulator' };

@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { withoutTrailingSlashes } from './lib/hosts.js';
 
 /**
  * The vendor adapters chosen by settings: the registrar (MAILWRIGHT_REGISTRAR) and, per sequencer
@@ -130,7 +131,12 @@ export function parseVendorConfig(
 
 /** `15%`, `2.50` (USD) or `10%+0.50`. */
 export function margin(raw: string): RegistrarMargin {
-  const match = /^(?:(\d{1,3}(?:\.\d{1,2})?)%)?\s*\+?\s*(\d{1,6}(?:\.\d{1,2})?)?$/.exec(raw);
+  // At most one `+` between the parts, spaces trimmed first: no two runs of spaces around
+  // optional parts, so the pattern cannot backtrack.
+  const [first = '', second, ...rest] = raw.split('+').map((part) => part.trim());
+  const parts = rest.length > 0 ? null : second === undefined ? [first] : [first, second];
+  const match =
+    parts && /^(?:(\d{1,3}(?:\.\d{1,2})?)%)?(\d{1,6}(?:\.\d{1,2})?)?$/.exec(parts.join(''));
   if (!match || (match[1] === undefined && match[2] === undefined))
     throw new Error(
       `must be a percentage, a USD amount or both, such as 15%, 2.50 or 10%+0.50, got "${raw}"`,
@@ -155,5 +161,5 @@ function tldList(raw: string): string[] {
 
 function httpUrl(raw: string): string {
   if (!/^https?:\/\/[^/]+/i.test(raw)) throw new Error('must be an http(s) URL');
-  return raw.replace(/\/+$/, '');
+  return withoutTrailingSlashes(raw);
 }

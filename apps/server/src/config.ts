@@ -233,7 +233,7 @@ export function loadConfig(env: Env = process.env, overrides: { profile?: Profil
   let publicUrl = baseUrlFor(host, port);
   const rawPublic = env.MAILWRIGHT_PUBLIC_URL?.trim();
   if (rawPublic) {
-    if (/^https?:\/\/[^/]+/i.test(rawPublic)) publicUrl = rawPublic.replace(/\/+$/, '');
+    if (/^https?:\/\/[^/]+/i.test(rawPublic)) publicUrl = rawPublic.replace(/(?<!\/)\/+$/, '');
     else fail('MAILWRIGHT_PUBLIC_URL', 'must be an http(s) URL such as https://mail.example.com');
   }
 

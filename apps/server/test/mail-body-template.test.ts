@@ -19,6 +19,41 @@ describe('body templates', () => {
   });
 });
 
+describe('addresses in body templates', () => {
+  // normaliseBody before issue 32, whose address pattern was quadratic on a long word.
+  const before = (text: string) =>
+    text
+      .toLowerCase()
+      .replace(/\b(?:https?:\/\/|www\.)[^\s<>"')]+/g, '{url}')
+      .replace(/[a-z0-9._%+-]+@[a-z0-9.-]+\.[a-z]{2,}/g, '{email}')
+      .replace(/\d+(?:[.,:/-]\d+)*/g, '{n}')
+      .replace(/\s+/g, ' ')
+      .trim();
+
+  it('are replaced exactly as before', () => {
+    // Random texts over the characters that matter (seeded: the same texts on every run).
+    let seed = 32;
+    const next = () => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+      return seed / 2_147_483_648;
+    };
+    const alphabet = 'ab1.@-_%+ x.iocW/:';
+    for (let n = 0; n < 5_000; n++) {
+      const length = Math.floor(next() * 30);
+      let text = '';
+      for (let i = 0; i < length; i++) text += alphabet[Math.floor(next() * alphabet.length)];
+      expect(normaliseBody(text), JSON.stringify(text)).toBe(before(text));
+    }
+    expect(normaliseBody('a@b.com1@c.de x.y@z.io')).toBe('{email}{email} {email}');
+  });
+
+  it('a 200,000-character word (the longest text of a placement test) is read once', () => {
+    const word = 'x'.repeat(200_000);
+    expect(normaliseBody(word)).toBe(word);
+    expect(normaliseBody(`${word}@example.com and ${word}`)).toBe(`{email} and ${word}`);
+  });
+});
+
 describe('sandbox sending IPs', () => {
   const account = (email: string, platform: string) => ({ email, platform, password: 'x' });
   it('are deterministic: three relays per Google or Microsoft mailbox, one server per SMTP domain', () => {

@@ -31,9 +31,8 @@ function operations(): Operation[] {
         operationId: op.operationId,
         method: method.toUpperCase(),
         path: path.replace(/\{[^}]+\}/g, '00000000-0000-4000-8000-000000000000'),
-        workspaceScoped: (op.parameters ?? []).some(
-          (p: any) => p.in === 'header' && p.name === 'x-workspace-id',
-        ),
+        workspaceScoped: // X-Workspace-Id is a security scheme set once under Authorize (docs/api).
+          (op.security ?? []).some((s: Record<string, unknown>) => 'workspaceId' in s),
         permission: op['x-permission'],
       })),
   );

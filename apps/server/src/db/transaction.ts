@@ -8,8 +8,8 @@ export type Executor = Kysely<DB> | Transaction<DB>;
 const pendingAfterCommit = new WeakMap<Executor, Array<() => void>>();
 const pendingBeforeCommit = new WeakMap<Executor, Array<() => Promise<void>>>();
 
-/** How many times a transaction PostgreSQL chose as a deadlock's victim is run again. */
-const DEADLOCK_ATTEMPTS = 3;
+/** How many times a transaction PostgreSQL rolled back (a deadlock, a lost insert race) is run at most. */
+const TRANSACTION_ATTEMPTS = 3;
 
 /** Per database handle: its transactions PostgreSQL chose as a deadlock's victim. */
 const victims = new WeakMap<Kysely<DB>, number>();
@@ -30,12 +30,26 @@ function isDeadlock(error: unknown): boolean {
 }
 
 /**
+ * PostgreSQL's "unique violation": another transaction inserted the same key after this one
+ * looked and found none (two requests creating one tag name, one domain, a team's first
+ * subscription). PostgreSQL raises it once that transaction has committed, so the next run of
+ * this one finds its row and answers as SQLite, which runs one write transaction at a time,
+ * answers the second request (a 409 "already exists", or the record as it now is). SQLite never
+ * raises it for a race, so it is not run again there.
+ */
+function isLostInsertRace(error: unknown): boolean {
+  return (error as { code?: unknown } | null)?.code === '23505';
+}
+
+/**
  * Runs `work` in one transaction. Callbacks registered with {@link beforeCommit} run in it once
  * `work` is done; callbacks registered with {@link afterCommit} run once it has committed, and
  * never if it rolls back. A transaction PostgreSQL aborts to break a deadlock (two writers that
- * meet on rows in opposite orders, such as two ledger writes bumping the same rollup rows) has
- * been rolled back whole and runs again from the start, up to {@link DEADLOCK_ATTEMPTS} times; so
- * `work` does database work only (a side effect outside the database belongs before or after it).
+ * meet on rows in opposite orders, such as two ledger writes bumping the same rollup rows), or
+ * because another inserted a key it inserts after it looked for one ({@link isLostInsertRace}),
+ * has been rolled back whole and runs again from the start, up to {@link TRANSACTION_ATTEMPTS} times;
+ * so `work` does database work only (a side effect outside the database belongs before or after
+ * it). A unique violation still raised after that is answered 409 (`http/error-handler.ts`).
  */
 export async function inTransaction<T>(
   db: Kysely<DB>,
@@ -56,9 +70,9 @@ export async function inTransaction<T>(
       for (const callback of callbacks) callback();
       return result;
     } catch (error) {
-      if (!isDeadlock(error)) throw error;
-      victims.set(db, deadlockVictims(db) + 1);
-      if (attempt >= DEADLOCK_ATTEMPTS) throw error;
+      if (isDeadlock(error)) victims.set(db, deadlockVictims(db) + 1);
+      else if (!isLostInsertRace(error)) throw error;
+      if (attempt >= TRANSACTION_ATTEMPTS) throw error;
     }
   }
 }

@@ -105,8 +105,12 @@ export function registerAliases(app: FastifyInstance, routes: Map<string, RouteO
       part.required = (part.required ?? []).filter((name) => name !== 'uid');
       if (part.required.length === 0) delete part.required;
       const uid = part.properties?.uid as Record<string, unknown> | undefined;
+      // The path's uid is checked as the operation checks it: one that cannot be a record's is
+      // a 404 like every path naming no record (`/mailboxes/find`), not a 400 about `uid`.
+      schema.params = Type.Object({
+        uid: { ...(uid ?? Type.String()), description: 'The record’s uid.' } as never,
+      });
       if (uid) uid.description = 'Taken from the path (a value sent here is replaced by it).';
-      schema.params = Type.Object({ uid: Type.String({ description: 'The record’s uid.' }) });
     }
     const path = alias.url.replace(/:(\w+)/g, '{$1}');
     app.route({

@@ -1,7 +1,7 @@
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
-import { isForeignKeyViolation } from '../db/errors.js';
+import { isForeignKeyViolation, isUniqueViolation } from '../db/errors.js';
 import { ApiError, type ErrorCode, type ErrorResponseBody, notFound } from './errors.js';
 import { describeValidationErrors } from './validation.js';
 
@@ -21,17 +21,21 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
 /** Maps anything thrown while handling a request to the one error shape. */
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
+  // A key another request wrote at the same moment, still taken after the transaction ran again
+  // (`inTransaction`): nothing of this request was written.
+  if (isUniqueViolation(error))
+    return new ApiError(
+      'CONFLICT',
+      'Another request wrote the same record at the same moment; nothing was written. Send it again to see where things stand',
+    );
   const fastifyError = error as Partial<FastifyError> & { validation?: unknown[] };
   if (Array.isArray(fastifyError.validation)) {
-    const details = describeValidationErrors(
+    const { details, total } = describeValidationErrors(
       fastifyError.validation as Parameters<typeof describeValidationErrors>[0],
       fastifyError.validationContext,
     );
     const first = details[0];
-    const more =
-      details.length > 1
-        ? ` (and ${details.length - 1} more problem${details.length > 2 ? 's' : ''})`
-        : '';
+    const more = total > 1 ? ` (and ${total - 1} more problem${total > 2 ? 's' : ''})` : '';
     const message = first ? `${first.field} ${first.message}${more}` : 'Request is invalid';
     return new ApiError('VALIDATION_FAILED', message, details);
   }
@@ -96,22 +100,59 @@ async function removedMeanwhile(ctx: AppContext, request: FastifyRequest): Promi
   );
 }
 
+/**
+ * Whether `error` is a path parameter that cannot be what it names (`/orders/ord_missing`, `find`
+ * in `/mailboxes/{uid}`): the path addresses no record, so the answer is a 404, as for any record
+ * that does not exist, rather than a 400 a client probing paths takes for a path that exists.
+ */
+function isNoRecordPath(error: unknown): boolean {
+  const failed = error as Partial<FastifyError> & { validation?: unknown[] };
+  return Array.isArray(failed.validation) && failed.validationContext === 'params';
+}
+
+/**
+ * Fastify's own answers to a path its router cannot read, in the one envelope (they were ad-hoc
+ * bodies, `{"error":"Bad Request",…}`): a path parameter too long for the router (over 100
+ * characters) or not valid percent-encoding names no record, so a 404 as {@link isNoRecordPath}.
+ */
+export function frameworkErrors(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const apiError =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH' || error.code === 'FST_ERR_BAD_URL'
+      ? new ApiError('NOT_FOUND', `No such record at ${request.method} ${pathOf(request)}`)
+      : toApiError(error);
+  if (apiError.status >= 500) request.log.error({ err: error }, 'request failed');
+  void reply.status(apiError.status).send(renderError(apiError, request.id));
+}
+
 /** Installs the error and not-found handlers: every failure leaves as the error envelope. */
 export function registerErrorHandling(app: FastifyInstance, ctx: AppContext): void {
   app.setErrorHandler(async (error: unknown, request: FastifyRequest, reply: FastifyReply) => {
     const apiError = isForeignKeyViolation(error)
       ? await removedMeanwhile(ctx, request)
-      : toApiError(error);
+      : isNoRecordPath(error)
+        ? new ApiError('NOT_FOUND', `No such record at ${request.method} ${pathOf(request)}`)
+        : toApiError(error);
     if (apiError.status >= 500)
       request.log.error({ err: error, client_ip: request.ip }, 'request failed');
     if (apiError.headers) void reply.headers(apiError.headers);
     return reply.status(apiError.status).send(renderError(apiError, request.id));
   });
   app.setNotFoundHandler((request, reply) => {
-    const path = request.url.split('?')[0];
-    const apiError = new ApiError('NOT_FOUND', `No operation at ${request.method} ${path}`);
+    const apiError = new ApiError(
+      'NOT_FOUND',
+      `No operation at ${request.method} ${pathOf(request)}`,
+    );
     return reply.status(404).send(renderError(apiError, request.id));
   });
+}
+
+/** The request's path, without its query string. */
+function pathOf(request: FastifyRequest): string {
+  return request.url.split('?')[0] ?? request.url;
 }
 
 /** The request id of an answer to a request that never became one (the parser rejected it). */

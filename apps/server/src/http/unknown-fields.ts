@@ -30,6 +30,7 @@ type Schema = {
   properties?: Record<string, Schema>;
   additionalProperties?: unknown;
   items?: Schema;
+  maxItems?: number;
   anyOf?: Schema[];
   oneOf?: Schema[];
   allOf?: Schema[];
@@ -52,7 +53,8 @@ export function isStrict(request: FastifyRequest, strictByDefault: boolean): boo
 export function ignoreFields(request: FastifyRequest, paths: readonly string[]): void {
   if (paths.length === 0) return;
   if (request.ignoredFields === null) request.ignoredFields = [];
-  request.ignoredFields.push(...paths);
+  // One at a time: spreading 100,000 names into push() would overflow the call stack.
+  for (const path of paths) request.ignoredFields.push(path);
 }
 
 /**
@@ -94,7 +96,10 @@ function headerValue(fields: readonly string[]): string {
   const names = [...new Set(fields)];
   const shown = names
     .slice(0, HEADER_NAMES_MAX)
-    .map((name) => name.replace(/[^A-Za-z0-9_.\-[\]$@]/g, (c) => encodeURIComponent(c)));
+    // A lone surrogate cannot be percent-encoded (a URIError): it is shown as U+FFFD.
+    .map((name) =>
+      name.toWellFormed().replace(/[^A-Za-z0-9_.\-[\]$@]/gu, (c) => encodeURIComponent(c)),
+    );
   const rest = names.length - shown.length;
   return rest > 0 ? `${shown.join(', ')}, (${rest} more)` : shown.join(', ');
 }
@@ -102,26 +107,34 @@ function headerValue(fields: readonly string[]): string {
 /**
  * Removes from `data` every property that `schema` closes out (`additionalProperties: false`
  * and not among its `properties`), at any depth, and returns their paths. Where a schema is a
- * union, a property any branch declares is known.
+ * union, a property any branch declares is known. An array longer than its `maxItems` is left as
+ * it is: validation refuses it without looking into it (`input-bounds.ts`), so nor does this.
  */
-export function stripUnknownFields(schema: Schema, data: unknown, path = ''): string[] {
+export function stripUnknownFields(
+  schema: Schema,
+  data: unknown,
+  path = '',
+  found: string[] = [],
+): string[] {
   const branches = branchesOf(schema);
   if (Array.isArray(data)) {
-    const items = branches.find((b) => b.items)?.items;
-    if (!items) return [];
-    return data.flatMap((item, i) => stripUnknownFields(items, item, `${path}[${i}]`));
+    const array = branches.find((b) => b.items);
+    if (!array?.items || data.length > (array.maxItems ?? Number.POSITIVE_INFINITY)) return found;
+    data.forEach((item, i) => {
+      stripUnknownFields(array.items as Schema, item, `${path}[${i}]`, found);
+    });
+    return found;
   }
-  if (data === null || typeof data !== 'object') return [];
+  if (data === null || typeof data !== 'object') return found;
   const objects = branches.filter((b) => b.properties || b.additionalProperties === false);
-  if (objects.length === 0) return [];
+  if (objects.length === 0) return found;
   const closed = objects.every((b) => b.additionalProperties === false);
   const record = data as Record<string, unknown>;
-  const found: string[] = [];
   for (const key of Object.keys(record)) {
     const field = path ? `${path}.${key}` : key;
     const declared = objects.find((b) => b.properties && Object.hasOwn(b.properties, key));
     if (declared?.properties) {
-      found.push(...stripUnknownFields(declared.properties[key] as Schema, record[key], field));
+      stripUnknownFields(declared.properties[key] as Schema, record[key], field, found);
     } else if (closed) {
       delete record[key];
       found.push(field);

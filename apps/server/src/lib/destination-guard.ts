@@ -78,7 +78,7 @@ export function createDestinationPolicy(options: DestinationPolicyOptions): Dest
   return {
     isAllowed(raw) {
       if (options.allowPrivate) return true;
-      let address = raw.replace(/^\[|\]$/g, '').replace(/%.*$/, '');
+      let address = raw.replace(/^\[|\]$/g, '').replace(/%[\s\S]*/, '');
       if (isIP(address) === 6 && NAT64.check(address, 'ipv6')) address = embeddedIpv4(address);
       const family = isIP(address);
       if (family === 0) return false;

@@ -9,3 +9,10 @@ export function hostPort(host: string, port: number): string {
 export function baseUrlFor(host: string, port: number): string {
   return `http://${hostPort(host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host, port)}`;
 }
+
+/** `url` without its trailing slashes, in linear time (`/\/+$/` backtracks on many slashes). */
+export function withoutTrailingSlashes(url: string): string {
+  let end = url.length;
+  while (end > 0 && url[end - 1] === '/') end--;
+  return url.slice(0, end);
+}

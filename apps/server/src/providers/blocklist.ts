@@ -67,7 +67,7 @@ export function queryName(zone: BlocklistZone, target: string): string {
 
 /** An IPv6 address as its 32 lowercase hex digits (`::` filled, an embedded IPv4 tail converted). */
 export function expandIPv6(address: string): string {
-  let text = address.toLowerCase().replace(/%.*$/, '');
+  let text = address.toLowerCase().replace(/%[\s\S]*/, '');
   const v4 = /(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(text);
   if (v4) {
     const [a, b, c, d] = v4.slice(1).map(Number) as [number, number, number, number];

@@ -10,9 +10,11 @@ import type { ProviderResult } from './result.js';
  *
  * Failure codes: `invalid_credential` (the token or key is refused), `no_dns_access` (the
  * credential may not read or edit the zone's DNS), `zone_not_found`, `record_exists` (an
- * identical record is already in the zone: Cloudflare's 81058), `rate_limited` (retryable:
- * Cloudflare asks to wait {@link CLOUDFLARE_RETRY_AFTER_SECONDS}), `unavailable` (retryable:
- * Cloudflare did not answer, or answered 5xx).
+ * identical record is already in the zone: Cloudflare's 81058), `zone_too_large` (more records
+ * than a listing reads), `rate_limited` (retryable: Cloudflare asks to wait
+ * {@link CLOUDFLARE_RETRY_AFTER_SECONDS}), `unavailable` (retryable: Cloudflare did not answer,
+ * answered 5xx, or a listing outlasted its deadline). Error messages carry Cloudflare's words
+ * scrubbed of the credential (`upstream-words.ts`).
  */
 export interface CloudflareApi {
   /** Which adapter this is (`simulator` for the sandbox): read by `providers/status.ts`. */
@@ -21,10 +23,21 @@ export interface CloudflareApi {
   /** Whether Cloudflare takes the credential (an API token must also be `active`). */
   verify(credential: CloudflareCredential): Promise<ProviderResult>;
 
-  /** Every zone the credential sees, in every account it reaches, sorted by name. */
-  listZones(credential: CloudflareCredential): Promise<ProviderResult<{ zones: CloudflareZone[] }>>;
+  /**
+   * The zones the credential sees, in every account it reaches, sorted by name: every one up to
+   * {@link CLOUDFLARE_ZONE_LIMIT} (`complete: false` when the account has more), read within
+   * {@link CLOUDFLARE_LISTING_DEADLINE_MS}. With `names`, only as far as needed to find those
+   * (the rest may be left out): a request reads what it needs, not the whole account.
+   */
+  listZones(
+    credential: CloudflareCredential,
+    options?: { names?: readonly string[] },
+  ): Promise<ProviderResult<{ zones: CloudflareZone[]; complete: boolean }>>;
 
-  /** The zone's DNS records (every page). */
+  /**
+   * The zone's DNS records, every page up to {@link CLOUDFLARE_RECORD_LIMIT} (a zone with more
+   * is `zone_too_large`), within {@link CLOUDFLARE_LISTING_DEADLINE_MS}.
+   */
   listRecords(
     credential: CloudflareCredential,
     zoneId: string,
@@ -94,9 +107,22 @@ export const CLOUDFLARE_FAILURES = {
   noDnsAccess: 'no_dns_access',
   zoneNotFound: 'zone_not_found',
   recordExists: 'record_exists',
+  zoneTooLarge: 'zone_too_large',
   rateLimited: 'rate_limited',
   unavailable: 'unavailable',
 } as const;
+
+/**
+ * Pages of one listing read at most. Cloudflare's last page is a short one; an account (or a
+ * proxy) whose pages never end made one Connect read 22,456 pages before this bound.
+ */
+export const CLOUDFLARE_PAGE_LIMIT = 20;
+/** Zones read at most: {@link CLOUDFLARE_PAGE_LIMIT} pages of 50, Cloudflare's largest. */
+export const CLOUDFLARE_ZONE_LIMIT = CLOUDFLARE_PAGE_LIMIT * 50;
+/** Records of one zone read at most: {@link CLOUDFLARE_PAGE_LIMIT} pages of 500. */
+export const CLOUDFLARE_RECORD_LIMIT = CLOUDFLARE_PAGE_LIMIT * 500;
+/** The whole of one listing (all its pages), besides each request's own timeout. */
+export const CLOUDFLARE_LISTING_DEADLINE_MS = 30_000;
 
 /** How long Cloudflare asks to wait after a 429 (its API limit is 1,200 requests per 5 minutes). */
 export const CLOUDFLARE_RETRY_AFTER_SECONDS = 300;

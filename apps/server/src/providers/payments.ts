@@ -12,6 +12,27 @@ import type { ProviderResult } from './result.js';
  * Money is integer cents. Nothing here touches the ledger: the billing module applies what a
  * payment's status says, exactly once per payment.
  */
+/**
+ * The failure codes every payment adapter answers alike. A card refused by its issuer is
+ * `declined` (or `authenticationRequired`, when it wanted the absent payer's second step): the
+ * only failures a customer is told are declines (`PAYMENT_DECLINED`). `configuration`: the
+ * provider refused the service's own credentials, which only the operator can fix. Any other
+ * code is the provider refusing the request itself, or being unavailable (`retryable`).
+ */
+export const PAYMENT_FAILURES = {
+  declined: 'card_declined',
+  authenticationRequired: 'authentication_required',
+  configuration: 'provider_configuration',
+} as const;
+
+/** Whether a failed charge is the card being refused (and nothing else). */
+export function isCardDecline(error: { code: string }): boolean {
+  return (
+    error.code === PAYMENT_FAILURES.declined ||
+    error.code === PAYMENT_FAILURES.authenticationRequired
+  );
+}
+
 export interface PaymentProvider {
   /** `simulator` or `stripe`: recorded on each payment. */
   readonly name: string;

@@ -1,4 +1,5 @@
 import { fail, type ProviderFailure } from './result.js';
+import { base64Of, upstreamWords } from './upstream-words.js';
 
 /** A mail server's answer to a sign-in, as imapflow and nodemailer report it. */
 export type SignInRefusal =
@@ -38,37 +39,23 @@ export function signInFailure(
     : fail('auth_failed', `The ${server} refused the sign-in${said}`);
 }
 
-/** Longest server text kept in a message. */
-const MAX_WORDS = 200;
-
 /**
- * A server's reply as it may be shown: one line, without control characters, at most
- * {@link MAX_WORDS} characters, and without the credentials in any form a client sends them
- * (the password itself, the base64 of AUTH LOGIN and of AUTH PLAIN), in case the server echoes
- * the command it refused.
+ * A server's reply as it may be shown ({@link upstreamWords}), without the credentials in any
+ * form a mail client sends them: the password itself, and the base64 of AUTH LOGIN and of AUTH
+ * PLAIN, in case the server echoes the command it refused.
  */
 export function serverWords(
   text: string | undefined,
   credentials: { user: string; password: string },
 ): string {
-  if (!text) return '';
   const { user, password } = credentials;
-  const b64 = (s: string) => Buffer.from(s, 'utf8').toString('base64');
   const secrets = password
     ? [
-        b64(`\u0000${user}\u0000${password}`),
-        b64(`${user}\u0000${user}\u0000${password}`),
-        b64(password),
+        base64Of(`\u0000${user}\u0000${password}`),
+        base64Of(`${user}\u0000${user}\u0000${password}`),
+        base64Of(password),
         password,
       ]
     : [];
-  const redact = (s: string) =>
-    secrets.reduce((out, secret) => out.split(secret).join('[redacted]'), s);
-  // Before and after the control characters go: a password may hold one.
-  const words = redact(
-    redact(text)
-      .replace(/\p{Cc}+/gu, ' ')
-      .trim(),
-  );
-  return words.length > MAX_WORDS ? `${words.slice(0, MAX_WORDS)}…` : words;
+  return upstreamWords(text, secrets);
 }

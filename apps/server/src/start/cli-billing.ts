@@ -1,15 +1,16 @@
 import { Command, InvalidArgumentError } from 'commander';
 import { loadConfig } from '../config.js';
+import { wholeCents } from '../lib/cents.js';
 import { presentPlan } from '../modules/billing/billing.present.js';
 import { grantCredits } from '../modules/billing/billing.service.js';
-import { creditsToCentsOrNull, formatCredits, toCredits } from '../modules/billing/money.js';
+import { formatCredits, toCredits } from '../modules/billing/money.js';
 import { verifyLedger } from '../modules/billing/verify.service.js';
 import type { CliKit } from './cli-members.js';
 
 /** `--amount`: credits with at most two decimals, as cents. */
 function amountOption(value: string): number {
   const credits = Number(value);
-  const cents = Number.isFinite(credits) ? creditsToCentsOrNull(credits) : null;
+  const cents = wholeCents(credits);
   if (cents === null || cents === 0)
     throw new InvalidArgumentError(
       'must be a non-zero number of credits with at most two decimals',

@@ -24,7 +24,7 @@ export interface CliKit {
 const ALL = 100_000;
 
 const email = (value: string) => {
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim()))
+  if (!/^[^\s@]+@[^\s@][^\s@.]*\.[^\s@]+$/.test(value.trim()))
     throw new InvalidArgumentError('--email must be an email address');
   return value.trim();
 };

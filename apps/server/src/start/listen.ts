@@ -51,7 +51,7 @@ export function listenCommand(): Command {
       new Option('--api <url>', 'base URL of the Mailwright API')
         .env('MAILWRIGHT_API_URL')
         .default('http://127.0.0.1:8080')
-        .argParser((value) => httpUrl('--api')(value).replace(/\/+$/, '')),
+        .argParser((value) => httpUrl('--api')(value).replace(/(?<!\/)\/+$/, '')),
     )
     .option(
       '--forward-to <url>',

@@ -18,6 +18,11 @@ export interface FakeCloudflare {
   records(zoneId: string): FakeRecord[];
   /** Every request's method, path and headers (to check what was sent). */
   requests: Array<{ method: string; path: string; headers: IncomingMessage['headers'] }>;
+  /**
+   * Answers the next request with this status and v4 error instead, as a proxy in front of
+   * Cloudflare might (one that repeats the credential it was sent, say).
+   */
+  failNext(status: number, error: { code: number; message: string }): void;
   close(): Promise<void>;
 }
 
@@ -33,6 +38,11 @@ export interface FakeAccountInput {
   rateLimited?: boolean;
   /** The token's status at `/user/tokens/verify` (`active` by default). */
   tokenStatus?: string;
+  /**
+   * Zone pages that never end: every page of `/zones` is full, whatever its number, as a broken
+   * account or proxy answered (its `zones` are on the first page). A `name` filter still works.
+   */
+  endlessPages?: boolean;
 }
 
 export interface FakeAccount {
@@ -73,6 +83,7 @@ export async function startFakeCloudflare(): Promise<FakeCloudflare> {
   const accounts: Account[] = [];
   const records = new Map<string, FakeRecord[]>();
   const requests: FakeCloudflare['requests'] = [];
+  let nextFailure: { status: number; error: { code: number; message: string } } | null = null;
 
   const accountOf = (req: IncomingMessage): Account | undefined => {
     const bearer = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
@@ -90,6 +101,11 @@ export async function startFakeCloudflare(): Promise<FakeCloudflare> {
       res.writeHead(status, { 'content-type': 'application/json' });
       res.end(JSON.stringify(body));
     };
+    if (nextFailure) {
+      const { status, error } = nextFailure;
+      nextFailure = null;
+      return send(status, failure(error.code, error.message));
+    }
     const account = accountOf(req);
     const viaKey = !req.headers.authorization;
     if (!account) {
@@ -121,6 +137,37 @@ export async function startFakeCloudflare(): Promise<FakeCloudflare> {
         paused: false,
         type: 'full',
       }));
+      const name = url.searchParams.get('name');
+      if (name)
+        return send(
+          200,
+          page(
+            all.filter((z) => z.name === name),
+            url,
+          ),
+        );
+      if (account.endlessPages) {
+        const perPage = Number(url.searchParams.get('per_page') ?? 20);
+        const at = Number(url.searchParams.get('page') ?? 1);
+        const filler = Array.from({ length: perPage }, (_, i) => ({
+          ...(all[0] ?? {}),
+          id: hash(`filler:${at}:${i}`),
+          name: `filler-${at}-${i}.example`,
+        }));
+        const rows = at === 1 ? [...all, ...filler].slice(0, perPage) : filler;
+        return send(
+          200,
+          envelope(rows, {
+            result_info: {
+              page: at,
+              per_page: perPage,
+              count: perPage,
+              total_count: 1e9,
+              total_pages: 1e9 / perPage,
+            },
+          }),
+        );
+      }
       return send(200, page(all, url));
     }
     const dns = /^\/zones\/([^/]+)\/dns_records(?:\/([^/]+))?$/.exec(path);
@@ -190,6 +237,9 @@ export async function startFakeCloudflare(): Promise<FakeCloudflare> {
   return {
     baseUrl: `http://127.0.0.1:${port}/client/v4`,
     requests,
+    failNext(status, error) {
+      nextFailure = { status, error };
+    },
     addAccount(input) {
       const id = hash(`account:${input.name}`);
       const zoneRows = input.zones.map((z) => {

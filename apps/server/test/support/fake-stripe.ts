@@ -15,6 +15,11 @@ export interface FakeStripe {
   url: string;
   /** Requests received, as `METHOD /path`. */
   requests: string[];
+  /**
+   * Answers the next request with this status and Stripe error object instead, as Stripe (or a
+   * proxy in front of it) might: a refused request, a refused key, one that repeats the key.
+   */
+  failNext(status: number, error: Record<string, unknown>): void;
   pay(sessionId: string): void;
   decline(sessionId: string): void;
   expire(sessionId: string): void;
@@ -54,6 +59,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const methods = new Map<string, Json[]>();
   const replies = new Map<string, { status: number; body: Json }>();
   const requests: string[] = [];
+  let nextFailure: { status: number; body: Json } | null = null;
   const now = () => Math.floor(Date.now() / 1000);
 
   const card = (): Json => ({
@@ -259,7 +265,10 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     requests.push(`${req.method} ${url.pathname}`);
     const key = req.headers['idempotency-key'];
     const cacheKey = typeof key === 'string' ? `${req.method} ${url.pathname} ${key}` : null;
+    const failed = nextFailure;
+    nextFailure = null;
     const reply =
+      failed ||
       (cacheKey && replies.get(cacheKey)) ||
       route(req.method ?? 'GET', url.pathname, parseForm(text), url.searchParams);
     if (cacheKey) replies.set(cacheKey, reply);
@@ -277,6 +286,9 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   return {
     url: `http://127.0.0.1:${port}`,
     requests,
+    failNext(status, error) {
+      nextFailure = { status, body: { error } };
+    },
     session,
     pay(sessionId) {
       const s = session(sessionId);

@@ -46,7 +46,7 @@ export interface paths {
         };
         /**
          * Get account details
-         * @description The team the API token belongs to. Needs no X-Workspace-Id.
+         * @description The team the API token belongs to, with its wallet and plan for a caller allowed billing (a member without billing permission gets the team and the prices only). Needs no X-Workspace-Id.
          */
         get: operations["getAccount"];
         put?: never;
@@ -4150,17 +4150,17 @@ export interface operations {
                         /** @description The team name (the `team_name` of webhook envelopes). */
                         team: string;
                         admin_email: string | null;
-                        /** @description The team wallet’s credits paid in (1 credit = 1 USD), from the ledger. */
-                        total_credits: number;
+                        /** @description The team wallet’s credits paid in (1 credit = 1 USD), from the ledger. This and the other wallet and plan fields are left out for a member without billing permission. */
+                        total_credits?: number;
                         /** @description Credits spent: charges less refunds. */
-                        credits_used: number;
+                        credits_used?: number;
                         /** @description What the team wallet holds. */
-                        credits_remaining: number;
+                        credits_remaining?: number;
                         /** @description Monthly price of a GOOGLE mailbox beyond the plan’s included ones. */
                         cost_per_google_mailbox: number;
                         /** @description Monthly price of a MICROSOFT mailbox beyond the plan’s included ones. */
                         cost_per_ms_outlook_mailbox: number;
-                        current_plan: {
+                        current_plan?: {
                             name: string;
                             uid: string;
                             /** @enum {unknown} */
@@ -4170,8 +4170,8 @@ export interface operations {
                             renews_on: string | null;
                             purchased_on: string | null;
                         };
-                        auto_topup_enabled: boolean;
-                        auto_topup_config: {
+                        auto_topup_enabled?: boolean;
+                        auto_topup_config?: {
                             /** @description Credits: a charge leaving less triggers a top-up. */
                             drops_below: number;
                             /** @description Credits each top-up adds. */
@@ -25129,7 +25129,10 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description Credits to add (1 credit = 1 USD), 0.50 to 100,000. */
+                    /**
+                     * Format: two-decimals
+                     * @description Credits to add (1 credit = 1 USD), 0.50 to 100,000.
+                     */
                     amount: number;
                     /**
                      * @description `checkout` (default): answer with a checkout `url` and `session_id`; the credits land once it is paid (poll Check payment status). `direct_charge`: charge the saved card now; the credits are applied in this answer.
@@ -25551,9 +25554,15 @@ export interface operations {
             content: {
                 "application/json": {
                     enabled: boolean;
-                    /** @description Top up when a charge leaves the balance below this many credits. */
+                    /**
+                     * Format: two-decimals
+                     * @description Top up when a charge leaves the balance below this many credits.
+                     */
                     drops_below?: number;
-                    /** @description Credits each top-up adds (0.50 or more). */
+                    /**
+                     * Format: two-decimals
+                     * @description Credits each top-up adds (0.50 or more).
+                     */
                     add_balance?: number;
                     /** @description A workspace’s own wallet (one whose `use_shared_billing` is false) instead of the team’s. */
                     workspace_uid?: string;
@@ -27418,6 +27427,8 @@ export interface operations {
                         };
                         /** @description `invalid` once Cloudflare refuses the stored credential; connect again to fix. */
                         credential_status: "valid" | "invalid";
+                        /** @description Whether every zone of the account is listed: false when it has more than 1000 (the first 1000, in Cloudflare’s order, are listed; Connect finds any other by its name). */
+                        complete: boolean;
                         zones: {
                             id: string;
                             name: string;

@@ -64,6 +64,16 @@ export async function findLiveTokenByHash(db: Executor, tokenHash: string) {
     .executeTakeFirst();
 }
 
+/** The member a token (live or not) belongs to: its role and billing flag. */
+export async function findTokenMember(db: Executor, tokenId: string) {
+  return db
+    .selectFrom('api_tokens')
+    .innerJoin('members', 'members.id', 'api_tokens.member_id')
+    .select(['members.role', 'members.can_manage_billing'])
+    .where('api_tokens.id', '=', tokenId)
+    .executeTakeFirst();
+}
+
 export async function touchToken(db: Executor, tokenId: string, at: string): Promise<void> {
   await db.updateTable('api_tokens').set({ last_used_at: at }).where('id', '=', tokenId).execute();
 }

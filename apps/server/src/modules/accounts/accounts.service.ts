@@ -12,6 +12,7 @@ import {
   findTeamById,
   findTeamByUid,
   findTokenById,
+  findTokenMember,
   insertTeam,
   insertToken,
   listAllTeams,
@@ -204,6 +205,16 @@ export async function authenticate(
   };
   rememberCaller(db, hash, caller, cacheMs, mark);
   return caller;
+}
+
+/**
+ * Whether the member of API token `tokenId` may manage billing and payments (admins always may);
+ * null when `tokenId` names no token (an actor such as `system` or `operator`).
+ */
+export async function tokenManagesBilling(db: Executor, tokenId: string): Promise<boolean | null> {
+  const member = await findTokenMember(db, tokenId);
+  if (!member) return null;
+  return member.role === 'admin' || member.can_manage_billing === 1;
 }
 
 /** Every team, oldest first (operator CLI). */

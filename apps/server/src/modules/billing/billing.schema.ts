@@ -4,9 +4,12 @@ import { LEDGER_KINDS } from './billing.table.js';
 
 const Credits = (description: string) => Type.Number({ description });
 
-/** A money amount sent to the API: credits (1 credit = 1 USD), at most two decimals. */
+/**
+ * A money amount sent to the API: credits (1 credit = 1 USD), at most two decimals (format
+ * `two-decimals`, judged on whole cents: `http/validation.ts`).
+ */
 export const CreditAmount = (description: string, minimum = 0.5) =>
-  Type.Number({ minimum, maximum: 100_000, multipleOf: 0.01, description });
+  Type.Number({ minimum, maximum: 100_000, format: 'two-decimals', description });
 
 export const WorkspaceUidField = Type.String({
   maxLength: 100,

@@ -3,6 +3,7 @@ import { type Executor, inTransaction } from '../../db/transaction.js';
 import { ApiError, conflict, invalidField } from '../../http/errors.js';
 import { newUid } from '../../lib/ids.js';
 import { isoNow } from '../../lib/time.js';
+import { isCardDecline } from '../../providers/payments.js';
 import { getTeamByUid } from '../accounts/accounts.service.js';
 import {
   findWorkspace,
@@ -202,7 +203,8 @@ export async function addCredits(
       throw conflict(
         'No card is saved for this wallet: use payment_mode "checkout" once (it saves the card), or add one in the billing portal',
       );
-    if (charged.error.retryable) throw providerProblem(charged.error);
+    // Only a card refused is a decline; any other refusal is the provider's (`providerProblem`).
+    if (!isCardDecline(charged.error)) throw providerProblem(charged.error);
     throw new ApiError('PAYMENT_DECLINED', `The card was declined: ${charged.error.message}`);
   }
   const row = await inTransaction(ctx.db, (trx) =>

@@ -8,6 +8,7 @@ import { isoNow } from '../../lib/time.js';
 import { findWorkspaceByInternalId } from '../workspaces/workspaces.service.js';
 import type { LedgerEntryRow, LedgerKind, WalletRow } from './billing.table.js';
 import { applyEntry, formatCredits } from './money.js';
+import { requireSpender } from './spending.js';
 import {
   ensureWallet,
   findEntriesByReference,
@@ -71,10 +72,15 @@ export async function tryCharge(
   lines: readonly ChargeLine[],
   actor: string,
 ): Promise<ChargeResult> {
+  // A member without billing spends nothing (`spending.ts`); a free charge is no spending.
+  if (lines.some((line) => line.amountCents > 0)) await requireSpender(trx, ctx, actor);
   return chargeWallet(trx, ctx, await walletFor(trx, payer), lines, actor);
 }
 
-/** {@link tryCharge} on a wallet already known (a payment's). */
+/**
+ * {@link tryCharge} on a wallet already known: a paid checkout's lines, whose spending was
+ * decided (and allowed) when the checkout was opened (`prepareCheckout`).
+ */
 export async function chargeWallet(
   trx: Transaction<DB>,
   ctx: AppContext,

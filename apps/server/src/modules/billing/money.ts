@@ -10,12 +10,6 @@ export function formatCredits(cents: number): string {
   return (cents / 100).toFixed(2);
 }
 
-/** Cents of an API amount in credits; null when it has more than two decimals. */
-export function creditsToCentsOrNull(credits: number): number | null {
-  const cents = Math.round(credits * 100);
-  return Math.abs(cents - credits * 100) > 1e-6 ? null : cents;
-}
-
 export interface WalletTotals {
   total_credits_cents: number;
   credits_used_cents: number;

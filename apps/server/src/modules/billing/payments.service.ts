@@ -26,6 +26,7 @@ import {
   updatePayment,
 } from './payments.repository.js';
 import { purchaseHandlerFor } from './purchase-handlers.js';
+import { requireSpender } from './spending.js';
 import { findWalletById, updateWallet } from './wallets.repository.js';
 
 /** A provider failure met while a request waits: 503 when a retry may help, 502-like 409 otherwise. */
@@ -88,6 +89,7 @@ export async function prepareCheckout(
     cancelUrl?: string;
   },
 ): Promise<PreparedCheckout> {
+  await requireSpender(ctx.db, ctx, input.actor);
   const wallet = await ensureCustomer(ctx, input.wallet ?? (await walletFor(ctx.db, input.payer)));
   const uid = newUid();
   const back = `${ctx.config.publicUrl}/billing/checkout/return`;

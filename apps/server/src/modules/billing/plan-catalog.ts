@@ -1,3 +1,4 @@
+import { wholeCents } from '../../lib/cents.js';
 /**
  * The plan catalog: what a team can subscribe to, and what a mailbox costs a month on each plan.
  * The operator edits it as a JSON file named by MAILWRIGHT_PLANS_FILE (docs/api/billing.md shows
@@ -60,9 +61,8 @@ export const DEFAULT_CATALOG_FILE = {
 export function creditsToCents(value: unknown, field: string): number {
   if (typeof value !== 'number' || !Number.isFinite(value) || value < 0)
     throw new Error(`${field} must be a number of credits, 0 or more`);
-  const cents = Math.round(value * 100);
-  if (Math.abs(cents - value * 100) > 1e-6)
-    throw new Error(`${field} must have at most two decimals`);
+  const cents = wholeCents(value);
+  if (cents === null) throw new Error(`${field} must have at most two decimals`);
   return cents;
 }
 

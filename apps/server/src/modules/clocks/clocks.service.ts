@@ -1,4 +1,6 @@
+import type { Transaction } from 'kysely';
 import type { AppContext } from '../../context.js';
+import type { DB } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
 import { ApiError, conflict, invalidField, notFound } from '../../http/errors.js';
 import { dropClockJobs, holdWorkspaceJobs, unholdWorkspaceJobs } from '../../jobs/clocked.js';
@@ -98,9 +100,7 @@ export async function advanceClock(
   input: { to?: string; by?: string },
 ): Promise<SandboxClockRow> {
   return inTransaction(ctx.db, async (trx) => {
-    const found = await findClockOfTeam(trx, teamId, uid);
-    if (!found) throw notFound('Sandbox clock');
-    const clock = (await lockClock(trx, found.id)) as SandboxClockRow;
+    const clock = await lockClockOfTeam(trx, teamId, uid);
     if (clock.status === 'advancing')
       throw conflict(`The clock is advancing to ${clock.advance_to}; wait until it is ready`);
     const target = advanceTarget(clock, input);
@@ -127,9 +127,7 @@ export async function attachWorkspace(
   workspaceId: string,
 ): Promise<SandboxClockRow> {
   return inTransaction(ctx.db, async (trx) => {
-    const found = await findClockOfTeam(trx, teamId, uid);
-    if (!found) throw notFound('Sandbox clock');
-    const clock = (await lockClock(trx, found.id)) as SandboxClockRow;
+    const clock = await lockClockOfTeam(trx, teamId, uid);
     const current = await attachmentOf(trx, workspaceId);
     if (current?.clock_id === clock.id) return clock;
     if (current) throw conflict('The workspace is attached to another clock; detach it first');
@@ -154,7 +152,11 @@ export async function detachWorkspace(ctx: AppContext, workspaceId: string): Pro
   await inTransaction(ctx.db, async (trx) => {
     const current = await attachmentOf(trx, workspaceId);
     if (!current) throw conflict('The workspace is not attached to a clock');
-    const clock = (await lockClock(trx, current.clock_id)) as SandboxClockRow;
+    // Read again once the clock is locked: another detach, or the clock's deletion, may have
+    // detached the workspace meanwhile (PostgreSQL; SQLite runs one write at a time).
+    const clock = await lockClock(trx, current.clock_id);
+    if (!clock || (await attachmentOf(trx, workspaceId))?.clock_id !== clock.id)
+      throw conflict('The workspace is not attached to a clock');
     if (clock.status === 'advancing')
       throw conflict('The clock is advancing; detach the workspace once it is ready');
     await detach(trx, ctx, workspaceId, clock);
@@ -162,7 +164,7 @@ export async function detachWorkspace(ctx: AppContext, workspaceId: string): Pro
 }
 
 async function detach(
-  trx: Parameters<typeof unholdWorkspaceJobs>[0],
+  trx: Transaction<DB>,
   ctx: AppContext,
   workspaceId: string,
   clock: SandboxClockRow,
@@ -175,12 +177,21 @@ async function detach(
   await moveWarmupToLine(trx, ctx, workspaceId, null);
 }
 
+/**
+ * Locks the team's clock `uid` and reads it: 404 when there is none, also when another request
+ * deleted it between the look and the lock (PostgreSQL; SQLite runs one write at a time).
+ */
+async function lockClockOfTeam(trx: Transaction<DB>, teamId: string, uid: string) {
+  const found = await findClockOfTeam(trx, teamId, uid);
+  const clock = found && (await lockClock(trx, found.id));
+  if (!clock) throw notFound('Sandbox clock');
+  return clock;
+}
+
 /** Deletes the clock: its workspaces are detached (back to real time) and its own jobs dropped. */
 export async function deleteClock(ctx: AppContext, teamId: string, uid: string): Promise<void> {
   await inTransaction(ctx.db, async (trx) => {
-    const found = await findClockOfTeam(trx, teamId, uid);
-    if (!found) throw notFound('Sandbox clock');
-    const clock = (await lockClock(trx, found.id)) as SandboxClockRow;
+    const clock = await lockClockOfTeam(trx, teamId, uid);
     if (clock.status === 'advancing')
       throw conflict('The clock is advancing; delete it once it is ready');
     for (const workspaceId of await workspaceIdsOfClock(trx, clock.id))

@@ -32,6 +32,8 @@ export function cloudflareFailure(error: ProviderError): ApiError {
       );
     case F.zoneNotFound:
       return new ApiError('NOT_FOUND', 'The zone is no longer in the Cloudflare account');
+    case F.zoneTooLarge:
+      return new ApiError('CONFLICT', error.message);
     default:
       return new ApiError(
         'SERVICE_UNAVAILABLE',
@@ -40,15 +42,18 @@ export function cloudflareFailure(error: ProviderError): ApiError {
   }
 }
 
-/** The credential's zones; an account without any is a 400 (`No zones found`). */
+/**
+ * The credential's zones as listed (`complete: false` when the listing stopped before the last
+ * one); an account without any is a 400 (`No zones found`).
+ */
 export function zonesOrThrow(
-  listed: ProviderResult<{ zones: CloudflareZone[] }>,
-): CloudflareZone[] {
+  listed: ProviderResult<{ zones: CloudflareZone[]; complete: boolean }>,
+) {
   if (!listed.ok) throw cloudflareFailure(listed.error);
   if (listed.zones.length === 0)
     throw invalidField(
       'api_token',
       'reaches no zones: No zones found in this Cloudflare account (add the domain to Cloudflare first)',
     );
-  return listed.zones;
+  return { zones: listed.zones, complete: listed.complete };
 }

@@ -54,6 +54,7 @@ export async function listCloudflareZones(ctx: AppContext, caller: Caller) {
   return {
     account: { id: connection.account_id, name: connection.account_name },
     credential_status: connection.credential_status,
+    complete: listed.complete,
     zones: listed.zones.map((zone) => {
       const live = links.find((l) => l.zone_id === zone.id && l.status !== 'deleted');
       const holder = held.find((h) => h.name === zone.name);

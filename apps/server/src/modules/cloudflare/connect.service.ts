@@ -6,7 +6,11 @@ import { inTransaction, lockRow } from '../../db/transaction.js';
 import { ApiError, invalidField } from '../../http/errors.js';
 import { newId, newUid } from '../../lib/ids.js';
 import { isoNow } from '../../lib/time.js';
-import type { CloudflareCredential, CloudflareZone } from '../../providers/cloudflare-api.js';
+import {
+  CLOUDFLARE_ZONE_LIMIT,
+  type CloudflareCredential,
+  type CloudflareZone,
+} from '../../providers/cloudflare-api.js';
 import { createDomain } from '../domains/domain.transition.js';
 import { domainNameProblem, normalizeDomainName } from '../domains/domain-names.js';
 import { baseRow } from '../domains/domain-rows.js';
@@ -73,7 +77,10 @@ export async function connectCloudflare(
   const { cloudflare } = ctx.providers;
   const verified = await cloudflare.verify(credential);
   if (!verified.ok) throw cloudflareFailure(verified.error);
-  const zones = zonesOrThrow(await cloudflare.listZones(credential));
+  // Only as far as the named zones (connect_all: every zone up to the listing's bound).
+  const { zones, complete } = zonesOrThrow(
+    await cloudflare.listZones(credential, wanted ? { names: wanted } : {}),
+  );
   const account = (zones[0] as CloudflareZone).account;
   const targets = wanted ?? (input.connect_all ? zones.map((z) => z.name) : []);
   const probeZone = zones.find((z) => targets.includes(z.name)) ?? (zones[0] as CloudflareZone);
@@ -131,7 +138,11 @@ export async function connectCloudflare(
           });
         };
         if (!plan.zone) {
-          fail('Zone not found in this Cloudflare account');
+          fail(
+            complete
+              ? 'Zone not found in this Cloudflare account'
+              : `Zone not found among the first ${CLOUDFLARE_ZONE_LIMIT} zones of this Cloudflare account`,
+          );
           continue;
         }
         // A name is live in one team at most (docs/decisions.md, "Names").

@@ -145,7 +145,8 @@ function cloudflareZoneHost() {
     },
 
     async checkDelegation(zone: ZoneAccess) {
-      const listed = await zone.api.listZones(zone.credential);
+      // Read only as far as this zone: one page for most accounts.
+      const listed = await zone.api.listZones(zone.credential, { names: [zone.zoneName] });
       if (!listed.ok) {
         if (listed.error.code === 'invalid_credential') await zone.refused();
         return listed;

@@ -272,7 +272,7 @@ export async function insertAll(
 }
 
 /** Runs `work`, turning a name taken by a concurrent request into a 409. */
-async function uniqueNames<T>(work: () => Promise<T>): Promise<T> {
+export async function uniqueNames<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {

@@ -309,7 +309,7 @@ export async function topRecipients(
 /** A subject without `Re:`/`Fwd:` prefixes, spacing and case, so a thread's messages group. */
 export function normaliseSubject(subject: string): string {
   return subject
-    .replace(/^(\s*(re|fwd?|aw|sv)\s*:\s*)+/i, '')
+    .replace(/^\s*(?:(?:re|fwd?|aw|sv)\s*:\s*)+/i, '')
     .replace(/\s+/g, ' ')
     .trim()
     .toLowerCase();

@@ -20,6 +20,7 @@ import {
   recordDomainCharges,
   startConnected,
   startPaidRegistrations,
+  uniqueNames,
 } from '../domains/registration.service.js';
 import { mailboxNeeds } from '../mailboxes/mailbox.platforms.js';
 import { quoteMailboxes } from '../mailboxes/mailbox-billing.js';
@@ -154,38 +155,41 @@ export async function placeOrder(
           })
         : null;
     if (checkout) order.payment_status = 'awaiting_payment';
-    return await commit(async (trx) => {
-      await insertOrder(trx, order, items);
-      const rows = items.flatMap((i) => (i.row ? [i.row] : []));
-      const domains = await createAll(trx, ctx, rows);
-      await startConnected(
-        trx,
-        ctx,
-        domains.filter((d) => d.connection_type === 'connected'),
-      );
-      const registered = domains.filter((d) => d.connection_type === 'purchased');
-      if (checkout) {
-        const payment = await recordCheckout(trx, ctx, checkout, [order.id]);
-        await trx
-          .updateTable('orders')
-          .set({ payment_id: payment.id, payment_status: 'awaiting_payment' })
-          .where('id', '=', order.id)
-          .execute();
+    // A name another request took after the check above is a 409 (a 500 on PostgreSQL before).
+    return await uniqueNames(() =>
+      commit(async (trx) => {
+        await insertOrder(trx, order, items);
+        const rows = items.flatMap((i) => (i.row ? [i.row] : []));
+        const domains = await createAll(trx, ctx, rows);
+        await startConnected(
+          trx,
+          ctx,
+          domains.filter((d) => d.connection_type === 'connected'),
+        );
+        const registered = domains.filter((d) => d.connection_type === 'purchased');
+        if (checkout) {
+          const payment = await recordCheckout(trx, ctx, checkout, [order.id]);
+          await trx
+            .updateTable('orders')
+            .set({ payment_id: payment.id, payment_status: 'awaiting_payment' })
+            .where('id', '=', order.id)
+            .execute();
+          await emitOrderEvent(trx, ctx, order.id, null);
+          return { order: { ...order, payment_id: payment.id }, items, payment };
+        }
+        await startPaidRegistrations(trx, ctx, registered);
+        await scheduleProgress(trx, ctx, order.id);
+        order.charge_entry_id = await chargeOrder(trx, ctx, caller, order, summary, {
+          actor,
+          what: 'place the order',
+        });
+        await recordDomainCharges(trx, registered, () =>
+          order.charge_entry_id ? { id: order.charge_entry_id } : undefined,
+        );
         await emitOrderEvent(trx, ctx, order.id, null);
-        return { order: { ...order, payment_id: payment.id }, items, payment };
-      }
-      await startPaidRegistrations(trx, ctx, registered);
-      await scheduleProgress(trx, ctx, order.id);
-      order.charge_entry_id = await chargeOrder(trx, ctx, caller, order, summary, {
-        actor,
-        what: 'place the order',
-      });
-      await recordDomainCharges(trx, registered, () =>
-        order.charge_entry_id ? { id: order.charge_entry_id } : undefined,
-      );
-      await emitOrderEvent(trx, ctx, order.id, null);
-      return { order, items, payment: null };
-    });
+        return { order, items, payment: null };
+      }),
+    );
   } catch (error) {
     await dropZones(ctx, wanted, checked);
     throw error;

@@ -62,8 +62,9 @@ export const progressJob = defineJob({
     for (const item of await findItems(ctx.db, order.id))
       if (!ITEM_DONE.includes(item.status)) await advance(ctx, order, item);
     await inTransaction(ctx.db, async (trx) => {
-      const fresh = (await lockOrder(trx, order.id)) as OrderRow;
-      if (fresh.completed_at) return;
+      const fresh = await lockOrder(trx, order.id);
+      // Gone: its workspace was deleted meanwhile.
+      if (!fresh || fresh.completed_at) return;
       const items = await findItems(trx, order.id);
       const now = isoNow();
       if (items.every((i) => ITEM_DONE.includes(i.status))) {

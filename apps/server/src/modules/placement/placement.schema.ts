@@ -24,6 +24,7 @@ export const TestDefinitionFields = {
   providers: Type.Optional(
     Type.Array(ProviderKey, {
       minItems: 1,
+      maxItems: SEED_PROVIDER_KEYS.length,
       uniqueItems: true,
       description: 'Seed providers to measure (default: all).',
     }),
@@ -108,7 +109,12 @@ export const PlacementTest = Type.Object({
 export const Weekday = Type.Enum([...WEEKDAYS]);
 
 export const ScheduleFields = {
-  days: Type.Array(Weekday, { minItems: 1, uniqueItems: true, description: 'Weekdays it fires.' }),
+  days: Type.Array(Weekday, {
+    minItems: 1,
+    maxItems: WEEKDAYS.length,
+    uniqueItems: true,
+    description: 'Weekdays it fires.',
+  }),
   time: Type.String({
     pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$',
     description: 'Time of day it fires, `HH:MM` (24 h), in `timezone`.',

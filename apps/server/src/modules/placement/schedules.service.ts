@@ -4,6 +4,7 @@ import type { DB } from '../../db/schema.js';
 import { type Executor, inTransaction, lockedRow } from '../../db/transaction.js';
 import { notFound } from '../../http/errors.js';
 import { newId, newUid } from '../../lib/ids.js';
+import { requireSpender } from '../billing/spending.js';
 import { isoNowFor, nowFor, scheduleFor } from '../clocks/clock-time.js';
 import { findMailboxesByInternalIds } from '../mailboxes/mailboxes.service.js';
 import { placementFireJob } from './placement.jobs.js';
@@ -64,6 +65,8 @@ export async function createSchedule(
   caller: Caller,
   input: ScheduleInput,
 ): Promise<PlacementScheduleRow> {
+  // Each firing is charged: a schedule spends the wallet (`billing/spending.ts`).
+  await requireSpender(trx, ctx, caller.actor);
   const now = await isoNowFor(trx, caller.workspaceId);
   const row: PlacementScheduleRow = {
     id: newId(),
@@ -123,10 +126,17 @@ export async function pauseSchedule(ctx: AppContext, workspaceId: string, uid: s
 }
 
 /** Resume: fires again from the next of its days after the workspace's now. */
-export async function resumeSchedule(ctx: AppContext, workspaceId: string, uid: string) {
+export async function resumeSchedule(
+  ctx: AppContext,
+  workspaceId: string,
+  uid: string,
+  actor: string,
+) {
   return inTransaction(ctx.db, async (trx) => {
     const row = await lockSchedule(trx, workspaceId, uid);
     if (row.status === 'active') return row;
+    // Its firings will be charged again: resuming spends, as creating does.
+    await requireSpender(trx, ctx, actor);
     await trx
       .updateTable('placement_schedules')
       .set({ status: 'active' })

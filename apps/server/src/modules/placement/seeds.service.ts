@@ -117,7 +117,7 @@ export async function addSeed(ctx: AppContext, input: NewSeed): Promise<Placemen
       `provider: must be one of ${SEED_PROVIDER_KEYS.join(', ')}`,
     );
   const email = input.email.trim().toLowerCase();
-  if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email))
+  if (!/^[^@\s]+@[^@\s][^@\s.]*\.[^@\s]+$/.test(email))
     throw new ApiError('VALIDATION_FAILED', 'email: must be an email address');
   if (input.imapHost.trim() === '')
     throw new ApiError('VALIDATION_FAILED', 'imap host: must not be empty');

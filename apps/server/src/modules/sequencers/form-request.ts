@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { ErrorDetail } from '../../http/errors.js';
-import { NUL_MESSAGE } from '../../http/nul.js';
+import { NUL_MESSAGE, SURROGATE_MESSAGE } from '../../http/text-input.js';
 import { ignoreFields, isStrict } from '../../http/unknown-fields.js';
 import { describeValidationErrors } from '../../http/validation.js';
 import { checkConnectionForm, formFieldProblem } from './connection-form.js';
@@ -20,7 +20,7 @@ export function schemaProblems(request: FastifyRequest): ErrorDetail[] {
       })
     | undefined;
   if (!error?.validation) return [];
-  return describeValidationErrors(error.validation, error.validationContext);
+  return describeValidationErrors(error.validation, error.validationContext).details;
 }
 
 /** The request body as an object (a body of another type has already been reported). */
@@ -54,8 +54,9 @@ export function mergeProblems(
   values: Record<string, unknown>,
 ): ErrorDetail[] {
   const fromSchema = schema.flatMap((d) => {
-    // A NUL character is refused for every field alike, form keys included (`http/nul.ts`).
-    if (!FORM_KEYS.has(d.field) || d.message === NUL_MESSAGE) return [d];
+    // Text no part can keep is refused for every field alike, form keys included (`text-input.ts`).
+    if (!FORM_KEYS.has(d.field) || d.message === NUL_MESSAGE || d.message === SURROGATE_MESSAGE)
+      return [d];
     return platform ? [formFieldProblem(platform, d.field)] : [];
   });
   const all = [...fromSchema, ...(platform ? checkConnectionForm(platform, values) : [])];

@@ -227,11 +227,17 @@ export async function deleteSequencers(
   uids: readonly string[],
 ): Promise<SequencerRow[]> {
   return inTransaction(ctx.db, async (trx) => {
+    // Locked first: an export being created for one of them (it locks the sequencer too) either
+    // committed, and its records go with the sequencer, or sees the sequencer gone (404). Read
+    // again once locked: another deletion may have come first (404 then, as on SQLite).
+    const found = await getSequencersByUids(trx, workspaceId, uids);
+    await lockRows(
+      trx,
+      'sequencers',
+      found.map((r) => r.id),
+    );
     const rows = await getSequencersByUids(trx, workspaceId, uids);
     const ids = rows.map((r) => r.id);
-    // Locked first: an export being created for one of them (it locks the sequencer too) either
-    // committed, and its records go with the sequencer, or sees the sequencer gone (404).
-    await lockRows(trx, 'sequencers', ids);
     await clearTags(trx, 'sequencer', ids);
     await deleteSequencerRows(trx, ids);
     return rows;

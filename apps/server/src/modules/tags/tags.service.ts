@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import { type Executor, inTransaction, lockedRows, lockRow } from '../../db/transaction.js';
+import { type Executor, inTransaction, lockedRow, lockedRows } from '../../db/transaction.js';
 import { conflict, invalidField, notFound } from '../../http/errors.js';
 import { newId, newUid } from '../../lib/ids.js';
 import { isoNow } from '../../lib/time.js';
@@ -74,10 +74,11 @@ export async function listTags(db: Executor, workspaceId: string, offset: number
 /** Deletes a tag and takes it off every record. */
 export async function deleteTag(db: Kysely<DB>, workspaceId: string, uid: string): Promise<void> {
   await inTransaction(db, async (trx) => {
-    const row = await findTagByUid(trx, workspaceId, uid);
+    const found = await findTagByUid(trx, workspaceId, uid);
+    // Locked: an assignment being made (it locks its tags too) commits first, and goes with it;
+    // read again once locked, since another deletion may have come first (404, as on SQLite).
+    const row = found && (await lockedRow(trx, 'tags', found.id));
     if (!row) throw notFound('Tag');
-    // Locked: an assignment being made (it locks its tags too) commits first, and goes with it.
-    await lockRow(trx, 'tags', row.id);
     await deleteTagRow(trx, row.id);
   });
 }

@@ -122,8 +122,13 @@ export async function markVerified(
   return Number(result.numUpdatedRows) === 1;
 }
 
-export async function deleteDestination(db: Executor, id: string): Promise<void> {
-  await db.deleteFrom('verified_destinations').where('id', '=', id).execute();
+/** Deletes a destination; false when it was already gone (another removal came first). */
+export async function deleteDestination(db: Executor, id: string): Promise<boolean> {
+  const result = await db
+    .deleteFrom('verified_destinations')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) === 1;
 }
 
 export interface DestinationFilter {

@@ -241,8 +241,7 @@ export async function removeDestination(
   uid: string,
 ): Promise<VerifiedDestinationRow> {
   const row = await findDestinationByUid(ctx.db, caller.workspaceId, uid);
-  if (!row) throw notFound(`Destination ${uid}`);
-  await deleteDestination(ctx.db, row.id);
+  if (!row || !(await deleteDestination(ctx.db, row.id))) throw notFound(`Destination ${uid}`);
   return row;
 }
 

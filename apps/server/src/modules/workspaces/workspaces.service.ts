@@ -150,10 +150,12 @@ export async function deleteWorkspace(
   uid: string,
 ): Promise<void> {
   await inTransaction(ctx.db, async (trx) => {
-    const row = await getWorkspace(trx, viewer, uid);
+    const found = await getWorkspace(trx, viewer, uid);
     // Locked before counting: whatever adds a domain (or a sequencer) to the workspace locks it
-    // too, so it has either committed (and is counted) or will find the workspace gone.
-    await lockRow(trx, 'workspaces', row.id);
+    // too, so it has either committed (and is counted) or will find the workspace gone. Read
+    // again once locked: another deletion may have come first (404, as on SQLite).
+    await lockRow(trx, 'workspaces', found.id);
+    const row = await getWorkspace(trx, viewer, uid);
     for (const { table, label, ignoreStatuses = [] } of OWNED_RESOURCES) {
       const ignored =
         ignoreStatuses.length > 0

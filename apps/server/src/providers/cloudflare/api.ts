@@ -1,5 +1,8 @@
 import Cloudflare from 'cloudflare';
 import {
+  CLOUDFLARE_LISTING_DEADLINE_MS,
+  CLOUDFLARE_PAGE_LIMIT,
+  CLOUDFLARE_RECORD_LIMIT,
   type CloudflareApi,
   type CloudflareCredential,
   type CloudflareRecord,
@@ -7,6 +10,7 @@ import {
   CLOUDFLARE_FAILURES as F,
 } from '../cloudflare-api.js';
 import { fail, type ProviderFailure, succeed } from '../result.js';
+import { base64Of, upstreamWords } from '../upstream-words.js';
 
 export interface CloudflareApiOptions {
   /** MAILWRIGHT_CLOUDFLARE_API_URL: `https://api.cloudflare.com/client/v4`, or a loopback fake. */
@@ -44,7 +48,7 @@ export function createCloudflareApi(options: CloudflareApiOptions): CloudflareAp
     try {
       return succeed(await work(clientFor(credential)));
     } catch (error) {
-      return failure(error, forbidden);
+      return failure(error, forbidden, secretsOf(credential));
     }
   };
 
@@ -62,19 +66,31 @@ export function createCloudflareApi(options: CloudflareApiOptions): CloudflareAp
       });
     },
 
-    listZones(credential) {
+    listZones(credential, options = {}) {
       return call(credential, async (client) => {
-        const zones: CloudflareZone[] = [];
-        for await (const zone of client.zones.list({ per_page: 50 })) {
-          zones.push({
+        const missing = new Set(options.names ?? []);
+        const named = missing.size > 0;
+        const allFound = (page: Cloudflare.Zones.Zone[]) => {
+          for (const zone of page) missing.delete(zone.name.toLowerCase());
+          return named && missing.size === 0;
+        };
+        const signal = deadline();
+        const first = await client.zones.list({ per_page: ZONES_PER_PAGE }, signal);
+        const { items, complete } = await readPages(first.iterPages(), ZONES_PER_PAGE, allFound);
+        // Named zones past the pages read: looked up by name, one request each.
+        if (!complete)
+          for (const name of missing)
+            items.push(...(await client.zones.list({ name, per_page: 1 }, signal)).result);
+        const zones = items.map(
+          (zone): CloudflareZone => ({
             id: zone.id,
             name: zone.name.toLowerCase(),
             status: (zone.status ?? 'pending') as CloudflareZone['status'],
             nameServers: (zone.name_servers ?? []).map((n) => n.toLowerCase()),
             account: { id: zone.account?.id ?? '', name: zone.account?.name ?? '' },
-          });
-        }
-        return { zones: zones.sort((a, b) => a.name.localeCompare(b.name)) };
+          }),
+        );
+        return { zones: zones.sort((a, b) => a.name.localeCompare(b.name)), complete };
       });
     },
 
@@ -82,10 +98,13 @@ export function createCloudflareApi(options: CloudflareApiOptions): CloudflareAp
       return call(
         credential,
         async (client) => {
-          const records: CloudflareRecord[] = [];
-          for await (const r of client.dns.records.list({ zone_id: zoneId, per_page: 500 }))
-            records.push(toRecord(r));
-          return { records };
+          const first = await client.dns.records.list(
+            { zone_id: zoneId, per_page: RECORDS_PER_PAGE },
+            deadline(),
+          );
+          const { items, complete } = await readPages(first.iterPages(), RECORDS_PER_PAGE);
+          if (!complete) throw new ZoneTooLarge();
+          return { records: items.map(toRecord) };
         },
         F.noDnsAccess,
       );
@@ -126,20 +145,74 @@ export function createCloudflareApi(options: CloudflareApiOptions): CloudflareAp
   };
 }
 
+const ZONES_PER_PAGE = 50;
+const RECORDS_PER_PAGE = 500;
+
+/** A listing's request options: every page of it shares one deadline. */
+const deadline = () => ({ signal: AbortSignal.timeout(CLOUDFLARE_LISTING_DEADLINE_MS) });
+
+/**
+ * The items of a listing's pages, read until a short page (Cloudflare's last), until `enough`
+ * (told each page) holds, or {@link CLOUDFLARE_PAGE_LIMIT} pages: `complete` says whether the
+ * last page was read.
+ */
+async function readPages<Item>(
+  pages: AsyncIterable<{ result: Item[] }>,
+  perPage: number,
+  enough: (page: Item[]) => boolean = () => false,
+): Promise<{ items: Item[]; complete: boolean }> {
+  const items: Item[] = [];
+  let read = 0;
+  for await (const page of pages) {
+    for (const item of page.result) items.push(item);
+    read += 1;
+    const done = enough(page.result);
+    if (page.result.length < perPage) return { items, complete: true };
+    if (done || read >= CLOUDFLARE_PAGE_LIMIT) return { items, complete: false };
+  }
+  return { items, complete: true };
+}
+
+class ZoneTooLarge extends Error {
+  constructor() {
+    super(
+      `The zone has more than ${CLOUDFLARE_RECORD_LIMIT} DNS records; Mailwright reads at most that many`,
+    );
+  }
+}
+
 class InactiveToken extends Error {
   constructor(readonly status: string) {
     super(`The API token is ${status}`);
   }
 }
 
-/** Cloudflare's answer as a typed failure; never echoes a header (the credential is in them). */
-function failure(error: unknown, forbidden: string): ProviderFailure {
+/** The credential in every form a request carries it: the token or key, and its Basic form. */
+function secretsOf(credential: CloudflareCredential): string[] {
+  return [credential.secret, base64Of(`${credential.email ?? ''}:${credential.secret}`)];
+}
+
+/**
+ * Cloudflare's answer as a typed failure; never echoes a header, and its words (or a proxy's in
+ * front of it) go through the one scrubber with the credential (`upstream-words.ts`).
+ */
+function failure(error: unknown, forbidden: string, secrets: string[]): ProviderFailure {
   if (error instanceof InactiveToken) return fail(F.invalidCredential, error.message);
+  if (error instanceof ZoneTooLarge) return fail(F.zoneTooLarge, error.message);
+  if (error instanceof Cloudflare.APIUserAbortError)
+    return fail(
+      F.unavailable,
+      `Cloudflare took longer than ${CLOUDFLARE_LISTING_DEADLINE_MS / 1000} s to list`,
+      true,
+    );
   if (error instanceof Cloudflare.APIConnectionError)
     return fail(F.unavailable, 'Cloudflare could not be reached', true);
   if (!(error instanceof Cloudflare.APIError)) throw error;
   const first = (error.errors ?? [])[0] as { code?: number; message?: string } | undefined;
-  const said = first?.message ? `${first.message}${first.code ? ` (${first.code})` : ''}` : '';
+  const said = upstreamWords(
+    first?.message ? `${first.message}${first.code ? ` (${first.code})` : ''}` : '',
+    secrets,
+  );
   switch (error.status) {
     case 400:
       // 1000 / 6003 / 6111 / 9103 / 9109: the credential itself is malformed or refused.

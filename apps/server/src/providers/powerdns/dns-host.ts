@@ -4,6 +4,7 @@ import type { PowerDnsConfig } from '../../config-adapters.js';
 import type { DnsHost, DnsRecordSpec } from '../dns-host.js';
 import type { DnsLookup } from '../resolver.js';
 import { fail, type ProviderFailure, succeed } from '../result.js';
+import { upstreamWords } from '../upstream-words.js';
 
 /**
  * The DNS host on PowerDNS Authoritative, driven through its HTTP API: one zone per domain,
@@ -36,8 +37,11 @@ export function createPowerDnsHost(config: PowerDnsConfig, lookup: DnsLookup): D
       try {
         json = text ? (JSON.parse(text) as PdnsJson) : null;
       } catch {
-        json = { error: text.slice(0, 200) };
+        json = { error: text };
       }
+      // Its words reach customers (a refused zone or record): scrubbed of the key it was sent.
+      if (json && typeof json.error === 'string')
+        json = { ...json, error: upstreamWords(json.error, [config.apiKey]) };
       if (response.statusCode === 401 || response.statusCode === 403)
         return fail('dns_host_unauthorized', 'PowerDNS refused the API key', true);
       if (response.statusCode >= 500)
@@ -214,7 +218,7 @@ function parseZoneId(zoneId: string): { name: string; tag: string } {
 }
 
 function apiError(json: PdnsJson): string {
-  return typeof json?.error === 'string' ? json.error.slice(0, 200) : 'no reason given';
+  return typeof json?.error === 'string' && json.error !== '' ? json.error : 'no reason given';
 }
 
 /** Our records grouped into PowerDNS RRsets (one per name and type; the lowest TTL wins). */

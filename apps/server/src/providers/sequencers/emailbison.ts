@@ -4,6 +4,7 @@ import {
   type DestinationPolicyOptions,
   guardedConnector,
 } from '../../lib/destination-guard.js';
+import { withoutTrailingSlashes } from '../../lib/hosts.js';
 import { fail, succeed } from '../result.js';
 import type { ConnectionInput, SequencerPlatform } from '../sequencer-platform.js';
 import { createVendorHttp } from '../vendor-http.js';
@@ -53,7 +54,7 @@ export function createEmailBison(options: EmailBisonOptions): SequencerPlatform 
     ...(dispatcher ? { dispatcher } : {}),
   });
   const baseOf = (input: ConnectionInput) =>
-    (options.apiUrl ?? input.values.base_url ?? '').replace(/\/+$/, '');
+    withoutTrailingSlashes(options.apiUrl ?? input.values.base_url ?? '');
 
   const api = (
     input: ConnectionInput,

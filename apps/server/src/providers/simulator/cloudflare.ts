@@ -218,7 +218,8 @@ export function createSimCloudflareApi(options: SimCloudflareOptions = {}): Clou
     },
 
     async listZones(credential) {
-      return refused(credential) ?? succeed({ zones: zonesOf(credential) });
+      // A sandbox account holds a handful of zones: every one, whatever the request names.
+      return refused(credential) ?? succeed({ zones: zonesOf(credential), complete: true });
     },
 
     async listRecords(credential, zoneId) {

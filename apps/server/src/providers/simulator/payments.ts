@@ -1,5 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import type { PaymentProvider, PaymentState, PaymentView } from '../payments.js';
+import {
+  PAYMENT_FAILURES,
+  type PaymentProvider,
+  type PaymentState,
+  type PaymentView,
+} from '../payments.js';
 import { fail, succeed } from '../result.js';
 import { hasPaymentMagic } from './magic.js';
 import type { SimPaymentRecord, SimPaymentStore } from './payment-store.js';
@@ -165,8 +170,8 @@ export function createSimPayments(options: SimPaymentsOptions): PaymentProvider 
       if (stored.state.status === 'declined')
         return fail(
           stored.state.error?.endsWith('authentication_required')
-            ? 'authentication_required'
-            : 'card_declined',
+            ? PAYMENT_FAILURES.authenticationRequired
+            : PAYMENT_FAILURES.declined,
           stored.state.error ?? DECLINED,
         );
       return succeed({ payment: await view(stored) });

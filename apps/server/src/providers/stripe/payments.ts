@@ -1,6 +1,8 @@
 import Stripe from 'stripe';
 import type { PaymentProvider, PaymentState, PaymentView } from '../payments.js';
+import { PAYMENT_FAILURES } from '../payments.js';
 import { fail, type ProviderFailure, succeed } from '../result.js';
+import { base64Of, upstreamWords } from '../upstream-words.js';
 
 export interface StripeSettings {
   secretKey: string;
@@ -31,6 +33,13 @@ export function createStripePayments(settings: StripeSettings): PaymentProvider 
       : {}),
   });
 
+  // The key in every form a request carries it (Bearer, and Basic as `sk_…:`), for the scrubber.
+  const secrets = [settings.secretKey, base64Of(`${settings.secretKey}:`), settings.webhookSecret];
+  const call = <T extends object>(work: () => Promise<({ ok: true } & T) | ProviderFailure>) =>
+    guarded(work, secrets);
+  const words = (text: string | null | undefined) =>
+    text ? upstreamWords(text, secrets) || null : null;
+
   const cardLabel = (method: Stripe.PaymentMethod | string | null | undefined) =>
     method && typeof method === 'object' && method.card
       ? `${method.card.brand} •••• ${method.card.last4}`
@@ -57,7 +66,7 @@ export function createStripePayments(settings: StripeSettings): PaymentProvider 
         typeof intent.customer === 'string' ? intent.customer : (intent.customer?.id ?? null),
       url: state === 'requires_action' ? redirect : null,
       expiresAt: null,
-      error: intent.last_payment_error?.message ?? null,
+      error: words(intent.last_payment_error?.message),
       cardLabel:
         state === 'paid' || state === 'processing' ? cardLabel(intent.payment_method) : null,
     };
@@ -84,7 +93,7 @@ export function createStripePayments(settings: StripeSettings): PaymentProvider 
         typeof session.customer === 'string' ? session.customer : (session.customer?.id ?? null),
       url: state === 'open' ? session.url : null,
       expiresAt: new Date(session.expires_at * 1000).toISOString(),
-      error: intent?.last_payment_error?.message ?? null,
+      error: words(intent?.last_payment_error?.message),
       cardLabel:
         intent && (state === 'paid' || state === 'processing')
           ? cardLabel(intent.payment_method)
@@ -201,7 +210,7 @@ export function createStripePayments(settings: StripeSettings): PaymentProvider 
       try {
         event = stripe.webhooks.constructEvent(rawBody, signature, settings.webhookSecret);
       } catch (error) {
-        return fail('invalid_signature', (error as Error).message);
+        return fail('invalid_signature', upstreamWords((error as Error).message, secrets));
       }
       const object = event.data.object as { object?: string; id?: string };
       const payment =
@@ -213,20 +222,39 @@ export function createStripePayments(settings: StripeSettings): PaymentProvider 
   };
 }
 
-/** Runs a Stripe call; its errors become typed failures (card errors are final, the rest may pass). */
-async function call<T extends object>(
+/**
+ * Runs a Stripe call; its errors become typed failures, their words scrubbed of the credentials
+ * (`upstream-words.ts`: Stripe, or a proxy in front of it, may repeat the key). A card Stripe
+ * refused is the family's decline (`card_declined`, `authentication_required`); a refused
+ * request is final but no decline; a refused key is the operator's to fix (tried again later);
+ * anything else (no answer, a 5xx) may pass.
+ */
+async function guarded<T extends object>(
   work: () => Promise<({ ok: true } & T) | ProviderFailure>,
+  secrets: string[],
 ): Promise<({ ok: true } & T) | ProviderFailure> {
   try {
     return await work();
   } catch (error) {
+    const said = upstreamWords(error instanceof Error ? error.message : String(error), secrets);
     if (error instanceof Stripe.errors.StripeCardError)
-      return fail(error.code ?? 'card_declined', error.message);
+      return fail(
+        error.code === PAYMENT_FAILURES.authenticationRequired
+          ? PAYMENT_FAILURES.authenticationRequired
+          : PAYMENT_FAILURES.declined,
+        said,
+      );
     if (error instanceof Stripe.errors.StripeInvalidRequestError)
-      return fail(error.code ?? 'invalid_request', error.message);
-    if (error instanceof Stripe.errors.StripeAuthenticationError)
-      return fail('stripe_authentication', 'Stripe refused the API key (check STRIPE_SECRET_KEY)');
-    const message = error instanceof Error ? error.message : String(error);
-    return fail('stripe_unavailable', `Stripe did not answer: ${message}`, true);
+      return fail(error.code ?? 'invalid_request', said);
+    if (
+      error instanceof Stripe.errors.StripeAuthenticationError ||
+      error instanceof Stripe.errors.StripePermissionError
+    )
+      return fail(
+        PAYMENT_FAILURES.configuration,
+        'Stripe refused this service’s API key (the operator must check STRIPE_SECRET_KEY)',
+        true,
+      );
+    return fail('stripe_unavailable', `Stripe did not answer: ${said}`, true);
   }
 }

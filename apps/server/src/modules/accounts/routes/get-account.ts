@@ -1,7 +1,7 @@
-import { Type } from 'typebox';
+import { type TSchema, Type } from 'typebox';
 import type { AppContext } from '../../../context.js';
 import type { App } from '../../../http/app-types.js';
-import { teamOf, viewerOf } from '../../../http/auth.js';
+import { memberOf, teamOf, viewerOf } from '../../../http/auth.js';
 import { Envelope, Nullable, Uid } from '../../../http/schemas.js';
 import { presentCurrentPlan } from '../../billing/billing.present.js';
 import { CurrentPlanSchema } from '../../billing/billing.schema.js';
@@ -10,27 +10,37 @@ import { toCredits } from '../../billing/money.js';
 import { currentPlan, mailboxPriceCents } from '../../billing/subscriptions.service.js';
 import { getTeamById } from '../accounts.service.js';
 
+/** Only for a caller allowed billing: left out for a member without billing (docs/api/members.md). */
+const WalletOnly = <T extends TSchema>(schema: T) => Type.Optional(schema);
+
 export const AccountResponse = Envelope({
   uid: Uid('The team uid (the `team_id` of webhook envelopes).'),
   team: Type.String({ description: 'The team name (the `team_name` of webhook envelopes).' }),
   admin_email: Nullable(Type.String()),
-  total_credits: Type.Number({
-    description: 'The team wallet’s credits paid in (1 credit = 1 USD), from the ledger.',
-  }),
-  credits_used: Type.Number({ description: 'Credits spent: charges less refunds.' }),
-  credits_remaining: Type.Number({ description: 'What the team wallet holds.' }),
+  total_credits: WalletOnly(
+    Type.Number({
+      description:
+        'The team wallet’s credits paid in (1 credit = 1 USD), from the ledger. This and the other wallet and plan fields are left out for a member without billing permission.',
+    }),
+  ),
+  credits_used: WalletOnly(Type.Number({ description: 'Credits spent: charges less refunds.' })),
+  credits_remaining: WalletOnly(Type.Number({ description: 'What the team wallet holds.' })),
   cost_per_google_mailbox: Type.Number({
     description: 'Monthly price of a GOOGLE mailbox beyond the plan’s included ones.',
   }),
   cost_per_ms_outlook_mailbox: Type.Number({
     description: 'Monthly price of a MICROSOFT mailbox beyond the plan’s included ones.',
   }),
-  current_plan: CurrentPlanSchema,
-  auto_topup_enabled: Type.Boolean(),
-  auto_topup_config: Type.Object({
-    drops_below: Type.Number({ description: 'Credits: a charge leaving less triggers a top-up.' }),
-    add_balance: Type.Number({ description: 'Credits each top-up adds.' }),
-  }),
+  current_plan: WalletOnly(CurrentPlanSchema),
+  auto_topup_enabled: WalletOnly(Type.Boolean()),
+  auto_topup_config: WalletOnly(
+    Type.Object({
+      drops_below: Type.Number({
+        description: 'Credits: a charge leaving less triggers a top-up.',
+      }),
+      add_balance: Type.Number({ description: 'Credits each top-up adds.' }),
+    }),
+  ),
   created_at: Type.String({ format: 'date-time' }),
 });
 
@@ -43,32 +53,38 @@ export function getAccount(app: App, ctx: AppContext): void {
         operationId: 'getAccount',
         tags: ['Account'],
         summary: 'Get account details',
-        description: 'The team the API token belongs to. Needs no X-Workspace-Id.',
+        description:
+          'The team the API token belongs to, with its wallet and plan for a caller allowed billing (a member without billing permission gets the team and the prices only). Needs no X-Workspace-Id.',
         response: { 200: AccountResponse },
       },
     },
     async (request) => {
       const team = await getTeamById(ctx.db, teamOf(request).id);
-      const wallet = await walletOfRequest(ctx.db, viewerOf(request));
       const current = await currentPlan(ctx.db, ctx, team.id);
-      return {
+      const account = {
         error: false as const,
         message: 'Account details retrieved successfully',
         uid: team.uid,
         team: team.name,
         admin_email: team.admin_email,
+        cost_per_google_mailbox: toCredits(mailboxPriceCents(current.plan, 'GOOGLE')),
+        cost_per_ms_outlook_mailbox: toCredits(mailboxPriceCents(current.plan, 'MICROSOFT')),
+        created_at: team.created_at,
+      };
+      // The wallet and the plan are billing's: a member without it sees neither.
+      if (!memberOf(request).canManageBilling) return account;
+      const wallet = await walletOfRequest(ctx.db, viewerOf(request));
+      return {
+        ...account,
         total_credits: toCredits(wallet.total_credits_cents),
         credits_used: toCredits(wallet.credits_used_cents),
         credits_remaining: toCredits(wallet.balance_cents),
-        cost_per_google_mailbox: toCredits(mailboxPriceCents(current.plan, 'GOOGLE')),
-        cost_per_ms_outlook_mailbox: toCredits(mailboxPriceCents(current.plan, 'MICROSOFT')),
         current_plan: presentCurrentPlan(current),
         auto_topup_enabled: wallet.auto_topup_enabled === 1,
         auto_topup_config: {
           drops_below: toCredits(wallet.auto_topup_threshold_cents),
           add_balance: toCredits(wallet.auto_topup_amount_cents),
         },
-        created_at: team.created_at,
       };
     },
   );

@@ -4,6 +4,7 @@ import type { App } from '../../../http/app-types.js';
 import { teamOf, viewerOf } from '../../../http/auth.js';
 import { type Commit, IdempotencyHeaders, idempotent } from '../../../http/idempotency.js';
 import { Body, Envelope, errorResponses } from '../../../http/schemas.js';
+import { wholeCents } from '../../../lib/cents.js';
 import { actorOf } from '../actor.js';
 import { CreditAmount, PaymentFields, WalletFields, WorkspaceUidField } from '../billing.schema.js';
 import {
@@ -68,7 +69,7 @@ export function addCredits(app: App, ctx: AppContext): void {
           const payment = await add(ctx, {
             wallet,
             teamId: team.id,
-            amountCents: Math.round(body.amount * 100),
+            amountCents: wholeCents(body.amount) as number,
             mode: body.payment_mode ?? 'checkout',
             actor: actorOf(request),
             ...(body.success_url ? { successUrl: body.success_url } : {}),

@@ -3,6 +3,7 @@ import type { AppContext } from '../../../context.js';
 import type { App } from '../../../http/app-types.js';
 import { viewerOf } from '../../../http/auth.js';
 import { Body, Envelope, errorResponses } from '../../../http/schemas.js';
+import { wholeCents } from '../../../lib/cents.js';
 import { CreditAmount, WalletFields, WorkspaceUidField } from '../billing.schema.js';
 import { presentWallet, updateAutoTopup as update, walletOfRequest } from '../billing.service.js';
 
@@ -36,8 +37,8 @@ export function updateAutoTopup(app: App, ctx: AppContext): void {
       const wallet = await walletOfRequest(ctx.db, viewerOf(request), workspace_uid);
       const updated = await update(ctx, wallet, {
         enabled,
-        ...(drops_below !== undefined ? { thresholdCents: Math.round(drops_below * 100) } : {}),
-        ...(add_balance !== undefined ? { amountCents: Math.round(add_balance * 100) } : {}),
+        ...(drops_below !== undefined ? { thresholdCents: wholeCents(drops_below) as number } : {}),
+        ...(add_balance !== undefined ? { amountCents: wholeCents(add_balance) as number } : {}),
       });
       return {
         error: false as const,

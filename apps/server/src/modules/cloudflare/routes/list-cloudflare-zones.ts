@@ -3,12 +3,16 @@ import type { AppContext } from '../../../context.js';
 import type { App } from '../../../http/app-types.js';
 import { teamOf, workspaceOf } from '../../../http/auth.js';
 import { Envelope, errorResponses, Nullable, Uid } from '../../../http/schemas.js';
+import { CLOUDFLARE_ZONE_LIMIT } from '../../../providers/cloudflare-api.js';
 import { CredentialStatusSchema } from '../cloudflare.schema.js';
 import { listCloudflareZones as list } from '../cloudflare.service.js';
 
 export const ListCloudflareZonesResponse = Envelope({
   account: Type.Object({ id: Type.String(), name: Type.String() }),
   credential_status: CredentialStatusSchema,
+  complete: Type.Boolean({
+    description: `Whether every zone of the account is listed: false when it has more than ${CLOUDFLARE_ZONE_LIMIT} (the first ${CLOUDFLARE_ZONE_LIMIT}, in Cloudflare’s order, are listed; Connect finds any other by its name).`,
+  }),
   zones: Type.Array(
     Type.Object({
       id: Type.String(),

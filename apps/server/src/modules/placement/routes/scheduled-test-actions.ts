@@ -3,6 +3,7 @@ import type { AppContext } from '../../../context.js';
 import type { App } from '../../../http/app-types.js';
 import { workspaceOf } from '../../../http/auth.js';
 import { Envelope, errorResponses, Uid } from '../../../http/schemas.js';
+import { actorOf } from '../../billing/actor.js';
 import { presentSchedules } from '../placement.present.js';
 import { PLACEMENT_TAG, ScheduledTest } from '../placement.schema.js';
 import { findSchedule } from '../placement.service.js';
@@ -73,7 +74,7 @@ export function scheduledTestActions(app: App, ctx: AppContext): void {
       async (request) =>
         answer(
           ctx,
-          await run(ctx, workspaceOf(request).id, request.params.uid),
+          await run(ctx, workspaceOf(request).id, request.params.uid, actorOf(request)),
           `Scheduled test ${action}d`,
         ),
     );

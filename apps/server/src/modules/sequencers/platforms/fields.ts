@@ -9,7 +9,7 @@ import type { FieldDescriptor, UiConfig, Width } from './types.js';
  */
 
 /** An address: something@domain.tld, no spaces (the HTML `type=email` rule, roughly). */
-export const EMAIL_PATTERN = '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$';
+export const EMAIL_PATTERN = '^[^\\s@]+@[^\\s@][^\\s@.]*\\.[^\\s@]+$';
 /** A token: printable, no whitespace, starting with a letter or digit. */
 export const TOKEN_PATTERN = '^[A-Za-z0-9][A-Za-z0-9._~:=+/|-]*$';
 /** An identifier a platform shows in its settings: letters, digits, `-` and `_`. */

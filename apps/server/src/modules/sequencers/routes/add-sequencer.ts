@@ -128,7 +128,8 @@ export function addSequencer(app: App, ctx: AppContext): void {
       },
     },
     async (request) => {
-      const body = bodyObject(request);
+      // Validation is attached, not thrown: the body may be anything JSON (`null`, an array).
+      const body = bodyObject(request) as Static<typeof AddSequencerBody>;
       const platform = typeof body.platform === 'string' ? findPlatform(body.platform) : undefined;
       const { values, dropped } = dropForeignFormKeys(
         request,
@@ -137,7 +138,7 @@ export function addSequencer(app: App, ctx: AppContext): void {
         formInput(body, RESERVED),
       );
       const schema = schemaProblems(request).filter((p) => !dropped.includes(p.field));
-      const warmup = warmupOf(request.body);
+      const warmup = warmupOf(body);
       const problems = [
         ...mergeProblems(schema, platform, values),
         ...(warmup?.enable_warmup ? settingsOfSequencer(warmup).problems : []),
@@ -152,10 +153,10 @@ export function addSequencer(app: App, ctx: AppContext): void {
           values: formValuesOf(platform, body),
           tagUids: (body.tags as string[] | undefined) ?? [],
           warmup,
-          autoReconnectMailboxes: request.body.auto_reconnect_mailboxes === true,
+          autoReconnectMailboxes: body.auto_reconnect_mailboxes === true,
         },
       );
-      const requested = request.body.enable_warmup === true;
+      const requested = body.enable_warmup === true;
       return {
         error: false as const,
         message: `Sequencer added; verifying the connection${requested ? `. ${WARMUP_APPLIED}` : ''}`,
