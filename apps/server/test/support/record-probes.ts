@@ -1230,6 +1230,7 @@ export const NO_RECORD_OPERATIONS: string[] = [
   'listWebhookEvents',
   'redeliverFailedWebhookEvents',
   'sendTestWebhookEvent',
+  'streamEvents',
   'getWebhookSigningSecret',
   'rotateWebhookSigningSecret',
   'setWebhookSignatureScheme',
