@@ -1247,7 +1247,12 @@ export const NO_RECORD_OPERATIONS: string[] = [
   'buyMailboxes',
   'listMailboxes',
   // A uid that names no mailbox of the workspace is left out of the file, never read.
-  'exportMailboxes',
+  'exportMailboxesCsv',
+  // Rows name domains by name: one of another team is refused as not in the workspace.
+  'validateMailboxPurchase',
+  // Filters over the workspace's own records; an except uid of another team excludes nothing.
+  'selectMailboxes',
+  'selectDomains',
   // Lists filter by a mailbox or domain uid; one that is not the workspace's matches nothing
   // (tested in their own files).
   'listConsentRequests',

@@ -485,6 +485,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/api/domains/select": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Select domains
+         * @description The uids of the domains List domains’ filters match (the keyword against every domain), newest first, less `except_uids`: a selection of "all matching, except these" to hand to the bulk domain operations (DNS, DMARC, catch-all, forwarding, tags, move, remove), which take uids. At most 10,000; more is a 400 asking to narrow the filters.
+         */
+        post: operations["selectDomains"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/api/domains/assignable": {
         parameters: {
             query?: never;
@@ -1078,6 +1098,66 @@ export interface paths {
         get: operations["showMailboxCredentials"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/mailboxes/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Export mailboxes as CSV
+         * @description The selected mailboxes as a CSV file (`text/csv`, UTF-8, a header row, CRLF), newest first: List mailboxes’ filters, then only `uids`, or every match but `except_uids`. `table` has no credentials; the credential formats carry what Show mailbox credentials shows (anyone who may use the workspace may: the same rule), for every selected mailbox that is not deleted. Cells that a spreadsheet would run as a formula start with an apostrophe. `X-Mailwright-Rows` says how many rows.
+         */
+        post: operations["exportMailboxesCsv"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/mailboxes/buy/validate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Validate a mailbox purchase
+         * @description Checks mailboxes to buy (the rows of a CSV, up to 10,000) exactly as Buy mailboxes checks them, and buys nothing: each row valid, or refused with every reason (`problems`, named `mailboxes[i].<field>`: a malformed username or picture, a domain not in the workspace or not active, a repeated address, two platforms on one domain, an address taken), and the price of the valid rows (USD, first month; the plan’s included mailboxes are free). A domain’s free slots are checked when buying.
+         */
+        post: operations["validateMailboxPurchase"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/mailboxes/select": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Select mailboxes
+         * @description The uids of the mailboxes List mailboxes’ filters match (the keyword against every mailbox), newest first, less `except_uids`: a selection of "all matching, except these" to hand to the bulk operations, which take uids (in their batch sizes). At most 10,000 uids; `total` says how many match, and a selection larger than that is a 400 asking to narrow the filters.
+         */
+        post: operations["selectMailboxes"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6856,6 +6936,91 @@ export interface operations {
             };
         };
     };
+    selectDomains: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description uid of the workspace to act in (see List workspaces). */
+                "x-workspace-id": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Part of the name. */
+                    keyword?: string;
+                    /** @description Only these statuses (deleted domains only when asked for here). */
+                    status?: ("cart" | "registration_in_progress" | "dns_setup_pending" | "waiting_for_dns_propagation" | "active" | "inactive" | "payment_failed" | "cancelled" | "deleted" | "registration_failed" | "expired_propagation" | "scheduled_for_deletion")[];
+                    /** @description Left out of the selection. */
+                    except_uids?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        uids: string[];
+                        total: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     listAssignableDomains: {
         parameters: {
             query?: {
@@ -11431,6 +11596,310 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    exportMailboxesCsv: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description uid of the workspace to act in (see List workspaces). */
+                "x-workspace-id": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description `table`: the mailbox table, no credentials. `instantly`, `smartlead`, `generic`: credentials (SMTP/IMAP login with the app password) in the columns each import reads; see docs/api/mailboxes.md.
+                     * @enum {unknown}
+                     */
+                    format: "table" | "instantly" | "smartlead" | "generic";
+                    /** @description Part of the address or the person’s name, any case. */
+                    keyword?: string;
+                    /** @description Only this domain (name). */
+                    domain?: string;
+                    /**
+                     * Format: uuid
+                     * @description Only this domain (uid).
+                     */
+                    domain_uid?: string;
+                    /**
+                     * @description Mailbox status (docs/lifecycles.md).
+                     * @enum {unknown}
+                     */
+                    status?: "pending" | "processing" | "waiting_for_dns_propagation" | "waiting_for_activation_email" | "activation_email_received" | "configuring_workspace" | "configuring_dns" | "configuring_dkim" | "configuring_auth" | "finalizing_setup" | "active" | "inactive" | "scheduled" | "suspended" | "failed" | "renewal_failed" | "scheduled_for_cancellation" | "cancelled" | "archived" | "deleted";
+                    /** @description Only this platform (GOOGLE, MICROSOFT, AZURE, SMTP). */
+                    platform?: string;
+                    /** @description Only these mailboxes (those ticked), within the filters. */
+                    uids?: string[];
+                    /** @description Every mailbox matching the filters except these ("all matching, except"). */
+                    except_uids?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description The CSV file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    validateMailboxPurchase: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description uid of the workspace to act in (see List workspaces). */
+                "x-workspace-id": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    mailboxes: {
+                        /** @description Given name; may be empty. */
+                        first_name: string;
+                        /** @description Family name; may be empty. */
+                        last_name: string;
+                        /** @description Local part. */
+                        username: string;
+                        /**
+                         * @description GOOGLE, MICROSOFT, AZURE or SMTP.
+                         * @enum {unknown}
+                         */
+                        platform: "GOOGLE" | "MICROSOFT" | "AZURE" | "SMTP";
+                        /** @description An active domain of the workspace. */
+                        domain_name: string;
+                        /** @description http(s) URL. */
+                        profile_picture?: string;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        rows: {
+                            index: number;
+                            email: string;
+                            valid: boolean;
+                            problems: {
+                                field: string;
+                                message: string;
+                            }[];
+                            /** @description USD; 0 for a refused row. */
+                            price: number;
+                        }[];
+                        valid_count: number;
+                        refused_count: number;
+                        /** @description USD: the first month of every valid row. */
+                        total_cost: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    selectMailboxes: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description uid of the workspace to act in (see List workspaces). */
+                "x-workspace-id": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Part of the address or the person’s name, any case. */
+                    keyword?: string;
+                    /** @description Only this domain (name). */
+                    domain?: string;
+                    /**
+                     * Format: uuid
+                     * @description Only this domain (uid).
+                     */
+                    domain_uid?: string;
+                    /**
+                     * @description Mailbox status (docs/lifecycles.md).
+                     * @enum {unknown}
+                     */
+                    status?: "pending" | "processing" | "waiting_for_dns_propagation" | "waiting_for_activation_email" | "activation_email_received" | "configuring_workspace" | "configuring_dns" | "configuring_dkim" | "configuring_auth" | "finalizing_setup" | "active" | "inactive" | "scheduled" | "suspended" | "failed" | "renewal_failed" | "scheduled_for_cancellation" | "cancelled" | "archived" | "deleted";
+                    /** @description Only this platform (GOOGLE, MICROSOFT, AZURE, SMTP). */
+                    platform?: string;
+                    /** @description Every mailbox matching the filters except these ("all matching, except"). */
+                    except_uids?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        uids: string[];
+                        total: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -326,3 +326,34 @@ export async function writeOperation(
 function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
+
+/** Uids of the workspace's domains matching the filters, newest first, less some (Select domains). */
+export async function selectDomainUids(
+  db: Executor,
+  workspaceId: string,
+  filter: {
+    keyword?: string;
+    statuses?: readonly string[];
+    exceptUids: readonly string[];
+    limit: number;
+  },
+): Promise<string[]> {
+  const pattern = filter.keyword
+    ? `%${filter.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+    : undefined;
+  const rows = await db
+    .selectFrom('domains')
+    .select('uid')
+    .where('workspace_id', '=', workspaceId)
+    .$if(filter.statuses !== undefined, (q) =>
+      q.where('status', 'in', [...(filter.statuses ?? [])] as DomainStatus[]),
+    )
+    .$if(filter.statuses === undefined, (q) => q.where('status', '!=', sql.lit('deleted')))
+    .$if(filter.exceptUids.length > 0, (q) => q.where('uid', 'not in', [...filter.exceptUids]))
+    .$if(pattern !== undefined, (q) => q.where(sql<boolean>`name like ${pattern} escape '\\'`))
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(filter.limit)
+    .execute();
+  return rows.map((r) => r.uid);
+}

@@ -21,7 +21,7 @@ export function exportMailboxes(app: App, ctx: AppContext): void {
     {
       config: { scope: 'workspace' },
       schema: {
-        operationId: 'exportMailboxes',
+        operationId: 'exportMailboxesCsv',
         'x-idempotent': true,
         tags: ['Mailboxes'],
         summary: 'Export mailboxes as CSV',

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { settle } from './support/domains.js';
+import { useHarness } from './support/harness.js';
+import { activeDomainNamed, buyMailboxes, uniqueUsername } from './support/mailboxes.js';
+
+/** Operations the web app needs: validate a purchase (CSV in), select all matching except. */
+const h = useHarness();
+
+describe('Validate a mailbox purchase', () => {
+  it('shows every row valid or refused with its reasons and the price, and buys nothing', async () => {
+    const domain = await activeDomainNamed(h);
+    const mine = h.team;
+    h.team = await h.createTeam();
+    const theirs = await activeDomainNamed(h);
+    h.team = mine;
+    const [taken] = await buyMailboxes(h, domain.name, [{}]);
+    await settle(h);
+    const row = (over: Record<string, unknown>) => ({
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      username: uniqueUsername(),
+      platform: 'GOOGLE',
+      domain_name: domain.name,
+      ...over,
+    });
+    const same = uniqueUsername();
+    const rows = [
+      row({}),
+      row({ username: 'not valid!' }),
+      row({ domain_name: 'nowhere-of-ours.example' }),
+      row({ username: same }),
+      row({ username: same }),
+      row({ username: taken.username }),
+      row({ domain_name: theirs.name }),
+    ];
+    const before = await h.call('POST', '/v1/api/mailboxes/list', { body: {} });
+    const res = await h.call('POST', '/v1/api/mailboxes/buy/validate', {
+      body: { mailboxes: rows },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const byIndex = res.body.rows as Array<{
+      valid: boolean;
+      problems: Array<{ field: string; message: string }>;
+      price: number;
+    }>;
+    expect(byIndex.map((r) => r.valid)).toEqual([true, false, false, true, false, false, false]);
+    expect(byIndex[1]?.problems[0]?.field).toBe('mailboxes[1].username');
+    expect(byIndex[2]?.problems[0]).toEqual({
+      field: 'mailboxes[2].domain_name',
+      message: 'no domain nowhere-of-ours.example in this workspace',
+    });
+    expect(byIndex[4]?.problems[0]?.message).toMatch(/^repeats /);
+    // Another team's domain is refused exactly as one that does not exist.
+    expect(byIndex[6]?.problems[0]).toEqual({
+      field: 'mailboxes[6].domain_name',
+      message: `no domain ${theirs.name} in this workspace`,
+    });
+    expect(byIndex[5]?.problems[0]?.message).toMatch(/already exists$/);
+    expect(res.body.valid_count).toBe(2);
+    expect(res.body.refused_count).toBe(5);
+    expect(res.body.total_cost).toBe(byIndex[0]!.price + byIndex[3]!.price);
+    const after = await h.call('POST', '/v1/api/mailboxes/list', { body: {} });
+    expect(after.body.total).toBe(before.body.total);
+    // Buy mailboxes refuses the same rows with the same reasons.
+    const buy = await h.call('POST', '/v1/api/mailboxes/buy', {
+      body: { mailboxes: rows.slice(0, 2) },
+    });
+    expect(buy.status).toBe(400);
+    expect(buy.body.details).toEqual(byIndex[1]?.problems);
+  });
+});
+
+describe('Select mailboxes and Select domains', () => {
+  it('answer all matching except the ones left out', async () => {
+    const domain = await activeDomainNamed(h);
+    const bought = await buyMailboxes(h, domain.name, [{}, {}, {}, {}]);
+    const [keep1, keep2] = [bought[1].uid, bought[3].uid];
+    const res = await h.call('POST', '/v1/api/mailboxes/select', {
+      body: { domain_uid: domain.uid, except_uids: [keep1, keep2] },
+    });
+    expect(res.body.uids.sort()).toEqual([bought[0].uid, bought[2].uid].sort());
+    expect(res.body.total).toBe(2);
+    const domains = await h.call('POST', '/v1/api/domains/select', {
+      body: { keyword: domain.name.slice(0, 8).toUpperCase() },
+    });
+    expect(domains.body.uids).toContain(domain.uid);
+    const none = await h.call('POST', '/v1/api/domains/select', {
+      body: { except_uids: [domain.uid], keyword: domain.name },
+    });
+    expect(none.body.uids).toEqual([]);
+  });
+});
