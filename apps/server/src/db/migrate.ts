@@ -37,6 +37,7 @@ import * as orderStatusIndex from './migrations/0070-order-status-index.js';
 import * as infraguardListIndexes from './migrations/0071-infraguard-list-indexes.js';
 import * as ledgerKindIndex from './migrations/0072-ledger-kind-index.js';
 import * as sessions from './migrations/0140-sessions.js';
+import * as recordSearch from './migrations/0141-record-search.js';
 import type { DB } from './schema.js';
 
 /**
@@ -80,6 +81,7 @@ export const migrations: Record<string, Migration> = {
   '0071-infraguard-list-indexes': infraguardListIndexes,
   '0072-ledger-kind-index': ledgerKindIndex,
   '0140-sessions': sessions,
+  '0141-record-search': recordSearch,
 };
 
 export class MigrationError extends Error {

@@ -14,6 +14,7 @@ import {
 } from '../../db/list-counts.js';
 import { defineList, type PageTotal, readListPage } from '../../db/pages.js';
 import type { DB } from '../../db/schema.js';
+import { indexedMatch, searchTerm } from '../../db/text-search.js';
 import { type Executor, lockedRow } from '../../db/transaction.js';
 import { type DomainStatus, MAX_MAILBOXES_PER_DOMAIN } from './domain.lifecycle.js';
 import type { DomainOperationRow, DomainRow, DomainTable } from './domains.table.js';
@@ -127,8 +128,10 @@ export async function listDomainRows(
     assignable: filter.assignable === true,
     ...(filter.keyword ? { pattern: `%${escapeLike(filter.keyword.toLowerCase())}%` } : {}),
   };
+  const search = filter.keyword ? searchTerm(db, filter.keyword.toLowerCase()) : undefined;
+  if (search !== undefined) params.search = search;
   const total: PageTotal =
-    params.uids !== undefined
+    params.uids !== undefined || params.search !== undefined
       ? { bounded: true }
       : params.pattern !== undefined
         ? { within: true }
@@ -152,6 +155,8 @@ interface DomainListParams {
   assignable: boolean;
   /** The keyword as a LIKE pattern. */
   pattern?: string;
+  /** The keyword as the text index is asked (`searchTerm`), when it is long enough for it. */
+  search?: string;
 }
 
 const domainList = defineList({
@@ -164,7 +169,13 @@ const domainList = defineList({
       // Deleted domains are history: listed only when asked for by status.
       .$if(p.statuses === undefined, (q) => q.where('status', '!=', sql.lit('deleted')))
       .$if(p.uids !== undefined, (q) => q.where('uid', 'in', p.uids ?? []))
-      .$if(p.assignable, (q) => q.where('mailbox_count', '<', sql.lit(MAX_MAILBOXES_PER_DOMAIN))),
+      .$if(p.assignable, (q) => q.where('mailbox_count', '<', sql.lit(MAX_MAILBOXES_PER_DOMAIN)))
+      // A keyword long enough for the text index is found through it, then matched exactly.
+      .$if(p.search !== undefined, (q) =>
+        q
+          .where(indexedMatch(db, 'domains', p.search as string))
+          .where(sql<boolean>`name like ${p.pattern} escape '\\'`),
+      ),
   within: {
     filter: (q, p) => q.where(sql<boolean>`name like ${p.pattern} escape '\\'`),
     reads: ['name'],

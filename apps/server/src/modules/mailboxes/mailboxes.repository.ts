@@ -7,6 +7,7 @@ import {
   writeCountedStatus,
 } from '../../db/list-counts.js';
 import { defineList, type PageTotal, readListPage } from '../../db/pages.js';
+import { indexedMatch, searchTerm } from '../../db/text-search.js';
 import type { Executor } from '../../db/transaction.js';
 import type { MailboxStatus } from './mailbox.lifecycle.js';
 import type { MailboxRow, MailboxTable } from './mailboxes.table.js';
@@ -122,8 +123,10 @@ export async function listMailboxRows(
     ...(filter.uids !== undefined ? { uids: orNone(filter.uids) } : {}),
     ...(filter.keyword ? { pattern: `%${escapeLike(filter.keyword.toLowerCase())}%` } : {}),
   };
+  const search = filter.keyword ? searchTerm(db, filter.keyword.toLowerCase()) : undefined;
+  if (search !== undefined) params.search = search;
   const total: PageTotal =
-    params.selection !== undefined || params.uids !== undefined
+    params.selection !== undefined || params.uids !== undefined || params.search !== undefined
       ? { bounded: true }
       : params.pattern !== undefined
         ? { within: true }
@@ -153,6 +156,8 @@ interface MailboxListParams {
   uids?: readonly string[];
   /** The keyword as a LIKE pattern. */
   pattern?: string;
+  /** The keyword as the text index is asked (`searchTerm`), when it is long enough for it. */
+  search?: string;
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: the mailbox columns, in the table or a window.
@@ -184,9 +189,15 @@ const mailboxList = defineList({
         ),
       )
       .$if(p.uids !== undefined, (q) => q.where('uid', 'in', p.uids ?? []))
-      // Named mailboxes (a selection, uids) are matched as they are; otherwise in the window.
-      .$if((p.selection !== undefined || p.uids !== undefined) && p.pattern !== undefined, (q) =>
-        matching(q, p.pattern as string),
+      .$if(p.search !== undefined, (q) =>
+        q.where(indexedMatch(db, 'mailboxes', p.search as string)),
+      )
+      // Named mailboxes (a selection, uids) and those the text index finds are matched as they
+      // are; otherwise (a keyword too short for the index) in the window.
+      .$if(
+        (p.selection !== undefined || p.uids !== undefined || p.search !== undefined) &&
+          p.pattern !== undefined,
+        (q) => matching(q, p.pattern as string),
       ),
   within: {
     filter: (q, p) => matching(q, p.pattern as string),
