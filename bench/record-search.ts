@@ -69,6 +69,12 @@ const domainValue = (column: string): RawBuilder<unknown> => {
 };
 await sql`insert into domains (${sql.join(columns.map((c) => sql.id(c)))})
   select ${sql.join(columns.map(domainValue))} from (${numbers(records)}) as n`.execute(db);
+// Every mailbox hangs on one domain (its own domain_name varies): the list reads domain_name.
+const anchor = activeDomainRow(
+  { team_id: workspace.team_id, workspace_id: workspace.id },
+  'bench-anchor.com',
+);
+await db.insertInto('domains').values(anchor).execute();
 const sealed = ctx.secrets.seal('bench-credential');
 await sql`insert into mailboxes (id, uid, team_id, workspace_id, domain_id, domain_name, username,
     address_key, first_name, last_name, profile_picture, signature, forwarding_email, platform,
@@ -76,7 +82,7 @@ await sql`insert into mailboxes (id, uid, team_id, workspace_id, domain_id, doma
     step_deadline, is_admin, is_add_on, password_sealed, app_password_sealed, secret_sealed,
     host_account_id, renewal_date, renewal_status, cancel_at, resetup_status, resetup_count,
     last_resetup_at, activated_at, created_at, updated_at)
-  select ${hexId}, ${uuid}, ${workspace.team_id}, ${workspace.id}, 'bench-domain',
+  select ${hexId}, ${uuid}, ${workspace.team_id}, ${workspace.id}, ${anchor.id},
     'client' || (i % 1000) || '-outreach.com', 'user' || i, 'bench:user' || i,
     'First' || (i % 5000), 'Last' || (i % 7919), '', '', '', 'GOOGLE', 'purchase', 'active',
     'finalizing_setup', '', '', ${at}, null, 0, 0, ${sealed}, ${sealed}, ${sealed}, 'bench-' || i,

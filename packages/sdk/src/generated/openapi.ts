@@ -6777,7 +6777,7 @@ export interface operations {
                      * @default 10
                      */
                     limit?: number;
-                    /** @description Part of the name, any case. */
+                    /** @description Part of the name, any case (3+ characters: searched in every domain through a text index; shorter: in the newest 100,000). */
                     keyword?: string;
                     /** @description Only these statuses. Deleted domains are listed only when asked for here. */
                     status?: ("cart" | "registration_in_progress" | "dns_setup_pending" | "waiting_for_dns_propagation" | "active" | "inactive" | "payment_failed" | "cancelled" | "deleted" | "registration_failed" | "expired_propagation" | "scheduled_for_deletion")[];
@@ -10929,7 +10929,7 @@ export interface operations {
                      * @default 10
                      */
                     limit?: number;
-                    /** @description Part of the address or the person’s name, any case. */
+                    /** @description Part of the address or the person’s name, any case (3+ characters: searched in every mailbox through a text index; shorter: in the newest 100,000). */
                     keyword?: string;
                     /** @description Only mailboxes of this domain (name). */
                     domain?: string;

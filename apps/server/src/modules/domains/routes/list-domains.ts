@@ -11,7 +11,11 @@ export const ListDomainsBody = Body({
   page: Type.Optional(Page),
   limit: Type.Optional(Limit),
   keyword: Type.Optional(
-    Type.String({ maxLength: 253, description: 'Part of the name, any case.' }),
+    Type.String({
+      maxLength: 253,
+      description:
+        'Part of the name, any case (3+ characters: searched in every domain through a text index; shorter: in the newest 100,000).',
+    }),
   ),
   status: Type.Optional(
     Type.Array(DomainStatusSchema, {

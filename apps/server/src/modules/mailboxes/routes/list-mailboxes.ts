@@ -13,7 +13,8 @@ export const ListMailboxesBody = Body({
   keyword: Type.Optional(
     Type.String({
       maxLength: 320,
-      description: 'Part of the address or the person’s name, any case.',
+      description:
+        'Part of the address or the person’s name, any case (3+ characters: searched in every mailbox through a text index; shorter: in the newest 100,000).',
     }),
   ),
   domain: Type.Optional(
