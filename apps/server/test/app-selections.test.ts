@@ -90,3 +90,53 @@ describe('Select mailboxes and Select domains', () => {
     expect(none.body.uids).toEqual([]);
   });
 });
+
+describe('List mailboxes and List domains by tag, and List mailboxes by uids', () => {
+  it('answer only the records carrying any of the tags, with their true total', async () => {
+    const domain = await activeDomainNamed(h);
+    const second = await activeDomainNamed(h);
+    const bought = await buyMailboxes(h, domain.name, [{}, {}, {}, {}]);
+    const tag = async (name: string) =>
+      (await h.call('POST', '/v1/api/tags', { body: { name } })).body.tag.uid as string;
+    const [red, blue, unused] = [await tag('red'), await tag('blue'), await tag('unused')];
+    const assign = await h.call('POST', '/v1/api/tags/assign', {
+      body: {
+        tag_uids: [red],
+        mailbox_uids: [bought[0].uid, bought[2].uid],
+        domain_uids: [second.uid],
+      },
+    });
+    expect(assign.status, JSON.stringify(assign.body)).toBe(200);
+    await h.call('POST', '/v1/api/tags/assign', {
+      body: { tag_uids: [blue], mailbox_uids: [bought[2].uid, bought[3].uid] },
+    });
+    const mailboxes = async (body: Record<string, unknown>) => {
+      const res = await h.call('POST', '/v1/api/mailboxes/list', { body: { limit: 2, ...body } });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return {
+        total: res.body.total as number,
+        uids: (res.body.mailboxes as Array<{ uid: string }>).map((m) => m.uid),
+      };
+    };
+    const redOrBlue = await mailboxes({ tag_uids: [red, blue] });
+    expect(redOrBlue.total).toBe(3);
+    expect(redOrBlue.uids).toHaveLength(2);
+    expect((await mailboxes({ tag_uids: [red], limit: 10 })).uids.sort()).toEqual(
+      [bought[0].uid, bought[2].uid].sort(),
+    );
+    expect(await mailboxes({ tag_uids: [unused] })).toEqual({ total: 0, uids: [] });
+    expect((await mailboxes({ tag_uids: [] })).total).toBe(0);
+    // Another team's tag names nothing here.
+    const mine = h.team;
+    h.team = await h.createTeam();
+    const theirs = (await h.call('POST', '/v1/api/tags', { body: { name: 'red' } })).body.tag.uid;
+    h.team = mine;
+    expect((await mailboxes({ tag_uids: [theirs] })).total).toBe(0);
+    const byUids = await mailboxes({ uids: [bought[1].uid, bought[3].uid], limit: 10 });
+    expect(byUids.uids.sort()).toEqual([bought[1].uid, bought[3].uid].sort());
+    expect(byUids.total).toBe(2);
+    const domains = await h.call('POST', '/v1/api/domains/list', { body: { tag_uids: [red] } });
+    expect(domains.body.total).toBe(1);
+    expect(domains.body.domains.map((d: { uid: string }) => d.uid)).toEqual([second.uid]);
+  });
+});

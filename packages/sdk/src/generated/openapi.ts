@@ -476,7 +476,7 @@ export interface paths {
         put?: never;
         /**
          * List domains
-         * @description The workspace’s domains, newest first, filtered by keyword, status and uid.
+         * @description The workspace’s domains, newest first, filtered by keyword, status, uid and tags.
          */
         post: operations["listDomains"];
         delete?: never;
@@ -1035,7 +1035,7 @@ export interface paths {
         put?: never;
         /**
          * List mailboxes
-         * @description The workspace’s mailboxes, newest first, filtered by keyword, domain, status and platform. Deleted mailboxes are listed only when asked for by `status`. Never carries credentials.
+         * @description The workspace’s mailboxes, newest first, filtered by keyword, domain, uids, tags, status and platform. Deleted mailboxes are listed only when asked for by `status`. Never carries credentials.
          */
         post: operations["listMailboxes"];
         delete?: never;
@@ -6783,6 +6783,8 @@ export interface operations {
                     status?: ("cart" | "registration_in_progress" | "dns_setup_pending" | "waiting_for_dns_propagation" | "active" | "inactive" | "payment_failed" | "cancelled" | "deleted" | "registration_failed" | "expired_propagation" | "scheduled_for_deletion")[];
                     /** @description Only these domains; [] filters nothing. */
                     uids?: string[];
+                    /** @description Only domains carrying any of these tags; [] matches none. */
+                    tag_uids?: string[];
                 };
             };
         };
@@ -10938,6 +10940,10 @@ export interface operations {
                      * @description Only mailboxes of this domain (uid).
                      */
                     domain_uid?: string;
+                    /** @description Only these mailboxes; [] matches none. */
+                    uids?: string[];
+                    /** @description Only mailboxes carrying any of these tags; [] matches none. */
+                    tag_uids?: string[];
                     /**
                      * @description Mailbox status (docs/lifecycles.md).
                      * @enum {unknown}

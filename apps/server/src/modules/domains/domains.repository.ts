@@ -16,6 +16,7 @@ import { defineList, type PageTotal, readListPage } from '../../db/pages.js';
 import type { DB } from '../../db/schema.js';
 import { indexedMatch, searchTerm } from '../../db/text-search.js';
 import { type Executor, lockedRow } from '../../db/transaction.js';
+import { taggedRecordIds } from '../tags/tags.repository.js';
 import { type DomainStatus, MAX_MAILBOXES_PER_DOMAIN } from './domain.lifecycle.js';
 import type { DomainOperationRow, DomainRow, DomainTable } from './domains.table.js';
 
@@ -105,6 +106,8 @@ export interface DomainListFilter {
   keyword?: string;
   statuses?: readonly DomainStatus[];
   uids?: readonly string[];
+  /** Only domains carrying any of these tags (uids). */
+  tagUids?: readonly string[];
   /** Only active domains with room for another mailbox. */
   assignable?: boolean;
 }
@@ -125,13 +128,16 @@ export async function listDomainRows(
     workspaceId: filter.workspaceId,
     ...(statuses?.length ? { statuses } : {}),
     ...(filter.uids?.length ? { uids: filter.uids } : {}),
+    ...(filter.tagUids !== undefined
+      ? { tagUids: filter.tagUids.length ? filter.tagUids : [''] }
+      : {}),
     assignable: filter.assignable === true,
     ...(filter.keyword ? { pattern: `%${escapeLike(filter.keyword.toLowerCase())}%` } : {}),
   };
   const search = filter.keyword ? searchTerm(db, filter.keyword.toLowerCase()) : undefined;
   if (search !== undefined) params.search = search;
   const total: PageTotal =
-    params.uids !== undefined || params.search !== undefined
+    params.uids !== undefined || params.search !== undefined || params.tagUids !== undefined
       ? { bounded: true }
       : params.pattern !== undefined
         ? { within: true }
@@ -152,6 +158,7 @@ interface DomainListParams {
   workspaceId: string;
   statuses?: readonly DomainStatus[];
   uids?: readonly string[];
+  tagUids?: readonly string[];
   assignable: boolean;
   /** The keyword as a LIKE pattern. */
   pattern?: string;
@@ -170,6 +177,9 @@ const domainList = defineList({
       .$if(p.statuses === undefined, (q) => q.where('status', '!=', sql.lit('deleted')))
       .$if(p.uids !== undefined, (q) => q.where('uid', 'in', p.uids ?? []))
       .$if(p.assignable, (q) => q.where('mailbox_count', '<', sql.lit(MAX_MAILBOXES_PER_DOMAIN)))
+      .$if(p.tagUids !== undefined, (q) =>
+        q.where('id', 'in', taggedRecordIds(db, 'domain', p.workspaceId, p.tagUids ?? [])),
+      )
       // A keyword long enough for the text index is found through it, then matched exactly.
       .$if(p.search !== undefined, (q) =>
         q
