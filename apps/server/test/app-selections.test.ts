@@ -135,6 +135,15 @@ describe('List mailboxes and List domains by tag, and List mailboxes by uids', (
     const byUids = await mailboxes({ uids: [bought[1].uid, bought[3].uid], limit: 10 });
     expect(byUids.uids.sort()).toEqual([bought[1].uid, bought[3].uid].sort());
     expect(byUids.total).toBe(2);
+    // The selections for bulk actions take the same tag filter.
+    const selected = await h.call('POST', '/v1/api/mailboxes/select', {
+      body: { tag_uids: [red], except_uids: [bought[0].uid] },
+    });
+    expect(selected.body.uids).toEqual([bought[2].uid]);
+    const selectedDomains = await h.call('POST', '/v1/api/domains/select', {
+      body: { tag_uids: [red] },
+    });
+    expect(selectedDomains.body.uids).toEqual([second.uid]);
     const domains = await h.call('POST', '/v1/api/domains/list', { body: { tag_uids: [red] } });
     expect(domains.body.total).toBe(1);
     expect(domains.body.domains.map((d: { uid: string }) => d.uid)).toEqual([second.uid]);

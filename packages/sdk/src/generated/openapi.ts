@@ -6955,6 +6955,8 @@ export interface operations {
                     keyword?: string;
                     /** @description Only these statuses (deleted domains only when asked for here). */
                     status?: ("cart" | "registration_in_progress" | "dns_setup_pending" | "waiting_for_dns_propagation" | "active" | "inactive" | "payment_failed" | "cancelled" | "deleted" | "registration_failed" | "expired_propagation" | "scheduled_for_deletion")[];
+                    /** @description Only domains carrying any of these tags; [] matches none. */
+                    tag_uids?: string[];
                     /** @description Left out of the selection. */
                     except_uids?: string[];
                 };
@@ -11663,6 +11665,8 @@ export interface operations {
                     status?: "pending" | "processing" | "waiting_for_dns_propagation" | "waiting_for_activation_email" | "activation_email_received" | "configuring_workspace" | "configuring_dns" | "configuring_dkim" | "configuring_auth" | "finalizing_setup" | "active" | "inactive" | "scheduled" | "suspended" | "failed" | "renewal_failed" | "scheduled_for_cancellation" | "cancelled" | "archived" | "deleted";
                     /** @description Only this platform (GOOGLE, MICROSOFT, AZURE, SMTP). */
                     platform?: string;
+                    /** @description Only mailboxes carrying any of these tags; [] matches none. */
+                    tag_uids?: string[];
                     /** @description Only these mailboxes (those ticked), within the filters. */
                     uids?: string[];
                     /** @description Every mailbox matching the filters except these ("all matching, except"). */
@@ -11865,6 +11869,8 @@ export interface operations {
                     status?: "pending" | "processing" | "waiting_for_dns_propagation" | "waiting_for_activation_email" | "activation_email_received" | "configuring_workspace" | "configuring_dns" | "configuring_dkim" | "configuring_auth" | "finalizing_setup" | "active" | "inactive" | "scheduled" | "suspended" | "failed" | "renewal_failed" | "scheduled_for_cancellation" | "cancelled" | "archived" | "deleted";
                     /** @description Only this platform (GOOGLE, MICROSOFT, AZURE, SMTP). */
                     platform?: string;
+                    /** @description Only mailboxes carrying any of these tags; [] matches none. */
+                    tag_uids?: string[];
                     /** @description Every mailbox matching the filters except these ("all matching, except"). */
                     except_uids?: string[];
                 };

@@ -355,6 +355,7 @@ export async function selectDomainUids(
   filter: {
     keyword?: string;
     statuses?: readonly string[];
+    tagUids?: readonly string[];
     exceptUids: readonly string[];
     limit: number;
   },
@@ -370,6 +371,13 @@ export async function selectDomainUids(
       q.where('status', 'in', [...(filter.statuses ?? [])] as DomainStatus[]),
     )
     .$if(filter.statuses === undefined, (q) => q.where('status', '!=', sql.lit('deleted')))
+    .$if(filter.tagUids !== undefined, (q) =>
+      q.where(
+        'id',
+        'in',
+        taggedRecordIds(db, 'domain', workspaceId, [...(filter.tagUids ?? []), '']),
+      ),
+    )
     .$if(filter.exceptUids.length > 0, (q) => q.where('uid', 'not in', [...filter.exceptUids]))
     .$if(pattern !== undefined, (q) => q.where(sql<boolean>`name like ${pattern} escape '\\'`))
     .orderBy('created_at', 'desc')

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/transaction.js';
 import { findDomainByUid } from '../domains/domains.service.js';
+import { taggedRecordIds } from '../tags/tags.repository.js';
 import type { MailboxStatus } from './mailbox.lifecycle.js';
 import { escapeLike, matching } from './mailboxes.repository.js';
 import type { MailboxRow } from './mailboxes.table.js';
@@ -15,6 +16,7 @@ export interface MailboxSelection {
   domain_uid?: string | undefined;
   status?: MailboxStatus | undefined;
   platform?: string | undefined;
+  tag_uids?: readonly string[] | undefined;
   uids?: readonly string[] | undefined;
   except_uids?: readonly string[] | undefined;
 }
@@ -57,6 +59,13 @@ export async function* selectedMailboxes(
         q.where('domain_name', '=', (selection.domain as string).trim().toLowerCase()),
       )
       .$if(domainId !== undefined, (q) => q.where('domain_id', '=', domainId as string))
+      .$if(selection.tag_uids !== undefined, (q) =>
+        q.where(
+          'id',
+          'in',
+          taggedRecordIds(db, 'mailbox', workspaceId, [...(selection.tag_uids ?? []), '']),
+        ),
+      )
       .$if(selection.uids !== undefined, (q) =>
         q.where('uid', 'in', [...(selection.uids ?? []), '']),
       )

@@ -101,6 +101,12 @@ export const MailboxSelectionFields = {
       description: 'Only this platform (GOOGLE, MICROSOFT, AZURE, SMTP).',
     }),
   ),
+  tag_uids: Type.Optional(
+    Type.Array(Uid(), {
+      maxItems: 100,
+      description: 'Only mailboxes carrying any of these tags; [] matches none.',
+    }),
+  ),
   uids: Type.Optional(
     Type.Array(Uid(), {
       maxItems: SELECTION_MAX_UIDS,

@@ -31,6 +31,12 @@ export function selectDomains(app: App, ctx: AppContext): void {
               description: 'Only these statuses (deleted domains only when asked for here).',
             }),
           ),
+          tag_uids: Type.Optional(
+            Type.Array(Uid(), {
+              maxItems: 100,
+              description: 'Only domains carrying any of these tags; [] matches none.',
+            }),
+          ),
           except_uids: Type.Optional(
             Type.Array(Uid(), {
               maxItems: SELECTION_MAX,
@@ -42,10 +48,11 @@ export function selectDomains(app: App, ctx: AppContext): void {
       },
     },
     async (request) => {
-      const { keyword, status, except_uids } = request.body;
+      const { keyword, status, tag_uids, except_uids } = request.body;
       const uids = await selectDomainUids(ctx.db, workspaceOf(request).id, {
         ...(keyword?.trim() ? { keyword: keyword.trim().toLowerCase() } : {}),
         ...(status?.length ? { statuses: status } : {}),
+        ...(tag_uids ? { tagUids: tag_uids } : {}),
         exceptUids: except_uids ?? [],
         limit: SELECTION_MAX + 1,
       });

@@ -29,6 +29,7 @@ export function selectMailboxes(app: App, ctx: AppContext): void {
           domain_uid: MailboxSelectionFields.domain_uid,
           status: MailboxSelectionFields.status,
           platform: MailboxSelectionFields.platform,
+          tag_uids: MailboxSelectionFields.tag_uids,
           except_uids: MailboxSelectionFields.except_uids,
         }),
         response: { 200: Envelope({ uids: Type.Array(Uid()), total: Type.Integer() }) },
