@@ -7,6 +7,7 @@ import { type InfraGuardConfig, parseInfraGuardConfig } from './config-infraguar
 import { type InsightsConfig, parseInsightsConfig } from './config-insights.js';
 import { type OperationsConfig, parseOperationsConfig } from './config-operations.js';
 import { relayUrl, type VerificationRelay } from './config-relay.js';
+import { parseSessionConfig, type SessionConfig } from './config-sessions.js';
 import { parseVendorConfig, type VendorConfig } from './config-vendors.js';
 import { baseUrlFor } from './lib/hosts.js';
 import {
@@ -58,6 +59,13 @@ export interface Config {
     tokenCacheMs: number;
     /** Unknown request fields are a 400 (strict) rather than ignored and named in a header. */
     strictFields: boolean;
+    /**
+     * MAILWRIGHT_EVENT_STREAM_POLL_MS: how often a process with open event streams reads the event
+     * log for events committed by other processes (its own are sent at once).
+     */
+    eventStreamPollMs: number;
+    /** MAILWRIGHT_EVENT_STREAM_HEARTBEAT_MS: a comment line this often keeps proxies from closing a quiet stream. */
+    eventStreamHeartbeatMs: number;
   };
   jobs: {
     concurrency: number;
@@ -78,6 +86,8 @@ export interface Config {
     /** How long an invitation link can be accepted (MAILWRIGHT_INVITATION_TTL_HOURS). */
     invitationTtlMs: number;
   };
+  /** Sign-in, sessions and password links (config-sessions.ts). */
+  sessions: SessionConfig;
   sandbox: {
     /** MAILWRIGHT_SANDBOX_CLOCKS: whether sandbox clocks may be used (on in the local profile). */
     clocks: boolean;
@@ -259,6 +269,12 @@ export function loadConfig(env: Env = process.env, overrides: { profile?: Profil
       rateLimitPerMinute: read('MAILWRIGHT_RATE_LIMIT_PER_MINUTE', 1200, integer(0, 10_000_000)),
       tokenCacheMs: read('MAILWRIGHT_TOKEN_CACHE_MS', 5_000, integer(0, 60_000)),
       strictFields: read('MAILWRIGHT_STRICT_FIELDS', false, boolean),
+      eventStreamPollMs: read('MAILWRIGHT_EVENT_STREAM_POLL_MS', 1000, integer(50, 60_000)),
+      eventStreamHeartbeatMs: read(
+        'MAILWRIGHT_EVENT_STREAM_HEARTBEAT_MS',
+        15_000,
+        integer(100, 300_000),
+      ),
     },
     jobs: {
       concurrency: read('MAILWRIGHT_JOB_CONCURRENCY', 20, integer(1, 1000)),
@@ -306,6 +322,7 @@ export function loadConfig(env: Env = process.env, overrides: { profile?: Profil
     members: {
       invitationTtlMs: read('MAILWRIGHT_INVITATION_TTL_HOURS', 168, integer(1, 720)) * 3_600_000,
     },
+    sessions: parseSessionConfig(read),
     sandbox: {
       clocks: read('MAILWRIGHT_SANDBOX_CLOCKS', profile === 'local', boolean),
       mailSeed: read('MAILWRIGHT_MAIL_SEED', 'mailwright', seedText),

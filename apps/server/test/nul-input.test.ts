@@ -2,6 +2,7 @@ import { connect } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { NUL_MESSAGE, SURROGATE_MESSAGE } from '../src/http/text-input.js';
 import { useHarness } from './support/harness.js';
+import { signedInAdmin } from './support/sessions.js';
 
 /**
  * A NUL character (`\u0000`) in any string of a request's body or query is a 400 naming the
@@ -26,6 +27,8 @@ interface Probe {
   field: string;
   /** Sent in strict mode: a field the document does not know is otherwise dropped unread. */
   strict?: boolean;
+  /** The operation takes only a signed-in session (the cookie), not a token. */
+  session?: boolean;
 }
 
 /** Every string (at any depth) a body schema describes: its field name and a body holding it. */
@@ -121,16 +124,37 @@ function probes(text: string, keyField: string): Probe[] {
       });
     }
   }
-  return found;
+  // Operations that take only a signed-in session are sent with one (a token is a 401).
+  const sessionOnly = new Set(
+    Object.values(doc.paths)
+      .flatMap((methods) => Object.values(methods))
+      .filter(
+        (op) => op.security?.length > 0 && op.security.every((s: object) => 'sessionCookie' in s),
+      )
+      .map((op) => op.operationId),
+  );
+  return found.map((probe) =>
+    sessionOnly.has(probe.label.split(' ')[0]) ? { ...probe, session: true } : probe,
+  );
 }
 
 async function expectRefusedEverywhere(all: Probe[], message: string): Promise<void> {
   expect(all.length).toBeGreaterThan(150);
+  expect(all.some((probe) => probe.session)).toBe(true);
+  const signedIn = await signedInAdmin(h);
+  const session = {
+    cookie: `mw_session=${signedIn.cookie}`,
+    'x-csrf-token': signedIn.csrf ?? '',
+  };
   for (const probe of all) {
     const res = await h.call(probe.method as never, probe.path, {
       ...(probe.query ? { query: probe.query } : {}),
       ...(probe.body !== undefined ? { body: probe.body } : {}),
-      ...(probe.strict ? { headers: { 'x-mailwright-strict': 'true' } } : {}),
+      ...(probe.session ? { token: null } : {}),
+      headers: {
+        ...(probe.strict ? { 'x-mailwright-strict': 'true' } : {}),
+        ...(probe.session ? session : {}),
+      },
     });
     expect(res.status, `${probe.label}: ${JSON.stringify(res.body)}`).toBe(400);
     expect(res.body.code, probe.label).toBe('VALIDATION_FAILED');

@@ -84,8 +84,15 @@ describe('OpenAPI document', () => {
       expect.objectContaining({ type: 'apiKey', in: 'header', name: 'X-Workspace-Id' }),
     );
     const listSequencers = doc.paths['/v1/api/sequencers/list'].post;
-    expect(listSequencers.security).toEqual([{ bearerAuth: [], workspaceId: [] }]);
-    expect(doc.paths['/v1/api/workspaces/list'].get.security).toEqual([{ bearerAuth: [] }]);
+    // A token, or a signed-in session's cookie (the web app), each with the workspace.
+    expect(listSequencers.security).toEqual([
+      { bearerAuth: [], workspaceId: [] },
+      { sessionCookie: [], workspaceId: [] },
+    ]);
+    expect(doc.paths['/v1/api/workspaces/list'].get.security).toEqual([
+      { bearerAuth: [] },
+      { sessionCookie: [] },
+    ]);
     for (const [path, methods] of Object.entries<Record<string, any>>(doc.paths))
       for (const [method, op] of Object.entries<any>(methods))
         expect(

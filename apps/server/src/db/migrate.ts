@@ -40,6 +40,8 @@ import * as forwardingJobUid from './migrations/0110-forwarding-job-uid.js';
 import * as forwardingJobHold from './migrations/0111-forwarding-job-hold.js';
 import * as dmarcChosen from './migrations/0120-dmarc-chosen.js';
 import * as webhookEnabledEvents from './migrations/0130-webhook-enabled-events.js';
+import * as sessions from './migrations/0140-sessions.js';
+import * as recordSearch from './migrations/0141-record-search.js';
 import * as registrarCostsExportOauth from './migrations/0160-registrar-costs-export-oauth.js';
 import type { DB } from './schema.js';
 
@@ -87,6 +89,8 @@ export const migrations: Record<string, Migration> = {
   '0111-forwarding-job-hold': forwardingJobHold,
   '0120-dmarc-chosen': dmarcChosen,
   '0130-webhook-enabled-events': webhookEnabledEvents,
+  '0140-sessions': sessions,
+  '0141-record-search': recordSearch,
   '0160-registrar-costs-export-oauth': registrarCostsExportOauth,
 };
 

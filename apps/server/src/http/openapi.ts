@@ -22,6 +22,11 @@ export const OPERATION_GROUPS: ReadonlyArray<{ name: string; description: string
     description: 'The team the API token belongs to, and its registrant contact.',
   },
   {
+    name: 'Sessions',
+    description:
+      'People sign in with email and password (and a TOTP code when they turned it on): a session cookie for the web app, with a CSRF token for writes; sign-out, everywhere, and password links.',
+  },
+  {
     name: 'Workspaces',
     description:
       'Workspaces group a team’s resources; each has one webhook URL. `X-Workspace-Id` names the one an operation acts in.',
@@ -133,13 +138,20 @@ export async function registerOpenApi(
         title: 'Mailwright API',
         version: packageVersion(),
         description:
-          'Email-infrastructure service: workspaces, domains, DNS, Google, Microsoft, Azure and SMTP mailboxes, forwarding, OAuth grants, sequencers, warmup, prewarm, inbox placement, InfraGuard, Email Insight and billing, with signed webhook events; each group is described below. Authenticate with `Authorization: Bearer <token>`; operations that act in a workspace also take `X-Workspace-Id` (both are set once under Authorize). Wherever a record is named by its uid (a `uuid` field, or one called `uid`, `uids`, `…_uid`, `…_uids`, and `X-Workspace-Id`), its internal id (the 24 hex characters of `_id`, `domain_id`, `workspace_id`) names it too.',
+          'Email-infrastructure service: workspaces, domains, DNS, Google, Microsoft, Azure and SMTP mailboxes, forwarding, OAuth grants, sequencers, warmup, prewarm, inbox placement, InfraGuard, Email Insight and billing, with signed webhook events; each group is described below. Authenticate with `Authorization: Bearer <token>`, or, in a browser, with the session cookie of Sign in (writes then carry `X-CSRF-Token`); operations that act in a workspace also take `X-Workspace-Id` (both are set once under Authorize). Wherever a record is named by its uid (a `uuid` field, or one called `uid`, `uids`, `…_uid`, `…_uids`, and `X-Workspace-Id`), its internal id (the 24 hex characters of `_id`, `domain_id`, `workspace_id`) names it too.',
       },
       servers: [{ url: config.publicUrl }],
       tags: [...OPERATION_GROUPS],
       components: {
         securitySchemes: {
           bearerAuth: { type: 'http', scheme: 'bearer', description: 'An API token: `mw_…`.' },
+          sessionCookie: {
+            type: 'apiKey',
+            in: 'cookie',
+            name: 'mw_session',
+            description:
+              'A signed-in member’s session (Sign in). Writes made with it need the session’s CSRF token in `X-CSRF-Token`.',
+          },
           workspaceId: {
             type: 'apiKey',
             in: 'header',

@@ -19,9 +19,9 @@ declare module 'fastify' {
 
 /**
  * Completes every operation's schema from its declared scope, so the rule lives in one place:
- * the security requirement (the bearer token; with the `workspaceId` scheme, the X-Workspace-Id
- * header, which the auth hook checks: set once under Authorize, not typed per operation), the
- * permission (`x-permission`),
+ * the security requirement (a bearer token or a signed-in session's cookie; with the
+ * `workspaceId` scheme, the X-Workspace-Id header, which the auth hook checks: set once under
+ * Authorize, not typed per operation), the permission (`x-permission`),
  * and the error responses the shared HTTP layer can produce (400 when there is input to
  * validate, 401, 403 with a permission, 429, 500).
  */
@@ -33,11 +33,21 @@ export function registerRouteDocs(app: FastifyInstance): void {
     const errors: Record<string, unknown> = { 500: Type.Ref('ErrorResponse') };
     if (schema.body || schema.querystring || schema.params) errors[400] = Type.Ref('ErrorResponse');
     if (scope !== 'public') {
-      schema.security = [
-        scope === 'workspace' ? { bearerAuth: [], workspaceId: [] } : { bearerAuth: [] },
-      ];
+      // A token or a signed-in session's cookie; `session` operations take only the cookie.
+      const workspace = scope === 'workspace' ? { workspaceId: [] } : {};
+      schema.security =
+        scope === 'session'
+          ? [{ sessionCookie: [] }]
+          : [
+              { bearerAuth: [], ...workspace },
+              { sessionCookie: [], ...workspace },
+            ];
       errors[401] = Type.Ref('ErrorResponse');
       errors[429] = Type.Ref('ErrorResponse');
+      // CSRF_TOKEN_INVALID: a write made with the cookie and without the session's CSRF token.
+      const methods = [route.method].flat();
+      if (methods.some((m) => !['GET', 'HEAD', 'OPTIONS'].includes(m)))
+        errors[403] = Type.Ref('ErrorResponse');
     }
     const permission = route.config?.permission;
     if (permission) {

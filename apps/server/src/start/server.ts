@@ -5,6 +5,7 @@ import type { AppContext } from '../context.js';
 import { JobRunner } from '../jobs/runner.js';
 import { baseUrlFor, hostPort } from '../lib/hosts.js';
 import { createTeam, isDatabaseEmpty, type NewTeam } from '../modules/accounts/accounts.service.js';
+import { createPasswordLink } from '../modules/accounts/passwords.service.js';
 import { grantCredits } from '../modules/billing/billing.service.js';
 import { placementSeedStatus } from '../modules/placement/seeds.service.js';
 import { type SandboxSmtp, startSandboxSmtp } from '../modules/sandbox-smtp/submission.server.js';
@@ -22,6 +23,8 @@ export interface Bootstrap {
   workspace: { uid: string; name: string };
   token: string;
   base_url: string;
+  /** The local profile's first start: a one-time link that sets the admin's password and signs in. */
+  password_link?: string;
 }
 
 /** Credits the local profile's first team starts with, so the sandbox can buy at once (docs/sandbox.md). */
@@ -123,7 +126,7 @@ export async function serve(
   // Only once the port is ours: a start that cannot listen must not use up the first-start token.
   const firstStart =
     config.profile === 'local' && (await isDatabaseEmpty(ctx.db))
-      ? describeNewTeam(await createFirstTeam(ctx, { name: 'My team' }), config.publicUrl)
+      ? await localFirstTeam(ctx)
       : null;
   await runner?.start();
   const status = [...ctx.providers.status, await placementSeedStatus(ctx.db)];
@@ -149,6 +152,19 @@ function smtpProblem(error: unknown): ConfigError | null {
       `MAILWRIGHT_SANDBOX_SMTP_PORT: ${code === 'EACCES' ? 'not allowed to listen on that port' : 'that port is already in use'}; choose another, 0 for any free one, or off`,
     ]);
   return null;
+}
+
+/** The local profile's first team, with a one-time link that sets its admin's password. */
+async function localFirstTeam(ctx: AppContext): Promise<Bootstrap> {
+  const created = await createFirstTeam(ctx, { name: 'My team' });
+  const link = await createPasswordLink(
+    ctx,
+    ctx.db,
+    created.admin,
+    'setup',
+    ctx.config.members.invitationTtlMs,
+  );
+  return { ...describeNewTeam(created, ctx.config.publicUrl), password_link: link.url };
 }
 
 /** Listens on HOST:PORT for a moment and lets go; throws what `listenProblem` makes of a failure. */
@@ -216,6 +232,13 @@ function banner(
       `  Workspace uid: ${first.workspace.uid}`,
       `  API token:     ${first.token}`,
       '  The token is shown only this once: keep it somewhere safe.',
+      ...(first.password_link
+        ? [
+            '',
+            'Sign in to the web app: this link sets the admin’s password and signs you in (it works once):',
+            `  ${first.password_link}`,
+          ]
+        : []),
       '',
       'Try it:',
       `  curl -s ${config.publicUrl}/v1/api/workspaces/list -H "Authorization: Bearer ${first.token}"`,

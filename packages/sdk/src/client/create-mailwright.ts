@@ -18,6 +18,12 @@ type Operations = Omit<operations, AliasOperationId>;
  * const mw = createMailwright({ baseUrl, token, workspace });
  * const { team } = await mw.getAccount();
  * for await (const workspace of mw.paginate('listWorkspaces')) console.log(workspace.name);
+ *
+ * @example
+ * // In the web app (same origin): the session cookie, and the CSRF token on writes.
+ * const app = createMailwright({ baseUrl: location.origin, session: true });
+ * await app.signIn({ body: { email, password } });
+ * await app.createTag({ body: { name: 'Clients' }, workspace });
  */
 export function createMailwright(options: MailwrightOptions): MailwrightClient {
   return buildClient<paths, Operations>(operationTable, options);

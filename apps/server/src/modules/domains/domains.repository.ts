@@ -14,7 +14,9 @@ import {
 } from '../../db/list-counts.js';
 import { defineList, type PageTotal, readListPage } from '../../db/pages.js';
 import type { DB } from '../../db/schema.js';
+import { indexedMatch, searchTerm } from '../../db/text-search.js';
 import { type Executor, lockedRow } from '../../db/transaction.js';
+import { taggedRecordIds } from '../tags/tags.repository.js';
 import { type DomainStatus, MAX_MAILBOXES_PER_DOMAIN } from './domain.lifecycle.js';
 import type { DomainOperationRow, DomainRow, DomainTable } from './domains.table.js';
 
@@ -104,6 +106,8 @@ export interface DomainListFilter {
   keyword?: string;
   statuses?: readonly DomainStatus[];
   uids?: readonly string[];
+  /** Only domains carrying any of these tags (uids). */
+  tagUids?: readonly string[];
   /** Only active domains with room for another mailbox. */
   assignable?: boolean;
 }
@@ -124,11 +128,16 @@ export async function listDomainRows(
     workspaceId: filter.workspaceId,
     ...(statuses?.length ? { statuses } : {}),
     ...(filter.uids?.length ? { uids: filter.uids } : {}),
+    ...(filter.tagUids !== undefined
+      ? { tagUids: filter.tagUids.length ? filter.tagUids : [''] }
+      : {}),
     assignable: filter.assignable === true,
     ...(filter.keyword ? { pattern: `%${escapeLike(filter.keyword.toLowerCase())}%` } : {}),
   };
+  const search = filter.keyword ? searchTerm(db, filter.keyword.toLowerCase()) : undefined;
+  if (search !== undefined) params.search = search;
   const total: PageTotal =
-    params.uids !== undefined
+    params.uids !== undefined || params.search !== undefined || params.tagUids !== undefined
       ? { bounded: true }
       : params.pattern !== undefined
         ? { within: true }
@@ -149,9 +158,12 @@ interface DomainListParams {
   workspaceId: string;
   statuses?: readonly DomainStatus[];
   uids?: readonly string[];
+  tagUids?: readonly string[];
   assignable: boolean;
   /** The keyword as a LIKE pattern. */
   pattern?: string;
+  /** The keyword as the text index is asked (`searchTerm`), when it is long enough for it. */
+  search?: string;
 }
 
 const domainList = defineList({
@@ -164,7 +176,16 @@ const domainList = defineList({
       // Deleted domains are history: listed only when asked for by status.
       .$if(p.statuses === undefined, (q) => q.where('status', '!=', sql.lit('deleted')))
       .$if(p.uids !== undefined, (q) => q.where('uid', 'in', p.uids ?? []))
-      .$if(p.assignable, (q) => q.where('mailbox_count', '<', sql.lit(MAX_MAILBOXES_PER_DOMAIN))),
+      .$if(p.assignable, (q) => q.where('mailbox_count', '<', sql.lit(MAX_MAILBOXES_PER_DOMAIN)))
+      .$if(p.tagUids !== undefined, (q) =>
+        q.where('id', 'in', taggedRecordIds(db, 'domain', p.workspaceId, p.tagUids ?? [])),
+      )
+      // A keyword long enough for the text index is found through it, then matched exactly.
+      .$if(p.search !== undefined, (q) =>
+        q
+          .where(indexedMatch(db, 'domains', p.search as string))
+          .where(sql<boolean>`name like ${p.pattern} escape '\\'`),
+      ),
   within: {
     filter: (q, p) => q.where(sql<boolean>`name like ${p.pattern} escape '\\'`),
     reads: ['name'],
@@ -325,4 +346,43 @@ export async function writeOperation(
 
 function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** Uids of the workspace's domains matching the filters, newest first, less some (Select domains). */
+export async function selectDomainUids(
+  db: Executor,
+  workspaceId: string,
+  filter: {
+    keyword?: string;
+    statuses?: readonly string[];
+    tagUids?: readonly string[];
+    exceptUids: readonly string[];
+    limit: number;
+  },
+): Promise<string[]> {
+  const pattern = filter.keyword
+    ? `%${filter.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+    : undefined;
+  const rows = await db
+    .selectFrom('domains')
+    .select('uid')
+    .where('workspace_id', '=', workspaceId)
+    .$if(filter.statuses !== undefined, (q) =>
+      q.where('status', 'in', [...(filter.statuses ?? [])] as DomainStatus[]),
+    )
+    .$if(filter.statuses === undefined, (q) => q.where('status', '!=', sql.lit('deleted')))
+    .$if(filter.tagUids !== undefined, (q) =>
+      q.where(
+        'id',
+        'in',
+        taggedRecordIds(db, 'domain', workspaceId, [...(filter.tagUids ?? []), '']),
+      ),
+    )
+    .$if(filter.exceptUids.length > 0, (q) => q.where('uid', 'not in', [...filter.exceptUids]))
+    .$if(pattern !== undefined, (q) => q.where(sql<boolean>`name like ${pattern} escape '\\'`))
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(filter.limit)
+    .execute();
+  return rows.map((r) => r.uid);
 }

@@ -20,6 +20,7 @@ import { removeDmarcConfiguration } from './routes/remove-dmarc-configuration.js
 import { removeDomains } from './routes/remove-domains.js';
 import { requestDomainRenewal } from './routes/request-domain-renewal.js';
 import { searchDomains } from './routes/search-domains.js';
+import { selectDomains } from './routes/select-domains.js';
 import { setCatchAllEmail } from './routes/set-catch-all-email.js';
 import { setDmarcConfiguration } from './routes/set-dmarc-configuration.js';
 import { setDomainForwarding } from './routes/set-domain-forwarding.js';
@@ -34,6 +35,7 @@ export function registerDomainRoutes(app: App, ctx: AppContext): void {
   checkDomainAvailability(app, ctx);
   registerDomains(app, ctx);
   listDomains(app, ctx);
+  selectDomains(app, ctx);
   listAssignableDomains(app, ctx);
   removeDomains(app, ctx);
   setDomainForwarding(app, ctx);

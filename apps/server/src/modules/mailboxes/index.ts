@@ -7,6 +7,7 @@ import { changeMailboxUsername } from './routes/change-mailbox-username.js';
 import { checkMailboxAvailability } from './routes/check-mailbox-availability.js';
 import { checkMailboxStatus } from './routes/check-mailbox-status.js';
 import { deleteMailboxSignature } from './routes/delete-mailbox-signature.js';
+import { exportMailboxes } from './routes/export-mailboxes.js';
 import { generateMailboxTotp } from './routes/generate-mailbox-totp.js';
 import { getMailbox } from './routes/get-mailbox.js';
 import { getMailboxFailureReason } from './routes/get-mailbox-failure-reason.js';
@@ -15,11 +16,13 @@ import { listMailboxes } from './routes/list-mailboxes.js';
 import { reactivateMailboxes } from './routes/reactivate-mailboxes.js';
 import { repurchaseMailboxes } from './routes/repurchase-mailboxes.js';
 import { resetupMailboxes } from './routes/resetup-mailboxes.js';
+import { selectMailboxes } from './routes/select-mailboxes.js';
 import { setMailboxSignature } from './routes/set-mailbox-signature.js';
 import { showMailboxCredentials } from './routes/show-mailbox-credentials.js';
 import { uncancelMailboxes } from './routes/uncancel-mailboxes.js';
 import { updateMailbox } from './routes/update-mailbox.js';
 import { updateMailboxProfilePicture } from './routes/update-mailbox-profile-picture.js';
+import { validateMailboxPurchase } from './routes/validate-mailbox-purchase.js';
 
 /**
  * The mailbox operations, in the order of the mailbox reference (docs/api/mailboxes.md): buying,
@@ -31,6 +34,9 @@ export function registerMailboxRoutes(app: App, ctx: AppContext): void {
   getMailbox(app, ctx);
   checkMailboxStatus(app, ctx);
   showMailboxCredentials(app, ctx);
+  exportMailboxes(app, ctx);
+  validateMailboxPurchase(app, ctx);
+  selectMailboxes(app, ctx);
   generateMailboxTotp(app, ctx);
   getMailboxFailureReason(app, ctx);
   checkMailboxAvailability(app, ctx);

@@ -7,7 +7,9 @@ import {
   writeCountedStatus,
 } from '../../db/list-counts.js';
 import { defineList, type PageTotal, readListPage } from '../../db/pages.js';
+import { indexedMatch, searchTerm } from '../../db/text-search.js';
 import type { Executor } from '../../db/transaction.js';
+import { taggedRecordIds } from '../tags/tags.repository.js';
 import type { MailboxStatus } from './mailbox.lifecycle.js';
 import type { MailboxRow, MailboxTable } from './mailboxes.table.js';
 
@@ -97,6 +99,8 @@ export interface MailboxListFilter {
   domainName?: string;
   domainId?: string;
   uids?: readonly string[];
+  /** Only mailboxes carrying any of these tags (uids). */
+  tagUids?: readonly string[];
   /** Mailboxes with one of these uids or on one of these domains (status checks). */
   selection?: { uids: readonly string[]; domainIds: readonly string[] };
   /** Deleted mailboxes too (they are listed only when asked for). */
@@ -135,10 +139,16 @@ export async function listMailboxRows(
         }
       : {}),
     ...(filter.uids !== undefined ? { uids: orNone(filter.uids) } : {}),
+    ...(filter.tagUids !== undefined ? { tagUids: orNone(filter.tagUids) } : {}),
     ...(filter.keyword ? { pattern: `%${escapeLike(filter.keyword.toLowerCase())}%` } : {}),
   };
+  const search = filter.keyword ? searchTerm(db, filter.keyword.toLowerCase()) : undefined;
+  if (search !== undefined) params.search = search;
   const total: PageTotal =
-    params.selection !== undefined || params.uids !== undefined
+    params.selection !== undefined ||
+    params.uids !== undefined ||
+    params.search !== undefined ||
+    params.tagUids !== undefined
       ? { bounded: true }
       : params.pattern !== undefined
         ? { within: true }
@@ -166,12 +176,15 @@ interface MailboxListParams {
   domainId?: string;
   selection?: { uids: readonly string[]; domainIds: readonly string[] };
   uids?: readonly string[];
+  tagUids?: readonly string[];
   /** The keyword as a LIKE pattern. */
   pattern?: string;
+  /** The keyword as the text index is asked (`searchTerm`), when it is long enough for it. */
+  search?: string;
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: the mailbox columns, in the table or a window.
-const matching = (q: SelectQueryBuilder<any, any, any>, pattern: string) =>
+export const matching = (q: SelectQueryBuilder<any, any, any>, pattern: string) =>
   q.where((eb) =>
     eb.or([
       eb(sql`lower(username || '@' || domain_name)`, 'like', sql`${pattern} escape '\\'`),
@@ -199,9 +212,21 @@ const mailboxList = defineList({
         ),
       )
       .$if(p.uids !== undefined, (q) => q.where('uid', 'in', p.uids ?? []))
-      // Named mailboxes (a selection, uids) are matched as they are; otherwise in the window.
-      .$if((p.selection !== undefined || p.uids !== undefined) && p.pattern !== undefined, (q) =>
-        matching(q, p.pattern as string),
+      .$if(p.tagUids !== undefined, (q) =>
+        q.where('id', 'in', taggedRecordIds(db, 'mailbox', p.workspaceId, p.tagUids ?? [])),
+      )
+      .$if(p.search !== undefined, (q) =>
+        q.where(indexedMatch(db, 'mailboxes', p.search as string)),
+      )
+      // Named or tagged mailboxes and those the text index finds are matched as they are;
+      // otherwise (a keyword too short for the index) in the window.
+      .$if(
+        (p.selection !== undefined ||
+          p.uids !== undefined ||
+          p.tagUids !== undefined ||
+          p.search !== undefined) &&
+          p.pattern !== undefined,
+        (q) => matching(q, p.pattern as string),
       ),
   within: {
     filter: (q, p) => matching(q, p.pattern as string),
@@ -259,7 +284,7 @@ export async function writeMailboxStatus(
   return writeCountedStatus(db, mailboxCounts, id, from, changes);
 }
 
-function escapeLike(value: string): string {
+export function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 

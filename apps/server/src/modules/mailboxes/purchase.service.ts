@@ -71,62 +71,16 @@ export async function buyMailboxes(
 ): Promise<Purchase> {
   // An order's mailboxes were checked when the order was placed.
   if (!prepaid) requireReal(ctx, 'Buying mailboxes', mailboxNeeds(input.mailboxes));
-  const items = input.mailboxes.map((m) => ({ ...m, username: normalizeUsername(m.username) }));
-  const invalid: ErrorDetail[] = [];
-  items.forEach((item, i) => {
-    const problem = usernameProblem(item.username);
-    if (problem) invalid.push({ field: `mailboxes[${i}].username`, message: problem });
-    try {
-      item.profile_picture = checkHttpUrl(
-        item.profile_picture ?? '',
-        `mailboxes[${i}].profile_picture`,
-      );
-    } catch (error) {
-      invalid.push(...((error as ApiError).details ?? []));
-    }
-  });
-  throwAll('VALIDATION_FAILED', invalid);
-
-  const domains = await lookUpDomains(
-    ctx,
-    caller,
-    items.map((m) => m.domain_name),
-  );
-  const problems: ErrorDetail[] = [];
-  const repeats: ErrorDetail[] = [];
-  const seen = new Map<string, number>();
-  for (const [i, item] of items.entries()) {
-    const domain = domains[i] as DomainRow;
-    const email = `${item.username}@${domain.name}`;
-    const field = `mailboxes[${i}]`;
-    const firstPlatform = items.find((_item, j) => domains[j]?.id === domain.id)?.platform;
-    if (seen.has(email)) repeats.push({ field: `${field}.username`, message: `repeats ${email}` });
-    seen.set(email, i);
-    if (firstPlatform !== item.platform)
-      repeats.push({
-        field: `${field}.platform`,
-        message: `differs from another mailbox of ${domain.name}; one domain holds one platform`,
-      });
-    if (domain.status !== 'active')
-      problems.push({
-        field: `${field}.domain_name`,
-        message: `${domain.name} is ${domain.status}; mailboxes need an active domain`,
-      });
-    else if (domain.mail_platform && domain.mail_platform !== item.platform)
-      problems.push({
-        field: `${field}.platform`,
-        message: `${domain.name} already has ${domain.mail_platform} mailboxes; one domain holds one platform`,
-      });
-    if (
-      await findAddressHolder(
-        ctx.db,
-        addressKeyOf({ domain_id: domain.id, username: item.username }),
-      )
-    )
-      problems.push({ field: `${field}.username`, message: `Mailbox ${email} already exists` });
+  const items = normalizeItems(input.mailboxes);
+  const check = await checkPurchase(ctx, caller, items);
+  throwAll('VALIDATION_FAILED', check.invalid);
+  if (check.missing) {
+    const { field, message } = check.missing;
+    throw new ApiError('NOT_FOUND', `${field}: ${message}`, [check.missing]);
   }
-  throwAll('VALIDATION_FAILED', repeats);
-  throwAll('CONFLICT', problems);
+  throwAll('VALIDATION_FAILED', check.repeats);
+  throwAll('CONFLICT', check.problems);
+  const domains = check.domains as DomainRow[];
 
   const checkout =
     input.use_wallet_balance === false && ctx.config.billing.enabled && !prepaid
@@ -223,31 +177,107 @@ async function checkoutFor(ctx: AppContext, caller: Caller, items: BuyInput['mai
   return { prices, prepared };
 }
 
-/** The workspace's domains named by each item, in order; a 404 naming the first unknown one. */
+/** The items of a purchase as they are checked and bought: usernames normalised. */
+export function normalizeItems(mailboxes: BuyInput['mailboxes']) {
+  return mailboxes.map((m) => ({ ...m, username: normalizeUsername(m.username) }));
+}
+
+/**
+ * Every problem of a purchase, by `mailboxes[i].<field>`, in the kinds Buy mailboxes answers
+ * them: `invalid` (400: a malformed username or picture), `missing` (404: the first domain not in
+ * the workspace), `repeats` (400: two entries for one address, or two platforms on one domain)
+ * and `problems` (409: a domain not active or holding another platform, an address taken). Buy
+ * mailboxes throws them in that order; Validate a mailbox purchase shows them per row.
+ */
+export async function checkPurchase(
+  ctx: AppContext,
+  caller: Caller,
+  items: ReturnType<typeof normalizeItems>,
+) {
+  const invalid: ErrorDetail[] = [];
+  items.forEach((item, i) => {
+    const problem = usernameProblem(item.username);
+    if (problem) invalid.push({ field: `mailboxes[${i}].username`, message: problem });
+    try {
+      item.profile_picture = checkHttpUrl(
+        item.profile_picture ?? '',
+        `mailboxes[${i}].profile_picture`,
+      );
+    } catch (error) {
+      invalid.push(...((error as ApiError).details ?? []));
+    }
+  });
+  const domains = await lookUpDomains(
+    ctx,
+    caller,
+    items.map((m) => m.domain_name),
+  );
+  const unknown = domains.findIndex((d) => d === undefined);
+  const missing: ErrorDetail | null =
+    unknown < 0
+      ? null
+      : {
+          field: `mailboxes[${unknown}].domain_name`,
+          message: `no domain ${items[unknown]?.domain_name} in this workspace`,
+        };
+  const unknownDomains: ErrorDetail[] = [];
+  const problems: ErrorDetail[] = [];
+  const repeats: ErrorDetail[] = [];
+  const seen = new Map<string, number>();
+  for (const [i, item] of items.entries()) {
+    const domain = domains[i];
+    const field = `mailboxes[${i}]`;
+    if (!domain) {
+      unknownDomains.push({
+        field: `${field}.domain_name`,
+        message: `no domain ${item.domain_name} in this workspace`,
+      });
+      continue;
+    }
+    const email = `${item.username}@${domain.name}`;
+    const firstPlatform = items.find((_item, j) => domains[j]?.id === domain.id)?.platform;
+    if (seen.has(email)) repeats.push({ field: `${field}.username`, message: `repeats ${email}` });
+    seen.set(email, i);
+    if (firstPlatform !== item.platform)
+      repeats.push({
+        field: `${field}.platform`,
+        message: `differs from another mailbox of ${domain.name}; one domain holds one platform`,
+      });
+    if (domain.status !== 'active')
+      problems.push({
+        field: `${field}.domain_name`,
+        message: `${domain.name} is ${domain.status}; mailboxes need an active domain`,
+      });
+    else if (domain.mail_platform && domain.mail_platform !== item.platform)
+      problems.push({
+        field: `${field}.platform`,
+        message: `${domain.name} already has ${domain.mail_platform} mailboxes; one domain holds one platform`,
+      });
+    if (
+      await findAddressHolder(
+        ctx.db,
+        addressKeyOf({ domain_id: domain.id, username: item.username }),
+      )
+    )
+      problems.push({ field: `${field}.username`, message: `Mailbox ${email} already exists` });
+  }
+  return { domains, invalid, missing, unknownDomains, repeats, problems };
+}
+
+/** Each name's domain in the workspace, or undefined for a name it does not hold. */
 async function lookUpDomains(ctx: AppContext, caller: Caller, names: readonly string[]) {
   try {
-    return await getDomainsByNames(ctx.db, caller.workspaceId, names);
+    return (await getDomainsByNames(ctx.db, caller.workspaceId, names)) as Array<
+      DomainRow | undefined
+    >;
   } catch (error) {
     if (!(error instanceof ApiError) || error.code !== 'NOT_FOUND') throw error;
-    const rows = await Promise.all(
-      names.map((n) =>
-        getDomainsByNames(ctx.db, caller.workspaceId, [n]).then(
-          () => true,
-          () => false,
-        ),
-      ),
-    );
-    const i = rows.indexOf(false);
-    throw new ApiError(
-      'NOT_FOUND',
-      `mailboxes[${i}].domain_name: no domain ${names[i]} in this workspace`,
-      [
-        {
-          field: `mailboxes[${i}].domain_name`,
-          message: `no domain ${names[i]} in this workspace`,
-        },
-      ],
-    );
+    const known = new Map<string, DomainRow>();
+    for (const name of new Set(names)) {
+      const found = await getDomainsByNames(ctx.db, caller.workspaceId, [name]).catch(() => []);
+      if (found[0]) known.set(name, found[0]);
+    }
+    return names.map((name) => known.get(name));
   }
 }
 

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { rowChunks } from '../../db/chunks.js';
 import {
   countChange,
@@ -134,4 +135,27 @@ export function findAssignedTags(db: Executor, kind: TaggableKind, recordIds: re
     .orderBy('tag_assignments.created_at')
     .orderBy('tags.id')
     .execute();
+}
+
+/**
+ * The ids of the workspace's records of `kind` carrying any of the tags named by uid: a subquery
+ * for a list's `where id in (…)` (List mailboxes' and List domains' `tag_uids`). A tag of another
+ * workspace names nothing.
+ */
+export function taggedRecordIds(
+  db: Executor,
+  kind: TaggableKind,
+  workspaceId: string,
+  tagUids: readonly string[],
+) {
+  return (
+    db
+      .selectFrom('tag_assignments')
+      .innerJoin('tags', 'tags.id', 'tag_assignments.tag_id')
+      .select('tag_assignments.record_id')
+      .where('tags.workspace_id', '=', workspaceId)
+      .where('tags.uid', 'in', tagUids)
+      // A literal: a list's statement is compiled once per shape, with only its params bound.
+      .where('tag_assignments.record_kind', '=', sql.lit(kind))
+  );
 }

@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { AppContext } from '../../context.js';
 import type { DB } from '../../db/schema.js';
-import type { Executor } from '../../db/transaction.js';
+import { afterCommit, type Executor } from '../../db/transaction.js';
 import { newId, newUid } from '../../lib/ids.js';
 import { isoNow } from '../../lib/time.js';
 import { findWorkspaceByInternalId } from '../workspaces/workspaces.service.js';
@@ -10,6 +10,7 @@ import { scheduleAttempt } from './attempt-schedule.js';
 import { notEnabledReason } from './enabled-events.js';
 import { insertEvent, startRound } from './events.repository.js';
 import type { EventRow } from './events.table.js';
+import { eventsCommitted } from './events-committed.js';
 import type { EVENT_NAMES } from './webhook.schema.js';
 
 /** Event names. `webhook.test` is Mailwright's own, sent on request to check a receiver. */
@@ -122,6 +123,7 @@ async function recordEvent(
     delivered_at: null,
   };
   await insertEvent(trx, row);
+  afterCommit(trx, notifyStreams);
   if (!blocked) {
     await scheduleAttempt(
       trx,
@@ -132,6 +134,8 @@ async function recordEvent(
   }
   return row;
 }
+
+const notifyStreams = () => eventsCommitted.emit('committed');
 
 /** Why events of this workspace cannot be sent now, or null when they can. */
 export function undeliverableReason(

@@ -10,6 +10,7 @@ import { rotateWebhookSigningSecret } from './routes/rotate-webhook-signing-secr
 import { sendTestWebhookEvent } from './routes/send-test-webhook-event.js';
 import { setWebhookEnabledEvents } from './routes/set-webhook-enabled-events.js';
 import { setWebhookSignatureScheme } from './routes/set-webhook-signature-scheme.js';
+import { streamEvents } from './routes/stream-events.js';
 
 export function registerWebhookRoutes(app: App, ctx: AppContext): void {
   listWebhookEvents(app, ctx);
@@ -17,6 +18,7 @@ export function registerWebhookRoutes(app: App, ctx: AppContext): void {
   redeliverWebhookEvent(app, ctx);
   redeliverFailedWebhookEvents(app, ctx);
   sendTestWebhookEvent(app, ctx);
+  streamEvents(app, ctx);
   getWebhookSigningSecret(app, ctx);
   rotateWebhookSigningSecret(app, ctx);
   setWebhookSignatureScheme(app, ctx);

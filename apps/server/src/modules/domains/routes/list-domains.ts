@@ -11,7 +11,11 @@ export const ListDomainsBody = Body({
   page: Type.Optional(Page),
   limit: Type.Optional(Limit),
   keyword: Type.Optional(
-    Type.String({ maxLength: 253, description: 'Part of the name, any case.' }),
+    Type.String({
+      maxLength: 253,
+      description:
+        'Part of the name, any case (3+ characters: searched in every domain through a text index; shorter: in the newest 100,000).',
+    }),
   ),
   status: Type.Optional(
     Type.Array(DomainStatusSchema, {
@@ -21,6 +25,12 @@ export const ListDomainsBody = Body({
   ),
   uids: Type.Optional(
     Type.Array(Uid(), { maxItems: 100, description: 'Only these domains; [] filters nothing.' }),
+  ),
+  tag_uids: Type.Optional(
+    Type.Array(Uid(), {
+      maxItems: 100,
+      description: 'Only domains carrying any of these tags; [] matches none.',
+    }),
   ),
 });
 
@@ -39,13 +49,14 @@ export function listDomains(app: App, ctx: AppContext): void {
         'x-idempotent': true,
         tags: ['Domains'],
         summary: 'List domains',
-        description: 'The workspace’s domains, newest first, filtered by keyword, status and uid.',
+        description:
+          'The workspace’s domains, newest first, filtered by keyword, status, uid and tags.',
         body: ListDomainsBody,
         response: { 200: ListDomainsResponse },
       },
     },
     async (request) => {
-      const { page = 1, limit = 10, keyword, status, uids } = request.body;
+      const { page = 1, limit = 10, keyword, status, uids, tag_uids } = request.body;
       const { domains, total } = await list(
         ctx.db,
         {
@@ -53,6 +64,7 @@ export function listDomains(app: App, ctx: AppContext): void {
           ...(keyword?.trim() ? { keyword: keyword.trim() } : {}),
           ...(status ? { statuses: status } : {}),
           ...(uids ? { uids } : {}),
+          ...(tag_uids ? { tagUids: tag_uids } : {}),
         },
         pageOffset(page, limit),
         limit,

@@ -13,13 +13,23 @@ export const ListMailboxesBody = Body({
   keyword: Type.Optional(
     Type.String({
       maxLength: 320,
-      description: 'Part of the address or the person’s name, any case.',
+      description:
+        'Part of the address or the person’s name, any case (3+ characters: searched in every mailbox through a text index; shorter: in the newest 100,000).',
     }),
   ),
   domain: Type.Optional(
     Type.String({ maxLength: 253, description: 'Only mailboxes of this domain (name).' }),
   ),
   domain_uid: Type.Optional(Uid('Only mailboxes of this domain (uid).')),
+  uids: Type.Optional(
+    Type.Array(Uid(), { maxItems: 100, description: 'Only these mailboxes; [] matches none.' }),
+  ),
+  tag_uids: Type.Optional(
+    Type.Array(Uid(), {
+      maxItems: 100,
+      description: 'Only mailboxes carrying any of these tags; [] matches none.',
+    }),
+  ),
   status: Type.Optional(MailboxStatusSchema),
   platform: Type.Optional(
     Type.String({
@@ -45,13 +55,23 @@ export function listMailboxes(app: App, ctx: AppContext): void {
         tags: ['Mailboxes'],
         summary: 'List mailboxes',
         description:
-          'The workspace’s mailboxes, newest first, filtered by keyword, domain, status and platform. Deleted mailboxes are listed only when asked for by `status`. Never carries credentials.',
+          'The workspace’s mailboxes, newest first, filtered by keyword, domain, uids, tags, status and platform. Deleted mailboxes are listed only when asked for by `status`. Never carries credentials.',
         body: ListMailboxesBody,
         response: { 200: ListMailboxesResponse },
       },
     },
     async (request) => {
-      const { page = 1, limit = 10, keyword, domain, domain_uid, status, platform } = request.body;
+      const {
+        page = 1,
+        limit = 10,
+        keyword,
+        domain,
+        domain_uid,
+        uids,
+        tag_uids,
+        status,
+        platform,
+      } = request.body;
       const { mailboxes, total } = await list(
         ctx.db,
         {
@@ -59,6 +79,8 @@ export function listMailboxes(app: App, ctx: AppContext): void {
           ...(keyword?.trim() ? { keyword: keyword.trim() } : {}),
           ...(domain?.trim() ? { domainName: domain.trim().toLowerCase() } : {}),
           ...(domain_uid ? { domainUid: domain_uid } : {}),
+          ...(uids ? { uids } : {}),
+          ...(tag_uids ? { tagUids: tag_uids } : {}),
           ...(status ? { status } : {}),
           ...(platform ? { platform: platform.trim().toUpperCase() } : {}),
         },
