@@ -39,6 +39,7 @@ import * as ledgerKindIndex from './migrations/0072-ledger-kind-index.js';
 import * as forwardingJobUid from './migrations/0110-forwarding-job-uid.js';
 import * as forwardingJobHold from './migrations/0111-forwarding-job-hold.js';
 import * as registrarCostsExportOauth from './migrations/0160-registrar-costs-export-oauth.js';
+import * as operators from './migrations/0180-operators.js';
 import type { DB } from './schema.js';
 
 /**
@@ -84,6 +85,7 @@ export const migrations: Record<string, Migration> = {
   '0110-forwarding-job-uid': forwardingJobUid,
   '0111-forwarding-job-hold': forwardingJobHold,
   '0160-registrar-costs-export-oauth': registrarCostsExportOauth,
+  '0180-operators': operators,
 };
 
 export class MigrationError extends Error {

@@ -27,7 +27,17 @@ export async function registerOpenApi(
           'Email-infrastructure service: workspaces, domains, mailboxes, DNS, sequencers, forwarding and OAuth grants, with signed webhook events. Authenticate with `Authorization: Bearer <token>`; workspace-scoped operations also take `X-Workspace-Id`. Wherever a record is named by its uid (a `uuid` field, or one called `uid`, `uids`, `…_uid`, `…_uids`, and `X-Workspace-Id`), its internal id (the 24 hex characters of `_id`, `domain_id`, `workspace_id`) names it too.',
       },
       servers: [{ url: config.publicUrl }],
-      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } } },
+      components: {
+        securitySchemes: {
+          bearerAuth: { type: 'http', scheme: 'bearer' },
+          operatorToken: {
+            type: 'http',
+            scheme: 'bearer',
+            description:
+              'An operator token (`mwo_…`, made by `mailwright operators create`): the operator API under `/v1/operator` only. Customer tokens and sessions are refused there.',
+          },
+        },
+      },
     },
     refResolver: {
       buildLocalReference: (json, _baseUri, _fragment, i) => String(json.$id ?? `schema${i}`),

@@ -31,7 +31,7 @@ export function registerRouteDocs(app: FastifyInstance): void {
     const errors: Record<string, unknown> = { 500: Type.Ref('ErrorResponse') };
     if (schema.body || schema.querystring || schema.params) errors[400] = Type.Ref('ErrorResponse');
     if (scope !== 'public') {
-      schema.security = [{ bearerAuth: [] }];
+      schema.security = [scope === 'operator' ? { operatorToken: [] } : { bearerAuth: [] }];
       errors[401] = Type.Ref('ErrorResponse');
       errors[429] = Type.Ref('ErrorResponse');
     }

@@ -1,0 +1,18 @@
+import { createOperator } from '../../src/modules/operators/operators.service.js';
+import type { Harness } from './harness.js';
+
+/** A fresh operator and its token (as `mailwright operators create` makes them). */
+export async function newOperator(h: Harness, name = 'Ops') {
+  const { operator, token } = await createOperator(h.ctx.db, {
+    name,
+    email: `${name.toLowerCase()}-${operator_counter++}@operator.example`,
+  });
+  return { operator, token };
+}
+
+let operator_counter = 0;
+
+/** Calls an operator operation with an operator token (no workspace). */
+export function asOperator(token: string) {
+  return { token, workspace: null } as const;
+}
