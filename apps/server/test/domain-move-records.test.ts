@@ -43,6 +43,12 @@ describe('moving a protected domain to another workspace of the team', () => {
     const created = await h.call('POST', '/v1/api/workspaces/create', { body: { name: 'To' } });
     const to = created.body.workspace.uid as string;
     const uid = await activeDomain(h, uniqueName());
+    // A DMARC policy of none chosen by the customer: the first check opens an alert and an item.
+    const weak = await h.call('POST', '/v1/api/domains/dmarc', {
+      body: { uids: [uid], policy: 'none' },
+    });
+    expect(weak.status, JSON.stringify(weak.body)).toBe(200);
+    await settle(h);
     const enabled = await h.call('POST', '/v1/api/infra-guard/enable', {
       body: { domain_uids: [uid] },
     });

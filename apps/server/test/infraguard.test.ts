@@ -257,17 +257,15 @@ describe('InfraGuard checks in the sandbox', () => {
       status: 'refused',
       codes: ['127.0.0.1'],
     });
-    // (The sandbox's domains publish DMARC with `p=none`: a DMARC warning has its own item.)
-    const items = (await actionItems({ uid: listed })).filter(
-      (i) => i.kind === 'request_delisting',
-    );
+    // The listing's item, and nothing for Mailwright's own DMARC default.
+    const items = await actionItems({ uid: listed });
     expect(items.map((i) => [i.kind, i.status, i.alert_uid])).toEqual([
       ['request_delisting', 'open', open[0].uid],
     ]);
     expect(items[0].remedy).toContain('spamhaus');
     const stats = (await h.call('GET', '/v1/api/infra-guard/stats')).body.stats;
-    // Every one has a DMARC warning (`p=none`); one is listed.
-    expect(stats).toMatchObject({ protected_domains: 3, domains_with_open_alerts: 3 });
+    // One is listed; the others have nothing to act on.
+    expect(stats).toMatchObject({ protected_domains: 3, domains_with_open_alerts: 1 });
     expect(stats.listings_last_24h).toBeGreaterThanOrEqual(1);
 
     // Acknowledge, then dismiss the item; statistics count it.
@@ -332,6 +330,48 @@ describe('InfraGuard checks in the sandbox', () => {
     expect((await actionItems({ uid })).find((i) => i.kind === 'publish_dkim').status).toBe(
       'resolved',
     );
+  }, 480_000);
+
+  it("Mailwright's own DMARC default opens nothing; a weak DMARC the customer chose does", async () => {
+    const clock = await clockForWorkspace(h);
+    const uid = await activeDomain(h);
+    await enable([uid]);
+    await advanceClock(h, clock, '1m'); // the first scheduled checks
+    const dmarcResult = async () =>
+      (await details(uid)).last_checks.dns.find((r: any) => r.source === 'DMARC');
+    // A new domain publishes `p=none`, Mailwright's default: nothing for the customer to do.
+    expect(await dmarcResult()).toMatchObject({ status: 'ok' });
+    expect((await dmarcResult()).detail).toContain("Mailwright's default, p=none");
+    expect((await alerts({ uid })).filter((a) => a.source === 'DMARC')).toEqual([]);
+    expect((await actionItems({ uid })).filter((i) => i.kind === 'publish_dmarc')).toEqual([]);
+
+    // The customer chooses `p=none` themselves: the next daily DNS check warns.
+    const weak = await h.call('POST', '/v1/api/domains/dmarc', {
+      body: { uids: [uid], policy: 'none' },
+    });
+    expect(weak.status, JSON.stringify(weak.body)).toBe(200);
+    await settle(h);
+    await advanceClock(h, clock, '1d');
+    expect(await dmarcResult()).toMatchObject({
+      status: 'warning',
+      detail: 'DMARC policy is none: nothing is enforced',
+    });
+    const [alert] = (await alerts({ uid })).filter((a) => a.source === 'DMARC');
+    expect(alert).toMatchObject({ type: 'dns', severity: 'warning', status: 'open' });
+    expect(
+      (await actionItems({ uid })).filter((i) => i.kind === 'publish_dmarc').map((i) => i.status),
+    ).toEqual(['open']);
+
+    // An enforcing policy with reports: the next check resolves both.
+    await h.call('POST', '/v1/api/domains/dmarc', {
+      body: { uids: [uid], policy: 'quarantine', email: 'dmarc@example.com' },
+    });
+    await settle(h);
+    await advanceClock(h, clock, '1d');
+    expect(await dmarcResult()).toMatchObject({ status: 'ok', detail: '' });
+    expect((await alerts({ uid })).filter((a) => a.source === 'DMARC')).toMatchObject([
+      { status: 'resolved', resolved_by: 'check' },
+    ]);
   }, 480_000);
 
   it('bounce metrics come from the message ledger, in bands', async () => {

@@ -38,6 +38,7 @@ import * as infraguardListIndexes from './migrations/0071-infraguard-list-indexe
 import * as ledgerKindIndex from './migrations/0072-ledger-kind-index.js';
 import * as forwardingJobUid from './migrations/0110-forwarding-job-uid.js';
 import * as forwardingJobHold from './migrations/0111-forwarding-job-hold.js';
+import * as dmarcChosen from './migrations/0120-dmarc-chosen.js';
 import * as registrarCostsExportOauth from './migrations/0160-registrar-costs-export-oauth.js';
 import * as operators from './migrations/0180-operators.js';
 import type { DB } from './schema.js';
@@ -84,6 +85,7 @@ export const migrations: Record<string, Migration> = {
   '0072-ledger-kind-index': ledgerKindIndex,
   '0110-forwarding-job-uid': forwardingJobUid,
   '0111-forwarding-job-hold': forwardingJobHold,
+  '0120-dmarc-chosen': dmarcChosen,
   '0160-registrar-costs-export-oauth': registrarCostsExportOauth,
   '0180-operators': operators,
 };

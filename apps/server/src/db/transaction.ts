@@ -118,6 +118,7 @@ export const LOCK_ORDER = [
   'placement_schedules',
   'placement_tests',
   'infraguard_subscriptions',
+  'mail_messages',
   'wallets',
 ] as const satisfies ReadonlyArray<keyof DB>;
 

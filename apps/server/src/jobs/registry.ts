@@ -7,6 +7,7 @@ import { domainJobs } from '../modules/domains/domain.jobs.js';
 import { forwardingJobs } from '../modules/forwarding/forwarding.jobs.js';
 import { infraguardJobs } from '../modules/infraguard/jobs.js';
 import { campaignDayJob } from '../modules/insights/campaign.job.js';
+import { campaignResponseJob } from '../modules/insights/campaign-response.job.js';
 import { ingestMailboxJob } from '../modules/insights/ingest/ingest.job.js';
 import { mailboxJobs } from '../modules/mailboxes/mailbox.jobs.js';
 import { orderJobs } from '../modules/orders/jobs.js';
@@ -38,6 +39,7 @@ export const allJobs: JobDefinition[] = [
   ...(Object.values(placementJobs) as JobDefinition[]),
   ...(infraguardJobs as JobDefinition[]),
   campaignDayJob as JobDefinition,
+  campaignResponseJob as JobDefinition,
   ingestMailboxJob as JobDefinition,
   purgeWorkspaceJob as JobDefinition,
 ];

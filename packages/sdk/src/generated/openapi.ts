@@ -19082,8 +19082,8 @@ export interface operations {
                             activeCount: number;
                             pendingCount: number;
                             pausedCount: number;
-                            /** @description 0–100; 0 before any warmup mail arrived. */
-                            avgHealthScore: number;
+                            /** @description The average of the live subscriptions’ health scores that have one, 0–100; null when none has (no warmup mail arrived in their last 7 days). */
+                            avgHealthScore: number | null;
                             /** @description Credits a month for live subscriptions. */
                             monthlyTotal: number;
                             daily: {

@@ -47,6 +47,14 @@ export async function nowFor(db: Executor, workspaceId: string): Promise<Date> {
   return clock ? new Date(clock.now) : new Date();
 }
 
+/**
+ * What a workspace's records are stamped with (created, opened, changed): its now as an ISO
+ * timestamp, so everything a workspace on a sandbox clock shows is on the clock's time line.
+ */
+export async function isoNowFor(db: Executor, workspaceId: string): Promise<string> {
+  return (await nowFor(db, workspaceId)).toISOString();
+}
+
 /** Real time, or the time `clock` shows. */
 export function timeOf(clock: ClockNow | null): Date {
   return clock ? new Date(clock.now) : new Date();

@@ -4,6 +4,7 @@ import { ApiError, conflict, invalidField, notFound } from '../../http/errors.js
 import { dropClockJobs, holdWorkspaceJobs, unholdWorkspaceJobs } from '../../jobs/clocked.js';
 import { newId, newUid } from '../../lib/ids.js';
 import { isoNow } from '../../lib/time.js';
+import { moveWarmupToLine } from '../warmup/line-change.js';
 import { advanceClockJob } from './advance.job.js';
 import {
   attachmentOf,
@@ -115,7 +116,10 @@ export async function advanceClock(
   });
 }
 
-/** Attaches the workspace: its scheduled jobs move onto the clock, keeping the time they had left. */
+/**
+ * Attaches the workspace: its scheduled jobs move onto the clock, keeping the time they had left,
+ * and what runs per time line (the warmup engine) starts on the clock at once.
+ */
 export async function attachWorkspace(
   ctx: AppContext,
   teamId: string,
@@ -135,12 +139,17 @@ export async function attachWorkspace(
       .insertInto('sandbox_clock_workspaces')
       .values({ workspace_id: workspaceId, clock_id: clock.id, attached_at: isoNow() })
       .execute();
-    await holdWorkspaceJobs(trx, workspaceId, { id: clock.id, now: clock.frozen_time });
+    const now = { id: clock.id, now: clock.frozen_time };
+    await holdWorkspaceJobs(trx, workspaceId, now);
+    await moveWarmupToLine(trx, ctx, workspaceId, now);
     return clock;
   });
 }
 
-/** Detaches the workspace: its jobs held on the clock run in real time, after the time they had left. */
+/**
+ * Detaches the workspace: its jobs held on the clock run in real time, after the time they had
+ * left, and the real-time warmup engine takes its warmup at once.
+ */
 export async function detachWorkspace(ctx: AppContext, workspaceId: string): Promise<void> {
   await inTransaction(ctx.db, async (trx) => {
     const current = await attachmentOf(trx, workspaceId);
@@ -148,12 +157,13 @@ export async function detachWorkspace(ctx: AppContext, workspaceId: string): Pro
     const clock = (await lockClock(trx, current.clock_id)) as SandboxClockRow;
     if (clock.status === 'advancing')
       throw conflict('The clock is advancing; detach the workspace once it is ready');
-    await detach(trx, workspaceId, clock);
+    await detach(trx, ctx, workspaceId, clock);
   });
 }
 
 async function detach(
   trx: Parameters<typeof unholdWorkspaceJobs>[0],
+  ctx: AppContext,
   workspaceId: string,
   clock: SandboxClockRow,
 ) {
@@ -162,6 +172,7 @@ async function detach(
     .deleteFrom('sandbox_clock_workspaces')
     .where('workspace_id', '=', workspaceId)
     .execute();
+  await moveWarmupToLine(trx, ctx, workspaceId, null);
 }
 
 /** Deletes the clock: its workspaces are detached (back to real time) and its own jobs dropped. */
@@ -173,7 +184,7 @@ export async function deleteClock(ctx: AppContext, teamId: string, uid: string):
     if (clock.status === 'advancing')
       throw conflict('The clock is advancing; delete it once it is ready');
     for (const workspaceId of await workspaceIdsOfClock(trx, clock.id))
-      await detach(trx, workspaceId, clock);
+      await detach(trx, ctx, workspaceId, clock);
     await dropClockJobs(trx, clock.id);
     await deleteClockRow(trx, clock.id);
   });

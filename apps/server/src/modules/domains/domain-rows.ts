@@ -109,6 +109,7 @@ export function baseRow(
     catch_all_email: '',
     dmarc_policy: 'none',
     dmarc_email: '',
+    dmarc_chosen: 0,
     mailbox_count: 0,
     mail_platform: null,
     created_at: now,

@@ -68,6 +68,11 @@ export interface DomainTable {
   /** `none` | `quarantine` | `reject`, or null when DMARC was removed. */
   dmarc_policy: string | null;
   dmarc_email: string;
+  /**
+   * 1 once the customer set or removed DMARC (Set / Remove DMARC configuration); 0 while it is
+   * Mailwright's own default, which InfraGuard does not warn about.
+   */
+  dmarc_chosen: number;
   /** Mailbox slots taken, kept by the mailbox module through the domains service. */
   mailbox_count: number;
   /**

@@ -108,6 +108,7 @@ export function setDmarc(
     (domain) => ({
       dmarc_policy: settings.policy,
       dmarc_email: settings.policy ? (settings.email?.trim() ?? domain.dmarc_email) : '',
+      dmarc_chosen: 1,
     }),
     async (trx, domain) => {
       await replaceDmarcRecord(trx, domain, ctx.providers.smtpServer);

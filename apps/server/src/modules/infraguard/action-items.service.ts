@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context.js';
 import { inTransaction } from '../../db/transaction.js';
 import { conflict, notFound } from '../../http/errors.js';
-import { isoNow } from '../../lib/time.js';
+import { isoNowFor } from '../clocks/clock-time.js';
 import { closeActionItems } from './infraguard.repository.js';
 import type { InfraGuardActionItemRow } from './infraguard.table.js';
 
@@ -24,7 +24,7 @@ export async function closeActionItem(
       .executeTakeFirst();
     if (!item) throw notFound(`Action item ${uid}`);
     if (item.status !== 'open') throw conflict(`The action item is already ${item.status}`);
-    const now = isoNow();
+    const now = await isoNowFor(trx, workspaceId);
     const changes = { closed_at: now, updated_at: now };
     // Another request closed it after it was read here.
     if ((await closeActionItems(trx, { id: item.id }, to, changes)) !== 1)

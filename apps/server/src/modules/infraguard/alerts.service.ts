@@ -3,7 +3,7 @@ import type { AppContext } from '../../context.js';
 import type { DB } from '../../db/schema.js';
 import { conflict, notFound } from '../../http/errors.js';
 import { newId, newUid } from '../../lib/ids.js';
-import { isoNow } from '../../lib/time.js';
+import { isoNowFor } from '../clocks/clock-time.js';
 import { findDomainById } from '../domains/domains.service.js';
 import type { DomainRow } from '../domains/domains.table.js';
 import { emitEvent } from '../webhooks/events.service.js';
@@ -65,7 +65,7 @@ export async function transitionAlert(
 ): Promise<InfraGuardAlertRow> {
   if (!ALLOWED[alert.status].includes(to))
     throw conflict(`The alert is ${alert.status}; it cannot be ${to}`);
-  const now = isoNow();
+  const now = await isoNowFor(trx, alert.workspace_id);
   const changes = {
     previous_status: alert.status,
     updated_at: now,
@@ -99,6 +99,7 @@ export async function applyFindings(
   findings: readonly Finding[],
 ): Promise<InfraGuardAlertRow[]> {
   const opened: InfraGuardAlertRow[] = [];
+  const now = await isoNowFor(trx, workspaceId);
   const unresolved = await trx
     .selectFrom('infraguard_alerts')
     .selectAll()
@@ -110,7 +111,6 @@ export async function applyFindings(
     if (finding.state === 'clean' && current)
       await transitionAlert(trx, ctx, current, 'resolved', 'check', domain);
     if (finding.state !== 'bad') continue;
-    const now = isoNow();
     if (current) {
       if (current.severity !== finding.severity || current.detail !== finding.detail)
         await updateAlert(trx, current.id, {

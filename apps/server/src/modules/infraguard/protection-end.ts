@@ -1,7 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import { isoNow } from '../../lib/time.js';
-import { nowFor } from '../clocks/clock-time.js';
+import { isoNowFor } from '../clocks/clock-time.js';
 import { findDomainById } from '../domains/domains.service.js';
 import { endProtectionRow } from './infraguard.repository.js';
 import type { InfraGuardSubscriptionRow } from './infraguard.table.js';
@@ -22,12 +21,13 @@ export async function endSubscription(
   sub: InfraGuardSubscriptionRow,
   why: string,
 ) {
+  const now = await isoNowFor(trx, sub.workspace_id);
   const changes = {
     active_key: null,
     next_billing_date: null,
     status_reason: why,
-    cancelled_at: (await nowFor(trx, sub.workspace_id)).toISOString(),
-    updated_at: isoNow(),
+    cancelled_at: now,
+    updated_at: now,
   };
   await endProtectionRow(trx, sub, changes);
   return { ...sub, ...changes, status: 'cancelled' as const };

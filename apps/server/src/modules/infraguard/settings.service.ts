@@ -2,7 +2,7 @@ import type { AppContext } from '../../context.js';
 import { assertUncounted } from '../../db/list-counts.js';
 import { inTransaction, lockedRow } from '../../db/transaction.js';
 import { ApiError, invalidField, notFound } from '../../http/errors.js';
-import { isoNow } from '../../lib/time.js';
+import { isoNowFor } from '../clocks/clock-time.js';
 import { lockRequestWorkspace } from '../workspaces/workspaces.service.js';
 import { type RunOutcome, runChecks } from './checks.service.js';
 import { protectionCounts, updateProtection } from './infraguard.repository.js';
@@ -37,7 +37,10 @@ export async function updateSettings(
       effectiveSettings(await workspaceDefaultsOf(trx, workspaceId), own),
     );
     if (problem) throw invalidField('bounce_warning_pct', problem);
-    const written = { settings: JSON.stringify(own), updated_at: isoNow() };
+    const written = {
+      settings: JSON.stringify(own),
+      updated_at: await isoNowFor(trx, workspaceId),
+    };
     await updateProtection(trx, fresh.id, written);
     return { ...fresh, ...written };
   });
@@ -58,7 +61,10 @@ export async function updateWorkspaceSettings(
     const defaults = withChanges(await workspaceDefaultsOf(trx, workspaceId), changes);
     const problem = bandsProblem(effectiveSettings(defaults, {}));
     if (problem) throw invalidField('bounce_warning_pct', problem);
-    const written = { settings: JSON.stringify(defaults), updated_at: isoNow() };
+    const written = {
+      settings: JSON.stringify(defaults),
+      updated_at: await isoNowFor(trx, workspaceId),
+    };
     await trx
       .insertInto('infraguard_workspace_settings')
       .values({ workspace_id: workspaceId, ...written })

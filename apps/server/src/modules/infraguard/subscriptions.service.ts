@@ -6,9 +6,8 @@ import { type Executor, inTransaction, lockedRow } from '../../db/transaction.js
 import { invalidField, notFound } from '../../http/errors.js';
 import { defineJob } from '../../jobs/job.js';
 import { newId, newUid } from '../../lib/ids.js';
-import { isoNow } from '../../lib/time.js';
 import { type ChargeLine, charge, tryCharge } from '../billing/ledger.service.js';
-import { nowFor, scheduleFor } from '../clocks/clock-time.js';
+import { isoNowFor, nowFor, scheduleFor } from '../clocks/clock-time.js';
 import { getDomainsByUids, lockDomains } from '../domains/domains.service.js';
 import type { DomainRow } from '../domains/domains.table.js';
 import { checkJob } from './check.job.js';
@@ -48,8 +47,8 @@ export function newProtectionRow(
     last_bounce_at: null,
     last_manual_at: null,
     cancelled_at: null,
-    created_at: isoNow(),
-    updated_at: isoNow(),
+    created_at: now,
+    updated_at: now,
   };
 }
 
@@ -225,7 +224,10 @@ export const renewProtectionJob = defineJob({
         await endSubscription(trx, sub, 'Renewal payment failed: insufficient wallet balance');
         return;
       }
-      const next = { next_billing_date: addMonth(billingDate), updated_at: isoNow() };
+      const next = {
+        next_billing_date: addMonth(billingDate),
+        updated_at: await isoNowFor(trx, sub.workspace_id),
+      };
       await updateProtection(trx, sub.id, next);
       await scheduleRenewal(trx, ctx, { ...sub, ...next });
     });

@@ -28,13 +28,16 @@ export const campaignDayJob = defineJob({
     if (mailbox?.status !== 'active') return;
     if (ctx.providers.mailNetworkOf(mailbox.platform) !== 'simulator') return;
     const start = new Date(at);
+    // Yesterday's first touches: yesterday's day sent them over the 8 hours up to its time, a day
+    // before this one's, so they are those sent in (at − 2 days, at − 1 day]. Unanswered by now:
+    // an answer due before now has been written (on a clock, the advance ran it first).
     const open = await ctx.db
       .selectFrom('mail_messages')
       .selectAll()
       .where('mailbox_id', '=', mailboxId)
       .where('kind', '=', 'campaign')
-      .where('sent_at', '>=', new Date(start.getTime() - DAY).toISOString())
-      .where('sent_at', '<', at)
+      .where('sent_at', '>', new Date(start.getTime() - 2 * DAY).toISOString())
+      .where('sent_at', '<=', new Date(start.getTime() - DAY).toISOString())
       .whereRef('thread_id', '=', 'message_id')
       .where('bounce', 'is', null)
       .where('replied_at', 'is', null)

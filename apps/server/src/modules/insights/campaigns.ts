@@ -5,6 +5,7 @@ import { recordMail } from '../mail/ledger.js';
 import { findMailboxMessages, sendMail } from '../mail/mail.service.js';
 import type { MailMessageRow } from '../mail/mail.table.js';
 import { providerOfAddress } from '../mail/recipients.js';
+import { type CampaignResponse, scheduleCampaignResponse } from './campaign-response.job.js';
 
 /** The recipient domains simulated campaigns write to, with their providers by name. */
 export const CAMPAIGN_DOMAINS = [
@@ -60,10 +61,12 @@ export interface CampaignMailbox {
 }
 
 /**
- * One day of a simulated campaign from `mailbox`, its sends over the 8 hours ending at `at`: `firstTouches`
- * new threads and a follow-up to each unanswered thread of `openThreads`, spread over the day;
- * recipients reply (a few hours later), auto-reply or bounce as the seeded draws and the
- * magic values say. Returns the threads still open for tomorrow's follow-ups.
+ * One day of a simulated campaign from `mailbox`, its sends over the 8 hours ending at `at` (the
+ * time line's now): `firstTouches` new threads and a follow-up to each unanswered thread of
+ * `openThreads`; recipients reply (1 to 30 hours later), auto-reply or bounce as the seeded draws
+ * and the magic values say. An answer is written when its time comes: at once when it is not
+ * after `at`, else by a job scheduled then on the workspace's time line. Returns the threads not
+ * answered by `at` (open for tomorrow's follow-ups unless an answer comes first).
  */
 export async function runCampaignDay(
   ctx: AppContext,
@@ -80,7 +83,9 @@ export async function runCampaignDay(
     const tag = user.includes('highbounce') && i % 3 === 0 ? '-hardbounce' : '';
     plan.push({ to: `lead${input.at.getTime().toString(36)}${i}${tag}@${domain}` });
   }
-  for (const start of input.openThreads ?? []) plan.push({ to: start.recipient, start });
+  // Each open thread as the ledger has it now: one answered since it was listed gets no follow-up.
+  for (const start of await currentRows(ctx, input.openThreads ?? []))
+    plan.push({ to: start.recipient, start });
   // The same day run again (a retried job) finds what it already sent by its Message-IDs and
   // sends only the rest, recording only outcomes not yet recorded.
   const messageIds = plan.map((item, i) =>
@@ -92,12 +97,14 @@ export async function runCampaignDay(
       m,
     ]),
   );
+  const now = input.at.toISOString();
   const step = Math.floor((8 * 3_600_000) / Math.max(1, plan.length));
   for (const [i, item] of plan.entries()) {
     // The day's sends spread over the 8 hours up to `at`, so none is later than the time line's now.
     const at = new Date(input.at.getTime() - (plan.length - 1 - i) * step).toISOString();
     const messageId = messageIds[i] as string;
     const earlier = sentBefore.get(messageId);
+    if (!earlier && item.start && answeredBy(item.start, at)) continue;
     const sent = earlier
       ? { ok: true as const, message: earlier }
       : await sendMail(ctx, {
@@ -153,17 +160,43 @@ export async function runCampaignDay(
     const later = new Date(
       Date.parse(at) + (1 + Math.floor(draw(seed, 'delay', message.message_id) * 30)) * 3_600_000,
     ).toISOString();
-    if (roll < replyRate)
-      await inTransaction(ctx.db, (trx) =>
-        recordMail(trx, [{ type: 'replied', message, at: later }]),
-      );
-    else if (roll < replyRate + 0.05)
-      await inTransaction(ctx.db, (trx) =>
-        recordMail(trx, [{ type: 'auto_replied', message, at: later }]),
-      );
-    else if (!item.start) open.push(message);
+    const response: CampaignResponse | null =
+      roll < replyRate ? 'replied' : roll < replyRate + 0.05 ? 'auto_replied' : null;
+    if (response === null) {
+      if (!item.start) open.push(message);
+      continue;
+    }
+    // Written when it happens: now if its time has come on the time line, else by a job then.
+    await inTransaction(ctx.db, async (trx) => {
+      if (later <= now) await recordMail(trx, [{ type: response, message, at: later }]);
+      else await scheduleCampaignResponse(trx, ctx, message, response, later);
+    });
+    if (later > now && !item.start) open.push(message);
   }
   return open;
+}
+
+/** The rows of `messages` as they are now, in the same order. */
+async function currentRows(ctx: AppContext, messages: MailMessageRow[]): Promise<MailMessageRow[]> {
+  if (messages.length === 0) return [];
+  const rows = await ctx.db
+    .selectFrom('mail_messages')
+    .selectAll()
+    .where(
+      'id',
+      'in',
+      messages.map((m) => m.id),
+    )
+    .execute();
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return messages.map((m) => byId.get(m.id) ?? m);
+}
+
+/** A first touch that bounced or got an answer by `at`: a sequencer sends it no follow-up then. */
+function answeredBy(start: MailMessageRow, at: string): boolean {
+  return [start.bounced_at, start.replied_at, start.auto_replied_at].some(
+    (t) => t !== null && t <= at,
+  );
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { type Executor, inTransaction } from '../../db/transaction.js';
-import { nowFor } from '../clocks/clock-time.js';
+import { isoNowFor, nowFor } from '../clocks/clock-time.js';
 import { getMailbox } from '../mailboxes/mailboxes.service.js';
 import { lockRequestWorkspace } from '../workspaces/workspaces.service.js';
 import { sumCounts } from './insights.metrics.js';
@@ -135,9 +135,9 @@ export async function setTimeZone(
   workspaceId: string,
   zone: string,
 ): Promise<void> {
-  const updated_at = new Date().toISOString();
   await inTransaction(db, async (trx) => {
     await lockRequestWorkspace(trx, workspaceId);
+    const updated_at = await isoNowFor(trx, workspaceId);
     await trx
       .insertInto('insight_settings')
       .values({ workspace_id: workspaceId, time_zone: zone, updated_at })

@@ -1,5 +1,6 @@
 import { sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
+import { lockRows } from '../../db/transaction.js';
 import { normaliseBody } from '../mail/body-template.js';
 import type { LedgerChange, LedgerRollup } from '../mail/ledger.js';
 import type { MailMessageRow } from '../mail/mail.table.js';
@@ -193,7 +194,8 @@ async function writeTemplates(
 /**
  * A thread counts as replied once, at its first touch's hour, when it gets its first human
  * reply: the ledger (already updated by this batch) says whether another of its messages had
- * one before.
+ * one before. The threads' first touches are locked first, so two replies in one thread recorded
+ * at once (two jobs on PostgreSQL) decide one after the other and only the first counts.
  */
 async function countRepliedThreads(
   trx: Transaction<DB>,
@@ -205,6 +207,22 @@ async function countRepliedThreads(
     const key = `${message.workspace_id}|${message.thread_id}`;
     byThread.set(key, (byThread.get(key) ?? new Set()).add(message.id));
   }
+  if (byThread.size === 0) return;
+  const starts = await trx
+    .selectFrom('mail_messages')
+    .select('id')
+    .where(
+      'message_id',
+      'in',
+      replies.map(({ message }) => message.thread_id),
+    )
+    .where('kind', '=', 'campaign')
+    .execute();
+  await lockRows(
+    trx,
+    'mail_messages',
+    starts.map((r) => r.id),
+  );
   for (const [key, ids] of byThread) {
     const [workspaceId, threadId] = key.split('|') as [string, string];
     const rows = await trx

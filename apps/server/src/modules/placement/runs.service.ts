@@ -7,7 +7,6 @@ import { lockedRow } from '../../db/transaction.js';
 import { ApiError, conflict, invalidField } from '../../http/errors.js';
 import { newId, newUid } from '../../lib/ids.js';
 import { planTransition } from '../../lib/lifecycle.js';
-import { isoNow } from '../../lib/time.js';
 import { charge, refund, tryCharge } from '../billing/ledger.service.js';
 import { nowFor, scheduleFor } from '../clocks/clock-time.js';
 import { newMessageId } from '../mail/mail.service.js';
@@ -233,7 +232,7 @@ export async function transitionRun(
   changes: Partial<PlacementTestRow> = {},
 ): Promise<PlacementTestRow> {
   const planned = planTransition(placementTestLifecycle, run.status, to, at);
-  const written = { ...changes, ...planned, updated_at: isoNow() };
+  const written = { ...changes, ...planned, updated_at: at };
   const result = await trx
     .updateTable('placement_tests')
     .set(written)

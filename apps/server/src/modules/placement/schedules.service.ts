@@ -4,8 +4,7 @@ import type { DB } from '../../db/schema.js';
 import { type Executor, inTransaction, lockedRow } from '../../db/transaction.js';
 import { notFound } from '../../http/errors.js';
 import { newId, newUid } from '../../lib/ids.js';
-import { isoNow } from '../../lib/time.js';
-import { nowFor, scheduleFor } from '../clocks/clock-time.js';
+import { isoNowFor, nowFor, scheduleFor } from '../clocks/clock-time.js';
 import { findMailboxesByInternalIds } from '../mailboxes/mailboxes.service.js';
 import { placementFireJob } from './placement.jobs.js';
 import type { DeliveryMode, PlacementContent, PlacementScheduleRow } from './placement.table.js';
@@ -52,7 +51,7 @@ async function planNext(trx: Transaction<DB>, ctx: AppContext, row: PlacementSch
   const next_run_at = next ? next.toISOString() : null;
   await trx
     .updateTable('placement_schedules')
-    .set({ next_run_at, updated_at: isoNow() })
+    .set({ next_run_at, updated_at: now.toISOString() })
     .where('id', '=', row.id)
     .execute();
   if (next_run_at) await scheduleFiring(trx, ctx, row, next_run_at);
@@ -65,7 +64,7 @@ export async function createSchedule(
   caller: Caller,
   input: ScheduleInput,
 ): Promise<PlacementScheduleRow> {
-  const now = isoNow();
+  const now = await isoNowFor(trx, caller.workspaceId);
   const row: PlacementScheduleRow = {
     id: newId(),
     uid: newUid(),
@@ -113,7 +112,11 @@ export async function pauseSchedule(ctx: AppContext, workspaceId: string, uid: s
   return inTransaction(ctx.db, async (trx) => {
     const row = await lockSchedule(trx, workspaceId, uid);
     if (row.status === 'paused') return row;
-    const changes = { status: 'paused' as const, next_run_at: null, updated_at: isoNow() };
+    const changes = {
+      status: 'paused' as const,
+      next_run_at: null,
+      updated_at: await isoNowFor(trx, workspaceId),
+    };
     await trx.updateTable('placement_schedules').set(changes).where('id', '=', row.id).execute();
     return { ...row, ...changes };
   });

@@ -17,11 +17,9 @@ import {
 } from '../orders/orders.repository.js';
 import type { OrderMailbox } from '../orders/orders.table.js';
 import { scheduleProgress } from '../orders/progress.jobs.js';
-import { carryWarmupOver, INCLUDED_WARMUP_DAYS } from '../warmup/warmup.transfer.js';
+import { carryWarmupOver } from '../warmup/warmup.transfer.js';
 import { lockWorkspace } from '../workspaces/workspaces.service.js';
 import { findStockOfOrder, lockStock } from './prewarm.repository.js';
-
-const DAY = 86_400_000;
 
 /**
  * Moves a paid prewarm order's domains into the buyer's workspace, all in one transaction (the
@@ -58,7 +56,6 @@ export const transferJob = defineJob({
       const now = isoNow();
       if (!order) return release(trx, payload, now);
       const to = { teamId: order.team_id, workspaceId: order.workspace_id };
-      const includedUntil = new Date(Date.now() + INCLUDED_WARMUP_DAYS * DAY).toISOString();
       const moved: Array<{ from: { teamId: string; workspaceId: string }; domainId: string }> = [];
       for (const item of await findItems(trx, order.id)) {
         if (item.kind !== 'prewarm' || !item.domain_id) continue;
@@ -73,7 +70,7 @@ export const transferJob = defineJob({
           ]),
         );
         await moveMailboxesToTeam(trx, ctx, ids, to, changes, now);
-        await carryWarmupOver(trx, ctx, ids, to, keepWarming, includedUntil, now);
+        await carryWarmupOver(trx, ctx, ids, to, keepWarming);
         for (const m of mailboxes)
           Object.assign(m, { state: 'created', mailbox_id: m.source_mailbox_id });
         await updateItem(trx, item.id, {

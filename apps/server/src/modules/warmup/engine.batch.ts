@@ -18,6 +18,9 @@ export interface Batch {
   ctx: AppContext;
   log: Logger;
   now: Date;
+  /** The time line the batch is of, and the line of each workspace of its mailboxes. */
+  line: string;
+  lines: Map<string, string>;
   subs: Map<string, WarmupSubscriptionRow>;
   mailboxes: Map<string, MailboxRow>;
   messages: Map<string, MailMessageRow>;

@@ -1,11 +1,11 @@
 import type { AppContext } from '../../context.js';
 import { inTransaction } from '../../db/transaction.js';
 import { newId } from '../../lib/ids.js';
-import { timeLinesOf } from '../clocks/clock-time.js';
+import { REAL_TIME, timeLinesOf } from '../clocks/clock-time.js';
 import { providerOfPlatform } from '../mail/recipients.js';
 import { findMailboxesByInternalIds } from '../mailboxes/mailboxes.service.js';
 import type { MailboxRow } from '../mailboxes/mailboxes.table.js';
-import { indexPool, type PoolMember, planSender } from './scheduler.js';
+import { hasPartner, indexPool, type PoolMember, planSender } from './scheduler.js';
 import { dailyTarget, WORKING_HOURS } from './warmup.settings.js';
 import type { WarmupSendRow, WarmupSubscriptionRow } from './warmup.table.js';
 import { transitionSubscription } from './warmup.transition.js';
@@ -16,12 +16,27 @@ const GONE = new Set(['cancelled', 'deleted', 'archived']);
 /** Senders planned per transaction. */
 const CHUNK = 200;
 
+/** The start of the status reason of a subscription that has no partner to warm with. */
+export const NO_PARTNER = 'No warmup partner';
+
+/**
+ * Why a subscription of `line` sends nothing: pairing needs a mailbox of another domain warming on
+ * the same time line and mail network (docs/api/warmup.md, "Pool and pairing").
+ */
+export function noPartnerReason(line: string): string {
+  const tail = 'Nothing is sent and the day counter stands still until there is one.';
+  return line === REAL_TIME
+    ? `${NO_PARTNER}: no mailbox of another domain warms on real time on its mail network, and warmup never pairs a mailbox with its own domain. Enrol a mailbox of another domain, or ask the operator to add pool partners (mailwright pool add). ${tail}`
+    : `${NO_PARTNER} on its sandbox clock: no mailbox of another domain warms on this clock on its mail network (partners must be on the same clock), and warmup never pairs a mailbox with its own domain. Enrol a mailbox of another domain in a workspace on this clock, or detach the workspace to warm on real time with the operator's pool. ${tail}`;
+}
+
 /**
  * Plans the day of `now` on a time line: for each subscription not yet planned today, ends it if
  * its mailbox is gone or its included warmup is over, starts it if pending and due, and for each
  * active one with an active mailbox draws the day's target, pairs it and spreads its sends over
- * the working hours left today; its day counter moves on by one. Paused subscriptions are not
- * planned, so their day counter stands still.
+ * the working hours left today; its day counter moves on by one. One with no possible partner
+ * plans nothing, keeps its day counter and says why in its status reason (cleared once it has
+ * one). Paused subscriptions are not planned, so their day counter stands still.
  */
 export async function planLine(ctx: AppContext, line: string, now: Date): Promise<number> {
   const day = now.toISOString().slice(0, 10);
@@ -70,20 +85,20 @@ export async function planLine(ctx: AppContext, line: string, now: Date): Promis
     )
     .map((s) => member(ctx, s.sub, s.mailbox as MailboxRow));
   const index = indexPool(pool);
+  const noPartner = noPartnerReason(line);
   let planned = 0;
   for (let i = 0; i < senders.length; i += CHUNK) {
     const chunk = senders.slice(i, i + CHUNK);
     const rows: WarmupSendRow[] = [];
+    const idle: WarmupSubscriptionRow[] = [];
     for (const { sub, mailbox } of chunk) {
+      const self = member(ctx, sub, mailbox);
+      if (!hasPartner(index, self)) {
+        idle.push(sub);
+        continue;
+      }
       const target = dailyTarget(sub, sub.day_count, mailbox.id, ctx.config.sandbox.mailSeed);
-      for (const send of planSender(
-        index,
-        member(ctx, sub, mailbox),
-        target,
-        day,
-        window,
-        ctx.config.sandbox.mailSeed,
-      ))
+      for (const send of planSender(index, self, target, day, window, ctx.config.sandbox.mailSeed))
         rows.push({
           id: newId(),
           line,
@@ -103,16 +118,48 @@ export async function planLine(ctx: AppContext, line: string, now: Date): Promis
           .insertInto('warmup_sends')
           .values(rows.slice(j, j + 1000))
           .execute();
-      await trx
-        .updateTable('warmup_subscriptions')
-        .set((eb) => ({ day_count: eb('day_count', '+', 1), last_day: day, updated_at: nowIso }))
-        .where(
-          'id',
-          'in',
-          chunk.map((s) => s.sub.id),
-        )
-        .where('status', '=', 'active')
-        .execute();
+      const idleIds = new Set(idle.map((s) => s.id));
+      const warmed = chunk.filter((s) => !idleIds.has(s.sub.id)).map((s) => s.sub.id);
+      if (warmed.length > 0)
+        await trx
+          .updateTable('warmup_subscriptions')
+          .set((eb) => ({
+            day_count: eb('day_count', '+', 1),
+            last_day: day,
+            updated_at: nowIso,
+            status_reason: eb
+              .case()
+              .when('status_reason', 'like', `${NO_PARTNER}%`)
+              .then('')
+              .else(eb.ref('status_reason'))
+              .end(),
+          }))
+          .where('id', 'in', warmed)
+          .where('status', '=', 'active')
+          .execute();
+      // No partner: the day is not warmed (the counter stands still) and the reason says why,
+      // unless it already says something else (a failed renewal).
+      if (idleIds.size > 0)
+        await trx
+          .updateTable('warmup_subscriptions')
+          .set((eb) => ({
+            last_day: day,
+            updated_at: nowIso,
+            status_reason: eb
+              .case()
+              .when(
+                eb.or([
+                  eb('status_reason', '=', ''),
+                  eb('status_reason', 'like', `${NO_PARTNER}%`),
+                ]),
+              )
+              .then(noPartner)
+              .else(eb.ref('status_reason'))
+              .end(),
+          }))
+          .where('id', 'in', [...idleIds])
+          .where('status', '=', 'active')
+          .execute();
     });
     planned += rows.length;
   }

@@ -4,6 +4,7 @@ import { inTransaction } from '../../db/transaction.js';
 import { draw } from '../../lib/draw.js';
 import type { Logger } from '../../lib/logger.js';
 import { type FoundMail, WARMUP_TAG_HEADER } from '../../providers/mail-network.js';
+import { timeLinesOf } from '../clocks/clock-time.js';
 import { findDomainsByIds } from '../domains/domains.service.js';
 import { type LedgerChange, recordMail } from '../mail/ledger.js';
 import { findMessagesByIds, newMessageId, sendMail } from '../mail/mail.service.js';
@@ -34,7 +35,8 @@ const MAX_TRIES = 3;
 
 /**
  * Works the rows of the line due by `now`, oldest first: sends what is planned (a paused or
- * cancelled subscription's planned mail is dropped, not sent) and has recipients look for what
+ * cancelled subscription's planned mail is dropped, not sent, and so is mail planned on this line
+ * between mailboxes one of which has moved to another line) and has recipients look for what
  * was sent. Returns whether a full batch was worked (more may be due).
  */
 export async function workLine(ctx: AppContext, line: string, now: Date, log: Logger) {
@@ -58,15 +60,21 @@ export async function workLine(ctx: AppContext, line: string, now: Date, log: Lo
       .execute();
     for (const sub of found) subs.set(sub.id, sub);
   }
+  const mailboxes = await findMailboxesByInternalIds(
+    ctx.db,
+    rows.flatMap((r) => [r.sender_mailbox_id, r.recipient_mailbox_id]),
+  );
   const batch: Batch = {
     ctx,
     log,
     now,
-    subs,
-    mailboxes: await findMailboxesByInternalIds(
+    line,
+    lines: await timeLinesOf(
       ctx.db,
-      rows.flatMap((r) => [r.sender_mailbox_id, r.recipient_mailbox_id]),
+      [...mailboxes.values()].map((m) => m.workspace_id),
     ),
+    subs,
+    mailboxes,
     messages: await findMessagesByIds(
       ctx.db,
       rows.flatMap((r) => (r.ledger_id ? [r.ledger_id] : [])),
@@ -115,6 +123,12 @@ async function send(batch: Batch, row: WarmupSendRow): Promise<void> {
   const from = batch.mailboxes.get(row.sender_mailbox_id);
   const to = batch.mailboxes.get(row.recipient_mailbox_id);
   if (sub?.status !== 'active' || from?.status !== 'active' || to?.status !== 'active')
+    return void (await drop(batch, row));
+  // Planned on a line one of them has left (its workspace attached to a clock or detached).
+  if (
+    batch.lines.get(from.workspace_id) !== batch.line ||
+    batch.lines.get(to.workspace_id) !== batch.line
+  )
     return void (await drop(batch, row));
   if (row.kind === 'reply') {
     const answered = row.ledger_id ? batch.messages.get(row.ledger_id) : undefined;

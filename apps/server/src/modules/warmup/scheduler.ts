@@ -102,6 +102,19 @@ export function* planSender(
   }
 }
 
+/**
+ * Whether the pool has any partner for `sender`: a member of its mail network that is neither the
+ * sender nor on its domain. Without one, {@link planSender} plans nothing, whatever the target.
+ */
+export function hasPartner(index: Map<string, NetworkIndex>, sender: PoolMember): boolean {
+  const net = index.get(sender.network);
+  if (!net) return false;
+  for (const list of net.byProvider.values())
+    if (list.some((m) => m.mailboxId !== sender.mailboxId && m.domainId !== sender.domainId))
+      return true;
+  return false;
+}
+
 /** The first member from `start` on (wrapping) that is not the sender nor on its domain. */
 function pick(list: readonly PoolMember[], start: number, sender: PoolMember) {
   for (let i = 0; i < list.length; i += 1) {

@@ -5,11 +5,13 @@ import type { DB } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
 import { defineJob } from '../../jobs/job.js';
 import { type ChargeLine, charge, tryCharge } from '../billing/ledger.service.js';
-import { nowFor, scheduleFor } from '../clocks/clock-time.js';
+import { isoNowFor, nowFor, scheduleFor } from '../clocks/clock-time.js';
 import type { WarmupSubscriptionRow } from './warmup.table.js';
 import { lockSubscription, transitionSubscription } from './warmup.transition.js';
 
 const DAY = 86_400_000;
+/** The start of the status reason of a renewal the wallet could not pay. */
+const RENEWAL_FAILED = 'Renewal payment failed';
 
 /** One month after `iso`, on the calendar (UTC). */
 export function addMonth(iso: string): string {
@@ -102,8 +104,9 @@ export const renewWarmupJob = defineJob({
           .updateTable('warmup_subscriptions')
           .set({
             next_billing_date: next.next_billing_date,
-            status_reason: '',
-            updated_at: new Date().toISOString(),
+            // Paid: a failed renewal's reason goes; another (no partner) stays.
+            status_reason: sub.status_reason.startsWith(RENEWAL_FAILED) ? '' : sub.status_reason,
+            updated_at: await isoNowFor(trx, sub.workspace_id),
           })
           .where('id', '=', sub.id)
           .execute();
@@ -114,7 +117,7 @@ export const renewWarmupJob = defineJob({
         await trx
           .updateTable('warmup_subscriptions')
           .set({
-            status_reason: 'Renewal payment failed: insufficient wallet balance; retrying in a day',
+            status_reason: `${RENEWAL_FAILED}: insufficient wallet balance; retrying in a day`,
           })
           .where('id', '=', sub.id)
           .execute();
@@ -122,7 +125,7 @@ export const renewWarmupJob = defineJob({
         return;
       }
       await transitionSubscription(trx, sub, 'cancelled', {
-        status_reason: 'Renewal payment failed twice: insufficient wallet balance',
+        status_reason: `${RENEWAL_FAILED} twice: insufficient wallet balance`,
         cancelled_at: (await nowFor(trx, sub.workspace_id)).toISOString(),
       });
     });

@@ -116,7 +116,7 @@ export async function warmupStats(
     pausedCount: count('paused'),
     avgHealthScore:
       scores.length === 0
-        ? 0
+        ? null
         : Math.round((10 * scores.reduce((a, b) => a + b, 0)) / scores.length) / 10,
     monthlyTotal: live.reduce((sum, s) => sum + s.price_cents, 0) / 100,
     daily: await dailySeries(

@@ -4,7 +4,6 @@ import type { DB } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
 import type { Commit } from '../../http/idempotency.js';
 import { newId, newUid } from '../../lib/ids.js';
-import { isoNow } from '../../lib/time.js';
 import { clockOfWorkspace, REAL_TIME, timeOf } from '../clocks/clock-time.js';
 import { lockWorkspaceMailboxes } from '../mailboxes/mailboxes.service.js';
 import type { MailboxRow } from '../mailboxes/mailboxes.table.js';
@@ -139,7 +138,7 @@ function newSubscription(
     active_key: mailbox.id,
     status: startNow ? 'active' : 'pending',
     previous_status: null,
-    status_changed_at: isoNow(),
+    status_changed_at: now,
     status_reason: '',
     source,
     price_cents: price,
@@ -155,8 +154,8 @@ function newSubscription(
     cancelled_at: null,
     next_billing_date: price > 0 ? addMonth(now) : null,
     included_until: input.includedUntil ?? null,
-    created_at: isoNow(),
-    updated_at: isoNow(),
+    created_at: now,
+    updated_at: now,
   };
 }
 
@@ -271,13 +270,13 @@ export const cancelSubscription = async (
 
 /** Changes the ramp and reply rate; they apply from the next day's plan. */
 export function updateSettings(settings: WarmupSettingsInput) {
-  return async (trx: Transaction<DB>, sub: WarmupSubscriptionRow) => {
+  return async (trx: Transaction<DB>, sub: WarmupSubscriptionRow, now: string) => {
     const changes = {
       ...(settings.warmup_limit === undefined ? {} : { daily_limit: settings.warmup_limit }),
       ...(settings.warmup_increment === undefined ? {} : { increment: settings.warmup_increment }),
       ...(settings.warmup_start === undefined ? {} : { start_volume: settings.warmup_start }),
       ...(settings.warmup_replyrate === undefined ? {} : { reply_rate: settings.warmup_replyrate }),
-      updated_at: isoNow(),
+      updated_at: now,
     };
     await trx.updateTable('warmup_subscriptions').set(changes).where('id', '=', sub.id).execute();
     return { ...sub, ...changes };

@@ -2,20 +2,23 @@ import type { Transaction } from 'kysely';
 import type { AppContext } from '../../context.js';
 import type { DB } from '../../db/schema.js';
 import { lockedRows } from '../../db/transaction.js';
-import { clockOfWorkspace, REAL_TIME } from '../clocks/clock-time.js';
+import { clockOfWorkspace, isoNowFor, REAL_TIME, timeLinesOf } from '../clocks/clock-time.js';
 import { moveMailHistory } from '../mail/ledger.js';
 import { startEngineFor } from './engine.js';
 import { transitionSubscription } from './warmup.transition.js';
 
 /** How long warmup goes on, included, after a prewarm purchase with `keep_warming` (12 weeks). */
 export const INCLUDED_WARMUP_DAYS = 84;
+const DAY = 86_400_000;
 
 /**
  * Carries mailboxes' warmup over to a new owner (a prewarm purchase), after their mailboxes'
  * locks: their mail history (message ledger rows; the per-day stats are per mailbox already) moves
  * with them, and their live subscription either moves too, its day counter and settings kept, its
- * warmup included until `includedUntil` (no charge; it ends then, and the owner may add warmup
- * again at the usual price), or, without `keepWarming`, ends now.
+ * warmup included for {@link INCLUDED_WARMUP_DAYS} (no charge; it ends then, and the owner may add
+ * warmup again at the usual price), or, without `keepWarming`, ends now. Now is the new owner's
+ * workspace's time (its sandbox clock's, if attached), and so are the subscriptions' days from
+ * then on: one planned for a day not before that line's today is planned again on it.
  */
 export async function carryWarmupOver(
   trx: Transaction<DB>,
@@ -23,9 +26,10 @@ export async function carryWarmupOver(
   mailboxIds: readonly string[],
   to: { teamId: string; workspaceId: string },
   keepWarming: boolean,
-  includedUntil: string,
-  now: string,
 ): Promise<void> {
+  const now = await isoNowFor(trx, to.workspaceId);
+  const includedUntil = new Date(Date.parse(now) + INCLUDED_WARMUP_DAYS * DAY).toISOString();
+  const today = now.slice(0, 10);
   await moveMailHistory(trx, mailboxIds, to);
   const live = await trx
     .selectFrom('warmup_subscriptions')
@@ -43,7 +47,21 @@ export async function carryWarmupOver(
       .set({ team_id: to.teamId, workspace_id: to.workspaceId, updated_at: now })
       .where('id', '=', sub.id)
       .execute();
-    const moved = { ...sub, team_id: to.teamId, workspace_id: to.workspaceId };
+    const lines = await timeLinesOf(trx, [sub.workspace_id, to.workspaceId]);
+    const newLine = lines.get(sub.workspace_id) !== lines.get(to.workspaceId);
+    const replan = newLine && sub.last_day !== null && sub.last_day >= today;
+    const moved = {
+      ...sub,
+      team_id: to.teamId,
+      workspace_id: to.workspaceId,
+      ...(replan ? { last_day: null } : {}),
+    };
+    if (replan)
+      await trx
+        .updateTable('warmup_subscriptions')
+        .set({ last_day: null })
+        .where('id', '=', sub.id)
+        .execute();
     if (!keepWarming)
       await transitionSubscription(trx, moved, 'cancelled', {
         status_reason: 'Not kept warming after the prewarm purchase (keep_warming: false)',

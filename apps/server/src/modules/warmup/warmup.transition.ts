@@ -3,7 +3,7 @@ import type { DB } from '../../db/schema.js';
 import { lockedRow } from '../../db/transaction.js';
 import { conflict } from '../../http/errors.js';
 import { planTransition } from '../../lib/lifecycle.js';
-import { isoNow } from '../../lib/time.js';
+import { isoNowFor } from '../clocks/clock-time.js';
 import { type WarmupStatus, warmupLifecycle } from './warmup.lifecycle.js';
 import type { WarmupSubscriptionRow } from './warmup.table.js';
 
@@ -23,7 +23,7 @@ export async function transitionSubscription(
   to: WarmupStatus,
   changes: SubscriptionChanges = {},
 ): Promise<WarmupSubscriptionRow> {
-  const now = isoNow();
+  const now = await isoNowFor(trx, row.workspace_id);
   const planned = planTransition(warmupLifecycle, row.status, to, now);
   const written = {
     status_reason: '',

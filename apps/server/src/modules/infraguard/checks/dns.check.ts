@@ -51,7 +51,8 @@ const show = (r: ExpectedRecord) =>
 /**
  * SPF, DKIM, DMARC and MX of a domain as resolvers see them (through the DNS host), each
  * `ok / warning / error / missing`, and drift: an expected record Mailwright published that is no
- * longer served (deleted or changed at the DNS host) is `missing`.
+ * longer served (deleted or changed at the DNS host) is `missing`. A DMARC weakness (`p=none`, no
+ * `rua`) is a `warning` only when the customer chose it; Mailwright's own default is `ok`.
  */
 export async function checkDns(
   ctx: AppContext,
@@ -131,6 +132,14 @@ export async function checkDns(
         return { ...base, status: 'ok', detail: counted };
       }
       if (label === 'DMARC') {
+        // Mailwright's own default (a new domain's `p=none`, reports only): published as chosen
+        // by the service, so nothing the customer should act on; a weakness they chose is.
+        if (!domain.dmarc_chosen)
+          return {
+            ...base,
+            status: 'ok',
+            detail: `Mailwright's default, p=${domain.dmarc_policy}: set your own policy with Set DMARC configuration once your mail is aligned`,
+          };
         if (domain.dmarc_policy === 'none')
           return {
             ...base,

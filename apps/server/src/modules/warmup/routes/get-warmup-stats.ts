@@ -2,7 +2,7 @@ import { Type } from 'typebox';
 import type { AppContext } from '../../../context.js';
 import type { App } from '../../../http/app-types.js';
 import { workspaceOf } from '../../../http/auth.js';
-import { Envelope, Uid } from '../../../http/schemas.js';
+import { Envelope, Nullable, Uid } from '../../../http/schemas.js';
 import { warmupStats } from '../warmup.queries.js';
 import { WARMUP_TAG, WarmupDay } from '../warmup.schema.js';
 
@@ -39,8 +39,9 @@ export function getWarmupStats(app: App, ctx: AppContext): void {
               activeCount: Type.Integer(),
               pendingCount: Type.Integer(),
               pausedCount: Type.Integer(),
-              avgHealthScore: Type.Number({
-                description: '0–100; 0 before any warmup mail arrived.',
+              avgHealthScore: Nullable(Type.Number(), {
+                description:
+                  'The average of the live subscriptions’ health scores that have one, 0–100; null when none has (no warmup mail arrived in their last 7 days).',
               }),
               monthlyTotal: Type.Number({ description: 'Credits a month for live subscriptions.' }),
               daily: Type.Array(WarmupDay),
