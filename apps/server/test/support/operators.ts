@@ -16,3 +16,23 @@ let operator_counter = 0;
 export function asOperator(token: string) {
   return { token, workspace: null } as const;
 }
+
+/** Every operation of the operator API (`/v1/operator`), for the security suite. */
+export const OPERATOR_OPERATIONS = [
+  'getOperatorSelf',
+  'listOperatorTeams',
+  'getOperatorTeam',
+  'grantOperatorCredits',
+  'getOperatorRevenue',
+  'getOperatorProviders',
+  'getOperatorJobQueue',
+  'listOperatorDeadJobs',
+  'retryOperatorDeadJob',
+  'getOperatorWebhookHealth',
+  'listOperatorPlacementSeeds',
+  'enableOperatorPlacementSeed',
+  'disableOperatorPlacementSeed',
+  'checkOperatorPlacementSeed',
+  'listOperatorPrewarmStock',
+  'runOperatorChecks',
+];
