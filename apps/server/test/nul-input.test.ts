@@ -1,7 +1,8 @@
 import { connect } from 'node:net';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { NUL_MESSAGE } from '../src/http/nul.js';
 import { useHarness } from './support/harness.js';
+import { credentialFor, newOperator } from './support/operators.js';
 
 /**
  * A NUL character (`\u0000`) in any string of a request is a 400 naming the field, on every
@@ -10,6 +11,10 @@ import { useHarness } from './support/harness.js';
  * so a new operation is checked without being added here.
  */
 const h = useHarness();
+let operatorToken = '';
+beforeEach(async () => {
+  operatorToken = (await newOperator(h)).token;
+});
 
 const NUL_TEXT = 'a\u0000b';
 
@@ -122,6 +127,7 @@ describe('a NUL character in a request', () => {
     expect(all.length).toBeGreaterThan(150);
     for (const probe of all) {
       const res = await h.call(probe.method as never, probe.path, {
+        ...credentialFor(probe.path, operatorToken),
         ...(probe.query ? { query: probe.query } : {}),
         ...(probe.body !== undefined ? { body: probe.body } : {}),
         ...(probe.strict ? { headers: { 'x-mailwright-strict': 'true' } } : {}),

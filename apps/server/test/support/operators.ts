@@ -36,3 +36,12 @@ export const OPERATOR_OPERATIONS = [
   'listOperatorPrewarmStock',
   'runOperatorChecks',
 ];
+
+/**
+ * For suites that call every operation of the API document as the test team: the credential an
+ * operation of `path` needs (the operator's token and no workspace under `/v1/operator/`, the
+ * team's own otherwise). `token` is made per test by `newOperator`.
+ */
+export function credentialFor(path: string, token: string) {
+  return path.startsWith('/v1/operator/') ? asOperator(token) : {};
+}
