@@ -5,7 +5,7 @@ import Fastify, { type FastifyBaseLogger, LogController } from 'fastify';
 import type { AppContext } from './context.js';
 import { captureRoutes, registerAliases } from './http/aliases.js';
 import type { App } from './http/app-types.js';
-import { registerAuth } from './http/auth.js';
+import { OPERATOR_PREFIX, registerAuth } from './http/auth.js';
 import { schemaController } from './http/compilers.js';
 import {
   frameworkErrors,
@@ -37,6 +37,8 @@ import { registerInfraGuardRoutes } from './modules/infraguard/index.js';
 import { registerInsightsRoutes } from './modules/insights/index.js';
 import { registerMailboxRoutes } from './modules/mailboxes/index.js';
 import { registerMetricsRoutes } from './modules/metrics/index.js';
+import { registerOperatorRoutes } from './modules/operators/index.js';
+import { authenticateOperator } from './modules/operators/operators.service.js';
 import { registerOrderRoutes } from './modules/orders/index.js';
 import { registerPlacementRoutes } from './modules/placement/index.js';
 import { registerPrewarmRoutes } from './modules/prewarm/index.js';
@@ -81,7 +83,7 @@ export async function buildApp(ctx: AppContext): Promise<App> {
   registerRouteDocs(app);
   await registerOpenApi(app, ctx.config);
   await app.register(cookie);
-  registerAuth(app, ctx);
+  registerAuth(app, ctx, (token) => authenticateOperator(ctx.db, token));
   registerInternalIds(app, ctx);
   if (ctx.config.http.rateLimitPerMinute > 0) {
     await app.register(rateLimit, {
@@ -92,8 +94,12 @@ export async function buildApp(ctx: AppContext): Promise<App> {
       hook: 'preParsing',
       max: ctx.config.http.rateLimitPerMinute,
       timeWindow: 60_000,
-      keyGenerator: (request) => request.auth?.tokenId ?? request.auth?.session?.id ?? request.ip,
-      allowList: (request) => request.auth === null,
+      keyGenerator: (request) =>
+        request.auth?.tokenId ??
+        request.auth?.session?.id ??
+        request.operator?.tokenId ??
+        request.ip,
+      allowList: (request) => request.auth === null && request.operator === null,
       errorResponseBuilder: (_request, context) =>
         new ApiError(
           'RATE_LIMITED',
@@ -115,7 +121,8 @@ export async function buildApp(ctx: AppContext): Promise<App> {
   // Every answer's headers, in one hook (each hook costs every request a call).
   app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
-    if (request.url.startsWith('/v1/api')) reply.header('cache-control', 'no-store');
+    if (request.url.startsWith('/v1/api') || request.url.startsWith(OPERATOR_PREFIX))
+      reply.header('cache-control', 'no-store');
     // Draining: the connection ends after this response, so no client reuses it as it closes.
     if (ctx.lifecycle.stopping) reply.header('connection', 'close');
     nameIgnoredFields(request, reply);
@@ -150,6 +157,7 @@ export async function buildApp(ctx: AppContext): Promise<App> {
   registerPrewarmRoutes(app, ctx);
   registerCloudflareRoutes(app, ctx);
   registerVerifiedDestinationRoutes(app, ctx);
+  registerOperatorRoutes(app, ctx);
   registerAliases(app, routes);
 
   await app.ready();

@@ -1,7 +1,8 @@
 import { connect } from 'node:net';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { NUL_MESSAGE, SURROGATE_MESSAGE } from '../src/http/text-input.js';
 import { useHarness } from './support/harness.js';
+import { credentialFor, newOperator } from './support/operators.js';
 import { signedInAdmin } from './support/sessions.js';
 
 /**
@@ -13,6 +14,10 @@ import { signedInAdmin } from './support/sessions.js';
  * document, so a new operation is checked without being added here.
  */
 const h = useHarness();
+let operatorToken = '';
+beforeEach(async () => {
+  operatorToken = (await newOperator(h)).token;
+});
 
 const NUL_TEXT = 'a\u0000b';
 const SURROGATE_TEXT = 'x\ud800y';
@@ -148,6 +153,7 @@ async function expectRefusedEverywhere(all: Probe[], message: string): Promise<v
   };
   for (const probe of all) {
     const res = await h.call(probe.method as never, probe.path, {
+      ...credentialFor(probe.path, operatorToken),
       ...(probe.query ? { query: probe.query } : {}),
       ...(probe.body !== undefined ? { body: probe.body } : {}),
       ...(probe.session ? { token: null } : {}),

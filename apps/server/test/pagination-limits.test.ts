@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { OFFSET_MAX, PAGE_MAX } from '../src/http/pagination.js';
 import { useHarness } from './support/harness.js';
+import { credentialFor, newOperator } from './support/operators.js';
 
 /**
  * `page` and `offset` have an upper bound on every list: a larger one is a 400 naming the field,
@@ -9,6 +10,10 @@ import { useHarness } from './support/harness.js';
  */
 // Sandbox clocks on, so List sandbox clocks answers its page like every list.
 const h = useHarness({ env: { MAILWRIGHT_SANDBOX_CLOCKS: 'true' } });
+let operatorToken = '';
+beforeEach(async () => {
+  operatorToken = (await newOperator(h)).token;
+});
 
 interface PagedOperation {
   operationId: string;
@@ -83,8 +88,14 @@ const send = (op: PagedOperation, value: number | string) =>
     op.method,
     op.path,
     op.in === 'query'
-      ? { query: { ...REQUIRED_QUERY[op.operationId], [op.field]: value } }
-      : { body: { ...REQUIRED_BODY[op.operationId], [op.field]: value } },
+      ? {
+          ...credentialFor(op.path, operatorToken),
+          query: { ...REQUIRED_QUERY[op.operationId], [op.field]: value },
+        }
+      : {
+          ...credentialFor(op.path, operatorToken),
+          body: { ...REQUIRED_BODY[op.operationId], [op.field]: value },
+        },
   );
 
 describe('page and offset bounds', () => {

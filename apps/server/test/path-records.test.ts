@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useHarness } from './support/harness.js';
+import { credentialFor, newOperator } from './support/operators.js';
 
 /**
  * Issue 32, item 8: a path that names a record which cannot exist (`GET /mailboxes/find`,
@@ -15,6 +16,7 @@ const NOT_IDS = ['find', 'ord_missing', 'a\u0000b', 'x'.repeat(300)];
 describe('a path naming a record that cannot exist', () => {
   it('is a 404 "no such record" on every operation with a path parameter', async () => {
     const doc = h.app.swagger() as { paths: Record<string, Record<string, any>> };
+    const { token } = await newOperator(h);
     let probed = 0;
     for (const [template, methods] of Object.entries(doc.paths)) {
       const names = [...template.matchAll(/\{(\w+)\}/g)].map((m) => m[1] as string);
@@ -26,7 +28,10 @@ describe('a path naming a record that cannot exist', () => {
             (out, name) => out.replace(`{${name}}`, encodeURIComponent(segment)),
             template,
           );
-          const res = await h.call(verb.toUpperCase(), path, { body: {} });
+          const res = await h.call(verb.toUpperCase(), path, {
+            ...credentialFor(path, token),
+            body: {},
+          });
           const label = `${op.operationId} ${verb.toUpperCase()} ${path.slice(0, 80)}`;
           expect(res.status, `${label}: ${JSON.stringify(res.body).slice(0, 300)}`).toBe(404);
           expect(res.body.code, label).toBe('NOT_FOUND');

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { revokeToken } from '../src/modules/accounts/accounts.service.js';
 import { hashToken } from '../src/modules/accounts/tokens.js';
+import {
+  disableOperator,
+  revokeOperatorToken,
+} from '../src/modules/operators/operators.service.js';
 import { useHarness } from './support/harness.js';
+import { newOperator, OPERATOR_OPERATIONS } from './support/operators.js';
 import { NO_RECORD_OPERATIONS, RECORD_PROBES } from './support/record-probes.js';
 import { signedInMember } from './support/sessions.js';
 import { databaseSnapshot } from './support/snapshot.js';
@@ -17,6 +22,8 @@ interface Operation {
   method: string;
   path: string;
   workspaceScoped: boolean;
+  /** An operation of the operator API (security scheme `operatorToken`). */
+  operator: boolean;
 }
 
 async function protectedOperations(): Promise<Operation[]> {
@@ -31,6 +38,7 @@ async function protectedOperations(): Promise<Operation[]> {
         path: path.replace(/\{[^}]+\}/g, '00000000-0000-4000-8000-000000000000'),
         workspaceScoped: // X-Workspace-Id is a security scheme set once under Authorize (docs/api).
           (op.security ?? []).some((s: Record<string, unknown>) => 'workspaceId' in s),
+        operator: op.security.some((s: any) => 'operatorToken' in s),
       });
     }
   }
@@ -76,7 +84,10 @@ describe('every protected operation with a session cookie', () => {
   it('refuses every write without the session’s CSRF token (403), and writes nothing', async () => {
     const { browser: b } = await signedInMember(h, 'admin');
     const before = await databaseSnapshot(h);
-    const writes = (await protectedOperations()).filter((op) => op.method !== 'GET');
+    // The operator API never reads a cookie (a 401 whatever the CSRF token: tested below).
+    const writes = (await protectedOperations()).filter(
+      (op) => op.method !== 'GET' && !op.operator,
+    );
     expect(writes.length).toBeGreaterThan(100);
     for (const op of writes) {
       for (const csrf of [false, 'not-the-token'] as const) {
@@ -155,6 +166,88 @@ describe('every protected operation', () => {
         `${label} with garbage`,
       );
     }
+  });
+});
+
+describe('the operator scope', () => {
+  const split = async () => {
+    const all = await protectedOperations();
+    const operator = all.filter((op) => op.operator);
+    // Every operator operation is found here, and lives under /v1/operator/, and nothing else does.
+    expect(operator.map((op) => op.operationId).sort()).toEqual([...OPERATOR_OPERATIONS].sort());
+    for (const op of all) expect(op.path.startsWith('/v1/operator/'), op.path).toBe(op.operator);
+    return { operator, customer: all.filter((op) => !op.operator) };
+  };
+
+  it('refuses every customer credential on every operator operation: an admin’s token, with or without a workspace, and a session cookie', async () => {
+    const { operator } = await split();
+    for (const op of operator) {
+      const label = `${op.method} ${op.path}`;
+      expectUnauthorized(
+        await h.call(op.method as never, op.path, { body: {} }),
+        `${label} with the team admin's token and workspace`,
+      );
+      expectUnauthorized(
+        await h.call(op.method as never, op.path, { workspace: null, body: {} }),
+        `${label} with the team admin's token`,
+      );
+      // The operator scope reads only the Authorization header: a customer's session cookie
+      // (with its CSRF header) never counts there.
+      expectUnauthorized(
+        await h.call(op.method as never, op.path, {
+          token: null,
+          workspace: null,
+          headers: { cookie: `mw_session=mws_${'x'.repeat(43)}`, 'x-csrf-token': 'x' },
+          body: {},
+        }),
+        `${label} with a session cookie`,
+      );
+    }
+  });
+
+  it('an operator token opens no customer operation: the operator cannot act as a team', async () => {
+    const { customer } = await split();
+    const { token } = await newOperator(h, 'Impostor');
+    expect(customer.map((op) => op.operationId)).toContain('buyMailboxes');
+    for (const op of customer) {
+      expectUnauthorized(
+        await h.call(op.method as never, op.path, {
+          token,
+          workspace: h.team.workspace.uid,
+          body: {},
+        }),
+        `${op.method} ${op.path} with an operator token`,
+      );
+    }
+  });
+
+  it('refuses a revoked operator token and a disabled operator’s tokens', async () => {
+    const { operator } = await split();
+    const revoked = await newOperator(h, 'Revoked');
+    const disabled = await newOperator(h, 'Disabled');
+    const live = await newOperator(h, 'Live');
+    const self = (token: string) => h.call('GET', '/v1/operator/me', { token, workspace: null });
+    expect((await self(revoked.token)).status).toBe(200);
+    const tokenId = (
+      await h.ctx.db
+        .selectFrom('operator_tokens')
+        .select('id')
+        .where('operator_id', '=', revoked.operator.id)
+        .executeTakeFirstOrThrow()
+    ).id;
+    await revokeOperatorToken(h.ctx.db, tokenId);
+    await disableOperator(h.ctx.db, disabled.operator.uid);
+    for (const op of operator) {
+      for (const [token, who] of [
+        [revoked.token, 'a revoked operator token'],
+        [disabled.token, 'a disabled operator'],
+      ] as const)
+        expectUnauthorized(
+          await h.call(op.method as never, op.path, { token, workspace: null, body: {} }),
+          `${op.method} ${op.path} with ${who}`,
+        );
+    }
+    expect((await self(live.token)).body).toMatchObject({ operator: { uid: live.operator.uid } });
   });
 });
 

@@ -52,6 +52,7 @@ import type {
 } from '../modules/insights/insights.table.js';
 import type { MailMessageTable } from '../modules/mail/mail.table.js';
 import type { MailboxTable } from '../modules/mailboxes/mailboxes.table.js';
+import type { OperatorTable, OperatorTokenTable } from '../modules/operators/operators.table.js';
 import type { OrderItemTable, OrderTable } from '../modules/orders/orders.table.js';
 import type {
   PlacementCopyTable,
@@ -162,4 +163,6 @@ export interface DB {
   cloudflare_connect_attempts: CloudflareConnectAttemptTable;
   sim_cloudflare_records: SimCloudflareRecordTable;
   verified_destinations: VerifiedDestinationTable;
+  operators: OperatorTable;
+  operator_tokens: OperatorTokenTable;
 }

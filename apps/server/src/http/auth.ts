@@ -17,13 +17,16 @@ import { CSRF_HEADER, SAFE_METHODS, SESSION_COOKIE } from './session-cookie.js';
  * - `workspace`: a valid bearer token and an `X-Workspace-Id` naming one of its team's workspaces
  *   that the token's member may use (`admins_only` workspaces: admins only);
  * - `session`: a signed-in session (the `mw_session` cookie) and no token: signing out, the
- *   member's own password and second factor.
+ *   member's own password and second factor;
+ * - `operator`: an operator token (`mwo_…`, made by `mailwright operators create`), under
+ *   `/v1/operator`; no customer credential (token or session) is ever accepted there, and an
+ *   operator token is accepted nowhere else.
  *
  * Wherever a token is accepted, a session cookie is too, and acts exactly as a token of its
  * member (a request with both uses the token). A cookie-authenticated request that is not
  * GET/HEAD/OPTIONS must carry the session's CSRF token in `X-CSRF-Token` (403 otherwise).
  */
-export type Scope = 'public' | 'team' | 'workspace' | 'session';
+export type Scope = 'public' | 'team' | 'workspace' | 'session' | 'operator';
 
 /**
  * What the token's member must be allowed, beyond the scope:
@@ -54,8 +57,22 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     auth: AuthContext | null;
+    /** The operator calling an `operator`-scoped operation; null elsewhere. */
+    operator: OperatorCaller | null;
   }
 }
+
+/** Who calls an operator operation: the operator and the token it came with. */
+export interface OperatorCaller {
+  tokenId: string;
+  operator: { id: string; uid: string; name: string };
+}
+
+/** Resolves an operator token, given by the composition root (the operators module). */
+export type OperatorAuthenticator = (token: string) => Promise<OperatorCaller | null>;
+
+/** The prefix of every operator operation (and of no other). */
+export const OPERATOR_PREFIX = '/v1/operator/';
 
 const REFUSALS: Record<Permission, (member: CallerMember) => ApiError | null> = {
   billing: (member) =>
@@ -72,11 +89,21 @@ const REFUSALS: Record<Permission, (member: CallerMember) => ApiError | null> = 
 };
 
 /** Resolves the caller once per request, before validation, from the route's declared scope. */
-export function registerAuth(app: FastifyInstance, ctx: AppContext): void {
+export function registerAuth(
+  app: FastifyInstance,
+  ctx: AppContext,
+  authenticateOperator?: OperatorAuthenticator,
+): void {
   app.decorateRequest('auth', null);
+  app.decorateRequest('operator', null);
   app.addHook('onRoute', (route) => {
     if (route.url.startsWith('/v1/api') && !route.config?.scope) {
       throw new Error(`route ${route.method} ${route.url} does not declare its scope`);
+    }
+    if (route.url.startsWith(OPERATOR_PREFIX) !== (route.config?.scope === 'operator')) {
+      throw new Error(
+        `route ${route.method} ${route.url}: operator operations, and only they, live under ${OPERATOR_PREFIX}`,
+      );
     }
     if (route.config?.permission && route.config.scope === 'public') {
       throw new Error(`route ${route.method} ${route.url} is public but declares a permission`);
@@ -85,6 +112,10 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext): void {
   app.addHook('onRequest', async (request) => {
     const { scope, permission } = request.routeOptions.config;
     if (!scope || scope === 'public') return;
+    if (scope === 'operator') {
+      request.operator = await operatorOf(request, authenticateOperator);
+      return;
+    }
     const caller = await callerOf(ctx, request, scope);
     request.auth = { session: null, ...caller, workspace: null };
     if (scope === 'workspace') {
@@ -183,6 +214,30 @@ function sameSecret(sent: string | string[] | undefined, expected: string): bool
 export function sessionOf(request: FastifyRequest): NonNullable<AuthContext['session']> {
   if (!request.auth?.session) throw new Error('sessionOf() used on a route without session scope');
   return request.auth.session;
+}
+
+/**
+ * The operator behind an operator request: only an operator token in the Authorization header
+ * counts (a session cookie is never read here), 401 otherwise.
+ */
+async function operatorOf(
+  request: FastifyRequest,
+  authenticateOperator: OperatorAuthenticator | undefined,
+): Promise<OperatorCaller> {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '');
+  const caller = match?.[1] && authenticateOperator ? await authenticateOperator(match[1]) : null;
+  if (!caller)
+    throw unauthorized(
+      'This operation needs an operator token ("Authorization: Bearer mwo_…", made by mailwright operators create); customer API tokens and sessions cannot use it',
+    );
+  return caller;
+}
+
+/** The operator calling; only for routes with scope `operator`. */
+export function operatorCallerOf(request: FastifyRequest): OperatorCaller {
+  if (!request.operator)
+    throw new Error('operatorCallerOf() used on a route without operator scope');
+  return request.operator;
 }
 
 /** The caller's team; only for routes with scope `team` or `workspace`. */

@@ -22,6 +22,16 @@ export const OPERATION_GROUPS: ReadonlyArray<{ name: string; description: string
     description: 'The team the API token belongs to, and its registrant contact.',
   },
   {
+    name: 'Operator',
+    description:
+      'The operator API under `/v1/operator` (an operator token, `mwo_…`, made by `mailwright operators create`): teams and their wallets, revenue, the job queue and dead jobs, webhook health, providers, placement seeds and prewarmed stock.',
+  },
+  {
+    name: 'Sandbox',
+    description:
+      'The sandbox’s own tools: the magic values that make a simulated provider fail where you choose, and whether that provider is simulated here.',
+  },
+  {
     name: 'Sessions',
     description:
       'People sign in with email and password (and a TOTP code when they turned it on): a session cookie for the web app, with a CSRF token for writes; sign-out, everywhere, and password links.',
@@ -145,6 +155,12 @@ export async function registerOpenApi(
       components: {
         securitySchemes: {
           bearerAuth: { type: 'http', scheme: 'bearer', description: 'An API token: `mw_…`.' },
+          operatorToken: {
+            type: 'http',
+            scheme: 'bearer',
+            description:
+              'An operator token (`mwo_…`, made by `mailwright operators create`): the operator API under `/v1/operator` only. Customer tokens and sessions are refused there.',
+          },
           sessionCookie: {
             type: 'apiKey',
             in: 'cookie',

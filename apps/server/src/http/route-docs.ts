@@ -36,12 +36,14 @@ export function registerRouteDocs(app: FastifyInstance): void {
       // A token or a signed-in session's cookie; `session` operations take only the cookie.
       const workspace = scope === 'workspace' ? { workspaceId: [] } : {};
       schema.security =
-        scope === 'session'
-          ? [{ sessionCookie: [] }]
-          : [
-              { bearerAuth: [], ...workspace },
-              { sessionCookie: [], ...workspace },
-            ];
+        scope === 'operator'
+          ? [{ operatorToken: [] }]
+          : scope === 'session'
+            ? [{ sessionCookie: [] }]
+            : [
+                { bearerAuth: [], ...workspace },
+                { sessionCookie: [], ...workspace },
+              ];
       errors[401] = Type.Ref('ErrorResponse');
       errors[429] = Type.Ref('ErrorResponse');
       // CSRF_TOKEN_INVALID: a write made with the cookie and without the session's CSRF token.

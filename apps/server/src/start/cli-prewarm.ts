@@ -2,7 +2,7 @@ import { Command, InvalidArgumentError } from 'commander';
 import { MAILBOX_PLATFORMS } from '../modules/mailboxes/mailbox.platforms.js';
 import { presentStock } from '../modules/prewarm/prewarm.present.js';
 import type { PrewarmStockRow } from '../modules/prewarm/prewarm.table.js';
-import { MAX_STOCK_MAILBOXES, stockDomains } from '../modules/prewarm/stock.service.js';
+import { inventory, MAX_STOCK_MAILBOXES, stockDomains } from '../modules/prewarm/stock.service.js';
 import type { CliKit } from './cli-members.js';
 
 function count(value: string): number {
@@ -93,9 +93,7 @@ export function prewarmCommand(kit: CliKit): Command {
     .option('--json', 'print JSON')
     .action(async (options: { all?: boolean; json?: boolean }) => {
       await kit.withContext(async (ctx) => {
-        let query = ctx.db.selectFrom('prewarm_stock').selectAll().orderBy('created_at');
-        if (!options.all) query = query.where('for_sale', '=', 1).where('status', '!=', 'sold');
-        printStock(kit, await query.execute(), options.json);
+        printStock(kit, await inventory(ctx.db, Boolean(options.all)), options.json);
       });
     });
   return prewarm;

@@ -28,6 +28,7 @@ import { backupCommands } from './cli-backup.js';
 import { billingCommand } from './cli-billing.js';
 import { insightsCommand } from './cli-insights.js';
 import { membersCommand } from './cli-members.js';
+import { operatorsCommand } from './cli-operators.js';
 import { poolCommand, prewarmCommand } from './cli-prewarm.js';
 import { seedsCommand } from './cli-seeds.js';
 import { composeContext, MasterKeyMismatchError } from './compose.js';
@@ -223,6 +224,7 @@ program.addCommand(prewarmCommand({ withContext, print, printJson, table }));
 program.addCommand(poolCommand({ withContext, print, printJson, table }));
 program.addCommand(seedsCommand({ withContext, print, printJson, table }));
 program.addCommand(insightsCommand({ withContext, print, printJson, table }));
+program.addCommand(operatorsCommand({ withContext, print, printJson, table }));
 
 const jobs = program.command('jobs').description('inspect the durable job queue');
 jobs

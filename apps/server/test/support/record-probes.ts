@@ -16,6 +16,7 @@ import type { Harness, TestTeam } from './harness.js';
 import { INFRAGUARD_NO_RECORD_OPERATIONS, INFRAGUARD_PROBES } from './infraguard-probes.js';
 import { writeDirectly } from './list-counts.js';
 import { MEMBER_NO_RECORD_OPERATIONS, MEMBER_PROBES } from './member-probes.js';
+import { OPERATOR_OPERATIONS } from './operators.js';
 
 /**
  * How to address another team's record with each operation that takes one. The security suite
@@ -1221,6 +1222,8 @@ async function theirPair(h: Harness, other: TestTeam) {
 export const NO_RECORD_OPERATIONS: string[] = [
   'getAccount',
   'getProviderStatus',
+  // The sandbox's magic values are the same for everyone.
+  'listSandboxMagicValues',
   'listWorkspaces',
   'createWorkspace',
   'createWorkspaceAlias',
@@ -1316,4 +1319,7 @@ export const NO_RECORD_OPERATIONS: string[] = [
   'getInsightsCampaignReplyRate',
   'getInsightsSettings',
   'updateInsightsSettings',
+  // The operator API sees every team by design: its guard is the operator scope, which refuses
+  // every customer credential (security.test.ts, "the operator scope").
+  ...OPERATOR_OPERATIONS,
 ];

@@ -1976,6 +1976,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/api/sandbox/magic-values": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the sandbox’s magic values
+         * @description The failure paths the simulator takes on purpose, like test card numbers: per kind of input, where the value goes, an example, each value with its effect, and whether this deployment simulates the family that reads it. Needs no X-Workspace-Id.
+         */
+        get: operations["listSandboxMagicValues"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/api/members": {
         parameters: {
             query?: never;
@@ -4214,6 +4234,326 @@ export interface paths {
          * @description Removes a destination, pending or verified. New forwarding to it is refused from then on; mailboxes that forward to it already keep forwarding (remove or update their forwarding to stop it).
          */
         post: operations["removeVerifiedDestination"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/operator/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Who is the operator
+         * @description The operator the token belongs to. Every operation under `/v1/operator` needs an operator token (`mwo_…`, made by `mailwright operators create`); customer API tokens and sessions get 401.
+         */
+        get: operations["getOperatorSelf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/operator/teams": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List teams
+         * @description Every customer team, newest first, with its members, workspaces and the team wallet’s balance. `keyword` matches part of the name or the admin email.
+         */
+        get: operations["listOperatorTeams"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/operator/teams/{uid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a team
+         * @description One team: its workspaces (with their domains and mailboxes) and every wallet (the team’s, and each workspace’s own).
+         */
+        get: operations["getOperatorTeam"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/operator/teams/{uid}/credits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Grant credits
+         * @description Adds credits to the team’s wallet (or, with `workspace_uid`, that workspace’s own) as `mailwright billing grant` does: an `adjustment` on the ledger with the reason as its description, recorded as `operator:<operator uid>`. A negative amount takes credits back, never below zero (402).
+         */
+        post: operations["grantOperatorCredits"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/operator/revenue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Usage and revenue per month
+         * @description Money per calendar month (UTC), newest first, over every wallet, read from the ledger: what came in by payment, what the operator granted, what purchases and renewals charged, what was refunded, and usage (charged less refunded) per kind of thing paid for. Amounts in credits (1 = 1 USD).
+         */
+        get: operations["getOperatorRevenue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/operator/providers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Provider families and which are real
+         * @description Each provider family (and each mailbox platform) with the adapter serving it, as the start-up banner and Which providers are real (customers’ `GET /v1/api/providers`) say.
+         */
+        get: operations["getOperatorProviders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/operator/jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The job queue
+         * @description The durable job queue per job type: how many are due and not taken, scheduled for later, held on sandbox clocks, running and dead, and how long the oldest due job has waited (the queue’s lag).
+         */
+        get: operations["getOperatorJobQueue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/operator/jobs/dead": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List dead jobs
+         * @description Jobs that used up their attempts, newest first, with the last error (as `mailwright jobs dead`).
+         */
+        get: operations["listOperatorDeadJobs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/operator/jobs/{id}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Retry a dead job
+         * @description Puts a dead job back in the queue, due now, with a fresh attempt budget (as `mailwright jobs retry`). A job that is not dead is a 404.
+         */
+        post: operations["retryOperatorDeadJob"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/operator/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Webhook delivery health across workspaces
+         * @description Totals, and the workspaces with something to report (events owed, failed attempts, a disabled webhook), worst first: events pending and failed, the age of the oldest undelivered one, attempts made and failed, and whether the webhook was disabled and why. URLs are shown without their query string.
+         */
+        get: operations["getOperatorWebhookHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/operator/placement-seeds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The placement seed pool
+         * @description Every inbox placement seed with its provider, kind and health (as `mailwright seeds list`; never a password). Seeds are added with `mailwright seeds add`, which reads the password from standard input.
+         */
+        get: operations["listOperatorPlacementSeeds"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/operator/placement-seeds/{seed}/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Put a seed back into the pool
+         * @description Put a seed back into the pool, as `mailwright seeds enable`; answers the seed as it is after.
+         */
+        post: operations["enableOperatorPlacementSeed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/operator/placement-seeds/{seed}/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Take a seed out of the pool (its results stay)
+         * @description Take a seed out of the pool (its results stay), as `mailwright seeds disable`; answers the seed as it is after.
+         */
+        post: operations["disableOperatorPlacementSeed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/operator/placement-seeds/{seed}/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Health-check a seed now (sign in and search)
+         * @description Health-check a seed now (sign in and search), as `mailwright seeds check`; answers the seed as it is after.
+         */
+        post: operations["checkOperatorPlacementSeed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/operator/prewarm-stock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The prewarm stock
+         * @description The prewarm inventory, oldest first, with each domain’s age tier, price and status (as `mailwright prewarm list`); `all` adds sold domains and pool-only ones. Stock is added with `mailwright prewarm stock`.
+         */
+        get: operations["listOperatorPrewarmStock"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/operator/checks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Run the consistency checks
+         * @description Runs the checks the CLI runs and answers their results: `billing verify` (every wallet recomputed from its ledger: `ok` when no difference) and `counts check` (every list total recounted from the tables; with `repair_counts`, the counters that differ are rewritten, safe while the service runs, as `counts check --repair`). Reads only, unless `repair_counts`.
+         */
+        post: operations["runOperatorChecks"];
         delete?: never;
         options?: never;
         head?: never;
@@ -17494,6 +17834,72 @@ export interface operations {
             };
         };
     };
+    listSandboxMagicValues: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        groups: {
+                            /** @description What the value goes into: `domain`, `mailbox`, `consent`, `google_client_id`, `tenant_client_id`, `forwarding`, `sequencer`, `export`, `mail`, `payment`, `cloudflare`. */
+                            kind: string;
+                            /** @description The provider family that reads it (as Which providers are real names it). */
+                            family: string;
+                            /** @description Whether that family is simulated here: on a real provider the value does nothing. */
+                            simulated: boolean;
+                            /** @description Where to put the value. */
+                            where: string;
+                            example: string;
+                            values: {
+                                value: string;
+                                effect: string;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     listMembers: {
         parameters: {
             query?: {
@@ -30682,6 +31088,1418 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getOperatorSelf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        operator: {
+                            /**
+                             * Format: uuid
+                             * @description Public identifier (UUID).
+                             */
+                            uid: string;
+                            name: string;
+                            email: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    listOperatorTeams: {
+        parameters: {
+            query?: {
+                /** @description Page number, 1-based, at most 2000000 (default 1). */
+                page?: number;
+                /** @description Page size, 1 to 500 (default 10). */
+                limit?: number;
+                keyword?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        teams: {
+                            /**
+                             * Format: uuid
+                             * @description Public identifier (UUID).
+                             */
+                            uid: string;
+                            name: string;
+                            admin_email: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            members: number;
+                            workspaces: number;
+                            /** @description The team wallet’s balance (0 before it has one) (credits, 1 = 1 USD). */
+                            credits_remaining: number;
+                        }[];
+                        /** @description Number of matching items (as `pagination.total`). */
+                        total: number;
+                        /** @description Echo of the requested page (as `pagination.page`). */
+                        page: number;
+                        /** @description The same as `page`: the real service’s name. */
+                        current_page: number;
+                        /** @description ceil(total / limit): loop while page < pages. */
+                        pages: number;
+                        /** @description Echo of the requested limit (as `pagination.limit`). */
+                        limit: number;
+                        /** PagePagination */
+                        pagination: {
+                            /** @description Echo of the requested page. */
+                            page: number;
+                            /** @description Echo of the requested limit. */
+                            limit: number;
+                            /** @description Number of matching items. */
+                            total: number;
+                            /** @description ceil(total / limit). */
+                            pages: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getOperatorTeam: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The team uid. */
+                uid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        /** OperatorTeamDetail */
+                        team: {
+                            /**
+                             * Format: uuid
+                             * @description Public identifier (UUID).
+                             */
+                            uid: string;
+                            name: string;
+                            admin_email: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            members: number;
+                            workspaces: number;
+                            /** @description The team wallet’s balance (0 before it has one) (credits, 1 = 1 USD). */
+                            credits_remaining: number;
+                            workspace_list: {
+                                /**
+                                 * Format: uuid
+                                 * @description Public identifier (UUID).
+                                 */
+                                uid: string;
+                                name: string;
+                                use_shared_billing: boolean;
+                                /** @description Domains not removed. */
+                                domains: number;
+                                /** @description Mailboxes not deleted. */
+                                mailboxes: number;
+                                /** Format: date-time */
+                                created_at: string;
+                            }[];
+                            wallets: {
+                                /**
+                                 * Format: uuid
+                                 * @description The wallet uid.
+                                 */
+                                uid: string;
+                                workspace_uid: string | null;
+                                /** @description Balance (credits, 1 = 1 USD). */
+                                credits_remaining: number;
+                                /** @description Everything paid in (credits, 1 = 1 USD). */
+                                total_credits: number;
+                                /** @description Everything spent (credits, 1 = 1 USD). */
+                                credits_used: number;
+                                auto_topup_enabled: boolean;
+                                /** @description Ledger entries of the wallet. */
+                                entries: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    grantOperatorCredits: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The team uid. */
+                uid: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Credits (1 = 1 USD), at most two decimals, not 0; negative takes back. */
+                    amount: number;
+                    /** @description Why: shown to the customer in the wallet logs. */
+                    reason: string;
+                    /**
+                     * Format: uuid
+                     * @description A workspace’s own wallet instead of the team’s.
+                     */
+                    workspace_uid?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        entry: {
+                            uid: string;
+                            amount: number;
+                            description: string;
+                            /** Format: date-time */
+                            created_at: string;
+                        };
+                        /** @description The wallet’s balance after it. */
+                        credits_remaining: number;
+                        wallet_uid: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getOperatorRevenue: {
+        parameters: {
+            query?: {
+                /** @description How many months, this one included (default 12). */
+                months?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        months: {
+                            /** @description `YYYY-MM`. */
+                            month: string;
+                            /** @description Purchases of credits and auto top-ups. */
+                            paid_in: number;
+                            /** @description Operator adjustments (grants less what was taken back). */
+                            granted: number;
+                            /** @description Charges: purchases and renewals paid from wallets. */
+                            charged: number;
+                            /** @description Refunds of charges. */
+                            refunded: number;
+                            /** @description Charged less refunded. */
+                            usage: number;
+                            /** @description Usage per kind of thing paid for (`domain`, `mailbox`, `subscription` …; `other` when the entry names none). */
+                            usage_by_record: {
+                                [key: string]: number;
+                            };
+                            /** @description Ledger entries written that month. */
+                            entries: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getOperatorProviders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        families: {
+                            /** @description `registrar`, `dns_host`, `mailbox_host`, `oauth_grants`, `sequencer_platform`, `payments`, `cloudflare`, `mail_network`, `verification_mail` (the codes that verify forwarding addresses), `blocklist` (the resolver InfraGuard asks) or `placement_seeds` (the mailboxes placement tests send to). */
+                            family: string;
+                            platform: string | null;
+                            /** @description `simulator`, `powerdns`, `mailserver`, `stripe`, `api`, `smtp_relay`, `dns` (blocklists) or `imap` (placement seeds). */
+                            adapter: string;
+                            /** @description False when the family is simulated (the sandbox). */
+                            real: boolean;
+                        }[];
+                        /** @description True when any family is simulated. */
+                        simulated: boolean;
+                        /** @description What MAILWRIGHT_ALLOW_SIMULATED lets customers buy while simulated (`all`, a family, or `family:platform`); purchases needing any other simulated family are refused with 503 `PROVIDER_SIMULATED`. */
+                        allow_simulated: string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getOperatorJobQueue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        jobs: {
+                            /** @description The job type, such as `webhook.deliver`. */
+                            name: string;
+                            /** @description Due now and not taken yet. */
+                            due: number;
+                            /** @description Waiting for a later time (a step, a retry’s backoff). */
+                            scheduled: number;
+                            /** @description Waiting on a sandbox clock’s advance. */
+                            held: number;
+                            /** @description Held by a worker now. */
+                            running: number;
+                            /** @description Failed for good (see List dead jobs). */
+                            dead: number;
+                            oldest_due_at: string | null;
+                            /** @description Seconds it has waited since; 0 when none is due. */
+                            oldest_due_age_seconds: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    listOperatorDeadJobs: {
+        parameters: {
+            query?: {
+                /** @description At most. */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        jobs: {
+                            id: string;
+                            name: string;
+                            key: string | null;
+                            attempts: number;
+                            last_error: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            /**
+                             * Format: date-time
+                             * @description When it died.
+                             */
+                            updated_at: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    retryOperatorDeadJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The job id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getOperatorWebhookHealth: {
+        parameters: {
+            query?: {
+                /** @description Workspaces. */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        totals: {
+                            /** @description Workspaces with something to report. */
+                            workspaces: number;
+                            /** @description Events waiting for delivery. */
+                            events_pending: number;
+                            /** @description Events whose every attempt failed. */
+                            events_failed: number;
+                            /** @description Webhooks turned off after failing continuously. */
+                            webhooks_disabled: number;
+                            /** @description Delivery attempts made (all time). */
+                            attempts: number;
+                            /** @description Of those, failed. */
+                            failed_attempts: number;
+                        };
+                        workspaces: {
+                            workspace: {
+                                /**
+                                 * Format: uuid
+                                 * @description Public identifier (UUID).
+                                 */
+                                uid: string;
+                                name: string;
+                            };
+                            team: {
+                                /**
+                                 * Format: uuid
+                                 * @description Public identifier (UUID).
+                                 */
+                                uid: string;
+                                name: string;
+                            };
+                            webhook_url: string | null;
+                            webhook_disabled_at: string | null;
+                            webhook_disabled_reason: string | null;
+                            events_pending: number;
+                            events_failed: number;
+                            oldest_undelivered_at: string | null;
+                            oldest_undelivered_age_seconds: number;
+                            attempts: number;
+                            failed_attempts: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    listOperatorPlacementSeeds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        seeds: {
+                            uid: string;
+                            /** @description `gmail`, `outlook`, `yahoo` … */
+                            provider: string;
+                            email: string;
+                            /** @description `simulated` (the sandbox’s) or `imap` (a real mailbox). */
+                            kind: string;
+                            imap: string | null;
+                            enabled: boolean;
+                            /** @description `healthy`, `failing` or `unchecked`. */
+                            health: string;
+                            health_error: string | null;
+                            checked_at: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    enableOperatorPlacementSeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The seed’s uid or address. */
+                seed: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        /** OperatorPlacementSeed */
+                        seed: {
+                            uid: string;
+                            /** @description `gmail`, `outlook`, `yahoo` … */
+                            provider: string;
+                            email: string;
+                            /** @description `simulated` (the sandbox’s) or `imap` (a real mailbox). */
+                            kind: string;
+                            imap: string | null;
+                            enabled: boolean;
+                            /** @description `healthy`, `failing` or `unchecked`. */
+                            health: string;
+                            health_error: string | null;
+                            checked_at: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    disableOperatorPlacementSeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The seed’s uid or address. */
+                seed: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        /** OperatorPlacementSeed */
+                        seed: {
+                            uid: string;
+                            /** @description `gmail`, `outlook`, `yahoo` … */
+                            provider: string;
+                            email: string;
+                            /** @description `simulated` (the sandbox’s) or `imap` (a real mailbox). */
+                            kind: string;
+                            imap: string | null;
+                            enabled: boolean;
+                            /** @description `healthy`, `failing` or `unchecked`. */
+                            health: string;
+                            health_error: string | null;
+                            checked_at: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    checkOperatorPlacementSeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The seed’s uid or address. */
+                seed: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        /** OperatorPlacementSeed */
+                        seed: {
+                            uid: string;
+                            /** @description `gmail`, `outlook`, `yahoo` … */
+                            provider: string;
+                            email: string;
+                            /** @description `simulated` (the sandbox’s) or `imap` (a real mailbox). */
+                            kind: string;
+                            imap: string | null;
+                            enabled: boolean;
+                            /** @description `healthy`, `failing` or `unchecked`. */
+                            health: string;
+                            health_error: string | null;
+                            checked_at: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    listOperatorPrewarmStock: {
+        parameters: {
+            query?: {
+                all?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        stock: {
+                            domain_id: string;
+                            domain_name: string;
+                            tld: string;
+                            platform: string;
+                            mailbox_count: number;
+                            /** Format: date-time */
+                            warming_since: string;
+                            age_days: number;
+                            age_tier: string;
+                            price_per_mailbox: number | null;
+                            total_price: number | null;
+                            available: boolean;
+                            /** @description `available`, `held` or `sold`. */
+                            status: string;
+                            /** @description False for pool-only partners. */
+                            for_sale: boolean;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    runOperatorChecks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Rewrite the counters that differ.
+                     * @default false
+                     */
+                    repair_counts?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        /** @description True when neither check found a difference. */
+                        ok: boolean;
+                        billing: {
+                            ok: boolean;
+                            wallets: number;
+                            entries: number;
+                            /** @description One line per difference between a wallet and its ledger. */
+                            differences: string[];
+                        };
+                        counts: {
+                            /** @description True when every counter matched (before any repair). */
+                            ok: boolean;
+                            repaired: boolean;
+                            differences: {
+                                list: string;
+                                scope_id: string;
+                                key: string;
+                                /** @description Recounted from the tables. */
+                                expected: number;
+                                /** @description What the counter held. */
+                                stored: number;
+                            }[];
+                        };
+                        checked_at: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

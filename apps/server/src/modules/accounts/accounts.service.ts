@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { defineList, readListPage } from '../../db/pages.js';
 import type { DB } from '../../db/schema.js';
 import { type Executor, inTransaction } from '../../db/transaction.js';
 import { notFound } from '../../http/errors.js';
@@ -221,4 +222,57 @@ export async function tokenManagesBilling(db: Executor, tokenId: string): Promis
 /** Every team, oldest first (operator CLI). */
 export function listTeams(db: Executor): Promise<TeamRow[]> {
   return listAllTeams(db);
+}
+
+/**
+ * A page of every team, newest first, for the operator (`keyword`: part of the name or the
+ * admin email, any case). Teams are counted as they are: a deployment has hundreds, not millions.
+ */
+export function listTeamsPage(
+  db: Executor,
+  keyword: string | undefined,
+  offset: number,
+  limit: number,
+) {
+  const params = keyword ? { keyword: `%${keyword.toLowerCase()}%` } : {};
+  return readListPage(db, teamList, params, { bounded: true }, offset, limit);
+}
+
+const teamList = defineList({
+  table: 'teams',
+  base: (db, p: { keyword?: string }) =>
+    db
+      .selectFrom('teams')
+      .$if(p.keyword !== undefined, (q) =>
+        q.where((eb) =>
+          eb.or([
+            eb(eb.fn('lower', ['name']), 'like', p.keyword as string),
+            eb(eb.fn('lower', ['admin_email']), 'like', p.keyword as string),
+          ]),
+        ),
+      ),
+});
+
+/** How many members and workspaces each of these teams has. */
+export async function teamSizes(db: Executor, teamIds: readonly string[]) {
+  const out = new Map<string, { members: number; workspaces: number }>(
+    teamIds.map((id) => [id, { members: 0, workspaces: 0 }]),
+  );
+  if (teamIds.length === 0) return out;
+  for (const [table, field] of [
+    ['members', 'members'],
+    ['workspaces', 'workspaces'],
+  ] as const) {
+    const rows = await db
+      .selectFrom(table)
+      .select(['team_id', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('team_id', 'in', teamIds)
+      .groupBy('team_id')
+      .execute();
+    for (const row of rows) {
+      const size = out.get(row.team_id);
+      if (size) size[field] = Number(row.n);
+    }
+  }
+  return out;
 }

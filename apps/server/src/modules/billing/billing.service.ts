@@ -70,7 +70,14 @@ export async function presentWallet(db: Executor, wallet: WalletRow) {
  */
 export async function grantCredits(
   ctx: AppContext,
-  input: { teamUid: string; workspaceUid?: string; amountCents: number; reason: string },
+  input: {
+    teamUid: string;
+    workspaceUid?: string;
+    amountCents: number;
+    reason: string;
+    /** Who grants: `operator` (the CLI, the default) or `operator:<uid>` (the operator API). */
+    actor?: string;
+  },
 ) {
   if (!Number.isInteger(input.amountCents) || input.amountCents === 0)
     throw invalidField('amount', 'must be a non-zero amount of credits with at most two decimals');
@@ -87,7 +94,7 @@ export async function grantCredits(
       amountCents: input.amountCents,
       description: input.reason.trim(),
       reference: `grant:${newUid()}`,
-      actor: 'operator',
+      actor: input.actor ?? 'operator',
     });
     return { team, entry, wallet: after };
   });

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context.js';
-import { inTransaction } from '../../db/transaction.js';
+import { type Executor, inTransaction } from '../../db/transaction.js';
 import { ApiError } from '../../http/errors.js';
 import { newId, newUid } from '../../lib/ids.js';
 import { isoNow } from '../../lib/time.js';
@@ -140,4 +140,14 @@ export async function stockDomains(ctx: AppContext, input: StockInput): Promise<
     );
   }
   return stocked;
+}
+
+/**
+ * The inventory as the operator sees it (`mailwright prewarm list`, Get prewarm stock): for sale
+ * and not sold, oldest first; with `all`, sold domains and pool-only ones too.
+ */
+export function inventory(db: Executor, all: boolean): Promise<PrewarmStockRow[]> {
+  let query = db.selectFrom('prewarm_stock').selectAll().orderBy('created_at').orderBy('id');
+  if (!all) query = query.where('for_sale', '=', 1).where('status', '!=', 'sold');
+  return query.execute();
 }

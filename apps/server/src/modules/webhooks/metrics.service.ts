@@ -4,7 +4,9 @@ import { replaceSamples } from '../../lib/metrics.js';
 import {
   listDisabledWebhookWorkspaceIds,
   workspaceLabels,
+  workspacesWithTeams,
 } from '../workspaces/workspaces.service.js';
+import { urlWithoutQuery } from './credentials.js';
 import { countOpenEvents } from './events.repository.js';
 import { countAttempts } from './webhooks.repository.js';
 
@@ -109,4 +111,91 @@ function oldestUndelivered(rows: { workspace_id: string; oldest: string }[]): Ma
     if (known === undefined || row.oldest < known) oldest.set(row.workspace_id, row.oldest);
   }
   return oldest;
+}
+
+/**
+ * Webhook delivery health across every workspace, for the operator: per workspace with anything
+ * to report (events owed, failed attempts, a disabled webhook), the events pending and failed,
+ * the oldest undelivered, attempts made and failed (all time), and whether its webhook is
+ * disabled and why; worst first (failed events, then pending, then the oldest). The URL is shown
+ * without its query string, as the delivery log shows it.
+ */
+export async function webhookHealth(ctx: AppContext, limit: number) {
+  const [attempts, events, disabled] = await Promise.all([
+    countAttempts(ctx.db),
+    countOpenEvents(ctx.db),
+    listDisabledWebhookWorkspaceIds(ctx.db),
+  ]);
+  const lines = new Map<string, HealthLine>();
+  const line = (id: string) => {
+    let found = lines.get(id);
+    if (!found) {
+      found = { pending: 0, failed: 0, oldest: null, attempts: 0, failedAttempts: 0 };
+      lines.set(id, found);
+    }
+    return found;
+  };
+  for (const row of events) {
+    const l = line(row.workspace_id);
+    if (row.delivery_state === 'pending') l.pending += Number(row.n);
+    else l.failed += Number(row.n);
+    if (l.oldest === null || row.oldest < l.oldest) l.oldest = row.oldest;
+  }
+  for (const row of attempts) {
+    const l = line(row.workspace_id);
+    l.attempts += Number(row.n);
+    if (!row.succeeded) l.failedAttempts += Number(row.n);
+  }
+  for (const id of disabled) line(id);
+  const ids = [...lines.keys()];
+  const workspaces = await workspacesWithTeams(ctx.db, ids);
+  const now = Date.now();
+  const rows = ids
+    .flatMap((id) => {
+      const w = workspaces.get(id);
+      const l = lines.get(id) as HealthLine;
+      if (!w) return [];
+      return [
+        {
+          workspace: { uid: w.uid, name: w.name },
+          team: { uid: w.team_uid, name: w.team_name },
+          webhook_url: w.webhook_url === '' ? null : urlWithoutQuery(w.webhook_url),
+          webhook_disabled_at: w.webhook_disabled_at,
+          webhook_disabled_reason: w.webhook_disabled_reason,
+          events_pending: l.pending,
+          events_failed: l.failed,
+          oldest_undelivered_at: l.oldest,
+          oldest_undelivered_age_seconds:
+            l.oldest === null ? 0 : Math.max(0, Math.round((now - Date.parse(l.oldest)) / 1000)),
+          attempts: l.attempts,
+          failed_attempts: l.failedAttempts,
+        },
+      ];
+    })
+    .sort(
+      (a, b) =>
+        b.events_failed - a.events_failed ||
+        b.events_pending - a.events_pending ||
+        b.oldest_undelivered_age_seconds - a.oldest_undelivered_age_seconds ||
+        (a.workspace.uid < b.workspace.uid ? -1 : 1),
+    );
+  return {
+    totals: {
+      workspaces: rows.length,
+      events_pending: rows.reduce((n, r) => n + r.events_pending, 0),
+      events_failed: rows.reduce((n, r) => n + r.events_failed, 0),
+      webhooks_disabled: rows.filter((r) => r.webhook_disabled_at !== null).length,
+      attempts: rows.reduce((n, r) => n + r.attempts, 0),
+      failed_attempts: rows.reduce((n, r) => n + r.failed_attempts, 0),
+    },
+    workspaces: rows.slice(0, limit),
+  };
+}
+
+interface HealthLine {
+  pending: number;
+  failed: number;
+  oldest: string | null;
+  attempts: number;
+  failedAttempts: number;
 }

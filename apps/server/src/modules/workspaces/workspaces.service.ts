@@ -302,3 +302,46 @@ export function toWorkspaceResponse(row: WorkspaceRow) {
     updated_at: row.updated_at,
   };
 }
+
+/** Workspaces by internal id with their team, for the operator's figures across workspaces. */
+export async function workspacesWithTeams(db: Executor, ids: readonly string[]) {
+  if (ids.length === 0) return new Map<string, WorkspaceWithTeam>();
+  const rows = await db
+    .selectFrom('workspaces as w')
+    .innerJoin('teams as t', 't.id', 'w.team_id')
+    .select([
+      'w.id',
+      'w.uid',
+      'w.name',
+      'w.webhook_url',
+      'w.webhook_disabled_at',
+      'w.webhook_disabled_reason',
+      't.uid as team_uid',
+      't.name as team_name',
+    ])
+    .where('w.id', 'in', [...ids])
+    .execute();
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+export type WorkspaceWithTeam = {
+  id: string;
+  uid: string;
+  name: string;
+  webhook_url: string;
+  webhook_disabled_at: string | null;
+  webhook_disabled_reason: string | null;
+  team_uid: string;
+  team_name: string;
+};
+
+/** Every workspace of a team, oldest first (the operator's team view). */
+export function allWorkspacesOfTeam(db: Executor, teamId: string): Promise<WorkspaceRow[]> {
+  return db
+    .selectFrom('workspaces')
+    .selectAll()
+    .where('team_id', '=', teamId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+}

@@ -46,15 +46,18 @@ export function getProviderStatus(app: App, ctx: AppContext): void {
         response: { 200: ProviderStatusResponse },
       },
     },
-    async () => {
-      const families = [...ctx.providers.status, await placementSeedStatus(ctx.db)];
-      return {
-        error: false as const,
-        message: 'Provider status retrieved successfully',
-        families,
-        simulated: families.some((s) => !s.real),
-        allow_simulated: [...ctx.config.operations.allowSimulated],
-      };
-    },
+    () => providerStatusAnswer(ctx),
   );
+}
+
+/** Every provider family, real or simulated, and what production may sell simulated. */
+export async function providerStatusAnswer(ctx: AppContext) {
+  const families = [...ctx.providers.status, await placementSeedStatus(ctx.db)];
+  return {
+    error: false as const,
+    message: 'Provider status retrieved successfully',
+    families,
+    simulated: families.some((s) => !s.real),
+    allow_simulated: [...ctx.config.operations.allowSimulated],
+  };
 }
