@@ -128,15 +128,15 @@ describe('Initiate consent request', () => {
 });
 
 describe('Get consent request status and Cancel', () => {
-  it('an unknown uid is a 404; a malformed one a 400', async () => {
+  it('an unknown uid is a 404, and so is a malformed one (it names no record)', async () => {
     const unknown = await h.call(
       'GET',
       '/v1/api/mailboxes/consent-request/status/00000000-0000-4000-8000-000000000000',
     );
     expect(unknown.status).toBe(404);
     const bad = await h.call('GET', '/v1/api/mailboxes/consent-request/status/nope');
-    expect(bad.status).toBe(400);
-    expect(bad.body.details[0].field).toBe('uid');
+    expect(bad.status).toBe(404);
+    expect(bad.body.code).toBe('NOT_FOUND');
   });
 
   it('cancelling a request that has ended is a 409, and changes nothing', async () => {

@@ -552,7 +552,6 @@ describe('bad input to the remaining operations', () => {
       undefined,
       'policy',
     ],
-    ['delete tag', 'DELETE', `/v1/api/tags/${notUid}`, undefined, undefined, 'uid'],
   ])(
     '%s (%s) answers 400 naming the field, writing nothing',
     async (_name, method, url, body, query, field) => {

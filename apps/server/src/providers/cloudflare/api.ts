@@ -1,4 +1,4 @@
-import Cloudflare from 'cloudflare';
+import type Cloudflare from 'cloudflare';
 import {
   CLOUDFLARE_LISTING_DEADLINE_MS,
   CLOUDFLARE_PAGE_LIMIT,
@@ -19,6 +19,18 @@ export interface CloudflareApiOptions {
   timeoutMs?: number;
 }
 
+type CloudflareSdk = typeof Cloudflare;
+let sdk: Promise<CloudflareSdk> | null = null;
+
+/**
+ * The `cloudflare` package, imported on the first call: importing it takes about a second, which
+ * every process (each CLI command) would otherwise pay without ever calling Cloudflare.
+ */
+function loadSdk(): Promise<CloudflareSdk> {
+  sdk ??= import('cloudflare').then((module) => module.default);
+  return sdk;
+}
+
 /**
  * Cloudflare's API v4 through the official `cloudflare` package: tokens verified at
  * `/user/tokens/verify` (a Global API Key at `/user`), zones from `/zones`, records under
@@ -26,8 +38,8 @@ export interface CloudflareApiOptions {
  * own logging is off and its retries too, so a failure is answered once, as a typed result.
  */
 export function createCloudflareApi(options: CloudflareApiOptions): CloudflareApi {
-  const clientFor = (credential: CloudflareCredential) =>
-    new Cloudflare({
+  const clientFor = (Sdk: CloudflareSdk, credential: CloudflareCredential) =>
+    new Sdk({
       baseURL: options.baseUrl,
       apiToken: credential.authType === 'api_token' ? credential.secret : null,
       apiKey: credential.authType === 'global_api_key' ? credential.secret : null,
@@ -45,10 +57,11 @@ export function createCloudflareApi(options: CloudflareApiOptions): CloudflareAp
   ) => {
     if (credential.authType === 'global_api_key' && !credential.email)
       return fail(F.invalidCredential, 'A Global API Key needs the account email');
+    const Sdk = await loadSdk();
     try {
-      return succeed(await work(clientFor(credential)));
+      return succeed(await work(clientFor(Sdk, credential)));
     } catch (error) {
-      return failure(error, forbidden, secretsOf(credential));
+      return failure(Sdk, error, forbidden, secretsOf(credential));
     }
   };
 
@@ -196,18 +209,23 @@ function secretsOf(credential: CloudflareCredential): string[] {
  * Cloudflare's answer as a typed failure; never echoes a header, and its words (or a proxy's in
  * front of it) go through the one scrubber with the credential (`upstream-words.ts`).
  */
-function failure(error: unknown, forbidden: string, secrets: string[]): ProviderFailure {
+function failure(
+  Sdk: CloudflareSdk,
+  error: unknown,
+  forbidden: string,
+  secrets: string[],
+): ProviderFailure {
   if (error instanceof InactiveToken) return fail(F.invalidCredential, error.message);
   if (error instanceof ZoneTooLarge) return fail(F.zoneTooLarge, error.message);
-  if (error instanceof Cloudflare.APIUserAbortError)
+  if (error instanceof Sdk.APIUserAbortError)
     return fail(
       F.unavailable,
       `Cloudflare took longer than ${CLOUDFLARE_LISTING_DEADLINE_MS / 1000} s to list`,
       true,
     );
-  if (error instanceof Cloudflare.APIConnectionError)
+  if (error instanceof Sdk.APIConnectionError)
     return fail(F.unavailable, 'Cloudflare could not be reached', true);
-  if (!(error instanceof Cloudflare.APIError)) throw error;
+  if (!(error instanceof Sdk.APIError)) throw error;
   const first = (error.errors ?? [])[0] as { code?: number; message?: string } | undefined;
   const said = upstreamWords(
     first?.message ? `${first.message}${first.code ? ` (${first.code})` : ''}` : '',
