@@ -1,7 +1,18 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 // The whole suite runs once per database dialect: always on SQLite, and on PostgreSQL too when
 // TEST_DATABASE_URL is set (CI sets it). Tests read the dialect from MW_TEST_DIALECT.
+const CLI_SUITES = [
+  'cli',
+  'billing-cli',
+  'insights-cli',
+  'placement-seeds-cli',
+  'cli-members',
+  'mailstack-cli',
+  'listen',
+  'listen-webhook',
+];
+
 const dialects = ['sqlite', ...(process.env.TEST_DATABASE_URL ? ['postgres'] : [])];
 
 export default defineConfig({
@@ -28,6 +39,17 @@ export default defineConfig({
           ...(dialect === 'sqlite'
             ? ['packages/*/test/**/*.test.ts', 'examples/*/test/**/*.test.ts']
             : []),
+        ],
+        // The command-line suites test what a person types and reads (arguments, output, exit
+        // codes) through child processes, and the commands reach the database through the same
+        // services as the API, whose suites run on both dialects: they run once, on SQLite
+        // (docs/decisions.md, "The suite's time"). Suites about the database or processes under
+        // a dialect (cli-serve, cli-start-checks, backup, crash and drain) still run on both.
+        exclude: [
+          ...configDefaults.exclude,
+          ...(dialect === 'sqlite'
+            ? []
+            : CLI_SUITES.map((name) => `apps/server/test/${name}.test.ts`)),
         ],
         env: { MW_TEST_DIALECT: dialect },
       },
