@@ -1,0 +1,5 @@
+import { PageHeader } from '../../components/common/PageHeader';
+
+export function BuyMailboxes() {
+  return <PageHeader title="BuyMailboxes" />;
+}
