@@ -98,7 +98,10 @@ const mailboxBuyRoute = createRoute({
 });
 const mailboxImportRoute = createRoute({
   ...child('mailboxes/import'),
-  component: lazyRouteComponent(() => import('./routes/mailboxes/ImportMailboxes'), 'ImportMailboxes'),
+  component: lazyRouteComponent(
+    () => import('./routes/mailboxes/ImportMailboxes'),
+    'ImportMailboxes',
+  ),
 });
 const mailboxRoute = createRoute({
   ...child('mailboxes/$uid'),
@@ -106,7 +109,10 @@ const mailboxRoute = createRoute({
 });
 const sequencersRoute = createRoute({
   ...child('sequencers'),
-  component: lazyRouteComponent(() => import('./routes/sequencers/SequencersPage'), 'SequencersPage'),
+  component: lazyRouteComponent(
+    () => import('./routes/sequencers/SequencersPage'),
+    'SequencersPage',
+  ),
 });
 const teamRoute = createRoute({
   ...child('team'),

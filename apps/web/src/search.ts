@@ -24,7 +24,11 @@ export interface MailboxSearch extends DomainSearch {
 }
 
 export function mailboxSearch(search: Record<string, unknown>): MailboxSearch {
-  return { ...domainSearch(search), platform: optionalString(search.platform), domain: optionalString(search.domain) };
+  return {
+    ...domainSearch(search),
+    platform: optionalString(search.platform),
+    domain: optionalString(search.domain),
+  };
 }
 
 export interface WalletLogSearch {

@@ -36,7 +36,11 @@ export async function registerWebApp(app: App, dir = defaultWebAppDir()): Promis
   );
   if (!dir) {
     const notBuilt = (_request: unknown, reply: import('fastify').FastifyReply) =>
-      reply.code(503).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(NOT_BUILT);
+      reply
+        .code(503)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(NOT_BUILT);
     app.get('/app', { config: { scope: 'public' }, schema: { hide: true } }, notBuilt);
     app.get('/app/*', { config: { scope: 'public' }, schema: { hide: true } }, notBuilt);
     return;

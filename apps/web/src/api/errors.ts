@@ -4,7 +4,9 @@ import { MailwrightApiError, MailwrightConnectionError } from '@mailwright/sdk';
 export function errorMessage(error: unknown): string {
   if (error instanceof MailwrightApiError) {
     const fields = error.details?.map((d) => `${d.field} ${d.message}`).join('; ');
-    return fields && !error.message.includes(fields) ? `${error.message} (${fields})` : error.message;
+    return fields && !error.message.includes(fields)
+      ? `${error.message} (${fields})`
+      : error.message;
   }
   if (error instanceof MailwrightConnectionError) {
     return 'The server could not be reached. Check your connection and try again.';

@@ -5,7 +5,13 @@ import type { OperationId } from './client';
 
 /** The operations whose cached answers an event of each record kind changes. */
 const AFFECTS: Record<string, OperationId[]> = {
-  mailbox: ['listMailboxes', 'getMailbox', 'getMailboxFailureReason', 'listAssignableDomains', 'listDomains'],
+  mailbox: [
+    'listMailboxes',
+    'getMailbox',
+    'getMailboxFailureReason',
+    'listAssignableDomains',
+    'listDomains',
+  ],
   domain: ['listDomains', 'listAssignableDomains', 'getDnsRecords'],
   consent_request: ['listConsentRequests', 'getConsentRequestStatus'],
   client_id_request: ['listClientIdRequests', 'getClientIdRequestStatus'],
@@ -36,7 +42,8 @@ export function applyEvent(client: QueryClient, message: StreamedEvent): void {
         let changed = false;
         const next: Record<string, unknown> = {};
         for (const [key, inner] of Object.entries(object)) {
-          const patched = Array.isArray(inner) || (inner && typeof inner === 'object') ? patch(inner) : inner;
+          const patched =
+            Array.isArray(inner) || (inner && typeof inner === 'object') ? patch(inner) : inner;
           if (patched !== inner) changed = true;
           next[key] = patched;
         }

@@ -48,7 +48,10 @@ export async function collectUids<K extends OperationId, T extends { uid: string
 ): Promise<string[]> {
   const uids: string[] = [];
   for (let page = 1; ; page++) {
-    const data = await callOperation(id, { ...(initFor(page, 500) as object), signal } as OpInit<K>);
+    const data = await callOperation(id, {
+      ...(initFor(page, 500) as object),
+      signal,
+    } as OpInit<K>);
     const answer = data as unknown as PageAnswer;
     for (const item of itemsOf(data)) if (keep(item)) uids.push(item.uid);
     onProgress(Math.min(answer.total, page * 500), answer.total);

@@ -1,3 +1,4 @@
+import { notifications } from '@mantine/notifications';
 import {
   type QueryKey,
   type UseQueryOptions,
@@ -5,7 +6,6 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { notifications } from '@mantine/notifications';
 import { callOperation, type OpData, type OperationId, type OpInit } from './client';
 import { errorMessage } from './errors';
 
@@ -21,7 +21,10 @@ export function opKey<K extends OperationId>(id: K, init?: OpInit<K>): QueryKey 
 export function useOp<K extends OperationId>(
   id: K,
   init: OpInit<K>,
-  options: Omit<UseQueryOptions<OpData<K>, Error, OpData<K>, QueryKey>, 'queryKey' | 'queryFn'> = {},
+  options: Omit<
+    UseQueryOptions<OpData<K>, Error, OpData<K>, QueryKey>,
+    'queryKey' | 'queryFn'
+  > = {},
 ) {
   return useQuery({
     queryKey: opKey(id, init),

@@ -14,7 +14,12 @@ export interface BulkAction {
 }
 
 /** The bar above a table when rows are selected: how many, and what can be done to them. */
-export function BulkBar(props: { count: number; noun: string; actions: BulkAction[]; onClear: () => void }) {
+export function BulkBar(props: {
+  count: number;
+  noun: string;
+  actions: BulkAction[];
+  onClear: () => void;
+}) {
   const [pending, setPending] = useState<BulkAction | null>(null);
   if (props.count === 0) return null;
   const go = (action: BulkAction) => {
@@ -22,7 +27,14 @@ export function BulkBar(props: { count: number; noun: string; actions: BulkActio
     action.run();
   };
   return (
-    <Group gap="xs" my="xs" p="xs" bg="var(--mantine-color-indigo-0)" style={{ borderRadius: 6 }} wrap="wrap">
+    <Group
+      gap="xs"
+      my="xs"
+      p="xs"
+      bg="var(--mantine-color-indigo-0)"
+      style={{ borderRadius: 6 }}
+      wrap="wrap"
+    >
       <Text size="sm" fw={600}>
         {props.count} {props.noun} selected
       </Text>
@@ -54,7 +66,11 @@ export function BulkBar(props: { count: number; noun: string; actions: BulkActio
               <Button variant="default" onClick={() => setPending(null)}>
                 Back
               </Button>
-              <Button color={pending.color} disabled={pending.ready === false} onClick={() => go(pending)}>
+              <Button
+                color={pending.color}
+                disabled={pending.ready === false}
+                onClick={() => go(pending)}
+              >
                 {pending.label}
               </Button>
             </Group>

@@ -16,7 +16,10 @@ export interface BulkJob {
   /** What is done, as a verb phrase for the person: "Cancelling mailboxes". */
   title: string;
   /** The uids to act on: read from the list for "all matching" selections. */
-  resolve: (onProgress: (read: number, total: number) => void, signal: AbortSignal) => Promise<string[]>;
+  resolve: (
+    onProgress: (read: number, total: number) => void,
+    signal: AbortSignal,
+  ) => Promise<string[]>;
   /** One call for up to 100 uids. */
   act: (chunk: string[]) => Promise<unknown>;
   /** Lists refreshed afterwards. */
@@ -69,7 +72,9 @@ export function useBulkRunner() {
       } catch (error) {
         setFailure(controller.signal.aborted ? 'Stopped.' : errorMessage(error));
       } finally {
-        await Promise.all(job.invalidates.map((op) => client.invalidateQueries({ queryKey: [op] })));
+        await Promise.all(
+          job.invalidates.map((op) => client.invalidateQueries({ queryKey: [op] })),
+        );
       }
     },
     [client],

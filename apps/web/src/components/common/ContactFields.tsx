@@ -13,7 +13,14 @@ export interface Contact {
 }
 
 export const emptyContact: Contact = {
-  first_name: '', last_name: '', email: '', address_line1: '', city: '', state: '', country: '', postal_code: '',
+  first_name: '',
+  last_name: '',
+  email: '',
+  address_line1: '',
+  city: '',
+  state: '',
+  country: '',
+  postal_code: '',
 };
 
 const FIELDS: [keyof Contact, string, string?][] = [

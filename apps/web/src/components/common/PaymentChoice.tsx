@@ -1,7 +1,10 @@
 import { Radio, Stack } from '@mantine/core';
 
 /** Pay from the wallet, or through a checkout page (opened in a new tab). */
-export function PaymentChoice(props: { value: 'wallet' | 'checkout'; onChange: (value: 'wallet' | 'checkout') => void }) {
+export function PaymentChoice(props: {
+  value: 'wallet' | 'checkout';
+  onChange: (value: 'wallet' | 'checkout') => void;
+}) {
   return (
     <Radio.Group
       label="Payment"

@@ -15,17 +15,24 @@ export function StatusHistory(props: { workspace: string; recordUid: string }) {
   const details = useQueries({
     queries: (events.data?.events ?? []).map((event) => ({
       queryKey: ['getWebhookEvent', event.uid],
-      queryFn: () => callOperation('getWebhookEvent', { workspace: props.workspace, params: { path: { uid: event.uid } } }),
+      queryFn: () =>
+        callOperation('getWebhookEvent', {
+          workspace: props.workspace,
+          params: { path: { uid: event.uid } },
+        }),
       staleTime: Number.POSITIVE_INFINITY,
     })),
   });
-  if (events.error) return <ErrorNotice error={events.error} title="The history could not be loaded" />;
+  if (events.error)
+    return <ErrorNotice error={events.error} title="The history could not be loaded" />;
   const list = events.data?.events ?? [];
   if (list.length === 0) return <Text c="dimmed">No status change recorded yet.</Text>;
   return (
     <Timeline bulletSize={14} lineWidth={2} aria-label="Status history">
       {list.map((event, index) => {
-        const data = details[index]?.data?.event.data as Record<string, { status?: string; previous_status?: string | null }> | undefined;
+        const data = details[index]?.data?.event.data as
+          | Record<string, { status?: string; previous_status?: string | null }>
+          | undefined;
         const record = data?.[event.record_kind];
         return (
           <Timeline.Item
@@ -34,7 +41,9 @@ export function StatusHistory(props: { workspace: string; recordUid: string }) {
           >
             <Text size="xs" c="dimmed">
               {formatDate(event.created_at)}
-              {record?.previous_status ? ` · from ${record.previous_status.replaceAll('_', ' ')}` : ''}
+              {record?.previous_status
+                ? ` · from ${record.previous_status.replaceAll('_', ' ')}`
+                : ''}
             </Text>
           </Timeline.Item>
         );

@@ -1,4 +1,11 @@
-import { Anchor, type AnchorProps, Button, type ButtonProps, NavLink, type NavLinkProps } from '@mantine/core';
+import {
+  Anchor,
+  type AnchorProps,
+  Button,
+  type ButtonProps,
+  NavLink,
+  type NavLinkProps,
+} from '@mantine/core';
 import { createLink, type LinkComponent } from '@tanstack/react-router';
 import { type AnchorHTMLAttributes, forwardRef } from 'react';
 
@@ -20,6 +27,12 @@ const CreatedAnchor = createLink(AnchorBase);
 const CreatedButton = createLink(ButtonBase);
 const CreatedNavLink = createLink(NavLinkBase);
 
-export const AnchorLink: LinkComponent<typeof AnchorBase> = (props) => <CreatedAnchor preload="intent" {...props} />;
-export const ButtonLink: LinkComponent<typeof ButtonBase> = (props) => <CreatedButton preload="intent" {...props} />;
-export const NavLinkLink: LinkComponent<typeof NavLinkBase> = (props) => <CreatedNavLink preload="intent" {...props} />;
+export const AnchorLink: LinkComponent<typeof AnchorBase> = (props) => (
+  <CreatedAnchor preload="intent" {...props} />
+);
+export const ButtonLink: LinkComponent<typeof ButtonBase> = (props) => (
+  <CreatedButton preload="intent" {...props} />
+);
+export const NavLinkLink: LinkComponent<typeof NavLinkBase> = (props) => (
+  <CreatedNavLink preload="intent" {...props} />
+);

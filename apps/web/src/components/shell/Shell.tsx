@@ -1,4 +1,13 @@
-import { AppShell, Burger, Group, Menu, ScrollArea, Select, Text, UnstyledButton } from '@mantine/core';
+import {
+  AppShell,
+  Burger,
+  Group,
+  Menu,
+  ScrollArea,
+  Select,
+  Text,
+  UnstyledButton,
+} from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { Outlet, useNavigate, useParams, useRouterState } from '@tanstack/react-router';
@@ -44,26 +53,39 @@ export function Shell() {
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
-            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Toggle navigation" />
+            <Burger
+              opened={opened}
+              onClick={toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label="Toggle navigation"
+            />
             <Text fw={700} visibleFrom="xs">
               Mailwright
             </Text>
             <Select
               aria-label="Workspace"
-              data={(workspaces.data?.workspaces ?? []).map((w) => ({ value: w.uid, label: w.name }))}
+              data={(workspaces.data?.workspaces ?? []).map((w) => ({
+                value: w.uid,
+                label: w.name,
+              }))}
               value={workspace}
               allowDeselect={false}
               w={200}
               onChange={(uid) => {
                 if (!uid) return;
                 const rest = path.split('/').slice(4, 5).join('/') || 'mailboxes';
-                void navigate({ to: `/w/${uid}/${['domains', 'mailboxes', 'sequencers', 'settings', 'team', 'billing'].includes(rest) ? rest : 'mailboxes'}` });
+                void navigate({
+                  to: `/w/${uid}/${['domains', 'mailboxes', 'sequencers', 'settings', 'team', 'billing'].includes(rest) ? rest : 'mailboxes'}`,
+                });
               }}
             />
           </Group>
           <Menu position="bottom-end">
             <Menu.Target>
-              <UnstyledButton aria-label={`Account menu of ${session.member.name || session.member.email}`}>
+              <UnstyledButton
+                aria-label={`Account menu of ${session.member.name || session.member.email}`}
+              >
                 <Text size="sm" truncate maw={200}>
                   {session.member.name || session.member.email}
                 </Text>
@@ -71,7 +93,11 @@ export function Shell() {
             </Menu.Target>
             <Menu.Dropdown>
               <Menu.Label>{session.team.name}</Menu.Label>
-              <Menu.Item onClick={() => void navigate({ to: '/w/$workspace/account', params: { workspace } })}>
+              <Menu.Item
+                onClick={() =>
+                  void navigate({ to: '/w/$workspace/account', params: { workspace } })
+                }
+              >
                 Account and security
               </Menu.Item>
               <Menu.Item onClick={() => void signOut(false)}>Sign out</Menu.Item>

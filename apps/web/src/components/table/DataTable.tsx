@@ -1,10 +1,5 @@
 import { Box, Button, Checkbox, Group, Loader, Table, Text } from '@mantine/core';
-import {
-  type ColumnDef,
-  flexRender,
-  getCoreRowModel,
-  useReactTable,
-} from '@tanstack/react-table';
+import { type ColumnDef, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { type ReactNode, useEffect, useMemo, useRef } from 'react';
 import { isSelected, type Selection, selectedCount, toggle } from './selection';
@@ -46,7 +41,9 @@ export function DataTable<T extends { uid: string }>(props: DataTableProps<T>) {
         <Checkbox
           aria-label={`Select all ${total} matching`}
           checked={selection.all && selection.except.size === 0}
-          indeterminate={selectedCount(selection, total) > 0 && !(selection.all && selection.except.size === 0)}
+          indeterminate={
+            selectedCount(selection, total) > 0 && !(selection.all && selection.except.size === 0)
+          }
           onChange={() =>
             onSelectionChange(
               selection.all || selection.uids.size > 0
@@ -115,7 +112,7 @@ export function DataTable<T extends { uid: string }>(props: DataTableProps<T>) {
           </Table.Thead>
           <Table.Tbody>
             {padTop > 0 && (
-              <tr aria-hidden="true">
+              <tr>
                 <td colSpan={width} style={{ height: padTop, padding: 0, border: 0 }} />
               </tr>
             )}
@@ -123,7 +120,11 @@ export function DataTable<T extends { uid: string }>(props: DataTableProps<T>) {
               const row = tableRows[item.index];
               if (!row) return null;
               return (
-                <Table.Tr key={row.id} aria-rowindex={item.index + 2} style={{ height: ROW_HEIGHT }}>
+                <Table.Tr
+                  key={row.id}
+                  aria-rowindex={item.index + 2}
+                  style={{ height: ROW_HEIGHT }}
+                >
                   {row.getVisibleCells().map((cell) => (
                     <Table.Td key={cell.id}>
                       {flexRender(cell.column.columnDef.cell, cell.getContext())}
@@ -133,7 +134,7 @@ export function DataTable<T extends { uid: string }>(props: DataTableProps<T>) {
               );
             })}
             {padBottom > 0 && (
-              <tr aria-hidden="true">
+              <tr>
                 <td colSpan={width} style={{ height: padBottom, padding: 0, border: 0 }} />
               </tr>
             )}

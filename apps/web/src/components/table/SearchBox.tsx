@@ -3,10 +3,17 @@ import { useDebouncedCallback } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 
 /** A search field that writes its value (into the URL) once typing pauses. */
-export function SearchBox(props: { label: string; value: string | undefined; onChange: (value: string | undefined) => void }) {
+export function SearchBox(props: {
+  label: string;
+  value: string | undefined;
+  onChange: (value: string | undefined) => void;
+}) {
   const [text, setText] = useState(props.value ?? '');
   useEffect(() => setText(props.value ?? ''), [props.value]);
-  const commit = useDebouncedCallback((value: string) => props.onChange(value.trim() || undefined), 300);
+  const commit = useDebouncedCallback(
+    (value: string) => props.onChange(value.trim() || undefined),
+    300,
+  );
   return (
     <TextInput
       label={props.label}

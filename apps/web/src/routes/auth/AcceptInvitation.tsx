@@ -39,7 +39,9 @@ export function AcceptInvitation() {
   const fields = fieldErrors(error);
   return (
     <AuthFrame title="Join your team on Mailwright">
-      <Text size="sm">Choose a password to accept the invitation. You will be signed in at once.</Text>
+      <Text size="sm">
+        Choose a password to accept the invitation. You will be signed in at once.
+      </Text>
       <form onSubmit={submit} noValidate>
         <Stack>
           <TextInput

@@ -36,7 +36,9 @@ export function ResetPassword() {
   const fields = fieldErrors(error);
   return (
     <AuthFrame title="Set a new password">
-      {!token && <Alert color="red">This link has no token: open the link from the email again.</Alert>}
+      {!token && (
+        <Alert color="red">This link has no token: open the link from the email again.</Alert>
+      )}
       {done ? (
         <Alert color="green" role="status" title="Password set">
           Your password is changed and every session was signed out.{' '}

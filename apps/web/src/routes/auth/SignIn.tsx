@@ -30,7 +30,7 @@ export function SignIn() {
       });
       client.clear();
       client.setQueryData(sessionKey, answer.session);
-      await navigate({ to: redirect && redirect.startsWith('/') ? redirect : '/' });
+      await navigate({ to: redirect?.startsWith('/') ? redirect : '/' });
     } catch (caught) {
       if (errorCode(caught) === 'TOTP_REQUIRED') setNeedsTotp(true);
       else setError(caught);
@@ -89,7 +89,11 @@ export function SignIn() {
             />
           )}
           {error !== null && code !== 'TOTP_INVALID' && (
-            <Alert color="red" role="alert" title={code === 'SIGN_IN_RATE_LIMITED' ? 'Too many attempts' : 'Not signed in'}>
+            <Alert
+              color="red"
+              role="alert"
+              title={code === 'SIGN_IN_RATE_LIMITED' ? 'Too many attempts' : 'Not signed in'}
+            >
               {errorMessage(error)}
             </Alert>
           )}

@@ -19,7 +19,8 @@ function bound(day: string | undefined, end: boolean): string | undefined {
 export function WalletLogs() {
   const search = useSearch({ from: '/signed-in/w/$workspace/billing' });
   const navigate = useNavigate({ from: '/w/$workspace/billing' });
-  const setSearch = (patch: Partial<WalletLogSearch>) => void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: true });
+  const setSearch = (patch: Partial<WalletLogSearch>) =>
+    void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: true });
   const initFor = (page: number, limit: number): OpInit<'listWalletLogs'> => ({
     params: {
       query: {
@@ -38,10 +39,24 @@ export function WalletLogs() {
       const rows: unknown[][] = [];
       for (let page = 1; ; page++) {
         const data = await callOperation('listWalletLogs', initFor(page, 500));
-        rows.push(...data.logs.map((l) => [l.created_at, l.kind, l.amount, l.balance_after, l.description, l.record ? `${l.record.type}:${l.record.uid}` : '', l.actor]));
+        rows.push(
+          ...data.logs.map((l) => [
+            l.created_at,
+            l.kind,
+            l.amount,
+            l.balance_after,
+            l.description,
+            l.record ? `${l.record.type}:${l.record.uid}` : '',
+            l.actor,
+          ]),
+        );
         if (data.page >= data.pages) break;
       }
-      downloadCsv('wallet-logs.csv', ['created_at', 'kind', 'amount', 'balance_after', 'description', 'record', 'actor'], rows);
+      downloadCsv(
+        'wallet-logs.csv',
+        ['created_at', 'kind', 'amount', 'balance_after', 'description', 'record', 'actor'],
+        rows,
+      );
     } catch (error) {
       notifications.show({ color: 'red', title: 'No CSV', message: errorMessage(error) });
     }
@@ -58,9 +73,26 @@ export function WalletLogs() {
         </Button>
       </Group>
       <Group align="end" mb="sm">
-        <Select label="Kind" clearable data={KINDS} value={search.kind ?? null} onChange={(kind) => setSearch({ kind: kind ?? undefined })} w={160} />
-        <TextInput label="From" type="date" value={search.from ?? ''} onChange={(e) => setSearch({ from: e.currentTarget.value || undefined })} />
-        <TextInput label="To" type="date" value={search.to ?? ''} onChange={(e) => setSearch({ to: e.currentTarget.value || undefined })} />
+        <Select
+          label="Kind"
+          clearable
+          data={KINDS}
+          value={search.kind ?? null}
+          onChange={(kind) => setSearch({ kind: kind ?? undefined })}
+          w={160}
+        />
+        <TextInput
+          label="From"
+          type="date"
+          value={search.from ?? ''}
+          onChange={(e) => setSearch({ from: e.currentTarget.value || undefined })}
+        />
+        <TextInput
+          label="To"
+          type="date"
+          value={search.to ?? ''}
+          onChange={(e) => setSearch({ to: e.currentTarget.value || undefined })}
+        />
       </Group>
       <Table.ScrollContainer minWidth={600} mah={400}>
         <Table aria-label="Wallet history" stickyHeader>

@@ -1,4 +1,15 @@
-import { Alert, Anchor, Button, Checkbox, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Checkbox,
+  Group,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { type FormEvent, useEffect, useState } from 'react';
 import { mw } from '../../api/client';
 import { errorMessage, fieldErrors } from '../../api/errors';
@@ -23,8 +34,10 @@ export function BuyDomains() {
   const [payment, setPayment] = useState<'wallet' | 'checkout'>('wallet');
   const saved = useOp('getAccountRegistrantContact', undefined);
   useEffect(() => {
-    const stored = (saved.data as { contact_details?: Contact | null } | undefined)?.contact_details;
-    if (stored) setContact((current) => (current.first_name ? current : { ...emptyContact, ...stored }));
+    const stored = (saved.data as { contact_details?: Contact | null } | undefined)
+      ?.contact_details;
+    if (stored)
+      setContact((current) => (current.first_name ? current : { ...emptyContact, ...stored }));
   }, [saved.data]);
   const buy = useAction('registerDomains', {
     pending: 'Buying the domains…',
@@ -36,7 +49,10 @@ export function BuyDomains() {
     event.preventDefault();
     setSearchError(null);
     try {
-      const answer = await mw.searchDomains({ workspace, body: { keyword: keyword.trim(), num: 20 } });
+      const answer = await mw.searchDomains({
+        workspace,
+        body: { keyword: keyword.trim(), num: 20 },
+      });
       setFound(answer.domains);
     } catch (error) {
       setSearchError(error);
@@ -71,7 +87,12 @@ export function BuyDomains() {
         <>
           <form onSubmit={search}>
             <Group align="end">
-              <TextInput label="Word to build names around" value={keyword} onChange={(e) => setKeyword(e.currentTarget.value)} required />
+              <TextInput
+                label="Word to build names around"
+                value={keyword}
+                onChange={(e) => setKeyword(e.currentTarget.value)}
+                required
+              />
               <Button type="submit">Search</Button>
             </Group>
           </form>
@@ -102,7 +123,15 @@ export function BuyDomains() {
                         }}
                       />
                     </Table.Td>
-                    <Table.Td>{d.domain}{!d.available && <Text span c="dimmed"> (taken)</Text>}</Table.Td>
+                    <Table.Td>
+                      {d.domain}
+                      {!d.available && (
+                        <Text span c="dimmed">
+                          {' '}
+                          (taken)
+                        </Text>
+                      )}
+                    </Table.Td>
                     <Table.Td>{formatCredits(d.registration_price)}</Table.Td>
                     <Table.Td>{formatCredits(d.renewal_price)}</Table.Td>
                   </Table.Tr>
@@ -131,7 +160,10 @@ export function BuyDomains() {
                       idempotencyKey: true,
                       body: {
                         domains: picked.map((d) => ({ name: d.domain, registration_years: 1 })),
-                        contact_details: { ...contact, ...(contact.phone ? {} : { phone: undefined }) },
+                        contact_details: {
+                          ...contact,
+                          ...(contact.phone ? {} : { phone: undefined }),
+                        },
                         use_wallet_balance: payment === 'wallet',
                       },
                     })

@@ -17,10 +17,15 @@ export function ConnectDomains() {
   });
   const check = useAction('checkNameservers', {
     success: (data) =>
-      data.result.map((d) => `${d.name}: ${d.propagated ? 'nameservers seen' : 'not seen yet'}`).join('; '),
+      data.result
+        .map((d) => `${d.name}: ${d.propagated ? 'nameservers seen' : 'not seen yet'}`)
+        .join('; '),
     invalidates: ['listDomains'],
   });
-  const list = names.split(/[\s,]+/).map((n) => n.trim().toLowerCase()).filter(Boolean);
+  const list = names
+    .split(/[\s,]+/)
+    .map((n) => n.trim().toLowerCase())
+    .filter(Boolean);
   const result = connect.data?.result;
   const errors = fieldErrors(connect.error);
 
@@ -36,16 +41,27 @@ export function ConnectDomains() {
             minRows={3}
             value={names}
             onChange={(e) => setNames(e.currentTarget.value)}
-            error={errors.domains ?? Object.entries(errors).find(([k]) => k.startsWith('domains['))?.[1]}
+            error={
+              errors.domains ?? Object.entries(errors).find(([k]) => k.startsWith('domains['))?.[1]
+            }
           />
-          {connect.error !== null && Object.keys(errors).length === 0 && <Alert color="red">{errorMessage(connect.error)}</Alert>}
-          <Button disabled={list.length === 0} loading={connect.isPending} onClick={() => connect.mutate({ workspace, body: { domains: list } })}>
+          {connect.error !== null && Object.keys(errors).length === 0 && (
+            <Alert color="red">{errorMessage(connect.error)}</Alert>
+          )}
+          <Button
+            disabled={list.length === 0}
+            loading={connect.isPending}
+            onClick={() => connect.mutate({ workspace, body: { domains: list } })}
+          >
             Connect {list.length || ''} domains
           </Button>
         </Stack>
       ) : (
         <Stack>
-          <Text>Set these nameservers at your registrar. The domain turns active once resolvers see them.</Text>
+          <Text>
+            Set these nameservers at your registrar. The domain turns active once resolvers see
+            them.
+          </Text>
           <Table aria-label="Nameservers to set">
             <Table.Thead>
               <Table.Tr>
@@ -68,7 +84,13 @@ export function ConnectDomains() {
               ))}
             </Table.Tbody>
           </Table>
-          <Button w="fit-content" loading={check.isPending} onClick={() => check.mutate({ workspace, body: { domains: result.map((d) => d.domain) } })}>
+          <Button
+            w="fit-content"
+            loading={check.isPending}
+            onClick={() =>
+              check.mutate({ workspace, body: { domains: result.map((d) => d.domain) } })
+            }
+          >
             Check propagation now
           </Button>
           <LiveDomains workspace={workspace} uids={result.map((d) => d.uid)} />

@@ -1,6 +1,17 @@
-import { Alert, Button, Card, Code, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Card,
+  Code,
+  Group,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
 import { useParams } from '@tanstack/react-router';
-import { useOp, useAction } from '../../api/query';
+import { useAction, useOp } from '../../api/query';
 import { ErrorNotice } from '../../components/common/ErrorNotice';
 import { AnchorLink, ButtonLink } from '../../components/common/links';
 import { formatDate } from '../../components/common/money';
@@ -15,18 +26,39 @@ export function DomainPage() {
   const { uid } = useParams({ from: '/signed-in/w/$workspace/domains/$uid' });
   const domains = useOp('listDomains', { workspace, body: { uids: [uid], limit: 1 } });
   const domain = domains.data?.domains[0];
-  const dns = useOp('getDnsRecords', { workspace, params: { query: { uid } } }, { enabled: !!domain });
-  const mailboxes = useOp('listMailboxes', { workspace, body: { domain_uid: uid, limit: 100 } }, { enabled: !!domain });
-  const verify = useAction('verifyDnsRecords', { pending: 'Checking DNS…', success: 'DNS checked', invalidates: ['getDnsRecords', 'listDomains'] });
-  const repair = useAction('repairDnsRecords', { pending: 'Repairing DNS…', success: 'DNS repaired', invalidates: ['getDnsRecords', 'listDomains'] });
+  const dns = useOp(
+    'getDnsRecords',
+    { workspace, params: { query: { uid } } },
+    { enabled: !!domain },
+  );
+  const mailboxes = useOp(
+    'listMailboxes',
+    { workspace, body: { domain_uid: uid, limit: 100 } },
+    { enabled: !!domain },
+  );
+  const verify = useAction('verifyDnsRecords', {
+    pending: 'Checking DNS…',
+    success: 'DNS checked',
+    invalidates: ['getDnsRecords', 'listDomains'],
+  });
+  const repair = useAction('repairDnsRecords', {
+    pending: 'Repairing DNS…',
+    success: 'DNS repaired',
+    invalidates: ['getDnsRecords', 'listDomains'],
+  });
   const propagation = useAction('checkNameservers', {
-    success: (data) => (data.result[0]?.propagated ? 'The nameservers are seen' : 'The nameservers are not seen yet'),
+    success: (data) =>
+      data.result[0]?.propagated ? 'The nameservers are seen' : 'The nameservers are not seen yet',
     invalidates: ['listDomains'],
   });
 
   if (domains.error) return <ErrorNotice error={domains.error} />;
   if (domains.isSuccess && !domain) {
-    return <Alert color="yellow" title="No such domain">It is not in this workspace (it may have been moved or removed).</Alert>;
+    return (
+      <Alert color="yellow" title="No such domain">
+        It is not in this workspace (it may have been moved or removed).
+      </Alert>
+    );
   }
   if (!domain) return <Text>Loading…</Text>;
 
@@ -34,7 +66,12 @@ export function DomainPage() {
     <Stack>
       <PageHeader title={domain.name}>
         <StatusBadge status={domain.status} />
-        <ButtonLink variant="default" to="/w/$workspace/mailboxes/buy" params={{ workspace }} search={{ domain: domain.name }}>
+        <ButtonLink
+          variant="default"
+          to="/w/$workspace/mailboxes/buy"
+          params={{ workspace }}
+          search={{ domain: domain.name }}
+        >
           Buy mailboxes here
         </ButtonLink>
       </PageHeader>
@@ -46,12 +83,23 @@ export function DomainPage() {
           </Title>
           <Text size="sm">Set at the registrar:</Text>
           <Group gap="xs" my="xs">
-            {domain.nameservers.length ? domain.nameservers.map((ns) => <Code key={ns}>{ns}</Code>) : <Text c="dimmed">none yet</Text>}
+            {domain.nameservers.length ? (
+              domain.nameservers.map((ns) => <Code key={ns}>{ns}</Code>)
+            ) : (
+              <Text c="dimmed">none yet</Text>
+            )}
           </Group>
           <Text size="sm">
-            Seen now: {domain.actual_nameservers?.join(', ') || 'none'} · checked {formatDate(domain.last_nameserver_check)}
+            Seen now: {domain.actual_nameservers?.join(', ') || 'none'} · checked{' '}
+            {formatDate(domain.last_nameserver_check)}
           </Text>
-          <Button mt="sm" size="xs" variant="default" loading={propagation.isPending} onClick={() => propagation.mutate({ workspace, body: { domains: [domain.name] } })}>
+          <Button
+            mt="sm"
+            size="xs"
+            variant="default"
+            loading={propagation.isPending}
+            onClick={() => propagation.mutate({ workspace, body: { domains: [domain.name] } })}
+          >
             Check propagation
           </Button>
         </Card>
@@ -59,7 +107,12 @@ export function DomainPage() {
           <Title order={2} size="h4" mb="xs">
             Settings
           </Title>
-          <Text size="sm">DMARC: {domain.dmarc ? `${domain.dmarc.policy}${domain.dmarc.email ? `, reports to ${domain.dmarc.email}` : ''}` : 'not set'}</Text>
+          <Text size="sm">
+            DMARC:{' '}
+            {domain.dmarc
+              ? `${domain.dmarc.policy}${domain.dmarc.email ? `, reports to ${domain.dmarc.email}` : ''}`
+              : 'not set'}
+          </Text>
           <Text size="sm">Catch-all: {domain.catch_all_email || 'none'}</Text>
           <Text size="sm">Web forwarding: {domain.forwarding_url || 'none'}</Text>
           <Text size="sm">Renews: {formatDate(domain.renewal_date)}</Text>
@@ -70,10 +123,20 @@ export function DomainPage() {
           DNS records
         </Title>
         <Group gap="xs">
-          <Button size="xs" variant="default" loading={verify.isPending} onClick={() => verify.mutate({ workspace, body: { uids: [uid] } })}>
+          <Button
+            size="xs"
+            variant="default"
+            loading={verify.isPending}
+            onClick={() => verify.mutate({ workspace, body: { uids: [uid] } })}
+          >
             Verify
           </Button>
-          <Button size="xs" variant="default" loading={repair.isPending} onClick={() => repair.mutate({ workspace, body: { uids: [uid] } })}>
+          <Button
+            size="xs"
+            variant="default"
+            loading={repair.isPending}
+            onClick={() => repair.mutate({ workspace, body: { uids: [uid] } })}
+          >
             Repair
           </Button>
         </Group>
@@ -110,7 +173,9 @@ export function DomainPage() {
           <Title order={2} size="h3">
             Mailboxes
           </Title>
-          {(mailboxes.data?.mailboxes ?? []).length === 0 && <Text c="dimmed">No mailboxes on this domain yet.</Text>}
+          {(mailboxes.data?.mailboxes ?? []).length === 0 && (
+            <Text c="dimmed">No mailboxes on this domain yet.</Text>
+          )}
           {(mailboxes.data?.mailboxes ?? []).map((m) => (
             <Group key={m.uid} gap="xs">
               <AnchorLink to="/w/$workspace/mailboxes/$uid" params={{ workspace, uid: m.uid }}>

@@ -1,6 +1,6 @@
 import { Badge, Group, Select, Stack, TextInput } from '@mantine/core';
-import type { ColumnDef } from '@tanstack/react-table';
 import { useNavigate, useSearch } from '@tanstack/react-router';
+import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { mw } from '../../api/client';
 import { collectUids, useInfiniteList } from '../../api/lists';
@@ -31,7 +31,10 @@ export function DomainsPage() {
   };
   const initFor = useMemo(() => domainListInit(workspace, search), [workspace, search]);
   const keep = useMemo(() => keepDomain(search), [search]);
-  const list = useInfiniteList('listDomains', initFor, (data) => data.domains, { workspace, ...search });
+  const list = useInfiniteList('listDomains', initFor, (data) => data.domains, {
+    workspace,
+    ...search,
+  });
   const rows = useMemo(() => list.rows.filter(keep), [list.rows, keep]);
   const tags = useOp('listTags', { workspace, params: { query: { limit: 500 } } });
   const workspaces = useOp('listWorkspaces', { params: { query: { limit: 500 } } });
@@ -48,9 +51,21 @@ export function DomainsPage() {
           </AnchorLink>
         ),
       },
-      { header: 'Status', accessorKey: 'status', cell: ({ row }) => <StatusBadge status={row.original.status} /> },
-      { header: 'Mailboxes', accessorFn: (row) => `${row.assigned_mailboxes} of ${row.assigned_mailboxes + row.available_mailboxes}` },
-      { header: 'DNS', accessorKey: 'dns_propagation_status', cell: ({ row }) => <StatusBadge status={row.original.dns_propagation_status} /> },
+      {
+        header: 'Status',
+        accessorKey: 'status',
+        cell: ({ row }) => <StatusBadge status={row.original.status} />,
+      },
+      {
+        header: 'Mailboxes',
+        accessorFn: (row) =>
+          `${row.assigned_mailboxes} of ${row.assigned_mailboxes + row.available_mailboxes}`,
+      },
+      {
+        header: 'DNS',
+        accessorKey: 'dns_propagation_status',
+        cell: ({ row }) => <StatusBadge status={row.original.dns_propagation_status} />,
+      },
       {
         header: 'Tags',
         accessorKey: 'tags',
@@ -75,7 +90,14 @@ export function DomainsPage() {
       title,
       resolve: (onProgress, signal) =>
         selection.all
-          ? collectUids('listDomains', initFor, (d) => d.domains, (r) => keep(r) && !selection.except.has(r.uid), onProgress, signal)
+          ? collectUids(
+              'listDomains',
+              initFor,
+              (d) => d.domains,
+              (r) => keep(r) && !selection.except.has(r.uid),
+              onProgress,
+              signal,
+            )
           : Promise.resolve([...selection.uids]),
       act,
       invalidates: ['listDomains', 'getDnsRecords', 'listTags', 'listMailboxes'],
@@ -88,17 +110,36 @@ export function DomainsPage() {
   const [tag, setTag] = useState<string | null>(null);
   const [target, setTarget] = useState<string | null>(null);
   const emailField = (label: string) => () => (
-    <TextInput label={label} type="email" value={address} onChange={(e) => setAddress(e.currentTarget.value)} />
+    <TextInput
+      label={label}
+      type="email"
+      value={address}
+      onChange={(e) => setAddress(e.currentTarget.value)}
+    />
   );
   const actions: BulkAction[] = [
-    { label: 'Verify DNS records', run: () => runBulk('Verifying DNS', (uids) => mw.verifyDnsRecords({ workspace, body: { uids } })) },
-    { label: 'Repair DNS records', run: () => runBulk('Repairing DNS', (uids) => mw.repairDnsRecords({ workspace, body: { uids } })) },
+    {
+      label: 'Verify DNS records',
+      run: () =>
+        runBulk('Verifying DNS', (uids) => mw.verifyDnsRecords({ workspace, body: { uids } })),
+    },
+    {
+      label: 'Repair DNS records',
+      run: () =>
+        runBulk('Repairing DNS', (uids) => mw.repairDnsRecords({ workspace, body: { uids } })),
+    },
     {
       label: 'Set DMARC policy',
       ready: policy !== null,
       form: () => (
         <>
-          <Select label="Policy" data={['none', 'quarantine', 'reject']} value={policy} onChange={setPolicy} allowDeselect={false} />
+          <Select
+            label="Policy"
+            data={['none', 'quarantine', 'reject']}
+            value={policy}
+            onChange={setPolicy}
+            allowDeselect={false}
+          />
           {emailField('Aggregate reports to (optional)')()}
         </>
       ),
@@ -106,7 +147,11 @@ export function DomainsPage() {
         runBulk('Setting DMARC', (uids) =>
           mw.setDmarcConfiguration({
             workspace,
-            body: { uids, policy: (policy ?? 'none') as 'none', ...(address ? { email: address } : {}) },
+            body: {
+              uids,
+              policy: (policy ?? 'none') as 'none',
+              ...(address ? { email: address } : {}),
+            },
           }),
         ),
     },
@@ -114,22 +159,41 @@ export function DomainsPage() {
       label: 'Set catch-all address',
       ready: address.includes('@'),
       form: emailField('Deliver mail to unknown addresses to'),
-      run: () => runBulk('Setting catch-all', (uids) => mw.setCatchAllEmail({ workspace, body: { uids, email: address } })),
+      run: () =>
+        runBulk('Setting catch-all', (uids) =>
+          mw.setCatchAllEmail({ workspace, body: { uids, email: address } }),
+        ),
     },
     {
       label: 'Forward web visitors',
       form: () => (
-        <TextInput label="Redirect to (empty removes it)" type="url" value={url} onChange={(e) => setUrl(e.currentTarget.value)} />
+        <TextInput
+          label="Redirect to (empty removes it)"
+          type="url"
+          value={url}
+          onChange={(e) => setUrl(e.currentTarget.value)}
+        />
       ),
-      run: () => runBulk('Setting forwarding', (uids) => mw.setDomainForwarding({ workspace, body: { uids, forwarding_url: url } })),
+      run: () =>
+        runBulk('Setting forwarding', (uids) =>
+          mw.setDomainForwarding({ workspace, body: { uids, forwarding_url: url } }),
+        ),
     },
     {
       label: 'Add a tag',
       ready: tag !== null,
       form: () => (
-        <Select label="Tag" data={(tags.data?.tags ?? []).map((t) => ({ value: t.uid, label: t.name }))} value={tag} onChange={setTag} />
+        <Select
+          label="Tag"
+          data={(tags.data?.tags ?? []).map((t) => ({ value: t.uid, label: t.name }))}
+          value={tag}
+          onChange={setTag}
+        />
       ),
-      run: () => runBulk('Tagging domains', (uids) => mw.assignTags({ workspace, body: { tag_uids: [tag ?? ''], domain_uids: uids } })),
+      run: () =>
+        runBulk('Tagging domains', (uids) =>
+          mw.assignTags({ workspace, body: { tag_uids: [tag ?? ''], domain_uids: uids } }),
+        ),
     },
     {
       label: 'Move to another workspace',
@@ -137,18 +201,24 @@ export function DomainsPage() {
       form: () => (
         <Select
           label="Workspace"
-          data={(workspaces.data?.workspaces ?? []).filter((w) => w.uid !== workspace).map((w) => ({ value: w.uid, label: w.name }))}
+          data={(workspaces.data?.workspaces ?? [])
+            .filter((w) => w.uid !== workspace)
+            .map((w) => ({ value: w.uid, label: w.name }))}
           value={target}
           onChange={setTarget}
         />
       ),
-      run: () => runBulk('Moving domains', (uids) => mw.moveDomains({ workspace, body: { uids, target_workspace_uid: target ?? '' } })),
+      run: () =>
+        runBulk('Moving domains', (uids) =>
+          mw.moveDomains({ workspace, body: { uids, target_workspace_uid: target ?? '' } }),
+        ),
     },
     {
       label: 'Remove domains',
       color: 'red',
       confirm: `Remove ${count} domains and their DNS zones? Their mailboxes are cancelled.`,
-      run: () => runBulk('Removing domains', (uids) => mw.removeDomains({ workspace, body: { uids } })),
+      run: () =>
+        runBulk('Removing domains', (uids) => mw.removeDomains({ workspace, body: { uids } })),
     },
   ];
 
@@ -182,7 +252,12 @@ export function DomainsPage() {
         />
       </Group>
       <ErrorNotice error={list.error} title="The domains could not be loaded" />
-      <BulkBar count={count} noun="domains" actions={actions} onClear={() => setSelection(emptySelection)} />
+      <BulkBar
+        count={count}
+        noun="domains"
+        actions={actions}
+        onClear={() => setSelection(emptySelection)}
+      />
       <DataTable
         label="Domains"
         columns={columns}
@@ -195,7 +270,9 @@ export function DomainsPage() {
         onSelectionChange={setSelection}
         empty={
           search.q || search.status || search.tag ? (
-            <EmptyState title="No domain matches these filters">Clear a filter or search for something else.</EmptyState>
+            <EmptyState title="No domain matches these filters">
+              Clear a filter or search for something else.
+            </EmptyState>
           ) : (
             <EmptyState
               title="No domains yet"

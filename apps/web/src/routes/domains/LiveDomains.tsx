@@ -5,7 +5,10 @@ import { StatusBadge } from '../../components/common/StatusBadge';
 
 /** Domains just bought or connected, with their statuses as the event stream moves them. */
 export function LiveDomains(props: { workspace: string; uids: string[] }) {
-  const domains = useOp('listDomains', { workspace: props.workspace, body: { uids: props.uids, limit: 100 } });
+  const domains = useOp('listDomains', {
+    workspace: props.workspace,
+    body: { uids: props.uids, limit: 100 },
+  });
   return (
     <Table aria-label="Your new domains">
       <Table.Thead>
@@ -19,7 +22,10 @@ export function LiveDomains(props: { workspace: string; uids: string[] }) {
         {(domains.data?.domains ?? []).map((domain) => (
           <Table.Tr key={domain.uid}>
             <Table.Td>
-              <AnchorLink to="/w/$workspace/domains/$uid" params={{ workspace: props.workspace, uid: domain.uid }}>
+              <AnchorLink
+                to="/w/$workspace/domains/$uid"
+                params={{ workspace: props.workspace, uid: domain.uid }}
+              >
                 {domain.name}
               </AnchorLink>
             </Table.Td>

@@ -4,8 +4,17 @@ import type { DomainSearch } from '../../search';
 export type DomainRow = OpData<'listDomains'>['domains'][number];
 
 export const DOMAIN_STATUSES = [
-  'registration_in_progress', 'dns_setup_pending', 'waiting_for_dns_propagation', 'active', 'inactive',
-  'payment_failed', 'cancelled', 'registration_failed', 'expired_propagation', 'scheduled_for_deletion', 'deleted',
+  'registration_in_progress',
+  'dns_setup_pending',
+  'waiting_for_dns_propagation',
+  'active',
+  'inactive',
+  'payment_failed',
+  'cancelled',
+  'registration_failed',
+  'expired_propagation',
+  'scheduled_for_deletion',
+  'deleted',
 ] as const;
 
 export function domainListInit(workspace: string, search: DomainSearch) {

@@ -26,7 +26,13 @@ const blank: Person = { first_name: '', last_name: '', username: '' };
 function generated(person: Person, index: number): string {
   const first = person.first_name.toLowerCase().replace(/[^a-z0-9]/g, '');
   const last = person.last_name.toLowerCase().replace(/[^a-z0-9]/g, '');
-  const forms = [first, `${first}.${last}`, `${first}${last.slice(0, 1)}`, `${first.slice(0, 1)}${last}`, `${first}_${last}`];
+  const forms = [
+    first,
+    `${first}.${last}`,
+    `${first}${last.slice(0, 1)}`,
+    `${first.slice(0, 1)}${last}`,
+    `${first}_${last}`,
+  ];
   return forms[index % forms.length] || first;
 }
 
@@ -34,7 +40,10 @@ function generated(person: Person, index: number): string {
 export function BuyMailboxes() {
   const workspace = useWorkspace();
   const search = useSearch({ from: '/signed-in/w/$workspace/mailboxes/buy' });
-  const assignable = useOp('listAssignableDomains', { workspace, params: { query: { limit: 500 } } });
+  const assignable = useOp('listAssignableDomains', {
+    workspace,
+    params: { query: { limit: 500 } },
+  });
   const context = usePurchaseContext(workspace);
   const [domain, setDomain] = useState<string | null>(search.domain ?? null);
   const [platform, setPlatform] = useState<string>('GOOGLE');
@@ -42,9 +51,17 @@ export function BuyMailboxes() {
   const [payment, setPayment] = useState<'wallet' | 'checkout'>('wallet');
   const purchase = usePurchase(workspace);
 
-  const rows: PurchaseRow[] = people.map((p, i) => ({ line: i + 1, domain: domain ?? '', platform, ...p }));
+  const rows: PurchaseRow[] = people.map((p, i) => ({
+    line: i + 1,
+    domain: domain ?? '',
+    platform,
+    ...p,
+  }));
   const checked = useMemo(
-    () => (context.data ? checkRows(rows, context.data.domains, context.data.taken, context.data.prices) : []),
+    () =>
+      context.data
+        ? checkRows(rows, context.data.domains, context.data.taken, context.data.prices)
+        : [],
     [rows, context.data],
   );
   const valid = checked.filter((r) => !r.refused);
@@ -57,7 +74,8 @@ export function BuyMailboxes() {
       <Stack>
         <PageHeader title="Buy mailboxes" />
         <Alert color="yellow" title="No domain has room for mailboxes">
-          Mailboxes live on an active domain of this workspace (5 per domain). Buy or connect a domain first.
+          Mailboxes live on an active domain of this workspace (5 per domain). Buy or connect a
+          domain first.
         </Alert>
         <ButtonLink w="fit-content" to="/w/$workspace/domains/buy" params={{ workspace }}>
           Buy domains
@@ -73,37 +91,75 @@ export function BuyMailboxes() {
       <Group align="end">
         <Select
           label="Domain"
-          data={(assignable.data?.domains ?? []).map((d) => ({ value: d.name, label: `${d.name} (${d.available_mailboxes} free)` }))}
+          data={(assignable.data?.domains ?? []).map((d) => ({
+            value: d.name,
+            label: `${d.name} (${d.available_mailboxes} free)`,
+          }))}
           value={domain}
           onChange={setDomain}
           w={300}
           searchable
         />
-        <Select label="Platform" data={[...PLATFORM_VALUES]} value={platform} onChange={(v) => setPlatform(v ?? 'GOOGLE')} allowDeselect={false} w={160} />
+        <Select
+          label="Platform"
+          data={[...PLATFORM_VALUES]}
+          value={platform}
+          onChange={(v) => setPlatform(v ?? 'GOOGLE')}
+          allowDeselect={false}
+          w={160}
+        />
       </Group>
       {people.map((person, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: rows are positions in the form
         <Group key={index} align="end" wrap="wrap">
-          <TextInput label={`First name ${index + 1}`} value={person.first_name} onChange={(e) => set(index, { first_name: e.currentTarget.value })} />
-          <TextInput label={`Last name ${index + 1}`} value={person.last_name} onChange={(e) => set(index, { last_name: e.currentTarget.value })} />
-          <TextInput label={`Username ${index + 1}`} value={person.username} onChange={(e) => set(index, { username: e.currentTarget.value })} />
-          <ActionIcon variant="subtle" color="red" aria-label={`Remove row ${index + 1}`} onClick={() => setPeople(people.filter((_, i) => i !== index))} disabled={people.length === 1}>
+          <TextInput
+            label={`First name ${index + 1}`}
+            value={person.first_name}
+            onChange={(e) => set(index, { first_name: e.currentTarget.value })}
+          />
+          <TextInput
+            label={`Last name ${index + 1}`}
+            value={person.last_name}
+            onChange={(e) => set(index, { last_name: e.currentTarget.value })}
+          />
+          <TextInput
+            label={`Username ${index + 1}`}
+            value={person.username}
+            onChange={(e) => set(index, { username: e.currentTarget.value })}
+          />
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            aria-label={`Remove row ${index + 1}`}
+            onClick={() => setPeople(people.filter((_, i) => i !== index))}
+            disabled={people.length === 1}
+          >
             ×
           </ActionIcon>
         </Group>
       ))}
       <Group>
-        <Button variant="default" onClick={() => setPeople([...people, { ...blank }])} disabled={people.length >= 100}>
+        <Button
+          variant="default"
+          onClick={() => setPeople([...people, { ...blank }])}
+          disabled={people.length >= 100}
+        >
           Add a mailbox
         </Button>
-        <Button variant="default" onClick={() => setPeople(people.map((p, i) => ({ ...p, username: p.username || generated(p, i) })))}>
+        <Button
+          variant="default"
+          onClick={() =>
+            setPeople(people.map((p, i) => ({ ...p, username: p.username || generated(p, i) })))
+          }
+        >
           Generate usernames
         </Button>
       </Group>
       {domain && <CheckedRows rows={checked} results={purchase.results} />}
       <PaymentChoice value={payment} onChange={setPayment} />
       <Text fw={600} role="status">
-        {valid.length} mailboxes, {formatCredits(total)} a month{context.data?.planName ? ` on the ${context.data.planName} plan's price` : ''}
+        {valid.length} mailboxes, {formatCredits(total)} a month
+        {context.data?.planName ? ` on the ${context.data.planName} plan's price` : ''}
         {valid.length < checked.length ? ` · ${checked.length - valid.length} refused` : ''}
       </Text>
       {purchase.view}
@@ -116,10 +172,20 @@ export function BuyMailboxes() {
         Buy {valid.length} mailboxes for {formatCredits(total)}
       </Button>
       {purchase.results && domain && (
-        <LiveMailboxes workspace={workspace} domain={domain} uids={purchase.results.flatMap((r) => (r.uid ? [r.uid] : []))} />
+        <LiveMailboxes
+          workspace={workspace}
+          domain={domain}
+          uids={purchase.results.flatMap((r) => (r.uid ? [r.uid] : []))}
+        />
       )}
       {purchase.results && (
-        <ButtonLink w="fit-content" variant="default" to="/w/$workspace/mailboxes" params={{ workspace }} search={{ domain: domain ?? undefined }}>
+        <ButtonLink
+          w="fit-content"
+          variant="default"
+          to="/w/$workspace/mailboxes"
+          params={{ workspace }}
+          search={{ domain: domain ?? undefined }}
+        >
           See them in the table
         </ButtonLink>
       )}

@@ -4,7 +4,11 @@ import type { Checked } from './purchase-rows';
 import type { RowResult } from './usePurchase';
 
 /** The review: every row, valid or refused with its reason, then (after buying) its result. */
-export function CheckedRows(props: { rows: Checked[]; results?: RowResult[] | null; limit?: number }) {
+export function CheckedRows(props: {
+  rows: Checked[];
+  results?: RowResult[] | null;
+  limit?: number;
+}) {
   const results = new Map((props.results ?? []).map((r) => [r.line, r]));
   const shown = props.rows.slice(0, props.limit ?? props.rows.length);
   return (
@@ -34,14 +38,22 @@ export function CheckedRows(props: { rows: Checked[]; results?: RowResult[] | nu
                 <Table.Td>
                   {result ? (
                     result.error ? (
-                      <Text size="sm" c="red">Not bought: {result.error}</Text>
+                      <Text size="sm" c="red">
+                        Not bought: {result.error}
+                      </Text>
                     ) : (
-                      <Badge color="green" variant="light" tt="none">bought</Badge>
+                      <Badge color="green" variant="light" tt="none">
+                        bought
+                      </Badge>
                     )
                   ) : row.refused ? (
-                    <Text size="sm" c="red.8">Refused: {row.refused}</Text>
+                    <Text size="sm" c="red.8">
+                      Refused: {row.refused}
+                    </Text>
                   ) : (
-                    <Badge color="green" variant="light" tt="none">valid</Badge>
+                    <Badge color="green" variant="light" tt="none">
+                      valid
+                    </Badge>
                   )}
                 </Table.Td>
                 <Table.Td>{row.refused ? '—' : formatCredits(row.price)}</Table.Td>

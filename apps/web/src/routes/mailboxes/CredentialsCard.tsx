@@ -14,7 +14,12 @@ export function CredentialsCard(props: { workspace: string; uid: string }) {
     setBusy(true);
     setError(null);
     try {
-      setShown(await mw.showMailboxCredentials({ workspace: props.workspace, params: { query: { uid: props.uid } } }));
+      setShown(
+        await mw.showMailboxCredentials({
+          workspace: props.workspace,
+          params: { query: { uid: props.uid } },
+        }),
+      );
     } catch (caught) {
       setError(caught);
     } finally {
@@ -59,7 +64,12 @@ export function CredentialsCard(props: { workspace: string; uid: string }) {
                     <Code>{value}</Code>
                     <CopyButton value={value}>
                       {({ copied, copy }) => (
-                        <Button size="compact-xs" variant="subtle" onClick={copy} aria-label={`Copy ${label}`}>
+                        <Button
+                          size="compact-xs"
+                          variant="subtle"
+                          onClick={copy}
+                          aria-label={`Copy ${label}`}
+                        >
                           {copied ? 'Copied' : 'Copy'}
                         </Button>
                       )}

@@ -6,7 +6,16 @@ import { downloadCsv } from '../../components/common/csv';
 import type { MailboxSearch } from '../../search';
 import type { MailboxRow } from './mailbox-list';
 
-const TABLE_COLUMNS = ['email', 'first_name', 'last_name', 'platform', 'status', 'domain', 'tags', 'created_at'];
+const TABLE_COLUMNS = [
+  'email',
+  'first_name',
+  'last_name',
+  'platform',
+  'status',
+  'domain',
+  'tags',
+  'created_at',
+];
 
 /** Reads every row matching the table's filters, 500 a page. */
 async function readAll(
@@ -29,15 +38,32 @@ export function ExportMenu(props: {
   keep: (row: MailboxRow) => boolean;
 }) {
   const downloadTable = async () => {
-    const note = notifications.show({ message: 'Preparing the CSV…', loading: true, autoClose: false });
+    const note = notifications.show({
+      message: 'Preparing the CSV…',
+      loading: true,
+      autoClose: false,
+    });
     try {
       const rows = await readAll(props.initFor, props.keep);
       downloadCsv(
         `mailboxes-${new Date().toISOString().slice(0, 10)}.csv`,
         TABLE_COLUMNS,
-        rows.map((r) => [r.email, r.first_name, r.last_name, r.platform, r.status, r.domain_name, r.tags.map((t) => t.name).join(';'), r.created_at]),
+        rows.map((r) => [
+          r.email,
+          r.first_name,
+          r.last_name,
+          r.platform,
+          r.status,
+          r.domain_name,
+          r.tags.map((t) => t.name).join(';'),
+          r.created_at,
+        ]),
       );
-      notifications.show({ color: 'green', title: 'CSV ready', message: `${rows.length} mailboxes` });
+      notifications.show({
+        color: 'green',
+        title: 'CSV ready',
+        message: `${rows.length} mailboxes`,
+      });
     } catch (error) {
       notifications.show({ color: 'red', title: 'No CSV', message: errorMessage(error) });
     } finally {

@@ -9,10 +9,18 @@ import { PaymentChoice } from '../../components/common/PaymentChoice';
 import { useWorkspace } from '../../hooks';
 import { CheckedRows } from './CheckedRows';
 import { usePurchaseContext } from './purchase-context';
-import { checkRows, EXPECTED_COLUMNS, MAX_IMPORT_ROWS, mapHeaders, type PurchaseRow, toPurchaseRow } from './purchase-rows';
+import {
+  checkRows,
+  EXPECTED_COLUMNS,
+  MAX_IMPORT_ROWS,
+  mapHeaders,
+  type PurchaseRow,
+  toPurchaseRow,
+} from './purchase-rows';
 import { usePurchase } from './usePurchase';
 
-const SAMPLE = 'domain,username,first name,last name,platform\nexample.com,jane,Jane,Doe,GOOGLE\nexample.com,john.smith,John,Smith,GOOGLE\n';
+const SAMPLE =
+  'domain,username,first name,last name,platform\nexample.com,jane,Jane,Doe,GOOGLE\nexample.com,john.smith,John,Smith,GOOGLE\n';
 
 type Parsed = { file: string; rows: PurchaseRow[] } | { file: string; error: string };
 
@@ -24,14 +32,30 @@ function parseFile(file: File): Promise<Parsed> {
       skipEmptyLines: 'greedy',
       complete: (result) => {
         const name = file.name;
-        const fatal = result.errors.find((e) => e.type === 'Quotes' || e.type === 'FieldMismatch' || e.code === 'UndetectableDelimiter');
-        if (fatal && !(fatal.code === 'UndetectableDelimiter' && result.data.length > 0 && (result.meta.fields?.length ?? 0) > 1)) {
+        const fatal = result.errors.find(
+          (e) =>
+            e.type === 'Quotes' || e.type === 'FieldMismatch' || e.code === 'UndetectableDelimiter',
+        );
+        if (
+          fatal &&
+          !(
+            fatal.code === 'UndetectableDelimiter' &&
+            result.data.length > 0 &&
+            (result.meta.fields?.length ?? 0) > 1
+          )
+        ) {
           const line = fatal.row === undefined ? '' : `line ${fatal.row + 2}: `;
-          return resolve({ file: name, error: `The file is not a well-formed CSV (${line}${fatal.message}).` });
+          return resolve({
+            file: name,
+            error: `The file is not a well-formed CSV (${line}${fatal.message}).`,
+          });
         }
         const headers = result.meta.fields ?? [];
         if (headers.length === 0 || result.data.length === 0) {
-          return resolve({ file: name, error: `The file has no rows under a header line. Expected columns: ${EXPECTED_COLUMNS}.` });
+          return resolve({
+            file: name,
+            error: `The file has no rows under a header line. Expected columns: ${EXPECTED_COLUMNS}.`,
+          });
         }
         const mapped = mapHeaders(headers);
         if ('error' in mapped) return resolve({ file: name, error: mapped.error });
@@ -41,9 +65,13 @@ function parseFile(file: File): Promise<Parsed> {
             error: `The file has ${result.data.length.toLocaleString('en-US')} rows: one import takes at most ${MAX_IMPORT_ROWS.toLocaleString('en-US')}. Split it into smaller files.`,
           });
         }
-        resolve({ file: name, rows: result.data.map((record, i) => toPurchaseRow(record, mapped.map, i + 2)) });
+        resolve({
+          file: name,
+          rows: result.data.map((record, i) => toPurchaseRow(record, mapped.map, i + 2)),
+        });
       },
-      error: (error) => resolve({ file: file.name, error: `The file could not be read: ${error.message}` }),
+      error: (error) =>
+        resolve({ file: file.name, error: `The file could not be read: ${error.message}` }),
     });
   });
 }
@@ -69,8 +97,13 @@ export function ImportMailboxes() {
     <Stack>
       <PageHeader title="Import mailboxes from CSV" />
       <Text size="sm">
-        One row per mailbox, with the columns {EXPECTED_COLUMNS}. Every row is checked before anything is bought.{' '}
-        <Anchor component="button" type="button" onClick={() => downloadText('mailboxes-sample.csv', SAMPLE, 'text/csv')}>
+        One row per mailbox, with the columns {EXPECTED_COLUMNS}. Every row is checked before
+        anything is bought.{' '}
+        <Anchor
+          component="button"
+          type="button"
+          onClick={() => downloadText('mailboxes-sample.csv', SAMPLE, 'text/csv')}
+        >
           Download a sample file
         </Anchor>
       </Text>
@@ -108,18 +141,29 @@ export function ImportMailboxes() {
       {parsed && 'rows' in parsed && (
         <>
           <Text fw={600} role="status">
-            {parsed.rows.length} rows: {valid.length} valid, {checked.length - valid.length} refused · {formatCredits(total)} a month
+            {parsed.rows.length} rows: {valid.length} valid, {checked.length - valid.length} refused
+            · {formatCredits(total)} a month
           </Text>
           <CheckedRows rows={checked} results={purchase.results} />
           <PaymentChoice value={payment} onChange={setPayment} />
           {purchase.view}
           {purchase.results ? (
-            <Alert color={purchase.results.some((r) => r.error) ? 'yellow' : 'green'} title="Import finished" role="status">
-              {purchase.results.filter((r) => !r.error).length} bought, {purchase.results.filter((r) => r.error).length} not bought,{' '}
+            <Alert
+              color={purchase.results.some((r) => r.error) ? 'yellow' : 'green'}
+              title="Import finished"
+              role="status"
+            >
+              {purchase.results.filter((r) => !r.error).length} bought,{' '}
+              {purchase.results.filter((r) => r.error).length} not bought,{' '}
               {checked.length - valid.length} refused before buying.
             </Alert>
           ) : (
-            <Button w="fit-content" disabled={valid.length === 0} loading={purchase.busy} onClick={() => void purchase.buy(checked, payment === 'wallet')}>
+            <Button
+              w="fit-content"
+              disabled={valid.length === 0}
+              loading={purchase.busy}
+              onClick={() => void purchase.buy(checked, payment === 'wallet')}
+            >
               Buy {valid.length} mailboxes for {formatCredits(total)}
             </Button>
           )}

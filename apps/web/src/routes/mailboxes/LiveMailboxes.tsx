@@ -5,7 +5,10 @@ import { StatusBadge } from '../../components/common/StatusBadge';
 
 /** A domain's mailboxes with their statuses as the event stream moves them. */
 export function LiveMailboxes(props: { workspace: string; domain: string; uids: string[] }) {
-  const list = useOp('listMailboxes', { workspace: props.workspace, body: { domain: props.domain, limit: 100 } });
+  const list = useOp('listMailboxes', {
+    workspace: props.workspace,
+    body: { domain: props.domain, limit: 100 },
+  });
   const wanted = new Set(props.uids);
   return (
     <Table aria-label="Your new mailboxes">
@@ -21,7 +24,10 @@ export function LiveMailboxes(props: { workspace: string; domain: string; uids: 
           .map((m) => (
             <Table.Tr key={m.uid}>
               <Table.Td>
-                <AnchorLink to="/w/$workspace/mailboxes/$uid" params={{ workspace: props.workspace, uid: m.uid }}>
+                <AnchorLink
+                  to="/w/$workspace/mailboxes/$uid"
+                  params={{ workspace: props.workspace, uid: m.uid }}
+                >
                   {m.email}
                 </AnchorLink>
               </Table.Td>

@@ -19,15 +19,36 @@ export function MailboxPage() {
   const { uid } = useParams({ from: '/signed-in/w/$workspace/mailboxes/$uid' });
   const details = useOp('getMailbox', { workspace, params: { query: { uid } } });
   const mailbox = details.data?.mailbox;
-  const failure = useOp('getMailboxFailureReason', { workspace, params: { query: { uid } } }, { enabled: !!mailbox && FAILED.has(mailbox.status) });
-  const consent = useOp('listConsentRequests', { workspace, params: { query: { mailbox_uid: uid, limit: 5 } } }, { enabled: !!mailbox });
-  const clientIds = useOp('listClientIdRequests', { workspace, params: { query: { domain_uid: mailbox?.domain_uid ?? '', limit: 5 } } }, { enabled: !!mailbox });
-  const resetup = useAction('resetupMailboxes', { pending: 'Setting up again…', success: 'Set-up started again', invalidates: ['getMailbox', 'listMailboxes'] });
+  const failure = useOp(
+    'getMailboxFailureReason',
+    { workspace, params: { query: { uid } } },
+    { enabled: !!mailbox && FAILED.has(mailbox.status) },
+  );
+  const consent = useOp(
+    'listConsentRequests',
+    { workspace, params: { query: { mailbox_uid: uid, limit: 5 } } },
+    { enabled: !!mailbox },
+  );
+  const clientIds = useOp(
+    'listClientIdRequests',
+    { workspace, params: { query: { domain_uid: mailbox?.domain_uid ?? '', limit: 5 } } },
+    { enabled: !!mailbox },
+  );
+  const resetup = useAction('resetupMailboxes', {
+    pending: 'Setting up again…',
+    success: 'Set-up started again',
+    invalidates: ['getMailbox', 'listMailboxes'],
+  });
 
-  if (details.error) return <ErrorNotice error={details.error} title="This mailbox could not be loaded" />;
+  if (details.error)
+    return <ErrorNotice error={details.error} title="This mailbox could not be loaded" />;
   if (!mailbox) return <Text>Loading…</Text>;
-  const pendingConsent = consent.data?.data.find((c) => c.status === 'pending' || c.status === 'queued');
-  const pendingClientId = clientIds.data?.client_id_requests.find((c) => c.status === 'pending' || c.status === 'queued');
+  const pendingConsent = consent.data?.data.find(
+    (c) => c.status === 'pending' || c.status === 'queued',
+  );
+  const pendingClientId = clientIds.data?.client_id_requests.find(
+    (c) => c.status === 'pending' || c.status === 'queued',
+  );
 
   return (
     <Stack>
@@ -43,10 +64,17 @@ export function MailboxPage() {
       </Text>
       {FAILED.has(mailbox.status) && (
         <Alert color="red" title="Why it failed">
-          <Text size="sm">{failure.data?.reason || mailbox.status_reason || 'No reason recorded.'}</Text>
+          <Text size="sm">
+            {failure.data?.reason || mailbox.status_reason || 'No reason recorded.'}
+          </Text>
           {failure.data?.failed_step && <Text size="sm">Step: {failure.data.failed_step}</Text>}
           {mailbox.status === 'failed' && (
-            <Button mt="xs" size="xs" loading={resetup.isPending} onClick={() => resetup.mutate({ workspace, body: { uids: [uid] } })}>
+            <Button
+              mt="xs"
+              size="xs"
+              loading={resetup.isPending}
+              onClick={() => resetup.mutate({ workspace, body: { uids: [uid] } })}
+            >
               Set it up again
             </Button>
           )}
@@ -63,7 +91,8 @@ export function MailboxPage() {
       )}
       {pendingClientId && (
         <Alert color="blue" title="Waiting for the client id to be allowed">
-          {pendingClientId.instructions || `Allow client id ${pendingClientId.client_id} in the admin console of ${pendingClientId.domain_name}.`}
+          {pendingClientId.instructions ||
+            `Allow client id ${pendingClientId.client_id} in the admin console of ${pendingClientId.domain_name}.`}
         </Alert>
       )}
       <SimpleGrid cols={{ base: 1, md: 2 }}>

@@ -1,6 +1,6 @@
 import { Badge, Group, Select, Stack, TextInput } from '@mantine/core';
-import type { ColumnDef } from '@tanstack/react-table';
 import { useNavigate, useSearch } from '@tanstack/react-router';
+import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { mw } from '../../api/client';
 import { collectUids, useInfiniteList } from '../../api/lists';
@@ -8,8 +8,8 @@ import { useOp } from '../../api/query';
 import { type BulkAction, BulkBar } from '../../components/bulk/BulkBar';
 import { useBulkRunner } from '../../components/bulk/BulkProgress';
 import { EmptyState } from '../../components/common/EmptyState';
-import { AnchorLink, ButtonLink } from '../../components/common/links';
 import { ErrorNotice } from '../../components/common/ErrorNotice';
+import { AnchorLink, ButtonLink } from '../../components/common/links';
 import { PageHeader } from '../../components/common/PageHeader';
 import { StatusBadge } from '../../components/common/StatusBadge';
 import { DataTable } from '../../components/table/DataTable';
@@ -18,7 +18,13 @@ import { emptySelection, type Selection, selectedCount } from '../../components/
 import { useWorkspace } from '../../hooks';
 import type { MailboxSearch } from '../../search';
 import { ExportMenu } from './ExportMenu';
-import { keepMailbox, MAILBOX_STATUSES, type MailboxRow, mailboxListInit, PLATFORMS } from './mailbox-list';
+import {
+  keepMailbox,
+  MAILBOX_STATUSES,
+  type MailboxRow,
+  mailboxListInit,
+  PLATFORMS,
+} from './mailbox-list';
 
 /** The mailbox table: filters in the URL, all matching rows by scrolling, bulk actions. */
 export function MailboxesPage() {
@@ -32,7 +38,10 @@ export function MailboxesPage() {
   const [selection, setSelection] = useState<Selection>(emptySelection);
   const initFor = useMemo(() => mailboxListInit(workspace, search), [workspace, search]);
   const keep = useMemo(() => keepMailbox(search), [search]);
-  const list = useInfiniteList('listMailboxes', initFor, (data) => data.mailboxes, { workspace, ...search });
+  const list = useInfiniteList('listMailboxes', initFor, (data) => data.mailboxes, {
+    workspace,
+    ...search,
+  });
   const rows = useMemo(() => list.rows.filter(keep), [list.rows, keep]);
   const tags = useOp('listTags', { workspace, params: { query: { limit: 500 } } });
   const sequencers = useOp('listSequencers', { workspace, body: { limit: 500 } });
@@ -44,14 +53,21 @@ export function MailboxesPage() {
         header: 'Address',
         accessorKey: 'email',
         cell: ({ row }) => (
-          <AnchorLink to="/w/$workspace/mailboxes/$uid" params={{ workspace, uid: row.original.uid }}>
+          <AnchorLink
+            to="/w/$workspace/mailboxes/$uid"
+            params={{ workspace, uid: row.original.uid }}
+          >
             {row.original.email}
           </AnchorLink>
         ),
       },
       { header: 'Name', accessorFn: (row) => `${row.first_name} ${row.last_name}`.trim() },
       { header: 'Platform', accessorKey: 'platform' },
-      { header: 'Status', accessorKey: 'status', cell: ({ row }) => <StatusBadge status={row.original.status} /> },
+      {
+        header: 'Status',
+        accessorKey: 'status',
+        cell: ({ row }) => <StatusBadge status={row.original.status} />,
+      },
       {
         header: 'Tags',
         accessorKey: 'tags',
@@ -73,14 +89,27 @@ export function MailboxesPage() {
   const count = selectedCount(selection, total);
   const resolve = (onProgress: (read: number, total: number) => void, signal: AbortSignal) =>
     selection.all
-      ? collectUids('listMailboxes', initFor, (data) => data.mailboxes, (row) => keep(row) && !selection.except.has(row.uid), onProgress, signal)
+      ? collectUids(
+          'listMailboxes',
+          initFor,
+          (data) => data.mailboxes,
+          (row) => keep(row) && !selection.except.has(row.uid),
+          onProgress,
+          signal,
+        )
       : Promise.resolve([...selection.uids]);
   const runBulk = (title: string, act: (chunk: string[]) => Promise<unknown>) =>
     void bulk.run({
       title,
       resolve,
       act,
-      invalidates: ['listMailboxes', 'getMailbox', 'listWarmupSubscriptions', 'getSequencerExportStatus', 'listTags'],
+      invalidates: [
+        'listMailboxes',
+        'getMailbox',
+        'listWarmupSubscriptions',
+        'getSequencerExportStatus',
+        'listTags',
+      ],
       onFinished: () => setSelection(emptySelection),
     });
 
@@ -92,24 +121,37 @@ export function MailboxesPage() {
       label: 'Cancel mailboxes',
       color: 'red',
       confirm: `Cancel ${count} mailboxes? They stay usable until the end of their billing period.`,
-      run: () => runBulk('Cancelling mailboxes', (uids) => mw.cancelMailboxes({ workspace, body: { uids } })),
+      run: () =>
+        runBulk('Cancelling mailboxes', (uids) =>
+          mw.cancelMailboxes({ workspace, body: { uids } }),
+        ),
     },
     {
       label: 'Keep (uncancel) mailboxes',
-      run: () => runBulk('Keeping mailboxes', (uids) => mw.uncancelMailboxes({ workspace, body: { uids } })),
+      run: () =>
+        runBulk('Keeping mailboxes', (uids) => mw.uncancelMailboxes({ workspace, body: { uids } })),
     },
     {
       label: 'Start warmup',
       confirm: `Start warmup on ${count} mailboxes? Warmup is charged monthly per mailbox.`,
-      run: () => runBulk('Starting warmup', (uids) => mw.addWarmup({ workspace, body: { mailbox_uids: uids }, idempotencyKey: true })),
+      run: () =>
+        runBulk('Starting warmup', (uids) =>
+          mw.addWarmup({ workspace, body: { mailbox_uids: uids }, idempotencyKey: true }),
+        ),
     },
     {
       label: 'Pause warmup',
-      run: () => runBulk('Pausing warmup', (uids) => mw.pauseWarmup({ workspace, body: { mailbox_uids: uids } })),
+      run: () =>
+        runBulk('Pausing warmup', (uids) =>
+          mw.pauseWarmup({ workspace, body: { mailbox_uids: uids } }),
+        ),
     },
     {
       label: 'Resume warmup',
-      run: () => runBulk('Resuming warmup', (uids) => mw.resumeWarmup({ workspace, body: { mailbox_uids: uids } })),
+      run: () =>
+        runBulk('Resuming warmup', (uids) =>
+          mw.resumeWarmup({ workspace, body: { mailbox_uids: uids } }),
+        ),
     },
     {
       label: 'Export to a sequencer',
@@ -117,15 +159,22 @@ export function MailboxesPage() {
       form: () => (
         <Select
           label="Sequencer"
-          placeholder={sequencers.data?.data.length ? 'Choose one' : 'Connect a sequencer first (Sequencers)'}
-          data={(sequencers.data?.data ?? []).filter((s) => s.status === 'active').map((s) => ({ value: s.uid, label: `${s.name} (${s.platform})` }))}
+          placeholder={
+            sequencers.data?.data.length ? 'Choose one' : 'Connect a sequencer first (Sequencers)'
+          }
+          data={(sequencers.data?.data ?? [])
+            .filter((s) => s.status === 'active')
+            .map((s) => ({ value: s.uid, label: `${s.name} (${s.platform})` }))}
           value={sequencer}
           onChange={setSequencer}
         />
       ),
       run: () =>
         runBulk('Exporting to the sequencer', (uids) =>
-          mw.exportMailboxes({ workspace, body: { sequencer_uid: sequencer ?? '', mailbox_uids: uids } }),
+          mw.exportMailboxes({
+            workspace,
+            body: { sequencer_uid: sequencer ?? '', mailbox_uids: uids },
+          }),
         ),
     },
     {
@@ -140,13 +189,21 @@ export function MailboxesPage() {
           placeholder="Choose a tag"
         />
       ),
-      run: () => runBulk('Tagging mailboxes', (uids) => mw.assignTags({ workspace, body: { tag_uids: [tag ?? ''], mailbox_uids: uids } })),
+      run: () =>
+        runBulk('Tagging mailboxes', (uids) =>
+          mw.assignTags({ workspace, body: { tag_uids: [tag ?? ''], mailbox_uids: uids } }),
+        ),
     },
     {
       label: 'Forward incoming mail',
       ready: forwardTo.includes('@'),
       form: () => (
-        <TextInput label="Forward to" type="email" value={forwardTo} onChange={(e) => setForwardTo(e.currentTarget.value)} />
+        <TextInput
+          label="Forward to"
+          type="email"
+          value={forwardTo}
+          onChange={(e) => setForwardTo(e.currentTarget.value)}
+        />
       ),
       run: () =>
         runBulk('Setting up forwarding', (uids) =>
@@ -162,7 +219,11 @@ export function MailboxesPage() {
         <ButtonLink variant="default" to="/w/$workspace/mailboxes/import" params={{ workspace }}>
           Import CSV
         </ButtonLink>
-        <ButtonLink to="/w/$workspace/mailboxes/buy" params={{ workspace }} search={{ domain: search.domain }}>
+        <ButtonLink
+          to="/w/$workspace/mailboxes/buy"
+          params={{ workspace }}
+          search={{ domain: search.domain }}
+        >
           Buy mailboxes
         </ButtonLink>
       </PageHeader>
@@ -184,7 +245,11 @@ export function MailboxesPage() {
           onChange={(platform) => setSearch({ platform: platform ?? undefined })}
           w={150}
         />
-        <SearchBox label="Domain" value={search.domain} onChange={(domain) => setSearch({ domain })} />
+        <SearchBox
+          label="Domain"
+          value={search.domain}
+          onChange={(domain) => setSearch({ domain })}
+        />
         <Select
           label="Tag"
           clearable
@@ -195,7 +260,12 @@ export function MailboxesPage() {
         />
       </Group>
       <ErrorNotice error={list.error} title="The mailboxes could not be loaded" />
-      <BulkBar count={count} noun="mailboxes" actions={actions} onClear={() => setSelection(emptySelection)} />
+      <BulkBar
+        count={count}
+        noun="mailboxes"
+        actions={actions}
+        onClear={() => setSelection(emptySelection)}
+      />
       <DataTable
         label="Mailboxes"
         columns={columns}
@@ -208,12 +278,18 @@ export function MailboxesPage() {
         onSelectionChange={setSelection}
         empty={
           search.q || search.status || search.platform || search.domain || search.tag ? (
-            <EmptyState title="No mailbox matches these filters">Clear a filter or search for something else.</EmptyState>
+            <EmptyState title="No mailbox matches these filters">
+              Clear a filter or search for something else.
+            </EmptyState>
           ) : (
             <EmptyState
               title="No mailboxes yet"
               action={
-                <ButtonLink to="/w/$workspace/mailboxes/buy" params={{ workspace }} search={{ domain: undefined }}>
+                <ButtonLink
+                  to="/w/$workspace/mailboxes/buy"
+                  params={{ workspace }}
+                  search={{ domain: undefined }}
+                >
                   Buy mailboxes
                 </ButtonLink>
               }

@@ -4,9 +4,23 @@ import type { MailboxSearch } from '../../search';
 export type MailboxRow = OpData<'listMailboxes'>['mailboxes'][number];
 
 export const MAILBOX_STATUSES = [
-  'pending', 'processing', 'waiting_for_dns_propagation', 'configuring_workspace', 'configuring_dns',
-  'configuring_dkim', 'configuring_auth', 'finalizing_setup', 'active', 'inactive', 'scheduled',
-  'suspended', 'failed', 'renewal_failed', 'scheduled_for_cancellation', 'cancelled', 'archived',
+  'pending',
+  'processing',
+  'waiting_for_dns_propagation',
+  'configuring_workspace',
+  'configuring_dns',
+  'configuring_dkim',
+  'configuring_auth',
+  'finalizing_setup',
+  'active',
+  'inactive',
+  'scheduled',
+  'suspended',
+  'failed',
+  'renewal_failed',
+  'scheduled_for_cancellation',
+  'cancelled',
+  'archived',
 ] as const;
 
 export const PLATFORMS = ['GOOGLE', 'MICROSOFT', 'AZURE', 'SMTP'] as const;

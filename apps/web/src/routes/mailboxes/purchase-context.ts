@@ -10,7 +10,9 @@ export interface PurchaseContext {
 }
 
 /** Reads every page of a list (500 a page). */
-async function readAll<T>(read: (page: number) => Promise<{ items: T[]; page: number; pages: number }>): Promise<T[]> {
+async function readAll<T>(
+  read: (page: number) => Promise<{ items: T[]; page: number; pages: number }>,
+): Promise<T[]> {
   const all: T[] = [];
   for (let page = 1; ; page++) {
     const answer = await read(page);
@@ -30,10 +32,16 @@ export function usePurchaseContext(workspace: string) {
     queryFn: async (): Promise<PurchaseContext> => {
       const [domains, mailboxes, plans] = await Promise.all([
         readAll((page) =>
-          callOperation('listDomains', { workspace, body: { page, limit: 500 } }).then((d) => ({ ...d, items: d.domains })),
+          callOperation('listDomains', { workspace, body: { page, limit: 500 } }).then((d) => ({
+            ...d,
+            items: d.domains,
+          })),
         ),
         readAll((page) =>
-          callOperation('listMailboxes', { workspace, body: { page, limit: 500 } }).then((d) => ({ ...d, items: d.mailboxes })),
+          callOperation('listMailboxes', { workspace, body: { page, limit: 500 } }).then((d) => ({
+            ...d,
+            items: d.mailboxes,
+          })),
         ),
         callOperation('getPricingPlans', undefined),
       ]);
@@ -42,10 +50,18 @@ export function usePurchaseContext(workspace: string) {
         domains: new Map(
           domains.map((d) => [
             d.name,
-            { uid: d.uid, name: d.name, status: d.status, available: d.available_mailboxes, platform: d.mail_platform ?? null },
+            {
+              uid: d.uid,
+              name: d.name,
+              status: d.status,
+              available: d.available_mailboxes,
+              platform: d.mail_platform ?? null,
+            },
           ]),
         ),
-        taken: new Set(mailboxes.filter((m) => m.status !== 'deleted').map((m) => m.email.toLowerCase())),
+        taken: new Set(
+          mailboxes.filter((m) => m.status !== 'deleted').map((m) => m.email.toLowerCase()),
+        ),
         prices: plan?.mailbox_prices ?? {},
         planName: plan?.name ?? '',
       };

@@ -62,19 +62,27 @@ export function checkRows(
     });
     if (!domain) return checked('no domain');
     if (!username) return checked('no username');
-    if (!USERNAME.test(username)) return checked(`username "${row.username}" may hold only letters, digits, dots, hyphens and underscores`);
-    if (!PLATFORM_VALUES.includes(platform as Platform)) return checked(`platform "${row.platform}" is not one of ${PLATFORM_VALUES.join(', ')}`);
-    if (row.first_name.length > 100 || row.last_name.length > 100) return checked('a name is longer than 100 characters');
+    if (!USERNAME.test(username))
+      return checked(
+        `username "${row.username}" may hold only letters, digits, dots, hyphens and underscores`,
+      );
+    if (!PLATFORM_VALUES.includes(platform as Platform))
+      return checked(`platform "${row.platform}" is not one of ${PLATFORM_VALUES.join(', ')}`);
+    if (row.first_name.length > 100 || row.last_name.length > 100)
+      return checked('a name is longer than 100 characters');
     const first = seen.get(email);
     if (first !== undefined) return checked(`duplicate of line ${first}`);
     seen.set(email, row.line);
     const facts = domains.get(domain);
     if (!facts) return checked(`domain ${domain} is not in this workspace`);
-    if (facts.status !== 'active') return checked(`domain ${domain} is not active (${facts.status.replaceAll('_', ' ')})`);
-    if (facts.platform && facts.platform !== platform) return checked(`domain ${domain} holds ${facts.platform} mailboxes, not ${platform}`);
+    if (facts.status !== 'active')
+      return checked(`domain ${domain} is not active (${facts.status.replaceAll('_', ' ')})`);
+    if (facts.platform && facts.platform !== platform)
+      return checked(`domain ${domain} holds ${facts.platform} mailboxes, not ${platform}`);
     if (taken.has(email)) return checked(`${email} already exists`);
     const count = (used.get(domain) ?? 0) + 1;
-    if (count > facts.available) return checked(`domain ${domain} has room for ${facts.available} more mailboxes`);
+    if (count > facts.available)
+      return checked(`domain ${domain} has room for ${facts.available} more mailboxes`);
     used.set(domain, count);
     return checked(null);
   });
@@ -98,10 +106,14 @@ const HEADER_ALIASES: Record<string, keyof Omit<PurchaseRow, 'line'> | 'email'> 
   email_address: 'email',
 };
 
-export const EXPECTED_COLUMNS = 'domain, username, first name, last name, platform (or email instead of domain and username)';
+export const EXPECTED_COLUMNS =
+  'domain, username, first name, last name, platform (or email instead of domain and username)';
 
 function normalise(header: string): string {
-  return header.trim().toLowerCase().replace(/[\s-]+/g, '_');
+  return header
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, '_');
 }
 
 /**
@@ -112,7 +124,10 @@ export function mapHeaders(headers: string[]): { map: Map<string, string> } | { 
   const map = new Map<string, string>();
   for (const header of headers) {
     const field = HEADER_ALIASES[normalise(header)];
-    if (!field) return { error: `The column "${header}" is not one this import reads. Expected: ${EXPECTED_COLUMNS}.` };
+    if (!field)
+      return {
+        error: `The column "${header}" is not one this import reads. Expected: ${EXPECTED_COLUMNS}.`,
+      };
     map.set(header, field);
   }
   const fields = new Set(map.values());
@@ -129,8 +144,19 @@ export function mapHeaders(headers: string[]): { map: Map<string, string> } | { 
 }
 
 /** One parsed record (header -> cell) as a purchase row. */
-export function toPurchaseRow(record: Record<string, string>, map: Map<string, string>, line: number): PurchaseRow {
-  const row: PurchaseRow = { line, domain: '', username: '', first_name: '', last_name: '', platform: '' };
+export function toPurchaseRow(
+  record: Record<string, string>,
+  map: Map<string, string>,
+  line: number,
+): PurchaseRow {
+  const row: PurchaseRow = {
+    line,
+    domain: '',
+    username: '',
+    first_name: '',
+    last_name: '',
+    platform: '',
+  };
   for (const [header, field] of map) {
     const value = (record[header] ?? '').trim();
     if (field === 'email') {

@@ -45,21 +45,32 @@ export function usePurchase(workspace: string) {
           },
         });
         const byEmail = new Map(answer.mailboxes.map((m) => [m.email.toLowerCase(), m.uid]));
-        for (const row of chunk) out.push({ line: row.line, email: row.email, uid: byEmail.get(row.email) });
+        for (const row of chunk)
+          out.push({ line: row.line, email: row.email, uid: byEmail.get(row.email) });
         const url = (answer as { url?: string }).url;
         if (url) setCheckout(url);
       } catch (error) {
-        for (const row of chunk) out.push({ line: row.line, email: row.email, error: errorMessage(error) });
+        for (const row of chunk)
+          out.push({ line: row.line, email: row.email, error: errorMessage(error) });
         // A refusal of the first call (short of funds, say) would refuse every later one too.
         if (start === 0) {
-          for (const row of valid.slice(100)) out.push({ line: row.line, email: row.email, error: 'not tried: the first purchase was refused' });
+          for (const row of valid.slice(100))
+            out.push({
+              line: row.line,
+              email: row.email,
+              error: 'not tried: the first purchase was refused',
+            });
           break;
         }
       }
       setProgress({ done: Math.min(valid.length, start + 100), total: valid.length });
     }
     setResults(out);
-    await Promise.all(['listMailboxes', 'listDomains', 'getWallet'].map((op) => client.invalidateQueries({ queryKey: [op] })));
+    await Promise.all(
+      ['listMailboxes', 'listDomains', 'getWallet'].map((op) =>
+        client.invalidateQueries({ queryKey: [op] }),
+      ),
+    );
     return out;
   };
 
@@ -70,7 +81,11 @@ export function usePurchase(workspace: string) {
           <Text size="sm">
             Buying: {progress.done} of {progress.total}
           </Text>
-          <Progress value={progress.total ? (progress.done / progress.total) * 100 : 0} aria-label="Purchase progress" animated />
+          <Progress
+            value={progress.total ? (progress.done / progress.total) * 100 : 0}
+            aria-label="Purchase progress"
+            animated
+          />
         </>
       )}
       {checkout && (

@@ -11,11 +11,16 @@ export function fieldProblem(field: Field, value: string): string | null {
   const fail = (why: string) => rules.error_message || why;
   if (!value) return field.required ? `${field.label} is required` : null;
   const length = [...value].length;
-  if (rules.min_length !== undefined && length < rules.min_length) return fail(`At least ${rules.min_length} characters`);
-  if (rules.max_length !== undefined && length > rules.max_length) return fail(`At most ${rules.max_length} characters`);
-  if (rules.pattern && !new RegExp(rules.pattern, 'u').test(value)) return fail(`${field.label} is not in the expected form`);
-  if (field.type === 'email' && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(value)) return fail('Not an email address');
-  if (field.options.length && !field.options.some((o) => o.value === value)) return fail('Choose one of the options');
+  if (rules.min_length !== undefined && length < rules.min_length)
+    return fail(`At least ${rules.min_length} characters`);
+  if (rules.max_length !== undefined && length > rules.max_length)
+    return fail(`At most ${rules.max_length} characters`);
+  if (rules.pattern && !new RegExp(rules.pattern, 'u').test(value))
+    return fail(`${field.label} is not in the expected form`);
+  if (field.type === 'email' && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(value))
+    return fail('Not an email address');
+  if (field.options.length && !field.options.some((o) => o.value === value))
+    return fail('Choose one of the options');
   return null;
 }
 
@@ -33,7 +38,9 @@ export function ConnectionForm(props: {
   const meta = props.platform.platform_metadata;
   const [values, setValues] = useState<Record<string, string>>({});
   const [touched, setTouched] = useState(false);
-  const problems = Object.fromEntries(meta.fields.map((f) => [f.name, fieldProblem(f, values[f.name] ?? '')]));
+  const problems = Object.fromEntries(
+    meta.fields.map((f) => [f.name, fieldProblem(f, values[f.name] ?? '')]),
+  );
   const grid = meta.ui_config.layout === 'grid';
 
   const submit = (event: FormEvent) => {
@@ -53,7 +60,14 @@ export function ConnectionForm(props: {
       style: grid && field.ui_hints.width !== 'half' ? { gridColumn: '1 / -1' } : undefined,
     };
     if (field.options.length) {
-      return <Select {...common} data={field.options} value={values[field.name] ?? null} onChange={(v) => setValues({ ...values, [field.name]: v ?? '' })} />;
+      return (
+        <Select
+          {...common}
+          data={field.options}
+          value={values[field.name] ?? null}
+          onChange={(v) => setValues({ ...values, [field.name]: v ?? '' })}
+        />
+      );
     }
     const Input = field.type === 'password' ? PasswordInput : TextInput;
     return (

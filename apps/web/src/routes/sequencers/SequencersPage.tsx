@@ -1,4 +1,15 @@
-import { Alert, Button, Card, Group, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Card,
+  Group,
+  Select,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useState } from 'react';
 import { errorMessage, fieldErrors } from '../../api/errors';
 import { useAction, useOp } from '../../api/query';
@@ -18,9 +29,20 @@ export function SequencersPage() {
   const [name, setName] = useState('');
   const [code, setCode] = useState('');
   const [viewing, setViewing] = useState<string | null>(null);
-  const add = useAction('addSequencer', { pending: 'Connecting…', success: (d) => `${d.data.name}: ${d.data.status.replaceAll('_', ' ')}`, invalidates: ['listSequencers'] });
-  const verify = useAction('verifySequencerCode', { success: 'Code accepted', invalidates: ['listSequencers'] });
-  const exports = useOp('getSequencerExportStatus', { workspace, body: { sequencer_uid: viewing ?? '', limit: 100 } }, { enabled: viewing !== null });
+  const add = useAction('addSequencer', {
+    pending: 'Connecting…',
+    success: (d) => `${d.data.name}: ${d.data.status.replaceAll('_', ' ')}`,
+    invalidates: ['listSequencers'],
+  });
+  const verify = useAction('verifySequencerCode', {
+    success: 'Code accepted',
+    invalidates: ['listSequencers'],
+  });
+  const exports = useOp(
+    'getSequencerExportStatus',
+    { workspace, body: { sequencer_uid: viewing ?? '', limit: 100 } },
+    { enabled: viewing !== null },
+  );
   const chosen = platforms.data?.data.find((p) => p.platform === platform);
   const awaiting = sequencers.data?.data.filter((s) => s.status === 'awaiting_code') ?? [];
   const errors = fieldErrors(add.error);
@@ -30,7 +52,10 @@ export function SequencersPage() {
       <PageHeader title="Sequencers" />
       <ErrorNotice error={sequencers.error} />
       {(sequencers.data?.data.length ?? 0) === 0 ? (
-        <EmptyState title="No sequencer connected">Connect your sequencer below, then export mailboxes to it from the mailbox table (Actions, Export to a sequencer).</EmptyState>
+        <EmptyState title="No sequencer connected">
+          Connect your sequencer below, then export mailboxes to it from the mailbox table (Actions,
+          Export to a sequencer).
+        </EmptyState>
       ) : (
         <Table.ScrollContainer minWidth={600}>
           <Table aria-label="Sequencers">
@@ -48,7 +73,10 @@ export function SequencersPage() {
                   <Table.Td>{s.name}</Table.Td>
                   <Table.Td>{s.platform}</Table.Td>
                   <Table.Td>
-                    <StatusBadge status={s.status} /> <Text span size="xs">{s.status_reason}</Text>
+                    <StatusBadge status={s.status} />{' '}
+                    <Text span size="xs">
+                      {s.status_reason}
+                    </Text>
                   </Table.Td>
                   <Table.Td>
                     <Button size="xs" variant="subtle" onClick={() => setViewing(s.uid)}>
@@ -65,8 +93,19 @@ export function SequencersPage() {
         <Alert key={s.uid} color="blue" title={`${s.name} needs the one-time code`}>
           <Text size="sm">{s.platform} sent a code to the sequencer's login. Type it here.</Text>
           <Group align="end" mt="xs">
-            <TextInput label="One-time code" value={code} onChange={(e) => setCode(e.currentTarget.value)} error={fieldErrors(verify.error).code ?? (verify.error ? errorMessage(verify.error) : undefined)} />
-            <Button loading={verify.isPending} onClick={() => verify.mutate({ workspace, body: { uid: s.uid, code } })}>
+            <TextInput
+              label="One-time code"
+              value={code}
+              onChange={(e) => setCode(e.currentTarget.value)}
+              error={
+                fieldErrors(verify.error).code ??
+                (verify.error ? errorMessage(verify.error) : undefined)
+              }
+            />
+            <Button
+              loading={verify.isPending}
+              onClick={() => verify.mutate({ workspace, body: { uid: s.uid, code } })}
+            >
               Verify code
             </Button>
           </Group>
@@ -112,12 +151,21 @@ export function SequencersPage() {
           <Group align="end">
             <Select
               label="Platform"
-              data={(platforms.data?.data ?? []).map((p) => ({ value: p.platform, label: p.platform_metadata.platform_name }))}
+              data={(platforms.data?.data ?? []).map((p) => ({
+                value: p.platform,
+                label: p.platform_metadata.platform_name,
+              }))}
               value={platform}
               onChange={setPlatform}
               w={240}
             />
-            <TextInput label="Name" description="How it is called here" value={name} onChange={(e) => setName(e.currentTarget.value)} error={errors.name} />
+            <TextInput
+              label="Name"
+              description="How it is called here"
+              value={name}
+              onChange={(e) => setName(e.currentTarget.value)}
+              error={errors.name}
+            />
           </Group>
           {chosen && (
             <ConnectionForm
@@ -126,11 +174,20 @@ export function SequencersPage() {
               serverErrors={errors}
               busy={add.isPending}
               onSubmit={(values) =>
-                add.mutate({ workspace, body: { name: name || chosen.platform_metadata.platform_name, platform: chosen.platform as 'instantly', ...values } })
+                add.mutate({
+                  workspace,
+                  body: {
+                    name: name || chosen.platform_metadata.platform_name,
+                    platform: chosen.platform as 'instantly',
+                    ...values,
+                  },
+                })
               }
             />
           )}
-          {add.error !== null && Object.keys(errors).length === 0 && <Alert color="red">{errorMessage(add.error)}</Alert>}
+          {add.error !== null && Object.keys(errors).length === 0 && (
+            <Alert color="red">{errorMessage(add.error)}</Alert>
+          )}
         </Stack>
       </Card>
     </Stack>

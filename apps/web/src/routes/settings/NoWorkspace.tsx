@@ -12,14 +12,27 @@ export function NoWorkspace() {
   const create = useAction('createWorkspace', {
     success: 'Workspace created',
     invalidates: ['listWorkspaces'],
-    onSuccess: (d) => void navigate({ to: '/w/$workspace/domains', params: { workspace: d.workspace.uid }, search: {} }),
+    onSuccess: (d) =>
+      void navigate({
+        to: '/w/$workspace/domains',
+        params: { workspace: d.workspace.uid },
+        search: {},
+      }),
   });
   return (
     <AuthFrame title="No workspace yet">
-      <Text size="sm">A workspace holds domains and mailboxes. Create one, or ask an admin of your team to give you access.</Text>
+      <Text size="sm">
+        A workspace holds domains and mailboxes. Create one, or ask an admin of your team to give
+        you access.
+      </Text>
       <Stack>
         <Group align="end">
-          <TextInput label="Workspace name" value={name} onChange={(e) => setName(e.currentTarget.value)} error={fieldErrors(create.error).name} />
+          <TextInput
+            label="Workspace name"
+            value={name}
+            onChange={(e) => setName(e.currentTarget.value)}
+            error={fieldErrors(create.error).name}
+          />
           <Button loading={create.isPending} onClick={() => create.mutate({ body: { name } })}>
             Create
           </Button>

@@ -15,17 +15,35 @@ export function SettingsPage() {
   const navigate = useNavigate();
   const details = useOp('getWorkspace', { params: { query: { uid: workspace } } });
   const current = details.data?.workspace;
-  const [form, setForm] = useState({ name: '', admins_only: false, use_shared_billing: true, webhook_url: '' });
+  const [form, setForm] = useState({
+    name: '',
+    admins_only: false,
+    use_shared_billing: true,
+    webhook_url: '',
+  });
   useEffect(() => {
-    if (current) setForm({ name: current.name, admins_only: current.admins_only, use_shared_billing: current.use_shared_billing, webhook_url: current.webhook_url });
+    if (current)
+      setForm({
+        name: current.name,
+        admins_only: current.admins_only,
+        use_shared_billing: current.use_shared_billing,
+        webhook_url: current.webhook_url,
+      });
   }, [current]);
-  const update = useAction('updateWorkspace', { success: 'Workspace saved', invalidates: ['getWorkspace', 'listWorkspaces'] });
-  const webhook = useAction('updateWorkspaceWebhook', { success: 'Webhook saved', invalidates: ['getWorkspace'] });
+  const update = useAction('updateWorkspace', {
+    success: 'Workspace saved',
+    invalidates: ['getWorkspace', 'listWorkspaces'],
+  });
+  const webhook = useAction('updateWorkspaceWebhook', {
+    success: 'Webhook saved',
+    invalidates: ['getWorkspace'],
+  });
   const [newName, setNewName] = useState('');
   const create = useAction('createWorkspace', {
     success: (d) => `Workspace ${d.workspace.name} created`,
     invalidates: ['listWorkspaces'],
-    onSuccess: (d) => void navigate({ to: '/w/$workspace/settings', params: { workspace: d.workspace.uid } }),
+    onSuccess: (d) =>
+      void navigate({ to: '/w/$workspace/settings', params: { workspace: d.workspace.uid } }),
   });
   const isAdmin = session.member.role === 'admin';
   const errors = fieldErrors(update.error);
@@ -36,8 +54,19 @@ export function SettingsPage() {
       <ErrorNotice error={details.error} />
       <Card withBorder maw={640}>
         <Stack>
-          <TextInput label="Name" value={form.name} onChange={(e) => setForm({ ...form, name: e.currentTarget.value })} error={errors.name} />
-          {isAdmin && <Switch label="Only admins see this workspace" checked={form.admins_only} onChange={(e) => setForm({ ...form, admins_only: e.currentTarget.checked })} />}
+          <TextInput
+            label="Name"
+            value={form.name}
+            onChange={(e) => setForm({ ...form, name: e.currentTarget.value })}
+            error={errors.name}
+          />
+          {isAdmin && (
+            <Switch
+              label="Only admins see this workspace"
+              checked={form.admins_only}
+              onChange={(e) => setForm({ ...form, admins_only: e.currentTarget.checked })}
+            />
+          )}
           {canSeeBilling(session) && (
             <Switch
               label="Pay from the team's wallet (off: this workspace's own wallet)"
@@ -51,7 +80,13 @@ export function SettingsPage() {
             onClick={() =>
               update.mutate({
                 params: { path: { uid: workspace } },
-                body: { name: form.name, ...(isAdmin ? { admins_only: form.admins_only } : {}), ...(canSeeBilling(session) ? { use_shared_billing: form.use_shared_billing } : {}) },
+                body: {
+                  name: form.name,
+                  ...(isAdmin ? { admins_only: form.admins_only } : {}),
+                  ...(canSeeBilling(session)
+                    ? { use_shared_billing: form.use_shared_billing }
+                    : {}),
+                },
               })
             }
           >
@@ -73,7 +108,13 @@ export function SettingsPage() {
             error={fieldErrors(webhook.error).webhook_url}
             w={380}
           />
-          <Button variant="default" loading={webhook.isPending} onClick={() => webhook.mutate({ body: { uid: workspace, webhook_url: form.webhook_url } })}>
+          <Button
+            variant="default"
+            loading={webhook.isPending}
+            onClick={() =>
+              webhook.mutate({ body: { uid: workspace, webhook_url: form.webhook_url } })
+            }
+          >
             Save webhook
           </Button>
         </Group>
@@ -84,8 +125,16 @@ export function SettingsPage() {
             New workspace
           </Title>
           <Group align="end">
-            <TextInput label="Workspace name" value={newName} onChange={(e) => setNewName(e.currentTarget.value)} error={fieldErrors(create.error).name} />
-            <Button loading={create.isPending} onClick={() => create.mutate({ body: { name: newName } })}>
+            <TextInput
+              label="Workspace name"
+              value={newName}
+              onChange={(e) => setNewName(e.currentTarget.value)}
+              error={fieldErrors(create.error).name}
+            />
+            <Button
+              loading={create.isPending}
+              onClick={() => create.mutate({ body: { name: newName } })}
+            >
               Create workspace
             </Button>
           </Group>

@@ -1,4 +1,18 @@
-import { Alert, Button, Card, Code, CopyButton, Group, Select, Stack, Switch, Table, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Card,
+  Code,
+  CopyButton,
+  Group,
+  Select,
+  Stack,
+  Switch,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useState } from 'react';
 import { fieldErrors } from '../../api/errors';
 import { useAction, useOp } from '../../api/query';
@@ -12,15 +26,31 @@ export function TeamPage() {
   const session = useSession();
   const members = useOp('listMembers', { params: { query: { limit: 200 } } });
   const invitations = useOp('listInvitations', { params: { query: { limit: 100 } } });
-  const update = useAction('updateMember', { success: 'Member updated', invalidates: ['listMembers'] });
-  const remove = useAction('removeMember', { success: 'Member removed', invalidates: ['listMembers'] });
-  const invite = useAction('inviteMember', { success: 'Invitation created: copy its link', invalidates: ['listInvitations'] });
-  const revoke = useAction('revokeInvitation', { success: 'Invitation revoked', invalidates: ['listInvitations'] });
+  const update = useAction('updateMember', {
+    success: 'Member updated',
+    invalidates: ['listMembers'],
+  });
+  const remove = useAction('removeMember', {
+    success: 'Member removed',
+    invalidates: ['listMembers'],
+  });
+  const invite = useAction('inviteMember', {
+    success: 'Invitation created: copy its link',
+    invalidates: ['listInvitations'],
+  });
+  const revoke = useAction('revokeInvitation', {
+    success: 'Invitation revoked',
+    invalidates: ['listInvitations'],
+  });
   const [form, setForm] = useState({ name: '', email: '', role: 'member', billing: false });
   const errors = fieldErrors(invite.error);
 
   if (session.member.role !== 'admin') {
-    return <Alert color="yellow" title="Admins only">Only the team's admins manage members and tokens.</Alert>;
+    return (
+      <Alert color="yellow" title="Admins only">
+        Only the team's admins manage members and tokens.
+      </Alert>
+    );
   }
   const pending = (invitations.data?.invitations ?? []).filter((i) => i.status === 'pending');
   return (
@@ -56,7 +86,12 @@ export function TeamPage() {
                       allowDeselect={false}
                       disabled={m.uid === session.member.uid}
                       w={120}
-                      onChange={(role) => update.mutate({ params: { path: { uid: m.uid } }, body: { role: role as 'admin', can_manage_billing: m.can_manage_billing } })}
+                      onChange={(role) =>
+                        update.mutate({
+                          params: { path: { uid: m.uid } },
+                          body: { role: role as 'admin', can_manage_billing: m.can_manage_billing },
+                        })
+                      }
                     />
                   </Table.Td>
                   <Table.Td>
@@ -64,12 +99,23 @@ export function TeamPage() {
                       aria-label={`Billing permission of ${m.name}`}
                       checked={m.role === 'admin' || m.can_manage_billing}
                       disabled={m.role === 'admin'}
-                      onChange={(e) => update.mutate({ params: { path: { uid: m.uid } }, body: { role: m.role, can_manage_billing: e.currentTarget.checked } })}
+                      onChange={(e) =>
+                        update.mutate({
+                          params: { path: { uid: m.uid } },
+                          body: { role: m.role, can_manage_billing: e.currentTarget.checked },
+                        })
+                      }
                     />
                   </Table.Td>
                   <Table.Td>
                     {m.uid !== session.member.uid && (
-                      <Button size="xs" color="red" variant="subtle" aria-label={`Remove ${m.name}`} onClick={() => remove.mutate({ params: { path: { uid: m.uid } } })}>
+                      <Button
+                        size="xs"
+                        color="red"
+                        variant="subtle"
+                        aria-label={`Remove ${m.name}`}
+                        onClick={() => remove.mutate({ params: { path: { uid: m.uid } } })}
+                      >
                         Remove
                       </Button>
                     )}
@@ -85,14 +131,46 @@ export function TeamPage() {
           Invitations
         </Title>
         <Group align="start" wrap="wrap">
-          <TextInput label="Name" value={form.name} onChange={(e) => setForm({ ...form, name: e.currentTarget.value })} error={errors.name} />
-          <TextInput label="Email" type="email" value={form.email} onChange={(e) => setForm({ ...form, email: e.currentTarget.value })} error={errors.email} />
-          <Select label="Role" data={['member', 'admin']} value={form.role} onChange={(role) => setForm({ ...form, role: role ?? 'member' })} allowDeselect={false} w={120} />
-          <Switch mt={30} label="Can manage billing" checked={form.billing} onChange={(e) => setForm({ ...form, billing: e.currentTarget.checked })} />
+          <TextInput
+            label="Name"
+            value={form.name}
+            onChange={(e) => setForm({ ...form, name: e.currentTarget.value })}
+            error={errors.name}
+          />
+          <TextInput
+            label="Email"
+            type="email"
+            value={form.email}
+            onChange={(e) => setForm({ ...form, email: e.currentTarget.value })}
+            error={errors.email}
+          />
+          <Select
+            label="Role"
+            data={['member', 'admin']}
+            value={form.role}
+            onChange={(role) => setForm({ ...form, role: role ?? 'member' })}
+            allowDeselect={false}
+            w={120}
+          />
+          <Switch
+            mt={30}
+            label="Can manage billing"
+            checked={form.billing}
+            onChange={(e) => setForm({ ...form, billing: e.currentTarget.checked })}
+          />
           <Button
             mt={24}
             loading={invite.isPending}
-            onClick={() => invite.mutate({ body: { name: form.name, email: form.email, role: form.role as 'member', can_manage_billing: form.billing } })}
+            onClick={() =>
+              invite.mutate({
+                body: {
+                  name: form.name,
+                  email: form.email,
+                  role: form.role as 'member',
+                  can_manage_billing: form.billing,
+                },
+              })
+            }
           >
             Invite
           </Button>
@@ -125,7 +203,13 @@ export function TeamPage() {
                   <Table.Td>{i.role}</Table.Td>
                   <Table.Td>expires {formatDate(i.expires_at)}</Table.Td>
                   <Table.Td>
-                    <Button size="xs" color="red" variant="subtle" aria-label={`Revoke the invitation of ${i.email}`} onClick={() => revoke.mutate({ params: { path: { uid: i.uid } } })}>
+                    <Button
+                      size="xs"
+                      color="red"
+                      variant="subtle"
+                      aria-label={`Revoke the invitation of ${i.email}`}
+                      onClick={() => revoke.mutate({ params: { path: { uid: i.uid } } })}
+                    >
                       Revoke
                     </Button>
                   </Table.Td>

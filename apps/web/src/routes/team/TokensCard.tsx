@@ -1,4 +1,14 @@
-import { Alert, Button, Card, Code, CopyButton, Group, Table, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Card,
+  Code,
+  CopyButton,
+  Group,
+  Table,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useState } from 'react';
 import { fieldErrors } from '../../api/errors';
 import { useAction, useOp } from '../../api/query';
@@ -8,8 +18,14 @@ import { formatDate } from '../../components/common/money';
 export function TokensCard() {
   const tokens = useOp('listApiTokens', { params: { query: { limit: 100 } } });
   const [name, setName] = useState('');
-  const create = useAction('createApiToken', { success: 'Token created: copy it now', invalidates: ['listApiTokens'] });
-  const revoke = useAction('revokeApiToken', { success: 'Token revoked', invalidates: ['listApiTokens'] });
+  const create = useAction('createApiToken', {
+    success: 'Token created: copy it now',
+    invalidates: ['listApiTokens'],
+  });
+  const revoke = useAction('revokeApiToken', {
+    success: 'Token revoked',
+    invalidates: ['listApiTokens'],
+  });
   const live = (tokens.data?.api_tokens ?? []).filter((t) => !t.revoked_at);
   return (
     <Card withBorder>
@@ -31,8 +47,16 @@ export function TokensCard() {
         </Alert>
       )}
       <Group align="end" mb="sm">
-        <TextInput label="Token name" value={name} onChange={(e) => setName(e.currentTarget.value)} error={fieldErrors(create.error).name} />
-        <Button loading={create.isPending} onClick={() => create.mutate({ body: name ? { name } : {} })}>
+        <TextInput
+          label="Token name"
+          value={name}
+          onChange={(e) => setName(e.currentTarget.value)}
+          error={fieldErrors(create.error).name}
+        />
+        <Button
+          loading={create.isPending}
+          onClick={() => create.mutate({ body: name ? { name } : {} })}
+        >
           Create token
         </Button>
       </Group>
@@ -59,7 +83,13 @@ export function TokensCard() {
                 <Table.Td>{t.member.email ?? t.member.name}</Table.Td>
                 <Table.Td>{formatDate(t.last_used_at)}</Table.Td>
                 <Table.Td>
-                  <Button size="xs" color="red" variant="subtle" onClick={() => revoke.mutate({ params: { path: { id: t.id } } })} aria-label={`Revoke token ${t.name} (${t.prefix})`}>
+                  <Button
+                    size="xs"
+                    color="red"
+                    variant="subtle"
+                    onClick={() => revoke.mutate({ params: { path: { id: t.id } } })}
+                    aria-label={`Revoke token ${t.name} (${t.prefix})`}
+                  >
                     Revoke
                   </Button>
                 </Table.Td>
