@@ -6,7 +6,7 @@ const dialects = ['sqlite', ...(process.env.TEST_DATABASE_URL ? ['postgres'] : [
 
 export default defineConfig({
   test: {
-    globalSetup: ['apps/server/test/support/global-setup.ts'],
+    globalSetup: ['apps/server/test/support/global-setup.ts', 'apps/web/test/support/global-setup.ts'],
     // Deadlines, not durations: a passing test finishes as soon as its conditions hold. They are
     // sized for a busy machine (docs/development.md, "The suite on a busy machine"); suites that
     // start processes give each test more (PROCESS_TEST_TIMEOUT_MS).
@@ -29,6 +29,9 @@ export default defineConfig({
             ? ['packages/*/test/**/*.test.ts', 'examples/*/test/**/*.test.ts']
             : []),
         ],
+        // The web app's journeys run once, on SQLite; its sign-in and session suite
+        // (apps/web/test/sessions) on both dialects.
+        exclude: dialect === 'sqlite' ? [] : ['apps/web/test/journeys/**'],
         env: { MW_TEST_DIALECT: dialect },
       },
     })),

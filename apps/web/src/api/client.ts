@@ -3,7 +3,7 @@ import { createMailwright, type MailwrightClient } from '@mailwright/sdk';
 /**
  * The one client of the API: same origin, signed in by the `mw_session` cookie, with the CSRF
  * token the SDK reads from Get session / Sign in and sends on every write. Every server call of
- * the app goes through it (a test forbids `fetch(` anywhere else), so the app can do only what
+ * the app goes through it (a test forbids hand-written requests anywhere else), so the app can do only what
  * the public API does.
  */
 export const mw: MailwrightClient = createMailwright({
