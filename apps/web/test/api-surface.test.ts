@@ -13,7 +13,9 @@ const openapi = JSON.parse(readFileSync(join(web, '../../openapi.json'), 'utf8')
   paths: Record<string, Record<string, { operationId: string }>>;
 };
 const operationIds = new Set(
-  Object.values(openapi.paths).flatMap((methods) => Object.values(methods).map((op) => op.operationId)),
+  Object.values(openapi.paths).flatMap((methods) =>
+    Object.values(methods).map((op) => op.operationId),
+  ),
 );
 
 function files(dir: string, ending: RegExp): string[] {
@@ -49,7 +51,9 @@ describe('the web app calls only operations of the API document', () => {
     const named = new Set<string>();
     for (const { text } of sources) {
       for (const m of text.matchAll(/\bmw\.(\w+)\(/g)) named.add(m[1]!);
-      for (const m of text.matchAll(/\b(?:useOp|useAction|callOperation|useInfiniteList|collectUids)\(\s*'(\w+)'/g)) {
+      for (const m of text.matchAll(
+        /\b(?:useOp|useAction|callOperation|useInfiniteList|collectUids)\(\s*'(\w+)'/g,
+      )) {
         named.add(m[1]!);
       }
       for (const m of text.matchAll(/invalidates:\s*\[([^\]]*)\]/g)) {
@@ -61,8 +65,14 @@ describe('the web app calls only operations of the API document', () => {
   });
 
   it('holds no API path in the build that openapi.json does not have', () => {
-    const assets = files(join(web, 'dist/assets'), /\.js$/).map((path) => readFileSync(path, 'utf8'));
-    const paths = new Set(assets.flatMap((text) => [...text.matchAll(/["'`](\/v1\/api\/[^"'`?$]*)/g)].map((m) => m[1]!)));
+    const assets = files(join(web, 'dist/assets'), /\.js$/).map((path) =>
+      readFileSync(path, 'utf8'),
+    );
+    const paths = new Set(
+      assets.flatMap((text) =>
+        [...text.matchAll(/["'`](\/v1\/api\/[^"'`?$]*)/g)].map((m) => m[1]!),
+      ),
+    );
     expect(paths.size).toBeGreaterThan(100);
     expect([...paths].filter((path) => !(path in openapi.paths))).toEqual([]);
   });

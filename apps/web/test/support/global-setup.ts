@@ -21,10 +21,23 @@ function newest(dir: string): number {
  */
 export default function setup(): void {
   const index = join(web, 'dist/index.html');
-  const sources = Math.max(newest(join(web, 'src')), statSync(join(web, 'index.html')).mtimeMs, statSync(join(web, 'vite.config.ts')).mtimeMs);
+  const sources = Math.max(
+    newest(join(web, 'src')),
+    statSync(join(web, 'index.html')).mtimeMs,
+    statSync(join(web, 'vite.config.ts')).mtimeMs,
+  );
   if (existsSync(index) && statSync(index).mtimeMs >= sources) return;
-  execFileSync(process.execPath, [fileURLToPath(new URL('../../../../node_modules/vite/bin/vite.js', import.meta.url)), 'build', '--logLevel', 'warn'], {
-    cwd: web,
-    stdio: 'inherit',
-  });
+  execFileSync(
+    process.execPath,
+    [
+      fileURLToPath(new URL('../../../../node_modules/vite/bin/vite.js', import.meta.url)),
+      'build',
+      '--logLevel',
+      'warn',
+    ],
+    {
+      cwd: web,
+      stdio: 'inherit',
+    },
+  );
 }

@@ -5,7 +5,12 @@ import {
   testEnv,
 } from '../../../server/test/support/database.js';
 import { freePort } from '../../../server/test/support/listen.js';
-import { cliPath, runCli, type Spawned, spawnNode } from '../../../server/test/support/processes.js';
+import {
+  cliPath,
+  runCli,
+  type Spawned,
+  spawnNode,
+} from '../../../server/test/support/processes.js';
 
 /** A real `mailwright serve` on loopback for one test file, with a team made by `init`. */
 export interface TestServer {
@@ -16,6 +21,8 @@ export interface TestServer {
   token: string;
   /** A client of the API as the admin, through the token. */
   api: MailwrightClient;
+  /** The same, in another workspace of the team. */
+  apiIn(workspace: string): MailwrightClient;
   env: Record<string, string>;
   stop(): Promise<void>;
 }
@@ -35,7 +42,10 @@ export async function startTestServer(extraEnv: Record<string, string> = {}): Pr
     MAILWRIGHT_WEBHOOK_ALLOW_PRIVATE: 'true',
     ...extraEnv,
   });
-  const init = await runCli(['init', '--name', 'Browser team', '--admin-email', 'admin@example.test', '--json'], env);
+  const init = await runCli(
+    ['init', '--name', 'Browser team', '--admin-email', 'admin@example.test', '--json'],
+    env,
+  );
   if (init.code !== 0) throw new Error(`mailwright init failed: ${init.stderr}`);
   const made = JSON.parse(init.stdout) as { token: string; workspace: { uid: string } };
   const server: Spawned = spawnNode(cliPath, ['serve'], env);
@@ -47,6 +57,7 @@ export async function startTestServer(extraEnv: Record<string, string> = {}): Pr
     token: made.token,
     env,
     api: createMailwright({ baseUrl, token: made.token, workspace: made.workspace.uid }),
+    apiIn: (workspace) => createMailwright({ baseUrl, token: made.token, workspace }),
     async stop() {
       server.child.kill('SIGTERM');
       await server.exited;
@@ -61,7 +72,13 @@ export async function startTestServer(extraEnv: Record<string, string> = {}): Pr
  */
 export async function createMember(
   server: TestServer,
-  options: { email: string; password: string; role?: 'admin' | 'member'; billing?: boolean; name?: string },
+  options: {
+    email: string;
+    password: string;
+    role?: 'admin' | 'member';
+    billing?: boolean;
+    name?: string;
+  },
 ): Promise<void> {
   const invited = await server.api.inviteMember({
     body: {
