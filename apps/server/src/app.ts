@@ -12,7 +12,7 @@ import { registerOpenApi, registerOpenApiRoute } from './http/openapi.js';
 import { registerRouteDocs } from './http/route-docs.js';
 import { nameIgnoredFields, registerUnknownFields } from './http/unknown-fields.js';
 import { validatorCompiler } from './http/validation.js';
-import { registerWebApp } from './http/web-app.js';
+import { defaultWebAppDir, registerWebApp } from './http/web-app.js';
 import { newRequestId } from './lib/ids.js';
 import { registerAccountRoutes, registerMemberRoutes } from './modules/accounts/index.js';
 import { registerBillingRoutes } from './modules/billing/index.js';
@@ -119,7 +119,7 @@ export async function buildApp(ctx: AppContext): Promise<App> {
   registerCloudflareRoutes(app, ctx);
   registerVerifiedDestinationRoutes(app, ctx);
   registerAliases(app, routes);
-  await registerWebApp(app);
+  await registerWebApp(app, defaultWebAppDir());
 
   await app.ready();
   return app;

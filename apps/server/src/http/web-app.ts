@@ -30,7 +30,7 @@ then reload. The API is served at <a href="/docs">/docs</a>.</p></main></body></
  * path under `/app` (the app's own routes: a shared link opens the right screen). `GET /`
  * redirects to `/app`; `/docs` stays the API document.
  */
-export async function registerWebApp(app: App, dir = defaultWebAppDir()): Promise<void> {
+export async function registerWebApp(app: App, dir: string | undefined): Promise<void> {
   app.get('/', { config: { scope: 'public' }, schema: { hide: true } }, (_request, reply) =>
     reply.redirect('/app/', 302),
   );
