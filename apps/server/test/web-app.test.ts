@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/http/app-types.js';
@@ -11,8 +12,12 @@ import { registerWebApp } from '../src/http/web-app.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'mw-web-'));
 mkdirSync(join(dir, 'assets'));
-writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Mailwright</title><div id="root"></div>');
+writeFileSync(
+  join(dir, 'index.html'),
+  '<!doctype html><title>Mailwright</title><div id="root"></div>',
+);
 writeFileSync(join(dir, 'assets/index-AbC123.js'), 'console.log("app")');
+writeFileSync(join(dir, 'assets/index-AbC123.js.gz'), gzipSync('console.log("app")'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 async function appWith(webDir: string | undefined) {
@@ -46,6 +51,16 @@ describe('the web app on the server', () => {
     const answer = await app.inject({ url: '/app/assets/index-AbC123.js' });
     expect(answer.statusCode).toBe(200);
     expect(answer.body).toBe('console.log("app")');
+    expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends the gzip file of the build to a browser that accepts it', async () => {
+    const app = await appWith(dir);
+    const answer = await app.inject({
+      url: '/app/assets/index-AbC123.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(answer.headers['content-encoding']).toBe('gzip');
     expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 

@@ -53,6 +53,8 @@ export async function registerWebApp(app: App, dir: string | undefined): Promise
     // path under /app falls through to the app's index below instead of a 404.
     wildcard: false,
     index: false,
+    // The build writes a .gz beside each script and stylesheet (apps/web/vite.config.ts).
+    preCompressed: true,
     decorateReply: false,
     cacheControl: false,
     setHeaders: (response, path) => {
