@@ -1,5 +1,3 @@
-import Papa from 'papaparse';
-
 /**
  * A cell a spreadsheet would run as a formula (`= + - @`, tab, carriage return) gets a leading
  * apostrophe, as OWASP's CSV-injection advice says.
@@ -8,8 +6,16 @@ function defuse(value: unknown): unknown {
   return typeof value === 'string' && /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 
-/** Builds a CSV (header row first) and has the browser save it as `filename`. */
-export function downloadCsv(filename: string, columns: string[], rows: unknown[][]): void {
+/**
+ * Builds a CSV (header row first) and has the browser save it as `filename`. papaparse is loaded
+ * only then, so the tables' first load does not carry it.
+ */
+export async function downloadCsv(
+  filename: string,
+  columns: string[],
+  rows: unknown[][],
+): Promise<void> {
+  const { default: Papa } = await import('papaparse');
   const text = Papa.unparse({ fields: columns, data: rows.map((row) => row.map(defuse)) });
   downloadText(filename, text, 'text/csv');
 }

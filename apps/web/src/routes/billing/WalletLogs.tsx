@@ -52,7 +52,7 @@ export function WalletLogs() {
         );
         if (data.page >= data.pages) break;
       }
-      downloadCsv(
+      await downloadCsv(
         'wallet-logs.csv',
         ['created_at', 'kind', 'amount', 'balance_after', 'description', 'record', 'actor'],
         rows,

@@ -45,7 +45,7 @@ export function ExportMenu(props: {
     });
     try {
       const rows = await readAll(props.initFor, props.keep);
-      downloadCsv(
+      await downloadCsv(
         `mailboxes-${new Date().toISOString().slice(0, 10)}.csv`,
         TABLE_COLUMNS,
         rows.map((r) => [
