@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 // The whole suite runs once per database dialect: always on SQLite, and on PostgreSQL too when
 // TEST_DATABASE_URL is set (CI sets it). Tests read the dialect from MW_TEST_DIALECT.
@@ -6,7 +6,10 @@ const dialects = ['sqlite', ...(process.env.TEST_DATABASE_URL ? ['postgres'] : [
 
 export default defineConfig({
   test: {
-    globalSetup: ['apps/server/test/support/global-setup.ts', 'apps/web/test/support/global-setup.ts'],
+    globalSetup: [
+      'apps/server/test/support/global-setup.ts',
+      'apps/web/test/support/global-setup.ts',
+    ],
     // Deadlines, not durations: a passing test finishes as soon as its conditions hold. They are
     // sized for a busy machine (docs/development.md, "The suite on a busy machine"); suites that
     // start processes give each test more (PROCESS_TEST_TIMEOUT_MS).
@@ -31,7 +34,10 @@ export default defineConfig({
         ],
         // The web app's journeys run once, on SQLite; its sign-in and session suite
         // (apps/web/test/sessions) on both dialects.
-        exclude: dialect === 'sqlite' ? [] : ['apps/web/test/journeys/**'],
+        exclude: [
+          ...configDefaults.exclude,
+          ...(dialect === 'sqlite' ? [] : ['apps/web/test/journeys/**', 'apps/web/test/*.test.ts']),
+        ],
         env: { MW_TEST_DIALECT: dialect },
       },
     })),
