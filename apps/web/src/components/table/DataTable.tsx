@@ -96,7 +96,11 @@ export function DataTable<T extends { uid: string }>(props: DataTableProps<T>) {
         tabIndex={0}
         role="region"
         aria-label={`${props.label} table, scrollable`}
-        style={{ height: props.height ?? 'calc(100vh - 280px)', minHeight: 240, overflow: 'auto' }}
+        style={{
+          maxHeight: props.height ?? 'calc(100vh - 300px)',
+          minHeight: 160,
+          overflow: 'auto',
+        }}
       >
         <Table stickyHeader striped highlightOnHover aria-label={props.label} aria-rowcount={total}>
           <Table.Thead>

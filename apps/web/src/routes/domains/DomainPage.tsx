@@ -149,7 +149,7 @@ export function DomainPage() {
               <Table.Th>Type</Table.Th>
               <Table.Th>Host</Table.Th>
               <Table.Th>Value</Table.Th>
-              <Table.Th>Check</Table.Th>
+              <Table.Th w={120}>Check</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>

@@ -7,6 +7,13 @@ import { collectUids, useInfiniteList } from '../../api/lists';
 import { useOp } from '../../api/query';
 import { type BulkAction, BulkBar } from '../../components/bulk/BulkBar';
 import { useBulkRunner } from '../../components/bulk/BulkProgress';
+import {
+  noTag,
+  resolveTag,
+  type TagChoice,
+  TagPicker,
+  tagChosen,
+} from '../../components/bulk/TagPicker';
 import { EmptyState } from '../../components/common/EmptyState';
 import { ErrorNotice } from '../../components/common/ErrorNotice';
 import { AnchorLink, ButtonLink } from '../../components/common/links';
@@ -107,7 +114,7 @@ export function DomainsPage() {
   const [policy, setPolicy] = useState<string | null>('quarantine');
   const [address, setAddress] = useState('');
   const [url, setUrl] = useState('');
-  const [tag, setTag] = useState<string | null>(null);
+  const [tag, setTag] = useState<TagChoice>(noTag);
   const [target, setTarget] = useState<string | null>(null);
   const emailField = (label: string) => () => (
     <TextInput
@@ -181,19 +188,15 @@ export function DomainsPage() {
     },
     {
       label: 'Add a tag',
-      ready: tag !== null,
-      form: () => (
-        <Select
-          label="Tag"
-          data={(tags.data?.tags ?? []).map((t) => ({ value: t.uid, label: t.name }))}
-          value={tag}
-          onChange={setTag}
-        />
-      ),
-      run: () =>
-        runBulk('Tagging domains', (uids) =>
-          mw.assignTags({ workspace, body: { tag_uids: [tag ?? ''], domain_uids: uids } }),
-        ),
+      ready: tagChosen(tag),
+      form: () => <TagPicker tags={tags.data?.tags ?? []} value={tag} onChange={setTag} />,
+      run: () => {
+        let uid: Promise<string> | undefined;
+        runBulk('Tagging domains', async (uids) => {
+          uid ??= resolveTag(workspace, tag);
+          return mw.assignTags({ workspace, body: { tag_uids: [await uid], domain_uids: uids } });
+        });
+      },
     },
     {
       label: 'Move to another workspace',

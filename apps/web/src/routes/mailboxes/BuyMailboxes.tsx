@@ -157,7 +157,7 @@ export function BuyMailboxes() {
       </Group>
       {domain && <CheckedRows rows={checked} results={purchase.results} />}
       <PaymentChoice value={payment} onChange={setPayment} />
-      <Text fw={600} role="status">
+      <Text fw={600} role="status" hidden={!domain}>
         {valid.length} mailboxes, {formatCredits(total)} a month
         {context.data?.planName ? ` on the ${context.data.planName} plan's price` : ''}
         {valid.length < checked.length ? ` · ${checked.length - valid.length} refused` : ''}

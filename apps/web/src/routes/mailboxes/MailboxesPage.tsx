@@ -7,6 +7,13 @@ import { collectUids, useInfiniteList } from '../../api/lists';
 import { useOp } from '../../api/query';
 import { type BulkAction, BulkBar } from '../../components/bulk/BulkBar';
 import { useBulkRunner } from '../../components/bulk/BulkProgress';
+import {
+  noTag,
+  resolveTag,
+  type TagChoice,
+  TagPicker,
+  tagChosen,
+} from '../../components/bulk/TagPicker';
 import { EmptyState } from '../../components/common/EmptyState';
 import { ErrorNotice } from '../../components/common/ErrorNotice';
 import { AnchorLink, ButtonLink } from '../../components/common/links';
@@ -114,7 +121,7 @@ export function MailboxesPage() {
     });
 
   const [sequencer, setSequencer] = useState<string | null>(null);
-  const [tag, setTag] = useState<string | null>(null);
+  const [tag, setTag] = useState<TagChoice>(noTag);
   const [forwardTo, setForwardTo] = useState('');
   const actions: BulkAction[] = [
     {
@@ -179,20 +186,15 @@ export function MailboxesPage() {
     },
     {
       label: 'Add a tag',
-      ready: tag !== null,
-      form: () => (
-        <Select
-          label="Tag"
-          data={(tags.data?.tags ?? []).map((t) => ({ value: t.uid, label: t.name }))}
-          value={tag}
-          onChange={setTag}
-          placeholder="Choose a tag"
-        />
-      ),
-      run: () =>
-        runBulk('Tagging mailboxes', (uids) =>
-          mw.assignTags({ workspace, body: { tag_uids: [tag ?? ''], mailbox_uids: uids } }),
-        ),
+      ready: tagChosen(tag),
+      form: () => <TagPicker tags={tags.data?.tags ?? []} value={tag} onChange={setTag} />,
+      run: () => {
+        let uid: Promise<string> | undefined;
+        runBulk('Tagging mailboxes', async (uids) => {
+          uid ??= resolveTag(workspace, tag);
+          return mw.assignTags({ workspace, body: { tag_uids: [await uid], mailbox_uids: uids } });
+        });
+      },
     },
     {
       label: 'Forward incoming mail',
