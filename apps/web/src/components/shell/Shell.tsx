@@ -74,7 +74,9 @@ export function Shell() {
               w={200}
               onChange={(uid) => {
                 if (!uid) return;
-                const rest = path.split('/').slice(4, 5).join('/') || 'mailboxes';
+                // The same screen in the other workspace (a record page goes to its list).
+                const parts = path.split('/');
+                const rest = parts[parts.indexOf(workspace) + 1] ?? '';
                 void navigate({
                   to: `/w/${uid}/${['domains', 'mailboxes', 'sequencers', 'settings', 'team', 'billing'].includes(rest) ? rest : 'mailboxes'}`,
                 });
