@@ -19,47 +19,70 @@ const AFFECTS: Record<string, OperationId[]> = {
   verified_destination: ['listVerifiedDestinations'],
 };
 
-interface StreamedEvent {
+const EVENT_NAMES = Object.keys(AFFECTS).map((kind) => `${kind}.status_changed`);
+
+/** Events are applied together at most this often: a bulk action's thousands stay one update. */
+const FLUSH_MS = 400;
+
+export interface StreamedEvent {
   event: string;
   data: Record<string, unknown>;
 }
 
-/**
- * Patches a record's new status into every cached list page that shows it, at once, then lets the
- * affected queries refetch (totals and filters may have changed).
- */
-export function applyEvent(client: QueryClient, message: StreamedEvent): void {
-  const kind = message.event.split('.')[0] ?? '';
-  const record = message.data?.[kind] as { uid?: string; status?: string } | undefined;
-  if (record?.uid) {
-    const patch = (value: unknown): unknown => {
-      if (Array.isArray(value)) return value.map(patch);
-      if (value && typeof value === 'object') {
-        const object = value as Record<string, unknown>;
-        if (object.uid === record.uid && typeof object.status === 'string') {
-          return { ...object, status: record.status, previous_status: object.status };
-        }
-        let changed = false;
-        const next: Record<string, unknown> = {};
-        for (const [key, inner] of Object.entries(object)) {
-          const patched =
-            Array.isArray(inner) || (inner && typeof inner === 'object') ? patch(inner) : inner;
-          if (patched !== inner) changed = true;
-          next[key] = patched;
-        }
-        return changed ? next : value;
-      }
-      return value;
-    };
-    for (const op of AFFECTS[kind] ?? []) client.setQueriesData({ queryKey: [op] }, patch);
+/** Returns `value` with every object whose uid is in `statuses` given its new status. */
+function patched(value: unknown, statuses: ReadonlyMap<string, string>): unknown {
+  if (Array.isArray(value)) {
+    let changed = false;
+    const next = value.map((item) => {
+      const out = patched(item, statuses);
+      if (out !== item) changed = true;
+      return out;
+    });
+    return changed ? next : value;
   }
-  for (const op of AFFECTS[kind] ?? []) void client.invalidateQueries({ queryKey: [op] });
+  if (!value || typeof value !== 'object') return value;
+  const object = value as Record<string, unknown>;
+  const status = typeof object.uid === 'string' ? statuses.get(object.uid) : undefined;
+  let next: Record<string, unknown> | null =
+    status !== undefined && typeof object.status === 'string' && object.status !== status
+      ? { ...object, status, previous_status: object.status }
+      : null;
+  for (const [key, inner] of Object.entries(object)) {
+    if (!inner || typeof inner !== 'object') continue;
+    const out = patched(inner, statuses);
+    if (out !== inner) {
+      next ??= { ...object };
+      next[key] = out;
+    }
+  }
+  return next ?? value;
 }
 
 /**
- * Subscribes to the workspace's event stream (server-sent events, `Last-Event-ID` resumed by the
- * browser on reconnect) while the workspace is open, and applies each event to the cache, so
- * statuses move on screen without reloading.
+ * Applies a batch of events: each record's latest status is patched into every cached answer
+ * that shows it, at once, then the operations they affect are refetched (totals and filters may
+ * have changed).
+ */
+export function applyEvents(client: QueryClient, events: StreamedEvent[]): void {
+  const statuses = new Map<string, string>();
+  const affected = new Set<OperationId>();
+  for (const message of events) {
+    const kind = message.event.split('.')[0] ?? '';
+    const record = message.data?.[kind] as { uid?: string; status?: string } | undefined;
+    if (record?.uid && typeof record.status === 'string') statuses.set(record.uid, record.status);
+    for (const op of AFFECTS[kind] ?? []) affected.add(op);
+  }
+  for (const op of affected) {
+    if (statuses.size > 0)
+      client.setQueriesData({ queryKey: [op] }, (data: unknown) => patched(data, statuses));
+    void client.invalidateQueries({ queryKey: [op] });
+  }
+}
+
+/**
+ * Subscribes to the workspace's event stream (server-sent events; the browser resumes with
+ * `Last-Event-ID` after a drop) while the workspace is open, and applies its events to the cache
+ * in batches, so statuses move on screen without reloading or polling.
  */
 export function useEventStream(workspace: string | undefined): void {
   const client = useQueryClient();
@@ -67,26 +90,31 @@ export function useEventStream(workspace: string | undefined): void {
     if (!workspace) return;
     const source = new EventSource(
       `/v1/api/events/stream?workspace_id=${encodeURIComponent(workspace)}`,
-      { withCredentials: true },
+      {
+        withCredentials: true,
+      },
     );
+    let pending: StreamedEvent[] = [];
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const flush = () => {
+      timer = undefined;
+      const batch = pending;
+      pending = [];
+      applyEvents(client, batch);
+    };
     const onMessage = (message: MessageEvent<string>) => {
       try {
-        applyEvent(client, JSON.parse(message.data) as StreamedEvent);
+        pending.push(JSON.parse(message.data) as StreamedEvent);
       } catch {
-        // A message that is not an event envelope (a comment, a heartbeat) changes nothing.
+        return; // Not an event envelope (a comment or a heartbeat): nothing to apply.
       }
+      timer ??= setTimeout(flush, FLUSH_MS);
     };
     source.onmessage = onMessage;
-    for (const name of [
-      'mailbox.status_changed',
-      'domain.status_changed',
-      'consent_request.status_changed',
-      'client_id_request.status_changed',
-      'sequencer.status_changed',
-      'verified_destination.verification_sent',
-    ]) {
-      source.addEventListener(name, onMessage as EventListener);
-    }
-    return () => source.close();
+    for (const name of EVENT_NAMES) source.addEventListener(name, onMessage as EventListener);
+    return () => {
+      clearTimeout(timer);
+      source.close();
+    };
   }, [client, workspace]);
 }
