@@ -1,3 +1,4 @@
+import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyBaseLogger, LogController } from 'fastify';
@@ -14,7 +15,11 @@ import { nameIgnoredFields, registerUnknownFields } from './http/unknown-fields.
 import { validatorCompiler } from './http/validation.js';
 import { defaultWebAppDir, registerWebApp } from './http/web-app.js';
 import { newRequestId } from './lib/ids.js';
-import { registerAccountRoutes, registerMemberRoutes } from './modules/accounts/index.js';
+import {
+  registerAccountRoutes,
+  registerMemberRoutes,
+  registerSessionRoutes,
+} from './modules/accounts/index.js';
 import { registerBillingRoutes } from './modules/billing/index.js';
 import { registerClientIdRequestRoutes } from './modules/client-id-requests/index.js';
 import { registerSandboxClockRoutes } from './modules/clocks/index.js';
@@ -64,6 +69,7 @@ export async function buildApp(ctx: AppContext): Promise<App> {
   registerUnknownFields(app, ctx.config.http.strictFields);
   registerRouteDocs(app);
   await registerOpenApi(app, ctx.config);
+  await app.register(cookie);
   registerAuth(app, ctx);
   if (ctx.config.http.rateLimitPerMinute > 0) {
     await app.register(rateLimit, {
@@ -74,7 +80,7 @@ export async function buildApp(ctx: AppContext): Promise<App> {
       hook: 'preParsing',
       max: ctx.config.http.rateLimitPerMinute,
       timeWindow: 60_000,
-      keyGenerator: (request) => request.auth?.tokenId ?? request.ip,
+      keyGenerator: (request) => request.auth?.tokenId ?? request.auth?.session?.id ?? request.ip,
       allowList: (request) => request.auth === null,
       errorResponseBuilder: (_request, context) =>
         new ApiError(
@@ -108,6 +114,7 @@ export async function buildApp(ctx: AppContext): Promise<App> {
   registerSequencerRoutes(app, ctx);
   registerStatusRoutes(app, ctx);
   registerMemberRoutes(app, ctx);
+  registerSessionRoutes(app, ctx);
   registerSandboxClockRoutes(app, ctx);
   registerWarmupRoutes(app, ctx);
   registerPlacementRoutes(app, ctx);

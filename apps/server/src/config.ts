@@ -6,6 +6,7 @@ import { type AdapterConfig, parseAdapterConfig } from './config-adapters.js';
 import { type InfraGuardConfig, parseInfraGuardConfig } from './config-infraguard.js';
 import { type InsightsConfig, parseInsightsConfig } from './config-insights.js';
 import { relayUrl, type VerificationRelay } from './config-relay.js';
+import { parseSessionConfig, type SessionConfig } from './config-sessions.js';
 import { baseUrlFor } from './lib/hosts.js';
 import {
   DEFAULT_CATALOG,
@@ -70,6 +71,8 @@ export interface Config {
     /** How long an invitation link can be accepted (MAILWRIGHT_INVITATION_TTL_HOURS). */
     invitationTtlMs: number;
   };
+  /** Sign-in, sessions and password links (config-sessions.ts). */
+  sessions: SessionConfig;
   sandbox: {
     /** MAILWRIGHT_SANDBOX_CLOCKS: whether sandbox clocks may be used (on in the local profile). */
     clocks: boolean;
@@ -281,6 +284,7 @@ export function loadConfig(env: Env = process.env, overrides: { profile?: Profil
     members: {
       invitationTtlMs: read('MAILWRIGHT_INVITATION_TTL_HOURS', 168, integer(1, 720)) * 3_600_000,
     },
+    sessions: parseSessionConfig(read),
     sandbox: {
       clocks: read('MAILWRIGHT_SANDBOX_CLOCKS', profile === 'local', boolean),
       mailSeed: read('MAILWRIGHT_MAIL_SEED', 'mailwright', seedText),

@@ -5,6 +5,7 @@ import { registerErrorHandling } from '../src/http/error-handler.js';
 import { registerDomains, uniqueName } from './support/domains.js';
 import { useHarness } from './support/harness.js';
 import { addMember } from './support/members.js';
+import { signedInMember } from './support/sessions.js';
 import { databaseSnapshot } from './support/snapshot.js';
 
 /**
@@ -63,6 +64,28 @@ describe('permissions over every route', () => {
       expect(res.body.message).toContain('billing');
     }
     expect(await databaseSnapshot(h)).toBe(before);
+  });
+
+  it('a signed-in session gets the same 403s as its member’s token, and nothing is written', async () => {
+    for (const role of ['member', 'billing'] as const) {
+      const { browser: b } = await signedInMember(h, role);
+      const before = await databaseSnapshot(h);
+      const refused = operations().filter(
+        (o) => o.permission === 'admin' || (o.permission === 'billing' && role === 'member'),
+      );
+      expect(refused.length).toBeGreaterThan(10);
+      for (const op of refused) {
+        const res = await b.call(op.method, op.path, {
+          body: {},
+          workspace: op.workspaceScoped ? h.team.workspace.uid : null,
+        });
+        expect(res.status, `${role}: ${op.method} ${op.path}`).toBe(403);
+        expect(res.body.code).toBe(
+          op.permission === 'admin' ? 'ADMIN_ROLE_REQUIRED' : 'BILLING_PERMISSION_REQUIRED',
+        );
+      }
+      expect(await databaseSnapshot(h)).toBe(before);
+    }
   });
 
   it('members who are not admins get 403 on every admin operation, and nothing is written', async () => {

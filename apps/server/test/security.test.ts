@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { revokeToken } from '../src/modules/accounts/accounts.service.js';
+import { hashToken } from '../src/modules/accounts/tokens.js';
 import { useHarness } from './support/harness.js';
 import { NO_RECORD_OPERATIONS, RECORD_PROBES } from './support/record-probes.js';
+import { signedInMember } from './support/sessions.js';
+import { databaseSnapshot } from './support/snapshot.js';
 
 /**
  * The shared security suite: every operation in the API document is called with each kind of
@@ -40,6 +43,52 @@ const expectUnauthorized = (res: { status: number; body: any }, label: string) =
   expect(res.body, label).toMatchObject({ error: true, code: 'UNAUTHORIZED' });
   expect(typeof res.body.request_id, label).toBe('string');
 };
+
+describe('every protected operation with a session cookie', () => {
+  it('answers 401 to a signed-out, an idle and an expired session', async () => {
+    const ended: Array<[string, string]> = [];
+    const out = await signedInMember(h, 'admin');
+    // Sent as the browser held it before signing out (which told it to drop the cookie).
+    ended.push(['signed out', out.browser.cookie ?? '']);
+    await out.browser.call('POST', '/v1/api/auth/sign-out');
+    for (const column of ['last_seen_at', 'expires_at'] as const) {
+      const { browser: b } = await signedInMember(h, 'admin');
+      await h.ctx.db
+        .updateTable('member_sessions')
+        .set({ [column]: new Date(Date.now() - 30 * 86_400_000).toISOString() })
+        .where('token_hash', '=', hashToken(b.cookie ?? ''))
+        .execute();
+      ended.push([column, b.cookie ?? '']);
+    }
+    for (const op of await protectedOperations()) {
+      for (const [why, cookie] of ended) {
+        expectUnauthorized(
+          await h.call(op.method as never, op.path, {
+            token: null,
+            headers: { cookie: `mw_session=${cookie}`, 'x-csrf-token': 'x' },
+            body: {},
+          }),
+          `${op.method} ${op.path} with a session ${why}`,
+        );
+      }
+    }
+  });
+
+  it('refuses every write without the session’s CSRF token (403), and writes nothing', async () => {
+    const { browser: b } = await signedInMember(h, 'admin');
+    const before = await databaseSnapshot(h);
+    const writes = (await protectedOperations()).filter((op) => op.method !== 'GET');
+    expect(writes.length).toBeGreaterThan(100);
+    for (const op of writes) {
+      for (const csrf of [false, 'not-the-token'] as const) {
+        const res = await b.call(op.method, op.path, { body: {}, csrf });
+        expect(res.status, `${op.method} ${op.path}`).toBe(403);
+        expect(res.body.code).toBe('CSRF_TOKEN_INVALID');
+      }
+    }
+    expect(await databaseSnapshot(h)).toBe(before);
+  });
+});
 
 describe('every protected operation', () => {
   it('is covered by the suite: a record probe or a declared record-free operation', async () => {

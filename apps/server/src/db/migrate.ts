@@ -36,6 +36,7 @@ import * as insightMailboxWeeks from './migrations/0069-insight-mailbox-weeks.js
 import * as orderStatusIndex from './migrations/0070-order-status-index.js';
 import * as infraguardListIndexes from './migrations/0071-infraguard-list-indexes.js';
 import * as ledgerKindIndex from './migrations/0072-ledger-kind-index.js';
+import * as sessions from './migrations/0140-sessions.js';
 import type { DB } from './schema.js';
 
 /**
@@ -78,6 +79,7 @@ export const migrations: Record<string, Migration> = {
   '0070-order-status-index': orderStatusIndex,
   '0071-infraguard-list-indexes': infraguardListIndexes,
   '0072-ledger-kind-index': ledgerKindIndex,
+  '0140-sessions': sessions,
 };
 
 export class MigrationError extends Error {

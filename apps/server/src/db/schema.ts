@@ -3,6 +3,12 @@ import type { JobTable } from '../jobs/jobs.table.js';
 import type { ApiTokenTable, TeamTable } from '../modules/accounts/accounts.table.js';
 import type { MemberInvitationTable, MemberTable } from '../modules/accounts/members.table.js';
 import type {
+  MemberCredentialTable,
+  MemberSessionTable,
+  PasswordLinkTable,
+  SignInLimitTable,
+} from '../modules/accounts/sessions.table.js';
+import type {
   LedgerEntryTable,
   PaymentSessionTable,
   SimPaymentTable,
@@ -116,6 +122,10 @@ export interface DB {
   order_items: OrderItemTable;
   members: MemberTable;
   member_invitations: MemberInvitationTable;
+  member_credentials: MemberCredentialTable;
+  member_sessions: MemberSessionTable;
+  password_links: PasswordLinkTable;
+  sign_in_limits: SignInLimitTable;
   sandbox_clocks: SandboxClockTable;
   sandbox_clock_workspaces: SandboxClockWorkspaceTable;
   mail_messages: MailMessageTable;

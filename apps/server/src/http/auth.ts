@@ -1,19 +1,28 @@
+import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
 import { isUuid } from '../lib/ids.js';
 import { authenticate } from '../modules/accounts/accounts.service.js';
 import type { CallerMember } from '../modules/accounts/members.service.js';
+import { authenticateSession } from '../modules/accounts/sessions.service.js';
 import { findWorkspace, type WorkspaceViewer } from '../modules/workspaces/workspaces.service.js';
 import { ApiError, unauthorized } from './errors.js';
+import { CSRF_HEADER, SAFE_METHODS, SESSION_COOKIE } from './session-cookie.js';
 
 /**
  * Who may call an operation:
  * - `public`: anyone (health, the API document);
  * - `team`: a valid bearer token; the operation acts on that token's team;
  * - `workspace`: a valid bearer token and an `X-Workspace-Id` naming one of its team's workspaces
- *   that the token's member may use (`admins_only` workspaces: admins only).
+ *   that the token's member may use (`admins_only` workspaces: admins only);
+ * - `session`: a signed-in session (the `mw_session` cookie) and no token: signing out, the
+ *   member's own password and second factor.
+ *
+ * Wherever a token is accepted, a session cookie is too, and acts exactly as a token of its
+ * member (a request with both uses the token). A cookie-authenticated request that is not
+ * GET/HEAD/OPTIONS must carry the session's CSRF token in `X-CSRF-Token` (403 otherwise).
  */
-export type Scope = 'public' | 'team' | 'workspace';
+export type Scope = 'public' | 'team' | 'workspace' | 'session';
 
 /**
  * What the token's member must be allowed, beyond the scope:
@@ -23,7 +32,10 @@ export type Scope = 'public' | 'team' | 'workspace';
 export type Permission = 'billing' | 'admin';
 
 export interface AuthContext {
-  tokenId: string;
+  /** The API token; null when a session authenticated the request. */
+  tokenId: string | null;
+  /** The session (cookie); null when an API token authenticated the request. */
+  session: { id: string; uid: string; expiresAt: string; csrfToken: string } | null;
   team: { id: string; uid: string; name: string };
   member: CallerMember;
   workspace: { id: string; uid: string; name: string } | null;
@@ -67,17 +79,8 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext): void {
   app.addHook('onRequest', async (request) => {
     const { scope, permission } = request.routeOptions.config;
     if (!scope || scope === 'public') return;
-    const header = request.headers.authorization;
-    if (!header)
-      throw unauthorized('Missing Authorization header; send "Authorization: Bearer <token>"');
-    const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
-    if (!match?.[1])
-      throw unauthorized('Malformed Authorization header; expected "Bearer <token>"');
-    const caller = await authenticate(ctx.db, match[1], {
-      cacheMs: ctx.config.http.tokenCacheMs,
-    });
-    if (!caller) throw unauthorized('Invalid or revoked API token');
-    request.auth = { ...caller, workspace: null };
+    const caller = await callerOf(ctx, request, scope);
+    request.auth = { session: null, ...caller, workspace: null };
     if (scope === 'workspace') {
       const workspaceUid = request.headers['x-workspace-id'];
       if (typeof workspaceUid !== 'string' || workspaceUid.trim() === '') {
@@ -93,6 +96,58 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext): void {
     const refusal = permission ? REFUSALS[permission](caller.member) : null;
     if (refusal) throw refusal;
   });
+}
+
+/**
+ * Who calls: the bearer token when there is an Authorization header (as it always was), otherwise
+ * the session cookie, whose writes must carry the CSRF token. 401 without either, or with one
+ * that is not (or no longer) valid; a `session` route refuses tokens.
+ */
+async function callerOf(ctx: AppContext, request: FastifyRequest, scope: Scope) {
+  const header = request.headers.authorization;
+  // Absent where the cookie plugin is not registered (an app built for one test).
+  const cookie = request.cookies?.[SESSION_COOKIE];
+  if (!header && cookie) {
+    const caller = await authenticateSession(ctx, cookie);
+    if (!caller)
+      throw unauthorized('Your session has ended (signed out, expired or revoked); sign in again');
+    if (
+      !SAFE_METHODS.has(request.method) &&
+      !sameSecret(request.headers[CSRF_HEADER], caller.session.csrfToken)
+    )
+      throw new ApiError(
+        'CSRF_TOKEN_INVALID',
+        'This request was made with the session cookie and needs the session’s CSRF token in the X-CSRF-Token header (see Get the session)',
+      );
+    return caller;
+  }
+  if (scope === 'session')
+    throw unauthorized(
+      'This operation needs a signed-in session (the mw_session cookie from Sign in); API tokens cannot use it',
+    );
+  if (!header)
+    throw unauthorized('Missing Authorization header; send "Authorization: Bearer <token>"');
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  if (!match?.[1]) throw unauthorized('Malformed Authorization header; expected "Bearer <token>"');
+  const caller = await authenticate(ctx.db, match[1], {
+    cacheMs: ctx.config.http.tokenCacheMs,
+  });
+  if (!caller) throw unauthorized('Invalid or revoked API token');
+  return caller;
+}
+
+/** Compares a sent header with the expected secret in constant time. */
+function sameSecret(sent: string | string[] | undefined, expected: string): boolean {
+  if (typeof sent !== 'string') return false;
+  const a = Buffer.from(sent);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** The caller's session; only for routes with scope `session`. */
+export function sessionOf(request: FastifyRequest): NonNullable<AuthContext['session']> {
+  if (!request.auth?.session) throw new Error('sessionOf() used on a route without session scope');
+  return request.auth.session;
 }
 
 /** The caller's team; only for routes with scope `team` or `workspace`. */

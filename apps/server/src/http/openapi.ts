@@ -24,10 +24,21 @@ export async function registerOpenApi(
         title: 'Mailwright API',
         version: API_VERSION,
         description:
-          'Email-infrastructure service: workspaces, domains, mailboxes, DNS, sequencers, forwarding and OAuth grants, with signed webhook events. Authenticate with `Authorization: Bearer <token>`; workspace-scoped operations also take `X-Workspace-Id`.',
+          'Email-infrastructure service: workspaces, domains, mailboxes, DNS, sequencers, forwarding and OAuth grants, with signed webhook events. Authenticate with `Authorization: Bearer <token>`, or, in a browser, with the session cookie of Sign in (writes then carry `X-CSRF-Token`); workspace-scoped operations also take `X-Workspace-Id`.',
       },
       servers: [{ url: config.publicUrl }],
-      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } } },
+      components: {
+        securitySchemes: {
+          bearerAuth: { type: 'http', scheme: 'bearer' },
+          sessionCookie: {
+            type: 'apiKey',
+            in: 'cookie',
+            name: 'mw_session',
+            description:
+              'A signed-in member’s session (Sign in). Writes made with it need the session’s CSRF token in `X-CSRF-Token`.',
+          },
+        },
+      },
     },
     refResolver: {
       buildLocalReference: (json, _baseUri, _fragment, i) => String(json.$id ?? `schema${i}`),

@@ -19,7 +19,7 @@ declare module 'fastify' {
 
 /**
  * Completes every operation's schema from its declared scope, so the rule lives in one place:
- * the bearer security requirement, the X-Workspace-Id header, the permission (`x-permission`),
+ * the security requirement (bearer token or session cookie), the X-Workspace-Id header, the permission (`x-permission`),
  * and the error responses the shared HTTP layer can produce (400 when there is input to
  * validate, 401, 403 with a permission, 429, 500).
  */
@@ -31,9 +31,15 @@ export function registerRouteDocs(app: FastifyInstance): void {
     const errors: Record<string, unknown> = { 500: Type.Ref('ErrorResponse') };
     if (schema.body || schema.querystring || schema.params) errors[400] = Type.Ref('ErrorResponse');
     if (scope !== 'public') {
-      schema.security = [{ bearerAuth: [] }];
+      // A token or a signed-in session's cookie; `session` operations take only the cookie.
+      schema.security =
+        scope === 'session' ? [{ sessionCookie: [] }] : [{ bearerAuth: [] }, { sessionCookie: [] }];
       errors[401] = Type.Ref('ErrorResponse');
       errors[429] = Type.Ref('ErrorResponse');
+      // CSRF_TOKEN_INVALID: a write made with the cookie and without the session's CSRF token.
+      const methods = [route.method].flat();
+      if (methods.some((m) => !['GET', 'HEAD', 'OPTIONS'].includes(m)))
+        errors[403] = Type.Ref('ErrorResponse');
     }
     const permission = route.config?.permission;
     if (permission) {

@@ -1,3 +1,4 @@
+import { sendPasswordResetJob } from '../modules/accounts/password-reset.job.js';
 import { billingJobs } from '../modules/billing/jobs.js';
 import { clientIdRequestJobs } from '../modules/client-id-requests/client-id-request.jobs.js';
 import { clockJobs } from '../modules/clocks/advance.job.js';
@@ -40,4 +41,5 @@ export const allJobs: JobDefinition[] = [
   campaignDayJob as JobDefinition,
   ingestMailboxJob as JobDefinition,
   purgeWorkspaceJob as JobDefinition,
+  sendPasswordResetJob as JobDefinition,
 ];

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync } from 'node:fs';
-import { hash } from '@node-rs/argon2';
 import Database from 'better-sqlite3';
+import { hashPassword as hashArgon2id } from '../lib/passwords.js';
 
 /**
  * The mail server's own account database (`accounts.db` in the stack folder). Postfix, Dovecot
@@ -47,15 +47,9 @@ CREATE VIEW IF NOT EXISTS signing_domains AS
   SELECT name, dkim_selector, dkim_private_key FROM domains WHERE dkim_private_key <> '';
 `;
 
-/** Argon2id at OWASP's minimum (19 MiB, 2 passes): Dovecot verifies it at each sign-in. */
+/** Argon2id (lib/passwords.ts) behind Dovecot's scheme prefix: Dovecot verifies it at each sign-in. */
 export async function hashPassword(password: string): Promise<string> {
-  const hashed = await hash(password, {
-    algorithm: 2, // Algorithm.Argon2id (a const enum, not importable under verbatimModuleSyntax)
-    memoryCost: 19_456,
-    timeCost: 2,
-    parallelism: 1,
-  });
-  return `{ARGON2ID}${hashed}`;
+  return `{ARGON2ID}${await hashArgon2id(password)}`;
 }
 
 export class AccountStore {

@@ -11,6 +11,7 @@ import {
 } from '../modules/accounts/invitations.service.js';
 import { listMembers, toMemberResponse } from '../modules/accounts/members.service.js';
 import { MEMBER_ROLES, type MemberRole } from '../modules/accounts/members.table.js';
+import { operatorPasswordLinks } from '../modules/accounts/passwords.service.js';
 
 /** What the `mailwright` entry point lends its commands: context, output and table helpers. */
 export interface CliKit {
@@ -122,6 +123,32 @@ export function membersCommand(kit: CliKit): Command {
         const team = await getTeamByUid(ctx.db, options.team);
         const revoked = await revokeInvitation(ctx.db, team.id, uid);
         kit.print(`Invitation ${revoked.uid} for ${revoked.email} is ${revoked.status}`);
+      });
+    });
+  members
+    .command('reset-link')
+    .description(
+      "print a one-time link that sets a member's password (one per team the address is a member of)",
+    )
+    .requiredOption('--email <email>', 'the member’s email address', email)
+    .option('--team <uid>', 'only the member of this team')
+    .option('--json', 'print JSON')
+    .action(async (options: { email: string; team?: string; json?: boolean }) => {
+      await kit.withContext(async (ctx) => {
+        const links = await operatorPasswordLinks(ctx, options.email, options.team);
+        if (options.json) return kit.printJson(links);
+        if (links.length === 0) {
+          process.exitCode = 1;
+          return kit.print(
+            `No member has the address ${options.email}${options.team ? ' in that team' : ''}`,
+          );
+        }
+        kit.print(
+          [
+            ...links.map((l) => `${l.team.name} (${l.member.email}): ${l.url}`),
+            `Each works once, until ${links[0]?.expires_at}. Send it to them; it is shown only this once.`,
+          ].join('\n'),
+        );
       });
     });
   return members;

@@ -5,6 +5,7 @@ import type { AppContext } from '../context.js';
 import { JobRunner } from '../jobs/runner.js';
 import { hostPort } from '../lib/hosts.js';
 import { createTeam, isDatabaseEmpty, type NewTeam } from '../modules/accounts/accounts.service.js';
+import { createPasswordLink } from '../modules/accounts/passwords.service.js';
 import { grantCredits } from '../modules/billing/billing.service.js';
 import { checkAdapters, providerLines } from '../providers/check.js';
 import type { ProviderStatus } from '../providers/status.js';
@@ -19,6 +20,8 @@ export interface Bootstrap {
   workspace: { uid: string; name: string };
   token: string;
   base_url: string;
+  /** The local profile's first start: a one-time link that sets the admin's password and signs in. */
+  password_link?: string;
 }
 
 /** Credits the local profile's first team starts with, so the sandbox can buy at once (docs/sandbox.md). */
@@ -96,7 +99,7 @@ export async function serve(
   // Only once the port is ours: a start that cannot listen must not use up the first-start token.
   const firstStart =
     config.profile === 'local' && (await isDatabaseEmpty(ctx.db))
-      ? describeNewTeam(await createFirstTeam(ctx, { name: 'My team' }), config.publicUrl)
+      ? await localFirstTeam(ctx)
       : null;
   await runner?.start();
   if (config.profile === 'production' && ctx.providers.status.some((s) => !s.real))
@@ -105,6 +108,19 @@ export async function serve(
       'the production profile runs simulated providers',
     );
   print(banner(config, role, firstStart, ctx.providers.status));
+}
+
+/** The local profile's first team, with a one-time link that sets its admin's password. */
+async function localFirstTeam(ctx: AppContext): Promise<Bootstrap> {
+  const created = await createFirstTeam(ctx, { name: 'My team' });
+  const link = await createPasswordLink(
+    ctx,
+    ctx.db,
+    created.admin,
+    'setup',
+    ctx.config.members.invitationTtlMs,
+  );
+  return { ...describeNewTeam(created, ctx.config.publicUrl), password_link: link.url };
 }
 
 /** Listens on HOST:PORT for a moment and lets go; throws what `listenProblem` makes of a failure. */
@@ -166,6 +182,13 @@ function banner(
       `  Workspace uid: ${first.workspace.uid}`,
       `  API token:     ${first.token}`,
       '  The token is shown only this once: keep it somewhere safe.',
+      ...(first.password_link
+        ? [
+            '',
+            'Sign in to the web app: this link sets the admin’s password and signs you in (it works once):',
+            `  ${first.password_link}`,
+          ]
+        : []),
       '',
       'Try it:',
       `  curl -s ${config.publicUrl}/v1/api/workspaces/list -H "Authorization: Bearer ${first.token}"`,

@@ -28,6 +28,8 @@ export interface FakeMailServers {
    * the message after DATA), or `drop` to close the connection without one.
    */
   smtpCommands: Record<string, string>;
+  /** Every message the SMTP server took (its DATA, lines joined with CRLF), oldest first. */
+  smtpMessages: string[];
 }
 
 /** Starts both servers for the file (beforeAll); they close in afterAll. */
@@ -39,6 +41,7 @@ export function useFakeMailServers(): FakeMailServers {
     smtpReply: '',
     imapCommands: {},
     smtpCommands: {},
+    smtpMessages: [],
   };
   const servers: Server[] = [];
   const sockets = new Set<Socket>();
@@ -138,12 +141,13 @@ function smtpSession(socket: Socket, fake: FakeMailServers): void {
   const reply = () => fake.smtpReply;
   socket.write('220 fake.test ESMTP\r\n');
   let login: string[] | null = null;
-  let data = false;
+  let data: string[] | null = null;
   lines(socket, (line) => {
     if (data) {
-      if (line !== '.') return;
-      data = false;
+      if (line !== '.') return void data.push(line.startsWith('..') ? line.slice(1) : line);
       const end = fake.smtpCommands['.'];
+      if (end === undefined || end.startsWith('250')) fake.smtpMessages.push(data.join('\r\n'));
+      data = null;
       if (end === 'drop') return void socket.destroy();
       return socket.write(`${end ?? '250 2.0.0 queued'}\r\n`);
     }
@@ -168,7 +172,7 @@ function smtpSession(socket: Socket, fake: FakeMailServers): void {
         }
         return socket.write(`${reply().replace('{command}', line)}\r\n`);
       case 'DATA':
-        data = true;
+        data = [];
         return socket.write('354 go ahead\r\n');
       case 'QUIT':
         socket.write('221 bye\r\n');

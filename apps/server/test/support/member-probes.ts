@@ -64,4 +64,12 @@ export const MEMBER_NO_RECORD_OPERATIONS = [
   'listInvitations',
   // `member_uid` filters: one that is not a member of the team matches nothing.
   'listApiTokens',
+  // The caller's own session, password and second factor.
+  'getSession',
+  'signOut',
+  'signOutEverywhere',
+  'changePassword',
+  'setupTotp',
+  'enableTotp',
+  'disableTotp',
 ];

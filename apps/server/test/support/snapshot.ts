@@ -2,7 +2,8 @@ import type { Harness } from './harness.js';
 
 /**
  * Every row of every table, as one comparable text: two snapshots are equal only when nothing
- * was written in between. A token's `last_used_at` is left out (authenticating writes it).
+ * was written in between. A token's `last_used_at` and a session's `last_seen_at` are left out
+ * (authenticating writes them).
  */
 export async function databaseSnapshot(h: Harness): Promise<string> {
   const tables = await h.ctx.db.introspection.getTables();
@@ -14,9 +15,8 @@ export async function databaseSnapshot(h: Harness): Promise<string> {
       .execute()) as Array<Record<string, unknown>>;
     out[table] = rows
       .map((row) => {
-        if (table !== 'api_tokens') return JSON.stringify(row);
-        const { last_used_at: _written, ...rest } = row;
-        return JSON.stringify(rest);
+        const { last_used_at: _used, last_seen_at: _seen, ...rest } = row;
+        return JSON.stringify(table === 'api_tokens' || table === 'member_sessions' ? rest : row);
       })
       .sort();
   }

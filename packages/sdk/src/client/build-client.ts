@@ -22,8 +22,18 @@ import type {
 export interface MailwrightOptions {
   /** Where the API is served, e.g. `https://mail.example.com` (paths start with `/v1/api`). */
   baseUrl: string;
-  /** API token, sent as `Authorization: Bearer <token>`. */
-  token: string;
+  /** API token, sent as `Authorization: Bearer <token>` (scripts). Required unless `session`. */
+  token?: string;
+  /**
+   * Session mode, for a web page on the API's origin: no token; the browser sends the
+   * `mw_session` cookie of Sign in (`credentials: 'same-origin'`), and every request that is not
+   * GET/HEAD/OPTIONS carries the session's CSRF token as `X-CSRF-Token`. The client reads the
+   * token from the answers of Sign in, Get the session, Reset the password and Accept an
+   * invitation (or is given it: `csrfToken`), and forgets it at Sign out.
+   */
+  session?: boolean;
+  /** Session mode: the session's CSRF token, when the page knows it already. */
+  csrfToken?: string;
   /** Default workspace uid, sent as `X-Workspace-Id` (a call's `workspace` replaces it). */
   workspace?: string;
   /** Per attempt, covering the answer's headers and body (default 30 s; 0 waits for ever). */
@@ -65,6 +75,8 @@ export interface ClientCore<Paths extends {}, Ops> {
    * throwing, for when the answer's headers or status matter.
    */
   readonly raw: Client<Paths>;
+  /** Session mode: the CSRF token the client sends on writes (null until it has one). */
+  readonly csrfToken: string | null;
 }
 
 export type BuiltClient<Paths extends {}, Ops> = OperationMethods<Ops> & ClientCore<Paths, Ops>;
@@ -81,7 +93,11 @@ export function buildClient<Paths extends {}, Ops>(
   options: MailwrightOptions,
 ): BuiltClient<Paths, Ops> {
   if (!options.baseUrl) throw new TypeError('createMailwright: baseUrl is required');
-  if (!options.token) throw new TypeError('createMailwright: token is required');
+  if (!options.token && !options.session)
+    throw new TypeError('createMailwright: token is required (or session: true in a browser)');
+  if (options.token && options.session)
+    throw new TypeError('createMailwright: give token or session: true, not both');
+  let csrfToken = options.csrfToken ?? null;
   const routes = Object.entries<OperationRoute>(table);
   const operationByRoute = new Map(
     routes.map(([, route]) => [`${route.method.toUpperCase()} ${route.path}`, route]),
@@ -111,9 +127,10 @@ export function buildClient<Paths extends {}, Ops>(
   const raw = createClient<Paths>({
     baseUrl: options.baseUrl,
     fetch: transport(),
+    ...(options.session ? { credentials: 'same-origin' as const } : {}),
     headers: {
       ...options.headers,
-      Authorization: `Bearer ${options.token}`,
+      ...(options.token ? { Authorization: `Bearer ${options.token}` } : {}),
       ...(options.workspace ? { 'X-Workspace-Id': options.workspace } : {}),
     },
   });
@@ -121,6 +138,9 @@ export function buildClient<Paths extends {}, Ops>(
     onRequest({ request, schemaPath }) {
       const route = operationByRoute.get(`${request.method} ${schemaPath}`);
       if (route) operationOf.set(request, route);
+      if (options.session && csrfToken && !SAFE_METHODS.has(request.method))
+        request.headers.set('X-CSRF-Token', csrfToken);
+      return request;
     },
   });
 
@@ -164,6 +184,7 @@ export function buildClient<Paths extends {}, Ops>(
     if ((data as { error?: unknown } | undefined)?.error === true) {
       throw toApiError(response, data);
     }
+    if (options.session) csrfToken = csrfAfter(id, data, csrfToken);
     return data;
   }
 
@@ -184,11 +205,21 @@ export function buildClient<Paths extends {}, Ops>(
   }
 
   const client: Record<string, unknown> = { raw, pages, paginate };
+  Object.defineProperty(client, 'csrfToken', { get: () => csrfToken, enumerable: true });
   for (const [id] of routes) {
     if (id in client) throw new MailwrightError(`operationId ${id} clashes with a client member`);
     client[id] = (init?: Record<string, unknown>) => call(id, init);
   }
   return client as unknown as BuiltClient<Paths, Ops>;
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** The CSRF token after an answer: a `session` answer brings one; signing out ends it. */
+function csrfAfter(operationId: string, data: unknown, current: string | null): string | null {
+  if (operationId === 'signOut' || operationId === 'signOutEverywhere') return null;
+  const session = (data as { session?: { csrf_token?: unknown } | null } | undefined)?.session;
+  return typeof session?.csrf_token === 'string' ? session.csrf_token : current;
 }
 
 function resolveRetry(

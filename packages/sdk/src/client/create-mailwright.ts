@@ -17,6 +17,12 @@ type Operations = Omit<operations, AliasOperationId>;
  * const mw = createMailwright({ baseUrl: 'http://127.0.0.1:8080', token, workspace });
  * const { team } = await mw.getAccount();
  * for await (const workspace of mw.paginate('listWorkspaces')) console.log(workspace.name);
+ *
+ * @example
+ * // In the web app (same origin): the session cookie, and the CSRF token on writes.
+ * const app = createMailwright({ baseUrl: location.origin, session: true });
+ * await app.signIn({ body: { email, password } });
+ * await app.createTag({ body: { name: 'Clients' }, workspace });
  */
 export function createMailwright(options: MailwrightOptions): MailwrightClient {
   return buildClient<paths, Operations>(operationTable, options);

@@ -155,7 +155,8 @@ export async function revokeToken(db: Executor, tokenId: string): Promise<ApiTok
 
 /** Who is calling: the token, its team and its member with the member's role. */
 export interface AuthenticatedTeam {
-  tokenId: string;
+  /** The API token; null when a signed-in session (cookie) authenticated the caller. */
+  tokenId: string | null;
   team: { id: string; uid: string; name: string };
   member: CallerMember;
 }
@@ -192,7 +193,7 @@ export async function authenticate(
   if (!row.last_used_at || now - Date.parse(row.last_used_at) > LAST_USED_RESOLUTION_MS) {
     await touchToken(db, row.token_id, new Date(now).toISOString());
   }
-  const caller: AuthenticatedTeam = {
+  const caller: AuthenticatedTeam & { tokenId: string } = {
     tokenId: row.token_id,
     team: { id: row.team_id, uid: row.team_uid, name: row.team_name },
     member: {

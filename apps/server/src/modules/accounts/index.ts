@@ -9,6 +9,7 @@ import { inviteMember } from './routes/invite-member.js';
 import { listApiTokens } from './routes/list-api-tokens.js';
 import { listInvitations } from './routes/list-invitations.js';
 import { listMembers } from './routes/list-members.js';
+import { passwordRoutes } from './routes/passwords.js';
 import {
   getAccountRegistrantContact,
   setAccountRegistrantContact,
@@ -16,6 +17,9 @@ import {
 import { removeMember } from './routes/remove-member.js';
 import { revokeApiToken } from './routes/revoke-api-token.js';
 import { revokeInvitation } from './routes/revoke-invitation.js';
+import { sessionRoutes } from './routes/session.js';
+import { signIn } from './routes/sign-in.js';
+import { totpRoutes } from './routes/totp.js';
 import { updateMember } from './routes/update-member.js';
 
 export function registerAccountRoutes(app: App, ctx: AppContext): void {
@@ -38,4 +42,12 @@ export function registerMemberRoutes(app: App, ctx: AppContext): void {
   createApiToken(app, ctx);
   listApiTokens(app, ctx);
   revokeApiToken(app, ctx);
+}
+
+/** Signing in: sessions, passwords and the TOTP second factor (docs/api/sessions.md). */
+export function registerSessionRoutes(app: App, ctx: AppContext): void {
+  signIn(app, ctx);
+  sessionRoutes(app, ctx);
+  passwordRoutes(app, ctx);
+  totpRoutes(app, ctx);
 }

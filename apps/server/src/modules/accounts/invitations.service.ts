@@ -5,6 +5,7 @@ import type { Executor } from '../../db/transaction.js';
 import { inTransaction, lockRow } from '../../db/transaction.js';
 import { conflict, notFound } from '../../http/errors.js';
 import { newId, newUid } from '../../lib/ids.js';
+import { hashPassword } from '../../lib/passwords.js';
 import { isoAt, isoNow } from '../../lib/time.js';
 import { getTeamById, issueToken } from './accounts.service.js';
 import {
@@ -26,6 +27,8 @@ import {
   type RoleInput,
 } from './members.service.js';
 import type { MemberInvitationRow } from './members.table.js';
+import { saveCredentials } from './sessions.repository.js';
+import { startSession } from './sessions.service.js';
 import { generateInvitationToken, hashToken, looksLikeInvitationToken } from './tokens.js';
 
 export type { InvitationStatus };
@@ -105,13 +108,19 @@ export async function findInvitationByToken(db: Executor, token: string) {
 
 /**
  * Accepts an invitation once: creates the member with the invited role and its first API token
- * (returned this once). A link that was used, revoked or has expired is a 409 saying which; an
- * unknown one a 404. The team lock and a conditional update make a second use fail even when
- * two arrive together.
+ * (returned this once), or, with `password`, with that password and a session instead (the web
+ * app's way in: no token is made that nobody asked for). A link that was used, revoked or has
+ * expired is a 409 saying which; an unknown one a 404. The team lock and a conditional update
+ * make a second use fail even when two arrive together.
  */
-export async function acceptInvitation(ctx: AppContext, token: string) {
+export async function acceptInvitation(
+  ctx: AppContext,
+  token: string,
+  options: { password?: string | undefined; cookie?: string | undefined } = {},
+) {
   const found = await findInvitationByToken(ctx.db, token);
   if (!found) throw notFound('Invitation');
+  const passwordHash = options.password ? await hashPassword(options.password) : null;
   return inTransaction(ctx.db, async (trx) => {
     await lockRow(trx, 'teams', found.team.id);
     const invitation = await findInvitationByHash(trx, found.invitation.token_hash);
@@ -131,8 +140,17 @@ export async function acceptInvitation(ctx: AppContext, token: string) {
     if ((await markInvitationAccepted(trx, invitation.id, member.id, now)) !== 1) {
       throw conflict(UNUSABLE.accepted);
     }
+    if (passwordHash) {
+      await saveCredentials(trx, member.id, {
+        password_hash: passwordHash,
+        password_set_at: now,
+        updated_at: now,
+      });
+      const started = await startSession(ctx, trx, member, options.cookie);
+      return { team: found.team, member, token: null, record: null, started };
+    }
     const issued = await issueToken(trx, member, 'default');
-    return { team: found.team, member, ...issued };
+    return { team: found.team, member, ...issued, started: null };
   });
 }
 

@@ -92,6 +92,28 @@ export async function findFirstAdmin(db: Executor, teamId: string) {
     .executeTakeFirst();
 }
 
+/** A member (not removed) by internal id. */
+export async function findLiveMemberById(db: Executor, id: string): Promise<MemberRow | undefined> {
+  return db
+    .selectFrom('members')
+    .selectAll()
+    .where('id', '=', id)
+    .where('removed_at', 'is', null)
+    .executeTakeFirst();
+}
+
+/** Live members with this address, in every team, oldest first. */
+export async function findLiveMembersByEmail(db: Executor, email: string): Promise<MemberRow[]> {
+  return db
+    .selectFrom('members')
+    .selectAll()
+    .where('email', '=', email)
+    .where('removed_at', 'is', null)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+}
+
 export async function findMembersByIds(db: Executor, ids: string[]): Promise<MemberRow[]> {
   if (ids.length === 0) return [];
   return db.selectFrom('members').selectAll().where('id', 'in', ids).execute();
@@ -123,7 +145,7 @@ export async function countLiveAdmins(db: Executor, teamId: string): Promise<num
 export async function updateMemberRow(
   db: Executor,
   id: string,
-  changes: Partial<Pick<MemberTable, 'role' | 'can_manage_billing'>> & {
+  changes: Partial<Pick<MemberTable, 'role' | 'can_manage_billing' | 'email'>> & {
     updated_at: string;
   },
 ): Promise<void> {

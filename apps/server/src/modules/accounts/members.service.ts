@@ -16,6 +16,7 @@ import {
   updateMemberRow,
 } from './members.repository.js';
 import type { MemberRole, MemberRow } from './members.table.js';
+import { revokeSessionRows } from './sessions.repository.js';
 import { forgetCallers } from './token-cache.js';
 
 /** What a caller may do, as `authenticate` resolves it with the token. */
@@ -130,7 +131,7 @@ export async function changeMemberRole(
   return changed;
 }
 
-/** Removes a member and revokes its tokens at once; the last admin cannot be removed. */
+/** Removes a member and revokes its tokens and sessions at once; the last admin cannot be removed. */
 export async function removeMember(db: Kysely<DB>, teamId: string, uid: string): Promise<void> {
   const memberId = await inTransaction(db, async (trx) => {
     await lockRow(trx, 'teams', teamId);
@@ -139,6 +140,7 @@ export async function removeMember(db: Kysely<DB>, teamId: string, uid: string):
     const now = isoNow();
     await markMemberRemoved(trx, row.id, now);
     await revokeTokensOfMember(trx, row.id, now);
+    await revokeSessionRows(trx, { memberId: row.id }, now);
     return row.id;
   });
   forgetCallers({ memberId });

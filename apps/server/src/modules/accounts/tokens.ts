@@ -1,4 +1,4 @@
-import { hash, randomBytes } from 'node:crypto';
+import { createHmac, hash, randomBytes } from 'node:crypto';
 
 /** Every API token starts with this, so people and secret scanners can recognise one. */
 export const TOKEN_PREFIX = 'mw_';
@@ -28,4 +28,31 @@ export function generateInvitationToken(): string {
 
 export function looksLikeInvitationToken(value: string): boolean {
   return value.startsWith(INVITATION_PREFIX) && /^[A-Za-z0-9_-]{47}$/.test(value);
+}
+
+/** A session cookie's value carries this prefix (never accepted as an API token). */
+export const SESSION_PREFIX = 'mws_';
+/** A password link's token carries this prefix. */
+export const PASSWORD_LINK_PREFIX = 'mwp_';
+
+/** A new secret with a prefix: 32 random bytes in base64url. */
+export function generateSecret(prefix: string): string {
+  return prefix + randomBytes(32).toString('base64url');
+}
+
+/** Whether `value` is a prefix and 43 base64url characters (what {@link generateSecret} makes). */
+export function looksLikeSecret(value: string, prefix: string): boolean {
+  return (
+    value.startsWith(prefix) &&
+    value.length === prefix.length + 43 &&
+    /^[\w-]+$/.test(value.slice(prefix.length))
+  );
+}
+
+/**
+ * A session's CSRF token, derived from its cookie (so nothing more is stored, and it changes
+ * with the session): the HMAC-SHA256 of a fixed label under the cookie's value.
+ */
+export function csrfTokenOf(sessionCookie: string): string {
+  return createHmac('sha256', sessionCookie).update('mailwright csrf').digest('base64url');
 }

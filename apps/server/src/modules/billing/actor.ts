@@ -2,11 +2,12 @@ import type { FastifyRequest } from 'fastify';
 import { teamOf, workspaceOf } from '../../http/auth.js';
 
 /**
- * Who a request's ledger entries name: the id of the API token it came with. (The CLI records
- * `operator`, jobs `system`.)
+ * Who a request's ledger entries name: the id of the API token it came with, or `member:<uid>`
+ * for a member signed in to the web app. (The CLI records `operator`, jobs `system`.)
  */
 export function actorOf(request: FastifyRequest): string {
-  return request.auth?.tokenId ?? 'system';
+  if (!request.auth) return 'system';
+  return request.auth.tokenId ?? `member:${request.auth.member.uid}`;
 }
 
 /** Who pays for and records a paid operation: the request's team, workspace and token. */

@@ -74,7 +74,10 @@ export const LedgerEntry = Type.Object(
       }),
     ),
     refund_of: Nullable(Uid('The charge a refund gives back.')),
-    actor: Type.String({ description: 'An API token id, `operator` (CLI) or `system` (a job).' }),
+    actor: Type.String({
+      description:
+        'An API token id, `member:<uid>` (a member signed in to the web app), `operator` (CLI) or `system` (a job).',
+    }),
     reference: Type.String({ description: 'Unique: what makes a retried movement count once.' }),
     created_at: Timestamp(),
   },

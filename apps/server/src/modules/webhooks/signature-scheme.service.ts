@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { AppContext } from '../../context.js';
 import { inTransaction } from '../../db/transaction.js';
+import { invalidField } from '../../http/errors.js';
 import { isoNow } from '../../lib/time.js';
 import { prepareWebhookEndpoint } from './signing-secrets.service.js';
 import { updateEndpoint } from './webhooks.repository.js';
@@ -17,14 +18,19 @@ export async function setSignatureScheme(
   ctx: AppContext,
   workspaceId: string,
   scheme: SignatureSchemeName,
-  tokenId: string,
+  tokenId: string | null,
 ): Promise<{ scheme: SignatureSchemeName; api_key_prefix: string | null }> {
+  if (scheme === 'api_key_sha256' && tokenId === null)
+    throw invalidField(
+      'scheme',
+      'api_key_sha256 signs with the API token that chooses it: choose it with an API token, not a signed-in session',
+    );
   return inTransaction(ctx.db, async (trx) => {
     await prepareWebhookEndpoint(trx, ctx.secrets, workspaceId, { keepFailureStreak: true });
     const token = await trx
       .selectFrom('api_tokens')
       .select(['token_hash', 'display_prefix'])
-      .where('id', '=', tokenId)
+      .where('id', '=', tokenId ?? '')
       .executeTakeFirstOrThrow();
     const hmac = scheme === 'hmac';
     await updateEndpoint(trx, workspaceId, {

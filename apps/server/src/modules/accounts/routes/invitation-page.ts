@@ -55,8 +55,10 @@ export function invitationPageRoutes(app: App, ctx: AppContext): void {
         const { token } = request.params as { token: string };
         reply.headers(INVITATION_PAGE_HEADERS);
         try {
+          // Accepted without a password: the answer always holds the new API token.
           const accepted = await acceptInvitation(ctx, token);
-          return reply.send(acceptedPage(accepted, ctx.config.publicUrl));
+          const page = { team: accepted.team, token: accepted.token ?? '' };
+          return reply.send(acceptedPage(page, ctx.config.publicUrl));
         } catch (error) {
           if (!(error instanceof ApiError) || error.status >= 500) throw error;
           const found = await findInvitationByToken(ctx.db, token);
