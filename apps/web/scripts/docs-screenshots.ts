@@ -21,18 +21,30 @@ async function main() {
     args: process.getuid?.() === 0 ? ['--no-sandbox'] : [],
   });
   try {
-    await createMember(server, { email: EMAIL, password: PASSWORD, role: 'admin', name: 'Olivia Ops' });
+    await createMember(server, {
+      email: EMAIL,
+      password: PASSWORD,
+      role: 'admin',
+      name: 'Olivia Ops',
+    });
     const tag = await server.api.createTag({ body: { name: 'Client A' } });
     const domain = await activeDomain(server, 'northwind-mail.com');
     await activeDomain(server, 'northwind-outreach.com');
     const mailboxes = await activeMailboxes(server, domain.name, ['olivia', 'oscar', 'omar']);
-    await server.api.assignTags({ body: { tag_uids: [tag.tag.uid], mailbox_uids: mailboxes.map((m) => m.uid) } });
+    await server.api.assignTags({
+      body: { tag_uids: [tag.tag.uid], mailbox_uids: mailboxes.map((m) => m.uid) },
+    });
 
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
     const shot = (name: string) => page.screenshot({ path: `${OUT}${name}.png` });
     const app = (path: string) => `${server.baseUrl}/app/w/${server.workspace}${path}`;
-    const open = async (path: string, heading: string | RegExp, name: string, then?: (page: Page) => Promise<void>) => {
+    const open = async (
+      path: string,
+      heading: string | RegExp,
+      name: string,
+      then?: (page: Page) => Promise<void>,
+    ) => {
       await page.goto(app(path));
       await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
       await then?.(page);
@@ -46,8 +58,12 @@ async function main() {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.getByRole('navigation', { name: 'Main' }).waitFor();
 
-    await open('/domains', 'Domains', 'domains', (p) => p.getByRole('link', { name: domain.name }).waitFor());
-    await open(`/domains/${domain.uid}`, domain.name, 'domain', (p) => p.getByRole('table', { name: 'DNS records' }).getByRole('row').nth(1).waitFor());
+    await open('/domains', 'Domains', 'domains', (p) =>
+      p.getByRole('link', { name: domain.name }).waitFor(),
+    );
+    await open(`/domains/${domain.uid}`, domain.name, 'domain', (p) =>
+      p.getByRole('table', { name: 'DNS records' }).getByRole('row').nth(1).waitFor(),
+    );
     await open('/domains/buy', 'Buy domains', 'domains-buy', async (p) => {
       await p.getByLabel('Word to build names around').fill('contoso');
       await p.getByRole('button', { name: 'Search' }).click();
@@ -62,14 +78,26 @@ async function main() {
       await p.getByRole('button', { name: 'Show credentials' }).click();
       await p.getByRole('table', { name: 'Credentials' }).waitFor();
     });
-    await open(`/mailboxes/buy?domain=northwind-outreach.com`, 'Buy mailboxes', 'mailboxes-buy', async (p) => {
-      await p.getByLabel('First name 1').fill('Nora');
-      await p.getByLabel('Last name 1').fill('Quinn');
-      await p.getByRole('button', { name: 'Generate usernames' }).click();
-    });
+    await open(
+      `/mailboxes/buy?domain=northwind-outreach.com`,
+      'Buy mailboxes',
+      'mailboxes-buy',
+      async (p) => {
+        await p.getByLabel('First name 1').fill('Nora');
+        await p.getByLabel('Last name 1').fill('Quinn');
+        await p.getByRole('button', { name: 'Generate usernames' }).click();
+      },
+    );
     await open('/mailboxes/import', 'Import mailboxes from CSV', 'mailboxes-import', async (p) => {
-      const csv = ['domain,username,first name,last name,platform', 'northwind-outreach.com,nick,Nick,Ng,GOOGLE', 'northwind-outreach.com,nick,Nick,Ng,GOOGLE', 'unknown.example,zoe,Zoe,Li,GOOGLE'].join('\n');
-      await p.getByLabel('CSV file').setInputFiles({ name: 'mailboxes.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+      const csv = [
+        'domain,username,first name,last name,platform',
+        'northwind-outreach.com,nick,Nick,Ng,GOOGLE',
+        'northwind-outreach.com,nick,Nick,Ng,GOOGLE',
+        'unknown.example,zoe,Zoe,Li,GOOGLE',
+      ].join('\n');
+      await p
+        .getByLabel('CSV file')
+        .setInputFiles({ name: 'mailboxes.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
       await p.getByRole('table', { name: 'Rows to buy' }).waitFor();
     });
     await open('/sequencers', 'Sequencers', 'sequencers', async (p) => {
@@ -82,7 +110,9 @@ async function main() {
     await open('/account', 'Account and security', 'account');
 
     await page.setViewportSize({ width: 390, height: 844 });
-    await open('/mailboxes', 'Mailboxes', 'mailboxes-phone', (p) => p.getByRole('link', { name: `olivia@${domain.name}` }).waitFor());
+    await open('/mailboxes', 'Mailboxes', 'mailboxes-phone', (p) =>
+      p.getByRole('link', { name: `olivia@${domain.name}` }).waitFor(),
+    );
     await context.close();
     process.stdout.write(`screenshots written to ${OUT}\n`);
   } finally {

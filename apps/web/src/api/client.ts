@@ -12,7 +12,10 @@ export const mw: MailwrightClient = createMailwright({
 });
 
 /** Operation ids of the client: its methods, one per API operation. */
-export type OperationId = Exclude<keyof MailwrightClient, 'raw' | 'pages' | 'paginate'>;
+export type OperationId = Exclude<
+  keyof MailwrightClient,
+  'raw' | 'pages' | 'paginate' | 'csrfToken'
+>;
 
 /** The argument of an operation method. */
 export type OpInit<K extends OperationId> = Parameters<MailwrightClient[K]>[0];
