@@ -6,6 +6,7 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from 'playwright-core';
 import { activeDomain, activeMailboxes } from '../test/support/arrange.js';
+import { field } from '../test/support/fields.js';
 import { createMember, startTestServer } from '../test/support/server.js';
 
 const OUT = fileURLToPath(new URL('../../../docs/images/', import.meta.url));
@@ -52,9 +53,9 @@ async function main() {
     };
 
     await page.goto(`${server.baseUrl}/app/sign-in`);
-    await page.getByLabel('Email').fill(EMAIL);
+    await field(page, 'Email').fill(EMAIL);
     await shot('sign-in');
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await field(page, 'Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.getByRole('navigation', { name: 'Main' }).waitFor();
 

@@ -4,6 +4,7 @@ import { activeDomain, activeMailboxes, CONTACT, uniqueName } from '../support/a
 import {
   callsOutsideTheApi,
   checkScreen,
+  field,
   launchBrowser,
   recordApiCalls,
   signIn,
@@ -61,7 +62,7 @@ describe('buying', () => {
       ['Postal code', 'postal_code'],
       ['Country', 'country'],
     ] as const) {
-      await page.getByLabel(label, { exact: true }).fill(CONTACT[key]);
+      await field(page, label).fill(CONTACT[key]);
     }
     await checkScreen(page, 'domains-buy');
     await page.getByRole('button', { name: /^Buy 1 domains for/ }).click();

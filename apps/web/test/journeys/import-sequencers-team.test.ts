@@ -4,6 +4,7 @@ import { activeDomain, activeMailboxes } from '../support/arrange.js';
 import {
   callsOutsideTheApi,
   checkScreen,
+  field,
   launchBrowser,
   recordApiCalls,
   signIn,
@@ -106,7 +107,7 @@ describe('sequencers', () => {
     await page.getByText('No sequencer connected').waitFor();
     await page.getByLabel('Platform').click();
     await page.getByRole('option', { name: 'Instantly' }).click();
-    await page.getByLabel('Name', { exact: true }).fill('Outbound');
+    await field(page, 'Name').fill('Outbound');
     const { data: platforms } = await server.api.listSequencerPlatforms();
     const instantly = platforms.find((p) => p.platform === 'instantly')!;
     for (const field of instantly.platform_metadata.fields.filter((f) => f.required)) {
@@ -152,8 +153,8 @@ describe('sequencers', () => {
 describe('team', () => {
   it('invites a member who accepts in another browser and sees no billing', async () => {
     await page.goto(app('/team'));
-    await page.getByLabel('Name', { exact: true }).fill('Nina Client');
-    await page.getByLabel('Email', { exact: true }).fill('nina@example.test');
+    await field(page, 'Name').fill('Nina Client');
+    await field(page, 'Email').fill('nina@example.test');
     await page.getByRole('button', { name: 'Invite' }).click();
     const link = (await page
       .getByRole('alert')
@@ -167,7 +168,7 @@ describe('team', () => {
     const invitee = await other.newPage();
     await invitee.goto(link.replace(/^https?:\/\/[^/]+/, server.baseUrl));
     await invitee.waitForURL(/\/app\/invitations\//);
-    await invitee.getByLabel('Password').fill('nina has a long password');
+    await field(invitee, 'Password').fill('nina has a long password');
     await checkScreen(invitee, 'invitation');
     await invitee.getByRole('button', { name: 'Accept and sign in' }).click();
     await invitee.getByRole('heading', { name: 'Mailboxes' }).waitFor();

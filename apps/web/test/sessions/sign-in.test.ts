@@ -4,6 +4,7 @@ import { totp } from '../../../server/src/lib/totp.js';
 import {
   callsOutsideTheApi,
   checkScreen,
+  field,
   launchBrowser,
   recordApiCalls,
   signIn,
@@ -46,11 +47,11 @@ describe('signing in', () => {
     await page.goto(`${server.baseUrl}/`);
     await page.waitForURL(/\/app\/sign-in/);
     await checkScreen(page, 'sign-in');
-    await page.getByLabel('Email').fill('ops@example.test');
-    await page.getByLabel('Password', { exact: true }).fill('not the password');
+    await field(page, 'Email').fill('ops@example.test');
+    await field(page, 'Password').fill('not the password');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect.poll(() => page.getByRole('alert').textContent()).toMatch(/password|credentials/i);
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await field(page, 'Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.getByRole('heading', { name: 'Mailboxes' }).waitFor();
     await context.close();
@@ -120,8 +121,8 @@ describe('signing in', () => {
     await page.getByRole('button', { name: /Account menu/ }).click();
     await page.getByRole('menuitem', { name: 'Sign out', exact: true }).click();
 
-    await page.getByLabel('Email').fill('ops@example.test');
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await field(page, 'Email').fill('ops@example.test');
+    await field(page, 'Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).click();
     const code = page.getByLabel('Authentication code');
     await code.waitFor();
@@ -137,10 +138,10 @@ describe('signing in', () => {
   it('says when to try again once sign-in attempts are rate-limited', async () => {
     const { context, page } = await newPage();
     await page.goto(`${server.baseUrl}/app/sign-in`);
-    await page.getByLabel('Email').fill('viewer@example.test');
+    await field(page, 'Email').fill('viewer@example.test');
     const alert = page.getByRole('alert');
     for (let attempt = 0; attempt < 50; attempt++) {
-      await page.getByLabel('Password', { exact: true }).fill(`wrong ${attempt}`);
+      await field(page, 'Password').fill(`wrong ${attempt}`);
       await page.getByRole('button', { name: 'Sign in' }).click();
       await page
         .getByRole('button', { name: 'Sign in' })

@@ -3,6 +3,9 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { field } from './fields.js';
+
+export { field };
 
 const require = createRequire(import.meta.url);
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -19,11 +22,14 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** Every call a page made to the server, as `METHOD /path` (static files of the app aside). */
+/** The requests a page's scripts send (a test's own navigations are documents). */
+const SCRIPT_REQUESTS = new Set(['fetch', 'xhr', 'eventsource', 'websocket', 'ping', 'other']);
+
+/** Every call the app's scripts made to the server, as `METHOD /path`. */
 export function recordApiCalls(context: BrowserContext, baseUrl: string, calls: Set<string>): void {
   context.on('request', (request) => {
     const url = new URL(request.url());
-    if (url.origin !== baseUrl || url.pathname.startsWith('/app')) return;
+    if (url.origin !== baseUrl || !SCRIPT_REQUESTS.has(request.resourceType())) return;
     calls.add(`${request.method()} ${url.pathname}`);
   });
 }
@@ -105,8 +111,8 @@ export async function signIn(
   password: string,
 ): Promise<void> {
   await page.goto(`${baseUrl}/app/sign-in`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
+  await field(page, 'Email').fill(email);
+  await field(page, 'Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.getByRole('navigation', { name: 'Main' }).waitFor();
 }

@@ -85,7 +85,7 @@ export async function createMember(
       name: options.name ?? options.email.split('@')[0]!,
       email: options.email,
       role: options.role ?? 'member',
-      can_manage_billing: options.billing ?? false,
+      ...(options.role === 'admin' ? {} : { can_manage_billing: options.billing ?? false }),
     },
   });
   const token = invited.invitation_url.split('/').pop()!;

@@ -89,7 +89,10 @@ export function TeamPage() {
                       onChange={(role) =>
                         update.mutate({
                           params: { path: { uid: m.uid } },
-                          body: { role: role as 'admin', can_manage_billing: m.can_manage_billing },
+                          body:
+                            role === 'admin'
+                              ? { role: 'admin' }
+                              : { role: 'member', can_manage_billing: m.can_manage_billing },
                         })
                       }
                     />
@@ -155,7 +158,8 @@ export function TeamPage() {
           <Switch
             mt={30}
             label="Can manage billing"
-            checked={form.billing}
+            disabled={form.role === 'admin'}
+            checked={form.role === 'admin' || form.billing}
             onChange={(e) => setForm({ ...form, billing: e.currentTarget.checked })}
           />
           <Button
@@ -167,7 +171,7 @@ export function TeamPage() {
                   name: form.name,
                   email: form.email,
                   role: form.role as 'member',
-                  can_manage_billing: form.billing,
+                  ...(form.role === 'admin' ? {} : { can_manage_billing: form.billing }),
                 },
               })
             }
