@@ -51,6 +51,13 @@ export interface Config {
     tokenCacheMs: number;
     /** Unknown request fields are a 400 (strict) rather than ignored and named in a header. */
     strictFields: boolean;
+    /**
+     * MAILWRIGHT_EVENT_STREAM_POLL_MS: how often a process with open event streams reads the event
+     * log for events committed by other processes (its own are sent at once).
+     */
+    eventStreamPollMs: number;
+    /** MAILWRIGHT_EVENT_STREAM_HEARTBEAT_MS: a comment line this often keeps proxies from closing a quiet stream. */
+    eventStreamHeartbeatMs: number;
   };
   jobs: {
     concurrency: number;
@@ -240,6 +247,12 @@ export function loadConfig(env: Env = process.env, overrides: { profile?: Profil
       rateLimitPerMinute: read('MAILWRIGHT_RATE_LIMIT_PER_MINUTE', 1200, integer(0, 10_000_000)),
       tokenCacheMs: read('MAILWRIGHT_TOKEN_CACHE_MS', 5_000, integer(0, 60_000)),
       strictFields: read('MAILWRIGHT_STRICT_FIELDS', false, boolean),
+      eventStreamPollMs: read('MAILWRIGHT_EVENT_STREAM_POLL_MS', 1000, integer(50, 60_000)),
+      eventStreamHeartbeatMs: read(
+        'MAILWRIGHT_EVENT_STREAM_HEARTBEAT_MS',
+        15_000,
+        integer(100, 300_000),
+      ),
     },
     jobs: {
       concurrency: read('MAILWRIGHT_JOB_CONCURRENCY', 20, integer(1, 1000)),

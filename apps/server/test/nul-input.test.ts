@@ -2,6 +2,7 @@ import { connect } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { NUL_MESSAGE } from '../src/http/nul.js';
 import { useHarness } from './support/harness.js';
+import { signedInAdmin } from './support/sessions.js';
 
 /**
  * A NUL character (`\u0000`) in any string of a request is a 400 naming the field, on every
@@ -23,6 +24,8 @@ interface Probe {
   field: string;
   /** Sent in strict mode: a field the document does not know is otherwise dropped unread. */
   strict?: boolean;
+  /** The operation takes only a signed-in session (the cookie), not a token. */
+  session?: boolean;
 }
 
 /** Every string (at any depth) a body schema describes: its field name and a body holding it. */
@@ -113,18 +116,39 @@ function probes(): Probe[] {
       });
     }
   }
-  return found;
+  // Operations that take only a signed-in session are sent with one (a token is a 401).
+  const sessionOnly = new Set(
+    Object.values(doc.paths)
+      .flatMap((methods) => Object.values(methods))
+      .filter(
+        (op) => op.security?.length > 0 && op.security.every((s: object) => 'sessionCookie' in s),
+      )
+      .map((op) => op.operationId),
+  );
+  return found.map((probe) =>
+    sessionOnly.has(probe.label.split(' ')[0]) ? { ...probe, session: true } : probe,
+  );
 }
 
 describe('a NUL character in a request', () => {
   it('is a 400 naming the field on every operation: body (any depth), query and path', async () => {
     const all = probes();
     expect(all.length).toBeGreaterThan(150);
+    expect(all.some((probe) => probe.session)).toBe(true);
+    const signedIn = await signedInAdmin(h);
+    const session = {
+      cookie: `mw_session=${signedIn.cookie}`,
+      'x-csrf-token': signedIn.csrf ?? '',
+    };
     for (const probe of all) {
       const res = await h.call(probe.method as never, probe.path, {
         ...(probe.query ? { query: probe.query } : {}),
         ...(probe.body !== undefined ? { body: probe.body } : {}),
-        ...(probe.strict ? { headers: { 'x-mailwright-strict': 'true' } } : {}),
+        ...(probe.session ? { token: null } : {}),
+        headers: {
+          ...(probe.strict ? { 'x-mailwright-strict': 'true' } : {}),
+          ...(probe.session ? session : {}),
+        },
       });
       expect(res.status, `${probe.label}: ${JSON.stringify(res.body)}`).toBe(400);
       expect(res.body.code, probe.label).toBe('VALIDATION_FAILED');

@@ -45,6 +45,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     scope?: Scope;
     permission?: Permission;
+    /**
+     * The workspace may also be named by `?workspace_id=` (the event stream: a browser's
+     * EventSource cannot send headers).
+     */
+    workspaceQuery?: boolean;
   }
   interface FastifyRequest {
     auth: AuthContext | null;
@@ -82,7 +87,7 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext): void {
     const caller = await callerOf(ctx, request, scope);
     request.auth = { session: null, ...caller, workspace: null };
     if (scope === 'workspace') {
-      const workspaceUid = request.headers['x-workspace-id'];
+      const workspaceUid = request.headers['x-workspace-id'] ?? workspaceInQuery(request);
       if (typeof workspaceUid !== 'string' || workspaceUid.trim() === '') {
         throw unauthorized('Missing X-Workspace-Id header; send the uid of one of your workspaces');
       }
@@ -134,6 +139,31 @@ async function callerOf(ctx: AppContext, request: FastifyRequest, scope: Scope) 
   });
   if (!caller) throw unauthorized('Invalid or revoked API token');
   return caller;
+}
+
+/** `?workspace_id=` where the route allows it. */
+function workspaceInQuery(request: FastifyRequest): string | undefined {
+  if (!request.routeOptions.config.workspaceQuery) return undefined;
+  const value = (request.query as Record<string, unknown> | undefined)?.workspace_id;
+  return typeof value === 'string' ? value : undefined;
+}
+
+/**
+ * Whether the request's caller could still make it: its token or session still valid, its member
+ * still allowed the workspace. A long-lived answer (the event stream) asks now and then.
+ */
+export async function stillAuthorized(ctx: AppContext, request: FastifyRequest): Promise<boolean> {
+  const auth = request.auth;
+  if (!auth) return false;
+  try {
+    const caller = await callerOf(ctx, request, request.routeOptions.config.scope ?? 'team');
+    if (caller.member.id !== auth.member.id) return false;
+    if (!auth.workspace) return true;
+    const viewer = { teamId: caller.team.id, admin: caller.member.role === 'admin' };
+    return Boolean(await findWorkspace(ctx.db, viewer, auth.workspace.uid));
+  } catch {
+    return false;
+  }
 }
 
 /** Compares a sent header with the expected secret in constant time. */

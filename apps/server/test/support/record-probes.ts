@@ -1230,6 +1230,7 @@ export const NO_RECORD_OPERATIONS: string[] = [
   'listWebhookEvents',
   'redeliverFailedWebhookEvents',
   'sendTestWebhookEvent',
+  'streamEvents',
   'getWebhookSigningSecret',
   'rotateWebhookSigningSecret',
   'setWebhookSignatureScheme',
@@ -1245,6 +1246,8 @@ export const NO_RECORD_OPERATIONS: string[] = [
   'createTag',
   'buyMailboxes',
   'listMailboxes',
+  // A uid that names no mailbox of the workspace is left out of the file, never read.
+  'exportMailboxes',
   // Lists filter by a mailbox or domain uid; one that is not the workspace's matches nothing
   // (tested in their own files).
   'listConsentRequests',

@@ -54,7 +54,8 @@ export function browser(h: Harness, workspace?: string): Browser {
         const match = /^mw_session=([^;]*)/.exec(set);
         if (match) b.cookie = match[1] || null;
       }
-      const body = response.body ? response.json() : null;
+      const json = String(response.headers['content-type'] ?? '').startsWith('application/json');
+      const body = json ? response.json() : response.body;
       if (body?.session?.csrf_token) b.csrf = body.session.csrf_token;
       return { status: response.statusCode, body, headers: response.headers as never };
     },

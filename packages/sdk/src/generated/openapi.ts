@@ -285,6 +285,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/api/events/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Stream the workspace’s events
+         * @description The workspace’s event log as it is written, as server-sent events (`text/event-stream`): one message per event, `id:` the event id (`X-Service-Event-Id`), `event:` its name, `data:` the envelope as the delivery log shows it (`uid`, `event`, `timestamp`, `team_id`, `team_name`, `data` with credential fields "[redacted]"). Starts with events from now on; with `Last-Event-ID` (or `last_event_id`) it first sends every event after that one. A comment line (`: keep-alive`) comes every MAILWRIGHT_EVENT_STREAM_HEARTBEAT_MS; the stream ends when the token or session stops being valid, when the server shuts down (reconnect: browsers do it by themselves, with `Last-Event-ID`), or when the client falls 1 MiB behind. The workspace may be given as `?workspace_id=` instead of X-Workspace-Id (EventSource sends no headers).
+         */
+        get: operations["streamEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/api/webhooks/secret": {
         parameters: {
             query?: never;
@@ -5783,6 +5803,72 @@ export interface operations {
             };
             /** @description Default Response */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    streamEvents: {
+        parameters: {
+            query?: {
+                /** @description Instead of the X-Workspace-Id header. */
+                workspace_id?: string;
+                /** @description Instead of the Last-Event-ID header: resume after this event. */
+                last_event_id?: string;
+            };
+            header?: {
+                /** @description uid of the workspace (or `?workspace_id=`). */
+                "x-workspace-id"?: string;
+                /** @description Resume after this event id (EventSource sends it). */
+                "last-event-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Server-sent events, until the client disconnects. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };

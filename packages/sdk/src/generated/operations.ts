@@ -19,6 +19,7 @@ export const operationTable = {
   redeliverWebhookEvent: { method: "post", path: "/v1/api/webhooks/events/{uid}/redeliver" },
   redeliverFailedWebhookEvents: { method: "post", path: "/v1/api/webhooks/events/redeliver-failed" },
   sendTestWebhookEvent: { method: "post", path: "/v1/api/webhooks/test" },
+  streamEvents: { method: "get", path: "/v1/api/events/stream", parseAs: "text" },
   getWebhookSigningSecret: { method: "get", path: "/v1/api/webhooks/secret" },
   rotateWebhookSigningSecret: { method: "post", path: "/v1/api/webhooks/secret/rotate" },
   setWebhookSignatureScheme: { method: "post", path: "/v1/api/webhooks/signature-scheme", idempotent: true },

@@ -7,6 +7,7 @@ import { changeMailboxUsername } from './routes/change-mailbox-username.js';
 import { checkMailboxAvailability } from './routes/check-mailbox-availability.js';
 import { checkMailboxStatus } from './routes/check-mailbox-status.js';
 import { deleteMailboxSignature } from './routes/delete-mailbox-signature.js';
+import { exportMailboxes } from './routes/export-mailboxes.js';
 import { generateMailboxTotp } from './routes/generate-mailbox-totp.js';
 import { getMailbox } from './routes/get-mailbox.js';
 import { getMailboxFailureReason } from './routes/get-mailbox-failure-reason.js';
@@ -31,6 +32,7 @@ export function registerMailboxRoutes(app: App, ctx: AppContext): void {
   getMailbox(app, ctx);
   checkMailboxStatus(app, ctx);
   showMailboxCredentials(app, ctx);
+  exportMailboxes(app, ctx);
   generateMailboxTotp(app, ctx);
   getMailboxFailureReason(app, ctx);
   checkMailboxAvailability(app, ctx);

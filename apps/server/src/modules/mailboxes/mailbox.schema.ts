@@ -77,3 +77,40 @@ const name = (description: string) => Type.String({ maxLength: 100, description 
 
 export const FirstName = name('Given name; may be empty.');
 export const LastName = name('Family name; may be empty.');
+
+/** The most uids a selection names (ticked, or left out of "all matching"). */
+export const SELECTION_MAX_UIDS = 10_000;
+
+/**
+ * How the web app's table chooses mailboxes for an export or a bulk action: List mailboxes'
+ * filters, then either only `uids`, or every match but `except_uids`.
+ */
+export const MailboxSelectionFields = {
+  keyword: Type.Optional(
+    Type.String({
+      maxLength: 320,
+      description: 'Part of the address or the person’s name, any case.',
+    }),
+  ),
+  domain: Type.Optional(Type.String({ maxLength: 253, description: 'Only this domain (name).' })),
+  domain_uid: Type.Optional(Uid('Only this domain (uid).')),
+  status: Type.Optional(MailboxStatusSchema),
+  platform: Type.Optional(
+    Type.String({
+      maxLength: 50,
+      description: 'Only this platform (GOOGLE, MICROSOFT, AZURE, SMTP).',
+    }),
+  ),
+  uids: Type.Optional(
+    Type.Array(Uid(), {
+      maxItems: SELECTION_MAX_UIDS,
+      description: 'Only these mailboxes (those ticked), within the filters.',
+    }),
+  ),
+  except_uids: Type.Optional(
+    Type.Array(Uid(), {
+      maxItems: SELECTION_MAX_UIDS,
+      description: 'Every mailbox matching the filters except these ("all matching, except").',
+    }),
+  ),
+};

@@ -156,7 +156,7 @@ interface MailboxListParams {
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: the mailbox columns, in the table or a window.
-const matching = (q: SelectQueryBuilder<any, any, any>, pattern: string) =>
+export const matching = (q: SelectQueryBuilder<any, any, any>, pattern: string) =>
   q.where((eb) =>
     eb.or([
       eb(sql`lower(username || '@' || domain_name)`, 'like', sql`${pattern} escape '\\'`),
@@ -244,7 +244,7 @@ export async function writeMailboxStatus(
   return writeCountedStatus(db, mailboxCounts, id, from, changes);
 }
 
-function escapeLike(value: string): string {
+export function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 

@@ -353,3 +353,64 @@ function deliveriesQuery(
 }
 
 export type DeliveryRow = Awaited<ReturnType<typeof findDeliveries>>[number];
+
+/** What the event stream reads of an event: the row's envelope fields and its team. */
+const STREAM_COLUMNS = [
+  'events.id',
+  'events.uid',
+  'events.workspace_id',
+  'events.event',
+  'events.record_kind',
+  'events.payload',
+  'events.sensitive',
+  'events.created_at',
+  'teams.uid as team_uid',
+  'teams.name as team_name',
+] as const;
+
+function streamQuery(db: Executor) {
+  return db
+    .selectFrom('events')
+    .innerJoin('workspaces', 'workspaces.id', 'events.workspace_id')
+    .innerJoin('teams', 'teams.id', 'workspaces.team_id')
+    .select(STREAM_COLUMNS);
+}
+
+export type StreamEventRow = Awaited<ReturnType<typeof findRecentStreamEvents>>[number];
+
+/** Events of these workspaces created at or after `since`, oldest first (the stream's poll). */
+export function findRecentStreamEvents(
+  db: Executor,
+  workspaceIds: readonly string[],
+  since: string,
+  limit: number,
+) {
+  return streamQuery(db)
+    .where('events.workspace_id', 'in', workspaceIds)
+    .where('events.created_at', '>=', since)
+    .orderBy('events.created_at')
+    .orderBy('events.id')
+    .limit(limit)
+    .execute();
+}
+
+/** The workspace's events after `cursor` in (created_at, id) order (a stream resuming). */
+export function findStreamEventsAfter(
+  db: Executor,
+  workspaceId: string,
+  cursor: { created_at: string; id: string },
+  limit: number,
+) {
+  return streamQuery(db)
+    .where('events.workspace_id', '=', workspaceId)
+    .where((eb) =>
+      eb.or([
+        eb('events.created_at', '>', cursor.created_at),
+        eb.and([eb('events.created_at', '=', cursor.created_at), eb('events.id', '>', cursor.id)]),
+      ]),
+    )
+    .orderBy('events.created_at')
+    .orderBy('events.id')
+    .limit(limit)
+    .execute();
+}

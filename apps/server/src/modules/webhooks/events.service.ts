@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { AppContext } from '../../context.js';
 import type { DB } from '../../db/schema.js';
-import type { Executor } from '../../db/transaction.js';
+import { afterCommit, type Executor } from '../../db/transaction.js';
 import { newId, newUid } from '../../lib/ids.js';
 import { isoNow } from '../../lib/time.js';
 import { findWorkspaceByInternalId } from '../workspaces/workspaces.service.js';
@@ -9,6 +9,7 @@ import type { WorkspaceRow } from '../workspaces/workspaces.table.js';
 import { scheduleAttempt } from './attempt-schedule.js';
 import { insertEvent, startRound } from './events.repository.js';
 import type { EventRow } from './events.table.js';
+import { eventsCommitted } from './events-committed.js';
 
 /** Event names. `webhook.test` is Mailwright's own, sent on request to check a receiver. */
 export type EventName =
@@ -81,6 +82,7 @@ export async function emitEvent(
     delivered_at: null,
   };
   await insertEvent(trx, row);
+  afterCommit(trx, notifyStreams);
   if (!blocked) {
     await scheduleAttempt(
       trx,
@@ -91,6 +93,8 @@ export async function emitEvent(
   }
   return row;
 }
+
+const notifyStreams = () => eventsCommitted.emit('committed');
 
 /** Why events of this workspace cannot be sent now, or null when they can. */
 export function undeliverableReason(

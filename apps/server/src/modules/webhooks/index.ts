@@ -8,6 +8,7 @@ import { redeliverWebhookEvent } from './routes/redeliver-webhook-event.js';
 import { rotateWebhookSigningSecret } from './routes/rotate-webhook-signing-secret.js';
 import { sendTestWebhookEvent } from './routes/send-test-webhook-event.js';
 import { setWebhookSignatureScheme } from './routes/set-webhook-signature-scheme.js';
+import { streamEvents } from './routes/stream-events.js';
 
 export function registerWebhookRoutes(app: App, ctx: AppContext): void {
   listWebhookEvents(app, ctx);
@@ -15,6 +16,7 @@ export function registerWebhookRoutes(app: App, ctx: AppContext): void {
   redeliverWebhookEvent(app, ctx);
   redeliverFailedWebhookEvents(app, ctx);
   sendTestWebhookEvent(app, ctx);
+  streamEvents(app, ctx);
   getWebhookSigningSecret(app, ctx);
   rotateWebhookSigningSecret(app, ctx);
   setWebhookSignatureScheme(app, ctx);
