@@ -138,7 +138,7 @@ describe('sequencers', () => {
     await page.getByRole('option', { name: /Outbound/ }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Export to a sequencer' }).click();
     await page.getByRole('dialog').getByText('1 done').waitFor();
-    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Close', exact: true }).click();
 
     await page.goto(app('/sequencers'));
     await page.getByRole('button', { name: 'Show exports of Outbound' }).click();
