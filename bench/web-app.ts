@@ -15,6 +15,8 @@ import { loadConfig } from '../apps/server/src/config.js';
 import { newId, newUid } from '../apps/server/src/lib/ids.js';
 import { createLogger } from '../apps/server/src/lib/logger.js';
 import { composeContext } from '../apps/server/src/start/compose.js';
+import { field } from '../apps/web/test/support/fields.js';
+import buildIfStale from '../apps/web/test/support/global-setup.js';
 import { initInstance } from './lib/instance.js';
 import { freePort, start, stop } from './lib/processes.js';
 import { writeResults } from './lib/results.js';
@@ -72,6 +74,7 @@ async function seed(env: Record<string, string>, workspaceUid: string): Promise<
 }
 
 async function main() {
+  buildIfStale();
   const instance = initInstance('web');
   const seedMs = await seed(instance.env, instance.workspaceUid);
   const port = await freePort();
@@ -122,8 +125,8 @@ async function main() {
     const signedIn = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const signInPage = await signedIn.newPage();
     await signInPage.goto(`${base}/app/sign-in`);
-    await signInPage.getByLabel('Email').fill('bench@example.test');
-    await signInPage.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await field(signInPage, 'Email').fill('bench@example.test');
+    await field(signInPage, 'Password').fill(PASSWORD);
     await signInPage.getByRole('button', { name: 'Sign in' }).click();
     await signInPage.getByRole('navigation', { name: 'Main' }).waitFor();
     const cookies = await signedIn.cookies();

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from 'playwright-core';
 import { activeDomain, activeMailboxes } from '../test/support/arrange.js';
 import { field } from '../test/support/fields.js';
+import buildIfStale from '../test/support/global-setup.js';
 import { createMember, startTestServer } from '../test/support/server.js';
 
 const OUT = fileURLToPath(new URL('../../../docs/images/', import.meta.url));
@@ -15,6 +16,7 @@ const PASSWORD = 'documentation password';
 
 async function main() {
   mkdirSync(OUT, { recursive: true });
+  buildIfStale();
   const server = await startTestServer();
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -102,7 +104,7 @@ async function main() {
       await p.getByRole('table', { name: 'Rows to buy' }).waitFor();
     });
     await open('/sequencers', 'Sequencers', 'sequencers', async (p) => {
-      await p.getByLabel('Platform').click();
+      await p.getByRole('combobox', { name: 'Platform' }).click();
       await p.getByRole('option', { name: 'Smartlead' }).click();
     });
     await open('/team', 'Team', 'team');

@@ -19,11 +19,11 @@ import { createRoot } from 'react-dom/client';
 import { queryClient } from './api/query-client';
 import { router } from './router';
 
-// Light badges and alerts (a tint behind coloured text): the text a shade darker than Mantine's
-// default, so green, orange and red text keep 4.5:1 contrast on their tint (axe).
+// Light badges and alerts (a tint behind coloured text) and subtle buttons: the text a shade
+// darker than Mantine's default, so coloured text keeps 4.5:1 contrast on its tint (axe).
 const variantColorResolver: VariantColorsResolver = (input) => {
   const colors = defaultVariantColorsResolver(input);
-  if (input.variant !== 'light') return colors;
+  if (input.variant !== 'light' && input.variant !== 'subtle') return colors;
   const parsed = parseThemeColor({
     color: input.color ?? input.theme.primaryColor,
     theme: input.theme,

@@ -105,7 +105,7 @@ describe('sequencers', () => {
     const [mailbox] = await activeMailboxes(server, domain.name, ['seq']);
     await page.goto(app('/sequencers'));
     await page.getByText('No sequencer connected').waitFor();
-    await page.getByLabel('Platform').click();
+    await page.getByRole('combobox', { name: 'Platform' }).click();
     await page.getByRole('option', { name: 'Instantly' }).click();
     await field(page, 'Name').fill('Outbound');
     const { data: platforms } = await server.api.listSequencerPlatforms();
@@ -123,7 +123,7 @@ describe('sequencers', () => {
     await page
       .getByRole('button', { name: instantly.platform_metadata.ui_config.submit_button_text })
       .click();
-    await page.getByLabel('One-time code').fill('424242');
+    await page.getByRole('textbox', { name: 'One-time code' }).fill('424242');
     await page.getByRole('button', { name: 'Verify code' }).click();
     await page
       .getByRole('table', { name: 'Sequencers' })
@@ -134,7 +134,7 @@ describe('sequencers', () => {
     await page.getByRole('checkbox', { name: `Select ${mailbox!.email}` }).check();
     await page.getByRole('button', { name: 'Actions' }).click();
     await page.getByRole('menuitem', { name: 'Export to a sequencer' }).click();
-    await page.getByRole('dialog').getByLabel('Sequencer').click();
+    await page.getByRole('dialog').getByRole('combobox', { name: 'Sequencer' }).click();
     await page.getByRole('option', { name: /Outbound/ }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Export to a sequencer' }).click();
     await page.getByRole('dialog').getByText('1 done').waitFor();

@@ -71,7 +71,7 @@ export async function expectAccessible(page: Page, screen: string): Promise<void
               id: string;
               impact: string;
               help: string;
-              nodes: { target: string[] }[];
+              nodes: { target: string[]; html: string }[];
             }[];
           }>;
         };
@@ -83,7 +83,7 @@ export async function expectAccessible(page: Page, screen: string): Promise<void
       .map(
         (v) =>
           `${v.id} (${v.impact}): ${v.help} at ${v.nodes
-            .map((n) => n.target.join(' '))
+            .map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)}`)
             .slice(0, 3)
             .join(', ')}`,
       );

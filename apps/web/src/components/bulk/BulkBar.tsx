@@ -20,8 +20,12 @@ export function BulkBar(props: {
   actions: BulkAction[];
   onClear: () => void;
 }) {
-  const [pending, setPending] = useState<BulkAction | null>(null);
+  // The label of the action being asked about: its form, readiness and run are read from the
+  // current actions on each render (an action object kept in state would hold stale closures).
+  const [pendingLabel, setPendingLabel] = useState<string | null>(null);
   if (props.count === 0) return null;
+  const pending = props.actions.find((a) => a.label === pendingLabel) ?? null;
+  const setPending = (action: BulkAction | null) => setPendingLabel(action?.label ?? null);
   const go = (action: BulkAction) => {
     setPending(null);
     action.run();

@@ -21,6 +21,14 @@ import { formatDate } from '../../components/common/money';
 import { PageHeader } from '../../components/common/PageHeader';
 import { TokensCard } from './TokensCard';
 
+/**
+ * The invitation link as the app's page (`/app/invitations/<token>`: set a password and accept).
+ * The server's `invitation_url` may still name its older page at `/invitations/<token>`.
+ */
+function appInvitationLink(url: string): string {
+  return url.replace(/(^https?:\/\/[^/]+)\/invitations\//, '$1/app/invitations/');
+}
+
 /** Team (admins): members and roles, invitations (copy link, revoke), API tokens. */
 export function TeamPage() {
   const session = useSession();
@@ -182,8 +190,8 @@ export function TeamPage() {
         {invite.data && (
           <Alert color="green" mt="sm" title={`Send this link to ${invite.data.invitation.email}`}>
             <Group gap="xs">
-              <Code>{invite.data.invitation_url}</Code>
-              <CopyButton value={invite.data.invitation_url}>
+              <Code>{appInvitationLink(invite.data.invitation_url)}</Code>
+              <CopyButton value={appInvitationLink(invite.data.invitation_url)}>
                 {({ copied, copy }) => (
                   <Button size="compact-xs" onClick={copy}>
                     {copied ? 'Copied' : 'Copy link'}
