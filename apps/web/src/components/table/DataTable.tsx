@@ -152,7 +152,9 @@ export function DataTable<T extends { uid: string }>(props: DataTableProps<T>) {
             ? 'Loading…'
             : `Showing ${rows.length} of ${total}${selection && selectedCount(selection, total) > 0 ? ` · ${selectedCount(selection, total)} selected` : ''}`}
         </Text>
-        {loading && rows.length > 0 && <Loader size="xs" aria-label="Loading more" />}
+        {loading && rows.length > 0 && (
+          <Loader size="xs" role="progressbar" aria-label="Loading more" />
+        )}
         {hasMore && !loading && (
           <Button size="xs" variant="subtle" onClick={loadMore}>
             Load more
