@@ -17,7 +17,10 @@ const dialects = ['sqlite', ...(process.env.TEST_DATABASE_URL ? ['postgres'] : [
 
 export default defineConfig({
   test: {
-    globalSetup: ['apps/server/test/support/global-setup.ts'],
+    globalSetup: [
+      'apps/server/test/support/global-setup.ts',
+      'apps/web/test/support/global-setup.ts',
+    ],
     // Deadlines, not durations: a passing test finishes as soon as its conditions hold. They are
     // sized for a busy machine (docs/development.md, "The suite on a busy machine"); suites that
     // start processes give each test more (PROCESS_TEST_TIMEOUT_MS).
@@ -45,11 +48,17 @@ export default defineConfig({
         // services as the API, whose suites run on both dialects: they run once, on SQLite
         // (docs/decisions.md, "The suite's time"). Suites about the database or processes under
         // a dialect (cli-serve, cli-start-checks, backup, crash and drain) still run on both.
+        // The web app's journeys run once, on SQLite; its sign-in and session suite
+        // (apps/web/test/sessions) on both dialects.
         exclude: [
           ...configDefaults.exclude,
           ...(dialect === 'sqlite'
             ? []
-            : CLI_SUITES.map((name) => `apps/server/test/${name}.test.ts`)),
+            : [
+                ...CLI_SUITES.map((name) => `apps/server/test/${name}.test.ts`),
+                'apps/web/test/journeys/**',
+                'apps/web/test/*.test.ts',
+              ]),
         ],
         env: { MW_TEST_DIALECT: dialect },
       },

@@ -18,6 +18,7 @@ import { registerOpenApi, registerOpenApiRoute } from './http/openapi.js';
 import { registerRouteDocs } from './http/route-docs.js';
 import { nameIgnoredFields, registerUnknownFields } from './http/unknown-fields.js';
 import { validatorCompiler } from './http/validation.js';
+import { defaultWebAppDir, registerWebApp } from './http/web-app.js';
 import { newRequestId } from './lib/ids.js';
 import {
   registerAccountRoutes,
@@ -159,6 +160,7 @@ export async function buildApp(ctx: AppContext): Promise<App> {
   registerVerifiedDestinationRoutes(app, ctx);
   registerOperatorRoutes(app, ctx);
   registerAliases(app, routes);
+  await registerWebApp(app, defaultWebAppDir());
 
   await app.ready();
   return app;

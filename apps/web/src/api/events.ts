@@ -1,0 +1,120 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import type { OperationId } from './client';
+
+/** The operations whose cached answers an event of each record kind changes. */
+const AFFECTS: Record<string, OperationId[]> = {
+  mailbox: [
+    'listMailboxes',
+    'getMailbox',
+    'getMailboxFailureReason',
+    'listAssignableDomains',
+    'listDomains',
+  ],
+  domain: ['listDomains', 'listAssignableDomains', 'getDnsRecords'],
+  consent_request: ['listConsentRequests', 'getConsentRequestStatus'],
+  client_id_request: ['listClientIdRequests', 'getClientIdRequestStatus'],
+  sequencer: ['listSequencers', 'getSequencerExportStatus'],
+  verified_destination: ['listVerifiedDestinations'],
+};
+
+const EVENT_NAMES = Object.keys(AFFECTS).map((kind) => `${kind}.status_changed`);
+
+/** Events are applied together at most this often: a bulk action's thousands stay one update. */
+const FLUSH_MS = 400;
+
+export interface StreamedEvent {
+  event: string;
+  data: Record<string, unknown>;
+}
+
+/** Returns `value` with every object whose uid is in `statuses` given its new status. */
+function patched(value: unknown, statuses: ReadonlyMap<string, string>): unknown {
+  if (Array.isArray(value)) {
+    let changed = false;
+    const next = value.map((item) => {
+      const out = patched(item, statuses);
+      if (out !== item) changed = true;
+      return out;
+    });
+    return changed ? next : value;
+  }
+  if (!value || typeof value !== 'object') return value;
+  const object = value as Record<string, unknown>;
+  const status = typeof object.uid === 'string' ? statuses.get(object.uid) : undefined;
+  let next: Record<string, unknown> | null =
+    status !== undefined && typeof object.status === 'string' && object.status !== status
+      ? { ...object, status, previous_status: object.status }
+      : null;
+  for (const [key, inner] of Object.entries(object)) {
+    if (!inner || typeof inner !== 'object') continue;
+    const out = patched(inner, statuses);
+    if (out !== inner) {
+      next ??= { ...object };
+      next[key] = out;
+    }
+  }
+  return next ?? value;
+}
+
+/**
+ * Applies a batch of events: each record's latest status is patched into every cached answer
+ * that shows it, at once, then the operations they affect are refetched (totals and filters may
+ * have changed).
+ */
+export function applyEvents(client: QueryClient, events: StreamedEvent[]): void {
+  const statuses = new Map<string, string>();
+  const affected = new Set<OperationId>();
+  for (const message of events) {
+    const kind = message.event.split('.')[0] ?? '';
+    const record = message.data?.[kind] as { uid?: string; status?: string } | undefined;
+    if (record?.uid && typeof record.status === 'string') statuses.set(record.uid, record.status);
+    for (const op of AFFECTS[kind] ?? []) affected.add(op);
+  }
+  for (const op of affected) {
+    if (statuses.size > 0)
+      client.setQueriesData({ queryKey: [op] }, (data: unknown) => patched(data, statuses));
+    void client.invalidateQueries({ queryKey: [op] });
+  }
+}
+
+/**
+ * Subscribes to the workspace's event stream (server-sent events; the browser resumes with
+ * `Last-Event-ID` after a drop) while the workspace is open, and applies its events to the cache
+ * in batches, so statuses move on screen without reloading or polling.
+ */
+export function useEventStream(workspace: string | undefined): void {
+  const client = useQueryClient();
+  useEffect(() => {
+    if (!workspace) return;
+    const source = new EventSource(
+      `/v1/api/events/stream?workspace_id=${encodeURIComponent(workspace)}`,
+      {
+        withCredentials: true,
+      },
+    );
+    let pending: StreamedEvent[] = [];
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const flush = () => {
+      timer = undefined;
+      const batch = pending;
+      pending = [];
+      applyEvents(client, batch);
+    };
+    const onMessage = (message: MessageEvent<string>) => {
+      try {
+        pending.push(JSON.parse(message.data) as StreamedEvent);
+      } catch {
+        return; // Not an event envelope (a comment or a heartbeat): nothing to apply.
+      }
+      timer ??= setTimeout(flush, FLUSH_MS);
+    };
+    source.onmessage = onMessage;
+    for (const name of EVENT_NAMES) source.addEventListener(name, onMessage as EventListener);
+    return () => {
+      clearTimeout(timer);
+      source.close();
+    };
+  }, [client, workspace]);
+}

@@ -1,0 +1,141 @@
+import { Alert, Button, Group, List, Modal, Progress, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useRef, useState } from 'react';
+import type { OperationId } from '../../api/client';
+import { errorMessage } from '../../api/errors';
+import { type ChunkOutcome, runInChunks } from './run-in-chunks';
+
+interface Phase {
+  label: string;
+  done: number;
+  total: number;
+}
+
+export interface BulkJob {
+  /** What is done, as a verb phrase for the person: "Cancelling mailboxes". */
+  title: string;
+  /** The uids to act on: read from the list for "all matching" selections. */
+  resolve: (
+    onProgress: (read: number, total: number) => void,
+    signal: AbortSignal,
+  ) => Promise<string[]>;
+  /** One call for up to 100 uids. */
+  act: (chunk: string[]) => Promise<unknown>;
+  /** Lists refreshed afterwards. */
+  invalidates: OperationId[];
+  /** Called once it has finished (to clear the selection). */
+  onFinished?: (outcome: ChunkOutcome) => void;
+}
+
+/**
+ * Runs a bulk action with a progress bar (reading the selection, then acting 100 at a time),
+ * then shows what was done and what failed with the API's reason.
+ */
+export function useBulkRunner() {
+  const client = useQueryClient();
+  const [title, setTitle] = useState('');
+  const [phase, setPhase] = useState<Phase | null>(null);
+  const [outcome, setOutcome] = useState<ChunkOutcome | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [open, setOpen] = useState(false);
+  const abort = useRef<AbortController | null>(null);
+
+  const run = useCallback(
+    async (job: BulkJob) => {
+      const controller = new AbortController();
+      abort.current = controller;
+      setTitle(job.title);
+      setOutcome(null);
+      setFailure(null);
+      setOpen(true);
+      try {
+        setPhase({ label: 'Reading the selection', done: 0, total: 1 });
+        const uids = await job.resolve(
+          (done, total) => setPhase({ label: 'Reading the selection', done, total }),
+          controller.signal,
+        );
+        setPhase({ label: job.title, done: 0, total: uids.length });
+        const result = await runInChunks(
+          uids,
+          job.act,
+          (done, total) => setPhase({ label: job.title, done, total }),
+          controller.signal,
+        );
+        setOutcome(result);
+        job.onFinished?.(result);
+        notifications.show({
+          color: result.failed.length ? 'yellow' : 'green',
+          title: job.title,
+          message: `${result.done} done${result.failed.length ? `, ${result.failed.reduce((n, f) => n + f.uids.length, 0)} not done` : ''}`,
+        });
+      } catch (error) {
+        setFailure(controller.signal.aborted ? 'Stopped.' : errorMessage(error));
+      } finally {
+        await Promise.all(
+          job.invalidates.map((op) => client.invalidateQueries({ queryKey: [op] })),
+        );
+      }
+    },
+    [client],
+  );
+
+  const finished = outcome !== null || failure !== null;
+  const percent = phase && phase.total > 0 ? Math.round((phase.done / phase.total) * 100) : 0;
+  const modal = (
+    <Modal
+      opened={open}
+      onClose={() => (finished ? setOpen(false) : abort.current?.abort())}
+      title={title}
+      closeOnClickOutside={finished}
+    >
+      <Stack>
+        {phase && !finished && (
+          <>
+            <Text size="sm">
+              {phase.label}: {phase.done} of {phase.total}
+            </Text>
+            <Progress value={percent} aria-label={`${phase.label} progress`} animated />
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => abort.current?.abort()}>
+                Stop
+              </Button>
+            </Group>
+          </>
+        )}
+        {outcome && (
+          <>
+            <Text role="status">
+              {outcome.done} done
+              {outcome.failed.length > 0 &&
+                `, ${outcome.failed.reduce((n, f) => n + f.uids.length, 0)} not done`}
+              .
+            </Text>
+            {outcome.failed.length > 0 && (
+              <Alert color="red" title="Not done">
+                <List size="sm">
+                  {outcome.failed.map((f) => (
+                    <List.Item key={f.uids[0]}>
+                      {f.uids.length} records: {f.message}
+                    </List.Item>
+                  ))}
+                </List>
+              </Alert>
+            )}
+          </>
+        )}
+        {failure && (
+          <Alert color="red" title="Stopped">
+            {failure}
+          </Alert>
+        )}
+        {finished && (
+          <Group justify="flex-end">
+            <Button onClick={() => setOpen(false)}>Close</Button>
+          </Group>
+        )}
+      </Stack>
+    </Modal>
+  );
+  return { run, modal };
+}

@@ -1,0 +1,130 @@
+import {
+  AppShell,
+  Burger,
+  Group,
+  Menu,
+  ScrollArea,
+  Select,
+  Text,
+  UnstyledButton,
+} from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useQueryClient } from '@tanstack/react-query';
+import { Outlet, useNavigate, useParams, useRouterState } from '@tanstack/react-router';
+import { mw } from '../../api/client';
+import { useEventStream } from '../../api/events';
+import { useOp } from '../../api/query';
+import { canSeeBilling, useSession } from '../../api/session';
+import { NavLinkLink } from '../common/links';
+
+/** The signed-in frame: workspace switcher, navigation, the member's menu, live events. */
+export function Shell() {
+  const { workspace } = useParams({ from: '/signed-in/w/$workspace' });
+  const session = useSession();
+  const [opened, { toggle, close }] = useDisclosure();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const path = useRouterState({ select: (state) => state.location.pathname });
+  useEventStream(workspace);
+  const workspaces = useOp('listWorkspaces', { params: { query: { limit: 500 } } });
+
+  const isAdmin = session.member.role === 'admin';
+  const links = [
+    { to: '/w/$workspace/domains', label: 'Domains' },
+    { to: '/w/$workspace/mailboxes', label: 'Mailboxes' },
+    { to: '/w/$workspace/sequencers', label: 'Sequencers' },
+    { to: '/w/$workspace/settings', label: 'Workspace settings' },
+    ...(isAdmin ? [{ to: '/w/$workspace/team', label: 'Team' }] : []),
+    ...(canSeeBilling(session) ? [{ to: '/w/$workspace/billing', label: 'Billing' }] : []),
+  ] as const;
+
+  const signOut = async (everywhere: boolean) => {
+    await (everywhere ? mw.signOutEverywhere() : mw.signOut()).catch(() => undefined);
+    client.clear();
+    await navigate({ to: '/sign-in', search: { redirect: undefined } });
+  };
+
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 220, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      padding="md"
+    >
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger
+              opened={opened}
+              onClick={toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label="Toggle navigation"
+            />
+            <Text fw={700} visibleFrom="xs">
+              Mailwright
+            </Text>
+            <Select
+              aria-label="Workspace"
+              data={(workspaces.data?.workspaces ?? []).map((w) => ({
+                value: w.uid,
+                label: w.name,
+              }))}
+              value={workspace}
+              allowDeselect={false}
+              w={200}
+              onChange={(uid) => {
+                if (!uid) return;
+                // The same screen in the other workspace (a record page goes to its list).
+                const parts = path.split('/');
+                const rest = parts[parts.indexOf(workspace) + 1] ?? '';
+                void navigate({
+                  to: `/w/${uid}/${['domains', 'mailboxes', 'sequencers', 'settings', 'team', 'billing'].includes(rest) ? rest : 'mailboxes'}`,
+                });
+              }}
+            />
+          </Group>
+          <Menu position="bottom-end">
+            <Menu.Target>
+              <UnstyledButton
+                aria-label={`Account menu of ${session.member.name || session.member.email}`}
+              >
+                <Text size="sm" truncate maw={200}>
+                  {session.member.name || session.member.email}
+                </Text>
+              </UnstyledButton>
+            </Menu.Target>
+            <Menu.Dropdown>
+              <Menu.Label>{session.team.name}</Menu.Label>
+              <Menu.Item
+                onClick={() =>
+                  void navigate({ to: '/w/$workspace/account', params: { workspace } })
+                }
+              >
+                Account and security
+              </Menu.Item>
+              <Menu.Item onClick={() => void signOut(false)}>Sign out</Menu.Item>
+              <Menu.Item onClick={() => void signOut(true)}>Sign out everywhere</Menu.Item>
+            </Menu.Dropdown>
+          </Menu>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="xs" aria-label="Main">
+        <ScrollArea>
+          {links.map((link) => (
+            <NavLinkLink
+              key={link.to}
+              to={link.to}
+              params={{ workspace }}
+              label={link.label}
+              active={path.includes(link.to.replace('/w/$workspace', ''))}
+              onClick={close}
+            />
+          ))}
+        </ScrollArea>
+      </AppShell.Navbar>
+      <AppShell.Main>
+        <Outlet />
+      </AppShell.Main>
+    </AppShell>
+  );
+}

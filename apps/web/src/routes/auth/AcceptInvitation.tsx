@@ -1,0 +1,75 @@
+import { Alert, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate, useParams } from '@tanstack/react-router';
+import { type FormEvent, useState } from 'react';
+import { mw } from '../../api/client';
+import { errorMessage, fieldErrors } from '../../api/errors';
+import { sessionKey } from '../../api/session';
+import { AuthFrame } from './AuthFrame';
+
+/** An invitation link: choose a password, accept, and arrive signed in. */
+export function AcceptInvitation() {
+  const { token } = useParams({ from: '/invitations/$token' });
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const [name, setName] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<unknown>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      const answer = await mw.acceptInvitation({
+        body: { token, password },
+      });
+      client.clear();
+      const session = (answer as { session?: unknown }).session;
+      if (session) client.setQueryData(sessionKey, session);
+      await navigate({ to: '/' });
+    } catch (caught) {
+      setError(caught);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const fields = fieldErrors(error);
+  return (
+    <AuthFrame title="Join your team on Mailwright">
+      <Text size="sm">
+        Choose a password to accept the invitation. You will be signed in at once.
+      </Text>
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          <TextInput
+            label="Your name"
+            autoComplete="name"
+            value={name}
+            onChange={(e) => setName(e.currentTarget.value)}
+            error={fields.name}
+          />
+          <PasswordInput
+            label="Password"
+            description="At least 10 characters."
+            autoComplete="new-password"
+            required
+            value={password}
+            onChange={(e) => setPassword(e.currentTarget.value)}
+            error={fields.password}
+          />
+          {error !== null && !fields.password && !fields.name && (
+            <Alert color="red" role="alert" title="Not accepted">
+              {errorMessage(error)}
+            </Alert>
+          )}
+          <Button type="submit" loading={busy}>
+            Accept and sign in
+          </Button>
+        </Stack>
+      </form>
+    </AuthFrame>
+  );
+}

@@ -1,0 +1,195 @@
+import {
+  Alert,
+  Button,
+  Card,
+  Group,
+  NumberInput,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { mw } from '../../api/client';
+import { fieldErrors } from '../../api/errors';
+import { useAction, useOp } from '../../api/query';
+import { canSeeBilling, useSession } from '../../api/session';
+import { ErrorNotice } from '../../components/common/ErrorNotice';
+import { formatCredits, formatDate } from '../../components/common/money';
+import { PageHeader } from '../../components/common/PageHeader';
+import { WalletLogs } from './WalletLogs';
+
+/** Billing (billing permission only): wallet, credits, auto top-up, history, plan, portal. */
+export function BillingPage() {
+  const session = useSession();
+  if (!canSeeBilling(session)) {
+    return (
+      <Alert color="yellow" title="No billing access">
+        Ask an admin of your team for the billing permission.
+      </Alert>
+    );
+  }
+  return <Billing />;
+}
+
+function Billing() {
+  const wallet = useOp('getWallet', undefined);
+  const subscription = useOp('getSubscription', undefined);
+  const [amount, setAmount] = useState<number | string>(50);
+  const [topup, setTopup] = useState({
+    enabled: false,
+    below: 10 as number | string,
+    add: 50 as number | string,
+  });
+  useEffect(() => {
+    if (wallet.data) {
+      setTopup({
+        enabled: wallet.data.auto_topup_enabled,
+        below: wallet.data.auto_topup_trigger_drops_below,
+        add: wallet.data.auto_topup_add_credits,
+      });
+    }
+  }, [wallet.data]);
+  const add = useAction('addCredits', {
+    pending: 'Opening checkout…',
+    onSuccess: (data) => {
+      if (data.url) window.open(data.url, '_blank', 'noopener');
+    },
+    success: (data) =>
+      data.url
+        ? 'Checkout opened in a new tab: the credits land once it is paid'
+        : `${formatCredits(data.amount)} added`,
+    invalidates: ['getWallet', 'listWalletLogs'],
+  });
+  const saveTopup = useAction('updateAutoTopup', {
+    success: 'Auto top-up saved',
+    invalidates: ['getWallet'],
+  });
+  const [portalError, setPortalError] = useState<unknown>(null);
+  const portal = async () => {
+    setPortalError(null);
+    try {
+      const { url } = await mw.getBillingPortalLink();
+      window.open(url, '_blank', 'noopener');
+    } catch (error) {
+      setPortalError(error);
+    }
+  };
+  const topupErrors = fieldErrors(saveTopup.error);
+  const plan = subscription.data?.current_plan;
+
+  return (
+    <Stack>
+      <PageHeader title="Billing">
+        <Button variant="default" onClick={() => void portal()}>
+          Billing portal
+        </Button>
+      </PageHeader>
+      <ErrorNotice error={wallet.error ?? portalError} />
+      <SimpleGrid cols={{ base: 1, md: 3 }}>
+        <Card withBorder>
+          <Title order={2} size="h4">
+            Wallet
+          </Title>
+          <Text size="xl" fw={700} my="xs" aria-label="Wallet balance">
+            {formatCredits(wallet.data?.credits_remaining)}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {formatCredits(wallet.data?.total_credits)} paid in,{' '}
+            {formatCredits(wallet.data?.credits_used)} spent
+            {wallet.data?.card_on_file ? ` · card ${wallet.data.card_on_file}` : ''}
+          </Text>
+          <Group align="end" mt="sm">
+            <NumberInput
+              label="Credits to add"
+              min={0.5}
+              max={100000}
+              decimalScale={2}
+              value={amount}
+              onChange={setAmount}
+              w={140}
+              error={fieldErrors(add.error).amount}
+            />
+            <Button
+              loading={add.isPending}
+              onClick={() =>
+                add.mutate({
+                  idempotencyKey: true,
+                  body: { amount: Number(amount), payment_mode: 'checkout' },
+                })
+              }
+            >
+              Add credits
+            </Button>
+          </Group>
+        </Card>
+        <Card withBorder>
+          <Title order={2} size="h4" mb="xs">
+            Auto top-up
+          </Title>
+          {wallet.data?.auto_topup_disabled_reason && (
+            <Alert color="orange" mb="xs">
+              {wallet.data.auto_topup_disabled_reason}
+            </Alert>
+          )}
+          <Switch
+            label="Top up by itself"
+            checked={topup.enabled}
+            onChange={(e) => setTopup({ ...topup, enabled: e.currentTarget.checked })}
+          />
+          <Group mt="xs">
+            <NumberInput
+              label="When below"
+              min={0}
+              value={topup.below}
+              onChange={(below) => setTopup({ ...topup, below })}
+              w={120}
+              error={topupErrors.drops_below}
+            />
+            <NumberInput
+              label="Add"
+              min={0.5}
+              value={topup.add}
+              onChange={(add) => setTopup({ ...topup, add })}
+              w={120}
+              error={topupErrors.add_balance}
+            />
+          </Group>
+          <Button
+            mt="sm"
+            variant="default"
+            loading={saveTopup.isPending}
+            onClick={() =>
+              saveTopup.mutate({
+                body: {
+                  enabled: topup.enabled,
+                  drops_below: Number(topup.below),
+                  add_balance: Number(topup.add),
+                },
+              })
+            }
+          >
+            Save auto top-up
+          </Button>
+        </Card>
+        <Card withBorder>
+          <Title order={2} size="h4" mb="xs">
+            Plan
+          </Title>
+          <Text fw={600}>{plan?.name ?? '—'}</Text>
+          <Text size="sm">
+            {plan ? `${formatCredits(plan.pricing)} ${plan.cycle}` : ''}{' '}
+            {plan?.renews_on ? `· renews ${formatDate(plan.renews_on)}` : ''}
+          </Text>
+          {subscription.data?.subscription?.cancel_at_period_end && (
+            <Text size="sm" c="orange.9">
+              Ends at the end of the period.
+            </Text>
+          )}
+        </Card>
+      </SimpleGrid>
+      <WalletLogs />
+    </Stack>
+  );
+}

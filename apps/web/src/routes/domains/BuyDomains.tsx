@@ -1,0 +1,181 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Checkbox,
+  Group,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { type FormEvent, useEffect, useState } from 'react';
+import { mw } from '../../api/client';
+import { errorMessage, fieldErrors } from '../../api/errors';
+import { useAction, useOp } from '../../api/query';
+import { type Contact, ContactFields, emptyContact } from '../../components/common/ContactFields';
+import { formatCredits } from '../../components/common/money';
+import { PageHeader } from '../../components/common/PageHeader';
+import { PaymentChoice } from '../../components/common/PaymentChoice';
+import { useWorkspace } from '../../hooks';
+import { LiveDomains } from './LiveDomains';
+
+type Found = Awaited<ReturnType<typeof mw.searchDomains>>['domains'][number];
+
+/** Search names, choose some, give the registrant contact, pay, then watch them go active. */
+export function BuyDomains() {
+  const workspace = useWorkspace();
+  const [keyword, setKeyword] = useState('');
+  const [found, setFound] = useState<Found[]>([]);
+  const [searchError, setSearchError] = useState<unknown>(null);
+  const [chosen, setChosen] = useState<Set<string>>(new Set());
+  const [contact, setContact] = useState<Contact>(emptyContact);
+  const [payment, setPayment] = useState<'wallet' | 'checkout'>('wallet');
+  const saved = useOp('getAccountRegistrantContact', undefined);
+  useEffect(() => {
+    const stored = (saved.data as { contact_details?: Contact | null } | undefined)
+      ?.contact_details;
+    if (stored)
+      setContact((current) => (current.first_name ? current : { ...emptyContact, ...stored }));
+  }, [saved.data]);
+  const buy = useAction('registerDomains', {
+    pending: 'Buying the domains…',
+    success: (data) => `${data.domains_count} domains for ${formatCredits(data.total_cost)}`,
+    invalidates: ['listDomains', 'getWallet'],
+  });
+
+  const search = async (event: FormEvent) => {
+    event.preventDefault();
+    setSearchError(null);
+    try {
+      const answer = await mw.searchDomains({
+        workspace,
+        body: { keyword: keyword.trim(), num: 20 },
+      });
+      setFound(answer.domains);
+    } catch (error) {
+      setSearchError(error);
+    }
+  };
+  const picked = found.filter((d) => chosen.has(d.domain));
+  const total = picked.reduce((sum, d) => sum + (d.total_price ?? 0), 0);
+  const errors = fieldErrors(buy.error);
+  const result = buy.data;
+
+  return (
+    <Stack>
+      <PageHeader title="Buy domains" />
+      {result ? (
+        <Stack>
+          <Alert color="green" title="Bought" role="status">
+            {result.domains_count} domains for {formatCredits(result.total_cost)}.{' '}
+            {result.payment_type === 'checkout' && result.url && (
+              <>
+                Pay at the{' '}
+                <Anchor href={result.url} target="_blank" rel="noreferrer">
+                  checkout page
+                </Anchor>
+                ; they register once it is paid.
+              </>
+            )}{' '}
+            Statuses below move by themselves.
+          </Alert>
+          <LiveDomains workspace={workspace} uids={result.domain_uids} />
+        </Stack>
+      ) : (
+        <>
+          <form onSubmit={search}>
+            <Group align="end">
+              <TextInput
+                label="Word to build names around"
+                value={keyword}
+                onChange={(e) => setKeyword(e.currentTarget.value)}
+                required
+              />
+              <Button type="submit">Search</Button>
+            </Group>
+          </form>
+          {searchError !== null && <Alert color="red">{errorMessage(searchError)}</Alert>}
+          {found.length > 0 && (
+            <Table aria-label="Names found">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Choose</Table.Th>
+                  <Table.Th>Name</Table.Th>
+                  <Table.Th>First year</Table.Th>
+                  <Table.Th>Renewal</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {found.map((d) => (
+                  <Table.Tr key={d.domain}>
+                    <Table.Td>
+                      <Checkbox
+                        aria-label={`Choose ${d.domain}`}
+                        disabled={!d.available}
+                        checked={chosen.has(d.domain)}
+                        onChange={() => {
+                          const next = new Set(chosen);
+                          if (next.has(d.domain)) next.delete(d.domain);
+                          else next.add(d.domain);
+                          setChosen(next);
+                        }}
+                      />
+                    </Table.Td>
+                    <Table.Td>
+                      {d.domain}
+                      {!d.available && (
+                        <Text span c="dimmed">
+                          {' '}
+                          (taken)
+                        </Text>
+                      )}
+                    </Table.Td>
+                    <Table.Td>{formatCredits(d.registration_price)}</Table.Td>
+                    <Table.Td>{formatCredits(d.renewal_price)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          )}
+          {picked.length > 0 && (
+            <Stack>
+              <Title order={2} size="h4">
+                Registrant contact
+              </Title>
+              <ContactFields value={contact} onChange={setContact} errors={errors} />
+              <PaymentChoice value={payment} onChange={setPayment} />
+              {buy.error !== null && Object.keys(errors).length === 0 && (
+                <Alert color="red" role="alert">
+                  {errorMessage(buy.error)}
+                </Alert>
+              )}
+              <Group>
+                <Button
+                  loading={buy.isPending}
+                  onClick={() =>
+                    buy.mutate({
+                      workspace,
+                      idempotencyKey: true,
+                      body: {
+                        domains: picked.map((d) => ({ name: d.domain, registration_years: 1 })),
+                        contact_details: {
+                          ...contact,
+                          ...(contact.phone ? {} : { phone: undefined }),
+                        },
+                        use_wallet_balance: payment === 'wallet',
+                      },
+                    })
+                  }
+                >
+                  Buy {picked.length} domains for {formatCredits(total)}
+                </Button>
+              </Group>
+            </Stack>
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,197 @@
+import {
+  Alert,
+  Button,
+  Card,
+  Code,
+  Group,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useParams } from '@tanstack/react-router';
+import { useAction, useOp } from '../../api/query';
+import { ErrorNotice } from '../../components/common/ErrorNotice';
+import { AnchorLink, ButtonLink } from '../../components/common/links';
+import { formatDate } from '../../components/common/money';
+import { PageHeader } from '../../components/common/PageHeader';
+import { StatusBadge } from '../../components/common/StatusBadge';
+import { StatusHistory } from '../../components/common/StatusHistory';
+import { useWorkspace } from '../../hooks';
+
+/** One domain: its DNS records and each one's check, nameservers, mailboxes, status history. */
+export function DomainPage() {
+  const workspace = useWorkspace();
+  const { uid } = useParams({ from: '/signed-in/w/$workspace/domains/$uid' });
+  const domains = useOp('listDomains', { workspace, body: { uids: [uid], limit: 1 } });
+  const domain = domains.data?.domains[0];
+  const dns = useOp(
+    'getDnsRecords',
+    { workspace, params: { query: { uid } } },
+    { enabled: !!domain },
+  );
+  const mailboxes = useOp(
+    'listMailboxes',
+    { workspace, body: { domain_uid: uid, limit: 100 } },
+    { enabled: !!domain },
+  );
+  const verify = useAction('verifyDnsRecords', {
+    pending: 'Checking DNS…',
+    success: 'DNS checked',
+    invalidates: ['getDnsRecords', 'listDomains'],
+  });
+  const repair = useAction('repairDnsRecords', {
+    pending: 'Repairing DNS…',
+    success: 'DNS repaired',
+    invalidates: ['getDnsRecords', 'listDomains'],
+  });
+  const propagation = useAction('checkNameservers', {
+    success: (data) =>
+      data.result[0]?.propagated ? 'The nameservers are seen' : 'The nameservers are not seen yet',
+    invalidates: ['listDomains'],
+  });
+
+  if (domains.error) return <ErrorNotice error={domains.error} />;
+  if (domains.isSuccess && !domain) {
+    return (
+      <Alert color="yellow" title="No such domain">
+        It is not in this workspace (it may have been moved or removed).
+      </Alert>
+    );
+  }
+  if (!domain) return <Text>Loading…</Text>;
+
+  return (
+    <Stack>
+      <PageHeader title={domain.name}>
+        <StatusBadge status={domain.status} />
+        <ButtonLink
+          variant="default"
+          to="/w/$workspace/mailboxes/buy"
+          params={{ workspace }}
+          search={{ domain: domain.name }}
+        >
+          Buy mailboxes here
+        </ButtonLink>
+      </PageHeader>
+      {domain.status_reason && <Alert color="orange">{domain.status_reason}</Alert>}
+      <SimpleGrid cols={{ base: 1, md: 2 }}>
+        <Card withBorder>
+          <Title order={2} size="h4" mb="xs">
+            Nameservers
+          </Title>
+          <Text size="sm">Set at the registrar:</Text>
+          <Group gap="xs" my="xs">
+            {domain.nameservers.length ? (
+              domain.nameservers.map((ns) => <Code key={ns}>{ns}</Code>)
+            ) : (
+              <Text c="dimmed">none yet</Text>
+            )}
+          </Group>
+          <Text size="sm">
+            Seen now: {domain.actual_nameservers?.join(', ') || 'none'} · checked{' '}
+            {formatDate(domain.last_nameserver_check)}
+          </Text>
+          <Button
+            mt="sm"
+            size="xs"
+            variant="default"
+            loading={propagation.isPending}
+            onClick={() => propagation.mutate({ workspace, body: { domains: [domain.name] } })}
+          >
+            Check propagation
+          </Button>
+        </Card>
+        <Card withBorder>
+          <Title order={2} size="h4" mb="xs">
+            Settings
+          </Title>
+          <Text size="sm">
+            DMARC:{' '}
+            {domain.dmarc
+              ? `${domain.dmarc.policy}${domain.dmarc.email ? `, reports to ${domain.dmarc.email}` : ''}`
+              : 'not set'}
+          </Text>
+          <Text size="sm">Catch-all: {domain.catch_all_email || 'none'}</Text>
+          <Text size="sm">Web forwarding: {domain.forwarding_url || 'none'}</Text>
+          <Text size="sm">Renews: {formatDate(domain.renewal_date)}</Text>
+        </Card>
+      </SimpleGrid>
+      <Group justify="space-between">
+        <Title order={2} size="h3">
+          DNS records
+        </Title>
+        <Group gap="xs">
+          <Button
+            size="xs"
+            variant="default"
+            loading={verify.isPending}
+            onClick={() => verify.mutate({ workspace, body: { uids: [uid] } })}
+          >
+            Verify
+          </Button>
+          <Button
+            size="xs"
+            variant="default"
+            loading={repair.isPending}
+            onClick={() => repair.mutate({ workspace, body: { uids: [uid] } })}
+          >
+            Repair
+          </Button>
+        </Group>
+      </Group>
+      <ErrorNotice error={dns.error} />
+      <Table.ScrollContainer minWidth={600}>
+        <Table aria-label="DNS records">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Type</Table.Th>
+              <Table.Th>Host</Table.Th>
+              <Table.Th>Value</Table.Th>
+              <Table.Th w={120}>Check</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {(dns.data?.dns_record.records ?? []).map((record) => (
+              <Table.Tr key={record._id}>
+                <Table.Td>{record.managed ?? record.type}</Table.Td>
+                <Table.Td>{record.host}</Table.Td>
+                <Table.Td style={{ wordBreak: 'break-all' }}>
+                  <Code>{record.value}</Code>
+                </Table.Td>
+                <Table.Td>
+                  <StatusBadge status={record.status === 'active' ? 'verified' : 'pending'} />
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <SimpleGrid cols={{ base: 1, md: 2 }}>
+        <Stack gap="xs">
+          <Title order={2} size="h3">
+            Mailboxes
+          </Title>
+          {(mailboxes.data?.mailboxes ?? []).length === 0 && (
+            <Text c="dimmed">No mailboxes on this domain yet.</Text>
+          )}
+          {(mailboxes.data?.mailboxes ?? []).map((m) => (
+            <Group key={m.uid} gap="xs">
+              <AnchorLink to="/w/$workspace/mailboxes/$uid" params={{ workspace, uid: m.uid }}>
+                {m.email}
+              </AnchorLink>
+              <StatusBadge status={m.status} />
+            </Group>
+          ))}
+        </Stack>
+        <Stack gap="xs">
+          <Title order={2} size="h3">
+            Status history
+          </Title>
+          <StatusHistory workspace={workspace} recordUid={uid} />
+        </Stack>
+      </SimpleGrid>
+    </Stack>
+  );
+}

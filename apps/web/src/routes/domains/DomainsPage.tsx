@@ -1,0 +1,296 @@
+import { Badge, Group, Select, Stack, TextInput } from '@mantine/core';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import type { ColumnDef } from '@tanstack/react-table';
+import { useMemo, useState } from 'react';
+import { mw } from '../../api/client';
+import { collectUids, useInfiniteList } from '../../api/lists';
+import { useOp } from '../../api/query';
+import { type BulkAction, BulkBar } from '../../components/bulk/BulkBar';
+import { useBulkRunner } from '../../components/bulk/BulkProgress';
+import {
+  noTag,
+  resolveTag,
+  type TagChoice,
+  TagPicker,
+  tagChosen,
+} from '../../components/bulk/TagPicker';
+import { EmptyState } from '../../components/common/EmptyState';
+import { ErrorNotice } from '../../components/common/ErrorNotice';
+import { AnchorLink, ButtonLink } from '../../components/common/links';
+import { PageHeader } from '../../components/common/PageHeader';
+import { StatusBadge } from '../../components/common/StatusBadge';
+import { DataTable } from '../../components/table/DataTable';
+import { SearchBox } from '../../components/table/SearchBox';
+import { emptySelection, type Selection, selectedCount } from '../../components/table/selection';
+import { useWorkspace } from '../../hooks';
+import type { DomainSearch } from '../../search';
+import { DOMAIN_STATUSES, type DomainRow, domainListInit, keepDomain } from './domain-list';
+
+/** The domain table: search, status and tag filters in the URL, bulk actions on any selection. */
+export function DomainsPage() {
+  const workspace = useWorkspace();
+  const search = useSearch({ from: '/signed-in/w/$workspace/domains' });
+  const navigate = useNavigate({ from: '/w/$workspace/domains' });
+  const [selection, setSelection] = useState<Selection>(emptySelection);
+  const setSearch = (patch: Partial<DomainSearch>) => {
+    setSelection(emptySelection);
+    void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: true });
+  };
+  const initFor = useMemo(() => domainListInit(workspace, search), [workspace, search]);
+  const keep = useMemo(() => keepDomain(search), [search]);
+  const list = useInfiniteList('listDomains', initFor, (data) => data.domains, {
+    workspace,
+    ...search,
+  });
+  const rows = useMemo(() => list.rows.filter(keep), [list.rows, keep]);
+  const tags = useOp('listTags', { workspace, params: { query: { limit: 500 } } });
+  const workspaces = useOp('listWorkspaces', { params: { query: { limit: 500 } } });
+  const bulk = useBulkRunner();
+
+  const columns = useMemo<ColumnDef<DomainRow, unknown>[]>(
+    () => [
+      {
+        header: 'Domain',
+        accessorKey: 'name',
+        cell: ({ row }) => (
+          <AnchorLink to="/w/$workspace/domains/$uid" params={{ workspace, uid: row.original.uid }}>
+            {row.original.name}
+          </AnchorLink>
+        ),
+      },
+      {
+        header: 'Status',
+        accessorKey: 'status',
+        cell: ({ row }) => <StatusBadge status={row.original.status} />,
+      },
+      {
+        header: 'Mailboxes',
+        accessorFn: (row) =>
+          `${row.assigned_mailboxes} of ${row.assigned_mailboxes + row.available_mailboxes}`,
+      },
+      {
+        header: 'DNS',
+        accessorKey: 'dns_propagation_status',
+        cell: ({ row }) => <StatusBadge status={row.original.dns_propagation_status} />,
+      },
+      {
+        header: 'Tags',
+        accessorKey: 'tags',
+        cell: ({ row }) => (
+          <Group gap={4}>
+            {row.original.tags.map((tag) => (
+              <Badge key={tag.uid} variant="outline" size="sm" tt="none">
+                {tag.name}
+              </Badge>
+            ))}
+          </Group>
+        ),
+      },
+    ],
+    [workspace],
+  );
+
+  const total = search.tag ? rows.length : (list.total ?? 0);
+  const count = selectedCount(selection, total);
+  const runBulk = (title: string, act: (uids: string[]) => Promise<unknown>) =>
+    void bulk.run({
+      title,
+      resolve: (onProgress, signal) =>
+        selection.all
+          ? collectUids(
+              'listDomains',
+              initFor,
+              (d) => d.domains,
+              (r) => keep(r) && !selection.except.has(r.uid),
+              onProgress,
+              signal,
+            )
+          : Promise.resolve([...selection.uids]),
+      act,
+      invalidates: ['listDomains', 'getDnsRecords', 'listTags', 'listMailboxes'],
+      onFinished: () => setSelection(emptySelection),
+    });
+
+  const [policy, setPolicy] = useState<string | null>('quarantine');
+  const [address, setAddress] = useState('');
+  const [url, setUrl] = useState('');
+  const [tag, setTag] = useState<TagChoice>(noTag);
+  const [target, setTarget] = useState<string | null>(null);
+  const emailField = (label: string) => () => (
+    <TextInput
+      label={label}
+      type="email"
+      value={address}
+      onChange={(e) => setAddress(e.currentTarget.value)}
+    />
+  );
+  const actions: BulkAction[] = [
+    {
+      label: 'Verify DNS records',
+      run: () =>
+        runBulk('Verifying DNS', (uids) => mw.verifyDnsRecords({ workspace, body: { uids } })),
+    },
+    {
+      label: 'Repair DNS records',
+      run: () =>
+        runBulk('Repairing DNS', (uids) => mw.repairDnsRecords({ workspace, body: { uids } })),
+    },
+    {
+      label: 'Set DMARC policy',
+      ready: policy !== null,
+      form: () => (
+        <>
+          <Select
+            label="Policy"
+            data={['none', 'quarantine', 'reject']}
+            value={policy}
+            onChange={setPolicy}
+            allowDeselect={false}
+          />
+          {emailField('Aggregate reports to (optional)')()}
+        </>
+      ),
+      run: () =>
+        runBulk('Setting DMARC', (uids) =>
+          mw.setDmarcConfiguration({
+            workspace,
+            body: {
+              uids,
+              policy: (policy ?? 'none') as 'none',
+              ...(address ? { email: address } : {}),
+            },
+          }),
+        ),
+    },
+    {
+      label: 'Set catch-all address',
+      ready: address.includes('@'),
+      form: emailField('Deliver mail to unknown addresses to'),
+      run: () =>
+        runBulk('Setting catch-all', (uids) =>
+          mw.setCatchAllEmail({ workspace, body: { uids, email: address } }),
+        ),
+    },
+    {
+      label: 'Forward web visitors',
+      form: () => (
+        <TextInput
+          label="Redirect to (empty removes it)"
+          type="url"
+          value={url}
+          onChange={(e) => setUrl(e.currentTarget.value)}
+        />
+      ),
+      run: () =>
+        runBulk('Setting forwarding', (uids) =>
+          mw.setDomainForwarding({ workspace, body: { uids, forwarding_url: url } }),
+        ),
+    },
+    {
+      label: 'Add a tag',
+      ready: tagChosen(tag),
+      form: () => <TagPicker tags={tags.data?.tags ?? []} value={tag} onChange={setTag} />,
+      run: () => {
+        let uid: Promise<string> | undefined;
+        runBulk('Tagging domains', async (uids) => {
+          uid ??= resolveTag(workspace, tag);
+          return mw.assignTags({ workspace, body: { tag_uids: [await uid], domain_uids: uids } });
+        });
+      },
+    },
+    {
+      label: 'Move to another workspace',
+      ready: target !== null,
+      form: () => (
+        <Select
+          label="Workspace"
+          data={(workspaces.data?.workspaces ?? [])
+            .filter((w) => w.uid !== workspace)
+            .map((w) => ({ value: w.uid, label: w.name }))}
+          value={target}
+          onChange={setTarget}
+        />
+      ),
+      run: () =>
+        runBulk('Moving domains', (uids) =>
+          mw.moveDomains({ workspace, body: { uids, target_workspace_uid: target ?? '' } }),
+        ),
+    },
+    {
+      label: 'Remove domains',
+      color: 'red',
+      confirm: `Remove ${count} domains and their DNS zones? Their mailboxes are cancelled.`,
+      run: () =>
+        runBulk('Removing domains', (uids) => mw.removeDomains({ workspace, body: { uids } })),
+    },
+  ];
+
+  return (
+    <Stack gap="xs">
+      <PageHeader title="Domains">
+        <ButtonLink variant="default" to="/w/$workspace/domains/connect" params={{ workspace }}>
+          Connect a domain
+        </ButtonLink>
+        <ButtonLink to="/w/$workspace/domains/buy" params={{ workspace }}>
+          Buy domains
+        </ButtonLink>
+      </PageHeader>
+      <Group gap="sm" align="end" wrap="wrap">
+        <SearchBox label="Search" value={search.q} onChange={(q) => setSearch({ q })} />
+        <Select
+          label="Status"
+          clearable
+          data={[...DOMAIN_STATUSES]}
+          value={search.status ?? null}
+          onChange={(status) => setSearch({ status: status ?? undefined })}
+          w={220}
+        />
+        <Select
+          label="Tag"
+          clearable
+          data={(tags.data?.tags ?? []).map((t) => ({ value: t.uid, label: t.name }))}
+          value={search.tag ?? null}
+          onChange={(value) => setSearch({ tag: value ?? undefined })}
+          w={160}
+        />
+      </Group>
+      <ErrorNotice error={list.error} title="The domains could not be loaded" />
+      <BulkBar
+        count={count}
+        noun="domains"
+        actions={actions}
+        onClear={() => setSelection(emptySelection)}
+      />
+      <DataTable
+        label="Domains"
+        columns={columns}
+        rows={rows}
+        total={total}
+        loading={list.isFetching}
+        hasMore={list.hasNextPage}
+        loadMore={() => void list.fetchNextPage()}
+        selection={selection}
+        onSelectionChange={setSelection}
+        empty={
+          search.q || search.status || search.tag ? (
+            <EmptyState title="No domain matches these filters">
+              Clear a filter or search for something else.
+            </EmptyState>
+          ) : (
+            <EmptyState
+              title="No domains yet"
+              action={
+                <ButtonLink to="/w/$workspace/domains/buy" params={{ workspace }}>
+                  Buy domains
+                </ButtonLink>
+              }
+            >
+              Buy a domain here, or connect one you own by setting its nameservers.
+            </EmptyState>
+          )
+        }
+      />
+      {bulk.modal}
+    </Stack>
+  );
+}

@@ -1,0 +1,67 @@
+import { Badge, Table, Text } from '@mantine/core';
+import { formatCredits } from '../../components/common/money';
+import type { Checked } from './purchase-rows';
+import type { RowResult } from './usePurchase';
+
+/** The review: every row, valid or refused with its reason, then (after buying) its result. */
+export function CheckedRows(props: {
+  rows: Checked[];
+  results?: RowResult[] | null;
+  limit?: number;
+}) {
+  const results = new Map((props.results ?? []).map((r) => [r.line, r]));
+  const shown = props.rows.slice(0, props.limit ?? props.rows.length);
+  return (
+    <Table.ScrollContainer minWidth={640} mah={420}>
+      <Table aria-label="Rows to buy" stickyHeader>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Line</Table.Th>
+            <Table.Th>Address</Table.Th>
+            <Table.Th>Name</Table.Th>
+            <Table.Th>Platform</Table.Th>
+            <Table.Th>Check</Table.Th>
+            <Table.Th>Price a month</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {shown.map((row) => {
+            const result = results.get(row.line);
+            return (
+              <Table.Tr key={row.line}>
+                <Table.Td>{row.line}</Table.Td>
+                <Table.Td>{row.email}</Table.Td>
+                <Table.Td>
+                  {row.first_name} {row.last_name}
+                </Table.Td>
+                <Table.Td>{row.platform}</Table.Td>
+                <Table.Td>
+                  {result ? (
+                    result.error ? (
+                      <Text size="sm" c="red">
+                        Not bought: {result.error}
+                      </Text>
+                    ) : (
+                      <Badge color="green" variant="light" tt="none">
+                        bought
+                      </Badge>
+                    )
+                  ) : row.refused ? (
+                    <Text size="sm" c="red.8">
+                      Refused: {row.refused}
+                    </Text>
+                  ) : (
+                    <Badge color="green" variant="light" tt="none">
+                      valid
+                    </Badge>
+                  )}
+                </Table.Td>
+                <Table.Td>{row.refused ? '—' : formatCredits(row.price)}</Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,174 @@
+import { Alert, Anchor, Button, Group, Select, Stack, Text } from '@mantine/core';
+import Papa from 'papaparse';
+import { useMemo, useState } from 'react';
+import { downloadText } from '../../components/common/csv';
+import { ErrorNotice } from '../../components/common/ErrorNotice';
+import { formatCredits } from '../../components/common/money';
+import { PageHeader } from '../../components/common/PageHeader';
+import { PaymentChoice } from '../../components/common/PaymentChoice';
+import { useWorkspace } from '../../hooks';
+import { CheckedRows } from './CheckedRows';
+import { usePurchaseContext } from './purchase-context';
+import {
+  checkRows,
+  EXPECTED_COLUMNS,
+  MAX_IMPORT_ROWS,
+  mapHeaders,
+  type PurchaseRow,
+  toPurchaseRow,
+} from './purchase-rows';
+import { usePurchase } from './usePurchase';
+
+const SAMPLE =
+  'domain,username,first name,last name,platform\nexample.com,jane,Jane,Doe,GOOGLE\nexample.com,john.smith,John,Smith,GOOGLE\n';
+
+type Parsed = { file: string; rows: PurchaseRow[] } | { file: string; error: string };
+
+/** Reads a CSV in the browser (papaparse): its rows, or one sentence saying why the file is refused. */
+function parseFile(file: File): Promise<Parsed> {
+  return new Promise((resolve) => {
+    Papa.parse<Record<string, string>>(file, {
+      header: true,
+      skipEmptyLines: 'greedy',
+      complete: (result) => {
+        const name = file.name;
+        const fatal = result.errors.find(
+          (e) =>
+            e.type === 'Quotes' || e.type === 'FieldMismatch' || e.code === 'UndetectableDelimiter',
+        );
+        if (
+          fatal &&
+          !(
+            fatal.code === 'UndetectableDelimiter' &&
+            result.data.length > 0 &&
+            (result.meta.fields?.length ?? 0) > 1
+          )
+        ) {
+          const line = fatal.row === undefined ? '' : `line ${fatal.row + 2}: `;
+          return resolve({
+            file: name,
+            error: `The file is not a well-formed CSV (${line}${fatal.message}).`,
+          });
+        }
+        const headers = result.meta.fields ?? [];
+        if (headers.length === 0 || result.data.length === 0) {
+          return resolve({
+            file: name,
+            error: `The file has no rows under a header line. Expected columns: ${EXPECTED_COLUMNS}.`,
+          });
+        }
+        const mapped = mapHeaders(headers);
+        if ('error' in mapped) return resolve({ file: name, error: mapped.error });
+        if (result.data.length > MAX_IMPORT_ROWS) {
+          return resolve({
+            file: name,
+            error: `The file has ${result.data.length.toLocaleString('en-US')} rows: one import takes at most ${MAX_IMPORT_ROWS.toLocaleString('en-US')}. Split it into smaller files.`,
+          });
+        }
+        resolve({
+          file: name,
+          rows: result.data.map((record, i) => toPurchaseRow(record, mapped.map, i + 2)),
+        });
+      },
+      error: (error) =>
+        resolve({ file: file.name, error: `The file could not be read: ${error.message}` }),
+    });
+  });
+}
+
+/** CSV in: upload, review every row (valid or refused, and the total), one purchase, per-row results. */
+export function ImportMailboxes() {
+  const workspace = useWorkspace();
+  const context = usePurchaseContext(workspace);
+  const [parsed, setParsed] = useState<Parsed | null>(null);
+  const [defaultPlatform, setDefaultPlatform] = useState<string | null>(null);
+  const [payment, setPayment] = useState<'wallet' | 'checkout'>('wallet');
+  const purchase = usePurchase(workspace);
+
+  const checked = useMemo(() => {
+    if (!parsed || 'error' in parsed || !context.data) return [];
+    const rows = parsed.rows.map((r) => ({ ...r, platform: r.platform || defaultPlatform || '' }));
+    return checkRows(rows, context.data.domains, context.data.taken, context.data.prices);
+  }, [parsed, context.data, defaultPlatform]);
+  const valid = checked.filter((r) => !r.refused);
+  const total = valid.reduce((sum, r) => sum + r.price, 0);
+
+  return (
+    <Stack>
+      <PageHeader title="Import mailboxes from CSV" />
+      <Text size="sm">
+        One row per mailbox, with the columns {EXPECTED_COLUMNS}. Every row is checked before
+        anything is bought.{' '}
+        <Anchor
+          component="button"
+          type="button"
+          onClick={() => downloadText('mailboxes-sample.csv', SAMPLE, 'text/csv')}
+        >
+          Download a sample file
+        </Anchor>
+      </Text>
+      <ErrorNotice error={context.error} />
+      <Group align="end">
+        <label>
+          <Text size="sm" fw={500}>
+            CSV file
+          </Text>
+          <input
+            type="file"
+            accept=".csv,text/csv"
+            aria-label="CSV file"
+            disabled={purchase.busy}
+            onChange={async (event) => {
+              const file = event.currentTarget.files?.[0];
+              setParsed(file ? await parseFile(file) : null);
+            }}
+          />
+        </label>
+        <Select
+          label="Platform for rows without one"
+          clearable
+          data={['GOOGLE', 'MICROSOFT', 'AZURE', 'SMTP']}
+          value={defaultPlatform}
+          onChange={setDefaultPlatform}
+          w={220}
+        />
+      </Group>
+      {parsed && 'error' in parsed && (
+        <Alert color="red" title={`${parsed.file} was not imported`} role="alert">
+          {parsed.error} Nothing was bought.
+        </Alert>
+      )}
+      {parsed && 'rows' in parsed && (
+        <>
+          <Text fw={600} role="status">
+            {parsed.rows.length} rows: {valid.length} valid, {checked.length - valid.length} refused
+            · {formatCredits(total)} a month
+          </Text>
+          <CheckedRows rows={checked} results={purchase.results} />
+          <PaymentChoice value={payment} onChange={setPayment} />
+          {purchase.view}
+          {purchase.results ? (
+            <Alert
+              color={purchase.results.some((r) => r.error) ? 'yellow' : 'green'}
+              title="Import finished"
+              role="status"
+            >
+              {purchase.results.filter((r) => !r.error).length} bought,{' '}
+              {purchase.results.filter((r) => r.error).length} not bought,{' '}
+              {checked.length - valid.length} refused before buying.
+            </Alert>
+          ) : (
+            <Button
+              w="fit-content"
+              disabled={valid.length === 0}
+              loading={purchase.busy}
+              onClick={() => void purchase.buy(checked, payment === 'wallet')}
+            >
+              Buy {valid.length} mailboxes for {formatCredits(total)}
+            </Button>
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}

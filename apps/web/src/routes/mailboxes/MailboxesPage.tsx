@@ -1,0 +1,307 @@
+import { Badge, Group, Select, Stack, TextInput } from '@mantine/core';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import type { ColumnDef } from '@tanstack/react-table';
+import { useMemo, useState } from 'react';
+import { mw } from '../../api/client';
+import { collectUids, useInfiniteList } from '../../api/lists';
+import { useOp } from '../../api/query';
+import { type BulkAction, BulkBar } from '../../components/bulk/BulkBar';
+import { useBulkRunner } from '../../components/bulk/BulkProgress';
+import {
+  noTag,
+  resolveTag,
+  type TagChoice,
+  TagPicker,
+  tagChosen,
+} from '../../components/bulk/TagPicker';
+import { EmptyState } from '../../components/common/EmptyState';
+import { ErrorNotice } from '../../components/common/ErrorNotice';
+import { AnchorLink, ButtonLink } from '../../components/common/links';
+import { PageHeader } from '../../components/common/PageHeader';
+import { StatusBadge } from '../../components/common/StatusBadge';
+import { DataTable } from '../../components/table/DataTable';
+import { SearchBox } from '../../components/table/SearchBox';
+import { emptySelection, type Selection, selectedCount } from '../../components/table/selection';
+import { useWorkspace } from '../../hooks';
+import type { MailboxSearch } from '../../search';
+import { ExportMenu } from './ExportMenu';
+import {
+  keepMailbox,
+  MAILBOX_STATUSES,
+  type MailboxRow,
+  mailboxListInit,
+  PLATFORMS,
+} from './mailbox-list';
+
+/** The mailbox table: filters in the URL, all matching rows by scrolling, bulk actions. */
+export function MailboxesPage() {
+  const workspace = useWorkspace();
+  const search = useSearch({ from: '/signed-in/w/$workspace/mailboxes' });
+  const navigate = useNavigate({ from: '/w/$workspace/mailboxes' });
+  const setSearch = (patch: Partial<MailboxSearch>) => {
+    setSelection(emptySelection);
+    void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: true });
+  };
+  const [selection, setSelection] = useState<Selection>(emptySelection);
+  const initFor = useMemo(() => mailboxListInit(workspace, search), [workspace, search]);
+  const keep = useMemo(() => keepMailbox(search), [search]);
+  const list = useInfiniteList('listMailboxes', initFor, (data) => data.mailboxes, {
+    workspace,
+    ...search,
+  });
+  const rows = useMemo(() => list.rows.filter(keep), [list.rows, keep]);
+  const tags = useOp('listTags', { workspace, params: { query: { limit: 500 } } });
+  const sequencers = useOp('listSequencers', { workspace, body: { limit: 500 } });
+  const bulk = useBulkRunner();
+
+  const columns = useMemo<ColumnDef<MailboxRow, unknown>[]>(
+    () => [
+      {
+        header: 'Address',
+        accessorKey: 'email',
+        cell: ({ row }) => (
+          <AnchorLink
+            to="/w/$workspace/mailboxes/$uid"
+            params={{ workspace, uid: row.original.uid }}
+          >
+            {row.original.email}
+          </AnchorLink>
+        ),
+      },
+      { header: 'Name', accessorFn: (row) => `${row.first_name} ${row.last_name}`.trim() },
+      { header: 'Platform', accessorKey: 'platform' },
+      {
+        header: 'Status',
+        accessorKey: 'status',
+        cell: ({ row }) => <StatusBadge status={row.original.status} />,
+      },
+      {
+        header: 'Tags',
+        accessorKey: 'tags',
+        cell: ({ row }) => (
+          <Group gap={4}>
+            {row.original.tags.map((tag) => (
+              <Badge key={tag.uid} variant="outline" size="sm" tt="none">
+                {tag.name}
+              </Badge>
+            ))}
+          </Group>
+        ),
+      },
+    ],
+    [workspace],
+  );
+
+  const total = search.tag ? rows.length : (list.total ?? 0);
+  const count = selectedCount(selection, total);
+  const resolve = (onProgress: (read: number, total: number) => void, signal: AbortSignal) =>
+    selection.all
+      ? collectUids(
+          'listMailboxes',
+          initFor,
+          (data) => data.mailboxes,
+          (row) => keep(row) && !selection.except.has(row.uid),
+          onProgress,
+          signal,
+        )
+      : Promise.resolve([...selection.uids]);
+  const runBulk = (title: string, act: (chunk: string[]) => Promise<unknown>) =>
+    void bulk.run({
+      title,
+      resolve,
+      act,
+      invalidates: [
+        'listMailboxes',
+        'getMailbox',
+        'listWarmupSubscriptions',
+        'getSequencerExportStatus',
+        'listTags',
+      ],
+      onFinished: () => setSelection(emptySelection),
+    });
+
+  const [sequencer, setSequencer] = useState<string | null>(null);
+  const [tag, setTag] = useState<TagChoice>(noTag);
+  const [forwardTo, setForwardTo] = useState('');
+  const actions: BulkAction[] = [
+    {
+      label: 'Cancel mailboxes',
+      color: 'red',
+      confirm: `Cancel ${count} mailboxes? They stay usable until the end of their billing period.`,
+      run: () =>
+        runBulk('Cancelling mailboxes', (uids) =>
+          mw.cancelMailboxes({ workspace, body: { uids } }),
+        ),
+    },
+    {
+      label: 'Keep (uncancel) mailboxes',
+      run: () =>
+        runBulk('Keeping mailboxes', (uids) => mw.uncancelMailboxes({ workspace, body: { uids } })),
+    },
+    {
+      label: 'Start warmup',
+      confirm: `Start warmup on ${count} mailboxes? Warmup is charged monthly per mailbox.`,
+      run: () =>
+        runBulk('Starting warmup', (uids) =>
+          mw.addWarmup({ workspace, body: { mailbox_uids: uids }, idempotencyKey: true }),
+        ),
+    },
+    {
+      label: 'Pause warmup',
+      run: () =>
+        runBulk('Pausing warmup', (uids) =>
+          mw.pauseWarmup({ workspace, body: { mailbox_uids: uids } }),
+        ),
+    },
+    {
+      label: 'Resume warmup',
+      run: () =>
+        runBulk('Resuming warmup', (uids) =>
+          mw.resumeWarmup({ workspace, body: { mailbox_uids: uids } }),
+        ),
+    },
+    {
+      label: 'Export to a sequencer',
+      ready: sequencer !== null,
+      form: () => (
+        <Select
+          label="Sequencer"
+          placeholder={
+            sequencers.data?.data.length ? 'Choose one' : 'Connect a sequencer first (Sequencers)'
+          }
+          data={(sequencers.data?.data ?? [])
+            .filter((s) => s.status === 'active')
+            .map((s) => ({ value: s.uid, label: `${s.name} (${s.platform})` }))}
+          value={sequencer}
+          onChange={setSequencer}
+        />
+      ),
+      run: () =>
+        runBulk('Exporting to the sequencer', (uids) =>
+          mw.exportMailboxes({
+            workspace,
+            body: { sequencer_uid: sequencer ?? '', mailbox_uids: uids },
+          }),
+        ),
+    },
+    {
+      label: 'Add a tag',
+      ready: tagChosen(tag),
+      form: () => <TagPicker tags={tags.data?.tags ?? []} value={tag} onChange={setTag} />,
+      run: () => {
+        let uid: Promise<string> | undefined;
+        runBulk('Tagging mailboxes', async (uids) => {
+          uid ??= resolveTag(workspace, tag);
+          return mw.assignTags({ workspace, body: { tag_uids: [await uid], mailbox_uids: uids } });
+        });
+      },
+    },
+    {
+      label: 'Forward incoming mail',
+      ready: forwardTo.includes('@'),
+      form: () => (
+        <TextInput
+          label="Forward to"
+          type="email"
+          value={forwardTo}
+          onChange={(e) => setForwardTo(e.currentTarget.value)}
+        />
+      ),
+      run: () =>
+        runBulk('Setting up forwarding', (uids) =>
+          mw.setupMailboxForwarding({ workspace, body: { uids, forwarding_email: forwardTo } }),
+        ),
+    },
+  ];
+
+  return (
+    <Stack gap="xs">
+      <PageHeader title="Mailboxes">
+        <ExportMenu workspace={workspace} search={search} initFor={initFor} keep={keep} />
+        <ButtonLink variant="default" to="/w/$workspace/mailboxes/import" params={{ workspace }}>
+          Import CSV
+        </ButtonLink>
+        <ButtonLink
+          to="/w/$workspace/mailboxes/buy"
+          params={{ workspace }}
+          search={{ domain: search.domain }}
+        >
+          Buy mailboxes
+        </ButtonLink>
+      </PageHeader>
+      <Group gap="sm" align="end" wrap="wrap">
+        <SearchBox label="Search" value={search.q} onChange={(q) => setSearch({ q })} />
+        <Select
+          label="Status"
+          clearable
+          data={[...MAILBOX_STATUSES]}
+          value={search.status ?? null}
+          onChange={(status) => setSearch({ status: status ?? undefined })}
+          w={200}
+        />
+        <Select
+          label="Platform"
+          clearable
+          data={[...PLATFORMS]}
+          value={search.platform ?? null}
+          onChange={(platform) => setSearch({ platform: platform ?? undefined })}
+          w={150}
+        />
+        <SearchBox
+          label="Domain"
+          value={search.domain}
+          onChange={(domain) => setSearch({ domain })}
+        />
+        <Select
+          label="Tag"
+          clearable
+          data={(tags.data?.tags ?? []).map((t) => ({ value: t.uid, label: t.name }))}
+          value={search.tag ?? null}
+          onChange={(value) => setSearch({ tag: value ?? undefined })}
+          w={160}
+        />
+      </Group>
+      <ErrorNotice error={list.error} title="The mailboxes could not be loaded" />
+      <BulkBar
+        count={count}
+        noun="mailboxes"
+        actions={actions}
+        onClear={() => setSelection(emptySelection)}
+      />
+      <DataTable
+        label="Mailboxes"
+        columns={columns}
+        rows={rows}
+        total={total}
+        loading={list.isFetching}
+        hasMore={list.hasNextPage}
+        loadMore={() => void list.fetchNextPage()}
+        selection={selection}
+        onSelectionChange={setSelection}
+        empty={
+          search.q || search.status || search.platform || search.domain || search.tag ? (
+            <EmptyState title="No mailbox matches these filters">
+              Clear a filter or search for something else.
+            </EmptyState>
+          ) : (
+            <EmptyState
+              title="No mailboxes yet"
+              action={
+                <ButtonLink
+                  to="/w/$workspace/mailboxes/buy"
+                  params={{ workspace }}
+                  search={{ domain: undefined }}
+                >
+                  Buy mailboxes
+                </ButtonLink>
+              }
+            >
+              Buy mailboxes on one of your active domains, or import a CSV of them.
+            </EmptyState>
+          )
+        }
+      />
+      {bulk.modal}
+    </Stack>
+  );
+}

@@ -1,0 +1,46 @@
+import type { OpData, OpInit } from '../../api/client';
+import type { MailboxSearch } from '../../search';
+
+export type MailboxRow = OpData<'listMailboxes'>['mailboxes'][number];
+
+export const MAILBOX_STATUSES = [
+  'pending',
+  'processing',
+  'waiting_for_dns_propagation',
+  'configuring_workspace',
+  'configuring_dns',
+  'configuring_dkim',
+  'configuring_auth',
+  'finalizing_setup',
+  'active',
+  'inactive',
+  'scheduled',
+  'suspended',
+  'failed',
+  'renewal_failed',
+  'scheduled_for_cancellation',
+  'cancelled',
+  'archived',
+] as const;
+
+export const PLATFORMS = ['GOOGLE', 'MICROSOFT', 'AZURE', 'SMTP'] as const;
+
+/** The List mailboxes call for one page of the table's filters (the tag filter is applied after). */
+export function mailboxListInit(workspace: string, search: MailboxSearch) {
+  return (page: number, limit: number): OpInit<'listMailboxes'> => ({
+    workspace,
+    body: {
+      page,
+      limit,
+      ...(search.q ? { keyword: search.q } : {}),
+      ...(search.status ? { status: search.status as MailboxRow['status'] } : {}),
+      ...(search.platform ? { platform: search.platform } : {}),
+      ...(search.domain ? { domain: search.domain } : {}),
+    },
+  });
+}
+
+/** The filters List mailboxes cannot apply yet (tags: see docs/web.md). */
+export function keepMailbox(search: MailboxSearch) {
+  return (row: MailboxRow) => !search.tag || row.tags.some((tag) => tag.uid === search.tag);
+}

@@ -1,0 +1,195 @@
+import {
+  Alert,
+  Button,
+  Card,
+  Group,
+  Select,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useState } from 'react';
+import { errorMessage, fieldErrors } from '../../api/errors';
+import { useAction, useOp } from '../../api/query';
+import { EmptyState } from '../../components/common/EmptyState';
+import { ErrorNotice } from '../../components/common/ErrorNotice';
+import { PageHeader } from '../../components/common/PageHeader';
+import { StatusBadge } from '../../components/common/StatusBadge';
+import { useWorkspace } from '../../hooks';
+import { ConnectionForm } from './ConnectionForm';
+
+/** Sequencers: connect one through its platform's form (and code step), see exports per mailbox. */
+export function SequencersPage() {
+  const workspace = useWorkspace();
+  const platforms = useOp('listSequencerPlatforms', { workspace });
+  const sequencers = useOp('listSequencers', { workspace, body: { limit: 100 } });
+  const [platform, setPlatform] = useState<string | null>(null);
+  const [name, setName] = useState('');
+  const [code, setCode] = useState('');
+  const [viewing, setViewing] = useState<string | null>(null);
+  const add = useAction('addSequencer', {
+    pending: 'Connecting…',
+    success: (d) => `${d.data.name}: ${d.data.status.replaceAll('_', ' ')}`,
+    invalidates: ['listSequencers'],
+  });
+  const verify = useAction('verifySequencerCode', {
+    success: 'Code accepted',
+    invalidates: ['listSequencers'],
+  });
+  const exports = useOp(
+    'getSequencerExportStatus',
+    { workspace, body: { sequencer_uid: viewing ?? '', limit: 100 } },
+    { enabled: viewing !== null },
+  );
+  const chosen = platforms.data?.data.find((p) => p.platform === platform);
+  const awaiting = sequencers.data?.data.filter((s) => s.status === 'awaiting_code') ?? [];
+  const errors = fieldErrors(add.error);
+
+  return (
+    <Stack>
+      <PageHeader title="Sequencers" />
+      <ErrorNotice error={sequencers.error} />
+      {(sequencers.data?.data.length ?? 0) === 0 ? (
+        <EmptyState title="No sequencer connected">
+          Connect your sequencer below, then export mailboxes to it from the mailbox table (Actions,
+          Export to a sequencer).
+        </EmptyState>
+      ) : (
+        <Table.ScrollContainer minWidth={600}>
+          <Table aria-label="Sequencers">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Name</Table.Th>
+                <Table.Th>Platform</Table.Th>
+                <Table.Th>Status</Table.Th>
+                <Table.Th>Exports</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {sequencers.data?.data.map((s) => (
+                <Table.Tr key={s.uid}>
+                  <Table.Td>{s.name}</Table.Td>
+                  <Table.Td>{s.platform}</Table.Td>
+                  <Table.Td>
+                    <StatusBadge status={s.status} />{' '}
+                    <Text span size="xs">
+                      {s.status_reason}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Button size="xs" variant="subtle" onClick={() => setViewing(s.uid)}>
+                      Show exports of {s.name}
+                    </Button>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      {awaiting.map((s) => (
+        <Alert key={s.uid} color="blue" title={`${s.name} needs the one-time code`}>
+          <Text size="sm">{s.platform} sent a code to the sequencer's login. Type it here.</Text>
+          <Group align="end" mt="xs">
+            <TextInput
+              label="One-time code"
+              value={code}
+              onChange={(e) => setCode(e.currentTarget.value)}
+              error={
+                fieldErrors(verify.error).code ??
+                (verify.error ? errorMessage(verify.error) : undefined)
+              }
+            />
+            <Button
+              loading={verify.isPending}
+              onClick={() => verify.mutate({ workspace, body: { uid: s.uid, code } })}
+            >
+              Verify code
+            </Button>
+          </Group>
+        </Alert>
+      ))}
+      {viewing && (
+        <Card withBorder>
+          <Title order={2} size="h4" mb="xs">
+            Exports
+          </Title>
+          <ErrorNotice error={exports.error} />
+          {(exports.data?.data.length ?? 0) === 0 ? (
+            <Text c="dimmed">Nothing exported to it yet.</Text>
+          ) : (
+            <Table aria-label="Exports">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Mailbox</Table.Th>
+                  <Table.Th>Status</Table.Th>
+                  <Table.Th>Error</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {exports.data?.data.map((e) => (
+                  <Table.Tr key={e.uid}>
+                    <Table.Td>{e.mailbox_email}</Table.Td>
+                    <Table.Td>
+                      <StatusBadge status={e.status} />
+                    </Table.Td>
+                    <Table.Td>{e.error_message ?? ''}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          )}
+        </Card>
+      )}
+      <Card withBorder>
+        <Title order={2} size="h4" mb="sm">
+          Connect a sequencer
+        </Title>
+        <Stack maw={640}>
+          <Group align="end">
+            <Select
+              label="Platform"
+              data={(platforms.data?.data ?? []).map((p) => ({
+                value: p.platform,
+                label: p.platform_metadata.platform_name,
+              }))}
+              value={platform}
+              onChange={setPlatform}
+              w={240}
+            />
+            <TextInput
+              label="Name"
+              description="How it is called here"
+              value={name}
+              onChange={(e) => setName(e.currentTarget.value)}
+              error={errors.name}
+            />
+          </Group>
+          {chosen && (
+            <ConnectionForm
+              key={chosen.platform}
+              platform={chosen}
+              serverErrors={errors}
+              busy={add.isPending}
+              onSubmit={(values) =>
+                add.mutate({
+                  workspace,
+                  body: {
+                    name: name || chosen.platform_metadata.platform_name,
+                    platform: chosen.platform as 'instantly',
+                    ...values,
+                  },
+                })
+              }
+            />
+          )}
+          {add.error !== null && Object.keys(errors).length === 0 && (
+            <Alert color="red">{errorMessage(add.error)}</Alert>
+          )}
+        </Stack>
+      </Card>
+    </Stack>
+  );
+}

@@ -1,0 +1,140 @@
+import {
+  Alert,
+  Button,
+  Card,
+  Code,
+  Group,
+  PasswordInput,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { fieldErrors } from '../../api/errors';
+import { useAction } from '../../api/query';
+import { sessionKey, useSession } from '../../api/session';
+import { PageHeader } from '../../components/common/PageHeader';
+
+/** The signed-in member's password and second factor. */
+export function AccountPage() {
+  const session = useSession();
+  const client = useQueryClient();
+  const [current, setCurrent] = useState('');
+  const [next, setNext] = useState('');
+  const [code, setCode] = useState('');
+  const refresh = () => client.invalidateQueries({ queryKey: sessionKey });
+  const change = useAction('changePassword', { success: 'Password changed' });
+  const setup = useAction('setupTotp', {});
+  const enable = useAction('enableTotp', {
+    success: 'Two-factor sign-in is on',
+    onSuccess: () => void refresh(),
+  });
+  const disable = useAction('disableTotp', {
+    success: 'Two-factor sign-in is off',
+    onSuccess: () => void refresh(),
+  });
+  const passwordErrors = fieldErrors(change.error);
+
+  return (
+    <Stack maw={640}>
+      <PageHeader title="Account and security" />
+      <Text>
+        {session.member.name} · {session.member.email} · {session.member.role} of{' '}
+        {session.team.name}
+      </Text>
+      <Card withBorder>
+        <Title order={2} size="h4" mb="xs">
+          Password
+        </Title>
+        <Stack>
+          <PasswordInput
+            label="Current password"
+            autoComplete="current-password"
+            value={current}
+            onChange={(e) => setCurrent(e.currentTarget.value)}
+            error={passwordErrors.current_password}
+          />
+          <PasswordInput
+            label="New password"
+            description="At least 10 characters."
+            autoComplete="new-password"
+            value={next}
+            onChange={(e) => setNext(e.currentTarget.value)}
+            error={passwordErrors.new_password}
+          />
+          <Button
+            w="fit-content"
+            loading={change.isPending}
+            onClick={() =>
+              change.mutate({ body: { current_password: current, new_password: next } })
+            }
+          >
+            Change password
+          </Button>
+        </Stack>
+      </Card>
+      <Card withBorder>
+        <Title order={2} size="h4" mb="xs">
+          Two-factor sign-in (TOTP)
+        </Title>
+        {session.member.totp_enabled ? (
+          <Group align="end">
+            <TextInput
+              label="Code to turn it off"
+              inputMode="numeric"
+              value={code}
+              onChange={(e) => setCode(e.currentTarget.value)}
+              error={fieldErrors(disable.error).code}
+            />
+            <Button
+              color="red"
+              variant="light"
+              loading={disable.isPending}
+              onClick={() => disable.mutate({ body: { code } })}
+            >
+              Turn off
+            </Button>
+          </Group>
+        ) : setup.data ? (
+          <Stack>
+            <Text size="sm">
+              Add this key to your authenticator app, then type the code it shows.
+            </Text>
+            <Code block>{setup.data.secret}</Code>
+            <Text size="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>
+              {setup.data.otpauth_url}
+            </Text>
+            <Group align="end">
+              <TextInput
+                label="Code from the app"
+                inputMode="numeric"
+                value={code}
+                onChange={(e) => setCode(e.currentTarget.value)}
+                error={fieldErrors(enable.error).code}
+              />
+              <Button loading={enable.isPending} onClick={() => enable.mutate({ body: { code } })}>
+                Turn on
+              </Button>
+            </Group>
+          </Stack>
+        ) : (
+          <Button
+            w="fit-content"
+            variant="default"
+            loading={setup.isPending}
+            onClick={() => setup.mutate(undefined as never)}
+          >
+            Set up two-factor sign-in
+          </Button>
+        )}
+        {enable.error !== null && (
+          <Alert color="red" mt="xs">
+            The code was not accepted.
+          </Alert>
+        )}
+      </Card>
+    </Stack>
+  );
+}

@@ -1,0 +1,145 @@
+import { Button, Card, Group, Stack, Switch, TextInput, Title } from '@mantine/core';
+import { useNavigate } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { fieldErrors } from '../../api/errors';
+import { useAction, useOp } from '../../api/query';
+import { canSeeBilling, useSession } from '../../api/session';
+import { ErrorNotice } from '../../components/common/ErrorNotice';
+import { PageHeader } from '../../components/common/PageHeader';
+import { useWorkspace } from '../../hooks';
+
+/** The open workspace's name, visibility, billing and webhook; and a new workspace. */
+export function SettingsPage() {
+  const workspace = useWorkspace();
+  const session = useSession();
+  const navigate = useNavigate();
+  const details = useOp('getWorkspace', { params: { query: { uid: workspace } } });
+  const current = details.data?.workspace;
+  const [form, setForm] = useState({
+    name: '',
+    admins_only: false,
+    use_shared_billing: true,
+    webhook_url: '',
+  });
+  useEffect(() => {
+    if (current)
+      setForm({
+        name: current.name,
+        admins_only: current.admins_only,
+        use_shared_billing: current.use_shared_billing,
+        webhook_url: current.webhook_url,
+      });
+  }, [current]);
+  const update = useAction('updateWorkspace', {
+    success: 'Workspace saved',
+    invalidates: ['getWorkspace', 'listWorkspaces'],
+  });
+  const webhook = useAction('updateWorkspaceWebhook', {
+    success: 'Webhook saved',
+    invalidates: ['getWorkspace'],
+  });
+  const [newName, setNewName] = useState('');
+  const create = useAction('createWorkspace', {
+    success: (d) => `Workspace ${d.workspace.name} created`,
+    invalidates: ['listWorkspaces'],
+    onSuccess: (d) =>
+      void navigate({ to: '/w/$workspace/settings', params: { workspace: d.workspace.uid } }),
+  });
+  const isAdmin = session.member.role === 'admin';
+  const errors = fieldErrors(update.error);
+
+  return (
+    <Stack>
+      <PageHeader title="Workspace settings" />
+      <ErrorNotice error={details.error} />
+      <Card withBorder maw={640}>
+        <Stack>
+          <TextInput
+            label="Name"
+            value={form.name}
+            onChange={(e) => setForm({ ...form, name: e.currentTarget.value })}
+            error={errors.name}
+          />
+          {isAdmin && (
+            <Switch
+              label="Only admins see this workspace"
+              checked={form.admins_only}
+              onChange={(e) => setForm({ ...form, admins_only: e.currentTarget.checked })}
+            />
+          )}
+          {canSeeBilling(session) && (
+            <Switch
+              label="Pay from the team's wallet (off: this workspace's own wallet)"
+              checked={form.use_shared_billing}
+              onChange={(e) => setForm({ ...form, use_shared_billing: e.currentTarget.checked })}
+            />
+          )}
+          <Button
+            w="fit-content"
+            loading={update.isPending}
+            onClick={() =>
+              update.mutate({
+                params: { path: { uid: workspace } },
+                body: {
+                  name: form.name,
+                  ...(isAdmin ? { admins_only: form.admins_only } : {}),
+                  ...(canSeeBilling(session)
+                    ? { use_shared_billing: form.use_shared_billing }
+                    : {}),
+                },
+              })
+            }
+          >
+            Save
+          </Button>
+        </Stack>
+      </Card>
+      <Card withBorder maw={640}>
+        <Title order={2} size="h4" mb="xs">
+          Webhook
+        </Title>
+        <Group align="end">
+          <TextInput
+            label="Receiver URL"
+            description="Signed status events are sent here. Empty turns it off."
+            type="url"
+            value={form.webhook_url}
+            onChange={(e) => setForm({ ...form, webhook_url: e.currentTarget.value })}
+            error={fieldErrors(webhook.error).webhook_url}
+            w={380}
+          />
+          <Button
+            variant="default"
+            loading={webhook.isPending}
+            onClick={() =>
+              webhook.mutate({ body: { uid: workspace, webhook_url: form.webhook_url } })
+            }
+          >
+            Save webhook
+          </Button>
+        </Group>
+      </Card>
+      {isAdmin && (
+        <Card withBorder maw={640}>
+          <Title order={2} size="h4" mb="xs">
+            New workspace
+          </Title>
+          <Group align="end">
+            <TextInput
+              label="Workspace name"
+              value={newName}
+              onChange={(e) => setNewName(e.currentTarget.value)}
+              error={fieldErrors(create.error).name}
+            />
+            <Button
+              loading={create.isPending}
+              onClick={() => create.mutate({ body: { name: newName } })}
+            >
+              Create workspace
+            </Button>
+          </Group>
+        </Card>
+      )}
+    </Stack>
+  );
+}

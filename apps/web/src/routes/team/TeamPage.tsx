@@ -1,0 +1,237 @@
+import {
+  Alert,
+  Button,
+  Card,
+  Code,
+  CopyButton,
+  Group,
+  Select,
+  Stack,
+  Switch,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useState } from 'react';
+import { fieldErrors } from '../../api/errors';
+import { useAction, useOp } from '../../api/query';
+import { useSession } from '../../api/session';
+import { formatDate } from '../../components/common/money';
+import { PageHeader } from '../../components/common/PageHeader';
+import { TokensCard } from './TokensCard';
+
+/**
+ * The invitation link as the app's page (`/app/invitations/<token>`: set a password and accept).
+ * The server's `invitation_url` may still name its older page at `/invitations/<token>`.
+ */
+function appInvitationLink(url: string): string {
+  return url.replace(/(^https?:\/\/[^/]+)\/invitations\//, '$1/app/invitations/');
+}
+
+/** Team (admins): members and roles, invitations (copy link, revoke), API tokens. */
+export function TeamPage() {
+  const session = useSession();
+  const members = useOp('listMembers', { params: { query: { limit: 200 } } });
+  const invitations = useOp('listInvitations', { params: { query: { limit: 100 } } });
+  const update = useAction('updateMember', {
+    success: 'Member updated',
+    invalidates: ['listMembers'],
+  });
+  const remove = useAction('removeMember', {
+    success: 'Member removed',
+    invalidates: ['listMembers'],
+  });
+  const invite = useAction('inviteMember', {
+    success: 'Invitation created: copy its link',
+    invalidates: ['listInvitations'],
+  });
+  const revoke = useAction('revokeInvitation', {
+    success: 'Invitation revoked',
+    invalidates: ['listInvitations'],
+  });
+  const [form, setForm] = useState({ name: '', email: '', role: 'member', billing: false });
+  const errors = fieldErrors(invite.error);
+
+  if (session.member.role !== 'admin') {
+    return (
+      <Alert color="yellow" title="Admins only">
+        Only the team's admins manage members and tokens.
+      </Alert>
+    );
+  }
+  const pending = (invitations.data?.invitations ?? []).filter((i) => i.status === 'pending');
+  return (
+    <Stack>
+      <PageHeader title="Team" />
+      <Card withBorder>
+        <Title order={2} size="h4" mb="xs">
+          Members
+        </Title>
+        <Table.ScrollContainer minWidth={600}>
+          <Table aria-label="Members">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Name</Table.Th>
+                <Table.Th>Email</Table.Th>
+                <Table.Th>Role</Table.Th>
+                <Table.Th>Billing</Table.Th>
+                <Table.Th>
+                  <span className="mantine-visually-hidden">Remove</span>
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {(members.data?.members ?? []).map((m) => (
+                <Table.Tr key={m.uid}>
+                  <Table.Td>{m.name}</Table.Td>
+                  <Table.Td>{m.email}</Table.Td>
+                  <Table.Td>
+                    <Select
+                      aria-label={`Role of ${m.name}`}
+                      data={['admin', 'member']}
+                      value={m.role}
+                      allowDeselect={false}
+                      disabled={m.uid === session.member.uid}
+                      w={120}
+                      onChange={(role) =>
+                        update.mutate({
+                          params: { path: { uid: m.uid } },
+                          body:
+                            role === 'admin'
+                              ? { role: 'admin' }
+                              : { role: 'member', can_manage_billing: m.can_manage_billing },
+                        })
+                      }
+                    />
+                  </Table.Td>
+                  <Table.Td>
+                    <Switch
+                      aria-label={`Billing permission of ${m.name}`}
+                      checked={m.role === 'admin' || m.can_manage_billing}
+                      disabled={m.role === 'admin'}
+                      onChange={(e) =>
+                        update.mutate({
+                          params: { path: { uid: m.uid } },
+                          body: { role: m.role, can_manage_billing: e.currentTarget.checked },
+                        })
+                      }
+                    />
+                  </Table.Td>
+                  <Table.Td>
+                    {m.uid !== session.member.uid && (
+                      <Button
+                        size="xs"
+                        color="red"
+                        variant="subtle"
+                        aria-label={`Remove ${m.name}`}
+                        onClick={() => remove.mutate({ params: { path: { uid: m.uid } } })}
+                      >
+                        Remove
+                      </Button>
+                    )}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </Card>
+      <Card withBorder>
+        <Title order={2} size="h4" mb="xs">
+          Invitations
+        </Title>
+        <Group align="start" wrap="wrap">
+          <TextInput
+            label="Name"
+            value={form.name}
+            onChange={(e) => setForm({ ...form, name: e.currentTarget.value })}
+            error={errors.name}
+          />
+          <TextInput
+            label="Email"
+            type="email"
+            value={form.email}
+            onChange={(e) => setForm({ ...form, email: e.currentTarget.value })}
+            error={errors.email}
+          />
+          <Select
+            label="Role"
+            data={['member', 'admin']}
+            value={form.role}
+            onChange={(role) => setForm({ ...form, role: role ?? 'member' })}
+            allowDeselect={false}
+            w={120}
+          />
+          <Switch
+            mt={30}
+            label="Can manage billing"
+            disabled={form.role === 'admin'}
+            checked={form.role === 'admin' || form.billing}
+            onChange={(e) => setForm({ ...form, billing: e.currentTarget.checked })}
+          />
+          <Button
+            mt={24}
+            loading={invite.isPending}
+            onClick={() =>
+              invite.mutate({
+                body: {
+                  name: form.name,
+                  email: form.email,
+                  role: form.role as 'member',
+                  ...(form.role === 'admin' ? {} : { can_manage_billing: form.billing }),
+                },
+              })
+            }
+          >
+            Invite
+          </Button>
+        </Group>
+        {invite.data && (
+          <Alert color="green" mt="sm" title={`Send this link to ${invite.data.invitation.email}`}>
+            <Group gap="xs">
+              <Code>{appInvitationLink(invite.data.invitation_url)}</Code>
+              <CopyButton value={appInvitationLink(invite.data.invitation_url)}>
+                {({ copied, copy }) => (
+                  <Button size="compact-xs" onClick={copy}>
+                    {copied ? 'Copied' : 'Copy link'}
+                  </Button>
+                )}
+              </CopyButton>
+            </Group>
+          </Alert>
+        )}
+        {pending.length === 0 ? (
+          <Text c="dimmed" mt="sm">
+            No invitation waiting.
+          </Text>
+        ) : (
+          <Table mt="sm" aria-label="Pending invitations">
+            <Table.Tbody>
+              {pending.map((i) => (
+                <Table.Tr key={i.uid}>
+                  <Table.Td>{i.name}</Table.Td>
+                  <Table.Td>{i.email}</Table.Td>
+                  <Table.Td>{i.role}</Table.Td>
+                  <Table.Td>expires {formatDate(i.expires_at)}</Table.Td>
+                  <Table.Td>
+                    <Button
+                      size="xs"
+                      color="red"
+                      variant="subtle"
+                      aria-label={`Revoke the invitation of ${i.email}`}
+                      onClick={() => revoke.mutate({ params: { path: { uid: i.uid } } })}
+                    >
+                      Revoke
+                    </Button>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
+      </Card>
+      <TokensCard />
+    </Stack>
+  );
+}

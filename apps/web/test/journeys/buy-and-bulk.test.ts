@@ -1,0 +1,123 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { activeDomain, activeMailboxes, CONTACT, uniqueName } from '../support/arrange.js';
+import {
+  callsOutsideTheApi,
+  checkScreen,
+  field,
+  launchBrowser,
+  recordApiCalls,
+  signIn,
+} from '../support/browser.js';
+import { createMember, startTestServer, type TestServer } from '../support/server.js';
+
+// Buying from the screens and watching statuses move without a reload; bulk actions on "all
+// matching, except these".
+
+const EMAIL = 'buyer@example.test';
+const PASSWORD = 'a long enough password';
+let server: TestServer;
+let browser: Browser;
+let page: Page;
+const calls = new Set<string>();
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+  await createMember(server, { email: EMAIL, password: PASSWORD, role: 'admin' });
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 900 },
+    acceptDownloads: true,
+  });
+  recordApiCalls(context, server.baseUrl, calls);
+  page = await context.newPage();
+  await signIn(page, server.baseUrl, EMAIL, PASSWORD);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  expect(callsOutsideTheApi(calls)).toEqual([]);
+});
+
+const app = (path: string) => `${server.baseUrl}/app/w/${server.workspace}${path}`;
+
+describe('buying', () => {
+  it('buys a domain and three mailboxes and watches them become active without reloading', async () => {
+    const keyword = uniqueName('watch');
+    await page.goto(app('/domains'));
+    await page.getByText('No domains yet').waitFor();
+    await checkScreen(page, 'domains-empty');
+    await page.getByRole('link', { name: 'Buy domains' }).first().click();
+    await page.getByLabel('Word to build names around').fill(keyword);
+    await page.getByRole('button', { name: 'Search' }).click();
+    const choice = page.getByRole('checkbox', { name: `Choose ${keyword}.com` });
+    await choice.check();
+    for (const [label, key] of [
+      ['First name', 'first_name'],
+      ['Last name', 'last_name'],
+      ['Email', 'email'],
+      ['Address', 'address_line1'],
+      ['City', 'city'],
+      ['State or region', 'state'],
+      ['Postal code', 'postal_code'],
+      ['Country', 'country'],
+    ] as const) {
+      await field(page, label).fill(CONTACT[key]);
+    }
+    await checkScreen(page, 'domains-buy');
+    await page.getByRole('button', { name: /^Buy 1 domains for/ }).click();
+    const domains = page.getByRole('table', { name: 'Your new domains' });
+    await domains.getByRole('row', { name: new RegExp(`${keyword}\\.com.*active`) }).waitFor();
+
+    await page.goto(app(`/mailboxes/buy?domain=${keyword}.com`));
+    for (const [i, name] of ['alice', 'bob', 'carol'].entries()) {
+      if (i > 0) await page.getByRole('button', { name: 'Add a mailbox' }).click();
+      await page.getByLabel(`First name ${i + 1}`).fill(name[0]!.toUpperCase() + name.slice(1));
+      await page.getByLabel(`Last name ${i + 1}`).fill('Jones');
+      await page.getByLabel(`Username ${i + 1}`).fill(name);
+    }
+    await page.getByRole('status').filter({ hasText: '3 mailboxes' }).waitFor();
+    await checkScreen(page, 'mailboxes-buy');
+    await page.getByRole('button', { name: /^Buy 3 mailboxes for \$/ }).click();
+    const live = page.getByRole('table', { name: 'Your new mailboxes' });
+    for (const name of ['alice', 'bob', 'carol']) {
+      await live
+        .getByRole('row', { name: new RegExp(`${name}@${keyword}\\.com.*active`) })
+        .waitFor();
+    }
+    const { mailboxes } = await server.api.listMailboxes({ body: { domain: `${keyword}.com` } });
+    expect(mailboxes.map((m) => [m.username, m.status]).sort()).toEqual([
+      ['alice', 'active'],
+      ['bob', 'active'],
+      ['carol', 'active'],
+    ]);
+  });
+});
+
+describe('bulk actions', () => {
+  it('cancels all mailboxes matching a filter except the two unticked, and only those', async () => {
+    const domain = await activeDomain(server);
+    const names = ['m1', 'm2', 'm3', 'm4', 'm5'];
+    await activeMailboxes(server, domain.name, names);
+    await page.goto(app(`/mailboxes?domain=${domain.name}`));
+    const table = page.getByRole('table', { name: 'Mailboxes' });
+    await table.getByRole('link', { name: `m5@${domain.name}` }).waitFor();
+    await checkScreen(page, 'mailboxes');
+    await page.getByRole('checkbox', { name: 'Select all 5 matching' }).check();
+    await page.getByRole('checkbox', { name: `Select m2@${domain.name}` }).uncheck();
+    await page.getByRole('checkbox', { name: `Select m4@${domain.name}` }).uncheck();
+    await page.getByText('3 mailboxes selected').waitFor();
+    await page.getByRole('button', { name: 'Actions' }).click();
+    await page.getByRole('menuitem', { name: 'Cancel mailboxes' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('Cancel 3 mailboxes?').waitFor();
+    await dialog.getByRole('button', { name: 'Cancel mailboxes' }).click();
+    await page.getByRole('dialog').getByText('3 done').waitFor();
+    await checkScreen(page, 'mailboxes-bulk-result');
+    const { mailboxes } = await server.api.listMailboxes({ body: { domain: domain.name } });
+    const statuses = Object.fromEntries(mailboxes.map((m) => [m.username, m.status]));
+    expect(statuses.m2).toBe('active');
+    expect(statuses.m4).toBe('active');
+    for (const name of ['m1', 'm3', 'm5']) expect(statuses[name]).not.toBe('active');
+  });
+});

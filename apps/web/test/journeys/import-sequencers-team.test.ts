@@ -1,0 +1,211 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { activeDomain, activeMailboxes } from '../support/arrange.js';
+import {
+  callsOutsideTheApi,
+  checkScreen,
+  field,
+  launchBrowser,
+  recordApiCalls,
+  signIn,
+} from '../support/browser.js';
+import { createMember, startTestServer, type TestServer } from '../support/server.js';
+
+// CSV in, a sequencer connected and exported to, a member invited and accepted, and every other
+// screen through axe once.
+
+const EMAIL = 'lead@example.test';
+const PASSWORD = 'a long enough password';
+let server: TestServer;
+let browser: Browser;
+let page: Page;
+const calls = new Set<string>();
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+  await createMember(server, { email: EMAIL, password: PASSWORD, role: 'admin' });
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  recordApiCalls(context, server.baseUrl, calls);
+  page = await context.newPage();
+  await signIn(page, server.baseUrl, EMAIL, PASSWORD);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  expect(callsOutsideTheApi(calls)).toEqual([]);
+});
+
+const app = (path: string) => `${server.baseUrl}/app/w/${server.workspace}${path}`;
+
+async function upload(name: string, text: string) {
+  await page
+    .getByLabel('CSV file')
+    .setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(text) });
+}
+
+describe('CSV import', () => {
+  it('answers each bad file clearly and buys nothing, then buys every row but the one refused', async () => {
+    const domain = await activeDomain(server);
+    const other = await server.api.createWorkspace({ body: { name: 'Other client' } });
+    const elsewhere = await activeDomain({ ...server, api: server.apiIn(other.workspace.uid) });
+    await page.goto(app('/mailboxes/import'));
+    const refusal = page.getByRole('alert');
+
+    await upload(
+      'broken.csv',
+      'domain,username,first name,last name,platform\n"unclosed,quote,A,B,GOOGLE\n',
+    );
+    await refusal.filter({ hasText: 'not a well-formed CSV' }).waitFor();
+    await upload(
+      'columns.csv',
+      `domain,user,first name,last name,platform\n${domain.name},a,A,B,GOOGLE\n`,
+    );
+    await refusal.filter({ hasText: 'The column "user" is not one this import reads' }).waitFor();
+    const many = Array.from({ length: 10_000 }, (_, i) => `${domain.name},u${i},A,B,GOOGLE`).join(
+      '\n',
+    );
+    await upload('many.csv', `domain,username,first name,last name,platform\n${many}\n`);
+    await refusal.filter({ hasText: 'has 10,000 rows' }).waitFor();
+    await checkScreen(page, 'import-refused');
+
+    await upload(
+      'team.csv',
+      [
+        'Domain,Username,First Name,Last Name,Platform',
+        `${domain.name},anna,Anna,Berg,GOOGLE`,
+        `${domain.name},ben,Ben,Cole,GOOGLE`,
+        `${domain.name},anna,Anna,Again,GOOGLE`,
+        `${elsewhere.name},dora,Dora,Eve,GOOGLE`,
+        `${domain.name},cleo,Cleo,Dunn,GOOGLE`,
+      ].join('\n'),
+    );
+    const rows = page.getByRole('table', { name: 'Rows to buy' });
+    await rows.getByRole('row', { name: /anna.*Again.*duplicate of line 2/ }).waitFor();
+    await rows
+      .getByRole('row', { name: new RegExp(`dora@${elsewhere.name}.*not in this workspace`) })
+      .waitFor();
+    await page.getByRole('status').filter({ hasText: '5 rows: 3 valid, 2 refused' }).waitFor();
+    await checkScreen(page, 'import-review');
+    expect((await server.api.listMailboxes({ body: { domain: domain.name } })).total).toBe(0);
+
+    await page.getByRole('button', { name: /^Buy 3 mailboxes for/ }).click();
+    await page.getByRole('status').filter({ hasText: 'Import finished' }).waitFor();
+    await page.getByText('3 bought, 0 not bought, 2 refused before buying').waitFor();
+    const { mailboxes } = await server.api.listMailboxes({ body: { domain: domain.name } });
+    expect(mailboxes.map((m) => m.username).sort()).toEqual(['anna', 'ben', 'cleo']);
+    const { total } = await server.apiIn(other.workspace.uid).listMailboxes({ body: {} });
+    expect(total).toBe(0);
+  });
+});
+
+describe('sequencers', () => {
+  it('connects a sequencer through its form and code step, then exports a mailbox to it', async () => {
+    const domain = await activeDomain(server);
+    const [mailbox] = await activeMailboxes(server, domain.name, ['seq']);
+    await page.goto(app('/sequencers'));
+    await page.getByText('No sequencer connected').waitFor();
+    await page.getByRole('combobox', { name: 'Platform' }).click();
+    await page.getByRole('option', { name: 'Instantly' }).click();
+    await field(page, 'Name').fill('Outbound');
+    const { data: platforms } = await server.api.listSequencerPlatforms();
+    const instantly = platforms.find((p) => p.platform === 'instantly')!;
+    for (const field of instantly.platform_metadata.fields.filter((f) => f.required)) {
+      const value =
+        field.type === 'email'
+          ? 'needcode@example.com'
+          : field.type === 'password'
+            ? 'Sequencer-pass-1'
+            : 'Browser workspace';
+      await page.getByLabel(field.label, { exact: false }).first().fill(value);
+    }
+    await checkScreen(page, 'sequencers-connect');
+    await page
+      .getByRole('button', { name: instantly.platform_metadata.ui_config.submit_button_text })
+      .click();
+    await page.getByRole('textbox', { name: 'One-time code' }).fill('424242');
+    await page.getByRole('button', { name: 'Verify code' }).click();
+    await page
+      .getByRole('table', { name: 'Sequencers' })
+      .getByRole('row', { name: /Outbound.*active/ })
+      .waitFor();
+
+    await page.goto(app(`/mailboxes?domain=${domain.name}`));
+    await page.getByRole('checkbox', { name: `Select ${mailbox!.email}` }).check();
+    await page.getByRole('button', { name: 'Actions' }).click();
+    await page.getByRole('menuitem', { name: 'Export to a sequencer' }).click();
+    await page.getByRole('dialog').getByRole('combobox', { name: 'Sequencer' }).click();
+    await page.getByRole('option', { name: /Outbound/ }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Export to a sequencer' }).click();
+    await page.getByRole('dialog').getByText('1 done').waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: 'Close', exact: true }).click();
+
+    await page.goto(app('/sequencers'));
+    await page.getByRole('button', { name: 'Show exports of Outbound' }).click();
+    await page
+      .getByRole('table', { name: 'Exports' })
+      .getByRole('row', { name: new RegExp(`${mailbox!.email}.*completed`) })
+      .waitFor();
+    await checkScreen(page, 'sequencers');
+  });
+});
+
+describe('team', () => {
+  it('invites a member who accepts in another browser and sees no billing', async () => {
+    await page.goto(app('/team'));
+    await field(page, 'Name').fill('Nina Client');
+    await field(page, 'Email').fill('nina@example.test');
+    await page.getByRole('button', { name: 'Invite' }).click();
+    const link = (await page
+      .getByRole('alert')
+      .filter({ hasText: 'Send this link' })
+      .locator('code')
+      .textContent())!;
+    await checkScreen(page, 'team');
+
+    const other = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    recordApiCalls(other, server.baseUrl, calls);
+    const invitee = await other.newPage();
+    await invitee.goto(link.replace(/^https?:\/\/[^/]+/, server.baseUrl));
+    await invitee.waitForURL(/\/app\/invitations\//);
+    await field(invitee, 'Password').fill('nina has a long password');
+    await checkScreen(invitee, 'invitation');
+    await invitee.getByRole('button', { name: 'Accept and sign in' }).click();
+    await invitee.getByRole('heading', { name: 'Mailboxes' }).waitFor();
+    await invitee.getByRole('button', { name: 'Toggle navigation' }).click();
+    const nav = invitee.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: 'Domains' }).waitFor();
+    expect(await nav.getByRole('link', { name: 'Billing' }).count()).toBe(0);
+    await checkScreen(invitee, 'mailboxes-phone');
+    await other.close();
+    const { members } = await server.api.listMembers();
+    expect(members.find((m) => m.email === 'nina@example.test')?.can_manage_billing).toBe(false);
+  });
+});
+
+describe('every other screen', () => {
+  it('passes axe with no serious or critical violation', async () => {
+    const domain = await activeDomain(server);
+    const [mailbox] = await activeMailboxes(server, domain.name, ['shown']);
+    const screens: [string, string, string][] = [
+      ['domains', '/domains', 'Domains'],
+      ['domain', `/domains/${domain.uid}`, domain.name],
+      ['domains-connect', '/domains/connect', 'Connect domains'],
+      ['mailbox', `/mailboxes/${mailbox!.uid}`, mailbox!.email],
+      ['billing', '/billing', 'Billing'],
+      ['settings', '/settings', 'Workspace settings'],
+    ];
+    for (const [name, path, heading] of screens) {
+      await page.goto(app(path));
+      await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
+      await checkScreen(page, name);
+    }
+    await page.goto(app(`/mailboxes/${mailbox!.uid}`));
+    await page.getByRole('button', { name: 'Show credentials' }).click();
+    await page.getByRole('table', { name: 'Credentials' }).waitFor();
+    await checkScreen(page, 'mailbox-credentials');
+    await page.goto(`${server.baseUrl}/app/reset-password?token=example`);
+    await page.getByRole('heading', { name: 'Set a new password' }).waitFor();
+    await checkScreen(page, 'reset-password');
+  });
+});

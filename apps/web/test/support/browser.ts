@@ -1,0 +1,118 @@
+import { mkdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { field } from './fields.js';
+
+export { field };
+
+const require = createRequire(import.meta.url);
+const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+/** Where screenshots of every screen go (gitignored; CI keeps it as an artifact). */
+export const ARTIFACTS = fileURLToPath(new URL('../../test-results/', import.meta.url));
+
+/** Debian's chromium, headless: the browser is never downloaded. */
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: process.getuid?.() === 0 ? ['--no-sandbox'] : [],
+  });
+}
+
+/** The requests a page's scripts send (a test's own navigations are documents). */
+const SCRIPT_REQUESTS = new Set(['fetch', 'xhr', 'eventsource', 'websocket', 'ping', 'other']);
+
+/** Every call the app's scripts made to the server, as `METHOD /path`. */
+export function recordApiCalls(context: BrowserContext, baseUrl: string, calls: Set<string>): void {
+  context.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.origin !== baseUrl || !SCRIPT_REQUESTS.has(request.resourceType())) return;
+    calls.add(`${request.method()} ${url.pathname}`);
+  });
+}
+
+const openapi = JSON.parse(
+  readFileSync(fileURLToPath(new URL('../../../../openapi.json', import.meta.url)), 'utf8'),
+) as { paths: Record<string, Record<string, unknown>> };
+
+const operations = Object.entries(openapi.paths).flatMap(([path, methods]) =>
+  Object.keys(methods).map((method) => ({
+    method: method.toUpperCase(),
+    pattern: new RegExp(`^${path.replace(/\{[^}]+\}/g, '[^/]+')}$`),
+  })),
+);
+
+/** The recorded calls that no operation of openapi.json answers (the app must use none). */
+export function callsOutsideTheApi(calls: Iterable<string>): string[] {
+  return [...calls].filter((call) => {
+    const [method, path] = call.split(' ') as [string, string];
+    return !operations.some((op) => op.method === method && op.pattern.test(path));
+  });
+}
+
+/**
+ * Checks the page with axe (injected from the axe-core package) and fails on any serious or
+ * critical violation, naming each rule and the elements it found.
+ */
+export async function expectAccessible(page: Page, screen: string): Promise<void> {
+  await page.evaluate(AXE_SOURCE);
+  const violations = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            context: Document,
+            options: object,
+          ) => Promise<{
+            violations: {
+              id: string;
+              impact: string;
+              help: string;
+              nodes: { target: string[]; html: string }[];
+            }[];
+          }>;
+        };
+      }
+    ).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map(
+        (v) =>
+          `${v.id} (${v.impact}): ${v.help} at ${v.nodes
+            .map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)}`)
+            .slice(0, 3)
+            .join(', ')}`,
+      );
+  });
+  expect(violations, `axe on ${screen}`).toEqual([]);
+}
+
+/** Saves a full-page screenshot of the screen under test-results/. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  await page.screenshot({ path: `${ARTIFACTS}${name}.png`, fullPage: true });
+}
+
+/** Axe and a screenshot: what every screen of the suite goes through once. */
+export async function checkScreen(page: Page, name: string): Promise<void> {
+  await expectAccessible(page, name);
+  await screenshot(page, name);
+}
+
+/** Signs in through the sign-in screen, as a person does, and waits for the app's frame. */
+export async function signIn(
+  page: Page,
+  baseUrl: string,
+  email: string,
+  password: string,
+): Promise<void> {
+  await page.goto(`${baseUrl}/app/sign-in`);
+  await field(page, 'Email').fill(email);
+  await field(page, 'Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('navigation', { name: 'Main' }).waitFor();
+}
