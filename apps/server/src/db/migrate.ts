@@ -37,6 +37,7 @@ import * as orderStatusIndex from './migrations/0070-order-status-index.js';
 import * as infraguardListIndexes from './migrations/0071-infraguard-list-indexes.js';
 import * as ledgerKindIndex from './migrations/0072-ledger-kind-index.js';
 import * as registrarCostsExportOauth from './migrations/0160-registrar-costs-export-oauth.js';
+import * as mailboxHostNotes from './migrations/0170-mailbox-host-notes.js';
 import type { DB } from './schema.js';
 
 /**
@@ -80,6 +81,7 @@ export const migrations: Record<string, Migration> = {
   '0071-infraguard-list-indexes': infraguardListIndexes,
   '0072-ledger-kind-index': ledgerKindIndex,
   '0160-registrar-costs-export-oauth': registrarCostsExportOauth,
+  '0170-mailbox-host-notes': mailboxHostNotes,
 };
 
 export class MigrationError extends Error {

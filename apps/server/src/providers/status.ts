@@ -12,7 +12,7 @@ export interface ProviderStatus {
   platform: string | null;
   /**
    * `simulator`, `powerdns`, `mailserver`, `stripe`, `api`, `smtp_relay`, `namecheap`,
-   * `porkbun`.
+   * `porkbun`, `workspace` (Google Workspace), `graph` (Microsoft Graph).
    */
   adapter: string;
   real: boolean;
@@ -29,6 +29,7 @@ export function providerStatus(
   verificationMail = 'simulator',
   registrar = 'simulator',
   realSequencers: readonly string[] = [],
+  realMailHosts: Readonly<Record<string, string>> = {},
 ): ProviderStatus[] {
   const line = (family: string, platform: string | null, adapter: string): ProviderStatus => ({
     family,
@@ -40,7 +41,7 @@ export function providerStatus(
     line('registrar', null, registrar),
     line('dns_host', null, dnsHost),
     ...MAILBOX_PLATFORMS.map((p) =>
-      line('mailbox_host', p, p === 'SMTP' ? smtpMailboxHost : 'simulator'),
+      line('mailbox_host', p, p === 'SMTP' ? smtpMailboxHost : (realMailHosts[p] ?? 'simulator')),
     ),
     line('oauth_grants', null, 'simulator'),
     line('sequencer_platform', null, 'simulator'),

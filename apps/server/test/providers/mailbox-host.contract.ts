@@ -37,6 +37,13 @@ export interface MailboxHostFixtures {
   now(): number;
 }
 
+const NEW_ACCOUNT = {
+  firstName: 'Ana',
+  lastName: 'Lima',
+  password: 'pw-Strong-123456',
+  isAdmin: true,
+};
+
 const account = (email: string, platform: string): AccountInput => ({
   platform,
   email,
@@ -55,11 +62,8 @@ export function mailboxHostContract(label: string, f: MailboxHostFixtures): void
     const create = (email: string, platform = main) =>
       host.createAccount({
         ...account(email, platform),
-        firstName: 'Ana',
-        lastName: 'Lima',
-        password: 'pw-Strong-123456',
+        ...NEW_ACCOUNT,
         appPassword: 'abcdabcdabcdabcd',
-        isAdmin: true,
       });
     const dkim = f.dkim;
 
@@ -71,7 +75,7 @@ export function mailboxHostContract(label: string, f: MailboxHostFixtures): void
         if (created.ok) expect(created.accountId.length).toBeGreaterThan(0);
         const input = account(email, platform);
         for (const result of [
-          await host.setupWorkspace(input),
+          await host.setupWorkspace({ ...input, account: NEW_ACCOUNT }),
           await host.activateTenant(input),
           await host.configureDns({ ...input, dkim }),
           await host.enableDkim({ ...input, dkim }),
@@ -118,7 +122,11 @@ export function mailboxHostContract(label: string, f: MailboxHostFixtures): void
       const tenant = f.tenantPlatform ?? main;
       const a = (email: string) => account(email, main);
       if (r.createAccount) expectFailure(await create(r.createAccount), false);
-      if (r.setupWorkspace) expectFailure(await host.setupWorkspace(a(r.setupWorkspace)), false);
+      if (r.setupWorkspace)
+        expectFailure(
+          await host.setupWorkspace({ ...a(r.setupWorkspace), account: NEW_ACCOUNT }),
+          false,
+        );
       if (r.activateTenant)
         expectFailure(await host.activateTenant(account(r.activateTenant, tenant)), false);
       if (r.configureDns)
