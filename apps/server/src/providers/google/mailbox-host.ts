@@ -113,6 +113,10 @@ export function createGoogleMailboxHost(
         if (!same.ok) return same;
         id = existing.user.id ?? input.email;
       } else if (existing.error.code === 'account_missing') {
+        // A reseller tenant's subscription makes room for the user first (Google refuses a user
+        // past the seats).
+        const room = await tenants.syncSeats(input.domain, 1);
+        if (!room.ok) return room;
         const made = await apis.run(
           'directory',
           admin,
@@ -158,8 +162,6 @@ export function createGoogleMailboxHost(
             promoted.error,
           );
       }
-      const seats = await tenants.syncSeats(input.domain);
-      if (!seats.ok) return seats;
       return succeed({ accountId: id });
     },
 

@@ -122,11 +122,12 @@ export function createWorkspaceTenants(apis: GoogleApis, config: GoogleWorkspace
     },
 
     /**
-     * Reseller tenants: the subscription's seats follow the users on the domain (a Flexible plan's
+     * Reseller tenants: the subscription's seats follow the users on the domain, plus `extra` for
+     * one about to be made (a Flexible plan's
      * cap set to their number; an annual plan's commitment only ever raised: Google refuses a
      * decrease mid-term). Nothing to do for the operator's own Workspace.
      */
-    async syncSeats(domain: string) {
+    async syncSeats(domain: string, extra = 0) {
       if (!reseller) return succeed({});
       const customer = await customerOf(domain);
       if (!customer.ok) return customer;
@@ -154,7 +155,7 @@ export function createWorkspaceTenants(apis: GoogleApis, config: GoogleWorkspace
       } while (pageToken);
       const { skuId, plan } = config.reseller;
       const flexible = plan === 'FLEXIBLE';
-      const seats = Math.max(1, users);
+      const seats = Math.max(1, users + extra);
       const list = await apis.run('reseller', admin, (r) => r.subscriptions.list({ customerId }));
       if (!list.ok)
         return refused(
