@@ -119,12 +119,20 @@ function describe(thrown: unknown, secrets: readonly string[]): GraphFailure {
     errorResponse?: { error?: string; errorDescription?: string };
     name?: string;
   };
-  const identity = error.errorResponse?.error;
+  // The Graph client wraps a token refusal (AuthenticationRequiredError) and keeps only its words,
+  // which open with the OAuth error (`invalid_client: ...`).
+  const oauth =
+    /^(invalid_client|unauthorized_client|invalid_request|invalid_grant|invalid_scope)\b/.exec(
+      error.message ?? '',
+    )?.[1];
+  const identity = error.errorResponse?.error ?? oauth;
   const status =
     typeof error.statusCode === 'number' && error.statusCode > 0 ? error.statusCode : null;
   const code = identity ?? error.code ?? (status === null ? 'unreachable' : String(status));
   const message = vendorWords(
-    identity ? (error.errorResponse?.errorDescription ?? identity) : (error.message ?? 'no answer'),
+    identity
+      ? (error.errorResponse?.errorDescription ?? error.message ?? identity)
+      : (error.message ?? 'no answer'),
     secrets,
   );
   const retryable =
