@@ -12,6 +12,8 @@ import {
   cancelAtOnce,
   credentialsOf,
   getMailbox,
+  mailboxId,
+  runDueNow,
   uniqueUsername,
 } from './support/mailboxes.js';
 
@@ -116,7 +118,7 @@ describe('real Google Workspace and Microsoft 365 hosts against their fakes', ()
   });
 
   it.each(Object.keys(PATHS))(
-    '%s: bought, walked to active with its events, a user in the tenant; cancel takes it away',
+    '%s: bought, walked to active with its events, a user in the tenant; cancel suspends it, delete removes it',
     async (platform) => {
       const domain = await activeDomainNamed(h);
       const username = uniqueUsername();
@@ -148,6 +150,15 @@ describe('real Google Workspace and Microsoft 365 hosts against their fakes', ()
       await cancelAtOnce(h, bought.uid);
       if (platform === 'GOOGLE') expect(google.userByEmail(email)?.suspended).toBe(true);
       else expect(microsoft.userByUpn(email)?.accountEnabled).toBe(false);
+      // Retention: archived, then deleted; the user leaves the tenant.
+      const id = await mailboxId(h, bought.uid);
+      expect(await runDueNow(h, 'mailboxes.archive', id)).toBeGreaterThan(0);
+      await settle(h);
+      expect(await runDueNow(h, 'mailboxes.delete', id)).toBe(1);
+      await settle(h);
+      expect((await getMailbox(h, bought.uid)).status).toBe('deleted');
+      if (platform === 'GOOGLE') expect(google.userByEmail(email)).toBeUndefined();
+      else expect(microsoft.userByUpn(email)).toBeUndefined();
     },
   );
 
