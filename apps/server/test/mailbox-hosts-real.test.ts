@@ -296,6 +296,14 @@ describe('Google Workspace adapter against the fake', () => {
     expect(made.ok, JSON.stringify(made)).toBe(true);
   });
 
+  it('a quota still used up after the retries is a failure that may pass', async () => {
+    const { host, input } = await googleMailbox();
+    google.failNext({ status: 429, path: '/admin/directory/v1/users', times: 10 });
+    const error = expectFailure(await host.setupWorkspace({ ...input, account: NEW }), true);
+    expect(error.code).toBe('rate_limited');
+    google.clearFailures();
+  });
+
   it('a refusal that repeats the password or the private key reaches nobody with them', async () => {
     const { host, input } = await googleMailbox();
     expect((await host.setupWorkspace({ ...input, account: NEW })).ok).toBe(true);
@@ -371,6 +379,25 @@ describe('Microsoft 365 adapter against the fake', () => {
     microsoft.failNext({ status: 429, retryAfter: 0, path: '/v1.0/users' });
     const made = await host.setupWorkspace({ ...input, account: NEW });
     expect(made.ok, JSON.stringify(made)).toBe(true);
+  });
+
+  it('throttling longer than the adapter waits is a failure that may pass (the job tries again)', async () => {
+    const { host, input } = await graphMailbox();
+    microsoft.failNext({ status: 429, retryAfter: 120, path: '/v1.0/users', times: 5 });
+    const error = expectFailure(await host.setupWorkspace({ ...input, account: NEW }), true);
+    expect(error.code).toBe('rate_limited');
+    expect(error.message).toContain('throttling');
+    microsoft.clearFailures();
+  });
+
+  it('the Exchange command exiting 75 is a failure that may pass', async () => {
+    const host = graphHost({ exchangeCommand: 'echo "Exchange Online is busy" >&2; exit 75' });
+    const input = account(`ana@${fresh('mstemp')}`, 'MICROSOFT');
+    const error = expectFailure(
+      await host.configureAuth({ ...input, appPassword: 'x', totpSecret: '' }),
+      true,
+    );
+    expect(error.message).toContain('Exchange Online is busy');
   });
 
   it('a licence shortage is a failure a customer can read', async () => {
