@@ -33,6 +33,8 @@ export function activeDomainRow(
     registration_years: 1,
     registration_price_cents: 1299,
     renewal_price_cents: 1499,
+    registration_cost_cents: 1299,
+    renewal_cost_cents: 1499,
     registration_id: 'bench',
     charge_id: null,
     refund_id: null,
