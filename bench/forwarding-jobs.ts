@@ -75,6 +75,7 @@ const { mailboxes, plans } = await inTransaction(ctx.db, async (trx) => {
     status: 'active',
     previous_status: 'finalizing_setup',
     status_reason: '',
+    host_notes: '',
     failure_code: '',
     status_changed_at: now,
     step_deadline: null,

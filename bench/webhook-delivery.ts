@@ -254,6 +254,7 @@ const mailboxRow = (s: Service, input: MailboxInput): MailboxRow => {
     status: 'active',
     previous_status: 'finalizing_setup',
     status_reason: '',
+    host_notes: '',
     failure_code: '',
     status_changed_at: metadata.updated_at,
     step_deadline: null,

@@ -5,6 +5,7 @@ import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { type AdapterConfig, parseAdapterConfig } from './config-adapters.js';
 import { type InfraGuardConfig, parseInfraGuardConfig } from './config-infraguard.js';
 import { type InsightsConfig, parseInsightsConfig } from './config-insights.js';
+import { type MailHostConfig, parseMailHostConfig } from './config-mail-hosts.js';
 import { type OperationsConfig, parseOperationsConfig } from './config-operations.js';
 import { relayUrl, type VerificationRelay } from './config-relay.js';
 import { parseSessionConfig, type SessionConfig } from './config-sessions.js';
@@ -81,7 +82,7 @@ export interface Config {
     speed: SimSpeed;
   };
   /** Which adapter each provider family uses (config-adapters.ts). */
-  adapters: AdapterConfig & VendorConfig;
+  adapters: AdapterConfig & VendorConfig & MailHostConfig;
   members: {
     /** How long an invitation link can be accepted (MAILWRIGHT_INVITATION_TTL_HOURS). */
     invitationTtlMs: number;
@@ -318,6 +319,7 @@ export function loadConfig(env: Env = process.env, overrides: { profile?: Profil
     adapters: {
       ...parseAdapterConfig(env, read, fail),
       ...parseVendorConfig(env, read, fail, boolean),
+      ...parseMailHostConfig(env, read, fail),
     },
     members: {
       invitationTtlMs: read('MAILWRIGHT_INVITATION_TTL_HOURS', 168, integer(1, 720)) * 3_600_000,

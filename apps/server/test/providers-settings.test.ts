@@ -31,6 +31,7 @@ describe('choosing adapters from settings', () => {
       registrar: { kind: 'simulator' },
       registrarMargin: { percent: 0, fixedCents: 0 },
       sequencers: {},
+      mailHosts: {},
     });
     expect(createProviders(config).status.every((s) => s.adapter === 'simulator')).toBe(true);
   });
@@ -83,6 +84,7 @@ describe('choosing adapters from settings', () => {
       registrar: { kind: 'simulator' },
       registrarMargin: { percent: 0, fixedCents: 0 },
       sequencers: {},
+      mailHosts: {},
     });
   });
 

@@ -43,6 +43,7 @@ import * as webhookEnabledEvents from './migrations/0130-webhook-enabled-events.
 import * as sessions from './migrations/0140-sessions.js';
 import * as recordSearch from './migrations/0141-record-search.js';
 import * as registrarCostsExportOauth from './migrations/0160-registrar-costs-export-oauth.js';
+import * as mailboxHostNotes from './migrations/0170-mailbox-host-notes.js';
 import * as operators from './migrations/0180-operators.js';
 import type { DB } from './schema.js';
 
@@ -93,6 +94,7 @@ export const migrations: Record<string, Migration> = {
   '0140-sessions': sessions,
   '0141-record-search': recordSearch,
   '0160-registrar-costs-export-oauth': registrarCostsExportOauth,
+  '0170-mailbox-host-notes': mailboxHostNotes,
   '0180-operators': operators,
 };
 

@@ -8,17 +8,20 @@ import { createDnsBlocklist } from './blocklist-dns.js';
 import { createCloudflareApi } from './cloudflare/api.js';
 import type { CloudflareApi } from './cloudflare-api.js';
 import type { DnsHost } from './dns-host.js';
+import { createGoogleMailboxHost } from './google/mailbox-host.js';
 import { createImapMailNetwork, type MailEndpoints } from './imap/mail-network.js';
 import type { MailAccount, MailNetwork } from './mail-network.js';
 import type { MailboxHost, SmtpServerProfile } from './mailbox-host.js';
 import { createMailServerHost, mailServerProfile } from './mailserver/mailbox-host.js';
+import { createGraphMailboxHost } from './microsoft/mailbox-host.js';
 import type { OAuthGrants } from './oauth-grants.js';
 import type { Pace } from './pace.js';
 import type { PaymentProvider } from './payments.js';
+import { createPictureFetch } from './picture.js';
 import { createPowerDnsHost } from './powerdns/dns-host.js';
 import { createRegistrar } from './registrar/index.js';
 import type { Registrar } from './registrar.js';
-import { createDnsLookup, type SpfResolver } from './resolver.js';
+import { createDnsLookup, type DnsLookup, type SpfResolver } from './resolver.js';
 import type { SequencerPlatform } from './sequencer-platform.js';
 import { createSequencerPlatforms } from './sequencers/index.js';
 import { createSimCloudflareApi, databaseCloudflareStore } from './simulator/cloudflare.js';
@@ -106,13 +109,14 @@ export function createProviders(config: Config, db?: Kysely<DB>): Providers {
     adapters.dnsHost.kind === 'powerdns'
       ? createPowerDnsHost(adapters.dnsHost, lookup)
       : sim.dnsHost;
-  let mailboxHost = sim.mailboxHost;
   let smtpServer = sim.smtpServer;
+  const realHosts = realMailboxHosts(config, lookup);
+  const mailboxHost =
+    Object.keys(realHosts).length > 0
+      ? routeByPlatform(sim.mailboxHost, realHosts)
+      : sim.mailboxHost;
   if (adapters.smtpMailboxHost.kind === 'mailserver') {
     const { stackDir } = adapters.smtpMailboxHost;
-    mailboxHost = routeByPlatform(sim.mailboxHost, {
-      SMTP: createMailServerHost({ stackDir, lookup }),
-    });
     try {
       smtpServer = mailServerProfile(stackDir);
     } catch (error) {
@@ -185,6 +189,28 @@ export function createProviders(config: Config, db?: Kysely<DB>): Providers {
 }
 
 export { SERVICE_PLATFORM };
+
+/**
+ * The real host of each mailbox platform that has one: the mail stack for SMTP
+ * (MAILWRIGHT_SMTP_MAILBOX_HOST=mailserver), Google Workspace for GOOGLE
+ * (MAILWRIGHT_GOOGLE_MAILBOX_HOST=workspace), Microsoft Graph for MICROSOFT and AZURE
+ * (MAILWRIGHT_<PLATFORM>_MAILBOX_HOST=graph). The other platforms stay simulated.
+ */
+function realMailboxHosts(config: Config, lookup: DnsLookup): Record<string, MailboxHost> {
+  const { adapters } = config;
+  const hosts: Record<string, MailboxHost> = {};
+  if (adapters.smtpMailboxHost.kind === 'mailserver')
+    hosts.SMTP = createMailServerHost({ stackDir: adapters.smtpMailboxHost.stackDir, lookup });
+  const fetchPicture = createPictureFetch({
+    allowPrivate: config.webhooks.allowPrivate,
+    allowCidrs: config.webhooks.allowCidrs,
+  });
+  const { GOOGLE, MICROSOFT, AZURE } = adapters.mailHosts;
+  if (GOOGLE) hosts.GOOGLE = createGoogleMailboxHost(GOOGLE, { fetchPicture });
+  if (MICROSOFT) hosts.MICROSOFT = createGraphMailboxHost('MICROSOFT', MICROSOFT, { fetchPicture });
+  if (AZURE) hosts.AZURE = createGraphMailboxHost('AZURE', AZURE, { fetchPicture });
+  return hosts;
+}
 
 /** The relay as mail endpoints: its one sign-in for every message, never an IMAP side. */
 function relayEndpoints(relay: VerificationRelay): MailEndpoints {

@@ -11,7 +11,8 @@ export interface ProviderStatus {
   platform: string | null;
   /**
    * `simulator`, or the real adapter: `powerdns`, `mailserver`, `stripe`, `api`, `smtp_relay`,
-   * `dns` (blocklists), `imap` (placement seeds) …
+   * `dns` (blocklists), `imap` (placement seeds), `workspace` (Google Workspace), `graph`
+   * (Microsoft Graph) …
    */
   adapter: string;
   real: boolean;

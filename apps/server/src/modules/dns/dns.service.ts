@@ -138,6 +138,45 @@ export async function restoreManagedRecords(
   return MANAGED_LABELS.filter((l) => missingKinds.has(l.managed)).map((l) => l.label);
 }
 
+/**
+ * Adds the records the domain's mailbox host asked for (its verification token, autodiscover, its
+ * DKIM) as managed `host` records, pending until resolvers see them. One the host published before
+ * in the same place and role gives way: a CNAME at the same name, or a TXT there whose tag (the
+ * text before `=`) is the same. True when anything changed.
+ */
+export async function addHostRecords(
+  trx: Executor,
+  domain: DnsDomain,
+  records: readonly DnsRecordSpec[],
+): Promise<boolean> {
+  const existing = await listRecordsOfDomain(trx, domain.id);
+  const same = (r: DnsRecordSpec, s: DnsRecordSpec) =>
+    r.host === s.host && r.type === s.type && r.value === s.value && r.priority === s.priority;
+  const missing = records.filter((spec) => !existing.some((r) => same(r, spec)));
+  if (missing.length === 0) return false;
+  const tag = (value: string) => value.split('=')[0]?.toLowerCase() ?? '';
+  const replaced = existing.filter(
+    (r) =>
+      r.managed === 'host' &&
+      missing.some(
+        (spec) =>
+          r.host === spec.host &&
+          r.type === spec.type &&
+          (spec.type === 'CNAME' || (spec.type === 'TXT' && tag(r.value) === tag(spec.value))),
+      ),
+  );
+  await deleteRecordRows(
+    trx,
+    domain.id,
+    replaced.map((r) => r.id),
+  );
+  await insertRecords(
+    trx,
+    missing.map((spec) => toRow(domain.id, spec, 'host')),
+  );
+  return true;
+}
+
 /** Replaces the managed DMARC record after the domain's DMARC settings changed. */
 export async function replaceDmarcRecord(
   trx: Executor,

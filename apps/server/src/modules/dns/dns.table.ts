@@ -1,8 +1,11 @@
 import type { Selectable } from 'kysely';
 import type { DnsRecordType } from '../../providers/dns-host.js';
 
-/** Which expected record a managed record is; null for the customer's own records. */
-export type ManagedRecord = 'mx' | 'spf' | 'dkim' | 'dmarc';
+/**
+ * Which expected record a managed record is; `host` for one the domain's mailbox host asked for
+ * (its verification token, autodiscover, its DKIM); null for the customer's own records.
+ */
+export type ManagedRecord = 'mx' | 'spf' | 'dkim' | 'dmarc' | 'host';
 
 /** One record of a domain's zone, as we published it to the DNS host. */
 export interface DnsRecordTable {

@@ -111,6 +111,7 @@ const TXT_TAGS: Record<ManagedRecord, string> = {
   spf: 'v=spf1',
   dkim: 'v=dkim1',
   dmarc: 'v=dmarc1',
+  host: '',
 };
 
 /** A fresh RSA 2048 DKIM key pair: base64 DER public key (the TXT `p=`) and a PEM private key. */

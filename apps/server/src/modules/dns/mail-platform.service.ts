@@ -1,9 +1,10 @@
 import type { AppContext } from '../../context.js';
 import { inTransaction } from '../../db/transaction.js';
+import type { DnsRecordSpec } from '../../providers/dns-host.js';
 import { findDomainById, lockDomain } from '../domains/domains.service.js';
 import { dnsJobs } from './dns.jobs.js';
 import { listRecordsOfDomain } from './dns.repository.js';
-import { ensureDkimKey, restoreManagedRecords } from './dns.service.js';
+import { addHostRecords, ensureDkimKey, restoreManagedRecords } from './dns.service.js';
 import { refreshRecordStatuses } from './dns-verify.service.js';
 
 /**
@@ -27,6 +28,26 @@ export async function applyMailPlatformRecords(
     const fresh = await lockDomain(trx, domain);
     await restoreManagedRecords(trx, fresh, dkim, ctx.providers.smtpServer);
     await ctx.jobs.enqueue(trx, dnsJobs.publish, { domainId });
+  });
+  return true;
+}
+
+/**
+ * Publishes the records the domain's mailbox host asked for (Google's or Microsoft's verification
+ * token, autodiscover, DKIM) beside its own, on the DNS host in use, in one transaction. False
+ * when the domain has no zone.
+ */
+export async function publishHostRecords(
+  ctx: AppContext,
+  domainId: string,
+  records: readonly DnsRecordSpec[],
+): Promise<boolean> {
+  const domain = await findDomainById(ctx.db, domainId);
+  if (!domain?.zone_id || domain.status === 'deleted') return false;
+  await inTransaction(ctx.db, async (trx) => {
+    const fresh = await lockDomain(trx, domain);
+    if (await addHostRecords(trx, fresh, records))
+      await ctx.jobs.enqueue(trx, dnsJobs.publish, { domainId });
   });
   return true;
 }

@@ -42,6 +42,11 @@ export interface MailboxTable {
   status_reason: string;
   /** Short stable code of the failure (`account_refused` ...); empty otherwise. */
   failure_code: string;
+  /**
+   * What the host left for a person to do by hand during setup (Google's DKIM, Exchange Online's
+   * SMTP AUTH), one line each; shown as `status_reason` from the step that left it on.
+   */
+  host_notes: string;
   status_changed_at: string;
   /** When a step that waits (activation email, DNS) gives up. */
   step_deadline: string | null;

@@ -48,6 +48,7 @@ export function newMailboxRow(
     previous_status: null,
     status_reason: '',
     failure_code: '',
+    host_notes: '',
     status_changed_at: now,
     step_deadline: null,
     is_admin: tenant && mailbox.existing === 0 ? 1 : 0,

@@ -4,10 +4,15 @@ import type { AppContext } from '../../context.js';
 import type { DB } from '../../db/schema.js';
 import { whileStill } from '../../db/transaction.js';
 import { defineJob, type JobHelpers, RetryJobError } from '../../jobs/job.js';
+import type { HostStep } from '../../providers/mailbox-host.js';
 import type { Pace } from '../../providers/pace.js';
 import type { ProviderError, ProviderResult } from '../../providers/result.js';
 import { openDkimKey } from '../dns/dns.service.js';
-import { applyMailPlatformRecords, mailRecordsVisible } from '../dns/mail-platform.service.js';
+import {
+  applyMailPlatformRecords,
+  mailRecordsVisible,
+  publishHostRecords,
+} from '../dns/mail-platform.service.js';
 import { scheduleMailIngest } from '../insights/ingest/ingest.job.js';
 import { openCredentials } from './credentials.js';
 import { accountOf, addMonths, after, MAILBOX_POLICY, mailboxIn } from './job-support.js';
@@ -15,21 +20,23 @@ import { type MailboxStatus, SETUP_STATUSES, type SetupStatus } from './mailbox.
 import { nextSetupStatus } from './mailbox.platforms.js';
 import { transitionMailbox } from './mailbox.transition.js';
 import { refundSetup } from './mailbox-billing.js';
-import type { MailboxFieldChanges } from './mailboxes.repository.js';
+import { type MailboxFieldChanges, updateMailboxFields } from './mailboxes.repository.js';
 import type { MailboxRow } from './mailboxes.table.js';
 import { upkeepJobs } from './upkeep.jobs.js';
 
-/** What one provisioning step came to. */
+/** What one provisioning step came to; `host` is what the host asked for besides. */
 type StepOutcome =
-  | { kind: 'done'; changes?: MailboxFieldChanges }
-  | { kind: 'wait' }
+  | { kind: 'done'; changes?: MailboxFieldChanges; host?: HostStep }
+  | { kind: 'wait'; host?: HostStep }
   | { kind: 'error'; error: ProviderError };
 
 /** A provider result as a step outcome. */
-const outcome = (result: ProviderResult, changes?: MailboxFieldChanges): StepOutcome =>
-  result.ok
-    ? { kind: 'done', ...(changes ? { changes } : {}) }
-    : { kind: 'error', error: result.error };
+const outcome = (result: ProviderResult<HostStep>, changes?: MailboxFieldChanges): StepOutcome => {
+  if (!result.ok) return { kind: 'error', error: result.error };
+  if (result.waiting) return { kind: 'wait', host: result };
+  const account = result.accountId ? { host_account_id: result.accountId } : {};
+  return { kind: 'done', changes: { ...changes, ...account }, host: result };
+};
 
 /**
  * Each pre-active status as data: how long after entering it its work runs (`delay`), how long a
@@ -83,7 +90,16 @@ const STEPS: Record<
   },
   configuring_workspace: {
     delay: 'mailboxWorkspaceMs',
-    work: async (ctx, m) => outcome(await ctx.providers.mailboxHost.setupWorkspace(accountOf(m))),
+    async work(ctx, m) {
+      const { password } = openCredentials(ctx.secrets, m);
+      const account = {
+        firstName: m.first_name,
+        lastName: m.last_name,
+        password,
+        isAdmin: m.is_admin === 1,
+      };
+      return outcome(await ctx.providers.mailboxHost.setupWorkspace({ ...accountOf(m), account }));
+    },
   },
   configuring_dns: {
     delay: 'mailboxDnsMs',
@@ -161,7 +177,16 @@ export const setupStepJob = defineJob({
     const mailbox = await mailboxIn(ctx, mailboxId, [status as SetupStatus]);
     if (!mailbox) return;
     const pace = ctx.providers.mailboxPace(mailbox.platform);
-    const result = await step.work(ctx, mailbox);
+    let result = await step.work(ctx, mailbox);
+    const records = result.kind === 'error' ? undefined : result.host?.records;
+    if (records?.length && !(await publishHostRecords(ctx, mailbox.domain_id, records))) {
+      const error = {
+        code: 'no_dns_zone',
+        message: 'The domain has no DNS zone',
+        retryable: false,
+      };
+      result = { kind: 'error', error };
+    }
     if (
       result.kind === 'error' &&
       result.error.retryable &&
@@ -173,7 +198,21 @@ export const setupStepJob = defineJob({
       );
     }
     if (result.kind === 'wait') {
-      if (mailbox.step_deadline && Date.now() < Date.parse(mailbox.step_deadline)) {
+      // A step with no deadline of its own that the host makes wait (its domain verification)
+      // gets the DNS deadline, from its first wait.
+      const deadline =
+        mailbox.step_deadline ?? after(pace[step.deadline ?? 'mailboxDnsDeadlineMs']).toISOString();
+      if (Date.now() < Date.parse(deadline)) {
+        const why = result.host?.waiting;
+        if (deadline !== mailbox.step_deadline || (why && why !== mailbox.status_reason)) {
+          await whileStill(ctx.db, 'mailboxes', mailbox, (trx, fresh) =>
+            updateMailboxFields(trx, fresh.id, {
+              step_deadline: deadline,
+              ...(why ? { status_reason: why } : {}),
+              updated_at: new Date().toISOString(),
+            }),
+          );
+        }
         const runAt = after(pace[step.delay]);
         await ctx.jobs.enqueue(
           ctx.db,
@@ -189,7 +228,9 @@ export const setupStepJob = defineJob({
       await whileStill(ctx.db, 'mailboxes', mailbox, (trx, fresh) =>
         failSetup(trx, ctx, fresh, {
           failure_code: 'deadline_passed',
-          status_reason: `${status === 'waiting_for_activation_email' ? 'The activation email did not arrive' : 'The host did not see the domain’s mail records'} by the deadline`,
+          status_reason: result.host?.waiting
+            ? `${result.host.waiting}, and the deadline passed`
+            : `${status === 'waiting_for_activation_email' ? 'The activation email did not arrive' : 'The host did not see the domain’s mail records'} by the deadline`,
         }),
       );
       return;
@@ -203,7 +244,7 @@ export const setupStepJob = defineJob({
         });
         return;
       }
-      await advance(trx, ctx, fresh, result.changes ?? {});
+      await advance(trx, ctx, fresh, withNotes(fresh, result.changes ?? {}, result.host));
     });
   },
 });
@@ -228,6 +269,22 @@ async function failSetup(
   });
   // After the mailbox's own writes: the wallet is the last lock.
   await refundSetup(trx, mailbox, `setup failed (${changes.failure_code})`);
+}
+
+/**
+ * The step's changes with what the host left for a person added to the mailbox's notes (a new
+ * setup starts them afresh), and the notes as the `status_reason` of the next status.
+ */
+function withNotes(
+  mailbox: MailboxRow,
+  changes: MailboxFieldChanges,
+  host: HostStep | undefined,
+): MailboxFieldChanges {
+  const before = mailbox.status === 'processing' ? [] : mailbox.host_notes.split('\n');
+  const notes = [...before, host?.manualStep ?? '']
+    .filter((line, i, all) => line !== '' && all.indexOf(line) === i)
+    .join('\n');
+  return { ...changes, host_notes: notes, ...(notes ? { status_reason: notes } : {}) };
 }
 
 /** Moves a mailbox whose step is done to the next status of its path, and schedules what follows. */

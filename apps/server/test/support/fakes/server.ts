@@ -1,4 +1,5 @@
-import { createServer, type IncomingMessage } from 'node:http';
+import { createServer, type IncomingMessage, type RequestListener } from 'node:http';
+import { createServer as createTlsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 
 /** A request as a vendor fake sees it. */
@@ -27,7 +28,14 @@ export interface FakeServer {
    * The next `times` requests (optionally only those whose path contains `path`) are answered
    * with `status` (a 5xx, or 429 with `retryAfter` seconds) before the fake answers normally.
    */
-  failNext(input: { status: number; times?: number; retryAfter?: number; path?: string }): void;
+  failNext(input: {
+    status: number;
+    times?: number;
+    retryAfter?: number;
+    path?: string;
+    /** The vendor's error body (a generic one by default). */
+    body?: unknown;
+  }): void;
   /** Forgets the failures still queued. */
   clearFailures(): void;
   close(): Promise<void>;
@@ -39,10 +47,17 @@ export interface FakeServer {
  */
 export async function startFakeServer(
   handle: (request: FakeRequest) => FakeAnswer | Promise<FakeAnswer>,
+  options: { tls?: { key: string; cert: string } } = {},
 ): Promise<FakeServer> {
   const requests: FakeRequest[] = [];
-  const failures: Array<{ status: number; times: number; retryAfter?: number; path?: string }> = [];
-  const server = createServer(async (req, res) => {
+  const failures: Array<{
+    status: number;
+    times: number;
+    retryAfter?: number;
+    path?: string;
+    body?: unknown;
+  }> = [];
+  const listener: RequestListener = async (req, res) => {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const raw = Buffer.concat(chunks).toString('utf8');
@@ -72,7 +87,9 @@ export async function startFakeServer(
         status: failure.status,
         headers:
           failure.retryAfter !== undefined ? { 'retry-after': String(failure.retryAfter) } : {},
-        body: { message: failure.status === 429 ? 'Too Many Requests' : 'Service Unavailable' },
+        body: failure.body ?? {
+          message: failure.status === 429 ? 'Too Many Requests' : 'Service Unavailable',
+        },
       };
     } else {
       try {
@@ -87,11 +104,12 @@ export async function startFakeServer(
       ...answer.headers,
     });
     res.end(text);
-  });
+  };
+  const server = options.tls ? createTlsServer(options.tls, listener) : createServer(listener);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
-    baseUrl: `http://127.0.0.1:${port}`,
+    baseUrl: `${options.tls ? 'https' : 'http'}://127.0.0.1:${port}`,
     requests,
     failNext: (input) => failures.push({ times: 1, ...input }),
     clearFailures: () => {

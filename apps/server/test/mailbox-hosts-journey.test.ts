@@ -1,0 +1,180 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifyLedger } from '../src/modules/billing/verify.service.js';
+import { ledger, wallet } from './support/billing.js';
+import { queueDiagnostics, settle } from './support/domains.js';
+import { EVENT_TEST_ENV, recordedEvents, useEventReceiver } from './support/events.js';
+import { ALL_GOOGLE_SCOPES, type FakeGoogle, startFakeGoogle } from './support/fakes/google.js';
+import { type FakeMicrosoft, startFakeMicrosoft } from './support/fakes/microsoft.js';
+import { useHarness } from './support/harness.js';
+import {
+  activeDomainNamed,
+  buyMailboxes,
+  cancelAtOnce,
+  credentialsOf,
+  getMailbox,
+  mailboxId,
+  runDueNow,
+  uniqueUsername,
+} from './support/mailboxes.js';
+
+/**
+ * Buying GOOGLE and MICROSOFT mailboxes through the API with the real Google Workspace and
+ * Microsoft 365 adapters, each against its loopback fake: the mailbox walks the seed's statuses
+ * (with their events), the service publishes the verification records on the DNS host in use and
+ * the fake reads them there, and the fake tenant ends with a user holding the mailbox's name and
+ * password; cancelling suspends it (Google) or blocks its sign-in (Microsoft); a refusal fails
+ * the mailbox with the vendor's reason and refunds it.
+ */
+let google: FakeGoogle;
+let microsoft: FakeMicrosoft;
+const env: Record<string, string> = {
+  ...EVENT_TEST_ENV,
+  MAILWRIGHT_GOOGLE_MAILBOX_HOST: 'workspace',
+  MAILWRIGHT_MICROSOFT_MAILBOX_HOST: 'graph',
+};
+
+/** The TXT values the service published at a domain's apex (what a resolver would answer). */
+const apexTxt = async (domain: string): Promise<string[]> => {
+  const rows = await h.ctx.db
+    .selectFrom('dns_records')
+    .innerJoin('domains', 'domains.id', 'dns_records.domain_id')
+    .select('dns_records.value')
+    .where('domains.name', '=', domain)
+    .where('dns_records.host', '=', '@')
+    .where('dns_records.type', '=', 'TXT')
+    .execute();
+  return rows.map((r) => r.value);
+};
+
+beforeAll(async () => {
+  google = await startFakeGoogle({ lookupTxt: apexTxt });
+  google.delegation.set(google.serviceAccount.clientId, new Set(ALL_GOOGLE_SCOPES));
+  microsoft = await startFakeMicrosoft({ lookupTxt: apexTxt });
+  Object.assign(env, {
+    MAILWRIGHT_GOOGLE_SERVICE_ACCOUNT_FILE: google.keyFile,
+    MAILWRIGHT_GOOGLE_ADMIN_EMAIL: google.admin,
+    MAILWRIGHT_GOOGLE_API_URL: google.baseUrl,
+    MAILWRIGHT_MICROSOFT_TENANT_ID: microsoft.tenantId,
+    MAILWRIGHT_MICROSOFT_CLIENT_ID: microsoft.clientId,
+    MAILWRIGHT_MICROSOFT_CLIENT_SECRET: microsoft.clientSecret,
+    MAILWRIGHT_MICROSOFT_AUTHORITY_HOST: microsoft.baseUrl,
+    MAILWRIGHT_MICROSOFT_GRAPH_URL: microsoft.baseUrl,
+    MAILWRIGHT_MICROSOFT_CA_FILE: microsoft.caFile,
+  });
+});
+afterAll(async () => {
+  await google?.close();
+  await microsoft?.close();
+});
+
+const h = useHarness({ env });
+useEventReceiver(h);
+
+const PATHS: Record<string, string[]> = {
+  GOOGLE: [
+    'scheduled',
+    'pending',
+    'processing',
+    'configuring_workspace',
+    'configuring_dns',
+    'waiting_for_dns_propagation',
+    'configuring_dkim',
+    'configuring_auth',
+    'finalizing_setup',
+    'active',
+  ],
+  MICROSOFT: [
+    'scheduled',
+    'pending',
+    'processing',
+    'waiting_for_activation_email',
+    'activation_email_received',
+    'configuring_workspace',
+    'configuring_dns',
+    'waiting_for_dns_propagation',
+    'configuring_dkim',
+    'configuring_auth',
+    'finalizing_setup',
+    'active',
+  ],
+};
+
+describe('real Google Workspace and Microsoft 365 hosts against their fakes', () => {
+  it('the providers list says GOOGLE and MICROSOFT are real, AZURE simulated; no secret anywhere', async () => {
+    const res = await h.call('GET', '/v1/api/providers', { workspace: null });
+    expect(res.status).toBe(200);
+    const hosts = JSON.stringify(res.body);
+    expect(hosts).toContain(
+      '"family":"mailbox_host","platform":"GOOGLE","adapter":"workspace","real":true',
+    );
+    expect(hosts).toContain(
+      '"family":"mailbox_host","platform":"MICROSOFT","adapter":"graph","real":true',
+    );
+    expect(hosts).toContain(
+      '"family":"mailbox_host","platform":"AZURE","adapter":"simulator","real":false',
+    );
+    expect(h.logs()).not.toContain(microsoft.clientSecret);
+    expect(h.logs()).not.toContain('PRIVATE KEY');
+  });
+
+  it.each(Object.keys(PATHS))(
+    '%s: bought, walked to active with its events, a user in the tenant; cancel suspends it, delete removes it',
+    async (platform) => {
+      const domain = await activeDomainNamed(h);
+      const username = uniqueUsername();
+      const [bought] = await buyMailboxes(h, domain.name, [
+        { username, platform, first_name: 'Ana', last_name: 'Lima' },
+      ]);
+      await settle(h);
+      const events = await recordedEvents(h, bought.uid);
+      expect(
+        events.map((e) => e.record.status),
+        `${JSON.stringify(await getMailbox(h, bought.uid))}\n${await queueDiagnostics(h)}`,
+      ).toEqual(PATHS[platform]);
+      const email = `${username}@${domain.name}`;
+      const { password } = await credentialsOf(h, bought.uid);
+      const active = await getMailbox(h, bought.uid);
+      if (platform === 'GOOGLE') {
+        const user = google.userByEmail(email);
+        expect(user?.name.fullName).toBe('Ana Lima');
+        expect(user?.password).toBe(password);
+        // Google has no DKIM API: what is left is the mailbox's reason, in words to act on.
+        expect(active.status_reason).toContain('Admin console');
+      } else {
+        const user = microsoft.userByUpn(email);
+        expect(user?.displayName).toContain('Ana');
+        expect(user?.password).toBe(password);
+        expect(user?.assignedLicenses.length).toBe(1);
+        expect(active.status_reason).toContain('Set-CASMailbox');
+      }
+      await cancelAtOnce(h, bought.uid);
+      if (platform === 'GOOGLE') expect(google.userByEmail(email)?.suspended).toBe(true);
+      else expect(microsoft.userByUpn(email)?.accountEnabled).toBe(false);
+      // Retention: archived, then deleted; the user leaves the tenant.
+      const id = await mailboxId(h, bought.uid);
+      expect(await runDueNow(h, 'mailboxes.archive', id)).toBeGreaterThan(0);
+      await settle(h);
+      expect(await runDueNow(h, 'mailboxes.delete', id)).toBe(1);
+      await settle(h);
+      expect((await getMailbox(h, bought.uid)).status).toBe('deleted');
+      if (platform === 'GOOGLE') expect(google.userByEmail(email)).toBeUndefined();
+      else expect(microsoft.userByUpn(email)).toBeUndefined();
+    },
+  );
+
+  it('a user the vendor refuses fails the mailbox with its reason and refunds it', async () => {
+    const domain = await activeDomainNamed(h);
+    const username = uniqueUsername();
+    google.refusedUsers.add(`${username}@${domain.name}`);
+    const before = (await wallet(h)).credits_remaining;
+    const [bought] = await buyMailboxes(h, domain.name, [{ username, platform: 'GOOGLE' }]);
+    await settle(h);
+    const failed = await getMailbox(h, bought.uid);
+    expect(failed.status).toBe('failed');
+    expect(failed.status_reason).toContain('Google Workspace would not create');
+    expect((await wallet(h)).credits_remaining).toBeCloseTo(before, 2);
+    const entries = (await ledger(h)).filter((e) => e.record?.uid === bought.uid);
+    expect(entries.map((e) => e.kind)).toContain('refund');
+    expect((await verifyLedger(h.ctx.db)).differences).toEqual([]);
+  });
+});
