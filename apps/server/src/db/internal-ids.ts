@@ -54,6 +54,8 @@ export const RESOLVABLE_TABLES: Readonly<Record<string, Scope>> = {
  */
 export const UNRESOLVED_TABLES: Readonly<Record<string, string>> = {
   ledger_entries: 'a wallet log line: no operation takes one by uid',
+  member_sessions: 'a signed-in session: named by its cookie, never by a uid in a request',
+  operators: 'the service’s operators: the operator API names them by token, not a team’s uid',
   placement_seeds: 'the operator’s seed mailboxes: no customer operation takes one by uid',
   prewarm_stock: 'the operator’s inventory, offered by its own `domain_id`, not a customer record',
 };
