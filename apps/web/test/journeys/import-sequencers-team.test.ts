@@ -171,7 +171,7 @@ describe('team', () => {
     await field(invitee, 'Password').fill('nina has a long password');
     await checkScreen(invitee, 'invitation');
     await invitee.getByRole('button', { name: 'Accept and sign in' }).click();
-    await invitee.getByRole('heading', { name: 'Mailboxes' }).waitFor();
+    await invitee.getByRole('heading', { name: 'Mailboxes', exact: true }).waitFor();
     await invitee.getByRole('button', { name: 'Toggle navigation' }).click();
     const nav = invitee.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('link', { name: 'Domains' }).waitFor();

@@ -53,7 +53,7 @@ describe('signing in', () => {
     await expect.poll(() => page.getByRole('alert').textContent()).toMatch(/password|credentials/i);
     await field(page, 'Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByRole('heading', { name: 'Mailboxes' }).waitFor();
+    await page.getByRole('heading', { name: 'Mailboxes', exact: true }).waitFor();
     await context.close();
   });
 
@@ -133,7 +133,7 @@ describe('signing in', () => {
     // accepts one step of clock drift).
     await code.fill(totp(secret, Date.now() + 30_000).code);
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByRole('heading', { name: 'Mailboxes' }).waitFor();
+    await page.getByRole('heading', { name: 'Mailboxes', exact: true }).waitFor();
     await context.close();
   });
 

@@ -155,7 +155,9 @@ export function ImportMailboxes() {
             >
               {purchase.results.filter((r) => !r.error).length} bought,{' '}
               {purchase.results.filter((r) => r.error).length} not bought,{' '}
-              {checked.length - valid.length} refused before buying.
+              {/* The rows not sent to Buy mailboxes: counted from what was bought, since the
+                  rows' checks run again afterwards (the bought addresses then exist). */}
+              {checked.length - purchase.results.length} refused before buying.
             </Alert>
           ) : (
             <Button
