@@ -358,18 +358,3 @@ export async function removeDomains(
 function removal(domain: DomainRow, to: DomainStatus) {
   return { name: domain.name, uid: domain.uid, previous_status: domain.status, new_status: to };
 }
-
-/** Domains not removed, per workspace of `workspaceIds` (for the operator's team view). */
-export async function countLiveDomains(db: Executor, workspaceIds: readonly string[]) {
-  const out = new Map<string, number>();
-  if (workspaceIds.length === 0) return out;
-  const rows = await db
-    .selectFrom('domains')
-    .select(['workspace_id', (eb) => eb.fn.countAll<number>().as('n')])
-    .where('workspace_id', 'in', [...workspaceIds])
-    .where('status', '!=', 'deleted')
-    .groupBy('workspace_id')
-    .execute();
-  for (const row of rows) out.set(row.workspace_id, Number(row.n));
-  return out;
-}

@@ -265,18 +265,3 @@ export async function checkMailboxStatus(
     domains: await presentDomains(db, domains),
   };
 }
-
-/** Mailboxes not deleted, per workspace of `workspaceIds` (for the operator's team view). */
-export async function countLiveMailboxes(db: Executor, workspaceIds: readonly string[]) {
-  const out = new Map<string, number>();
-  if (workspaceIds.length === 0) return out;
-  const rows = await db
-    .selectFrom('mailboxes')
-    .select(['workspace_id', (eb) => eb.fn.countAll<number>().as('n')])
-    .where('workspace_id', 'in', [...workspaceIds])
-    .where('status', '!=', 'deleted')
-    .groupBy('workspace_id')
-    .execute();
-  for (const row of rows) out.set(row.workspace_id, Number(row.n));
-  return out;
-}

@@ -1,10 +1,9 @@
 import type { AppContext } from '../../context.js';
+import { countLivePerWorkspace } from '../../db/live-counts.js';
 import { getTeamByUid, listTeamsPage, teamSizes } from '../accounts/accounts.service.js';
 import type { TeamRow } from '../accounts/accounts.table.js';
 import { toCredits } from '../billing/money.js';
 import { walletsOfTeams } from '../billing/revenue.service.js';
-import { countLiveDomains } from '../domains/domains.service.js';
-import { countLiveMailboxes } from '../mailboxes/mailboxes.service.js';
 import { allWorkspacesOfTeam } from '../workspaces/workspaces.service.js';
 
 /** A page of every team with its size and the team wallet's balance. */
@@ -41,8 +40,8 @@ export async function operatorTeam(ctx: AppContext, uid: string) {
   const [summary] = await summaries(ctx, [team]);
   const workspaces = await allWorkspacesOfTeam(ctx.db, team.id);
   const ids = workspaces.map((w) => w.id);
-  const domains = await countLiveDomains(ctx.db, ids);
-  const mailboxes = await countLiveMailboxes(ctx.db, ids);
+  const domains = await countLivePerWorkspace(ctx.db, 'domains', ids);
+  const mailboxes = await countLivePerWorkspace(ctx.db, 'mailboxes', ids);
   const wallets = await walletsOfTeams(ctx.db, [team.id]);
   return {
     ...(summary as NonNullable<typeof summary>),
