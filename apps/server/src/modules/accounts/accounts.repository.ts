@@ -3,6 +3,17 @@ import { defineList, readListPage } from '../../db/pages.js';
 import type { Executor } from '../../db/transaction.js';
 import type { ApiTokenRow, TeamRow } from './accounts.table.js';
 
+/** The team and member a credential (an API token or a session) acts as, as one row's columns. */
+export const CALLER_COLUMNS = [
+  'teams.id as team_id',
+  'teams.uid as team_uid',
+  'teams.name as team_name',
+  'members.id as member_id',
+  'members.uid as member_uid',
+  'members.role as member_role',
+  'members.can_manage_billing as member_can_manage_billing',
+] as const;
+
 /** List API tokens' totals: per team, by member. */
 export const apiTokenCounts = defineCountedList({
   name: 'api_tokens',
@@ -47,17 +58,7 @@ export async function findLiveTokenByHash(db: Executor, tokenHash: string) {
     .selectFrom('api_tokens')
     .innerJoin('teams', 'teams.id', 'api_tokens.team_id')
     .innerJoin('members', 'members.id', 'api_tokens.member_id')
-    .select([
-      'api_tokens.id as token_id',
-      'api_tokens.last_used_at',
-      'teams.id as team_id',
-      'teams.uid as team_uid',
-      'teams.name as team_name',
-      'members.id as member_id',
-      'members.uid as member_uid',
-      'members.role as member_role',
-      'members.can_manage_billing as member_can_manage_billing',
-    ])
+    .select(['api_tokens.id as token_id', 'api_tokens.last_used_at', ...CALLER_COLUMNS])
     .where('api_tokens.token_hash', '=', tokenHash)
     .where('api_tokens.revoked_at', 'is', null)
     .where('members.removed_at', 'is', null)

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/transaction.js';
+import { CALLER_COLUMNS } from './accounts.repository.js';
 import type { MemberCredentialRow, MemberSessionRow, PasswordLinkRow } from './sessions.table.js';
 
 /** A member's credentials row (password, TOTP), if it has one. */
@@ -94,13 +95,7 @@ export function findLiveSessionByHash(
       'member_sessions.uid as session_uid',
       'member_sessions.last_seen_at',
       'member_sessions.expires_at',
-      'teams.id as team_id',
-      'teams.uid as team_uid',
-      'teams.name as team_name',
-      'members.id as member_id',
-      'members.uid as member_uid',
-      'members.role as member_role',
-      'members.can_manage_billing as member_can_manage_billing',
+      ...CALLER_COLUMNS,
     ])
     .where('member_sessions.token_hash', '=', tokenHash)
     .where('member_sessions.revoked_at', 'is', null)
