@@ -79,6 +79,24 @@ export function noOAuth(vendor: string, mailbox: MailboxRef): ProviderFailure {
   );
 }
 
+/** The one-time code step of a platform whose API never asks for one. */
+export function noCode(vendor: string): Pick<SequencerPlatform, 'submitCode'> {
+  return {
+    submitCode: async () =>
+      fail('code_not_supported', `${vendor}’s API never asks for a one-time code`),
+  };
+}
+
+/** The OAuth steps of a platform that connects mailboxes only over SMTP/IMAP. */
+export function imapOnly(
+  vendor: string,
+): Pick<SequencerPlatform, 'authorizeMailbox' | 'checkAuthorization'> {
+  return {
+    authorizeMailbox: async (input) => noOAuth(vendor, input.mailbox),
+    checkAuthorization: async (input) => noOAuth(vendor, input.mailbox),
+  };
+}
+
 /** A real adapter's calls, before {@link serving} says which platform it answers for. */
 export type PlatformCalls = Omit<SequencerPlatform, 'platforms' | 'adapterFor'>;
 

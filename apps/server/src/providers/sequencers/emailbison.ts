@@ -13,6 +13,7 @@ import {
   formSecrets,
   implicitTls,
   type Json,
+  noCode,
   refusal,
   requireApiKey,
   senderName,
@@ -92,9 +93,7 @@ export function createEmailBison(options: EmailBisonOptions): SequencerPlatform 
       });
     },
 
-    async submitCode() {
-      return fail('code_not_supported', 'EmailBison’s API never asks for a one-time code');
-    },
+    ...noCode('EmailBison'),
 
     async authorizeMailbox(input) {
       const key = requireApiKey('EmailBison', input);

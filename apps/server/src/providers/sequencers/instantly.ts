@@ -6,6 +6,7 @@ import {
   answerWords,
   formSecrets,
   type Json,
+  noCode,
   refusal,
   requireApiKey,
   senderName,
@@ -68,9 +69,7 @@ export function createInstantly(apiUrl: string): SequencerPlatform {
       });
     },
 
-    async submitCode() {
-      return fail('code_not_supported', 'Instantly’s API never asks for a one-time code');
-    },
+    ...noCode('Instantly'),
 
     async authorizeMailbox(input) {
       const key = requireApiKey('Instantly', input);

@@ -5,8 +5,10 @@ import { createRateLimiter } from '../vendor-limits.js';
 import { vendorWords } from '../vendor-words.js';
 import {
   formSecrets,
+  imapOnly,
   implicitTls,
   type Json,
+  noCode,
   noOAuth,
   refusal,
   requireApiKey,
@@ -56,17 +58,8 @@ export function createLemlist(apiUrl: string): SequencerPlatform {
       });
     },
 
-    async submitCode() {
-      return fail('code_not_supported', 'lemlist’s API never asks for a one-time code');
-    },
-
-    async authorizeMailbox(input) {
-      return noOAuth('lemlist', input.mailbox);
-    },
-
-    async checkAuthorization(input) {
-      return noOAuth('lemlist', input.mailbox);
-    },
+    ...noCode('lemlist'),
+    ...imapOnly('lemlist'),
 
     async addMailbox(input) {
       const key = requireApiKey('lemlist', input);

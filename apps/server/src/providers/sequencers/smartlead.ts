@@ -5,8 +5,10 @@ import { createRateLimiter } from '../vendor-limits.js';
 import {
   answerWords,
   formSecrets,
+  imapOnly,
   type Json,
   keyDigest,
+  noCode,
   noOAuth,
   refusal,
   requireApiKey,
@@ -55,17 +57,8 @@ export function createSmartlead(apiUrl: string): SequencerPlatform {
       });
     },
 
-    async submitCode() {
-      return fail('code_not_supported', 'Smartlead’s API never asks for a one-time code');
-    },
-
-    async authorizeMailbox(input) {
-      return noOAuth('Smartlead', input.mailbox);
-    },
-
-    async checkAuthorization(input) {
-      return noOAuth('Smartlead', input.mailbox);
-    },
+    ...noCode('Smartlead'),
+    ...imapOnly('Smartlead'),
 
     async addMailbox(input) {
       const key = requireApiKey('Smartlead', input);
