@@ -10,9 +10,11 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import type { OpData } from '../../api/client';
 import { fieldErrors } from '../../api/errors';
 import { useAction, useOp } from '../../api/query';
+import { ErrorNotice } from '../../components/common/ErrorNotice';
 import { formatDate } from '../../components/common/money';
 import { PageHeader } from '../../components/common/PageHeader';
 import { useWorkspace } from '../../hooks';
@@ -34,8 +36,13 @@ function Endpoint() {
   const workspace = useWorkspace();
   const details = useOp('getWorkspace', { workspace, params: { query: { uid: workspace } } });
   const ws = details.data?.workspace;
-  const [url, setUrl] = useState('');
-  useEffect(() => setUrl(ws?.webhook_url ?? ''), [ws?.webhook_url]);
+  if (!ws) return <ErrorNotice error={details.error} />;
+  return <EndpointForm key={ws.uid} workspace={ws} />;
+}
+
+function EndpointForm({ workspace: ws }: { workspace: OpData<'getWorkspace'>['workspace'] }) {
+  const workspace = ws.uid;
+  const [url, setUrl] = useState(ws.webhook_url);
   const save = useAction('updateWorkspaceWebhook', {
     success: 'Webhook URL saved',
     invalidates: ['getWorkspace'],
@@ -49,7 +56,7 @@ function Endpoint() {
       <Text fw={600} mb="xs">
         Endpoint
       </Text>
-      {ws?.webhook_disabled_at && (
+      {ws.webhook_disabled_at && (
         <Alert color="red" title="Deliveries are stopped" mb="sm">
           {ws.webhook_disabled_reason} (since {formatDate(ws.webhook_disabled_at)}). Saving the URL
           again starts them.
@@ -76,7 +83,7 @@ function Endpoint() {
           <Button
             variant="light"
             loading={test.isPending}
-            disabled={!ws?.webhook_url}
+            disabled={!ws.webhook_url}
             onClick={() => test.mutate({ workspace })}
           >
             Send a test event
