@@ -121,7 +121,14 @@ export function Heatmap(props: { title: string; rows: string[]; values: number[]
   const max = Math.max(1, ...props.values.flat());
   const shade = (n: number) => `rgba(66, 99, 235, ${n === 0 ? 0.04 : 0.15 + (0.85 * n) / max})`;
   return (
-    <Figure title={props.title} note={`Darker is more; the darkest cell is ${max}.`}>
+    <Figure
+      title={props.title}
+      note={
+        props.values.flat().some((n) => n > 0)
+          ? `Darker is more; the darkest cell is ${max}.`
+          : 'Nothing in this window yet.'
+      }
+    >
       <Table.ScrollContainer minWidth={720}>
         <Table withTableBorder fz="xs" aria-label={props.title} style={{ tableLayout: 'fixed' }}>
           <Table.Thead>

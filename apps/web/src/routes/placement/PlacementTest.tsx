@@ -21,11 +21,11 @@ const FOLDER_COLOR: Record<string, string> = {
 
 function Verdict({ label, value }: { label: string; value: string | null }) {
   if (value === null) return null;
-  const color = value === 'pass' ? 'green' : value === 'fail' ? 'red' : 'gray';
+  const color = value === 'pass' ? 'green.9' : value === 'fail' ? 'red.9' : 'gray.7';
   return (
-    <Badge color={color} variant="light" tt="none" radius="sm">
+    <Text span size="xs" fw={600} c={color} style={{ whiteSpace: 'nowrap' }}>
       {label} {value}
-    </Badge>
+    </Text>
   );
 }
 
