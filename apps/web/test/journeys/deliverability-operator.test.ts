@@ -4,7 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../../../server/test/support/processes.js';
 import { waitFor } from '../../../server/test/support/wait.js';
-import { activeDomain, activeMailboxes } from '../support/arrange.js';
+import { activeDomain, activeMailboxes, CONTACT, uniqueName } from '../support/arrange.js';
 import {
   callsOutsideTheApi,
   checkScreen,
@@ -36,6 +36,14 @@ const receiver = {
   server: null as Server | null,
   url: '',
 };
+
+/** The next midnight (UTC): a clock started there begins a fresh warmup day. */
+function nextMidnight(): string {
+  const now = new Date();
+  return new Date(
+    Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1),
+  ).toISOString();
+}
 
 async function advance(by: string) {
   await server.api.advanceSandboxClock({ params: { path: { uid: clock } }, body: { by } });
@@ -79,12 +87,8 @@ beforeAll(async () => {
     const domain = await activeDomain(server);
     mailboxes.push(...(await activeMailboxes(server, domain.name, [name])));
   }
-  const now = new Date();
-  const midnight = new Date(
-    Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1),
-  );
-  clock = (await server.api.createSandboxClock({ body: { frozen_time: midnight.toISOString() } }))
-    .clock.uid;
+  clock = (await server.api.createSandboxClock({ body: { frozen_time: nextMidnight() } })).clock
+    .uid;
   await server.api.attachSandboxClock({ params: { path: { uid: clock } } });
   context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   recordApiCalls(context, server.baseUrl, calls);
@@ -95,7 +99,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
-  await new Promise((resolve) => receiver.server?.close(resolve));
+  if (receiver.server) await new Promise((resolve) => receiver.server!.close(resolve));
   expect(callsOutsideTheApi(calls)).toEqual([]);
 });
 
@@ -148,6 +152,53 @@ describe('deliverability', () => {
       params: { query: { mailbox_uid: mailboxes[0]!.uid } },
     });
     expect(subscription.status).toBe('paused');
+  });
+
+  it('says on its page why a warmup cannot work: no partner on its clock', async () => {
+    // A workspace of its own with one mailbox, on a clock of its own: nobody to warm with.
+    const { workspace } = await server.api.createWorkspace({ body: { name: 'Lonely' } });
+    const api = server.apiIn(workspace.uid);
+    const name = `${uniqueName('lonely')}.com`;
+    await api.registerDomains({
+      idempotencyKey: true,
+      body: { domains: [{ name, registration_years: 1 }], contact_details: CONTACT },
+    });
+    await waitFor(
+      async () => (await api.listDomains({ body: { limit: 1 } })).domains[0]?.status === 'active',
+    );
+    const [lonely] = (
+      await api.buyMailboxes({
+        idempotencyKey: true,
+        body: {
+          mailboxes: [
+            {
+              username: 'solo',
+              first_name: 'Solo',
+              last_name: 'Test',
+              platform: 'GOOGLE',
+              domain_name: name,
+            },
+          ],
+        },
+      })
+    ).mailboxes;
+    await waitFor(
+      async () =>
+        (await api.listMailboxes({ body: { limit: 1 } })).mailboxes[0]?.status === 'active',
+    );
+    const own = (await api.createSandboxClock({ body: { frozen_time: nextMidnight() } })).clock.uid;
+    await api.attachSandboxClock({ params: { path: { uid: own } } });
+    await api.addWarmup({ body: { mailbox_uids: [lonely!.uid] } });
+    await api.advanceSandboxClock({ params: { path: { uid: own } }, body: { by: '1d' } });
+    await waitFor(
+      async () =>
+        (await api.getSandboxClock({ params: { path: { uid: own } } })).clock.status === 'ready',
+    );
+    await page.goto(app(`/warmup/${lonely!.uid}`, workspace.uid));
+    const why = page.getByRole('alert').filter({ hasText: 'This warmup cannot work yet' });
+    await why
+      .getByText(/^No warmup partner on its sandbox clock: .*Enrol a mailbox of another domain/)
+      .waitFor();
   });
 
   it('shows a placement test’s results as they come, without a reload', async () => {
