@@ -181,6 +181,9 @@ describe('the operator scope', () => {
 
   it('refuses every customer credential on every operator operation: an admin’s token, with or without a workspace, and a session cookie', async () => {
     const { operator } = await split();
+    // A live session of the team's admin, with its CSRF token: valid everywhere a session is.
+    const admin = await signedInMember(h, 'admin');
+    expect((await admin.browser.call('GET', '/v1/api/auth/session')).status).toBe(200);
     for (const op of operator) {
       const label = `${op.method} ${op.path}`;
       expectUnauthorized(
@@ -201,6 +204,10 @@ describe('the operator scope', () => {
           body: {},
         }),
         `${label} with a session cookie`,
+      );
+      expectUnauthorized(
+        await admin.browser.call(op.method, op.path, { body: {} }),
+        `${label} with a signed-in admin's session and its CSRF token`,
       );
     }
   });

@@ -57,9 +57,14 @@ describe('warmup operations', () => {
       [0, 0],
       [0, 0],
     ]);
+    // Day 3 was planned (its target stands) before the pause took its sends; then no plan.
+    expect(whilePaused.daily.map((d) => d.target > 0)).toEqual([true, false, false]);
     // The others went on without it (and today's plan has begun).
     expect((await warmupDetails(h, b!.uid)).subscription.day).toBe(5);
     expect((await lastSent(b!.uid, 3)).slice(0, 2).every((n) => n > 0)).toBe(true);
+    // Each warmed day has the ramp's target beside what was sent (the ramp chart's two lines).
+    const ramp = (await warmupDetails(h, b!.uid, 5)).daily;
+    expect(ramp.every((d) => d.target > 0 && d.sent <= d.target)).toBe(true);
     expect((await act('pause', [a!.uid])).results.failed).toEqual([
       { mailbox_uid: a!.uid, message: 'Warmup is already paused' },
     ]);

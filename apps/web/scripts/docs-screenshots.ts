@@ -9,6 +9,7 @@ import { activeDomain, activeMailboxes } from '../test/support/arrange.js';
 import { field } from '../test/support/fields.js';
 import buildIfStale from '../test/support/global-setup.js';
 import { createMember, startTestServer } from '../test/support/server.js';
+import { DELIVERABILITY_ENV, deliverabilityScreens } from './docs-screenshots-deliverability.js';
 
 const OUT = fileURLToPath(new URL('../../../docs/images/', import.meta.url));
 const EMAIL = 'ops@agency.example';
@@ -17,7 +18,7 @@ const PASSWORD = 'documentation password';
 async function main() {
   mkdirSync(OUT, { recursive: true });
   buildIfStale();
-  const server = await startTestServer();
+  const server = await startTestServer(DELIVERABILITY_ENV);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
@@ -116,6 +117,12 @@ async function main() {
     await open('/mailboxes', 'Mailboxes', 'mailboxes-phone', (p) =>
       p.getByRole('link', { name: `olivia@${domain.name}` }).waitFor(),
     );
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await deliverabilityScreens(server, page, open, shot, {
+      uid: mailboxes[0]!.uid,
+      email: mailboxes[0]!.email,
+      domain,
+    });
     await context.close();
     process.stdout.write(`screenshots written to ${OUT}\n`);
   } finally {

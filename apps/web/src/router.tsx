@@ -132,6 +132,135 @@ const accountRoute = createRoute({
   component: lazyRouteComponent(() => import('./routes/settings/AccountPage'), 'AccountPage'),
 });
 
+// ---- Issue 35 (i35b): deliverability, webhooks, and the operator console ------------------
+const warmupRoute = createRoute({
+  ...child('warmup'),
+  component: lazyRouteComponent(() => import('./routes/warmup/WarmupPage'), 'WarmupPage'),
+});
+const warmupMailboxRoute = createRoute({
+  ...child('warmup/$mailbox'),
+  component: lazyRouteComponent(() => import('./routes/warmup/WarmupMailbox'), 'WarmupMailbox'),
+});
+const placementRoute = createRoute({
+  ...child('placement'),
+  component: lazyRouteComponent(() => import('./routes/placement/PlacementPage'), 'PlacementPage'),
+});
+const placementTestRoute = createRoute({
+  ...child('placement/$uid'),
+  component: lazyRouteComponent(() => import('./routes/placement/PlacementTest'), 'PlacementTest'),
+});
+const infraGuardRoute = createRoute({
+  ...child('infraguard'),
+  component: lazyRouteComponent(
+    () => import('./routes/infraguard/InfraGuardPage'),
+    'InfraGuardPage',
+  ),
+});
+const infraGuardDomainRoute = createRoute({
+  ...child('infraguard/$uid'),
+  component: lazyRouteComponent(
+    () => import('./routes/infraguard/InfraGuardDomain'),
+    'InfraGuardDomain',
+  ),
+});
+const insightsRoute = createRoute({
+  ...child('insights'),
+  component: lazyRouteComponent(() => import('./routes/insights/InsightsPage'), 'InsightsPage'),
+});
+const webhooksRoute = createRoute({
+  ...child('webhooks'),
+  component: lazyRouteComponent(() => import('./routes/webhooks/WebhooksPage'), 'WebhooksPage'),
+});
+const webhookEventRoute = createRoute({
+  ...child('webhooks/events/$uid'),
+  component: lazyRouteComponent(() => import('./routes/webhooks/WebhookEvent'), 'WebhookEvent'),
+});
+
+/** The operator console: its own sign-in (an operator token, never a customer session). */
+const operatorSignInRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'operator/sign-in',
+  component: lazyRouteComponent(() => import('./routes/operator/OperatorSignIn'), 'OperatorSignIn'),
+});
+const operatorConsoleRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  id: 'operator-console',
+  beforeLoad: async () => {
+    const { operatorToken } = await import('./api/operator');
+    if (!operatorToken()) throw redirect({ to: '/operator/sign-in' });
+  },
+  component: lazyRouteComponent(() => import('./routes/operator/OperatorShell'), 'OperatorShell'),
+});
+const operatorPage = <P extends string>(path: P) => ({
+  getParentRoute: () => operatorConsoleRoute,
+  path,
+});
+const operatorHomeRoute = createRoute({
+  ...operatorPage('operator'),
+  beforeLoad: () => {
+    throw redirect({ to: '/operator/teams' });
+  },
+});
+const operatorTeamsRoute = createRoute({
+  ...operatorPage('operator/teams'),
+  component: lazyRouteComponent(() => import('./routes/operator/OperatorTeams'), 'OperatorTeams'),
+});
+const operatorTeamRoute = createRoute({
+  ...operatorPage('operator/teams/$uid'),
+  component: lazyRouteComponent(() => import('./routes/operator/OperatorTeam'), 'OperatorTeam'),
+});
+const operatorRevenueRoute = createRoute({
+  ...operatorPage('operator/revenue'),
+  component: lazyRouteComponent(
+    () => import('./routes/operator/OperatorRevenue'),
+    'OperatorRevenue',
+  ),
+});
+const operatorSystemRoute = createRoute({
+  ...operatorPage('operator/system'),
+  component: lazyRouteComponent(() => import('./routes/operator/OperatorSystem'), 'OperatorSystem'),
+});
+const operatorWebhooksRoute = createRoute({
+  ...operatorPage('operator/webhooks'),
+  component: lazyRouteComponent(
+    () => import('./routes/operator/OperatorWebhooks'),
+    'OperatorWebhooks',
+  ),
+});
+const operatorStockRoute = createRoute({
+  ...operatorPage('operator/stock'),
+  component: lazyRouteComponent(() => import('./routes/operator/OperatorStock'), 'OperatorStock'),
+});
+const operatorChecksRoute = createRoute({
+  ...operatorPage('operator/checks'),
+  component: lazyRouteComponent(() => import('./routes/operator/OperatorChecks'), 'OperatorChecks'),
+});
+const issue35Routes = [
+  warmupRoute,
+  warmupMailboxRoute,
+  placementRoute,
+  placementTestRoute,
+  infraGuardRoute,
+  infraGuardDomainRoute,
+  insightsRoute,
+  webhooksRoute,
+  webhookEventRoute,
+];
+const operatorRoutes = [
+  operatorSignInRoute,
+  operatorConsoleRoute.addChildren([
+    operatorHomeRoute,
+    operatorTeamsRoute,
+    operatorTeamRoute,
+    operatorRevenueRoute,
+    operatorSystemRoute,
+    operatorWebhooksRoute,
+    operatorStockRoute,
+    operatorChecksRoute,
+  ]),
+];
+// ---- end of issue 35 (i35b) ------------------------------------------------------------------
+
 const routeTree = rootRoute.addChildren([
   signInRoute,
   resetRoute,
@@ -152,8 +281,10 @@ const routeTree = rootRoute.addChildren([
       billingRoute,
       settingsRoute,
       accountRoute,
+      ...issue35Routes,
     ]),
   ]),
+  ...operatorRoutes,
 ]);
 
 export const router = createRouter({

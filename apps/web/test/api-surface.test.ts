@@ -52,7 +52,7 @@ describe('the web app calls only operations of the API document', () => {
     for (const { text } of sources) {
       for (const m of text.matchAll(/\bmw\.(\w+)\(/g)) named.add(m[1]!);
       for (const m of text.matchAll(
-        /\b(?:useOp|useAction|callOperation|useInfiniteList|collectUids)\(\s*'(\w+)'/g,
+        /\b(?:useOp|useAction|callOperation|useInfiniteList|collectUids|useOperatorOp|useOperatorAction|callOperator)\(\s*'(\w+)'/g,
       )) {
         named.add(m[1]!);
       }
@@ -70,7 +70,7 @@ describe('the web app calls only operations of the API document', () => {
     );
     const paths = new Set(
       assets.flatMap((text) =>
-        [...text.matchAll(/["'`](\/v1\/api\/[^"'`?$]*)/g)].map((m) => m[1]!),
+        [...text.matchAll(/["'`](\/v1\/(?:api|operator)\/[^"'`?$]*)/g)].map((m) => m[1]!),
       ),
     );
     expect(paths.size).toBeGreaterThan(100);

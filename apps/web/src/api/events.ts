@@ -17,6 +17,16 @@ const AFFECTS: Record<string, OperationId[]> = {
   client_id_request: ['listClientIdRequests', 'getClientIdRequestStatus'],
   sequencer: ['listSequencers', 'getSequencerExportStatus'],
   verified_destination: ['listVerifiedDestinations'],
+  // Issue 35: deliverability screens.
+  placement_test: ['listPlacementTests', 'getPlacementTestResults'],
+  warmup_subscription: ['listWarmupSubscriptions', 'getWarmupDetails', 'getWarmupStats'],
+  infraguard_alert: [
+    'listInfraGuardAlerts',
+    'listInfraGuardActionItems',
+    'getInfraGuardDetails',
+    'listInfraGuardSubscriptions',
+    'getInfraGuardStats',
+  ],
 };
 
 const EVENT_NAMES = Object.keys(AFFECTS).map((kind) => `${kind}.status_changed`);

@@ -21038,6 +21038,8 @@ export interface operations {
                         daily: {
                             /** @description YYYY-MM-DD on the workspace’s time line. */
                             date: string;
+                            /** @description The ramp’s target that day (warmup emails to send), 0 on a day not planned: paused, no partner, not started. */
+                            target: number;
                             sent: number;
                             received: number;
                             /** @description Of that day’s sent mail: reached the inbox (a tab included). */
@@ -21730,6 +21732,8 @@ export interface operations {
                             daily: {
                                 /** @description YYYY-MM-DD on the workspace’s time line. */
                                 date: string;
+                                /** @description The ramp’s target that day (warmup emails to send), 0 on a day not planned: paused, no partner, not started. */
+                                target: number;
                                 sent: number;
                                 received: number;
                                 /** @description Of that day’s sent mail: reached the inbox (a tab included). */

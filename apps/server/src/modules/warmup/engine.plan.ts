@@ -91,6 +91,7 @@ export async function planLine(ctx: AppContext, line: string, now: Date): Promis
     const chunk = senders.slice(i, i + CHUNK);
     const rows: WarmupSendRow[] = [];
     const idle: WarmupSubscriptionRow[] = [];
+    const targets = new Map<string, number>();
     for (const { sub, mailbox } of chunk) {
       const self = member(ctx, sub, mailbox);
       if (!hasPartner(index, self)) {
@@ -98,6 +99,7 @@ export async function planLine(ctx: AppContext, line: string, now: Date): Promis
         continue;
       }
       const target = dailyTarget(sub, sub.day_count, mailbox.id, ctx.config.sandbox.mailSeed);
+      targets.set(mailbox.id, target);
       for (const send of planSender(index, self, target, day, window, ctx.config.sandbox.mailSeed))
         rows.push({
           id: newId(),
@@ -136,6 +138,24 @@ export async function planLine(ctx: AppContext, line: string, now: Date): Promis
           }))
           .where('id', 'in', warmed)
           .where('status', '=', 'active')
+          .execute();
+      // The day's target beside what the rollup counts, in (mailbox, day) order as it writes.
+      for (const [mailboxId, target] of [...targets].sort(([a], [b]) => (a < b ? -1 : 1)))
+        await trx
+          .insertInto('warmup_daily')
+          .values({
+            mailbox_id: mailboxId,
+            day,
+            target,
+            sent: 0,
+            received: 0,
+            inbox: 0,
+            spam: 0,
+            rescued: 0,
+            replied: 0,
+            bounced: 0,
+          })
+          .onConflict((oc) => oc.columns(['mailbox_id', 'day']).doUpdateSet({ target }))
           .execute();
       // No partner: the day is not warmed (the counter stands still) and the reason says why,
       // unless it already says something else (a failed renewal).

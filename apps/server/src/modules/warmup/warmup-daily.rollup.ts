@@ -1,7 +1,8 @@
 import type { LedgerRollup } from '../mail/ledger.js';
 import type { WarmupDailyTable } from './warmup.table.js';
 
-type Counts = Omit<WarmupDailyTable, 'mailbox_id' | 'day'>;
+type DailyCounts = Omit<WarmupDailyTable, 'target'>;
+type Counts = Omit<DailyCounts, 'mailbox_id' | 'day'>;
 const COUNTS: ReadonlyArray<keyof Counts> = [
   'sent',
   'received',
@@ -18,7 +19,7 @@ const COUNTS: ReadonlyArray<keyof Counts> = [
  * on the day it arrived. Warmup messages and their replies only.
  */
 export const warmupDailyRollup: LedgerRollup = async (trx, changes) => {
-  const rows = new Map<string, WarmupDailyTable>();
+  const rows = new Map<string, DailyCounts>();
   const add = (mailboxId: string | null, at: string, field: keyof Counts) => {
     if (!mailboxId) return;
     const day = at.slice(0, 10);

@@ -106,6 +106,7 @@ export async function dailySeries(
       .selectFrom('warmup_daily')
       .select((eb) => [
         'day',
+        eb.fn.sum<number>('target').as('target'),
         eb.fn.sum<number>('sent').as('sent'),
         eb.fn.sum<number>('received').as('received'),
         eb.fn.sum<number>('inbox').as('inbox'),
@@ -135,6 +136,7 @@ export async function dailySeries(
     const sum = sums.get(day) ?? {};
     series.push({
       date: day,
+      target: sum.target ?? 0,
       sent: sum.sent ?? 0,
       received: sum.received ?? 0,
       inbox: sum.inbox ?? 0,

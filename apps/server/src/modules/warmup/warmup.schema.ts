@@ -50,6 +50,10 @@ export const WarmupSubscription = Type.Object(
 export const WarmupDay = Type.Object(
   {
     date: Type.String({ description: 'YYYY-MM-DD on the workspace’s time line.' }),
+    target: Type.Integer({
+      description:
+        'The ramp’s target that day (warmup emails to send), 0 on a day not planned: paused, no partner, not started.',
+    }),
     sent: Type.Integer(),
     received: Type.Integer(),
     inbox: Type.Integer({

@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely';
+import type { Generated, Selectable } from 'kysely';
 import type { WarmupStatus } from './warmup.lifecycle.js';
 
 /** Who started a subscription: the API, a sequencer's `enable_warmup`, the operator's inventory, a prewarm purchase. */
@@ -87,6 +87,8 @@ export interface WarmupDailyTable {
   rescued: number;
   replied: number;
   bounced: number;
+  /** The ramp's target that day, written when the engine plans it (0: not planned). */
+  target: Generated<number>;
 }
 
 export type WarmupDailyRow = Selectable<WarmupDailyTable>;

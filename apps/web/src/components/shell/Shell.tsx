@@ -17,6 +17,26 @@ import { useOp } from '../../api/query';
 import { canSeeBilling, useSession } from '../../api/session';
 import { NavLinkLink } from '../common/links';
 
+/** Issue 35 (i35b): the deliverability screens and webhooks, under the first half's links. */
+const DELIVERABILITY_LINKS = [
+  { to: '/w/$workspace/warmup', label: 'Warmup' },
+  { to: '/w/$workspace/placement', label: 'Inbox placement' },
+  { to: '/w/$workspace/infraguard', label: 'InfraGuard' },
+  { to: '/w/$workspace/insights', label: 'Email Insight' },
+  { to: '/w/$workspace/webhooks', label: 'Webhooks' },
+] as const;
+
+/** The screens the workspace switcher keeps you on (a record page goes to its list). */
+const SECTIONS = [
+  'domains',
+  'mailboxes',
+  'sequencers',
+  'settings',
+  'team',
+  'billing',
+  ...DELIVERABILITY_LINKS.map((link) => link.to.split('/').pop() as string),
+];
+
 /** The signed-in frame: workspace switcher, navigation, the member's menu, live events. */
 export function Shell() {
   const { workspace } = useParams({ from: '/signed-in/w/$workspace' });
@@ -36,6 +56,8 @@ export function Shell() {
     { to: '/w/$workspace/settings', label: 'Workspace settings' },
     ...(isAdmin ? [{ to: '/w/$workspace/team', label: 'Team' }] : []),
     ...(canSeeBilling(session) ? [{ to: '/w/$workspace/billing', label: 'Billing' }] : []),
+    // Issue 35 (i35b): deliverability and webhooks.
+    ...DELIVERABILITY_LINKS,
   ] as const;
 
   const signOut = async (everywhere: boolean) => {
@@ -78,7 +100,7 @@ export function Shell() {
                 const parts = path.split('/');
                 const rest = parts[parts.indexOf(workspace) + 1] ?? '';
                 void navigate({
-                  to: `/w/${uid}/${['domains', 'mailboxes', 'sequencers', 'settings', 'team', 'billing'].includes(rest) ? rest : 'mailboxes'}`,
+                  to: `/w/${uid}/${SECTIONS.includes(rest) ? rest : 'mailboxes'}`,
                 });
               }}
             />

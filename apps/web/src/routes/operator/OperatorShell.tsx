@@ -1,0 +1,76 @@
+import { AppShell, Burger, Button, Group, ScrollArea, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useQueryClient } from '@tanstack/react-query';
+import { Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
+import { setOperatorToken, useOperatorOp } from '../../api/operator';
+import { NavLinkLink } from '../../components/common/links';
+
+const LINKS = [
+  { to: '/operator/teams', label: 'Teams and wallets' },
+  { to: '/operator/revenue', label: 'Usage and revenue' },
+  { to: '/operator/system', label: 'Providers and jobs' },
+  { to: '/operator/webhooks', label: 'Webhook health' },
+  { to: '/operator/stock', label: 'Seeds and prewarm stock' },
+  { to: '/operator/checks', label: 'Checks' },
+] as const;
+
+/** The operator console's frame: its own navigation, the operator's name, sign out. */
+export function OperatorShell() {
+  const [opened, { toggle, close }] = useDisclosure();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const path = useRouterState({ select: (state) => state.location.pathname });
+  const self = useOperatorOp('getOperatorSelf', undefined as never);
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      padding="md"
+    >
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm">
+            <Burger
+              opened={opened}
+              onClick={toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label="Toggle navigation"
+            />
+            <Text fw={700}>Mailwright operator console</Text>
+          </Group>
+          <Group gap="sm">
+            <Text size="sm">{self.data?.operator.name}</Text>
+            <Button
+              size="compact-sm"
+              variant="subtle"
+              onClick={() => {
+                setOperatorToken(null);
+                client.removeQueries({ queryKey: ['operator'] });
+                void navigate({ to: '/operator/sign-in' });
+              }}
+            >
+              Sign out
+            </Button>
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="xs" aria-label="Operator">
+        <ScrollArea>
+          {LINKS.map((link) => (
+            <NavLinkLink
+              key={link.to}
+              to={link.to}
+              label={link.label}
+              active={path.includes(link.to)}
+              onClick={close}
+            />
+          ))}
+        </ScrollArea>
+      </AppShell.Navbar>
+      <AppShell.Main>
+        <Outlet />
+      </AppShell.Main>
+    </AppShell>
+  );
+}

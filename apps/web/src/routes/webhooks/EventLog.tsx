@@ -1,0 +1,166 @@
+import { Button, Card, Group, Select, Table, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import type { OpInit } from '../../api/client';
+import { useAction, useOp } from '../../api/query';
+import { EmptyState } from '../../components/common/EmptyState';
+import { AnchorLink } from '../../components/common/links';
+import { formatDate } from '../../components/common/money';
+import { StatusBadge } from '../../components/common/StatusBadge';
+import { useWorkspace } from '../../hooks';
+
+type Filters = NonNullable<OpInit<'listWebhookEvents'>['body']>;
+
+export const EVENT_TYPES = [
+  'domain.status_changed',
+  'mailbox.status_changed',
+  'consent_request.status_changed',
+  'client_id_request.status_changed',
+  'verified_destination.verification_sent',
+  'infraguard_alert.status_changed',
+  'placement_test.status_changed',
+  'warmup_subscription.status_changed',
+  'order.status_changed',
+  'sequencer.status_changed',
+  'sequencer_export.status_changed',
+  'forwarding_job.status_changed',
+  'webhook.test',
+] as const;
+
+const STATES = ['pending', 'delivered', 'failed', 'skipped'] as const;
+
+/** A `datetime-local` value (the browser's time zone) as an ISO instant. */
+const iso = (value: string) => (value ? new Date(value).toISOString() : undefined);
+
+/** The event log: filters, each event's delivery, replay of what failed since a time. */
+export function EventLog() {
+  const workspace = useWorkspace();
+  const [event, setEvent] = useState<string | null>(null);
+  const [record, setRecord] = useState('');
+  const [state, setState] = useState<string | null>(null);
+  const [since, setSince] = useState('');
+  const [until, setUntil] = useState('');
+  const filters: Filters = {
+    limit: 100,
+    ...(event ? { event: event as Filters['event'] } : {}),
+    ...(record.trim() ? { record_uid: record.trim() } : {}),
+    ...(state ? { state: state as Filters['state'] } : {}),
+    ...(since ? { since: iso(since) } : {}),
+    ...(until ? { until: iso(until) } : {}),
+  };
+  const events = useOp('listWebhookEvents', { workspace, body: filters });
+  const replayFailed = useAction('redeliverFailedWebhookEvents', {
+    success: (d) =>
+      `${d.count} failed event(s) queued again${d.has_more ? ' (more remain: run it again)' : ''}`,
+    invalidates: ['listWebhookEvents', 'getWebhookEvent'],
+  });
+  const rows = events.data?.events ?? [];
+  return (
+    <Card withBorder>
+      <Group justify="space-between" mb="xs">
+        <Text fw={600}>Event log</Text>
+        <Group gap="xs">
+          <Button size="compact-sm" variant="subtle" onClick={() => void events.refetch()}>
+            Refresh
+          </Button>
+          <Button
+            size="compact-sm"
+            variant="light"
+            disabled={!since}
+            loading={replayFailed.isPending}
+            onClick={() =>
+              replayFailed.mutate({
+                workspace,
+                body: { since: iso(since) as string, ...(until ? { until: iso(until) } : {}) },
+              })
+            }
+          >
+            Replay all failed since the time chosen
+          </Button>
+        </Group>
+      </Group>
+      <Group align="end" mb="sm" gap="sm">
+        <Select
+          label="Event"
+          clearable
+          w={260}
+          data={[...EVENT_TYPES]}
+          value={event}
+          onChange={setEvent}
+        />
+        <TextInput
+          label="Record uid"
+          w={300}
+          value={record}
+          onChange={(e) => setRecord(e.currentTarget.value)}
+        />
+        <Select
+          label="Delivery"
+          clearable
+          w={140}
+          data={[...STATES]}
+          value={state}
+          onChange={setState}
+        />
+        <TextInput
+          label="Since"
+          type="datetime-local"
+          w={210}
+          value={since}
+          onChange={(e) => setSince(e.currentTarget.value)}
+        />
+        <TextInput
+          label="Until"
+          type="datetime-local"
+          w={210}
+          value={until}
+          onChange={(e) => setUntil(e.currentTarget.value)}
+        />
+      </Group>
+      {events.data && rows.length === 0 ? (
+        <EmptyState title="No event matches">
+          Events are recorded as records change status; Send a test event makes one now.
+        </EmptyState>
+      ) : (
+        <Table.ScrollContainer minWidth={800}>
+          <Table aria-label="Webhook events" highlightOnHover fz="sm">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Event</Table.Th>
+                <Table.Th>Record</Table.Th>
+                <Table.Th>Delivery</Table.Th>
+                <Table.Th>Attempts</Table.Th>
+                <Table.Th>Last answer</Table.Th>
+                <Table.Th>Created</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((e) => (
+                <Table.Tr key={e.uid}>
+                  <Table.Td>
+                    <AnchorLink
+                      to="/w/$workspace/webhooks/events/$uid"
+                      params={{ workspace, uid: e.uid }}
+                    >
+                      {e.event}
+                    </AnchorLink>
+                  </Table.Td>
+                  <Table.Td>
+                    {e.record_kind} {e.record_uid.slice(0, 8)}
+                  </Table.Td>
+                  <Table.Td>
+                    <StatusBadge status={e.delivery.state} />
+                  </Table.Td>
+                  <Table.Td>{e.delivery.attempts}</Table.Td>
+                  <Table.Td>
+                    {e.delivery.last_status_code ?? e.delivery.last_error_class ?? '—'}
+                  </Table.Td>
+                  <Table.Td>{formatDate(e.created_at)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,176 @@
+import {
+  Alert,
+  Button,
+  Card,
+  Code,
+  Group,
+  NumberInput,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useState } from 'react';
+import type { OpData } from '../../api/client';
+import { fieldErrors } from '../../api/errors';
+import { useAction, useOp } from '../../api/query';
+import { ErrorNotice } from '../../components/common/ErrorNotice';
+import { formatDate } from '../../components/common/money';
+import { PageHeader } from '../../components/common/PageHeader';
+import { useWorkspace } from '../../hooks';
+import { EventLog } from './EventLog';
+
+/** Webhooks: where events go, how they are signed, and the log of every event and delivery. */
+export function WebhooksPage() {
+  return (
+    <Stack>
+      <PageHeader title="Webhooks" />
+      <Endpoint />
+      <Signing />
+      <EventLog />
+    </Stack>
+  );
+}
+
+function Endpoint() {
+  const workspace = useWorkspace();
+  const details = useOp('getWorkspace', { workspace, params: { query: { uid: workspace } } });
+  const ws = details.data?.workspace;
+  if (!ws) return <ErrorNotice error={details.error} />;
+  return <EndpointForm key={ws.uid} workspace={ws} />;
+}
+
+function EndpointForm({ workspace: ws }: { workspace: OpData<'getWorkspace'>['workspace'] }) {
+  const workspace = ws.uid;
+  const [url, setUrl] = useState(ws.webhook_url);
+  const save = useAction('updateWorkspaceWebhook', {
+    success: 'Webhook URL saved',
+    invalidates: ['getWorkspace'],
+  });
+  const test = useAction('sendTestWebhookEvent', {
+    success: 'Test event sent: it appears in the log below',
+    invalidates: ['listWebhookEvents'],
+  });
+  return (
+    <Card withBorder>
+      <Text fw={600} mb="xs">
+        Endpoint
+      </Text>
+      {ws.webhook_disabled_at && (
+        <Alert color="red" title="Deliveries are stopped" mb="sm">
+          {ws.webhook_disabled_reason} (since {formatDate(ws.webhook_disabled_at)}). Saving the URL
+          again starts them.
+        </Alert>
+      )}
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          save.mutate({ workspace, body: { uid: workspace, webhook_url: url } });
+        }}
+      >
+        <Group align="end">
+          <TextInput
+            label="Webhook URL"
+            placeholder="https://example.com/hooks/mailwright"
+            w={420}
+            value={url}
+            onChange={(e) => setUrl(e.currentTarget.value)}
+            error={fieldErrors(save.error).webhook_url}
+          />
+          <Button type="submit" loading={save.isPending}>
+            Save URL
+          </Button>
+          <Button
+            variant="light"
+            loading={test.isPending}
+            disabled={!ws.webhook_url}
+            onClick={() => test.mutate({ workspace })}
+          >
+            Send a test event
+          </Button>
+        </Group>
+      </form>
+    </Card>
+  );
+}
+
+function Signing() {
+  const workspace = useWorkspace();
+  const [shown, setShown] = useState(false);
+  const [grace, setGrace] = useState<number | string>(60);
+  const secret = useOp('getWebhookSigningSecret', { workspace }, { enabled: shown });
+  const rotate = useAction('rotateWebhookSigningSecret', {
+    success: (d) => `New secret signs from ${formatDate(d.active_at)}`,
+    invalidates: ['getWebhookSigningSecret'],
+    onSuccess: () => setShown(true),
+  });
+  const scheme = useAction('setWebhookSignatureScheme', {
+    success: (d) => `Signature scheme: ${d.scheme}`,
+    invalidates: ['getWebhookSigningSecret'],
+  });
+  const s = secret.data;
+  return (
+    <Card withBorder>
+      <Text fw={600} mb="xs">
+        Signing
+      </Text>
+      <Stack gap="sm">
+        <Group>
+          {shown && s ? (
+            <>
+              <Text size="sm">Signing secret</Text>
+              <Code aria-label="Signing secret">{s.secret}</Code>
+              <Button size="compact-sm" variant="subtle" onClick={() => setShown(false)}>
+                Hide secret
+              </Button>
+            </>
+          ) : (
+            <Button variant="light" onClick={() => setShown(true)}>
+              Reveal signing secret
+            </Button>
+          )}
+        </Group>
+        {shown && s?.next_secret && (
+          <Alert color="blue" title="Rotation under way">
+            The next secret <Code>{s.next_secret}</Code> signs from{' '}
+            {formatDate(s.next_secret_active_at)}; until then both verify.
+          </Alert>
+        )}
+        <Group align="end">
+          <NumberInput
+            label="Grace period (minutes)"
+            description="The old secret keeps signing this long, so receivers can switch."
+            min={0}
+            w={260}
+            value={grace}
+            onChange={setGrace}
+            error={fieldErrors(rotate.error).grace_period_minutes}
+          />
+          <Button
+            variant="light"
+            loading={rotate.isPending}
+            onClick={() =>
+              rotate.mutate({ workspace, body: { grace_period_minutes: Number(grace) } })
+            }
+          >
+            Rotate secret
+          </Button>
+        </Group>
+        <Select
+          label="Signature scheme"
+          w={360}
+          data={[
+            { value: 'hmac', label: 'HMAC-SHA256 of the body with the signing secret' },
+            { value: 'api_key_sha256', label: 'SHA-256 with an API key (the real service)' },
+          ]}
+          value={s?.signature_scheme ?? null}
+          placeholder={shown ? undefined : 'Reveal the secret to see it'}
+          onChange={(value) =>
+            value &&
+            scheme.mutate({ workspace, body: { scheme: value as 'hmac' | 'api_key_sha256' } })
+          }
+        />
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,364 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runCli } from '../../../server/test/support/processes.js';
+import { waitFor } from '../../../server/test/support/wait.js';
+import { activeDomain, activeMailboxes, CONTACT, uniqueName } from '../support/arrange.js';
+import {
+  callsOutsideTheApi,
+  checkScreen,
+  field,
+  launchBrowser,
+  recordApiCalls,
+  signIn,
+} from '../support/browser.js';
+import { createMember, startTestServer, type TestServer } from '../support/server.js';
+
+// Issue 35's screens: warmup on a sandbox clock, placement results arriving without a reload,
+// webhook replay to a real receiver on loopback, InfraGuard, Email Insight, and the operator
+// console granting credits that the customer's wallet then shows.
+
+const EMAIL = 'watcher@example.test';
+const PASSWORD = 'a long enough password';
+let server: TestServer;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let clock: string;
+let mailboxes: Array<{ uid: string; email: string }>;
+const calls = new Set<string>();
+
+/** A webhook receiver on loopback: answers `status` and keeps what it got. */
+const receiver = {
+  status: 503,
+  got: [] as Array<{ id: string | undefined; body: string }>,
+  server: null as Server | null,
+  url: '',
+};
+
+/** The next midnight (UTC): a clock started there begins a fresh warmup day. */
+function nextMidnight(): string {
+  const now = new Date();
+  return new Date(
+    Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1),
+  ).toISOString();
+}
+
+async function advance(by: string) {
+  await server.api.advanceSandboxClock({ params: { path: { uid: clock } }, body: { by } });
+  await waitFor(
+    async () =>
+      (await server.api.getSandboxClock({ params: { path: { uid: clock } } })).clock.status ===
+      'ready',
+    180_000,
+    `the clock did not finish advancing by ${by}`,
+  );
+}
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([
+    // One retry a moment after the first attempt, then the event is failed.
+    startTestServer({
+      MAILWRIGHT_SANDBOX_CLOCKS: 'true',
+      MAILWRIGHT_WEBHOOK_RETRY_SCHEDULE: '200ms',
+    }),
+    launchBrowser(),
+  ]);
+  receiver.server = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk) => {
+      body += chunk;
+    });
+    request.on('end', () => {
+      receiver.got.push({ id: request.headers['x-service-event-id'] as string, body });
+      response.writeHead(receiver.status, { 'content-type': 'text/plain' });
+      response.end(receiver.status < 300 ? 'ok' : 'receiver down for maintenance');
+    });
+  });
+  await new Promise<void>((resolve) => receiver.server!.listen(0, '127.0.0.1', resolve));
+  receiver.url = `http://127.0.0.1:${(receiver.server.address() as AddressInfo).port}/hooks`;
+
+  await createMember(server, { email: EMAIL, password: PASSWORD, role: 'admin' });
+  // Two mailboxes on two domains (warmup never pairs a mailbox with its own domain), bought
+  // before the workspace is put on a clock that starts at the next midnight.
+  mailboxes = [];
+  for (const name of ['ramp-a', 'ramp-b']) {
+    const domain = await activeDomain(server);
+    mailboxes.push(...(await activeMailboxes(server, domain.name, [name])));
+  }
+  clock = (await server.api.createSandboxClock({ body: { frozen_time: nextMidnight() } })).clock
+    .uid;
+  await server.api.attachSandboxClock({ params: { path: { uid: clock } } });
+  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  recordApiCalls(context, server.baseUrl, calls);
+  page = await context.newPage();
+  await signIn(page, server.baseUrl, EMAIL, PASSWORD);
+}, 300_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  if (receiver.server) await new Promise((resolve) => receiver.server!.close(resolve));
+  expect(callsOutsideTheApi(calls)).toEqual([]);
+});
+
+const app = (path: string, workspace = server.workspace) =>
+  `${server.baseUrl}/app/w/${workspace}${path}`;
+
+describe('deliverability', () => {
+  it('shows the warmup ramp, target against sent, after the clock advanced a week', async () => {
+    await server.api.addWarmup({
+      body: {
+        mailbox_uids: mailboxes.map((m) => m.uid),
+        warmup_start: 2,
+        warmup_increment: 3,
+        warmup_limit: 40,
+      },
+    });
+    await advance('7d');
+    const { daily } = await server.api.getWarmupDetails({
+      params: { query: { mailbox_uid: mailboxes[0]!.uid, days: 8 } },
+    });
+    const warmed = daily.filter((d) => d.target > 0);
+    expect(warmed.length).toBeGreaterThanOrEqual(7);
+    // A ramp: the target grows from the first day to the last.
+    expect(warmed.at(-1)!.target).toBeGreaterThan(warmed[0]!.target);
+
+    await page.goto(app('/warmup'));
+    const table = page.getByRole('table', { name: 'Warmup subscriptions' });
+    await table.getByRole('link', { name: mailboxes[0]!.email }).waitFor();
+    await page.getByRole('figure', { name: 'All mailboxes, last 30 days' }).waitFor();
+    await checkScreen(page, 'warmup');
+
+    await table.getByRole('link', { name: mailboxes[0]!.email }).click();
+    await page.getByRole('heading', { name: `Warmup of ${mailboxes[0]!.email}` }).waitFor();
+    const ramp = page.getByRole('figure', { name: 'Ramp: target and sent per day' });
+    // One bar per day that sent, and the target's line across the month.
+    await waitFor(
+      async () =>
+        (await ramp.locator('.recharts-bar-rectangle').count()) >=
+        daily.filter((d) => d.sent > 0).length,
+    );
+    await expect(ramp.locator('.recharts-line-curve').count()).resolves.toBe(1);
+    for (const label of ['Sent', 'Target', 'Day', 'Emails'])
+      await ramp.getByText(label).first().waitFor();
+    await checkScreen(page, 'warmup-mailbox');
+
+    // Pause from the page: the status moves on screen.
+    await page.getByRole('button', { name: `Pause warmup of ${mailboxes[0]!.email}` }).click();
+    await page.getByRole('button', { name: `Resume warmup of ${mailboxes[0]!.email}` }).waitFor();
+    const { subscription } = await server.api.getWarmupDetails({
+      params: { query: { mailbox_uid: mailboxes[0]!.uid } },
+    });
+    expect(subscription.status).toBe('paused');
+  });
+
+  it('says on its page why a warmup cannot work: no partner on its clock', async () => {
+    // A workspace of its own with one mailbox, on a clock of its own: nobody to warm with.
+    const { workspace } = await server.api.createWorkspace({ body: { name: 'Lonely' } });
+    const api = server.apiIn(workspace.uid);
+    const name = `${uniqueName('lonely')}.com`;
+    await api.registerDomains({
+      idempotencyKey: true,
+      body: { domains: [{ name, registration_years: 1 }], contact_details: CONTACT },
+    });
+    await waitFor(
+      async () => (await api.listDomains({ body: { limit: 1 } })).domains[0]?.status === 'active',
+    );
+    const [lonely] = (
+      await api.buyMailboxes({
+        idempotencyKey: true,
+        body: {
+          mailboxes: [
+            {
+              username: 'solo',
+              first_name: 'Solo',
+              last_name: 'Test',
+              platform: 'GOOGLE',
+              domain_name: name,
+            },
+          ],
+        },
+      })
+    ).mailboxes;
+    await waitFor(
+      async () =>
+        (await api.listMailboxes({ body: { limit: 1 } })).mailboxes[0]?.status === 'active',
+    );
+    const own = (await api.createSandboxClock({ body: { frozen_time: nextMidnight() } })).clock.uid;
+    await api.attachSandboxClock({ params: { path: { uid: own } } });
+    await api.addWarmup({ body: { mailbox_uids: [lonely!.uid] } });
+    await api.advanceSandboxClock({ params: { path: { uid: own } }, body: { by: '1d' } });
+    await waitFor(
+      async () =>
+        (await api.getSandboxClock({ params: { path: { uid: own } } })).clock.status === 'ready',
+    );
+    await page.goto(app(`/warmup/${lonely!.uid}`, workspace.uid));
+    const why = page.getByRole('alert').filter({ hasText: 'This warmup cannot work yet' });
+    await why
+      .getByText(/^No warmup partner on its sandbox clock: .*Enrol a mailbox of another domain/)
+      .waitFor();
+  });
+
+  it('shows a placement test’s results as they come, without a reload', async () => {
+    await page.goto(app('/placement'));
+    await page.getByText('No placement test yet').waitFor();
+    await field(page, 'Subject').fill('Quarterly notes');
+    await field(page, 'Text').fill('Hi, the notes are below. Thanks!');
+    await page.getByRole('combobox', { name: 'Send from' }).click();
+    await page.getByRole('option', { name: mailboxes[1]!.email }).click();
+    await page.keyboard.press('Escape');
+    await checkScreen(page, 'placement');
+    await page.getByRole('button', { name: 'Send test' }).click();
+    await page.getByRole('heading', { name: 'Quarterly notes', level: 1 }).waitFor();
+    const url = page.url();
+    await page.getByRole('table', { name: 'Copies' }).getByRole('row').nth(1).waitFor();
+    // The copies are looked for on the workspace's clock: advance it past the deadline while
+    // the page stays open; the run's status events bring the results in.
+    await advance('35m');
+    await page.getByText('completed', { exact: true }).waitFor({ timeout: 60_000 });
+    expect(page.url()).toBe(url);
+    const byProvider = page.getByRole('table', { name: 'Results by provider' });
+    const test = (await server.api.listPlacementTests({ params: { query: { limit: 1 } } }))
+      .tests[0]!;
+    expect(test.status).toBe('completed');
+    for (const p of test.by_provider)
+      await byProvider.getByRole('row', { name: new RegExp(`^${p.name} `) }).waitFor();
+    const copies = page.getByRole('table', { name: 'Copies' });
+    await copies
+      .getByText(/^SPF (pass|fail|none)$/)
+      .first()
+      .waitFor();
+    await checkScreen(page, 'placement-test');
+  });
+
+  it('protects a domain and lists its alerts, action items and check history', async () => {
+    const domain = (await server.api.listDomains({ body: { limit: 1 } })).domains[0]!;
+    await page.goto(app('/infraguard'));
+    await page.getByText('No domain is protected').waitFor();
+    await page.getByRole('combobox', { name: 'Protect domains' }).click();
+    await page.getByRole('option', { name: domain.name }).click();
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Protect', exact: true }).click();
+    const table = page.getByRole('table', { name: 'Protected domains' });
+    await table.getByRole('link', { name: domain.name }).waitFor();
+    await checkScreen(page, 'infraguard');
+    await table.getByRole('link', { name: domain.name }).click();
+    await page.getByRole('heading', { name: `InfraGuard: ${domain.name}` }).waitFor();
+    await page.getByRole('button', { name: 'Check now' }).click();
+    await page.getByRole('table', { name: 'Check history' }).getByRole('row').nth(1).waitFor();
+    await checkScreen(page, 'infraguard-domain');
+  });
+
+  it('charts the workspace’s sending and one mailbox’s views', async () => {
+    await page.goto(app('/insights'));
+    await page.getByRole('figure', { name: 'Daily volume' }).waitFor();
+    await page.getByRole('figure', { name: 'First-touch funnel' }).waitFor();
+    await page.getByRole('table', { name: 'Replies by weekday and hour' }).waitFor();
+    const volume = page.getByRole('figure', { name: 'Daily volume' });
+    for (const label of ['Campaign', 'Warmup', 'Messages', 'Day (MM-DD)'])
+      await volume.getByText(label).first().waitFor();
+    await checkScreen(page, 'insights');
+  });
+});
+
+describe('webhooks', () => {
+  it('replays a failed event to the receiver, which now answers 2xx', async () => {
+    // A workspace of its own, so the clock workspace's events do not crowd the receiver.
+    const created = await server.api.createWorkspace({ body: { name: 'Hooks' } });
+    const workspace = created.workspace.uid;
+    await page.goto(app('/webhooks', workspace));
+    await field(page, 'Webhook URL').fill(receiver.url);
+    await page.getByRole('button', { name: 'Save URL' }).click();
+    await page
+      .getByRole('button', { name: 'Send a test event' })
+      .and(page.locator(':enabled'))
+      .waitFor();
+    await page.getByRole('button', { name: 'Send a test event' }).click();
+    const log = page.getByRole('table', { name: 'Webhook events' });
+    // Two attempts (the first and one retry), both refused: the event is failed.
+    await waitFor(async () => {
+      await page.getByRole('button', { name: 'Refresh' }).click();
+      return (await log.getByRole('row', { name: /webhook\.test.*failed/ }).count()) === 1;
+    }, 60_000);
+    expect(receiver.got.length).toBe(2);
+    await page.getByRole('button', { name: 'Reveal signing secret' }).click();
+    await page.getByLabel('Signing secret').waitFor();
+    await checkScreen(page, 'webhooks');
+
+    await log.getByRole('link', { name: 'webhook.test' }).click();
+    const attempts = page.getByRole('table', { name: 'Attempts' });
+    await attempts.getByRole('row', { name: /503/ }).first().waitFor();
+    await attempts.getByText('receiver down for maintenance').first().waitFor();
+    receiver.status = 200;
+    await page.getByRole('button', { name: 'Replay' }).click();
+    await attempts.getByRole('row', { name: /\(replay\).*delivered.*200/ }).waitFor();
+    await page.getByText('delivered', { exact: true }).first().waitFor();
+    await checkScreen(page, 'webhook-event');
+    expect(receiver.got.length).toBe(3);
+    expect(new Set(receiver.got.map((g) => g.id)).size).toBe(1);
+    const events = await server.apiIn(workspace).listWebhookEvents({ body: {} });
+    expect(events.events.map((e) => [e.event, e.delivery.state])).toEqual([
+      ['webhook.test', 'delivered'],
+    ]);
+  });
+});
+
+describe('the operator console', () => {
+  it('grants credits to a team, and the customer’s wallet shows them', async () => {
+    const made = await runCli(['operators', 'create', '--name', 'Olive Ops', '--json'], server.env);
+    expect(made.code, made.stderr).toBe(0);
+    const { token } = JSON.parse(made.stdout) as { token: string };
+    const before = (await server.api.getWallet()).credits_remaining;
+
+    // Another browser context: the operator has no customer session, only the pasted token.
+    const operatorContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    recordApiCalls(operatorContext, server.baseUrl, calls);
+    const op = await operatorContext.newPage();
+    await op.goto(`${server.baseUrl}/app/operator/teams`);
+    await op.getByRole('heading', { name: 'Operator console' }).waitFor();
+    await field(op, 'Operator token').fill('mwo_not-a-real-token');
+    await op.getByRole('button', { name: 'Sign in' }).click();
+    await op.getByRole('alert').waitFor();
+    await checkScreen(op, 'operator-sign-in');
+    await field(op, 'Operator token').fill(token);
+    await op.getByRole('button', { name: 'Sign in' }).click();
+    const teams = op.getByRole('table', { name: 'Teams' });
+    await teams.getByRole('link', { name: 'Browser team' }).waitFor();
+    await checkScreen(op, 'operator-teams');
+    await teams.getByRole('link', { name: 'Browser team' }).click();
+    await field(op, 'Amount (credits)').fill('25');
+    await field(op, 'Reason').fill('Goodwill for the outage');
+    await checkScreen(op, 'operator-team');
+    await op.getByRole('button', { name: 'Grant' }).click();
+    await op.getByText(/^Granted \$25\.00/).waitFor();
+
+    const after = (await server.api.getWallet()).credits_remaining;
+    expect(after).toBeCloseTo(before + 25, 2);
+    await page.goto(app('/billing'));
+    await page
+      .getByLabel('Wallet balance')
+      .filter({ hasText: `$${after.toLocaleString('en-US', { minimumFractionDigits: 2 })}` })
+      .waitFor();
+    await page.getByText('Goodwill for the outage').first().waitFor();
+
+    for (const [path, heading, ready] of [
+      ['revenue', 'Usage and revenue', 'Revenue per month'],
+      ['system', 'Providers and jobs', 'Job queue'],
+      ['webhooks', 'Webhook health', 'Webhook health by workspace'],
+      ['stock', 'Seeds and prewarm stock', 'Placement seeds'],
+    ] as const) {
+      // Opened by address (the token stays in the tab's sessionStorage across navigations).
+      await op.goto(`${server.baseUrl}/app/operator/${path}`);
+      await op.getByRole('heading', { name: heading, level: 1 }).waitFor();
+      await op.getByRole('table', { name: ready }).getByRole('row').nth(1).waitFor();
+      await checkScreen(op, `operator-${path}`);
+    }
+    await op.goto(`${server.baseUrl}/app/operator/checks`);
+    await op.getByRole('button', { name: 'Run checks' }).click();
+    await op.getByText('All checks pass').waitFor();
+    await checkScreen(op, 'operator-checks');
+    await operatorContext.close();
+  });
+});
