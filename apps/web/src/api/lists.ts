@@ -33,28 +33,3 @@ export function useInfiniteList<K extends OperationId, T>(
   const first = query.data?.pages[0] as unknown as PageAnswer | undefined;
   return { ...query, rows, total: first?.total };
 }
-
-/**
- * Every uid of a list's matching records, page after page (500 at a time, the lists' largest
- * page), for an action on "all matching": `onProgress(read, total)` after each page.
- */
-export async function collectUids<K extends OperationId, T extends { uid: string }>(
-  id: K,
-  initFor: (page: number, limit: number) => OpInit<K>,
-  itemsOf: (data: OpData<K>) => T[],
-  keep: (item: T) => boolean,
-  onProgress: (read: number, total: number) => void,
-  signal?: AbortSignal,
-): Promise<string[]> {
-  const uids: string[] = [];
-  for (let page = 1; ; page++) {
-    const data = await callOperation(id, {
-      ...(initFor(page, 500) as object),
-      signal,
-    } as OpInit<K>);
-    const answer = data as unknown as PageAnswer;
-    for (const item of itemsOf(data)) if (keep(item)) uids.push(item.uid);
-    onProgress(Math.min(answer.total, page * 500), answer.total);
-    if (answer.page >= answer.pages) return uids;
-  }
-}
