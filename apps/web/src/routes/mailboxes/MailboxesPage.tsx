@@ -29,6 +29,7 @@ import {
   MAILBOX_STATUSES,
   type MailboxRow,
   mailboxFilters,
+  mailboxListFilters,
   mailboxListInit,
   PLATFORMS,
 } from './mailbox-list';
@@ -44,10 +45,12 @@ export function MailboxesPage() {
   };
   const [selection, setSelection] = useState<Selection>(emptySelection);
   const initFor = useMemo(() => mailboxListInit(workspace, search), [workspace, search]);
-  const list = useInfiniteList('listMailboxes', initFor, (data) => data.mailboxes, {
-    workspace,
-    ...search,
-  });
+  const list = useInfiniteList(
+    'listMailboxes',
+    initFor,
+    (data) => data.mailboxes,
+    mailboxListFilters(workspace, search),
+  );
   const rows = list.rows;
   const tags = useOp('listTags', { workspace, params: { query: { limit: 500 } } });
   const sequencers = useOp('listSequencers', { workspace, body: { limit: 500 } });

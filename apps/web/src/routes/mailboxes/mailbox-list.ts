@@ -1,4 +1,5 @@
 import type { OpData, OpInit } from '../../api/client';
+import { prefetchList } from '../../api/lists';
 import type { MailboxSearch } from '../../search';
 
 export type MailboxRow = OpData<'listMailboxes'>['mailboxes'][number];
@@ -42,4 +43,18 @@ export function mailboxListInit(workspace: string, search: MailboxSearch) {
     workspace,
     body: { page, limit, ...mailboxFilters(search) },
   });
+}
+
+/** The cache key's filters of the table's list (the same in the route's prefetch and the table). */
+export function mailboxListFilters(workspace: string, search: MailboxSearch) {
+  return { workspace, ...search };
+}
+
+/** Starts reading the table's first page (the route's loader), while the screen's script loads. */
+export function prefetchMailboxes(workspace: string, search: MailboxSearch): void {
+  prefetchList(
+    'listMailboxes',
+    mailboxListInit(workspace, search),
+    mailboxListFilters(workspace, search),
+  );
 }
