@@ -70,6 +70,46 @@ describe('Validate a mailbox purchase', () => {
   });
 });
 
+describe('A purchase the size of a CSV import', () => {
+  it('refuses the rows beyond a domain’s free slots, and takes 5,000 rows to buy in one call', async () => {
+    const domain = await activeDomainNamed(h);
+    await buyMailboxes(h, domain.name, [{}]);
+    const row = (domain_name: string) => ({
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      username: uniqueUsername(),
+      platform: 'GOOGLE',
+      domain_name,
+    });
+    const res = await h.call('POST', '/v1/api/mailboxes/buy/validate', {
+      body: { mailboxes: Array.from({ length: 5 }, () => row(domain.name)) },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const rows = res.body.rows as Array<{ valid: boolean; problems: unknown[] }>;
+    expect(rows.map((r) => r.valid)).toEqual([true, true, true, true, false]);
+    expect(rows[4]?.problems).toEqual([
+      {
+        field: 'mailboxes[4].domain_name',
+        message: `${domain.name} has room for 4 more mailboxes (maximum 5 per domain)`,
+      },
+    ]);
+    // More than 100 rows get past the schema to the rows' own checks (a domain not ours: 404)...
+    const many = await h.call('POST', '/v1/api/mailboxes/buy', {
+      body: { mailboxes: Array.from({ length: 5000 }, () => row('nowhere-of-ours.example')) },
+    });
+    expect(many.status, JSON.stringify(many.body).slice(0, 300)).toBe(404);
+    // ...and one more than 5,000 is a 400 naming the field, nothing bought.
+    const before = await h.call('POST', '/v1/api/mailboxes/list', { body: {} });
+    const tooMany = await h.call('POST', '/v1/api/mailboxes/buy', {
+      body: { mailboxes: Array.from({ length: 5001 }, () => row(domain.name)) },
+    });
+    expect(tooMany.status).toBe(400);
+    expect(JSON.stringify(tooMany.body.details)).toContain('mailboxes');
+    const after = await h.call('POST', '/v1/api/mailboxes/list', { body: {} });
+    expect(after.body.total).toBe(before.body.total);
+  });
+});
+
 describe('Select mailboxes and Select domains', () => {
   it('answer all matching except the ones left out', async () => {
     const domain = await activeDomainNamed(h);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useHarness } from './support/harness.js';
-import { useServerProcess } from './support/listen.js';
+import { freePort, useServerProcess } from './support/listen.js';
 import { PROCESS_TEST_TIMEOUT_MS } from './support/wait.js';
 
 // A server whose destination guard allows no loopback address, as in production.
@@ -28,5 +28,23 @@ describe('mailwright listen against a server that refuses loopback', {
       query: { uid: h.team.workspace.uid },
     });
     expect(workspace.body.workspace.webhook_url).toBe('');
+  });
+
+  it('says so when a delivery is refused, seen through the event stream', async () => {
+    // A name is checked only when a delivery connects (what it resolves to can change): the URL
+    // is taken, and the first delivery to it is refused. listen learns of the event from the
+    // workspace event stream and looks at its delivery.
+    const port = await freePort();
+    const listen = await server.listen([
+      '--port',
+      String(port),
+      '--url',
+      `http://localhost:${port}/mailwright-listen`,
+    ]);
+    const { event } = await server.client().sendTestWebhookEvent();
+    await listen.waitForMessage(`The server refused to deliver event ${event.uid}`);
+    expect(listen.stderr()).toContain('MAILWRIGHT_WEBHOOK_ALLOW_CIDRS=127.0.0.0/8,::1/128');
+    expect(listen.stdout()).toBe('');
+    expect(await listen.interrupt()).toBe(0);
   });
 });

@@ -11,6 +11,7 @@ import { queryClient } from './api/query-client';
 import { loadSession } from './api/session';
 import { NotFound } from './components/shell/NotFound';
 import { Shell } from './components/shell/Shell';
+import { prefetchMailboxes } from './routes/mailboxes/mailbox-list';
 import { domainSearch, mailboxSearch, optionalString, walletLogSearch } from './search';
 
 const rootRoute = createRootRoute({ component: Outlet, notFoundComponent: NotFound });
@@ -89,6 +90,9 @@ const domainRoute = createRoute({
 const mailboxesRoute = createRoute({
   ...child('mailboxes'),
   validateSearch: mailboxSearch,
+  // The table's first page is asked for while the screen's script loads, not after it.
+  loaderDeps: ({ search }) => search,
+  loader: ({ params, deps }) => prefetchMailboxes(params.workspace, deps),
   component: lazyRouteComponent(() => import('./routes/mailboxes/MailboxesPage'), 'MailboxesPage'),
 });
 const mailboxBuyRoute = createRoute({

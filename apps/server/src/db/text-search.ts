@@ -19,14 +19,23 @@ export const MIN_INDEXED_KEYWORD = 3;
 
 /**
  * What the index is asked for a lowercased keyword, on this dialect, or undefined when the
- * keyword is too short for trigrams: on SQLite an FTS5 phrase (the keyword's trigrams in a row,
- * so exactly its substrings), on PostgreSQL a LIKE pattern (`pg_trgm` answers it from the index).
+ * keyword is too short for trigrams: on SQLite every distinct trigram of the keyword, ANDed (an
+ * FTS5 query), on PostgreSQL a LIKE pattern (`pg_trgm` answers it from the index).
+ *
+ * SQLite is not asked for the keyword as a phrase (its trigrams in a row), though that is exactly
+ * its substrings: FTS5 reads a phrase's position lists, common trigrams' long ones included,
+ * while an AND of the trigrams seeks from one list to the next by rowid and reads no positions
+ * (`user54321` over 100,000 mailboxes: 0.07 ms against 1.8 ms as a phrase, counting its one
+ * match). The rows it finds hold every trigram, not necessarily in a row: the list's own exact
+ * match drops the others, as it drops a keyword spanning two fields already.
  */
 export function searchTerm(db: Executor, keyword: string): string | undefined {
-  if ([...keyword].length < MIN_INDEXED_KEYWORD) return undefined;
+  const chars = [...keyword];
+  if (chars.length < MIN_INDEXED_KEYWORD) return undefined;
   if (db.getExecutor().adapter instanceof PostgresAdapter)
     return `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return `"${keyword.replaceAll('"', '""')}"`;
+  const trigrams = new Set(chars.slice(2).map((c, i) => `${chars[i]}${chars[i + 1]}${c}`));
+  return [...trigrams].map((t) => `"${t.replaceAll('"', '""')}"`).join(' AND ');
 }
 
 /** The rows of `table` (selected from it unaliased) whose indexed text holds the term. */

@@ -141,14 +141,21 @@ export async function runListen(options: ListenOptions): Promise<void> {
     server.close();
     throw error;
   }
-  const startedAt = new Date(Date.now() - 1_000).toISOString();
+  const watcher = watchForRefusal({
+    api: options.api,
+    token: options.token,
+    workspace: workspace.uid,
+    client: scoped,
+    delivered: () => sawDelivery,
+    onRefused: (event) => say(refusalMessage(url, event.uid)),
+  });
+  // Ready once the event stream is open, so the events sent from then on are watched (a server
+  // without the stream, or slow to answer, does not hold listen back for long).
+  await Promise.race([
+    watcher.connected,
+    new Promise((resolve) => setTimeout(resolve, 5_000).unref()),
+  ]);
   banner(options, workspace, url, previous, leftover);
-  const watcher = watchForRefusal(
-    scoped,
-    startedAt,
-    () => sawDelivery,
-    (event) => say(refusalMessage(url, event.uid)),
-  );
 
   await interrupted;
   watcher.stop();

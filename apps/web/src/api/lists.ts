@@ -1,11 +1,45 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { type QueryKey, useInfiniteQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { callOperation, type OpData, type OperationId, type OpInit } from './client';
+import { queryClient } from './query-client';
 
 /** The paging fields every page-style list answers with. */
 interface PageAnswer {
   page: number;
   pages: number;
   total: number;
+}
+
+/** The infinite query of a page-style list: its key and how a page is read. */
+function listQuery<K extends OperationId>(
+  id: K,
+  initFor: (page: number, limit: number) => OpInit<K>,
+  filters: unknown,
+  limit: number,
+) {
+  return {
+    queryKey: [id, 'infinite', filters, limit] as QueryKey,
+    initialPageParam: 1,
+    queryFn: ({ pageParam, signal }: { pageParam: number; signal: AbortSignal }) =>
+      callOperation(id, { ...(initFor(pageParam, limit) as object), signal } as OpInit<K>),
+    getNextPageParam: (last: OpData<K>) => {
+      const page = last as unknown as PageAnswer;
+      return page.page < page.pages ? page.page + 1 : undefined;
+    },
+  };
+}
+
+/**
+ * Starts reading a list's first page before its screen is drawn (a route's loader: the request
+ * runs while the screen's script loads); `useInfiniteList` with the same arguments takes it over.
+ */
+export function prefetchList<K extends OperationId>(
+  id: K,
+  initFor: (page: number, limit: number) => OpInit<K>,
+  filters: unknown,
+  limit = 200,
+): void {
+  void queryClient.prefetchInfiniteQuery(listQuery(id, initFor, filters, limit));
 }
 
 /** A page-style list read page after page as the table scrolls (infinite query). */
@@ -19,42 +53,12 @@ export function useInfiniteList<K extends OperationId, T>(
   filters: unknown,
   limit = 200,
 ) {
-  const query = useInfiniteQuery({
-    queryKey: [id, 'infinite', filters, limit],
-    initialPageParam: 1,
-    queryFn: ({ pageParam, signal }) =>
-      callOperation(id, { ...(initFor(pageParam, limit) as object), signal } as OpInit<K>),
-    getNextPageParam: (last) => {
-      const page = last as unknown as PageAnswer;
-      return page.page < page.pages ? page.page + 1 : undefined;
-    },
-  });
-  const rows = query.data?.pages.flatMap((page) => itemsOf(page)) ?? [];
-  const first = query.data?.pages[0] as unknown as PageAnswer | undefined;
+  const query = useInfiniteQuery(listQuery(id, initFor, filters, limit));
+  const pages = query.data?.pages;
+  // The same array until a page arrives: a table recomputes its rows only then, not on every
+  // render (scrolling re-renders it at each frame).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: itemsOf is a field accessor, fixed per list
+  const rows = useMemo(() => pages?.flatMap((page) => itemsOf(page)) ?? [], [pages]);
+  const first = pages?.[0] as unknown as PageAnswer | undefined;
   return { ...query, rows, total: first?.total };
-}
-
-/**
- * Every uid of a list's matching records, page after page (500 at a time, the lists' largest
- * page), for an action on "all matching": `onProgress(read, total)` after each page.
- */
-export async function collectUids<K extends OperationId, T extends { uid: string }>(
-  id: K,
-  initFor: (page: number, limit: number) => OpInit<K>,
-  itemsOf: (data: OpData<K>) => T[],
-  keep: (item: T) => boolean,
-  onProgress: (read: number, total: number) => void,
-  signal?: AbortSignal,
-): Promise<string[]> {
-  const uids: string[] = [];
-  for (let page = 1; ; page++) {
-    const data = await callOperation(id, {
-      ...(initFor(page, 500) as object),
-      signal,
-    } as OpInit<K>);
-    const answer = data as unknown as PageAnswer;
-    for (const item of itemsOf(data)) if (keep(item)) uids.push(item.uid);
-    onProgress(Math.min(answer.total, page * 500), answer.total);
-    if (answer.page >= answer.pages) return uids;
-  }
 }

@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import Papa from 'papaparse';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activeDomain, activeMailboxes, CONTACT, uniqueName } from '../support/arrange.js';
@@ -12,7 +14,7 @@ import {
 import { createMember, startTestServer, type TestServer } from '../support/server.js';
 
 // Buying from the screens and watching statuses move without a reload; bulk actions on "all
-// matching, except these".
+// matching, except these"; the credentials CSV.
 
 const EMAIL = 'buyer@example.test';
 const PASSWORD = 'a long enough password';
@@ -119,5 +121,103 @@ describe('bulk actions', () => {
     expect(statuses.m2).toBe('active');
     expect(statuses.m4).toBe('active');
     for (const name of ['m1', 'm3', 'm5']) expect(statuses[name]).not.toBe('active');
+  });
+});
+
+describe('CSV out', () => {
+  it('exports the credentials for Instantly and Smartlead, every value as Show mailbox credentials shows it', async () => {
+    const domain = await activeDomain(server);
+    const bought = await activeMailboxes(server, domain.name, ['c1', 'c2', 'c3']);
+    await page.goto(app(`/mailboxes?domain=${domain.name}`));
+    await page
+      .getByRole('table', { name: 'Mailboxes' })
+      .getByRole('link', { name: `c3@${domain.name}` })
+      .waitFor();
+    const exported = async (menuItem: string) => {
+      await page.getByRole('button', { name: 'Export CSV' }).click();
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('menuitem', { name: menuItem }).click(),
+      ]);
+      const text = await readFile((await download.path()) as string, 'utf8');
+      const parsed = Papa.parse<Record<string, string>>(text, {
+        header: true,
+        skipEmptyLines: true,
+      });
+      expect(parsed.errors).toEqual([]);
+      return { fields: parsed.meta.fields, rows: parsed.data };
+    };
+    const instantly = await exported('Credentials for Instantly');
+    const smartlead = await exported('Credentials for Smartlead');
+    expect(instantly.fields).toEqual([
+      'email',
+      'first_name',
+      'last_name',
+      'imap_username',
+      'imap_password',
+      'imap_host',
+      'imap_port',
+      'smtp_username',
+      'smtp_password',
+      'smtp_host',
+      'smtp_port',
+    ]);
+    expect(smartlead.fields).toEqual([
+      'from_name',
+      'from_email',
+      'user_name',
+      'password',
+      'smtp_host',
+      'smtp_port',
+      'imap_host',
+      'imap_port',
+    ]);
+    expect(instantly.rows.map((r) => r.email).sort()).toEqual(bought.map((m) => m.email).sort());
+    expect(smartlead.rows).toHaveLength(3);
+    for (const mailbox of bought) {
+      const shown = await server.api.showMailboxCredentials({
+        params: { query: { uid: mailbox.uid } },
+      });
+      expect(instantly.rows.find((r) => r.email === mailbox.email)).toEqual({
+        email: shown.email,
+        first_name: mailbox.first_name,
+        last_name: mailbox.last_name,
+        imap_username: shown.imap_username,
+        imap_password: shown.app_password,
+        imap_host: shown.imap_host,
+        imap_port: shown.imap_port,
+        smtp_username: shown.smtp_username,
+        smtp_password: shown.app_password,
+        smtp_host: shown.smtp_host,
+        smtp_port: shown.smtp_port,
+      });
+      expect(smartlead.rows.find((r) => r.from_email === mailbox.email)).toEqual({
+        from_name: `${mailbox.first_name} ${mailbox.last_name}`,
+        from_email: shown.email,
+        user_name: shown.smtp_username,
+        password: shown.app_password,
+        smtp_host: shown.smtp_host,
+        smtp_port: shown.smtp_port,
+        imap_host: shown.imap_host,
+        imap_port: shown.imap_port,
+      });
+    }
+    // The same values as the mailbox page shows when asked (Show credentials).
+    const first = instantly.rows.find((r) => r.email === bought[0]!.email)!;
+    await page.goto(app(`/mailboxes/${bought[0]!.uid}`));
+    await page.getByRole('button', { name: 'Show credentials' }).click();
+    const card = page.getByRole('table', { name: 'Credentials' });
+    await card
+      .getByRole('row', { name: /App password/ })
+      .getByText(first.smtp_password!)
+      .waitFor();
+    await card
+      .getByRole('row', { name: /SMTP/ })
+      .getByText(`${first.smtp_host}:${first.smtp_port} (${first.smtp_username})`)
+      .waitFor();
+    await card
+      .getByRole('row', { name: /IMAP/ })
+      .getByText(`${first.imap_host}:${first.imap_port} (${first.imap_username})`)
+      .waitFor();
   });
 });

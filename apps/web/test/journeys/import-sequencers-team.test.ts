@@ -81,9 +81,14 @@ describe('CSV import', () => {
       ].join('\n'),
     );
     const rows = page.getByRole('table', { name: 'Rows to buy' });
-    await rows.getByRole('row', { name: /anna.*Again.*duplicate of line 2/ }).waitFor();
+    // Each refusal is the server's reason (Validate a mailbox purchase).
     await rows
-      .getByRole('row', { name: new RegExp(`dora@${elsewhere.name}.*not in this workspace`) })
+      .getByRole('row', { name: new RegExp(`anna.*Again.*repeats anna@${domain.name}`) })
+      .waitFor();
+    await rows
+      .getByRole('row', {
+        name: new RegExp(`dora@${elsewhere.name}.*no domain ${elsewhere.name} in this workspace`),
+      })
       .waitFor();
     await page.getByRole('status').filter({ hasText: '5 rows: 3 valid, 2 refused' }).waitFor();
     await checkScreen(page, 'import-review');

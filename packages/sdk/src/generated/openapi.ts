@@ -1039,7 +1039,7 @@ export interface paths {
         put?: never;
         /**
          * Buy mailboxes
-         * @description Buys mailboxes on active domains of the workspace. Everything is checked first and every problem is listed in `details` by `mailboxes[i].<field>` (400 for bad input, 404 for a domain not in the workspace, 409 for an address that exists, a domain that is not active, full, or on another platform), and nothing is bought; a wallet holding less than the first month of them all is a 402 (`INSUFFICIENT_FUNDS`), nothing bought. Otherwise each mailbox starts in `scheduled` and is set up by itself (`mailbox.status_changed` events). Send an `Idempotency-Key` to retry safely.
+         * @description Buys mailboxes (up to 5,000 in one call) on active domains of the workspace. Everything is checked first and every problem is listed in `details` by `mailboxes[i].<field>` (400 for bad input, 404 for a domain not in the workspace, 409 for an address that exists, a domain that is not active, full, or on another platform), and nothing is bought; a wallet holding less than the first month of them all is a 402 (`INSUFFICIENT_FUNDS`), nothing bought. Otherwise each mailbox starts in `scheduled` and is set up by itself (`mailbox.status_changed` events). Send an `Idempotency-Key` to retry safely.
          */
         post: operations["buyMailboxes"];
         delete?: never;
@@ -1159,7 +1159,7 @@ export interface paths {
         put?: never;
         /**
          * Validate a mailbox purchase
-         * @description Checks mailboxes to buy (the rows of a CSV, up to 10,000) exactly as Buy mailboxes checks them, and buys nothing: each row valid, or refused with every reason (`problems`, named `mailboxes[i].<field>`: a malformed username or picture, a domain not in the workspace or not active, a repeated address, two platforms on one domain, an address taken), and the price of the valid rows (USD, first month; the plan’s included mailboxes are free). A domain’s free slots are checked when buying.
+         * @description Checks mailboxes to buy (the rows of a CSV, up to 10,000) exactly as Buy mailboxes checks them, and buys nothing: each row valid, or refused with every reason (`problems`, named `mailboxes[i].<field>`: a malformed username or picture, a domain not in the workspace or not active, a repeated address, two platforms on one domain, an address taken), and the price of the valid rows (USD, first month; the plan’s included mailboxes are free). A domain’s free slots are checked as they stand (the rows beyond them refused, in order), and again under the domain’s lock when buying.
          */
         post: operations["validateMailboxPurchase"];
         delete?: never;

@@ -1,7 +1,13 @@
 import { Box, Button, Checkbox, Group, Loader, Table, Text } from '@mantine/core';
-import { type ColumnDef, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import {
+  type ColumnDef,
+  flexRender,
+  getCoreRowModel,
+  type Row,
+  useReactTable,
+} from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { type ReactNode, useEffect, useMemo, useRef } from 'react';
+import { memo, type ReactNode, useEffect, useMemo, useRef } from 'react';
 import { isSelected, type Selection, selectedCount, toggle } from './selection';
 
 const ROW_HEIGHT = 44;
@@ -123,19 +129,7 @@ export function DataTable<T extends { uid: string }>(props: DataTableProps<T>) {
             {items.map((item) => {
               const row = tableRows[item.index];
               if (!row) return null;
-              return (
-                <Table.Tr
-                  key={row.id}
-                  aria-rowindex={item.index + 2}
-                  style={{ height: ROW_HEIGHT }}
-                >
-                  {row.getVisibleCells().map((cell) => (
-                    <Table.Td key={cell.id}>
-                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                    </Table.Td>
-                  ))}
-                </Table.Tr>
-              );
+              return <TableRow key={row.id} row={row} index={item.index} columns={columns} />;
             })}
             {padBottom > 0 && (
               <tr>
@@ -164,6 +158,31 @@ export function DataTable<T extends { uid: string }>(props: DataTableProps<T>) {
     </Box>
   );
 }
+
+/**
+ * One row, drawn again only when its record, its place or the columns change (the columns change
+ * with the selection): scrolling re-renders the table at each frame, and only the rows that came
+ * into view are drawn then.
+ */
+const TableRow = memo(function TableRow<T>(props: {
+  row: Row<T>;
+  index: number;
+  columns: readonly ColumnDef<T, unknown>[];
+}) {
+  return (
+    <Table.Tr aria-rowindex={props.index + 2} style={{ height: ROW_HEIGHT }}>
+      {props.row.getVisibleCells().map((cell) => (
+        <Table.Td key={cell.id}>
+          {flexRender(cell.column.columnDef.cell, cell.getContext())}
+        </Table.Td>
+      ))}
+    </Table.Tr>
+  );
+}) as <T>(props: {
+  row: Row<T>;
+  index: number;
+  columns: readonly ColumnDef<T, unknown>[];
+}) => ReactNode;
 
 function rowName(row: { uid: string }): string {
   const named = row as { email?: string; name?: string };

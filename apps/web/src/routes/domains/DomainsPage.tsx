@@ -3,7 +3,7 @@ import { useNavigate, useSearch } from '@tanstack/react-router';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { mw } from '../../api/client';
-import { collectUids, useInfiniteList } from '../../api/lists';
+import { useInfiniteList } from '../../api/lists';
 import { useOp } from '../../api/query';
 import { type BulkAction, BulkBar } from '../../components/bulk/BulkBar';
 import { useBulkRunner } from '../../components/bulk/BulkProgress';
@@ -24,7 +24,7 @@ import { SearchBox } from '../../components/table/SearchBox';
 import { emptySelection, type Selection, selectedCount } from '../../components/table/selection';
 import { useWorkspace } from '../../hooks';
 import type { DomainSearch } from '../../search';
-import { DOMAIN_STATUSES, type DomainRow, domainListInit, keepDomain } from './domain-list';
+import { DOMAIN_STATUSES, type DomainRow, domainFilters, domainListInit } from './domain-list';
 
 /** The domain table: search, status and tag filters in the URL, bulk actions on any selection. */
 export function DomainsPage() {
@@ -37,12 +37,11 @@ export function DomainsPage() {
     void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: true });
   };
   const initFor = useMemo(() => domainListInit(workspace, search), [workspace, search]);
-  const keep = useMemo(() => keepDomain(search), [search]);
   const list = useInfiniteList('listDomains', initFor, (data) => data.domains, {
     workspace,
     ...search,
   });
-  const rows = useMemo(() => list.rows.filter(keep), [list.rows, keep]);
+  const rows = list.rows;
   const tags = useOp('listTags', { workspace, params: { query: { limit: 500 } } });
   const workspaces = useOp('listWorkspaces', { params: { query: { limit: 500 } } });
   const bulk = useBulkRunner();
@@ -90,22 +89,22 @@ export function DomainsPage() {
     [workspace],
   );
 
-  const total = search.tag ? rows.length : (list.total ?? 0);
+  const total = list.total ?? 0;
   const count = selectedCount(selection, total);
   const runBulk = (title: string, act: (uids: string[]) => Promise<unknown>) =>
     void bulk.run({
       title,
-      resolve: (onProgress, signal) =>
-        selection.all
-          ? collectUids(
-              'listDomains',
-              initFor,
-              (d) => d.domains,
-              (r) => keep(r) && !selection.except.has(r.uid),
-              onProgress,
-              signal,
-            )
-          : Promise.resolve([...selection.uids]),
+      // "All matching, except these" is one Select domains call (at most 10,000 uids).
+      resolve: async (onProgress, signal) => {
+        if (!selection.all) return [...selection.uids];
+        const { uids } = await mw.selectDomains({
+          workspace,
+          body: { ...domainFilters(search), except_uids: [...selection.except] },
+          signal,
+        });
+        onProgress(uids.length, uids.length);
+        return uids;
+      },
       act,
       invalidates: ['listDomains', 'getDnsRecords', 'listTags', 'listMailboxes'],
       onFinished: () => setSelection(emptySelection),

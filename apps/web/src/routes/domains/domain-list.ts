@@ -17,18 +17,18 @@ export const DOMAIN_STATUSES = [
   'deleted',
 ] as const;
 
+/** The table's filters as List domains and Select domains take them. */
+export function domainFilters(search: DomainSearch) {
+  return {
+    ...(search.q ? { keyword: search.q } : {}),
+    ...(search.status ? { status: [search.status as DomainRow['status']] } : {}),
+    ...(search.tag ? { tag_uids: [search.tag] } : {}),
+  };
+}
+
 export function domainListInit(workspace: string, search: DomainSearch) {
   return (page: number, limit: number): OpInit<'listDomains'> => ({
     workspace,
-    body: {
-      page,
-      limit,
-      ...(search.q ? { keyword: search.q } : {}),
-      ...(search.status ? { status: [search.status as DomainRow['status']] } : {}),
-    },
+    body: { page, limit, ...domainFilters(search) },
   });
-}
-
-export function keepDomain(search: DomainSearch) {
-  return (row: DomainRow) => !search.tag || row.tags.some((tag) => tag.uid === search.tag);
 }

@@ -1,4 +1,5 @@
 import { ActionIcon, Alert, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { useSearch } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { useOp } from '../../api/query';
@@ -10,9 +11,9 @@ import { PaymentChoice } from '../../components/common/PaymentChoice';
 import { useWorkspace } from '../../hooks';
 import { CheckedRows } from './CheckedRows';
 import { LiveMailboxes } from './LiveMailboxes';
-import { usePurchaseContext } from './purchase-context';
-import { checkRows, PLATFORM_VALUES, type PurchaseRow } from './purchase-rows';
+import { PLATFORM_VALUES, type PurchaseRow } from './purchase-rows';
 import { usePurchase } from './usePurchase';
+import { usePurchaseCheck } from './usePurchaseCheck';
 
 interface Person {
   first_name: string;
@@ -44,28 +45,19 @@ export function BuyMailboxes() {
     workspace,
     params: { query: { limit: 500 } },
   });
-  const context = usePurchaseContext(workspace);
   const [domain, setDomain] = useState<string | null>(search.domain ?? null);
   const [platform, setPlatform] = useState<string>('GOOGLE');
   const [people, setPeople] = useState<Person[]>([{ ...blank }]);
   const [payment, setPayment] = useState<'wallet' | 'checkout'>('wallet');
   const purchase = usePurchase(workspace);
 
-  const rows: PurchaseRow[] = people.map((p, i) => ({
-    line: i + 1,
-    domain: domain ?? '',
-    platform,
-    ...p,
-  }));
-  const checked = useMemo(
-    () =>
-      context.data
-        ? checkRows(rows, context.data.domains, context.data.taken, context.data.prices)
-        : [],
-    [rows, context.data],
+  const rows = useMemo<PurchaseRow[]>(
+    () => (domain ? people.map((p, i) => ({ line: i + 1, domain, platform, ...p })) : []),
+    [people, domain, platform],
   );
-  const valid = checked.filter((r) => !r.refused);
-  const total = valid.reduce((sum, r) => sum + r.price, 0);
+  // Checked by the server as the person stops typing, not on every key.
+  const [settled] = useDebouncedValue(rows, 300);
+  const { checked, valid, total, checking, error } = usePurchaseCheck(workspace, settled);
   const set = (index: number, patch: Partial<Person>) =>
     setPeople(people.map((p, i) => (i === index ? { ...p, ...patch } : p)));
 
@@ -87,7 +79,7 @@ export function BuyMailboxes() {
   return (
     <Stack>
       <PageHeader title="Buy mailboxes" />
-      <ErrorNotice error={assignable.error ?? context.error} />
+      <ErrorNotice error={assignable.error ?? error} />
       <Group align="end">
         <Select
           label="Domain"
@@ -142,7 +134,7 @@ export function BuyMailboxes() {
         <Button
           variant="default"
           onClick={() => setPeople([...people, { ...blank }])}
-          disabled={people.length >= 100}
+          disabled={people.length >= 5}
         >
           Add a mailbox
         </Button>
@@ -158,14 +150,16 @@ export function BuyMailboxes() {
       {domain && <CheckedRows rows={checked} results={purchase.results} />}
       <PaymentChoice value={payment} onChange={setPayment} />
       <Text fw={600} role="status" hidden={!domain}>
-        {valid.length} mailboxes, {formatCredits(total)} a month
-        {context.data?.planName ? ` on the ${context.data.planName} plan's price` : ''}
+        {valid.length} mailboxes, {formatCredits(total)} for the first month
         {valid.length < checked.length ? ` · ${checked.length - valid.length} refused` : ''}
+        {checking ? ' · checking…' : ''}
       </Text>
       {purchase.view}
       <Button
         w="fit-content"
-        disabled={!domain || valid.length === 0 || purchase.results !== null}
+        disabled={
+          !domain || checking || rows !== settled || valid.length === 0 || purchase.results !== null
+        }
         loading={purchase.busy}
         onClick={() => void purchase.buy(checked, payment === 'wallet')}
       >

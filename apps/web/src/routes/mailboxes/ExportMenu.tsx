@@ -1,69 +1,40 @@
 import { Button, Menu } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { callOperation, type OpInit } from '../../api/client';
+import { mw } from '../../api/client';
 import { errorMessage } from '../../api/errors';
-import { downloadCsv } from '../../components/common/csv';
+import { downloadText } from '../../components/common/csv';
 import type { MailboxSearch } from '../../search';
-import type { MailboxRow } from './mailbox-list';
+import { mailboxFilters } from './mailbox-list';
 
-const TABLE_COLUMNS = [
-  'email',
-  'first_name',
-  'last_name',
-  'platform',
-  'status',
-  'domain',
-  'tags',
-  'created_at',
-];
+/** The files Export mailboxes as CSV makes, as the menu names them. */
+const FORMATS = [
+  { format: 'table', label: 'This table (filters applied)', file: 'mailboxes' },
+  { format: 'instantly', label: 'Credentials for Instantly', file: 'mailboxes-instantly' },
+  { format: 'smartlead', label: 'Credentials for Smartlead', file: 'mailboxes-smartlead' },
+] as const;
 
-/** Reads every row matching the table's filters, 500 a page. */
-async function readAll(
-  initFor: (page: number, limit: number) => OpInit<'listMailboxes'>,
-  keep: (row: MailboxRow) => boolean,
-): Promise<MailboxRow[]> {
-  const rows: MailboxRow[] = [];
-  for (let page = 1; ; page++) {
-    const data = await callOperation('listMailboxes', initFor(page, 500));
-    rows.push(...data.mailboxes.filter(keep));
-    if (data.page >= data.pages) return rows;
-  }
-}
-
-/** CSV out: the table as shown (its filters applied). */
-export function ExportMenu(props: {
-  workspace: string;
-  search: MailboxSearch;
-  initFor: (page: number, limit: number) => OpInit<'listMailboxes'>;
-  keep: (row: MailboxRow) => boolean;
-}) {
-  const downloadTable = async () => {
+/**
+ * CSV out, made by the server (Export mailboxes as CSV, the operation a script calls for the same
+ * file): the table as shown (its filters applied), or its mailboxes' credentials in the columns
+ * Instantly's or Smartlead's bulk import reads. The API lets everyone who may use the workspace
+ * read its mailboxes' credentials (as Show mailbox credentials), so everyone who sees the table
+ * is offered them.
+ */
+export function ExportMenu(props: { workspace: string; search: MailboxSearch }) {
+  const download = async (entry: (typeof FORMATS)[number]) => {
     const note = notifications.show({
       message: 'Preparing the CSV…',
       loading: true,
       autoClose: false,
     });
     try {
-      const rows = await readAll(props.initFor, props.keep);
-      await downloadCsv(
-        `mailboxes-${new Date().toISOString().slice(0, 10)}.csv`,
-        TABLE_COLUMNS,
-        rows.map((r) => [
-          r.email,
-          r.first_name,
-          r.last_name,
-          r.platform,
-          r.status,
-          r.domain_name,
-          r.tags.map((t) => t.name).join(';'),
-          r.created_at,
-        ]),
-      );
-      notifications.show({
-        color: 'green',
-        title: 'CSV ready',
-        message: `${rows.length} mailboxes`,
+      const csv = await mw.exportMailboxesCsv({
+        workspace: props.workspace,
+        body: { format: entry.format, ...mailboxFilters(props.search) },
       });
+      const file = `${entry.file}-${new Date().toISOString().slice(0, 10)}.csv`;
+      downloadText(file, csv, 'text/csv');
+      notifications.show({ color: 'green', title: 'CSV ready', message: file });
     } catch (error) {
       notifications.show({ color: 'red', title: 'No CSV', message: errorMessage(error) });
     } finally {
@@ -76,7 +47,11 @@ export function ExportMenu(props: {
         <Button variant="default">Export CSV</Button>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Item onClick={() => void downloadTable()}>This table (filters applied)</Menu.Item>
+        {FORMATS.map((entry) => (
+          <Menu.Item key={entry.format} onClick={() => void download(entry)}>
+            {entry.label}
+          </Menu.Item>
+        ))}
       </Menu.Dropdown>
     </Menu>
   );

@@ -8,9 +8,7 @@ import { PageHeader } from '../../components/common/PageHeader';
 import { PaymentChoice } from '../../components/common/PaymentChoice';
 import { useWorkspace } from '../../hooks';
 import { CheckedRows } from './CheckedRows';
-import { usePurchaseContext } from './purchase-context';
 import {
-  checkRows,
   EXPECTED_COLUMNS,
   MAX_IMPORT_ROWS,
   mapHeaders,
@@ -18,6 +16,7 @@ import {
   toPurchaseRow,
 } from './purchase-rows';
 import { usePurchase } from './usePurchase';
+import { usePurchaseCheck } from './usePurchaseCheck';
 
 const SAMPLE =
   'domain,username,first name,last name,platform\nexample.com,jane,Jane,Doe,GOOGLE\nexample.com,john.smith,John,Smith,GOOGLE\n';
@@ -79,19 +78,20 @@ function parseFile(file: File): Promise<Parsed> {
 /** CSV in: upload, review every row (valid or refused, and the total), one purchase, per-row results. */
 export function ImportMailboxes() {
   const workspace = useWorkspace();
-  const context = usePurchaseContext(workspace);
   const [parsed, setParsed] = useState<Parsed | null>(null);
   const [defaultPlatform, setDefaultPlatform] = useState<string | null>(null);
   const [payment, setPayment] = useState<'wallet' | 'checkout'>('wallet');
   const purchase = usePurchase(workspace);
 
-  const checked = useMemo(() => {
-    if (!parsed || 'error' in parsed || !context.data) return [];
-    const rows = parsed.rows.map((r) => ({ ...r, platform: r.platform || defaultPlatform || '' }));
-    return checkRows(rows, context.data.domains, context.data.taken, context.data.prices);
-  }, [parsed, context.data, defaultPlatform]);
-  const valid = checked.filter((r) => !r.refused);
-  const total = valid.reduce((sum, r) => sum + r.price, 0);
+  const rows = useMemo(
+    () =>
+      !parsed || 'error' in parsed
+        ? []
+        : parsed.rows.map((r) => ({ ...r, platform: r.platform || defaultPlatform || '' })),
+    [parsed, defaultPlatform],
+  );
+  // Every row checked and priced by the server in one call, before anything is bought.
+  const { checked, valid, total, checking, error } = usePurchaseCheck(workspace, rows);
 
   return (
     <Stack>
@@ -107,7 +107,7 @@ export function ImportMailboxes() {
           Download a sample file
         </Anchor>
       </Text>
-      <ErrorNotice error={context.error} />
+      <ErrorNotice error={error} />
       <Group align="end">
         <label>
           <Text size="sm" fw={500}>
@@ -141,8 +141,9 @@ export function ImportMailboxes() {
       {parsed && 'rows' in parsed && (
         <>
           <Text fw={600} role="status">
-            {parsed.rows.length} rows: {valid.length} valid, {checked.length - valid.length} refused
-            · {formatCredits(total)} a month
+            {checking
+              ? `Checking ${parsed.rows.length} rows…`
+              : `${parsed.rows.length} rows: ${valid.length} valid, ${checked.length - valid.length} refused · ${formatCredits(total)} for the first month`}
           </Text>
           <CheckedRows rows={checked} results={purchase.results} />
           <PaymentChoice value={payment} onChange={setPayment} />
@@ -155,14 +156,12 @@ export function ImportMailboxes() {
             >
               {purchase.results.filter((r) => !r.error).length} bought,{' '}
               {purchase.results.filter((r) => r.error).length} not bought,{' '}
-              {/* The rows not sent to Buy mailboxes: counted from what was bought, since the
-                  rows' checks run again afterwards (the bought addresses then exist). */}
               {checked.length - purchase.results.length} refused before buying.
             </Alert>
           ) : (
             <Button
               w="fit-content"
-              disabled={valid.length === 0}
+              disabled={checking || valid.length === 0}
               loading={purchase.busy}
               onClick={() => void purchase.buy(checked, payment === 'wallet')}
             >

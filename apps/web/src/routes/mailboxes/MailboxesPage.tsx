@@ -3,7 +3,7 @@ import { useNavigate, useSearch } from '@tanstack/react-router';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { mw } from '../../api/client';
-import { collectUids, useInfiniteList } from '../../api/lists';
+import { useInfiniteList } from '../../api/lists';
 import { useOp } from '../../api/query';
 import { type BulkAction, BulkBar } from '../../components/bulk/BulkBar';
 import { useBulkRunner } from '../../components/bulk/BulkProgress';
@@ -26,9 +26,10 @@ import { useWorkspace } from '../../hooks';
 import type { MailboxSearch } from '../../search';
 import { ExportMenu } from './ExportMenu';
 import {
-  keepMailbox,
   MAILBOX_STATUSES,
   type MailboxRow,
+  mailboxFilters,
+  mailboxListFilters,
   mailboxListInit,
   PLATFORMS,
 } from './mailbox-list';
@@ -44,12 +45,13 @@ export function MailboxesPage() {
   };
   const [selection, setSelection] = useState<Selection>(emptySelection);
   const initFor = useMemo(() => mailboxListInit(workspace, search), [workspace, search]);
-  const keep = useMemo(() => keepMailbox(search), [search]);
-  const list = useInfiniteList('listMailboxes', initFor, (data) => data.mailboxes, {
-    workspace,
-    ...search,
-  });
-  const rows = useMemo(() => list.rows.filter(keep), [list.rows, keep]);
+  const list = useInfiniteList(
+    'listMailboxes',
+    initFor,
+    (data) => data.mailboxes,
+    mailboxListFilters(workspace, search),
+  );
+  const rows = list.rows;
   const tags = useOp('listTags', { workspace, params: { query: { limit: 500 } } });
   const sequencers = useOp('listSequencers', { workspace, body: { limit: 500 } });
   const bulk = useBulkRunner();
@@ -92,19 +94,23 @@ export function MailboxesPage() {
     [workspace],
   );
 
-  const total = search.tag ? rows.length : (list.total ?? 0);
+  const total = list.total ?? 0;
   const count = selectedCount(selection, total);
-  const resolve = (onProgress: (read: number, total: number) => void, signal: AbortSignal) =>
-    selection.all
-      ? collectUids(
-          'listMailboxes',
-          initFor,
-          (data) => data.mailboxes,
-          (row) => keep(row) && !selection.except.has(row.uid),
-          onProgress,
-          signal,
-        )
-      : Promise.resolve([...selection.uids]);
+  // "All matching, except these" is one Select mailboxes call: the table's filters and the
+  // exceptions, answered as uids (at most 10,000; more is the API's 400, shown as it says).
+  const resolve = async (
+    onProgress: (read: number, total: number) => void,
+    signal: AbortSignal,
+  ) => {
+    if (!selection.all) return [...selection.uids];
+    const { uids } = await mw.selectMailboxes({
+      workspace,
+      body: { ...mailboxFilters(search), except_uids: [...selection.except] },
+      signal,
+    });
+    onProgress(uids.length, uids.length);
+    return uids;
+  };
   const runBulk = (title: string, act: (chunk: string[]) => Promise<unknown>) =>
     void bulk.run({
       title,
@@ -217,7 +223,7 @@ export function MailboxesPage() {
   return (
     <Stack gap="xs">
       <PageHeader title="Mailboxes">
-        <ExportMenu workspace={workspace} search={search} initFor={initFor} keep={keep} />
+        <ExportMenu workspace={workspace} search={search} />
         <ButtonLink variant="default" to="/w/$workspace/mailboxes/import" params={{ workspace }}>
           Import CSV
         </ButtonLink>

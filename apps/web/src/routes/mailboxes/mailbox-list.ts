@@ -1,4 +1,5 @@
 import type { OpData, OpInit } from '../../api/client';
+import { prefetchList } from '../../api/lists';
 import type { MailboxSearch } from '../../search';
 
 export type MailboxRow = OpData<'listMailboxes'>['mailboxes'][number];
@@ -25,22 +26,35 @@ export const MAILBOX_STATUSES = [
 
 export const PLATFORMS = ['GOOGLE', 'MICROSOFT', 'AZURE', 'SMTP'] as const;
 
-/** The List mailboxes call for one page of the table's filters (the tag filter is applied after). */
+/** The table's filters as List mailboxes, Select mailboxes and Export mailboxes take them. */
+export function mailboxFilters(search: MailboxSearch) {
+  return {
+    ...(search.q ? { keyword: search.q } : {}),
+    ...(search.status ? { status: search.status as MailboxRow['status'] } : {}),
+    ...(search.platform ? { platform: search.platform } : {}),
+    ...(search.domain ? { domain: search.domain } : {}),
+    ...(search.tag ? { tag_uids: [search.tag] } : {}),
+  };
+}
+
+/** The List mailboxes call for one page of the table's filters. */
 export function mailboxListInit(workspace: string, search: MailboxSearch) {
   return (page: number, limit: number): OpInit<'listMailboxes'> => ({
     workspace,
-    body: {
-      page,
-      limit,
-      ...(search.q ? { keyword: search.q } : {}),
-      ...(search.status ? { status: search.status as MailboxRow['status'] } : {}),
-      ...(search.platform ? { platform: search.platform } : {}),
-      ...(search.domain ? { domain: search.domain } : {}),
-    },
+    body: { page, limit, ...mailboxFilters(search) },
   });
 }
 
-/** The filters List mailboxes cannot apply yet (tags: see docs/web.md). */
-export function keepMailbox(search: MailboxSearch) {
-  return (row: MailboxRow) => !search.tag || row.tags.some((tag) => tag.uid === search.tag);
+/** The cache key's filters of the table's list (the same in the route's prefetch and the table). */
+export function mailboxListFilters(workspace: string, search: MailboxSearch) {
+  return { workspace, ...search };
+}
+
+/** Starts reading the table's first page (the route's loader), while the screen's script loads. */
+export function prefetchMailboxes(workspace: string, search: MailboxSearch): void {
+  prefetchList(
+    'listMailboxes',
+    mailboxListInit(workspace, search),
+    mailboxListFilters(workspace, search),
+  );
 }

@@ -1,7 +1,8 @@
 /**
- * Checks rows of a mailbox purchase (typed in the buy form or read from a CSV) against the
- * workspace's domains and mailboxes, before anything is bought: each row is valid or refused with
- * its reason, and the valid ones are priced.
+ * The rows of a mailbox purchase (typed in the buy form or read from a CSV) and what the server
+ * said about them: Validate a mailbox purchase checks each row exactly as Buy mailboxes will
+ * (valid, or refused with its reasons) and prices the valid ones. Only what would make the whole
+ * request a 400 (a row the API's schema refuses) is answered here, before asking.
  */
 
 export const PLATFORM_VALUES = ['GOOGLE', 'MICROSOFT', 'AZURE', 'SMTP'] as const;
@@ -20,71 +21,89 @@ export interface PurchaseRow {
   platform: string;
 }
 
-export interface DomainFacts {
-  uid: string;
-  name: string;
-  status: string;
-  /** Free places (a domain holds at most 5 mailboxes). */
-  available: number;
-  /** The platform its mailboxes are on, once it has one. */
-  platform: string | null;
-}
-
 export type Checked = PurchaseRow & { email: string; refused: string | null; price: number };
 
-const USERNAME = /^[a-z0-9](?:[a-z0-9._-]{0,62}[a-z0-9])?$/;
+/** A row as Buy mailboxes and its validation take it. */
+export interface PurchaseItem {
+  domain_name: string;
+  username: string;
+  first_name: string;
+  last_name: string;
+  platform: Platform;
+}
+
+/** The server's verdict on one row sent (Validate a mailbox purchase's `rows[i]`). */
+export interface Verdict {
+  valid: boolean;
+  problems: Array<{ field: string; message: string }>;
+  price: number;
+}
+
+/** A row trimmed and cased as the server reads it. */
+function normalised(row: PurchaseRow) {
+  const domain = row.domain.trim().toLowerCase();
+  const username = row.username.trim().toLowerCase();
+  return {
+    ...row,
+    domain,
+    username,
+    platform: row.platform.trim().toUpperCase(),
+    email: `${username}@${domain}`,
+  };
+}
+
+/** Why the API's schema would refuse this row (and with it the whole request), or null. */
+function shapeProblem(row: ReturnType<typeof normalised>, original: PurchaseRow): string | null {
+  if (!row.domain) return 'no domain';
+  if (row.domain.length > 253) return 'the domain is longer than 253 characters';
+  if (!row.username) return 'no username';
+  if (row.username.length > 64) return 'the username is longer than 64 characters';
+  if (!PLATFORM_VALUES.includes(row.platform as Platform))
+    return `platform "${original.platform}" is not one of ${PLATFORM_VALUES.join(', ')}`;
+  if (row.first_name.length > 100 || row.last_name.length > 100)
+    return 'a name is longer than 100 characters';
+  return null;
+}
 
 /**
- * Every row's verdict. `domains` are this workspace's (by name), `taken` the addresses its
- * mailboxes use, `prices` the monthly price per platform.
+ * The rows to ask the server about (`items`, in order) and, for every row, either the position
+ * of its item or the reason it is refused without asking.
  */
-export function checkRows(
-  rows: PurchaseRow[],
-  domains: ReadonlyMap<string, DomainFacts>,
-  taken: ReadonlySet<string>,
-  prices: Readonly<Record<string, number>>,
-): Checked[] {
-  const seen = new Map<string, number>();
-  const used = new Map<string, number>();
-  return rows.map((row) => {
-    const domain = row.domain.trim().toLowerCase();
-    const username = row.username.trim().toLowerCase();
-    const platform = row.platform.trim().toUpperCase();
-    const email = `${username}@${domain}`;
-    const checked = (refused: string | null): Checked => ({
-      ...row,
-      domain,
-      username,
-      platform,
-      email,
-      refused,
-      price: refused ? 0 : (prices[platform] ?? 0),
+export function toItems(rows: PurchaseRow[]) {
+  const items: PurchaseItem[] = [];
+  const slots = rows.map((row) => {
+    const n = normalised(row);
+    const refused = shapeProblem(n, row);
+    if (refused) return { refused };
+    items.push({
+      domain_name: n.domain,
+      username: n.username,
+      first_name: n.first_name,
+      last_name: n.last_name,
+      platform: n.platform as Platform,
     });
-    if (!domain) return checked('no domain');
-    if (!username) return checked('no username');
-    if (!USERNAME.test(username))
-      return checked(
-        `username "${row.username}" may hold only letters, digits, dots, hyphens and underscores`,
-      );
-    if (!PLATFORM_VALUES.includes(platform as Platform))
-      return checked(`platform "${row.platform}" is not one of ${PLATFORM_VALUES.join(', ')}`);
-    if (row.first_name.length > 100 || row.last_name.length > 100)
-      return checked('a name is longer than 100 characters');
-    const first = seen.get(email);
-    if (first !== undefined) return checked(`duplicate of line ${first}`);
-    seen.set(email, row.line);
-    const facts = domains.get(domain);
-    if (!facts) return checked(`domain ${domain} is not in this workspace`);
-    if (facts.status !== 'active')
-      return checked(`domain ${domain} is not active (${facts.status.replaceAll('_', ' ')})`);
-    if (facts.platform && facts.platform !== platform)
-      return checked(`domain ${domain} holds ${facts.platform} mailboxes, not ${platform}`);
-    if (taken.has(email)) return checked(`${email} already exists`);
-    const count = (used.get(domain) ?? 0) + 1;
-    if (count > facts.available)
-      return checked(`domain ${domain} has room for ${facts.available} more mailboxes`);
-    used.set(domain, count);
-    return checked(null);
+    return { item: items.length - 1 };
+  });
+  return { items, slots };
+}
+
+/** Every row with its verdict: the server's for the rows sent, the schema's for the others. */
+export function withVerdicts(
+  rows: PurchaseRow[],
+  slots: ReturnType<typeof toItems>['slots'],
+  verdicts: readonly Verdict[],
+): Checked[] {
+  return rows.map((row, i) => {
+    const n = normalised(row);
+    const slot = slots[i];
+    if (!slot || 'refused' in slot) return { ...n, refused: slot?.refused ?? null, price: 0 };
+    const verdict = verdicts[slot.item];
+    if (!verdict) return { ...n, refused: 'not checked', price: 0 };
+    return {
+      ...n,
+      refused: verdict.valid ? null : verdict.problems.map((p) => p.message).join('; '),
+      price: verdict.valid ? verdict.price : 0,
+    };
   });
 }
 

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { mw } from '../../api/client';
 import { errorMessage } from '../../api/errors';
-import type { Checked } from './purchase-rows';
+import type { Checked, Platform } from './purchase-rows';
 
 export interface RowResult {
   line: number;
@@ -13,61 +13,45 @@ export interface RowResult {
 }
 
 /**
- * Buys the valid rows (100 per Buy mailboxes call, the API's limit) with a progress bar, and
- * answers per row: bought (with its uid) or the API's reason.
+ * Buys the valid rows in one Buy mailboxes call (it takes 5,000, an import's largest file: all
+ * bought or none) with a progress bar while it runs, and answers per row: bought (with its uid)
+ * or the API's reason.
  */
 export function usePurchase(workspace: string) {
   const client = useQueryClient();
-  const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
+  const [buying, setBuying] = useState<number | null>(null);
   const [results, setResults] = useState<RowResult[] | null>(null);
   const [checkout, setCheckout] = useState<string | null>(null);
 
   const buy = async (rows: Checked[], useWallet: boolean) => {
     const valid = rows.filter((r) => !r.refused);
-    const out: RowResult[] = [];
+    let out: RowResult[];
     setResults(null);
-    setProgress({ done: 0, total: valid.length });
-    for (let start = 0; start < valid.length; start += 100) {
-      const chunk = valid.slice(start, start + 100);
-      try {
-        const answer = await mw.buyMailboxes({
-          workspace,
-          idempotencyKey: true,
-          body: {
-            use_wallet_balance: useWallet,
-            mailboxes: chunk.map((r) => ({
-              domain_name: r.domain,
-              username: r.username,
-              first_name: r.first_name,
-              last_name: r.last_name,
-              platform: r.platform as 'GOOGLE',
-            })),
-          },
-        });
-        const byEmail = new Map(answer.mailboxes.map((m) => [m.email.toLowerCase(), m.uid]));
-        for (const row of chunk)
-          out.push({ line: row.line, email: row.email, uid: byEmail.get(row.email) });
-        const url = (answer as { url?: string }).url;
-        if (url) setCheckout(url);
-      } catch (error) {
-        for (const row of chunk)
-          out.push({ line: row.line, email: row.email, error: errorMessage(error) });
-        // A refusal of the first call (short of funds, say) would refuse every later one too.
-        if (start === 0) {
-          for (const row of valid.slice(100))
-            out.push({
-              line: row.line,
-              email: row.email,
-              error: 'not tried: the first purchase was refused',
-            });
-          break;
-        }
-      }
-      setProgress({ done: Math.min(valid.length, start + 100), total: valid.length });
+    setBuying(valid.length);
+    try {
+      const answer = await mw.buyMailboxes({
+        workspace,
+        idempotencyKey: true,
+        body: {
+          use_wallet_balance: useWallet,
+          mailboxes: valid.map((r) => ({
+            domain_name: r.domain,
+            username: r.username,
+            first_name: r.first_name,
+            last_name: r.last_name,
+            platform: r.platform as Platform,
+          })),
+        },
+      });
+      const byEmail = new Map(answer.mailboxes.map((m) => [m.email.toLowerCase(), m.uid]));
+      out = valid.map((row) => ({ line: row.line, email: row.email, uid: byEmail.get(row.email) }));
+      if (answer.url) setCheckout(answer.url);
+    } catch (error) {
+      out = valid.map((row) => ({ line: row.line, email: row.email, error: errorMessage(error) }));
     }
     setResults(out);
     await Promise.all(
-      ['listMailboxes', 'listDomains', 'getWallet'].map((op) =>
+      ['listMailboxes', 'listDomains', 'listAssignableDomains', 'getWallet'].map((op) =>
         client.invalidateQueries({ queryKey: [op] }),
       ),
     );
@@ -76,16 +60,10 @@ export function usePurchase(workspace: string) {
 
   const view = (
     <Stack gap="xs">
-      {progress && !results && (
+      {buying !== null && !results && (
         <>
-          <Text size="sm">
-            Buying: {progress.done} of {progress.total}
-          </Text>
-          <Progress
-            value={progress.total ? (progress.done / progress.total) * 100 : 0}
-            aria-label="Purchase progress"
-            animated
-          />
+          <Text size="sm">Buying {buying} mailboxes…</Text>
+          <Progress value={100} aria-label="Purchase progress" animated striped />
         </>
       )}
       {checkout && (
@@ -99,5 +77,5 @@ export function usePurchase(workspace: string) {
       )}
     </Stack>
   );
-  return { buy, results, view, busy: progress !== null && results === null };
+  return { buy, results, view, busy: buying !== null && results === null };
 }

@@ -10,6 +10,12 @@ import { FirstName, LastName, Mailbox, PlatformInput } from '../mailbox.schema.j
 import { presentMailboxes } from '../mailboxes.service.js';
 import { buyMailboxes as buy, type Purchase } from '../purchase.service.js';
 
+/**
+ * The most mailboxes one Buy mailboxes call takes: a CSV import's whole file (the web app's import
+ * takes 5,000 rows), so one file is one purchase, all bought or none.
+ */
+export const BUY_MAX_ROWS = 5_000;
+
 export const BuyMailboxesBody = Body({
   mailboxes: Type.Array(
     Type.Object(
@@ -28,7 +34,7 @@ export const BuyMailboxesBody = Body({
       },
       { additionalProperties: false },
     ),
-    { minItems: 1, maxItems: 100 },
+    { minItems: 1, maxItems: BUY_MAX_ROWS },
   ),
   use_wallet_balance: Type.Optional(
     Type.Boolean({
@@ -64,7 +70,7 @@ export function buyMailboxes(app: App, ctx: AppContext): void {
         tags: ['Mailboxes'],
         summary: 'Buy mailboxes',
         description:
-          'Buys mailboxes on active domains of the workspace. Everything is checked first and every problem is listed in `details` by `mailboxes[i].<field>` (400 for bad input, 404 for a domain not in the workspace, 409 for an address that exists, a domain that is not active, full, or on another platform), and nothing is bought; a wallet holding less than the first month of them all is a 402 (`INSUFFICIENT_FUNDS`), nothing bought. Otherwise each mailbox starts in `scheduled` and is set up by itself (`mailbox.status_changed` events). Send an `Idempotency-Key` to retry safely.',
+          'Buys mailboxes (up to 5,000 in one call) on active domains of the workspace. Everything is checked first and every problem is listed in `details` by `mailboxes[i].<field>` (400 for bad input, 404 for a domain not in the workspace, 409 for an address that exists, a domain that is not active, full, or on another platform), and nothing is bought; a wallet holding less than the first month of them all is a 402 (`INSUFFICIENT_FUNDS`), nothing bought. Otherwise each mailbox starts in `scheduled` and is set up by itself (`mailbox.status_changed` events). Send an `Idempotency-Key` to retry safely.',
         headers: IdempotencyHeaders,
         body: BuyMailboxesBody,
         response: { 200: BuyMailboxesResponse, ...errorResponses(402, 404, 409) },

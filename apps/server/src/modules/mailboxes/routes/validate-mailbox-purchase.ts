@@ -4,6 +4,7 @@ import type { App } from '../../../http/app-types.js';
 import { Body, Envelope } from '../../../http/schemas.js';
 import { payerOf } from '../../billing/actor.js';
 import { toCredits } from '../../billing/money.js';
+import { MAX_MAILBOXES_PER_DOMAIN } from '../../domains/domain.lifecycle.js';
 import { quoteMailboxes } from '../mailbox-billing.js';
 import { checkPurchase, normalizeItems } from '../purchase.service.js';
 import { BuyMailboxesBody } from './buy-mailboxes.js';
@@ -24,7 +25,7 @@ export function validateMailboxPurchase(app: App, ctx: AppContext): void {
         tags: ['Mailboxes'],
         summary: 'Validate a mailbox purchase',
         description:
-          'Checks mailboxes to buy (the rows of a CSV, up to 10,000) exactly as Buy mailboxes checks them, and buys nothing: each row valid, or refused with every reason (`problems`, named `mailboxes[i].<field>`: a malformed username or picture, a domain not in the workspace or not active, a repeated address, two platforms on one domain, an address taken), and the price of the valid rows (USD, first month; the plan’s included mailboxes are free). A domain’s free slots are checked when buying.',
+          'Checks mailboxes to buy (the rows of a CSV, up to 10,000) exactly as Buy mailboxes checks them, and buys nothing: each row valid, or refused with every reason (`problems`, named `mailboxes[i].<field>`: a malformed username or picture, a domain not in the workspace or not active, a repeated address, two platforms on one domain, an address taken), and the price of the valid rows (USD, first month; the plan’s included mailboxes are free). A domain’s free slots are checked as they stand (the rows beyond them refused, in order), and again under the domain’s lock when buying.',
         body: Body({
           mailboxes: Type.Array(BuyMailboxesBody.properties.mailboxes.items, {
             minItems: 1,
@@ -63,6 +64,22 @@ export function validateMailboxPurchase(app: App, ctx: AppContext): void {
         const index = Number(/^mailboxes\[(\d+)\]/.exec(problem.field)?.[1]);
         byRow.set(index, [...(byRow.get(index) ?? []), problem]);
       }
+      // A domain's free slots, as they stand: the valid rows beyond them are refused, in order.
+      const used = new Map<string, number>();
+      items.forEach((_item, i) => {
+        const domain = check.domains[i];
+        if (!domain || byRow.has(i)) return;
+        const free = Math.max(0, MAX_MAILBOXES_PER_DOMAIN - domain.mailbox_count);
+        const count = (used.get(domain.id) ?? 0) + 1;
+        used.set(domain.id, count);
+        if (count > free)
+          byRow.set(i, [
+            {
+              field: `mailboxes[${i}].domain_name`,
+              message: `${domain.name} has room for ${free} more mailboxes (maximum ${MAX_MAILBOXES_PER_DOMAIN} per domain)`,
+            },
+          ]);
+      });
       const valid = items.map((_item, i) => !byRow.has(i));
       const prices = await quoteMailboxes(
         ctx.db,
