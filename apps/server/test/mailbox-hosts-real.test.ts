@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GoogleWorkspaceConfig, GraphConfig } from '../src/config-mail-hosts.js';
+import type { GraphConfig } from '../src/config-mail-hosts.js';
 import type { DnsRecordSpec } from '../src/providers/dns-host.js';
 import { createGoogleMailboxHost } from '../src/providers/google/mailbox-host.js';
 import type { AccountInput } from '../src/providers/mailbox-host.js';
@@ -9,6 +8,7 @@ import type { PictureFetch } from '../src/providers/picture.js';
 import { fail } from '../src/providers/result.js';
 import { mailboxHostContract } from './providers/mailbox-host.contract.js';
 import { expectFailure } from './providers/registrar.contract.js';
+import { googleConfigFor, graphConfigFor } from './support/fakes/configs.js';
 import { ALL_GOOGLE_SCOPES, type FakeGoogle, startFakeGoogle } from './support/fakes/google.js';
 import { type FakeMicrosoft, startFakeMicrosoft } from './support/fakes/microsoft.js';
 
@@ -49,45 +49,15 @@ afterAll(async () => {
   await microsoft?.close();
 });
 
-const googleConfig = (): GoogleWorkspaceConfig => {
-  const key = JSON.parse(readFileSync(google.keyFile, 'utf8')) as Record<string, string>;
-  return {
-    kind: 'workspace',
-    serviceAccount: {
-      clientEmail: key.client_email as string,
-      clientId: key.client_id as string,
-      privateKey: key.private_key as string,
-      tokenUri: key.token_uri as string,
-    },
-    adminEmail: google.admin,
-    tenant: 'operator',
-    customerId: 'my_customer',
-    reseller: { skuId: '1010020027', plan: 'FLEXIBLE', contact: null },
-    dkimDir: null,
-    apiUrl: google.baseUrl,
-    oauthClient: null,
-    accountsUrl: google.baseUrl,
-  };
-};
+const googleConfig = () => googleConfigFor(google);
 const googleHost = () =>
   createGoogleMailboxHost(googleConfig(), {
     fetchPicture: noPictures,
     http: { backoffMs: 1, retries: 2 },
   });
 
-const graphConfig = (extra: Partial<GraphConfig> = {}): GraphConfig => ({
-  kind: 'graph',
-  tenantId: microsoft.tenantId,
-  clientId: microsoft.clientId,
-  clientSecret: microsoft.clientSecret,
-  sku: 'O365_BUSINESS_ESSENTIALS',
-  usageLocation: 'US',
-  exchangeCommand: EXCHANGE_COMMAND,
-  authorityHost: microsoft.baseUrl,
-  graphUrl: microsoft.baseUrl,
-  ca: readFileSync(microsoft.caFile, 'utf8'),
-  ...extra,
-});
+const graphConfig = (extra: Partial<GraphConfig> = {}) =>
+  graphConfigFor(microsoft, { exchangeCommand: EXCHANGE_COMMAND, ...extra });
 const graphHost = (extra: Partial<GraphConfig> = {}) =>
   createGraphMailboxHost('MICROSOFT', graphConfig(extra), {
     fetchPicture: noPictures,

@@ -33,14 +33,14 @@ const GROUPS = [
   ],
   [
     'google_client_id',
-    'oauth_grants',
+    'client_id_grants',
     'the Google client id’s first part contains it',
     '1234-nodelegation.apps.googleusercontent.com',
     magic.GOOGLE_CLIENT_ID_MAGIC,
   ],
   [
     'tenant_client_id',
-    'oauth_grants',
+    'client_id_grants',
     'the Microsoft / Azure client id’s last group is it',
     '4f6c2d1e-0000-4000-8000-000000000404',
     magic.TENANT_CLIENT_ID_MAGIC,
