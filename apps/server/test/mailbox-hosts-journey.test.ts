@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyLedger } from '../src/modules/billing/verify.service.js';
 import { ledger, wallet } from './support/billing.js';
@@ -5,6 +6,7 @@ import { queueDiagnostics, settle } from './support/domains.js';
 import { EVENT_TEST_ENV, recordedEvents, useEventReceiver } from './support/events.js';
 import { ALL_GOOGLE_SCOPES, type FakeGoogle, startFakeGoogle } from './support/fakes/google.js';
 import { type FakeMicrosoft, startFakeMicrosoft } from './support/fakes/microsoft.js';
+import { activeMailbox, clientIdStatus, initiateClientId } from './support/grants.js';
 import { useHarness } from './support/harness.js';
 import {
   activeDomainNamed,
@@ -70,6 +72,8 @@ afterAll(async () => {
 const h = useHarness({ env });
 useEventReceiver(h);
 
+const DELEGATED = ['https://mail.google.com/', 'https://www.googleapis.com/auth/userinfo.email'];
+
 const PATHS: Record<string, string[]> = {
   GOOGLE: [
     'scheduled',
@@ -113,6 +117,17 @@ describe('real Google Workspace and Microsoft 365 hosts against their fakes', ()
     expect(hosts).toContain(
       '"family":"mailbox_host","platform":"AZURE","adapter":"simulator","real":false',
     );
+    // Their client ids are granted by the same vendors; consent requests stay simulated.
+    expect(hosts).toContain(
+      '"family":"client_id_grants","platform":"GOOGLE","adapter":"workspace","real":true',
+    );
+    expect(hosts).toContain(
+      '"family":"client_id_grants","platform":"MICROSOFT","adapter":"graph","real":true',
+    );
+    expect(hosts).toContain(
+      '"family":"client_id_grants","platform":"AZURE","adapter":"simulator","real":false',
+    );
+    expect(hosts).toContain('"family":"oauth_grants","platform":null,"adapter":"simulator"');
     expect(h.logs()).not.toContain(microsoft.clientSecret);
     expect(h.logs()).not.toContain('PRIVATE KEY');
   });
@@ -159,6 +174,37 @@ describe('real Google Workspace and Microsoft 365 hosts against their fakes', ()
       expect((await getMailbox(h, bought.uid)).status).toBe('deleted');
       if (platform === 'GOOGLE') expect(google.userByEmail(email)).toBeUndefined();
       else expect(microsoft.userByUpn(email)).toBeUndefined();
+    },
+  );
+
+  it.each(['GOOGLE', 'MICROSOFT'])(
+    '%s: a client-id request ends completed through the vendor (delegation found / consent granted)',
+    async (platform) => {
+      const { domain } = await activeMailbox(h, { platform });
+      const google_ = platform === 'GOOGLE';
+      const clientId = google_ ? `${Date.now()}-seq.apps.googleusercontent.com` : randomUUID();
+      if (google_) google.authorizeClient(clientId, DELEGATED);
+      else microsoft.applications.add(clientId);
+      const { uid } = await initiateClientId(h, { domain_uid: domain.uid, client_id: clientId });
+      await settle(h);
+      const events = await recordedEvents(h, uid);
+      expect(events.map((e) => e.record.status)).toEqual([
+        'queued',
+        'pending',
+        'processing',
+        'completed',
+      ]);
+      const request = await clientIdStatus(h, uid);
+      expect(request.instructions).toContain(clientId);
+      if (google_) {
+        // The operator's own Workspace: its administrator adds it, with exactly these scopes.
+        expect(request.instructions).toContain(`OAuth scopes ${DELEGATED.join(',')}`);
+      } else {
+        const sp = microsoft.principalOf(clientId);
+        const grant = [...microsoft.grants.values()].find((g) => g.clientId === sp?.id);
+        expect(grant).toMatchObject({ consentType: 'AllPrincipals' });
+        expect(grant?.scope).toContain('IMAP.AccessAsUser.All');
+      }
     },
   );
 

@@ -35,6 +35,7 @@ import { createSimulator } from './simulator/index.js';
 import { createSimMailNetwork } from './simulator/mail-network.js';
 import { databaseMailStore } from './simulator/mail-store.js';
 import { databasePaymentStore } from './simulator/payment-store.js';
+import { SIM_TIMINGS } from './simulator/timing.js';
 import { databaseZoneRegistry } from './simulator/zone-registry.js';
 import { type ProviderStatus, providerStatus, SERVICE_PLATFORM } from './status.js';
 import { createStripePayments } from './stripe/payments.js';
@@ -239,7 +240,11 @@ function realMailboxHosts(
     if (!graphConfig) continue;
     const graph = createGraph(graphConfig);
     hosts[platform] = createGraphMailboxHost(platform, graphConfig, { fetchPicture, graph });
-    clientIds[platform] = createGraphClientIdGrants(platform, graphConfig, graph);
+    // The wait for a grant to reach the tenant's services follows the service's pace, as the
+    // checks do (`tenantConsentPollMs`, `max_retries`): five minutes at `realistic`.
+    clientIds[platform] = createGraphClientIdGrants(platform, graphConfig, graph, {
+      propagationMs: SIM_TIMINGS[config.simulator.speed].tenantConsentPropagationMs,
+    });
   }
   return { hosts, clientIds };
 }
