@@ -37,7 +37,7 @@ export interface FakeGoogleUser {
   suspended: boolean;
   customerId: string;
   signature: string;
-  photo: { mimeType: string; bytes: number } | null;
+  photo: { mimeType: string; bytes: number; sha256: string } | null;
   forwarding: Map<string, 'accepted' | 'pending'>;
   autoForwarding: { enabled: boolean; emailAddress?: string; disposition?: string };
 }
@@ -316,7 +316,23 @@ export async function startFakeGoogle(
         }
         const current = tenant.subscription;
         if (p[8] === 'changeSeats' && current && current.subscriptionId === p[7]) {
-          Object.assign(current, seats);
+          // subscriptions.changeSeats: the request body is the Seats resource itself.
+          const { numberOfSeats, maximumNumberOfSeats } = r.body as {
+            numberOfSeats?: number;
+            maximumNumberOfSeats?: number;
+          };
+          if (current.plan === 'FLEXIBLE' ? !maximumNumberOfSeats : !numberOfSeats)
+            return ERROR(400, 'invalid', 'Invalid seats');
+          if (current.plan !== 'FLEXIBLE' && (numberOfSeats ?? 0) < current.numberOfSeats)
+            return ERROR(
+              400,
+              'invalid',
+              'Cannot decrease the number of seats of an annual plan mid-term.',
+            );
+          Object.assign(current, {
+            ...(numberOfSeats !== undefined ? { numberOfSeats } : {}),
+            ...(maximumNumberOfSeats !== undefined ? { maximumNumberOfSeats } : {}),
+          });
           return { body: subscriptionJson(tenant) };
         }
       }
@@ -513,9 +529,12 @@ export async function startFakeGoogle(
       return { status: 204, body: '' };
     }
     if (p[6] === 'photos') {
+      // users.photos.update: `photoData` in web-safe base64, as the Directory reference says.
+      const image = Buffer.from(String(r.body.photoData), 'base64url');
       user.photo = {
         mimeType: String(r.body.mimeType),
-        bytes: Buffer.from(String(r.body.photoData), 'base64url').length,
+        bytes: image.length,
+        sha256: createHash('sha256').update(image).digest('hex'),
       };
       return {
         body: {

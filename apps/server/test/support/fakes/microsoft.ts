@@ -36,7 +36,7 @@ export interface FakeGraphUser {
   usageLocation: string | null;
   password: string;
   assignedLicenses: Array<{ skuId: string }>;
-  photo: { type: string; bytes: number } | null;
+  photo: { type: string; bytes: number; sha256: string } | null;
   rules: Map<string, { id: string; displayName: string; actions: unknown }>;
 }
 
@@ -527,7 +527,12 @@ export async function startFakeMicrosoft(
       return { body: userJson(user) };
     }
     if (rest === 'photo/$value') {
-      user.photo = { type: String(r.headers['content-type']), bytes: Buffer.byteLength(r.raw) };
+      // profilephoto-update: the binary image is the body, its type in Content-Type.
+      user.photo = {
+        type: String(r.headers['content-type']),
+        bytes: r.bytes.length,
+        sha256: createHash('sha256').update(r.bytes).digest('hex'),
+      };
       return { status: 200, body: '' };
     }
     if (rest.startsWith('mailFolders/inbox/messageRules')) {
