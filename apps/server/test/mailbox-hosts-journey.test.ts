@@ -157,6 +157,19 @@ describe('real Google Workspace and Microsoft 365 hosts against their fakes', ()
     expect(hosts).toContain('"family":"oauth_grants","platform":null,"adapter":"simulator"');
     expect(h.logs()).not.toContain(microsoft.clientSecret);
     expect(h.logs()).not.toContain(azure.clientSecret);
+    // The client ids' magic values do nothing here; the consent screen's still do.
+    const magic = await h.call('GET', '/v1/api/sandbox/magic-values', { workspace: null });
+    const simulated = Object.fromEntries(
+      (magic.body.groups as Array<{ kind: string; simulated: boolean }>).map((g) => [
+        g.kind,
+        g.simulated,
+      ]),
+    );
+    expect(simulated).toMatchObject({
+      google_client_id: false,
+      tenant_client_id: false,
+      consent: true,
+    });
     expect(h.logs()).not.toContain('PRIVATE KEY');
   });
 
