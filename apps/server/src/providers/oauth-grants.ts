@@ -107,3 +107,15 @@ export interface ConsentScreen {
     input: ConsentInput & { state: string; decision: 'allow' | 'deny' },
   ): { ok: true; code: string } | { ok: false; error: string; description: string };
 }
+
+/**
+ * What a customer does for a client id: on GOOGLE add it, with exactly these scopes, in the
+ * domain's domain-wide delegation (the Admin console's path as Google names it); on MICROSOFT /
+ * AZURE nothing (the service grants tenant-wide consent itself, as the contract says). The
+ * simulator's words, and the real adapters' for a customer's own Workspace or tenant.
+ */
+export function clientIdInstructions(input: ClientIdInput & { scopes: readonly string[] }): string {
+  if (input.platform === 'GOOGLE')
+    return `In the Google Admin console of ${input.domain} (admin.google.com), open Security > Access and data control > API controls > Manage domain-wide delegation, choose Add new, enter the client ID ${input.clientId} with the OAuth scopes ${input.scopes.join(',')}, and choose Authorize. Mailwright then looks for it until it appears.`;
+  return `Nothing to do: Mailwright grants tenant-wide admin consent to the application ${input.clientId} in the ${input.domain} tenant itself. It takes a few minutes to take effect.`;
+}

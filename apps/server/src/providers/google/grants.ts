@@ -1,8 +1,7 @@
 import type { admin_reports_v1 } from 'googleapis/build/src/apis/admin/reports_v1.js';
 import type { GoogleWorkspaceConfig } from '../../config-mail-hosts.js';
-import type { ClientIdGrants, ClientIdInput } from '../oauth-grants.js';
+import { type ClientIdGrants, type ClientIdInput, clientIdInstructions } from '../oauth-grants.js';
 import { fail, type ProviderFailure, succeed } from '../result.js';
-import { clientIdInstructions } from '../simulator/oauth-grants.js';
 import type { GoogleApis } from './api.js';
 import { refused, type WorkspaceTenants } from './tenant.js';
 

@@ -1,7 +1,6 @@
 import type { GraphConfig } from '../../config-mail-hosts.js';
-import type { ClientIdGrants, ClientIdInput } from '../oauth-grants.js';
+import { type ClientIdGrants, type ClientIdInput, clientIdInstructions } from '../oauth-grants.js';
 import { fail, type ProviderFailure, succeed } from '../result.js';
-import { clientIdInstructions } from '../simulator/oauth-grants.js';
 import type { Graph, GraphFailure } from './graph.js';
 
 /** Microsoft Graph's own application id: the resource whose delegated permissions are granted. */

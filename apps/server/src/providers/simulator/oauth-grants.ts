@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { ClientIdInput, OAuthGrants } from '../oauth-grants.js';
+import { type ClientIdInput, clientIdInstructions, type OAuthGrants } from '../oauth-grants.js';
 import { fail, type ProviderFailure, succeed } from '../result.js';
 import { addressHasMagic, hasClientIdMagic } from './magic.js';
 import type { SimTimings } from './timing.js';
@@ -64,7 +64,7 @@ export function createSimOAuthGrants(options: SimOAuthGrantsOptions): OAuthGrant
   return {
     name: 'simulator',
     adapterFor: () => 'simulator',
-    clientIdInstructions: clientIdInstructions,
+    clientIdInstructions,
     async consentUrl(input) {
       if (unsupported(input.platform))
         throw new Error(`${input.platform} mailboxes have no OAuth consent`);
@@ -152,16 +152,4 @@ export function createSimOAuthGrants(options: SimOAuthGrantsOptions): OAuthGrant
       },
     },
   };
-}
-
-/**
- * What a customer does for a client id: on GOOGLE add it, with exactly these scopes, in the
- * domain's domain-wide delegation (the Admin console's path as Google names it); on MICROSOFT /
- * AZURE nothing (the service grants tenant-wide consent itself, as the contract says). The
- * simulator's words, and the real Google adapter's for a customer's own Workspace.
- */
-export function clientIdInstructions(input: ClientIdInput & { scopes: readonly string[] }): string {
-  if (input.platform === 'GOOGLE')
-    return `In the Google Admin console of ${input.domain} (admin.google.com), open Security > Access and data control > API controls > Manage domain-wide delegation, choose Add new, enter the client ID ${input.clientId} with the OAuth scopes ${input.scopes.join(',')}, and choose Authorize. Mailwright then looks for it until it appears.`;
-  return `Nothing to do: Mailwright grants tenant-wide admin consent to the application ${input.clientId} in the ${input.domain} tenant itself. It takes a few minutes to take effect.`;
 }
