@@ -156,20 +156,27 @@ export function describeStatus(line: ProviderStatus): string {
 
 /**
  * The banner's list: one item per line, except that a per-platform family whose every platform
- * is simulated (in `all`, the whole status) is one item ("sequencer platforms"; the four mailbox
- * platforms stay named).
+ * is simulated (in `all`, the whole status) is one item ("sequencer platforms", "client-id
+ * grants"; the four mailbox platforms stay named).
  */
 export function describeStatuses(
   lines: readonly ProviderStatus[],
   all: readonly ProviderStatus[] = lines,
 ): string[] {
-  const sequencers = lines.filter((l) => l.family === 'sequencer_platform');
-  const grouped =
-    sequencers.length > 0 && all.every((l) => l.family !== 'sequencer_platform' || !l.real);
+  const groups: Record<string, string> = {
+    sequencer_platform: 'sequencer platforms',
+    client_id_grants: 'client-id grants',
+  };
+  const grouped = new Set(
+    Object.keys(groups).filter(
+      (family) =>
+        lines.some((l) => l.family === family) && all.every((l) => l.family !== family || !l.real),
+    ),
+  );
   const out: string[] = [];
   for (const l of lines) {
-    if (grouped && l.family === 'sequencer_platform') {
-      if (l === sequencers[0]) out.push('sequencer platforms');
+    if (grouped.has(l.family)) {
+      if (l === lines.find((first) => first.family === l.family)) out.push(groups[l.family] ?? '');
       continue;
     }
     out.push(describeStatus(l));
