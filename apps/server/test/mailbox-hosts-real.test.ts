@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GoogleWorkspaceConfig, GraphConfig } from '../src/config-mail-hosts.js';
+import type { GraphConfig } from '../src/config-mail-hosts.js';
 import type { DnsRecordSpec } from '../src/providers/dns-host.js';
 import { createGoogleMailboxHost } from '../src/providers/google/mailbox-host.js';
 import type { AccountInput } from '../src/providers/mailbox-host.js';
@@ -9,6 +8,7 @@ import type { PictureFetch } from '../src/providers/picture.js';
 import { fail } from '../src/providers/result.js';
 import { mailboxHostContract } from './providers/mailbox-host.contract.js';
 import { expectFailure } from './providers/registrar.contract.js';
+import { googleConfigFor, graphConfigFor } from './support/fakes/configs.js';
 import { ALL_GOOGLE_SCOPES, type FakeGoogle, startFakeGoogle } from './support/fakes/google.js';
 import { type FakeMicrosoft, startFakeMicrosoft } from './support/fakes/microsoft.js';
 
@@ -20,6 +20,8 @@ import { type FakeMicrosoft, startFakeMicrosoft } from './support/fakes/microsof
  */
 let google: FakeGoogle;
 let microsoft: FakeMicrosoft;
+/** AZURE's own tenant: the same adapter with its own settings (tenant, app, licence). */
+let azure: FakeMicrosoft;
 let serial = 0;
 const fresh = (prefix: string) => {
   serial += 1;
@@ -43,51 +45,23 @@ beforeAll(async () => {
   google.delegation.set(google.serviceAccount.clientId, new Set(ALL_GOOGLE_SCOPES));
   google.confirmed.add('ops@forward.example');
   microsoft = await startFakeMicrosoft();
+  azure = await startFakeMicrosoft();
 });
 afterAll(async () => {
   await google?.close();
   await microsoft?.close();
+  await azure?.close();
 });
 
-const googleConfig = (): GoogleWorkspaceConfig => {
-  const key = JSON.parse(readFileSync(google.keyFile, 'utf8')) as Record<string, string>;
-  return {
-    kind: 'workspace',
-    serviceAccount: {
-      clientEmail: key.client_email as string,
-      clientId: key.client_id as string,
-      privateKey: key.private_key as string,
-      tokenUri: key.token_uri as string,
-    },
-    adminEmail: google.admin,
-    tenant: 'operator',
-    customerId: 'my_customer',
-    reseller: { skuId: '1010020027', plan: 'FLEXIBLE', contact: null },
-    dkimDir: null,
-    apiUrl: google.baseUrl,
-    oauthClient: null,
-    accountsUrl: google.baseUrl,
-  };
-};
+const googleConfig = () => googleConfigFor(google);
 const googleHost = () =>
   createGoogleMailboxHost(googleConfig(), {
     fetchPicture: noPictures,
     http: { backoffMs: 1, retries: 2 },
   });
 
-const graphConfig = (extra: Partial<GraphConfig> = {}): GraphConfig => ({
-  kind: 'graph',
-  tenantId: microsoft.tenantId,
-  clientId: microsoft.clientId,
-  clientSecret: microsoft.clientSecret,
-  sku: 'O365_BUSINESS_ESSENTIALS',
-  usageLocation: 'US',
-  exchangeCommand: EXCHANGE_COMMAND,
-  authorityHost: microsoft.baseUrl,
-  graphUrl: microsoft.baseUrl,
-  ca: readFileSync(microsoft.caFile, 'utf8'),
-  ...extra,
-});
+const graphConfig = (extra: Partial<GraphConfig> = {}) =>
+  graphConfigFor(microsoft, { exchangeCommand: EXCHANGE_COMMAND, ...extra });
 const graphHost = (extra: Partial<GraphConfig> = {}) =>
   createGraphMailboxHost('MICROSOFT', graphConfig(extra), {
     fetchPicture: noPictures,
@@ -217,6 +191,69 @@ mailboxHostContract('Microsoft 365 through Graph (loopback fake)', {
     return graphUser(`blocked@${microsoft.initialDomain}`, false, true);
   },
   publish: (domain, records) => publishTo(() => microsoft.txt)(domain, records),
+  forwarding: { refused: 'ops@forward' },
+  settle: async () => {},
+  now: () => Date.now(),
+});
+
+const azureUser = (upn: string, enabled: boolean, licensed: boolean) => {
+  azure.users.set(upn, {
+    id: upn,
+    userPrincipalName: upn,
+    mailNickname: upn.split('@')[0] as string,
+    givenName: 'Held',
+    surname: 'Back',
+    displayName: 'Held Back',
+    accountEnabled: enabled,
+    usageLocation: 'GB',
+    password: 'Irrelevant-1',
+    assignedLicenses: licensed ? [{ skuId: azure.skus[1]?.skuId as string }] : [],
+    photo: null,
+    rules: new Map(),
+  });
+  return upn;
+};
+const azureRefused = {
+  setupWorkspace: memo(() => `ana@${fresh('azunverified')}`),
+  configureAuth: memo(() => `refuse-ana@${fresh('azauth')}`),
+  finalize: memo(() => `ghost@${fresh('azghost')}`),
+};
+
+mailboxHostContract('AZURE through Graph, its own tenant and licence (loopback fake)', {
+  create: () =>
+    createGraphMailboxHost(
+      'AZURE',
+      graphConfigFor(azure, {
+        sku: 'EXCHANGESTANDARD',
+        usageLocation: 'GB',
+        exchangeCommand: EXCHANGE_COMMAND,
+      }),
+      { fetchPicture: noPictures, http: { delaySeconds: 0, retries: 2 } },
+    ),
+  platforms: ['AZURE'],
+  tenantPlatform: 'AZURE',
+  dkim: { selector: 'selector1', privateKeyPem: 'unused: Microsoft keeps its own key' },
+  address: () => `ana@${fresh('az')}`,
+  refused: {
+    get setupWorkspace() {
+      return azureRefused.setupWorkspace();
+    },
+    get configureAuth() {
+      return azureRefused.configureAuth();
+    },
+    get finalize() {
+      return azureRefused.finalize();
+    },
+  },
+  noActivationEmail: 'ana@never-verified.example',
+  dnsNeverSeen: 'ana@never-added.example',
+  get suspended() {
+    return azureUser(`unlicensed@${azure.initialDomain}`, true, false);
+  },
+  get disabled() {
+    return azureUser(`blocked@${azure.initialDomain}`, false, true);
+  },
+  publish: (domain, records) => publishTo(() => azure.txt)(domain, records),
   forwarding: { refused: 'ops@forward' },
   settle: async () => {},
   now: () => Date.now(),
@@ -445,5 +482,29 @@ describe('Microsoft 365 adapter against the fake', () => {
     expect(error.message).toContain('AADSTS7000215');
     expect(error.message).not.toContain('wrong~secret-value-0123456789');
     expect(error.message).not.toContain(microsoft.clientSecret);
+  });
+});
+
+describe('AZURE through the same adapter, with its own settings', () => {
+  it("makes the user in AZURE's tenant with AZURE's licence and usage location, never MICROSOFT's", async () => {
+    const host = createGraphMailboxHost(
+      'AZURE',
+      graphConfigFor(azure, { sku: 'EXCHANGESTANDARD', usageLocation: 'GB' }),
+      { fetchPicture: noPictures, http: { delaySeconds: 0, retries: 1 } },
+    );
+    const input = account(`ana@${fresh('azuser')}`, 'AZURE');
+    const made = await host.createAccount({ ...input, ...NEW, appPassword: 'abcdabcdabcdabcd' });
+    if (made.ok && made.records) await publishTo(() => azure.txt)(input.domain, made.records);
+    const verified = await host.checkActivationEmail({ ...input, since: new Date().toISOString() });
+    expect(verified.ok && verified.received).toBe(true);
+    expect((await host.activateTenant(input)).ok).toBe(true);
+    expect((await host.setupWorkspace({ ...input, account: NEW })).ok).toBe(true);
+    const user = azure.userByUpn(input.email);
+    expect(user?.usageLocation).toBe('GB');
+    expect(user?.assignedLicenses).toEqual([{ skuId: azure.skus[1]?.skuId }]);
+    expect(azure.skus[1]?.skuPartNumber).toBe('EXCHANGESTANDARD');
+    expect(microsoft.userByUpn(input.email)).toBeUndefined();
+    // A MICROSOFT mailbox is not this host's.
+    expectFailure(await host.checkAccount({ ...input, platform: 'MICROSOFT' }), false);
   });
 });

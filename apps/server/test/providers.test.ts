@@ -27,7 +27,7 @@ import { createSimSequencerPlatform } from '../src/providers/simulator/sequencer
 import { SIM_TIMINGS } from '../src/providers/simulator/timing.js';
 import { dnsHostContract } from './providers/dns-host.contract.js';
 import { mailboxHostContract } from './providers/mailbox-host.contract.js';
-import { oauthGrantsContract } from './providers/oauth-grants.contract.js';
+import { clientIdGrantsContract, oauthGrantsContract } from './providers/oauth-grants.contract.js';
 import { paymentsContract } from './providers/payments.contract.js';
 import { registrarContract } from './providers/registrar.contract.js';
 import { sequencerPlatformContract } from './providers/sequencer-platform.contract.js';
@@ -161,26 +161,35 @@ oauthGrantsContract('simulator (fast timings)', {
     revoked: mailbox('consentrevoke'),
     expiresAtOnce: mailbox('consentexpire'),
   },
-  google: {
-    delegated: () => {
-      serial += 1;
-      return `${serial}-app.apps.googleusercontent.com`;
-    },
-    notDelegated: '1-nodelegation.apps.googleusercontent.com',
-    missingScopes: '1-missingscopes.apps.googleusercontent.com',
-    unavailable: '1-ciderror.apps.googleusercontent.com',
-  },
-  tenant: {
-    granted: () => guid('0000000000aa'),
-    grantRefused: guid('000000000401'),
-    refused: [guid('000000000404'), guid('000000000403')],
-    unavailable: guid('000000000500'),
-  },
-  settle: async () => {
-    clock += SIM_TIMINGS.fast.tenantConsentPropagationMs;
-  },
-  now,
 });
+
+const simGrants = () =>
+  createSimOAuthGrants({ timings: SIM_TIMINGS.fast, publicUrl: 'http://127.0.0.1:8080', now });
+for (const platform of ['MICROSOFT', 'AZURE'] as const)
+  clientIdGrantsContract(`simulator (fast timings, ${platform})`, {
+    create: simGrants,
+    domain: () => 'acme.example',
+    google: {
+      delegated: () => {
+        serial += 1;
+        return `${serial}-app.apps.googleusercontent.com`;
+      },
+      notDelegated: '1-nodelegation.apps.googleusercontent.com',
+      missingScopes: '1-missingscopes.apps.googleusercontent.com',
+      unavailable: '1-ciderror.apps.googleusercontent.com',
+    },
+    tenant: {
+      platform,
+      granted: () => guid('0000000000aa'),
+      grantRefused: guid('000000000401'),
+      refused: [guid('000000000404'), guid('000000000403')],
+      unavailable: guid('000000000500'),
+    },
+    settle: async () => {
+      clock += SIM_TIMINGS.fast.tenantConsentPropagationMs;
+    },
+    now,
+  });
 
 describe('the simulated consent screen', () => {
   const screen = createSimOAuthGrants({

@@ -84,6 +84,8 @@ describe('selling simulated providers in production', () => {
     const banner = providerLines(res.body.families, true, res.body.allow_simulated).join('\n');
     expect(banner).toMatch(/simulated: .*blocklist resolver.*placement seeds/);
     expect(banner).toContain('sequencer platforms');
+    expect(banner).toContain('client-id grants');
+    expect(banner).not.toContain('GOOGLE client ids');
     expect(banner).toContain(
       'Purchases that need them are refused (503 PROVIDER_SIMULATED); MAILWRIGHT_ALLOW_SIMULATED allows: dns_host, mailbox_host:google.',
     );

@@ -8,13 +8,18 @@ import { createDnsBlocklist } from './blocklist-dns.js';
 import { createCloudflareApi } from './cloudflare/api.js';
 import type { CloudflareApi } from './cloudflare-api.js';
 import type { DnsHost } from './dns-host.js';
+import { createGoogleApis } from './google/api.js';
+import { createGoogleClientIdGrants } from './google/grants.js';
 import { createGoogleMailboxHost } from './google/mailbox-host.js';
+import { createWorkspaceTenants } from './google/tenant.js';
 import { createImapMailNetwork, type MailEndpoints } from './imap/mail-network.js';
 import type { MailAccount, MailNetwork } from './mail-network.js';
 import type { MailboxHost, SmtpServerProfile } from './mailbox-host.js';
 import { createMailServerHost, mailServerProfile } from './mailserver/mailbox-host.js';
+import { createGraphClientIdGrants } from './microsoft/grants.js';
+import { createGraph } from './microsoft/graph.js';
 import { createGraphMailboxHost } from './microsoft/mailbox-host.js';
-import type { OAuthGrants } from './oauth-grants.js';
+import type { ClientIdGrants, OAuthGrants } from './oauth-grants.js';
 import type { Pace } from './pace.js';
 import type { PaymentProvider } from './payments.js';
 import { createPictureFetch } from './picture.js';
@@ -22,6 +27,7 @@ import { createPowerDnsHost } from './powerdns/dns-host.js';
 import { createRegistrar } from './registrar/index.js';
 import type { Registrar } from './registrar.js';
 import { createDnsLookup, type DnsLookup, type SpfResolver } from './resolver.js';
+import { routeClientIdGrants } from './route-grants.js';
 import type { SequencerPlatform } from './sequencer-platform.js';
 import { createSequencerPlatforms } from './sequencers/index.js';
 import { createSimCloudflareApi, databaseCloudflareStore } from './simulator/cloudflare.js';
@@ -29,6 +35,7 @@ import { createSimulator } from './simulator/index.js';
 import { createSimMailNetwork } from './simulator/mail-network.js';
 import { databaseMailStore } from './simulator/mail-store.js';
 import { databasePaymentStore } from './simulator/payment-store.js';
+import { SIM_TIMINGS } from './simulator/timing.js';
 import { databaseZoneRegistry } from './simulator/zone-registry.js';
 import { type ProviderStatus, providerStatus, SERVICE_PLATFORM } from './status.js';
 import { createStripePayments } from './stripe/payments.js';
@@ -110,7 +117,11 @@ export function createProviders(config: Config, db?: Kysely<DB>): Providers {
       ? createPowerDnsHost(adapters.dnsHost, lookup)
       : sim.dnsHost;
   let smtpServer = sim.smtpServer;
-  const realHosts = realMailboxHosts(config, lookup);
+  const { hosts: realHosts, clientIds } = realMailboxHosts(config, lookup);
+  const oauthGrants =
+    Object.keys(clientIds).length > 0
+      ? routeClientIdGrants(sim.oauthGrants, clientIds)
+      : sim.oauthGrants;
   const mailboxHost =
     Object.keys(realHosts).length > 0
       ? routeByPlatform(sim.mailboxHost, realHosts)
@@ -168,6 +179,7 @@ export function createProviders(config: Config, db?: Kysely<DB>): Providers {
     }),
     dnsHost,
     mailboxHost,
+    oauthGrants,
     smtpServer,
     payments,
     pace,
@@ -194,11 +206,17 @@ export { SERVICE_PLATFORM };
  * The real host of each mailbox platform that has one: the mail stack for SMTP
  * (MAILWRIGHT_SMTP_MAILBOX_HOST=mailserver), Google Workspace for GOOGLE
  * (MAILWRIGHT_GOOGLE_MAILBOX_HOST=workspace), Microsoft Graph for MICROSOFT and AZURE
- * (MAILWRIGHT_<PLATFORM>_MAILBOX_HOST=graph). The other platforms stay simulated.
+ * (MAILWRIGHT_<PLATFORM>_MAILBOX_HOST=graph). The other platforms stay simulated. Google's and
+ * Microsoft's also grant the platform's client ids, through the same clients (one quota, one
+ * token cache per vendor account).
  */
-function realMailboxHosts(config: Config, lookup: DnsLookup): Record<string, MailboxHost> {
+function realMailboxHosts(
+  config: Config,
+  lookup: DnsLookup,
+): { hosts: Record<string, MailboxHost>; clientIds: Record<string, ClientIdGrants> } {
   const { adapters } = config;
   const hosts: Record<string, MailboxHost> = {};
+  const clientIds: Record<string, ClientIdGrants> = {};
   if (adapters.smtpMailboxHost.kind === 'mailserver')
     hosts.SMTP = createMailServerHost({ stackDir: adapters.smtpMailboxHost.stackDir, lookup });
   const fetchPicture = createPictureFetch({
@@ -206,10 +224,29 @@ function realMailboxHosts(config: Config, lookup: DnsLookup): Record<string, Mai
     allowCidrs: config.webhooks.allowCidrs,
   });
   const { GOOGLE, MICROSOFT, AZURE } = adapters.mailHosts;
-  if (GOOGLE) hosts.GOOGLE = createGoogleMailboxHost(GOOGLE, { fetchPicture });
-  if (MICROSOFT) hosts.MICROSOFT = createGraphMailboxHost('MICROSOFT', MICROSOFT, { fetchPicture });
-  if (AZURE) hosts.AZURE = createGraphMailboxHost('AZURE', AZURE, { fetchPicture });
-  return hosts;
+  if (GOOGLE) {
+    const apis = createGoogleApis(GOOGLE);
+    hosts.GOOGLE = createGoogleMailboxHost(GOOGLE, { fetchPicture, apis });
+    clientIds.GOOGLE = createGoogleClientIdGrants(
+      GOOGLE,
+      apis,
+      createWorkspaceTenants(apis, GOOGLE),
+    );
+  }
+  for (const [platform, graphConfig] of [
+    ['MICROSOFT', MICROSOFT],
+    ['AZURE', AZURE],
+  ] as const) {
+    if (!graphConfig) continue;
+    const graph = createGraph(graphConfig);
+    hosts[platform] = createGraphMailboxHost(platform, graphConfig, { fetchPicture, graph });
+    // The wait for a grant to reach the tenant's services follows the service's pace, as the
+    // checks do (`tenantConsentPollMs`, `max_retries`): five minutes at `realistic`.
+    clientIds[platform] = createGraphClientIdGrants(platform, graphConfig, graph, {
+      propagationMs: SIM_TIMINGS[config.simulator.speed].tenantConsentPropagationMs,
+    });
+  }
+  return { hosts, clientIds };
 }
 
 /** The relay as mail endpoints: its one sign-in for every message, never an IMAP side. */

@@ -11,8 +11,11 @@ import type { ProviderResult } from './result.js';
  * Failures follow `result.ts`: a non-retryable error is an explainable refusal (the request ends
  * `failed`), a retryable one may pass (the service checks again, up to the request's cap).
  */
-export interface OAuthGrants {
-  /** Which adapter this is (`simulator` for the sandbox): read by `providers/status.ts`. */
+export interface OAuthGrants extends ClientIdGrants {
+  /**
+   * Which adapter answers consent requests (`simulator` for the sandbox): read by
+   * `providers/status.ts`. The client-id part says its own per platform ({@link ClientIdGrants}).
+   */
   readonly name: string;
 
   /**
@@ -35,28 +38,49 @@ export interface OAuthGrants {
     input: ConsentInput & { code: string },
   ): Promise<ProviderResult<{ state: 'granted' | 'revoked' }>>;
 
-  /** Google: whether `clientId` is in the domain's domain-wide delegation, with `scopes`. */
-  checkDelegation(
-    input: ClientIdInput & { scopes: readonly string[] },
-  ): Promise<ProviderResult<{ found: boolean }>>;
-
-  /** Microsoft / Azure: grants tenant-wide admin consent to `clientId` in the domain's tenant. */
-  grantTenantConsent(input: ClientIdInput): Promise<ProviderResult>;
-
-  /**
-   * Microsoft / Azure: whether the consent granted at `since` is in effect (it takes minutes to
-   * reach every service of the tenant).
-   */
-  checkTenantConsent(
-    input: ClientIdInput & { since: string },
-  ): Promise<ProviderResult<{ effective: boolean }>>;
-
   /**
    * The consent screen itself, when the provider is simulated: Mailwright serves it at the
    * consent URL (`/sandbox/consent/...`) so an integrator can click through it. A real provider
    * has its own screen and leaves this out.
    */
   readonly consentScreen?: ConsentScreen;
+}
+
+/**
+ * The client-id half of the family: a Google client id in the domain's domain-wide delegation,
+ * tenant-wide admin consent for a Microsoft / Azure application. Real adapters exist for it
+ * (`google/grants.ts`, `microsoft/grants.ts`), chosen with the platform's mailbox host and routed
+ * per platform beside the simulator (`providers/index.ts`).
+ */
+export interface ClientIdGrants {
+  /** Which adapter grants client ids on `platform` (`simulator`, `workspace`, `graph`). */
+  adapterFor(platform: string): string;
+
+  /**
+   * What the customer reads while the request is `pending` (the contract's "URL or instructions
+   * are ready"): on GOOGLE where to add `clientId` with exactly `scopes`; on MICROSOFT / AZURE
+   * that the service grants it itself. Text only: it cannot fail.
+   */
+  clientIdInstructions(input: ClientIdInput & { scopes: readonly string[] }): string;
+
+  /** Google: whether `clientId` is in the domain's domain-wide delegation, with `scopes`. */
+  checkDelegation(
+    input: ClientIdInput & { scopes: readonly string[] },
+  ): Promise<ProviderResult<{ found: boolean }>>;
+
+  /**
+   * Microsoft / Azure: grants tenant-wide admin consent to `clientId` for `scopes` (delegated
+   * permissions of Microsoft Graph) in the domain's tenant.
+   */
+  grantTenantConsent(input: ClientIdInput & { scopes: readonly string[] }): Promise<ProviderResult>;
+
+  /**
+   * Microsoft / Azure: whether the consent granted at `since` is in effect (it takes minutes to
+   * reach every service of the tenant).
+   */
+  checkTenantConsent(
+    input: ClientIdInput & { since: string; scopes: readonly string[] },
+  ): Promise<ProviderResult<{ effective: boolean }>>;
 }
 
 /** Which mailbox a consent is about, and what it asks for. */
@@ -82,4 +106,16 @@ export interface ConsentScreen {
   answer(
     input: ConsentInput & { state: string; decision: 'allow' | 'deny' },
   ): { ok: true; code: string } | { ok: false; error: string; description: string };
+}
+
+/**
+ * What a customer does for a client id: on GOOGLE add it, with exactly these scopes, in the
+ * domain's domain-wide delegation (the Admin console's path as Google names it); on MICROSOFT /
+ * AZURE nothing (the service grants tenant-wide consent itself, as the contract says). The
+ * simulator's words, and the real adapters' for a customer's own Workspace or tenant.
+ */
+export function clientIdInstructions(input: ClientIdInput & { scopes: readonly string[] }): string {
+  if (input.platform === 'GOOGLE')
+    return `In the Google Admin console of ${input.domain} (admin.google.com), open Security > Access and data control > API controls > Manage domain-wide delegation, choose Add new, enter the client ID ${input.clientId} with the OAuth scopes ${input.scopes.join(',')}, and choose Authorize. Mailwright then looks for it until it appears.`;
+  return `Nothing to do: Mailwright grants tenant-wide admin consent to the application ${input.clientId} in the ${input.domain} tenant itself. It takes a few minutes to take effect.`;
 }

@@ -5,7 +5,7 @@ export interface ProviderStatus {
   /** One of {@link PROVIDER_FAMILIES}. */
   family: string;
   /**
-   * For `mailbox_host` and `mail_network` the mailbox platform, for `sequencer_platform` the
+   * For `mailbox_host`, `client_id_grants` and `mail_network` the mailbox platform, for `sequencer_platform` the
    * sequencer platform this line is about; null otherwise.
    */
   platform: string | null;
@@ -28,6 +28,7 @@ export const PROVIDER_FAMILIES = [
   'dns_host',
   'mailbox_host',
   'oauth_grants',
+  'client_id_grants',
   'sequencer_platform',
   'payments',
   'cloudflare',
@@ -39,6 +40,9 @@ export const PROVIDER_FAMILIES = [
 export type ProviderFamily = (typeof PROVIDER_FAMILIES)[number];
 
 export const MAILBOX_PLATFORMS = ['GOOGLE', 'MICROSOFT', 'AZURE', 'SMTP'] as const;
+
+/** The mailbox platforms with OAuth: consent requests and client-id requests. */
+const OAUTH_PLATFORMS = ['GOOGLE', 'MICROSOFT', 'AZURE'] as const;
 
 /** The platform the service's own mail leaves from (verification codes). */
 export const SERVICE_PLATFORM = 'MAILWRIGHT';
@@ -76,6 +80,7 @@ export function providerStatus(p: StatusSource): ProviderStatus[] {
     line('dns_host', null, p.dnsHost.name),
     ...MAILBOX_PLATFORMS.map((m) => line('mailbox_host', m, p.mailboxHost.adapterFor(m))),
     line('oauth_grants', null, p.oauthGrants.name),
+    ...OAUTH_PLATFORMS.map((m) => line('client_id_grants', m, p.oauthGrants.adapterFor(m))),
     ...p.sequencerPlatform.platforms.map((s) =>
       line('sequencer_platform', s, p.sequencerPlatform.adapterFor(s)),
     ),
@@ -126,7 +131,7 @@ export function simulatedNeeds(
 const FAMILY_LABELS: Record<string, string> = {
   registrar: 'registrar',
   dns_host: 'DNS host',
-  oauth_grants: 'OAuth grants',
+  oauth_grants: 'OAuth consent',
   payments: 'payments',
   cloudflare: 'Cloudflare accounts',
   verification_mail: 'verification mail',
@@ -141,28 +146,37 @@ export function describeStatus(line: ProviderStatus): string {
       ? `${line.platform} mailboxes`
       : line.family === 'mail_network'
         ? `${line.platform} mail`
-        : line.family === 'sequencer_platform'
-          ? `${line.platform} sequencer`
-          : (FAMILY_LABELS[line.family] ?? line.family);
+        : line.family === 'client_id_grants'
+          ? `${line.platform} client ids`
+          : line.family === 'sequencer_platform'
+            ? `${line.platform} sequencer`
+            : (FAMILY_LABELS[line.family] ?? line.family);
   return line.real ? `${label} (${line.adapter})` : label;
 }
 
 /**
  * The banner's list: one item per line, except that a per-platform family whose every platform
- * is simulated (in `all`, the whole status) is one item ("sequencer platforms"; the four mailbox
- * platforms stay named).
+ * is simulated (in `all`, the whole status) is one item ("sequencer platforms", "client-id
+ * grants"; the four mailbox platforms stay named).
  */
 export function describeStatuses(
   lines: readonly ProviderStatus[],
   all: readonly ProviderStatus[] = lines,
 ): string[] {
-  const sequencers = lines.filter((l) => l.family === 'sequencer_platform');
-  const grouped =
-    sequencers.length > 0 && all.every((l) => l.family !== 'sequencer_platform' || !l.real);
+  const groups: Record<string, string> = {
+    sequencer_platform: 'sequencer platforms',
+    client_id_grants: 'client-id grants',
+  };
+  const grouped = new Set(
+    Object.keys(groups).filter(
+      (family) =>
+        lines.some((l) => l.family === family) && all.every((l) => l.family !== family || !l.real),
+    ),
+  );
   const out: string[] = [];
   for (const l of lines) {
-    if (grouped && l.family === 'sequencer_platform') {
-      if (l === sequencers[0]) out.push('sequencer platforms');
+    if (grouped.has(l.family)) {
+      if (l === lines.find((first) => first.family === l.family)) out.push(groups[l.family] ?? '');
       continue;
     }
     out.push(describeStatus(l));

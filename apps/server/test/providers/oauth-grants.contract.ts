@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import type { OAuthGrants } from '../../src/providers/oauth-grants.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ClientIdGrants, OAuthGrants } from '../../src/providers/oauth-grants.js';
 import { expectFailure } from './registrar.contract.js';
 
 /** What an implementation supplies: mailboxes and client ids that take each path. */
@@ -19,18 +19,6 @@ export interface OAuthGrantsFixtures {
     /** The provider's link expires at once. */
     expiresAtOnce: string;
   };
-  google: { delegated(): string; notDelegated: string; missingScopes: string; unavailable: string };
-  tenant: {
-    granted(): string;
-    /** Granting the consent itself is refused (the service may not grant in the tenant). */
-    grantRefused: string;
-    /** The grant is accepted, then refused once checked. */
-    refused: string[];
-    unavailable: string;
-  };
-  /** Lets tenant-wide consent granted before now take effect. */
-  settle(): Promise<void>;
-  now(): number;
 }
 
 const SCOPES = ['https://mail.google.com/'];
@@ -84,50 +72,132 @@ export function oauthGrantsContract(label: string, f: OAuthGrantsFixtures): void
         true,
       );
     });
+  });
+}
 
-    it('Google: finds a delegated client id, reports one that is not, refuses missing scopes', async () => {
-      const check = (clientId: string, platform = 'GOOGLE') =>
-        grants.checkDelegation({ platform, domain: 'acme.example', clientId, scopes: SCOPES });
-      const found = await check(f.google.delegated());
-      expect(found.ok && found.found).toBe(true);
-      const absent = await check(f.google.notDelegated);
-      expect(absent.ok && absent.found).toBe(false);
-      expectFailure(await check(f.google.missingScopes), false);
-      expectFailure(await check(f.google.unavailable), true);
-      expectFailure(await check(f.google.delegated(), 'MICROSOFT'), false);
+/** What a client-id grant adapter supplies: client ids that take each path, per platform it serves. */
+export interface ClientIdGrantsFixtures {
+  create(): ClientIdGrants;
+  /** A domain of the adapter's tenant (a real one: a domain its mailboxes added). */
+  domain(): string;
+  /** GOOGLE client ids (an adapter that grants them). */
+  google?: {
+    delegated(): string;
+    notDelegated: string;
+    missingScopes: string;
+    unavailable: string;
+    /** Delegated, then removed by an administrator. */
+    removed?: () => string;
+  };
+  /** MICROSOFT or AZURE client ids (an adapter that grants them on `platform`). */
+  tenant?: {
+    platform: 'MICROSOFT' | 'AZURE';
+    granted(): string;
+    /** Granting the consent itself is refused (the service may not grant in the tenant). */
+    grantRefused: string;
+    /** Checked without a grant in effect, refused for good. */
+    refused: string[];
+    unavailable: string;
+  };
+  /** Lets tenant-wide consent granted before now take effect. */
+  settle(): Promise<void>;
+  now(): number;
+}
+
+const DELEGATED = ['https://mail.google.com/', 'https://www.googleapis.com/auth/userinfo.email'];
+const TENANT = ['IMAP.AccessAsUser.All', 'SMTP.Send', 'offline_access', 'User.Read'];
+
+/** The client-id half of the family: what the simulator and the real adapters share. */
+export function clientIdGrantsContract(label: string, f: ClientIdGrantsFixtures): void {
+  describe(`client-id grants contract: ${label}`, () => {
+    // Made once the suite runs: a real adapter's fake starts in the file's beforeAll.
+    let grants: ClientIdGrants;
+    beforeAll(() => {
+      grants = f.create();
     });
 
-    it('Microsoft / Azure: tenant-wide consent takes effect after a while; refusals are for good', async () => {
-      const since = new Date(f.now()).toISOString();
-      const input = (clientId: string, platform = 'MICROSOFT') => ({
-        platform,
-        domain: 'acme.example',
-        clientId,
+    if (f.google)
+      it('Google: says where to add the client id with exactly its scopes', () => {
+        const clientId = f.google?.delegated() ?? '';
+        expect(grants.adapterFor('GOOGLE')).not.toBe('');
+        const text = grants.clientIdInstructions({
+          platform: 'GOOGLE',
+          domain: f.domain(),
+          clientId,
+          scopes: DELEGATED,
+        });
+        expect(text).toContain(`client ID ${clientId}`);
+        expect(text).toContain(`OAuth scopes ${DELEGATED.join(',')}`);
+        expect(text).toContain('domain-wide delegation');
       });
-      const granted = f.tenant.granted();
-      expect((await grants.grantTenantConsent(input(granted))).ok).toBe(true);
-      expectFailure(await grants.grantTenantConsent(input(granted, 'GOOGLE')), false);
-      const grantRefused = expectFailure(
-        await grants.grantTenantConsent(input(f.tenant.grantRefused, 'AZURE')),
-        false,
-      );
-      expect(grantRefused.message.length).toBeGreaterThan(20);
-      const early = await grants.checkTenantConsent({ ...input(granted, 'AZURE'), since });
-      expect(early.ok && early.effective).toBe(false);
-      await f.settle();
-      const later = await grants.checkTenantConsent({ ...input(granted, 'AZURE'), since });
-      expect(later.ok && later.effective).toBe(true);
-      for (const refused of f.tenant.refused) {
-        const error = expectFailure(
-          await grants.checkTenantConsent({ ...input(refused), since }),
+
+    if (f.google)
+      it('Google: finds a delegated client id, reports one that is not, refuses missing scopes', async () => {
+        const g = f.google as NonNullable<ClientIdGrantsFixtures['google']>;
+        const check = (clientId: string, platform = 'GOOGLE') =>
+          grants.checkDelegation({ platform, domain: f.domain(), clientId, scopes: DELEGATED });
+        const found = await check(g.delegated());
+        expect(found.ok && found.found, JSON.stringify(found)).toBe(true);
+        const absent = await check(g.notDelegated);
+        expect(absent.ok && absent.found).toBe(false);
+        if (g.removed) {
+          const removed = await check(g.removed());
+          expect(removed.ok && removed.found).toBe(false);
+        }
+        const missing = expectFailure(await check(g.missingScopes), false);
+        expect(missing.code).toBe('missing_scopes');
+        expectFailure(await check(g.unavailable), true);
+        expectFailure(await check(g.delegated(), 'MICROSOFT'), false);
+      });
+
+    if (f.tenant)
+      it('Microsoft / Azure: nothing for the customer to do; the service grants it itself', () => {
+        const t = f.tenant as NonNullable<ClientIdGrantsFixtures['tenant']>;
+        const clientId = t.granted();
+        const text = grants.clientIdInstructions({
+          platform: t.platform,
+          domain: f.domain(),
+          clientId,
+          scopes: TENANT,
+        });
+        expect(text).toMatch(/^Nothing to do/);
+        expect(text).toContain(clientId);
+      });
+
+    if (f.tenant)
+      it('Microsoft / Azure: tenant-wide consent takes effect after a while; refusals are for good', async () => {
+        const t = f.tenant as NonNullable<ClientIdGrantsFixtures['tenant']>;
+        const since = new Date(f.now()).toISOString();
+        const input = (clientId: string, platform: string = t.platform) => ({
+          platform,
+          domain: f.domain(),
+          clientId,
+          scopes: TENANT,
+        });
+        const granted = t.granted();
+        const done = await grants.grantTenantConsent(input(granted));
+        expect(done.ok, JSON.stringify(done)).toBe(true);
+        // Granting again changes nothing and still succeeds.
+        expect((await grants.grantTenantConsent(input(granted))).ok).toBe(true);
+        expectFailure(await grants.grantTenantConsent(input(granted, 'GOOGLE')), false);
+        const grantRefused = expectFailure(
+          await grants.grantTenantConsent(input(t.grantRefused)),
           false,
         );
-        expect(error.message.length).toBeGreaterThan(20);
-      }
-      expectFailure(
-        await grants.checkTenantConsent({ ...input(f.tenant.unavailable), since }),
-        true,
-      );
-    });
+        expect(grantRefused.message.length).toBeGreaterThan(20);
+        const early = await grants.checkTenantConsent({ ...input(granted), since });
+        expect(early.ok && early.effective).toBe(false);
+        await f.settle();
+        const later = await grants.checkTenantConsent({ ...input(granted), since });
+        expect(later.ok && later.effective, JSON.stringify(later)).toBe(true);
+        for (const refused of t.refused) {
+          const error = expectFailure(
+            await grants.checkTenantConsent({ ...input(refused), since }),
+            false,
+          );
+          expect(error.message.length).toBeGreaterThan(20);
+        }
+        expectFailure(await grants.checkTenantConsent({ ...input(t.unavailable), since }), true);
+      });
   });
 }

@@ -17790,7 +17790,7 @@ export interface operations {
                         error: false;
                         message: string;
                         families: {
-                            /** @description `registrar`, `dns_host`, `mailbox_host`, `oauth_grants`, `sequencer_platform`, `payments`, `cloudflare`, `mail_network`, `verification_mail` (the codes that verify forwarding addresses), `blocklist` (the resolver InfraGuard asks) or `placement_seeds` (the mailboxes placement tests send to). */
+                            /** @description `registrar`, `dns_host`, `mailbox_host`, `oauth_grants` (consent requests), `client_id_grants` (client-id requests, per platform), `sequencer_platform`, `payments`, `cloudflare`, `mail_network`, `verification_mail` (the codes that verify forwarding addresses), `blocklist` (the resolver InfraGuard asks) or `placement_seeds` (the mailboxes placement tests send to). */
                             family: string;
                             platform: string | null;
                             /** @description `simulator`, `powerdns`, `mailserver`, `stripe`, `api`, `smtp_relay`, `dns` (blocklists) or `imap` (placement seeds). */
@@ -31620,7 +31620,7 @@ export interface operations {
                         error: false;
                         message: string;
                         families: {
-                            /** @description `registrar`, `dns_host`, `mailbox_host`, `oauth_grants`, `sequencer_platform`, `payments`, `cloudflare`, `mail_network`, `verification_mail` (the codes that verify forwarding addresses), `blocklist` (the resolver InfraGuard asks) or `placement_seeds` (the mailboxes placement tests send to). */
+                            /** @description `registrar`, `dns_host`, `mailbox_host`, `oauth_grants` (consent requests), `client_id_grants` (client-id requests, per platform), `sequencer_platform`, `payments`, `cloudflare`, `mail_network`, `verification_mail` (the codes that verify forwarding addresses), `blocklist` (the resolver InfraGuard asks) or `placement_seeds` (the mailboxes placement tests send to). */
                             family: string;
                             platform: string | null;
                             /** @description `simulator`, `powerdns`, `mailserver`, `stripe`, `api`, `smtp_relay`, `dns` (blocklists) or `imap` (placement seeds). */

@@ -13,7 +13,7 @@ import {
   updateClientIdRequestFields,
 } from './client-id-requests.repository.js';
 import type { ClientIdRequestRow } from './client-id-requests.table.js';
-import { DELEGATION_SCOPES, instructionsFor } from './client-ids.js';
+import { clientIdScopes } from './client-ids.js';
 
 const after = (ms: number) => new Date(Date.now() + ms);
 const isGoogle = (r: Pick<ClientIdRequestRow, 'platform'>) => r.platform === 'GOOGLE';
@@ -33,7 +33,7 @@ export const prepareClientIdJob = defineJob({
     await whileStill(ctx.db, 'client_id_requests', request, async (trx, fresh) => {
       const google = isGoogle(fresh);
       const pending = await transitionClientIdRequest(trx, ctx, fresh, 'pending', {
-        instructions: instructionsFor(fresh.platform, fresh.domain_name, fresh.client_id),
+        instructions: ctx.providers.oauthGrants.clientIdInstructions(tenantOf(fresh)),
         status_text: google
           ? 'Add the client id to domain-wide delegation (see instructions)'
           : 'Mailwright is granting tenant-wide admin consent; nothing to do',
@@ -172,7 +172,7 @@ type CheckOutcome =
 async function check(ctx: AppContext, request: ClientIdRequestRow): Promise<CheckOutcome> {
   const grants = ctx.providers.oauthGrants;
   const result: ProviderResult<{ found?: boolean; effective?: boolean }> = isGoogle(request)
-    ? await grants.checkDelegation({ ...tenantOf(request), scopes: DELEGATION_SCOPES })
+    ? await grants.checkDelegation(tenantOf(request))
     : await grants.checkTenantConsent({
         ...tenantOf(request),
         since: request.grant_started_at ?? request.status_changed_at,
@@ -251,8 +251,14 @@ async function failDomainNotActive(
   });
 }
 
+/** What the grants adapter is asked about: the request's tenant, client id and its scopes. */
 function tenantOf(request: ClientIdRequestRow) {
-  return { platform: request.platform, domain: request.domain_name, clientId: request.client_id };
+  return {
+    platform: request.platform,
+    domain: request.domain_name,
+    clientId: request.client_id,
+    scopes: clientIdScopes(request.platform),
+  };
 }
 
 async function requestIn(ctx: AppContext, id: string, status: GrantRequestStatus) {

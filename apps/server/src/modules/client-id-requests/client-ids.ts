@@ -27,6 +27,23 @@ export const DELEGATION_SCOPES = [
 ] as const;
 
 /**
+ * The delegated Microsoft Graph permissions granted tenant-wide to a MICROSOFT / AZURE client id:
+ * mail over IMAP and SMTP with a refresh token for every user of the tenant (what a sequencer
+ * connecting the domain's mailboxes asks for).
+ */
+export const TENANT_CONSENT_SCOPES = [
+  'IMAP.AccessAsUser.All',
+  'SMTP.Send',
+  'offline_access',
+  'User.Read',
+] as const;
+
+/** The scopes a client id of `platform` is granted. */
+export function clientIdScopes(platform: string): readonly string[] {
+  return platform === 'GOOGLE' ? DELEGATION_SCOPES : TENANT_CONSENT_SCOPES;
+}
+
+/**
  * The per-record caps (the contract's `max_retries`): a Google delegation is looked for for about
  * two hours at `realistic` (24 looks, 5 minutes apart); tenant-wide consent is checked for up to
  * 15 minutes (once a minute), three times the time it normally takes.
@@ -34,11 +51,3 @@ export const DELEGATION_SCOPES = [
 export const CLIENT_ID_POLICY = {
   maxRetries: { GOOGLE: 24, MICROSOFT: 15, AZURE: 15 } as Readonly<Record<string, number>>,
 } as const;
-
-/** What the customer reads while the request is `pending`. */
-export function instructionsFor(platform: string, domain: string, clientId: string): string {
-  if (platform === 'GOOGLE') {
-    return `In the Google Admin console of ${domain} (admin.google.com), open Security > Access and data control > API controls > Manage domain-wide delegation, choose Add new, enter the client ID ${clientId} with the OAuth scopes ${DELEGATION_SCOPES.join(',')}, and choose Authorize. Mailwright then looks for it until it appears.`;
-  }
-  return `Nothing to do: Mailwright grants tenant-wide admin consent to the application ${clientId} in the ${domain} tenant itself. It takes a few minutes to take effect.`;
-}

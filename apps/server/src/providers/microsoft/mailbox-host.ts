@@ -1,10 +1,22 @@
+import type { Client } from '@microsoft/microsoft-graph-client';
 import type { GraphConfig } from '../../config-mail-hosts.js';
-import type { DnsRecordSpec } from '../dns-host.js';
-import type { AccountInput, MailboxHost, NewAccount } from '../mailbox-host.js';
+import type { AccountInput, MailboxHost } from '../mailbox-host.js';
 import type { PictureFetch } from '../picture.js';
 import { fail, type ProviderFailure, type ProviderResult, succeed } from '../result.js';
 import { type ExchangeRequest, runExchangeCommand } from './exchange-command.js';
-import { createGraph, type Graph, type GraphFailure, type GraphOptions } from './graph.js';
+import { createGraph, type Graph, type GraphOptions } from './graph.js';
+import {
+  FORWARDING_RULE,
+  type GraphDnsRecord,
+  type GraphDomain,
+  type GraphSku,
+  type GraphUser,
+  type MessageRule,
+  names,
+  passwordProfile,
+  record,
+  refused,
+} from './graph-shapes.js';
 
 /**
  * MICROSOFT (or AZURE: the same adapter with its own settings) mailboxes in the operator's
@@ -26,6 +38,26 @@ export function createGraphMailboxHost(
   const at = (path: string, ...ids: string[]) =>
     ids.reduce((p, id) => p.replace('{}', encodeURIComponent(id)), path);
   const userKey = (input: AccountInput) => input.accountId ?? input.email;
+
+  /**
+   * One Graph call of a step: its data, or the step's failure (what failed, then Microsoft's
+   * words, through `refused`). A 404 is `missing` when given; `'done'` for a removal whose
+   * object is already gone (its answer, never read, is then undefined).
+   */
+  const call = async <T>(
+    work: (c: Client) => Promise<T>,
+    code: string,
+    what: string,
+    options: { missing?: ProviderFailure | 'done'; secrets?: readonly string[] } = {},
+  ): Promise<ProviderResult<{ data: T }>> => {
+    const answer = await run<T>(work, options.secrets);
+    if (answer.ok) return succeed({ data: answer.data });
+    const { missing } = options;
+    if (answer.error.status !== 404 || !missing) return refused(code, what, answer.error);
+    return missing === 'done' ? succeed({ data: undefined as T }) : missing;
+  };
+  const noUser = (input: AccountInput) =>
+    fail('account_missing', `Microsoft 365 has no user ${input.email}`);
 
   const refusal = (input: AccountInput): ProviderFailure | null =>
     input.platform === platform
@@ -53,27 +85,27 @@ export function createGraphMailboxHost(
   };
 
   const userOf = async (input: AccountInput) => {
-    const found = await run<GraphUser>((c) =>
-      c
-        .api(at('/users/{}', userKey(input)))
-        .select('id,accountEnabled,assignedLicenses,userPrincipalName')
-        .get(),
-    );
-    if (found.ok) return succeed({ user: found.data });
-    if (found.error.status === 404)
-      return fail('account_missing', `Microsoft 365 has no user ${input.email}`);
-    return refused(
+    const found = await call<GraphUser>(
+      (c) =>
+        c
+          .api(at('/users/{}', userKey(input)))
+          .select('id,accountEnabled,assignedLicenses,userPrincipalName')
+          .get(),
       'host_unavailable',
       `Microsoft 365 could not look up ${input.email}`,
-      found.error,
+      { missing: noUser(input) },
     );
+    return found.ok ? succeed({ user: found.data }) : found;
   };
 
   /** Gives the user the configured licence when it lacks it; `no_licences` when none is free. */
   const license = async (input: AccountInput, user: GraphUser): Promise<ProviderResult> => {
-    const skus = await run<{ value: GraphSku[] }>((c) => c.api('/subscribedSkus').get());
-    if (!skus.ok)
-      return refused('host_unavailable', 'Microsoft 365 could not list its licences', skus.error);
+    const skus = await call<{ value: GraphSku[] }>(
+      (c) => c.api('/subscribedSkus').get(),
+      'host_unavailable',
+      'Microsoft 365 could not list its licences',
+    );
+    if (!skus.ok) return skus;
     const sku = skus.data.value.find(
       (s) => s.skuPartNumber === config.sku && s.capabilityStatus === 'Enabled',
     );
@@ -89,33 +121,36 @@ export function createGraphMailboxHost(
         'no_licences',
         `Every ${config.sku} licence of the Microsoft 365 tenant is in use (${sku.consumedUnits} of ${sku.prepaidUnits?.enabled ?? 0}); the operator must buy more`,
       );
-    const given = await run((c) =>
-      c
-        .api(at('/users/{}/assignLicense', user.id))
-        .post({ addLicenses: [{ disabledPlans: [], skuId: sku.skuId }], removeLicenses: [] }),
+    return call(
+      (c) =>
+        c
+          .api(at('/users/{}/assignLicense', user.id))
+          .post({ addLicenses: [{ disabledPlans: [], skuId: sku.skuId }], removeLicenses: [] }),
+      'license_refused',
+      `Microsoft 365 would not license ${input.email}`,
     );
-    return given.ok
-      ? succeed({})
-      : refused('license_refused', `Microsoft 365 would not license ${input.email}`, given.error);
   };
 
-  const patchUser = async (
+  const patchUser = (
     input: AccountInput,
     body: Record<string, unknown>,
     what: string,
     secrets: string[] = [],
-  ) => {
-    const done = await run((c) => c.api(at('/users/{}', userKey(input))).patch(body), secrets);
-    if (done.ok) return succeed({});
-    if (done.error.status === 404)
-      return fail('account_missing', `Microsoft 365 has no user ${input.email}`);
-    return refused('account_refused', `Microsoft 365 would not ${what} ${input.email}`, done.error);
-  };
+  ): Promise<ProviderResult> =>
+    call(
+      (c) => c.api(at('/users/{}', userKey(input))).patch(body),
+      'account_refused',
+      `Microsoft 365 would not ${what} ${input.email}`,
+      { missing: noUser(input), secrets },
+    );
 
-  /** The forwarding rule this service keeps in the mailbox's inbox rules, if any. */
-  const forwardingRules = (input: AccountInput) =>
-    run<{ value: MessageRule[] }>((c) =>
-      c.api(at('/users/{}/mailFolders/inbox/messageRules', userKey(input))).get(),
+  /** The mailbox's inbox rules (where this service keeps its forwarding rule). */
+  const forwardingRules = (input: AccountInput, missing?: ProviderFailure | 'done') =>
+    call<{ value: MessageRule[] }>(
+      (c) => c.api(at('/users/{}/mailFolders/inbox/messageRules', userKey(input))).get(),
+      'forwarding_refused',
+      `Microsoft 365 could not read the inbox rules of ${input.email}`,
+      missing ? { missing } : {},
     );
 
   return {
@@ -127,27 +162,23 @@ export function createGraphMailboxHost(
       if (!known.ok) return known;
       let domain = known.domain;
       if (!domain) {
-        const added = await run<GraphDomain>((c) => c.api('/domains').post({ id: input.domain }));
-        if (!added.ok)
-          return refused(
-            'domain_refused',
-            `Microsoft 365 would not add ${input.domain}`,
-            added.error,
-          );
+        const added = await call<GraphDomain>(
+          (c) => c.api('/domains').post({ id: input.domain }),
+          'domain_refused',
+          `Microsoft 365 would not add ${input.domain}`,
+        );
+        if (!added.ok) return added;
         domain = added.data;
       }
       // The user is made once the domain is verified (configuring_workspace): Graph refuses a
       // user on an unverified domain. Until then the address is its key.
       if (domain.isVerified) return succeed({ accountId: input.email });
-      const records = await run<{ value: GraphDnsRecord[] }>((c) =>
-        c.api(at('/domains/{}/verificationDnsRecords', input.domain)).get(),
+      const records = await call<{ value: GraphDnsRecord[] }>(
+        (c) => c.api(at('/domains/{}/verificationDnsRecords', input.domain)).get(),
+        'domain_refused',
+        `Microsoft 365 would not give the verification record of ${input.domain}`,
       );
-      if (!records.ok)
-        return refused(
-          'domain_refused',
-          `Microsoft 365 would not give the verification record of ${input.domain}`,
-          records.error,
-        );
+      if (!records.ok) return records;
       const token = records.data.value.find((r) => r.recordType === 'Txt' && r.text);
       if (!token?.text)
         return fail(
@@ -189,25 +220,19 @@ export function createGraphMailboxHost(
       if (!known.ok) return known;
       if (!known.domain?.supportedServices?.includes('Email')) {
         const services = [...(known.domain?.supportedServices ?? []), 'Email'];
-        const set = await run((c) =>
-          c.api(at('/domains/{}', input.domain)).patch({ supportedServices: services }),
+        const set = await call(
+          (c) => c.api(at('/domains/{}', input.domain)).patch({ supportedServices: services }),
+          'domain_refused',
+          `Microsoft 365 would not turn on email for ${input.domain}`,
         );
-        if (!set.ok)
-          return refused(
-            'domain_refused',
-            `Microsoft 365 would not turn on email for ${input.domain}`,
-            set.error,
-          );
+        if (!set.ok) return set;
       }
-      const records = await run<{ value: GraphDnsRecord[] }>((c) =>
-        c.api(at('/domains/{}/serviceConfigurationRecords', input.domain)).get(),
+      const records = await call<{ value: GraphDnsRecord[] }>(
+        (c) => c.api(at('/domains/{}/serviceConfigurationRecords', input.domain)).get(),
+        'host_unavailable',
+        `Microsoft 365 would not give the service records of ${input.domain}`,
       );
-      if (!records.ok)
-        return refused(
-          'host_unavailable',
-          `Microsoft 365 would not give the service records of ${input.domain}`,
-          records.error,
-        );
+      if (!records.ok) return records;
       // MX and SPF are the domain's own managed records (the same values); the rest is published here.
       const rest = records.data.value.filter(
         (r) => r.recordType === 'CName' && r.supportedService === 'Email',
@@ -237,7 +262,7 @@ export function createGraphMailboxHost(
         if (!same.ok) return same;
         user = existing.user;
       } else if (existing.error.code === 'account_missing') {
-        const made = await run<GraphUser>(
+        const made = await call<GraphUser>(
           (c) =>
             c.api('/users').post({
               accountEnabled: true,
@@ -247,14 +272,11 @@ export function createGraphMailboxHost(
               usageLocation: config.usageLocation,
               passwordProfile: passwordProfile(account.password),
             }),
-          secrets,
+          'account_refused',
+          `Microsoft 365 would not create ${input.email}`,
+          { secrets },
         );
-        if (!made.ok)
-          return refused(
-            'account_refused',
-            `Microsoft 365 would not create ${input.email}`,
-            made.error,
-          );
+        if (!made.ok) return made;
         user = made.data;
       } else {
         return existing;
@@ -281,13 +303,12 @@ export function createGraphMailboxHost(
     async enableDkim(input) {
       const refused_ = refusal(input);
       if (refused_) return refused_;
-      const domains = await run<{ value: GraphDomain[] }>((c) => c.api('/domains').get());
-      if (!domains.ok)
-        return refused(
-          'host_unavailable',
-          'Microsoft 365 could not list its domains',
-          domains.error,
-        );
+      const domains = await call<{ value: GraphDomain[] }>(
+        (c) => c.api('/domains').get(),
+        'host_unavailable',
+        'Microsoft 365 could not list its domains',
+      );
+      if (!domains.ok) return domains;
       const initial = domains.data.value.find((d) => d.isInitial)?.id;
       if (!initial)
         return fail(
@@ -366,18 +387,16 @@ export function createGraphMailboxHost(
       if (c.firstName !== undefined) body.givenName = c.firstName;
       if (c.lastName !== undefined) body.surname = c.lastName;
       if (c.firstName !== undefined || c.lastName !== undefined) {
-        const found = await run<{ givenName?: string; surname?: string }>((g) =>
-          g
-            .api(at('/users/{}', userKey(input)))
-            .select('givenName,surname')
-            .get(),
+        const found = await call<{ givenName?: string; surname?: string }>(
+          (g) =>
+            g
+              .api(at('/users/{}', userKey(input)))
+              .select('givenName,surname')
+              .get(),
+          'account_refused',
+          `Microsoft 365 could not look up ${input.email}`,
         );
-        if (!found.ok)
-          return refused(
-            'account_refused',
-            `Microsoft 365 could not look up ${input.email}`,
-            found.error,
-          );
+        if (!found.ok) return found;
         body.displayName =
           `${c.firstName ?? found.data.givenName ?? ''} ${c.lastName ?? found.data.surname ?? ''}`.trim();
       }
@@ -394,18 +413,16 @@ export function createGraphMailboxHost(
         const picture = await options.fetchPicture(c.profilePicture);
         if (!picture.ok) return picture;
         const { bytes, mimeType } = picture;
-        const set = await run((g) =>
-          g
-            .api(at('/users/{}/photo/$value', userKey(input)))
-            .header('Content-Type', mimeType)
-            .put(bytes),
+        const set = await call(
+          (g) =>
+            g
+              .api(at('/users/{}/photo/$value', userKey(input)))
+              .header('Content-Type', mimeType)
+              .put(bytes),
+          'invalid_picture',
+          `Microsoft 365 would not take the picture of ${input.email}`,
         );
-        if (!set.ok)
-          return refused(
-            'invalid_picture',
-            `Microsoft 365 would not take the picture of ${input.email}`,
-            set.error,
-          );
+        if (!set.ok) return set;
       }
       if (c.signature !== undefined) {
         const email = c.email ?? input.email;
@@ -432,12 +449,7 @@ export function createGraphMailboxHost(
       if (to === input.email)
         return fail('forwarding_refused', 'A mailbox cannot forward to itself');
       const rules = await forwardingRules(input);
-      if (!rules.ok)
-        return refused(
-          'forwarding_refused',
-          `Microsoft 365 could not read the inbox rules of ${input.email}`,
-          rules.error,
-        );
+      if (!rules.ok) return rules;
       const ours = rules.data.value.find((r) => r.displayName === FORWARDING_RULE);
       const rule = {
         displayName: FORWARDING_RULE,
@@ -446,52 +458,40 @@ export function createGraphMailboxHost(
         actions: { redirectTo: [{ emailAddress: { address: to } }], stopProcessingRules: false },
       };
       const path = '/users/{}/mailFolders/inbox/messageRules';
-      const done = ours
-        ? await run((g) =>
-            g.api(`${at(path, userKey(input))}/${encodeURIComponent(ours.id)}`).patch(rule),
-          )
-        : await run((g) => g.api(at(path, userKey(input))).post(rule));
-      return done.ok
-        ? succeed({})
-        : refused(
-            'forwarding_refused',
-            `Microsoft 365 would not forward ${input.email} to ${to}`,
-            done.error,
-          );
+      return call(
+        (g) =>
+          ours
+            ? g.api(`${at(path, userKey(input))}/${encodeURIComponent(ours.id)}`).patch(rule)
+            : g.api(at(path, userKey(input))).post(rule),
+        'forwarding_refused',
+        `Microsoft 365 would not forward ${input.email} to ${to}`,
+      );
     },
 
     async removeForwarding(input) {
       const refused_ = refusal(input);
       if (refused_) return refused_;
       const to = input.forwardTo.toLowerCase();
-      const rules = await forwardingRules(input);
-      if (!rules.ok && rules.error.status === 404) return succeed({});
-      if (!rules.ok)
-        return refused(
-          'forwarding_refused',
-          `Microsoft 365 could not read the inbox rules of ${input.email}`,
-          rules.error,
-        );
-      const ours = rules.data.value.find(
+      // No mailbox (gone with its user): nothing forwards.
+      const rules = await forwardingRules(input, 'done');
+      if (!rules.ok) return rules;
+      const ours = rules.data?.value.find(
         (r) =>
           r.displayName === FORWARDING_RULE &&
           r.actions?.redirectTo?.some((a) => a.emailAddress?.address?.toLowerCase() === to),
       );
       if (!ours) return succeed({});
-      const gone = await run((g) =>
-        g
-          .api(
-            `${at('/users/{}/mailFolders/inbox/messageRules', userKey(input))}/${encodeURIComponent(ours.id)}`,
-          )
-          .delete(),
+      return call(
+        (g) =>
+          g
+            .api(
+              `${at('/users/{}/mailFolders/inbox/messageRules', userKey(input))}/${encodeURIComponent(ours.id)}`,
+            )
+            .delete(),
+        'forwarding_refused',
+        `Microsoft 365 would not stop forwarding ${input.email}`,
+        { missing: 'done' },
       );
-      if (!gone.ok && gone.error.status !== 404)
-        return refused(
-          'forwarding_refused',
-          `Microsoft 365 would not stop forwarding ${input.email}`,
-          gone.error,
-        );
-      return succeed({});
     },
 
     /** The subscription ends: sign-in blocked and the licence given back (the mailbox is kept). */
@@ -504,18 +504,14 @@ export function createGraphMailboxHost(
       if (!found.ok) return found;
       const skuIds = (found.user.assignedLicenses ?? []).map((l) => l.skuId);
       if (skuIds.length === 0) return succeed({});
-      const taken = await run((c) =>
-        c
-          .api(at('/users/{}/assignLicense', found.user.id))
-          .post({ addLicenses: [], removeLicenses: skuIds }),
+      return call(
+        (c) =>
+          c
+            .api(at('/users/{}/assignLicense', found.user.id))
+            .post({ addLicenses: [], removeLicenses: skuIds }),
+        'license_refused',
+        `Microsoft 365 would not take the licence of ${input.email} back`,
       );
-      return taken.ok
-        ? succeed({})
-        : refused(
-            'license_refused',
-            `Microsoft 365 would not take the licence of ${input.email} back`,
-            taken.error,
-          );
     },
 
     /** Deleted, then purged from the tenant's deleted items (its data goes with it). */
@@ -526,104 +522,21 @@ export function createGraphMailboxHost(
       if (!found.ok && found.error.code !== 'account_missing') return found;
       const id = found.ok ? found.user.id : input.accountId;
       if (found.ok) {
-        const gone = await run((c) => c.api(at('/users/{}', id as string)).delete());
-        if (!gone.ok && gone.error.status !== 404)
-          return refused(
-            'account_refused',
-            `Microsoft 365 would not delete ${input.email}`,
-            gone.error,
-          );
+        const gone = await call(
+          (c) => c.api(at('/users/{}', id as string)).delete(),
+          'account_refused',
+          `Microsoft 365 would not delete ${input.email}`,
+          { missing: 'done' },
+        );
+        if (!gone.ok) return gone;
       }
       if (!id || id.includes('@')) return succeed({});
-      const purged = await run((c) => c.api(at('/directory/deletedItems/{}', id)).delete());
-      if (!purged.ok && purged.error.status !== 404)
-        return refused(
-          'account_refused',
-          `Microsoft 365 would not purge ${input.email}`,
-          purged.error,
-        );
-      return succeed({});
+      return call(
+        (c) => c.api(at('/directory/deletedItems/{}', id)).delete(),
+        'account_refused',
+        `Microsoft 365 would not purge ${input.email}`,
+        { missing: 'done' },
+      );
     },
   };
-}
-
-const FORWARDING_RULE = 'Mailwright forwarding';
-
-interface GraphDomain {
-  id: string;
-  isVerified?: boolean;
-  isInitial?: boolean;
-  supportedServices?: string[];
-}
-interface GraphDnsRecord {
-  recordType: string;
-  label: string;
-  supportedService?: string;
-  ttl?: number;
-  text?: string;
-  canonicalName?: string;
-}
-interface GraphUser {
-  id: string;
-  accountEnabled?: boolean;
-  assignedLicenses?: Array<{ skuId: string }>;
-}
-interface GraphSku {
-  skuId: string;
-  skuPartNumber: string;
-  capabilityStatus: string;
-  consumedUnits?: number;
-  prepaidUnits?: { enabled?: number };
-}
-interface MessageRule {
-  id: string;
-  displayName?: string;
-  actions?: { redirectTo?: Array<{ emailAddress?: { address?: string } }> };
-}
-
-function names(account: NewAccount) {
-  return {
-    givenName: account.firstName,
-    surname: account.lastName,
-    displayName: `${account.firstName} ${account.lastName}`.trim(),
-  };
-}
-
-function passwordProfile(password: string) {
-  return { password, forceChangePasswordNextSignIn: false };
-}
-
-/** A Graph DNS record (`label` a full name) as a record of the domain's zone. */
-function record(domain: string, r: GraphDnsRecord): DnsRecordSpec {
-  const label = r.label.toLowerCase();
-  const host =
-    label === domain
-      ? '@'
-      : label.endsWith(`.${domain}`)
-        ? label.slice(0, -domain.length - 1)
-        : label;
-  return r.recordType === 'CName'
-    ? { host, type: 'CNAME', value: r.canonicalName ?? '', ttl: r.ttl ?? 3600, priority: null }
-    : { host, type: 'TXT', value: r.text ?? '', ttl: r.ttl ?? 3600, priority: null };
-}
-
-/** A Graph failure as the mailbox's reason: what failed, then Microsoft's words. */
-function refused(code: string, what: string, error: GraphFailure): ProviderFailure {
-  if (
-    error.code === 'invalid_client' ||
-    error.code === 'unauthorized_client' ||
-    error.status === 401 ||
-    error.code === 'Authorization_RequestDenied'
-  )
-    return fail(
-      'host_access_denied',
-      `${what}: Microsoft refused the service's access (${error.message}); the operator must check the app registration's secret and its granted application permissions`,
-    );
-  if (error.retryable)
-    return fail(
-      error.status === 429 ? 'rate_limited' : 'host_unavailable',
-      `${what}: ${error.status === 429 ? 'Microsoft Graph is throttling requests' : error.message}; trying again later`,
-      true,
-    );
-  return fail(code, `${what}: ${error.message}`);
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { ClientIdInput, OAuthGrants } from '../oauth-grants.js';
+import { type ClientIdInput, clientIdInstructions, type OAuthGrants } from '../oauth-grants.js';
 import { fail, type ProviderFailure, succeed } from '../result.js';
 import { addressHasMagic, hasClientIdMagic } from './magic.js';
 import type { SimTimings } from './timing.js';
@@ -63,6 +63,8 @@ export function createSimOAuthGrants(options: SimOAuthGrantsOptions): OAuthGrant
 
   return {
     name: 'simulator',
+    adapterFor: () => 'simulator',
+    clientIdInstructions,
     async consentUrl(input) {
       if (unsupported(input.platform))
         throw new Error(`${input.platform} mailboxes have no OAuth consent`);

@@ -20,6 +20,10 @@ import { type FakeAnswer, type FakeRequest, type FakeServer, startFakeServer } f
  *   subscriptions, changeSeats).
  * - Gmail: developers.google.com/gmail/api/reference/rest/v1/users.settings (sendAs.patch,
  *   forwardingAddresses, updateAutoForwarding).
+ * - Reports: developers.google.com/admin-sdk/reports/reference/rest/v1/activities/list and the
+ *   Admin audit events of .../reports/v1/appendix/activity/admin-domain-settings
+ *   (`AUTHORIZE_API_CLIENT_ACCESS`, `REMOVE_API_CLIENT_ACCESS` with `API_CLIENT_NAME` and
+ *   `API_SCOPES`), what the Admin console records when domain-wide delegation changes.
  * What the documents do not show (a domain refused because another account holds it, the words of
  * a missing verification token, users refused on an unverified secondary domain) is the fake's
  * guess, listed in docs/providers.md.
@@ -33,7 +37,7 @@ export interface FakeGoogleUser {
   suspended: boolean;
   customerId: string;
   signature: string;
-  photo: { mimeType: string; bytes: number } | null;
+  photo: { mimeType: string; bytes: number; sha256: string } | null;
   forwarding: Map<string, 'accepted' | 'pending'>;
   autoForwarding: { enabled: boolean; emailAddress?: string; disposition?: string };
 }
@@ -56,8 +60,15 @@ export interface FakeGoogle extends FakeServer {
   /** Reseller customers by domain. */
   customers: Map<string, FakeGoogleTenant>;
   users: Map<string, FakeGoogleUser>;
-  /** Domain-wide delegation: client id -> scopes. */
+  /** Domain-wide delegation of the operator's Workspace: client id -> scopes. */
   delegation: Map<string, Set<string>>;
+  /**
+   * An administrator of a Workspace (the operator's by default, or a reseller customer's) adds
+   * `clientId` in domain-wide delegation with `scopes` (replacing its scopes), or removes it: the
+   * Admin console's audit log records it, and the operator's delegation follows.
+   */
+  authorizeClient(clientId: string, scopes: readonly string[], customerId?: string): void;
+  removeClient(clientId: string, customerId?: string): void;
   /** The TXT records Google sees at each domain's apex (the test publishes them). */
   txt: Map<string, string[]>;
   /** Domains another Google account holds: adding one is refused. */
@@ -104,7 +115,34 @@ export async function startFakeGoogle(
   const confirmed = new Set<string>();
   const foreign = new Set<string>();
   const refusedUsers = new Set<string>();
+  const audit: Array<{
+    time: string;
+    customerId: string;
+    name: 'AUTHORIZE_API_CLIENT_ACCESS' | 'REMOVE_API_CLIENT_ACCESS';
+    clientId: string;
+    scopes: string[];
+  }> = [];
   let serial = 0;
+  let auditClock = Date.parse('2026-01-01T00:00:00.000Z');
+  const record = (
+    name: (typeof audit)[number]['name'],
+    clientId: string,
+    scopes: readonly string[],
+    customerId: string,
+  ) => {
+    auditClock += 1000;
+    audit.push({
+      time: new Date(auditClock).toISOString(),
+      customerId,
+      name,
+      clientId,
+      scopes: [...scopes],
+    });
+    if (customerId === operator.customerId) {
+      if (name === 'REMOVE_API_CLIENT_ACCESS') delegation.delete(clientId);
+      else delegation.set(clientId, new Set(scopes));
+    }
+  };
   const next = () => {
     serial += 1;
     return String(serial).padStart(6, '0');
@@ -278,7 +316,23 @@ export async function startFakeGoogle(
         }
         const current = tenant.subscription;
         if (p[8] === 'changeSeats' && current && current.subscriptionId === p[7]) {
-          Object.assign(current, seats);
+          // subscriptions.changeSeats: the request body is the Seats resource itself.
+          const { numberOfSeats, maximumNumberOfSeats } = r.body as {
+            numberOfSeats?: number;
+            maximumNumberOfSeats?: number;
+          };
+          if (current.plan === 'FLEXIBLE' ? !maximumNumberOfSeats : !numberOfSeats)
+            return ERROR(400, 'invalid', 'Invalid seats');
+          if (current.plan !== 'FLEXIBLE' && (numberOfSeats ?? 0) < current.numberOfSeats)
+            return ERROR(
+              400,
+              'invalid',
+              'Cannot decrease the number of seats of an annual plan mid-term.',
+            );
+          Object.assign(current, {
+            ...(numberOfSeats !== undefined ? { numberOfSeats } : {}),
+            ...(maximumNumberOfSeats !== undefined ? { maximumNumberOfSeats } : {}),
+          });
           return { body: subscriptionJson(tenant) };
         }
       }
@@ -349,6 +403,49 @@ export async function startFakeGoogle(
         return { body: user.autoForwarding };
       }
       return ERROR(404, 'notFound', 'Not Found');
+    }
+
+    // Reports API: the Admin console's audit log (activities.list), newest first.
+    if (path.startsWith('/admin/reports/v1/activity/users/')) {
+      if (caller.sub !== admin)
+        return ERROR(403, 'forbidden', 'Not Authorized to access this resource/api');
+      if (p[7] !== 'applications' || p[8] !== 'admin') return ERROR(404, 'notFound', 'Not Found');
+      const customer = r.query.get('customerId');
+      const tenant = customer ? tenantById(customer) : operator;
+      if (!tenant) return ERROR(400, 'badRequest', 'Bad Request');
+      const eventName = r.query.get('eventName');
+      const filter = /^API_CLIENT_NAME==(.+)$/.exec(r.query.get('filters') ?? '')?.[1];
+      const items = audit
+        .filter(
+          (e) =>
+            e.customerId === tenant.customerId &&
+            (!eventName || e.name === eventName) &&
+            (!filter || e.clientId === filter),
+        )
+        .reverse()
+        .map((e, i) => ({
+          kind: 'admin#reports#activity',
+          id: {
+            time: e.time,
+            uniqueQualifier: String(i),
+            applicationName: 'admin',
+            customerId: e.customerId,
+          },
+          actor: { email: admin, profileId: '1000' },
+          events: [
+            {
+              type: 'DOMAIN_SETTINGS',
+              name: e.name,
+              parameters: [
+                { name: 'API_CLIENT_NAME', value: e.clientId },
+                ...(e.name === 'AUTHORIZE_API_CLIENT_ACCESS'
+                  ? [{ name: 'API_SCOPES', multiValue: e.scopes }]
+                  : []),
+              ],
+            },
+          ],
+        }));
+      return { body: { kind: 'admin#reports#activities', items } };
     }
 
     // Directory API: domains and users (only as an administrator).
@@ -432,9 +529,12 @@ export async function startFakeGoogle(
       return { status: 204, body: '' };
     }
     if (p[6] === 'photos') {
+      // users.photos.update: `photoData` in web-safe base64, as the Directory reference says.
+      const image = Buffer.from(String(r.body.photoData), 'base64url');
       user.photo = {
         mimeType: String(r.body.mimeType),
-        bytes: Buffer.from(String(r.body.photoData), 'base64url').length,
+        bytes: image.length,
+        sha256: createHash('sha256').update(image).digest('hex'),
       };
       return {
         body: {
@@ -486,6 +586,10 @@ export async function startFakeGoogle(
     customers,
     users,
     delegation,
+    authorizeClient: (clientId: string, scopes: readonly string[], customerId?: string) =>
+      record('AUTHORIZE_API_CLIENT_ACCESS', clientId, scopes, customerId ?? operator.customerId),
+    removeClient: (clientId: string, customerId?: string) =>
+      record('REMOVE_API_CLIENT_ACCESS', clientId, [], customerId ?? operator.customerId),
     txt,
     foreign,
     refusedUsers,

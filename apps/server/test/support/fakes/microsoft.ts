@@ -17,7 +17,10 @@ import { type FakeAnswer, type FakeRequest, type FakeServer, startFakeServer } f
  *   domain-verify, domain-update, domain-list-serviceconfigurationrecords, user-post-users,
  *   user-get, user-update, user-delete, directory-deleteditems-delete, subscribedsku-list,
  *   user-assignlicense, profilephoto-update, mailfolder-post-messagerules, messagerule-update,
- *   messagerule-delete; errors in the shape of learn.microsoft.com/graph/errors; throttling as
+ *   messagerule-delete, serviceprincipal-post-serviceprincipals, serviceprincipal-list (`$filter`
+ *   on appId), oauth2permissiongrant-list (`$filter` on clientId), oauth2permissiongrant-post,
+ *   oauth2permissiongrant-update (tenant-wide `AllPrincipals` consent); errors in the shape of
+ *   learn.microsoft.com/graph/errors (403 `Authorization_RequestDenied`); throttling as
  *   learn.microsoft.com/graph/throttling (429 with Retry-After).
  * The words of a failed domain verification and of a SKU with no licence left are the fake's
  * guess (docs/providers.md).
@@ -33,7 +36,7 @@ export interface FakeGraphUser {
   usageLocation: string | null;
   password: string;
   assignedLicenses: Array<{ skuId: string }>;
-  photo: { type: string; bytes: number } | null;
+  photo: { type: string; bytes: number; sha256: string } | null;
   rules: Map<string, { id: string; displayName: string; actions: unknown }>;
 }
 
@@ -55,7 +58,36 @@ export interface FakeMicrosoft extends FakeServer {
   txt: Map<string, string[]>;
   userByUpn(upn: string): FakeGraphUser | undefined;
   verificationText(domain: string): string;
+  /** Multi-tenant applications that exist: a service principal can be made for these. */
+  applications: Set<string>;
+  /** Service principals of the tenant by id (Microsoft Graph's own is there from the start). */
+  servicePrincipals: Map<string, FakeServicePrincipal>;
+  /** Delegated permission grants by id. */
+  grants: Map<string, FakePermissionGrant>;
+  /** Whether the service's app registration may write permission grants (else 403). */
+  mayGrant: boolean;
+  /** App ids whose service principal look-ups answer 503 (Graph down for them). */
+  unavailableApps: Set<string>;
+  principalOf(appId: string): FakeServicePrincipal | undefined;
 }
+
+export interface FakeServicePrincipal {
+  id: string;
+  appId: string;
+  displayName: string;
+  accountEnabled: boolean;
+}
+
+export interface FakePermissionGrant {
+  id: string;
+  clientId: string;
+  consentType: string;
+  principalId: string | null;
+  resourceId: string;
+  scope: string;
+}
+
+const GRAPH_APP_ID = '00000003-0000-0000-c000-000000000000';
 
 const ERROR = (status: number, code: string, message: string): FakeAnswer => ({
   status,
@@ -132,6 +164,24 @@ export async function startFakeMicrosoft(
   ];
   const txt = new Map<string, string[]>();
   const tokens = new Set<string>();
+  const applications = new Set<string>();
+  const graphSp: FakeServicePrincipal = {
+    id: randomUUID(),
+    appId: GRAPH_APP_ID,
+    displayName: 'Microsoft Graph',
+    accountEnabled: true,
+  };
+  const servicePrincipals = new Map([[graphSp.id, graphSp]]);
+  const grants = new Map<string, FakePermissionGrant>();
+  const unavailableApps = new Set<string>();
+  const principalOf = (appId: string) =>
+    [...servicePrincipals.values()].find((sp) => sp.appId === appId);
+  const state = { mayGrant: true };
+  const DENIED = ERROR(
+    403,
+    'Authorization_RequestDenied',
+    'Insufficient privileges to complete the operation.',
+  );
   const verificationText = (domain: string) =>
     `MS=ms${Number.parseInt(createHash('sha256').update(domain).digest('hex').slice(0, 7), 16)}`;
   const userByUpn = (upn: string) =>
@@ -206,6 +256,86 @@ export async function startFakeMicrosoft(
     if (!tokens.has(String(r.headers.authorization ?? '').replace(/^Bearer /, '')))
       return ERROR(401, 'InvalidAuthenticationToken', 'Access token is empty.');
 
+    // Service principals and tenant-wide delegated permission grants.
+    if (p[2] === 'servicePrincipals') {
+      if (p.length === 3 && r.method === 'GET') {
+        const appId = /appId eq '([^']+)'/.exec(r.query.get('$filter') ?? '')?.[1];
+        if (appId && unavailableApps.has(appId))
+          return ERROR(503, 'serviceNotAvailable', 'The service is temporarily unavailable.');
+        return {
+          body: {
+            value: [...servicePrincipals.values()].filter((sp) => !appId || sp.appId === appId),
+          },
+        };
+      }
+      if (p.length === 3 && r.method === 'POST') {
+        const appId = String(r.body.appId ?? '').toLowerCase();
+        if (!applications.has(appId))
+          return ERROR(
+            400,
+            'Request_BadRequest',
+            `The appId '${appId}' of the service principal does not reference a valid application object.`,
+          );
+        if (principalOf(appId))
+          return ERROR(
+            409,
+            'Request_MultipleObjectsWithSameKeyValue',
+            'Another object with the same value for property servicePrincipalNames already exists.',
+          );
+        const sp = {
+          id: randomUUID(),
+          appId,
+          displayName: `App ${appId.slice(0, 8)}`,
+          accountEnabled: true,
+        };
+        servicePrincipals.set(sp.id, sp);
+        return { status: 201, body: sp };
+      }
+      return ERROR(405, 'Request_BadRequest', 'Method not allowed.');
+    }
+    if (p[2] === 'oauth2PermissionGrants') {
+      if (p.length === 3 && r.method === 'GET') {
+        const client = /clientId eq '([^']+)'/.exec(r.query.get('$filter') ?? '')?.[1];
+        return {
+          body: { value: [...grants.values()].filter((g) => !client || g.clientId === client) },
+        };
+      }
+      if (!state.mayGrant) return DENIED;
+      if (p.length === 3 && r.method === 'POST') {
+        const clientSp = servicePrincipals.get(String(r.body.clientId ?? ''));
+        const resource = servicePrincipals.get(String(r.body.resourceId ?? ''));
+        if (!clientSp || !resource) return MISSING(String(r.body.clientId));
+        const taken = [...grants.values()].some(
+          (g) =>
+            g.clientId === clientSp.id &&
+            g.resourceId === resource.id &&
+            g.consentType === r.body.consentType,
+        );
+        if (taken)
+          return ERROR(
+            409,
+            'Request_MultipleObjectsWithSameKeyValue',
+            'Permission entry already exists.',
+          );
+        const grant: FakePermissionGrant = {
+          id: randomBytes(24).toString('base64url'),
+          clientId: clientSp.id,
+          consentType: String(r.body.consentType),
+          principalId: (r.body.principalId as string | undefined) ?? null,
+          resourceId: resource.id,
+          scope: String(r.body.scope ?? ''),
+        };
+        grants.set(grant.id, grant);
+        return { status: 201, body: grant };
+      }
+      const grant = grants.get(p[3] as string);
+      if (!grant) return MISSING(p[3] as string);
+      if (r.method === 'PATCH') {
+        grant.scope = String(r.body.scope ?? grant.scope);
+        return { status: 204, body: '' };
+      }
+      return { body: grant };
+    }
     if (p[2] === 'subscribedSkus')
       return {
         body: {
@@ -397,7 +527,12 @@ export async function startFakeMicrosoft(
       return { body: userJson(user) };
     }
     if (rest === 'photo/$value') {
-      user.photo = { type: String(r.headers['content-type']), bytes: Buffer.byteLength(r.raw) };
+      // profilephoto-update: the binary image is the body, its type in Content-Type.
+      user.photo = {
+        type: String(r.headers['content-type']),
+        bytes: r.bytes.length,
+        sha256: createHash('sha256').update(r.bytes).digest('hex'),
+      };
       return { status: 200, body: '' };
     }
     if (rest.startsWith('mailFolders/inbox/messageRules')) {
@@ -467,7 +602,7 @@ export async function startFakeMicrosoft(
   const tls = loopbackCertificate();
   const server = await startFakeServer(handle, { tls });
   base = server.baseUrl;
-  return Object.assign(server, {
+  const fake = Object.assign(server, {
     tenantId,
     clientId,
     clientSecret,
@@ -480,7 +615,21 @@ export async function startFakeMicrosoft(
     txt,
     userByUpn,
     verificationText,
+    applications,
+    servicePrincipals,
+    grants,
+    unavailableApps,
+    principalOf,
+    mayGrant: true,
   });
+  // The handler reads the switch the test sets on the fake.
+  Object.defineProperty(fake, 'mayGrant', {
+    get: () => state.mayGrant,
+    set: (value: boolean) => {
+      state.mayGrant = value;
+    },
+  });
+  return fake;
 }
 
 /** Entra's default policy: 8 to 256 characters, three of lower, upper, digit and symbol. */

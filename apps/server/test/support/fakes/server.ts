@@ -11,6 +11,8 @@ export interface FakeRequest {
   /** The body parsed as JSON, or as a form (an object of its fields); {} when empty. */
   body: Record<string, unknown>;
   raw: string;
+  /** The body's bytes as sent (a picture's, for one). */
+  bytes: Buffer;
 }
 
 export interface FakeAnswer {
@@ -60,7 +62,8 @@ export async function startFakeServer(
   const listener: RequestListener = async (req, res) => {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
-    const raw = Buffer.concat(chunks).toString('utf8');
+    const bytes = Buffer.concat(chunks);
+    const raw = bytes.toString('utf8');
     const url = new URL(req.url ?? '/', 'http://fake');
     let body: Record<string, unknown> = {};
     if (raw) {
@@ -77,6 +80,7 @@ export async function startFakeServer(
       headers: req.headers,
       body,
       raw,
+      bytes,
     };
     requests.push(request);
     const failure = failures.find((f) => f.times > 0 && (!f.path || url.pathname.includes(f.path)));

@@ -9,12 +9,12 @@ export const ProviderStatusResponse = Envelope({
     Type.Object({
       family: Type.String({
         description:
-          '`registrar`, `dns_host`, `mailbox_host`, `oauth_grants`, `sequencer_platform`, `payments`, `cloudflare`, `mail_network`, `verification_mail` (the codes that verify forwarding addresses), `blocklist` (the resolver InfraGuard asks) or `placement_seeds` (the mailboxes placement tests send to).',
+          '`registrar`, `dns_host`, `mailbox_host`, `oauth_grants` (consent requests), `client_id_grants` (client-id requests, per platform), `sequencer_platform`, `payments`, `cloudflare`, `mail_network`, `verification_mail` (the codes that verify forwarding addresses), `blocklist` (the resolver InfraGuard asks) or `placement_seeds` (the mailboxes placement tests send to).',
       }),
       platform: Nullable(
         Type.String({
           description:
-            'For `mailbox_host` and `mail_network`: the mailbox platform this line is about; for `sequencer_platform`: the sequencer platform.',
+            'For `mailbox_host`, `client_id_grants` and `mail_network`: the mailbox platform this line is about; for `sequencer_platform`: the sequencer platform.',
         }),
       ),
       adapter: Type.String({

@@ -33,14 +33,14 @@ const GROUPS = [
   ],
   [
     'google_client_id',
-    'oauth_grants',
+    'client_id_grants',
     'the Google client id’s first part contains it',
     '1234-nodelegation.apps.googleusercontent.com',
     magic.GOOGLE_CLIENT_ID_MAGIC,
   ],
   [
     'tenant_client_id',
-    'oauth_grants',
+    'client_id_grants',
     'the Microsoft / Azure client id’s last group is it',
     '4f6c2d1e-0000-4000-8000-000000000404',
     magic.TENANT_CLIENT_ID_MAGIC,
@@ -83,6 +83,12 @@ const GROUPS = [
   ],
 ] as const;
 
+/** Kinds read on some platforms only: simulated when one of those is. */
+const PLATFORMS_OF: Readonly<Record<string, readonly string[]>> = {
+  google_client_id: ['GOOGLE'],
+  tenant_client_id: ['MICROSOFT', 'AZURE'],
+};
+
 const MagicGroup = Type.Object({
   kind: Type.String({
     description:
@@ -121,7 +127,12 @@ export function listSandboxMagicValues(app: App, ctx: AppContext): void {
       groups: GROUPS.map(([kind, family, where, example, table]) => ({
         kind,
         family,
-        simulated: ctx.providers.status.some((s) => s.family === family && !s.real),
+        simulated: ctx.providers.status.some(
+          (s) =>
+            s.family === family &&
+            !s.real &&
+            (!PLATFORMS_OF[kind] || PLATFORMS_OF[kind].includes(s.platform ?? '')),
+        ),
         where,
         example,
         values: Object.entries(table).map(([value, effect]) => ({ value, effect })),
