@@ -1,4 +1,5 @@
 import { configDefaults, defineConfig } from 'vitest/config';
+import { LongFilesFirst } from './apps/server/test/support/sequencer.js';
 
 // The whole suite runs once per database dialect: always on SQLite, and on PostgreSQL too when
 // TEST_DATABASE_URL is set (CI sets it). Tests read the dialect from MW_TEST_DIALECT.
@@ -31,6 +32,8 @@ export default defineConfig({
     // default (one file per core minus one).
     maxWorkers: 4,
     isolate: false,
+    // The files that take minutes start first (apps/server/test/support/sequencer.ts).
+    sequence: { sequencer: LongFilesFirst },
     projects: dialects.map((dialect) => ({
       extends: true,
       test: {

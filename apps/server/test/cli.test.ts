@@ -88,7 +88,7 @@ describe('mailwright CLI', { timeout: PROCESS_TEST_TIMEOUT_MS }, () => {
   });
 
   it('migrate applies the migrations to a new database', async () => {
-    const res = await runCli(['migrate'], await freshEnv());
+    const res = await runCli(['migrate'], await freshEnv({}, { empty: true }));
     expect(res.stdout).toContain('Applied: 0001-foundation, 0002-events');
   });
 

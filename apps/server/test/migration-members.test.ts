@@ -17,7 +17,7 @@ let testDb: TestDatabase;
 let database: Database;
 
 beforeAll(async () => {
-  testDb = await createTestDatabase();
+  testDb = await createTestDatabase({ empty: true });
   database = openDatabase(testConfig(testDb).database);
 });
 afterAll(async () => {

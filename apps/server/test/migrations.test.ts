@@ -18,7 +18,7 @@ describe.runIf(dialect === 'postgres')(
       await decoy.query(
         `create table ${decoySchema}.mailwright_migrations_lock (id text primary key, is_locked integer)`,
       );
-      const db = await createTestDatabase();
+      const db = await createTestDatabase({ empty: true });
       try {
         const ctx = await composeContext(testConfig(db, { LOG_LEVEL: 'silent' }));
         const applied = await ctx.db

@@ -1,40 +1,27 @@
 import { writeFileSync } from 'node:fs';
 import { Command, InvalidArgumentError, Option } from 'commander';
-import { buildApp } from '../app.js';
-import { type Config, ConfigError, loadConfig, type Profile } from '../config.js';
+import { type Config, loadConfig, type Profile } from '../config.js';
 import type { AppContext } from '../context.js';
-import { BackupError } from '../db/backup.js';
-import { COUNTED_LISTS } from '../db/counted-lists.js';
-import { checkConnection, openDatabase } from '../db/database.js';
-import { checkListCounts, rebuildListCounts } from '../db/list-counts.js';
-import { MigrationError, migrateToLatest } from '../db/migrate.js';
-import { ApiError } from '../http/errors.js';
-import { listDeadJobs, retryDeadJob } from '../jobs/admin.js';
 import { createLogger } from '../lib/logger.js';
 import { packageVersion } from '../lib/version.js';
-import { StackError } from '../mailstack/spec.js';
-import {
-  createTeam,
-  createToken,
-  isDatabaseEmpty,
-  listTeams,
-  listTokens,
-  type NewTeam,
-  revokeToken,
-} from '../modules/accounts/accounts.service.js';
-import { toApiTokenResponse } from '../modules/accounts/api-tokens.service.js';
-import { membersById } from '../modules/accounts/members.service.js';
-import { backupCommands } from './cli-backup.js';
-import { billingCommand } from './cli-billing.js';
-import { insightsCommand } from './cli-insights.js';
-import { membersCommand } from './cli-members.js';
-import { operatorsCommand } from './cli-operators.js';
-import { poolCommand, prewarmCommand } from './cli-prewarm.js';
-import { seedsCommand } from './cli-seeds.js';
-import { composeContext, MasterKeyMismatchError } from './compose.js';
-import { ListenError, listenCommand } from './listen.js';
-import { mailstackCommand } from './mailstack-command.js';
-import { createFirstTeam, describeNewTeam, type Role, serve } from './server.js';
+import type { NewTeam } from '../modules/accounts/accounts.service.js';
+import type { Role } from './server.js';
+
+// Each command loads what it uses when it runs (`await import` in its action), and a command
+// defined in a module of its own is loaded only when it is the one named on the command line:
+// a command's process starts without compiling the service's other ~1,000 modules (the API's
+// routes, the server, the other commands). Help, and an unknown or missing command, load them
+// all, so the listing and commander's suggestions are the same as ever; `--version` loads none.
+const named = process.argv[2];
+const TOP_LEVEL = new Set(
+  'serve migrate init teams tokens members billing prewarm pool seeds insights operators jobs counts openapi backup restore listen mailstack'.split(
+    ' ',
+  ),
+);
+const versionOnly = named === '-V' || named === '--version';
+const everyCommand = !versionOnly && (named === undefined || !TOP_LEVEL.has(named));
+/** Whether the module defining the commands `names` is needed for this command line. */
+const wanted = (...names: string[]): boolean => everyCommand || names.includes(named as string);
 
 const print = (text: string) => process.stdout.write(text.endsWith('\n') ? text : `${text}\n`);
 const printJson = (value: unknown) => print(JSON.stringify(value, null, 2));
@@ -44,6 +31,7 @@ async function withContext<T>(
   work: (ctx: AppContext) => Promise<T>,
   config: Config = loadConfig(),
 ): Promise<T> {
+  const { composeContext } = await import('./compose.js');
   const ctx = await composeContext(config, {
     log: createLogger(config.logLevel === 'info' ? 'warn' : config.logLevel),
   });
@@ -82,6 +70,7 @@ program
   )
   .action(async (options: { role: Role; profile?: Profile }) => {
     const config = loadConfig(process.env, options.profile ? { profile: options.profile } : {});
+    const { serve } = await import('./server.js');
     await serve(config, options.role, print);
   });
 
@@ -90,6 +79,8 @@ program
   .description('apply pending database migrations')
   .action(async () => {
     const config = loadConfig();
+    const { checkConnection, openDatabase } = await import('../db/database.js');
+    const { migrateToLatest } = await import('../db/migrate.js');
     const database = openDatabase(config.database);
     try {
       await checkConnection(database, config.database);
@@ -108,12 +99,14 @@ program
   .option('--json', 'print JSON')
   .action(async (options: { name: string; adminEmail?: string; json?: boolean }) => {
     await withContext(async (ctx) => {
+      const { isDatabaseEmpty } = await import('../modules/accounts/accounts.service.js');
+      const { createFirstTeam } = await import('./server.js');
       if (!(await isDatabaseEmpty(ctx.db))) {
         throw new CliError(
           'This database already has a team; init only sets up an empty one. Add a team with: mailwright teams create --name <name>',
         );
       }
-      printCreatedTeam(
+      await printCreatedTeam(
         ctx,
         await createFirstTeam(ctx, { name: options.name, adminEmail: options.adminEmail ?? null }),
         options.json,
@@ -130,7 +123,8 @@ teams
   .option('--json', 'print JSON')
   .action(async (options: { name: string; adminEmail?: string; json?: boolean }) => {
     await withContext(async (ctx) => {
-      printCreatedTeam(
+      const { createTeam } = await import('../modules/accounts/accounts.service.js');
+      await printCreatedTeam(
         ctx,
         await createTeam(ctx.db, { name: options.name, adminEmail: options.adminEmail ?? null }),
         options.json,
@@ -143,6 +137,7 @@ teams
   .option('--json', 'print JSON')
   .action(async (options: { json?: boolean }) => {
     await withContext(async (ctx) => {
+      const { listTeams } = await import('../modules/accounts/accounts.service.js');
       const rows = (await listTeams(ctx.db)).map((t) => ({
         uid: t.uid,
         name: t.name,
@@ -163,6 +158,8 @@ tokens
   .option('--json', 'print JSON')
   .action(async (options: { team: string; member?: string; name: string; json?: boolean }) => {
     await withContext(async (ctx) => {
+      const { createToken } = await import('../modules/accounts/accounts.service.js');
+      const { toApiTokenResponse } = await import('../modules/accounts/api-tokens.service.js');
       const { team, member, token, record } = await createToken(
         ctx.db,
         options.team,
@@ -188,6 +185,9 @@ tokens
   .option('--json', 'print JSON')
   .action(async (options: { team: string; json?: boolean }) => {
     await withContext(async (ctx) => {
+      const { listTokens } = await import('../modules/accounts/accounts.service.js');
+      const { toApiTokenResponse } = await import('../modules/accounts/api-tokens.service.js');
+      const { membersById } = await import('../modules/accounts/members.service.js');
       const { tokens: rows } = await listTokens(ctx.db, options.team);
       const members = await membersById(
         ctx.db,
@@ -211,6 +211,9 @@ tokens
   .option('--json', 'print JSON')
   .action(async (tokenId: string, options: { json?: boolean }) => {
     await withContext(async (ctx) => {
+      const { revokeToken } = await import('../modules/accounts/accounts.service.js');
+      const { toApiTokenResponse } = await import('../modules/accounts/api-tokens.service.js');
+      const { membersById } = await import('../modules/accounts/members.service.js');
       const row = await revokeToken(ctx.db, tokenId);
       if (options.json)
         printJson(toApiTokenResponse(row, await membersById(ctx.db, [row.member_id])));
@@ -218,13 +221,19 @@ tokens
     });
   });
 
-program.addCommand(membersCommand({ withContext, print, printJson, table }));
-program.addCommand(billingCommand({ withContext, print, printJson, table }));
-program.addCommand(prewarmCommand({ withContext, print, printJson, table }));
-program.addCommand(poolCommand({ withContext, print, printJson, table }));
-program.addCommand(seedsCommand({ withContext, print, printJson, table }));
-program.addCommand(insightsCommand({ withContext, print, printJson, table }));
-program.addCommand(operatorsCommand({ withContext, print, printJson, table }));
+const kit = { withContext, print, printJson, table };
+if (wanted('members')) program.addCommand((await import('./cli-members.js')).membersCommand(kit));
+if (wanted('billing')) program.addCommand((await import('./cli-billing.js')).billingCommand(kit));
+if (wanted('prewarm', 'pool')) {
+  const { poolCommand, prewarmCommand } = await import('./cli-prewarm.js');
+  program.addCommand(prewarmCommand(kit));
+  program.addCommand(poolCommand(kit));
+}
+if (wanted('seeds')) program.addCommand((await import('./cli-seeds.js')).seedsCommand(kit));
+if (wanted('insights'))
+  program.addCommand((await import('./cli-insights.js')).insightsCommand(kit));
+if (wanted('operators'))
+  program.addCommand((await import('./cli-operators.js')).operatorsCommand(kit));
 
 const jobs = program.command('jobs').description('inspect the durable job queue');
 jobs
@@ -233,6 +242,7 @@ jobs
   .option('--json', 'print JSON')
   .action(async (options: { json?: boolean }) => {
     await withContext(async (ctx) => {
+      const { listDeadJobs } = await import('../jobs/admin.js');
       const rows = await listDeadJobs(ctx.db);
       if (options.json) printJson(rows);
       else print(table(['id', 'name', 'attempts', 'last_error', 'updated_at'], rows));
@@ -244,6 +254,7 @@ jobs
   .argument('<job-id>')
   .action(async (jobId: string) => {
     await withContext(async (ctx) => {
+      const { retryDeadJob } = await import('../jobs/admin.js');
       await retryDeadJob(ctx, jobId);
       print(`Job ${jobId} queued again`);
     });
@@ -258,6 +269,8 @@ program
   .option('--json', 'print JSON')
   .action(async (options: { repair?: boolean; json?: boolean }) => {
     await withContext(async (ctx) => {
+      const { COUNTED_LISTS } = await import('../db/counted-lists.js');
+      const { checkListCounts, rebuildListCounts } = await import('../db/list-counts.js');
       const differences = await checkListCounts(ctx.db, COUNTED_LISTS);
       if (options.repair && differences.length > 0) await rebuildListCounts(ctx.db, COUNTED_LISTS);
       if (options.json) printJson({ differences, repaired: Boolean(options.repair) });
@@ -291,6 +304,7 @@ program
       LOG_LEVEL: 'silent',
     });
     await withContext(async (ctx) => {
+      const { buildApp } = await import('../app.js');
       const app = await buildApp(ctx);
       const text = `${JSON.stringify(app.swagger(), null, 2)}\n`;
       await app.close();
@@ -299,13 +313,38 @@ program
     }, config);
   });
 
-for (const command of backupCommands(print)) program.addCommand(command);
-program.addCommand(listenCommand());
-program.addCommand(mailstackCommand());
+if (wanted('backup', 'restore'))
+  for (const command of (await import('./cli-backup.js')).backupCommands(print))
+    program.addCommand(command);
+if (wanted('listen')) program.addCommand((await import('./listen.js')).listenCommand());
+if (wanted('mailstack'))
+  program.addCommand((await import('./mailstack-command.js')).mailstackCommand());
 
 class CliError extends Error {}
 
-function printCreatedTeam(ctx: AppContext, created: NewTeam, json?: boolean) {
+/**
+ * The errors an operator can act on, printed as one line (anything else with its stack). Known by
+ * their classes' names, as the modules defining them may not be loaded.
+ */
+const OPERATOR_ERRORS = new Set([
+  'ConfigError',
+  'CliError',
+  'BackupError',
+  'ListenError',
+  'MasterKeyMismatchError',
+  'MigrationError',
+  'StackError',
+  'ApiError',
+]);
+
+function isOperatorError(error: unknown): boolean {
+  for (let proto = Object.getPrototypeOf(error ?? {}); proto; proto = Object.getPrototypeOf(proto))
+    if (OPERATOR_ERRORS.has(proto.constructor?.name)) return true;
+  return false;
+}
+
+async function printCreatedTeam(ctx: AppContext, created: NewTeam, json?: boolean) {
+  const { describeNewTeam } = await import('./server.js');
   const out = describeNewTeam(created, ctx.config.publicUrl);
   if (json) return printJson(out);
   print(
@@ -333,18 +372,8 @@ function table(columns: string[], rows: Array<Record<string, unknown>>): string 
 try {
   await program.parseAsync(process.argv);
 } catch (error) {
-  if (
-    error instanceof ConfigError ||
-    error instanceof CliError ||
-    error instanceof BackupError ||
-    error instanceof ListenError ||
-    error instanceof MasterKeyMismatchError ||
-    error instanceof MigrationError ||
-    error instanceof StackError
-  ) {
-    process.stderr.write(`mailwright: ${error.message}\n`);
-  } else if (error instanceof ApiError) {
-    process.stderr.write(`mailwright: ${error.message}\n`);
+  if (isOperatorError(error)) {
+    process.stderr.write(`mailwright: ${(error as Error).message}\n`);
   } else {
     process.stderr.write(
       `mailwright: unexpected error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,

@@ -2,12 +2,17 @@ import { afterEach } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
 import { composeContext } from '../../src/start/compose.js';
-import { createTestDatabase, type TestDatabase, testEnv } from './database.js';
+import {
+  createTestDatabase,
+  type TestDatabase,
+  type TestDatabaseOptions,
+  testEnv,
+} from './database.js';
 import { killAll } from './processes.js';
 
 /**
- * For a file of CLI tests: `freshEnv()` gives each call an empty database of the dialect under
- * test (as the CLI's environment); the databases are dropped, and the processes the test started
+ * For a file of CLI tests: `freshEnv()` gives each call a new database of the dialect under test
+ * (as the CLI's environment; migrated unless `empty` is asked for); the databases are dropped, and the processes the test started
  * killed, after each test.
  */
 export function useCliEnvironments() {
@@ -16,8 +21,11 @@ export function useCliEnvironments() {
     await killAll();
     for (const db of databases.splice(0)) await db.drop();
   });
-  return async function freshEnv(extra: Record<string, string> = {}) {
-    const db = await createTestDatabase();
+  return async function freshEnv(
+    extra: Record<string, string> = {},
+    options: TestDatabaseOptions = {},
+  ) {
+    const db = await createTestDatabase(options);
     databases.push(db);
     return testEnv(db, { LOG_LEVEL: 'warn', ...extra });
   };

@@ -1,0 +1,96 @@
+import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { loadConfig } from '../../src/config.js';
+import { checkConnection, openDatabase } from '../../src/db/database.js';
+import { migrateToLatest } from '../../src/db/migrate.js';
+
+/**
+ * Where the suite's workers find the run's templates: a migrated SQLite file, and a dump of a
+ * migrated PostgreSQL schema (its name replaced by {@link SCHEMA_PLACEHOLDER}).
+ */
+export const TEMPLATE_ENV = {
+  sqlite: 'MW_TEST_SQLITE_TEMPLATE',
+  postgres: 'MW_TEST_POSTGRES_TEMPLATE',
+} as const;
+
+/** Stands for the new schema's name in the PostgreSQL template. */
+export const SCHEMA_PLACEHOLDER = '@@test_schema@@';
+
+/**
+ * Migrates one database of each dialect under test, once per run (the suite's global setup),
+ * and publishes them through {@link TEMPLATE_ENV} for `createTestDatabase` to copy: a test file's
+ * database then costs a file copy (SQLite) or one script (PostgreSQL) instead of every migration.
+ * Returns the teardown that removes them.
+ */
+export async function createTemplates(): Promise<() => void> {
+  const dir = mkdtempSync(join(tmpdir(), 'mailwright-template-'));
+  const sqliteFile = join(dir, 'template.db');
+  await migrate(sqliteFile, dir);
+  process.env[TEMPLATE_ENV.sqlite] = sqliteFile;
+  const base = process.env.TEST_DATABASE_URL;
+  if (base) {
+    const dump = await postgresTemplate(base, dir);
+    if (dump) {
+      const file = join(dir, 'template.sql');
+      writeFileSync(file, dump);
+      process.env[TEMPLATE_ENV.postgres] = file;
+    }
+  }
+  return () => rmSync(dir, { recursive: true, force: true });
+}
+
+async function migrate(url: string, dataDir: string): Promise<void> {
+  const config = loadConfig({
+    DATABASE_URL: url,
+    MAILWRIGHT_DATA_DIR: dataDir,
+    MAILWRIGHT_MASTER_KEY: '0'.repeat(64),
+  });
+  const database = openDatabase(config.database);
+  try {
+    await checkConnection(database, config.database);
+    await migrateToLatest(database.db);
+  } finally {
+    await database.close();
+  }
+}
+
+/**
+ * Migrates a new schema and dumps it with `pg_dump` (schema and rows, as plain SQL). Without
+ * `pg_dump` each test file's schema is migrated as before (slower, same result).
+ */
+async function postgresTemplate(base: string, dataDir: string): Promise<string | null> {
+  const schema = `mw_template_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  try {
+    await admin.query(`create schema ${schema}`);
+    const url = new URL(base);
+    url.searchParams.set('options', `-c search_path=${schema}`);
+    await migrate(url.toString(), dataDir);
+    let dump: string;
+    try {
+      dump = execFileSync(
+        'pg_dump',
+        ['--dbname', base, '--schema', schema, '--no-owner', '--no-privileges', '--inserts'],
+        { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 64 * 1024 * 1024 },
+      );
+    } catch (error) {
+      process.stderr.write(
+        `pg_dump failed (${(error as Error).message.split('\n')[0]}): each PostgreSQL test file migrates its own schema\n`,
+      );
+      return null;
+    }
+    return dump
+      .split('\n')
+      .filter((line) => !line.startsWith('\\')) // psql's meta-commands (\restrict), not SQL
+      .join('\n')
+      .replaceAll(schema, SCHEMA_PLACEHOLDER);
+  } finally {
+    await admin.query(`drop schema if exists ${schema} cascade`).catch(() => {});
+    await admin.end();
+  }
+}
