@@ -4,7 +4,6 @@ import { buildApp } from '../app.js';
 import { type Config, ConfigError, loadConfig, type Profile } from '../config.js';
 import type { AppContext } from '../context.js';
 import { BackupError } from '../db/backup.js';
-import { COUNTED_LISTS } from '../db/counted-lists.js';
 import { checkConnection, openDatabase } from '../db/database.js';
 import { checkListCounts, rebuildListCounts } from '../db/list-counts.js';
 import { MigrationError, migrateToLatest } from '../db/migrate.js';
@@ -13,6 +12,7 @@ import { listDeadJobs, retryDeadJob } from '../jobs/admin.js';
 import { createLogger } from '../lib/logger.js';
 import { packageVersion } from '../lib/version.js';
 import { StackError } from '../mailstack/spec.js';
+import { COUNTED_LISTS } from '../main/counted-lists.js';
 import {
   createTeam,
   createToken,
@@ -93,7 +93,7 @@ program
     const database = openDatabase(config.database);
     try {
       await checkConnection(database, config.database);
-      const applied = await migrateToLatest(database.db);
+      const applied = await migrateToLatest(database.db, COUNTED_LISTS);
       print(applied.length ? `Applied: ${applied.join(', ')}` : 'Database is up to date');
     } finally {
       await database.close();

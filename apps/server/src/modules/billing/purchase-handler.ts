@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { AppContext } from '../../context.js';
 import type { DB } from '../../db/schema.js';
-import type { LedgerEntryRow, PaymentSessionRow } from './billing.table.js';
+import type { LedgerEntryRow, PaymentPurpose, PaymentSessionRow } from './billing.table.js';
 import type { ChargeLine } from './ledger.service.js';
 
 /**
@@ -46,3 +46,27 @@ export const creditsHandler: PurchaseHandler = {
   async declined() {},
   async ended() {},
 };
+
+/** Who settles each kind of payment: an auto top-up, or the purchase's purpose. */
+export type PurchaseHandlers = Record<'auto_topup' | PaymentPurpose, PurchaseHandler>;
+
+/**
+ * The handlers, registered by the composition root (`main/purchase-handlers.ts`, `wireModules`):
+ * the modules whose purchases they settle charge through billing, so billing never imports them.
+ */
+let purchaseHandlers: PurchaseHandlers | undefined;
+
+/** Sets who settles each payment (the composition root calls it once per process). */
+export function registerPurchaseHandlers(handlers: PurchaseHandlers): void {
+  purchaseHandlers = handlers;
+}
+
+/** Who settles a payment: an auto top-up, credits, or the module whose purchase it pays for. */
+export function purchaseHandlerFor(payment: PaymentSessionRow): PurchaseHandler {
+  if (!purchaseHandlers) {
+    throw new Error(
+      'the purchase handlers are not registered: call wireModules() (main/wiring.ts)',
+    );
+  }
+  return purchaseHandlers[payment.kind === 'auto_topup' ? 'auto_topup' : payment.purpose];
+}

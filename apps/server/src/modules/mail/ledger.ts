@@ -4,7 +4,6 @@ import type { DB } from '../../db/schema.js';
 import { beforeCommit } from '../../db/transaction.js';
 import { bodyTemplateOf } from './body-template.js';
 import type { MailMessageRow } from './mail.table.js';
-import { LEDGER_ROLLUPS } from './rollups.js';
 
 /**
  * What happened to messages, as the ledger records it. Every write to the ledger is one of
@@ -74,6 +73,18 @@ export type LedgerRollup = (
   changes: readonly LedgerChange[],
 ) => Promise<void>;
 
+/**
+ * The rollups kept from the ledger: features above mail (warmup, insights) register theirs
+ * through the composition root (`main/ledger-rollups.ts`, `wireModules`), so the ledger never
+ * imports them.
+ */
+let ledgerRollups: readonly LedgerRollup[] | undefined;
+
+/** Sets the rollups every ledger write feeds (the composition root calls it once per process). */
+export function registerLedgerRollups(rollups: readonly LedgerRollup[]): void {
+  ledgerRollups = rollups;
+}
+
 /** Per open transaction: the changes its rollups have not seen yet. */
 const pendingRollups = new WeakMap<Transaction<DB>, LedgerChange[]>();
 
@@ -131,7 +142,10 @@ function toChange(input: LedgerInput): LedgerChange {
 }
 
 async function runRollups(trx: Transaction<DB>, changes: readonly LedgerChange[]): Promise<void> {
-  for (const rollup of LEDGER_ROLLUPS) await rollup(trx, changes);
+  if (!ledgerRollups) {
+    throw new Error('the ledger rollups are not registered: call wireModules() (main/wiring.ts)');
+  }
+  for (const rollup of ledgerRollups) await rollup(trx, changes);
 }
 
 function columnsOf(change: Exclude<LedgerChange, { type: 'sent' }>) {
