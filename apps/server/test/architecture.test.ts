@@ -23,8 +23,6 @@ import {
 const EXCEPTIONS: Record<string, number> = {
   'accounts → billing (value)': 5,
   'accounts → domains (value)': 2,
-  'billing → mailboxes (value)': 1,
-  'clocks → warmup (value)': 1,
   'config → billing (value)': 1,
   'db → accounts (type)': 3,
   'db → billing (type)': 1,
@@ -49,17 +47,13 @@ const EXCEPTIONS: Record<string, number> = {
   'db → warmup (type)': 1,
   'db → webhooks (type)': 2,
   'db → workspaces (type)': 1,
-  'domains → infraguard (value)': 1,
   'http → accounts (type)': 1,
   'http → accounts (value)': 2,
   'http → workspaces (value)': 1,
-  'mailboxes → insights (value)': 1,
   'providers → sequencers (value)': 1,
   'tags → domains (value)': 1,
   'tags → mailboxes (value)': 1,
   'tags → sequencers (value)': 1,
-  'webhooks → mailboxes (value)': 1,
-  'workspaces → cloudflare (value)': 1,
 };
 
 /** Import cycles today (value imports only), each as its files. */
@@ -69,11 +63,6 @@ const KNOWN_CYCLES: string[][] = [
     'modules/placement/runs.service.ts',
     'modules/placement/schedules.service.ts',
     'modules/placement/work.ts',
-  ],
-  [
-    'modules/forwarding/forwarding-hold.ts',
-    'modules/forwarding/forwarding.jobs.ts',
-    'modules/verified-destinations/verified-destinations.service.ts',
   ],
   ['config-operations.ts', 'config.ts'],
   ['modules/billing/payment.jobs.ts', 'modules/billing/payments.service.ts'],

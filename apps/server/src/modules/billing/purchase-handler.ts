@@ -1,6 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { AppContext } from '../../context.js';
 import type { DB } from '../../db/schema.js';
+import { defineHook } from '../../lib/hook.js';
 import type { LedgerEntryRow, PaymentPurpose, PaymentSessionRow } from './billing.table.js';
 import type { ChargeLine } from './ledger.service.js';
 
@@ -54,19 +55,9 @@ export type PurchaseHandlers = Record<'auto_topup' | PaymentPurpose, PurchaseHan
  * The handlers, registered by the composition root (`main/purchase-handlers.ts`, `wireModules`):
  * the modules whose purchases they settle charge through billing, so billing never imports them.
  */
-let purchaseHandlers: PurchaseHandlers | undefined;
-
-/** Sets who settles each payment (the composition root calls it once per process). */
-export function registerPurchaseHandlers(handlers: PurchaseHandlers): void {
-  purchaseHandlers = handlers;
-}
+export const purchaseHandlersHook = defineHook<PurchaseHandlers>('the purchase handlers');
 
 /** Who settles a payment: an auto top-up, credits, or the module whose purchase it pays for. */
 export function purchaseHandlerFor(payment: PaymentSessionRow): PurchaseHandler {
-  if (!purchaseHandlers) {
-    throw new Error(
-      'the purchase handlers are not registered: call wireModules() (main/wiring.ts)',
-    );
-  }
-  return purchaseHandlers[payment.kind === 'auto_topup' ? 'auto_topup' : payment.purpose];
+  return purchaseHandlersHook.get()[payment.kind === 'auto_topup' ? 'auto_topup' : payment.purpose];
 }

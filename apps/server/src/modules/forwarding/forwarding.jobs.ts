@@ -134,7 +134,7 @@ async function hold(trx: Transaction<DB>, ctx: AppContext, job: ForwardingJobRow
 /**
  * Runs, now, the workspace's jobs held for `destination` (an address, or every address at a
  * domain), which has just been verified: called in the transaction that verifies it
- * (verified-destinations.service.ts).
+ * (verified-destinations.service.ts, through the hook `wireModules` registers).
  */
 export async function releaseHeldJobs(
   trx: Executor,

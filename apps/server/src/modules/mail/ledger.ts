@@ -2,6 +2,7 @@ import type { Transaction } from 'kysely';
 import { rowChunks } from '../../db/chunks.js';
 import type { DB } from '../../db/schema.js';
 import { beforeCommit } from '../../db/transaction.js';
+import { defineHook } from '../../lib/hook.js';
 import { bodyTemplateOf } from './body-template.js';
 import type { MailMessageRow } from './mail.table.js';
 
@@ -78,12 +79,7 @@ export type LedgerRollup = (
  * through the composition root (`main/ledger-rollups.ts`, `wireModules`), so the ledger never
  * imports them.
  */
-let ledgerRollups: readonly LedgerRollup[] | undefined;
-
-/** Sets the rollups every ledger write feeds (the composition root calls it once per process). */
-export function registerLedgerRollups(rollups: readonly LedgerRollup[]): void {
-  ledgerRollups = rollups;
-}
+export const ledgerRollupsHook = defineHook<readonly LedgerRollup[]>('the ledger rollups');
 
 /** Per open transaction: the changes its rollups have not seen yet. */
 const pendingRollups = new WeakMap<Transaction<DB>, LedgerChange[]>();
@@ -142,10 +138,7 @@ function toChange(input: LedgerInput): LedgerChange {
 }
 
 async function runRollups(trx: Transaction<DB>, changes: readonly LedgerChange[]): Promise<void> {
-  if (!ledgerRollups) {
-    throw new Error('the ledger rollups are not registered: call wireModules() (main/wiring.ts)');
-  }
-  for (const rollup of ledgerRollups) await rollup(trx, changes);
+  for (const rollup of ledgerRollupsHook.get()) await rollup(trx, changes);
 }
 
 function columnsOf(change: Exclude<LedgerChange, { type: 'sent' }>) {

@@ -3,6 +3,7 @@ import type { AppContext } from '../../context.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { type Executor, inTransaction } from '../../db/transaction.js';
 import { ApiError, conflict, invalidField, notFound } from '../../http/errors.js';
+import { defineHook } from '../../lib/hook.js';
 import { newId, newUid } from '../../lib/ids.js';
 import { createDnsLookup, type DnsLookup } from '../../providers/resolver.js';
 import { nowFor } from '../clocks/clock-time.js';
@@ -214,10 +215,26 @@ async function checkTxt(ctx: AppContext, row: VerifiedDestinationRow, now: strin
 }
 
 /**
+ * What happens in the transaction that verifies a destination: forwarding runs the jobs held for
+ * it. Forwarding checks destinations through this module, so it is forwarding's to register
+ * (the composition root does: `wireModules`), never this module's to import.
+ */
+export type DestinationVerified = (
+  trx: Executor,
+  ctx: AppContext,
+  workspaceId: string,
+  type: 'email' | 'domain',
+  destination: string,
+) => Promise<void>;
+
+export const destinationVerifiedHook = defineHook<DestinationVerified>(
+  'the verified-destination hook',
+);
+
+/**
  * Marks a pending destination verified (false when it is not pending any more, or its code has
  * changed) and, in the same transaction, releases the forwarding jobs held for it, so they run
- * now rather than at their next look. Imported when needed: forwarding checks destinations
- * through this module, so a static import would be a cycle.
+ * now rather than at their next look (forwarding's: `destinationVerifiedHook`).
  */
 async function verified(
   ctx: AppContext,
@@ -228,8 +245,7 @@ async function verified(
 ): Promise<boolean> {
   return inTransaction(ctx.db, async (trx) => {
     if (!(await markVerified(trx, row.id, method, now, codeHash))) return false;
-    const { releaseHeldJobs } = await import('../forwarding/forwarding.jobs.js');
-    await releaseHeldJobs(trx, ctx, row.workspace_id, row.type, row.destination);
+    await destinationVerifiedHook.get()(trx, ctx, row.workspace_id, row.type, row.destination);
     return true;
   });
 }
