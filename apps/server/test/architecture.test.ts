@@ -23,7 +23,6 @@ import {
 const EXCEPTIONS: Record<string, number> = {
   'accounts → billing (value)': 5,
   'accounts → domains (value)': 2,
-  'config → billing (value)': 1,
   'db → accounts (type)': 3,
   'db → billing (type)': 1,
   'db → client-id-requests (type)': 1,
@@ -64,7 +63,6 @@ const KNOWN_CYCLES: string[][] = [
     'modules/placement/schedules.service.ts',
     'modules/placement/work.ts',
   ],
-  ['config-operations.ts', 'config.ts'],
   ['modules/billing/payment.jobs.ts', 'modules/billing/payments.service.ts'],
   ['modules/billing/subscription.jobs.ts', 'modules/billing/subscriptions.service.ts'],
   ['modules/placement/seeds.jobs.ts', 'modules/placement/seeds.service.ts'],

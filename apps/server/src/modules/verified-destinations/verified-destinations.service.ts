@@ -4,6 +4,7 @@ import { isUniqueViolation } from '../../db/errors.js';
 import { type Executor, inTransaction } from '../../db/transaction.js';
 import { ApiError, conflict, invalidField, notFound } from '../../http/errors.js';
 import { defineHook } from '../../lib/hook.js';
+import { DOMAIN_NAME } from '../../lib/hosts.js';
 import { newId, newUid } from '../../lib/ids.js';
 import { createDnsLookup, type DnsLookup } from '../../providers/resolver.js';
 import { nowFor } from '../clocks/clock-time.js';
@@ -40,7 +41,6 @@ export interface Caller {
 }
 
 const ADDRESS = /^[a-z0-9.!#$%&'*+/=?^_`{|}~-]{1,64}@([a-z0-9-]{1,63}\.)+[a-z]{2,63}$/;
-const DOMAIN = /^([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
 
 /**
  * Adds an address (a code is sent to it) or a domain (answered with the TXT record to publish)
@@ -131,7 +131,7 @@ function parseTarget(input: { email?: string | undefined; domain?: string | unde
   }
   if (input.domain !== undefined) {
     const value = input.domain.trim().toLowerCase().replace(/\.$/, '');
-    if (value.length > 253 || !DOMAIN.test(value))
+    if (value.length > 253 || !DOMAIN_NAME.test(value))
       throw invalidField('domain', 'must be a domain name (example.com)');
     return { type: 'domain' as const, value, field: 'domain' };
   }

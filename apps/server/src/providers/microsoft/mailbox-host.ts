@@ -1,4 +1,4 @@
-import type { GraphConfig } from '../../config-mail-hosts.js';
+import type { GraphConfig } from '../../config/mail-hosts.js';
 import type { DnsRecordSpec } from '../dns-host.js';
 import type { AccountInput, MailboxHost, NewAccount } from '../mailbox-host.js';
 import type { PictureFetch } from '../picture.js';
