@@ -86,13 +86,13 @@ export interface Config {
     /** MAILWRIGHT_SIM_SPEED; `fast` by default in the local profile, `realistic` in production. */
     speed: SimSpeed;
   };
-  /** Which adapter each provider family uses (config-adapters.ts). */
+  /** Which adapter each provider family uses (config/adapters.ts). */
   adapters: AdapterConfig & VendorConfig & MailHostConfig;
   members: {
     /** How long an invitation link can be accepted (MAILWRIGHT_INVITATION_TTL_HOURS). */
     invitationTtlMs: number;
   };
-  /** Sign-in, sessions and password links (config-sessions.ts). */
+  /** Sign-in, sessions and password links (config/sessions.ts). */
   sessions: SessionConfig;
   sandbox: {
     /** MAILWRIGHT_SANDBOX_CLOCKS: whether sandbox clocks may be used (on in the local profile). */
@@ -124,11 +124,11 @@ export interface Config {
      */
     verificationRelay: VerificationRelay | null;
   };
-  /** InfraGuard's blocklist resolver, zones and check intervals (config-infraguard.ts). */
+  /** InfraGuard's blocklist resolver, zones and check intervals (config/infraguard.ts). */
   infraguard: InfraGuardConfig;
-  /** Email Insight's reading of real mailboxes (config-insights.ts). */
+  /** Email Insight's reading of real mailboxes (config/insights.ts). */
   insights: InsightsConfig;
-  /** Selling simulated families, draining, the worker's port, trusted proxies (config-operations.ts). */
+  /** Selling simulated families, draining, the worker's port, trusted proxies (config/operations.ts). */
   operations: OperationsConfig;
 }
 

@@ -240,5 +240,5 @@ export async function scheduleForwardingRun(
   );
 }
 
-/** Every job of the forwarding module (registered in `jobs/registry.ts`). */
+/** Every job of the forwarding module (registered in `main/jobs.ts`). */
 export const forwardingJobs = { run: runForwardingJob };

@@ -86,7 +86,8 @@ const pendingRollups = new WeakMap<Transaction<DB>, LedgerChange[]>();
 
 /**
  * Writes changes to the ledger (new messages in one insert, then each change to an existing
- * one) and returns the new messages' rows as written, then lets every rollup of `rollups.ts` see them, in the caller's transaction. Inside
+ * one) and returns the new messages' rows as written, then lets every rollup of
+ * `ledgerRollupsHook` (`main/ledger-rollups.ts`) see them, in the caller's transaction. Inside
  * `inTransaction` the rollups see every change the transaction recorded at once, just before it
  * commits, each writing its rows in key order and one rollup after another: two transactions
  * then take rollup rows in one order and never deadlock on them (docs/decisions.md, locks).

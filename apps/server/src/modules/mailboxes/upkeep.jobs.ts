@@ -252,7 +252,7 @@ const remove = defineJob({
   },
 });
 
-/** Upkeep of mailboxes after setup (registered in `jobs/registry.ts` via `mailbox.jobs.ts`). */
+/** Upkeep of mailboxes after setup (registered in `main/jobs.ts` via `mailbox.jobs.ts`). */
 export const upkeepJobs = {
   checkAccount,
   renew,
