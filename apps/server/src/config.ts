@@ -11,6 +11,7 @@ import {
   boolean,
   cidrList,
   durationList,
+  type Env,
   hostOrAddress,
   integer,
   oneOf,
@@ -173,8 +174,6 @@ export class ConfigError extends Error {
     this.name = 'ConfigError';
   }
 }
-
-type Env = Record<string, string | undefined>;
 
 /** Parses and validates the environment. Throws {@link ConfigError} naming every bad variable. */
 export function loadConfig(env: Env = process.env, overrides: { profile?: Profile } = {}): Config {

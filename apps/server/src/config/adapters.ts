@@ -1,5 +1,5 @@
 import { isAbsolute, resolve } from 'node:path';
-import { hostNameList, oneOf, resolverList } from './parsers.js';
+import { type Env, hostNameList, oneOf, type Read, resolverList } from './parsers.js';
 
 /**
  * Which adapter each provider family uses, read by `loadConfig` (the only reader of the
@@ -34,9 +34,6 @@ export interface PowerDnsConfig {
   /** MAILWRIGHT_NAMESERVERS: the pool zones get their nameservers from. */
   nameservers: string[];
 }
-
-type Env = Record<string, string | undefined>;
-type Read = <T>(name: string, fallback: T, parse: (raw: string) => T) => T;
 
 /** Parses the adapter settings; `fail` records a problem naming the variable. */
 export function parseAdapterConfig(

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { isAbsolute, resolve } from 'node:path';
 import { withoutTrailingSlashes } from '../lib/hosts.js';
-import { httpUrl, oneOf } from './parsers.js';
+import { type Env, httpUrl, oneOf, type Read } from './parsers.js';
 
 /**
  * The real hosts of GOOGLE, MICROSOFT and AZURE mailboxes, chosen per platform
@@ -82,9 +82,6 @@ export interface GraphConfig {
 
 const GOOGLE_TOKEN_URI = 'https://oauth2.googleapis.com/token';
 const DEFAULT_SKUS = { MICROSOFT: 'O365_BUSINESS_ESSENTIALS', AZURE: 'EXCHANGESTANDARD' } as const;
-
-type Env = Record<string, string | undefined>;
-type Read = <T>(name: string, fallback: T, parse: (raw: string) => T) => T;
 
 export function parseMailHostConfig(
   env: Env,

@@ -8,6 +8,9 @@ import {
 // One parser per kind of setting, shared by every settings group (`config.ts` and this folder).
 // Each throws a message that the caller prefixes with the variable's name.
 
+/** The environment as `loadConfig` reads it. */
+export type Env = Record<string, string | undefined>;
+
 /** How a settings group reads one variable: its name, the default, and the parser of a given value. */
 export type Read = <T>(name: string, fallback: T, parse: (raw: string) => T) => T;
 

@@ -1,5 +1,5 @@
 import { isIP } from 'node:net';
-import { httpUrl } from './parsers.js';
+import { type Env, httpUrl, type Read } from './parsers.js';
 
 /**
  * The vendor adapters chosen by settings: the registrar (MAILWRIGHT_REGISTRAR) and, per sequencer
@@ -57,9 +57,6 @@ const SEQUENCER_API_URLS: Record<RealSequencer, string | null> = {
   emailbison: null,
   lemlist: 'https://api.lemlist.com',
 };
-
-type Env = Record<string, string | undefined>;
-type Read = <T>(name: string, fallback: T, parse: (raw: string) => T) => T;
 
 export function parseVendorConfig(
   env: Env,
