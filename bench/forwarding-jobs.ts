@@ -1,12 +1,12 @@
 import { loadavg } from 'node:os';
 import { CompiledQuery } from 'kysely';
 import { loadConfig } from '../apps/server/src/config.js';
-import { COUNTED_LISTS } from '../apps/server/src/db/counted-lists.js';
 import type { SentStatement } from '../apps/server/src/db/database.js';
 import { rebuildListCounts } from '../apps/server/src/db/list-counts.js';
 import { inTransaction } from '../apps/server/src/db/transaction.js';
 import { newId, newUid } from '../apps/server/src/lib/ids.js';
 import { createLogger } from '../apps/server/src/lib/logger.js';
+import { COUNTED_LISTS } from '../apps/server/src/main/counted-lists.js';
 import {
   FORWARDING_ACTIONS,
   FORWARDING_JOB_STATUSES,

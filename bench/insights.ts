@@ -2,12 +2,12 @@ import { loadavg } from 'node:os';
 import { sql } from 'kysely';
 import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/config.js';
-import { COUNTED_LISTS } from '../apps/server/src/db/counted-lists.js';
 import { rebuildListCounts } from '../apps/server/src/db/list-counts.js';
 import type { DB } from '../apps/server/src/db/schema.js';
 import { inTransaction } from '../apps/server/src/db/transaction.js';
 import { newId } from '../apps/server/src/lib/ids.js';
 import { createLogger } from '../apps/server/src/lib/logger.js';
+import { COUNTED_LISTS } from '../apps/server/src/main/counted-lists.js';
 import { replyTimeHeatmap } from '../apps/server/src/modules/insights/insights.mailbox.js';
 import { checkRollups } from '../apps/server/src/modules/insights/insights.rebuild.js';
 import {

@@ -1,11 +1,11 @@
 import { loadavg } from 'node:os';
 import { type Kysely, PostgresAdapter, type RawBuilder, sql } from 'kysely';
 import { loadConfig } from '../apps/server/src/config.js';
-import { COUNTED_LISTS } from '../apps/server/src/db/counted-lists.js';
 import { rebuildListCounts } from '../apps/server/src/db/list-counts.js';
 import { SEARCH_WINDOW } from '../apps/server/src/db/pages.js';
 import type { DB } from '../apps/server/src/db/schema.js';
 import { createLogger } from '../apps/server/src/lib/logger.js';
+import { COUNTED_LISTS } from '../apps/server/src/main/counted-lists.js';
 import { listDomainRows } from '../apps/server/src/modules/domains/domains.repository.js';
 import { listMailboxRows } from '../apps/server/src/modules/mailboxes/mailboxes.repository.js';
 import { composeContext } from '../apps/server/src/start/compose.js';

@@ -1,11 +1,11 @@
 import { loadavg } from 'node:os';
 import { CompiledQuery, sql } from 'kysely';
 import { loadConfig } from '../apps/server/src/config.js';
-import { COUNTED_LISTS } from '../apps/server/src/db/counted-lists.js';
 import type { SentStatement } from '../apps/server/src/db/database.js';
 import { rebuildListCounts } from '../apps/server/src/db/list-counts.js';
 import { newId, newUid } from '../apps/server/src/lib/ids.js';
 import { createLogger } from '../apps/server/src/lib/logger.js';
+import { COUNTED_LISTS } from '../apps/server/src/main/counted-lists.js';
 import { SEQUENCER_PLATFORM_IDS } from '../apps/server/src/modules/sequencers/platforms/index.js';
 import { searchTextOf } from '../apps/server/src/modules/sequencers/sequencer.present.js';
 import { listSequencerRows } from '../apps/server/src/modules/sequencers/sequencers.repository.js';

@@ -66,7 +66,7 @@ async function seed(env: Record<string, string>, workspaceUid: string): Promise<
       }
     }
   });
-  const { COUNTED_LISTS } = await import('../apps/server/src/db/counted-lists.js');
+  const { COUNTED_LISTS } = await import('../apps/server/src/main/counted-lists.js');
   const { rebuildListCounts } = await import('../apps/server/src/db/list-counts.js');
   await rebuildListCounts(db, COUNTED_LISTS);
   await ctx.database.close();

@@ -127,7 +127,7 @@ export async function seedGrowthInstance(sizes: readonly number[]): Promise<{
   }
   // Rows written around the services: the counters are rebuilt from the tables (on a build that
   // keeps them; an older build counts on every request instead).
-  const counters = await import('../../apps/server/src/db/counted-lists.js').catch(() => null);
+  const counters = await import('../../apps/server/src/main/counted-lists.js').catch(() => null);
   if (counters) {
     const { rebuildListCounts } = await import('../../apps/server/src/db/list-counts.js');
     await rebuildListCounts(db, counters.COUNTED_LISTS);

@@ -1,21 +1,27 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { isIP } from 'node:net';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
-import { type AdapterConfig, parseAdapterConfig } from './config-adapters.js';
-import { type InfraGuardConfig, parseInfraGuardConfig } from './config-infraguard.js';
-import { type InsightsConfig, parseInsightsConfig } from './config-insights.js';
-import { type MailHostConfig, parseMailHostConfig } from './config-mail-hosts.js';
-import { type OperationsConfig, parseOperationsConfig } from './config-operations.js';
-import { relayUrl, type VerificationRelay } from './config-relay.js';
-import { parseSessionConfig, type SessionConfig } from './config-sessions.js';
-import { parseVendorConfig, type VendorConfig } from './config-vendors.js';
-import { baseUrlFor } from './lib/hosts.js';
+import { type AdapterConfig, parseAdapterConfig } from './config/adapters.js';
+import { type InfraGuardConfig, parseInfraGuardConfig } from './config/infraguard.js';
+import { type InsightsConfig, parseInsightsConfig } from './config/insights.js';
+import { type MailHostConfig, parseMailHostConfig } from './config/mail-hosts.js';
+import { type OperationsConfig, parseOperationsConfig } from './config/operations.js';
 import {
-  DEFAULT_CATALOG,
-  type PlanCatalog,
-  parsePlanCatalog,
-} from './modules/billing/plan-catalog.js';
+  address,
+  boolean,
+  cidrList,
+  durationList,
+  type Env,
+  hostOrAddress,
+  integer,
+  oneOf,
+  seedText,
+} from './config/parsers.js';
+import { DEFAULT_CATALOG, type PlanCatalog, parsePlanCatalog } from './config/plan-catalog.js';
+import { relayUrl, type VerificationRelay } from './config/relay.js';
+import { parseSessionConfig, type SessionConfig } from './config/sessions.js';
+import { parseVendorConfig, type VendorConfig } from './config/vendors.js';
+import { baseUrlFor } from './lib/hosts.js';
 
 /**
  * Configuration, parsed once from the environment. This module is the only reader of
@@ -81,13 +87,13 @@ export interface Config {
     /** MAILWRIGHT_SIM_SPEED; `fast` by default in the local profile, `realistic` in production. */
     speed: SimSpeed;
   };
-  /** Which adapter each provider family uses (config-adapters.ts). */
+  /** Which adapter each provider family uses (config/adapters.ts). */
   adapters: AdapterConfig & VendorConfig & MailHostConfig;
   members: {
     /** How long an invitation link can be accepted (MAILWRIGHT_INVITATION_TTL_HOURS). */
     invitationTtlMs: number;
   };
-  /** Sign-in, sessions and password links (config-sessions.ts). */
+  /** Sign-in, sessions and password links (config/sessions.ts). */
   sessions: SessionConfig;
   sandbox: {
     /** MAILWRIGHT_SANDBOX_CLOCKS: whether sandbox clocks may be used (on in the local profile). */
@@ -119,11 +125,11 @@ export interface Config {
      */
     verificationRelay: VerificationRelay | null;
   };
-  /** InfraGuard's blocklist resolver, zones and check intervals (config-infraguard.ts). */
+  /** InfraGuard's blocklist resolver, zones and check intervals (config/infraguard.ts). */
   infraguard: InfraGuardConfig;
-  /** Email Insight's reading of real mailboxes (config-insights.ts). */
+  /** Email Insight's reading of real mailboxes (config/insights.ts). */
   insights: InsightsConfig;
-  /** Selling simulated families, draining, the worker's port, trusted proxies (config-operations.ts). */
+  /** Selling simulated families, draining, the worker's port, trusted proxies (config/operations.ts). */
   operations: OperationsConfig;
 }
 
@@ -168,8 +174,6 @@ export class ConfigError extends Error {
     this.name = 'ConfigError';
   }
 }
-
-type Env = Record<string, string | undefined>;
 
 /** Parses and validates the environment. Throws {@link ConfigError} naming every bad variable. */
 export function loadConfig(env: Env = process.env, overrides: { profile?: Profile } = {}): Config {
@@ -423,38 +427,12 @@ function decodeKey(raw: string): Buffer | null {
   return null;
 }
 
-/** Parser for a whole number within bounds; throws a message that the caller prefixes with the variable. */
-export function integer(min: number, max: number) {
-  return (raw: string): number => {
-    if (!/^-?\d+$/.test(raw)) throw new Error(`must be a whole number, got "${raw}"`);
-    const value = Number(raw);
-    if (value < min || value > max)
-      throw new Error(`must be between ${min} and ${max}, got ${value}`);
-    return value;
-  };
-}
-
 /** The first existing path at or above `dir` when it is not a directory (so `dir` cannot be made). */
 function fileInTheWay(dir: string): string | null {
   for (let path = dir; ; path = dirname(path)) {
     if (existsSync(path)) return statSync(path).isDirectory() ? null : path;
     if (dirname(path) === path) return null;
   }
-}
-
-const HOST_NAME =
-  /^(?=.{1,253}$)[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/i;
-
-/** Parser for HOST: an IP address (`127.0.0.1`, `::1`, `0.0.0.0`) or a host name (`localhost`). */
-export function hostOrAddress(raw: string): string {
-  if (isIP(raw) !== 0) return raw;
-  // All digits and dots is meant as an IPv4 address (999.1.1.1), not a name to look up.
-  if (/^[\d.]+$/.test(raw))
-    throw new Error(
-      `must be an IP address (such as 127.0.0.1 or ::1) or a host name, got "${raw}"`,
-    );
-  if (HOST_NAME.test(raw)) return raw;
-  throw new Error(`must be an IP address (such as 127.0.0.1 or ::1) or a host name, got "${raw}"`);
 }
 
 /** What forwarding does with an unverified destination (MAILWRIGHT_FORWARDING_REQUIRE_VERIFIED). */
@@ -470,58 +448,6 @@ function forwardingVerification(raw: string): ForwardingVerification {
   }
 }
 
-/** Parser for true/false (also 1/0, yes/no). */
-export function boolean(raw: string): boolean {
-  const value = raw.toLowerCase();
-  if (['true', '1', 'yes'].includes(value)) return true;
-  if (['false', '0', 'no'].includes(value)) return false;
-  throw new Error(`must be true or false, got "${raw}"`);
-}
-
-/** Parser for comma-separated CIDRs (`10.0.0.0/8`, `fd00::/8`) or single addresses; `none` for none. */
-export function cidrList(raw: string): string[] {
-  if (raw.toLowerCase() === 'none') return [];
-  return raw
-    .split(',')
-    .map((part) => part.trim())
-    .filter((part) => part !== '')
-    .map((part) => {
-      const [address = '', prefix, extra] = part.split('/');
-      const family = isIP(address);
-      const max = family === 4 ? 32 : 128;
-      const bits = prefix === undefined ? max : Number(prefix);
-      if (family === 0 || extra !== undefined || !/^\d*$/.test(prefix ?? '') || bits > max) {
-        throw new Error(`"${part}" is not an IP address or CIDR range`);
-      }
-      return `${address}/${bits}`;
-    });
-}
-
-const DURATION_UNITS: Record<string, number> = {
-  ms: 1,
-  s: 1000,
-  m: 60_000,
-  h: 3_600_000,
-  d: 86_400_000,
-};
-
-/**
- * Parser for comma-separated durations such as `500ms,5s,2m,6h,1d` (a bare number is
- * milliseconds), each at most 7 days.
- */
-export function durationList(raw: string): number[] {
-  return raw.split(',').map((part) => {
-    const match = /^(\d+)(ms|s|m|h|d)?$/.exec(part.trim());
-    const ms = match ? Number(match[1]) * (DURATION_UNITS[match[2] ?? 'ms'] ?? 1) : Number.NaN;
-    if (!Number.isFinite(ms) || ms > 7 * 86_400_000) {
-      throw new Error(
-        `"${part.trim()}" is not a duration such as 500ms, 5s, 2m, 6h or 1d (at most 7 days)`,
-      );
-    }
-    return ms;
-  });
-}
-
 /** The local profile's sandbox SMTP submission port (587 is submission's; 2587 needs no privileges). */
 export const SANDBOX_SMTP_PORT = 2587;
 
@@ -532,33 +458,10 @@ function portOrOff(raw: string): number {
   return port;
 }
 
-/** Parser for a seed: 1 to 100 printable characters. */
-export function seedText(raw: string): string {
-  if (!/^[\x21-\x7e]{1,100}$/.test(raw))
-    throw new Error('must be 1 to 100 printable characters without spaces');
-  return raw;
-}
-
-/** Parser for one of a closed set of words. */
-export function oneOf<T extends string>(values: readonly T[]) {
-  return (raw: string): T => {
-    if ((values as readonly string[]).includes(raw)) return raw as T;
-    throw new Error(`must be one of ${values.join(', ')}, got "${raw}"`);
-  };
-}
-
 function deepFreeze<T>(value: T): T {
   if (value && typeof value === 'object' && !Buffer.isBuffer(value)) {
     for (const child of Object.values(value)) deepFreeze(child);
     Object.freeze(value);
   }
-  return value;
-}
-
-/** Parser for an email address (`name@domain`), lowercased. */
-export function address(raw: string): string {
-  const value = raw.toLowerCase();
-  if (!/^[^\s@]{1,64}@[a-z0-9.-]{1,253}$/.test(value))
-    throw new Error('must be an email address (name@domain)');
   return value;
 }

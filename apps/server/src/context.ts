@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
+import type { CountedList } from './db/list-counts.js';
 import type { DB } from './db/schema.js';
 import type { JobQueue } from './jobs/queue.js';
 import type { Logger } from './lib/logger.js';
@@ -29,4 +30,6 @@ export interface AppContext {
    * response closes its connection, so clients and load balancers move on without a reset.
    */
   lifecycle: { stopping: boolean };
+  /** Every list whose totals are counters (`main/counted-lists.ts`), for the operator's checks. */
+  countedLists: readonly CountedList[];
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GoogleWorkspaceConfig } from '../src/config-mail-hosts.js';
+import type { GoogleWorkspaceConfig } from '../src/config/mail-hosts.js';
 import { createGoogleApis } from '../src/providers/google/api.js';
 import { createGoogleClientIdGrants } from '../src/providers/google/grants.js';
 import { createWorkspaceTenants } from '../src/providers/google/tenant.js';

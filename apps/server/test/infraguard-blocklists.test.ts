@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { senderSignals, signalsFor } from '../src/modules/infraguard/sender-signals.js';
 import { newMessageId, sendMail } from '../src/modules/mail/mail.service.js';
-import { senderSignals, signalsFor } from '../src/modules/mail/signals.js';
 import { mailAccountOf } from '../src/modules/mailboxes/access.service.js';
 import { describeIfAvailable } from './support/describe.js';
 import { activeDomain, settle } from './support/domains.js';

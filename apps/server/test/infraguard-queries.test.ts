@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { zoneList } from '../src/config-infraguard.js';
+import { zoneList } from '../src/config/infraguard.js';
 import { countSpfLookups } from '../src/modules/infraguard/checks/spf-lookups.js';
 import { sweepQueries } from '../src/modules/infraguard/checks/sweep.js';
 import { DEFAULT_BLOCKLIST_ZONES, expandIPv6, queryName } from '../src/providers/blocklist.js';

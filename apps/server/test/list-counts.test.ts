@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { COUNTED_LISTS } from '../src/db/counted-lists.js';
 import { checkListCounts } from '../src/db/list-counts.js';
 import { inTransaction } from '../src/db/transaction.js';
 import { newId, newUid } from '../src/lib/ids.js';
+import { COUNTED_LISTS } from '../src/main/counted-lists.js';
 import {
   insertForwardingJobs,
   writeForwardingJobStatus,

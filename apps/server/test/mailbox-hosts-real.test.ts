@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GraphConfig } from '../src/config-mail-hosts.js';
+import type { GraphConfig } from '../src/config/mail-hosts.js';
 import type { DnsRecordSpec } from '../src/providers/dns-host.js';
 import { createGoogleMailboxHost } from '../src/providers/google/mailbox-host.js';
 import type { AccountInput } from '../src/providers/mailbox-host.js';

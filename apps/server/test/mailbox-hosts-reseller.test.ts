@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ResellerContact, ResellerPlan } from '../src/config-mail-hosts.js';
+import type { ResellerContact, ResellerPlan } from '../src/config/mail-hosts.js';
 import { createGoogleMailboxHost } from '../src/providers/google/mailbox-host.js';
 import type { AccountInput, MailboxHost } from '../src/providers/mailbox-host.js';
 import { createGraphMailboxHost } from '../src/providers/microsoft/mailbox-host.js';

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../src/db/database.js';
 import { migrateToLatest, migrator } from '../src/db/migrate.js';
+import { COUNTED_LISTS } from '../src/main/counted-lists.js';
 import { emptyCounts, weekOf } from '../src/modules/insights/insights.rollup.js';
 import {
   createTestDatabase,
@@ -45,7 +46,7 @@ describe('migration 0069-insight-mailbox-weeks', () => {
       .insertInto('insight_mailbox_days')
       .values(rows.map((r) => ({ ...emptyCounts(), ...r })))
       .execute();
-    await migrateToLatest(database.db);
+    await migrateToLatest(database.db, COUNTED_LISTS);
 
     const weeks = await database.db
       .selectFrom('insight_mailbox_weeks')

@@ -2,7 +2,7 @@ import { Type } from 'typebox';
 import { describe, expect, it } from 'vitest';
 import { inTransaction } from '../src/db/transaction.js';
 import { defineJob } from '../src/jobs/job.js';
-import { allJobs } from '../src/jobs/registry.js';
+import { allJobs } from '../src/main/jobs.js';
 import { ledger, wallet as walletOf } from './support/billing.js';
 import { registerDomains, uniqueName } from './support/domains.js';
 import { useHarness } from './support/harness.js';

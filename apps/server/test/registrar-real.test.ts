@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { NamecheapConfig, PorkbunConfig } from '../src/config/vendors.js';
 import { loadConfig } from '../src/config.js';
-import type { NamecheapConfig, PorkbunConfig } from '../src/config-vendors.js';
 import { withMargin } from '../src/providers/registrar/margin.js';
 import { createNamecheapRegistrar } from '../src/providers/registrar/namecheap.js';
 import { createPorkbunRegistrar } from '../src/providers/registrar/porkbun.js';

@@ -2,7 +2,7 @@ import { Type } from 'typebox';
 import { describe, expect, it } from 'vitest';
 import { inTransaction } from '../src/db/transaction.js';
 import { defineJob, type JobDefinition } from '../src/jobs/job.js';
-import { allJobs } from '../src/jobs/registry.js';
+import { allJobs } from '../src/main/jobs.js';
 import { nowFor, scheduleFor } from '../src/modules/clocks/clock-time.js';
 import { emitEvent } from '../src/modules/webhooks/events.service.js';
 import { EVENT_TEST_ENV, recordedEvents, useEventReceiver } from './support/events.js';

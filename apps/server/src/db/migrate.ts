@@ -1,6 +1,5 @@
 import { type Kysely, type Migration, Migrator } from 'kysely';
-import { COUNTED_LISTS } from './counted-lists.js';
-import { rebuildListCounts } from './list-counts.js';
+import { type CountedList, rebuildListCounts } from './list-counts.js';
 import * as foundation from './migrations/0001-foundation.js';
 import * as events from './migrations/0002-events.js';
 import * as webhooks from './migrations/0003-webhooks.js';
@@ -126,8 +125,12 @@ export function migrator(
  * are rebuilt from the tables afterwards (`list-counts.ts`): a migration may add, move or backfill
  * rows without counting them, and a counted list may read columns a later migration adds, so
  * counters are filled once the schema is whole, not by the migration that made their table.
+ * `lists` is every counted list (`COUNTED_LISTS`, given by the composition root, `main/`).
  */
-export async function migrateToLatest(db: Kysely<DB>): Promise<string[]> {
+export async function migrateToLatest(
+  db: Kysely<DB>,
+  lists: readonly CountedList[],
+): Promise<string[]> {
   const { error, results } = await migrator(db).migrateToLatest();
   if (error) {
     const failed = results?.find((r) => r.status === 'Error')?.migrationName;
@@ -136,7 +139,7 @@ export async function migrateToLatest(db: Kysely<DB>): Promise<string[]> {
     );
   }
   const applied = (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
-  if (applied.length > 0) await rebuildListCounts(db, COUNTED_LISTS);
+  if (applied.length > 0) await rebuildListCounts(db, lists);
   return applied;
 }
 

@@ -5,7 +5,9 @@ import { ApiError } from '../http/errors.js';
  * with the trigger that causes it, for people and diagrams), the statuses a record may be
  * created in, and the terminal ones. Every module with a `status` column declares one with
  * {@link defineLifecycle} in its `*.lifecycle.ts` and applies moves through one function that
- * calls {@link planTransition}; nothing else writes a status column.
+ * calls {@link planTransition}; nothing else writes a status column. One exception is left: a
+ * team's plan subscription (`subscriptions.status`: active, past_due, ended) has no lifecycle
+ * yet; `billing/subscriptions.service.ts` and `billing/subscription.jobs.ts` write it directly.
  */
 export interface Lifecycle<S extends string> {
   /** Record kind, used in messages (`domain`, `mailbox` ...). */

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
+import type { VerificationRelay } from '../config/relay.js';
 import { type Config, ConfigError } from '../config.js';
-import type { VerificationRelay } from '../config-relay.js';
 import type { DB } from '../db/schema.js';
 import { readStackSpec } from '../mailstack/spec.js';
 import type { BlocklistLookup } from './blocklist.js';

@@ -155,7 +155,7 @@ export interface FoundMail {
 /**
  * The inputs of the simulator's placement model (docs/sandbox.md, "Placement model"): what a
  * mailbox provider weighs about a sender. The mail module gathers them
- * (`modules/mail/signals.ts`); later features feed their own (blocklist listings, campaign volume).
+ * (`modules/infraguard/sender-signals.ts`); later features feed their own (blocklist listings, campaign volume).
  */
 export interface PlacementSignals {
   /** Which of the sender domain's SPF, DKIM and DMARC records are published. */

@@ -81,10 +81,11 @@ program
     const config = loadConfig();
     const { checkConnection, openDatabase } = await import('../db/database.js');
     const { migrateToLatest } = await import('../db/migrate.js');
+    const { COUNTED_LISTS } = await import('../main/counted-lists.js');
     const database = openDatabase(config.database);
     try {
       await checkConnection(database, config.database);
-      const applied = await migrateToLatest(database.db);
+      const applied = await migrateToLatest(database.db, COUNTED_LISTS);
       print(applied.length ? `Applied: ${applied.join(', ')}` : 'Database is up to date');
     } finally {
       await database.close();
@@ -269,7 +270,7 @@ program
   .option('--json', 'print JSON')
   .action(async (options: { repair?: boolean; json?: boolean }) => {
     await withContext(async (ctx) => {
-      const { COUNTED_LISTS } = await import('../db/counted-lists.js');
+      const { COUNTED_LISTS } = await import('../main/counted-lists.js');
       const { checkListCounts, rebuildListCounts } = await import('../db/list-counts.js');
       const differences = await checkListCounts(ctx.db, COUNTED_LISTS);
       if (options.repair && differences.length > 0) await rebuildListCounts(ctx.db, COUNTED_LISTS);

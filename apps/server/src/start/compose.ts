@@ -9,10 +9,12 @@ import type { DB } from '../db/schema.js';
 import type { JobDefinition } from '../jobs/job.js';
 import { jobQueueMetrics } from '../jobs/metrics.js';
 import { JobQueue } from '../jobs/queue.js';
-import { allJobs } from '../jobs/registry.js';
 import { createLogger, type Logger } from '../lib/logger.js';
 import { createMetrics } from '../lib/metrics.js';
 import { createSecretBox, type SecretBox } from '../lib/secret-box.js';
+import { COUNTED_LISTS } from '../main/counted-lists.js';
+import { allJobs } from '../main/jobs.js';
+import { wireModules } from '../main/wiring.js';
 import { withCloudflareZones } from '../modules/cloudflare/zone-dns-host.js';
 import { webhookMetrics } from '../modules/webhooks/metrics.service.js';
 import { createProviders, type Providers } from '../providers/index.js';
@@ -39,13 +41,14 @@ export async function composeContext(
   config: Config,
   options: ComposeOptions = {},
 ): Promise<AppContext> {
+  wireModules();
   const log = options.log ?? createLogger(config.logLevel);
   // Before the database is touched: a missing key stops the start with nothing written.
   const secrets = createSecretBox(loadMasterKey(config));
   const database = openDatabase(config.database);
   try {
     await checkConnection(database, config.database);
-    if (options.migrate !== false) await migrateToLatest(database.db);
+    if (options.migrate !== false) await migrateToLatest(database.db, COUNTED_LISTS);
     await verifyMasterKey(database.db, secrets);
     const jobs = new JobQueue(database.dialect);
     jobs.register(options.jobs ?? allJobs);
@@ -65,6 +68,7 @@ export async function composeContext(
       providers,
       metrics,
       lifecycle: { stopping: false },
+      countedLists: COUNTED_LISTS,
     };
     // What a scrape reads from the database (the deployment's figures, whichever process
     // answers), then this process's database figures: last, so they count the scrape's reads.

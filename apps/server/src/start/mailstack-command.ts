@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { Command, InvalidArgumentError, Option } from 'commander';
-import { hostNameList } from '../config-adapters.js';
+import { hostNameList } from '../config/parsers.js';
 import { type AccountState, AccountStore } from '../mailstack/accounts.js';
 import { renderStackFiles, stackStatus, startStack, stopStack } from '../mailstack/run.js';
 import {

@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
 import { expect } from 'vitest';
-import { COUNTED_LISTS } from '../../src/db/counted-lists.js';
 import {
   checkListCounts,
   countChange,
@@ -8,6 +7,7 @@ import {
   rebuildListCounts,
 } from '../../src/db/list-counts.js';
 import { inTransaction } from '../../src/db/transaction.js';
+import { COUNTED_LISTS } from '../../src/main/counted-lists.js';
 import type { Harness } from './harness.js';
 
 /**

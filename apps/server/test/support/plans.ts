@@ -1,9 +1,9 @@
 import { CompiledQuery, type Kysely, sql } from 'kysely';
 import { expect } from 'vitest';
-import { COUNTED_LISTS } from '../../src/db/counted-lists.js';
 import type { SentStatement } from '../../src/db/database.js';
 import { rebuildListCounts } from '../../src/db/list-counts.js';
 import type { DB } from '../../src/db/schema.js';
+import { COUNTED_LISTS } from '../../src/main/counted-lists.js';
 import type { Harness } from './harness.js';
 
 const planText = (rows: readonly unknown[]) =>

@@ -7,6 +7,7 @@ import pg from 'pg';
 import { loadConfig } from '../../src/config.js';
 import { checkConnection, openDatabase } from '../../src/db/database.js';
 import { migrateToLatest } from '../../src/db/migrate.js';
+import { COUNTED_LISTS } from '../../src/main/counted-lists.js';
 
 /**
  * Where the suite's workers find the run's templates: a migrated SQLite file, and a dump of a
@@ -52,7 +53,7 @@ async function migrate(url: string, dataDir: string): Promise<void> {
   const database = openDatabase(config.database);
   try {
     await checkConnection(database, config.database);
-    await migrateToLatest(database.db);
+    await migrateToLatest(database.db, COUNTED_LISTS);
   } finally {
     await database.close();
   }

@@ -1,7 +1,7 @@
+import type { Plan, PlanCatalog } from '../../config/plan-catalog.js';
 import type { Executor } from '../../db/transaction.js';
 import type { LedgerEntryRow, PaymentSessionRow, SubscriptionRow } from './billing.table.js';
 import { toCredits } from './money.js';
-import type { Plan, PlanCatalog } from './plan-catalog.js';
 import type { CurrentPlan } from './subscriptions.service.js';
 
 /** Ledger entries as Get wallet logs shows them (the refunded charge by its uid). */

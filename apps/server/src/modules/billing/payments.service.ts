@@ -25,7 +25,7 @@ import {
   lockPayment,
   updatePayment,
 } from './payments.repository.js';
-import { purchaseHandlerFor } from './purchase-handlers.js';
+import { purchaseHandlerFor } from './purchase-handler.js';
 import { requireSpender } from './spending.js';
 import { findWalletById, updateWallet } from './wallets.repository.js';
 
@@ -231,7 +231,7 @@ export async function applyPayment(
   return inTransaction(ctx.db, async (trx) => {
     const row = (await lockPayment(trx, paymentId)) as PaymentSessionRow;
     if (isSettled(row)) return row;
-    const handler = await purchaseHandlerFor(row);
+    const handler = purchaseHandlerFor(row);
     const now = isoNow();
     const expired =
       (view.state === 'open' || view.state === 'requires_action') &&

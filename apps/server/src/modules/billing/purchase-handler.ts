@@ -1,7 +1,8 @@
 import type { Transaction } from 'kysely';
 import type { AppContext } from '../../context.js';
 import type { DB } from '../../db/schema.js';
-import type { LedgerEntryRow, PaymentSessionRow } from './billing.table.js';
+import { defineHook } from '../../lib/hook.js';
+import type { LedgerEntryRow, PaymentPurpose, PaymentSessionRow } from './billing.table.js';
 import type { ChargeLine } from './ledger.service.js';
 
 /**
@@ -46,3 +47,17 @@ export const creditsHandler: PurchaseHandler = {
   async declined() {},
   async ended() {},
 };
+
+/** Who settles each kind of payment: an auto top-up, or the purchase's purpose. */
+export type PurchaseHandlers = Record<'auto_topup' | PaymentPurpose, PurchaseHandler>;
+
+/**
+ * The handlers, registered by the composition root (`main/purchase-handlers.ts`, `wireModules`):
+ * the modules whose purchases they settle charge through billing, so billing never imports them.
+ */
+export const purchaseHandlersHook = defineHook<PurchaseHandlers>('the purchase handlers');
+
+/** Who settles a payment: an auto top-up, credits, or the module whose purchase it pays for. */
+export function purchaseHandlerFor(payment: PaymentSessionRow): PurchaseHandler {
+  return purchaseHandlersHook.get()[payment.kind === 'auto_topup' ? 'auto_topup' : payment.purpose];
+}

@@ -1,15 +1,14 @@
 import type { Transaction } from 'kysely';
+import type { Cycle, Plan, PlanCatalog } from '../../config/plan-catalog.js';
 import type { AppContext } from '../../context.js';
 import type { DB } from '../../db/schema.js';
 import { type Executor, inTransaction, lockedRow } from '../../db/transaction.js';
 import { conflict, invalidField } from '../../http/errors.js';
 import { newId, newUid } from '../../lib/ids.js';
-import { isoNow } from '../../lib/time.js';
-import { addMonths } from '../mailboxes/job-support.js';
+import { addMonths, isoNow } from '../../lib/time.js';
 import type { SubscriptionRow } from './billing.table.js';
 import { charge, refund } from './ledger.service.js';
 import { formatCredits } from './money.js';
-import type { Cycle, Plan, PlanCatalog } from './plan-catalog.js';
 import { renewSubscriptionJob } from './subscription.jobs.js';
 import { findChargesOf } from './wallets.repository.js';
 

@@ -224,7 +224,7 @@ export async function scheduleClientIdPreparation(
   );
 }
 
-/** Every job of the client-id lifecycle (registered in `jobs/registry.ts`). */
+/** Every job of the client-id lifecycle (registered in `main/jobs.ts`). */
 export const clientIdRequestJobs = {
   prepare: prepareClientIdJob,
   start: startClientIdJob,

@@ -4,10 +4,11 @@ import type { DB } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
 import { ApiError, conflict, invalidField, notFound } from '../../http/errors.js';
 import { dropClockJobs, holdWorkspaceJobs, unholdWorkspaceJobs } from '../../jobs/clocked.js';
+import { defineHook } from '../../lib/hook.js';
 import { newId, newUid } from '../../lib/ids.js';
 import { isoNow } from '../../lib/time.js';
-import { moveWarmupToLine } from '../warmup/line-change.js';
 import { advanceClockJob } from './advance.job.js';
+import type { ClockNow } from './clock-time.js';
 import {
   attachmentOf,
   deleteClockRow,
@@ -19,6 +20,20 @@ import {
   workspacesOfClocks,
 } from './clocks.repository.js';
 import type { SandboxClockRow } from './clocks.table.js';
+
+/**
+ * What follows a workspace moving to another time line, in the transaction that moves it:
+ * warmup goes on on the new line at once (`moveWarmupToLine`). Warmup builds on clocks, so it
+ * registers the hook (the composition root does: `wireModules`) rather than being imported.
+ */
+export type MovedToLine = (
+  trx: Transaction<DB>,
+  ctx: AppContext,
+  workspaceId: string,
+  clock: ClockNow | null,
+) => Promise<void>;
+
+export const movedToLineHook = defineHook<MovedToLine>('the time-line hook');
 
 /** Longest single advance: a year and a day. */
 export const MAX_ADVANCE_MS = 366 * 86_400_000;
@@ -139,7 +154,7 @@ export async function attachWorkspace(
       .execute();
     const now = { id: clock.id, now: clock.frozen_time };
     await holdWorkspaceJobs(trx, workspaceId, now);
-    await moveWarmupToLine(trx, ctx, workspaceId, now);
+    await movedToLineHook.get()(trx, ctx, workspaceId, now);
     return clock;
   });
 }
@@ -174,7 +189,7 @@ async function detach(
     .deleteFrom('sandbox_clock_workspaces')
     .where('workspace_id', '=', workspaceId)
     .execute();
-  await moveWarmupToLine(trx, ctx, workspaceId, null);
+  await movedToLineHook.get()(trx, ctx, workspaceId, null);
 }
 
 /**

@@ -230,7 +230,7 @@ export async function scheduleConsentPreparation(
   );
 }
 
-/** Every job of the consent lifecycle (registered in `jobs/registry.ts`). */
+/** Every job of the consent lifecycle (registered in `main/jobs.ts`). */
 export const consentRequestJobs = {
   prepare: prepareConsentJob,
   expire: expireConsentJob,

@@ -1,5 +1,6 @@
 import { isIPv4, isIPv6 } from 'node:net';
 import { invalidField } from '../../http/errors.js';
+import { RECORD_HOST_LABEL, RECORD_TARGET_HOST } from '../../lib/hosts.js';
 import type { DnsRecordSpec, DnsRecordType } from '../../providers/dns-host.js';
 import { DEFAULT_TTL } from './expected-records.js';
 
@@ -11,8 +12,6 @@ export interface RecordInput {
   priority?: number;
 }
 
-const HOST_LABEL = /^(?:\*|[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?)$/;
-const HOSTNAME = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z][a-z0-9-]{0,62}$/;
 const CAA = /^\d{1,3} (?:issue|issuewild|iodef) "[^"]*"$/;
 
 /**
@@ -41,7 +40,7 @@ export function normalizeRecordInput(
     case 'CNAME':
     case 'MX': {
       const target = value.toLowerCase().replace(/\.$/, '');
-      if (!HOSTNAME.test(target))
+      if (!RECORD_TARGET_HOST.test(target))
         throw invalidField(field, `must be a host name for ${input.type}`);
       if (input.type === 'CNAME' && host === '@')
         throw invalidField(`${path}.host`, 'cannot be the apex (@) for a CNAME record');
@@ -79,7 +78,7 @@ function relativeHost(raw: string, zone: string, field: string): string {
     throw invalidField(field, `must be inside the zone ${zone}`);
   }
   const labels = host.split('.');
-  if (host.length > 253 - zone.length - 1 || labels.some((l) => !HOST_LABEL.test(l))) {
+  if (host.length > 253 - zone.length - 1 || labels.some((l) => !RECORD_HOST_LABEL.test(l))) {
     throw invalidField(field, 'must be @ or labels of letters, digits, hyphens and underscores');
   }
   if (labels.slice(1).includes('*')) throw invalidField(field, 'may use * only as its first label');

@@ -1,5 +1,6 @@
 import type { AppContext } from '../../context.js';
 import { ApiError, invalidField } from '../../http/errors.js';
+import { DNS_LABEL } from '../../lib/hosts.js';
 import type { DomainQuote } from '../../providers/registrar.js';
 import { toAmount } from './domain.present.js';
 import { domainNameProblem, normalizeDomainName, tldOf } from './domain-names.js';
@@ -87,7 +88,7 @@ export async function searchDomains(ctx: AppContext, teamId: string, input: Sear
     total = 1;
   } else {
     const keyword = (input.keyword ?? '').trim().toLowerCase();
-    if (!/^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/.test(keyword))
+    if (!DNS_LABEL.test(keyword))
       throw invalidField(
         'keyword',
         'must be 1 to 63 letters, digits or inner hyphens (or send domain)',

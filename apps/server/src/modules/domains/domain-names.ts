@@ -1,9 +1,10 @@
+import { DNS_LABEL } from '../../lib/hosts.js';
+
 /**
  * Domain name rules. Names are stored lowercase, fully qualified, without a trailing dot, in
  * ASCII (internationalised names in their `xn--` form). The TLD is everything after the first
  * label (`co.uk` for `example.co.uk`): we register and connect apex domains only.
  */
-const LABEL = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
 const TLD_LABEL = /^(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$/;
 
 export function normalizeDomainName(raw: string): string {
@@ -20,7 +21,7 @@ export function domainNameProblem(name: string): string | null {
   const labels = name.split('.');
   if (labels.length < 2) return 'must have a name and a TLD, such as example.com';
   for (const label of labels) {
-    if (!LABEL.test(label)) {
+    if (!DNS_LABEL.test(label)) {
       return 'must be labels of letters, digits and inner hyphens, each 1 to 63 characters';
     }
   }

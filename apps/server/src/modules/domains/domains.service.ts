@@ -5,7 +5,6 @@ import type { DB } from '../../db/schema.js';
 import { type Executor, inTransaction, lockedRows, lockRow } from '../../db/transaction.js';
 import { conflict, invalidField, notFound } from '../../http/errors.js';
 import { clearTags, tagsOf } from '../tags/tags.service.js';
-import { domainJobs } from './domain.jobs.js';
 import { type DomainStatus, MAX_MAILBOXES_PER_DOMAIN, ZONE_STATUSES } from './domain.lifecycle.js';
 import { toDomainResponse } from './domain.present.js';
 import { transitionDomain } from './domain.transition.js';
@@ -24,6 +23,7 @@ import {
 } from './domains.repository.js';
 import type { DomainRow } from './domains.table.js';
 import { after } from './job-support.js';
+import { teardownJob } from './upkeep.jobs.js';
 
 /** Who is asking: the token's team and the X-Workspace-Id workspace. */
 export interface Caller {
@@ -330,7 +330,7 @@ export async function removeDomains(
         await transitionDomain(trx, ctx, domain, 'scheduled_for_deletion');
         await ctx.jobs.enqueue(
           trx,
-          domainJobs.teardown,
+          teardownJob,
           { domainId: domain.id },
           { key: `domain-teardown:${domain.id}`, runAt: after(ctx.providers.pace.deletionMs) },
         );

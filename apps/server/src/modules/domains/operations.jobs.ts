@@ -1,8 +1,12 @@
+import type { Transaction } from 'kysely';
 import { Type } from 'typebox';
+import type { AppContext } from '../../context.js';
+import type { DB } from '../../db/schema.js';
 import type { Executor } from '../../db/transaction.js';
 import { inTransaction, lockedRow, lockedRows } from '../../db/transaction.js';
 import { conflict } from '../../http/errors.js';
 import { defineJob } from '../../jobs/job.js';
+import { defineHook } from '../../lib/hook.js';
 import { planTransition } from '../../lib/lifecycle.js';
 import { isoNow } from '../../lib/time.js';
 import { moveDomainLinks } from '../cloudflare/cloudflare.repository.js';
@@ -22,6 +26,26 @@ import type { DomainOperationRow, DomainRow, OperationItem } from './domains.tab
  * its tags copied over). Neither carries mailboxes: a domain holding any is refused (see
  * {@link moveBlocker}).
  */
+/** A domain's owner: its team and workspace. */
+export interface DomainOwner {
+  teamId: string;
+  workspaceId: string;
+}
+
+/**
+ * What follows domains moved to another workspace, in the move's transaction after the domains'
+ * locks: InfraGuard's protection (`carryProtection`). InfraGuard builds on this module, so it
+ * registers the hook (the composition root does: `wireModules`) rather than being imported.
+ */
+export type DomainsMoved = (
+  trx: Transaction<DB>,
+  ctx: AppContext,
+  moves: ReadonlyArray<{ domainId: string; from: DomainOwner }>,
+  to: DomainOwner,
+) => Promise<void>;
+
+export const domainsMovedHook = defineHook<DomainsMoved>('the domains-moved hook');
+
 export const runOperationJob = defineJob({
   name: 'domains.run-operation',
   payload: Type.Object({ operationId: Type.String() }),
@@ -85,9 +109,7 @@ export const runOperationJob = defineJob({
         // What else of the domains follows them (after every domain's lock: LOCK_ORDER).
         await moveDomainLinks(trx, moved, operation.workspace_id, target.id);
         const from = { teamId: operation.team_id, workspaceId: operation.workspace_id };
-        // Imported here: InfraGuard's services import the domains module (a cycle at load).
-        const { carryProtection } = await import('../infraguard/domain-move.js');
-        await carryProtection(
+        await domainsMovedHook.get()(
           trx,
           ctx,
           moved.map((domainId) => ({ domainId, from })),

@@ -134,7 +134,7 @@ async function hold(trx: Transaction<DB>, ctx: AppContext, job: ForwardingJobRow
 /**
  * Runs, now, the workspace's jobs held for `destination` (an address, or every address at a
  * domain), which has just been verified: called in the transaction that verifies it
- * (verified-destinations.service.ts).
+ * (verified-destinations.service.ts, through the hook `wireModules` registers).
  */
 export async function releaseHeldJobs(
   trx: Executor,
@@ -240,5 +240,5 @@ export async function scheduleForwardingRun(
   );
 }
 
-/** Every job of the forwarding module (registered in `jobs/registry.ts`). */
+/** Every job of the forwarding module (registered in `main/jobs.ts`). */
 export const forwardingJobs = { run: runForwardingJob };

@@ -3,16 +3,11 @@ import type { AppContext } from '../../context.js';
 import type { DB } from '../../db/schema.js';
 import { lockedRows } from '../../db/transaction.js';
 import { nowFor, scheduleFor } from '../clocks/clock-time.js';
+import type { DomainOwner } from '../domains/operations.jobs.js';
 import { checkJob } from './check.job.js';
 import { moveDomainRecordRows } from './infraguard.repository.js';
 import { endSubscription } from './protection-end.js';
 import { scheduleRenewal } from './subscriptions.service.js';
-
-/** A domain's owner: its team and workspace. */
-export interface DomainOwner {
-  teamId: string;
-  workspaceId: string;
-}
 
 /**
  * What InfraGuard does when domains move from one workspace to another (docs/decisions.md,

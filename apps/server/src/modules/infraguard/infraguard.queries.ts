@@ -133,7 +133,12 @@ export function listProtections(
   );
 }
 
-/** One domain's history of one check, newest first. */
+/**
+ * One domain's history of one check, newest first. Read by hand, not through `readListPage`
+ * (docs/development.md, "Lists and their totals"): its scope is one record's results (a check
+ * every few hours), ordered by `checked_at`, which no counter keeps, so its total is a
+ * `count(*)` of that one domain's rows.
+ */
 export async function listResults(
   db: Executor,
   domainId: string,

@@ -2,9 +2,9 @@ import type { Transaction } from 'kysely';
 import { rowChunks } from '../../db/chunks.js';
 import type { DB } from '../../db/schema.js';
 import { beforeCommit } from '../../db/transaction.js';
+import { defineHook } from '../../lib/hook.js';
 import { bodyTemplateOf } from './body-template.js';
 import type { MailMessageRow } from './mail.table.js';
-import { LEDGER_ROLLUPS } from './rollups.js';
 
 /**
  * What happened to messages, as the ledger records it. Every write to the ledger is one of
@@ -74,12 +74,20 @@ export type LedgerRollup = (
   changes: readonly LedgerChange[],
 ) => Promise<void>;
 
+/**
+ * The rollups kept from the ledger: features above mail (warmup, insights) register theirs
+ * through the composition root (`main/ledger-rollups.ts`, `wireModules`), so the ledger never
+ * imports them.
+ */
+export const ledgerRollupsHook = defineHook<readonly LedgerRollup[]>('the ledger rollups');
+
 /** Per open transaction: the changes its rollups have not seen yet. */
 const pendingRollups = new WeakMap<Transaction<DB>, LedgerChange[]>();
 
 /**
  * Writes changes to the ledger (new messages in one insert, then each change to an existing
- * one) and returns the new messages' rows as written, then lets every rollup of `rollups.ts` see them, in the caller's transaction. Inside
+ * one) and returns the new messages' rows as written, then lets every rollup of
+ * `ledgerRollupsHook` (`main/ledger-rollups.ts`) see them, in the caller's transaction. Inside
  * `inTransaction` the rollups see every change the transaction recorded at once, just before it
  * commits, each writing its rows in key order and one rollup after another: two transactions
  * then take rollup rows in one order and never deadlock on them (docs/decisions.md, locks).
@@ -131,7 +139,7 @@ function toChange(input: LedgerInput): LedgerChange {
 }
 
 async function runRollups(trx: Transaction<DB>, changes: readonly LedgerChange[]): Promise<void> {
-  for (const rollup of LEDGER_ROLLUPS) await rollup(trx, changes);
+  for (const rollup of ledgerRollupsHook.get()) await rollup(trx, changes);
 }
 
 function columnsOf(change: Exclude<LedgerChange, { type: 'sent' }>) {

@@ -30,17 +30,6 @@ export function after(ms: number): Date {
   return new Date(Date.now() + ms);
 }
 
-/** The same day and time `months` calendar months later (the renewal cycle is monthly). */
-export function addMonths(iso: string, months: number): string {
-  const date = new Date(iso);
-  const day = date.getUTCDate();
-  date.setUTCDate(1);
-  date.setUTCMonth(date.getUTCMonth() + months);
-  const last = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 0)).getUTCDate();
-  date.setUTCDate(Math.min(day, last));
-  return date.toISOString();
-}
-
 /**
  * Billing and retention policy: calendar time, not simulator time (a month is a month at every
  * `MAILWRIGHT_SIM_SPEED`; docs/lifecycles.md).

@@ -4,9 +4,10 @@ import { countInserted, countMove, requireCounting } from '../../db/list-counts.
 import type { DB } from '../../db/schema.js';
 import { type Executor, lockedRows } from '../../db/transaction.js';
 import { conflict } from '../../http/errors.js';
+import { addMonths } from '../../lib/time.js';
 import { claimMailPlatform, reserveMailboxSlots } from '../domains/domains.service.js';
 import type { DomainRow } from '../domains/domains.table.js';
-import { addMonths, MAILBOX_POLICY } from './job-support.js';
+import { MAILBOX_POLICY } from './job-support.js';
 import { addressKeyOf, emitMailboxEvent } from './mailbox.transition.js';
 import { mailboxCounts } from './mailboxes.repository.js';
 import type { MailboxRow } from './mailboxes.table.js';

@@ -1,7 +1,7 @@
 import { setupStepJob } from './setup.jobs.js';
 import { upkeepJobs } from './upkeep.jobs.js';
 
-/** Every job of the mailbox lifecycle (registered in `jobs/registry.ts`). */
+/** Every job of the mailbox lifecycle (registered in `main/jobs.ts`). */
 export const mailboxJobs = {
   setupStep: setupStepJob,
   checkAccount: upkeepJobs.checkAccount,

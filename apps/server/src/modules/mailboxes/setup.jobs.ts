@@ -4,6 +4,8 @@ import type { AppContext } from '../../context.js';
 import type { DB } from '../../db/schema.js';
 import { whileStill } from '../../db/transaction.js';
 import { defineJob, type JobHelpers, RetryJobError } from '../../jobs/job.js';
+import { defineHook } from '../../lib/hook.js';
+import { addMonths } from '../../lib/time.js';
 import type { HostStep } from '../../providers/mailbox-host.js';
 import type { Pace } from '../../providers/pace.js';
 import type { ProviderError, ProviderResult } from '../../providers/result.js';
@@ -13,9 +15,8 @@ import {
   mailRecordsVisible,
   publishHostRecords,
 } from '../dns/mail-platform.service.js';
-import { scheduleMailIngest } from '../insights/ingest/ingest.job.js';
 import { openCredentials } from './credentials.js';
-import { accountOf, addMonths, after, MAILBOX_POLICY, mailboxIn } from './job-support.js';
+import { accountOf, after, MAILBOX_POLICY, mailboxIn } from './job-support.js';
 import { type MailboxStatus, SETUP_STATUSES, type SetupStatus } from './mailbox.lifecycle.js';
 import { nextSetupStatus } from './mailbox.platforms.js';
 import { transitionMailbox } from './mailbox.transition.js';
@@ -371,9 +372,22 @@ async function activate(
   );
   if (starts) await upkeepJobs.scheduleRenewal(trx, ctx, active);
   // A mailbox on a real mail server is read for Email Insight from now on.
-  await scheduleMailIngest(trx, ctx, active);
+  await mailboxActivatedHook.get()(trx, ctx, active);
   return active;
 }
+
+/**
+ * What follows a mailbox's activation, in the transaction that activates it: Email Insight starts
+ * reading a mailbox on a real mail server (`scheduleMailIngest`). Insights builds on mailboxes,
+ * so it registers the hook (the composition root does: `wireModules`) rather than being imported.
+ */
+export type MailboxActivated = (
+  trx: Transaction<DB>,
+  ctx: AppContext,
+  mailbox: MailboxRow,
+) => Promise<void>;
+
+export const mailboxActivatedHook = defineHook<MailboxActivated>('the mailbox-activated hook');
 
 /** Statuses whose step work exists (for docs and tests). */
 export const SETUP_STEP_STATUSES = Object.keys(STEPS) as MailboxStatus[];

@@ -4,10 +4,11 @@ import type { AppContext } from '../../context.js';
 import type { DB } from '../../db/schema.js';
 import { type Executor, whileStill } from '../../db/transaction.js';
 import { defineJob, RetryJobError } from '../../jobs/job.js';
+import { addMonths } from '../../lib/time.js';
 import { insufficientFunds } from '../billing/ledger.service.js';
 import { clearTags } from '../tags/tags.service.js';
 import { sealCredentials } from './credentials.js';
-import { accountOf, addMonths, after, MAILBOX_POLICY, mailboxIn } from './job-support.js';
+import { accountOf, after, MAILBOX_POLICY, mailboxIn } from './job-support.js';
 import { transitionMailbox } from './mailbox.transition.js';
 import { chargeRenewal as chargeMailboxRenewal } from './mailbox-billing.js';
 import { updateMailboxFields } from './mailboxes.repository.js';
@@ -251,7 +252,7 @@ const remove = defineJob({
   },
 });
 
-/** Upkeep of mailboxes after setup (registered in `jobs/registry.ts` via `mailbox.jobs.ts`). */
+/** Upkeep of mailboxes after setup (registered in `main/jobs.ts` via `mailbox.jobs.ts`). */
 export const upkeepJobs = {
   checkAccount,
   renew,

@@ -1,4 +1,4 @@
 import { progressJob } from './progress.jobs.js';
 
-/** Every job of the orders module (registered in `jobs/registry.ts`). */
+/** Every job of the orders module (registered in `main/jobs.ts`). */
 export const orderJobs = { progress: progressJob };

@@ -15,7 +15,12 @@ export interface StockFilter {
   availableOnly: boolean;
 }
 
-/** Stock for sale and not sold, filtered, oldest warmup first, with the total matched. */
+/**
+ * Stock for sale and not sold, filtered, oldest warmup first, with the total matched. Read by
+ * hand, not through `readListPage` (docs/development.md, "Lists and their totals"): it is the
+ * operator's inventory, ordered by `warming_since` rather than newest first, and its age and
+ * mailbox-count ranges are filters no counter answers, so its total is a `count(*)` of the match.
+ */
 export async function searchStock(
   db: Executor,
   filter: StockFilter,

@@ -113,5 +113,5 @@ async function release(
   });
 }
 
-/** Every job of the prewarm module (registered in `jobs/registry.ts`). */
+/** Every job of the prewarm module (registered in `main/jobs.ts`). */
 export const prewarmJobs = { transfer: transferJob };

@@ -1,7 +1,7 @@
 import { exportStepJob } from './export.jobs.js';
 import { codeExpiryJob, verifyJob } from './sequencer.jobs.js';
 
-/** Every job of the sequencer and export lifecycles (registered in `jobs/registry.ts`). */
+/** Every job of the sequencer and export lifecycles (registered in `main/jobs.ts`). */
 export const sequencerJobs = {
   verify: verifyJob,
   codeExpiry: codeExpiryJob,

@@ -3,6 +3,8 @@ import type { AppContext } from '../../context.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { type Executor, inTransaction } from '../../db/transaction.js';
 import { ApiError, conflict, invalidField, notFound } from '../../http/errors.js';
+import { defineHook } from '../../lib/hook.js';
+import { DOMAIN_NAME } from '../../lib/hosts.js';
 import { newId, newUid } from '../../lib/ids.js';
 import { createDnsLookup, type DnsLookup } from '../../providers/resolver.js';
 import { nowFor } from '../clocks/clock-time.js';
@@ -39,7 +41,6 @@ export interface Caller {
 }
 
 const ADDRESS = /^[a-z0-9.!#$%&'*+/=?^_`{|}~-]{1,64}@([a-z0-9-]{1,63}\.)+[a-z]{2,63}$/;
-const DOMAIN = /^([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
 
 /**
  * Adds an address (a code is sent to it) or a domain (answered with the TXT record to publish)
@@ -130,7 +131,7 @@ function parseTarget(input: { email?: string | undefined; domain?: string | unde
   }
   if (input.domain !== undefined) {
     const value = input.domain.trim().toLowerCase().replace(/\.$/, '');
-    if (value.length > 253 || !DOMAIN.test(value))
+    if (value.length > 253 || !DOMAIN_NAME.test(value))
       throw invalidField('domain', 'must be a domain name (example.com)');
     return { type: 'domain' as const, value, field: 'domain' };
   }
@@ -214,10 +215,26 @@ async function checkTxt(ctx: AppContext, row: VerifiedDestinationRow, now: strin
 }
 
 /**
+ * What happens in the transaction that verifies a destination: forwarding runs the jobs held for
+ * it. Forwarding checks destinations through this module, so it is forwarding's to register
+ * (the composition root does: `wireModules`), never this module's to import.
+ */
+export type DestinationVerified = (
+  trx: Executor,
+  ctx: AppContext,
+  workspaceId: string,
+  type: 'email' | 'domain',
+  destination: string,
+) => Promise<void>;
+
+export const destinationVerifiedHook = defineHook<DestinationVerified>(
+  'the verified-destination hook',
+);
+
+/**
  * Marks a pending destination verified (false when it is not pending any more, or its code has
  * changed) and, in the same transaction, releases the forwarding jobs held for it, so they run
- * now rather than at their next look. Imported when needed: forwarding checks destinations
- * through this module, so a static import would be a cycle.
+ * now rather than at their next look (forwarding's: `destinationVerifiedHook`).
  */
 async function verified(
   ctx: AppContext,
@@ -228,8 +245,7 @@ async function verified(
 ): Promise<boolean> {
   return inTransaction(ctx.db, async (trx) => {
     if (!(await markVerified(trx, row.id, method, now, codeHash))) return false;
-    const { releaseHeldJobs } = await import('../forwarding/forwarding.jobs.js');
-    await releaseHeldJobs(trx, ctx, row.workspace_id, row.type, row.destination);
+    await destinationVerifiedHook.get()(trx, ctx, row.workspace_id, row.type, row.destination);
     return true;
   });
 }

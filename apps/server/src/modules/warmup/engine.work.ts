@@ -6,10 +6,10 @@ import type { Logger } from '../../lib/logger.js';
 import { type FoundMail, WARMUP_TAG_HEADER } from '../../providers/mail-network.js';
 import { timeLinesOf } from '../clocks/clock-time.js';
 import { findDomainsByIds } from '../domains/domains.service.js';
+import { senderSignals, signalsFor } from '../infraguard/sender-signals.js';
 import { type LedgerChange, recordMail } from '../mail/ledger.js';
 import { findMessagesByIds, newMessageId, sendMail } from '../mail/mail.service.js';
 import { providerOfPlatform } from '../mail/recipients.js';
-import { senderSignals, signalsFor } from '../mail/signals.js';
 import { mailAccountOf } from '../mailboxes/access.service.js';
 import { findMailboxesByInternalIds } from '../mailboxes/mailboxes.service.js';
 import {

@@ -1,5 +1,4 @@
 import type { SecretBox } from '../../lib/secret-box.js';
-import { openCredentials } from '../mailboxes/credentials.js';
 import type { DeliveryRow } from './events.repository.js';
 
 /**
@@ -27,12 +26,13 @@ export function currentCredentials(
   const secret = delivery.mailbox_secret_sealed;
   // All null: the mailbox no longer exists.
   if (password === null || appPassword === null || secret === null) return null;
-  const current = openCredentials(secrets, {
-    password_sealed: password,
-    app_password_sealed: appPassword,
-    secret_sealed: secret,
-  });
-  return { ...current };
+  // The fields of a mailbox's credentials (`MailboxCredentials`), opened here: webhooks sit
+  // below mailboxes and never import them.
+  return {
+    password: secrets.open(password),
+    app_password: secrets.open(appPassword),
+    secret: secrets.open(secret),
+  };
 }
 
 /** `record` with its credential fields replaced by `current` values (from {@link currentCredentials}). */

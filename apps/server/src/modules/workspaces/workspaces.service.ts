@@ -4,10 +4,10 @@ import type { DB } from '../../db/schema.js';
 import { type Executor, inTransaction, lockedRow, lockRow } from '../../db/transaction.js';
 import { conflict, notFound } from '../../http/errors.js';
 import { checkHttpUrl } from '../../http/url-field.js';
+import { defineHook } from '../../lib/hook.js';
 import { newId, newUid } from '../../lib/ids.js';
 import type { SecretBox } from '../../lib/secret-box.js';
 import { isoNow } from '../../lib/time.js';
-import { handOverConnection } from '../cloudflare/cloudflare.repository.js';
 import { prepareWebhookEndpoint } from '../webhooks/signing-secrets.service.js';
 import { deleteWithWorkspace } from './workspace-purge.js';
 import {
@@ -143,6 +143,16 @@ export async function updateWorkspace(
   });
 }
 
+/**
+ * Before a workspace is deleted, in the deleting transaction: its Cloudflare connection is handed
+ * over to the other workspaces whose domains it reaches (`handOverConnection`), answering how many
+ * domains it could not hand over (the deletion is then refused). Cloudflare builds on workspaces,
+ * so it registers the hook (the composition root does: `wireModules`) rather than being imported.
+ */
+export const handOverConnectionHook = defineHook<
+  (trx: Executor, workspaceId: string) => Promise<number>
+>('the workspace-deletion hook');
+
 /** Deletes a workspace that owns nothing; a workspace that still owns resources is a 409. */
 export async function deleteWorkspace(
   ctx: AppContext,
@@ -173,7 +183,7 @@ export async function deleteWorkspace(
         );
       }
     }
-    const stranded = await handOverConnection(trx, row.id);
+    const stranded = await handOverConnectionHook.get()(trx, row.id);
     if (stranded > 0)
       throw conflict(
         `The workspace's Cloudflare connection still reaches ${stranded} domains of other workspaces; connect Cloudflare (the same account) in their workspaces before deleting this one`,

@@ -4,7 +4,7 @@ import type { admin_reports_v1 } from 'googleapis/build/src/apis/admin/reports_v
 import type { gmail_v1 } from 'googleapis/build/src/apis/gmail/v1.js';
 import type { reseller_v1 } from 'googleapis/build/src/apis/reseller/v1.js';
 import type { siteVerification_v1 } from 'googleapis/build/src/apis/siteVerification/v1.js';
-import type { GoogleWorkspaceConfig } from '../../config-mail-hosts.js';
+import type { GoogleWorkspaceConfig } from '../../config/mail-hosts.js';
 import { createRateLimiter, type RateLimiter, retryAfterMs } from '../vendor-limits.js';
 import { vendorWords } from '../vendor-words.js';
 

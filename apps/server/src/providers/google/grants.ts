@@ -1,5 +1,5 @@
 import type { admin_reports_v1 } from 'googleapis/build/src/apis/admin/reports_v1.js';
-import type { GoogleWorkspaceConfig } from '../../config-mail-hosts.js';
+import type { GoogleWorkspaceConfig } from '../../config/mail-hosts.js';
 import { type ClientIdGrants, type ClientIdInput, clientIdInstructions } from '../oauth-grants.js';
 import { fail, type ProviderFailure, succeed } from '../result.js';
 import type { GoogleApis } from './api.js';

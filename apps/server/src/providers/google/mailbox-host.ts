@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { gmail_v1 } from 'googleapis/build/src/apis/gmail/v1.js';
-import type { GoogleWorkspaceConfig } from '../../config-mail-hosts.js';
+import type { GoogleWorkspaceConfig } from '../../config/mail-hosts.js';
 import type { DnsRecordSpec } from '../dns-host.js';
 import type { AccountInput, MailboxHost } from '../mailbox-host.js';
 import type { PictureFetch } from '../picture.js';

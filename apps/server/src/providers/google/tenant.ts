@@ -1,4 +1,4 @@
-import type { GoogleWorkspaceConfig } from '../../config-mail-hosts.js';
+import type { GoogleWorkspaceConfig } from '../../config/mail-hosts.js';
 import { fail, type ProviderFailure, succeed } from '../result.js';
 import type { GoogleApis, GoogleFailure } from './api.js';
 

@@ -1,4 +1,4 @@
-import type { GraphConfig } from '../../config-mail-hosts.js';
+import type { GraphConfig } from '../../config/mail-hosts.js';
 import { type ClientIdGrants, type ClientIdInput, clientIdInstructions } from '../oauth-grants.js';
 import { fail, type ProviderFailure, succeed } from '../result.js';
 import type { Graph, GraphFailure } from './graph.js';

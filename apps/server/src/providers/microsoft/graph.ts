@@ -1,5 +1,5 @@
 import type { Client, Middleware } from '@microsoft/microsoft-graph-client';
-import type { GraphConfig } from '../../config-mail-hosts.js';
+import type { GraphConfig } from '../../config/mail-hosts.js';
 import { retryAfterMs } from '../vendor-limits.js';
 import { vendorWords } from '../vendor-words.js';
 

@@ -1,5 +1,5 @@
 import type { Client } from '@microsoft/microsoft-graph-client';
-import type { GraphConfig } from '../../config-mail-hosts.js';
+import type { GraphConfig } from '../../config/mail-hosts.js';
 import type { AccountInput, MailboxHost } from '../mailbox-host.js';
 import type { PictureFetch } from '../picture.js';
 import { fail, type ProviderFailure, type ProviderResult, succeed } from '../result.js';

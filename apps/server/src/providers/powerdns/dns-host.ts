@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { request } from 'undici';
-import type { PowerDnsConfig } from '../../config-adapters.js';
+import type { PowerDnsConfig } from '../../config/adapters.js';
 import type { DnsHost, DnsRecordSpec } from '../dns-host.js';
 import type { DnsLookup } from '../resolver.js';
 import { fail, type ProviderFailure, succeed } from '../result.js';

@@ -1,4 +1,4 @@
-import type { VendorConfig } from '../../config-vendors.js';
+import type { VendorConfig } from '../../config/vendors.js';
 import type { Registrar } from '../registrar.js';
 import { withMargin } from './margin.js';
 import { createNamecheapRegistrar } from './namecheap.js';

@@ -1,4 +1,4 @@
-import type { RegistrarMargin } from '../../config-vendors.js';
+import type { RegistrarMargin } from '../../config/vendors.js';
 import type { DomainQuote, Registrar } from '../registrar.js';
 
 /** The customer's price for a registrar's price: plus the percentage, plus the fixed amount. */

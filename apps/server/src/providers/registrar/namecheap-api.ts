@@ -1,5 +1,5 @@
 import { XMLParser } from 'fast-xml-parser';
-import type { NamecheapConfig } from '../../config-vendors.js';
+import type { NamecheapConfig } from '../../config/vendors.js';
 import type { ContactDetails } from '../registrar.js';
 import { fail, type ProviderFailure } from '../result.js';
 import { createVendorHttp } from '../vendor-http.js';

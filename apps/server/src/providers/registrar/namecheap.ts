@@ -1,4 +1,4 @@
-import type { NamecheapConfig } from '../../config-vendors.js';
+import type { NamecheapConfig } from '../../config/vendors.js';
 import type { DomainQuote, Registrar } from '../registrar.js';
 import { fail, type ProviderFailure, succeed } from '../result.js';
 import { contactParams, createNamecheapApi, type NamecheapNode, sldTld } from './namecheap-api.js';

@@ -1,4 +1,4 @@
-import type { PorkbunConfig } from '../../config-vendors.js';
+import type { PorkbunConfig } from '../../config/vendors.js';
 import type { DomainQuote, Registrar } from '../registrar.js';
 import { fail, type ProviderFailure, succeed } from '../result.js';
 import { createVendorHttp } from '../vendor-http.js';

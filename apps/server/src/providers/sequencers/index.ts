@@ -1,4 +1,4 @@
-import type { VendorConfig } from '../../config-vendors.js';
+import type { VendorConfig } from '../../config/vendors.js';
 import type { DestinationPolicyOptions } from '../../lib/destination-guard.js';
 import type { SequencerPlatform } from '../sequencer-platform.js';
 import { createEmailBison } from './emailbison.js';

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { GoogleWorkspaceConfig, GraphConfig } from '../../../src/config-mail-hosts.js';
+import type { GoogleWorkspaceConfig, GraphConfig } from '../../../src/config/mail-hosts.js';
 import type { FakeGoogle } from './google.js';
 import type { FakeMicrosoft } from './microsoft.js';
 

@@ -1,6 +1,5 @@
 import { Type } from 'typebox';
 import type { AppContext } from '../../../context.js';
-import { COUNTED_LISTS } from '../../../db/counted-lists.js';
 import { checkListCounts, rebuildListCounts } from '../../../db/list-counts.js';
 import type { App } from '../../../http/app-types.js';
 import { Body, Envelope } from '../../../http/schemas.js';
@@ -57,9 +56,9 @@ export function runOperatorChecks(app: App, ctx: AppContext): void {
     },
     async (request) => {
       const ledger = await verifyLedger(ctx.db);
-      const differences = await checkListCounts(ctx.db, COUNTED_LISTS);
+      const differences = await checkListCounts(ctx.db, ctx.countedLists);
       const repair = Boolean(request.body.repair_counts) && differences.length > 0;
-      if (repair) await rebuildListCounts(ctx.db, COUNTED_LISTS);
+      if (repair) await rebuildListCounts(ctx.db, ctx.countedLists);
       const ok = ledger.differences.length === 0 && differences.length === 0;
       return {
         error: false as const,

@@ -1,6 +1,6 @@
-import { insightsRollup } from '../insights/insights.rollup.js';
-import { warmupDailyRollup } from '../warmup/warmup-daily.rollup.js';
-import type { LedgerRollup } from './ledger.js';
+import { insightsRollup } from '../modules/insights/insights.rollup.js';
+import type { LedgerRollup } from '../modules/mail/ledger.js';
+import { warmupDailyRollup } from '../modules/warmup/warmup-daily.rollup.js';
 
 /**
  * Every rollup kept from the message ledger as it is written, in one list: each sees every batch

@@ -1,5 +1,5 @@
 import { isIP } from 'node:net';
-import { withoutTrailingSlashes } from './lib/hosts.js';
+import { type Env, httpUrl, type Read } from './parsers.js';
 
 /**
  * The vendor adapters chosen by settings: the registrar (MAILWRIGHT_REGISTRAR) and, per sequencer
@@ -57,9 +57,6 @@ const SEQUENCER_API_URLS: Record<RealSequencer, string | null> = {
   emailbison: null,
   lemlist: 'https://api.lemlist.com',
 };
-
-type Env = Record<string, string | undefined>;
-type Read = <T>(name: string, fallback: T, parse: (raw: string) => T) => T;
 
 export function parseVendorConfig(
   env: Env,
@@ -157,9 +154,4 @@ function tldList(raw: string): string[] {
       throw new Error(`"${tld}" is not a TLD`);
   if (tlds.length === 0) throw new Error('must name at least one TLD');
   return [...new Set(tlds)];
-}
-
-function httpUrl(raw: string): string {
-  if (!/^https?:\/\/[^/]+/i.test(raw)) throw new Error('must be an http(s) URL');
-  return withoutTrailingSlashes(raw);
 }

@@ -1,4 +1,4 @@
-import { duration, type Read } from './config-infraguard.js';
+import { duration, type Read } from './parsers.js';
 
 /** Email Insight's settings for real mailboxes (docs/api/insights.md), read by `loadConfig`. */
 export interface InsightsConfig {

@@ -1,3 +1,4 @@
+import type { CountedList } from '../db/list-counts.js';
 import { apiTokenCounts } from '../modules/accounts/accounts.repository.js';
 import { invitationCounts, memberCounts } from '../modules/accounts/members.repository.js';
 import { walletEntryCounts } from '../modules/billing/wallets.repository.js';
@@ -17,7 +18,6 @@ import { sequencerCounts } from '../modules/sequencers/sequencers.repository.js'
 import { tagCounts } from '../modules/tags/tags.repository.js';
 import { eventCounts } from '../modules/webhooks/events.repository.js';
 import { workspaceCounts } from '../modules/workspaces/workspaces.repository.js';
-import type { CountedList } from './list-counts.js';
 
 /**
  * Every list whose totals are kept as counters (`list-counts.ts`). Checked and rebuilt as a

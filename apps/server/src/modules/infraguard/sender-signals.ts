@@ -2,7 +2,7 @@ import type { Executor } from '../../db/transaction.js';
 import type { PlacementSignals, RecipientProvider } from '../../providers/mail-network.js';
 import { listRecords } from '../dns/dns.service.js';
 import type { DomainRow } from '../domains/domains.table.js';
-import { listingsOf } from '../infraguard/listings.js';
+import { listingsOf } from './listings.js';
 
 const DAY = 86_400_000;
 /** Bounce rates are over at least this many messages, so one early bounce is not 100 %. */

@@ -1,6 +1,6 @@
-import { cidrList, integer, type Profile } from './config.js';
-import type { Read } from './config-infraguard.js';
-import { PROVIDER_FAMILIES } from './providers/status.js';
+import type { Profile } from '../config.js';
+import { PROVIDER_FAMILIES } from '../providers/status.js';
+import { cidrList, integer, type Read } from './parsers.js';
 
 /**
  * Settings for running the service for customers (docs/operator.md), read by `loadConfig`: what

@@ -1,5 +1,5 @@
-import { isIP } from 'node:net';
 import { isAbsolute, resolve } from 'node:path';
+import { type Env, hostNameList, oneOf, type Read, resolverList } from './parsers.js';
 
 /**
  * Which adapter each provider family uses, read by `loadConfig` (the only reader of the
@@ -35,11 +35,6 @@ export interface PowerDnsConfig {
   nameservers: string[];
 }
 
-type Env = Record<string, string | undefined>;
-type Read = <T>(name: string, fallback: T, parse: (raw: string) => T) => T;
-
-const HOST_NAME = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i;
-
 /** Parses the adapter settings; `fail` records a problem naming the variable. */
 export function parseAdapterConfig(
   env: Env,
@@ -47,11 +42,11 @@ export function parseAdapterConfig(
   fail: (name: string, message: string) => void,
 ): AdapterConfig {
   const resolvers = read('MAILWRIGHT_DNS_RESOLVER', [] as string[], resolverList);
-  const dnsKind = read('MAILWRIGHT_DNS_HOST', 'simulator', oneOfWords(['simulator', 'powerdns']));
+  const dnsKind = read('MAILWRIGHT_DNS_HOST', 'simulator', oneOf(['simulator', 'powerdns']));
   const smtpKind = read(
     'MAILWRIGHT_SMTP_MAILBOX_HOST',
     'simulator',
-    oneOfWords(['simulator', 'mailserver']),
+    oneOf(['simulator', 'mailserver']),
   );
   const required = (name: string, why: string): string => {
     const value = env[name]?.trim() ?? '';
@@ -83,11 +78,7 @@ export function parseAdapterConfig(
     const dir = required('MAILWRIGHT_MAILSTACK_DIR', 'MAILWRIGHT_SMTP_MAILBOX_HOST=mailserver');
     smtpMailboxHost = { kind: 'mailserver', stackDir: isAbsolute(dir) ? dir : resolve(dir) };
   }
-  const cloudflareKind = read(
-    'MAILWRIGHT_CLOUDFLARE',
-    'simulator',
-    oneOfWords(['simulator', 'api']),
-  );
+  const cloudflareKind = read('MAILWRIGHT_CLOUDFLARE', 'simulator', oneOf(['simulator', 'api']));
   const cloudflareUrl = read('MAILWRIGHT_CLOUDFLARE_API_URL', CLOUDFLARE_API_URL, (raw) => {
     if (!/^https?:\/\/[^/]+/i.test(raw))
       throw new Error('must be an http(s) URL such as https://api.cloudflare.com/client/v4');
@@ -96,40 +87,4 @@ export function parseAdapterConfig(
   const cloudflare: AdapterConfig['cloudflare'] =
     cloudflareKind === 'api' ? { kind: 'api', apiUrl: cloudflareUrl } : { kind: 'simulator' };
   return { dnsHost, smtpMailboxHost, resolvers, cloudflare };
-}
-
-function oneOfWords<T extends string>(values: readonly T[]) {
-  return (raw: string): T => {
-    if ((values as readonly string[]).includes(raw)) return raw as T;
-    throw new Error(`must be one of ${values.join(', ')}, got "${raw}"`);
-  };
-}
-
-/** `ns1.example.net,ns2.example.net`: distinct host names, lowercase. */
-export function hostNameList(raw: string): string[] {
-  const names = raw
-    .split(',')
-    .map((n) => n.trim().toLowerCase().replace(/\.$/, ''))
-    .filter((n) => n !== '');
-  for (const name of names) {
-    if (!HOST_NAME.test(name)) throw new Error(`"${name}" is not a host name`);
-  }
-  if (new Set(names).size !== names.length) throw new Error('lists a host name twice');
-  return names;
-}
-
-/** `127.0.0.1:5353,[::1]:53,9.9.9.9`: addresses with an optional port. */
-export function resolverList(raw: string): string[] {
-  return raw
-    .split(',')
-    .map((part) => part.trim())
-    .filter((part) => part !== '')
-    .map((part) => {
-      const match = /^\[([^\]]+)\](?::(\d+))?$/.exec(part) ?? /^([^:]+)(?::(\d+))?$/.exec(part);
-      const address = match?.[1] ?? part;
-      const port = match?.[2] === undefined ? 53 : Number(match[2]);
-      if (isIP(address) === 0 || port < 1 || port > 65535)
-        throw new Error(`"${part}" is not an address with an optional port (such as 127.0.0.1:53)`);
-      return isIP(address) === 6 ? `[${address}]:${port}` : `${address}:${port}`;
-    });
 }

@@ -1,4 +1,4 @@
-import { wholeCents } from '../../lib/cents.js';
+import { wholeCents } from '../lib/cents.js';
 /**
  * The plan catalog: what a team can subscribe to, and what a mailbox costs a month on each plan.
  * The operator edits it as a JSON file named by MAILWRIGHT_PLANS_FILE (docs/api/billing.md shows

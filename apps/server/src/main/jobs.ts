@@ -1,3 +1,4 @@
+import type { JobDefinition } from '../jobs/job.js';
 import { sendPasswordResetJob } from '../modules/accounts/password-reset.job.js';
 import { billingJobs } from '../modules/billing/jobs.js';
 import { clientIdRequestJobs } from '../modules/client-id-requests/client-id-request.jobs.js';
@@ -19,7 +20,6 @@ import { warmupJobs } from '../modules/warmup/engine.js';
 import { renewWarmupJob } from '../modules/warmup/warmup.billing.js';
 import { webhookAttemptJob } from '../modules/webhooks/delivery.job.js';
 import { purgeWorkspaceJob } from '../modules/workspaces/workspace-purge.js';
-import type { JobDefinition } from './job.js';
 
 /** Every job the service runs, from every module. Modules add their definitions here. */
 export const allJobs: JobDefinition[] = [

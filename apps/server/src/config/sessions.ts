@@ -1,4 +1,4 @@
-import { duration, type Read } from './config-infraguard.js';
+import { duration, type Read } from './parsers.js';
 
 /** How people sign in to the web app (docs/api/sessions.md), read by `loadConfig`. */
 export interface SessionConfig {

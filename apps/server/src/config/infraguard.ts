@@ -1,5 +1,6 @@
-import { resolverList } from './config-adapters.js';
-import { type BlocklistZone, DEFAULT_BLOCKLIST_ZONES, isSorbs } from './providers/blocklist.js';
+import { BLOCKLIST_ZONE } from '../lib/hosts.js';
+import { type BlocklistZone, DEFAULT_BLOCKLIST_ZONES, isSorbs } from '../providers/blocklist.js';
+import { duration, type Read, resolverList } from './parsers.js';
 
 /** InfraGuard's settings (docs/api/infraguard.md), read by `loadConfig`. */
 export interface InfraGuardConfig {
@@ -20,9 +21,6 @@ export interface InfraGuardConfig {
   manualCheckIntervalMs: number;
 }
 
-export type Read = <T>(name: string, fallback: T, parse: (raw: string) => T) => T;
-
-const ZONE = /^(?=.{1,253}$)([a-z0-9_]([a-z0-9_-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
 const KNOWN_DOMAIN_LISTS = new Set(
   DEFAULT_BLOCKLIST_ZONES.filter((z) => z.kind === 'domain').map((z) => z.zone),
 );
@@ -40,7 +38,7 @@ export function zoneList(raw: string): BlocklistZone[] {
     .map((part): BlocklistZone => {
       const domain = part.startsWith('domain:');
       const zone = part.replace(/^(domain|ip|ip6):/, '');
-      if (!ZONE.test(zone)) throw new Error(`"${zone}" is not a zone name`);
+      if (!BLOCKLIST_ZONE.test(zone)) throw new Error(`"${zone}" is not a zone name`);
       if (isSorbs(zone))
         throw new Error(`"${zone}" is a SORBS list: SORBS shut down on 5 June 2024`);
       if (domain || KNOWN_DOMAIN_LISTS.has(zone)) return { zone, kind: 'domain' };
@@ -52,20 +50,6 @@ export function zoneList(raw: string): BlocklistZone[] {
   if (new Set(zones.map((z) => z.zone)).size !== zones.length)
     throw new Error('lists a zone twice');
   return zones;
-}
-
-/** One duration such as `6h` or `15m`, between `min` and `max` milliseconds. */
-export function duration(min: number, max: number) {
-  const units: Record<string, number> = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 };
-  return (raw: string): number => {
-    const match = /^(\d+)(s|m|h|d)$/.exec(raw.trim());
-    const ms = match ? Number(match[1]) * (units[match[2] as string] as number) : Number.NaN;
-    if (!(ms >= min && ms <= max))
-      throw new Error(
-        `"${raw}" is not a duration such as 15m or 6h between ${min / 1000}s and ${max / 3_600_000}h`,
-      );
-    return ms;
-  };
 }
 
 export function parseInfraGuardConfig(read: Read): InfraGuardConfig {

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { isAbsolute, resolve } from 'node:path';
-import { withoutTrailingSlashes } from './lib/hosts.js';
+import { withoutTrailingSlashes } from '../lib/hosts.js';
+import { type Env, httpUrl, oneOf, type Read } from './parsers.js';
 
 /**
  * The real hosts of GOOGLE, MICROSOFT and AZURE mailboxes, chosen per platform
@@ -82,9 +83,6 @@ export interface GraphConfig {
 const GOOGLE_TOKEN_URI = 'https://oauth2.googleapis.com/token';
 const DEFAULT_SKUS = { MICROSOFT: 'O365_BUSINESS_ESSENTIALS', AZURE: 'EXCHANGESTANDARD' } as const;
 
-type Env = Record<string, string | undefined>;
-type Read = <T>(name: string, fallback: T, parse: (raw: string) => T) => T;
-
 export function parseMailHostConfig(
   env: Env,
   read: Read,
@@ -99,7 +97,7 @@ export function parseMailHostConfig(
   const google = read(
     'MAILWRIGHT_GOOGLE_MAILBOX_HOST',
     'simulator',
-    word(['simulator', 'workspace']),
+    oneOf(['simulator', 'workspace']),
   );
   if (google === 'workspace') {
     const why = 'MAILWRIGHT_GOOGLE_MAILBOX_HOST=workspace';
@@ -107,7 +105,7 @@ export function parseMailHostConfig(
     const tenant = read(
       'MAILWRIGHT_GOOGLE_TENANT',
       'operator' as 'operator' | 'reseller',
-      word(['operator', 'reseller'] as const),
+      oneOf(['operator', 'reseller'] as const),
     );
     const contactFile = env.MAILWRIGHT_GOOGLE_RESELLER_CONTACT_FILE?.trim() ?? '';
     if (tenant === 'reseller' && !contactFile)
@@ -147,7 +145,7 @@ export function parseMailHostConfig(
         plan: read(
           'MAILWRIGHT_GOOGLE_RESELLER_PLAN',
           'FLEXIBLE' as ResellerPlan,
-          word(RESELLER_PLANS),
+          oneOf(RESELLER_PLANS),
         ),
         contact: contactFile
           ? readJsonFile(
@@ -168,7 +166,7 @@ export function parseMailHostConfig(
   }
   for (const platform of ['MICROSOFT', 'AZURE'] as const) {
     const p = `MAILWRIGHT_${platform}`;
-    const host = read(`${p}_MAILBOX_HOST`, 'simulator', word(['simulator', 'graph']));
+    const host = read(`${p}_MAILBOX_HOST`, 'simulator', oneOf(['simulator', 'graph']));
     if (host !== 'graph') continue;
     const why = `${p}_MAILBOX_HOST=graph`;
     const caFile = env[`${p}_CA_FILE`]?.trim();
@@ -271,13 +269,6 @@ function emailSetting(name: string, raw: string, fail: (name: string, message: s
   return raw.toLowerCase();
 }
 
-function word<T extends string>(values: readonly T[]) {
-  return (raw: string): T => {
-    if ((values as readonly string[]).includes(raw)) return raw as T;
-    throw new Error(`must be one of ${values.join(', ')}, got "${raw}"`);
-  };
-}
-
 function token(what: string) {
   return (raw: string): string => {
     if (!/^[A-Za-z0-9_.:-]{1,100}$/.test(raw)) throw new Error(`must be ${what}`);
@@ -287,11 +278,6 @@ function token(what: string) {
 
 function absolute(path: string): string {
   return isAbsolute(path) ? path : resolve(path);
-}
-
-function httpUrl(raw: string): string {
-  if (!/^https?:\/\/[^/]+/i.test(raw)) throw new Error('must be an http(s) URL');
-  return withoutTrailingSlashes(raw);
 }
 
 function httpsUrl(raw: string): string {

@@ -1,0 +1,159 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { RULE } from './architecture.rule.js';
+import {
+  countByPair,
+  findCycles,
+  readImportGraph,
+  ruleBreaks,
+  unplacedModules,
+} from './support/import-graph.js';
+
+// The server's structure, checked from its source (no server, no build): the dependency rule of
+// `architecture.rule.ts` and no import cycle. What breaks either today is listed below; the lists
+// only go down. A new import against the rule or a new cycle fails here, naming the files.
+
+/**
+ * Imports against the rule today, counted per pair of areas (`from → to (kind)`). A `type`
+ * import is erased when compiled; a `value` import loads the module.
+ */
+const EXCEPTIONS: Record<string, number> = {
+  'accounts → billing (value)': 5,
+  'accounts → domains (value)': 2,
+  'db → accounts (type)': 3,
+  'db → billing (type)': 1,
+  'db → client-id-requests (type)': 1,
+  'db → clocks (type)': 1,
+  'db → cloudflare (type)': 1,
+  'db → consent-requests (type)': 1,
+  'db → dns (type)': 1,
+  'db → domains (type)': 1,
+  'db → forwarding (type)': 1,
+  'db → infraguard (type)': 1,
+  'db → insights (type)': 2,
+  'db → mail (type)': 1,
+  'db → mailboxes (type)': 1,
+  'db → operators (type)': 1,
+  'db → orders (type)': 1,
+  'db → placement (type)': 1,
+  'db → prewarm (type)': 1,
+  'db → sequencers (type)': 1,
+  'db → tags (type)': 1,
+  'db → verified-destinations (type)': 1,
+  'db → warmup (type)': 1,
+  'db → webhooks (type)': 2,
+  'db → workspaces (type)': 1,
+  'http → accounts (type)': 1,
+  'http → accounts (value)': 2,
+  'http → workspaces (value)': 1,
+  'providers → sequencers (value)': 1,
+  'tags → domains (value)': 1,
+  'tags → mailboxes (value)': 1,
+  'tags → sequencers (value)': 1,
+};
+
+/** Import cycles today (value imports only), each as its files. */
+const KNOWN_CYCLES: string[][] = [
+  [
+    'modules/placement/placement.jobs.ts',
+    'modules/placement/runs.service.ts',
+    'modules/placement/schedules.service.ts',
+    'modules/placement/work.ts',
+  ],
+  ['modules/billing/payment.jobs.ts', 'modules/billing/payments.service.ts'],
+  ['modules/billing/subscription.jobs.ts', 'modules/billing/subscriptions.service.ts'],
+  ['modules/placement/seeds.jobs.ts', 'modules/placement/seeds.service.ts'],
+];
+
+const SOURCE = join(dirname(fileURLToPath(import.meta.url)), '..', 'src');
+
+describe('the server keeps its dependency rule', () => {
+  const graph = readImportGraph(SOURCE);
+
+  it('places every module in a tier', () => {
+    expect(unplacedModules(graph, RULE)).toEqual([]);
+  });
+
+  it('has no import against the rule but the listed exceptions', () => {
+    const breaks = ruleBreaks(graph, RULE);
+    const counts = countByPair(breaks);
+    const problems: string[] = [];
+    for (const [pair, count] of Object.entries(counts)) {
+      const allowed = EXCEPTIONS[pair] ?? 0;
+      if (count <= allowed) continue;
+      const files = breaks
+        .filter((found) => found.pair === pair)
+        .map(({ edge }) => `    ${edge.from} → ${edge.to}`);
+      problems.push(`${pair}: ${count} imports, ${allowed} allowed\n${files.join('\n')}`);
+    }
+    for (const [pair, allowed] of Object.entries(EXCEPTIONS)) {
+      const count = counts[pair] ?? 0;
+      if (count < allowed) problems.push(`${pair}: ${count} now; lower its exception to ${count}`);
+    }
+    expect(problems, problems.join('\n')).toEqual([]);
+  });
+
+  it('has no import cycle but the listed ones', () => {
+    const known = new Set(KNOWN_CYCLES.map((cycle) => cycle.join(' ')));
+    const found = findCycles(graph).map((cycle) => cycle.join(' '));
+    expect(
+      found.filter((cycle) => !known.has(cycle)),
+      'a new import cycle (or a changed listed one)',
+    ).toEqual([]);
+    expect(
+      [...known].filter((cycle) => !found.includes(cycle)),
+      'a listed cycle is gone: remove it from KNOWN_CYCLES',
+    ).toEqual([]);
+  });
+});
+
+describe('the checker', () => {
+  const folder = mkdtempSync(join(tmpdir(), 'mw-architecture-'));
+  afterAll(() => rmSync(folder, { recursive: true, force: true }));
+  const write = (file: string, text: string): void => {
+    mkdirSync(dirname(join(folder, file)), { recursive: true });
+    writeFileSync(join(folder, file), text);
+  };
+  write('lib/a.ts', "import { b } from './b.js';\nexport const a = () => b;\n");
+  write('lib/b.ts', "export const b = async () => (await import('./a.js')).a;\n");
+  write('lib/c.ts', "import type { D } from './d.js';\nexport type C = D;\n");
+  write('lib/d.ts', "import type { C } from './c.js';\nexport type D = C | 1;\n");
+  write(
+    'db/schema.ts',
+    "import type { Row } from '../modules/low/low.table.js';\nexport type DB = Row;\n",
+  );
+  write('jobs/registry.ts', "export { job } from '../modules/low/low.job.js';\n");
+  write('modules/low/low.table.ts', 'export interface Row { id: string }\n');
+  write(
+    'modules/low/low.job.ts',
+    "import { high } from '../high/high.service.js';\nexport const job = high;\n",
+  );
+  write(
+    'modules/high/high.service.ts',
+    "import { a } from '../../lib/a.js';\nexport const high = a;\n",
+  );
+  write(
+    'main/wiring.ts',
+    "import { job } from '../jobs/registry.js';\nexport const wired = [job];\n",
+  );
+  write('lib/e.ts', "import { wired } from '../main/wiring.js';\nexport const e = wired;\n");
+  const rule = { root: ['main/'], tiers: [['low'], ['high']] };
+  const graph = readImportGraph(folder);
+
+  it('finds a cycle, a dynamic import included, and not one of type imports', () => {
+    expect(findCycles(graph)).toEqual([['lib/a.ts', 'lib/b.ts']]);
+  });
+
+  it('finds imports against the rule: upward, into a module from below, into the root', () => {
+    expect(countByPair(ruleBreaks(graph, rule))).toEqual({
+      'db → low (type)': 1,
+      'jobs → low (value)': 1,
+      'lib → main (value)': 1,
+      'low → high (value)': 1,
+    });
+    expect(unplacedModules(graph, { ...rule, tiers: [['low']] })).toEqual(['high']);
+  });
+});
