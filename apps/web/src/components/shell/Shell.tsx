@@ -28,12 +28,19 @@ export function Shell() {
   useEventStream(workspace);
   const workspaces = useOp('listWorkspaces', { params: { query: { limit: 500 } } });
 
+  // The sandbox console shows where the server allows sandbox tools, as the API says.
+  const sandbox = useOp('listSandboxClocks', { workspace }, { retry: false, staleTime: Infinity })
+    .isSuccess;
   const isAdmin = session.member.role === 'admin';
   const links = [
     { to: '/w/$workspace/domains', label: 'Domains' },
     { to: '/w/$workspace/mailboxes', label: 'Mailboxes' },
     { to: '/w/$workspace/sequencers', label: 'Sequencers' },
     { to: '/w/$workspace/settings', label: 'Workspace settings' },
+    // ---- Issue 35 (i35a): health and the sandbox console ----
+    { to: '/w/$workspace/health', label: 'Health' },
+    ...(sandbox ? [{ to: '/w/$workspace/sandbox', label: 'Sandbox' }] : []),
+    // ---- end of issue 35 (i35a) ----
     ...(isAdmin ? [{ to: '/w/$workspace/team', label: 'Team' }] : []),
     ...(canSeeBilling(session) ? [{ to: '/w/$workspace/billing', label: 'Billing' }] : []),
   ] as const;

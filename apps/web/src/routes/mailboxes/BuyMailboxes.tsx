@@ -5,6 +5,7 @@ import { useOp } from '../../api/query';
 import { ErrorNotice } from '../../components/common/ErrorNotice';
 import { ButtonLink } from '../../components/common/links';
 import { formatCredits } from '../../components/common/money';
+import { FailureChoice } from '../sandbox/FailureChoice';
 import { PageHeader } from '../../components/common/PageHeader';
 import { PaymentChoice } from '../../components/common/PaymentChoice';
 import { useWorkspace } from '../../hooks';
@@ -126,6 +127,11 @@ export function BuyMailboxes() {
             label={`Username ${index + 1}`}
             value={person.username}
             onChange={(e) => set(index, { username: e.currentTarget.value })}
+          />
+          <FailureChoice
+            index={index}
+            username={person.username}
+            onChange={(username) => set(index, { username })}
           />
           <ActionIcon
             variant="subtle"
