@@ -47,8 +47,14 @@ describe('health', () => {
 
     const bad = await checkNow(uid);
     expect(bad.summary.level).toBe('error');
-    expect(bad.dns.find((d: any) => d.record === 'DKIM')).toMatchObject({ level: 'error', status: 'missing' });
-    expect(bad.blocklists.find((b: any) => b.list === 'dbl.spamhaus.org')).toMatchObject({ status: 'listed', level: 'error' });
+    expect(bad.dns.find((d: any) => d.record === 'DKIM')).toMatchObject({
+      level: 'error',
+      status: 'missing',
+    });
+    expect(bad.blocklists.find((b: any) => b.list === 'dbl.spamhaus.org')).toMatchObject({
+      status: 'listed',
+      level: 'error',
+    });
     const titles = bad.action_items.map((i: any) => i.title);
     expect(titles).toContain('Publish the DKIM record');
     expect(titles).toContain('Request delisting at dbl.spamhaus.org');
@@ -76,9 +82,14 @@ describe('health', () => {
   it('a refused blocklist answer is unknown, never clean', async () => {
     const uid = await activeDomain(h, uniqueName('spamhausrefused'));
     const health = await checkNow(uid);
-    expect(health.blocklists.find((b: any) => b.list === 'dbl.spamhaus.org')).toMatchObject({ status: 'unknown', level: 'unknown' });
+    expect(health.blocklists.find((b: any) => b.list === 'dbl.spamhaus.org')).toMatchObject({
+      status: 'unknown',
+      level: 'unknown',
+    });
     expect(health.summary.level).toBe('warning');
-    expect(health.action_items.map((i: any) => i.title)).toContain('Get an answer from dbl.spamhaus.org');
+    expect(health.action_items.map((i: any) => i.title)).toContain(
+      'Get an answer from dbl.spamhaus.org',
+    );
   });
 });
 
@@ -109,7 +120,10 @@ describe('sandbox mail viewer', () => {
       query: { folder: 'spam' },
     });
     expect(spam.body.messages.every((m: any) => m.folder === 'spam')).toBe(true);
-    const other = await h.call('GET', `/v1/api/sandbox/mailboxes/${b!.uid}/messages/${received.ref}`);
+    const other = await h.call(
+      'GET',
+      `/v1/api/sandbox/mailboxes/${b!.uid}/messages/${received.ref}`,
+    );
     expect(other.status).toBe(404);
   });
 });

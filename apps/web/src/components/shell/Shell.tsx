@@ -29,8 +29,11 @@ export function Shell() {
   const workspaces = useOp('listWorkspaces', { params: { query: { limit: 500 } } });
 
   // The sandbox console shows where the server allows sandbox tools, as the API says.
-  const sandbox = useOp('listSandboxClocks', { workspace }, { retry: false, staleTime: Infinity })
-    .isSuccess;
+  const sandbox = useOp(
+    'listSandboxClocks',
+    { workspace },
+    { retry: false, staleTime: Infinity },
+  ).isSuccess;
   const isAdmin = session.member.role === 'admin';
   const links = [
     { to: '/w/$workspace/domains', label: 'Domains' },

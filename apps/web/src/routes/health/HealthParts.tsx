@@ -3,7 +3,13 @@ import type { ReactNode } from 'react';
 
 export type Level = 'ok' | 'warning' | 'error' | 'unknown' | 'not_measured';
 type Summary = { level: 'ok' | 'warning' | 'error'; ok: number; warning: number; error: number };
-type Item = { section: string; level: 'warning' | 'error'; title: string; remedy: string; domain_name?: string };
+type Item = {
+  section: string;
+  level: 'warning' | 'error';
+  title: string;
+  remedy: string;
+  domain_name?: string;
+};
 
 const COLORS: Record<Level, string> = {
   ok: 'green',
@@ -70,6 +76,7 @@ export function ActionItems({ items }: { items: readonly Item[] }) {
       ) : (
         <List spacing="xs" aria-label="Action items">
           {items.map((item, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: two domains can share an item's title
             <List.Item key={`${item.title}-${i}`}>
               <Group gap="xs">
                 <LevelBadge level={item.level} />
@@ -128,7 +135,10 @@ export function DomainChecks(props: {
               <Table.Tr key={d.record}>
                 <Table.Td>{d.record}</Table.Td>
                 <Table.Td>
-                  <LevelBadge level={d.level} /> <Text span size="sm">{d.status}</Text>
+                  <LevelBadge level={d.level} />{' '}
+                  <Text span size="sm">
+                    {d.status}
+                  </Text>
                 </Table.Td>
                 <Table.Td>
                   <Text size="sm">{d.detail}</Text>
@@ -155,7 +165,10 @@ export function DomainChecks(props: {
                 <Table.Tr key={b.list}>
                   <Table.Td>{b.list}</Table.Td>
                   <Table.Td>
-                    <LevelBadge level={b.level} /> <Text span size="sm">{b.status}</Text>
+                    <LevelBadge level={b.level} />{' '}
+                    <Text span size="sm">
+                      {b.status}
+                    </Text>
                   </Table.Td>
                   <Table.Td>
                     <Text size="sm">
@@ -184,11 +197,24 @@ export function DomainChecks(props: {
   );
 }
 
-type WarmupLine = { mailbox_uid: string; email: string; status: string; health_score: number | null; level: Level };
+type WarmupLine = {
+  mailbox_uid: string;
+  email: string;
+  status: string;
+  health_score: number | null;
+  level: Level;
+};
 type Placement = {
   name: string;
   completed_at: string | null;
-  providers: { provider: string; name: string; inbox_pct: number | null; spam_pct: number | null; missing_pct: number | null; level: Level }[];
+  providers: {
+    provider: string;
+    name: string;
+    inbox_pct: number | null;
+    spam_pct: number | null;
+    missing_pct: number | null;
+    level: Level;
+  }[];
 } | null;
 
 export function WarmupAndPlacement(props: { warmup: readonly WarmupLine[]; placement: Placement }) {

@@ -19,7 +19,11 @@ export function FailureChoice(props: {
 }) {
   const workspace = useWorkspace();
   const tools = useOp('listSandboxClocks', { workspace }, { retry: false, staleTime: Infinity });
-  const magic = useOp('listSandboxMagicValues', {}, { staleTime: Infinity, enabled: tools.isSuccess });
+  const magic = useOp(
+    'listSandboxMagicValues',
+    {},
+    { staleTime: Infinity, enabled: tools.isSuccess },
+  );
   const group = magic.data?.groups.find((g) => g.kind === 'mailbox' && g.simulated);
   if (!tools.isSuccess || !group) return null;
   const tokens = group.values.map((v) => v.value);
@@ -33,7 +37,10 @@ export function FailureChoice(props: {
       ]}
       value={current ?? ''}
       onChange={(value) => {
-        const base = (current ? props.username.replace(new RegExp(`-?${current}`, 'i'), '') : props.username) || 'sandbox';
+        const base =
+          (current
+            ? props.username.replace(new RegExp(`-?${current}`, 'i'), '')
+            : props.username) || 'sandbox';
         props.onChange(value ? `${base}-${value}` : base);
       }}
       allowDeselect={false}

@@ -1,4 +1,17 @@
-import { Badge, Code, Group, ScrollArea, SegmentedControl, SimpleGrid, Stack, Table, Tabs, Text, TextInput, UnstyledButton } from '@mantine/core';
+import {
+  Badge,
+  Code,
+  Group,
+  ScrollArea,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Table,
+  Tabs,
+  Text,
+  TextInput,
+  UnstyledButton,
+} from '@mantine/core';
 import { useParams } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useOp } from '../../api/query';
@@ -41,7 +54,13 @@ export function MailViewer() {
       <PageHeader title={`Mail of ${email || 'a mailbox'}`} />
       <Group>
         <SegmentedControl aria-label="Folder" data={FOLDERS} value={folder} onChange={setFolder} />
-        <TextInput aria-label="Search messages" placeholder="Search subject, sender, recipient" value={q} onChange={(e) => setQ(e.currentTarget.value)} w={320} />
+        <TextInput
+          aria-label="Search messages"
+          placeholder="Search subject, sender, recipient"
+          value={q}
+          onChange={(e) => setQ(e.currentTarget.value)}
+          w={320}
+        />
       </Group>
       {list.error && <ErrorNotice error={list.error} />}
       <SimpleGrid cols={{ base: 1, md: 2 }}>
@@ -60,19 +79,30 @@ export function MailViewer() {
                 </Table.Tr>
               )}
               {list.data?.messages.map((m) => (
-                <Table.Tr key={m.ref} bg={m.ref === ref ? 'var(--mantine-color-blue-light)' : undefined}>
+                <Table.Tr
+                  key={m.ref}
+                  bg={m.ref === ref ? 'var(--mantine-color-blue-light)' : undefined}
+                >
                   <Table.Td>
-                    <UnstyledButton onClick={() => setRef(m.ref)} aria-label={`Open ${m.subject || '(no subject)'} from ${m.from}`}>
+                    <UnstyledButton
+                      onClick={() => setRef(m.ref)}
+                      aria-label={`Open ${m.subject || '(no subject)'} from ${m.from}`}
+                    >
                       <Text size="sm" fw={600}>
                         {m.subject || '(no subject)'}
                       </Text>
                       <Text size="xs">
-                        {m.direction === 'sent' ? `to ${m.to}` : `from ${m.from}`} · {m.kind} · {new Date(m.at).toLocaleString()}
+                        {m.direction === 'sent' ? `to ${m.to}` : `from ${m.from}`} · {m.kind} ·{' '}
+                        {new Date(m.at).toLocaleString()}
                       </Text>
                     </UnstyledButton>
                   </Table.Td>
                   <Table.Td>
-                    <Badge variant="light" color={m.folder === 'spam' || m.folder === 'missing' ? 'red' : 'blue'} c="dark">
+                    <Badge
+                      variant="light"
+                      color={m.folder === 'spam' || m.folder === 'missing' ? 'red' : 'blue'}
+                      c="dark"
+                    >
                       {m.folder ?? '–'}
                     </Badge>
                   </Table.Td>
@@ -81,7 +111,11 @@ export function MailViewer() {
             </Table.Tbody>
           </Table>
         </ScrollArea>
-        {ref ? <MessageView uid={uid} messageRef={ref} /> : <Text c="dimmed">Choose a message.</Text>}
+        {ref ? (
+          <MessageView uid={uid} messageRef={ref} />
+        ) : (
+          <Text c="dimmed">Choose a message.</Text>
+        )}
       </SimpleGrid>
     </Stack>
   );
@@ -89,7 +123,10 @@ export function MailViewer() {
 
 function MessageView(props: { uid: string; messageRef: string }) {
   const workspace = useWorkspace();
-  const one = useOp('getSandboxMessage', { workspace, params: { path: { uid: props.uid, ref: props.messageRef } } });
+  const one = useOp('getSandboxMessage', {
+    workspace,
+    params: { path: { uid: props.uid, ref: props.messageRef } },
+  });
   const m = one.data?.message_detail;
   if (one.error) return <ErrorNotice error={one.error} />;
   if (!m) return <Text>Loading…</Text>;
@@ -106,13 +143,22 @@ function MessageView(props: { uid: string; messageRef: string }) {
       )}
       {m.produced_by && (
         <Text size="sm">
-          Produced by {m.produced_by.kind === 'warmup' ? `the warmup of ${m.produced_by.name}` : `the placement test ${m.produced_by.name}`}
+          Produced by{' '}
+          {m.produced_by.kind === 'warmup'
+            ? `the warmup of ${m.produced_by.name}`
+            : `the placement test ${m.produced_by.name}`}
         </Text>
       )}
-      {m.bounce && <Text c="red">Bounced ({m.bounce.type}): {m.bounce.diagnostic}</Text>}
+      {m.bounce && (
+        <Text c="red">
+          Bounced ({m.bounce.type}): {m.bounce.diagnostic}
+        </Text>
+      )}
       <Tabs defaultValue={m.html ? 'html' : 'text'}>
         <Tabs.List>
-          <Tabs.Tab value="html" disabled={!m.html}>HTML</Tabs.Tab>
+          <Tabs.Tab value="html" disabled={!m.html}>
+            HTML
+          </Tabs.Tab>
           <Tabs.Tab value="text">Text</Tabs.Tab>
           <Tabs.Tab value="headers">Headers</Tabs.Tab>
           <Tabs.Tab value="raw">Source</Tabs.Tab>
@@ -124,7 +170,11 @@ function MessageView(props: { uid: string; messageRef: string }) {
               sandbox=""
               referrerPolicy="no-referrer"
               srcDoc={safeDocument(m.html)}
-              style={{ width: '100%', height: 420, border: '1px solid var(--mantine-color-gray-4)' }}
+              style={{
+                width: '100%',
+                height: 420,
+                border: '1px solid var(--mantine-color-gray-4)',
+              }}
             />
           )}
         </Tabs.Panel>
@@ -135,6 +185,7 @@ function MessageView(props: { uid: string; messageRef: string }) {
           <Table aria-label="Headers">
             <Table.Tbody>
               {m.headers.map((h, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: a header may repeat; the order is the message's
                 <Table.Tr key={`${h.name}-${i}`}>
                   <Table.Td>{h.line}</Table.Td>
                 </Table.Tr>

@@ -1,10 +1,23 @@
-import { Alert, Button, Card, Group, List, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Card,
+  Group,
+  List,
+  Select,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useState } from 'react';
 import { useAction, useOp } from '../../api/query';
 import { ErrorNotice } from '../../components/common/ErrorNotice';
 import { AnchorLink } from '../../components/common/links';
 import { PageHeader } from '../../components/common/PageHeader';
 import { useWorkspace } from '../../hooks';
+import { ResetCard } from './ResetCard';
 
 const STEPS = [
   ['an hour', '1h'],
@@ -30,9 +43,18 @@ export function SandboxPage() {
   );
   const mailboxes = useOp('listMailboxes', { workspace, body: { limit: 100 } });
   const [name, setName] = useState('');
-  const create = useAction('createSandboxClock', { success: 'Clock created', invalidates: ['listSandboxClocks'] });
-  const attach = useAction('attachSandboxClock', { success: 'Workspace attached', invalidates: ['listSandboxClocks'] });
-  const advance = useAction('advanceSandboxClock', { pending: 'Advancing…', invalidates: ['listSandboxClocks'] });
+  const create = useAction('createSandboxClock', {
+    success: 'Clock created',
+    invalidates: ['listSandboxClocks'],
+  });
+  const attach = useAction('attachSandboxClock', {
+    success: 'Workspace attached',
+    invalidates: ['listSandboxClocks'],
+  });
+  const advance = useAction('advanceSandboxClock', {
+    pending: 'Advancing…',
+    invalidates: ['listSandboxClocks'],
+  });
   const [viewer, setViewer] = useState<string | null>(null);
 
   if (clocks.error)
@@ -71,7 +93,11 @@ export function SandboxPage() {
           Clocks
         </Title>
         <Group align="end" mb="sm">
-          <TextInput label="New clock's name" value={name} onChange={(e) => setName(e.currentTarget.value)} />
+          <TextInput
+            label="New clock's name"
+            value={name}
+            onChange={(e) => setName(e.currentTarget.value)}
+          />
           <Button
             onClick={() => create.mutate({ workspace, body: { name: name || 'Sandbox clock' } })}
             loading={create.isPending}
@@ -79,7 +105,9 @@ export function SandboxPage() {
             Create clock
           </Button>
         </Group>
-        {clocks.data?.clocks.length === 0 && <Text c="dimmed">No clock yet: this workspace runs on real time.</Text>}
+        {clocks.data?.clocks.length === 0 && (
+          <Text c="dimmed">No clock yet: this workspace runs on real time.</Text>
+        )}
         <Stack>
           {clocks.data?.clocks.map((clock) => {
             const attached = clock.workspace_uids.includes(workspace);
@@ -93,7 +121,12 @@ export function SandboxPage() {
                 </Group>
                 <Group mt="xs">
                   {!attached && (
-                    <Button variant="default" onClick={() => attach.mutate({ workspace, params: { path: { uid: clock.uid } } })}>
+                    <Button
+                      variant="default"
+                      onClick={() =>
+                        attach.mutate({ workspace, params: { path: { uid: clock.uid } } })
+                      }
+                    >
                       Attach this workspace
                     </Button>
                   )}
@@ -102,16 +135,27 @@ export function SandboxPage() {
                       key={by}
                       variant="light"
                       disabled={clock.status === 'advancing'}
-                      onClick={() => advance.mutate({ workspace, params: { path: { uid: clock.uid } }, body: { by } })}
+                      onClick={() =>
+                        advance.mutate({
+                          workspace,
+                          params: { path: { uid: clock.uid } },
+                          body: { by },
+                        })
+                      }
                     >
                       Advance {label}
                     </Button>
                   ))}
                 </Group>
                 {clock.last_advance && (
-                  <Alert mt="sm" color={clock.status === 'advancing' ? 'blue' : 'green'} title={clock.status === 'advancing' ? 'Advancing…' : 'Last advance'}>
+                  <Alert
+                    mt="sm"
+                    color={clock.status === 'advancing' ? 'blue' : 'green'}
+                    title={clock.status === 'advancing' ? 'Advancing…' : 'Last advance'}
+                  >
                     <Text size="sm">
-                      {new Date(clock.last_advance.from).toUTCString()} → {new Date(clock.last_advance.to).toUTCString()}
+                      {new Date(clock.last_advance.from).toUTCString()} →{' '}
+                      {new Date(clock.last_advance.to).toUTCString()}
                     </Text>
                     {clock.last_advance.ran.length === 0 ? (
                       <Text size="sm">Nothing was due.</Text>
@@ -132,6 +176,7 @@ export function SandboxPage() {
         </Stack>
       </Card>
       <MagicValues />
+      <ResetCard />
     </Stack>
   );
 }
@@ -144,7 +189,8 @@ function MagicValues() {
         Magic values
       </Title>
       <Text size="sm" mb="xs">
-        Put one where it says to make the simulator fail on purpose. Buying mailboxes offers the mailbox ones as a choice.
+        Put one where it says to make the simulator fail on purpose. Buying mailboxes offers the
+        mailbox ones as a choice.
       </Text>
       <Table aria-label="Magic values">
         <Table.Thead>
