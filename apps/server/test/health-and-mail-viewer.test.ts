@@ -35,12 +35,12 @@ describe('health', () => {
     expect((await domainHealth(uid)).summary.level).toBe('warning');
     const dkim = await h.ctx.db
       .selectFrom('dns_records')
-      .select(['host', 'type', 'value'])
+      .select(['id', 'host'])
       .where('domain_id', '=', await domainIdOf(h, uid))
       .where('host', 'like', '%domainkey%')
       .executeTakeFirstOrThrow();
     const removed = await h.call('POST', '/v1/api/dns/delete', {
-      body: { uid, records: [{ host: dkim.host, type: dkim.type, value: dkim.value }] },
+      body: { uid, record_ids: [dkim.id] },
     });
     expect(removed.status, JSON.stringify(removed.body)).toBe(200);
     await settle(h);
@@ -64,7 +64,7 @@ describe('health', () => {
     expect(soon.status).toBe(429);
     expect(Number(soon.headers['retry-after'])).toBeGreaterThan(0);
 
-    const repaired = await h.call('POST', '/v1/api/dns/repair', { body: { uid } });
+    const repaired = await h.call('POST', '/v1/api/dns/repair', { body: { uids: [uid] } });
     expect(repaired.status, JSON.stringify(repaired.body)).toBe(200);
     await settle(h);
     await new Promise((resolve) => setTimeout(resolve, 2100)); // the documented gap, shortened
@@ -97,7 +97,7 @@ describe('sandbox mail viewer', () => {
   it('lists a warmup message a mailbox received with its folder, and shows its headers and source', async () => {
     const [a, b] = await activeMailboxes(h, [{ platform: 'GOOGLE' }, { platform: 'MICROSOFT' }]);
     const clock = await clockForWorkspace(h);
-    await addWarmup(h, [a!.uid, b!.uid], { daily_limit: 5 });
+    await addWarmup(h, [a!.uid, b!.uid]);
     await advanceClock(h, clock, '1d');
     const after = await h.call('GET', `/v1/api/sandbox/clocks/${clock}`);
     expect(after.body.clock.last_advance.ran.map((r: any) => r.job)).toContain('warmup.tick');

@@ -44,11 +44,9 @@ describe('reset', () => {
   it('deletes every record of the workspace and nothing of another workspace', async () => {
     const [a, b] = await activeMailboxes(h, [{ platform: 'GOOGLE' }, { platform: 'MICROSOFT' }]);
     const clock = await clockForWorkspace(h);
-    await addWarmup(h, [a!.uid, b!.uid], { daily_limit: 5 });
+    await addWarmup(h, [a!.uid, b!.uid]);
     await advanceClock(h, clock, '1d');
-    expect(
-      (await h.call('POST', '/v1/api/tags/create', { body: { name: 'Client A' } })).status,
-    ).toBe(200);
+    expect((await h.call('POST', '/v1/api/tags', { body: { name: 'Client A' } })).status).toBe(200);
     expect((await h.call('POST', '/v1/api/health/check', { body: {} })).status).toBe(200);
     const second = await h.call('POST', '/v1/api/workspaces/create', { body: { name: 'Second' } });
     expect(second.status, JSON.stringify(second.body)).toBe(200);
@@ -60,7 +58,7 @@ describe('reset', () => {
         .where('uid', '=', secondUid)
         .executeTakeFirstOrThrow()
     ).id;
-    await h.call('POST', '/v1/api/tags/create', { body: { name: 'Kept' }, workspace: secondUid });
+    await h.call('POST', '/v1/api/tags', { body: { name: 'Kept' }, workspace: secondUid });
     const other = await h.createTeam();
     await registerDomains(h, [uniqueName()], { team: other });
     const before = { second: await rowsOf(secondId), other: await rowsOf(other.workspace.id) };
@@ -74,7 +72,7 @@ describe('reset', () => {
       body: { confirm: 'not the name' },
     });
     expect(wrong.status).toBe(400);
-    expect(wrong.body.errors[0].field).toBe('confirm');
+    expect(wrong.body.details[0].field).toBe('confirm');
     expect((await rowsOf(ws.id)).domains).toBeGreaterThan(0);
 
     await waitFor(

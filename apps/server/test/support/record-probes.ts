@@ -1346,6 +1346,8 @@ export const NO_RECORD_OPERATIONS: string[] = [
   ...INFRAGUARD_NO_RECORD_OPERATIONS,
   // The workspace's own health: every domain of the X-Workspace-Id workspace.
   'getWorkspaceHealth',
+  // Reset acts on the X-Workspace-Id workspace only (sandbox-reset.test.ts: another workspace is untouched).
+  'resetSandboxWorkspace',
   // Email Insight: the workspace operations read the X-Workspace-Id workspace's own rollups.
   'getInsightsWorkspaceOverview',
   'getInsightsMailboxesHealth',

@@ -67,10 +67,12 @@ describe('health', () => {
     const domain = await activeDomain(server);
     const [mailbox] = await activeMailboxes(server, domain.name, ['hana']);
     lists.listed.add(`${domain.name}.dbl.spamhaus.org`);
-    const { records } = await server.api.getDnsRecords({ params: { query: { uid: domain.uid } } });
+    const {
+      dns_record: { records },
+    } = await server.api.getDnsRecords({ params: { query: { uid: domain.uid } } });
     const dkim = records.find((r) => r.host.includes('domainkey'))!;
     await server.api.deleteDnsRecords({
-      body: { uid: domain.uid, records: [{ host: dkim.host, type: dkim.type, value: dkim.value }] },
+      body: { uid: domain.uid, record_ids: [dkim._id] },
     });
 
     await page.goto(app(`/health/domains/${domain.uid}`));
@@ -92,9 +94,11 @@ describe('health', () => {
 
     // The cause fixed: delisted, and the DKIM record restored.
     lists.listed.clear();
-    await server.api.repairDnsRecords({ body: { uid: domain.uid } });
+    await server.api.repairDnsRecords({ body: { uids: [domain.uid] } });
     await waitFor(async () => {
-      const { records: now } = await server.api.getDnsRecords({
+      const {
+        dns_record: { records: now },
+      } = await server.api.getDnsRecords({
         params: { query: { uid: domain.uid } },
       });
       return now.some((r) => r.host === dkim.host && r.value === dkim.value);
@@ -135,7 +139,7 @@ describe('sandbox console', () => {
       .getByRole('button', { name: 'Attach this workspace' })
       .waitFor({ state: 'detached' });
     await server.api.addWarmup({
-      body: { mailbox_uids: [sender!.uid, receiver!.uid], daily_limit: 5 },
+      body: { mailbox_uids: [sender!.uid, receiver!.uid] },
     });
     await clock.getByRole('button', { name: 'Advance a day' }).click();
     await clock

@@ -3348,6 +3348,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/api/sandbox/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reset a sandbox workspace
+         * @description Deletes every record of the X-Workspace-Id workspace (domains, mailboxes, their DNS and simulated mail, warmup, placement tests, InfraGuard, Email Insight, events, orders, sequencers, tags, verified destinations), in one transaction, and answers how many of each went. The team, its members, tokens and wallets (with their ledger) stay, and so do the workspace and its settings (name, webhook URL and secret, Cloudflare connection, sandbox clock). `confirm` must be the workspace’s name. Admins only; refused (403) where sandbox tools are off (MAILWRIGHT_SANDBOX_CLOCKS). Nothing is refunded: what the wallet paid stays paid.
+         */
+        post: operations["resetSandboxWorkspace"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/api/email-insights/workspace/overview": {
         parameters: {
             query?: never;
@@ -26510,6 +26530,86 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    resetSandboxWorkspace: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The workspace’s name, exactly. */
+                    confirm: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        /** @description Records deleted, by kind. */
+                        deleted: {
+                            [key: string]: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -183,6 +183,7 @@ export const operationTable = {
   checkHealth: { method: "post", path: "/v1/api/health/check" },
   listSandboxMessages: { method: "get", path: "/v1/api/sandbox/mailboxes/{uid}/messages" },
   getSandboxMessage: { method: "get", path: "/v1/api/sandbox/mailboxes/{uid}/messages/{ref}" },
+  resetSandboxWorkspace: { method: "post", path: "/v1/api/sandbox/reset" },
   getInsightsWorkspaceOverview: { method: "get", path: "/v1/api/email-insights/workspace/overview" },
   getInsightsMailboxesHealth: { method: "get", path: "/v1/api/email-insights/workspace/mailboxes-health" },
   getInsightsHighBounceMailboxes: { method: "get", path: "/v1/api/email-insights/workspace/high-bounce-mailboxes" },

@@ -88,7 +88,7 @@ export function Shell() {
                 const parts = path.split('/');
                 const rest = parts[parts.indexOf(workspace) + 1] ?? '';
                 void navigate({
-                  to: `/w/${uid}/${['domains', 'mailboxes', 'sequencers', 'settings', 'team', 'billing'].includes(rest) ? rest : 'mailboxes'}`,
+                  to: `/w/${uid}/${['domains', 'mailboxes', 'sequencers', 'settings', 'team', 'billing', 'health', 'sandbox'].includes(rest) ? rest : 'mailboxes'}`,
                 });
               }}
             />
