@@ -120,6 +120,14 @@ describe('sandbox mail viewer', () => {
       query: { folder: 'spam' },
     });
     expect(spam.body.messages.every((m: any) => m.folder === 'spam')).toBe(true);
+    const found = await h.call('GET', `/v1/api/sandbox/mailboxes/${a!.uid}/messages`, {
+      query: { q: received.subject.slice(0, 12).toUpperCase(), direction: 'received' },
+    });
+    expect(found.body.messages.map((m: any) => m.ref)).toContain(received.ref);
+    const none = await h.call('GET', `/v1/api/sandbox/mailboxes/${a!.uid}/messages`, {
+      query: { q: '100%_no such' },
+    });
+    expect(none.body.messages).toEqual([]);
     const other = await h.call(
       'GET',
       `/v1/api/sandbox/mailboxes/${b!.uid}/messages/${received.ref}`,

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { simpleParser } from 'mailparser';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/transaction.js';
@@ -39,7 +40,11 @@ const auth = (value: string | null) => {
   return { spf: get('spf'), dkim: get('dkim'), dmarc: get('dmarc') };
 };
 
-const like = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`).toLowerCase()}%`;
+const pattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`).toLowerCase()}%`;
+
+/** `lower(column) like '%q%'` with `\` as the escape on both dialects (SQLite has none by default). */
+const contains = (column: 'subject' | 'sender' | 'recipient', q: string) =>
+  sql<boolean>`lower(${sql.ref(column)}) like ${pattern(q)} escape '\\'`;
 
 /**
  * The messages a mailbox received in the simulated network (its copies, in their folders) and
@@ -74,13 +79,8 @@ export async function listMessages(
             .where('mailbox', '=', email);
           if (query.folder) q = q.where('folder', '=', query.folder);
           if (query.q) {
-            const pattern = like(query.q);
-            q = q.where((eb) =>
-              eb.or([
-                eb(eb.fn('lower', ['subject']), 'like', pattern),
-                eb(eb.fn('lower', ['sender']), 'like', pattern),
-              ]),
-            );
+            const text = query.q;
+            q = q.where((eb) => eb.or([contains('subject', text), contains('sender', text)]));
           }
           return q
             .orderBy('received_at', 'desc')
@@ -110,13 +110,8 @@ export async function listMessages(
             .where('mailbox_id', '=', mailbox.id);
           if (query.folder) q = q.where('folder', '=', query.folder);
           if (query.q) {
-            const pattern = like(query.q);
-            q = q.where((eb) =>
-              eb.or([
-                eb(eb.fn('lower', ['subject']), 'like', pattern),
-                eb(eb.fn('lower', ['recipient']), 'like', pattern),
-              ]),
-            );
+            const text = query.q;
+            q = q.where((eb) => eb.or([contains('subject', text), contains('recipient', text)]));
           }
           return q.orderBy('sent_at', 'desc').orderBy('id', 'desc').limit(query.limit).execute();
         })();

@@ -38,15 +38,12 @@ export function LevelBadge({ level }: { level: Level }) {
 /** The summary at the top: the overall level and the counts of each. */
 export function SummaryBar({ summary, label }: { summary: Summary; label: string }) {
   return (
-    <Alert
-      color={COLORS[summary.level]}
-      title={`${label}: ${LABELS[summary.level]}`}
-      role="status"
-      aria-label="Health summary"
-    >
-      {summary.error} error{summary.error === 1 ? '' : 's'}, {summary.warning} warning
-      {summary.warning === 1 ? '' : 's'}, {summary.ok} OK
-    </Alert>
+    <section aria-label="Health summary">
+      <Alert color={COLORS[summary.level]} title={`${label}: ${LABELS[summary.level]}`}>
+        {summary.error} error{summary.error === 1 ? '' : 's'}, {summary.warning} warning
+        {summary.warning === 1 ? '' : 's'}, {summary.ok} OK
+      </Alert>
+    </section>
   );
 }
 
