@@ -104,8 +104,10 @@ describe('sandbox mail viewer', () => {
 
     const list = await h.call('GET', `/v1/api/sandbox/mailboxes/${a!.uid}/messages`);
     expect(list.status, JSON.stringify(list.body)).toBe(200);
-    const received = list.body.messages.find((m: any) => m.direction === 'received');
-    const sent = list.body.messages.find((m: any) => m.direction === 'sent');
+    const received = list.body.messages.find(
+      (m: any) => m.direction === 'received' && m.kind === 'warmup',
+    );
+    const sent = list.body.messages.find((m: any) => m.direction === 'sent' && m.kind === 'warmup');
     expect(received).toMatchObject({ kind: 'warmup', to: a!.email.toLowerCase() });
     expect(sent).toMatchObject({ kind: 'warmup', from: a!.email.toLowerCase() });
     const one = await h.call('GET', `/v1/api/sandbox/mailboxes/${a!.uid}/messages/${received.ref}`);

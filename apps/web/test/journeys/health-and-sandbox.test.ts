@@ -157,7 +157,7 @@ describe('sandbox console', () => {
     await server.api.addWarmup({
       body: { mailbox_uids: [sender!.uid, receiver!.uid] },
     });
-    await clock.getByRole('button', { name: 'Advance a day' }).click();
+    await clock.getByRole('button', { name: 'Advance a week' }).click();
     await clock
       .getByRole('list', { name: 'What ran' })
       .getByText(/warmup\.tick: \d+/)
