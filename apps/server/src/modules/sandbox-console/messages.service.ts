@@ -283,7 +283,13 @@ export async function getMessage(ctx: AppContext, workspaceId: string, uid: stri
     from: copy?.sender ?? ledger?.sender ?? '',
     to: copy?.recipient ?? ledger?.recipient ?? '',
     subject: copy?.subject ?? ledger?.subject ?? '',
-    folder: ledger?.bounce ? 'bounced' : (copy?.folder ?? ledger?.folder ?? null),
+    // As the list says: a received copy's folder now; a sent message's landing folder (a warmup
+    // partner may have moved it out of spam since).
+    folder: ledger?.bounce
+      ? 'bounced'
+      : direction === 'sent'
+        ? (ledger?.folder ?? copy?.folder ?? null)
+        : (copy?.folder ?? null),
     at: copy?.received_at ?? ledger?.sent_at ?? '',
     auth: auth(copy?.auth ?? ledger?.auth ?? null),
     authentication_results: parsed?.headers.get('authentication-results')?.toString() ?? null,
