@@ -210,7 +210,7 @@ describe('sandbox console', () => {
     });
     await page.goto(app(`/sandbox/mail/${mailbox!.uid}`));
     await page
-      .getByRole('button', { name: /^Open Remote image inside/ })
+      .getByRole('button', { name: /^Remote image inside/ })
       .first()
       .click();
     const frame = page.frameLocator('iframe[title="Message HTML"]');

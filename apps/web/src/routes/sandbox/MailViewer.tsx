@@ -84,16 +84,13 @@ export function MailViewer() {
                   bg={m.ref === ref ? 'var(--mantine-color-blue-light)' : undefined}
                 >
                   <Table.Td>
-                    <UnstyledButton
-                      onClick={() => setRef(m.ref)}
-                      aria-label={`Open ${m.subject || '(no subject)'} from ${m.from}`}
-                    >
+                    <UnstyledButton onClick={() => setRef(m.ref)}>
                       <Text size="sm" fw={600}>
                         {m.subject || '(no subject)'}
                       </Text>
                       <Text size="xs">
-                        {m.direction === 'sent' ? `to ${m.to}` : `from ${m.from}`} · {m.kind} ·{' '}
-                        {new Date(m.at).toLocaleString()}
+                        {m.direction === 'sent' ? 'Sent' : 'Received'} from {m.from} to {m.to} ·{' '}
+                        {m.kind} · {new Date(m.at).toLocaleString()}
                       </Text>
                     </UnstyledButton>
                   </Table.Td>
