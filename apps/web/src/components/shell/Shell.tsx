@@ -26,6 +26,8 @@ export function Shell() {
   const client = useQueryClient();
   const path = useRouterState({ select: (state) => state.location.pathname });
   useEventStream(workspace);
+  const pathParts = path.split('/');
+  const section = pathParts[pathParts.indexOf(workspace) + 1] ?? '';
   const workspaces = useOp('listWorkspaces', { params: { query: { limit: 500 } } });
 
   // The sandbox console shows where the server allows sandbox tools, as the API says.
@@ -126,7 +128,8 @@ export function Shell() {
               to={link.to}
               params={{ workspace }}
               label={link.label}
-              active={path.includes(link.to.replace('/w/$workspace', ''))}
+              // The screen's first segment after the workspace (so /health/domains/… is not Domains).
+              active={section === link.to.split('/').pop()}
               onClick={close}
             />
           ))}
