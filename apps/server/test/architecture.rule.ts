@@ -27,7 +27,15 @@ export const RULE: DependencyRule = {
     ['infraguard', 'warmup', 'insights', 'placement', 'sequencers'],
     ['orders', 'prewarm'],
     // Views over everything: the operator's console, status and health pages, metrics, the
-    // sandbox's SMTP submission server.
-    ['operators', 'status', 'health', 'metrics', 'sandbox-smtp'],
+    // sandbox's SMTP submission server and its console (mail viewer, reset).
+    [
+      'operators',
+      'status',
+      'health',
+      'health-report',
+      'metrics',
+      'sandbox-smtp',
+      'sandbox-console',
+    ],
   ],
 };

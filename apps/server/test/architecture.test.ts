@@ -32,6 +32,7 @@ const EXCEPTIONS: Record<string, number> = {
   'db → dns (type)': 1,
   'db → domains (type)': 1,
   'db → forwarding (type)': 1,
+  'db → health-report (type)': 1,
   'db → infraguard (type)': 1,
   'db → insights (type)': 2,
   'db → mail (type)': 1,

@@ -113,6 +113,29 @@ async function main() {
     await open('/settings', 'Workspace settings', 'settings');
     await open('/account', 'Account and security', 'account');
 
+    // Issue 35 (i35a): the health page and the sandbox console.
+    await server.api.checkHealth({ body: {} });
+    await open(`/health`, 'Health', 'health', (p) =>
+      p.getByRole('table', { name: 'Domain health' }).waitFor(),
+    );
+    await open(`/health/domains/${domain.uid}`, `Health of ${domain.name}`, 'health-domain', (p) =>
+      p.getByRole('table', { name: 'DNS checks' }).waitFor(),
+    );
+    await open(
+      `/health/mailboxes/${mailboxes[0]!.uid}`,
+      `Health of ${mailboxes[0]!.email}`,
+      'health-mailbox',
+      (p) => p.getByRole('table', { name: 'DNS checks' }).waitFor(),
+    );
+    await open('/sandbox', 'Sandbox', 'sandbox', (p) =>
+      p.getByRole('table', { name: 'Magic values' }).waitFor(),
+    );
+    await open(
+      `/sandbox/mail/${mailboxes[0]!.uid}`,
+      `Mail of ${mailboxes[0]!.email}`,
+      'sandbox-mail',
+    );
+
     await page.setViewportSize({ width: 390, height: 844 });
     await open('/mailboxes', 'Mailboxes', 'mailboxes-phone', (p) =>
       p.getByRole('link', { name: `olivia@${domain.name}` }).waitFor(),

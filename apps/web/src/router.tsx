@@ -264,6 +264,41 @@ const operatorRoutes = [
   ]),
 ];
 // ---- end of issue 35 (i35b) ------------------------------------------------------------------
+// ---- Issue 35 (i35a): the health page and the sandbox console ----
+const healthRoute = createRoute({
+  ...child('health'),
+  component: lazyRouteComponent(() => import('./routes/health/HealthPage'), 'HealthPage'),
+});
+const domainHealthRoute = createRoute({
+  ...child('health/domains/$uid'),
+  component: lazyRouteComponent(
+    () => import('./routes/health/DomainHealthPage'),
+    'DomainHealthPage',
+  ),
+});
+const mailboxHealthRoute = createRoute({
+  ...child('health/mailboxes/$uid'),
+  component: lazyRouteComponent(
+    () => import('./routes/health/MailboxHealthPage'),
+    'MailboxHealthPage',
+  ),
+});
+const sandboxRoute = createRoute({
+  ...child('sandbox'),
+  component: lazyRouteComponent(() => import('./routes/sandbox/SandboxPage'), 'SandboxPage'),
+});
+const mailViewerRoute = createRoute({
+  ...child('sandbox/mail/$uid'),
+  component: lazyRouteComponent(() => import('./routes/sandbox/MailViewer'), 'MailViewer'),
+});
+const i35aRoutes = [
+  healthRoute,
+  domainHealthRoute,
+  mailboxHealthRoute,
+  sandboxRoute,
+  mailViewerRoute,
+] as const;
+// ---- end of issue 35 (i35a) ----
 
 const routeTree = rootRoute.addChildren([
   signInRoute,
@@ -286,6 +321,7 @@ const routeTree = rootRoute.addChildren([
       settingsRoute,
       accountRoute,
       ...issue35Routes,
+      ...i35aRoutes,
     ]),
   ]),
   ...operatorRoutes,

@@ -30,6 +30,7 @@ import type { ConsentRequestTable } from '../modules/consent-requests/consent-re
 import type { DkimKeyTable, DnsRecordTable } from '../modules/dns/dns.table.js';
 import type { DomainOperationTable, DomainTable } from '../modules/domains/domains.table.js';
 import type { ForwardingJobTable } from '../modules/forwarding/forwarding-jobs.table.js';
+import type { HealthCheckTable } from '../modules/health-report/health.table.js';
 import type {
   InfraGuardActionItemTable,
   InfraGuardAlertTable,
@@ -131,6 +132,7 @@ export interface DB {
   sandbox_clock_workspaces: SandboxClockWorkspaceTable;
   mail_messages: MailMessageTable;
   sim_mail: SimStoredMail;
+  health_checks: HealthCheckTable;
   warmup_subscriptions: WarmupSubscriptionTable;
   warmup_sends: WarmupSendTable;
   warmup_daily: WarmupDailyTable;

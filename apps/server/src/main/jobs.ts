@@ -7,6 +7,7 @@ import { consentRequestJobs } from '../modules/consent-requests/consent-request.
 import { dnsJobs } from '../modules/dns/dns.jobs.js';
 import { domainJobs } from '../modules/domains/domain.jobs.js';
 import { forwardingJobs } from '../modules/forwarding/forwarding.jobs.js';
+import { healthJobs } from '../modules/health-report/check.job.js';
 import { infraguardJobs } from '../modules/infraguard/jobs.js';
 import { campaignDayJob } from '../modules/insights/campaign.job.js';
 import { campaignResponseJob } from '../modules/insights/campaign-response.job.js';
@@ -39,6 +40,7 @@ export const allJobs: JobDefinition[] = [
   ...(Object.values(orderJobs) as JobDefinition[]),
   ...(Object.values(placementJobs) as JobDefinition[]),
   ...(infraguardJobs as JobDefinition[]),
+  ...(Object.values(healthJobs) as JobDefinition[]),
   campaignDayJob as JobDefinition,
   campaignResponseJob as JobDefinition,
   ingestMailboxJob as JobDefinition,

@@ -1160,6 +1160,40 @@ export const RECORD_PROBES: Record<string, RecordProbe> = {
     }),
     unchanged: theirDestinationIntact,
   },
+  // The health page and the sandbox mail viewer (issue 35).
+  getDomainHealth: {
+    request: async (h, other) => ({
+      method: 'GET',
+      url: `/v1/api/health/domains/${(await theirDomain(h, other)).uid}`,
+    }),
+    unchanged: theirDomainIntact,
+  },
+  getMailboxHealth: {
+    request: async (h, other) => ({
+      method: 'GET',
+      url: `/v1/api/health/mailboxes/${(await theirMailbox(h, other)).uid}`,
+    }),
+  },
+  checkHealth: {
+    request: async (h, other) => ({
+      method: 'POST',
+      url: '/v1/api/health/check',
+      body: { domain_uids: [(await theirDomain(h, other)).uid] },
+    }),
+    unchanged: theirDomainIntact,
+  },
+  listSandboxMessages: {
+    request: async (h, other) => ({
+      method: 'GET',
+      url: `/v1/api/sandbox/mailboxes/${(await theirMailbox(h, other)).uid}/messages`,
+    }),
+  },
+  getSandboxMessage: {
+    request: async (h, other) => ({
+      method: 'GET',
+      url: `/v1/api/sandbox/mailboxes/${(await theirMailbox(h, other)).uid}/messages/r.${newId()}`,
+    }),
+  },
   ...INFRAGUARD_PROBES,
 };
 
@@ -1310,6 +1344,10 @@ export const NO_RECORD_OPERATIONS: string[] = [
   'listPlacementTests',
   'listScheduledPlacementTests',
   ...INFRAGUARD_NO_RECORD_OPERATIONS,
+  // The workspace's own health: every domain of the X-Workspace-Id workspace.
+  'getWorkspaceHealth',
+  // Reset acts on the X-Workspace-Id workspace only (sandbox-reset.test.ts: another workspace is untouched).
+  'resetSandboxWorkspace',
   // Email Insight: the workspace operations read the X-Workspace-Id workspace's own rollups.
   'getInsightsWorkspaceOverview',
   'getInsightsMailboxesHealth',

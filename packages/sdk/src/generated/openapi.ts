@@ -3228,6 +3228,146 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/api/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the workspace’s health
+         * @description Every domain’s health summary (the first 200 by name), the action items of them all, and the progress of the newest Check now. Each line has a level (ok, warning, error; unknown when a check got no answer, counted as a warning; not_measured), the summary counts them, and each warning or error has an action item that says how to fix it.
+         */
+        get: operations["getWorkspaceHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/health/domains/{uid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a domain’s health
+         * @description Its DNS records (MX, SPF, DKIM, DMARC, each with its check) and blocklists as the newest Check now found them (a list’s refusal or error is unknown, never clean), its bounce rate over 7 days from the message ledger, the warmup health of its mailboxes, and the newest placement test its mailboxes sent in, by provider. Each line has a level (ok, warning, error; unknown when a check got no answer, counted as a warning; not_measured), the summary counts them, and each warning or error has an action item that says how to fix it.
+         */
+        get: operations["getDomainHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/health/mailboxes/{uid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a mailbox’s health
+         * @description Its status, its warmup health, its domain’s checks (DNS, blocklists, bounces) and the newest placement test of its domain’s mailboxes. Each line has a level (ok, warning, error; unknown when a check got no answer, counted as a warning; not_measured), the summary counts them, and each warning or error has an action item that says how to fix it.
+         */
+        get: operations["getMailboxHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/health/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check now
+         * @description Queues a background check of the DNS records and blocklists of these domains (all of the workspace’s, the first 200 by name, when none is named) and answers at once; the health operations show each check’s status and the progress. At most one check of a domain every 15 minutes (MAILWRIGHT_INFRAGUARD_MANUAL_CHECK_INTERVAL, the same as InfraGuard’s manual check): a domain checked sooner is in `skipped` with the seconds to wait, and when every domain is, the answer is a 429 with `Retry-After`. Nothing is charged.
+         */
+        post: operations["checkHealth"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/sandbox/mailboxes/{uid}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a mailbox’s messages (sandbox mail viewer)
+         * @description Every message the mailbox received in the simulated network (in its folders) and sent (with the folder each landed in at its recipient), newest first; `folder`, `direction` and `q` (subject, sender or recipient contains it) filter. Sandbox only (403 where sandbox tools are off, as sandbox clocks are: MAILWRIGHT_SANDBOX_CLOCKS); it reads the simulated mail network, so a mailbox on the real mail stack shows what it sent (from the message ledger) without bodies.
+         */
+        get: operations["listSandboxMessages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/sandbox/mailboxes/{uid}/messages/{ref}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get one message (sandbox mail viewer)
+         * @description Its headers, text and HTML parts, raw source, authentication results, a bounce’s diagnostic, and what produced it (the warmup of a mailbox, or a placement test, when it is this workspace’s). Show the HTML only in a sandboxed frame that blocks remote content: it is the sender’s. Sandbox only (403 where sandbox tools are off, as sandbox clocks are: MAILWRIGHT_SANDBOX_CLOCKS); it reads the simulated mail network, so a mailbox on the real mail stack shows what it sent (from the message ledger) without bodies.
+         */
+        get: operations["getSandboxMessage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/sandbox/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reset a sandbox workspace
+         * @description Deletes every record of the X-Workspace-Id workspace (domains, mailboxes, their DNS and simulated mail, warmup, placement tests, InfraGuard, Email Insight, events, orders, sequencers, tags, verified destinations), in one transaction, and answers how many of each went. The team, its members, tokens and wallets (with their ledger) stay, and so do the workspace and its settings (name, webhook URL and secret, Cloudflare connection, sandbox clock). `confirm` must be the workspace’s name. Admins only; refused (403) where sandbox tools are off (MAILWRIGHT_SANDBOX_CLOCKS). Nothing is refunded: what the wallet paid stays paid.
+         */
+        post: operations["resetSandboxWorkspace"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/api/email-insights/workspace/overview": {
         parameters: {
             query?: never;
@@ -20130,6 +20270,18 @@ export interface operations {
                             /** @description `advancing` while an advance runs what became due, in order; `ready` once it is done. */
                             status: "ready" | "advancing";
                             advance_to: string | null;
+                            last_advance: {
+                                /** Format: date-time */
+                                from: string;
+                                /** Format: date-time */
+                                to: string;
+                                /** @description What ran during the advance, counted by job (so far while advancing). */
+                                ran: {
+                                    /** @description The job’s name: `warmup.tick`, `infraguard.check`, `placement.send`, `warmup.renew` … */
+                                    job: string;
+                                    count: number;
+                                }[];
+                            } | null;
                             /** @description The workspaces attached to the clock. */
                             workspace_uids: string[];
                             /** Format: date-time */
@@ -20245,6 +20397,18 @@ export interface operations {
                             /** @description `advancing` while an advance runs what became due, in order; `ready` once it is done. */
                             status: "ready" | "advancing";
                             advance_to: string | null;
+                            last_advance: {
+                                /** Format: date-time */
+                                from: string;
+                                /** Format: date-time */
+                                to: string;
+                                /** @description What ran during the advance, counted by job (so far while advancing). */
+                                ran: {
+                                    /** @description The job’s name: `warmup.tick`, `infraguard.check`, `placement.send`, `warmup.renew` … */
+                                    job: string;
+                                    count: number;
+                                }[];
+                            } | null;
                             /** @description The workspaces attached to the clock. */
                             workspace_uids: string[];
                             /** Format: date-time */
@@ -20409,6 +20573,18 @@ export interface operations {
                             /** @description `advancing` while an advance runs what became due, in order; `ready` once it is done. */
                             status: "ready" | "advancing";
                             advance_to: string | null;
+                            last_advance: {
+                                /** Format: date-time */
+                                from: string;
+                                /** Format: date-time */
+                                to: string;
+                                /** @description What ran during the advance, counted by job (so far while advancing). */
+                                ran: {
+                                    /** @description The job’s name: `warmup.tick`, `infraguard.check`, `placement.send`, `warmup.renew` … */
+                                    job: string;
+                                    count: number;
+                                }[];
+                            } | null;
                             /** @description The workspaces attached to the clock. */
                             workspace_uids: string[];
                             /** Format: date-time */
@@ -20615,6 +20791,18 @@ export interface operations {
                             /** @description `advancing` while an advance runs what became due, in order; `ready` once it is done. */
                             status: "ready" | "advancing";
                             advance_to: string | null;
+                            last_advance: {
+                                /** Format: date-time */
+                                from: string;
+                                /** Format: date-time */
+                                to: string;
+                                /** @description What ran during the advance, counted by job (so far while advancing). */
+                                ran: {
+                                    /** @description The job’s name: `warmup.tick`, `infraguard.check`, `placement.send`, `warmup.renew` … */
+                                    job: string;
+                                    count: number;
+                                }[];
+                            } | null;
                             /** @description The workspaces attached to the clock. */
                             workspace_uids: string[];
                             /** Format: date-time */
@@ -20728,6 +20916,18 @@ export interface operations {
                             /** @description `advancing` while an advance runs what became due, in order; `ready` once it is done. */
                             status: "ready" | "advancing";
                             advance_to: string | null;
+                            last_advance: {
+                                /** Format: date-time */
+                                from: string;
+                                /** Format: date-time */
+                                to: string;
+                                /** @description What ran during the advance, counted by job (so far while advancing). */
+                                ran: {
+                                    /** @description The job’s name: `warmup.tick`, `infraguard.check`, `placement.send`, `warmup.renew` … */
+                                    job: string;
+                                    count: number;
+                                }[];
+                            } | null;
                             /** @description The workspaces attached to the clock. */
                             workspace_uids: string[];
                             /** Format: date-time */
@@ -25498,6 +25698,922 @@ export interface operations {
             };
             /** @description Default Response */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getWorkspaceHealth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        health: {
+                            summary: {
+                                /** @enum {unknown} */
+                                level: "ok" | "warning" | "error";
+                                ok: number;
+                                /** @description Warnings and unknowns. */
+                                warning: number;
+                                error: number;
+                            };
+                            domains: {
+                                /**
+                                 * Format: uuid
+                                 * @description Public identifier (UUID).
+                                 */
+                                domain_uid: string;
+                                domain_name: string;
+                                domain_status: string;
+                                summary: {
+                                    /** @enum {unknown} */
+                                    level: "ok" | "warning" | "error";
+                                    ok: number;
+                                    /** @description Warnings and unknowns. */
+                                    warning: number;
+                                    error: number;
+                                };
+                                check: {
+                                    /** @enum {unknown} */
+                                    status: "never" | "queued" | "running" | "done" | "failed";
+                                    requested_at: string | null;
+                                    finished_at: string | null;
+                                };
+                            }[];
+                            /** @description More domains than the 200 read (the first by name). */
+                            truncated: boolean;
+                            action_items: ({
+                                /** @enum {unknown} */
+                                section: "dns" | "blocklists" | "bounces" | "warmup" | "placement" | "mailbox";
+                                /** @enum {unknown} */
+                                level: "warning" | "error";
+                                title: string;
+                                /** @description How to fix it. */
+                                remedy: string;
+                            } & {
+                                /**
+                                 * Format: uuid
+                                 * @description Public identifier (UUID).
+                                 */
+                                domain_uid: string;
+                                domain_name: string;
+                            })[];
+                            progress: {
+                                batch_id: string;
+                                total: number;
+                                done: number;
+                                running: boolean;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getDomainHealth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The domain’s uid. */
+                uid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        health: {
+                            /**
+                             * Format: uuid
+                             * @description Public identifier (UUID).
+                             */
+                            domain_uid: string;
+                            domain_name: string;
+                            summary: {
+                                /** @enum {unknown} */
+                                level: "ok" | "warning" | "error";
+                                ok: number;
+                                /** @description Warnings and unknowns. */
+                                warning: number;
+                                error: number;
+                            };
+                            check: {
+                                /** @enum {unknown} */
+                                status: "never" | "queued" | "running" | "done" | "failed";
+                                requested_at: string | null;
+                                finished_at: string | null;
+                            };
+                            dns: {
+                                /** @enum {unknown} */
+                                record: "MX" | "SPF" | "DKIM" | "DMARC";
+                                /** @description The check’s answer: ok, warning, error, missing, unknown. */
+                                status: string;
+                                /**
+                                 * @description A line’s level. `unknown`: the check got no answer (a blocklist’s refusal or error, a resolver that did not answer): never clean, counted as a warning. `not_measured`: nothing to measure yet (no mail sent).
+                                 * @enum {unknown}
+                                 */
+                                level: "ok" | "warning" | "error" | "unknown" | "not_measured";
+                                detail: string;
+                            }[];
+                            blocklists: {
+                                list: string;
+                                /** @enum {unknown} */
+                                status: "listed" | "clean" | "unknown";
+                                /**
+                                 * @description A line’s level. `unknown`: the check got no answer (a blocklist’s refusal or error, a resolver that did not answer): never clean, counted as a warning. `not_measured`: nothing to measure yet (no mail sent).
+                                 * @enum {unknown}
+                                 */
+                                level: "ok" | "warning" | "error" | "unknown" | "not_measured";
+                                answers: {
+                                    target: string;
+                                    /** @description listed, clean, refused or error. */
+                                    answer: string;
+                                    codes: string[];
+                                    detail: string;
+                                }[];
+                            }[];
+                            bounces: {
+                                /**
+                                 * @description A line’s level. `unknown`: the check got no answer (a blocklist’s refusal or error, a resolver that did not answer): never clean, counted as a warning. `not_measured`: nothing to measure yet (no mail sent).
+                                 * @enum {unknown}
+                                 */
+                                level: "ok" | "warning" | "error" | "unknown" | "not_measured";
+                                period_days: number;
+                                sent: number;
+                                hard_bounces: number;
+                                soft_bounces: number;
+                                hard_bounce_rate: number | null;
+                                soft_bounce_rate: number | null;
+                                bounce_rate: number | null;
+                                band: string | null;
+                            };
+                            domain_status: string;
+                            warmup: {
+                                /**
+                                 * Format: uuid
+                                 * @description Public identifier (UUID).
+                                 */
+                                mailbox_uid: string;
+                                email: string;
+                                status: string;
+                                health_score: number | null;
+                                /**
+                                 * @description A line’s level. `unknown`: the check got no answer (a blocklist’s refusal or error, a resolver that did not answer): never clean, counted as a warning. `not_measured`: nothing to measure yet (no mail sent).
+                                 * @enum {unknown}
+                                 */
+                                level: "ok" | "warning" | "error" | "unknown" | "not_measured";
+                            }[];
+                            placement: {
+                                /**
+                                 * Format: uuid
+                                 * @description Public identifier (UUID).
+                                 */
+                                test_uid: string;
+                                name: string;
+                                completed_at: string | null;
+                                providers: {
+                                    provider: string;
+                                    name: string;
+                                    inbox_pct: number | null;
+                                    tab_pct: number | null;
+                                    spam_pct: number | null;
+                                    missing_pct: number | null;
+                                    /**
+                                     * @description A line’s level. `unknown`: the check got no answer (a blocklist’s refusal or error, a resolver that did not answer): never clean, counted as a warning. `not_measured`: nothing to measure yet (no mail sent).
+                                     * @enum {unknown}
+                                     */
+                                    level: "ok" | "warning" | "error" | "unknown" | "not_measured";
+                                }[];
+                            } | null;
+                            action_items: {
+                                /** @enum {unknown} */
+                                section: "dns" | "blocklists" | "bounces" | "warmup" | "placement" | "mailbox";
+                                /** @enum {unknown} */
+                                level: "warning" | "error";
+                                title: string;
+                                /** @description How to fix it. */
+                                remedy: string;
+                            }[];
+                            mailboxes: {
+                                /**
+                                 * Format: uuid
+                                 * @description Public identifier (UUID).
+                                 */
+                                uid: string;
+                                email: string;
+                                status: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getMailboxHealth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The mailbox’s uid. */
+                uid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        health: {
+                            /**
+                             * Format: uuid
+                             * @description Public identifier (UUID).
+                             */
+                            mailbox_uid: string;
+                            email: string;
+                            mailbox_status: string;
+                            /**
+                             * @description A line’s level. `unknown`: the check got no answer (a blocklist’s refusal or error, a resolver that did not answer): never clean, counted as a warning. `not_measured`: nothing to measure yet (no mail sent).
+                             * @enum {unknown}
+                             */
+                            status_level: "ok" | "warning" | "error" | "unknown" | "not_measured";
+                            summary: {
+                                /** @enum {unknown} */
+                                level: "ok" | "warning" | "error";
+                                ok: number;
+                                /** @description Warnings and unknowns. */
+                                warning: number;
+                                error: number;
+                            };
+                            domain: {
+                                /**
+                                 * Format: uuid
+                                 * @description Public identifier (UUID).
+                                 */
+                                domain_uid: string;
+                                domain_name: string;
+                                summary: {
+                                    /** @enum {unknown} */
+                                    level: "ok" | "warning" | "error";
+                                    ok: number;
+                                    /** @description Warnings and unknowns. */
+                                    warning: number;
+                                    error: number;
+                                };
+                                check: {
+                                    /** @enum {unknown} */
+                                    status: "never" | "queued" | "running" | "done" | "failed";
+                                    requested_at: string | null;
+                                    finished_at: string | null;
+                                };
+                                dns: {
+                                    /** @enum {unknown} */
+                                    record: "MX" | "SPF" | "DKIM" | "DMARC";
+                                    /** @description The check’s answer: ok, warning, error, missing, unknown. */
+                                    status: string;
+                                    /**
+                                     * @description A line’s level. `unknown`: the check got no answer (a blocklist’s refusal or error, a resolver that did not answer): never clean, counted as a warning. `not_measured`: nothing to measure yet (no mail sent).
+                                     * @enum {unknown}
+                                     */
+                                    level: "ok" | "warning" | "error" | "unknown" | "not_measured";
+                                    detail: string;
+                                }[];
+                                blocklists: {
+                                    list: string;
+                                    /** @enum {unknown} */
+                                    status: "listed" | "clean" | "unknown";
+                                    /**
+                                     * @description A line’s level. `unknown`: the check got no answer (a blocklist’s refusal or error, a resolver that did not answer): never clean, counted as a warning. `not_measured`: nothing to measure yet (no mail sent).
+                                     * @enum {unknown}
+                                     */
+                                    level: "ok" | "warning" | "error" | "unknown" | "not_measured";
+                                    answers: {
+                                        target: string;
+                                        /** @description listed, clean, refused or error. */
+                                        answer: string;
+                                        codes: string[];
+                                        detail: string;
+                                    }[];
+                                }[];
+                                bounces: {
+                                    /**
+                                     * @description A line’s level. `unknown`: the check got no answer (a blocklist’s refusal or error, a resolver that did not answer): never clean, counted as a warning. `not_measured`: nothing to measure yet (no mail sent).
+                                     * @enum {unknown}
+                                     */
+                                    level: "ok" | "warning" | "error" | "unknown" | "not_measured";
+                                    period_days: number;
+                                    sent: number;
+                                    hard_bounces: number;
+                                    soft_bounces: number;
+                                    hard_bounce_rate: number | null;
+                                    soft_bounce_rate: number | null;
+                                    bounce_rate: number | null;
+                                    band: string | null;
+                                };
+                            };
+                            warmup: {
+                                /**
+                                 * Format: uuid
+                                 * @description Public identifier (UUID).
+                                 */
+                                mailbox_uid: string;
+                                email: string;
+                                status: string;
+                                health_score: number | null;
+                                /**
+                                 * @description A line’s level. `unknown`: the check got no answer (a blocklist’s refusal or error, a resolver that did not answer): never clean, counted as a warning. `not_measured`: nothing to measure yet (no mail sent).
+                                 * @enum {unknown}
+                                 */
+                                level: "ok" | "warning" | "error" | "unknown" | "not_measured";
+                            }[];
+                            placement: {
+                                /**
+                                 * Format: uuid
+                                 * @description Public identifier (UUID).
+                                 */
+                                test_uid: string;
+                                name: string;
+                                completed_at: string | null;
+                                providers: {
+                                    provider: string;
+                                    name: string;
+                                    inbox_pct: number | null;
+                                    tab_pct: number | null;
+                                    spam_pct: number | null;
+                                    missing_pct: number | null;
+                                    /**
+                                     * @description A line’s level. `unknown`: the check got no answer (a blocklist’s refusal or error, a resolver that did not answer): never clean, counted as a warning. `not_measured`: nothing to measure yet (no mail sent).
+                                     * @enum {unknown}
+                                     */
+                                    level: "ok" | "warning" | "error" | "unknown" | "not_measured";
+                                }[];
+                            } | null;
+                            action_items: {
+                                /** @enum {unknown} */
+                                section: "dns" | "blocklists" | "bounces" | "warmup" | "placement" | "mailbox";
+                                /** @enum {unknown} */
+                                level: "warning" | "error";
+                                title: string;
+                                /** @description How to fix it. */
+                                remedy: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    checkHealth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The domains to check. */
+                    domain_uids?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        batch_id: string;
+                        /** @description The domains whose check was queued. */
+                        queued: string[];
+                        skipped: {
+                            /**
+                             * Format: uuid
+                             * @description Public identifier (UUID).
+                             */
+                            domain_uid: string;
+                            retry_after_seconds: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    listSandboxMessages: {
+        parameters: {
+            query?: {
+                folder?: "inbox" | "promotions" | "updates" | "spam" | "missing";
+                direction?: "received" | "sent";
+                q?: string;
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The mailbox’s uid. */
+                uid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        messages: {
+                            /** @description The message’s handle in this mailbox’s viewer. */
+                            ref: string;
+                            /** @enum {unknown} */
+                            direction: "received" | "sent";
+                            /** @description warmup, placement, campaign, reply, bounce, verification or other. */
+                            kind: string;
+                            from: string;
+                            to: string;
+                            subject: string;
+                            folder: string | null;
+                            /**
+                             * Format: date-time
+                             * @description When it arrived (received) or left (sent), on the workspace’s time line.
+                             */
+                            at: string;
+                            auth: {
+                                spf: string;
+                                dkim: string;
+                                dmarc: string;
+                            } | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getSandboxMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The mailbox’s uid. */
+                uid: string;
+                /** @description A message’s `ref` from the list. */
+                ref: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        message_detail: {
+                            /** @description The message’s handle in this mailbox’s viewer. */
+                            ref: string;
+                            /** @enum {unknown} */
+                            direction: "received" | "sent";
+                            /** @description warmup, placement, campaign, reply, bounce, verification or other. */
+                            kind: string;
+                            from: string;
+                            to: string;
+                            subject: string;
+                            folder: string | null;
+                            /**
+                             * Format: date-time
+                             * @description When it arrived (received) or left (sent), on the workspace’s time line.
+                             */
+                            at: string;
+                            auth: {
+                                spf: string;
+                                dkim: string;
+                                dmarc: string;
+                            } | null;
+                            authentication_results: string | null;
+                            bounce: {
+                                type: string;
+                                diagnostic: string;
+                            } | null;
+                            headers: {
+                                name: string;
+                                line: string;
+                            }[];
+                            text: string | null;
+                            html: string | null;
+                            raw: string | null;
+                            produced_by: {
+                                /** @enum {unknown} */
+                                kind: "warmup" | "placement";
+                                name: string;
+                                mailbox_uid: string | null;
+                                test_uid: string | null;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    resetSandboxWorkspace: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The workspace’s name, exactly. */
+                    confirm: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        /** @description Records deleted, by kind. */
+                        deleted: {
+                            [key: string]: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,9 +1,13 @@
+import type { Transaction } from 'kysely';
 import { Type } from 'typebox';
+import type { DB } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
 import { nextHeldTime, releasedJobsPending, releaseHeldJobs } from '../../jobs/clocked.js';
 import { defineJob, RetryJobError } from '../../jobs/job.js';
+import { NOT_BEFORE_RELEASE } from '../../jobs/jobs.table.js';
 import { isoNow } from '../../lib/time.js';
 import { findClockById, lockClock, updateClock } from './clocks.repository.js';
+import type { LastAdvance } from './clocks.table.js';
 
 /** How often an advance looks whether the jobs it released have run. */
 const POLL_MS = 5;
@@ -45,6 +49,7 @@ export const advanceClockJob = defineJob({
         }
         if (next > locked.frozen_time)
           await updateClock(trx, clockId, { frozen_time: next, updated_at: isoNow() });
+        await countReleased(trx, clockId, next, locked.last_advance);
         await releaseHeldJobs(trx, ctx.jobs, clockId, next);
         return false;
       });
@@ -52,5 +57,27 @@ export const advanceClockJob = defineJob({
     }
   },
 });
+
+/** Adds the jobs about to be released (held up to `upTo`) to the clock's last advance, by name. */
+async function countReleased(
+  trx: Transaction<DB>,
+  clockId: string,
+  upTo: string,
+  lastAdvance: string | null,
+) {
+  if (!lastAdvance) return;
+  const rows = await trx
+    .selectFrom('jobs')
+    .select((eb) => ['name', eb.fn.countAll<number>().as('n')])
+    .where('clock_id', '=', clockId)
+    .where('run_at', '=', NOT_BEFORE_RELEASE)
+    .where('status', '=', 'queued')
+    .where('clock_at', '<=', upTo)
+    .groupBy('name')
+    .execute();
+  const last = JSON.parse(lastAdvance) as LastAdvance;
+  for (const row of rows) last.ran[row.name] = (last.ran[row.name] ?? 0) + Number(row.n);
+  await updateClock(trx, clockId, { last_advance: JSON.stringify(last) });
+}
 
 export const clockJobs = { advanceClockJob };

@@ -19,7 +19,7 @@ import {
   workspaceIdsOfClock,
   workspacesOfClocks,
 } from './clocks.repository.js';
-import type { SandboxClockRow } from './clocks.table.js';
+import type { LastAdvance, SandboxClockRow } from './clocks.table.js';
 
 /**
  * What follows a workspace moving to another time line, in the transaction that moves it:
@@ -62,6 +62,7 @@ export async function createClock(
     frozen_time: frozen,
     status: 'ready',
     advance_to: null,
+    last_advance: null,
     created_at: now,
     updated_at: now,
   };
@@ -119,7 +120,13 @@ export async function advanceClock(
     if (clock.status === 'advancing')
       throw conflict(`The clock is advancing to ${clock.advance_to}; wait until it is ready`);
     const target = advanceTarget(clock, input);
-    const changes = { status: 'advancing' as const, advance_to: target, updated_at: isoNow() };
+    const last: LastAdvance = { from: clock.frozen_time, to: target, ran: {} };
+    const changes = {
+      status: 'advancing' as const,
+      advance_to: target,
+      last_advance: JSON.stringify(last),
+      updated_at: isoNow(),
+    };
     await updateClock(trx, clock.id, changes);
     await ctx.jobs.enqueue(
       trx,
@@ -228,8 +235,22 @@ export async function presentClocks(ctx: AppContext, rows: SandboxClockRow[]) {
     frozen_time: row.frozen_time,
     status: row.status,
     advance_to: row.advance_to,
+    last_advance: presentAdvance(row.last_advance),
     workspace_uids: workspaces.get(row.id) ?? [],
     created_at: row.created_at,
     updated_at: row.updated_at,
   }));
+}
+
+/** The newest advance as the API shows it: what ran, by job, most first. */
+function presentAdvance(json: string | null) {
+  if (!json) return null;
+  const last = JSON.parse(json) as LastAdvance;
+  return {
+    from: last.from,
+    to: last.to,
+    ran: Object.entries(last.ran)
+      .map(([job, count]) => ({ job, count }))
+      .sort((a, b) => b.count - a.count || a.job.localeCompare(b.job)),
+  };
 }

@@ -17,6 +17,8 @@ export interface SandboxClockTable {
   status: ClockStatus;
   /** Where the advance under way is going; null when `ready`. */
   advance_to: string | null;
+  /** JSON of {@link LastAdvance}: the newest advance, and what it ran. */
+  last_advance: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -26,6 +28,13 @@ export interface SandboxClockWorkspaceTable {
   workspace_id: string;
   clock_id: string;
   attached_at: string;
+}
+
+/** The newest advance of a clock: from and to, and how many jobs of each kind it ran. */
+export interface LastAdvance {
+  from: string;
+  to: string;
+  ran: Record<string, number>;
 }
 
 export type SandboxClockRow = Selectable<SandboxClockTable>;

@@ -9,6 +9,7 @@ import {
 } from '../mail-network.js';
 import { fail, succeed } from '../result.js';
 import { hasMailMagic } from './magic.js';
+import { simulatedSource } from './mail-source.js';
 import { memoryMailStore, parseAuth, type SimMailStore, type SimStoredMail } from './mail-store.js';
 import { placeMessage } from './placement.js';
 import { sandboxSendingIp } from './sending-ip.js';
@@ -104,6 +105,11 @@ export function createSimMailNetwork(options: SimMailNetworkOptions): MailNetwor
         flagged: 0,
         auth: `spf=${spf} dkim=${dkim} dmarc=${dmarc}`,
         received_at: sentAt,
+        raw: await simulatedSource(from, mail, {
+          at: sentAt,
+          ip: sendingIp,
+          auth: { spf, dkim, dmarc },
+        }),
       });
       return succeed({ messageId: mail.messageId, sentAt, bounce: null, sendingIp });
     },

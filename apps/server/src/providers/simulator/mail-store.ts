@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import type { AuthVerdict, MailFolder } from '../mail-network.js';
 
@@ -20,6 +20,8 @@ export interface SimStoredMail {
   /** `spf=pass dkim=pass dmarc=pass`. */
   auth: string;
   received_at: string;
+  /** The message's source as the receiver keeps it (`mail-source.ts`); null on older rows. */
+  raw: string | null;
 }
 
 export interface SimMailQuery {
@@ -71,6 +73,22 @@ const matches = (m: SimStoredMail, query: SimMailQuery) =>
   (query.messageId === undefined || m.message_id === query.messageId) &&
   (query.tag === undefined || m.tag === query.tag);
 
+const ENVELOPE = [
+  'id',
+  'mailbox',
+  'message_id',
+  'in_reply_to',
+  'sender',
+  'recipient',
+  'subject',
+  'tag',
+  'folder',
+  'seen',
+  'flagged',
+  'auth',
+  'received_at',
+] as const;
+
 export function databaseMailStore(db: Kysely<DB>): SimMailStore {
   let puts = 0;
   return {
@@ -84,7 +102,12 @@ export function databaseMailStore(db: Kysely<DB>): SimMailStore {
       }
     },
     async find(mailbox, query) {
-      let q = db.selectFrom('sim_mail').selectAll().where('mailbox', '=', mailbox);
+      // The source stays out: finding mail (warmup, placement) reads only its envelope.
+      let q = db
+        .selectFrom('sim_mail')
+        .select(ENVELOPE)
+        .select(sql<null>`null`.as('raw'))
+        .where('mailbox', '=', mailbox);
       if (query.messageId !== undefined) q = q.where('message_id', '=', query.messageId);
       if (query.tag !== undefined) q = q.where('tag', '=', query.tag);
       return q.orderBy('received_at').orderBy('id').execute();

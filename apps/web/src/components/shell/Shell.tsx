@@ -34,6 +34,8 @@ const SECTIONS = [
   'settings',
   'team',
   'billing',
+  'health',
+  'sandbox',
   ...DELIVERABILITY_LINKS.map((link) => link.to.split('/').pop() as string),
 ];
 
@@ -46,14 +48,26 @@ export function Shell() {
   const client = useQueryClient();
   const path = useRouterState({ select: (state) => state.location.pathname });
   useEventStream(workspace);
+  const pathParts = path.split('/');
+  const section = pathParts[pathParts.indexOf(workspace) + 1] ?? '';
   const workspaces = useOp('listWorkspaces', { params: { query: { limit: 500 } } });
 
+  // The sandbox console shows where the server allows sandbox tools, as the API says.
+  const sandbox = useOp(
+    'listSandboxClocks',
+    { workspace },
+    { retry: false, staleTime: Infinity },
+  ).isSuccess;
   const isAdmin = session.member.role === 'admin';
   const links = [
     { to: '/w/$workspace/domains', label: 'Domains' },
     { to: '/w/$workspace/mailboxes', label: 'Mailboxes' },
     { to: '/w/$workspace/sequencers', label: 'Sequencers' },
     { to: '/w/$workspace/settings', label: 'Workspace settings' },
+    // ---- Issue 35 (i35a): health and the sandbox console ----
+    { to: '/w/$workspace/health', label: 'Health' },
+    ...(sandbox ? [{ to: '/w/$workspace/sandbox', label: 'Sandbox' }] : []),
+    // ---- end of issue 35 (i35a) ----
     ...(isAdmin ? [{ to: '/w/$workspace/team', label: 'Team' }] : []),
     ...(canSeeBilling(session) ? [{ to: '/w/$workspace/billing', label: 'Billing' }] : []),
     // Issue 35 (i35b): deliverability and webhooks.
@@ -138,7 +152,8 @@ export function Shell() {
               to={link.to}
               params={{ workspace }}
               label={link.label}
-              active={path.includes(link.to.replace('/w/$workspace', ''))}
+              // The screen's first segment after the workspace (so /health/domains/… is not Domains).
+              active={section === link.to.split('/').pop()}
               onClick={close}
             />
           ))}

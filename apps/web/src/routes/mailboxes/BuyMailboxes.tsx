@@ -9,6 +9,7 @@ import { formatCredits } from '../../components/common/money';
 import { PageHeader } from '../../components/common/PageHeader';
 import { PaymentChoice } from '../../components/common/PaymentChoice';
 import { useWorkspace } from '../../hooks';
+import { FailureChoice } from '../sandbox/FailureChoice';
 import { CheckedRows } from './CheckedRows';
 import { LiveMailboxes } from './LiveMailboxes';
 import { PLATFORM_VALUES, type PurchaseRow } from './purchase-rows';
@@ -118,6 +119,11 @@ export function BuyMailboxes() {
             label={`Username ${index + 1}`}
             value={person.username}
             onChange={(e) => set(index, { username: e.currentTarget.value })}
+          />
+          <FailureChoice
+            index={index}
+            username={person.username}
+            onChange={(username) => set(index, { username })}
           />
           <ActionIcon
             variant="subtle"

@@ -1,0 +1,76 @@
+import { Button, Stack, Text } from '@mantine/core';
+import { useParams } from '@tanstack/react-router';
+import { useAction, useOp } from '../../api/query';
+import { ErrorNotice } from '../../components/common/ErrorNotice';
+import { AnchorLink } from '../../components/common/links';
+import { PageHeader } from '../../components/common/PageHeader';
+import { useWorkspace } from '../../hooks';
+import {
+  ActionItems,
+  CheckProgress,
+  DomainChecks,
+  SummaryBar,
+  WarmupAndPlacement,
+} from './HealthParts';
+
+const busy = (status: string) => status === 'queued' || status === 'running';
+
+/** One domain's health: DNS, blocklists, bounces, warmup, placement, what to fix. */
+export function DomainHealthPage() {
+  const workspace = useWorkspace();
+  const { uid } = useParams({ from: '/signed-in/w/$workspace/health/domains/$uid' });
+  const health = useOp(
+    'getDomainHealth',
+    { workspace, params: { path: { uid } } },
+    { refetchInterval: (q) => (busy(q.state.data?.health.check.status ?? '') ? 1000 : false) },
+  );
+  const check = useAction('checkHealth', {
+    success: 'Checking in the background',
+    invalidates: ['getDomainHealth', 'getWorkspaceHealth'],
+  });
+  const data = health.data?.health;
+  return (
+    <Stack>
+      <PageHeader title={data ? `Health of ${data.domain_name}` : 'Domain health'}>
+        <Button
+          onClick={() => check.mutate({ workspace, body: { domain_uids: [uid] } })}
+          loading={check.isPending}
+          disabled={busy(data?.check.status ?? '')}
+        >
+          Check now
+        </Button>
+      </PageHeader>
+      {health.error && <ErrorNotice error={health.error} />}
+      {data && (
+        <>
+          <SummaryBar summary={data.summary} label={data.domain_name} />
+          <CheckProgress done={0} total={1} running={busy(data.check.status)} />
+          <Text size="sm" c="dimmed">
+            {data.check.status === 'never'
+              ? 'Never checked.'
+              : `Last check: ${data.check.status}${data.check.finished_at ? `, ${new Date(data.check.finished_at).toLocaleString()}` : ''}`}
+          </Text>
+          <ActionItems items={data.action_items} />
+          <DomainChecks dns={data.dns} blocklists={data.blocklists} bounces={data.bounces} />
+          <WarmupAndPlacement warmup={data.warmup} placement={data.placement} />
+          {data.mailboxes.length > 0 && (
+            <Text size="sm">
+              Mailboxes:{' '}
+              {data.mailboxes.map((m, i) => (
+                <span key={m.uid}>
+                  {i > 0 && ', '}
+                  <AnchorLink
+                    to="/w/$workspace/health/mailboxes/$uid"
+                    params={{ workspace, uid: m.uid }}
+                  >
+                    {m.email}
+                  </AnchorLink>
+                </span>
+              ))}
+            </Text>
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}

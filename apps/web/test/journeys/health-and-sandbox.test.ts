@@ -1,0 +1,269 @@
+import { createServer, type Server } from 'node:http';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { waitFor } from '../../../server/test/support/wait.js';
+import { activeDomain, activeMailboxes, uniqueName } from '../support/arrange.js';
+import { type BlocklistDns, startBlocklistDns } from '../support/blocklist-dns.js';
+import {
+  callsOutsideTheApi,
+  checkScreen,
+  field,
+  launchBrowser,
+  recordApiCalls,
+  signIn,
+} from '../support/browser.js';
+import { createMember, startTestServer, type TestServer } from '../support/server.js';
+
+// The health page (a listed domain with a broken DKIM record, then fixed), and the sandbox
+// console: clocks, the mail viewer (a warmup message in the spam folder, an HTML message whose
+// remote image is never loaded), the magic-value choice, reset.
+
+const EMAIL = 'watcher@example.test';
+const PASSWORD = 'a long enough password';
+let server: TestServer;
+let browser: Browser;
+let page: Page;
+let lists: BlocklistDns;
+/** A loopback web server standing for a tracking pixel's host: it counts what reaches it. */
+let pixel: Server;
+const pixelHits: string[] = [];
+const calls = new Set<string>();
+
+beforeAll(async () => {
+  lists = await startBlocklistDns();
+  pixel = createServer((req, res) => {
+    pixelHits.push(req.url ?? '');
+    res.end('');
+  });
+  await new Promise<void>((resolve) => pixel.listen(0, '127.0.0.1', resolve));
+  [server, browser] = await Promise.all([
+    startTestServer({
+      MAILWRIGHT_BLOCKLIST_RESOLVER: lists.address,
+      MAILWRIGHT_BLOCKLIST_ZONES: 'dbl.spamhaus.org',
+      MAILWRIGHT_INFRAGUARD_MANUAL_CHECK_INTERVAL: '1s',
+    }),
+    launchBrowser(),
+  ]);
+  await createMember(server, { email: EMAIL, password: PASSWORD, role: 'admin' });
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  recordApiCalls(context, server.baseUrl, calls);
+  page = await context.newPage();
+  await signIn(page, server.baseUrl, EMAIL, PASSWORD);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await lists?.stop();
+  await new Promise((resolve) => pixel?.close(resolve));
+  expect(callsOutsideTheApi(calls)).toEqual([]);
+});
+
+const app = (path: string) => `${server.baseUrl}/app/w/${server.workspace}${path}`;
+/** Waits until the domain's newest check is done (the API's view, for a clear failure). */
+async function checked(uid: string) {
+  let last: unknown;
+  await waitFor(
+    async () => {
+      last = (await server.api.getDomainHealth({ params: { path: { uid } } })).health;
+      return (last as { check: { status: string } }).check.status === 'done';
+    },
+    60_000,
+    () => `the health check did not finish: ${JSON.stringify(last)}`,
+  );
+}
+const summary = () => page.getByRole('region', { name: 'Health summary' });
+
+describe('health', () => {
+  it('shows error and the action items for a listed domain with a broken DKIM record, and OK once fixed', async () => {
+    const domain = await activeDomain(server);
+    const [mailbox] = await activeMailboxes(server, domain.name, ['hana']);
+    lists.listed.add(`${domain.name}.dbl.spamhaus.org`);
+    const {
+      dns_record: { records },
+    } = await server.api.getDnsRecords({ params: { query: { uid: domain.uid } } });
+    const dkim = records.find((r) => r.host.includes('domainkey'))!;
+    await server.api.deleteDnsRecords({
+      body: { uid: domain.uid, record_ids: [dkim._id] },
+    });
+
+    await page.goto(app(`/health/domains/${domain.uid}`));
+    await page.getByRole('heading', { name: `Health of ${domain.name}`, level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'Check now' }).click();
+    await checked(domain.uid);
+    const api = (await server.api.getDomainHealth({ params: { path: { uid: domain.uid } } }))
+      .health;
+    expect(api.summary.level, JSON.stringify(api)).toBe('error');
+    await expect
+      .poll(() => summary().textContent(), { timeout: 30_000 })
+      .toContain(`${domain.name}: Error`);
+    const items = page.getByRole('list', { name: 'Action items' });
+    await items.getByText('Publish the DKIM record').waitFor();
+    await items.getByText('Request delisting at dbl.spamhaus.org').waitFor();
+    const dns = page.getByRole('table', { name: 'DNS checks' });
+    await dns.getByRole('row', { name: /DKIM.*Error.*missing/ }).waitFor();
+    await page
+      .getByRole('table', { name: 'Blocklists' })
+      .getByRole('row', { name: /dbl\.spamhaus\.org.*listed/ })
+      .waitFor();
+    await checkScreen(page, 'health-domain');
+
+    // The cause fixed: delisted, and the DKIM record restored.
+    lists.listed.clear();
+    await server.api.repairDnsRecords({ body: { uids: [domain.uid] } });
+    await waitFor(async () => {
+      const {
+        dns_record: { records: now },
+      } = await server.api.getDnsRecords({
+        params: { query: { uid: domain.uid } },
+      });
+      return now.some((r) => r.host === dkim.host && r.value === dkim.value);
+    });
+    await page.getByRole('button', { name: 'Check now' }).click();
+    await summary()
+      .filter({ hasText: `${domain.name}: OK` })
+      .waitFor();
+    await dns.getByRole('row', { name: /DKIM.*OK/ }).waitFor();
+
+    await page.goto(app('/health'));
+    await page
+      .getByRole('table', { name: 'Domain health' })
+      .getByRole('link', { name: domain.name })
+      .waitFor();
+    await checkScreen(page, 'health');
+    await page.goto(app(`/health/mailboxes/${mailbox!.uid}`));
+    await summary().waitFor();
+    await checkScreen(page, 'health-mailbox');
+  });
+});
+
+describe('sandbox console', () => {
+  it('advances a clock and shows what ran; the mail viewer shows a warmup message in spam with its headers', async () => {
+    const domain = await activeDomain(server);
+    // A sender whose mail lands in spam (the magic value `spamfolder`), and its partner (warmup
+    // partners are on other domains).
+    const [sender] = await activeMailboxes(server, domain.name, ['ana-spamfolder']);
+    const [receiver] = await activeMailboxes(server, (await activeDomain(server)).name, ['ben']);
+    await page.goto(app('/sandbox'));
+    await page.getByRole('heading', { name: 'Sandbox', level: 1 }).waitFor();
+    await field(page, "New clock's name").fill('Two days');
+    await page.getByRole('button', { name: 'Create clock' }).click();
+    const clock = page.getByLabel('Clock Two days');
+    await clock.getByRole('button', { name: 'Attach this workspace' }).click();
+    await clock
+      .getByRole('button', { name: 'Attach this workspace' })
+      .waitFor({ state: 'detached' });
+    await server.api.addWarmup({
+      body: { mailbox_uids: [sender!.uid, receiver!.uid] },
+    });
+    await clock.getByRole('button', { name: 'Advance a week' }).click();
+    await clock
+      .getByRole('list', { name: 'What ran' })
+      .getByText(/warmup\.tick: \d+/)
+      .waitFor({ timeout: 120_000 });
+    await clock.getByText('Last advance').waitFor({ timeout: 120_000 });
+    await checkScreen(page, 'sandbox');
+
+    // What the spamfolder sender sent landed in spam at each partner.
+    const sent = await server.api.listSandboxMessages({
+      params: { path: { uid: sender!.uid }, query: { folder: 'spam' } },
+    });
+    const all = await server.api.listSandboxMessages({ params: { path: { uid: sender!.uid } } });
+    expect(sent.messages.length, JSON.stringify(all.messages.slice(0, 5))).toBeGreaterThan(0);
+    await page.goto(app(`/sandbox/mail/${sender!.uid}`));
+    await page.locator('label[for$="-spam"]').click();
+    await page
+      .getByRole('button', { name: new RegExp(`from ${sender!.email}`) })
+      .first()
+      .click();
+    await page.getByRole('tab', { name: 'Headers' }).click();
+    await page
+      .getByRole('table', { name: 'Headers' })
+      .getByText(/^Authentication-Results:/)
+      .waitFor();
+    await page
+      .getByRole('table', { name: 'Headers' })
+      .getByText(/^X-Mailwright-Warmup:/)
+      .waitFor();
+    await page.getByText(/folder spam/).waitFor();
+    await page.getByText(`Produced by the warmup of ${sender!.email}`).waitFor();
+    await checkScreen(page, 'sandbox-mail');
+  });
+
+  it('renders an HTML message without loading its remote image', async () => {
+    const domain = await activeDomain(server);
+    const [mailbox] = await activeMailboxes(server, domain.name, ['pia']);
+    const image = `http://127.0.0.1:${(pixel.address() as { port: number }).port}/pixel.png`;
+    await server.api.createPlacementTest({
+      idempotencyKey: true,
+      body: {
+        subject: 'Remote image inside',
+        text: 'Hello in text',
+        html: `<p>Hello in HTML</p><img src="${image}" alt="pixel">`,
+        mailbox_uids: [mailbox!.uid],
+        providers: ['gmail'],
+      },
+    });
+    const blocked: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().startsWith(image)) blocked.push(r.url());
+    });
+    await page.goto(app(`/sandbox/mail/${mailbox!.uid}`));
+    await page
+      .getByRole('button', { name: /^Remote image inside/ })
+      .first()
+      .click();
+    const frame = page.frameLocator('iframe[title="Message HTML"]');
+    await frame.getByText('Hello in HTML').waitFor();
+    await frame.getByRole('img', { name: 'pixel' }).waitFor({ state: 'attached' });
+    // The frame drew the message and its <img>; the CSP kept the browser from asking for it.
+    expect(blocked).toEqual([]);
+    expect(pixelHits).toEqual([]);
+  });
+
+  it('makes a mailbox fail where the magic value chosen says', async () => {
+    const domain = await activeDomain(server);
+    await page.goto(app(`/mailboxes/buy?domain=${domain.name}`));
+    await page.getByLabel('First name 1').fill('Faye');
+    await page.getByLabel('Last name 1').fill('Fails');
+    await page.getByLabel('Username 1').fill('faye');
+    await page.getByRole('combobox', { name: 'Sandbox outcome 1' }).click();
+    await page.getByRole('option', { name: /^faildns:/ }).click();
+    await expect.poll(() => page.getByLabel('Username 1').inputValue()).toBe('faye-faildns');
+    await checkScreen(page, 'mailboxes-buy-sandbox');
+    await page.getByRole('button', { name: /^Buy 1 mailboxes for/ }).click();
+    await page
+      .getByRole('table', { name: 'Your new mailboxes' })
+      .getByRole('row', { name: /faye-faildns.*failed/ })
+      .waitFor({ timeout: 60_000 });
+    const { mailboxes } = await server.api.listMailboxes({ body: { domain: domain.name } });
+    const failed = mailboxes.find((m) => m.username === 'faye-faildns')!;
+    expect(failed.status).toBe('failed');
+    const history = await server.api.listDomains({ body: { uids: [domain.uid] } });
+    expect(history.domains[0]?.status).toBe('active');
+  });
+
+  it('reset empties the workspace after confirming its name', async () => {
+    await activeDomain(server, `${uniqueName('reset')}.com`);
+    const { workspaces } = await server.api.listWorkspaces({ params: { query: { limit: 10 } } });
+    const name = workspaces.find((w) => w.uid === server.workspace)!.name;
+    await page.goto(app('/sandbox'));
+    await page.getByRole('button', { name: 'Reset workspace' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect
+      .poll(() => dialog.getByRole('button', { name: 'Delete everything' }).isDisabled())
+      .toBe(true);
+    await field(page, 'Workspace name').fill(name);
+    await checkScreen(page, 'sandbox-reset');
+    await dialog.getByRole('button', { name: 'Delete everything' }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^Deleted:/ })
+      .waitFor();
+    const domains = await server.api.listDomains({ body: {} });
+    const mailboxes = await server.api.listMailboxes({ body: {} });
+    expect([domains.domains.length, mailboxes.mailboxes.length]).toEqual([0, 0]);
+    await page.goto(app('/domains'));
+    await page.getByText('No domains yet').waitFor();
+  });
+});
