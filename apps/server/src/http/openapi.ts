@@ -32,6 +32,11 @@ export const OPERATION_GROUPS: ReadonlyArray<{ name: string; description: string
       'The sandbox’s own tools: the magic values that make a simulated provider fail where you choose, and whether that provider is simulated here.',
   },
   {
+    name: 'Sandbox console',
+    description:
+      'What the sandbox console reads and does (where sandbox tools are allowed, as for clocks): a simulated mailbox’s messages (folder, headers, text, HTML, source, authentication results, what produced them), and reset of a sandbox workspace.',
+  },
+  {
     name: 'Sessions',
     description:
       'People sign in with email and password (and a TOTP code when they turned it on): a session cookie for the web app, with a CSRF token for writes; sign-out, everywhere, and password links.',
