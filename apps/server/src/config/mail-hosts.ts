@@ -54,10 +54,6 @@ export interface GoogleWorkspaceConfig {
   dkimDir: string | null;
   /** One root for every Google API (a proxy; the tests' fake); null for Google's own. */
   apiUrl: string | null;
-  /** Mailwright's OAuth client for mailbox consent; null leaves consent simulated. */
-  oauthClient: { clientId: string; clientSecret: string } | null;
-  /** Where Google's consent screen is. */
-  accountsUrl: string;
 }
 
 export const RESELLER_PLANS = ['FLEXIBLE', 'ANNUAL_MONTHLY_PAY', 'ANNUAL_YEARLY_PAY'] as const;
@@ -113,13 +109,6 @@ export function parseMailHostConfig(
         'MAILWRIGHT_GOOGLE_RESELLER_CONTACT_FILE',
         'is required when MAILWRIGHT_GOOGLE_TENANT=reseller',
       );
-    const clientId = env.MAILWRIGHT_GOOGLE_OAUTH_CLIENT_ID?.trim() ?? '';
-    const clientSecret = env.MAILWRIGHT_GOOGLE_OAUTH_CLIENT_SECRET?.trim() ?? '';
-    if (Boolean(clientId) !== Boolean(clientSecret))
-      fail(
-        clientId ? 'MAILWRIGHT_GOOGLE_OAUTH_CLIENT_SECRET' : 'MAILWRIGHT_GOOGLE_OAUTH_CLIENT_ID',
-        'must be set with the other (both, or neither)',
-      );
     mailHosts.GOOGLE = {
       kind: 'workspace',
       serviceAccount: keyFile
@@ -160,8 +149,6 @@ export function parseMailHostConfig(
         ? absolute(env.MAILWRIGHT_GOOGLE_DKIM_DIR.trim())
         : null,
       apiUrl: read('MAILWRIGHT_GOOGLE_API_URL', null as string | null, httpUrl),
-      oauthClient: clientId && clientSecret ? { clientId, clientSecret } : null,
-      accountsUrl: read('MAILWRIGHT_GOOGLE_ACCOUNTS_URL', 'https://accounts.google.com', httpUrl),
     };
   }
   for (const platform of ['MICROSOFT', 'AZURE'] as const) {

@@ -23,8 +23,6 @@ export function googleConfigFor(
     reseller: { skuId: '1010020027', plan: 'FLEXIBLE', contact: null },
     dkimDir: null,
     apiUrl: google.baseUrl,
-    oauthClient: null,
-    accountsUrl: google.baseUrl,
     ...extra,
   };
 }
