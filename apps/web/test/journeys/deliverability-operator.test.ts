@@ -253,28 +253,35 @@ describe('deliverability', () => {
   });
 
   it('acknowledges and resolves an alert, and resolves and dismisses action items, as the person sees them', async () => {
-    // A workspace without a clock (checks run at once), and a domain two sandbox lists list
-    // (its first label contains `surbllisted`, and so `listed`): two alerts, two action items.
+    // A workspace without a clock (checks run at once), and two domains sandbox lists list
+    // (first labels with `listed` and `surbllisted`): two alerts, two action items.
     const { workspace } = await server.api.createWorkspace({ body: { name: 'Guarded' } });
     const api = server.apiIn(workspace.uid);
-    const name = `${uniqueName('guard')}-surbllisted.com`;
+    const names = ['listed', 'surbllisted'].map((token) => `${uniqueName('guard')}-${token}.com`);
     await api.registerDomains({
       idempotencyKey: true,
-      body: { domains: [{ name, registration_years: 1 }], contact_details: CONTACT },
+      body: {
+        domains: names.map((name) => ({ name, registration_years: 1 })),
+        contact_details: CONTACT,
+      },
     });
-    let domainUid = '';
+    let uids: string[] = [];
     await waitFor(async () => {
-      const domain = (await api.listDomains({ body: { limit: 1 } })).domains[0];
-      domainUid = domain?.uid ?? '';
-      return domain?.status === 'active';
+      const { domains } = await api.listDomains({ body: { limit: 10 } });
+      uids = domains.map((d) => d.uid);
+      return domains.length === 2 && domains.every((d) => d.status === 'active');
     });
-    await api.enableInfraGuard({ body: { domain_uids: [domainUid] } });
+    await api.enableInfraGuard({ body: { domain_uids: uids } });
+    for (const uid of uids) await api.triggerInfraGuardCheck({ body: { uid } });
+    let seen: unknown = null;
     await waitFor(
-      async () =>
-        (await api.listInfraGuardActionItems({ params: { query: { status: 'open' } } }))
-          .action_items.length === 2,
+      async () => {
+        const open = await api.listInfraGuardActionItems({ params: { query: { status: 'open' } } });
+        seen = open;
+        return open.action_items.length === 2;
+      },
       60_000,
-      'the protection’s first check found no listing',
+      () => `the protection’s first check found no listing: ${JSON.stringify(seen)}`,
     );
     const alerts = (await api.listInfraGuardAlerts({ params: { query: { status: 'open' } } }))
       .alerts;
@@ -284,7 +291,7 @@ describe('deliverability', () => {
     const [alert] = alerts;
     const [first, second] = items;
 
-    await page.goto(app(`/infraguard/${domainUid}`, workspace.uid));
+    await page.goto(app('/infraguard', workspace.uid));
     const alertTable = page.getByRole('table', { name: 'Alerts' });
     const itemTable = page.getByRole('table', { name: 'Action items' });
     const done = (text: string) =>
