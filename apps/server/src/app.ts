@@ -62,6 +62,9 @@ export async function buildApp(ctx: AppContext): Promise<App> {
     loggerInstance: ctx.log as FastifyBaseLogger,
     bodyLimit: ctx.config.http.bodyLimitBytes,
     genReqId: newRequestId,
+    // A path segment may be longer than find-my-way's 100 characters: the mail viewer's refs to
+    // a real mailbox's IMAP copies name the account and folder (operations cap each parameter).
+    routerOptions: { maxParamLength: 700 },
     logController: new LogController({
       requestIdLogLabel: 'request_id',
       // One line per request only when debugging; errors are always logged by the error handler.

@@ -341,6 +341,8 @@ export function routeMailByPlatform(
     mark: (account, ref, flags) => pick(account).mark(account, ref, flags),
     readFolder: (account, folder, since, limit) =>
       pick(account).readFolder(account, folder, since, limit),
+    browse: (account, query) => pick(account).browse(account, query),
+    source: (account, ref) => pick(account).source(account, ref),
   };
 }
 

@@ -55,6 +55,32 @@ export interface MailNetwork {
     since: FolderCursor,
     limit: number,
   ): Promise<ProviderResult<FolderBatch>>;
+
+  /**
+   * What a mail client shows of the account's INBOX and spam folder (the sandbox console's mail
+   * viewer on a real mailbox): newest first, at most `limit`, only `query.folder`'s when given,
+   * and only those whose subject, sender or recipient contains `query.text` (the server's own
+   * SEARCH). The simulator answers `unsupported`: the viewer reads its mail from the database.
+   */
+  browse(
+    account: MailAccount,
+    query: BrowseQuery,
+  ): Promise<ProviderResult<{ messages: FoundMail[] }>>;
+
+  /** The raw source of a message `find` or `browse` returned (`not_found` once it is gone). */
+  source(account: MailAccount, ref: string): Promise<ProviderResult<MessageSource>>;
+}
+
+export interface BrowseQuery {
+  folder?: 'inbox' | 'spam';
+  text?: string;
+  limit: number;
+}
+
+export interface MessageSource {
+  folder: MailFolder;
+  receivedAt: string;
+  raw: Buffer;
 }
 
 export type ReadableFolder = 'inbox' | 'sent';

@@ -93,6 +93,48 @@ export function mailNetworkContract(label: string, f: MailNetworkFixtures): void
       expect(ok(await network.readFolder(ana, 'sent', start, 10)).messages).toEqual([]);
     });
 
+    it('browses INBOX and spam, by folder and by search, and reads a message’s source', async () => {
+      const [ana, bo] = await f.accounts();
+      if (!f.readsFolders) {
+        for (const result of [
+          await network.browse(bo, { limit: 10 }),
+          await network.source(bo, 'any'),
+        ])
+          expect(expectFailure(result, false).code).toBe('unsupported');
+        return;
+      }
+      const hello = messageIdFor(ana);
+      ok(
+        await network.send(ana, {
+          messageId: hello,
+          to: bo.email,
+          subject: 'Browse me',
+          text: 'Hi',
+        }),
+      );
+      await findArrived(network, bo, { messageId: hello });
+      const junk = await f.sendIntoSpam(network, bo);
+      const all = ok(await network.browse(bo, { limit: 10 })).messages;
+      expect(all.map((m) => [m.messageId, m.folder]).sort()).toEqual(
+        [
+          [hello, 'inbox'],
+          [junk, 'spam'],
+        ].sort(),
+      );
+      const ids = async (query: Parameters<MailNetwork['browse']>[1]) =>
+        ok(await network.browse(bo, query)).messages.map((m) => m.messageId);
+      expect(await ids({ folder: 'spam', limit: 10 })).toEqual([junk]);
+      expect(await ids({ folder: 'inbox', limit: 10 })).toEqual([hello]);
+      expect(await ids({ text: 'Browse me', limit: 10 })).toEqual([hello]);
+      expect(await ids({ text: 'nothing says this', limit: 10 })).toEqual([]);
+      const ref = all.find((m) => m.messageId === hello)?.ref as string;
+      const source = ok(await network.source(bo, ref));
+      expect(source.folder).toBe('inbox');
+      expect(source.raw.toString('latin1')).toContain(hello);
+      // Another account's ref is not found in this one.
+      expect(expectFailure(await network.source(ana, ref), false).code).toBe('not_found');
+    });
+
     it('sends a message that the recipient finds by Message-ID, unread, with its headers', async () => {
       const [ana, bo] = await f.accounts();
       const messageId = messageIdFor(ana);

@@ -199,6 +199,7 @@ describe('deliverability', () => {
     await why
       .getByText(/^No warmup partner on its sandbox clock: .*Enrol a mailbox of another domain/)
       .waitFor();
+    await checkScreen(page, 'warmup-no-partner');
   });
 
   it('shows a placement test’s results as they come, without a reload', async () => {
@@ -251,6 +252,91 @@ describe('deliverability', () => {
     await checkScreen(page, 'infraguard-domain');
   });
 
+  it('acknowledges and resolves an alert, and resolves and dismisses action items, as the person sees them', async () => {
+    // A workspace without a clock (checks run at once), and two domains sandbox lists list
+    // (first labels with `listed` and `surbllisted`): two alerts, two action items.
+    const { workspace } = await server.api.createWorkspace({ body: { name: 'Guarded' } });
+    const api = server.apiIn(workspace.uid);
+    const names = ['listed', 'surbllisted'].map((token) => `${uniqueName('guard')}-${token}.com`);
+    await api.registerDomains({
+      idempotencyKey: true,
+      body: {
+        domains: names.map((name) => ({ name, registration_years: 1 })),
+        contact_details: CONTACT,
+      },
+    });
+    let uids: string[] = [];
+    await waitFor(async () => {
+      const { domains } = await api.listDomains({ body: { limit: 10 } });
+      uids = domains.map((d) => d.uid);
+      return domains.length === 2 && domains.every((d) => d.status === 'active');
+    });
+    await api.enableInfraGuard({ body: { domain_uids: uids } });
+    for (const uid of uids) await api.triggerInfraGuardCheck({ body: { uid } });
+    let seen: unknown = null;
+    await waitFor(
+      async () => {
+        const open = await api.listInfraGuardActionItems({ params: { query: { status: 'open' } } });
+        seen = open;
+        return open.action_items.length === 2;
+      },
+      60_000,
+      () => `the protection’s first check found no listing: ${JSON.stringify(seen)}`,
+    );
+    const alerts = (await api.listInfraGuardAlerts({ params: { query: { status: 'open' } } }))
+      .alerts;
+    const items = (await api.listInfraGuardActionItems({ params: { query: { status: 'open' } } }))
+      .action_items;
+    expect(alerts).toHaveLength(2);
+    const [alert] = alerts;
+    const [first, second] = items;
+
+    await page.goto(app('/infraguard', workspace.uid));
+    const alertTable = page.getByRole('table', { name: 'Alerts' });
+    const itemTable = page.getByRole('table', { name: 'Action items' });
+    const done = (text: string) =>
+      page.locator('.mantine-Notification-root').filter({ hasText: text }).last();
+    await itemTable.getByText(first!.title, { exact: true }).waitFor();
+    await expect(itemTable.getByRole('row').count()).resolves.toBe(3);
+    await checkScreen(page, 'infraguard-triage');
+
+    // Action items: resolve one, dismiss the other; each leaves the open list.
+    await itemTable.getByRole('button', { name: `Resolve ${first!.title}` }).click();
+    await done('Resolved').waitFor();
+    await itemTable.getByRole('button', { name: `Resolve ${first!.title}` }).waitFor({
+      state: 'detached',
+    });
+    await expect(itemTable.getByRole('row').count()).resolves.toBe(2);
+    await itemTable.getByRole('button', { name: `Dismiss ${second!.title}` }).click();
+    await done('Dismissed').waitFor();
+    await page.getByText('No open action item.').waitFor();
+    const itemStatus = page.getByLabel('Action item status');
+    await itemStatus.getByText('Resolved').click();
+    await itemTable.getByText(first!.title, { exact: true }).waitFor();
+    await itemStatus.getByText('Dismissed').click();
+    await itemTable.getByText(second!.title, { exact: true }).waitFor();
+
+    // The alert: acknowledged, it leaves the open list for the acknowledged one; resolved, it
+    // leaves that one too and is listed as resolved.
+    const row = () => alertTable.getByRole('row').filter({ hasText: alert!.title });
+    await alertTable.getByRole('button', { name: `Acknowledge ${alert!.title}` }).click();
+    await done('Acknowledged').waitFor();
+    await row().waitFor({ state: 'detached' });
+    await expect(alertTable.getByRole('row').count()).resolves.toBe(2);
+    const alertStatus = page.getByLabel('Alert status');
+    await alertStatus.getByText('Acknowledged').click();
+    await row()
+      .getByRole('button', { name: `Resolve ${alert!.title}` })
+      .click();
+    await done('Resolved').waitFor();
+    await page.getByText('No acknowledged alert.').waitFor();
+    await alertStatus.getByText('Resolved').click();
+    await row().waitFor();
+    await expect(row().getByRole('button').count()).resolves.toBe(0);
+    const after = await api.listInfraGuardAlerts({ params: { query: { status: 'resolved' } } });
+    expect(after.alerts.map((a) => a.uid)).toEqual([alert!.uid]);
+  });
+
   it('charts the workspace’s sending and one mailbox’s views', async () => {
     await page.goto(app('/insights'));
     await page.getByRole('figure', { name: 'Daily volume' }).waitFor();
@@ -268,7 +354,27 @@ describe('webhooks', () => {
     // A workspace of its own, so the clock workspace's events do not crowd the receiver.
     const created = await server.api.createWorkspace({ body: { name: 'Hooks' } });
     const workspace = created.workspace.uid;
+    // The page before its event list loads: the list's request is held until axe has run.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const list = '**/v1/api/webhooks/events/list';
+    let asked = false;
+    await page.route(list, async (route) => {
+      asked = true;
+      await held;
+      await route.continue();
+    });
     await page.goto(app('/webhooks', workspace));
+    await page.getByRole('button', { name: 'Save URL' }).waitFor();
+    await waitFor(async () => asked);
+    const log = page.getByRole('table', { name: 'Webhook events' });
+    await expect(log.getByRole('row').count()).resolves.toBe(1);
+    await checkScreen(page, 'webhooks-loading');
+    release();
+    await page.getByText('No event matches').waitFor();
+    await page.unroute(list);
     await field(page, 'Webhook URL').fill(receiver.url);
     await page.getByRole('button', { name: 'Save URL' }).click();
     await page
@@ -276,7 +382,6 @@ describe('webhooks', () => {
       .and(page.locator(':enabled'))
       .waitFor();
     await page.getByRole('button', { name: 'Send a test event' }).click();
-    const log = page.getByRole('table', { name: 'Webhook events' });
     // Two attempts (the first and one retry), both refused: the event is failed.
     await waitFor(async () => {
       await page.getByRole('button', { name: 'Refresh' }).click();

@@ -3317,7 +3317,7 @@ export interface paths {
         };
         /**
          * List a mailbox’s messages (sandbox mail viewer)
-         * @description Every message the mailbox received in the simulated network (in its folders) and sent (with the folder each landed in at its recipient), newest first; `folder`, `direction` and `q` (subject, sender or recipient contains it) filter. Sandbox only (403 where sandbox tools are off, as sandbox clocks are: MAILWRIGHT_SANDBOX_CLOCKS); it reads the simulated mail network, so a mailbox on the real mail stack shows what it sent (from the message ledger) without bodies.
+         * @description Every message the mailbox received (in its folders) and sent (from the message ledger, with the folder each landed in at its recipient), newest first; `folder`, `direction` and `q` (subject, sender or recipient contains it; on a real mail server, its IMAP SEARCH) filter. For a mailbox in the simulated network this is sandbox data: refused (403) where sandbox tools are off, as sandbox clocks are (MAILWRIGHT_SANDBOX_CLOCKS). For a mailbox on a real mail server (the SMTP platform on the mail stack, MAILWRIGHT_SMTP_MAILBOX_HOST=mailserver) the received side is what its IMAP holds (INBOX as `inbox`, the Junk folder as `spam`), read by the server with the mailbox’s own credentials, which never appear in the answer; it is allowed whether sandbox tools are on or off, to every member who may read the workspace’s mailboxes (as listMailboxes), and a mail server that cannot be read is a 503.
          */
         get: operations["listSandboxMessages"];
         put?: never;
@@ -3337,7 +3337,7 @@ export interface paths {
         };
         /**
          * Get one message (sandbox mail viewer)
-         * @description Its headers, text and HTML parts, raw source, authentication results, a bounce’s diagnostic, and what produced it (the warmup of a mailbox, or a placement test, when it is this workspace’s). Show the HTML only in a sandboxed frame that blocks remote content: it is the sender’s. Sandbox only (403 where sandbox tools are off, as sandbox clocks are: MAILWRIGHT_SANDBOX_CLOCKS); it reads the simulated mail network, so a mailbox on the real mail stack shows what it sent (from the message ledger) without bodies.
+         * @description Its headers, text and HTML parts, raw source, authentication results, a bounce’s diagnostic, and what produced it (the warmup of a mailbox, or a placement test, when it is this workspace’s). Show the HTML only in a sandboxed frame that blocks remote content: it is the sender’s. For a mailbox in the simulated network this is sandbox data: refused (403) where sandbox tools are off, as sandbox clocks are (MAILWRIGHT_SANDBOX_CLOCKS). For a mailbox on a real mail server (the SMTP platform on the mail stack, MAILWRIGHT_SMTP_MAILBOX_HOST=mailserver) the received side is what its IMAP holds (INBOX as `inbox`, the Junk folder as `spam`), read by the server with the mailbox’s own credentials, which never appear in the answer; it is allowed whether sandbox tools are on or off, to every member who may read the workspace’s mailboxes (as listMailboxes), and a mail server that cannot be read is a 503.
          */
         get: operations["getSandboxMessage"];
         put?: never;
@@ -26435,6 +26435,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
         };
     };
     getSandboxMessage: {
@@ -26552,6 +26561,15 @@ export interface operations {
             };
             /** @description Default Response */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,29 +1,12 @@
 import { sql } from 'kysely';
-import { simpleParser } from 'mailparser';
 import type { AppContext } from '../../context.js';
-import type { Executor } from '../../db/transaction.js';
 import { notFound } from '../../http/errors.js';
-import type { MailMessageRow } from '../mail/mail.table.js';
 import { emailOf } from '../mailboxes/mailbox.present.js';
 import { getMailbox } from '../mailboxes/mailboxes.service.js';
 import type { MailboxRow } from '../mailboxes/mailboxes.table.js';
-
-type LedgerFacts = Pick<
-  MailMessageRow,
-  | 'id'
-  | 'kind'
-  | 'mailbox_id'
-  | 'workspace_id'
-  | 'message_id'
-  | 'sender'
-  | 'recipient'
-  | 'subject'
-  | 'folder'
-  | 'auth'
-  | 'sent_at'
-  | 'bounce'
-  | 'bounce_diagnostic'
->;
+import { IMAP_REF, imapMessage, imapReceived, onRealMailServer } from './imap-messages.js';
+import { kindsOf, LEDGER_COLUMNS, type LedgerFacts, partsOf, producedBy } from './message-facts.js';
+import { requireSandboxTools } from './sandbox-tools.js';
 
 export type Folder = 'inbox' | 'promotions' | 'updates' | 'spam' | 'missing';
 
@@ -47,9 +30,11 @@ const contains = (column: 'subject' | 'sender' | 'recipient', q: string) =>
   sql<boolean>`lower(${sql.ref(column)}) like ${pattern(q)} escape '\\'`;
 
 /**
- * The messages a mailbox received in the simulated network (its copies, in their folders) and
- * the ones it sent (from the message ledger, with the folder each landed in at its recipient:
- * `missing` when never found), newest first, `limit` of each read and merged.
+ * The messages a mailbox received (its copies, in their folders: the simulated network's, or
+ * what its IMAP holds for a mailbox on a real mail server) and the ones it sent (from the message
+ * ledger, with the folder each landed in at its recipient: `missing` when never found), newest
+ * first, `limit` of each read and merged. A simulated mailbox's mail is sandbox data: refused
+ * where sandbox tools are off.
  */
 export async function listMessages(
   ctx: AppContext,
@@ -58,36 +43,14 @@ export async function listMessages(
   query: MessageQuery,
 ) {
   const mailbox = await getMailbox(ctx.db, workspaceId, uid);
-  const email = emailOf(mailbox).toLowerCase();
+  const real = onRealMailServer(ctx, mailbox);
+  if (!real) requireSandboxTools(ctx);
   const received =
-    query.direction === 'sent' || query.folder === 'missing'
+    query.direction === 'sent'
       ? []
-      : await (() => {
-          let q = ctx.db
-            .selectFrom('sim_mail')
-            .select([
-              'id',
-              'message_id',
-              'sender',
-              'recipient',
-              'subject',
-              'tag',
-              'folder',
-              'auth',
-              'received_at',
-            ])
-            .where('mailbox', '=', email);
-          if (query.folder) q = q.where('folder', '=', query.folder);
-          if (query.q) {
-            const text = query.q;
-            q = q.where((eb) => eb.or([contains('subject', text), contains('sender', text)]));
-          }
-          return q
-            .orderBy('received_at', 'desc')
-            .orderBy('id', 'desc')
-            .limit(query.limit)
-            .execute();
-        })();
+      : real
+        ? await imapReceived(ctx, mailbox, query)
+        : await simReceived(ctx, mailbox, query);
   const sent =
     query.direction === 'received'
       ? []
@@ -115,23 +78,8 @@ export async function listMessages(
           }
           return q.orderBy('sent_at', 'desc').orderBy('id', 'desc').limit(query.limit).execute();
         })();
-  const kinds = await kindsOf(
-    ctx.db,
-    mailbox,
-    received.map((r) => r.message_id),
-  );
   const messages = [
-    ...received.map((r) => ({
-      ref: `r.${r.id}`,
-      direction: 'received' as const,
-      kind: kinds.get(r.message_id) ?? (r.tag ? 'warmup' : 'other'),
-      from: r.sender,
-      to: r.recipient,
-      subject: r.subject,
-      folder: r.folder as string | null,
-      at: r.received_at,
-      auth: auth(r.auth),
-    })),
+    ...received,
     ...sent.map((s) => ({
       ref: `s.${s.id}`,
       direction: 'sent' as const,
@@ -149,74 +97,62 @@ export async function listMessages(
   return { mailbox, messages };
 }
 
-/** The ledger's kind of each received message (warmup, placement, campaign, reply …). */
-async function kindsOf(db: Executor, mailbox: MailboxRow, messageIds: readonly string[]) {
-  if (messageIds.length === 0) return new Map<string, string>();
-  const rows = await db
-    .selectFrom('mail_messages')
-    .select(['message_id', 'kind'])
-    .where('recipient_mailbox_id', '=', mailbox.id)
-    .where('message_id', 'in', [...new Set(messageIds)])
+/** The copies a simulated mailbox holds in the simulated network, newest first. */
+async function simReceived(ctx: AppContext, mailbox: MailboxRow, query: MessageQuery) {
+  if (query.folder === 'missing') return [];
+  let q = ctx.db
+    .selectFrom('sim_mail')
+    .select([
+      'id',
+      'message_id',
+      'sender',
+      'recipient',
+      'subject',
+      'tag',
+      'folder',
+      'auth',
+      'received_at',
+    ])
+    .where('mailbox', '=', emailOf(mailbox).toLowerCase());
+  if (query.folder) q = q.where('folder', '=', query.folder);
+  if (query.q) {
+    const text = query.q;
+    q = q.where((eb) => eb.or([contains('subject', text), contains('sender', text)]));
+  }
+  const received = await q
+    .orderBy('received_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(query.limit)
     .execute();
-  return new Map(rows.map((r) => [r.message_id, r.kind as string]));
-}
-
-/** What produced a message: the warmup of a mailbox of this workspace, or a placement test. */
-async function producedBy(
-  db: Executor,
-  workspaceId: string,
-  ledger: { id: string; kind: string; mailbox_id: string | null; workspace_id: string } | undefined,
-) {
-  if (!ledger || ledger.workspace_id !== workspaceId) return null;
-  if (ledger.kind === 'placement') {
-    const test = await db
-      .selectFrom('placement_copies')
-      .innerJoin('placement_tests', 'placement_tests.id', 'placement_copies.test_id')
-      .select(['placement_tests.uid', 'placement_tests.name'])
-      .where('placement_copies.ledger_id', '=', ledger.id)
-      .executeTakeFirst();
-    return test
-      ? { kind: 'placement' as const, test_uid: test.uid, name: test.name, mailbox_uid: null }
-      : null;
-  }
-  if ((ledger.kind === 'warmup' || ledger.kind === 'reply') && ledger.mailbox_id) {
-    const mailbox = await db
-      .selectFrom('mailboxes')
-      .select(['uid', 'username', 'domain_name'])
-      .where('id', '=', ledger.mailbox_id)
-      .executeTakeFirst();
-    return mailbox
-      ? {
-          kind: 'warmup' as const,
-          mailbox_uid: mailbox.uid,
-          name: emailOf(mailbox),
-          test_uid: null,
-        }
-      : null;
-  }
-  return null;
+  const kinds = await kindsOf(
+    ctx.db,
+    mailbox,
+    received.map((r) => r.message_id),
+  );
+  return received.map((r) => ({
+    ref: `r.${r.id}`,
+    direction: 'received' as const,
+    kind: kinds.get(r.message_id) ?? (r.tag ? 'warmup' : 'other'),
+    from: r.sender,
+    to: r.recipient,
+    subject: r.subject,
+    folder: r.folder as string | null,
+    at: r.received_at,
+    auth: auth(r.auth),
+  }));
 }
 
 /** One message: its headers, text, HTML, source, authentication results and what produced it. */
 export async function getMessage(ctx: AppContext, workspaceId: string, uid: string, ref: string) {
   const mailbox = await getMailbox(ctx.db, workspaceId, uid);
+  const real = onRealMailServer(ctx, mailbox);
+  if (ref.startsWith(IMAP_REF)) {
+    if (!real) throw notFound('Message');
+    return imapMessage(ctx, mailbox, ref);
+  }
+  if (!real) requireSandboxTools(ctx);
   const email = emailOf(mailbox).toLowerCase();
   const [side, id] = [ref.slice(0, 2), ref.slice(2)];
-  const ledgerColumns = [
-    'id',
-    'kind',
-    'mailbox_id',
-    'workspace_id',
-    'message_id',
-    'sender',
-    'recipient',
-    'subject',
-    'folder',
-    'auth',
-    'sent_at',
-    'bounce',
-    'bounce_diagnostic',
-  ] as const;
   let copy:
     | {
         raw: string | null;
@@ -251,7 +187,7 @@ export async function getMessage(ctx: AppContext, workspaceId: string, uid: stri
     if (!copy) throw notFound('Message');
     ledger = await ctx.db
       .selectFrom('mail_messages')
-      .select(ledgerColumns)
+      .select(LEDGER_COLUMNS)
       .where('recipient_mailbox_id', '=', mailbox.id)
       .where('message_id', '=', copy.message_id ?? '')
       .executeTakeFirst();
@@ -259,7 +195,7 @@ export async function getMessage(ctx: AppContext, workspaceId: string, uid: stri
     direction = 'sent';
     ledger = await ctx.db
       .selectFrom('mail_messages')
-      .select(ledgerColumns)
+      .select(LEDGER_COLUMNS)
       .where('id', '=', id)
       .where('workspace_id', '=', mailbox.workspace_id)
       .where('mailbox_id', '=', mailbox.id)
@@ -273,9 +209,7 @@ export async function getMessage(ctx: AppContext, workspaceId: string, uid: stri
       .executeTakeFirst();
   } else throw notFound('Message');
   const raw = copy?.raw ?? null;
-  const parsed = raw
-    ? await simpleParser(raw, { skipImageLinks: true, skipTextToHtml: true })
-    : null;
+  const { envelope: _, ...parts } = await partsOf(raw);
   return {
     ref,
     direction,
@@ -292,13 +226,10 @@ export async function getMessage(ctx: AppContext, workspaceId: string, uid: stri
         : (copy?.folder ?? null),
     at: copy?.received_at ?? ledger?.sent_at ?? '',
     auth: auth(copy?.auth ?? ledger?.auth ?? null),
-    authentication_results: parsed?.headers.get('authentication-results')?.toString() ?? null,
+    ...parts,
     bounce: ledger?.bounce
       ? { type: ledger.bounce, diagnostic: ledger.bounce_diagnostic ?? '' }
       : null,
-    headers: parsed?.headerLines.map((h) => ({ name: h.key, line: h.line })) ?? [],
-    text: parsed?.text ?? null,
-    html: typeof parsed?.html === 'string' ? parsed.html : null,
     raw,
     produced_by: await producedBy(ctx.db, mailbox.workspace_id, ledger),
   };

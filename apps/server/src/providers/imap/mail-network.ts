@@ -1,17 +1,12 @@
 import { ImapFlow } from 'imapflow';
 import nodemailer from 'nodemailer';
-import { mergeAuthenticationResults } from '../auth-results.js';
-import type {
-  FoundMail,
-  MailAccount,
-  MailFolder,
-  MailNetwork,
-  MoveTarget,
-} from '../mail-network.js';
+import type { FoundMail, MailAccount, MailNetwork, MoveTarget } from '../mail-network.js';
 import { WARMUP_TAG_HEADER } from '../mail-network.js';
 import { fail, type ProviderResult, succeed } from '../result.js';
 import { serverWords, signInFailure } from '../sign-in-failure.js';
+import { browseFolders, readSource } from './browse.js';
 import { commandError, imapCommandFailure, replyText } from './command-failure.js';
+import { decodeRef, encodeRef, FOUND_FIELDS, foldersOf, foundMail } from './folders.js';
 import { readFolder } from './read-folder.js';
 
 /**
@@ -31,11 +26,6 @@ export interface MailEndpoints {
   tls: boolean;
 }
 
-/** Folders a message can be found in, as a client names them (special-use flags first). */
-const FOLDERS: Array<{ folder: MailFolder; specialUse: string; names: RegExp }> = [
-  { folder: 'spam', specialUse: '\\Junk', names: /^(junk|spam|junk e-mail|\[gmail\]\/spam)$/i },
-  { folder: 'archive', specialUse: '\\Archive', names: /^(archive|\[gmail\]\/all mail)$/i },
-];
 const CREATE_NAMES: Record<MoveTarget, string> = {
   inbox: 'INBOX',
   spam: 'Junk',
@@ -144,41 +134,11 @@ export function createImapMailNetwork(
             if (!uids) throw commandError(client, 'UID SEARCH');
             if (uids.length === 0) continue;
             const validity = String(client.mailbox ? client.mailbox.uidValidity : 0);
-            for await (const msg of client.fetch(
-              uids,
-              {
-                uid: true,
-                envelope: true,
-                flags: true,
-                internalDate: true,
-                headers: [WARMUP_TAG_HEADER, 'authentication-results'],
-              },
-              { uid: true },
-            )) {
-              const headers = msg.headers?.toString() ?? '';
-              const messageId = msg.envelope?.messageId ?? '';
-              if (query.messageId && messageId !== query.messageId) continue;
-              const tag = headerValue(headers, WARMUP_TAG_HEADER);
-              if (query.tag && tag !== query.tag) continue;
-              messages.push({
-                ref: encodeRef({
-                  account: account.email.toLowerCase(),
-                  path,
-                  validity,
-                  uid: msg.uid,
-                }),
-                messageId,
-                inReplyTo: msg.envelope?.inReplyTo ?? null,
-                from: msg.envelope?.from?.[0]?.address?.toLowerCase() ?? '',
-                to: msg.envelope?.to?.[0]?.address?.toLowerCase() ?? '',
-                subject: msg.envelope?.subject ?? '',
-                folder,
-                receivedAt: new Date(msg.internalDate ?? Date.now()).toISOString(),
-                seen: msg.flags?.has('\\Seen') ?? false,
-                flagged: msg.flags?.has('\\Flagged') ?? false,
-                auth: mergeAuthenticationResults(headerValues(headers, 'authentication-results')),
-                tag,
-              });
+            for await (const msg of client.fetch(uids, FOUND_FIELDS, { uid: true })) {
+              const found = foundMail(msg, { account, path, validity, folder });
+              if (query.messageId && found.messageId !== query.messageId) continue;
+              if (query.tag && found.tag !== query.tag) continue;
+              messages.push(found);
             }
           } finally {
             lock.release();
@@ -243,6 +203,12 @@ export function createImapMailNetwork(
 
     readFolder: (account, folder, since, limit) =>
       withImap(endpoints(account), account, (client) => readFolder(client, folder, since, limit)),
+
+    browse: (account, query) =>
+      withImap(endpoints(account), account, (client) => browseFolders(client, account, query)),
+
+    source: (account, ref) =>
+      withImap(endpoints(account), account, (client) => readSource(client, account, ref)),
   };
 }
 
@@ -294,18 +260,6 @@ async function withImap<T extends object>(
   }
 }
 
-/** INBOX, then the account's spam and archive folders (by special use, else by usual name). */
-async function foldersOf(client: ImapFlow): Promise<Array<{ path: string; folder: MailFolder }>> {
-  const out: Array<{ path: string; folder: MailFolder }> = [{ path: 'INBOX', folder: 'inbox' }];
-  const list = await client.list();
-  for (const { folder, specialUse, names } of FOLDERS) {
-    const box =
-      list.find((b) => b.specialUse === specialUse) ?? list.find((b) => names.test(b.path));
-    if (box) out.push({ path: box.path, folder });
-  }
-  return out;
-}
-
 /** The account's folder for `to`, created under its usual name when it has none. */
 async function folderPath(client: ImapFlow, to: MoveTarget): Promise<string> {
   if (to === 'inbox') return 'INBOX';
@@ -313,40 +267,4 @@ async function folderPath(client: ImapFlow, to: MoveTarget): Promise<string> {
   if (found) return found.path;
   await client.mailboxCreate(CREATE_NAMES[to]);
   return CREATE_NAMES[to];
-}
-
-interface Ref {
-  account: string;
-  path: string;
-  validity: string;
-  uid: number;
-}
-
-function encodeRef(ref: Ref): string {
-  return Buffer.from(JSON.stringify(ref)).toString('base64url');
-}
-
-/** The ref's copy, when it is one of `account`'s. */
-function decodeRef(ref: string, account: MailAccount): Ref | null {
-  try {
-    const parsed = JSON.parse(Buffer.from(ref, 'base64url').toString()) as Ref;
-    return parsed.account === account.email.toLowerCase() && Number.isInteger(parsed.uid)
-      ? parsed
-      : null;
-  } catch {
-    return null;
-  }
-}
-
-/** Every value of a header, in the order given (topmost first), unfolded. */
-function headerValues(headers: string, name: string): string[] {
-  const pattern = new RegExp(`^${name}:[ \\t]*(.*(?:\\r?\\n[ \\t].*)*)`, 'gim');
-  return [...headers.matchAll(pattern)].map((m) =>
-    (m[1] ?? '').replace(/\r?\n[ \t]+/g, ' ').trim(),
-  );
-}
-
-function headerValue(headers: string, name: string): string | null {
-  const match = new RegExp(`^${name}:[ \\t]*(.*(?:\\r?\\n[ \\t].*)*)`, 'im').exec(headers);
-  return match ? (match[1] ?? '').replace(/\r?\n[ \t]+/g, ' ').trim() : null;
 }

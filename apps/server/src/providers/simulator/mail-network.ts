@@ -146,6 +146,20 @@ export function createSimMailNetwork(options: SimMailNetworkOptions): MailNetwor
         'The simulated network has no folders to read: its mail is in the ledger as it moves',
       );
     },
+
+    async browse() {
+      return fail(
+        'unsupported',
+        'The simulated network has no folders to browse: its mail is in the database',
+      );
+    },
+
+    async source() {
+      return fail(
+        'unsupported',
+        'The simulated network has no folders to browse: its mail is in the database',
+      );
+    },
   };
 }
 

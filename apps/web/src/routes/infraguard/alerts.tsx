@@ -1,5 +1,5 @@
 import { Button, Card, Group, SegmentedControl, Table, Text } from '@mantine/core';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useAction, useOp } from '../../api/query';
 import { formatDate } from '../../components/common/money';
 import { StatusBadge } from '../../components/common/StatusBadge';
@@ -12,6 +12,114 @@ const REFRESH = [
   'listInfraGuardSubscriptions',
   'getInfraGuardStats',
 ] as const;
+
+/** What the triage card shows of an alert or an action item. */
+interface Finding {
+  uid: string;
+  title: string;
+  domain_name: string;
+  severity: string;
+  status: string;
+}
+
+/** A button on a row: shown while the row is in one of `from`. */
+interface RowAction<T> {
+  label: string;
+  from: readonly string[];
+  color?: string;
+  variant: 'light' | 'subtle';
+  run: (row: T) => void;
+}
+
+/**
+ * Findings of one status at a time (a segmented choice of statuses), as a table: what, its
+ * detail, domain, severity, any extra column, and the row's actions ("Acknowledge <title>").
+ */
+function TriageCard<T extends Finding>(props: {
+  title: string;
+  /** The record's name in the empty state ("No open alert.") and the status choice's label. */
+  noun: string;
+  /** The first column's heading. */
+  what: string;
+  statuses: ReadonlyArray<{ value: string; label: string }>;
+  status: string;
+  onStatus: (status: string) => void;
+  rows: readonly T[];
+  detail: (row: T) => ReactNode;
+  extra?: { header: string; cell: (row: T) => ReactNode };
+  actions: ReadonlyArray<RowAction<T>>;
+}) {
+  const { extra } = props;
+  return (
+    <Card withBorder>
+      <Group justify="space-between" mb="xs">
+        <Text fw={600}>{props.title}</Text>
+        <SegmentedControl
+          aria-label={`${props.noun.charAt(0).toUpperCase()}${props.noun.slice(1)} status`}
+          value={props.status}
+          onChange={props.onStatus}
+          data={[...props.statuses]}
+        />
+      </Group>
+      {props.rows.length === 0 ? (
+        <Text c="dimmed" size="sm">
+          No {props.status} {props.noun}.
+        </Text>
+      ) : (
+        <Table.ScrollContainer minWidth={800}>
+          <Table aria-label={props.title}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{props.what}</Table.Th>
+                <Table.Th>Domain</Table.Th>
+                <Table.Th>Severity</Table.Th>
+                {extra && <Table.Th>{extra.header}</Table.Th>}
+                <Table.Th>Actions</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {props.rows.map((row) => (
+                <Table.Tr key={row.uid}>
+                  <Table.Td>
+                    <Text size="sm" fw={500}>
+                      {row.title}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {props.detail(row)}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>{row.domain_name}</Table.Td>
+                  <Table.Td>
+                    <StatusBadge status={row.severity === 'critical' ? 'failed' : row.severity} />
+                  </Table.Td>
+                  {extra && <Table.Td>{extra.cell(row)}</Table.Td>}
+                  <Table.Td>
+                    <Group gap={4} wrap="nowrap">
+                      {props.actions
+                        .filter((a) => a.from.includes(row.status))
+                        .map((a) => (
+                          <Button
+                            key={a.label}
+                            size="compact-sm"
+                            variant={a.variant}
+                            {...(a.color ? { color: a.color } : {})}
+                            onClick={() => a.run(row)}
+                            aria-label={`${a.label} ${row.title}`}
+                          >
+                            {a.label}
+                          </Button>
+                        ))}
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </Card>
+  );
+}
 
 /** Alerts (of one domain, or all), with acknowledge and resolve. */
 export function Alerts({ domain }: { domain?: string }) {
@@ -29,89 +137,38 @@ export function Alerts({ domain }: { domain?: string }) {
     success: 'Resolved',
     invalidates: [...REFRESH],
   });
-  const rows = alerts.data?.alerts ?? [];
+  const on = (row: Finding) => ({ workspace, params: { path: { uid: row.uid } } });
   return (
-    <Card withBorder>
-      <Group justify="space-between" mb="xs">
-        <Text fw={600}>Alerts</Text>
-        <SegmentedControl
-          aria-label="Alert status"
-          value={status}
-          onChange={(v) => setStatus(v as typeof status)}
-          data={[
-            { value: 'open', label: 'Open' },
-            { value: 'acknowledged', label: 'Acknowledged' },
-            { value: 'resolved', label: 'Resolved' },
-          ]}
-        />
-      </Group>
-      {rows.length === 0 ? (
-        <Text c="dimmed" size="sm">
-          No {status} alert.
-        </Text>
-      ) : (
-        <Table.ScrollContainer minWidth={800}>
-          <Table aria-label="Alerts">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Alert</Table.Th>
-                <Table.Th>Domain</Table.Th>
-                <Table.Th>Severity</Table.Th>
-                <Table.Th>Opened</Table.Th>
-                <Table.Th>Actions</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((a) => {
-                const init = { workspace, params: { path: { uid: a.uid } } };
-                return (
-                  <Table.Tr key={a.uid}>
-                    <Table.Td>
-                      <Text size="sm" fw={500}>
-                        {a.title}
-                      </Text>
-                      <Text size="xs" c="dimmed">
-                        {a.detail}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>{a.domain_name}</Table.Td>
-                    <Table.Td>
-                      <StatusBadge status={a.severity === 'critical' ? 'failed' : a.severity} />
-                    </Table.Td>
-                    <Table.Td>{formatDate(a.opened_at)}</Table.Td>
-                    <Table.Td>
-                      <Group gap={4} wrap="nowrap">
-                        {a.status === 'open' && (
-                          <Button
-                            size="compact-sm"
-                            variant="light"
-                            onClick={() => acknowledge.mutate(init)}
-                            aria-label={`Acknowledge ${a.title}`}
-                          >
-                            Acknowledge
-                          </Button>
-                        )}
-                        {a.status !== 'resolved' && (
-                          <Button
-                            size="compact-sm"
-                            variant="light"
-                            color="green"
-                            onClick={() => resolve.mutate(init)}
-                            aria-label={`Resolve ${a.title}`}
-                          >
-                            Resolve
-                          </Button>
-                        )}
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
-    </Card>
+    <TriageCard
+      title="Alerts"
+      noun="alert"
+      what="Alert"
+      statuses={[
+        { value: 'open', label: 'Open' },
+        { value: 'acknowledged', label: 'Acknowledged' },
+        { value: 'resolved', label: 'Resolved' },
+      ]}
+      status={status}
+      onStatus={(v) => setStatus(v as typeof status)}
+      rows={alerts.data?.alerts ?? []}
+      detail={(a) => a.detail}
+      extra={{ header: 'Opened', cell: (a) => formatDate(a.opened_at) }}
+      actions={[
+        {
+          label: 'Acknowledge',
+          from: ['open'],
+          variant: 'light',
+          run: (a) => acknowledge.mutate(on(a)),
+        },
+        {
+          label: 'Resolve',
+          from: ['open', 'acknowledged'],
+          variant: 'light',
+          color: 'green',
+          run: (a) => resolve.mutate(on(a)),
+        },
+      ]}
+    />
   );
 }
 
@@ -131,86 +188,36 @@ export function ActionItems({ domain }: { domain?: string }) {
     success: 'Dismissed',
     invalidates: [...REFRESH],
   });
-  const rows = items.data?.action_items ?? [];
+  const on = (row: Finding) => ({ workspace, params: { path: { uid: row.uid } } });
   return (
-    <Card withBorder>
-      <Group justify="space-between" mb="xs">
-        <Text fw={600}>Action items</Text>
-        <SegmentedControl
-          aria-label="Action item status"
-          value={status}
-          onChange={(v) => setStatus(v as typeof status)}
-          data={[
-            { value: 'open', label: 'Open' },
-            { value: 'resolved', label: 'Resolved' },
-            { value: 'dismissed', label: 'Dismissed' },
-          ]}
-        />
-      </Group>
-      {rows.length === 0 ? (
-        <Text c="dimmed" size="sm">
-          No {status} action item.
-        </Text>
-      ) : (
-        <Table.ScrollContainer minWidth={800}>
-          <Table aria-label="Action items">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>What to do</Table.Th>
-                <Table.Th>Domain</Table.Th>
-                <Table.Th>Severity</Table.Th>
-                <Table.Th>Actions</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((item) => {
-                const init = { workspace, params: { path: { uid: item.uid } } };
-                return (
-                  <Table.Tr key={item.uid}>
-                    <Table.Td>
-                      <Text size="sm" fw={500}>
-                        {item.title}
-                      </Text>
-                      <Text size="xs" c="dimmed">
-                        {item.remedy}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>{item.domain_name}</Table.Td>
-                    <Table.Td>
-                      <StatusBadge
-                        status={item.severity === 'critical' ? 'failed' : item.severity}
-                      />
-                    </Table.Td>
-                    <Table.Td>
-                      {item.status === 'open' && (
-                        <Group gap={4} wrap="nowrap">
-                          <Button
-                            size="compact-sm"
-                            variant="light"
-                            color="green"
-                            onClick={() => resolve.mutate(init)}
-                            aria-label={`Resolve ${item.title}`}
-                          >
-                            Resolve
-                          </Button>
-                          <Button
-                            size="compact-sm"
-                            variant="subtle"
-                            onClick={() => dismiss.mutate(init)}
-                            aria-label={`Dismiss ${item.title}`}
-                          >
-                            Dismiss
-                          </Button>
-                        </Group>
-                      )}
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
-    </Card>
+    <TriageCard
+      title="Action items"
+      noun="action item"
+      what="What to do"
+      statuses={[
+        { value: 'open', label: 'Open' },
+        { value: 'resolved', label: 'Resolved' },
+        { value: 'dismissed', label: 'Dismissed' },
+      ]}
+      status={status}
+      onStatus={(v) => setStatus(v as typeof status)}
+      rows={items.data?.action_items ?? []}
+      detail={(item) => item.remedy}
+      actions={[
+        {
+          label: 'Resolve',
+          from: ['open'],
+          variant: 'light',
+          color: 'green',
+          run: (item) => resolve.mutate(on(item)),
+        },
+        {
+          label: 'Dismiss',
+          from: ['open'],
+          variant: 'subtle',
+          run: (item) => dismiss.mutate(on(item)),
+        },
+      ]}
+    />
   );
 }

@@ -4,7 +4,6 @@ import type { App } from '../../../http/app-types.js';
 import { workspaceOf } from '../../../http/auth.js';
 import { Envelope, errorResponses, Nullable, Timestamp, Uid } from '../../../http/schemas.js';
 import { getMessage, listMessages } from '../messages.service.js';
-import { requireSandboxTools } from '../sandbox-tools.js';
 
 export const SANDBOX_CONSOLE_TAG = 'Sandbox console';
 
@@ -32,8 +31,8 @@ const MessageSummary = {
 };
 
 const MailboxParams = Type.Object({ uid: Uid('The mailbox’s uid.') });
-const SANDBOX_ONLY =
-  'Sandbox only (403 where sandbox tools are off, as sandbox clocks are: MAILWRIGHT_SANDBOX_CLOCKS); it reads the simulated mail network, so a mailbox on the real mail stack shows what it sent (from the message ledger) without bodies.';
+const WHO_MAY_READ =
+  'For a mailbox in the simulated network this is sandbox data: refused (403) where sandbox tools are off, as sandbox clocks are (MAILWRIGHT_SANDBOX_CLOCKS). For a mailbox on a real mail server (the SMTP platform on the mail stack, MAILWRIGHT_SMTP_MAILBOX_HOST=mailserver) the received side is what its IMAP holds (INBOX as `inbox`, the Junk folder as `spam`), read by the server with the mailbox’s own credentials, which never appear in the answer; it is allowed whether sandbox tools are on or off, to every member who may read the workspace’s mailboxes (as listMailboxes), and a mail server that cannot be read is a 503.';
 
 export function listSandboxMessages(app: App, ctx: AppContext): void {
   app.get(
@@ -44,7 +43,7 @@ export function listSandboxMessages(app: App, ctx: AppContext): void {
         operationId: 'listSandboxMessages',
         tags: [SANDBOX_CONSOLE_TAG],
         summary: 'List a mailbox’s messages (sandbox mail viewer)',
-        description: `Every message the mailbox received in the simulated network (in its folders) and sent (with the folder each landed in at its recipient), newest first; \`folder\`, \`direction\` and \`q\` (subject, sender or recipient contains it) filter. ${SANDBOX_ONLY}`,
+        description: `Every message the mailbox received (in its folders) and sent (from the message ledger, with the folder each landed in at its recipient), newest first; \`folder\`, \`direction\` and \`q\` (subject, sender or recipient contains it; on a real mail server, its IMAP SEARCH) filter. ${WHO_MAY_READ}`,
         params: MailboxParams,
         querystring: Type.Object({
           folder: Type.Optional(Type.Enum(['inbox', 'promotions', 'updates', 'spam', 'missing'])),
@@ -54,12 +53,11 @@ export function listSandboxMessages(app: App, ctx: AppContext): void {
         }),
         response: {
           200: Envelope({ messages: Type.Array(Type.Object(MessageSummary)) }),
-          ...errorResponses(403, 404),
+          ...errorResponses(403, 404, 503),
         },
       },
     },
     async (request) => {
-      requireSandboxTools(ctx);
       const { messages } = await listMessages(ctx, workspaceOf(request).id, request.params.uid, {
         folder: request.query.folder,
         direction: request.query.direction,
@@ -80,10 +78,10 @@ export function getSandboxMessage(app: App, ctx: AppContext): void {
         operationId: 'getSandboxMessage',
         tags: [SANDBOX_CONSOLE_TAG],
         summary: 'Get one message (sandbox mail viewer)',
-        description: `Its headers, text and HTML parts, raw source, authentication results, a bounce’s diagnostic, and what produced it (the warmup of a mailbox, or a placement test, when it is this workspace’s). Show the HTML only in a sandboxed frame that blocks remote content: it is the sender’s. ${SANDBOX_ONLY}`,
+        description: `Its headers, text and HTML parts, raw source, authentication results, a bounce’s diagnostic, and what produced it (the warmup of a mailbox, or a placement test, when it is this workspace’s). Show the HTML only in a sandboxed frame that blocks remote content: it is the sender’s. ${WHO_MAY_READ}`,
         params: Type.Object({
           uid: Uid('The mailbox’s uid.'),
-          ref: Type.String({ maxLength: 80, description: 'A message’s `ref` from the list.' }),
+          ref: Type.String({ maxLength: 600, description: 'A message’s `ref` from the list.' }),
         }),
         response: {
           200: Envelope({
@@ -105,12 +103,11 @@ export function getSandboxMessage(app: App, ctx: AppContext): void {
               ),
             }),
           }),
-          ...errorResponses(403, 404),
+          ...errorResponses(403, 404, 503),
         },
       },
     },
     async (request) => {
-      requireSandboxTools(ctx);
       const detail = await getMessage(
         ctx,
         workspaceOf(request).id,
