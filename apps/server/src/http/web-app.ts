@@ -21,6 +21,25 @@ export function defaultWebAppDir(): string | undefined {
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 
+/**
+ * The app loads nothing from outside its own server, and this says so to the browser: a
+ * message's HTML in the mail viewer (a sandboxed `srcdoc` frame, which inherits this policy on
+ * top of its own) can never make it fetch a remote image, whatever it holds. Styles may be
+ * inline (the component library writes its CSS variables at run time).
+ */
+const APP_CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
 const NOT_BUILT = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Mailwright</title></head>
 <body><main><h1>The web app is not built</h1><p>Run <code>npm run build</code> at the repository root,
 then reload. The API is served at <a href="/docs">/docs</a>.</p></main></body></html>`;
@@ -63,7 +82,11 @@ export async function registerWebApp(app: App, dir: string | undefined): Promise
     schemaHide: true,
   });
   const sendIndex = (_request: unknown, reply: import('fastify').FastifyReply) =>
-    reply.type('text/html; charset=utf-8').header('cache-control', REVALIDATE).send(index);
+    reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', REVALIDATE)
+      .header('content-security-policy', APP_CSP)
+      .send(index);
   app.get('/app', { config: { scope: 'public' }, schema: { hide: true } }, sendIndex);
   app.get('/app/*', { config: { scope: 'public' }, schema: { hide: true } }, sendIndex);
 }
