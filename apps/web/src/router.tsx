@@ -40,7 +40,9 @@ const invitationRoute = createRoute({
 const signedInRoute = createRoute({
   getParentRoute: () => rootRoute,
   id: 'signed-in',
-  beforeLoad: async ({ location }) => {
+  beforeLoad: async ({ location, matches }) => {
+    // The screen's scripts load while the session is checked, not after it.
+    for (const match of matches) void router.loadRouteChunk(router.routesById[match.routeId]);
     const session = await loadSession();
     if (!session) throw redirect({ to: '/sign-in', search: { redirect: location.href } });
     return { session };
