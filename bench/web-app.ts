@@ -104,10 +104,7 @@ async function scrollAll(
     }).observe({ type: 'longtask', buffered: true });
   `);
   await page.goto(tableUrl);
-  await page
-    .locator(FIRST_ROW_LINK)
-    .first()
-    .waitFor();
+  await page.locator(FIRST_ROW_LINK).first().waitFor();
   await page.evaluate('window.__longTasks = []');
   const region = page.locator('[role="region"][aria-label="Mailboxes table, scrollable"]');
   const cdp = PROFILE ? await context.newCDPSession(page) : undefined;
@@ -236,10 +233,7 @@ async function main() {
       }
       const t0 = performance.now();
       await page.goto(tableUrl);
-      await page
-        .locator(FIRST_ROW_LINK)
-        .first()
-        .waitFor();
+      await page.locator(FIRST_ROW_LINK).first().waitFor();
       navigation.push(performance.now() - t0);
       if (round === 0 && TRACE) await browser.stopTracing();
       if (cdp && PROFILE) {
