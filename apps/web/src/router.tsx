@@ -41,9 +41,11 @@ const signedInRoute = createRoute({
   getParentRoute: () => rootRoute,
   id: 'signed-in',
   beforeLoad: async ({ location, matches }) => {
-    // The screen's scripts load while the session is checked, not after it.
+    // The session is asked for first (the browser sends requests in the order made, six at a
+    // time), then the screen's scripts load while it is checked, not after it.
+    const checked = loadSession();
     for (const match of matches) void router.loadRouteChunk(router.routesById[match.routeId]);
-    const session = await loadSession();
+    const session = await checked;
     if (!session) throw redirect({ to: '/sign-in', search: { redirect: location.href } });
     return { session };
   },

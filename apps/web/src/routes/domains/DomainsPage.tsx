@@ -19,7 +19,12 @@ import { RowLink, StatusCell, TagsCell } from '../../components/table/cells';
 import type { Column } from '../../components/table/DataTable';
 import { ListTable } from '../../components/table/ListTable';
 import { SearchBox } from '../../components/table/SearchBox';
-import { emptySelection, type Selection, selectedCount } from '../../components/table/selection';
+import {
+  emptySelection,
+  type Selection,
+  selectedCount,
+  selectionUids,
+} from '../../components/table/selection';
 import { useWorkspace } from '../../hooks';
 import type { DomainSearch } from '../../search';
 import { DOMAIN_STATUSES, type DomainRow, domainFilters, domainListInit } from './domain-list';
@@ -70,17 +75,13 @@ export function DomainsPage() {
   const runBulk = (title: string, act: (uids: string[]) => Promise<unknown>) =>
     void bulk.run({
       title,
-      // "All matching, except these" is one Select domains call (at most 10,000 uids).
-      resolve: async (onProgress, signal) => {
-        if (!selection.all) return [...selection.uids];
-        const { uids } = await mw.selectDomains({
+      resolve: selectionUids(selection, (except, signal) =>
+        mw.selectDomains({
           workspace,
-          body: { ...domainFilters(search), except_uids: [...selection.except] },
+          body: { ...domainFilters(search), except_uids: except },
           signal,
-        });
-        onProgress(uids.length, uids.length);
-        return uids;
-      },
+        }),
+      ),
       act,
       invalidates: ['listDomains', 'getDnsRecords', 'listTags', 'listMailboxes'],
       onFinished: () => setSelection(emptySelection),

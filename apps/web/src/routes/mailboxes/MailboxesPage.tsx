@@ -19,7 +19,12 @@ import { RowLink, StatusCell, TagsCell } from '../../components/table/cells';
 import type { Column } from '../../components/table/DataTable';
 import { ListTable } from '../../components/table/ListTable';
 import { SearchBox } from '../../components/table/SearchBox';
-import { emptySelection, type Selection, selectedCount } from '../../components/table/selection';
+import {
+  emptySelection,
+  type Selection,
+  selectedCount,
+  selectionUids,
+} from '../../components/table/selection';
 import { useWorkspace } from '../../hooks';
 import type { MailboxSearch } from '../../search';
 import { ExportMenu } from './ExportMenu';
@@ -71,21 +76,13 @@ export function MailboxesPage() {
 
   const total = listTotal ?? 0;
   const count = selectedCount(selection, total);
-  // "All matching, except these" is one Select mailboxes call: the table's filters and the
-  // exceptions, answered as uids (at most 10,000; more is the API's 400, shown as it says).
-  const resolve = async (
-    onProgress: (read: number, total: number) => void,
-    signal: AbortSignal,
-  ) => {
-    if (!selection.all) return [...selection.uids];
-    const { uids } = await mw.selectMailboxes({
+  const resolve = selectionUids(selection, (except, signal) =>
+    mw.selectMailboxes({
       workspace,
-      body: { ...mailboxFilters(search), except_uids: [...selection.except] },
+      body: { ...mailboxFilters(search), except_uids: except },
       signal,
-    });
-    onProgress(uids.length, uids.length);
-    return uids;
-  };
+    }),
+  );
   const runBulk = (title: string, act: (chunk: string[]) => Promise<unknown>) =>
     void bulk.run({
       title,
