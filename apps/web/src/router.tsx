@@ -40,8 +40,12 @@ const invitationRoute = createRoute({
 const signedInRoute = createRoute({
   getParentRoute: () => rootRoute,
   id: 'signed-in',
-  beforeLoad: async ({ location }) => {
-    const session = await loadSession();
+  beforeLoad: async ({ location, matches }) => {
+    // The session is asked for first (the browser sends requests in the order made, six at a
+    // time), then the screen's scripts load while it is checked, not after it.
+    const checked = loadSession();
+    for (const match of matches) void router.loadRouteChunk(router.routesById[match.routeId]);
+    const session = await checked;
     if (!session) throw redirect({ to: '/sign-in', search: { redirect: location.href } });
     return { session };
   },

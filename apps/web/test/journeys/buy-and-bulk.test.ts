@@ -204,7 +204,12 @@ describe('CSV out', () => {
     }
     // The same values as the mailbox page shows when asked (Show credentials).
     const first = instantly.rows.find((r) => r.email === bought[0]!.email)!;
-    await page.goto(app(`/mailboxes/${bought[0]!.uid}`));
+    // Its page, through its row's link in the table (followed by the router, no page load).
+    await page
+      .getByRole('table', { name: 'Mailboxes' })
+      .getByRole('link', { name: bought[0]!.email })
+      .click();
+    await page.waitForURL(app(`/mailboxes/${bought[0]!.uid}`));
     await page.getByRole('button', { name: 'Show credentials' }).click();
     const card = page.getByRole('table', { name: 'Credentials' });
     await card

@@ -21,11 +21,16 @@ const COLORS: Record<string, string> = {
   paused: 'orange',
 };
 
+/** The colour of a status: green when done, red when failed, orange ending, blue moving. */
+export function statusColor(status: string): string {
+  return COLORS[status] ?? 'blue';
+}
+
 /** A status as a coloured badge: green when done, red when failed, blue while moving. */
 export function StatusBadge({ status }: { status: string | null | undefined }) {
   const value = status ?? 'unknown';
   return (
-    <Badge color={COLORS[value] ?? 'blue'} variant="light" radius="sm" tt="none">
+    <Badge color={statusColor(value)} variant="light" radius="sm" tt="none">
       {value.replaceAll('_', ' ')}
     </Badge>
   );

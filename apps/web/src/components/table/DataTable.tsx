@@ -1,22 +1,33 @@
 import { Box, Button, Checkbox, Group, Loader, Table, Text } from '@mantine/core';
-import {
-  type ColumnDef,
-  flexRender,
-  getCoreRowModel,
-  type Row,
-  useReactTable,
-} from '@tanstack/react-table';
+import { useRouter } from '@tanstack/react-router';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { memo, type ReactNode, useEffect, useMemo, useRef } from 'react';
+import {
+  type MouseEvent,
+  memo,
+  type ReactNode,
+  type RefObject,
+  useCallback,
+  useEffect,
+  useRef,
+} from 'react';
+import { checkClass } from './cells';
 import { isSelected, type Selection, selectedCount, toggle } from './selection';
 
 const ROW_HEIGHT = 44;
 
+/** One column: its header and how a record's cell is drawn (plain elements: see `cells.tsx`). */
+export interface Column<T> {
+  header: string;
+  cell: (row: T) => ReactNode;
+  /** Width in pixels; the others share what is left. */
+  width?: number;
+}
+
 export interface DataTableProps<T extends { uid: string }> {
   /** Accessible name of the table ("Mailboxes"). */
   label: string;
-  columns: ColumnDef<T, unknown>[];
-  rows: T[];
+  columns: readonly Column<T>[];
+  rows: readonly T[];
   /** Matching records on the server (the list's `total`). */
   total: number | undefined;
   loading: boolean;
@@ -32,68 +43,37 @@ export interface DataTableProps<T extends { uid: string }> {
 }
 
 /**
- * The app's one table: TanStack Table for columns, TanStack Virtual for rows (only the visible
- * rows are in the DOM, so 10,000 stay smooth), pages read from the server as it scrolls, and a
- * selection of some rows or "all matching, except these".
+ * The app's one table: TanStack Virtual for rows (only the visible rows are in the DOM, at a
+ * fixed height, so 10,000 stay smooth), pages read from the server as it scrolls, and a selection
+ * of some rows or "all matching, except these". A row is drawn once when it scrolls into view
+ * and again only when its record or its checkbox changes: a page arriving draws nothing already
+ * shown.
  */
 export function DataTable<T extends { uid: string }>(props: DataTableProps<T>) {
-  const { rows, selection, onSelectionChange, total = 0 } = props;
-  const columns = useMemo(() => {
-    if (!selection || !onSelectionChange) return props.columns;
-    const select: ColumnDef<T, unknown> = {
-      id: 'select',
-      size: 44,
-      header: () => (
-        <Checkbox
-          aria-label={`Select all ${total} matching`}
-          checked={selection.all && selection.except.size === 0}
-          indeterminate={
-            selectedCount(selection, total) > 0 && !(selection.all && selection.except.size === 0)
-          }
-          onChange={() =>
-            onSelectionChange(
-              selection.all || selection.uids.size > 0
-                ? { all: false, uids: new Set() }
-                : { all: true, except: new Set() },
-            )
-          }
-        />
-      ),
-      cell: ({ row }) => (
-        <Checkbox
-          aria-label={`Select ${rowName(row.original)}`}
-          checked={isSelected(selection, row.original.uid)}
-          onChange={() => onSelectionChange(toggle(selection, row.original.uid))}
-        />
-      ),
-    };
-    return [select, ...props.columns];
-  }, [props.columns, selection, onSelectionChange, total]);
+  const { rows, columns, selection, onSelectionChange, total = 0 } = props;
+  const selectable = selection !== undefined && onSelectionChange !== undefined;
+  // The row checkboxes' handler stays the same function, so the rows' memo holds.
+  const latest = useRef({ selection, onSelectionChange });
+  latest.current = { selection, onSelectionChange };
+  const onToggle = useCallback((uid: string) => {
+    const { selection: current, onSelectionChange: change } = latest.current;
+    if (current && change) change(toggle(current, uid));
+  }, []);
 
-  const table = useReactTable({
-    data: rows,
-    columns,
-    getRowId: (row) => row.uid,
-    getCoreRowModel: getCoreRowModel(),
-  });
+  const router = useRouter();
+  // Row links are plain anchors: a plain click goes through the router (no page load).
+  const followLink = (event: MouseEvent) => {
+    const anchor = (event.target as HTMLElement).closest('a[data-row-link]');
+    if (!anchor || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+    event.preventDefault();
+    router.history.push(anchor.getAttribute('href') ?? '');
+  };
+
   const scroller = useRef<HTMLDivElement>(null);
-  const virtualizer = useVirtualizer({
-    count: rows.length,
-    getScrollElement: () => scroller.current,
-    estimateSize: () => ROW_HEIGHT,
-    overscan: 10,
-  });
-  const items = virtualizer.getVirtualItems();
-  const last = items[items.length - 1];
   const { loadMore, hasMore, loading } = props;
-  useEffect(() => {
-    if (last && last.index >= rows.length - 20 && hasMore && !loading) loadMore?.();
-  }, [last, rows.length, hasMore, loading, loadMore]);
-
-  const padTop = items[0]?.start ?? 0;
-  const padBottom = virtualizer.getTotalSize() - (last?.end ?? 0);
-  const tableRows = table.getRowModel().rows;
-  const width = columns.length;
+  const width = columns.length + (selectable ? 1 : 0);
+  const allChecked = selection?.all === true && selection.except.size === 0;
+  const count = selection ? selectedCount(selection, total) : 0;
 
   return (
     <Box>
@@ -102,6 +82,7 @@ export function DataTable<T extends { uid: string }>(props: DataTableProps<T>) {
         tabIndex={0}
         role="region"
         aria-label={`${props.label} table, scrollable`}
+        onClick={followLink}
         style={{
           maxHeight: props.height ?? 'calc(100vh - 300px)',
           minHeight: 160,
@@ -110,33 +91,39 @@ export function DataTable<T extends { uid: string }>(props: DataTableProps<T>) {
       >
         <Table stickyHeader striped highlightOnHover aria-label={props.label} aria-rowcount={total}>
           <Table.Thead>
-            {table.getHeaderGroups().map((group) => (
-              <Table.Tr key={group.id}>
-                {group.headers.map((header) => (
-                  <Table.Th key={header.id} style={{ width: header.column.columnDef.size }}>
-                    {flexRender(header.column.columnDef.header, header.getContext())}
-                  </Table.Th>
-                ))}
-              </Table.Tr>
-            ))}
+            <Table.Tr>
+              {selectable && (
+                <Table.Th style={{ width: 44 }}>
+                  <Checkbox
+                    aria-label={`Select all ${total} matching`}
+                    checked={allChecked}
+                    indeterminate={count > 0 && !allChecked}
+                    onChange={() =>
+                      onSelectionChange(
+                        selection.all || selection.uids.size > 0
+                          ? { all: false, uids: new Set() }
+                          : { all: true, except: new Set() },
+                      )
+                    }
+                  />
+                </Table.Th>
+              )}
+              {columns.map((column) => (
+                <Table.Th key={column.header} style={{ width: column.width }}>
+                  {column.header}
+                </Table.Th>
+              ))}
+            </Table.Tr>
           </Table.Thead>
-          <Table.Tbody>
-            {padTop > 0 && (
-              <tr>
-                <td colSpan={width} style={{ height: padTop, padding: 0, border: 0 }} />
-              </tr>
-            )}
-            {items.map((item) => {
-              const row = tableRows[item.index];
-              if (!row) return null;
-              return <TableRow key={row.id} row={row} index={item.index} columns={columns} />;
-            })}
-            {padBottom > 0 && (
-              <tr>
-                <td colSpan={width} style={{ height: padBottom, padding: 0, border: 0 }} />
-              </tr>
-            )}
-          </Table.Tbody>
+          <VirtualRows
+            scroller={scroller}
+            rows={rows}
+            columns={columns}
+            width={width}
+            selection={selectable ? selection : undefined}
+            onToggle={onToggle}
+            more={hasMore && !loading ? loadMore : undefined}
+          />
         </Table>
         {!loading && rows.length === 0 && <Box p="xl">{props.empty}</Box>}
       </Box>
@@ -144,7 +131,7 @@ export function DataTable<T extends { uid: string }>(props: DataTableProps<T>) {
         <Text size="sm" c="dimmed" role="status">
           {loading && rows.length === 0
             ? 'Loading…'
-            : `Showing ${rows.length} of ${total}${selection && selectedCount(selection, total) > 0 ? ` · ${selectedCount(selection, total)} selected` : ''}`}
+            : `Showing ${rows.length} of ${total}${count > 0 ? ` · ${count} selected` : ''}`}
         </Text>
         {loading && rows.length > 0 && (
           <Loader size="xs" role="progressbar" aria-label="Loading more" />
@@ -160,29 +147,108 @@ export function DataTable<T extends { uid: string }>(props: DataTableProps<T>) {
 }
 
 /**
- * One row, drawn again only when its record, its place or the columns change (the columns change
- * with the selection): scrolling re-renders the table at each frame, and only the rows that came
- * into view are drawn then.
+ * The table's body: the rows in view (and 10 either side) between two spacers. It alone follows
+ * the scroll (the virtualizer draws it again at each frame); the header, the footer and the
+ * screen around are not drawn again as it scrolls.
  */
-const TableRow = memo(function TableRow<T>(props: {
-  row: Row<T>;
-  index: number;
-  columns: readonly ColumnDef<T, unknown>[];
+function VirtualRows<T extends { uid: string }>(props: {
+  scroller: RefObject<HTMLDivElement | null>;
+  rows: readonly T[];
+  columns: readonly Column<T>[];
+  width: number;
+  selection: Selection | undefined;
+  onToggle: (uid: string) => void;
+  /** Reads the next page: given while there is one and none is being read. */
+  more: (() => void) | undefined;
 }) {
+  const { rows, selection, more } = props;
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => props.scroller.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 10,
+  });
+  const items = virtualizer.getVirtualItems();
+  const last = items[items.length - 1];
+  const nearEnd = last !== undefined && last.index >= rows.length - 20;
+  useEffect(() => {
+    if (nearEnd) more?.();
+  }, [nearEnd, more]);
+  const padTop = items[0]?.start ?? 0;
+  const padBottom = virtualizer.getTotalSize() - (last?.end ?? 0);
   return (
-    <Table.Tr aria-rowindex={props.index + 2} style={{ height: ROW_HEIGHT }}>
-      {props.row.getVisibleCells().map((cell) => (
-        <Table.Td key={cell.id}>
-          {flexRender(cell.column.columnDef.cell, cell.getContext())}
-        </Table.Td>
-      ))}
-    </Table.Tr>
+    <tbody className={Table.classes.tbody}>
+      {padTop > 0 && (
+        <tr>
+          <td colSpan={props.width} style={{ height: padTop, padding: 0, border: 0 }} />
+        </tr>
+      )}
+      {items.map((item) => {
+        const row = rows[item.index];
+        if (!row) return null;
+        return (
+          <TableRow
+            key={row.uid}
+            row={row}
+            index={item.index}
+            columns={props.columns}
+            selected={selection ? isSelected(selection, row.uid) : undefined}
+            onToggle={props.onToggle}
+          />
+        );
+      })}
+      {padBottom > 0 && (
+        <tr>
+          <td colSpan={props.width} style={{ height: padBottom, padding: 0, border: 0 }} />
+        </tr>
+      )}
+    </tbody>
   );
-}) as <T>(props: {
-  row: Row<T>;
+}
+
+interface RowProps<T> {
+  row: T;
   index: number;
-  columns: readonly ColumnDef<T, unknown>[];
-}) => ReactNode;
+  columns: readonly Column<T>[];
+  /** Whether its checkbox is ticked; undefined when the table selects nothing. */
+  selected: boolean | undefined;
+  onToggle: (uid: string) => void;
+}
+
+/**
+ * One row of plain elements with the classes and attributes Mantine's rows carry (striped,
+ * hover, borders), drawn again only when one of its props changes.
+ */
+const TableRow = memo(function TableRow<T extends { uid: string }>(props: RowProps<T>) {
+  const { row } = props;
+  return (
+    <tr
+      className={Table.classes.tr}
+      data-striped="odd"
+      data-hover=""
+      data-with-row-border=""
+      aria-rowindex={props.index + 2}
+      style={{ height: ROW_HEIGHT }}
+    >
+      {props.selected !== undefined && (
+        <td className={Table.classes.td}>
+          <input
+            type="checkbox"
+            className={checkClass}
+            aria-label={`Select ${rowName(row)}`}
+            checked={props.selected}
+            onChange={() => props.onToggle(row.uid)}
+          />
+        </td>
+      )}
+      {props.columns.map((column) => (
+        <td key={column.header} className={Table.classes.td}>
+          {column.cell(row)}
+        </td>
+      ))}
+    </tr>
+  );
+}) as <T extends { uid: string }>(props: RowProps<T>) => ReactNode;
 
 function rowName(row: { uid: string }): string {
   const named = row as { email?: string; name?: string };

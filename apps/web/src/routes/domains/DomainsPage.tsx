@@ -1,9 +1,7 @@
-import { Badge, Group, Select, Stack, TextInput } from '@mantine/core';
+import { Group, Select, Stack, TextInput } from '@mantine/core';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
-import { mw } from '../../api/client';
-import { useInfiniteList } from '../../api/lists';
+import { mw, type OpData } from '../../api/client';
 import { useOp } from '../../api/query';
 import { type BulkAction, BulkBar } from '../../components/bulk/BulkBar';
 import { useBulkRunner } from '../../components/bulk/BulkProgress';
@@ -15,16 +13,23 @@ import {
   tagChosen,
 } from '../../components/bulk/TagPicker';
 import { EmptyState } from '../../components/common/EmptyState';
-import { ErrorNotice } from '../../components/common/ErrorNotice';
-import { AnchorLink, ButtonLink } from '../../components/common/links';
+import { ButtonLink } from '../../components/common/links';
 import { PageHeader } from '../../components/common/PageHeader';
-import { StatusBadge } from '../../components/common/StatusBadge';
-import { DataTable } from '../../components/table/DataTable';
+import { RowLink, StatusCell, TagsCell } from '../../components/table/cells';
+import type { Column } from '../../components/table/DataTable';
+import { ListTable } from '../../components/table/ListTable';
 import { SearchBox } from '../../components/table/SearchBox';
-import { emptySelection, type Selection, selectedCount } from '../../components/table/selection';
+import {
+  emptySelection,
+  type Selection,
+  selectedCount,
+  selectionUids,
+} from '../../components/table/selection';
 import { useWorkspace } from '../../hooks';
 import type { DomainSearch } from '../../search';
 import { DOMAIN_STATUSES, type DomainRow, domainFilters, domainListInit } from './domain-list';
+
+const domainsOf = (data: OpData<'listDomains'>) => data.domains;
 
 /** The domain table: search, status and tag filters in the URL, bulk actions on any selection. */
 export function DomainsPage() {
@@ -37,74 +42,46 @@ export function DomainsPage() {
     void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: true });
   };
   const initFor = useMemo(() => domainListInit(workspace, search), [workspace, search]);
-  const list = useInfiniteList('listDomains', initFor, (data) => data.domains, {
-    workspace,
-    ...search,
-  });
-  const rows = list.rows;
+  const filters = useMemo(() => ({ workspace, ...search }), [workspace, search]);
+  const [listTotal, setListTotal] = useState<number>();
   const tags = useOp('listTags', { workspace, params: { query: { limit: 500 } } });
   const workspaces = useOp('listWorkspaces', { params: { query: { limit: 500 } } });
   const bulk = useBulkRunner();
 
-  const columns = useMemo<ColumnDef<DomainRow, unknown>[]>(
+  const columns = useMemo<Column<DomainRow>[]>(
     () => [
       {
         header: 'Domain',
-        accessorKey: 'name',
-        cell: ({ row }) => (
-          <AnchorLink to="/w/$workspace/domains/$uid" params={{ workspace, uid: row.original.uid }}>
-            {row.original.name}
-          </AnchorLink>
+        cell: (row) => (
+          <RowLink href={`${import.meta.env.BASE_URL}w/${workspace}/domains/${row.uid}`}>
+            {row.name}
+          </RowLink>
         ),
       },
-      {
-        header: 'Status',
-        accessorKey: 'status',
-        cell: ({ row }) => <StatusBadge status={row.original.status} />,
-      },
+      { header: 'Status', cell: (row) => <StatusCell status={row.status} /> },
       {
         header: 'Mailboxes',
-        accessorFn: (row) =>
+        cell: (row) =>
           `${row.assigned_mailboxes} of ${row.assigned_mailboxes + row.available_mailboxes}`,
       },
-      {
-        header: 'DNS',
-        accessorKey: 'dns_propagation_status',
-        cell: ({ row }) => <StatusBadge status={row.original.dns_propagation_status} />,
-      },
-      {
-        header: 'Tags',
-        accessorKey: 'tags',
-        cell: ({ row }) => (
-          <Group gap={4}>
-            {row.original.tags.map((tag) => (
-              <Badge key={tag.uid} variant="outline" size="sm" tt="none">
-                {tag.name}
-              </Badge>
-            ))}
-          </Group>
-        ),
-      },
+      { header: 'DNS', cell: (row) => <StatusCell status={row.dns_propagation_status} /> },
+      { header: 'Tags', cell: (row) => <TagsCell tags={row.tags} /> },
     ],
     [workspace],
   );
 
-  const total = list.total ?? 0;
+  const total = listTotal ?? 0;
   const count = selectedCount(selection, total);
   const runBulk = (title: string, act: (uids: string[]) => Promise<unknown>) =>
     void bulk.run({
       title,
-      // "All matching, except these" is one Select domains call (at most 10,000 uids).
-      resolve: async (onProgress, signal) => {
-        if (!selection.all) return [...selection.uids];
-        const { uids } = await mw.selectDomains({
+      resolve: selectionUids(selection, (except, signal) =>
+        mw.selectDomains({
           workspace,
-          body: { ...domainFilters(search), except_uids: [...selection.except] },
+          body: { ...domainFilters(search), except_uids: except },
           signal,
-        });
-        onProgress(uids.length, uids.length);
-        return uids;
-      },
+        }),
+      ),
       act,
       invalidates: ['listDomains', 'getDnsRecords', 'listTags', 'listMailboxes'],
       onFinished: () => setSelection(emptySelection),
@@ -253,21 +230,23 @@ export function DomainsPage() {
           w={160}
         />
       </Group>
-      <ErrorNotice error={list.error} title="The domains could not be loaded" />
-      <BulkBar
-        count={count}
-        noun="domains"
-        actions={actions}
-        onClear={() => setSelection(emptySelection)}
-      />
-      <DataTable
+      <ListTable
+        operation="listDomains"
+        initFor={initFor}
+        itemsOf={domainsOf}
+        filters={filters}
+        onTotal={setListTotal}
+        errorTitle="The domains could not be loaded"
+        above={
+          <BulkBar
+            count={count}
+            noun="domains"
+            actions={actions}
+            onClear={() => setSelection(emptySelection)}
+          />
+        }
         label="Domains"
         columns={columns}
-        rows={rows}
-        total={total}
-        loading={list.isFetching}
-        hasMore={list.hasNextPage}
-        loadMore={() => void list.fetchNextPage()}
         selection={selection}
         onSelectionChange={setSelection}
         empty={

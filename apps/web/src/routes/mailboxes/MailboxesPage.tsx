@@ -1,9 +1,7 @@
-import { Badge, Group, Select, Stack, TextInput } from '@mantine/core';
+import { Group, Select, Stack, TextInput } from '@mantine/core';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
-import { mw } from '../../api/client';
-import { useInfiniteList } from '../../api/lists';
+import { mw, type OpData } from '../../api/client';
 import { useOp } from '../../api/query';
 import { type BulkAction, BulkBar } from '../../components/bulk/BulkBar';
 import { useBulkRunner } from '../../components/bulk/BulkProgress';
@@ -15,13 +13,18 @@ import {
   tagChosen,
 } from '../../components/bulk/TagPicker';
 import { EmptyState } from '../../components/common/EmptyState';
-import { ErrorNotice } from '../../components/common/ErrorNotice';
-import { AnchorLink, ButtonLink } from '../../components/common/links';
+import { ButtonLink } from '../../components/common/links';
 import { PageHeader } from '../../components/common/PageHeader';
-import { StatusBadge } from '../../components/common/StatusBadge';
-import { DataTable } from '../../components/table/DataTable';
+import { RowLink, StatusCell, TagsCell } from '../../components/table/cells';
+import type { Column } from '../../components/table/DataTable';
+import { ListTable } from '../../components/table/ListTable';
 import { SearchBox } from '../../components/table/SearchBox';
-import { emptySelection, type Selection, selectedCount } from '../../components/table/selection';
+import {
+  emptySelection,
+  type Selection,
+  selectedCount,
+  selectionUids,
+} from '../../components/table/selection';
 import { useWorkspace } from '../../hooks';
 import type { MailboxSearch } from '../../search';
 import { ExportMenu } from './ExportMenu';
@@ -34,6 +37,8 @@ import {
   PLATFORMS,
 } from './mailbox-list';
 
+const mailboxesOf = (data: OpData<'listMailboxes'>) => data.mailboxes;
+
 /** The mailbox table: filters in the URL, all matching rows by scrolling, bulk actions. */
 export function MailboxesPage() {
   const workspace = useWorkspace();
@@ -45,72 +50,39 @@ export function MailboxesPage() {
   };
   const [selection, setSelection] = useState<Selection>(emptySelection);
   const initFor = useMemo(() => mailboxListInit(workspace, search), [workspace, search]);
-  const list = useInfiniteList(
-    'listMailboxes',
-    initFor,
-    (data) => data.mailboxes,
-    mailboxListFilters(workspace, search),
-  );
-  const rows = list.rows;
+  const filters = useMemo(() => mailboxListFilters(workspace, search), [workspace, search]);
+  const [listTotal, setListTotal] = useState<number>();
   const tags = useOp('listTags', { workspace, params: { query: { limit: 500 } } });
   const sequencers = useOp('listSequencers', { workspace, body: { limit: 500 } });
   const bulk = useBulkRunner();
 
-  const columns = useMemo<ColumnDef<MailboxRow, unknown>[]>(
+  const columns = useMemo<Column<MailboxRow>[]>(
     () => [
       {
         header: 'Address',
-        accessorKey: 'email',
-        cell: ({ row }) => (
-          <AnchorLink
-            to="/w/$workspace/mailboxes/$uid"
-            params={{ workspace, uid: row.original.uid }}
-          >
-            {row.original.email}
-          </AnchorLink>
+        cell: (row) => (
+          <RowLink href={`${import.meta.env.BASE_URL}w/${workspace}/mailboxes/${row.uid}`}>
+            {row.email}
+          </RowLink>
         ),
       },
-      { header: 'Name', accessorFn: (row) => `${row.first_name} ${row.last_name}`.trim() },
-      { header: 'Platform', accessorKey: 'platform' },
-      {
-        header: 'Status',
-        accessorKey: 'status',
-        cell: ({ row }) => <StatusBadge status={row.original.status} />,
-      },
-      {
-        header: 'Tags',
-        accessorKey: 'tags',
-        cell: ({ row }) => (
-          <Group gap={4}>
-            {row.original.tags.map((tag) => (
-              <Badge key={tag.uid} variant="outline" size="sm" tt="none">
-                {tag.name}
-              </Badge>
-            ))}
-          </Group>
-        ),
-      },
+      { header: 'Name', cell: (row) => `${row.first_name} ${row.last_name}`.trim() },
+      { header: 'Platform', cell: (row) => row.platform },
+      { header: 'Status', cell: (row) => <StatusCell status={row.status} /> },
+      { header: 'Tags', cell: (row) => <TagsCell tags={row.tags} /> },
     ],
     [workspace],
   );
 
-  const total = list.total ?? 0;
+  const total = listTotal ?? 0;
   const count = selectedCount(selection, total);
-  // "All matching, except these" is one Select mailboxes call: the table's filters and the
-  // exceptions, answered as uids (at most 10,000; more is the API's 400, shown as it says).
-  const resolve = async (
-    onProgress: (read: number, total: number) => void,
-    signal: AbortSignal,
-  ) => {
-    if (!selection.all) return [...selection.uids];
-    const { uids } = await mw.selectMailboxes({
+  const resolve = selectionUids(selection, (except, signal) =>
+    mw.selectMailboxes({
       workspace,
-      body: { ...mailboxFilters(search), except_uids: [...selection.except] },
+      body: { ...mailboxFilters(search), except_uids: except },
       signal,
-    });
-    onProgress(uids.length, uids.length);
-    return uids;
-  };
+    }),
+  );
   const runBulk = (title: string, act: (chunk: string[]) => Promise<unknown>) =>
     void bulk.run({
       title,
@@ -267,21 +239,23 @@ export function MailboxesPage() {
           w={160}
         />
       </Group>
-      <ErrorNotice error={list.error} title="The mailboxes could not be loaded" />
-      <BulkBar
-        count={count}
-        noun="mailboxes"
-        actions={actions}
-        onClear={() => setSelection(emptySelection)}
-      />
-      <DataTable
+      <ListTable
+        operation="listMailboxes"
+        initFor={initFor}
+        itemsOf={mailboxesOf}
+        filters={filters}
+        onTotal={setListTotal}
+        errorTitle="The mailboxes could not be loaded"
+        above={
+          <BulkBar
+            count={count}
+            noun="mailboxes"
+            actions={actions}
+            onClear={() => setSelection(emptySelection)}
+          />
+        }
         label="Mailboxes"
         columns={columns}
-        rows={rows}
-        total={total}
-        loading={list.isFetching}
-        hasMore={list.hasNextPage}
-        loadMore={() => void list.fetchNextPage()}
         selection={selection}
         onSelectionChange={setSelection}
         empty={

@@ -1,0 +1,62 @@
+import { Card, Group, Table, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import type { Column } from './DataTable';
+
+/**
+ * A titled card holding one short table (a page of at most a few hundred rows, drawn whole):
+ * the operator console's and the placement screen's tables. Its columns are the same
+ * `Column`s as a `DataTable`'s; `empty` is shown instead of the table when there is no row.
+ */
+export function TableCard<T>(props: {
+  title: string;
+  /** Accessible name of the table (the title unless said). */
+  label?: string;
+  columns: readonly Column<T>[];
+  rows: readonly T[];
+  rowKey: (row: T) => string;
+  /** Below this width the table scrolls sideways. */
+  minWidth?: number;
+  /** Beside the title (a switch, a filter). */
+  actions?: ReactNode;
+  empty?: ReactNode;
+  fz?: 'sm';
+}) {
+  const table =
+    props.rows.length === 0 && props.empty !== undefined ? (
+      props.empty
+    ) : (
+      <Table aria-label={props.label ?? props.title} fz={props.fz}>
+        <Table.Thead>
+          <Table.Tr>
+            {props.columns.map((column) => (
+              <Table.Th key={column.header} style={{ width: column.width }}>
+                {column.header}
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {props.rows.map((row) => (
+            <Table.Tr key={props.rowKey(row)}>
+              {props.columns.map((column) => (
+                <Table.Td key={column.header}>{column.cell(row)}</Table.Td>
+              ))}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    );
+  return (
+    <Card withBorder>
+      <Group justify="space-between" mb="xs">
+        <Text fw={600}>{props.title}</Text>
+        {props.actions}
+      </Group>
+      {props.minWidth && props.rows.length > 0 ? (
+        <Table.ScrollContainer minWidth={props.minWidth}>{table}</Table.ScrollContainer>
+      ) : (
+        table
+      )}
+    </Card>
+  );
+}
