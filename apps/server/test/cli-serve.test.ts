@@ -16,7 +16,7 @@ describe('mailwright serve', { timeout: PROCESS_TEST_TIMEOUT_MS }, () => {
     const port = await freePort();
     const env = await freshEnv({ PORT: String(port), LOG_LEVEL: 'warn' });
     const server = spawnNode(cliPath, ['serve', '--profile', 'local'], env);
-    await server.waitForOutput('API reference:');
+    await server.waitForOutput('API reference:', PROCESS_TEST_TIMEOUT_MS);
     const out = server.stdout();
     expect(out).toContain(`running at http://127.0.0.1:${port}`);
     const workspaceUid = /Workspace uid: (\S+)/.exec(out)?.[1];
@@ -29,7 +29,7 @@ describe('mailwright serve', { timeout: PROCESS_TEST_TIMEOUT_MS }, () => {
     expect(await server.exited).toBe(0);
 
     const again = spawnNode(cliPath, ['serve', '--profile', 'local'], env);
-    await again.waitForOutput('API reference:');
+    await again.waitForOutput('API reference:', PROCESS_TEST_TIMEOUT_MS);
     expect(again.stdout()).not.toContain('API token:');
     again.child.kill('SIGTERM');
     expect(await again.exited).toBe(0);
@@ -51,7 +51,7 @@ describe('mailwright serve', { timeout: PROCESS_TEST_TIMEOUT_MS }, () => {
     }
 
     const started = spawnNode(cliPath, ['serve', '--profile', 'local'], env);
-    await started.waitForOutput('API reference:');
+    await started.waitForOutput('API reference:', PROCESS_TEST_TIMEOUT_MS);
     expect(started.stdout()).toMatch(/API token: {5}mw_/);
     started.child.kill('SIGTERM');
     expect(await started.exited).toBe(0);
@@ -91,7 +91,7 @@ describe('mailwright serve', { timeout: PROCESS_TEST_TIMEOUT_MS }, () => {
     const port = await freePort();
     const env = await freshEnv({ PORT: String(port) });
     const api = spawnNode(cliPath, ['serve', '--role', 'api'], env);
-    await api.waitForOutput('Mailwright API running at');
+    await api.waitForOutput('Mailwright API running at', PROCESS_TEST_TIMEOUT_MS);
     expect((await fetch(`http://127.0.0.1:${port}/readyz`)).status).toBe(200);
     expect(api.stdout()).not.toContain('API and worker');
     api.child.kill('SIGTERM');
@@ -102,7 +102,7 @@ describe('mailwright serve', { timeout: PROCESS_TEST_TIMEOUT_MS }, () => {
     const port = await freePort();
     const env = await freshEnv({ PORT: String(port) });
     const worker = spawnNode(cliPath, ['serve', '--role', 'worker'], env);
-    await worker.waitForOutput('worker running');
+    await worker.waitForOutput('worker running', PROCESS_TEST_TIMEOUT_MS);
     await expect(fetch(`http://127.0.0.1:${port}/healthz`)).rejects.toThrow();
     worker.child.kill('SIGTERM');
     expect(await worker.exited).toBe(0);

@@ -122,6 +122,10 @@ async function runGuide(blocks: Block[]) {
     'set -euo pipefail',
     // An HTTP error answer fails the block, as the reader would see it fail.
     'curl() { command curl --fail-with-body "$@"; }',
+    // `npx mailwright` runs the workspace's bin, as npm would find it from the repository root
+    // (the cli suite runs the real `npx mailwright` once): npm's own start, about a second of CPU,
+    // is spent once there instead of at each of the guides' fifty-odd commands.
+    `npx() { if [ "$1" = mailwright ]; then shift; node ${JSON.stringify(cliPath)} "$@"; else command npx "$@"; fi; }`,
     ...blocks
       .filter((b) => !b.skip)
       .map((b) => `echo "--- ${b.guide}:${b.line}" >&2\n${b.code}\necho >&2`),

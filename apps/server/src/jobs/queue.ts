@@ -237,4 +237,25 @@ export class JobQueue {
     this.#signals.on('enqueued', listener);
     return () => this.#signals.off('enqueued', listener);
   }
+
+  /** Says that a runner of this process has recorded a job's end (done, retried or dead). */
+  settled(): void {
+    this.#signals.emit('settled');
+  }
+
+  /**
+   * Resolves when a runner of this process next records a job's end, or after `ms` at the latest
+   * (jobs run by other processes are only seen by looking).
+   */
+  nextSettled(ms: number): Promise<void> {
+    return new Promise<void>((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        this.#signals.off('settled', done);
+        resolve();
+      };
+      const timer = setTimeout(done, ms);
+      this.#signals.on('settled', done);
+    });
+  }
 }

@@ -332,6 +332,7 @@ export class JobRunner {
   #track(job: JobRow): void {
     const run = this.#execute(job).finally(() => {
       this.#inFlight.delete(job.id);
+      if (!this.#finishing.has(job.id)) this.queue.settled();
       this.#nudge();
     });
     this.#inFlight.set(job.id, run);
@@ -400,6 +401,7 @@ export class JobRunner {
       )
       .finally(() => {
         this.#finishing.delete(job.id);
+        this.queue.settled();
         this.#nudge();
       });
     this.#finishing.set(job.id, finishing);

@@ -105,7 +105,7 @@ export function createVendorHttp(options: VendorHttpOptions) {
           `${vendor}'s request limit for this account is used up; trying again shortly`,
           true,
         );
-      if (slot && slot.wait > 0) await sleep(slot.wait);
+      await slot?.ready(sleep);
       const answer = await once(input);
       slot?.done();
       if ('ok' in answer) {

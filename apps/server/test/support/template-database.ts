@@ -34,6 +34,7 @@ export async function createTemplates(): Promise<() => void> {
   process.env[TEMPLATE_ENV.sqlite] = sqliteFile;
   const base = process.env.TEST_DATABASE_URL;
   if (base) {
+    await commitWithoutFlush(base);
     const dump = await postgresTemplate(base, dir);
     if (dump) {
       const file = join(dir, 'template.sql');
@@ -42,6 +43,31 @@ export async function createTemplates(): Promise<() => void> {
     }
   }
   return () => rmSync(dir, { recursive: true, force: true });
+}
+
+/**
+ * The test database's commits do not wait for their WAL to reach the disk
+ * (`synchronous_commit = off`, for every later connection to it): a commit is visible to every
+ * other transaction at once as before, and only a crash of PostgreSQL itself (never done by a
+ * test: the crash tests kill Mailwright's processes) could lose the last ones. Each commit's
+ * flush (about 6 ms on a busy disk, seen on this machine) was most of the PostgreSQL suites' time
+ * (docs/decisions.md, "The suite's time"). The role must own the database, as the suite's does
+ * in CI; otherwise commits flush as before.
+ */
+async function commitWithoutFlush(base: string): Promise<void> {
+  const client = new pg.Client({ connectionString: base });
+  await client.connect();
+  try {
+    await client.query(
+      `do $$ begin execute format('alter database %I set synchronous_commit = off', current_database()); end $$`,
+    );
+  } catch (error) {
+    process.stderr.write(
+      `the test database keeps synchronous_commit (${(error as Error).message}): its commits wait for the disk\n`,
+    );
+  } finally {
+    await client.end();
+  }
 }
 
 async function migrate(url: string, dataDir: string): Promise<void> {

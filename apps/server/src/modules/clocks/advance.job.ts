@@ -9,8 +9,14 @@ import { isoNow } from '../../lib/time.js';
 import { findClockById, lockClock, updateClock } from './clocks.repository.js';
 import type { LastAdvance } from './clocks.table.js';
 
-/** How often an advance looks whether the jobs it released have run. */
+/**
+ * How often an advance looks whether the jobs it released have run: at once when a runner of
+ * this process ends a job, otherwise after 5 ms, then less often (up to every 80 ms) while the
+ * moment's jobs run (they may run in another process). Looking every 5 ms throughout was most
+ * of a long advance's queries on PostgreSQL (docs/decisions.md, "The suite's time").
+ */
 const POLL_MS = 5;
+const MAX_POLL_MS = 80;
 
 /**
  * Advances a clock to its `advance_to`, one moment at a time: the clock moves to the earliest
@@ -26,14 +32,17 @@ export const advanceClockJob = defineJob({
   maxAttempts: 1000,
   backoffMs: () => 100,
   async handle({ clockId }, { ctx, signal }) {
+    let poll = POLL_MS;
     for (;;) {
       if (signal.aborted) throw new RetryJobError('the worker is stopping', new Date());
       const clock = await findClockById(ctx.db, clockId);
       if (clock?.status !== 'advancing' || !clock.advance_to) return;
       if ((await releasedJobsPending(ctx.db, clockId)) > 0) {
-        await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+        await ctx.jobs.nextSettled(poll);
+        poll = Math.min(poll * 2, MAX_POLL_MS);
         continue;
       }
+      poll = POLL_MS;
       const done = await inTransaction(ctx.db, async (trx) => {
         const locked = await lockClock(trx, clockId);
         if (!locked?.advance_to || locked.status !== 'advancing') return true;

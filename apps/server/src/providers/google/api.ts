@@ -148,7 +148,7 @@ export function createGoogleApis(config: GoogleWorkspaceConfig, options: GoogleA
           'The Directory API quota of the service is used up for this minute',
           true,
         );
-      if (slot && slot.wait > 0) await sleep(slot.wait);
+      await slot?.ready(sleep);
       let error: GoogleFailure & { retryAfter: number | null };
       try {
         const answer = await work(api);

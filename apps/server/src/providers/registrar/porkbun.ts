@@ -70,9 +70,10 @@ export function createPorkbunRegistrar(config: PorkbunConfig): Registrar {
         'Porkbun’s availability checks for this account are used up; try again shortly',
         true,
       );
-    if (slot.wait > 0) await new Promise((resolve) => setTimeout(resolve, slot.wait));
-    const checked = await call(`/domain/checkDomain/${encodeURIComponent(name)}`);
-    slot.done();
+    await slot.ready();
+    const checked = await call(`/domain/checkDomain/${encodeURIComponent(name)}`).finally(
+      slot.done,
+    );
     if (!checked.ok)
       return checked.error.code === 'unsupported_tld' ? { ok: true, quote: unsold } : checked;
     const limits = (checked.json.limits ?? {}) as Json;
