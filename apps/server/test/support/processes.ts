@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { PATIENCE_MS } from './wait.js';
+import { PROCESS_START_MS } from './wait.js';
 
 export const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 /** The built `mailwright` command (the suite's global setup compiles it). */
@@ -49,7 +49,7 @@ export function spawnNode(script: string, args: string[], env: Record<string, st
     stdout: () => out,
     stderr: () => err,
     exited,
-    async waitForOutput(text, timeoutMs = PATIENCE_MS) {
+    async waitForOutput(text, timeoutMs = PROCESS_START_MS) {
       const deadline = Date.now() + timeoutMs;
       while (!out.includes(text)) {
         if (child.exitCode !== null || child.signalCode !== null) {

@@ -32,3 +32,6 @@ export function clockPast(since = Date.now()): Promise<void> {
  * on a busy machine, where starting one Node process can take many seconds.
  */
 export const PROCESS_TEST_TIMEOUT_MS = 300_000;
+
+/** How long a started process may take to print what it prints when ready, on a busy machine. */
+export const PROCESS_START_MS = PROCESS_TEST_TIMEOUT_MS / 2;
