@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { Nullable, Timestamp, Uid } from '../../http/schemas.js';
-import { PartialContactDetailsSchema } from '../domains/domain.schema.js';
+import { PartialContactDetailsSchema } from '../accounts/contact-details.schema.js';
 import { FirstName, LastName, PlatformInput } from '../mailboxes/mailbox.schema.js';
 import { ITEM_STATUSES } from './orders.table.js';
 
