@@ -7,6 +7,7 @@ import { handOverConnection } from '../modules/cloudflare/cloudflare.repository.
 import { getDomainsByUids } from '../modules/domains/domains.service.js';
 import { domainsMovedHook } from '../modules/domains/operations.jobs.js';
 import { releaseHeldJobs } from '../modules/forwarding/forwarding.jobs.js';
+import { pauseWarmupHook } from '../modules/infraguard/checks.service.js';
 import { carryProtection } from '../modules/infraguard/domain-move.js';
 import { scheduleMailIngest } from '../modules/insights/ingest/ingest.job.js';
 import { ledgerRollupsHook } from '../modules/mail/ledger.js';
@@ -16,18 +17,25 @@ import { getSequencersByUids } from '../modules/sequencers/sequencers.service.js
 import { taggableRecordsHook } from '../modules/tags/taggable-records.js';
 import { destinationVerifiedHook } from '../modules/verified-destinations/verified-destinations.service.js';
 import { moveWarmupToLine } from '../modules/warmup/line-change.js';
-import { findWorkspace, handOverConnectionHook } from '../modules/workspaces/workspaces.service.js';
+import { pauseWarmupOfDomain } from '../modules/warmup/warmup.domain.js';
+import { prepareWebhookEndpoint } from '../modules/webhooks/signing-secrets.service.js';
+import {
+  findWorkspace,
+  handOverConnectionHook,
+  webhookUrlSetHook,
+} from '../modules/workspaces/workspaces.service.js';
 import { LEDGER_ROLLUPS } from './ledger-rollups.js';
 import { PURCHASE_HANDLERS } from './purchase-handlers.js';
 
 /**
- * Registers the hooks by which a lower module or layer reacts to higher ones (`lib/hook.ts`;
- * docs/development.md, "Layout and the dependency rule"): who calls (the http layer's tokens,
- * sessions and workspaces, from accounts and workspaces), the rollups the mail ledger feeds, who
- * settles each payment, what follows a workspace's change of time line (warmup), a move of
- * domains (InfraGuard's protection), a verified destination (forwarding's held jobs) and an
- * activated mailbox (Email Insight's reading), the records tags are assigned to, and a workspace's deletion (its Cloudflare
- * connection handed over).
+ * Registers the hooks by which a lower module or layer reacts to a higher one, or a module to one
+ * of its tier that builds on it (`lib/hook.ts`; docs/development.md, "Layout and the dependency
+ * rule"): who calls (the http layer's tokens, sessions and workspaces), the rollups the mail
+ * ledger feeds, who settles each payment, what follows a workspace's change of time line
+ * (warmup), a move of domains (InfraGuard's protection), a verified destination (forwarding's held
+ * jobs), an activated mailbox (Email Insight's reading), the records tags are assigned to, a
+ * webhook URL set (its endpoint and signing secret), a listed domain (warmup paused) and a
+ * workspace's deletion (its Cloudflare connection handed over).
  * `composeContext` calls it; a script that writes through those modules without composing a
  * context calls it first. Calling it again changes nothing.
  */
@@ -49,5 +57,12 @@ export function wireModules(): void {
   domainsMovedHook.register(carryProtection);
   destinationVerifiedHook.register(releaseHeldJobs);
   handOverConnectionHook.register(handOverConnection);
+  webhookUrlSetHook.register((db, secrets, workspaceId) =>
+    prepareWebhookEndpoint(db, secrets, workspaceId),
+  );
+  pauseWarmupHook.register(
+    async (ctx, owner, domainId) =>
+      (await pauseWarmupOfDomain(ctx, { ...owner, actor: 'system' }, domainId)).success.length,
+  );
   mailboxActivatedHook.register((trx, ctx, mailbox) => scheduleMailIngest(trx, ctx, mailbox));
 }
