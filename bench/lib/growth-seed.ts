@@ -3,7 +3,7 @@ import { loadConfig } from '../../apps/server/src/config.js';
 import type { DB } from '../../apps/server/src/db/schema.js';
 import { inTransaction } from '../../apps/server/src/db/transaction.js';
 import { createLogger } from '../../apps/server/src/lib/logger.js';
-import { SEQUENCER_PLATFORM_IDS } from '../../apps/server/src/modules/sequencers/platforms/index.js';
+import { SEQUENCER_PLATFORM_IDS } from '../../apps/server/src/providers/sequencer-catalog/index.js';
 import { createWorkspace } from '../../apps/server/src/modules/workspaces/workspaces.service.js';
 import { composeContext } from '../../apps/server/src/start/compose.js';
 import { type BenchInstance, initInstance } from './instance.js';

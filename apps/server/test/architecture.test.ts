@@ -9,6 +9,7 @@ import {
   findCycles,
   readImportGraph,
   ruleBreaks,
+  surfaceBreaks,
   unplacedModules,
 } from './support/import-graph.js';
 
@@ -94,6 +95,11 @@ describe('the server keeps its dependency rule', () => {
     expect(problems, problems.join('\n')).toEqual([]);
   });
 
+  it('has every module use another only through its surface', () => {
+    const breaks = surfaceBreaks(graph, RULE);
+    expect(breaks, breaks.join('\n')).toEqual([]);
+  });
+
   it('has no import cycle but the listed ones', () => {
     const known = new Set(KNOWN_CYCLES.map((cycle) => cycle.join(' ')));
     const found = findCycles(graph).map((cycle) => cycle.join(' '));
@@ -153,5 +159,42 @@ describe('the checker', () => {
       'low → high (value)': 1,
     });
     expect(unplacedModules(graph, { ...rule, tiers: [['low']] })).toEqual(['high']);
+  });
+});
+
+describe('the surface check', () => {
+  const folder = mkdtempSync(join(tmpdir(), 'mw-surfaces-'));
+  afterAll(() => rmSync(folder, { recursive: true, force: true }));
+  const write = (file: string, text: string): void => {
+    mkdirSync(dirname(join(folder, file)), { recursive: true });
+    writeFileSync(join(folder, file), text);
+  };
+  write('modules/low/low.service.ts', 'export const low = 1;\nexport type Low = number;\n');
+  write('modules/low/low.table.ts', 'export interface Row { id: string }\n');
+  write('modules/low/surface.ts', "export { low } from './low.service.js';\n");
+  write('modules/mid/mid.service.ts', 'export const mid = 2;\n');
+  write(
+    'modules/mid/surface.ts',
+    "export * from './mid.service.js';\nexport { low } from '../low/low.service.js';\n",
+  );
+  write(
+    'modules/high/high.service.ts',
+    [
+      "import { low } from '../low/surface.js';",
+      "import type { Low } from '../low/low.service.js';",
+      "import { mid } from '../mid/mid.service.js';",
+      'export const high = (x: Low) => low + mid + x;',
+    ].join('\n'),
+  );
+  write('main/wiring.ts', "import type { Row } from '../modules/low/low.table.js';\n");
+  const rule = { root: ['main/'], tiers: [['low'], ['mid'], ['high']], surface: 'surface.ts' };
+
+  it('names each import that bypasses a surface, a type import too, and not the root', () => {
+    expect(surfaceBreaks(readImportGraph(folder), rule)).toEqual([
+      'modules/high/high.service.ts imports modules/low/low.service.ts: import low through modules/low/surface.ts',
+      'modules/high/high.service.ts imports modules/mid/mid.service.ts: import mid through modules/mid/surface.ts',
+      'modules/mid/surface.ts offers all of modules/mid/mid.service.ts: name what it offers (no export *)',
+      "modules/mid/surface.ts offers modules/low/low.service.ts: a surface offers only its own module's files",
+    ]);
   });
 });

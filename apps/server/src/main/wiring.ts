@@ -4,7 +4,12 @@ import { authenticateSession } from '../modules/accounts/sessions.service.js';
 import { purchaseHandlersHook } from '../modules/billing/purchase-handler.js';
 import { movedToLineHook } from '../modules/clocks/clocks.service.js';
 import { handOverConnection } from '../modules/cloudflare/cloudflare.repository.js';
-import { getDomainsByUids } from '../modules/domains/domains.service.js';
+import { domainReadsHook } from '../modules/dns/domain-reads.js';
+import {
+  findDomainById,
+  getDomainsByUids,
+  lockDomain,
+} from '../modules/domains/domains.service.js';
 import { domainsMovedHook } from '../modules/domains/operations.jobs.js';
 import { releaseHeldJobs } from '../modules/forwarding/forwarding.jobs.js';
 import { pauseWarmupHook } from '../modules/infraguard/checks.service.js';
@@ -33,9 +38,9 @@ import { PURCHASE_HANDLERS } from './purchase-handlers.js';
  * rule"): who calls (the http layer's tokens, sessions and workspaces), the rollups the mail
  * ledger feeds, who settles each payment, what follows a workspace's change of time line
  * (warmup), a move of domains (InfraGuard's protection), a verified destination (forwarding's held
- * jobs), an activated mailbox (Email Insight's reading), the records tags are assigned to, a
- * webhook URL set (its endpoint and signing secret), a listed domain (warmup paused) and a
- * workspace's deletion (its Cloudflare connection handed over).
+ * jobs), an activated mailbox (Email Insight's reading), the records tags are assigned to and
+ * the domain DNS works on, a webhook URL set (its endpoint and signing secret), a listed domain
+ * (warmup paused) and a workspace's deletion (its Cloudflare connection handed over).
  * `composeContext` calls it; a script that writes through those modules without composing a
  * context calls it first. Calling it again changes nothing.
  */
@@ -51,6 +56,7 @@ export function wireModules(): void {
     mailbox: getMailboxesByUids,
     sequencer: getSequencersByUids,
   });
+  domainReadsHook.register({ findById: findDomainById, lock: lockDomain });
   ledgerRollupsHook.register(LEDGER_ROLLUPS);
   purchaseHandlersHook.register(PURCHASE_HANDLERS);
   movedToLineHook.register(moveWarmupToLine);

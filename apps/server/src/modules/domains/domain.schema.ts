@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { Nullable, Timestamp, Uid } from '../../http/schemas.js';
-import { TagRef } from '../tags/tag.schema.js';
+import { TagRef } from '../tags/surface.js';
 import {
   DNS_PROPAGATION_STATUSES,
   DOMAIN_RENEWAL_STATUSES,

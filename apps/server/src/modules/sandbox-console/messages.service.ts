@@ -3,10 +3,8 @@ import { simpleParser } from 'mailparser';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/transaction.js';
 import { notFound } from '../../http/errors.js';
-import type { MailMessageRow } from '../mail/mail.table.js';
-import { emailOf } from '../mailboxes/mailbox.present.js';
-import { getMailbox } from '../mailboxes/mailboxes.service.js';
-import type { MailboxRow } from '../mailboxes/mailboxes.table.js';
+import type { MailMessageRow } from '../mail/surface.js';
+import { emailOf, getMailbox, type MailboxRow } from '../mailboxes/surface.js';
 
 type LedgerFacts = Pick<
   MailMessageRow,

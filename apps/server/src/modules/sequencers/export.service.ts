@@ -4,10 +4,13 @@ import { ApiError, type ErrorDetail, notFound } from '../../http/errors.js';
 import { newId, newUid } from '../../lib/ids.js';
 import { isoNow } from '../../lib/time.js';
 import { platformOrDefault } from '../../providers/sequencer-catalog/index.js';
-import { emailOf } from '../mailboxes/mailbox.present.js';
-import { getMailboxesByUids, lockMailboxes } from '../mailboxes/mailboxes.service.js';
-import type { MailboxRow } from '../mailboxes/mailboxes.table.js';
-import { enrollExported } from '../warmup/warmup.sequencer.js';
+import {
+  emailOf,
+  getMailboxesByUids,
+  lockMailboxes,
+  type MailboxRow,
+} from '../mailboxes/surface.js';
+import { enrollExported } from '../warmup/surface.js';
 import { scheduleExportStep } from './export.jobs.js';
 import type { ExportMethod, ExportStatus } from './export.lifecycle.js';
 import { createExports } from './export.transition.js';

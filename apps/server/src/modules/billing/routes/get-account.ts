@@ -3,7 +3,7 @@ import type { AppContext } from '../../../context.js';
 import type { App } from '../../../http/app-types.js';
 import { memberOf, teamOf, viewerOf } from '../../../http/auth.js';
 import { Envelope, Nullable, Uid } from '../../../http/schemas.js';
-import { getTeamById } from '../../accounts/accounts.service.js';
+import { getTeamById } from '../../accounts/surface.js';
 import { presentCurrentPlan } from '../billing.present.js';
 import { CurrentPlanSchema } from '../billing.schema.js';
 import { walletOfRequest } from '../billing.service.js';

@@ -2,7 +2,7 @@ import type { AppContext } from '../../../context.js';
 import type { App } from '../../../http/app-types.js';
 import { workspaceOf } from '../../../http/auth.js';
 import { Body, errorResponses } from '../../../http/schemas.js';
-import { ContactDetailsSchema } from '../../accounts/contact-details.schema.js';
+import { ContactDetailsSchema } from '../../accounts/surface.js';
 import { DomainUids } from '../domain.schema.js';
 import { presentDomains } from '../domains.service.js';
 import { updateContact } from '../settings.service.js';

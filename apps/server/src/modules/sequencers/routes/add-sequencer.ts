@@ -4,7 +4,7 @@ import type { App } from '../../../http/app-types.js';
 import { teamOf, workspaceOf } from '../../../http/auth.js';
 import { Body, Envelope, errorResponses, Uid } from '../../../http/schemas.js';
 import { findPlatform } from '../../../providers/sequencer-catalog/index.js';
-import { settingsOfSequencer } from '../../warmup/warmup.sequencer.js';
+import { settingsOfSequencer } from '../../warmup/surface.js';
 import { formValuesOf } from '../connection-form.js';
 import {
   bodyObject,
