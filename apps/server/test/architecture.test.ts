@@ -14,8 +14,9 @@ import {
 } from './support/import-graph.js';
 
 // The server's structure, checked from its source (no server, no build): the dependency rule of
-// `architecture.rule.ts` and no import cycle. What breaks either today is listed below; the lists
-// only go down. A new import against the rule or a new cycle fails here, naming the files.
+// `architecture.rule.ts` (tiers, and another module only through its surface) and no import
+// cycle. What breaks either today is listed below; the lists only go down. A new import against
+// the rule, one that bypasses a surface, or a new cycle fails here, naming the files.
 
 /**
  * Imports against the rule today, counted per pair of areas (`from → to (kind)`). A `type`
