@@ -25,7 +25,7 @@ import {
   registerMemberRoutes,
   registerSessionRoutes,
 } from './modules/accounts/index.js';
-import { registerBillingRoutes } from './modules/billing/index.js';
+import { getAccount, registerBillingRoutes } from './modules/billing/index.js';
 import { registerClientIdRequestRoutes } from './modules/client-id-requests/index.js';
 import { registerSandboxClockRoutes } from './modules/clocks/index.js';
 import { registerCloudflareRoutes } from './modules/cloudflare/index.js';
@@ -138,6 +138,7 @@ export async function buildApp(ctx: AppContext): Promise<App> {
   const routes = captureRoutes(app);
   registerHealthRoutes(app, ctx);
   registerOpenApiRoute(app);
+  getAccount(app, ctx);
   registerAccountRoutes(app, ctx);
   registerWorkspaceRoutes(app, ctx);
   registerWebhookRoutes(app, ctx);

@@ -8,6 +8,12 @@ export const RULE: DependencyRule = {
   /** The composition root: wires everything, imported by nothing. */
   root: ['app.ts', 'main/', 'start/'],
   /**
+   * Each module's surface: what other modules may use of it, named re-exports of its files. A
+   * module's `index.ts` registers its routes for the composition root; the surface is a file of
+   * its own so that using a module never loads its routes.
+   */
+  surface: 'surface.ts',
+  /**
    * A module may import a module of its own tier or a lower one (an earlier line), never a
    * higher one. A tier is one area of the product: its modules work together.
    */

@@ -4,7 +4,7 @@ import { ConfigError, loadConfig } from '../src/config.js';
 import {
   SEQUENCER_PLATFORM_IDS,
   SEQUENCER_PLATFORMS,
-} from '../src/modules/sequencers/platforms/index.js';
+} from '../src/providers/sequencer-catalog/index.js';
 import { createSimDnsHost } from '../src/providers/simulator/dns-host.js';
 import {
   CONSENT_MAGIC,

@@ -4,7 +4,7 @@ import { fullFormats } from 'ajv-formats/dist/formats.js';
 import { analyse } from 'scslre';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { SEQUENCER_PLATFORMS } from '../src/modules/sequencers/platforms/index.js';
+import { SEQUENCER_PLATFORMS } from '../src/providers/sequencer-catalog/index.js';
 import { useHarness } from './support/harness.js';
 import { repoRoot } from './support/processes.js';
 

@@ -1,14 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { checkConnectionForm, meetsRules } from '../src/modules/sequencers/connection-form.js';
-import { SEQUENCER_PLATFORMS } from '../src/modules/sequencers/platforms/index.js';
+import { SEQUENCER_PLATFORMS } from '../src/providers/sequencer-catalog/index.js';
 import {
   FIELD_TYPES,
   LAYOUTS,
   type SequencerPlatformDefinition,
   THEMES,
   WIDTHS,
-} from '../src/modules/sequencers/platforms/types.js';
+} from '../src/providers/sequencer-catalog/types.js';
 import { useHarness } from './support/harness.js';
 import { repoRoot } from './support/processes.js';
 import { PLATFORMS, validForm } from './support/sequencers.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SEQUENCER_PLATFORMS } from '../src/modules/sequencers/platforms/index.js';
+import { SEQUENCER_PLATFORMS } from '../src/providers/sequencer-catalog/index.js';
 import { useHarness } from './support/harness.js';
 import {
   addSequencer,

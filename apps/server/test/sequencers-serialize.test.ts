@@ -1,10 +1,10 @@
 import fastJson from 'fast-json-stringify';
 import { describe, expect, it } from 'vitest';
 import { serializerSchema } from '../src/http/compilers.js';
-import { SEQUENCER_PLATFORM_IDS } from '../src/modules/sequencers/platforms/index.js';
 import { ListSequencersResponse } from '../src/modules/sequencers/routes/list-sequencers.js';
 import { toSequencerResponse } from '../src/modules/sequencers/sequencer.present.js';
 import { serializeSequencerList } from '../src/modules/sequencers/sequencer.serialize.js';
+import { SEQUENCER_PLATFORM_IDS } from '../src/providers/sequencer-catalog/index.js';
 
 const generic = fastJson(serializerSchema(ListSequencersResponse) as object) as (
   v: unknown,

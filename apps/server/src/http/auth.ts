@@ -2,11 +2,9 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
 import { looksInternal, resolveInternalIds } from '../db/internal-ids.js';
+import { defineHook } from '../lib/hook.js';
 import { isUuid } from '../lib/ids.js';
-import { authenticate } from '../modules/accounts/accounts.service.js';
 import type { CallerMember } from '../modules/accounts/members.service.js';
-import { authenticateSession } from '../modules/accounts/sessions.service.js';
-import { findWorkspace, type WorkspaceViewer } from '../modules/workspaces/workspaces.service.js';
 import { ApiError, unauthorized } from './errors.js';
 import { CSRF_HEADER, SAFE_METHODS, SESSION_COOKIE } from './session-cookie.js';
 
@@ -71,6 +69,44 @@ export interface OperatorCaller {
 /** Resolves an operator token, given by the composition root (the operators module). */
 export type OperatorAuthenticator = (token: string) => Promise<OperatorCaller | null>;
 
+/** The team and member behind a token or a session. */
+export interface Caller {
+  tokenId: string | null;
+  team: AuthContext['team'];
+  member: CallerMember;
+}
+
+/** A caller signed in by a session (the cookie). */
+export interface SessionCaller extends Caller {
+  session: NonNullable<AuthContext['session']>;
+}
+
+/** Which of the team's workspaces a caller may see: `admins_only` ones only for admins. */
+export interface WorkspaceViewer {
+  teamId: string;
+  admin: boolean;
+}
+
+/**
+ * How a request's credentials become its caller: the accounts module reads tokens and sessions,
+ * the workspaces module the workspaces a caller may use. The composition root registers them
+ * (`main/wiring.ts`), so this layer imports no module.
+ */
+export interface CallerResolvers {
+  /** An API token's team and member; null when it is not (or no longer) valid. */
+  token(ctx: AppContext, token: string): Promise<Caller | null>;
+  /** A session cookie's team, member and session; null when it is not (or no longer) valid. */
+  session(ctx: AppContext, cookie: string): Promise<SessionCaller | null>;
+  /** One of the team's workspaces the viewer may use, by uid; undefined otherwise. */
+  workspace(
+    ctx: AppContext,
+    viewer: WorkspaceViewer,
+    uid: string,
+  ): Promise<{ id: string; uid: string; name: string } | undefined>;
+}
+
+export const callerResolversHook = defineHook<CallerResolvers>('The http caller resolvers');
+
 /** The prefix of every operator operation (and of no other). */
 export const OPERATOR_PREFIX = '/v1/operator/';
 
@@ -129,7 +165,7 @@ export function registerAuth(
       if (looksInternal(named))
         named = (await resolveInternalIds(ctx.db, caller.team.id, [named])).get(named) ?? '';
       const workspace = isUuid(named)
-        ? await findWorkspace(ctx.db, viewerOf(request), named)
+        ? await callerResolversHook.get().workspace(ctx, viewerOf(request), named)
         : undefined;
       if (!workspace) throw unauthorized('X-Workspace-Id does not name a workspace of this team');
       request.auth.workspace = { id: workspace.id, uid: workspace.uid, name: workspace.name };
@@ -144,12 +180,17 @@ export function registerAuth(
  * the session cookie, whose writes must carry the CSRF token. 401 without either, or with one
  * that is not (or no longer) valid; a `session` route refuses tokens.
  */
-async function callerOf(ctx: AppContext, request: FastifyRequest, scope: Scope) {
+async function callerOf(
+  ctx: AppContext,
+  request: FastifyRequest,
+  scope: Scope,
+): Promise<Caller | SessionCaller> {
+  const resolve = callerResolversHook.get();
   const header = request.headers.authorization;
   // Absent where the cookie plugin is not registered (an app built for one test).
   const cookie = request.cookies?.[SESSION_COOKIE];
   if (!header && cookie) {
-    const caller = await authenticateSession(ctx, cookie);
+    const caller = await resolve.session(ctx, cookie);
     if (!caller)
       throw unauthorized('Your session has ended (signed out, expired or revoked); sign in again');
     if (
@@ -170,9 +211,7 @@ async function callerOf(ctx: AppContext, request: FastifyRequest, scope: Scope) 
     throw unauthorized('Missing Authorization header; send "Authorization: Bearer <token>"');
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
   if (!match?.[1]) throw unauthorized('Malformed Authorization header; expected "Bearer <token>"');
-  const caller = await authenticate(ctx.db, match[1], {
-    cacheMs: ctx.config.http.tokenCacheMs,
-  });
+  const caller = await resolve.token(ctx, match[1]);
   if (!caller) throw unauthorized('Invalid or revoked API token');
   return caller;
 }
@@ -196,7 +235,7 @@ export async function stillAuthorized(ctx: AppContext, request: FastifyRequest):
     if (caller.member.id !== auth.member.id) return false;
     if (!auth.workspace) return true;
     const viewer = { teamId: caller.team.id, admin: caller.member.role === 'admin' };
-    return Boolean(await findWorkspace(ctx.db, viewer, auth.workspace.uid));
+    return Boolean(await callerResolversHook.get().workspace(ctx, viewer, auth.workspace.uid));
   } catch {
     return false;
   }

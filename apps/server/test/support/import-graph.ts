@@ -14,6 +14,8 @@ export interface ImportEdge {
   to: string;
   kind: 'value' | 'type';
   dynamic: boolean;
+  /** `export * from …`: everything the file exports, unnamed. */
+  all?: boolean;
 }
 
 export interface ImportGraph {
@@ -35,7 +37,14 @@ export function readImportGraph(root: string): ImportGraph {
     );
     for (const found of importsOf(source)) {
       const to = resolveSpecifier(root, file, found.specifier);
-      if (to) edges.push({ from: file, to, kind: found.kind, dynamic: found.dynamic });
+      if (to)
+        edges.push({
+          from: file,
+          to,
+          kind: found.kind,
+          dynamic: found.dynamic,
+          ...(found.all ? { all: true } : {}),
+        });
     }
   }
   return { files, edges: dedupe(edges) };
@@ -55,6 +64,7 @@ interface FoundImport {
   specifier: string;
   kind: 'value' | 'type';
   dynamic: boolean;
+  all?: boolean;
 }
 
 function importsOf(source: ts.SourceFile): FoundImport[] {
@@ -76,6 +86,7 @@ function importsOf(source: ts.SourceFile): FoundImport[] {
         specifier: node.moduleSpecifier.text,
         kind: node.isTypeOnly ? 'type' : 'value',
         dynamic: false,
+        ...(node.exportClause ? {} : { all: true }),
       });
     } else if (
       ts.isCallExpression(node) &&
@@ -188,6 +199,11 @@ export interface DependencyRule {
   root: string[];
   /** Modules by tier, lowest first. */
   tiers: string[][];
+  /**
+   * The file name of a module's surface (`surface.ts`): what other modules may use of it, as
+   * named re-exports of its own files. A module imports another only through its surface.
+   */
+  surface?: string;
 }
 
 /** One import against the rule, with the pair of areas it is counted under. */
@@ -253,4 +269,32 @@ export function countByPair(breaks: RuleBreak[]): Record<string, number> {
   const counts: Record<string, number> = {};
   for (const { pair } of breaks) counts[pair] = (counts[pair] ?? 0) + 1;
   return Object.fromEntries(Object.entries(counts).sort(([a], [b]) => a.localeCompare(b)));
+}
+
+/**
+ * Every import that bypasses a module's surface (`rule.surface`), as a sentence naming the files:
+ * a module importing another module's file other than its surface, a surface offering another
+ * module's file, or a surface offering a file whole (`export *`) instead of by name. The
+ * composition root and the folders below the modules are not concerned (their imports of modules
+ * are `ruleBreaks`).
+ */
+export function surfaceBreaks(graph: ImportGraph, rule: DependencyRule): string[] {
+  const surface = rule.surface;
+  if (!surface) return [];
+  const surfaceOf = (name: string) => `modules/${name}/${surface}`;
+  const breaks: string[] = [];
+  for (const edge of graph.edges) {
+    if (!isModule(edge.from) || !isModule(edge.to)) continue;
+    const from = areaOf(edge.from);
+    const to = areaOf(edge.to);
+    if (edge.from === surfaceOf(from)) {
+      if (from !== to)
+        breaks.push(`${edge.from} offers ${edge.to}: a surface offers only its own module's files`);
+      else if (edge.all)
+        breaks.push(`${edge.from} offers all of ${edge.to}: name what it offers (no export *)`);
+    } else if (from !== to && edge.to !== surfaceOf(to)) {
+      breaks.push(`${edge.from} imports ${edge.to}: import ${to} through ${surfaceOf(to)}`);
+    }
+  }
+  return breaks.sort();
 }

@@ -5,8 +5,7 @@ import { type Executor, inTransaction } from '../../db/transaction.js';
 import { notFound } from '../../http/errors.js';
 import { newId, newUid } from '../../lib/ids.js';
 import { isoNow } from '../../lib/time.js';
-import { createWorkspace } from '../workspaces/workspaces.service.js';
-import type { WorkspaceRow } from '../workspaces/workspaces.table.js';
+import { createWorkspace, type WorkspaceRow } from '../workspaces/surface.js';
 import {
   countTeams,
   findLiveTokenByHash,

@@ -2,7 +2,6 @@ import type { AppContext } from '../../context.js';
 import type { App } from '../../http/app-types.js';
 import { acceptInvitation } from './routes/accept-invitation.js';
 import { createApiToken } from './routes/create-api-token.js';
-import { getAccount } from './routes/get-account.js';
 import { getCurrentMember } from './routes/get-current-member.js';
 import { invitationPageRoutes } from './routes/invitation-page.js';
 import { inviteMember } from './routes/invite-member.js';
@@ -22,8 +21,8 @@ import { signIn } from './routes/sign-in.js';
 import { totpRoutes } from './routes/totp.js';
 import { updateMember } from './routes/update-member.js';
 
+/** The team's registrant contact (Get account, which shows billing's wallet, is billing's). */
 export function registerAccountRoutes(app: App, ctx: AppContext): void {
-  getAccount(app, ctx);
   getAccountRegistrantContact(app, ctx);
   setAccountRegistrantContact(app, ctx);
 }

@@ -1,8 +1,8 @@
 import type { Executor } from '../../db/transaction.js';
 import { isoNow } from '../../lib/time.js';
 import type { ContactDetails } from '../../providers/registrar.js';
-import { checkContactDetails } from '../domains/contact-details.js';
 import { getTeamById } from './accounts.service.js';
+import { checkContactDetails } from './contact-details.js';
 
 /**
  * A team's default registrant contact: Register domains uses it when an order carries no

@@ -11,14 +11,14 @@ export function actorOf(request: FastifyRequest): string {
 }
 
 /** Who pays for and records a paid operation: the request's team, workspace and token. */
-export interface Payer {
+export interface RequestPayer {
   teamId: string;
   workspaceId: string;
   actor: string;
 }
 
-/** The {@link Payer} of a request. */
-export function payerOf(request: FastifyRequest): Payer {
+/** The {@link RequestPayer} of a request. */
+export function payerOf(request: FastifyRequest): RequestPayer {
   return {
     teamId: teamOf(request).id,
     workspaceId: workspaceOf(request).id,

@@ -4,12 +4,12 @@ import { ApiError, conflict, invalidField } from '../../http/errors.js';
 import { newUid } from '../../lib/ids.js';
 import { isoNow } from '../../lib/time.js';
 import { isCardDecline } from '../../providers/payments.js';
-import { getTeamByUid } from '../accounts/accounts.service.js';
+import { getTeamByUid } from '../accounts/surface.js';
 import {
   findWorkspace,
   findWorkspaceByInternalId,
   type WorkspaceViewer,
-} from '../workspaces/workspaces.service.js';
+} from '../workspaces/surface.js';
 import type { PaymentSessionRow, WalletRow } from './billing.table.js';
 import { credit, startTopup } from './ledger.service.js';
 import { formatCredits, toCredits } from './money.js';

@@ -13,6 +13,12 @@ import { sandboxPages } from './routes/sandbox-pages.js';
 import { stripeWebhook } from './routes/stripe-webhook.js';
 import { updateAutoTopup } from './routes/update-auto-topup.js';
 
+/**
+ * Get account: the team with its wallet and plan. Billing's, as it reads them (accounts sits
+ * below billing); the composition root registers it just before the account routes.
+ */
+export { getAccount } from './routes/get-account.js';
+
 export function registerBillingRoutes(app: App, ctx: AppContext): void {
   getPricingPlans(app, ctx);
   getWallet(app, ctx);

@@ -5,7 +5,7 @@ import type { Executor } from '../../db/transaction.js';
 import { ApiError } from '../../http/errors.js';
 import { newId, newUid } from '../../lib/ids.js';
 import { isoNow } from '../../lib/time.js';
-import { findWorkspaceByInternalId } from '../workspaces/workspaces.service.js';
+import { findWorkspaceByInternalId } from '../workspaces/surface.js';
 import type { LedgerEntryRow, LedgerKind, WalletRow } from './billing.table.js';
 import { applyEntry, formatCredits } from './money.js';
 import { requireSpender } from './spending.js';

@@ -7,7 +7,7 @@ import { newId, newUid } from '../../lib/ids.js';
 import { isoNow } from '../../lib/time.js';
 import type { PaymentView } from '../../providers/payments.js';
 import type { ProviderError } from '../../providers/result.js';
-import { getTeamById } from '../accounts/accounts.service.js';
+import { getTeamById } from '../accounts/surface.js';
 import type {
   PaymentPurpose,
   PaymentSessionKind,

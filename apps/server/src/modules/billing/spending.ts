@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/transaction.js';
 import { ApiError } from '../../http/errors.js';
-import { tokenManagesBilling } from '../accounts/accounts.service.js';
+import { tokenManagesBilling } from '../accounts/surface.js';
 
 /**
  * Who may make a wallet pay: the rule every charging operation follows (docs/api/members.md,

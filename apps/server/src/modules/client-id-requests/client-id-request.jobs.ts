@@ -5,8 +5,8 @@ import type { DB } from '../../db/schema.js';
 import { whileStill } from '../../db/transaction.js';
 import { defineJob, RetryJobError } from '../../jobs/job.js';
 import type { ProviderError, ProviderResult } from '../../providers/result.js';
-import { findDomainById } from '../domains/domains.service.js';
-import type { GrantRequestStatus } from '../grant-requests/grant-request.lifecycle.js';
+import { findDomainById } from '../domains/surface.js';
+import type { GrantRequestStatus } from '../grant-requests/surface.js';
 import { transitionClientIdRequest } from './client-id-request.transition.js';
 import {
   findClientIdRequestById,

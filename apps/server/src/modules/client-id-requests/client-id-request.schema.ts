@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { Nullable, Timestamp, Uid } from '../../http/schemas.js';
-import { GrantRequestStatusSchema } from '../grant-requests/grant-request.schema.js';
+import { GrantRequestStatusSchema } from '../grant-requests/surface.js';
 
 /** A client-id request as its operations return it. */
 export const ClientIdRequest = Type.Object(

@@ -4,15 +4,15 @@ import { type Executor, inTransaction } from '../../db/transaction.js';
 import { ApiError, invalidField, notFound } from '../../http/errors.js';
 import { newId, newUid } from '../../lib/ids.js';
 import { isoNow } from '../../lib/time.js';
-import { normalizeDomainName } from '../domains/domain-names.js';
 import {
+  type DomainRow,
   findDomainById,
   findDomainByUid,
   getDomainByRef,
   lockDomain,
-} from '../domains/domains.service.js';
-import type { DomainRow } from '../domains/domains.table.js';
-import type { GrantRequestStatus } from '../grant-requests/grant-request.lifecycle.js';
+  normalizeDomainName,
+} from '../domains/surface.js';
+import type { GrantRequestStatus } from '../grant-requests/surface.js';
 import { scheduleClientIdPreparation } from './client-id-request.jobs.js';
 import { toClientIdRequestResponse } from './client-id-request.present.js';
 import { createClientIdRequest } from './client-id-request.transition.js';

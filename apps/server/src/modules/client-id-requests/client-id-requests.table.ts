@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { GrantRequestStatus } from '../grant-requests/grant-request.lifecycle.js';
+import type { GrantRequestStatus } from '../grant-requests/surface.js';
 
 /**
  * A request to grant an application access to a whole domain: a Google OAuth client id added to

@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { Nullable, Uid } from '../../http/schemas.js';
-import { DomainStatusSchema } from '../domains/domain.schema.js';
+import { DomainStatusSchema } from '../domains/surface.js';
 
 const ConflictLabel = Type.Union([
   Type.Literal('MX'),

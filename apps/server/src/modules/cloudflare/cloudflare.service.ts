@@ -4,10 +4,12 @@ import { readInSlices } from '../../db/chunks.js';
 import { defineList, readListPage } from '../../db/pages.js';
 import type { Executor } from '../../db/transaction.js';
 import { ApiError, notFound } from '../../http/errors.js';
-import { MAX_MAILBOXES_PER_DOMAIN } from '../domains/domain.lifecycle.js';
-import { nameserversOf } from '../domains/domain.present.js';
-import type { Caller } from '../domains/domains.service.js';
-import { removeDomains } from '../domains/domains.service.js';
+import {
+  type Caller,
+  MAX_MAILBOXES_PER_DOMAIN,
+  nameserversOf,
+  removeDomains,
+} from '../domains/surface.js';
 import {
   findConnection,
   linksOfZones,

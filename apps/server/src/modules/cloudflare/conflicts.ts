@@ -1,6 +1,6 @@
 import type { CloudflareRecord } from '../../providers/cloudflare-api.js';
 import { MAILWRIGHT_RECORD_COMMENT } from '../../providers/cloudflare-api.js';
-import { DKIM_SELECTOR } from '../dns/expected-records.js';
+import { DKIM_SELECTOR } from '../dns/surface.js';
 
 export type ConflictLabel = 'MX' | 'SPF' | 'DKIM' | 'DMARC';
 

@@ -11,14 +11,18 @@ import {
   type CloudflareCredential,
   type CloudflareZone,
 } from '../../providers/cloudflare-api.js';
-import { createDomain } from '../domains/domain.transition.js';
-import { domainNameProblem, normalizeDomainName } from '../domains/domain-names.js';
-import { baseRow } from '../domains/domain-rows.js';
-import type { Caller } from '../domains/domains.service.js';
-import type { DomainRow } from '../domains/domains.table.js';
-import { after } from '../domains/job-support.js';
-import { HELD_ELSEWHERE, nameHolders } from '../domains/name-holders.js';
-import { schedulePropagationCheck } from '../domains/propagation.jobs.js';
+import {
+  after,
+  baseRow,
+  type Caller,
+  createDomain,
+  type DomainRow,
+  domainNameProblem,
+  HELD_ELSEWHERE,
+  nameHolders,
+  normalizeDomainName,
+  schedulePropagationCheck,
+} from '../domains/surface.js';
 import {
   credentialHash,
   findConnection,

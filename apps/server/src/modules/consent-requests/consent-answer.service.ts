@@ -1,8 +1,7 @@
 import type { AppContext } from '../../context.js';
 import { inTransaction, lockedRow } from '../../db/transaction.js';
 import { isoNow } from '../../lib/time.js';
-import { emailOf } from '../mailboxes/mailbox.present.js';
-import { findMailboxByInternalId } from '../mailboxes/mailboxes.service.js';
+import { emailOf, findMailboxByInternalId } from '../mailboxes/surface.js';
 import { consentScopes } from './consent-policy.js';
 import {
   concludePending,

@@ -5,9 +5,8 @@ import type { DB } from '../../db/schema.js';
 import { whileStill } from '../../db/transaction.js';
 import { defineJob, RetryJobError } from '../../jobs/job.js';
 import type { ProviderError } from '../../providers/result.js';
-import type { GrantRequestStatus } from '../grant-requests/grant-request.lifecycle.js';
-import { emailOf } from '../mailboxes/mailbox.present.js';
-import { findMailboxByInternalId } from '../mailboxes/mailboxes.service.js';
+import type { GrantRequestStatus } from '../grant-requests/surface.js';
+import { emailOf, findMailboxByInternalId } from '../mailboxes/surface.js';
 import { consentScopes } from './consent-policy.js';
 import { transitionConsentRequest } from './consent-request.transition.js';
 import {

@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { Nullable, Timestamp, Uid } from '../../http/schemas.js';
-import { GrantRequestStatusSchema } from '../grant-requests/grant-request.schema.js';
+import { GrantRequestStatusSchema } from '../grant-requests/surface.js';
 
 /** A consent request as its operations return it. */
 export const ConsentRequest = Type.Object(

@@ -3,14 +3,10 @@ import type { AppContext } from '../../context.js';
 import type { DB } from '../../db/schema.js';
 import { conflict } from '../../http/errors.js';
 import { isoNow } from '../../lib/time.js';
-import {
-  type GrantRequestStatus,
-  isTerminal,
-  planGrantMove,
-} from '../grant-requests/grant-request.lifecycle.js';
-import { findMailboxByInternalId } from '../mailboxes/mailboxes.service.js';
-import { emitEvent } from '../webhooks/events.service.js';
-import { findWorkspaceByInternalId } from '../workspaces/workspaces.service.js';
+import { type GrantRequestStatus, isTerminal, planGrantMove } from '../grant-requests/surface.js';
+import { findMailboxByInternalId } from '../mailboxes/surface.js';
+import { emitEvent } from '../webhooks/surface.js';
+import { findWorkspaceByInternalId } from '../workspaces/surface.js';
 import { toConsentRequestEventRecord } from './consent-request.present.js';
 import {
   type ConsentRequestFieldChanges,

@@ -7,7 +7,7 @@ import {
 } from '../../db/list-counts.js';
 import { defineList, readListPage } from '../../db/pages.js';
 import type { Executor } from '../../db/transaction.js';
-import type { GrantRequestStatus } from '../grant-requests/grant-request.lifecycle.js';
+import type { GrantRequestStatus } from '../grant-requests/surface.js';
 import type { ConsentRequestRow, ConsentRequestTable } from './consent-requests.table.js';
 
 /** Columns that may change outside a status move (never `status` or `previous_status`). */

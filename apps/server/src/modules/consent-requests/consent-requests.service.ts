@@ -6,13 +6,13 @@ import { ApiError, invalidField, notFound } from '../../http/errors.js';
 import { checkHttpUrl } from '../../http/url-field.js';
 import { newId, newUid } from '../../lib/ids.js';
 import { isoNow } from '../../lib/time.js';
-import type { GrantRequestStatus } from '../grant-requests/grant-request.lifecycle.js';
-import { emailOf } from '../mailboxes/mailbox.present.js';
+import type { GrantRequestStatus } from '../grant-requests/surface.js';
 import {
+  emailOf,
   findMailboxByInternalId,
   getMailbox,
   lockMailboxes,
-} from '../mailboxes/mailboxes.service.js';
+} from '../mailboxes/surface.js';
 import { CONSENT_PLATFORMS, CONSENT_POLICY } from './consent-policy.js';
 import { concludePending, scheduleConsentPreparation } from './consent-request.jobs.js';
 import { toConsentRequestResponse } from './consent-request.present.js';

@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { GrantRequestStatus } from '../grant-requests/grant-request.lifecycle.js';
+import type { GrantRequestStatus } from '../grant-requests/surface.js';
 
 /**
  * A request for a mailbox user's OAuth consent: Mailwright's application may then act on the

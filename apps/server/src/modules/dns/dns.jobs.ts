@@ -1,8 +1,8 @@
 import { Type } from 'typebox';
 import { defineJob, PermanentJobError, RetryJobError } from '../../jobs/job.js';
-import { findDomainById } from '../domains/domains.service.js';
 import { hasPendingRecords, publishZone } from './dns.service.js';
 import { refreshRecordStatuses } from './dns-verify.service.js';
+import { domainReadsHook } from './domain-reads.js';
 
 /**
  * Sends a domain's record set to the DNS host after it changed (the change and this job are
@@ -14,7 +14,7 @@ const publish = defineJob({
   name: 'dns.publish',
   payload: Type.Object({ domainId: Type.String() }),
   async handle({ domainId }, { ctx }) {
-    const domain = await findDomainById(ctx.db, domainId);
+    const domain = await domainReadsHook.get().findById(ctx.db, domainId);
     if (!domain?.zone_id || domain.status === 'deleted') return;
     const result = await publishZone(ctx, domain);
     if (!result.ok) {
@@ -43,7 +43,7 @@ const checkRecords = defineJob({
   name: 'dns.check-records',
   payload: Type.Object({ domainId: Type.String(), until: Type.String() }),
   async handle({ domainId, until }, { ctx }) {
-    const domain = await findDomainById(ctx.db, domainId);
+    const domain = await domainReadsHook.get().findById(ctx.db, domainId);
     if (!domain?.zone_id || domain.status === 'deleted') return;
     const result = await refreshRecordStatuses(ctx, domain);
     const pending = await hasPendingRecords(ctx.db, domainId);

@@ -6,7 +6,7 @@ import { isoNow } from '../../lib/time.js';
 import type { DnsRecordSpec } from '../../providers/dns-host.js';
 import type { SmtpServerProfile } from '../../providers/mailbox-host.js';
 import { fail, type ProviderResult } from '../../providers/result.js';
-import type { DomainRow } from '../domains/domains.table.js';
+import type { DomainRow } from '../domains/surface.js';
 import {
   deleteAllRecordRows,
   deleteRecordRows,

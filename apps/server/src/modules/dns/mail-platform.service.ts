@@ -1,11 +1,11 @@
 import type { AppContext } from '../../context.js';
 import { inTransaction } from '../../db/transaction.js';
 import type { DnsRecordSpec } from '../../providers/dns-host.js';
-import { findDomainById, lockDomain } from '../domains/domains.service.js';
 import { dnsJobs } from './dns.jobs.js';
 import { listRecordsOfDomain } from './dns.repository.js';
 import { addHostRecords, ensureDkimKey, restoreManagedRecords } from './dns.service.js';
 import { refreshRecordStatuses } from './dns-verify.service.js';
+import { domainReadsHook } from './domain-reads.js';
 
 /**
  * DNS for a domain's mailbox platform, for the mailbox module: publishing the platform's MX and
@@ -21,11 +21,11 @@ export async function applyMailPlatformRecords(
   ctx: AppContext,
   domainId: string,
 ): Promise<boolean> {
-  const domain = await findDomainById(ctx.db, domainId);
+  const domain = await domainReadsHook.get().findById(ctx.db, domainId);
   if (!domain?.zone_id || domain.status === 'deleted') return false;
   const dkim = await ensureDkimKey(ctx, domainId);
   await inTransaction(ctx.db, async (trx) => {
-    const fresh = await lockDomain(trx, domain);
+    const fresh = await domainReadsHook.get().lock(trx, domain);
     await restoreManagedRecords(trx, fresh, dkim, ctx.providers.smtpServer);
     await ctx.jobs.enqueue(trx, dnsJobs.publish, { domainId });
   });
@@ -42,10 +42,10 @@ export async function publishHostRecords(
   domainId: string,
   records: readonly DnsRecordSpec[],
 ): Promise<boolean> {
-  const domain = await findDomainById(ctx.db, domainId);
+  const domain = await domainReadsHook.get().findById(ctx.db, domainId);
   if (!domain?.zone_id || domain.status === 'deleted') return false;
   await inTransaction(ctx.db, async (trx) => {
-    const fresh = await lockDomain(trx, domain);
+    const fresh = await domainReadsHook.get().lock(trx, domain);
     if (await addHostRecords(trx, fresh, records))
       await ctx.jobs.enqueue(trx, dnsJobs.publish, { domainId });
   });
@@ -60,7 +60,7 @@ export async function mailRecordsVisible(
   ctx: AppContext,
   domainId: string,
 ): Promise<boolean | null> {
-  const domain = await findDomainById(ctx.db, domainId);
+  const domain = await domainReadsHook.get().findById(ctx.db, domainId);
   if (!domain?.zone_id) return false;
   const result = await refreshRecordStatuses(ctx, domain);
   if (!result.ok) return null;

@@ -2,8 +2,7 @@ import type { Transaction } from 'kysely';
 import type { AppContext } from '../../context.js';
 import type { DB } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
-import { getDomainByRef, lockDomain, requireZone } from '../domains/domains.service.js';
-import type { DomainRow } from '../domains/domains.table.js';
+import { type DomainRow, getDomainByRef, lockDomain, requireZone } from '../domains/surface.js';
 import { dnsJobs } from './dns.jobs.js';
 import { requireDomainRef } from './dns.schema.js';
 

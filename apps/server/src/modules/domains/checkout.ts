@@ -1,6 +1,5 @@
 import { lockedRows } from '../../db/transaction.js';
-import type { PurchaseHandler } from '../billing/purchase-handler.js';
-import { purposeIdsOf } from '../billing/purchase-handler.js';
+import { type PurchaseHandler, purposeIdsOf } from '../billing/surface.js';
 import { transitionDomain } from './domain.transition.js';
 import { registrationLine } from './domain-billing.js';
 import { updateDomainFields } from './domains.repository.js';

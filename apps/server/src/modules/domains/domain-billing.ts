@@ -1,7 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import type { LedgerEntryRow } from '../billing/billing.table.js';
-import { type ChargeLine, findCharge, refund } from '../billing/ledger.service.js';
+import { type ChargeLine, findCharge, type LedgerEntryRow, refund } from '../billing/surface.js';
 import type { DomainRow } from './domains.table.js';
 
 /** What a domain's registration costs: its first-year price times its years, in cents. */

@@ -1,4 +1,4 @@
-import type { TagRef } from '../tags/tags.service.js';
+import type { TagRef } from '../tags/surface.js';
 import { MAX_MAILBOXES_PER_DOMAIN } from './domain.lifecycle.js';
 import type { DomainRow } from './domains.table.js';
 

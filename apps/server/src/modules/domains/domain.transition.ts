@@ -4,9 +4,9 @@ import type { DB } from '../../db/schema.js';
 import { conflict } from '../../http/errors.js';
 import { planTransition } from '../../lib/lifecycle.js';
 import { isoNow } from '../../lib/time.js';
-import { tagsOf } from '../tags/tags.service.js';
-import { emitEvent } from '../webhooks/events.service.js';
-import { findWorkspaceByInternalId } from '../workspaces/workspaces.service.js';
+import { tagsOf } from '../tags/surface.js';
+import { emitEvent } from '../webhooks/surface.js';
+import { findWorkspaceByInternalId } from '../workspaces/surface.js';
 import { type DomainStatus, domainLifecycle, NAME_HOLDING_STATUSES } from './domain.lifecycle.js';
 import { toDomainEventRecord } from './domain.present.js';
 import {

@@ -16,7 +16,7 @@ import { defineList, type PageTotal, readListPage } from '../../db/pages.js';
 import type { DB } from '../../db/schema.js';
 import { indexedMatch, searchTerm } from '../../db/text-search.js';
 import { type Executor, lockedRow } from '../../db/transaction.js';
-import { taggedRecordIds } from '../tags/tags.repository.js';
+import { taggedRecordIds } from '../tags/surface.js';
 import { type DomainStatus, MAX_MAILBOXES_PER_DOMAIN } from './domain.lifecycle.js';
 import type { DomainOperationRow, DomainRow, DomainTable } from './domains.table.js';
 

@@ -4,7 +4,7 @@ import { chunks } from '../../db/chunks.js';
 import type { DB } from '../../db/schema.js';
 import { type Executor, inTransaction, lockedRows, lockRow } from '../../db/transaction.js';
 import { conflict, invalidField, notFound } from '../../http/errors.js';
-import { clearTags, tagsOf } from '../tags/tags.service.js';
+import { clearTags, tagsOf } from '../tags/surface.js';
 import { type DomainStatus, MAX_MAILBOXES_PER_DOMAIN, ZONE_STATUSES } from './domain.lifecycle.js';
 import { toDomainResponse } from './domain.present.js';
 import { transitionDomain } from './domain.transition.js';

@@ -6,8 +6,8 @@ import { ApiError, type ErrorDetail, invalidField, notFound } from '../../http/e
 import { newId, newUid } from '../../lib/ids.js';
 import { planTransition } from '../../lib/lifecycle.js';
 import { isoNow } from '../../lib/time.js';
-import { tagsOf } from '../tags/tags.service.js';
-import { findWorkspaceByInternalId, getWorkspace } from '../workspaces/workspaces.service.js';
+import { tagsOf } from '../tags/surface.js';
+import { findWorkspaceByInternalId, getWorkspace } from '../workspaces/surface.js';
 import { domainOperationLifecycle } from './domain-operation.lifecycle.js';
 import { findOperation, insertOperation } from './domains.repository.js';
 import { type Caller, getDomainsByUids } from './domains.service.js';

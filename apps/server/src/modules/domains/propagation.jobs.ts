@@ -4,9 +4,12 @@ import type { AppContext } from '../../context.js';
 import type { DB } from '../../db/schema.js';
 import { type Executor, whileStill } from '../../db/transaction.js';
 import { defineJob } from '../../jobs/job.js';
-import { dnsJobs } from '../dns/dns.jobs.js';
-import { ensureDkimKey, seedManagedRecords } from '../dns/dns.service.js';
-import { refreshRecordStatuses } from '../dns/dns-verify.service.js';
+import {
+  dnsJobs,
+  ensureDkimKey,
+  refreshRecordStatuses,
+  seedManagedRecords,
+} from '../dns/surface.js';
 import { nameserversOf } from './domain.present.js';
 import { transitionDomain } from './domain.transition.js';
 import { type DomainFieldChanges, updateDomainFields } from './domains.repository.js';

@@ -9,12 +9,14 @@ import { requireReal } from '../../http/simulated.js';
 import { newId } from '../../lib/ids.js';
 import { isoNow } from '../../lib/time.js';
 import type { ContactDetails, DomainQuote } from '../../providers/registrar.js';
-import { getRegistrantContact } from '../accounts/registrant-contact.service.js';
-import type { PaymentSessionRow } from '../billing/billing.table.js';
-import { charge } from '../billing/ledger.service.js';
-import { prepareCheckout, recordCheckout } from '../billing/payments.service.js';
-import { lockRequestWorkspace } from '../workspaces/workspaces.service.js';
-import { completeContact } from './contact-details.js';
+import { completeContact, getRegistrantContact } from '../accounts/surface.js';
+import {
+  charge,
+  type PaymentSessionRow,
+  prepareCheckout,
+  recordCheckout,
+} from '../billing/surface.js';
+import { lockRequestWorkspace } from '../workspaces/surface.js';
 import { toAmount } from './domain.present.js';
 import { createDomain } from './domain.transition.js';
 import { registrationCents, registrationLine } from './domain-billing.js';

@@ -1,8 +1,8 @@
 import { Type } from 'typebox';
 import { inTransaction, whileStill } from '../../db/transaction.js';
 import { defineJob } from '../../jobs/job.js';
-import { dropRecords } from '../dns/dns.service.js';
-import { clearTags } from '../tags/tags.service.js';
+import { dropRecords } from '../dns/surface.js';
+import { clearTags } from '../tags/surface.js';
 import { transitionDomain } from './domain.transition.js';
 import { refundRenewal } from './domain-billing.js';
 import { lockDomainById, updateDomainFields } from './domains.repository.js';

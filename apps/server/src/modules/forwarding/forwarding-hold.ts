@@ -2,7 +2,7 @@ import type { Transaction } from 'kysely';
 import type { AppContext } from '../../context.js';
 import type { DB } from '../../db/schema.js';
 import type { Executor } from '../../db/transaction.js';
-import { isVerifiedDestination } from '../verified-destinations/verified-destinations.service.js';
+import { isVerifiedDestination } from '../verified-destinations/surface.js';
 import { transitionForwardingJob } from './forwarding-job.transition.js';
 import type { ForwardingJobRow } from './forwarding-jobs.table.js';
 

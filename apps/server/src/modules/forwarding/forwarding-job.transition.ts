@@ -4,7 +4,7 @@ import type { DB } from '../../db/schema.js';
 import { conflict } from '../../http/errors.js';
 import { planTransition } from '../../lib/lifecycle.js';
 import { isoNow } from '../../lib/time.js';
-import { emitStatusEvent } from '../webhooks/events.service.js';
+import { emitStatusEvent } from '../webhooks/surface.js';
 import { type ForwardingJobStatus, forwardingJobLifecycle } from './forwarding-job.lifecycle.js';
 import { toForwardingJobResponse } from './forwarding-job.present.js';
 import {

@@ -6,9 +6,12 @@ import { type Executor, whileStill } from '../../db/transaction.js';
 import { ApiError } from '../../http/errors.js';
 import { defineJob } from '../../jobs/job.js';
 import type { ProviderResult } from '../../providers/result.js';
-import { emailOf } from '../mailboxes/mailbox.present.js';
-import { findMailboxByInternalId, setMailboxForwarding } from '../mailboxes/mailboxes.service.js';
-import type { MailboxRow } from '../mailboxes/mailboxes.table.js';
+import {
+  emailOf,
+  findMailboxByInternalId,
+  type MailboxRow,
+  setMailboxForwarding,
+} from '../mailboxes/surface.js';
 import { HOLD_MS, heldMessage, holdExpired, needsHold, nextLook } from './forwarding-hold.js';
 import { transitionForwardingJob } from './forwarding-job.transition.js';
 import {

@@ -3,10 +3,13 @@ import { type Executor, inTransaction } from '../../db/transaction.js';
 import { ApiError, invalidField } from '../../http/errors.js';
 import { newId, newUid } from '../../lib/ids.js';
 import { isoNow } from '../../lib/time.js';
-import { emailOf } from '../mailboxes/mailbox.present.js';
-import { lockMailboxesByUids, requireStatuses } from '../mailboxes/mailboxes.service.js';
-import type { MailboxRow } from '../mailboxes/mailboxes.table.js';
-import { unverifiedDestination } from '../verified-destinations/verified-destinations.service.js';
+import {
+  emailOf,
+  lockMailboxesByUids,
+  type MailboxRow,
+  requireStatuses,
+} from '../mailboxes/surface.js';
+import { unverifiedDestination } from '../verified-destinations/surface.js';
 import { FORWARDING_POLICY, scheduleForwardingRun } from './forwarding.jobs.js';
 import { heldMessage, needsHold, replaceHeldJobs } from './forwarding-hold.js';
 import type { ForwardingAction } from './forwarding-job.lifecycle.js';

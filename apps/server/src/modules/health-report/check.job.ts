@@ -1,9 +1,8 @@
 import { Type } from 'typebox';
 import { defineJob } from '../../jobs/job.js';
 import { isoNow } from '../../lib/time.js';
-import { findDomainById } from '../domains/domains.service.js';
-import { checkBlocklists } from '../infraguard/checks/blocklist.check.js';
-import { checkDns } from '../infraguard/checks/dns.check.js';
+import { findDomainById } from '../domains/surface.js';
+import { checkBlocklists, checkDns } from '../infraguard/surface.js';
 
 /** What a health check stores: the DNS and blocklist results and the findings read from them. */
 export interface StoredHealthResults {

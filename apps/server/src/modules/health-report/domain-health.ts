@@ -1,13 +1,11 @@
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/transaction.js';
-import { nowFor } from '../clocks/clock-time.js';
-import type { DomainRow } from '../domains/domains.table.js';
-import { bounceMetrics } from '../infraguard/checks/bounce.check.js';
-import { DEFAULT_SETTINGS } from '../infraguard/infraguard.settings.js';
-import { emailOf } from '../mailboxes/mailbox.present.js';
-import { figures } from '../placement/placement.present.js';
-import { SEED_PROVIDERS } from '../placement/seed-providers.js';
-import { healthScores } from '../warmup/warmup.present.js';
+import { nowFor } from '../clocks/surface.js';
+import type { DomainRow } from '../domains/surface.js';
+import { bounceMetrics, DEFAULT_SETTINGS } from '../infraguard/surface.js';
+import { emailOf } from '../mailboxes/surface.js';
+import { figures, SEED_PROVIDERS } from '../placement/surface.js';
+import { healthScores } from '../warmup/surface.js';
 import type { StoredHealthResults } from './check.job.js';
 import {
   type ActionItem,

@@ -2,9 +2,13 @@ import type { AppContext } from '../../context.js';
 import { inTransaction } from '../../db/transaction.js';
 import { ApiError, notFound } from '../../http/errors.js';
 import { newId } from '../../lib/ids.js';
-import { findDomainById, findDomainByUid, getDomainsByUids } from '../domains/domains.service.js';
-import type { DomainRow } from '../domains/domains.table.js';
-import { getMailbox } from '../mailboxes/mailboxes.service.js';
+import {
+  type DomainRow,
+  findDomainById,
+  findDomainByUid,
+  getDomainsByUids,
+} from '../domains/surface.js';
+import { getMailbox } from '../mailboxes/surface.js';
 import { healthCheckJob } from './check.job.js';
 import { domainHealth } from './domain-health.js';
 import { type ActionItem, type Level, summarize } from './health.levels.js';

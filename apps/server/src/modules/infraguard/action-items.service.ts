@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context.js';
 import { inTransaction } from '../../db/transaction.js';
 import { conflict, notFound } from '../../http/errors.js';
-import { isoNowFor } from '../clocks/clock-time.js';
+import { isoNowFor } from '../clocks/surface.js';
 import { closeActionItems } from './infraguard.repository.js';
 import type { InfraGuardActionItemRow } from './infraguard.table.js';
 

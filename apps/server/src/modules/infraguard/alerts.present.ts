@@ -1,4 +1,4 @@
-import type { DomainRow } from '../domains/domains.table.js';
+import type { DomainRow } from '../domains/surface.js';
 import type { InfraGuardActionItemRow, InfraGuardAlertRow } from './infraguard.table.js';
 
 /** `data.infraguard_alert` of `infraguard_alert.status_changed`, and an alert in the API. */

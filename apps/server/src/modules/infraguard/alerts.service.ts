@@ -3,11 +3,10 @@ import type { AppContext } from '../../context.js';
 import type { DB } from '../../db/schema.js';
 import { conflict, notFound } from '../../http/errors.js';
 import { newId, newUid } from '../../lib/ids.js';
-import { isoNowFor } from '../clocks/clock-time.js';
-import { findDomainById } from '../domains/domains.service.js';
-import type { DomainRow } from '../domains/domains.table.js';
-import { emitEvent } from '../webhooks/events.service.js';
-import { findWorkspaceByInternalId } from '../workspaces/workspaces.service.js';
+import { isoNowFor } from '../clocks/surface.js';
+import { type DomainRow, findDomainById } from '../domains/surface.js';
+import { emitEvent } from '../webhooks/surface.js';
+import { findWorkspaceByInternalId } from '../workspaces/surface.js';
 import { toAlertEventRecord } from './alerts.present.js';
 import type { Finding } from './checks/results.js';
 import {

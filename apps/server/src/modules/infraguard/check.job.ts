@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import { inTransaction, lockedRow } from '../../db/transaction.js';
 import { defineJob } from '../../jobs/job.js';
-import { nowFor, scheduleFor } from '../clocks/clock-time.js';
+import { nowFor, scheduleFor } from '../clocks/surface.js';
 import { runChecks } from './checks.service.js';
 import { endedWithItsDomain } from './protection-end.js';
 

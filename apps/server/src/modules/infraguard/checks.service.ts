@@ -1,10 +1,10 @@
 import type { AppContext } from '../../context.js';
 import { rowChunks } from '../../db/chunks.js';
 import { inTransaction, lockedRow } from '../../db/transaction.js';
+import { defineHook } from '../../lib/hook.js';
 import { newId, newUid } from '../../lib/ids.js';
-import { nowFor } from '../clocks/clock-time.js';
-import { findDomainById } from '../domains/domains.service.js';
-import { pauseWarmupOfDomain } from '../warmup/warmup.domain.js';
+import { nowFor } from '../clocks/surface.js';
+import { findDomainById } from '../domains/surface.js';
 import { applyFindings } from './alerts.service.js';
 import { checkBlocklists } from './checks/blocklist.check.js';
 import { checkBounces } from './checks/bounce.check.js';
@@ -27,6 +27,19 @@ export interface RunOutcome {
   opened: InfraGuardAlertRow[];
   warmup_paused: number;
 }
+
+/**
+ * Pauses warmup of a listed domain's mailboxes (auto-pause), answering how many it paused.
+ * Warmup builds on InfraGuard (it reads its sender signals), so it registers the hook (the
+ * composition root does: `wireModules`) rather than being imported.
+ */
+export const pauseWarmupHook = defineHook<
+  (
+    ctx: AppContext,
+    owner: { teamId: string; workspaceId: string },
+    domainId: string,
+  ) => Promise<number>
+>('the warmup auto-pause hook');
 
 const due = (last: string | null, now: Date, everyMs: number) =>
   last === null || now.getTime() - Date.parse(last) >= everyMs;
@@ -99,12 +112,11 @@ export async function runChecks(
   if (opened === null) return null;
   let paused = 0;
   if (settings.auto_pause_warmup && (await listedNow(ctx, domain.id))) {
-    const result = await pauseWarmupOfDomain(
+    paused = await pauseWarmupHook.get()(
       ctx,
-      { teamId: sub.team_id, workspaceId: sub.workspace_id, actor: 'system' },
+      { teamId: sub.team_id, workspaceId: sub.workspace_id },
       domain.id,
     );
-    paused = result.success.length;
   }
   return {
     run_id: runId,

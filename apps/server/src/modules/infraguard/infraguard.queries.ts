@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { defineList, readListPage } from '../../db/pages.js';
 import type { Executor } from '../../db/transaction.js';
-import { findDomainsByIds } from '../domains/domains.service.js';
+import { findDomainsByIds } from '../domains/surface.js';
 import { presentActionItem, toAlertEventRecord } from './alerts.present.js';
 import { actionItemCounts, alertCounts, protectionCounts } from './infraguard.repository.js';
 import { effectiveSettings, ownSettingsOf, workspaceDefaultsOf } from './infraguard.settings.js';

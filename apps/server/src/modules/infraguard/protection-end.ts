@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import { isoNowFor } from '../clocks/clock-time.js';
-import { findDomainById } from '../domains/domains.service.js';
+import { isoNowFor } from '../clocks/surface.js';
+import { findDomainById } from '../domains/surface.js';
 import { endProtectionRow } from './infraguard.repository.js';
 import type { InfraGuardSubscriptionRow } from './infraguard.table.js';
 

@@ -1,7 +1,7 @@
 import type { Executor } from '../../db/transaction.js';
 import type { PlacementSignals, RecipientProvider } from '../../providers/mail-network.js';
-import { listRecords } from '../dns/dns.service.js';
-import type { DomainRow } from '../domains/domains.table.js';
+import { listRecords } from '../dns/surface.js';
+import type { DomainRow } from '../domains/surface.js';
 import { listingsOf } from './listings.js';
 
 const DAY = 86_400_000;

@@ -2,8 +2,8 @@ import type { AppContext } from '../../context.js';
 import { assertUncounted } from '../../db/list-counts.js';
 import { inTransaction, lockedRow } from '../../db/transaction.js';
 import { ApiError, invalidField, notFound } from '../../http/errors.js';
-import { isoNowFor } from '../clocks/clock-time.js';
-import { lockRequestWorkspace } from '../workspaces/workspaces.service.js';
+import { isoNowFor } from '../clocks/surface.js';
+import { lockRequestWorkspace } from '../workspaces/surface.js';
 import { type RunOutcome, runChecks } from './checks.service.js';
 import { protectionCounts, updateProtection } from './infraguard.repository.js';
 import {

@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/transaction.js';
-import { nowFor } from '../clocks/clock-time.js';
+import { nowFor } from '../clocks/surface.js';
 
 const DAY = 86_400_000;
 

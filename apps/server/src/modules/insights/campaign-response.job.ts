@@ -4,9 +4,8 @@ import type { AppContext } from '../../context.js';
 import type { DB } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
 import { defineJob } from '../../jobs/job.js';
-import { scheduleFor } from '../clocks/clock-time.js';
-import { recordMail } from '../mail/ledger.js';
-import type { MailMessageRow } from '../mail/mail.table.js';
+import { scheduleFor } from '../clocks/surface.js';
+import { type MailMessageRow, recordMail } from '../mail/surface.js';
 
 export type CampaignResponse = 'replied' | 'auto_replied';
 

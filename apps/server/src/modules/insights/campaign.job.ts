@@ -4,9 +4,9 @@ import type { AppContext } from '../../context.js';
 import type { DB } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
 import { defineJob } from '../../jobs/job.js';
-import { scheduleFor } from '../clocks/clock-time.js';
-import { sendingHeld } from '../infraguard/listings.js';
-import { findMailboxByInternalId } from '../mailboxes/mailboxes.service.js';
+import { scheduleFor } from '../clocks/surface.js';
+import { sendingHeld } from '../infraguard/surface.js';
+import { findMailboxByInternalId } from '../mailboxes/surface.js';
 import { runCampaignDay } from './campaigns.js';
 
 const DAY = 86_400_000;

@@ -1,10 +1,13 @@
 import type { AppContext } from '../../context.js';
 import { inTransaction } from '../../db/transaction.js';
 import { draw } from '../../lib/draw.js';
-import { recordMail } from '../mail/ledger.js';
-import { findMailboxMessages, sendMail } from '../mail/mail.service.js';
-import type { MailMessageRow } from '../mail/mail.table.js';
-import { providerOfAddress } from '../mail/recipients.js';
+import {
+  findMailboxMessages,
+  type MailMessageRow,
+  providerOfAddress,
+  recordMail,
+  sendMail,
+} from '../mail/surface.js';
 import { type CampaignResponse, scheduleCampaignResponse } from './campaign-response.job.js';
 
 /** The recipient domains simulated campaigns write to, with their providers by name. */

@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/transaction.js';
-import { nowFor } from '../clocks/clock-time.js';
+import { nowFor } from '../clocks/surface.js';
 import { percent } from './insights.metrics.js';
 import { lastEventOf, mailboxSums } from './insights.queries.js';
 import { addDays } from './window.js';

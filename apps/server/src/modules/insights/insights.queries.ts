@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { type Executor, inTransaction } from '../../db/transaction.js';
-import { isoNowFor, nowFor } from '../clocks/clock-time.js';
-import { getMailbox } from '../mailboxes/mailboxes.service.js';
-import { lockRequestWorkspace } from '../workspaces/workspaces.service.js';
+import { isoNowFor, nowFor } from '../clocks/surface.js';
+import { getMailbox } from '../mailboxes/surface.js';
+import { lockRequestWorkspace } from '../workspaces/surface.js';
 import { sumCounts } from './insights.metrics.js';
 import { emptyCounts } from './insights.rollup.js';
 import { INSIGHT_COUNTS, type InsightCounts } from './insights.table.js';

@@ -1,7 +1,7 @@
 import { type Kysely, PostgresAdapter, sql } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { type Executor, inTransaction } from '../../db/transaction.js';
-import type { MailMessageRow } from '../mail/mail.table.js';
+import type { MailMessageRow } from '../mail/surface.js';
 import { isAuthFailure } from './auth-failures.js';
 import {
   type Bumps,

@@ -1,9 +1,12 @@
 import { sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { lockRows } from '../../db/transaction.js';
-import { normaliseBody } from '../mail/body-template.js';
-import type { LedgerChange, LedgerRollup } from '../mail/ledger.js';
-import type { MailMessageRow } from '../mail/mail.table.js';
+import {
+  type LedgerChange,
+  type LedgerRollup,
+  type MailMessageRow,
+  normaliseBody,
+} from '../mail/surface.js';
 import { isAuthFailure } from './auth-failures.js';
 import {
   INSIGHT_COUNTS,

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/transaction.js';
-import { findWorkspaceMailboxes, listMailboxes } from '../mailboxes/mailboxes.service.js';
+import { findWorkspaceMailboxes, listMailboxes } from '../mailboxes/surface.js';
 import { healthOf } from './insights.health.js';
 import { metricsOf, percent, sumCounts } from './insights.metrics.js';
 import { byLocalDay, hoursOf, type WindowQuery, windowFor } from './insights.queries.js';

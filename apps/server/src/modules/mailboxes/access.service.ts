@@ -5,9 +5,11 @@ import { conflict, invalidField, notFound } from '../../http/errors.js';
 import { totp } from '../../lib/totp.js';
 import type { MailAccount } from '../../providers/mail-network.js';
 import { SIM_SMTP_SERVER } from '../../providers/simulator/index.js';
-import { MAX_MAILBOXES_PER_DOMAIN } from '../domains/domain.lifecycle.js';
-import { normalizeDomainName } from '../domains/domain-names.js';
-import { getDomainsByNames } from '../domains/domains.service.js';
+import {
+  getDomainsByNames,
+  MAX_MAILBOXES_PER_DOMAIN,
+  normalizeDomainName,
+} from '../domains/surface.js';
 import { openCredentials } from './credentials.js';
 import { platformProfile } from './mailbox.platforms.js';
 import { emailOf } from './mailbox.present.js';

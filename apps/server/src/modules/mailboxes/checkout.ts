@@ -1,6 +1,5 @@
 import { lockedRows, lockRows } from '../../db/transaction.js';
-import type { PurchaseHandler } from '../billing/purchase-handler.js';
-import { purposeIdsOf } from '../billing/purchase-handler.js';
+import { type PurchaseHandler, purposeIdsOf } from '../billing/surface.js';
 import { paidByCheckout } from './mailbox-billing.js';
 import { findMailboxById, updateMailboxFields } from './mailboxes.repository.js';
 import type { MailboxRow } from './mailboxes.table.js';

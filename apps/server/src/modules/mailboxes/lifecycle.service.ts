@@ -5,7 +5,7 @@ import { inTransaction } from '../../db/transaction.js';
 import { ApiError } from '../../http/errors.js';
 import { requireReal } from '../../http/simulated.js';
 import { isoNow } from '../../lib/time.js';
-import { getDomainsByUids } from '../domains/domains.service.js';
+import { getDomainsByUids } from '../domains/surface.js';
 import { CANCELLABLE_STATUSES, type MailboxStatus } from './mailbox.lifecycle.js';
 
 /** Statuses of a mailbox already cancelled or being cancelled: cancelling it again changes nothing. */

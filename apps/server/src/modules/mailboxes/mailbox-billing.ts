@@ -2,17 +2,18 @@ import type { Transaction } from 'kysely';
 import type { AppContext } from '../../context.js';
 import type { DB } from '../../db/schema.js';
 import type { Executor } from '../../db/transaction.js';
-import type { LedgerEntryRow } from '../billing/billing.table.js';
 import {
   type ChargeLine,
   type ChargeResult,
   charge,
+  currentPlan,
+  type LedgerEntryRow,
   lockPayerWallet,
+  mailboxPriceCents,
   refund,
   tryCharge,
   walletFor,
-} from '../billing/ledger.service.js';
-import { currentPlan, mailboxPriceCents } from '../billing/subscriptions.service.js';
+} from '../billing/surface.js';
 import { emailOf } from './mailbox.present.js';
 import { countLiveTeamMailboxes, updateMailboxFields } from './mailboxes.repository.js';
 import type { Caller } from './mailboxes.service.js';

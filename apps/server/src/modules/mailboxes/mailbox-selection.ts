@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/transaction.js';
-import { findDomainByUid } from '../domains/domains.service.js';
-import { taggedRecordIds } from '../tags/tags.repository.js';
+import { findDomainByUid } from '../domains/surface.js';
+import { taggedRecordIds } from '../tags/surface.js';
 import type { MailboxStatus } from './mailbox.lifecycle.js';
 import { escapeLike, matching } from './mailboxes.repository.js';
 import type { MailboxRow } from './mailboxes.table.js';

@@ -1,4 +1,4 @@
-import type { TagRef } from '../tags/tags.service.js';
+import type { TagRef } from '../tags/surface.js';
 import type { MailboxCredentials } from './credentials.js';
 import type { MailboxRow } from './mailboxes.table.js';
 

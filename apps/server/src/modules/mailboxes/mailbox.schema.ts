@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { Nullable, Timestamp, Uid } from '../../http/schemas.js';
-import { TagRef } from '../tags/tag.schema.js';
+import { TagRef } from '../tags/surface.js';
 import { MAILBOX_RENEWAL_STATUSES, MAILBOX_STATUSES } from './mailbox.lifecycle.js';
 import { MAILBOX_PLATFORMS } from './mailbox.platforms.js';
 

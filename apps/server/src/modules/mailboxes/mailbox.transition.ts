@@ -6,13 +6,13 @@ import { planTransition } from '../../lib/lifecycle.js';
 import { isoNow } from '../../lib/time.js';
 import {
   claimMailPlatform,
+  type DomainRow,
   findDomainById,
   releaseMailboxSlots,
   reserveMailboxSlots,
-} from '../domains/domains.service.js';
-import type { DomainRow } from '../domains/domains.table.js';
-import { emitEvent } from '../webhooks/events.service.js';
-import { findWorkspaceByInternalId } from '../workspaces/workspaces.service.js';
+} from '../domains/surface.js';
+import { emitEvent } from '../webhooks/surface.js';
+import { findWorkspaceByInternalId } from '../workspaces/surface.js';
 import { openCredentials } from './credentials.js';
 import {
   ADDRESS_HOLDING_STATUSES,

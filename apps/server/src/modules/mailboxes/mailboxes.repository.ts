@@ -9,7 +9,7 @@ import {
 import { defineList, type PageTotal, readListPage } from '../../db/pages.js';
 import { indexedMatch, searchTerm } from '../../db/text-search.js';
 import type { Executor } from '../../db/transaction.js';
-import { taggedRecordIds } from '../tags/tags.repository.js';
+import { taggedRecordIds } from '../tags/surface.js';
 import type { MailboxStatus } from './mailbox.lifecycle.js';
 import type { MailboxRow, MailboxTable } from './mailboxes.table.js';
 

@@ -8,8 +8,8 @@ import {
   findDomainByUid,
   getDomainsByUids,
   presentDomains,
-} from '../domains/domains.service.js';
-import { tagsOf } from '../tags/tags.service.js';
+} from '../domains/surface.js';
+import { tagsOf } from '../tags/surface.js';
 import type { MailboxStatus } from './mailbox.lifecycle.js';
 import { toMailboxResponse } from './mailbox.present.js';
 import {

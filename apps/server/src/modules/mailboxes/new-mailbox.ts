@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context.js';
 import { newId, newUid } from '../../lib/ids.js';
-import type { DomainRow } from '../domains/domains.table.js';
+import type { DomainRow } from '../domains/surface.js';
 import { newCredentials, sealCredentials } from './credentials.js';
 import { platformProfile } from './mailbox.platforms.js';
 import { addressKeyOf } from './mailbox.transition.js';

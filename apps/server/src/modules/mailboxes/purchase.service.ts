@@ -7,16 +7,15 @@ import type { Commit } from '../../http/idempotency.js';
 import { requireReal } from '../../http/simulated.js';
 import { checkHttpUrl } from '../../http/url-field.js';
 import { isoNow } from '../../lib/time.js';
-import type { PaymentSessionRow } from '../billing/billing.table.js';
-import { prepareCheckout, recordCheckout } from '../billing/payments.service.js';
+import { type PaymentSessionRow, prepareCheckout, recordCheckout } from '../billing/surface.js';
 import {
   claimMailPlatform,
+  type DomainRow,
   findDomainById,
   getDomainsByNames,
   lockDomains,
   reserveMailboxSlots,
-} from '../domains/domains.service.js';
-import type { DomainRow } from '../domains/domains.table.js';
+} from '../domains/surface.js';
 import { mailboxNeeds, platformProfile } from './mailbox.platforms.js';
 import { addressKeyOf, createMailbox, transitionMailbox } from './mailbox.transition.js';
 import { chargeSetups, quoteMailboxes } from './mailbox-billing.js';

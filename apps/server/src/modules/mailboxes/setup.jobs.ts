@@ -9,12 +9,12 @@ import { addMonths } from '../../lib/time.js';
 import type { HostStep } from '../../providers/mailbox-host.js';
 import type { Pace } from '../../providers/pace.js';
 import type { ProviderError, ProviderResult } from '../../providers/result.js';
-import { openDkimKey } from '../dns/dns.service.js';
 import {
   applyMailPlatformRecords,
   mailRecordsVisible,
+  openDkimKey,
   publishHostRecords,
-} from '../dns/mail-platform.service.js';
+} from '../dns/surface.js';
 import { openCredentials } from './credentials.js';
 import { accountOf, after, MAILBOX_POLICY, mailboxIn } from './job-support.js';
 import { type MailboxStatus, SETUP_STATUSES, type SetupStatus } from './mailbox.lifecycle.js';

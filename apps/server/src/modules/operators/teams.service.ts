@@ -1,10 +1,8 @@
 import type { AppContext } from '../../context.js';
 import { countLivePerWorkspace } from '../../db/live-counts.js';
-import { getTeamByUid, listTeamsPage, teamSizes } from '../accounts/accounts.service.js';
-import type { TeamRow } from '../accounts/accounts.table.js';
-import { toCredits } from '../billing/money.js';
-import { walletsOfTeams } from '../billing/revenue.service.js';
-import { allWorkspacesOfTeam } from '../workspaces/workspaces.service.js';
+import { getTeamByUid, listTeamsPage, type TeamRow, teamSizes } from '../accounts/surface.js';
+import { toCredits, walletsOfTeams } from '../billing/surface.js';
+import { allWorkspacesOfTeam } from '../workspaces/surface.js';
 
 /** A page of every team with its size and the team wallet's balance. */
 export async function operatorTeams(

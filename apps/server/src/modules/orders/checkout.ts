@@ -1,10 +1,20 @@
 import type { Transaction } from 'kysely';
 import type { AppContext } from '../../context.js';
 import type { DB } from '../../db/schema.js';
-import { type ChargeLine, charge, type Payer } from '../billing/ledger.service.js';
-import { type PurchaseHandler, purposeIdsOf } from '../billing/purchase-handler.js';
-import { cancelUnpaidDomains, declineDomains, waitingDomains } from '../domains/checkout.js';
-import { recordDomainCharges, startPaidRegistrations } from '../domains/registration.service.js';
+import {
+  type ChargeLine,
+  charge,
+  type Payer,
+  type PurchaseHandler,
+  purposeIdsOf,
+} from '../billing/surface.js';
+import {
+  cancelUnpaidDomains,
+  declineDomains,
+  recordDomainCharges,
+  startPaidRegistrations,
+  waitingDomains,
+} from '../domains/surface.js';
 import { moveOrder } from './order.events.js';
 import { findItems, lockOrder, updateItem, updateOrder } from './orders.repository.js';
 import type { OrderItemRow, OrderRow } from './orders.table.js';

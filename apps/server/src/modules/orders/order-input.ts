@@ -1,10 +1,13 @@
 import { ApiError, type ErrorDetail } from '../../http/errors.js';
 import { checkHttpUrl } from '../../http/url-field.js';
 import type { ContactDetails } from '../../providers/registrar.js';
-import { completeContact } from '../domains/contact-details.js';
-import { MAX_MAILBOXES_PER_DOMAIN } from '../domains/domain.lifecycle.js';
-import { domainNameProblem, normalizeDomainName } from '../domains/domain-names.js';
-import { normalizeUsername, usernameProblem } from '../mailboxes/usernames.js';
+import { completeContact } from '../accounts/surface.js';
+import {
+  domainNameProblem,
+  MAX_MAILBOXES_PER_DOMAIN,
+  normalizeDomainName,
+} from '../domains/surface.js';
+import { normalizeUsername, usernameProblem } from '../mailboxes/surface.js';
 
 export interface OrderInput {
   domains: Array<{

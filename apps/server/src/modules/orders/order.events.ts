@@ -1,7 +1,7 @@
 import type { Transaction, Updateable } from 'kysely';
 import type { AppContext } from '../../context.js';
 import type { DB } from '../../db/schema.js';
-import { emitStatusEvent } from '../webhooks/events.service.js';
+import { emitStatusEvent } from '../webhooks/surface.js';
 import { presentOrder } from './order.present.js';
 import { findOrderById, writeOrderStatus } from './orders.repository.js';
 import type { OrderRow, OrderStatus, OrderTable } from './orders.table.js';

@@ -1,8 +1,8 @@
 import type { Executor } from '../../db/transaction.js';
-import { toCredits } from '../billing/money.js';
-import { findDomainById } from '../domains/domains.service.js';
-import { findMailboxByInternalId } from '../mailboxes/mailboxes.service.js';
-import { findWorkspaceByInternalId } from '../workspaces/workspaces.service.js';
+import { toCredits } from '../billing/surface.js';
+import { findDomainById } from '../domains/surface.js';
+import { findMailboxByInternalId } from '../mailboxes/surface.js';
+import { findWorkspaceByInternalId } from '../workspaces/surface.js';
 import { findItems } from './orders.repository.js';
 import type { OrderItemRow, OrderMailbox, OrderRow } from './orders.table.js';
 

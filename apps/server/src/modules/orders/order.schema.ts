@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import { Nullable, Timestamp, Uid } from '../../http/schemas.js';
-import { PartialContactDetailsSchema } from '../domains/domain.schema.js';
-import { FirstName, LastName, PlatformInput } from '../mailboxes/mailbox.schema.js';
+import { PartialContactDetailsSchema } from '../accounts/surface.js';
+import { FirstName, LastName, PlatformInput } from '../mailboxes/surface.js';
 import { ITEM_STATUSES } from './orders.table.js';
 
 const Url = (description: string) => Type.String({ maxLength: 2048, description });

@@ -7,24 +7,25 @@ import { newId, newUid } from '../../lib/ids.js';
 import { isoNow } from '../../lib/time.js';
 import type { ContactDetails } from '../../providers/registrar.js';
 import type { ProviderNeed } from '../../providers/status.js';
-import { getRegistrantContact } from '../accounts/registrant-contact.service.js';
-import type { PaymentSessionRow } from '../billing/billing.table.js';
-import { prepareCheckout, recordCheckout } from '../billing/payments.service.js';
-import { connectedRow, purchasedRow } from '../domains/domain-rows.js';
-import type { Caller } from '../domains/domains.service.js';
-import type { DomainRow } from '../domains/domains.table.js';
-import { after } from '../domains/job-support.js';
-import { checkOrderable, dropZones, type Orderable } from '../domains/orderable.js';
+import { getRegistrantContact } from '../accounts/surface.js';
+import { type PaymentSessionRow, prepareCheckout, recordCheckout } from '../billing/surface.js';
 import {
+  after,
+  type Caller,
+  checkOrderable,
+  connectedRow,
   createAll,
+  type DomainRow,
+  dropZones,
+  type Orderable,
+  purchasedRow,
   recordDomainCharges,
   startConnected,
   startPaidRegistrations,
   uniqueNames,
-} from '../domains/registration.service.js';
-import { mailboxNeeds } from '../mailboxes/mailbox.platforms.js';
-import { quoteMailboxes } from '../mailboxes/mailbox-billing.js';
-import { getSequencer } from '../sequencers/sequencers.service.js';
+} from '../domains/surface.js';
+import { mailboxNeeds, quoteMailboxes } from '../mailboxes/surface.js';
+import { getSequencer } from '../sequencers/surface.js';
 import { chargeOrder } from './checkout.js';
 import { emitOrderEvent } from './order.events.js';
 import { checkOrderInput, type OrderInput } from './order-input.js';

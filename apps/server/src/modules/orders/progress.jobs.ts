@@ -4,14 +4,15 @@ import { type Executor, inTransaction } from '../../db/transaction.js';
 import { ApiError } from '../../http/errors.js';
 import { defineJob } from '../../jobs/job.js';
 import { isoNow } from '../../lib/time.js';
-import { refund } from '../billing/ledger.service.js';
-import type { DomainStatus } from '../domains/domain.lifecycle.js';
-import { findDomainById } from '../domains/domains.service.js';
-import { SETUP_STATUSES } from '../mailboxes/mailbox.lifecycle.js';
-import { findMailboxByInternalId } from '../mailboxes/mailboxes.service.js';
-import type { MailboxRow } from '../mailboxes/mailboxes.table.js';
-import { buyMailboxes } from '../mailboxes/purchase.service.js';
-import { exportMailboxes, exportStatus } from '../sequencers/export.service.js';
+import { refund } from '../billing/surface.js';
+import { type DomainStatus, findDomainById } from '../domains/surface.js';
+import {
+  buyMailboxes,
+  findMailboxByInternalId,
+  type MailboxRow,
+  SETUP_STATUSES,
+} from '../mailboxes/surface.js';
+import { exportMailboxes, exportStatus } from '../sequencers/surface.js';
 import { moveOrder } from './order.events.js';
 import { findItems, findOrderById, lockOrder, updateItem } from './orders.repository.js';
 import {

@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { AppContext } from '../../context.js';
 import type { DB } from '../../db/schema.js';
-import { emitStatusEvent } from '../webhooks/events.service.js';
+import { emitStatusEvent } from '../webhooks/surface.js';
 import { presentTests } from './placement.present.js';
 import type { PlacementTestRow } from './placement.table.js';
 

@@ -1,7 +1,7 @@
 import { readInSlices } from '../../db/chunks.js';
 import type { Executor } from '../../db/transaction.js';
-import { toCredits } from '../billing/money.js';
-import { findMailboxesByInternalIds } from '../mailboxes/mailboxes.service.js';
+import { toCredits } from '../billing/surface.js';
+import { findMailboxesByInternalIds } from '../mailboxes/surface.js';
 import type {
   PlacementContent,
   PlacementCopyRow,

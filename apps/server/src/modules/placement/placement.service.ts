@@ -4,7 +4,7 @@ import type { Executor } from '../../db/transaction.js';
 import { invalidField, notFound } from '../../http/errors.js';
 import type { Commit } from '../../http/idempotency.js';
 import { requireReal } from '../../http/simulated.js';
-import type { MailboxRow } from '../mailboxes/mailboxes.table.js';
+import type { MailboxRow } from '../mailboxes/surface.js';
 import type { DeliveryMode, PlacementScheduleRow, PlacementTestRow } from './placement.table.js';
 import { type Caller, createRun, type RunDefinition, senderMailboxes } from './runs.service.js';
 import { isTimeZone, type Weekday } from './schedule-time.js';

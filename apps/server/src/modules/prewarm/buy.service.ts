@@ -4,16 +4,23 @@ import type { Commit } from '../../http/idempotency.js';
 import { requireReal } from '../../http/simulated.js';
 import { newId, newUid } from '../../lib/ids.js';
 import { isoNow } from '../../lib/time.js';
-import { throwAll } from '../domains/registration.service.js';
-import { mailboxNeeds } from '../mailboxes/mailbox.platforms.js';
-import { liveMailboxesOfDomain } from '../mailboxes/mailbox-transfer.js';
-import { normalizeUsername, usernameProblem } from '../mailboxes/usernames.js';
-import { chargeOrder } from '../orders/checkout.js';
-import { emitOrderEvent } from '../orders/order.events.js';
-import { insertOrder } from '../orders/orders.repository.js';
-import type { OrderItemRow, OrderMailbox, OrderRow } from '../orders/orders.table.js';
-import { getSequencer } from '../sequencers/sequencers.service.js';
-import { lockRequestWorkspace } from '../workspaces/workspaces.service.js';
+import { throwAll } from '../domains/surface.js';
+import {
+  liveMailboxesOfDomain,
+  mailboxNeeds,
+  normalizeUsername,
+  usernameProblem,
+} from '../mailboxes/surface.js';
+import {
+  chargeOrder,
+  emitOrderEvent,
+  insertOrder,
+  type OrderItemRow,
+  type OrderMailbox,
+  type OrderRow,
+} from '../orders/surface.js';
+import { getSequencer } from '../sequencers/surface.js';
+import { lockRequestWorkspace } from '../workspaces/surface.js';
 import { stockPriceCents } from './prewarm.present.js';
 import { findStockFor, lockStock } from './prewarm.repository.js';
 import type { PrewarmStockRow } from './prewarm.table.js';

@@ -1,4 +1,4 @@
-import { toCredits } from '../billing/money.js';
+import { toCredits } from '../billing/surface.js';
 import type { PrewarmStockRow } from './prewarm.table.js';
 import { ageDays, tierOf } from './tiers.js';
 

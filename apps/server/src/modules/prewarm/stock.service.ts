@@ -3,12 +3,15 @@ import { type Executor, inTransaction } from '../../db/transaction.js';
 import { ApiError } from '../../http/errors.js';
 import { newId, newUid } from '../../lib/ids.js';
 import { isoNow } from '../../lib/time.js';
-import { createTeam } from '../accounts/accounts.service.js';
-import { domainNameProblem, normalizeDomainName, tldOf } from '../domains/domain-names.js';
-import { importActiveDomain } from '../domains/domain-transfer.js';
-import { MAILBOX_PLATFORMS } from '../mailboxes/mailbox.platforms.js';
-import { importActiveMailboxes } from '../mailboxes/mailbox-transfer.js';
-import { enroll } from '../warmup/warmup.service.js';
+import { createTeam } from '../accounts/surface.js';
+import {
+  domainNameProblem,
+  importActiveDomain,
+  normalizeDomainName,
+  tldOf,
+} from '../domains/surface.js';
+import { importActiveMailboxes, MAILBOX_PLATFORMS } from '../mailboxes/surface.js';
+import { enroll } from '../warmup/surface.js';
 import type { PrewarmStockRow } from './prewarm.table.js';
 
 const DAY = 86_400_000;

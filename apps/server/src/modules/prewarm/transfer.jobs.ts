@@ -4,16 +4,21 @@ import type { DB } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
 import { defineJob } from '../../jobs/job.js';
 import { isoNow } from '../../lib/time.js';
-import { refund } from '../billing/ledger.service.js';
-import { moveDomainToTeam } from '../domains/domain-transfer.js';
-import { carryProtection } from '../infraguard/domain-move.js';
-import { type MailboxChange, moveMailboxesToTeam } from '../mailboxes/mailbox-transfer.js';
-import { moveOrder } from '../orders/order.events.js';
-import { findItems, findOrderById, lockOrder, updateItem } from '../orders/orders.repository.js';
-import type { OrderMailbox } from '../orders/orders.table.js';
-import { scheduleProgress } from '../orders/progress.jobs.js';
-import { carryWarmupOver } from '../warmup/warmup.transfer.js';
-import { lockWorkspace } from '../workspaces/workspaces.service.js';
+import { refund } from '../billing/surface.js';
+import { moveDomainToTeam } from '../domains/surface.js';
+import { carryProtection } from '../infraguard/surface.js';
+import { type MailboxChange, moveMailboxesToTeam } from '../mailboxes/surface.js';
+import {
+  findItems,
+  findOrderById,
+  lockOrder,
+  moveOrder,
+  type OrderMailbox,
+  scheduleProgress,
+  updateItem,
+} from '../orders/surface.js';
+import { carryWarmupOver } from '../warmup/surface.js';
+import { lockWorkspace } from '../workspaces/surface.js';
 import { findStockOfOrder, lockStock } from './prewarm.repository.js';
 
 /**

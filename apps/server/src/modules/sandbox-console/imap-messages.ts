@@ -2,8 +2,7 @@ import type { AppContext } from '../../context.js';
 import { ApiError, notFound } from '../../http/errors.js';
 import { mergeAuthenticationResults } from '../../providers/auth-results.js';
 import type { ProviderFailure } from '../../providers/result.js';
-import { mailAccountOf } from '../mailboxes/access.service.js';
-import type { MailboxRow } from '../mailboxes/mailboxes.table.js';
+import { type MailboxRow, mailAccountOf } from '../mailboxes/surface.js';
 import { kindsOf, LEDGER_COLUMNS, partsOf, producedBy } from './message-facts.js';
 
 /**

@@ -1,8 +1,7 @@
 import { type AddressObject, simpleParser } from 'mailparser';
 import type { Executor } from '../../db/transaction.js';
-import type { MailMessageRow } from '../mail/mail.table.js';
-import { emailOf } from '../mailboxes/mailbox.present.js';
-import type { MailboxRow } from '../mailboxes/mailboxes.table.js';
+import type { MailMessageRow } from '../mail/surface.js';
+import { emailOf, type MailboxRow } from '../mailboxes/surface.js';
 
 /** What the mail viewer reads of a message's ledger row. */
 export type LedgerFacts = Pick<

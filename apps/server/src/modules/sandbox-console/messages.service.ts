@@ -1,9 +1,7 @@
 import { sql } from 'kysely';
 import type { AppContext } from '../../context.js';
 import { notFound } from '../../http/errors.js';
-import { emailOf } from '../mailboxes/mailbox.present.js';
-import { getMailbox } from '../mailboxes/mailboxes.service.js';
-import type { MailboxRow } from '../mailboxes/mailboxes.table.js';
+import { emailOf, getMailbox, type MailboxRow } from '../mailboxes/surface.js';
 import { IMAP_REF, imapMessage, imapReceived, onRealMailServer } from './imap-messages.js';
 import { kindsOf, LEDGER_COLUMNS, type LedgerFacts, partsOf, producedBy } from './message-facts.js';
 import { requireSandboxTools } from './sandbox-tools.js';

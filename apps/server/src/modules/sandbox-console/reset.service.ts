@@ -3,8 +3,7 @@ import type { AppContext } from '../../context.js';
 import { chunks } from '../../db/chunks.js';
 import { inTransaction } from '../../db/transaction.js';
 import { invalidField, notFound } from '../../http/errors.js';
-import { deleteWithWorkspace, purgeBatch } from '../workspaces/workspace-purge.js';
-import { lockWorkspace } from '../workspaces/workspaces.service.js';
+import { deleteWithWorkspace, lockWorkspace, purgeBatch } from '../workspaces/surface.js';
 import { requireSandboxTools } from './sandbox-tools.js';
 
 /**

@@ -1,8 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer, type SMTPServerDataStream, type SMTPServerSession } from 'smtp-server';
 import type { AppContext } from '../../context.js';
-import { signInToSandbox } from '../mailboxes/access.service.js';
-import { findMailboxByInternalId } from '../mailboxes/mailboxes.service.js';
+import { findMailboxByInternalId, signInToSandbox } from '../mailboxes/surface.js';
 import { sandboxCertificate } from './certificate.js';
 import { submitMessage } from './submission.service.js';
 

@@ -1,14 +1,11 @@
 import { simpleParser } from 'mailparser';
 import type { AppContext } from '../../context.js';
-import { nowFor } from '../clocks/clock-time.js';
-import { findDomainById } from '../domains/domains.service.js';
-import { senderSignals, signalsFor } from '../infraguard/sender-signals.js';
-import { findMailboxMessages, newMessageId, sendMail } from '../mail/mail.service.js';
-import { providerOfAddress } from '../mail/recipients.js';
-import { mailAccountOf } from '../mailboxes/access.service.js';
-import { emailOf } from '../mailboxes/mailbox.present.js';
-import type { MailboxRow } from '../mailboxes/mailboxes.table.js';
-import { liveSubscriptionOf } from '../warmup/warmup.service.js';
+import { nowFor } from '../clocks/surface.js';
+import { findDomainById } from '../domains/surface.js';
+import { senderSignals, signalsFor } from '../infraguard/surface.js';
+import { findMailboxMessages, newMessageId, providerOfAddress, sendMail } from '../mail/surface.js';
+import { emailOf, type MailboxRow, mailAccountOf } from '../mailboxes/surface.js';
+import { liveSubscriptionOf } from '../warmup/surface.js';
 
 /** What became of one recipient of a submitted message. */
 export type RecipientOutcome =

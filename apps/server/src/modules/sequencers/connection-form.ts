@@ -1,5 +1,8 @@
 import type { ErrorDetail } from '../../http/errors.js';
-import type { FieldDescriptor, SequencerPlatformDefinition } from './platforms/index.js';
+import type {
+  FieldDescriptor,
+  SequencerPlatformDefinition,
+} from '../../providers/sequencer-catalog/index.js';
 
 /** The values of a connection form, by field name. Always plaintext: only in memory. */
 export type ConnectionValues = Record<string, string>;

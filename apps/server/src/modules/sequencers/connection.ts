@@ -1,6 +1,6 @@
 import type { SecretBox } from '../../lib/secret-box.js';
+import type { SequencerPlatformDefinition } from '../../providers/sequencer-catalog/index.js';
 import type { ConnectionValues } from './connection-form.js';
-import type { SequencerPlatformDefinition } from './platforms/index.js';
 import type { SequencerRow } from './sequencers.table.js';
 
 /** Seals a connection form's values, as one JSON object, for `connection_sealed`. */

@@ -12,12 +12,14 @@ import type {
   MailboxConnection,
   MailboxRef,
 } from '../../providers/sequencer-platform.js';
-import { nowFor } from '../clocks/clock-time.js';
-import { startSandboxCampaign } from '../insights/campaign.job.js';
-import { mailEndpoints } from '../mailboxes/access.service.js';
-import { openCredentials } from '../mailboxes/credentials.js';
-import { findMailboxByInternalId } from '../mailboxes/mailboxes.service.js';
-import type { MailboxRow } from '../mailboxes/mailboxes.table.js';
+import { nowFor } from '../clocks/surface.js';
+import { startSandboxCampaign } from '../insights/surface.js';
+import {
+  findMailboxByInternalId,
+  type MailboxRow,
+  mailEndpoints,
+  openCredentials,
+} from '../mailboxes/surface.js';
 import { openConnection } from './connection.js';
 import type { ExportStatus } from './export.lifecycle.js';
 import { emitExportEvent, transitionExport } from './export.transition.js';

@@ -3,15 +3,18 @@ import { type Executor, inTransaction, lockedRow } from '../../db/transaction.js
 import { ApiError, type ErrorDetail, notFound } from '../../http/errors.js';
 import { newId, newUid } from '../../lib/ids.js';
 import { isoNow } from '../../lib/time.js';
-import { emailOf } from '../mailboxes/mailbox.present.js';
-import { getMailboxesByUids, lockMailboxes } from '../mailboxes/mailboxes.service.js';
-import type { MailboxRow } from '../mailboxes/mailboxes.table.js';
-import { enrollExported } from '../warmup/warmup.sequencer.js';
+import { platformOrDefault } from '../../providers/sequencer-catalog/index.js';
+import {
+  emailOf,
+  getMailboxesByUids,
+  lockMailboxes,
+  type MailboxRow,
+} from '../mailboxes/surface.js';
+import { enrollExported } from '../warmup/surface.js';
 import { scheduleExportStep } from './export.jobs.js';
 import type { ExportMethod, ExportStatus } from './export.lifecycle.js';
 import { createExports } from './export.transition.js';
 import { findLiveExports, listExportRows } from './exports.repository.js';
-import { platformOrDefault } from './platforms/index.js';
 import { findSequencerUids } from './sequencers.repository.js';
 import { type Caller, getSequencer } from './sequencers.service.js';
 import type { SequencerExportRow, SequencerRow } from './sequencers.table.js';

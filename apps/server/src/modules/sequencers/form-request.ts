@@ -3,8 +3,11 @@ import type { ErrorDetail } from '../../http/errors.js';
 import { NUL_MESSAGE, SURROGATE_MESSAGE } from '../../http/text-input.js';
 import { ignoreFields, isStrict } from '../../http/unknown-fields.js';
 import { describeValidationErrors } from '../../http/validation.js';
+import {
+  FORM_FIELD_NAMES,
+  type SequencerPlatformDefinition,
+} from '../../providers/sequencer-catalog/index.js';
 import { checkConnectionForm, formFieldProblem } from './connection-form.js';
-import { FORM_FIELD_NAMES, type SequencerPlatformDefinition } from './platforms/index.js';
 
 /**
  * Add and Update sequencer validate in two layers that must answer together: the request schema

@@ -1,4 +1,4 @@
-import { platformMetadata, platformOrDefault } from './platforms/index.js';
+import { platformMetadata, platformOrDefault } from '../../providers/sequencer-catalog/index.js';
 import type { SequencerExportRow, SequencerRow } from './sequencers.table.js';
 
 /** The columns {@link toSequencerResponse} reads: all a list page needs to read. */

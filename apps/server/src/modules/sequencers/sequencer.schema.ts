@@ -1,12 +1,12 @@
 import { type TOptional, type TString, Type } from 'typebox';
 import { Nullable, Timestamp, Uid } from '../../http/schemas.js';
-import { EXPORT_STATUSES } from './export.lifecycle.js';
 import {
   FORM_FIELD_NAMES,
   SEQUENCER_PLATFORM_IDS,
   SEQUENCER_PLATFORMS,
-} from './platforms/index.js';
-import { FIELD_TYPES, LAYOUTS, THEMES, WIDTHS } from './platforms/types.js';
+} from '../../providers/sequencer-catalog/index.js';
+import { FIELD_TYPES, LAYOUTS, THEMES, WIDTHS } from '../../providers/sequencer-catalog/types.js';
+import { EXPORT_STATUSES } from './export.lifecycle.js';
 import { SEQUENCER_STATUSES } from './sequencer.lifecycle.js';
 
 export const SequencerStatusSchema = Type.Enum([...SEQUENCER_STATUSES], {

@@ -3,12 +3,12 @@ import { type Executor, inTransaction, lockedRow, lockRows } from '../../db/tran
 import { ApiError, type ErrorDetail, notFound } from '../../http/errors.js';
 import { newId, newUid } from '../../lib/ids.js';
 import { isoNow } from '../../lib/time.js';
-import { assignTags, clearTags, resolveTags, tagsOf } from '../tags/tags.service.js';
-import { lockRequestWorkspace } from '../workspaces/workspaces.service.js';
+import { platformOrDefault } from '../../providers/sequencer-catalog/index.js';
+import { assignTags, clearTags, resolveTags, tagsOf } from '../tags/surface.js';
+import { lockRequestWorkspace } from '../workspaces/surface.js';
 import { openConnection, sealConnection, shownAccount } from './connection.js';
 import type { ConnectionValues } from './connection-form.js';
 import { mergeProblems } from './form-request.js';
-import { platformOrDefault } from './platforms/index.js';
 import { scheduleVerification } from './sequencer.jobs.js';
 import type { SequencerStatus } from './sequencer.lifecycle.js';
 import { searchTextOf } from './sequencer.present.js';

@@ -1,4 +1,4 @@
-import { Type } from 'typebox';
+import { type Static, Type } from 'typebox';
 import { Timestamp, Uid } from '../../http/schemas.js';
 
 /** A tag as its own operations return it. */
@@ -18,6 +18,7 @@ export const TagRef = Type.Object(
   { uid: Uid(), name: Type.String() },
   { title: 'TagRef', description: 'A tag on a record.' },
 );
+export type TagRef = Static<typeof TagRef>;
 
 export const TagName = Type.String({
   minLength: 1,

@@ -4,6 +4,7 @@ import { type Executor, inTransaction, lockedRow, lockedRows } from '../../db/tr
 import { conflict, invalidField, notFound } from '../../http/errors.js';
 import { newId, newUid } from '../../lib/ids.js';
 import { isoNow } from '../../lib/time.js';
+import type { TagRef } from './tag.schema.js';
 import {
   countAssignments,
   deleteAssignments,
@@ -17,12 +18,6 @@ import {
   listTagsOfWorkspace,
 } from './tags.repository.js';
 import type { TaggableKind, TagRow } from './tags.table.js';
-
-/** A tag as it appears on a record (and in its webhook events). */
-export interface TagRef {
-  uid: string;
-  name: string;
-}
 
 /**
  * Tags belong to a workspace and can be put on any taggable record (domains, mailboxes,

@@ -5,9 +5,8 @@ import type { DB } from '../../db/schema.js';
 import { ApiError, invalidField } from '../../http/errors.js';
 import { SERVICE_PLATFORM } from '../../providers/index.js';
 import type { MailAccount } from '../../providers/mail-network.js';
-import { newMessageId, sendMail } from '../mail/mail.service.js';
-import { providerOfAddress } from '../mail/recipients.js';
-import { emitEvent } from '../webhooks/events.service.js';
+import { newMessageId, providerOfAddress, sendMail } from '../mail/surface.js';
+import { emitEvent } from '../webhooks/surface.js';
 
 /** A code is good for this long, and for this many wrong tries. */
 export const CODE_TTL_MS = 30 * 60_000;

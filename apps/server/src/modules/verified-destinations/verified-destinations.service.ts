@@ -7,8 +7,8 @@ import { defineHook } from '../../lib/hook.js';
 import { DOMAIN_NAME } from '../../lib/hosts.js';
 import { newId, newUid } from '../../lib/ids.js';
 import { createDnsLookup, type DnsLookup } from '../../providers/resolver.js';
-import { nowFor } from '../clocks/clock-time.js';
-import { isActiveDomainOf } from '../domains/domains.service.js';
+import { nowFor } from '../clocks/surface.js';
+import { isActiveDomainOf } from '../domains/surface.js';
 import {
   CODE_MAX_ATTEMPTS,
   CODE_RESEND_MS,

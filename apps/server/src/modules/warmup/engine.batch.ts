@@ -1,11 +1,9 @@
 import type { AppContext } from '../../context.js';
 import { draw } from '../../lib/draw.js';
 import type { Logger } from '../../lib/logger.js';
-import type { SenderSignals } from '../infraguard/sender-signals.js';
-import type { Sender } from '../mail/mail.service.js';
-import type { MailMessageRow } from '../mail/mail.table.js';
-import { mailAccountOf } from '../mailboxes/access.service.js';
-import type { MailboxRow } from '../mailboxes/mailboxes.table.js';
+import type { SenderSignals } from '../infraguard/surface.js';
+import type { MailMessageRow, Sender } from '../mail/surface.js';
+import { type MailboxRow, mailAccountOf } from '../mailboxes/surface.js';
 import type { WarmupSendRow, WarmupSubscriptionRow } from './warmup.table.js';
 
 // What the warmup engine's steps (engine.work.ts, engine.reply.ts) share while they work one

@@ -1,10 +1,9 @@
 import type { AppContext } from '../../context.js';
 import { inTransaction } from '../../db/transaction.js';
 import { newId } from '../../lib/ids.js';
-import { REAL_TIME, timeLinesOf } from '../clocks/clock-time.js';
-import { providerOfPlatform } from '../mail/recipients.js';
-import { findMailboxesByInternalIds } from '../mailboxes/mailboxes.service.js';
-import type { MailboxRow } from '../mailboxes/mailboxes.table.js';
+import { REAL_TIME, timeLinesOf } from '../clocks/surface.js';
+import { providerOfPlatform } from '../mail/surface.js';
+import { findMailboxesByInternalIds, type MailboxRow } from '../mailboxes/surface.js';
 import { hasPartner, indexPool, type PoolMember, planSender } from './scheduler.js';
 import { dailyTarget, WORKING_HOURS } from './warmup.settings.js';
 import type { WarmupSendRow, WarmupSubscriptionRow } from './warmup.table.js';

@@ -1,10 +1,13 @@
 import { newId } from '../../lib/ids.js';
 import { replyTo, WARMUP_TAG_HEADER } from '../../providers/mail-network.js';
-import { recordMail } from '../mail/ledger.js';
-import { newMessageId, sendMail } from '../mail/mail.service.js';
-import type { MailMessageRow } from '../mail/mail.table.js';
-import { providerOfPlatform } from '../mail/recipients.js';
-import type { MailboxRow } from '../mailboxes/mailboxes.table.js';
+import {
+  type MailMessageRow,
+  newMessageId,
+  providerOfPlatform,
+  recordMail,
+  sendMail,
+} from '../mail/surface.js';
+import type { MailboxRow } from '../mailboxes/surface.js';
 import {
   type Batch,
   drop,

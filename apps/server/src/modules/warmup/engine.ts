@@ -13,7 +13,7 @@ import {
   scheduleOnClock,
   timeLinesOf,
   timeOf,
-} from '../clocks/clock-time.js';
+} from '../clocks/surface.js';
 import { planLine } from './engine.plan.js';
 import { workLine } from './engine.work.js';
 

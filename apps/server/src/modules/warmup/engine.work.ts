@@ -4,14 +4,18 @@ import { inTransaction } from '../../db/transaction.js';
 import { draw } from '../../lib/draw.js';
 import type { Logger } from '../../lib/logger.js';
 import { type FoundMail, WARMUP_TAG_HEADER } from '../../providers/mail-network.js';
-import { timeLinesOf } from '../clocks/clock-time.js';
-import { findDomainsByIds } from '../domains/domains.service.js';
-import { senderSignals, signalsFor } from '../infraguard/sender-signals.js';
-import { type LedgerChange, recordMail } from '../mail/ledger.js';
-import { findMessagesByIds, newMessageId, sendMail } from '../mail/mail.service.js';
-import { providerOfPlatform } from '../mail/recipients.js';
-import { mailAccountOf } from '../mailboxes/access.service.js';
-import { findMailboxesByInternalIds } from '../mailboxes/mailboxes.service.js';
+import { timeLinesOf } from '../clocks/surface.js';
+import { findDomainsByIds } from '../domains/surface.js';
+import { senderSignals, signalsFor } from '../infraguard/surface.js';
+import {
+  findMessagesByIds,
+  type LedgerChange,
+  newMessageId,
+  providerOfPlatform,
+  recordMail,
+  sendMail,
+} from '../mail/surface.js';
+import { findMailboxesByInternalIds, mailAccountOf } from '../mailboxes/surface.js';
 import {
   type Batch,
   drop,

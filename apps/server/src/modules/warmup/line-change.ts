@@ -2,7 +2,7 @@ import type { Transaction } from 'kysely';
 import type { AppContext } from '../../context.js';
 import type { DB } from '../../db/schema.js';
 import { lockedRows } from '../../db/transaction.js';
-import { type ClockNow, REAL_TIME, timeOf } from '../clocks/clock-time.js';
+import { type ClockNow, REAL_TIME, timeOf } from '../clocks/surface.js';
 import { startEngineFor } from './engine.js';
 
 /**

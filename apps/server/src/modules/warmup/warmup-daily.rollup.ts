@@ -1,4 +1,4 @@
-import type { LedgerRollup } from '../mail/ledger.js';
+import type { LedgerRollup } from '../mail/surface.js';
 import type { WarmupDailyTable } from './warmup.table.js';
 
 type DailyCounts = Omit<WarmupDailyTable, 'target'>;

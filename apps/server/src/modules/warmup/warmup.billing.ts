@@ -4,8 +4,8 @@ import type { AppContext } from '../../context.js';
 import type { DB } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
 import { defineJob } from '../../jobs/job.js';
-import { type ChargeLine, charge, tryCharge } from '../billing/ledger.service.js';
-import { isoNowFor, nowFor, scheduleFor } from '../clocks/clock-time.js';
+import { type ChargeLine, charge, tryCharge } from '../billing/surface.js';
+import { isoNowFor, nowFor, scheduleFor } from '../clocks/surface.js';
 import type { WarmupSubscriptionRow } from './warmup.table.js';
 import { lockSubscription, transitionSubscription } from './warmup.transition.js';
 

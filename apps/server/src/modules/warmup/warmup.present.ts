@@ -1,6 +1,6 @@
 import { chunks } from '../../db/chunks.js';
 import type { Executor } from '../../db/transaction.js';
-import { findMailboxesByInternalIds } from '../mailboxes/mailboxes.service.js';
+import { findMailboxesByInternalIds } from '../mailboxes/surface.js';
 import { warmupTag } from './engine.batch.js';
 import type { WarmupDailyRow, WarmupSubscriptionRow } from './warmup.table.js';
 

@@ -2,8 +2,8 @@ import type { Transaction } from 'kysely';
 import type { AppContext } from '../../context.js';
 import type { DB } from '../../db/schema.js';
 import { lockedRows } from '../../db/transaction.js';
-import { clockOfWorkspace, isoNowFor, REAL_TIME, timeLinesOf } from '../clocks/clock-time.js';
-import { moveMailHistory } from '../mail/ledger.js';
+import { clockOfWorkspace, isoNowFor, REAL_TIME, timeLinesOf } from '../clocks/surface.js';
+import { moveMailHistory } from '../mail/surface.js';
 import { startEngineFor } from './engine.js';
 import { transitionSubscription } from './warmup.transition.js';
 

@@ -2,7 +2,7 @@ import type { AppContext } from '../../context.js';
 import { type Executor, inTransaction, lockRows } from '../../db/transaction.js';
 import type { JobClaim } from '../../jobs/job.js';
 import { newId } from '../../lib/ids.js';
-import { disableWorkspaceWebhook } from '../workspaces/workspaces.service.js';
+import { disableWorkspaceWebhook } from '../workspaces/surface.js';
 import { type AttemptJobPayload, retryDelayMs, scheduleAttempts } from './attempt-schedule.js';
 import {
   type AttemptSettlement,

@@ -4,8 +4,8 @@ import { invalidField } from '../../http/errors.js';
 import {
   lockRequestWorkspace,
   setWorkspaceWebhookEvents,
-} from '../workspaces/workspaces.service.js';
-import type { WorkspaceRow } from '../workspaces/workspaces.table.js';
+  type WorkspaceRow,
+} from '../workspaces/surface.js';
 import { EVENT_NAMES } from './webhook.schema.js';
 
 type EventName = (typeof EVENT_NAMES)[number];

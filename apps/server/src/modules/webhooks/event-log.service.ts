@@ -4,8 +4,7 @@ import { conflict, notFound } from '../../http/errors.js';
 import { pageList, pageOffset } from '../../http/pagination.js';
 import { newUid } from '../../lib/ids.js';
 import { isoNow } from '../../lib/time.js';
-import { findWorkspaceByInternalId } from '../workspaces/workspaces.service.js';
-import type { WorkspaceRow } from '../workspaces/workspaces.table.js';
+import { findWorkspaceByInternalId, type WorkspaceRow } from '../workspaces/surface.js';
 import { maskCredentials, urlWithoutQuery } from './credentials.js';
 import { redeliverableEvents } from './enabled-events.js';
 import {

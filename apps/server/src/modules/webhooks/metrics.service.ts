@@ -5,7 +5,7 @@ import {
   listDisabledWebhookWorkspaceIds,
   workspaceLabels,
   workspacesWithTeams,
-} from '../workspaces/workspaces.service.js';
+} from '../workspaces/surface.js';
 import { urlWithoutQuery } from './credentials.js';
 import { countOpenEvents } from './events.repository.js';
 import { countAttempts } from './webhooks.repository.js';

@@ -4,7 +4,7 @@ import { Nullable, Timestamp, Uid } from '../../http/schemas.js';
 import {
   type DestinationPolicyOptions,
   refusedLiteralAddress,
-} from '../webhooks/destination-guard.js';
+} from '../../lib/destination-guard.js';
 
 export const UseSharedBilling = Type.Boolean({
   description:

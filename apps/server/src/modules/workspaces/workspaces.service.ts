@@ -8,7 +8,6 @@ import { defineHook } from '../../lib/hook.js';
 import { newId, newUid } from '../../lib/ids.js';
 import type { SecretBox } from '../../lib/secret-box.js';
 import { isoNow } from '../../lib/time.js';
-import { prepareWebhookEndpoint } from '../webhooks/signing-secrets.service.js';
 import { deleteWithWorkspace } from './workspace-purge.js';
 import {
   deleteWorkspaceRow,
@@ -211,8 +210,19 @@ export async function setWebhookUrl(
     webhook_disabled_reason: null,
     updated_at: isoNow(),
   });
-  if (webhookUrl) await prepareWebhookEndpoint(db, secrets, workspace.id);
+  if (webhookUrl) await webhookUrlSetHook.get()(db, secrets, workspace.id);
 }
+
+/**
+ * When a webhook URL is set, in that transaction: the webhooks module prepares the workspace's
+ * endpoint (its signing secret with the first URL, a fresh failure streak). Webhooks builds on
+ * workspaces, so it registers the hook (the composition root does: `wireModules`) rather than
+ * being imported.
+ */
+export const webhookUrlSetHook =
+  defineHook<(db: Executor, secrets: SecretBox, workspaceId: string) => Promise<void>>(
+    'the webhook-URL hook',
+  );
 
 export async function updateWorkspaceWebhook(
   db: Kysely<DB>,

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { SEQUENCER_PLATFORMS } from '../../modules/sequencers/platforms/index.js';
 import { fail, succeed } from '../result.js';
+import { SEQUENCER_PLATFORMS } from '../sequencer-catalog/index.js';
 import type {
   AccountRef,
   ConnectedAccount,

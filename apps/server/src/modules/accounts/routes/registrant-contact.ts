@@ -2,7 +2,7 @@ import type { AppContext } from '../../../context.js';
 import type { App } from '../../../http/app-types.js';
 import { teamOf } from '../../../http/auth.js';
 import { Body, Envelope, Nullable } from '../../../http/schemas.js';
-import { ContactDetailsSchema } from '../../domains/domain.schema.js';
+import { ContactDetailsSchema } from '../contact-details.schema.js';
 import { getRegistrantContact, setRegistrantContact } from '../registrant-contact.service.js';
 
 export const RegistrantContactResponse = Envelope({

@@ -4,7 +4,7 @@ import type { App } from '../../../http/app-types.js';
 import { workspaceOf } from '../../../http/auth.js';
 import { Limit, Page, PageListFields, pageList, pageOffset } from '../../../http/pagination.js';
 import { Envelope, Uid } from '../../../http/schemas.js';
-import { GrantRequestStatusSchema } from '../../grant-requests/grant-request.schema.js';
+import { GrantRequestStatusSchema } from '../../grant-requests/surface.js';
 import { ClientIdRequest } from '../client-id-request.schema.js';
 import { listClientIdRequests as list } from '../client-id-requests.service.js';
 

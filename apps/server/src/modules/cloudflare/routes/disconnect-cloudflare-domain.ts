@@ -3,7 +3,7 @@ import type { AppContext } from '../../../context.js';
 import type { App } from '../../../http/app-types.js';
 import { teamOf, workspaceOf } from '../../../http/auth.js';
 import { Body, Envelope, errorResponses, Uid } from '../../../http/schemas.js';
-import { DomainStatusSchema } from '../../domains/domain.schema.js';
+import { DomainStatusSchema } from '../../domains/surface.js';
 import { disconnectDomain } from '../cloudflare.service.js';
 
 export const DisconnectCloudflareBody = Body({

@@ -4,7 +4,7 @@ import type { App } from '../../../http/app-types.js';
 import { workspaceOf } from '../../../http/auth.js';
 import { invalidField } from '../../../http/errors.js';
 import { Body, Envelope, errorResponses, Uid } from '../../../http/schemas.js';
-import { mailboxUidAt } from '../../mailboxes/mailboxes.service.js';
+import { mailboxUidAt } from '../../mailboxes/surface.js';
 import { ConsentRequest } from '../consent-request.schema.js';
 import {
   initiateConsentRequest as initiate,

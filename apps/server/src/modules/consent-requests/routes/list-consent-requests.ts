@@ -4,7 +4,7 @@ import type { App } from '../../../http/app-types.js';
 import { workspaceOf } from '../../../http/auth.js';
 import { Limit, Offset, OffsetPagination, offsetPagination } from '../../../http/pagination.js';
 import { Envelope, UidFilter } from '../../../http/schemas.js';
-import { GrantRequestStatusSchema } from '../../grant-requests/grant-request.schema.js';
+import { GrantRequestStatusSchema } from '../../grant-requests/surface.js';
 import { ConsentRequest } from '../consent-request.schema.js';
 import { listConsentRequests as list } from '../consent-requests.service.js';
 

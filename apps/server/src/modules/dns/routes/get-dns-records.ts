@@ -3,7 +3,7 @@ import type { AppContext } from '../../../context.js';
 import type { App } from '../../../http/app-types.js';
 import { workspaceOf } from '../../../http/auth.js';
 import { Envelope, errorResponses, Uid } from '../../../http/schemas.js';
-import { getDomainByRef } from '../../domains/domains.service.js';
+import { getDomainByRef } from '../../domains/surface.js';
 import { DnsRecord, DomainRef, requireDomainRef } from '../dns.schema.js';
 import { listRecords, toRecordResponse } from '../dns.service.js';
 

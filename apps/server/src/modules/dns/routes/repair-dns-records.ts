@@ -3,8 +3,7 @@ import type { AppContext } from '../../../context.js';
 import type { App } from '../../../http/app-types.js';
 import { workspaceOf } from '../../../http/auth.js';
 import { Body, Envelope, errorResponses, Uid } from '../../../http/schemas.js';
-import { repairDns } from '../../domains/dns-setup.service.js';
-import { getDomainsBySelection } from '../../domains/domains.service.js';
+import { getDomainsBySelection, repairDns } from '../../domains/surface.js';
 import { DomainsSelection } from '../dns.schema.js';
 
 export const RepairDnsRecordsBody = Body(DomainsSelection);

@@ -3,7 +3,7 @@ import type { AppContext } from '../../../context.js';
 import type { App } from '../../../http/app-types.js';
 import { workspaceOf } from '../../../http/auth.js';
 import { Body, Envelope, errorResponses, Nullable, Uid } from '../../../http/schemas.js';
-import { getDomainsBySelection } from '../../domains/domains.service.js';
+import { getDomainsBySelection } from '../../domains/surface.js';
 import { DomainsSelection } from '../dns.schema.js';
 import { verifyDomains } from '../dns-verify.service.js';
 

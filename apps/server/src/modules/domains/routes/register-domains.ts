@@ -4,15 +4,10 @@ import type { App } from '../../../http/app-types.js';
 import { type Commit, IdempotencyHeaders, idempotent } from '../../../http/idempotency.js';
 import { Body, Envelope, errorResponses, Uid } from '../../../http/schemas.js';
 import type { ContactDetails } from '../../../providers/registrar.js';
-import { payerOf } from '../../billing/actor.js';
-import { checkoutFields } from '../../billing/billing.present.js';
+import { ContactDetailsSchema, PartialContactDetailsSchema } from '../../accounts/surface.js';
+import { checkoutFields, payerOf } from '../../billing/surface.js';
 import { toAmount } from '../domain.present.js';
-import {
-  ContactDetailsSchema,
-  DomainStatusSchema,
-  OptionalEmail,
-  PartialContactDetailsSchema,
-} from '../domain.schema.js';
+import { DomainStatusSchema, OptionalEmail } from '../domain.schema.js';
 import {
   orderTotal,
   type Registration,

@@ -4,7 +4,7 @@ import type { App } from '../../../http/app-types.js';
 import { workspaceOf } from '../../../http/auth.js';
 import { invalidField } from '../../../http/errors.js';
 import { Body, Envelope, errorResponses, Uid } from '../../../http/schemas.js';
-import { actorOf } from '../../billing/actor.js';
+import { actorOf } from '../../billing/surface.js';
 import { DomainStatusSchema } from '../domain.schema.js';
 import { removeDomains as remove } from '../domains.service.js';
 

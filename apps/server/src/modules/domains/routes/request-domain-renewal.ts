@@ -2,7 +2,7 @@ import { Type } from 'typebox';
 import type { AppContext } from '../../../context.js';
 import type { App } from '../../../http/app-types.js';
 import { Body, Envelope, errorResponses, Nullable, Timestamp, Uid } from '../../../http/schemas.js';
-import { payerOf } from '../../billing/actor.js';
+import { payerOf } from '../../billing/surface.js';
 import { DOMAIN_RENEWAL_STATUSES } from '../domain.lifecycle.js';
 import { DomainUids } from '../domain.schema.js';
 import { requestRenewal, toRenewalResponse } from '../settings.service.js';

@@ -2,7 +2,7 @@ import type { AppContext } from '../../../context.js';
 import type { App } from '../../../http/app-types.js';
 import { workspaceOf } from '../../../http/auth.js';
 import { Body, errorResponses } from '../../../http/schemas.js';
-import { MailboxUids } from '../../mailboxes/mailbox.schema.js';
+import { MailboxUids } from '../../mailboxes/surface.js';
 import { createForwardingJobs } from '../forwarding.service.js';
 import { toForwardingJobResponse } from '../forwarding-job.present.js';
 import { ForwardingJobsResponse } from './setup-mailbox-forwarding.js';

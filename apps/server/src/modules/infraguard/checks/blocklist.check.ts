@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import type { AppContext } from '../../../context.js';
-import { listRecords } from '../../dns/dns.service.js';
-import type { DomainRow } from '../../domains/domains.table.js';
+import { listRecords } from '../../dns/surface.js';
+import type { DomainRow } from '../../domains/surface.js';
 import type { CheckResult, Finding } from './results.js';
 import { sweep, sweepQueries } from './sweep.js';
 

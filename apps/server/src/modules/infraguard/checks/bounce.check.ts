@@ -1,6 +1,6 @@
 import type { Executor } from '../../../db/transaction.js';
-import type { DomainRow } from '../../domains/domains.table.js';
-import { bounceCounts } from '../../mail/bounces.js';
+import type { DomainRow } from '../../domains/surface.js';
+import { bounceCounts } from '../../mail/surface.js';
 import type { ProtectionSettings } from '../infraguard.settings.js';
 import type { CheckResult, Finding } from './results.js';
 

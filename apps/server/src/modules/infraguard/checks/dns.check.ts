@@ -1,11 +1,12 @@
 import type { AppContext } from '../../../context.js';
-import { findDkim, listRecords } from '../../dns/dns.service.js';
 import {
   type ExpectedRecord,
   expectedRecords,
+  findDkim,
+  listRecords,
   matchesExpected,
-} from '../../dns/expected-records.js';
-import type { DomainRow } from '../../domains/domains.table.js';
+} from '../../dns/surface.js';
+import type { DomainRow } from '../../domains/surface.js';
 import type { CheckResult, Finding } from './results.js';
 import { countSpfLookups, SPF_LOOKUP_LIMIT } from './spf-lookups.js';
 

@@ -2,7 +2,7 @@ import { Type } from 'typebox';
 import type { AppContext } from '../../../context.js';
 import type { App } from '../../../http/app-types.js';
 import { Body, Envelope, errorResponses, Uid } from '../../../http/schemas.js';
-import { payerOf } from '../../billing/actor.js';
+import { payerOf } from '../../billing/surface.js';
 import { presentProtections } from '../infraguard.queries.js';
 import { INFRAGUARD_TAG, Protection } from '../infraguard.schema.js';
 import { cancelProtection, enableProtection } from '../subscriptions.service.js';

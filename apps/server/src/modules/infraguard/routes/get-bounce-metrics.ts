@@ -3,7 +3,7 @@ import type { AppContext } from '../../../context.js';
 import type { App } from '../../../http/app-types.js';
 import { workspaceOf } from '../../../http/auth.js';
 import { Envelope, errorResponses, Uid } from '../../../http/schemas.js';
-import { nowFor } from '../../clocks/clock-time.js';
+import { nowFor } from '../../clocks/surface.js';
 import { bounceMetrics } from '../checks/bounce.check.js';
 import { BounceMetricsSchema, INFRAGUARD_TAG } from '../infraguard.schema.js';
 import { settingsOf } from '../infraguard.settings.js';

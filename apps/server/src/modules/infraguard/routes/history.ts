@@ -4,7 +4,7 @@ import type { App } from '../../../http/app-types.js';
 import { workspaceOf } from '../../../http/auth.js';
 import { Limit, Page, PageListFields, pageList, pageOffset } from '../../../http/pagination.js';
 import { Envelope, errorResponses, Uid } from '../../../http/schemas.js';
-import { getDomainsByUids } from '../../domains/domains.service.js';
+import { getDomainsByUids } from '../../domains/surface.js';
 import { listResults, presentResult } from '../infraguard.queries.js';
 import { CheckResultSchema, INFRAGUARD_TAG } from '../infraguard.schema.js';
 

@@ -3,12 +3,12 @@ import type { DB } from '../../../db/schema.js';
 import { newId } from '../../../lib/ids.js';
 import type { RecipientProvider } from '../../../providers/mail-network.js';
 import {
+  findMailboxMessages,
   type LedgerChange,
   type LedgerInput,
   type NewLedgerMessage,
   NOTHING_HAPPENED_YET,
-} from '../../mail/ledger.js';
-import { findMailboxMessages } from '../../mail/mail.service.js';
+} from '../../mail/surface.js';
 import type { Incoming } from './classify.js';
 import type { SentCopy } from './sent.js';
 

@@ -5,9 +5,11 @@ import type { DB } from '../../../db/schema.js';
 import { inTransaction } from '../../../db/transaction.js';
 import { defineJob } from '../../../jobs/job.js';
 import { createDnsLookup } from '../../../providers/resolver.js';
-import { mailAccountOf } from '../../mailboxes/access.service.js';
-import { findMailboxByInternalId } from '../../mailboxes/mailboxes.service.js';
-import type { MailboxRow } from '../../mailboxes/mailboxes.table.js';
+import {
+  findMailboxByInternalId,
+  type MailboxRow,
+  mailAccountOf,
+} from '../../mailboxes/surface.js';
 import { ingestMailbox } from './ingest.js';
 import { createMxProviders, type MxProviders } from './mx-provider.js';
 

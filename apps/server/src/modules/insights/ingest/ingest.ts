@@ -9,7 +9,7 @@ import type {
   RecipientProvider,
 } from '../../../providers/mail-network.js';
 import type { ProviderFailure } from '../../../providers/result.js';
-import { recordMail } from '../../mail/ledger.js';
+import { recordMail } from '../../mail/surface.js';
 import { type IngestOwner, inboxChanges, sentChanges } from './changes.js';
 import { classifyIncoming, type Incoming } from './classify.js';
 import type { MailIngestCursorRow } from './ingest.table.js';

@@ -1,6 +1,6 @@
 import type { RecipientProvider } from '../../../providers/mail-network.js';
 import type { DnsLookup } from '../../../providers/resolver.js';
-import { providerOfAddress } from '../../mail/recipients.js';
+import { providerOfAddress } from '../../mail/surface.js';
 
 /** MX host suffixes of the mailbox providers placement tells apart. */
 const MX_SUFFIXES: ReadonlyArray<[string, RecipientProvider]> = [

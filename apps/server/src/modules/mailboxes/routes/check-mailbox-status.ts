@@ -4,7 +4,7 @@ import type { App } from '../../../http/app-types.js';
 import { workspaceOf } from '../../../http/auth.js';
 import { Limit, Page, PageListFields, pageList, pageOffset } from '../../../http/pagination.js';
 import { Body, Envelope, errorResponses, Nullable, Uid } from '../../../http/schemas.js';
-import { Domain } from '../../domains/domain.schema.js';
+import { Domain } from '../../domains/surface.js';
 import { MailboxStatusSchema } from '../mailbox.schema.js';
 import { checkMailboxStatus as check } from '../mailboxes.service.js';
 

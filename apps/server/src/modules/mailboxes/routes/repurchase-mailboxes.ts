@@ -2,7 +2,7 @@ import type { AppContext } from '../../../context.js';
 import type { App } from '../../../http/app-types.js';
 import { type Commit, IdempotencyHeaders, idempotent } from '../../../http/idempotency.js';
 import { Body, errorResponses } from '../../../http/schemas.js';
-import { payerOf } from '../../billing/actor.js';
+import { payerOf } from '../../billing/surface.js';
 import { MailboxUids } from '../mailbox.schema.js';
 import { presentMailboxes } from '../mailboxes.service.js';
 import type { MailboxRow } from '../mailboxes.table.js';

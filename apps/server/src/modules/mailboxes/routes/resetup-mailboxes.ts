@@ -2,7 +2,7 @@ import { Type } from 'typebox';
 import type { AppContext } from '../../../context.js';
 import type { App } from '../../../http/app-types.js';
 import { Body, Envelope, errorResponses } from '../../../http/schemas.js';
-import { payerOf } from '../../billing/actor.js';
+import { payerOf } from '../../billing/surface.js';
 import { resetupMailboxes as resetup } from '../lifecycle.service.js';
 import { Mailbox, MailboxUids } from '../mailbox.schema.js';
 import { presentMailboxes } from '../mailboxes.service.js';

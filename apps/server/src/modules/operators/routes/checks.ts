@@ -3,7 +3,7 @@ import type { AppContext } from '../../../context.js';
 import { checkListCounts, rebuildListCounts } from '../../../db/list-counts.js';
 import type { App } from '../../../http/app-types.js';
 import { Body, Envelope } from '../../../http/schemas.js';
-import { verifyLedger } from '../../billing/verify.service.js';
+import { verifyLedger } from '../../billing/surface.js';
 import { OPERATOR_TAG } from '../operator.schema.js';
 
 export function runOperatorChecks(app: App, ctx: AppContext): void {

@@ -5,8 +5,7 @@ import { operatorCallerOf } from '../../../http/auth.js';
 import { invalidField } from '../../../http/errors.js';
 import { Body, Envelope, errorResponses, Timestamp, Uid } from '../../../http/schemas.js';
 import { wholeCents } from '../../../lib/cents.js';
-import { grantCredits } from '../../billing/billing.service.js';
-import { toCredits } from '../../billing/money.js';
+import { grantCredits, toCredits } from '../../billing/surface.js';
 import { OPERATOR_TAG, TeamUidParams } from '../operator.schema.js';
 
 export function grantOperatorCredits(app: App, ctx: AppContext): void {

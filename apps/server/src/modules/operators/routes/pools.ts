@@ -9,9 +9,8 @@ import {
   listSeeds,
   presentSeed,
   setSeedEnabled,
-} from '../../placement/seeds.service.js';
-import { presentStock } from '../../prewarm/prewarm.present.js';
-import { inventory } from '../../prewarm/stock.service.js';
+} from '../../placement/surface.js';
+import { inventory, presentStock } from '../../prewarm/surface.js';
 import { OPERATOR_TAG } from '../operator.schema.js';
 
 const Seed = Type.Object(

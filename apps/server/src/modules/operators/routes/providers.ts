@@ -1,9 +1,6 @@
 import type { AppContext } from '../../../context.js';
 import type { App } from '../../../http/app-types.js';
-import {
-  ProviderStatusResponse,
-  providerStatusAnswer,
-} from '../../status/routes/get-provider-status.js';
+import { ProviderStatusResponse, providerStatusAnswer } from '../../status/surface.js';
 import { OPERATOR_TAG } from '../operator.schema.js';
 
 export function getOperatorProviders(app: App, ctx: AppContext): void {

@@ -2,7 +2,7 @@ import { Type } from 'typebox';
 import type { AppContext } from '../../../context.js';
 import type { App } from '../../../http/app-types.js';
 import { Envelope } from '../../../http/schemas.js';
-import { monthBefore, revenueByMonth } from '../../billing/revenue.service.js';
+import { monthBefore, revenueByMonth } from '../../billing/surface.js';
 import { OPERATOR_TAG } from '../operator.schema.js';
 
 const Credits = (description: string) => Type.Number({ description });

@@ -2,7 +2,7 @@ import { Type } from 'typebox';
 import type { AppContext } from '../../../context.js';
 import type { App } from '../../../http/app-types.js';
 import { Envelope, Nullable, Timestamp, Uid } from '../../../http/schemas.js';
-import { webhookHealth } from '../../webhooks/metrics.service.js';
+import { webhookHealth } from '../../webhooks/surface.js';
 import { OPERATOR_TAG } from '../operator.schema.js';
 
 const Count = (description: string) => Type.Integer({ description });

@@ -4,7 +4,7 @@ import type { Executor } from '../../../db/transaction.js';
 import type { App } from '../../../http/app-types.js';
 import { type Commit, IdempotencyHeaders, idempotent } from '../../../http/idempotency.js';
 import { Envelope, type ErrorStatus, errorResponses } from '../../../http/schemas.js';
-import { type Payer, payerOf } from '../../billing/actor.js';
+import { payerOf, type RequestPayer } from '../../billing/surface.js';
 import { PLACEMENT_TAG } from '../placement.schema.js';
 
 /**
@@ -25,7 +25,12 @@ export function registerCreate<B extends TSchema, Row>(
     record: TSchema;
     errors: ErrorStatus[];
     message: string;
-    create(ctx: AppContext, caller: Payer, body: Static<B>, commit: Commit<Row>): Promise<Row>;
+    create(
+      ctx: AppContext,
+      caller: RequestPayer,
+      body: Static<B>,
+      commit: Commit<Row>,
+    ): Promise<Row>;
     present(db: Executor, rows: readonly Row[]): Promise<unknown[]>;
   },
 ): void {

@@ -3,7 +3,7 @@ import type { AppContext } from '../../../context.js';
 import type { App } from '../../../http/app-types.js';
 import { workspaceOf } from '../../../http/auth.js';
 import { Envelope, errorResponses, Uid } from '../../../http/schemas.js';
-import { actorOf } from '../../billing/actor.js';
+import { actorOf } from '../../billing/surface.js';
 import { presentSchedules } from '../placement.present.js';
 import { PLACEMENT_TAG, ScheduledTest } from '../placement.schema.js';
 import { findSchedule } from '../placement.service.js';

@@ -3,10 +3,9 @@ import type { AppContext } from '../../../context.js';
 import type { App } from '../../../http/app-types.js';
 import { type Commit, IdempotencyHeaders, idempotent } from '../../../http/idempotency.js';
 import { Body, Envelope, errorResponses, Uid } from '../../../http/schemas.js';
-import { payerOf } from '../../billing/actor.js';
-import { FirstName, LastName } from '../../mailboxes/mailbox.schema.js';
-import { presentOrder } from '../../orders/order.present.js';
-import { OrderSchema } from '../../orders/order.schema.js';
+import { payerOf } from '../../billing/surface.js';
+import { FirstName, LastName } from '../../mailboxes/surface.js';
+import { OrderSchema, presentOrder } from '../../orders/surface.js';
 import { type BoughtDomains, buyPrewarmed } from '../buy.service.js';
 import { PREWARM_TAG } from '../prewarm.schema.js';
 

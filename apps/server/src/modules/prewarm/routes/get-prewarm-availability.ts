@@ -2,7 +2,7 @@ import { Type } from 'typebox';
 import type { AppContext } from '../../../context.js';
 import type { App } from '../../../http/app-types.js';
 import { Envelope, Nullable } from '../../../http/schemas.js';
-import { toCredits } from '../../billing/money.js';
+import { toCredits } from '../../billing/surface.js';
 import { unsoldStock } from '../prewarm.repository.js';
 import { AgeTierSchema, PREWARM_TAG } from '../prewarm.schema.js';
 import { AGE_TIERS, ageDays, tierOf } from '../tiers.js';

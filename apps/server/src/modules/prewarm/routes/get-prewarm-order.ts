@@ -3,10 +3,13 @@ import type { App } from '../../../http/app-types.js';
 import { workspaceOf } from '../../../http/auth.js';
 import { notFound } from '../../../http/errors.js';
 import { Envelope, errorResponses } from '../../../http/schemas.js';
-import { presentOrder } from '../../orders/order.present.js';
-import { OrderSchema } from '../../orders/order.schema.js';
-import { findItems, findOrderOfWorkspace } from '../../orders/orders.repository.js';
-import { OrderParams } from '../../orders/routes/get-order.js';
+import {
+  findItems,
+  findOrderOfWorkspace,
+  OrderParams,
+  OrderSchema,
+  presentOrder,
+} from '../../orders/surface.js';
 import { PREWARM_TAG } from '../prewarm.schema.js';
 
 export function getPrewarmOrder(app: App, ctx: AppContext): void {

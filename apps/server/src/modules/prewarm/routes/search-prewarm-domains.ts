@@ -3,7 +3,7 @@ import type { AppContext } from '../../../context.js';
 import type { App } from '../../../http/app-types.js';
 import { Limit, Page, PageListFields, pageList, pageOffset } from '../../../http/pagination.js';
 import { Envelope } from '../../../http/schemas.js';
-import { PlatformInput } from '../../mailboxes/mailbox.schema.js';
+import { PlatformInput } from '../../mailboxes/surface.js';
 import { presentStock } from '../prewarm.present.js';
 import { searchStock } from '../prewarm.repository.js';
 import { AgeTierSchema, PREWARM_TAG, PrewarmDomain } from '../prewarm.schema.js';

@@ -3,7 +3,8 @@ import type { AppContext } from '../../../context.js';
 import type { App } from '../../../http/app-types.js';
 import { teamOf, workspaceOf } from '../../../http/auth.js';
 import { Body, Envelope, errorResponses, Uid } from '../../../http/schemas.js';
-import { settingsOfSequencer } from '../../warmup/warmup.sequencer.js';
+import { findPlatform } from '../../../providers/sequencer-catalog/index.js';
+import { settingsOfSequencer } from '../../warmup/surface.js';
 import { formValuesOf } from '../connection-form.js';
 import {
   bodyObject,
@@ -12,7 +13,6 @@ import {
   mergeProblems,
   schemaProblems,
 } from '../form-request.js';
-import { findPlatform } from '../platforms/index.js';
 import { toSequencerResponse } from '../sequencer.present.js';
 import {
   formFieldProperties,

@@ -2,7 +2,7 @@ import { Type } from 'typebox';
 import type { AppContext } from '../../../context.js';
 import type { App } from '../../../http/app-types.js';
 import { notFound } from '../../../http/errors.js';
-import { findPlatform } from '../platforms/index.js';
+import { findPlatform } from '../../../providers/sequencer-catalog/index.js';
 
 const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

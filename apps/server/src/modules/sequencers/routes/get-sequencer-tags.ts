@@ -3,7 +3,7 @@ import type { AppContext } from '../../../context.js';
 import type { App } from '../../../http/app-types.js';
 import { workspaceOf } from '../../../http/auth.js';
 import { Body, Envelope, errorResponses, Uid } from '../../../http/schemas.js';
-import { TagRef } from '../../tags/tag.schema.js';
+import { TagRef } from '../../tags/surface.js';
 import { SequencerUids } from '../sequencer.schema.js';
 import { sequencerTags } from '../sequencers.service.js';
 

@@ -2,7 +2,10 @@ import { Type } from 'typebox';
 import type { AppContext } from '../../../context.js';
 import type { App } from '../../../http/app-types.js';
 import { Envelope } from '../../../http/schemas.js';
-import { platformMetadata, SEQUENCER_PLATFORMS } from '../platforms/index.js';
+import {
+  platformMetadata,
+  SEQUENCER_PLATFORMS,
+} from '../../../providers/sequencer-catalog/index.js';
 import { PlatformMetadata } from '../sequencer.schema.js';
 
 export const ListSequencerPlatformsResponse = Envelope({

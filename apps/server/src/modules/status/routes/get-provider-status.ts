@@ -2,7 +2,7 @@ import { Type } from 'typebox';
 import type { AppContext } from '../../../context.js';
 import type { App } from '../../../http/app-types.js';
 import { Envelope, Nullable } from '../../../http/schemas.js';
-import { placementSeedStatus } from '../../placement/seeds.service.js';
+import { placementSeedStatus } from '../../placement/surface.js';
 
 export const ProviderStatusResponse = Envelope({
   families: Type.Array(

@@ -7,10 +7,8 @@ import type { App } from '../../../http/app-types.js';
 import { workspaceOf } from '../../../http/auth.js';
 import { invalidField } from '../../../http/errors.js';
 import { Body, Envelope, errorResponses, Uid } from '../../../http/schemas.js';
-import { getDomainsByUids } from '../../domains/domains.service.js';
-import { getMailboxesByUids } from '../../mailboxes/mailboxes.service.js';
-import { getSequencersByUids } from '../../sequencers/sequencers.service.js';
 import { TagUids } from '../tag.schema.js';
+import { taggableRecordsHook } from '../taggable-records.js';
 import { assignTags as assign, resolveTags, unassignTags as unassign } from '../tags.service.js';
 import type { TaggableKind } from '../tags.table.js';
 
@@ -55,12 +53,15 @@ export async function taggedRecords(
     );
     return read();
   };
-  const domains = await locked('domains', () => getDomainsByUids(trx, workspaceId, domain_uids));
+  const read = taggableRecordsHook.get();
+  const domains = await locked('domains', () =>
+    read.domain(trx, workspaceId, domain_uids, 'domain_uids'),
+  );
   const mailboxes = await locked('mailboxes', () =>
-    getMailboxesByUids(trx, workspaceId, mailbox_uids, 'mailbox_uids'),
+    read.mailbox(trx, workspaceId, mailbox_uids, 'mailbox_uids'),
   );
   const sequencers = await locked('sequencers', () =>
-    getSequencersByUids(trx, workspaceId, sequencer_uids, 'sequencer_uids'),
+    read.sequencer(trx, workspaceId, sequencer_uids, 'sequencer_uids'),
   );
   return [
     ['domain', [...new Set(domains.map((d) => d.id))]],

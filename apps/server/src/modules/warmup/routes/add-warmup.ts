@@ -4,8 +4,8 @@ import type { App } from '../../../http/app-types.js';
 import { workspaceOf } from '../../../http/auth.js';
 import { type Commit, IdempotencyHeaders, idempotent } from '../../../http/idempotency.js';
 import { Body, Envelope, errorResponses, Uid } from '../../../http/schemas.js';
-import { payerOf } from '../../billing/actor.js';
-import { nowFor } from '../../clocks/clock-time.js';
+import { payerOf } from '../../billing/surface.js';
+import { nowFor } from '../../clocks/surface.js';
 import { presentSubscriptions } from '../warmup.present.js';
 import {
   MailboxUids,

@@ -3,7 +3,7 @@ import type { AppContext } from '../../../context.js';
 import type { App } from '../../../http/app-types.js';
 import { invalidField } from '../../../http/errors.js';
 import { Body, Envelope } from '../../../http/schemas.js';
-import { payerOf } from '../../billing/actor.js';
+import { payerOf } from '../../billing/surface.js';
 import {
   MailboxResults,
   MailboxUids,

@@ -2,7 +2,7 @@ import type { AppContext } from '../../../context.js';
 import type { App } from '../../../http/app-types.js';
 import { workspaceOf } from '../../../http/auth.js';
 import { notFound } from '../../../http/errors.js';
-import { findWorkspaceByInternalId } from '../../workspaces/workspaces.service.js';
+import { findWorkspaceByInternalId } from '../../workspaces/surface.js';
 import { enabledEvents } from '../enabled-events.js';
 import {
   presentEnabledEvents,

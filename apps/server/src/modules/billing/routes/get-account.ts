@@ -3,12 +3,12 @@ import type { AppContext } from '../../../context.js';
 import type { App } from '../../../http/app-types.js';
 import { memberOf, teamOf, viewerOf } from '../../../http/auth.js';
 import { Envelope, Nullable, Uid } from '../../../http/schemas.js';
-import { presentCurrentPlan } from '../../billing/billing.present.js';
-import { CurrentPlanSchema } from '../../billing/billing.schema.js';
-import { walletOfRequest } from '../../billing/billing.service.js';
-import { toCredits } from '../../billing/money.js';
-import { currentPlan, mailboxPriceCents } from '../../billing/subscriptions.service.js';
-import { getTeamById } from '../accounts.service.js';
+import { getTeamById } from '../../accounts/surface.js';
+import { presentCurrentPlan } from '../billing.present.js';
+import { CurrentPlanSchema } from '../billing.schema.js';
+import { walletOfRequest } from '../billing.service.js';
+import { toCredits } from '../money.js';
+import { currentPlan, mailboxPriceCents } from '../subscriptions.service.js';
 
 /** Only for a caller allowed billing: left out for a member without billing (docs/api/members.md). */
 const WalletOnly = <T extends TSchema>(schema: T) => Type.Optional(schema);

@@ -1,0 +1,17 @@
+/**
+ * The accounts module's surface: what other modules may use of it (docs/development.md, "Layout and
+ * the dependency rule"). Another module imports accounts only from here; the composition root
+ * (app.ts, main/, start/) may import any file.
+ */
+export {
+  createTeam,
+  getTeamById,
+  getTeamByUid,
+  listTeamsPage,
+  teamSizes,
+  tokenManagesBilling,
+} from './accounts.service.js';
+export type { TeamRow } from './accounts.table.js';
+export { checkContactDetails, completeContact } from './contact-details.js';
+export { ContactDetailsSchema, PartialContactDetailsSchema } from './contact-details.schema.js';
+export { getRegistrantContact } from './registrant-contact.service.js';
