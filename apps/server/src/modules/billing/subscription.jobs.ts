@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
-import { Type } from 'typebox';
 import { inTransaction } from '../../db/transaction.js';
 import { defineJob } from '../../jobs/job.js';
 import { isoNow } from '../../lib/time.js';
+import { renewSubscription } from './billing.job-refs.js';
 import { insufficientFunds, tryCharge } from './ledger.service.js';
 import { writeSubscription } from './subscription.lifecycle.js';
 import { findPlan, periodEnd, scheduleRenewal } from './subscriptions.service.js';
@@ -15,8 +15,7 @@ import { findPlan, periodEnd, scheduleRenewal } from './subscriptions.service.js
  * again, `ended`.
  */
 export const renewSubscriptionJob = defineJob({
-  name: 'billing.renew-subscription',
-  payload: Type.Object({ subscriptionId: Type.String(), renewsOn: Type.String() }),
+  ...renewSubscription,
   async handle({ subscriptionId, renewsOn }, { ctx }) {
     await inTransaction(ctx.db, async (trx) => {
       await sql`update subscriptions set updated_at = updated_at where id = ${subscriptionId}`.execute(

@@ -6,10 +6,10 @@ import { type Executor, inTransaction, lockedRow } from '../../db/transaction.js
 import { conflict, invalidField } from '../../http/errors.js';
 import { newId, newUid } from '../../lib/ids.js';
 import { addMonths, isoNow } from '../../lib/time.js';
+import { renewSubscription } from './billing.job-refs.js';
 import type { SubscriptionRow } from './billing.table.js';
 import { charge, refund } from './ledger.service.js';
 import { formatCredits } from './money.js';
-import { renewSubscriptionJob } from './subscription.jobs.js';
 import { insertSubscription, writeSubscription } from './subscription.lifecycle.js';
 import { findChargesOf } from './wallets.repository.js';
 
@@ -222,7 +222,7 @@ export async function scheduleRenewal(
     : new Date(row.renews_on);
   await ctx.jobs.enqueue(
     trx,
-    renewSubscriptionJob,
+    renewSubscription,
     { subscriptionId: row.id, renewsOn: row.renews_on },
     {
       key: `subscription-renew${retry ? '-retry' : ''}:${row.id}:${row.renews_on}`,

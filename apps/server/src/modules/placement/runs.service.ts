@@ -13,7 +13,7 @@ import { newMessageId } from '../mail/mail.service.js';
 import { findWorkspaceMailboxes } from '../mailboxes/mailboxes.service.js';
 import type { MailboxRow } from '../mailboxes/mailboxes.table.js';
 import { emitPlacementTestEvent } from './placement.events.js';
-import { placementSendJob } from './placement.jobs.js';
+import { placementSend } from './placement.job-refs.js';
 import { type PlacementTestStatus, placementTestLifecycle } from './placement.lifecycle.js';
 import type {
   DeliveryMode,
@@ -151,7 +151,7 @@ export async function createRun(
     trx,
     ctx,
     caller.workspaceId,
-    placementSendJob,
+    placementSend,
     { testId: test.id },
     {
       key: `placement-send:${test.id}:0`,

@@ -13,7 +13,7 @@ import type { MailMessageRow } from '../mail/mail.table.js';
 import { mailAccountOf } from '../mailboxes/access.service.js';
 import { findMailboxesByInternalIds } from '../mailboxes/mailboxes.service.js';
 import { liveSubscriptionOf } from '../warmup/warmup.service.js';
-import { placementCollectJob, placementSendJob } from './placement.jobs.js';
+import { placementCollect, placementSend } from './placement.job-refs.js';
 import type { PlacementContent, PlacementCopyRow, PlacementTestRow } from './placement.table.js';
 import { failAndRefund, lockRun, transitionRun } from './runs.service.js';
 import { SEED_PROVIDERS, type SeedProvider } from './seed-providers.js';
@@ -199,7 +199,7 @@ async function afterSends(ctx: AppContext, before: PlacementTestRow) {
         trx,
         ctx,
         run.workspace_id,
-        placementSendJob,
+        placementSend,
         { testId: run.id },
         {
           afterMs: ONE_BY_ONE_GAP_MS,
@@ -345,7 +345,7 @@ function scheduleLook(trx: Transaction<DB>, ctx: AppContext, run: PlacementTestR
     trx,
     ctx,
     run.workspace_id,
-    placementCollectJob,
+    placementCollect,
     { testId: run.id, at },
     { at: new Date(at), key: `placement-collect:${run.id}:${at}` },
   );
