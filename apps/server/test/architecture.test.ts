@@ -56,17 +56,7 @@ const EXCEPTIONS: Record<string, number> = {
 };
 
 /** Import cycles today (value imports only), each as its files. */
-const KNOWN_CYCLES: string[][] = [
-  [
-    'modules/placement/placement.jobs.ts',
-    'modules/placement/runs.service.ts',
-    'modules/placement/schedules.service.ts',
-    'modules/placement/work.ts',
-  ],
-  ['modules/billing/payment.jobs.ts', 'modules/billing/payments.service.ts'],
-  ['modules/billing/subscription.jobs.ts', 'modules/billing/subscriptions.service.ts'],
-  ['modules/placement/seeds.jobs.ts', 'modules/placement/seeds.service.ts'],
-];
+const KNOWN_CYCLES: string[][] = [];
 
 const SOURCE = join(dirname(fileURLToPath(import.meta.url)), '..', 'src');
 

@@ -7,6 +7,7 @@ import {
   planTransition,
   toMermaid,
 } from '../src/lib/lifecycle.js';
+import { subscriptionLifecycle } from '../src/modules/billing/subscription.lifecycle.js';
 import { domainLifecycle } from '../src/modules/domains/domain.lifecycle.js';
 import { domainOperationLifecycle } from '../src/modules/domains/domain-operation.lifecycle.js';
 import { forwardingJobLifecycle } from '../src/modules/forwarding/forwarding-job.lifecycle.js';
@@ -116,6 +117,7 @@ describe('docs/lifecycles.md', () => {
     ['export', toMermaid(exportLifecycle)],
     ['warmup subscription', toMermaid(warmupLifecycle)],
     ['placement test', toMermaid(placementTestLifecycle)],
+    ['plan subscription', toMermaid(subscriptionLifecycle)],
   ])('shows the %s lifecycle exactly as the code declares it', (_name, diagram) => {
     expect(doc).toContain(`\`\`\`mermaid\n${diagram}\n\`\`\``);
   });

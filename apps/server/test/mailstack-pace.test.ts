@@ -1,5 +1,5 @@
 import { expect, it, vi } from 'vitest';
-import type { JobDefinition } from '../src/jobs/job.js';
+import type { JobRef } from '../src/jobs/job.js';
 import { platformProfile } from '../src/modules/mailboxes/mailbox.platforms.js';
 import { REAL_HOST_POLL_MS } from '../src/providers/index.js';
 import { connectDomains, getDomain, settle, uniqueName } from './support/domains.js';
@@ -43,7 +43,7 @@ describeOnMailStack('a real SMTP mailbox at realistic simulator speed', () => {
     const enqueue = h.ctx.jobs.enqueue.bind(h.ctx.jobs);
     const spy = vi
       .spyOn(h.ctx.jobs, 'enqueue')
-      .mockImplementation(async (executor, definition: JobDefinition, payload, options = {}) => {
+      .mockImplementation(async (executor, definition: JobRef, payload, options = {}) => {
         if (definition.name === 'mailboxes.setup-step')
           steps.push({
             status: (payload as { status: string }).status,

@@ -3,6 +3,22 @@ import type { AppContext } from '../context.js';
 import type { Logger } from '../lib/logger.js';
 
 /**
+ * A job kind's name and payload, without its handler: what code that only enqueues the job needs
+ * (`JobQueue.enqueue` finds the registered definition by name). A service whose job's handler
+ * calls back into it declares the reference, and the job module builds its definition from it
+ * (`defineJob({ ...ref, handle })`): the service never imports the job module, so the two make
+ * no import cycle.
+ */
+export interface JobRef<S extends TSchema = TSchema> {
+  name: string;
+  payload: S;
+}
+
+export function jobRef<S extends TSchema>(name: string, payload: S): JobRef<S> {
+  return { name, payload };
+}
+
+/**
  * A kind of durable job. Handlers must be idempotent: delivery is at least once (a job whose
  * worker dies mid-run is run again after its lease expires).
  */

@@ -1,11 +1,12 @@
 import { EventEmitter } from 'node:events';
 import { sql } from 'kysely';
+import type { Static, TSchema } from 'typebox';
 import { Compile, type Validator } from 'typebox/compile';
 import { compiledQuery } from '../db/compiled-queries.js';
 import type { Dialect } from '../db/database.js';
 import { afterCommit, type Executor } from '../db/transaction.js';
 import { newId } from '../lib/ids.js';
-import { DEFAULT_MAX_ATTEMPTS, type JobClaim, type JobDefinition } from './job.js';
+import { DEFAULT_MAX_ATTEMPTS, type JobClaim, type JobDefinition, type JobRef } from './job.js';
 import { NOT_BEFORE_RELEASE } from './jobs.table.js';
 
 export const JOBS_CHANNEL = 'mailwright_jobs';
@@ -67,6 +68,15 @@ export class JobQueue {
     return this.#definitions.get(name);
   }
 
+  /** The registered definition a reference names (a definition names itself). */
+  #resolve(ref: JobRef): JobDefinition {
+    if ('handle' in ref) return ref as JobDefinition;
+    const definition = this.#definitions.get(ref.name);
+    if (!definition || definition.payload !== ref.payload)
+      throw new Error(`job ${ref.name} is not registered with this queue`);
+    return definition;
+  }
+
   get names(): string[] {
     return [...this.#definitions.keys()];
   }
@@ -107,12 +117,13 @@ export class JobQueue {
   }
 
   /** Adds a job; returns its id, or the id of the existing job with the same key. */
-  async enqueue<S extends JobDefinition>(
+  async enqueue<S extends TSchema>(
     executor: Executor,
-    definition: S,
-    payload: Parameters<S['handle']>[0],
+    ref: JobRef<S>,
+    payload: Static<S>,
     options: EnqueueOptions = {},
   ): Promise<string> {
+    const definition = this.#resolve(ref);
     const now = new Date().toISOString();
     const at = (options.runAt ?? new Date()).toISOString();
     const clock = options.clock ?? null;
@@ -167,12 +178,13 @@ export class JobQueue {
    * exists already is left alone, as with {@link enqueue}. Returns nothing: for batches, such as
    * the retries of a batch of webhook deliveries.
    */
-  async enqueueMany<S extends JobDefinition>(
+  async enqueueMany<S extends TSchema>(
     executor: Executor,
-    definition: S,
-    items: ReadonlyArray<{ payload: Parameters<S['handle']>[0]; key: string; runAt: Date }>,
+    ref: JobRef<S>,
+    items: ReadonlyArray<{ payload: Static<S>; key: string; runAt: Date }>,
   ): Promise<void> {
     if (items.length === 0) return;
+    const definition = this.#resolve(ref);
     const now = new Date().toISOString();
     const rows = items.map(({ payload, key, runAt }) =>
       this.#newJob(definition, payload, now, { key, run_at: runAt.toISOString() }),

@@ -1,13 +1,14 @@
-import { ApiError } from '../http/errors.js';
+import { ApiError, conflict } from '../http/errors.js';
+import { isoNow } from './time.js';
 
 /**
  * A lifecycle is data: the statuses a record can be in, the moves allowed between them (each
  * with the trigger that causes it, for people and diagrams), the statuses a record may be
  * created in, and the terminal ones. Every module with a `status` column declares one with
- * {@link defineLifecycle} in its `*.lifecycle.ts` and applies moves through one function that
- * calls {@link planTransition}; nothing else writes a status column. One exception is left: a
- * team's plan subscription (`subscriptions.status`: active, past_due, ended) has no lifecycle
- * yet; `billing/subscriptions.service.ts` and `billing/subscription.jobs.ts` write it directly.
+ * {@link defineLifecycle} in its `*.lifecycle.ts` and applies moves through
+ * {@link defineTransitions} (or, for a kind with no record of its moves, one function that calls
+ * {@link planTransition}); nothing else writes a status column (`test/unit/status-writes.test.ts`
+ * holds it).
  */
 export interface Lifecycle<S extends string> {
   /** Record kind, used in messages (`domain`, `mailbox` ...). */
@@ -120,4 +121,91 @@ export function toMermaid<S extends string>(lifecycle: Lifecycle<S>): string {
   }
   for (const status of lifecycle.terminal) lines.push(`  ${status} --> [*]`);
   return lines.join('\n');
+}
+
+/** What every move stamps: the planned status columns and `updated_at`. */
+export type Stamped<S extends string> = PlannedTransition<S> & { updated_at: string };
+
+/**
+ * How one record kind applies its lifecycle: everything around the checked move that differs by
+ * kind. `X` is the transaction, `Ctx` the application context, `C` the kind's field changes.
+ */
+export interface TransitionSpec<
+  S extends string,
+  R extends { id: string; status: S },
+  C extends object,
+  X,
+  Ctx,
+> {
+  lifecycle: Lifecycle<S>;
+  /** The 409's message when another writer moved the record first. */
+  movedMeanwhile: (row: R) => string;
+  /** When a move happens, unless the caller says (default: now); e.g. the workspace's clock. */
+  clock?: (trx: X, row: R) => Promise<string>;
+  /** Columns every move resets unless the caller gives them (a fresh `status_reason` ...). */
+  resets?: (row: R, to: S) => Partial<C>;
+  /**
+   * Columns the move itself decides, over the caller's (`completed_at` on a terminal status, a
+   * key released ...), with the side effects that go with them (a slot given back ...).
+   */
+  effects?: (trx: X, row: R, to: S, now: string, changes: Partial<C>) => Promise<Partial<C>>;
+  /** The one statement: writes `written` while the record is still in `row`'s status; says whether it did. */
+  write: (trx: X, row: R, written: Partial<C> & Stamped<S>) => Promise<boolean>;
+  /** The record as it now is (default: `row` with what was written over it). */
+  reread?: (trx: X, row: R) => Promise<R>;
+  /** Inserts a new record (for `create`). */
+  insert?: (trx: X, row: R) => Promise<void>;
+  /** Records the kind's `*.status_changed` event for the record as it now is. */
+  emit?: (trx: X, ctx: Ctx, row: R) => Promise<void>;
+}
+
+export interface Transitions<S extends string, R extends { id: string; status: S }, C, X, Ctx> {
+  /**
+   * The one way the kind's status changes, in the caller's transaction: checks the move against
+   * the lifecycle, stamps `previous_status`, `status_changed_at` and `updated_at` (`at`, or the
+   * kind's clock), writes them with the resets, `changes` and the move's effects only while the
+   * record is still where the caller saw it, and records the event. Throws a 409 when the
+   * lifecycle does not allow the move or another writer moved the record first.
+   */
+  transition(trx: X, ctx: Ctx, row: R, to: S, changes?: Partial<C>, at?: string): Promise<R>;
+  /** Inserts a record in one of the initial statuses (`previous_status` null) and records its first event. */
+  create(trx: X, ctx: Ctx, row: R & { created_at: string }): Promise<R>;
+}
+
+/** A record kind's transitions: the plumbing every kind shares, written once. */
+export function defineTransitions<
+  S extends string,
+  R extends { id: string; status: S },
+  C extends object,
+  X,
+  Ctx,
+>(spec: TransitionSpec<S, R, C, X, Ctx>): Transitions<S, R, C, X, Ctx> {
+  return {
+    async transition(trx, ctx, row, to, changes = {}, at) {
+      const now = at ?? (spec.clock ? await spec.clock(trx, row) : isoNow());
+      const planned = planTransition(spec.lifecycle, row.status, to, now);
+      const effects = spec.effects ? await spec.effects(trx, row, to, now, changes) : {};
+      const written = {
+        ...spec.resets?.(row, to),
+        ...changes,
+        ...effects,
+        ...planned,
+        updated_at: now,
+      };
+      if (!(await spec.write(trx, row, written))) throw conflict(spec.movedMeanwhile(row));
+      const updated = spec.reread ? await spec.reread(trx, row) : ({ ...row, ...written } as R);
+      await spec.emit?.(trx, ctx, updated);
+      return updated;
+    },
+    async create(trx, ctx, row) {
+      if (!spec.insert) throw new Error(`${spec.lifecycle.name}: no insert declared`);
+      const created = {
+        ...row,
+        ...planTransition(spec.lifecycle, null, row.status, row.created_at),
+      };
+      await spec.insert(trx, created);
+      await spec.emit?.(trx, ctx, created);
+      return created;
+    },
+  };
 }

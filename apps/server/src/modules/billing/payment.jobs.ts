@@ -1,5 +1,5 @@
-import { Type } from 'typebox';
 import { defineJob } from '../../jobs/job.js';
+import { checkPayment } from './billing.job-refs.js';
 import { isSettled, settlePayment } from './payments.service.js';
 
 /**
@@ -9,8 +9,7 @@ import { isSettled, settlePayment } from './payments.service.js';
  * customer never polled for is still applied (or its purchase ended) once.
  */
 export const checkPaymentJob = defineJob({
-  name: 'billing.check-payment',
-  payload: Type.Object({ paymentId: Type.String() }),
+  ...checkPayment,
   async handle({ paymentId }, { ctx }) {
     const row = await settlePayment(ctx, paymentId);
     if (isSettled(row)) return;

@@ -8,6 +8,7 @@ import { isoNow } from '../../lib/time.js';
 import type { PaymentView } from '../../providers/payments.js';
 import type { ProviderError } from '../../providers/result.js';
 import { getTeamById } from '../accounts/surface.js';
+import { checkPayment } from './billing.job-refs.js';
 import type {
   PaymentPurpose,
   PaymentSessionKind,
@@ -17,7 +18,6 @@ import type {
 } from './billing.table.js';
 import { type ChargeLine, chargeWallet, credit, type Payer, walletFor } from './ledger.service.js';
 import { formatCredits } from './money.js';
-import { checkPaymentJob } from './payment.jobs.js';
 import {
   findPaymentById,
   findPaymentByProviderId,
@@ -183,7 +183,7 @@ async function scheduleCheck(
     : new Date(Date.parse(row.expires_at ?? isoNow()) + 1000);
   await ctx.jobs.enqueue(
     trx,
-    checkPaymentJob,
+    checkPayment,
     { paymentId: row.id },
     { key: `payment-check:${row.id}:${runAt.toISOString()}`, runAt },
   );

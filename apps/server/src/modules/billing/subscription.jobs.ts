@@ -1,9 +1,10 @@
 import { sql } from 'kysely';
-import { Type } from 'typebox';
 import { inTransaction } from '../../db/transaction.js';
 import { defineJob } from '../../jobs/job.js';
 import { isoNow } from '../../lib/time.js';
+import { renewSubscription } from './billing.job-refs.js';
 import { insufficientFunds, tryCharge } from './ledger.service.js';
+import { writeSubscription } from './subscription.lifecycle.js';
 import { findPlan, periodEnd, scheduleRenewal } from './subscriptions.service.js';
 
 /**
@@ -14,8 +15,7 @@ import { findPlan, periodEnd, scheduleRenewal } from './subscriptions.service.js
  * again, `ended`.
  */
 export const renewSubscriptionJob = defineJob({
-  name: 'billing.renew-subscription',
-  payload: Type.Object({ subscriptionId: Type.String(), renewsOn: Type.String() }),
+  ...renewSubscription,
   async handle({ subscriptionId, renewsOn }, { ctx }) {
     await inTransaction(ctx.db, async (trx) => {
       await sql`update subscriptions set updated_at = updated_at where id = ${subscriptionId}`.execute(
@@ -29,11 +29,7 @@ export const renewSubscriptionJob = defineJob({
       if (!row || row.status === 'ended' || row.renews_on !== renewsOn) return;
       const now = isoNow();
       const end = (reason: string) =>
-        trx
-          .updateTable('subscriptions')
-          .set({ status: 'ended', status_reason: reason, updated_at: now })
-          .where('id', '=', row.id)
-          .execute();
+        writeSubscription(trx, row, 'ended', { status_reason: reason, updated_at: now });
       if (row.cancel_at_period_end === 1) {
         await end('Cancelled at the end of the period');
         return;
@@ -57,19 +53,13 @@ export const renewSubscriptionJob = defineJob({
       );
       if (paid.ok) {
         const renews = periodEnd(renewsOn, row.cycle);
-        await trx
-          .updateTable('subscriptions')
-          .set({
-            status: 'active',
-            status_reason: '',
-            price_cents: price,
-            period_start: renewsOn,
-            renews_on: renews,
-            charge_reference: price > 0 ? reference : null,
-            updated_at: now,
-          })
-          .where('id', '=', row.id)
-          .execute();
+        await writeSubscription(trx, row, 'active', {
+          price_cents: price,
+          period_start: renewsOn,
+          renews_on: renews,
+          charge_reference: price > 0 ? reference : null,
+          updated_at: now,
+        });
         await scheduleRenewal(trx, ctx, { id: row.id, renews_on: renews });
         return;
       }
@@ -82,15 +72,10 @@ export const renewSubscriptionJob = defineJob({
         await end(`${short.message.split(' (')[0]}, again; the subscription ended`);
         return;
       }
-      await trx
-        .updateTable('subscriptions')
-        .set({
-          status: 'past_due',
-          status_reason: `${short.message} Retrying once.`,
-          updated_at: now,
-        })
-        .where('id', '=', row.id)
-        .execute();
+      await writeSubscription(trx, row, 'past_due', {
+        status_reason: `${short.message} Retrying once.`,
+        updated_at: now,
+      });
       await scheduleRenewal(trx, ctx, row, true);
     });
   },

@@ -6,10 +6,11 @@ import { type Executor, inTransaction, lockedRow } from '../../db/transaction.js
 import { conflict, invalidField } from '../../http/errors.js';
 import { newId, newUid } from '../../lib/ids.js';
 import { addMonths, isoNow } from '../../lib/time.js';
+import { renewSubscription } from './billing.job-refs.js';
 import type { SubscriptionRow } from './billing.table.js';
 import { charge, refund } from './ledger.service.js';
 import { formatCredits } from './money.js';
-import { renewSubscriptionJob } from './subscription.jobs.js';
+import { insertSubscription, writeSubscription } from './subscription.lifecycle.js';
 import { findChargesOf } from './wallets.repository.js';
 
 /** The plan a team is on, and its subscription (null on the catalog's default plan). */
@@ -119,14 +120,14 @@ export async function changePlan(
     const id = live?.id ?? row?.id ?? newId();
     const uid = row?.uid ?? newUid();
     const reference = price > unused ? `subscription:${uid}:${plan.uid}:${now}` : null;
+    const status =
+      price === 0 && plan.uid === defaultPlan(ctx).uid ? ('ended' as const) : ('active' as const);
     const next = {
       plan_uid: plan.uid,
       plan_name: plan.name,
       cycle: input.cycle,
       price_cents: price,
       included_mailboxes: plan.includedMailboxes,
-      status:
-        price === 0 && plan.uid === defaultPlan(ctx).uid ? ('ended' as const) : ('active' as const),
       status_reason: '',
       cancel_at_period_end: 0,
       purchased_on: now,
@@ -135,14 +136,17 @@ export async function changePlan(
       charge_reference: reference,
       updated_at: now,
     };
-    if (row) await trx.updateTable('subscriptions').set(next).where('id', '=', id).execute();
+    if (row) await writeSubscription(trx, row, status, next);
     else
-      await trx
-        .insertInto('subscriptions')
-        .values({ id, uid, team_id: caller.teamId, created_at: now, ...next })
-        .execute();
-    if (next.status === 'active')
-      await scheduleRenewal(trx, ctx, { id, renews_on: next.renews_on });
+      await insertSubscription(trx, {
+        id,
+        uid,
+        team_id: caller.teamId,
+        created_at: now,
+        status,
+        ...next,
+      });
+    if (status === 'active') await scheduleRenewal(trx, ctx, { id, renews_on: next.renews_on });
     const payer = { teamId: caller.teamId, workspaceId: null };
     if (reference)
       await charge(
@@ -218,7 +222,7 @@ export async function scheduleRenewal(
     : new Date(row.renews_on);
   await ctx.jobs.enqueue(
     trx,
-    renewSubscriptionJob,
+    renewSubscription,
     { subscriptionId: row.id, renewsOn: row.renews_on },
     {
       key: `subscription-renew${retry ? '-retry' : ''}:${row.id}:${row.renews_on}`,

@@ -6,8 +6,8 @@ import { whileStill } from '../../db/transaction.js';
 import { defineJob, RetryJobError } from '../../jobs/job.js';
 import type { ProviderError, ProviderResult } from '../../providers/result.js';
 import { findDomainById } from '../domains/surface.js';
-import type { GrantRequestStatus } from '../grant-requests/surface.js';
-import { transitionClientIdRequest } from './client-id-request.transition.js';
+import { after } from '../grant-requests/surface.js';
+import { clientIdMoves, transitionClientIdRequest } from './client-id-request.transition.js';
 import {
   findClientIdRequestById,
   updateClientIdRequestFields,
@@ -15,7 +15,7 @@ import {
 import type { ClientIdRequestRow } from './client-id-requests.table.js';
 import { clientIdScopes } from './client-ids.js';
 
-const after = (ms: number) => new Date(Date.now() + ms);
+const { requestIn } = clientIdMoves;
 const isGoogle = (r: Pick<ClientIdRequestRow, 'platform'>) => r.platform === 'GOOGLE';
 
 /**
@@ -259,9 +259,4 @@ function tenantOf(request: ClientIdRequestRow) {
     clientId: request.client_id,
     scopes: clientIdScopes(request.platform),
   };
-}
-
-async function requestIn(ctx: AppContext, id: string, status: GrantRequestStatus) {
-  const request = await findClientIdRequestById(ctx.db, id);
-  return request?.status === status ? request : null;
 }

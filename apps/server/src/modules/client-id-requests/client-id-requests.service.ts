@@ -17,9 +17,9 @@ import { scheduleClientIdPreparation } from './client-id-request.jobs.js';
 import { toClientIdRequestResponse } from './client-id-request.present.js';
 import { createClientIdRequest } from './client-id-request.transition.js';
 import {
+  clientIdRequests,
   findClientIdRequestByUid,
   findOpenClientIdRequest,
-  listClientIdRequestRows,
 } from './client-id-requests.repository.js';
 import type { ClientIdRequestRow } from './client-id-requests.table.js';
 import {
@@ -153,11 +153,11 @@ export async function listClientIdRequests(
     if (!domain) return { requests: [], total: 0 };
     domainId = domain.id;
   }
-  const { rows, total } = await listClientIdRequestRows(
+  const { rows, total } = await clientIdRequests.list(
     db,
     {
       workspaceId: filter.workspaceId,
-      ...(domainId ? { domainId } : {}),
+      ...(domainId ? { parentId: domainId } : {}),
       ...(filter.status ? { status: filter.status } : {}),
     },
     offset,

@@ -1,9 +1,10 @@
 import type { Transaction } from 'kysely';
+import type { Static, TSchema } from 'typebox';
 import type { AppContext } from '../../context.js';
 import { chunks } from '../../db/chunks.js';
 import type { DB } from '../../db/schema.js';
 import type { Executor } from '../../db/transaction.js';
-import type { JobDefinition } from '../../jobs/job.js';
+import type { JobRef } from '../../jobs/job.js';
 
 /**
  * Time as a workspace sees it: the one place that answers "what time is it" for anything
@@ -74,12 +75,12 @@ export interface ScheduleOptions {
  * due; attaching or detaching the workspace later moves it between clock and real time.
  * Returns the job's id (or the id of the job with the same key).
  */
-export async function scheduleFor<S extends JobDefinition>(
+export async function scheduleFor<S extends TSchema>(
   trx: Transaction<DB>,
   ctx: AppContext,
   workspaceId: string,
-  definition: S,
-  payload: Parameters<S['handle']>[0],
+  definition: JobRef<S>,
+  payload: Static<S>,
   options: ScheduleOptions = {},
 ): Promise<string> {
   const clock = await clockOfWorkspace(trx, workspaceId);
@@ -95,12 +96,12 @@ export async function scheduleFor<S extends JobDefinition>(
  * Schedules a job that belongs to a time line rather than to one workspace (the warmup engine
  * runs one per clock, and one in real time): on `clock`'s time, or real time when null.
  */
-export async function scheduleOnClock<S extends JobDefinition>(
+export async function scheduleOnClock<S extends TSchema>(
   trx: Transaction<DB>,
   ctx: AppContext,
   clock: ClockNow | null,
-  definition: S,
-  payload: Parameters<S['handle']>[0],
+  definition: JobRef<S>,
+  payload: Static<S>,
   options: ScheduleOptions = {},
 ): Promise<string> {
   return ctx.jobs.enqueue(trx, definition, payload, {

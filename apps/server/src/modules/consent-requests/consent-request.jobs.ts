@@ -4,19 +4,17 @@ import type { AppContext } from '../../context.js';
 import type { DB } from '../../db/schema.js';
 import { whileStill } from '../../db/transaction.js';
 import { defineJob, RetryJobError } from '../../jobs/job.js';
-import type { ProviderError } from '../../providers/result.js';
-import type { GrantRequestStatus } from '../grant-requests/surface.js';
+import { after, type GrantRequestStatus, providerReason } from '../grant-requests/surface.js';
 import { emailOf, findMailboxByInternalId } from '../mailboxes/surface.js';
 import { consentScopes } from './consent-policy.js';
-import { transitionConsentRequest } from './consent-request.transition.js';
+import { consentMoves, transitionConsentRequest } from './consent-request.transition.js';
 import {
   type ConsentRequestFieldChanges,
-  findConsentRequestById,
   updateConsentRequestFields,
 } from './consent-requests.repository.js';
 import type { ConsentRequestRow } from './consent-requests.table.js';
 
-const after = (ms: number) => new Date(Date.now() + ms);
+const { requestIn } = consentMoves;
 
 /**
  * `queued` -> `pending`: builds the consent screen's URL (the provider is not called, so this
@@ -235,13 +233,3 @@ export const consentRequestJobs = {
   expire: expireConsentJob,
   verify: verifyConsentJob,
 };
-
-async function requestIn(ctx: AppContext, id: string, status: GrantRequestStatus) {
-  const request = await findConsentRequestById(ctx.db, id);
-  return request?.status === status ? request : null;
-}
-
-/** A provider error as a `status_reason`: its message and code. */
-function providerReason(error: ProviderError): string {
-  return `${error.message} (${error.code})`;
-}

@@ -18,9 +18,9 @@ import { concludePending, scheduleConsentPreparation } from './consent-request.j
 import { toConsentRequestResponse } from './consent-request.present.js';
 import { createConsentRequest, transitionConsentRequest } from './consent-request.transition.js';
 import {
+  consentRequests,
   findConsentRequestByUid,
   findOpenConsentRequest,
-  listConsentRequestRows,
 } from './consent-requests.repository.js';
 import type { ConsentRequestRow } from './consent-requests.table.js';
 
@@ -130,11 +130,11 @@ export async function listConsentRequests(
     if (!mailbox) return { requests: [], total: 0 };
     mailboxId = mailbox.id;
   }
-  const { rows, total } = await listConsentRequestRows(
+  const { rows, total } = await consentRequests.list(
     db,
     {
       workspaceId: filter.workspaceId,
-      ...(mailboxId ? { mailboxId } : {}),
+      ...(mailboxId ? { parentId: mailboxId } : {}),
       ...(filter.status ? { status: filter.status } : {}),
     },
     offset,

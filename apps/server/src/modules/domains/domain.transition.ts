@@ -1,9 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { AppContext } from '../../context.js';
 import type { DB } from '../../db/schema.js';
-import { conflict } from '../../http/errors.js';
-import { planTransition } from '../../lib/lifecycle.js';
-import { isoNow } from '../../lib/time.js';
+import { defineTransitions } from '../../lib/lifecycle.js';
 import { tagsOf } from '../tags/surface.js';
 import { emitEvent } from '../webhooks/surface.js';
 import { findWorkspaceByInternalId } from '../workspaces/surface.js';
@@ -18,52 +16,30 @@ import {
 import type { DomainRow } from './domains.table.js';
 
 /**
- * The one way a domain's status changes. In the caller's transaction it checks the move against
- * {@link domainLifecycle}, stamps `previous_status`, writes the status with `changes` (and a
- * fresh `status_reason`, empty unless given), lets go of the name when the new status no longer
- * holds it, and records `domain.status_changed`. Throws a 409 when the lifecycle does not allow
- * the move or another writer moved the domain first.
+ * A domain's moves ({@link defineTransitions}): a fresh `status_reason` (empty unless given), the
+ * name let go when the new status no longer holds it, and `domain.status_changed`. `create`
+ * records the first event (`previous_status` null): receivers learn of a domain the moment it
+ * exists.
  */
-export async function transitionDomain(
-  trx: Transaction<DB>,
-  ctx: AppContext,
-  domain: DomainRow,
-  to: DomainStatus,
-  changes: DomainFieldChanges = {},
-): Promise<DomainRow> {
-  const now = isoNow();
-  const planned = planTransition(domainLifecycle, domain.status, to, now);
-  const written = {
-    status_reason: '',
-    ...changes,
-    ...(NAME_HOLDING_STATUSES.includes(to) ? {} : { name_key: null }),
-    ...planned,
-    updated_at: now,
-  };
-  if (!(await writeDomainStatus(trx, domain.id, domain.status, written))) {
-    throw conflict(`The domain ${domain.name} changed meanwhile; try again`);
-  }
-  const updated = (await findDomainById(trx, domain.id)) as DomainRow;
-  await emitDomainEvent(trx, ctx, updated);
-  return updated;
-}
+const domainMoves = defineTransitions<
+  DomainStatus,
+  DomainRow,
+  DomainFieldChanges,
+  Transaction<DB>,
+  AppContext
+>({
+  lifecycle: domainLifecycle,
+  movedMeanwhile: (domain) => `The domain ${domain.name} changed meanwhile; try again`,
+  resets: () => ({ status_reason: '' }),
+  effects: async (_trx, _domain, to) =>
+    NAME_HOLDING_STATUSES.includes(to) ? {} : { name_key: null },
+  write: (trx, domain, written) => writeDomainStatus(trx, domain.id, domain.status, written),
+  reread: async (trx, domain) => (await findDomainById(trx, domain.id)) as DomainRow,
+  insert: insertDomainRow,
+  emit: emitDomainEvent,
+});
 
-/**
- * Creates a domain in one of the lifecycle's initial statuses and records its first
- * `domain.status_changed` (with `previous_status` null): receivers learn of a domain the moment
- * it exists.
- */
-export async function createDomain(
-  trx: Transaction<DB>,
-  ctx: AppContext,
-  row: DomainRow,
-): Promise<DomainRow> {
-  const planned = planTransition(domainLifecycle, null, row.status, row.created_at);
-  const created = { ...row, ...planned };
-  await insertDomainRow(trx, created);
-  await emitDomainEvent(trx, ctx, created);
-  return created;
-}
+export const { transition: transitionDomain, create: createDomain } = domainMoves;
 
 /** Records `domain.status_changed` for the domain as it now is, in its workspace. */
 export async function emitDomainEvent(trx: Transaction<DB>, ctx: AppContext, domain: DomainRow) {

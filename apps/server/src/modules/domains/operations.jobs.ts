@@ -4,11 +4,9 @@ import type { AppContext } from '../../context.js';
 import type { DB } from '../../db/schema.js';
 import type { Executor } from '../../db/transaction.js';
 import { inTransaction, lockedRow, lockedRows } from '../../db/transaction.js';
-import { conflict } from '../../http/errors.js';
 import { defineJob } from '../../jobs/job.js';
 import { defineHook } from '../../lib/hook.js';
-import { planTransition } from '../../lib/lifecycle.js';
-import { isoNow } from '../../lib/time.js';
+import { defineTransitions } from '../../lib/lifecycle.js';
 import { moveDomainLinks } from '../cloudflare/surface.js';
 import { copyTags, moveTags } from '../tags/surface.js';
 import { lockWorkspace } from '../workspaces/surface.js';
@@ -168,22 +166,30 @@ function hasMailboxes(domain: DomainRow): string {
 }
 
 /**
- * The one way a move or rotation changes status: checked against
- * {@link domainOperationLifecycle}, with `previous_status` stamped.
+ * A move's or rotation's moves ({@link defineTransitions}): `completed_at` on a terminal status;
+ * no event (an operation is followed through its domains' own).
  */
+const operationMoves = defineTransitions<
+  OperationStatus,
+  DomainOperationRow,
+  Partial<DomainOperationRow>,
+  Executor,
+  undefined
+>({
+  lifecycle: domainOperationLifecycle,
+  movedMeanwhile: () => 'The operation changed meanwhile',
+  effects: async (_trx, _operation, to, now) => ({
+    completed_at: domainOperationLifecycle.terminal.includes(to) ? now : null,
+  }),
+  write: (trx, operation, written) => writeOperation(trx, operation.id, operation.status, written),
+});
+
+/** The one way a move or rotation changes status, with the state of its items. */
 export async function transitionOperation(
   trx: Executor,
   operation: DomainOperationRow,
   to: OperationStatus,
   items: OperationItem[],
 ): Promise<void> {
-  const now = isoNow();
-  const planned = planTransition(domainOperationLifecycle, operation.status, to, now);
-  const written = await writeOperation(trx, operation.id, operation.status, {
-    ...planned,
-    items: JSON.stringify(items),
-    updated_at: now,
-    completed_at: domainOperationLifecycle.terminal.includes(to) ? now : null,
-  });
-  if (!written) throw conflict('The operation changed meanwhile');
+  await operationMoves.transition(trx, undefined, operation, to, { items: JSON.stringify(items) });
 }

@@ -1,9 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { AppContext } from '../../context.js';
 import type { DB } from '../../db/schema.js';
-import { conflict } from '../../http/errors.js';
-import { planTransition } from '../../lib/lifecycle.js';
-import { isoNow } from '../../lib/time.js';
+import { defineTransitions } from '../../lib/lifecycle.js';
 import { emitStatusEvent } from '../webhooks/surface.js';
 import { type ForwardingJobStatus, forwardingJobLifecycle } from './forwarding-job.lifecycle.js';
 import { toForwardingJobResponse } from './forwarding-job.present.js';
@@ -15,32 +13,27 @@ import {
 import type { ForwardingJobRow } from './forwarding-jobs.table.js';
 
 /**
- * The one way a forwarding job's status changes: checked against {@link forwardingJobLifecycle},
- * `previous_status` stamped, `completed_at` set on a terminal status, written only while the job
- * is still where it was (a 409 otherwise), and `forwarding_job.status_changed` recorded (the real
- * service sends no event for forwarding jobs: ours, sent to webhooks that enable it).
+ * A forwarding job's moves ({@link defineTransitions}): `completed_at` set (and no next retry) on
+ * a terminal status, and `forwarding_job.status_changed` recorded (the real service sends no
+ * event for forwarding jobs: ours, sent to webhooks that enable it).
  */
-export async function transitionForwardingJob(
-  db: Transaction<DB>,
-  ctx: AppContext,
-  job: ForwardingJobRow,
-  to: ForwardingJobStatus,
-  changes: ForwardingJobFieldChanges = {},
-): Promise<ForwardingJobRow> {
-  const now = isoNow();
-  const planned = planTransition(forwardingJobLifecycle, job.status, to, now);
-  const terminal = forwardingJobLifecycle.terminal.includes(to);
-  const written = await writeForwardingJobStatus(db, job.id, job.status, {
-    ...changes,
-    ...planned,
-    updated_at: now,
-    ...(terminal ? { completed_at: now, next_retry_at: null } : {}),
-  });
-  if (!written) throw conflict('The forwarding job changed meanwhile; try again');
-  const updated = (await findForwardingJobById(db, job.id)) as ForwardingJobRow;
-  await emitForwardingJobEvent(db, ctx, updated);
-  return updated;
-}
+const forwardingJobMoves = defineTransitions<
+  ForwardingJobStatus,
+  ForwardingJobRow,
+  ForwardingJobFieldChanges,
+  Transaction<DB>,
+  AppContext
+>({
+  lifecycle: forwardingJobLifecycle,
+  movedMeanwhile: () => 'The forwarding job changed meanwhile; try again',
+  effects: async (_trx, _job, to, now) =>
+    forwardingJobLifecycle.terminal.includes(to) ? { completed_at: now, next_retry_at: null } : {},
+  write: (trx, job, written) => writeForwardingJobStatus(trx, job.id, job.status, written),
+  reread: async (trx, job) => (await findForwardingJobById(trx, job.id)) as ForwardingJobRow,
+  emit: emitForwardingJobEvent,
+});
+
+export const { transition: transitionForwardingJob } = forwardingJobMoves;
 
 /** Records `forwarding_job.status_changed` for the job as List forwarding jobs shows it. */
 export async function emitForwardingJobEvent(

@@ -1,4 +1,4 @@
-import { defineLifecycle, type PlannedTransition, planTransition } from '../../lib/lifecycle.js';
+import { defineLifecycle } from '../../lib/lifecycle.js';
 
 /**
  * The lifecycle consent requests and client-id requests share: exactly the contract's one status
@@ -51,23 +51,4 @@ export const OPEN_GRANT_STATUSES = ['queued', 'pending', 'processing'] as const;
 
 export function isTerminal(status: GrantRequestStatus): boolean {
   return grantRequestLifecycle.terminal.includes(status);
-}
-
-/**
- * What a move of either request kind writes: the checked move, `completed_at` on reaching a
- * terminal status (the contract: "set when a terminal status is reached"), and the open key
- * released then. Throws a 409 for a move the lifecycle does not allow.
- */
-export function planGrantMove(
-  from: GrantRequestStatus | null,
-  to: GrantRequestStatus,
-  now: string,
-): PlannedTransition<GrantRequestStatus> & { completed_at: string | null; updated_at: string } {
-  const planned = planTransition(grantRequestLifecycle, from, to, now);
-  const terminal = isTerminal(to);
-  return {
-    ...planned,
-    completed_at: terminal ? now : null,
-    updated_at: now,
-  };
 }

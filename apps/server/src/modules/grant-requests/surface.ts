@@ -5,5 +5,8 @@
  */
 
 export type { GrantRequestStatus } from './grant-request.lifecycle.js';
-export { isTerminal, planGrantMove } from './grant-request.lifecycle.js';
+export { isTerminal } from './grant-request.lifecycle.js';
+export { after, defineGrantRequestMoves, providerReason } from './grant-request.moves.js';
 export { GrantRequestStatusSchema } from './grant-request.schema.js';
+export type { GrantRequestFieldChanges } from './grant-requests.store.js';
+export { defineGrantRequestStore } from './grant-requests.store.js';

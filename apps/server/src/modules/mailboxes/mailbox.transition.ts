@@ -1,9 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { AppContext } from '../../context.js';
 import type { DB } from '../../db/schema.js';
-import { conflict } from '../../http/errors.js';
-import { planTransition } from '../../lib/lifecycle.js';
-import { isoNow } from '../../lib/time.js';
+import { defineTransitions } from '../../lib/lifecycle.js';
 import {
   claimMailPlatform,
   type DomainRow,
@@ -34,50 +32,51 @@ export function addressKeyOf(row: Pick<MailboxRow, 'domain_id' | 'username'>): s
 }
 
 /**
- * The one way a mailbox's status changes. In the caller's transaction it checks the move against
- * {@link mailboxLifecycle}, stamps `previous_status`, writes the status with `changes` (and a
- * fresh `status_reason` / `failure_code`, empty unless given), lets go of the address and the
- * domain slot when the mailbox stops holding them (or takes them again on a re-purchase), keeps
- * the resetup status, and records `mailbox.status_changed`. Throws a 409 when the lifecycle does
- * not allow the move, another writer moved the mailbox first, or a re-purchase finds its address
- * or its domain's room taken.
+ * A mailbox's moves ({@link defineTransitions}): a fresh `status_reason` / `failure_code` (empty
+ * unless given), the resetup status kept, the address and the domain slot let go when the
+ * mailbox stops holding them (or taken again on a re-purchase: a 409 when its address or its
+ * domain's room is taken), and `mailbox.status_changed`. `create` expects the caller to have
+ * taken the domain slot.
  */
-export async function transitionMailbox(
+const mailboxMoves = defineTransitions<
+  MailboxStatus,
+  MailboxRow,
+  MailboxFieldChanges,
+  Transaction<DB>,
+  AppContext
+>({
+  lifecycle: mailboxLifecycle,
+  movedMeanwhile: (mailbox) =>
+    `The mailbox ${mailbox.username}@${mailbox.domain_name} changed meanwhile; try again`,
+  resets: (mailbox, to) => ({ status_reason: '', failure_code: '', ...resetupChange(mailbox, to) }),
+  effects: (trx, mailbox, to) => addressHeld(trx, mailbox, to),
+  write: (trx, mailbox, written) => writeMailboxStatus(trx, mailbox.id, mailbox.status, written),
+  reread: async (trx, mailbox) => (await findMailboxById(trx, mailbox.id)) as MailboxRow,
+  insert: insertMailboxRow,
+  emit: emitMailboxEvent,
+});
+
+export const { transition: transitionMailbox, create: createMailbox } = mailboxMoves;
+
+/** The address and the domain slot: let go when a move stops holding them, taken again when one starts. */
+async function addressHeld(
   trx: Transaction<DB>,
-  ctx: AppContext,
   mailbox: MailboxRow,
   to: MailboxStatus,
-  changes: MailboxFieldChanges = {},
-): Promise<MailboxRow> {
-  const now = isoNow();
-  const planned = planTransition(mailboxLifecycle, mailbox.status, to, now);
+): Promise<MailboxFieldChanges> {
   const heldBefore = ADDRESS_HOLDING_STATUSES.includes(mailbox.status);
   const holdsAfter = ADDRESS_HOLDING_STATUSES.includes(to);
-  const written: MailboxFieldChanges & typeof planned & { updated_at: string } = {
-    status_reason: '',
-    failure_code: '',
-    ...resetupChange(mailbox, to),
-    ...changes,
-    ...planned,
-    updated_at: now,
-  };
   if (heldBefore && !holdsAfter) {
-    written.address_key = null;
     await releaseMailboxSlots(trx, mailbox.domain_id, 1);
-  } else if (!heldBefore && holdsAfter) {
+    return { address_key: null };
+  }
+  if (!heldBefore && holdsAfter) {
     const domain = (await findDomainById(trx, mailbox.domain_id)) as DomainRow;
     await reserveMailboxSlots(trx, domain, mailbox.workspace_id, 1);
     await claimMailPlatform(trx, domain, mailbox.platform);
-    written.address_key = addressKeyOf(mailbox);
+    return { address_key: addressKeyOf(mailbox) };
   }
-  if (!(await writeMailboxStatus(trx, mailbox.id, mailbox.status, written))) {
-    throw conflict(
-      `The mailbox ${mailbox.username}@${mailbox.domain_name} changed meanwhile; try again`,
-    );
-  }
-  const updated = (await findMailboxById(trx, mailbox.id)) as MailboxRow;
-  await emitMailboxEvent(trx, ctx, updated);
-  return updated;
+  return {};
 }
 
 /** A resetup in progress ends with the mailbox's next active or failed status. */
@@ -86,22 +85,6 @@ function resetupChange(mailbox: MailboxRow, to: MailboxStatus): MailboxFieldChan
   if (to === 'active') return { resetup_status: 'completed' };
   if (to === 'failed') return { resetup_status: 'failed' };
   return {};
-}
-
-/**
- * Creates a mailbox in the lifecycle's initial status and records its first
- * `mailbox.status_changed` (`previous_status` null). The caller has taken its domain slot.
- */
-export async function createMailbox(
-  trx: Transaction<DB>,
-  ctx: AppContext,
-  row: MailboxRow,
-): Promise<MailboxRow> {
-  const planned = planTransition(mailboxLifecycle, null, row.status, row.created_at);
-  const created = { ...row, ...planned };
-  await insertMailboxRow(trx, created);
-  await emitMailboxEvent(trx, ctx, created);
-  return created;
 }
 
 /**

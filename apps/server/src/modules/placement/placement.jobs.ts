@@ -1,5 +1,5 @@
-import { Type } from 'typebox';
 import { defineJob } from '../../jobs/job.js';
+import { placementCollect, placementFire, placementSend } from './placement.job-refs.js';
 import { fireSchedule } from './schedules.service.js';
 import { seedHealthJob } from './seeds.jobs.js';
 import { collectCopies, sendCopies } from './work.js';
@@ -9,8 +9,7 @@ import { collectCopies, sendCopies } from './work.js';
  * gap between (`one_by_one`). Runs on the workspace's time line.
  */
 export const placementSendJob = defineJob({
-  name: 'placement.send',
-  payload: Type.Object({ testId: Type.String() }),
+  ...placementSend,
   maxAttempts: 8,
   async handle({ testId }, { ctx, log, attempt, maxAttempts }) {
     await sendCopies(ctx, testId, log, attempt >= maxAttempts);
@@ -19,8 +18,7 @@ export const placementSendJob = defineJob({
 
 /** A look in every seed for the run's copies not found yet; at the deadline, the rest are missing. */
 export const placementCollectJob = defineJob({
-  name: 'placement.collect',
-  payload: Type.Object({ testId: Type.String(), at: Type.String() }),
+  ...placementCollect,
   maxAttempts: 8,
   async handle({ testId }, { ctx, log }) {
     await collectCopies(ctx, testId, log);
@@ -29,8 +27,7 @@ export const placementCollectJob = defineJob({
 
 /** A scheduled test's firing at `at` (its workspace's time): one run, then the next firing. */
 export const placementFireJob = defineJob({
-  name: 'placement.fire',
-  payload: Type.Object({ scheduleId: Type.String(), at: Type.String() }),
+  ...placementFire,
   async handle({ scheduleId, at }, { ctx }) {
     await fireSchedule(ctx, scheduleId, at);
   },

@@ -4,15 +4,15 @@ import type { AppContext } from '../../context.js';
 import { rowChunks } from '../../db/chunks.js';
 import type { DB } from '../../db/schema.js';
 import { lockedRow } from '../../db/transaction.js';
-import { ApiError, conflict, invalidField } from '../../http/errors.js';
+import { ApiError, invalidField } from '../../http/errors.js';
 import { newId, newUid } from '../../lib/ids.js';
-import { planTransition } from '../../lib/lifecycle.js';
+import { defineTransitions } from '../../lib/lifecycle.js';
 import { charge, refund, tryCharge } from '../billing/surface.js';
 import { nowFor, scheduleFor } from '../clocks/surface.js';
 import { newMessageId } from '../mail/surface.js';
 import { findWorkspaceMailboxes, type MailboxRow } from '../mailboxes/surface.js';
 import { emitPlacementTestEvent } from './placement.events.js';
-import { placementSendJob } from './placement.jobs.js';
+import { placementSend } from './placement.job-refs.js';
 import { type PlacementTestStatus, placementTestLifecycle } from './placement.lifecycle.js';
 import type {
   DeliveryMode,
@@ -150,7 +150,7 @@ export async function createRun(
     trx,
     ctx,
     caller.workspaceId,
-    placementSendJob,
+    placementSend,
     { testId: test.id },
     {
       key: `placement-send:${test.id}:0`,
@@ -225,11 +225,32 @@ export async function insertFailedRun(
 }
 
 /**
- * The one way a run's status changes: checks the move against {@link placementTestLifecycle},
- * stamps `previous_status`, and writes `changes` with it if no one moved the run first; records
- * `placement_test.status_changed`.
+ * A run's moves ({@link defineTransitions}), at the time the caller gives (the workspace's
+ * clock): `placement_test.status_changed` recorded.
  */
-export async function transitionRun(
+const runMoves = defineTransitions<
+  PlacementTestStatus,
+  PlacementTestRow,
+  Partial<PlacementTestRow>,
+  Transaction<DB>,
+  AppContext
+>({
+  lifecycle: placementTestLifecycle,
+  movedMeanwhile: () => 'The placement test changed meanwhile',
+  async write(trx, run, written) {
+    const result = await trx
+      .updateTable('placement_tests')
+      .set(written)
+      .where('id', '=', run.id)
+      .where('status', '=', run.status)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  },
+  emit: emitPlacementTestEvent,
+});
+
+/** The one way a run's status changes, at `at`. */
+export function transitionRun(
   trx: Transaction<DB>,
   ctx: AppContext,
   run: PlacementTestRow,
@@ -237,18 +258,7 @@ export async function transitionRun(
   at: string,
   changes: Partial<PlacementTestRow> = {},
 ): Promise<PlacementTestRow> {
-  const planned = planTransition(placementTestLifecycle, run.status, to, at);
-  const written = { ...changes, ...planned, updated_at: at };
-  const result = await trx
-    .updateTable('placement_tests')
-    .set(written)
-    .where('id', '=', run.id)
-    .where('status', '=', run.status)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) !== 1) throw conflict('The placement test changed meanwhile');
-  const moved = { ...run, ...written } as PlacementTestRow;
-  await emitPlacementTestEvent(trx, ctx, moved);
-  return moved;
+  return runMoves.transition(trx, ctx, run, to, changes, at);
 }
 
 export function lockRun(trx: Transaction<DB>, id: string) {

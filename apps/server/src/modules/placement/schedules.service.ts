@@ -7,7 +7,7 @@ import { newId, newUid } from '../../lib/ids.js';
 import { requireSpender } from '../billing/surface.js';
 import { isoNowFor, nowFor, scheduleFor } from '../clocks/surface.js';
 import { findMailboxesByInternalIds } from '../mailboxes/surface.js';
-import { placementFireJob } from './placement.jobs.js';
+import { placementFire } from './placement.job-refs.js';
 import type { DeliveryMode, PlacementContent, PlacementScheduleRow } from './placement.table.js';
 import { type Caller, createRun, insertFailedRun } from './runs.service.js';
 import { nextFiring, type Weekday } from './schedule-time.js';
@@ -36,7 +36,7 @@ async function scheduleFiring(
     trx,
     ctx,
     row.workspace_id,
-    placementFireJob,
+    placementFire,
     { scheduleId: row.id, at },
     {
       at: new Date(at),

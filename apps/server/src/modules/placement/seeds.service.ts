@@ -1,4 +1,6 @@
+import type { Transaction } from 'kysely';
 import type { AppContext } from '../../context.js';
+import type { DB } from '../../db/schema.js';
 import { type Executor, inTransaction } from '../../db/transaction.js';
 import { ApiError } from '../../http/errors.js';
 import { newId, newUid } from '../../lib/ids.js';
@@ -6,9 +8,28 @@ import { isoNow } from '../../lib/time.js';
 import { createImapMailNetwork } from '../../providers/imap/mail-network.js';
 import type { MailAccount, MailNetwork } from '../../providers/mail-network.js';
 import type { ProviderStatus } from '../../providers/status.js';
+import { seedHealth } from './placement.job-refs.js';
 import type { PlacementSeedRow } from './placement.table.js';
 import { isSeedProvider, SEED_PROVIDER_KEYS } from './seed-providers.js';
-import { scheduleSeedCheck } from './seeds.jobs.js';
+
+/** How often a real seed is health-checked on its own. */
+export const SEED_CHECK_EVERY_MS = 6 * 3_600_000;
+
+/** Schedules the next health check of a real seed (once per seed and time). */
+export async function scheduleSeedCheck(
+  trx: Transaction<DB>,
+  ctx: AppContext,
+  seedId: string,
+  afterMs = SEED_CHECK_EVERY_MS,
+) {
+  const at = new Date(Date.now() + afterMs);
+  await ctx.jobs.enqueue(
+    trx,
+    seedHealth,
+    { seedId },
+    { runAt: at, key: `placement-seed-health:${seedId}:${at.toISOString()}` },
+  );
+}
 
 /** The password the simulated network takes for a simulated seed (it keeps no accounts). */
 const SIMULATED_PASSWORD = 'simulated-seed';

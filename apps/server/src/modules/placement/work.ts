@@ -10,7 +10,7 @@ import { senderSignals, signalsFor } from '../infraguard/surface.js';
 import { findMessagesByIds, type MailMessageRow, recordMail, sendMail } from '../mail/surface.js';
 import { findMailboxesByInternalIds, mailAccountOf } from '../mailboxes/surface.js';
 import { liveSubscriptionOf } from '../warmup/surface.js';
-import { placementCollectJob, placementSendJob } from './placement.jobs.js';
+import { placementCollect, placementSend } from './placement.job-refs.js';
 import type { PlacementContent, PlacementCopyRow, PlacementTestRow } from './placement.table.js';
 import { failAndRefund, lockRun, transitionRun } from './runs.service.js';
 import { SEED_PROVIDERS, type SeedProvider } from './seed-providers.js';
@@ -196,7 +196,7 @@ async function afterSends(ctx: AppContext, before: PlacementTestRow) {
         trx,
         ctx,
         run.workspace_id,
-        placementSendJob,
+        placementSend,
         { testId: run.id },
         {
           afterMs: ONE_BY_ONE_GAP_MS,
@@ -342,7 +342,7 @@ function scheduleLook(trx: Transaction<DB>, ctx: AppContext, run: PlacementTestR
     trx,
     ctx,
     run.workspace_id,
-    placementCollectJob,
+    placementCollect,
     { testId: run.id, at },
     { at: new Date(at), key: `placement-collect:${run.id}:${at}` },
   );

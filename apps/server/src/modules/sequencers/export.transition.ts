@@ -1,9 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { AppContext } from '../../context.js';
 import type { DB } from '../../db/schema.js';
-import { conflict } from '../../http/errors.js';
-import { planTransition } from '../../lib/lifecycle.js';
-import { isoNow } from '../../lib/time.js';
+import { defineTransitions, planTransition } from '../../lib/lifecycle.js';
 import { emitStatusEvent } from '../webhooks/surface.js';
 import { type ExportStatus, exportLifecycle } from './export.lifecycle.js';
 import {
@@ -17,38 +15,32 @@ import { findSequencerById } from './sequencers.repository.js';
 import type { SequencerExportRow } from './sequencers.table.js';
 
 /**
- * The one way an export's status changes: checks the move against {@link exportLifecycle},
- * stamps `previous_status`, and writes it with `changes` while the export is still in its status.
- * A terminal move stamps `completed_at`; `failed` lets go of the export key, so the mailbox can
- * be exported to the sequencer again. Throws a 409 when the move is not allowed or another writer
- * moved the export first. Records `sequencer_export.status_changed` (ours: the contract has no
- * export event).
+ * An export's moves ({@link defineTransitions}): a terminal move stamps `completed_at`; `failed`
+ * lets go of the export key, so the mailbox can be exported to the sequencer again. Records
+ * `sequencer_export.status_changed` (ours: the contract has no export event).
  */
-export async function transitionExport(
-  trx: Transaction<DB>,
-  ctx: AppContext,
-  row: SequencerExportRow,
-  to: ExportStatus,
-  changes: ExportFieldChanges = {},
-): Promise<SequencerExportRow> {
-  const now = isoNow();
-  const planned = planTransition(exportLifecycle, row.status, to, now);
-  const terminal = exportLifecycle.terminal.includes(to);
-  const written = {
-    ...changes,
-    ...planned,
-    ...(terminal ? { completed_at: now } : {}),
+const exportMoves = defineTransitions<
+  ExportStatus,
+  SequencerExportRow,
+  ExportFieldChanges,
+  Transaction<DB>,
+  AppContext
+>({
+  lifecycle: exportLifecycle,
+  movedMeanwhile: (row) => `The export of ${row.mailbox_email} changed meanwhile; try again`,
+  effects: async (_trx, _row, to, now) => ({
+    ...(exportLifecycle.terminal.includes(to) ? { completed_at: now } : {}),
     ...(to === 'failed' ? { export_key: null } : {}),
-    updated_at: now,
-  };
-  if (!(await writeExportStatus(trx, row.id, row.status, written))) {
-    throw conflict(`The export of ${row.mailbox_email} changed meanwhile; try again`);
-  }
-  const updated = (await findExportById(trx, row.id)) as SequencerExportRow;
-  const sequencer = await findSequencerById(trx, row.sequencer_id);
-  await emitExportEvent(trx, ctx, updated, sequencer?.uid ?? '');
-  return updated;
-}
+  }),
+  write: (trx, row, written) => writeExportStatus(trx, row.id, row.status, written),
+  reread: async (trx, row) => (await findExportById(trx, row.id)) as SequencerExportRow,
+  async emit(trx, ctx, row) {
+    const sequencer = await findSequencerById(trx, row.sequencer_id);
+    await emitExportEvent(trx, ctx, row, sequencer?.uid ?? '');
+  },
+});
+
+export const { transition: transitionExport } = exportMoves;
 
 /**
  * Creates exports to the sequencer `sequencerUid` in the lifecycle's initial status, each with

@@ -2,8 +2,7 @@ import type { Transaction } from 'kysely';
 import type { AppContext } from '../../context.js';
 import type { DB } from '../../db/schema.js';
 import { lockedRow } from '../../db/transaction.js';
-import { conflict } from '../../http/errors.js';
-import { planTransition } from '../../lib/lifecycle.js';
+import { defineTransitions } from '../../lib/lifecycle.js';
 import { isoNowFor, nowFor } from '../clocks/surface.js';
 import { emitStatusEvent } from '../webhooks/surface.js';
 import { type WarmupStatus, warmupLifecycle } from './warmup.lifecycle.js';
@@ -15,40 +14,37 @@ export type SubscriptionChanges = Partial<
 >;
 
 /**
- * The one way a warmup subscription's status changes: checks the move against
- * {@link warmupLifecycle}, stamps `previous_status`, lets go of the mailbox when cancelled (so it
- * can be enrolled again) and ends its billing (no next billing date), and writes `changes` with it, on the condition that no one moved it
- * first (a 409 otherwise). Records `warmup_subscription.status_changed` (ours: the real service
+ * A warmup subscription's moves ({@link defineTransitions}), on the workspace's clock: a fresh
+ * `status_reason`, the mailbox let go when cancelled (so it can be enrolled again) and its billing
+ * ended (no next billing date), and `warmup_subscription.status_changed` (ours: the real service
  * has no warmup event).
  */
-export async function transitionSubscription(
-  trx: Transaction<DB>,
-  ctx: AppContext,
-  row: WarmupSubscriptionRow,
-  to: WarmupStatus,
-  changes: SubscriptionChanges = {},
-): Promise<WarmupSubscriptionRow> {
-  const now = await isoNowFor(trx, row.workspace_id);
-  const planned = planTransition(warmupLifecycle, row.status, to, now);
-  const written = {
-    status_reason: '',
-    ...changes,
-    ...(to === 'cancelled' ? { active_key: null, next_billing_date: null } : {}),
-    ...planned,
-    updated_at: now,
-  };
-  const result = await trx
-    .updateTable('warmup_subscriptions')
-    .set(written)
-    .where('id', '=', row.id)
-    .where('status', '=', row.status)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) !== 1)
-    throw conflict('The warmup subscription changed meanwhile; try again');
-  const updated = { ...row, ...written };
-  await emitSubscriptionEvent(trx, ctx, updated);
-  return updated;
-}
+const warmupMoves = defineTransitions<
+  WarmupStatus,
+  WarmupSubscriptionRow,
+  SubscriptionChanges,
+  Transaction<DB>,
+  AppContext
+>({
+  lifecycle: warmupLifecycle,
+  movedMeanwhile: () => 'The warmup subscription changed meanwhile; try again',
+  clock: (trx, row) => isoNowFor(trx, row.workspace_id),
+  resets: () => ({ status_reason: '' }),
+  effects: async (_trx, _row, to) =>
+    to === 'cancelled' ? { active_key: null, next_billing_date: null } : {},
+  async write(trx, row, written) {
+    const result = await trx
+      .updateTable('warmup_subscriptions')
+      .set(written)
+      .where('id', '=', row.id)
+      .where('status', '=', row.status)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  },
+  emit: emitSubscriptionEvent,
+});
+
+export const { transition: transitionSubscription } = warmupMoves;
 
 /**
  * Records `warmup_subscription.status_changed` with the subscription as List warmup
