@@ -15,8 +15,14 @@ import {
   GRANT_REQUEST_STATUSES,
   grantRequestLifecycle,
 } from '../src/modules/grant-requests/grant-request.lifecycle.js';
+import {
+  actionItemLifecycle,
+  alertLifecycle,
+  protectionLifecycle,
+} from '../src/modules/infraguard/infraguard.lifecycle.js';
 import { MAILBOX_STATUSES, mailboxLifecycle } from '../src/modules/mailboxes/mailbox.lifecycle.js';
 import { PLATFORM_PROFILES } from '../src/modules/mailboxes/mailbox.platforms.js';
+import { orderLifecycle } from '../src/modules/orders/order.lifecycle.js';
 import { placementTestLifecycle } from '../src/modules/placement/placement.lifecycle.js';
 import { exportLifecycle } from '../src/modules/sequencers/export.lifecycle.js';
 import { sequencerLifecycle } from '../src/modules/sequencers/sequencer.lifecycle.js';
@@ -118,6 +124,10 @@ describe('docs/lifecycles.md', () => {
     ['warmup subscription', toMermaid(warmupLifecycle)],
     ['placement test', toMermaid(placementTestLifecycle)],
     ['plan subscription', toMermaid(subscriptionLifecycle)],
+    ['order', toMermaid(orderLifecycle)],
+    ['InfraGuard protection', toMermaid(protectionLifecycle)],
+    ['InfraGuard alert', toMermaid(alertLifecycle)],
+    ['InfraGuard action item', toMermaid(actionItemLifecycle)],
   ])('shows the %s lifecycle exactly as the code declares it', (_name, diagram) => {
     expect(doc).toContain(`\`\`\`mermaid\n${diagram}\n\`\`\``);
   });
@@ -130,6 +140,10 @@ describe('docs/lifecycles.md', () => {
     ['## Sequencer', sequencerLifecycle],
     ['## Export', exportLifecycle],
     ['## Warmup subscription', warmupLifecycle],
+    ['## Order', orderLifecycle],
+    ['## InfraGuard protection', protectionLifecycle],
+    ['## InfraGuard alert', alertLifecycle],
+    ['## InfraGuard action item', actionItemLifecycle],
   ] as const)('describes every status under %s', (heading, lifecycle) => {
     const section = doc.slice(doc.indexOf(`${heading}\n`));
     for (const status of lifecycle.statuses) expect(section).toContain(`| \`${status}\` |`);
@@ -228,5 +242,41 @@ describe('the consent and client-id request lifecycle', () => {
     for (const status of forwardingJobLifecycle.statuses) {
       expect(forwarding).toContain(`| \`${status}\` |`);
     }
+  });
+});
+
+describe('the order and InfraGuard lifecycles', () => {
+  /** Every `from->to` a lifecycle allows between its statuses. */
+  const moves = <S extends string>(lifecycle: {
+    statuses: readonly S[];
+    transitions: Readonly<Record<S, Readonly<Partial<Record<S, string>>>>>;
+  }) =>
+    lifecycle.statuses.flatMap((from) =>
+      lifecycle.statuses
+        .filter((to) => canTransition(lifecycle as never, from, to))
+        .map((to) => `${from}->${to}`),
+    );
+
+  it('allows an alert open → acknowledged → resolved (open → resolved too), nothing back', () => {
+    expect(moves(alertLifecycle)).toEqual([
+      'open->acknowledged',
+      'open->resolved',
+      'acknowledged->resolved',
+    ]);
+    expect(() => planTransition(alertLifecycle, 'resolved', 'resolved')).toThrow(
+      InvalidTransitionError,
+    );
+  });
+
+  it('closes an action item once, resolved or dismissed', () => {
+    expect(moves(actionItemLifecycle)).toEqual(['open->resolved', 'open->dismissed']);
+  });
+
+  it('ends a protection once, and an order once it is done or in error', () => {
+    expect(moves(protectionLifecycle)).toEqual(['active->cancelled']);
+    expect(orderLifecycle.terminal).toEqual(['done', 'error']);
+    expect(canTransition(orderLifecycle, 'processing', 'queued')).toBe(false);
+    expect(canTransition(orderLifecycle, null, 'queued')).toBe(true);
+    expect(canTransition(orderLifecycle, null, 'processing')).toBe(false);
   });
 });

@@ -9,7 +9,7 @@ import {
 import { FORWARDING_JOB_STATUSES } from '../src/modules/forwarding/forwarding-job.lifecycle.js';
 import { ForwardingJob } from '../src/modules/forwarding/forwarding-job.schema.js';
 import { GRANT_REQUEST_STATUSES } from '../src/modules/grant-requests/grant-request.lifecycle.js';
-import { ALERT_STATUSES } from '../src/modules/infraguard/alerts.service.js';
+import { ALERT_STATUSES } from '../src/modules/infraguard/infraguard.lifecycle.js';
 import {
   MAILBOX_RENEWAL_STATUSES,
   MAILBOX_STATUSES,

@@ -18,10 +18,9 @@ const ALLOWED: Record<string, string> = {
   'modules/sequencers/exports.repository.ts': 'sequencer exports: writeExportStatus (moves)',
   'modules/forwarding/forwarding-jobs.repository.ts': 'forwarding jobs: writeForwardingJobStatus',
   'modules/grant-requests/grant-requests.store.ts': 'consent / client-id requests: writeStatus',
-  // Counted statuses without a lifecycle yet: one repository function each, counted.
-  'modules/orders/orders.repository.ts': 'orders: writeOrderStatus, called by moveOrder only',
+  'modules/orders/orders.repository.ts': 'orders: writeOrderStatus (orderLifecycle), by moveOrder',
   'modules/infraguard/infraguard.repository.ts':
-    'protections, alerts and action items: one counted write each, no lifecycle yet',
+    'InfraGuard: endProtectionRow, writeAlertStatus (transitionAlert), closeActionItems',
   // Work items: their status is the worker's bookkeeping, never shown as a record that moves.
   'modules/warmup/engine.work.ts': 'warmup_sends: a send marked sent by the engine',
   'modules/prewarm/transfer.jobs.ts': 'prewarm_stock: stock sold by a transfer',

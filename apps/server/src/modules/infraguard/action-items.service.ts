@@ -1,7 +1,9 @@
 import type { AppContext } from '../../context.js';
 import { inTransaction } from '../../db/transaction.js';
 import { conflict, notFound } from '../../http/errors.js';
+import { canTransition } from '../../lib/lifecycle.js';
 import { isoNowFor } from '../clocks/surface.js';
+import { actionItemLifecycle } from './infraguard.lifecycle.js';
 import { closeActionItems } from './infraguard.repository.js';
 import type { InfraGuardActionItemRow } from './infraguard.table.js';
 
@@ -23,7 +25,8 @@ export async function closeActionItem(
       .where('workspace_id', '=', workspaceId)
       .executeTakeFirst();
     if (!item) throw notFound(`Action item ${uid}`);
-    if (item.status !== 'open') throw conflict(`The action item is already ${item.status}`);
+    if (!canTransition(actionItemLifecycle, item.status, to))
+      throw conflict(`The action item is already ${item.status}`);
     const now = await isoNowFor(trx, workspaceId);
     const changes = { closed_at: now, updated_at: now };
     // Another request closed it after it was read here.

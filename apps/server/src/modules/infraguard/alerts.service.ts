@@ -1,87 +1,16 @@
 import type { Transaction } from 'kysely';
 import type { AppContext } from '../../context.js';
 import type { DB } from '../../db/schema.js';
-import { conflict, notFound } from '../../http/errors.js';
+import { notFound } from '../../http/errors.js';
 import { newId, newUid } from '../../lib/ids.js';
 import { isoNowFor } from '../clocks/surface.js';
 import { type DomainRow, findDomainById } from '../domains/surface.js';
-import { emitEvent } from '../webhooks/surface.js';
-import { findWorkspaceByInternalId } from '../workspaces/surface.js';
-import { toAlertEventRecord } from './alerts.present.js';
+import { emitAlert, transitionAlert } from './alert.transition.js';
 import type { Finding } from './checks/results.js';
-import {
-  closeActionItems,
-  insertActionItem,
-  insertAlert,
-  updateAlert,
-  writeAlertStatus,
-} from './infraguard.repository.js';
-import type { AlertStatus, InfraGuardAlertRow } from './infraguard.table.js';
-
-/** The alert lifecycle: open → acknowledged → resolved (open → resolved too). */
-export const ALERT_STATUSES = ['open', 'acknowledged', 'resolved'] as const;
-const ALLOWED: Record<AlertStatus, readonly AlertStatus[]> = {
-  open: ['acknowledged', 'resolved'],
-  acknowledged: ['resolved'],
-  resolved: [],
-};
+import { insertActionItem, insertAlert, updateAlert } from './infraguard.repository.js';
+import type { InfraGuardAlertRow } from './infraguard.table.js';
 
 const openKey = (domainId: string, type: string, source: string) => `${domainId}:${type}:${source}`;
-
-async function emitAlert(
-  trx: Transaction<DB>,
-  ctx: AppContext,
-  alert: InfraGuardAlertRow,
-  domain: DomainRow,
-) {
-  const workspace = await findWorkspaceByInternalId(trx, alert.workspace_id);
-  await emitEvent(trx, ctx, {
-    workspaceId: alert.workspace_id,
-    event: 'infraguard_alert.status_changed',
-    kind: 'infraguard_alert',
-    record: toAlertEventRecord(alert, domain),
-    metadata: {
-      updated_at: alert.updated_at,
-      workspace_id: alert.workspace_id,
-      workspace_uid: workspace?.uid ?? null,
-    },
-  });
-}
-
-/**
- * The one way an alert's status changes: checks the move, stamps `previous_status` and the time,
- * frees its rule for a new alert once resolved, closes its open action items when the check
- * resolved it, and pushes the change as an `infraguard_alert.status_changed` event in the same
- * transaction. A conditional update: a 409 when it moved meanwhile.
- */
-export async function transitionAlert(
-  trx: Transaction<DB>,
-  ctx: AppContext,
-  alert: InfraGuardAlertRow,
-  to: AlertStatus,
-  by: 'check' | 'user',
-  domain: DomainRow,
-): Promise<InfraGuardAlertRow> {
-  if (!ALLOWED[alert.status].includes(to))
-    throw conflict(`The alert is ${alert.status}; it cannot be ${to}`);
-  const now = await isoNowFor(trx, alert.workspace_id);
-  const changes = {
-    previous_status: alert.status,
-    updated_at: now,
-    ...(to === 'acknowledged' ? { acknowledged_at: now } : {}),
-    ...(to === 'resolved' ? { resolved_at: now, resolved_by: by, open_key: null } : {}),
-  };
-  if (!(await writeAlertStatus(trx, alert, to, changes)))
-    throw conflict('The alert changed meanwhile; try again');
-  if (to === 'resolved' && by === 'check')
-    await closeActionItems(trx, { alertId: alert.id }, 'resolved', {
-      closed_at: now,
-      updated_at: now,
-    });
-  const next = { ...alert, ...changes, status: to };
-  await emitAlert(trx, ctx, next, domain);
-  return next;
-}
 
 /**
  * Applies a run's findings to the domain's alerts, under the subscription's lock (so two runs of

@@ -9,6 +9,12 @@ import {
   writeCountedStatus,
 } from '../../db/list-counts.js';
 import type { Executor } from '../../db/transaction.js';
+import { planTransition } from '../../lib/lifecycle.js';
+import {
+  actionItemLifecycle,
+  alertLifecycle,
+  protectionLifecycle,
+} from './infraguard.lifecycle.js';
 import type {
   ActionItemStatus,
   AlertStatus,
@@ -46,6 +52,7 @@ export const actionItemCounts = defineCountedList({
 });
 
 export async function insertProtection(db: Executor, row: InfraGuardSubscriptionRow) {
+  planTransition(protectionLifecycle, null, row.status);
   requireCounting(db, protectionCounts);
   await db.insertInto('infraguard_subscriptions').values(row).execute();
   countInserted(db, protectionCounts, [row]);
@@ -61,18 +68,22 @@ export async function updateProtection(
   return db.updateTable('infraguard_subscriptions').set(changes).where('id', '=', id).execute();
 }
 
-/** The one statement that ends a protection: `sub` as read under its lock, counted. */
+/**
+ * The one statement that ends a protection (`protectionLifecycle`: a 409 unless it is active),
+ * `sub` as read under its lock, counted.
+ */
 export async function endProtectionRow(
   db: Executor,
   sub: Pick<InfraGuardSubscriptionRow, 'id' | 'status'>,
   changes: Omit<Updateable<InfraGuardSubscriptionTable>, 'status'>,
 ) {
-  const status = 'cancelled';
+  const { status } = planTransition(protectionLifecycle, sub.status, 'cancelled');
   if (!(await writeCountedStatus(db, protectionCounts, sub.id, sub.status, { ...changes, status })))
     throw new Error(`protection ${sub.id} is no longer ${sub.status}`);
 }
 
 export async function insertAlert(db: Executor, alert: InfraGuardAlertRow) {
+  planTransition(alertLifecycle, null, alert.status);
   requireCounting(db, alertCounts);
   await db.insertInto('infraguard_alerts').values(alert).execute();
   countInserted(db, alertCounts, [alert]);
@@ -89,27 +100,29 @@ export async function updateAlert(
 }
 
 /**
- * The one statement that moves an alert to another status, only while it is still `alert`'s;
- * says whether it did.
+ * The one statement that moves an alert to another status (`written` with it), only while it is
+ * still `alert`'s; says whether it did. Called by the alert's moves (`transitionAlert`), which
+ * check the move against `alertLifecycle`.
  */
 export async function writeAlertStatus(
   db: Executor,
   alert: Pick<InfraGuardAlertRow, 'id' | 'status'>,
-  status: AlertStatus,
-  changes: Omit<Updateable<InfraGuardAlertTable>, 'status'>,
+  written: Updateable<InfraGuardAlertTable> & { status: AlertStatus },
 ): Promise<boolean> {
-  return writeCountedStatus(db, alertCounts, alert.id, alert.status, { ...changes, status });
+  return writeCountedStatus(db, alertCounts, alert.id, alert.status, written);
 }
 
 export async function insertActionItem(db: Executor, item: InfraGuardActionItemRow) {
+  planTransition(actionItemLifecycle, null, item.status);
   requireCounting(db, actionItemCounts);
   await db.insertInto('infraguard_action_items').values(item).execute();
   countInserted(db, actionItemCounts, [item]);
 }
 
 /**
- * Closes open action items (those of an alert, or one by id) as `status`; answers how many it
- * closed. Counted.
+ * The one statement that moves action items: closes the open ones (those of an alert, or one by
+ * id) as `status` (a move `actionItemLifecycle` allows from `open`); answers how many it closed.
+ * Counted.
  */
 export async function closeActionItems(
   db: Executor,
@@ -117,6 +130,7 @@ export async function closeActionItems(
   status: Exclude<ActionItemStatus, 'open'>,
   changes: { closed_at: string; updated_at: string },
 ): Promise<number> {
+  planTransition(actionItemLifecycle, 'open', status);
   requireCounting(db, actionItemCounts);
   const closed = await db
     .updateTable('infraguard_action_items')

@@ -9,6 +9,8 @@ import {
 import { defineList, readListPage } from '../../db/pages.js';
 import type { DB } from '../../db/schema.js';
 import { type Executor, lockedRow } from '../../db/transaction.js';
+import { planTransition } from '../../lib/lifecycle.js';
+import { orderLifecycle } from './order.lifecycle.js';
 import type {
   OrderItemRow,
   OrderItemTable,
@@ -30,6 +32,7 @@ export async function insertOrder(
   order: OrderRow,
   items: readonly OrderItemRow[],
 ): Promise<void> {
+  planTransition(orderLifecycle, null, order.status);
   requireCounting(db, orderCounts);
   await db.insertInto('orders').values(order).execute();
   countInserted(db, orderCounts, [order]);
@@ -88,16 +91,18 @@ export async function updateOrder(db: Executor, id: string, changes: Updateable<
 }
 
 /**
- * The one statement that moves an order to another status, with `changes` beside it; `order` is
- * the row as read under its lock (`lockOrder`), so the move is counted from its status. Called
- * through `moveOrder` (order.events.ts), which records the event.
+ * The one statement that moves an order to another status (a move `orderLifecycle` allows, a 409
+ * otherwise), with `changes` beside it; `order` is the row as read under its lock (`lockOrder`),
+ * so the move is counted from its status. Called through `moveOrder` (order.events.ts), which
+ * records the event.
  */
 export async function writeOrderStatus(
   db: Executor,
   order: Pick<OrderRow, 'id' | 'status'>,
-  status: OrderStatus,
+  to: OrderStatus,
   changes: Omit<Updateable<OrderTable>, 'status'>,
 ): Promise<void> {
+  const { status } = planTransition(orderLifecycle, order.status, to);
   if (!(await writeCountedStatus(db, orderCounts, order.id, order.status, { ...changes, status })))
     throw new Error(`order ${order.id} is no longer ${order.status}`);
 }
