@@ -10,11 +10,7 @@ import {
 } from '../../db/list-counts.js';
 import type { Executor } from '../../db/transaction.js';
 import { planTransition } from '../../lib/lifecycle.js';
-import {
-  actionItemLifecycle,
-  alertLifecycle,
-  protectionLifecycle,
-} from './infraguard.lifecycle.js';
+import { actionItemLifecycle, protectionLifecycle } from './infraguard.lifecycle.js';
 import type {
   ActionItemStatus,
   AlertStatus,
@@ -52,7 +48,6 @@ export const actionItemCounts = defineCountedList({
 });
 
 export async function insertProtection(db: Executor, row: InfraGuardSubscriptionRow) {
-  planTransition(protectionLifecycle, null, row.status);
   requireCounting(db, protectionCounts);
   await db.insertInto('infraguard_subscriptions').values(row).execute();
   countInserted(db, protectionCounts, [row]);
@@ -83,7 +78,6 @@ export async function endProtectionRow(
 }
 
 export async function insertAlert(db: Executor, alert: InfraGuardAlertRow) {
-  planTransition(alertLifecycle, null, alert.status);
   requireCounting(db, alertCounts);
   await db.insertInto('infraguard_alerts').values(alert).execute();
   countInserted(db, alertCounts, [alert]);
@@ -113,7 +107,6 @@ export async function writeAlertStatus(
 }
 
 export async function insertActionItem(db: Executor, item: InfraGuardActionItemRow) {
-  planTransition(actionItemLifecycle, null, item.status);
   requireCounting(db, actionItemCounts);
   await db.insertInto('infraguard_action_items').values(item).execute();
   countInserted(db, actionItemCounts, [item]);
