@@ -1,5 +1,6 @@
 import { hash } from 'node:crypto';
 import type { AppContext } from '../../context.js';
+import { inTransaction } from '../../db/transaction.js';
 import { ApiError } from '../../http/errors.js';
 import { isoAt } from '../../lib/time.js';
 import {
@@ -41,22 +42,33 @@ export async function countSignInAttempt(
   const now = Date.now();
   const cutoff = isoAt(now - windowMs);
   await dropClosedWindows(ctx.db, cutoff);
+  const limits = [
+    ['address', address, maxFailuresPerAddress],
+    ['ip', ip, maxFailuresPerIp],
+  ] as const;
+  // Both windows in one transaction, the address's row first: the first row's lock, held to the
+  // commit, puts attempts sent at once in one order for both windows, on PostgreSQL as on
+  // SQLite, so exactly the first ones under both limits are tried.
+  const windows = await inTransaction(ctx.db, async (trx) => {
+    const rows = [];
+    for (const [kind, value] of limits) {
+      const key = keyOf(kind, value);
+      rows.push({ key, window: await countAttempt(trx, key, isoAt(now), cutoff) });
+    }
+    return rows;
+  });
   const counted: Counted[] = [];
   let retryAt = 0;
   let which = '';
-  for (const [kind, value, max] of [
-    ['address', address, maxFailuresPerAddress],
-    ['ip', ip, maxFailuresPerIp],
-  ] as const) {
-    const key = keyOf(kind, value);
-    const window = await countAttempt(ctx.db, key, isoAt(now), cutoff);
+  windows.forEach(({ key, window }, i) => {
+    const [kind, , max] = limits[i]!;
     counted.push({ key, windowStartedAt: window.window_started_at });
     const ends = Date.parse(window.window_started_at) + windowMs;
     if (Number(window.attempts) > max && ends > retryAt) {
       retryAt = ends;
       which = kind === 'address' ? 'this address' : 'your network address';
     }
-  }
+  });
   if (retryAt > 0) {
     const seconds = Math.max(1, Math.ceil((retryAt - now) / 1000));
     const wait = seconds < 120 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`;
