@@ -3,24 +3,7 @@ import type { Executor } from '../../db/transaction.js';
 import type { MailMessageRow } from '../mail/surface.js';
 import { emailOf, type MailboxRow } from '../mailboxes/surface.js';
 
-/** What the mail viewer reads of a message's ledger row. */
-export type LedgerFacts = Pick<
-  MailMessageRow,
-  | 'id'
-  | 'kind'
-  | 'mailbox_id'
-  | 'workspace_id'
-  | 'message_id'
-  | 'sender'
-  | 'recipient'
-  | 'subject'
-  | 'folder'
-  | 'auth'
-  | 'sent_at'
-  | 'bounce'
-  | 'bounce_diagnostic'
->;
-
+/** What the mail viewer reads of a message's ledger row: these columns, and its type from them. */
 export const LEDGER_COLUMNS = [
   'id',
   'kind',
@@ -36,6 +19,8 @@ export const LEDGER_COLUMNS = [
   'bounce',
   'bounce_diagnostic',
 ] as const;
+
+export type LedgerFacts = Pick<MailMessageRow, (typeof LEDGER_COLUMNS)[number]>;
 
 const firstAddress = (a: AddressObject | AddressObject[] | undefined) =>
   (Array.isArray(a) ? a[0] : a)?.value[0]?.address?.toLowerCase() ?? '';
