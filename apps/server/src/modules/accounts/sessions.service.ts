@@ -13,8 +13,8 @@ import {
   touchSession,
 } from './sessions.repository.js';
 import type { MemberSessionRow } from './sessions.table.js';
+import { csrfTokenOf } from '../../http/session-cookie.js';
 import {
-  csrfTokenOf,
   generateSecret,
   hashToken,
   looksLikeSecret,
