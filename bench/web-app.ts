@@ -23,10 +23,10 @@ import { composeContext } from '../apps/server/src/start/compose.js';
 import { field } from '../apps/web/test/support/fields.js';
 import buildIfStale from '../apps/web/test/support/global-setup.js';
 import { initInstance } from './lib/instance.js';
-import { buildFloors, removeFloors } from './lib/web-floor.js';
 import { freePort, start, stop } from './lib/processes.js';
 import { writeResults } from './lib/results.js';
 import { activeDomainRow } from './lib/rows.js';
+import { buildFloors, removeFloors } from './lib/web-floor.js';
 
 const MAILBOXES = Number(process.env.BENCH_MAILBOXES ?? 10_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);

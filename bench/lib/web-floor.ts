@@ -44,7 +44,10 @@ export async function buildFloors(): Promise<void> {
   const assets = join(FLOOR_DIR, 'assets');
   for (const file of readdirSync(assets)) {
     if (/\.(js|css)$/.test(file))
-      writeFileSync(join(assets, `${file}.gz`), gzipSync(readFileSync(join(assets, file)), { level: 9 }));
+      writeFileSync(
+        join(assets, `${file}.gz`),
+        gzipSync(readFileSync(join(assets, file)), { level: 9 }),
+      );
   }
   writeFileSync(join(FLOOR_DIR, 'static.html'), staticTable());
 }
