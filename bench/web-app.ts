@@ -8,6 +8,9 @@
  *   Target: under 300 KB.
  * - Scrolling the table through all 10,000 rows (pages read as it scrolls): the longest task the
  *   page ran (PerformanceObserver `longtask`). Target: none over 50 ms.
+ * - Floors for the navigation, from the same server in the same chromium, each round a cold
+ *   context: a static HTML table, and the app's vendor libraries rendering a static table
+ *   (`lib/web-floor.ts`): what no change to the app's own code can go under.
  */
 import { writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -23,6 +26,7 @@ import { initInstance } from './lib/instance.js';
 import { freePort, start, stop } from './lib/processes.js';
 import { writeResults } from './lib/results.js';
 import { activeDomainRow } from './lib/rows.js';
+import { buildFloors, removeFloors } from './lib/web-floor.js';
 
 const MAILBOXES = Number(process.env.BENCH_MAILBOXES ?? 10_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
@@ -141,8 +145,24 @@ async function scrollAll(
   return { ms: scrollMs, tasks };
 }
 
+/** Median time from navigation to the first row link shown, each round in a fresh context. */
+async function floorMs(browser: import('playwright-core').Browser, url: string): Promise<number> {
+  const times: number[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const t0 = performance.now();
+    await page.goto(url);
+    await page.locator(FIRST_ROW_LINK).first().waitFor();
+    times.push(performance.now() - t0);
+    await context.close();
+  }
+  return Math.round(median(times));
+}
+
 async function main() {
   buildIfStale();
+  await buildFloors();
   const loadStart = Number(loadavg()[0]?.toFixed(2));
   const instance = initInstance('web');
   const seedMs = await seed(instance.env, instance.workspaceUid);
@@ -199,6 +219,14 @@ async function main() {
     await signInPage.getByRole('button', { name: 'Sign in' }).click();
     await signInPage.getByRole('navigation', { name: 'Main' }).waitFor();
     const cookies = await signedIn.cookies();
+    // The floors first, then the app: each a cold context (the rounds of one after another).
+    const floors = {
+      static_html_table_ms_median: await floorMs(browser, `${base}/app/bench-floor/static.html`),
+      vendor_chunks_static_table_ms_median: await floorMs(
+        browser,
+        `${base}/app/bench-floor/index.html`,
+      ),
+    };
     const tableUrl = `${base}/app/w/${instance.workspaceUid}/mailboxes`;
 
     // Navigation to the first rows, each round in a fresh context (cold cache, as a first visit).
@@ -262,6 +290,7 @@ async function main() {
       navigation_to_first_rows_ms_median: Math.round(navigationMs),
       navigation_target_ms: Math.round(requestMs * 1.5 + 200),
       navigation_within_target: navigationMs <= requestMs * 1.5 + 200,
+      navigation_floors: floors,
       first_load_js_bytes: jsBytes,
       first_load_js_files: jsFiles,
       first_load_js_within_300kb: jsBytes < 300 * 1024,
@@ -279,6 +308,7 @@ async function main() {
     process.stdout.write(`${JSON.stringify(figures, null, 2)}\nwritten to ${path}\n`);
   } finally {
     await stop(server);
+    removeFloors();
   }
 }
 

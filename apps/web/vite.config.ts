@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type IndexHtmlTransformContext, type Plugin } from 'vite';
 
 /**
  * Writes a `.gz` beside every script and stylesheet of the build, so the server sends them
@@ -26,11 +26,55 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * The mailbox table's script and stylesheets are asked for with the entry's (`modulepreload`,
+ * `stylesheet` links in the index) rather than after the entry has run: it is the screen a
+ * signed-in visit lands on (`/` goes to the first workspace's mailboxes). Other screens load their
+ * chunks when the router matches them.
+ */
+function preloadLandingScreen(source: string): Plugin {
+  const links = (ctx: IndexHtmlTransformContext) => {
+    const bundle = ctx.bundle ?? {};
+    const chunks = Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [c] : []));
+    const screen = chunks.find((c) => c.facadeModuleId?.endsWith(source));
+    if (!screen) throw new Error(`preloadLandingScreen: no chunk for ${source}`);
+    const entry = chunks.find((c) => c.isEntry);
+    const loaded = new Set([entry?.fileName, ...(entry?.imports ?? [])]);
+    const scripts = new Set<string>();
+    const styles = new Set<string>();
+    const visit = (fileName: string) => {
+      const chunk = bundle[fileName];
+      if (chunk?.type !== 'chunk' || loaded.has(fileName) || scripts.has(fileName)) return;
+      scripts.add(fileName);
+      for (const css of chunk.viteMetadata?.importedCss ?? []) styles.add(css);
+      for (const next of chunk.imports) visit(next);
+    };
+    visit(screen.fileName);
+    return [
+      ...[...scripts].map((file) => ({
+        tag: 'link',
+        attrs: { rel: 'modulepreload', crossorigin: true, href: `/app/${file}` },
+        injectTo: 'head' as const,
+      })),
+      ...[...styles].map((file) => ({
+        tag: 'link',
+        attrs: { rel: 'preload', as: 'style', crossorigin: true, href: `/app/${file}` },
+        injectTo: 'head' as const,
+      })),
+    ];
+  };
+  return {
+    name: 'mailwright-preload-landing-screen',
+    apply: 'build',
+    transformIndexHtml: { order: 'post', handler: (_html, ctx) => links(ctx) },
+  };
+}
+
 // The server serves the build at /app (apps/server/src/http/web-app.ts): every asset URL starts
 // there, and the hashed files under assets/ are cached for a year.
 export default defineConfig({
   base: '/app/',
-  plugins: [react(), precompress()],
+  plugins: [react(), preloadLandingScreen('src/routes/mailboxes/MailboxesPage.tsx'), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -2,9 +2,11 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import fastifyCookie from '@fastify/cookie';
 import Fastify from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/http/app-types.js';
+import { csrfTokenOf } from '../src/http/session-cookie.js';
 import { registerWebApp } from '../src/http/web-app.js';
 
 // The server's side of the web app: the build served at /app with every client route falling
@@ -14,7 +16,7 @@ const dir = mkdtempSync(join(tmpdir(), 'mw-web-'));
 mkdirSync(join(dir, 'assets'));
 writeFileSync(
   join(dir, 'index.html'),
-  '<!doctype html><title>Mailwright</title><div id="root"></div>',
+  '<!doctype html><html><head><title>Mailwright</title></head><body><div id="root"></div></body></html>',
 );
 writeFileSync(join(dir, 'assets/index-AbC123.js'), 'console.log("app")');
 writeFileSync(join(dir, 'assets/index-AbC123.js.gz'), gzipSync('console.log("app")'));
@@ -22,6 +24,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 async function appWith(webDir: string | undefined) {
   const app = Fastify() as unknown as App;
+  await app.register(fastifyCookie);
   await registerWebApp(app, webDir);
   await app.ready();
   return app;
@@ -44,6 +47,23 @@ describe('the web app on the server', () => {
       expect(answer.headers['cache-control']).toBe('no-cache');
       expect(answer.body).toContain('<div id="root">');
     }
+  });
+
+  it('writes the session cookie’s CSRF token into the index it asks for, and none without one', async () => {
+    const app = await appWith(dir);
+    const cookie = 'mws_a-session-cookie';
+    const signedIn = await app.inject({
+      url: '/app/w/8a41/mailboxes',
+      headers: { cookie: `mw_session=${cookie}` },
+    });
+    expect(signedIn.body).toContain(
+      `<head><meta name="mw-csrf-token" content="${csrfTokenOf(cookie)}">`,
+    );
+    // Made for one visitor: no shared cache keeps it.
+    expect(signedIn.headers['cache-control']).toBe('no-cache, private');
+    const anonymous = await app.inject({ url: '/app/w/8a41/mailboxes' });
+    expect(anonymous.body).not.toContain('mw-csrf-token');
+    expect(anonymous.headers['cache-control']).toBe('no-cache');
   });
 
   it('serves hashed assets with a year-long immutable cache', async () => {

@@ -1,3 +1,6 @@
+// First: the page's first requests leave before the libraries below are evaluated (an import's
+// body runs before the next import's).
+import './api/first-requests';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import {

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import type {} from '@fastify/cookie';
 import type { FastifyReply } from 'fastify';
 import type { Config } from '../config.js';
@@ -7,6 +8,14 @@ export const SESSION_COOKIE = 'mw_session';
 
 /** The header a cookie-authenticated write must carry: the session's CSRF token. */
 export const CSRF_HEADER = 'x-csrf-token';
+
+/**
+ * A session's CSRF token, derived from its cookie (so nothing more is stored, and it changes
+ * with the session): the HMAC-SHA256 of a fixed label under the cookie's value.
+ */
+export function csrfTokenOf(sessionCookie: string): string {
+  return createHmac('sha256', sessionCookie).update('mailwright csrf').digest('base64url');
+}
 
 /** Methods that change nothing: the only ones a cookie may authenticate without the CSRF token. */
 export const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { App } from './app-types.js';
+import { csrfTokenOf, SESSION_COOKIE } from './session-cookie.js';
 
 /**
  * Where `npm run build` writes the web app (`apps/web/dist`), found from this file whether it
@@ -40,6 +41,17 @@ const APP_CSP = [
   "frame-ancestors 'none'",
 ].join('; ');
 
+/**
+ * The index with the CSRF token of the session cookie it was asked with (a `meta` element, no
+ * script): the app can read the table's first page at once, beside Get session, rather than
+ * after it (every cookie-authenticated POST needs the token, reads through POST too). The token
+ * is computed from the cookie alone, nothing is looked up: a cookie that is no longer a session
+ * gets a token no request can use, and Get session's 401 sends the app to sign-in as before.
+ */
+function withCsrfToken(index: string, token: string): string {
+  return index.replace('<head>', `<head><meta name="mw-csrf-token" content="${token}">`);
+}
+
 const NOT_BUILT = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Mailwright</title></head>
 <body><main><h1>The web app is not built</h1><p>Run <code>npm run build</code> at the repository root,
 then reload. The API is served at <a href="/docs">/docs</a>.</p></main></body></html>`;
@@ -64,7 +76,7 @@ export async function registerWebApp(app: App, dir: string | undefined): Promise
     app.get('/app/*', { config: { scope: 'public' }, schema: { hide: true } }, notBuilt);
     return;
   }
-  const index = readFileSync(join(dir, 'index.html'));
+  const index = readFileSync(join(dir, 'index.html'), 'utf8');
   await app.register(fastifyStatic, {
     root: dir,
     prefix: '/app/',
@@ -81,12 +93,17 @@ export async function registerWebApp(app: App, dir: string | undefined): Promise
     },
     schemaHide: true,
   });
-  const sendIndex = (_request: unknown, reply: import('fastify').FastifyReply) =>
-    reply
+  const sendIndex = (
+    request: import('fastify').FastifyRequest,
+    reply: import('fastify').FastifyReply,
+  ) => {
+    const cookie = request.cookies?.[SESSION_COOKIE];
+    return reply
       .type('text/html; charset=utf-8')
-      .header('cache-control', REVALIDATE)
+      .header('cache-control', cookie ? `${REVALIDATE}, private` : REVALIDATE)
       .header('content-security-policy', APP_CSP)
-      .send(index);
+      .send(cookie ? withCsrfToken(index, csrfTokenOf(cookie)) : index);
+  };
   app.get('/app', { config: { scope: 'public' }, schema: { hide: true } }, sendIndex);
   app.get('/app/*', { config: { scope: 'public' }, schema: { hide: true } }, sendIndex);
 }

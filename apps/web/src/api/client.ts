@@ -9,7 +9,15 @@ import { createMailwright, type MailwrightClient } from '@mailwright/sdk';
 export const mw: MailwrightClient = createMailwright({
   baseUrl: window.location.origin,
   session: true,
+  // The server writes the session cookie's token into the index it serves (no script runs for
+  // it): a POST read need not wait for Get session.
+  ...csrfTokenOfPage(),
 });
+
+function csrfTokenOfPage(): { csrfToken?: string } {
+  const token = document.querySelector('meta[name="mw-csrf-token"]')?.getAttribute('content');
+  return token ? { csrfToken: token } : {};
+}
 
 /** Operation ids of the client: its methods, one per API operation. */
 export type OperationId = Exclude<

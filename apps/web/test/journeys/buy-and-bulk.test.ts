@@ -46,8 +46,16 @@ const app = (path: string) => `${server.baseUrl}/app/w/${server.workspace}${path
 describe('buying', () => {
   it('buys a domain and three mailboxes and watches them become active without reloading', async () => {
     const keyword = uniqueName('watch');
-    await page.goto(app('/domains'));
+    // Filters live in the URL; with one set, an empty table says so and "Clear filters" empties
+    // them (URL too).
+    await page.goto(app('/domains?q=nothing-here'));
+    await page.getByText('No domain matches these filters').waitFor();
+    const searchBox = page.getByRole('searchbox', { name: 'Search', exact: true });
+    expect(await searchBox.inputValue()).toBe('nothing-here');
+    await page.getByRole('button', { name: 'Clear filters' }).click();
     await page.getByText('No domains yet').waitFor();
+    expect(new URL(page.url()).search).toBe('');
+    await expect.poll(() => searchBox.inputValue()).toBe('');
     await checkScreen(page, 'domains-empty');
     await page.getByRole('link', { name: 'Buy domains' }).first().click();
     await page.getByLabel('Word to build names around').fill(keyword);

@@ -190,7 +190,7 @@ describe('sandbox console', () => {
     await checkScreen(page, 'sandbox-mail');
   });
 
-  it('renders an HTML message without loading its remote image', async () => {
+  it('opens a mailbox’s mail from its page, and renders an HTML message without loading its remote image', async () => {
     const domain = await activeDomain(server);
     const [mailbox] = await activeMailboxes(server, domain.name, ['pia']);
     const image = `http://127.0.0.1:${(pixel.address() as { port: number }).port}/pixel.png`;
@@ -210,7 +210,11 @@ describe('sandbox console', () => {
     page.on('requestfinished', (r) => {
       if (r.url().startsWith(image)) loaded.push(r.url());
     });
-    await page.goto(app(`/sandbox/mail/${mailbox!.uid}`));
+    // The mailbox page leads to its mail (sandbox tools are on here).
+    await page.goto(app(`/mailboxes/${mailbox!.uid}`));
+    await page.getByRole('link', { name: 'Mail', exact: true }).click();
+    await page.waitForURL(app(`/sandbox/mail/${mailbox!.uid}`));
+    await page.getByRole('heading', { name: `Mail of ${mailbox!.email}` }).waitFor();
     await page
       .getByRole('button', { name: /^Remote image inside/ })
       .first()

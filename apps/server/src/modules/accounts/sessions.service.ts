@@ -1,5 +1,6 @@
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/transaction.js';
+import { csrfTokenOf } from '../../http/session-cookie.js';
 import { newId, newUid } from '../../lib/ids.js';
 import { isoAt } from '../../lib/time.js';
 import type { AuthenticatedTeam } from './accounts.service.js';
@@ -13,13 +14,7 @@ import {
   touchSession,
 } from './sessions.repository.js';
 import type { MemberSessionRow } from './sessions.table.js';
-import {
-  csrfTokenOf,
-  generateSecret,
-  hashToken,
-  looksLikeSecret,
-  SESSION_PREFIX,
-} from './tokens.js';
+import { generateSecret, hashToken, looksLikeSecret, SESSION_PREFIX } from './tokens.js';
 
 /** How often `last_seen_at` is written for a session in steady use (idle expiry's resolution). */
 const LAST_SEEN_RESOLUTION_MS = 60_000;

@@ -1,4 +1,4 @@
-import { createHmac, hash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 
 /** Every API token starts with this, so people and secret scanners can recognise one. */
 export const TOKEN_PREFIX = 'mw_';
@@ -47,12 +47,4 @@ export function looksLikeSecret(value: string, prefix: string): boolean {
     value.length === prefix.length + 43 &&
     /^[\w-]+$/.test(value.slice(prefix.length))
   );
-}
-
-/**
- * A session's CSRF token, derived from its cookie (so nothing more is stored, and it changes
- * with the session): the HMAC-SHA256 of a fixed label under the cookie's value.
- */
-export function csrfTokenOf(sessionCookie: string): string {
-  return createHmac('sha256', sessionCookie).update('mailwright csrf').digest('base64url');
 }

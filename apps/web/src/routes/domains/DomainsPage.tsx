@@ -1,5 +1,5 @@
-import { Group, Select, Stack, TextInput } from '@mantine/core';
-import { useNavigate, useSearch } from '@tanstack/react-router';
+import { Select, Stack, TextInput } from '@mantine/core';
+import { useSearch } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { mw, type OpData } from '../../api/client';
 import { useOp } from '../../api/query';
@@ -18,13 +18,18 @@ import { PageHeader } from '../../components/common/PageHeader';
 import { RowLink, StatusCell, TagsCell } from '../../components/table/cells';
 import type { Column } from '../../components/table/DataTable';
 import { ListTable } from '../../components/table/ListTable';
-import { SearchBox } from '../../components/table/SearchBox';
 import {
   emptySelection,
   type Selection,
   selectedCount,
   selectionUids,
 } from '../../components/table/selection';
+import {
+  type FilterField,
+  NoMatch,
+  TableFilters,
+  useUrlFilters,
+} from '../../components/table/TableFilters';
 import { useWorkspace } from '../../hooks';
 import type { DomainSearch } from '../../search';
 import { DOMAIN_STATUSES, type DomainRow, domainFilters, domainListInit } from './domain-list';
@@ -35,18 +40,25 @@ const domainsOf = (data: OpData<'listDomains'>) => data.domains;
 export function DomainsPage() {
   const workspace = useWorkspace();
   const search = useSearch({ from: '/signed-in/w/$workspace/domains' });
-  const navigate = useNavigate({ from: '/w/$workspace/domains' });
   const [selection, setSelection] = useState<Selection>(emptySelection);
-  const setSearch = (patch: Partial<DomainSearch>) => {
-    setSelection(emptySelection);
-    void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: true });
-  };
+  const urlFilters = useUrlFilters<DomainSearch>(search, () => setSelection(emptySelection));
   const initFor = useMemo(() => domainListInit(workspace, search), [workspace, search]);
   const filters = useMemo(() => ({ workspace, ...search }), [workspace, search]);
   const [listTotal, setListTotal] = useState<number>();
   const tags = useOp('listTags', { workspace, params: { query: { limit: 500 } } });
   const workspaces = useOp('listWorkspaces', { params: { query: { limit: 500 } } });
   const bulk = useBulkRunner();
+  const filterFields: FilterField<DomainSearch>[] = [
+    { key: 'q', label: 'Search', kind: 'search' },
+    { key: 'status', label: 'Status', kind: 'select', data: [...DOMAIN_STATUSES], width: 220 },
+    {
+      key: 'tag',
+      label: 'Tag',
+      kind: 'select',
+      data: (tags.data?.tags ?? []).map((t) => ({ value: t.uid, label: t.name })),
+      width: 160,
+    },
+  ];
 
   const columns = useMemo<Column<DomainRow>[]>(
     () => [
@@ -211,25 +223,7 @@ export function DomainsPage() {
           Buy domains
         </ButtonLink>
       </PageHeader>
-      <Group gap="sm" align="end" wrap="wrap">
-        <SearchBox label="Search" value={search.q} onChange={(q) => setSearch({ q })} />
-        <Select
-          label="Status"
-          clearable
-          data={[...DOMAIN_STATUSES]}
-          value={search.status ?? null}
-          onChange={(status) => setSearch({ status: status ?? undefined })}
-          w={220}
-        />
-        <Select
-          label="Tag"
-          clearable
-          data={(tags.data?.tags ?? []).map((t) => ({ value: t.uid, label: t.name }))}
-          value={search.tag ?? null}
-          onChange={(value) => setSearch({ tag: value ?? undefined })}
-          w={160}
-        />
-      </Group>
+      <TableFilters fields={filterFields} filters={urlFilters} />
       <ListTable
         operation="listDomains"
         initFor={initFor}
@@ -250,10 +244,8 @@ export function DomainsPage() {
         selection={selection}
         onSelectionChange={setSelection}
         empty={
-          search.q || search.status || search.tag ? (
-            <EmptyState title="No domain matches these filters">
-              Clear a filter or search for something else.
-            </EmptyState>
+          urlFilters.filtered ? (
+            <NoMatch noun="domain" />
           ) : (
             <EmptyState
               title="No domains yet"

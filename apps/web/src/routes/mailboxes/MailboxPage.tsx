@@ -10,6 +10,7 @@ import { StatusHistory } from '../../components/common/StatusHistory';
 import { useWorkspace } from '../../hooks';
 import { CredentialsCard } from './CredentialsCard';
 import { MailboxSettings } from './MailboxSettings';
+import { MailLink } from './MailLink';
 
 const FAILED = new Set(['failed', 'renewal_failed', 'suspended']);
 
@@ -54,6 +55,7 @@ export function MailboxPage() {
     <Stack>
       <PageHeader title={mailbox.email}>
         <StatusBadge status={mailbox.status} />
+        <MailLink workspace={workspace} mailbox={mailbox} />
       </PageHeader>
       <Text size="sm">
         {mailbox.first_name} {mailbox.last_name} · {mailbox.platform} · domain{' '}

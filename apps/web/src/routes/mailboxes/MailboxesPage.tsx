@@ -1,5 +1,5 @@
-import { Group, Select, Stack, TextInput } from '@mantine/core';
-import { useNavigate, useSearch } from '@tanstack/react-router';
+import { Select, Stack, TextInput } from '@mantine/core';
+import { useSearch } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { mw, type OpData } from '../../api/client';
 import { useOp } from '../../api/query';
@@ -18,13 +18,18 @@ import { PageHeader } from '../../components/common/PageHeader';
 import { RowLink, StatusCell, TagsCell } from '../../components/table/cells';
 import type { Column } from '../../components/table/DataTable';
 import { ListTable } from '../../components/table/ListTable';
-import { SearchBox } from '../../components/table/SearchBox';
 import {
   emptySelection,
   type Selection,
   selectedCount,
   selectionUids,
 } from '../../components/table/selection';
+import {
+  type FilterField,
+  NoMatch,
+  TableFilters,
+  useUrlFilters,
+} from '../../components/table/TableFilters';
 import { useWorkspace } from '../../hooks';
 import type { MailboxSearch } from '../../search';
 import { ExportMenu } from './ExportMenu';
@@ -43,18 +48,27 @@ const mailboxesOf = (data: OpData<'listMailboxes'>) => data.mailboxes;
 export function MailboxesPage() {
   const workspace = useWorkspace();
   const search = useSearch({ from: '/signed-in/w/$workspace/mailboxes' });
-  const navigate = useNavigate({ from: '/w/$workspace/mailboxes' });
-  const setSearch = (patch: Partial<MailboxSearch>) => {
-    setSelection(emptySelection);
-    void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: true });
-  };
   const [selection, setSelection] = useState<Selection>(emptySelection);
+  const urlFilters = useUrlFilters<MailboxSearch>(search, () => setSelection(emptySelection));
   const initFor = useMemo(() => mailboxListInit(workspace, search), [workspace, search]);
   const filters = useMemo(() => mailboxListFilters(workspace, search), [workspace, search]);
   const [listTotal, setListTotal] = useState<number>();
   const tags = useOp('listTags', { workspace, params: { query: { limit: 500 } } });
   const sequencers = useOp('listSequencers', { workspace, body: { limit: 500 } });
   const bulk = useBulkRunner();
+  const filterFields: FilterField<MailboxSearch>[] = [
+    { key: 'q', label: 'Search', kind: 'search' },
+    { key: 'status', label: 'Status', kind: 'select', data: [...MAILBOX_STATUSES], width: 200 },
+    { key: 'platform', label: 'Platform', kind: 'select', data: [...PLATFORMS], width: 150 },
+    { key: 'domain', label: 'Domain', kind: 'search' },
+    {
+      key: 'tag',
+      label: 'Tag',
+      kind: 'select',
+      data: (tags.data?.tags ?? []).map((t) => ({ value: t.uid, label: t.name })),
+      width: 160,
+    },
+  ];
 
   const columns = useMemo<Column<MailboxRow>[]>(
     () => [
@@ -207,38 +221,7 @@ export function MailboxesPage() {
           Buy mailboxes
         </ButtonLink>
       </PageHeader>
-      <Group gap="sm" align="end" wrap="wrap">
-        <SearchBox label="Search" value={search.q} onChange={(q) => setSearch({ q })} />
-        <Select
-          label="Status"
-          clearable
-          data={[...MAILBOX_STATUSES]}
-          value={search.status ?? null}
-          onChange={(status) => setSearch({ status: status ?? undefined })}
-          w={200}
-        />
-        <Select
-          label="Platform"
-          clearable
-          data={[...PLATFORMS]}
-          value={search.platform ?? null}
-          onChange={(platform) => setSearch({ platform: platform ?? undefined })}
-          w={150}
-        />
-        <SearchBox
-          label="Domain"
-          value={search.domain}
-          onChange={(domain) => setSearch({ domain })}
-        />
-        <Select
-          label="Tag"
-          clearable
-          data={(tags.data?.tags ?? []).map((t) => ({ value: t.uid, label: t.name }))}
-          value={search.tag ?? null}
-          onChange={(value) => setSearch({ tag: value ?? undefined })}
-          w={160}
-        />
-      </Group>
+      <TableFilters fields={filterFields} filters={urlFilters} />
       <ListTable
         operation="listMailboxes"
         initFor={initFor}
@@ -259,10 +242,8 @@ export function MailboxesPage() {
         selection={selection}
         onSelectionChange={setSelection}
         empty={
-          search.q || search.status || search.platform || search.domain || search.tag ? (
-            <EmptyState title="No mailbox matches these filters">
-              Clear a filter or search for something else.
-            </EmptyState>
+          urlFilters.filtered ? (
+            <NoMatch noun="mailbox" />
           ) : (
             <EmptyState
               title="No mailboxes yet"
