@@ -14,7 +14,7 @@ import {
 } from '../../db/list-counts.js';
 import { defineList, type PageTotal, readListPage } from '../../db/pages.js';
 import type { DB } from '../../db/schema.js';
-import { indexedMatch, searchTerm } from '../../db/text-search.js';
+import { searchTerm, withIndexedMatch } from '../../db/text-search.js';
 import { type Executor, lockedRow } from '../../db/transaction.js';
 import { taggedRecordIds } from '../tags/surface.js';
 import { type DomainStatus, MAX_MAILBOXES_PER_DOMAIN } from './domain.lifecycle.js';
@@ -114,8 +114,8 @@ export interface DomainListFilter {
 
 /**
  * A page of the workspace's domains, newest first, and how many match: from the counters, but
- * for `uids` (at most 100, counted as they are) and `keyword` (matched within the newest
- * domains, `SEARCH_WINDOW`).
+ * for `uids` (at most 100, counted as they are) and `keyword` (3+ characters: through the text
+ * index, counted up to `TOTAL_CAP`; shorter: matched within the newest domains, `SEARCH_WINDOW`).
  */
 export async function listDomainRows(
   db: Executor,
@@ -137,9 +137,11 @@ export async function listDomainRows(
   const search = filter.keyword ? searchTerm(db, filter.keyword.toLowerCase()) : undefined;
   if (search !== undefined) params.search = search;
   const total: PageTotal =
-    params.uids !== undefined || params.search !== undefined || params.tagUids !== undefined
-      ? { bounded: true }
-      : params.pattern !== undefined
+    params.search !== undefined
+      ? { capped: true }
+      : params.uids !== undefined || params.tagUids !== undefined
+        ? { bounded: true }
+        : params.pattern !== undefined
         ? { within: true }
         : {
             counted: {
@@ -182,14 +184,15 @@ const domainList = defineList({
       )
       // A keyword long enough for the text index is found through it, then matched exactly.
       .$if(p.search !== undefined, (q) =>
-        q
-          .where(indexedMatch(db, 'domains', p.search as string))
-          .where(sql<boolean>`name like ${p.pattern} escape '\\'`),
+        withIndexedMatch(db, 'domains', q, p.search as string).where(
+          sql<boolean>`name like ${p.pattern} escape '\\'`,
+        ),
       ),
   within: {
     filter: (q, p) => q.where(sql<boolean>`name like ${p.pattern} escape '\\'`),
     reads: ['name'],
   },
+  unindexed: (p) => ({ ...p, search: undefined }),
 });
 
 /** Writes non-status columns. Status moves go through `transitionDomain` only. */

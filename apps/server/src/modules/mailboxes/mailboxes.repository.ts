@@ -7,7 +7,7 @@ import {
   writeCountedStatus,
 } from '../../db/list-counts.js';
 import { defineList, type PageTotal, readListPage } from '../../db/pages.js';
-import { indexedMatch, searchTerm } from '../../db/text-search.js';
+import { searchTerm, withIndexedMatch } from '../../db/text-search.js';
 import type { Executor } from '../../db/transaction.js';
 import { taggedRecordIds } from '../tags/surface.js';
 import type { MailboxStatus } from './mailbox.lifecycle.js';
@@ -112,7 +112,8 @@ export interface MailboxListFilter {
 /**
  * A page of the workspace's mailboxes, newest first, and how many match: from the counters, but
  * for a selection or uids (a few domains' mailboxes, 5 each, or 100 uids: counted as they are)
- * and a keyword (matched within the newest mailboxes, `SEARCH_WINDOW`).
+ * and a keyword (3+ characters: through the text index, counted up to `TOTAL_CAP`; shorter:
+ * matched within the newest mailboxes, `SEARCH_WINDOW`).
  */
 export async function listMailboxRows(
   db: Executor,
@@ -145,12 +146,11 @@ export async function listMailboxRows(
   const search = filter.keyword ? searchTerm(db, filter.keyword.toLowerCase()) : undefined;
   if (search !== undefined) params.search = search;
   const total: PageTotal =
-    params.selection !== undefined ||
-    params.uids !== undefined ||
-    params.search !== undefined ||
-    params.tagUids !== undefined
-      ? { bounded: true }
-      : params.pattern !== undefined
+    params.search !== undefined
+      ? { capped: true }
+      : params.selection !== undefined || params.uids !== undefined || params.tagUids !== undefined
+        ? { bounded: true }
+        : params.pattern !== undefined
         ? { within: true }
         : {
             counted: {
@@ -216,7 +216,7 @@ const mailboxList = defineList({
         q.where('id', 'in', taggedRecordIds(db, 'mailbox', p.workspaceId, p.tagUids ?? [])),
       )
       .$if(p.search !== undefined, (q) =>
-        q.where(indexedMatch(db, 'mailboxes', p.search as string)),
+        withIndexedMatch(db, 'mailboxes', q, p.search as string),
       )
       // Named or tagged mailboxes and those the text index finds are matched as they are;
       // otherwise (a keyword too short for the index) in the window.
@@ -232,6 +232,7 @@ const mailboxList = defineList({
     filter: (q, p) => matching(q, p.pattern as string),
     reads: ['username', 'domain_name', 'first_name', 'last_name'],
   },
+  unindexed: (p) => ({ ...p, search: undefined }),
 });
 
 /** Writes non-status columns. Status moves go through `transitionMailbox` only. */
