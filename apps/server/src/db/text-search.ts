@@ -1,4 +1,10 @@
-import { type JoinBuilder, PostgresAdapter, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
+import {
+  type JoinBuilder,
+  PostgresAdapter,
+  type SelectQueryBuilder,
+  type SqlBool,
+  sql,
+} from 'kysely';
 import type { Executor } from './transaction.js';
 
 /**
@@ -45,8 +51,12 @@ export function searchTerm(db: Executor, keyword: string): string | undefined {
  * … match …)` builds the whole set of rowids first (100,000 for a keyword in every row: 30–45 ms
  * before the first row). On PostgreSQL, a LIKE the GIN index answers.
  */
-// biome-ignore lint/suspicious/noExplicitAny: a list's query over `table`.
-export function withIndexedMatch<Q extends SelectQueryBuilder<any, any, any>>(
+// biome-ignore lint/suspicious/noExplicitAny: a list's query over `table`, joined to a table the schema's types lack.
+type AnySelect = SelectQueryBuilder<any, any, any>;
+// biome-ignore lint/suspicious/noExplicitAny: the join of that table.
+type AnyJoin = JoinBuilder<any, any>;
+
+export function withIndexedMatch<Q extends AnySelect>(
   db: Executor,
   table: SearchedTable,
   q: Q,
@@ -55,13 +65,10 @@ export function withIndexedMatch<Q extends SelectQueryBuilder<any, any, any>>(
   if (db.getExecutor().adapter instanceof PostgresAdapter)
     return q.where(sql<SqlBool>`${sql.raw(SEARCHED[table])} like ${term} escape '\\'`) as Q;
   const index = `${table}_search`;
-  // biome-ignore lint/suspicious/noExplicitAny: the FTS table is not in the schema's types.
-  const joined = (q as SelectQueryBuilder<any, any, any>).innerJoin(
-    sql`${sql.id(index)}`.as(index) as never,
-    (join: JoinBuilder<any, any>) =>
-      join.on(sql`${sql.ref(`${index}.rowid`)}`, '=', sql`${sql.ref(`${table}.rowid`)}`),
-  ) as SelectQueryBuilder<any, any, any>;
-  return joined.where(sql<SqlBool>`${sql.id(index)} match ${term}`) as Q;
+  const joined = (q as AnySelect).innerJoin(sql.table(index).as(index) as never, (join: AnyJoin) =>
+    join.on(sql.ref(`${index}.rowid`), '=', sql.ref(`${table}.rowid`)),
+  ) as AnySelect;
+  return joined.where(sql<SqlBool>`${sql.table(index)} match ${term}`) as Q;
 }
 
 /**

@@ -142,17 +142,17 @@ export async function listDomainRows(
       : params.uids !== undefined || params.tagUids !== undefined
         ? { bounded: true }
         : params.pattern !== undefined
-        ? { within: true }
-        : {
-            counted: {
-              list: domainCounts,
-              scope: filter.workspaceId,
-              where: {
-                status: params.statuses ?? { not: ['deleted'] },
-                room: params.assignable ? '1' : undefined,
+          ? { within: true }
+          : {
+              counted: {
+                list: domainCounts,
+                scope: filter.workspaceId,
+                where: {
+                  status: params.statuses ?? { not: ['deleted'] },
+                  room: params.assignable ? '1' : undefined,
+                },
               },
-            },
-          };
+            };
   return readListPage(db, domainList, params, total, offset, limit);
 }
 

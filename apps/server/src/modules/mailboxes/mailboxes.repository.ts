@@ -151,19 +151,20 @@ export async function listMailboxRows(
       : params.selection !== undefined || params.uids !== undefined || params.tagUids !== undefined
         ? { bounded: true }
         : params.pattern !== undefined
-        ? { within: true }
-        : {
-            counted: {
-              list: mailboxCounts,
-              scope: filter.workspaceId,
-              where: {
-                status: filter.status ?? (filter.includeDeleted ? undefined : { not: ['deleted'] }),
-                platform: filter.platform,
-                domain_id: filter.domainId,
-                domain_name: filter.domainName,
+          ? { within: true }
+          : {
+              counted: {
+                list: mailboxCounts,
+                scope: filter.workspaceId,
+                where: {
+                  status:
+                    filter.status ?? (filter.includeDeleted ? undefined : { not: ['deleted'] }),
+                  platform: filter.platform,
+                  domain_id: filter.domainId,
+                  domain_name: filter.domainName,
+                },
               },
-            },
-          };
+            };
   return readListPage(db, mailboxList, params, total, offset, limit);
 }
 
@@ -215,9 +216,7 @@ const mailboxList = defineList({
       .$if(p.tagUids !== undefined, (q) =>
         q.where('id', 'in', taggedRecordIds(db, 'mailbox', p.workspaceId, p.tagUids ?? [])),
       )
-      .$if(p.search !== undefined, (q) =>
-        withIndexedMatch(db, 'mailboxes', q, p.search as string),
-      )
+      .$if(p.search !== undefined, (q) => withIndexedMatch(db, 'mailboxes', q, p.search as string))
       // Named or tagged mailboxes and those the text index finds are matched as they are;
       // otherwise (a keyword too short for the index) in the window.
       .$if(
