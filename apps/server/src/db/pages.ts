@@ -321,8 +321,14 @@ async function readKeywordPage<TB extends keyof DB & string, C extends string, P
   const count = async () => {
     const statement = compiledQuery(db, list, 'capped count', { params }, (s) =>
       db.selectNoFrom(
-        pageParts(db, list.table, list.base(db, s.params) as never, { capped: true }, [], 'id')
-          .total.as('n') as never,
+        pageParts(
+          db,
+          list.table,
+          list.base(db, s.params) as never,
+          { capped: true },
+          [],
+          'id',
+        ).total.as('n') as never,
       ),
     );
     const { rows } = await db.executeQuery(statement);
@@ -336,7 +342,16 @@ async function readKeywordPage<TB extends keyof DB & string, C extends string, P
       window: WALK_ROWS,
       uncounted: true,
     });
-    const walked = await readFirstPage(db, list, 'walk', unindexed(params), offset, limit, null, walk);
+    const walked = await readFirstPage(
+      db,
+      list,
+      'walk',
+      unindexed(params),
+      offset,
+      limit,
+      null,
+      walk,
+    );
     if (walked?.rows.length === limit) return { rows: walked.rows, ...capped(await count()) };
   }
   const page = await readFirstPage(db, list, 'capped', params, offset, limit, null, () => ({
@@ -359,7 +374,9 @@ async function readFirstPage<TB extends keyof DB & string, C extends string, P>(
   limit: number,
   counted: Extract<PageTotal, { counted: unknown }>['counted'] | null,
   totalOf: (p: P, counters: RawBuilder<number> | null) => ListTotal,
-): Promise<{ rows: Array<Pick<Selectable<DB[TB]>, C & keyof Selectable<DB[TB]>>>; total: number } | undefined> {
+): Promise<
+  { rows: Array<Pick<Selectable<DB[TB]>, C & keyof Selectable<DB[TB]>>>; total: number } | undefined
+> {
   type Row = Pick<Selectable<DB[TB]>, C & keyof Selectable<DB[TB]>>;
   const terms = counted ? counterTerms(counted.list, counted.where) : [];
   const signs = terms.map(([, sign]) => sign);
