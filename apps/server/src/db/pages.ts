@@ -15,7 +15,7 @@ import {
   sumOfCounters,
 } from './list-counts.js';
 import type { DB } from './schema.js';
-import { TOTAL_CAP, WALK_ROWS } from './text-search.js';
+import { type SearchedTable, searchTerm, TOTAL_CAP, walkRows } from './text-search.js';
 import type { Executor } from './transaction.js';
 
 /**
@@ -43,7 +43,8 @@ const NEAR_START = 1_000;
  * - `within`: filters no counter answers (a keyword), applied inside the newest `window`
  *   ({@link SEARCH_WINDOW} unless said) rows of `base`. The window holds `id`, the list's order
  *   column and the columns the filter `reads`, nothing else: the match runs over those, and the
- *   page's own rows are then read by id. `uncounted`: no total is read (0 stands for it).
+ *   page's own rows are then read by id. `count`: `none` reads no total (0 stands for it),
+ *   `capped` counts up to {@link TOTAL_CAP} + 1.
  */
 type ListTotal =
   | { counted: RawBuilder<number> }
@@ -54,7 +55,7 @@ type ListTotal =
       within: (q: SelectQueryBuilder<any, any, any>) => SelectQueryBuilder<any, any, any>;
       reads?: readonly string[];
       window?: number;
-      uncounted?: boolean;
+      count?: 'none' | 'capped';
     };
 
 /**
@@ -155,11 +156,11 @@ function pageParts(
     total:
       'counted' in total
         ? total.counted
-        : 'capped' in total
+        : 'capped' in total || (windowed && total.count === 'capped')
           ? sql<number>`(select count(*) from (${source
               .select(sql`1`.as('one'))
               .limit(sql.lit(TOTAL_CAP + 1))}) as c)`
-          : windowed && total.uncounted
+          : windowed && total.count === 'none'
             ? sql<number>`0`
             : sql<number>`(${source.select(sql<number>`count(*)`.as('n'))})`,
     // Every listed table has `id` and its `newest` column.
@@ -213,10 +214,11 @@ export interface ListDefinition<TB extends keyof DB & string, C extends string, 
   base: (db: Executor, params: P) => SelectQueryBuilder<DB, TB, {}>;
   within?: { filter: (q: AnyQuery, params: P) => AnyQuery; reads?: readonly string[] };
   /**
-   * The same params without the text index's term: `base` then selects the rows the keyword's
-   * exact match (`within`) is walked over, newest first (a `capped` page, {@link readListPage}).
+   * The params with the text index's term for a keyword (`searchTerm`): `base` then selects the
+   * rows the index finds and the exact match keeps. Without it, `base` and `within` select the
+   * rows the keyword's exact match is walked over, newest first ({@link readKeywordPage}).
    */
-  unindexed?: (params: P) => P;
+  indexed?: (params: P, term: string) => P;
 }
 
 export function defineList<
@@ -242,7 +244,8 @@ export type PageTotal =
     }
   | { bounded: true }
   | { within: true }
-  | { capped: true };
+  /** A keyword of 3+ characters: through the text index, counted up to {@link TOTAL_CAP}. */
+  | { keyword: string };
 
 /** A page, how many match, and whether that count stopped at {@link TOTAL_CAP} (`capped`). */
 export interface ListPage<Row> {
@@ -266,7 +269,7 @@ export async function readListPage<TB extends keyof DB & string, C extends strin
   limit: number,
 ): Promise<ListPage<Pick<Selectable<DB[TB]>, C & keyof Selectable<DB[TB]>>>> {
   type Row = Pick<Selectable<DB[TB]>, C & keyof Selectable<DB[TB]>>;
-  if ('capped' in total) return readKeywordPage(db, list, params, offset, limit);
+  if ('keyword' in total) return readKeywordPage(db, list, params, total.keyword, offset, limit);
   const within = list.within;
   const totalOf = (p: P, counters: RawBuilder<number> | null): ListTotal => {
     if (counters) return { counted: counters };
@@ -304,22 +307,42 @@ export async function readListPage<TB extends keyof DB & string, C extends strin
 
 /**
  * A keyword's page, chosen at run time (docs/decisions.md, "A keyword's page is chosen at run
- * time"): first the newest {@link WALK_ROWS} rows without the text index, by the exact match
- * alone; if they hold the whole page, the keyword is common and that is the page. Otherwise the
- * page is read through the index (`base` with `params`), which finds every match, sorts them and
- * keeps the page. Either way the total is counted through the index up to {@link TOTAL_CAP} + 1:
- * past the cap it is `TOTAL_CAP`, `capped`. The rows are always exact, on every page.
+ * time"): first the newest rows (`walkRows`: 100 for a first page of 10) by the exact match
+ * alone, without the text index; if they hold the whole page, the keyword is common and that is
+ * the page. Otherwise the page is read through the index (`indexed` params: every match found,
+ * sorted, the page kept). Either way the total is counted through the index, driven by it, up to
+ * {@link TOTAL_CAP} + 1: past the cap it is `TOTAL_CAP`, `capped`. The rows are exact on every
+ * page.
  */
 async function readKeywordPage<TB extends keyof DB & string, C extends string, P>(
   db: Executor,
   list: ListDefinition<TB, C, P>,
   params: P,
+  keyword: string,
   offset: number,
   limit: number,
 ): Promise<ListPage<Pick<Selectable<DB[TB]>, C & keyof Selectable<DB[TB]>>>> {
+  const { within, indexed } = list;
+  if (!within || !indexed)
+    throw new Error(`${list.table}: a keyword needs \`within\`, \`indexed\``);
   const capped = (n: number) => ({ total: Math.min(n, TOTAL_CAP), capped: n > TOTAL_CAP });
+  const rows = walkRows(offset + limit);
+  const walked =
+    rows === undefined
+      ? undefined
+      : await readFirstPage(db, list, `walk ${rows}`, params, offset, limit, null, (p) => ({
+          within: (q) => within.filter(q, p),
+          ...(within.reads ? { reads: within.reads } : {}),
+          window: rows,
+          count: 'none',
+        }));
+  const common = walked?.rows.length === limit;
+  const byIndex = indexed(
+    params,
+    await searchTerm(db, list.table as SearchedTable, keyword, common),
+  );
   const count = async () => {
-    const statement = compiledQuery(db, list, 'capped count', { params }, (s) =>
+    const statement = compiledQuery(db, list, 'capped count', { params: byIndex }, (s) =>
       db.selectNoFrom(
         pageParts(
           db,
@@ -334,27 +357,8 @@ async function readKeywordPage<TB extends keyof DB & string, C extends string, P
     const { rows } = await db.executeQuery(statement);
     return Number((rows[0] as { n: number }).n);
   };
-  const { within, unindexed } = list;
-  if (within && unindexed && offset + limit <= WALK_ROWS) {
-    const walk = (p: P): ListTotal => ({
-      within: (q) => within.filter(q, p),
-      ...(within.reads ? { reads: within.reads } : {}),
-      window: WALK_ROWS,
-      uncounted: true,
-    });
-    const walked = await readFirstPage(
-      db,
-      list,
-      'walk',
-      unindexed(params),
-      offset,
-      limit,
-      null,
-      walk,
-    );
-    if (walked?.rows.length === limit) return { rows: walked.rows, ...capped(await count()) };
-  }
-  const page = await readFirstPage(db, list, 'capped', params, offset, limit, null, () => ({
+  if (walked && common) return { rows: walked.rows, ...capped(await count()) };
+  const page = await readFirstPage(db, list, 'capped', byIndex, offset, limit, null, () => ({
     capped: true,
   }));
   if (page) return { rows: page.rows, ...capped(page.total) };

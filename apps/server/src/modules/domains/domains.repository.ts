@@ -14,7 +14,7 @@ import {
 } from '../../db/list-counts.js';
 import { defineList, type PageTotal, readListPage } from '../../db/pages.js';
 import type { DB } from '../../db/schema.js';
-import { searchTerm, withIndexedMatch } from '../../db/text-search.js';
+import { MIN_INDEXED_KEYWORD, withIndexedMatch } from '../../db/text-search.js';
 import { type Executor, lockedRow } from '../../db/transaction.js';
 import { taggedRecordIds } from '../tags/surface.js';
 import { type DomainStatus, MAX_MAILBOXES_PER_DOMAIN } from './domain.lifecycle.js';
@@ -134,11 +134,10 @@ export async function listDomainRows(
     assignable: filter.assignable === true,
     ...(filter.keyword ? { pattern: `%${escapeLike(filter.keyword.toLowerCase())}%` } : {}),
   };
-  const search = filter.keyword ? searchTerm(db, filter.keyword.toLowerCase()) : undefined;
-  if (search !== undefined) params.search = search;
+  const keyword = filter.keyword?.toLowerCase() ?? '';
   const total: PageTotal =
-    params.search !== undefined
-      ? { capped: true }
+    [...keyword].length >= MIN_INDEXED_KEYWORD
+      ? { keyword }
       : params.uids !== undefined || params.tagUids !== undefined
         ? { bounded: true }
         : params.pattern !== undefined
@@ -192,7 +191,7 @@ const domainList = defineList({
     filter: (q, p) => q.where(sql<boolean>`name like ${p.pattern} escape '\\'`),
     reads: ['name'],
   },
-  unindexed: (p) => ({ ...p, search: undefined }),
+  indexed: (p, search) => ({ ...p, search }),
 });
 
 /** Writes non-status columns. Status moves go through `transitionDomain` only. */

@@ -7,7 +7,7 @@ import {
   writeCountedStatus,
 } from '../../db/list-counts.js';
 import { defineList, type PageTotal, readListPage } from '../../db/pages.js';
-import { searchTerm, withIndexedMatch } from '../../db/text-search.js';
+import { MIN_INDEXED_KEYWORD, withIndexedMatch } from '../../db/text-search.js';
 import type { Executor } from '../../db/transaction.js';
 import { taggedRecordIds } from '../tags/surface.js';
 import type { MailboxStatus } from './mailbox.lifecycle.js';
@@ -143,11 +143,10 @@ export async function listMailboxRows(
     ...(filter.tagUids !== undefined ? { tagUids: orNone(filter.tagUids) } : {}),
     ...(filter.keyword ? { pattern: `%${escapeLike(filter.keyword.toLowerCase())}%` } : {}),
   };
-  const search = filter.keyword ? searchTerm(db, filter.keyword.toLowerCase()) : undefined;
-  if (search !== undefined) params.search = search;
+  const keyword = filter.keyword?.toLowerCase() ?? '';
   const total: PageTotal =
-    params.search !== undefined
-      ? { capped: true }
+    [...keyword].length >= MIN_INDEXED_KEYWORD
+      ? { keyword }
       : params.selection !== undefined || params.uids !== undefined || params.tagUids !== undefined
         ? { bounded: true }
         : params.pattern !== undefined
@@ -231,7 +230,7 @@ const mailboxList = defineList({
     filter: (q, p) => matching(q, p.pattern as string),
     reads: ['username', 'domain_name', 'first_name', 'last_name'],
   },
-  unindexed: (p) => ({ ...p, search: undefined }),
+  indexed: (p, search) => ({ ...p, search }),
 });
 
 /** Writes non-status columns. Status moves go through `transitionMailbox` only. */
