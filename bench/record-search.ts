@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { loadavg } from 'node:os';
 import { type Kysely, PostgresAdapter, type RawBuilder, sql } from 'kysely';
 import { loadConfig } from '../apps/server/src/config.js';
@@ -31,8 +32,16 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 3);
 const databaseUrl = process.env.BENCH_DATABASE_URL;
 const loadAtStart = Number(loadavg()[0]?.toFixed(2));
 
+// On PostgreSQL every process is given the database's master key (no key file is made).
+if (databaseUrl) process.env.MAILWRIGHT_MASTER_KEY ??= randomBytes(32).toString('hex');
 const instance = initInstance('search', databaseUrl);
-const ctx = await composeContext(loadConfig(instance.env), { log: createLogger('warn') });
+const ctx = await composeContext(
+  loadConfig({
+    ...instance.env,
+    ...(databaseUrl ? { MAILWRIGHT_MASTER_KEY: process.env.MAILWRIGHT_MASTER_KEY as string } : {}),
+  }),
+  { log: createLogger('warn') },
+);
 const db = ctx.db as unknown as Kysely<DB>;
 const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
 const workspace = await db
