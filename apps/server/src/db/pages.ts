@@ -306,13 +306,13 @@ export async function readListPage<TB extends keyof DB & string, C extends strin
 }
 
 /**
- * A keyword's page, chosen at run time (docs/decisions.md, "A keyword's page is chosen at run
- * time"): first the newest rows (`walkRows`: 100 for a first page of 10) by the exact match
- * alone, without the text index; if they hold the whole page, the keyword is common and that is
- * the page. Otherwise the page is read through the index (`indexed` params: every match found,
- * sorted, the page kept). Either way the total is counted through the index, driven by it, up to
- * {@link TOTAL_CAP} + 1: past the cap it is `TOTAL_CAP`, `capped`. The rows are exact on every
- * page.
+ * A keyword's page, chosen at run time (docs/decisions.md, "A keyword's total is capped at
+ * 1,000, its page chosen at run time"): first the newest rows (`walkRows`: 100 for a first page
+ * of 10) by the exact match alone, without the text index; if they hold the whole page, the
+ * keyword is common and that is the page. Otherwise the page is read through the index
+ * (`indexed` params: every match found, sorted, the page kept). Either way the total is counted
+ * through the index, driven by it, up to {@link TOTAL_CAP} + 1: past the cap it is `TOTAL_CAP`,
+ * `capped`. The rows are exact on every page.
  */
 async function readKeywordPage<TB extends keyof DB & string, C extends string, P>(
   db: Executor,

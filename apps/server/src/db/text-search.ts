@@ -98,7 +98,8 @@ export function withIndexedMatch<Q extends AnySelect>(
 
 /**
  * A keyword's total is counted up to this many matches; past it the list answers this number and
- * `total_capped: true` (docs/decisions.md, "A keyword's total is capped at 1,000").
+ * `total_capped: true` (docs/decisions.md, "A keyword's total is capped at 1,000, its page
+ * chosen at run time").
  */
 export const TOTAL_CAP = 1_000;
 
