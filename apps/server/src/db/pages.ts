@@ -43,8 +43,7 @@ const NEAR_START = 1_000;
  * - `within`: filters no counter answers (a keyword), applied inside the newest `window`
  *   ({@link SEARCH_WINDOW} unless said) rows of `base`. The window holds `id`, the list's order
  *   column and the columns the filter `reads`, nothing else: the match runs over those, and the
- *   page's own rows are then read by id. `count`: `none` reads no total (0 stands for it),
- *   `capped` counts up to {@link TOTAL_CAP} + 1.
+ *   page's own rows are then read by id. `uncounted`: no total is read (0 stands for it).
  */
 type ListTotal =
   | { counted: RawBuilder<number> }
@@ -55,7 +54,7 @@ type ListTotal =
       within: (q: SelectQueryBuilder<any, any, any>) => SelectQueryBuilder<any, any, any>;
       reads?: readonly string[];
       window?: number;
-      count?: 'none' | 'capped';
+      uncounted?: boolean;
     };
 
 /**
@@ -156,11 +155,11 @@ function pageParts(
     total:
       'counted' in total
         ? total.counted
-        : 'capped' in total || (windowed && total.count === 'capped')
+        : 'capped' in total
           ? sql<number>`(select count(*) from (${source
               .select(sql`1`.as('one'))
               .limit(sql.lit(TOTAL_CAP + 1))}) as c)`
-          : windowed && total.count === 'none'
+          : windowed && total.uncounted
             ? sql<number>`0`
             : sql<number>`(${source.select(sql<number>`count(*)`.as('n'))})`,
     // Every listed table has `id` and its `newest` column.
@@ -258,7 +257,7 @@ export interface ListPage<Row> {
  * {@link readPage} for a defined list, `params` holding every value `base` and `within` use.
  * A page near the start (every first page) is one statement built and compiled once per shape of
  * `params` and kept (`compiled-queries.ts`): a request binds its values and runs it. Deeper pages
- * go through `readPage` as built. A `capped` total is a keyword's: see {@link readKeywordPage}.
+ * go through `readPage` as built. A `keyword` total: see {@link readKeywordPage}.
  */
 export async function readListPage<TB extends keyof DB & string, C extends string, P>(
   db: Executor,
@@ -334,7 +333,7 @@ async function readKeywordPage<TB extends keyof DB & string, C extends string, P
           within: (q) => within.filter(q, p),
           ...(within.reads ? { reads: within.reads } : {}),
           window: rows,
-          count: 'none',
+          uncounted: true,
         }));
   const common = walked?.rows.length === limit;
   const byIndex = indexed(

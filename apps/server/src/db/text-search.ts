@@ -69,6 +69,11 @@ export async function searchTerm(
 /** A trigram in fewer rows than this is rare: the index is asked for the rare ones alone. */
 const RARE = 200;
 
+// biome-ignore lint/suspicious/noExplicitAny: a list's query over `table`, joined to a table the schema's types lack.
+type AnySelect = SelectQueryBuilder<any, any, any>;
+// biome-ignore lint/suspicious/noExplicitAny: the join of that table.
+type AnyJoin = JoinBuilder<any, any>;
+
 /**
  * `q` (selecting from `table`, unaliased) narrowed to the rows whose indexed text holds the term.
  * On SQLite the FTS table is joined by rowid, so the index drives the read and a statement that
@@ -76,11 +81,6 @@ const RARE = 200;
  * … match …)` builds the whole set of rowids first (100,000 for a keyword in every row: 30–45 ms
  * before the first row). On PostgreSQL, a LIKE the GIN index answers.
  */
-// biome-ignore lint/suspicious/noExplicitAny: a list's query over `table`, joined to a table the schema's types lack.
-type AnySelect = SelectQueryBuilder<any, any, any>;
-// biome-ignore lint/suspicious/noExplicitAny: the join of that table.
-type AnyJoin = JoinBuilder<any, any>;
-
 export function withIndexedMatch<Q extends AnySelect>(
   db: Executor,
   table: SearchedTable,
