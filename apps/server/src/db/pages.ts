@@ -15,6 +15,7 @@ import {
   sumOfCounters,
 } from './list-counts.js';
 import type { DB } from './schema.js';
+import { type SearchedTable, searchTerm, TOTAL_CAP, walkRows } from './text-search.js';
 import type { Executor } from './transaction.js';
 
 /**
@@ -37,18 +38,23 @@ const NEAR_START = 1_000;
  * - `counted`: the list's counters (`countExpression`) answer every filter of `base`;
  * - `bounded`: the matches are counted as they are, because the filter's own input bounds them
  *   (a list of at most 100 uids, the mailboxes of a few domains);
- * - `within`: filters no counter answers (a keyword), applied inside the newest
- *   {@link SEARCH_WINDOW} rows of `base`. The window holds `id`, the list's order column and the
- *   columns the filter `reads`, nothing else: the match runs over those, and the page's own rows
- *   are then read by id.
+ * - `capped`: the matches are counted up to {@link TOTAL_CAP} + 1 (a keyword found through the
+ *   text index: `base` holds the index's match and the exact one);
+ * - `within`: filters no counter answers (a keyword), applied inside the newest `window`
+ *   ({@link SEARCH_WINDOW} unless said) rows of `base`. The window holds `id`, the list's order
+ *   column and the columns the filter `reads`, nothing else: the match runs over those, and the
+ *   page's own rows are then read by id. `uncounted`: no total is read (0 stands for it).
  */
 type ListTotal =
   | { counted: RawBuilder<number> }
   | { bounded: true }
+  | { capped: true }
   | {
       // biome-ignore lint/suspicious/noExplicitAny: applied to a derived table of `base`'s columns.
       within: (q: SelectQueryBuilder<any, any, any>) => SelectQueryBuilder<any, any, any>;
       reads?: readonly string[];
+      window?: number;
+      uncounted?: boolean;
     };
 
 /**
@@ -126,8 +132,9 @@ function pageParts(
   columns: readonly string[] | undefined,
   newest: string,
 ) {
+  // Qualified: a keyword's rows may be joined to the text index (`withIndexedMatch`).
   const selectRows = (q: AnyQuery) =>
-    columns ? q.select(columns.map((c) => sql.ref(c).as(c))) : q.selectAll();
+    columns ? q.select(columns.map((c) => sql.ref(`${table}.${c}`).as(c))) : q.selectAll(table);
   let source = base as AnyQuery;
   const windowed = 'within' in total;
   if (windowed) {
@@ -136,7 +143,7 @@ function pageParts(
       .select(read.map((c) => sql.ref(c).as(c)) as never)
       .orderBy(sql.ref(newest), 'desc')
       .orderBy(sql`id`, 'desc')
-      .limit(sql.lit(SEARCH_WINDOW))
+      .limit(sql.lit(total.window ?? SEARCH_WINDOW))
       .as('w');
     source = total.within(db.selectFrom(window));
   }
@@ -148,7 +155,13 @@ function pageParts(
     total:
       'counted' in total
         ? total.counted
-        : sql<number>`(${source.select(sql<number>`count(*)`.as('n'))})`,
+        : 'capped' in total
+          ? sql<number>`(select count(*) from (${source
+              .select(sql`1`.as('one'))
+              .limit(sql.lit(TOTAL_CAP + 1))}) as c)`
+          : windowed && total.uncounted
+            ? sql<number>`0`
+            : sql<number>`(${source.select(sql<number>`count(*)`.as('n'))})`,
     // Every listed table has `id` and its `newest` column.
     rowsById: (ids: readonly string[] | AnyQuery) =>
       selectRows((db as AnyQuery & Executor).selectFrom(table as never) as AnyQuery)
@@ -199,6 +212,12 @@ export interface ListDefinition<TB extends keyof DB & string, C extends string, 
   // biome-ignore lint/complexity/noBannedTypes: `{}` is Kysely's "nothing selected yet".
   base: (db: Executor, params: P) => SelectQueryBuilder<DB, TB, {}>;
   within?: { filter: (q: AnyQuery, params: P) => AnyQuery; reads?: readonly string[] };
+  /**
+   * The params with the text index's term for a keyword (`searchTerm`): `base` then selects the
+   * rows the index finds and the exact match keeps. Without it, `base` and `within` select the
+   * rows the keyword's exact match is walked over, newest first ({@link readKeywordPage}).
+   */
+  indexed?: (params: P, term: string) => P;
 }
 
 export function defineList<
@@ -223,13 +242,22 @@ export type PageTotal =
       };
     }
   | { bounded: true }
-  | { within: true };
+  | { within: true }
+  /** A keyword of 3+ characters: through the text index, counted up to {@link TOTAL_CAP}. */
+  | { keyword: string };
+
+/** A page, how many match, and whether that count stopped at {@link TOTAL_CAP} (`capped`). */
+export interface ListPage<Row> {
+  rows: Row[];
+  total: number;
+  capped: boolean;
+}
 
 /**
  * {@link readPage} for a defined list, `params` holding every value `base` and `within` use.
  * A page near the start (every first page) is one statement built and compiled once per shape of
  * `params` and kept (`compiled-queries.ts`): a request binds its values and runs it. Deeper pages
- * go through `readPage` as built.
+ * go through `readPage` as built. A `keyword` total: see {@link readKeywordPage}.
  */
 export async function readListPage<TB extends keyof DB & string, C extends string, P>(
   db: Executor,
@@ -238,8 +266,9 @@ export async function readListPage<TB extends keyof DB & string, C extends strin
   total: PageTotal,
   offset: number,
   limit: number,
-): Promise<{ rows: Array<Pick<Selectable<DB[TB]>, C & keyof Selectable<DB[TB]>>>; total: number }> {
+): Promise<ListPage<Pick<Selectable<DB[TB]>, C & keyof Selectable<DB[TB]>>>> {
   type Row = Pick<Selectable<DB[TB]>, C & keyof Selectable<DB[TB]>>;
+  if ('keyword' in total) return readKeywordPage(db, list, params, total.keyword, offset, limit);
   const within = list.within;
   const totalOf = (p: P, counters: RawBuilder<number> | null): ListTotal => {
     if (counters) return { counted: counters };
@@ -249,8 +278,8 @@ export async function readListPage<TB extends keyof DB & string, C extends strin
   };
   const counted = 'counted' in total ? total.counted : null;
   // Built with the call's values, as any query: deep pages, and the total past the last page.
-  const asBuilt = () =>
-    readPage(
+  const asBuilt = async () => ({
+    ...((await readPage(
       db,
       list.table,
       list.base(db, params),
@@ -259,15 +288,101 @@ export async function readListPage<TB extends keyof DB & string, C extends strin
       limit,
       list.columns as never,
       list.newest,
-    ) as Promise<{ rows: Row[]; total: number }>;
+    )) as { rows: Row[]; total: number }),
+    capped: false,
+  });
   if (offset > NEAR_START) return asBuilt();
-  const terms = counted ? counterTerms(counted.list, counted.where) : [];
-  const signs = terms.map(([, sign]) => sign);
   const variant = counted
-    ? `counted ${signs.join(',')}`
+    ? `counted ${counterTerms(counted.list, counted.where)
+        .map(([, sign]) => sign)
+        .join(',')}`
     : 'bounded' in total
       ? 'bounded'
       : 'within';
+  const page = await readFirstPage(db, list, variant, params, offset, limit, counted, totalOf);
+  if (page) return { ...page, capped: false };
+  return offset === 0 ? { rows: [], total: 0, capped: false } : asBuilt();
+}
+
+/**
+ * A keyword's page, chosen at run time (docs/decisions.md, "A keyword's total is capped at
+ * 1,000, its page chosen at run time"): first the newest rows (`walkRows`: 100 for a first page
+ * of 10) by the exact match alone, without the text index; if they hold the whole page, the
+ * keyword is common and that is the page. Otherwise the page is read through the index
+ * (`indexed` params: every match found, sorted, the page kept). Either way the total is counted
+ * through the index, driven by it, up to {@link TOTAL_CAP} + 1: past the cap it is `TOTAL_CAP`,
+ * `capped`. The rows are exact on every page.
+ */
+async function readKeywordPage<TB extends keyof DB & string, C extends string, P>(
+  db: Executor,
+  list: ListDefinition<TB, C, P>,
+  params: P,
+  keyword: string,
+  offset: number,
+  limit: number,
+): Promise<ListPage<Pick<Selectable<DB[TB]>, C & keyof Selectable<DB[TB]>>>> {
+  const { within, indexed } = list;
+  if (!within || !indexed)
+    throw new Error(`${list.table}: a keyword needs \`within\`, \`indexed\``);
+  const capped = (n: number) => ({ total: Math.min(n, TOTAL_CAP), capped: n > TOTAL_CAP });
+  const rows = walkRows(offset + limit);
+  const walked =
+    rows === undefined
+      ? undefined
+      : await readFirstPage(db, list, `walk ${rows}`, params, offset, limit, null, (p) => ({
+          within: (q) => within.filter(q, p),
+          ...(within.reads ? { reads: within.reads } : {}),
+          window: rows,
+          uncounted: true,
+        }));
+  const common = walked?.rows.length === limit;
+  const byIndex = indexed(
+    params,
+    await searchTerm(db, list.table as SearchedTable, keyword, common),
+  );
+  const count = async () => {
+    const statement = compiledQuery(db, list, 'capped count', { params: byIndex }, (s) =>
+      db.selectNoFrom(
+        pageParts(
+          db,
+          list.table,
+          list.base(db, s.params) as never,
+          { capped: true },
+          [],
+          'id',
+        ).total.as('n') as never,
+      ),
+    );
+    const { rows } = await db.executeQuery(statement);
+    return Number((rows[0] as { n: number }).n);
+  };
+  if (walked && common) return { rows: walked.rows, ...capped(await count()) };
+  const page = await readFirstPage(db, list, 'capped', byIndex, offset, limit, null, () => ({
+    capped: true,
+  }));
+  if (page) return { rows: page.rows, ...capped(page.total) };
+  return { rows: [], ...capped(offset === 0 ? 0 : await count()) };
+}
+
+/**
+ * One page and its total (`list_total`, by `totalOf`) in one statement built once per shape of
+ * `params` and `variant` (`compiled-queries.ts`); undefined when the page is empty.
+ */
+async function readFirstPage<TB extends keyof DB & string, C extends string, P>(
+  db: Executor,
+  list: ListDefinition<TB, C, P>,
+  variant: string,
+  params: P,
+  offset: number,
+  limit: number,
+  counted: Extract<PageTotal, { counted: unknown }>['counted'] | null,
+  totalOf: (p: P, counters: RawBuilder<number> | null) => ListTotal,
+): Promise<
+  { rows: Array<Pick<Selectable<DB[TB]>, C & keyof Selectable<DB[TB]>>>; total: number } | undefined
+> {
+  type Row = Pick<Selectable<DB[TB]>, C & keyof Selectable<DB[TB]>>;
+  const terms = counted ? counterTerms(counted.list, counted.where) : [];
+  const signs = terms.map(([, sign]) => sign);
   const bound = {
     params,
     offset,
@@ -294,12 +409,10 @@ export async function readListPage<TB extends keyof DB & string, C extends strin
     return columns ? { compile: () => asArrays(page.compile()) } : page;
   });
   const { rows } = await db.executeQuery(statement);
-  if (rows.length > 0) {
-    return columns
-      ? fromArrays<Row>(rows as unknown[][], columns)
-      : withoutTotal<Row>(rows as Array<Record<string, unknown>>);
-  }
-  return offset === 0 ? { rows: [], total: 0 } : asBuilt();
+  if (rows.length === 0) return undefined;
+  return columns
+    ? fromArrays<Row>(rows as unknown[][], columns)
+    : withoutTotal<Row>(rows as Array<Record<string, unknown>>);
 }
 
 /** The statement, answering its rows as arrays ({@link ROWS_AS_ARRAYS}). */

@@ -1,4 +1,10 @@
-import { type Expression, PostgresAdapter, type SqlBool, sql } from 'kysely';
+import {
+  type JoinBuilder,
+  PostgresAdapter,
+  type SelectQueryBuilder,
+  type SqlBool,
+  sql,
+} from 'kysely';
 import type { Executor } from './transaction.js';
 
 /**
@@ -18,9 +24,9 @@ export type SearchedTable = keyof typeof SEARCHED;
 export const MIN_INDEXED_KEYWORD = 3;
 
 /**
- * What the index is asked for a lowercased keyword, on this dialect, or undefined when the
- * keyword is too short for trigrams: on SQLite every distinct trigram of the keyword, ANDed (an
- * FTS5 query), on PostgreSQL a LIKE pattern (`pg_trgm` answers it from the index).
+ * What the index of `table` is asked for a lowercased keyword of at least
+ * {@link MIN_INDEXED_KEYWORD} characters, on this dialect: on PostgreSQL a LIKE pattern
+ * (`pg_trgm` answers it from the index); on SQLite an FTS5 query, the keyword's trigrams ANDed.
  *
  * SQLite is not asked for the keyword as a phrase (its trigrams in a row), though that is exactly
  * its substrings: FTS5 reads a phrase's position lists, common trigrams' long ones included,
@@ -28,24 +34,83 @@ export const MIN_INDEXED_KEYWORD = 3;
  * (`user54321` over 100,000 mailboxes: 0.07 ms against 1.8 ms as a phrase, counting its one
  * match). The rows it finds hold every trigram, not necessarily in a row: the list's own exact
  * match drops the others, as it drops a keyword spanning two fields already.
+ *
+ * Nor for every trigram when some are rare: an AND still walks each list it holds, and a keyword
+ * rare as a whole but made of trigrams in most rows (`client7-outreach`) costs tens of ms that
+ * way. So each trigram's rows are first counted up to {@link RARE} (one statement; FTS stops
+ * at the cap), and when some are under it only those are asked: at most that many rows each,
+ * which the exact match then checks. The counts are read each time, never kept. A keyword known
+ * to be `common` (its page was found among the newest rows) is asked as every trigram.
  */
-export function searchTerm(db: Executor, keyword: string): string | undefined {
-  const chars = [...keyword];
-  if (chars.length < MIN_INDEXED_KEYWORD) return undefined;
-  if (db.getExecutor().adapter instanceof PostgresAdapter)
-    return `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const trigrams = new Set(chars.slice(2).map((c, i) => `${chars[i]}${chars[i + 1]}${c}`));
-  return [...trigrams].map((t) => `"${t.replaceAll('"', '""')}"`).join(' AND ');
-}
-
-/** The rows of `table` (selected from it unaliased) whose indexed text holds the term. */
-export function indexedMatch(
+export async function searchTerm(
   db: Executor,
   table: SearchedTable,
-  term: string,
-): Expression<SqlBool> {
+  keyword: string,
+  common = false,
+): Promise<string> {
   if (db.getExecutor().adapter instanceof PostgresAdapter)
-    return sql<SqlBool>`${sql.raw(SEARCHED[table])} like ${term} escape '\\'`;
-  const index = sql.id(`${table}_search`);
-  return sql<SqlBool>`${sql.id(table)}.rowid in (select rowid from ${index} where ${index} match ${term})`;
+    return `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const chars = [...keyword];
+  const trigrams = [...new Set(chars.slice(2).map((c, i) => `${chars[i]}${chars[i + 1]}${c}`))];
+  const quoted = trigrams.map((t) => `"${t.replaceAll('"', '""')}"`);
+  if (common || quoted.length < 2) return quoted.join(' AND ');
+  const index = sql.table(`${table}_search`);
+  const counts = await sql<Record<string, number>>`select ${sql.join(
+    quoted.map(
+      (t, i) =>
+        sql`(select count(*) from (select rowid from ${index} where ${index} match ${t} limit ${sql.lit(RARE)})) as ${sql.id(`c${i}`)}`,
+    ),
+  )}`.execute(db);
+  const row = counts.rows[0] ?? {};
+  const rare = quoted.filter((_, i) => Number(row[`c${i}`]) < RARE);
+  return (rare.length > 0 ? rare : quoted).join(' AND ');
 }
+
+/** A trigram in fewer rows than this is rare: the index is asked for the rare ones alone. */
+const RARE = 200;
+
+// biome-ignore lint/suspicious/noExplicitAny: a list's query over `table`, joined to a table the schema's types lack.
+type AnySelect = SelectQueryBuilder<any, any, any>;
+// biome-ignore lint/suspicious/noExplicitAny: the join of that table.
+type AnyJoin = JoinBuilder<any, any>;
+
+/**
+ * `q` (selecting from `table`, unaliased) narrowed to the rows whose indexed text holds the term.
+ * On SQLite the FTS table is joined by rowid, so the index drives the read and a statement that
+ * stops early (a count capped at {@link TOTAL_CAP} + 1) stops reading it too; `rowid in (select
+ * … match …)` builds the whole set of rowids first (100,000 for a keyword in every row: 30–45 ms
+ * before the first row). On PostgreSQL, a LIKE the GIN index answers.
+ */
+export function withIndexedMatch<Q extends AnySelect>(
+  db: Executor,
+  table: SearchedTable,
+  q: Q,
+  term: string,
+): Q {
+  if (db.getExecutor().adapter instanceof PostgresAdapter)
+    return q.where(sql<SqlBool>`${sql.raw(SEARCHED[table])} like ${term} escape '\\'`) as Q;
+  const index = `${table}_search`;
+  const joined = (q as AnySelect).innerJoin(sql.table(index).as(index) as never, (join: AnyJoin) =>
+    join.on(sql.ref(`${index}.rowid`), '=', sql.ref(`${table}.rowid`)),
+  ) as AnySelect;
+  return joined.where(sql<SqlBool>`${sql.table(index)} match ${term}`) as Q;
+}
+
+/**
+ * A keyword's total is counted up to this many matches; past it the list answers this number and
+ * `total_capped: true` (docs/decisions.md, "A keyword's total is capped at 1,000, its page
+ * chosen at run time").
+ */
+export const TOTAL_CAP = 1_000;
+
+/**
+ * How many of the newest rows a keyword's page (`offset + limit` rows in) is first looked for in,
+ * by the exact match alone: ten times as many, in a few steps (each is a statement of its own),
+ * so the keyword is in at least a tenth of them when they hold the page. A page deeper than 200
+ * rows is not walked (undefined). Reading 100 rows costs about what the first page does.
+ */
+export function walkRows(through: number): number | undefined {
+  return WALK_STEPS.find((rows) => rows >= 10 * through);
+}
+
+const WALK_STEPS = [100, 500, 2_000];

@@ -81,6 +81,15 @@ export const PageListFields = {
   pagination: PagePagination,
 };
 
+/**
+ * Whether `total` (and so `pages`) stopped at 1,000: a keyword of List mailboxes and List domains
+ * counts its matches up to there (docs/decisions.md). Pages past it still answer their rows.
+ */
+export const TotalCapped = Type.Boolean({
+  description:
+    'True when a keyword matches more than 1,000 records: `total` is then 1,000 ("1,000 or more") and `pages` follows it; later pages still answer their rows, so read on while a page comes back full. False otherwise (every total without a keyword is exact).',
+});
+
 /** The values of {@link PageListFields} for one page. */
 export function pageList(page: number, limit: number, total: number) {
   const pagination = pagePagination(page, limit, total);

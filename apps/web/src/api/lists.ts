@@ -3,11 +3,15 @@ import { useMemo } from 'react';
 import { callOperation, type OpData, type OperationId, type OpInit } from './client';
 import { queryClient } from './query-client';
 
-/** The paging fields every page-style list answers with. */
+/**
+ * The paging fields every page-style list answers with; a keyword's total may stop at 1,000
+ * (`total_capped`, List mailboxes and List domains), and its pages go on past `pages`.
+ */
 interface PageAnswer {
   page: number;
   pages: number;
   total: number;
+  total_capped?: boolean;
 }
 
 /** The infinite query of a page-style list: its key and how a page is read. */
@@ -24,7 +28,10 @@ function listQuery<K extends OperationId>(
       callOperation(id, { ...(initFor(pageParam, limit) as object), signal } as OpInit<K>),
     getNextPageParam: (last: OpData<K>) => {
       const page = last as unknown as PageAnswer;
-      return page.page < page.pages ? page.page + 1 : undefined;
+      if (page.page < page.pages) return page.page + 1;
+      // Past a capped total, read on while a page comes back full (its records: its one array).
+      const records = Object.values(page).find(Array.isArray) as unknown[] | undefined;
+      return page.total_capped && records?.length === limit ? page.page + 1 : undefined;
     },
   };
 }
@@ -60,5 +67,5 @@ export function useInfiniteList<K extends OperationId, T>(
   // biome-ignore lint/correctness/useExhaustiveDependencies: itemsOf is a field accessor, fixed per list
   const rows = useMemo(() => pages?.flatMap((page) => itemsOf(page)) ?? [], [pages]);
   const first = pages?.[0] as unknown as PageAnswer | undefined;
-  return { ...query, rows, total: first?.total };
+  return { ...query, rows, total: first?.total, totalCapped: first?.total_capped === true };
 }

@@ -7400,7 +7400,7 @@ export interface operations {
                      * @default 10
                      */
                     limit?: number;
-                    /** @description Part of the name, any case (3+ characters: searched in every domain through a text index; shorter: in the newest 100,000). */
+                    /** @description Part of the name, any case (3+ characters: searched in every domain through a text index, `total` counted up to 1,000 (`total_capped`); shorter: in the newest 100,000). */
                     keyword?: string;
                     /** @description Only these statuses. Deleted domains are listed only when asked for here. */
                     status?: ("cart" | "registration_in_progress" | "dns_setup_pending" | "waiting_for_dns_propagation" | "active" | "inactive" | "payment_failed" | "cancelled" | "deleted" | "registration_failed" | "expired_propagation" | "scheduled_for_deletion")[];
@@ -7511,6 +7511,8 @@ export interface operations {
                             /** @description ceil(total / limit). */
                             pages: number;
                         };
+                        /** @description True when a keyword matches more than 1,000 records: `total` is then 1,000 ("1,000 or more") and `pages` follows it; later pages still answer their rows, so read on while a page comes back full. False otherwise (every total without a keyword is exact). */
+                        total_capped: boolean;
                     };
                 };
             };
@@ -11470,7 +11472,7 @@ export interface operations {
                      * @default 10
                      */
                     limit?: number;
-                    /** @description Part of the address or the person’s name, any case (3+ characters: searched in every mailbox through a text index; shorter: in the newest 100,000). */
+                    /** @description Part of the address or the person’s name, any case (3+ characters: searched in every mailbox through a text index, `total` counted up to 1,000 (`total_capped`); shorter: in the newest 100,000). */
                     keyword?: string;
                     /** @description Only mailboxes of this domain (name). */
                     domain?: string;
@@ -11585,6 +11587,8 @@ export interface operations {
                             /** @description ceil(total / limit). */
                             pages: number;
                         };
+                        /** @description True when a keyword matches more than 1,000 records: `total` is then 1,000 ("1,000 or more") and `pages` follows it; later pages still answer their rows, so read on while a page comes back full. False otherwise (every total without a keyword is exact). */
+                        total_capped: boolean;
                     };
                 };
             };

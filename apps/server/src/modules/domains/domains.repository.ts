@@ -14,7 +14,7 @@ import {
 } from '../../db/list-counts.js';
 import { defineList, type PageTotal, readListPage } from '../../db/pages.js';
 import type { DB } from '../../db/schema.js';
-import { indexedMatch, searchTerm } from '../../db/text-search.js';
+import { MIN_INDEXED_KEYWORD, withIndexedMatch } from '../../db/text-search.js';
 import { type Executor, lockedRow } from '../../db/transaction.js';
 import { taggedRecordIds } from '../tags/surface.js';
 import { type DomainStatus, MAX_MAILBOXES_PER_DOMAIN } from './domain.lifecycle.js';
@@ -114,8 +114,8 @@ export interface DomainListFilter {
 
 /**
  * A page of the workspace's domains, newest first, and how many match: from the counters, but
- * for `uids` (at most 100, counted as they are) and `keyword` (matched within the newest
- * domains, `SEARCH_WINDOW`).
+ * for `uids` (at most 100, counted as they are) and `keyword` (3+ characters: through the text
+ * index, counted up to `TOTAL_CAP`; shorter: matched within the newest domains, `SEARCH_WINDOW`).
  */
 export async function listDomainRows(
   db: Executor,
@@ -134,23 +134,24 @@ export async function listDomainRows(
     assignable: filter.assignable === true,
     ...(filter.keyword ? { pattern: `%${escapeLike(filter.keyword.toLowerCase())}%` } : {}),
   };
-  const search = filter.keyword ? searchTerm(db, filter.keyword.toLowerCase()) : undefined;
-  if (search !== undefined) params.search = search;
+  const keyword = filter.keyword?.toLowerCase() ?? '';
   const total: PageTotal =
-    params.uids !== undefined || params.search !== undefined || params.tagUids !== undefined
-      ? { bounded: true }
-      : params.pattern !== undefined
-        ? { within: true }
-        : {
-            counted: {
-              list: domainCounts,
-              scope: filter.workspaceId,
-              where: {
-                status: params.statuses ?? { not: ['deleted'] },
-                room: params.assignable ? '1' : undefined,
+    [...keyword].length >= MIN_INDEXED_KEYWORD
+      ? { keyword }
+      : params.uids !== undefined || params.tagUids !== undefined
+        ? { bounded: true }
+        : params.pattern !== undefined
+          ? { within: true }
+          : {
+              counted: {
+                list: domainCounts,
+                scope: filter.workspaceId,
+                where: {
+                  status: params.statuses ?? { not: ['deleted'] },
+                  room: params.assignable ? '1' : undefined,
+                },
               },
-            },
-          };
+            };
   return readListPage(db, domainList, params, total, offset, limit);
 }
 
@@ -182,14 +183,15 @@ const domainList = defineList({
       )
       // A keyword long enough for the text index is found through it, then matched exactly.
       .$if(p.search !== undefined, (q) =>
-        q
-          .where(indexedMatch(db, 'domains', p.search as string))
-          .where(sql<boolean>`name like ${p.pattern} escape '\\'`),
+        withIndexedMatch(db, 'domains', q, p.search as string).where(
+          sql<boolean>`name like ${p.pattern} escape '\\'`,
+        ),
       ),
   within: {
     filter: (q, p) => q.where(sql<boolean>`name like ${p.pattern} escape '\\'`),
     reads: ['name'],
   },
+  indexed: (p, search) => ({ ...p, search }),
 });
 
 /** Writes non-status columns. Status moves go through `transitionDomain` only. */

@@ -167,8 +167,8 @@ export async function listDomains(
   offset: number,
   limit: number,
 ) {
-  const { rows, total } = await listDomainRows(db, filter, offset, limit);
-  return { domains: await presentDomains(db, rows), total };
+  const { rows, total, capped } = await listDomainRows(db, filter, offset, limit);
+  return { domains: await presentDomains(db, rows), total, capped };
 }
 
 /** Active domains of the workspace with room for at least one more mailbox. */

@@ -7,7 +7,7 @@ import {
   writeCountedStatus,
 } from '../../db/list-counts.js';
 import { defineList, type PageTotal, readListPage } from '../../db/pages.js';
-import { indexedMatch, searchTerm } from '../../db/text-search.js';
+import { MIN_INDEXED_KEYWORD, withIndexedMatch } from '../../db/text-search.js';
 import type { Executor } from '../../db/transaction.js';
 import { taggedRecordIds } from '../tags/surface.js';
 import type { MailboxStatus } from './mailbox.lifecycle.js';
@@ -112,7 +112,8 @@ export interface MailboxListFilter {
 /**
  * A page of the workspace's mailboxes, newest first, and how many match: from the counters, but
  * for a selection or uids (a few domains' mailboxes, 5 each, or 100 uids: counted as they are)
- * and a keyword (matched within the newest mailboxes, `SEARCH_WINDOW`).
+ * and a keyword (3+ characters: through the text index, counted up to `TOTAL_CAP`; shorter:
+ * matched within the newest mailboxes, `SEARCH_WINDOW`).
  */
 export async function listMailboxRows(
   db: Executor,
@@ -142,28 +143,27 @@ export async function listMailboxRows(
     ...(filter.tagUids !== undefined ? { tagUids: orNone(filter.tagUids) } : {}),
     ...(filter.keyword ? { pattern: `%${escapeLike(filter.keyword.toLowerCase())}%` } : {}),
   };
-  const search = filter.keyword ? searchTerm(db, filter.keyword.toLowerCase()) : undefined;
-  if (search !== undefined) params.search = search;
+  const keyword = filter.keyword?.toLowerCase() ?? '';
   const total: PageTotal =
-    params.selection !== undefined ||
-    params.uids !== undefined ||
-    params.search !== undefined ||
-    params.tagUids !== undefined
-      ? { bounded: true }
-      : params.pattern !== undefined
-        ? { within: true }
-        : {
-            counted: {
-              list: mailboxCounts,
-              scope: filter.workspaceId,
-              where: {
-                status: filter.status ?? (filter.includeDeleted ? undefined : { not: ['deleted'] }),
-                platform: filter.platform,
-                domain_id: filter.domainId,
-                domain_name: filter.domainName,
+    [...keyword].length >= MIN_INDEXED_KEYWORD
+      ? { keyword }
+      : params.selection !== undefined || params.uids !== undefined || params.tagUids !== undefined
+        ? { bounded: true }
+        : params.pattern !== undefined
+          ? { within: true }
+          : {
+              counted: {
+                list: mailboxCounts,
+                scope: filter.workspaceId,
+                where: {
+                  status:
+                    filter.status ?? (filter.includeDeleted ? undefined : { not: ['deleted'] }),
+                  platform: filter.platform,
+                  domain_id: filter.domainId,
+                  domain_name: filter.domainName,
+                },
               },
-            },
-          };
+            };
   return readListPage(db, mailboxList, params, total, offset, limit);
 }
 
@@ -215,9 +215,7 @@ const mailboxList = defineList({
       .$if(p.tagUids !== undefined, (q) =>
         q.where('id', 'in', taggedRecordIds(db, 'mailbox', p.workspaceId, p.tagUids ?? [])),
       )
-      .$if(p.search !== undefined, (q) =>
-        q.where(indexedMatch(db, 'mailboxes', p.search as string)),
-      )
+      .$if(p.search !== undefined, (q) => withIndexedMatch(db, 'mailboxes', q, p.search as string))
       // Named or tagged mailboxes and those the text index finds are matched as they are;
       // otherwise (a keyword too short for the index) in the window.
       .$if(
@@ -232,6 +230,7 @@ const mailboxList = defineList({
     filter: (q, p) => matching(q, p.pattern as string),
     reads: ['username', 'domain_name', 'first_name', 'last_name'],
   },
+  indexed: (p, search) => ({ ...p, search }),
 });
 
 /** Writes non-status columns. Status moves go through `transitionMailbox` only. */

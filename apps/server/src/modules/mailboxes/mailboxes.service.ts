@@ -229,11 +229,11 @@ export async function listMailboxes(
 ) {
   if (domainUid !== undefined) {
     const domain = await findDomainByUid(db, filter.workspaceId, domainUid);
-    if (!domain) return { mailboxes: [], total: 0 };
+    if (!domain) return { mailboxes: [], total: 0, capped: false };
     filter.domainId = domain.id;
   }
-  const { rows, total } = await listMailboxRows(db, filter, offset, limit);
-  return { mailboxes: await presentMailboxes(db, rows), total };
+  const { rows, total, capped } = await listMailboxRows(db, filter, offset, limit);
+  return { mailboxes: await presentMailboxes(db, rows), total, capped };
 }
 
 /**

@@ -30,6 +30,8 @@ export interface DataTableProps<T extends { uid: string }> {
   rows: readonly T[];
   /** Matching records on the server (the list's `total`). */
   total: number | undefined;
+  /** The total stopped counting (`total_capped`): there are more; shown as "1000+". */
+  totalCapped?: boolean;
   loading: boolean;
   /** Reads the next page; called as the last loaded rows scroll into view. */
   loadMore?: () => void;
@@ -74,6 +76,7 @@ export function DataTable<T extends { uid: string }>(props: DataTableProps<T>) {
   const width = columns.length + (selectable ? 1 : 0);
   const allChecked = selection?.all === true && selection.except.size === 0;
   const count = selection ? selectedCount(selection, total) : 0;
+  const more = props.totalCapped ? '+' : '';
 
   return (
     <Box>
@@ -95,7 +98,7 @@ export function DataTable<T extends { uid: string }>(props: DataTableProps<T>) {
               {selectable && (
                 <Table.Th style={{ width: 44 }}>
                   <Checkbox
-                    aria-label={`Select all ${total} matching`}
+                    aria-label={`Select all ${total}${more} matching`}
                     checked={allChecked}
                     indeterminate={count > 0 && !allChecked}
                     onChange={() =>
@@ -131,7 +134,7 @@ export function DataTable<T extends { uid: string }>(props: DataTableProps<T>) {
         <Text size="sm" c="dimmed" role="status">
           {loading && rows.length === 0
             ? 'Loading…'
-            : `Showing ${rows.length} of ${total}${count > 0 ? ` · ${count} selected` : ''}`}
+            : `Showing ${rows.length} of ${total}${more}${count > 0 ? ` · ${count}${selection?.all ? more : ''} selected` : ''}`}
         </Text>
         {loading && rows.length > 0 && (
           <Loader size="xs" role="progressbar" aria-label="Loading more" />

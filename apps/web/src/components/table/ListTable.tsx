@@ -5,7 +5,10 @@ import { ErrorNotice } from '../common/ErrorNotice';
 import { DataTable, type DataTableProps } from './DataTable';
 
 export interface ListTableProps<K extends OperationId, T extends { uid: string }>
-  extends Omit<DataTableProps<T>, 'rows' | 'total' | 'loading' | 'loadMore' | 'hasMore'> {
+  extends Omit<
+    DataTableProps<T>,
+    'rows' | 'total' | 'totalCapped' | 'loading' | 'loadMore' | 'hasMore'
+  > {
   /** The page-style list operation the table reads (List mailboxes, List domains). */
   operation: K;
   /** The call for one page of the table's filters. */
@@ -42,6 +45,7 @@ export function ListTable<K extends OperationId, T extends { uid: string }>(
         {...table}
         rows={list.rows}
         total={list.total}
+        totalCapped={list.totalCapped}
         loading={list.isFetching}
         hasMore={list.hasNextPage}
         loadMore={() => void fetchNextPage()}

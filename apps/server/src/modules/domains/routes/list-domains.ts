@@ -2,7 +2,14 @@ import { Type } from 'typebox';
 import type { AppContext } from '../../../context.js';
 import type { App } from '../../../http/app-types.js';
 import { workspaceOf } from '../../../http/auth.js';
-import { Limit, Page, PageListFields, pageList, pageOffset } from '../../../http/pagination.js';
+import {
+  Limit,
+  Page,
+  PageListFields,
+  pageList,
+  pageOffset,
+  TotalCapped,
+} from '../../../http/pagination.js';
 import { Body, Envelope, Uid } from '../../../http/schemas.js';
 import { Domain, DomainStatusSchema } from '../domain.schema.js';
 import { listDomains as list } from '../domains.service.js';
@@ -14,7 +21,7 @@ export const ListDomainsBody = Body({
     Type.String({
       maxLength: 253,
       description:
-        'Part of the name, any case (3+ characters: searched in every domain through a text index; shorter: in the newest 100,000).',
+        'Part of the name, any case (3+ characters: searched in every domain through a text index, `total` counted up to 1,000 (`total_capped`); shorter: in the newest 100,000).',
     }),
   ),
   status: Type.Optional(
@@ -37,6 +44,7 @@ export const ListDomainsBody = Body({
 export const ListDomainsResponse = Envelope({
   domains: Type.Array(Domain),
   ...PageListFields,
+  total_capped: TotalCapped,
 });
 
 export function listDomains(app: App, ctx: AppContext): void {
@@ -57,7 +65,7 @@ export function listDomains(app: App, ctx: AppContext): void {
     },
     async (request) => {
       const { page = 1, limit = 10, keyword, status, uids, tag_uids } = request.body;
-      const { domains, total } = await list(
+      const { domains, total, capped } = await list(
         ctx.db,
         {
           workspaceId: workspaceOf(request).id,
@@ -74,6 +82,7 @@ export function listDomains(app: App, ctx: AppContext): void {
         message: 'Domains retrieved successfully',
         domains,
         ...pageList(page, limit, total),
+        total_capped: capped,
       };
     },
   );

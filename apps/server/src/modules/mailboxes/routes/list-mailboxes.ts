@@ -2,7 +2,14 @@ import { Type } from 'typebox';
 import type { AppContext } from '../../../context.js';
 import type { App } from '../../../http/app-types.js';
 import { workspaceOf } from '../../../http/auth.js';
-import { Limit, Page, PageListFields, pageList, pageOffset } from '../../../http/pagination.js';
+import {
+  Limit,
+  Page,
+  PageListFields,
+  pageList,
+  pageOffset,
+  TotalCapped,
+} from '../../../http/pagination.js';
 import { Body, Envelope, Uid } from '../../../http/schemas.js';
 import { Mailbox, MailboxStatusSchema } from '../mailbox.schema.js';
 import { listMailboxes as list } from '../mailboxes.service.js';
@@ -14,7 +21,7 @@ export const ListMailboxesBody = Body({
     Type.String({
       maxLength: 320,
       description:
-        'Part of the address or the person’s name, any case (3+ characters: searched in every mailbox through a text index; shorter: in the newest 100,000).',
+        'Part of the address or the person’s name, any case (3+ characters: searched in every mailbox through a text index, `total` counted up to 1,000 (`total_capped`); shorter: in the newest 100,000).',
     }),
   ),
   domain: Type.Optional(
@@ -42,6 +49,7 @@ export const ListMailboxesBody = Body({
 export const ListMailboxesResponse = Envelope({
   mailboxes: Type.Array(Mailbox),
   ...PageListFields,
+  total_capped: TotalCapped,
 });
 
 export function listMailboxes(app: App, ctx: AppContext): void {
@@ -72,7 +80,7 @@ export function listMailboxes(app: App, ctx: AppContext): void {
         status,
         platform,
       } = request.body;
-      const { mailboxes, total } = await list(
+      const { mailboxes, total, capped } = await list(
         ctx.db,
         {
           workspaceId: workspaceOf(request).id,
@@ -92,6 +100,7 @@ export function listMailboxes(app: App, ctx: AppContext): void {
         message: 'Mailboxes retrieved successfully',
         mailboxes,
         ...pageList(page, limit, total),
+        total_capped: capped,
       };
     },
   );
