@@ -25,6 +25,7 @@ const EXTERNAL = [
   '@fastify/swagger',
   '@fastify/swagger-ui',
   'cloudflare',
+  'stripe',
   'googleapis',
   'google-auth-library',
   '@azure/identity',

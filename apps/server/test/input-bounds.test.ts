@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NUL_MESSAGE } from '../src/http/text-input.js';
-import { MAX_DETAILS } from '../src/http/validation.js';
+import { MAX_DETAILS } from '../src/http/validation-errors.js';
 import { useHarness } from './support/harness.js';
 
 /**

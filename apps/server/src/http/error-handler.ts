@@ -3,7 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import type { AppContext } from '../context.js';
 import { isForeignKeyViolation, isUniqueViolation } from '../db/errors.js';
 import { ApiError, type ErrorCode, type ErrorResponseBody, notFound } from './errors.js';
-import { describeValidationErrors } from './validation.js';
+import { describeValidationErrors } from './validation-errors.js';
 
 const CODE_BY_STATUS: Record<number, ErrorCode> = {
   400: 'VALIDATION_FAILED',

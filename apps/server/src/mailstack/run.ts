@@ -15,6 +15,7 @@ import { promisify } from 'node:util';
 import Database from 'better-sqlite3';
 import { AccountStore } from './accounts.js';
 import { type Listen, listenerOwner } from './listeners.js';
+import stackPackages from './packages.json' with { type: 'json' };
 import { renderStack } from './render.js';
 import {
   dmarcPort,
@@ -46,9 +47,11 @@ export const STACK_BINARIES = {
   pdnsSchema: '/usr/share/pdns-backend-sqlite3/schema/schema.sqlite3.sql',
 } as const;
 
-/** The Debian packages that provide {@link STACK_BINARIES}. */
-export const STACK_PACKAGES =
-  'pdns-server pdns-backend-sqlite3 postfix postfix-sqlite dovecot-imapd dovecot-lmtpd dovecot-sqlite opendkim opendkim-tools libopendbx1-sqlite3 opendmarc pyspf-milter publicsuffix';
+/**
+ * The Debian packages that provide {@link STACK_BINARIES}. The list is a JSON file so that
+ * `.ci/run` reads it before anything is built (it installs them beside `npm ci`).
+ */
+export const STACK_PACKAGES = stackPackages.join(' ');
 
 /** What is missing to run a stack here, or null when it can run (needs root and the packages). */
 export function stackUnavailable(): string | null {

@@ -1,5 +1,6 @@
-import { type AddressObject, simpleParser } from 'mailparser';
+import type { AddressObject } from 'mailparser';
 import type { Executor } from '../../db/transaction.js';
+import { parseMail } from '../../lib/parse-mail.js';
 import type { MailMessageRow } from '../mail/surface.js';
 import { emailOf, type MailboxRow } from '../mailboxes/surface.js';
 
@@ -27,9 +28,7 @@ const firstAddress = (a: AddressObject | AddressObject[] | undefined) =>
 
 /** A message's parts as the viewer shows them, parsed from its raw source (null: none kept). */
 export async function partsOf(raw: string | Buffer | null) {
-  const parsed = raw
-    ? await simpleParser(raw, { skipImageLinks: true, skipTextToHtml: true })
-    : null;
+  const parsed = raw ? await parseMail(raw, { skipImageLinks: true, skipTextToHtml: true }) : null;
   return {
     envelope: {
       messageId: parsed?.messageId ?? '',

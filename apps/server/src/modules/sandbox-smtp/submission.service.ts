@@ -1,5 +1,5 @@
-import { simpleParser } from 'mailparser';
 import type { AppContext } from '../../context.js';
+import { parseMail } from '../../lib/parse-mail.js';
 import { nowFor } from '../clocks/surface.js';
 import { findDomainById } from '../domains/surface.js';
 import { senderSignals, signalsFor } from '../infraguard/surface.js';
@@ -28,7 +28,7 @@ export async function submitMessage(
   recipients: readonly string[],
   raw: Buffer,
 ): Promise<RecipientOutcome[]> {
-  const parsed = await simpleParser(raw, { skipImageLinks: true, skipTextToHtml: true });
+  const parsed = await parseMail(raw, { skipImageLinks: true, skipTextToHtml: true });
   const email = emailOf(mailbox);
   const messageId = parsed.messageId ?? newMessageId(email);
   const references = [parsed.references ?? []].flat();

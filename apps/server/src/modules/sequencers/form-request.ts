@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { ErrorDetail } from '../../http/errors.js';
 import { NUL_MESSAGE, SURROGATE_MESSAGE } from '../../http/text-input.js';
 import { ignoreFields, isStrict } from '../../http/unknown-fields.js';
-import { describeValidationErrors } from '../../http/validation.js';
+import { describeValidationErrors } from '../../http/validation-errors.js';
 import {
   FORM_FIELD_NAMES,
   type SequencerPlatformDefinition,

@@ -1,5 +1,4 @@
-import { ImapFlow } from 'imapflow';
-import nodemailer from 'nodemailer';
+import type { ImapFlow } from 'imapflow';
 import type { FoundMail, MailAccount, MailNetwork, MoveTarget } from '../mail-network.js';
 import { WARMUP_TAG_HEADER } from '../mail-network.js';
 import { fail, type ProviderResult, succeed } from '../result.js';
@@ -33,6 +32,24 @@ const CREATE_NAMES: Record<MoveTarget, string> = {
 };
 const TIMEOUT_MS = 20_000;
 
+let clients: Promise<{
+  ImapFlow: typeof import('imapflow').ImapFlow;
+  nodemailer: typeof import('nodemailer').default;
+}> | null = null;
+
+/**
+ * imapflow and nodemailer, imported on the first message sent or mailbox read: with what they
+ * load (socks, ip-address, nodemailer's transports) about 1 MB of code that every process would
+ * otherwise compile at start, each CLI command among them, without opening a mailbox.
+ */
+function loadClients() {
+  clients ??= Promise.all([import('imapflow'), import('nodemailer')]).then(([imap, mailer]) => ({
+    ImapFlow: imap.ImapFlow,
+    nodemailer: mailer.default,
+  }));
+  return clients;
+}
+
 /**
  * The real mail network: SMTP submission (nodemailer) and IMAP (imapflow) with each platform's
  * client endpoints and the mailbox's own credentials. A recipient refused at submission is a
@@ -57,6 +74,7 @@ export function createImapMailNetwork(
           : ep.smtp.signIn;
       if (signIn?.password === '') return fail('auth_failed', 'The host refused the sign-in');
       const implicit = ep.tls && (ep.smtp.implicitTls ?? ep.smtp.port === 465);
+      const { nodemailer } = await loadClients();
       const transport = nodemailer.createTransport({
         host: ep.smtp.host,
         port: ep.smtp.port,
@@ -225,6 +243,7 @@ async function withImap<T extends object>(
   if (!ep?.imap)
     return fail('unsupported_platform', `No mailboxes to read for ${account.platform}`);
   if (account.password === '') return fail('auth_failed', 'The host refused the sign-in');
+  const { ImapFlow } = await loadClients();
   const client = new ImapFlow({
     host: ep.imap.host,
     port: ep.imap.port,

@@ -1,5 +1,12 @@
-import MailComposer from 'nodemailer/lib/mail-composer/index.js';
 import type { AuthVerdict, MailAccount, OutgoingMail } from '../mail-network.js';
+
+let composer: Promise<typeof import('nodemailer/lib/mail-composer/index.js').default> | null = null;
+
+/** nodemailer's composer, imported on the first simulated message (not at each process start). */
+function loadComposer() {
+  composer ??= import('nodemailer/lib/mail-composer/index.js').then((module) => module.default);
+  return composer;
+}
 
 /**
  * The RFC 5322 source of a simulated message as its receiver keeps it: the sender's headers
@@ -17,6 +24,7 @@ export async function simulatedSource(
   },
 ): Promise<string> {
   const domain = from.email.split('@')[1] ?? 'sandbox.invalid';
+  const MailComposer = await loadComposer();
   const built = await new MailComposer({
     from: from.email,
     to: mail.to,

@@ -1,4 +1,5 @@
-import Stripe from 'stripe';
+import { createRequire } from 'node:module';
+import type Stripe from 'stripe';
 import type { PaymentProvider, PaymentState, PaymentView } from '../payments.js';
 import { PAYMENT_FAILURES } from '../payments.js';
 import { fail, type ProviderFailure, succeed } from '../result.js';
@@ -11,6 +12,21 @@ export interface StripeSettings {
   apiUrl: string | null;
 }
 
+const require = createRequire(import.meta.url);
+let sdk: typeof Stripe | null = null;
+
+/**
+ * The `stripe` package, loaded when a Stripe provider is made: it is about 700 KB of code that
+ * every process, each CLI command among them, would otherwise compile at start where Stripe is
+ * not configured (the tests, the sandbox). Loaded with `require` (its CommonJS build), not
+ * `import()`, because checking a webhook's signature is synchronous; the command's bundle
+ * leaves it in node_modules (`scripts/bundle.mjs`).
+ */
+function loadSdk(): typeof Stripe {
+  sdk ??= require('stripe') as typeof Stripe;
+  return sdk;
+}
+
 /**
  * Payments through Stripe with the official `stripe` package: a Customer per wallet, Checkout
  * Sessions in `payment` mode that save the card for later (`setup_future_usage: off_session`),
@@ -19,7 +35,8 @@ export interface StripeSettings {
  */
 export function createStripePayments(settings: StripeSettings): PaymentProvider {
   const base = settings.apiUrl ? new URL(settings.apiUrl) : null;
-  const stripe = new Stripe(settings.secretKey, {
+  const StripeSdk = loadSdk();
+  const stripe = new StripeSdk(settings.secretKey, {
     maxNetworkRetries: 2,
     timeout: 20_000,
     telemetry: false,
@@ -236,19 +253,20 @@ async function guarded<T extends object>(
   try {
     return await work();
   } catch (error) {
+    const { errors } = loadSdk();
     const said = upstreamWords(error instanceof Error ? error.message : String(error), secrets);
-    if (error instanceof Stripe.errors.StripeCardError)
+    if (error instanceof errors.StripeCardError)
       return fail(
         error.code === PAYMENT_FAILURES.authenticationRequired
           ? PAYMENT_FAILURES.authenticationRequired
           : PAYMENT_FAILURES.declined,
         said,
       );
-    if (error instanceof Stripe.errors.StripeInvalidRequestError)
+    if (error instanceof errors.StripeInvalidRequestError)
       return fail(error.code ?? 'invalid_request', said);
     if (
-      error instanceof Stripe.errors.StripeAuthenticationError ||
-      error instanceof Stripe.errors.StripePermissionError
+      error instanceof errors.StripeAuthenticationError ||
+      error instanceof errors.StripePermissionError
     )
       return fail(
         PAYMENT_FAILURES.configuration,

@@ -1,4 +1,4 @@
-import { simpleParser } from 'mailparser';
+import { parseMail } from '../../../lib/parse-mail.js';
 import { isAuthFailure } from '../auth-failures.js';
 
 /** What a message found in a real mailbox's inbox means for the ledger. */
@@ -27,7 +27,7 @@ const ID = /<[^<>\s]+>/g;
  * subject) and a reply (`In-Reply-To` / `References`) apart.
  */
 export async function classifyIncoming(raw: Buffer | string): Promise<Incoming> {
-  const mail = await simpleParser(raw, { skipHtmlToText: true, skipTextToHtml: true });
+  const mail = await parseMail(raw, { skipHtmlToText: true, skipTextToHtml: true });
   const header = (name: string) => {
     const value = mail.headers.get(name);
     return typeof value === 'string'

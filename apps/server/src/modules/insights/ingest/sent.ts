@@ -1,4 +1,5 @@
-import { type AddressObject, simpleParser } from 'mailparser';
+import type { AddressObject } from 'mailparser';
+import { parseMail } from '../../../lib/parse-mail.js';
 import { WARMUP_TAG_HEADER } from '../../../providers/mail-network.js';
 
 /** What a copy in a mailbox's sent folder says about the message that left. */
@@ -27,7 +28,7 @@ export async function parseSentCopy(
   raw: Buffer | string,
   storedAt: string,
 ): Promise<SentCopy | null> {
-  const mail = await simpleParser(raw, { skipHtmlToText: true, skipTextToHtml: true });
+  const mail = await parseMail(raw, { skipHtmlToText: true, skipTextToHtml: true });
   const messageId = mail.messageId?.match(ID)?.[0];
   if (!messageId) return null;
   const refs = Array.isArray(mail.references)
