@@ -30,7 +30,7 @@ export default defineConfig({
     // Most test time is spent waiting (on PostgreSQL, child processes, loopback HTTP), not
     // computing: on a 2-core machine, 4 files at once finish in about half the time of the
     // default (one file per core minus one).
-    maxWorkers: 6,
+    maxWorkers: 4,
     isolate: false,
     // The files that take minutes start first (apps/server/test/support/sequencer.ts).
     sequence: { sequencer: LongFilesFirst },
