@@ -1,6 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { ImapFlow } from 'imapflow';
-import nodemailer from 'nodemailer';
 import MailComposer from 'nodemailer/lib/mail-composer/index.js';
 import { expect, it } from 'vitest';
 import { ingestNow } from '../src/modules/insights/ingest/ingest.job.js';
@@ -28,25 +26,9 @@ describeOnMailStack('the IMAP ingester on the real mail stack', () => {
   const h = useHarness({ env });
   const elsewhere = useRefusingMx();
 
-  const imap = async (user: string, pass: string) => {
-    const client = new ImapFlow({
-      ...stack.spec.client.imap,
-      secure: false,
-      doSTARTTLS: false,
-      auth: { user, pass },
-      logger: false,
-    });
-    await client.connect();
-    return client;
-  };
   /** Submits `raw` over SMTP as `user`, as a mail client does. */
   const submit = async (user: string, pass: string, to: string, raw: Buffer) => {
-    const transport = nodemailer.createTransport({
-      ...stack.spec.client.submission,
-      secure: false,
-      ignoreTLS: true,
-      auth: { user, pass },
-    });
+    const transport = stack.submission(user, pass);
     try {
       await transport.sendMail({ envelope: { from: user, to: [to] }, raw });
     } finally {
@@ -57,7 +39,7 @@ describeOnMailStack('the IMAP ingester on the real mail stack', () => {
     new MailComposer(options).compile().build();
   /** The raw messages of a folder, oldest first. */
   const folder = async (user: string, pass: string, path: string) => {
-    const client = await imap(user, pass);
+    const client = await stack.imap(user, pass);
     try {
       if (!(await client.list()).some((b) => b.path === path)) return [];
       const lock = await client.getMailboxLock(path);
@@ -76,7 +58,7 @@ describeOnMailStack('the IMAP ingester on the real mail stack', () => {
   };
   /** Puts copies into the user's Sent folder (made afresh when `recreate`), as a client does. */
   const fileSent = async (user: string, pass: string, copies: Buffer[], recreate = false) => {
-    const client = await imap(user, pass);
+    const client = await stack.imap(user, pass);
     try {
       const exists = (await client.list()).some((b) => b.path === 'Sent');
       if (exists && recreate) await client.mailboxDelete('Sent');

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { ImapFlow } from 'imapflow';
 import { expect, it } from 'vitest';
 import { addSeed } from '../src/modules/placement/seeds.service.js';
 import { createMailServerHost } from '../src/providers/mailserver/mailbox-host.js';
@@ -35,18 +34,7 @@ describeOnMailStack('inbox placement on the real mail stack', () => {
     password: string;
     provider: string;
   }
-  const imap = async (seed: Seed) => {
-    const client = new ImapFlow({
-      host: stack.spec.client.imap.host,
-      port: stack.spec.client.imap.port,
-      secure: false,
-      doSTARTTLS: false,
-      auth: { user: seed.email, pass: seed.password },
-      logger: false,
-    });
-    await client.connect();
-    return client;
-  };
+  const imap = (seed: Seed) => stack.imap(seed.email, seed.password);
   /** The copies of `messageId` in `folder` of the seed, with their placement token header. */
   const held = async (seed: Seed, folder: string, messageId: string) => {
     const client = await imap(seed);

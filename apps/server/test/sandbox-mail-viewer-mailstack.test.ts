@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { ImapFlow } from 'imapflow';
-import nodemailer, { type SendMailOptions } from 'nodemailer';
+import type { SendMailOptions } from 'nodemailer';
 import { expect, it } from 'vitest';
 import { useHarness } from './support/harness.js';
 import { activeSmtpMailboxes, credentialsOf, oneMailbox } from './support/mailboxes.js';
@@ -21,24 +20,8 @@ describeOnMailStack('the mail viewer on the real mail stack', () => {
   const stack: MailStack = useMailStack(env);
   const h = useHarness({ env });
 
-  const imap = async (user: string, pass: string) => {
-    const client = new ImapFlow({
-      ...stack.spec.client.imap,
-      secure: false,
-      doSTARTTLS: false,
-      auth: { user, pass },
-      logger: false,
-    });
-    await client.connect();
-    return client;
-  };
   const send = async (user: string, pass: string, mail: SendMailOptions) => {
-    const transport = nodemailer.createTransport({
-      ...stack.spec.client.submission,
-      secure: false,
-      ignoreTLS: true,
-      auth: { user, pass },
-    });
+    const transport = stack.submission(user, pass);
     try {
       await transport.sendMail({ from: user, ...mail });
     } finally {
@@ -47,7 +30,7 @@ describeOnMailStack('the mail viewer on the real mail stack', () => {
   };
   /** Moves the message with this Message-ID from ana's INBOX into Junk, as a spam filter would. */
   const fileIntoJunk = async (user: string, pass: string, messageId: string) => {
-    const client = await imap(user, pass);
+    const client = await stack.imap(user, pass);
     try {
       if (!(await client.list()).some((b) => b.path === 'Junk')) await client.mailboxCreate('Junk');
       const lock = await client.getMailboxLock('INBOX');

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { ImapFlow } from 'imapflow';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config.js';
 import { providerLines } from '../src/providers/check.js';
@@ -214,15 +213,7 @@ async function createAccount(stack: MailStack, account: { email: string; passwor
 
 /** The verification message in `account`'s INBOX, read over IMAP as its owner would. */
 async function readMail(stack: MailStack, account: { email: string; password: string }) {
-  const client = new ImapFlow({
-    host: stack.spec.client.imap.host,
-    port: stack.spec.client.imap.port,
-    secure: false,
-    doSTARTTLS: false,
-    auth: { user: account.email, pass: account.password },
-    logger: false,
-  });
-  await client.connect();
+  const client = await stack.imap(account.email, account.password);
   try {
     let found: { from: string; text: string } | null = null;
     await waitFor(

@@ -2,6 +2,8 @@ import { Resolver } from 'node:dns/promises';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { ImapFlow } from 'imapflow';
+import nodemailer, { type Transporter } from 'nodemailer';
 import { request } from 'undici';
 import { afterAll, beforeAll } from 'vitest';
 import { AccountStore } from '../../src/mailstack/accounts.js';
@@ -43,6 +45,10 @@ export interface MailStack {
    * did not arrive.
    */
   mailLog(messageIds: readonly string[]): string;
+  /** An IMAP client signed in to Dovecot as `user` (loopback, no TLS), as a mail client is. */
+  imap(user: string, pass: string): Promise<ImapFlow>;
+  /** An SMTP transport submitting to Postfix as `user` (loopback, no TLS); close it after use. */
+  submission(user: string, pass: string): Transporter;
   /** Calls PowerDNS's HTTP API as the operator would. */
   powerdns(
     method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
@@ -204,6 +210,24 @@ export function useMailStack(into: Record<string, string> = {}): MailStack {
     resolver.setServers([`127.0.0.1:${stack.spec.ports.dns}`]);
     return resolver;
   };
+  stack.imap = async (user, pass) => {
+    const client = new ImapFlow({
+      ...stack.spec.client.imap,
+      secure: false,
+      doSTARTTLS: false,
+      auth: { user, pass },
+      logger: false,
+    });
+    await client.connect();
+    return client;
+  };
+  stack.submission = (user, pass) =>
+    nodemailer.createTransport({
+      ...stack.spec.client.submission,
+      secure: false,
+      ignoreTLS: true,
+      auth: { user, pass },
+    });
   stack.powerdns = async (method, path, body) =>
     (await callPowerDns(stack.spec, method, path, body)).status;
   return stack;
