@@ -44,6 +44,7 @@ import * as recordSearch from './migrations/0141-record-search.js';
 import * as registrarCostsExportOauth from './migrations/0160-registrar-costs-export-oauth.js';
 import * as mailboxHostNotes from './migrations/0170-mailbox-host-notes.js';
 import * as operators from './migrations/0180-operators.js';
+import * as searchSerialScans from './migrations/0200-search-serial-scans.js';
 import * as healthAndSandboxConsole from './migrations/0240-health-and-sandbox-console.js';
 import * as warmupDailyTarget from './migrations/0260-warmup-daily-target.js';
 import type { DB } from './schema.js';
@@ -97,6 +98,7 @@ export const migrations: Record<string, Migration> = {
   '0160-registrar-costs-export-oauth': registrarCostsExportOauth,
   '0170-mailbox-host-notes': mailboxHostNotes,
   '0180-operators': operators,
+  '0200-search-serial-scans': searchSerialScans,
   '0240-health-and-sandbox-console': healthAndSandboxConsole,
   '0260-warmup-daily-target': warmupDailyTarget,
 };
