@@ -177,4 +177,58 @@ describe('A keyword matching more than 1,000 records', () => {
     // A keyword spanning the address and the name matches neither.
     expect(await expectLikeScan('mailboxes', `${domain.name} odd`, [[1, 10]])).toBe(0);
   });
+
+  it('List domains: matches none of them new, in insertion order, out of it and made in one instant', async () => {
+    const tag = uniqueName().split('.')[0] as string;
+    const db = h.ctx.db as unknown as Db;
+    const uid = await activeDomain(h, `n-${tag}.com`);
+    const row = await db
+      .selectFrom('domains')
+      .selectAll()
+      .where('uid', '=', uid)
+      .executeTakeFirstOrThrow();
+    // 600 old copies match `old-…`, the last 300 of them made in one instant (their order is
+    // their random id's, not their insertion's); the 505 newest do not match. Every copy is
+    // newer than the records made before it (through the API, now): inserted in the list's order.
+    const start = Date.now() + 86_400_000;
+    const at = (i: number) =>
+      new Date(start + Math.min(i, i >= 600 ? i : 300) * 1000).toISOString();
+    // Ids grow with time (`newId`): the instant's are given in reverse, so its newest in the list
+    // (the highest id) is the first inserted.
+    const reversed = Array.from({ length: 300 }, () => newId()).reverse();
+    await copies('domains', row, (i) => ({
+      ...(i >= 300 && i < 600 ? { id: reversed[i - 300] as string } : {}),
+      name: `c${i}-${i < 600 ? 'old' : 'new'}-${tag}.com`,
+      name_key: `c${i}-${i < 600 ? 'old' : 'new'}-${tag}.com`,
+      created_at: at(i),
+    }));
+    const pages: Array<[number, number]> = [
+      [1, 10],
+      [2, 10],
+      [3, 50],
+      [20, 10],
+    ];
+    expect(await expectLikeScan('domains', `old-${tag}`, pages)).toBe(600);
+    // An old copy made newer than every record (its place changed)...
+    await db
+      .updateTable('domains')
+      .set({ created_at: new Date(start + 86_400_000).toISOString() })
+      .where('name', '=', `c5-old-${tag}.com`)
+      .execute();
+    expect(await expectLikeScan('domains', `old-${tag}`, pages)).toBe(600);
+    // ...and a record inserted last but older than every other: each is where a scan puts it.
+    await db
+      .insertInto('domains')
+      .values({
+        ...row,
+        id: newId(),
+        uid: newUid(),
+        name: `z-old-${tag}.com`,
+        name_key: `z-old-${tag}.com`,
+        created_at: '2025-01-01T00:00:00.000Z',
+      })
+      .execute();
+    await recountLists(h);
+    expect(await expectLikeScan('domains', `old-${tag}`, [...pages, [61, 10]])).toBe(601);
+  });
 });

@@ -45,6 +45,7 @@ import * as registrarCostsExportOauth from './migrations/0160-registrar-costs-ex
 import * as mailboxHostNotes from './migrations/0170-mailbox-host-notes.js';
 import * as operators from './migrations/0180-operators.js';
 import * as searchSerialScans from './migrations/0200-search-serial-scans.js';
+import * as searchOrderBreaks from './migrations/0201-search-order-breaks.js';
 import * as healthAndSandboxConsole from './migrations/0240-health-and-sandbox-console.js';
 import * as warmupDailyTarget from './migrations/0260-warmup-daily-target.js';
 import type { DB } from './schema.js';
@@ -99,6 +100,7 @@ export const migrations: Record<string, Migration> = {
   '0170-mailbox-host-notes': mailboxHostNotes,
   '0180-operators': operators,
   '0200-search-serial-scans': searchSerialScans,
+  '0201-search-order-breaks': searchOrderBreaks,
   '0240-health-and-sandbox-console': healthAndSandboxConsole,
   '0260-warmup-daily-target': warmupDailyTarget,
 };
