@@ -1,6 +1,6 @@
 import { PostgresAdapter, type Selectable, sql } from 'kysely';
 import { compiledQuery } from './compiled-queries.js';
-import { type AnyQuery, pageParts, readFirstPage } from './page-statements.js';
+import { type AnyQuery, pageParts, plannedPerRun, readFirstPage } from './page-statements.js';
 import type { ListDefinition, ListPage } from './pages.js';
 import type { DB } from './schema.js';
 import { type SearchedTable, searchTerm, TOTAL_CAP, walkRows } from './text-search.js';
@@ -14,7 +14,8 @@ import type { Executor } from './transaction.js';
  * ({@link walkIndexByRowid}). Otherwise the page is read through the index (`indexed` params:
  * every match found, sorted, the page kept). Either way the total is counted
  * through the index, driven by it, up to {@link TOTAL_CAP} + 1: past the cap it is `TOTAL_CAP`,
- * `capped`. The rows are exact on every page.
+ * `capped`. The statements through the index are planned for each keyword (`plannedPerRun`).
+ * The rows are exact on every page.
  */
 export async function readKeywordPage<TB extends keyof DB & string, C extends string, P>(
   db: Executor,
@@ -54,7 +55,7 @@ export async function readKeywordPage<TB extends keyof DB & string, C extends st
         ).total.as('n') as never,
       ),
     );
-    const { rows } = await db.executeQuery(statement);
+    const { rows } = await db.executeQuery(plannedPerRun(statement));
     return Number((rows[0] as { n: number }).n);
   };
   if (walked && common) return { rows: walked.rows, ...capped(await count()) };
@@ -64,9 +65,17 @@ export async function readKeywordPage<TB extends keyof DB & string, C extends st
       rows: await rowsById(db, list, byRowid.ids),
       ...capped(byRowid.total ?? (await count())),
     };
-  const page = await readFirstPage(db, list, 'capped', byIndex, offset, limit, null, () => ({
-    capped: true,
-  }));
+  const page = await readFirstPage(
+    db,
+    list,
+    'capped',
+    byIndex,
+    offset,
+    limit,
+    null,
+    () => ({ capped: true }),
+    true,
+  );
   if (page) return { rows: page.rows, ...capped(page.total) };
   return { rows: [], ...capped(offset === 0 ? 0 : await count()) };
 }

@@ -9,6 +9,7 @@ import { compiledQuery } from './compiled-queries.js';
 import { ROWS_AS_ARRAYS } from './database.js';
 import { counterTerms, sumOfCounters } from './list-counts.js';
 import type { ListDefinition, PageTotal } from './pages.js';
+import { PLANNED_PER_RUN } from './prepared-statements.js';
 import type { DB } from './schema.js';
 import { TOTAL_CAP } from './text-search.js';
 import type { Executor } from './transaction.js';
@@ -146,6 +147,7 @@ export async function readFirstPage<TB extends keyof DB & string, C extends stri
   limit: number,
   counted: Extract<PageTotal, { counted: unknown }>['counted'] | null,
   totalOf: (p: P, counters: RawBuilder<number> | null) => ListTotal,
+  perRun = false,
 ): Promise<
   { rows: Array<Pick<Selectable<DB[TB]>, C & keyof Selectable<DB[TB]>>>; total: number } | undefined
 > {
@@ -177,11 +179,18 @@ export async function readFirstPage<TB extends keyof DB & string, C extends stri
     const page = firstPage(parts, s.offset, s.limit);
     return columns ? { compile: () => asArrays(page.compile()) } : page;
   });
-  const { rows } = await db.executeQuery(statement);
+  const { rows } = await db.executeQuery(perRun ? plannedPerRun(statement) : statement);
   if (rows.length === 0) return undefined;
   return columns
     ? fromArrays<Row>(rows as unknown[][], columns)
     : withoutTotal<Row>(rows as Array<Record<string, unknown>>);
+}
+
+/** The statement, sent to be planned for each run's values ({@link PLANNED_PER_RUN}). */
+export function plannedPerRun<R>(statement: CompiledQuery<R>): CompiledQuery<R> {
+  const arrays = statement.sql.startsWith(ROWS_AS_ARRAYS);
+  const rest = arrays ? statement.sql.slice(ROWS_AS_ARRAYS.length) : statement.sql;
+  return { ...statement, sql: `${arrays ? ROWS_AS_ARRAYS : ''}${PLANNED_PER_RUN}${rest}` };
 }
 
 /** The statement, answering its rows as arrays ({@link ROWS_AS_ARRAYS}). */
