@@ -20,7 +20,11 @@ export async function downloadCsv(
   downloadText(filename, text, 'text/csv');
 }
 
-/** Saves `text` as a file. */
+/**
+ * Saves `text` as a file. The blob's URL is revoked a minute later: the browser reads it after the
+ * click returns, and on a busy machine a second was not always enough (the download never
+ * started, seen once in the browser suite under load).
+ */
 export function downloadText(filename: string, text: string, type: string): void {
   const url = URL.createObjectURL(new Blob([text], { type: `${type};charset=utf-8` }));
   const link = document.createElement('a');
@@ -29,5 +33,5 @@ export function downloadText(filename: string, text: string, type: string): void
   document.body.append(link);
   link.click();
   link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1_000);
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
