@@ -158,7 +158,8 @@ function openPostgres(url: string): Database {
     max: PG_POOL_MAX,
     connectionTimeoutMillis: PG_CONNECT_TIMEOUT_MS,
   });
-  pool.on('connect', wrapClientQuery);
+  const preparedName = statementNamer();
+  pool.on('connect', (client) => wrapClientQuery(client, preparedName));
   const statements = new StatementLog();
   const db = new Kysely<DB>({
     dialect: new CurrentSchemaPostgresDialect({ pool }),
@@ -202,11 +203,14 @@ function openPostgres(url: string): Database {
  * that gained a column, in a process that was running during the migration) fails once on each
  * connection that prepared it: that connection then sends the text unnamed, and a statement
  * that failed outside a transaction is sent again at once (inside one, the transaction has
- * failed and its caller sees the error).
+ * failed and its caller sees the error). Names are kept per pool (`preparedName`): the texts of one
+ * database's connections, whatever other pools the process opened before (a test worker opens
+ * one per test file).
  */
-const preparedName = statementNamer();
-
-function wrapClientQuery(client: pg.PoolClient): void {
+function wrapClientQuery(
+  client: pg.PoolClient,
+  preparedName: (text: string) => string | undefined,
+): void {
   const query = client.query.bind(client) as (...args: unknown[]) => Promise<unknown>;
   const unnamed = new Set<string>();
   let inTransaction = false;

@@ -5,7 +5,7 @@
  * it once too (a generic plan, when that costs no more than the plans made for each run's
  * values); an unnamed statement is parsed and planned on every run, which for the short
  * statements of a request or a webhook delivery is most of the server's work. Kysely binds every
- * value as a parameter, so a process sends a few hundred texts; past `max` texts, new ones go
+ * value as a parameter, so a process sends a few hundred texts; past `max` texts on one pool, new ones go
  * unnamed, so that texts made per value (none today) could not fill each connection's memory on
  * the server. Only queries are named: no DDL (migrations), no BEGIN or COMMIT.
  */
