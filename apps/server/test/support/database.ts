@@ -1,12 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Migration } from 'kysely';
-import pg from 'pg';
 import { type Config, loadConfig } from '../../src/config.js';
 import { migrations } from '../../src/db/migrate.js';
-import { SCHEMA_PLACEHOLDER, TEMPLATE_ENV } from './template-database.js';
+import { databaseUrl, TEMPLATE_ENV, withClient } from './template-database.js';
 
 export type TestDialect = 'sqlite' | 'postgres';
 export const dialect: TestDialect =
@@ -16,7 +15,7 @@ export const dialect: TestDialect =
 export const TEST_MASTER_KEY = 'a'.repeat(64);
 
 export interface TestDatabase {
-  /** DATABASE_URL for this database: a SQLite file, or PostgreSQL with its own schema. */
+  /** DATABASE_URL for this database: a SQLite file, or a PostgreSQL database of its own. */
   url: string;
   dataDir: string;
   drop(): Promise<void>;
@@ -33,9 +32,9 @@ export interface TestDatabaseOptions {
 }
 
 /**
- * A fresh database for one test file: a temporary SQLite file, or a new schema in the PostgreSQL
- * database named by TEST_DATABASE_URL (selected through `search_path`). It holds every migration
- * (copied from the template the suite's global setup made) unless `empty` is asked for.
+ * A fresh database for one test file: a temporary SQLite file, or a new database beside the
+ * PostgreSQL one TEST_DATABASE_URL names. It holds every migration (copied from the template the
+ * suite's global setup made) unless `empty` is asked for.
  */
 export async function createTestDatabase(options: TestDatabaseOptions = {}): Promise<TestDatabase> {
   const dataDir = mkdtempSync(join(tmpdir(), 'mailwright-test-'));
@@ -48,30 +47,23 @@ export async function createTestDatabase(options: TestDatabaseOptions = {}): Pro
   }
   const base = process.env.TEST_DATABASE_URL;
   if (!base) throw new Error('MW_TEST_DIALECT=postgres needs TEST_DATABASE_URL');
-  const schema = `t_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  try {
-    // The template is a dump of a migrated schema with its name as a placeholder: one round trip
-    // and one commit, instead of each migration's statements and commit.
-    if (template)
-      await admin.query(
-        `begin; ${readFileSync(template, 'utf8').replaceAll(SCHEMA_PLACEHOLDER, schema)}; commit`,
-      );
-    else await admin.query(`create schema ${schema}`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(base);
-  url.searchParams.set('options', `-c search_path=${schema}`);
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  await withClient(base, async (admin) => {
+    // A copy of the migrated template, file by file through the WAL (a few tens of ms), or an
+    // empty database. Its commits do not wait for their WAL to reach the disk: a commit is
+    // visible to every other transaction at once as before, and only a crash of PostgreSQL
+    // itself (no test does one) could lose the last ones; each commit's flush was most of the
+    // PostgreSQL suites' time (docs/decisions.md, "The suite's time").
+    await admin.query(`create database ${name} template ${template ?? 'template0'}`);
+    await admin.query(`alter database ${name} set synchronous_commit = off`);
+  });
   return {
-    url: url.toString(),
+    url: databaseUrl(base, name),
     dataDir,
     async drop() {
-      const client = new pg.Client({ connectionString: base });
-      await client.connect();
-      await client.query(`drop schema if exists ${schema} cascade`);
-      await client.end();
+      await withClient(base, (admin) =>
+        admin.query(`drop database if exists ${name} with (force)`),
+      );
       removeDir();
     },
   };

@@ -9,7 +9,7 @@ import { createTemplates } from './template-database.js';
  * command again if the compile changed it, `scripts/bundle.mjs`). Then migrate the
  * run's template databases once (`template-database.ts`); the teardown removes them.
  */
-export default async function setup(): Promise<() => void> {
+export default async function setup(): Promise<() => Promise<void>> {
   const root = fileURLToPath(new URL('../../../../', import.meta.url));
   execFileSync(process.execPath, [`${root}node_modules/typescript/bin/tsc`, '-b'], {
     cwd: root,

@@ -1,6 +1,5 @@
-import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -10,64 +9,85 @@ import { migrateToLatest } from '../../src/db/migrate.js';
 import { COUNTED_LISTS } from '../../src/main/counted-lists.js';
 
 /**
- * Where the suite's workers find the run's templates: a migrated SQLite file, and a dump of a
- * migrated PostgreSQL schema (its name replaced by {@link SCHEMA_PLACEHOLDER}).
+ * Where the suite's workers find the run's templates: a migrated SQLite file, and the name of a
+ * migrated PostgreSQL database.
  */
 export const TEMPLATE_ENV = {
   sqlite: 'MW_TEST_SQLITE_TEMPLATE',
   postgres: 'MW_TEST_POSTGRES_TEMPLATE',
 } as const;
 
-/** Stands for the new schema's name in the PostgreSQL template. */
-export const SCHEMA_PLACEHOLDER = '@@test_schema@@';
+/** `TEST_DATABASE_URL` with another database's name in place of its own. */
+export function databaseUrl(base: string, name: string): string {
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** Runs `body` on one connection to the database `url` names. */
+export async function withClient<T>(
+  url: string,
+  body: (client: pg.Client) => Promise<T>,
+): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await body(client);
+  } finally {
+    await client.end();
+  }
+}
 
 /**
  * Migrates one database of each dialect under test, once per run (the suite's global setup),
  * and publishes them through {@link TEMPLATE_ENV} for `createTestDatabase` to copy: a test file's
- * database then costs a file copy (SQLite) or one script (PostgreSQL) instead of every migration.
- * Returns the teardown that removes them.
+ * database then costs a file copy (SQLite) or a `CREATE DATABASE ... TEMPLATE` (PostgreSQL)
+ * instead of every migration. Returns the teardown that removes them.
  */
-export async function createTemplates(): Promise<() => void> {
+export async function createTemplates(): Promise<() => Promise<void>> {
   const dir = mkdtempSync(join(tmpdir(), 'mailwright-template-'));
   const sqliteFile = join(dir, 'template.db');
   await migrate(sqliteFile, dir);
   process.env[TEMPLATE_ENV.sqlite] = sqliteFile;
   const base = process.env.TEST_DATABASE_URL;
+  let dropTemplate = async () => {};
   if (base) {
-    await commitWithoutFlush(base);
-    const dump = await postgresTemplate(base, dir);
-    if (dump) {
-      const file = join(dir, 'template.sql');
-      writeFileSync(file, dump);
-      process.env[TEMPLATE_ENV.postgres] = file;
+    const name = `mw_template_${randomBytes(6).toString('hex')}`;
+    await withClient(base, async (admin) => {
+      await mayCreateDatabases(admin);
+      await admin.query(`create database ${name} template template0`);
+    });
+    dropTemplate = () =>
+      withClient(base, async (admin) => {
+        await admin.query(`drop database if exists ${name} with (force)`);
+      });
+    try {
+      await migrate(databaseUrl(base, name), dir);
+    } catch (error) {
+      await dropTemplate();
+      throw error;
     }
+    process.env[TEMPLATE_ENV.postgres] = name;
   }
-  return () => rmSync(dir, { recursive: true, force: true });
+  return async () => {
+    rmSync(dir, { recursive: true, force: true });
+    await dropTemplate();
+  };
 }
 
 /**
- * The test database's commits do not wait for their WAL to reach the disk
- * (`synchronous_commit = off`, for every later connection to it): a commit is visible to every
- * other transaction at once as before, and only a crash of PostgreSQL itself (never done by a
- * test: the crash tests kill Mailwright's processes) could lose the last ones. Each commit's
- * flush (about 6 ms on a busy disk, seen on this machine) was most of the PostgreSQL suites' time
- * (docs/decisions.md, "The suite's time"). The role must own the database, as the suite's does
- * in CI; otherwise commits flush as before.
+ * Each PostgreSQL test file gets a database of its own, so the role of `TEST_DATABASE_URL` must
+ * be allowed to create databases (`.ci/run` makes CI's so): say how when it may not.
  */
-async function commitWithoutFlush(base: string): Promise<void> {
-  const client = new pg.Client({ connectionString: base });
-  await client.connect();
-  try {
-    await client.query(
-      `do $$ begin execute format('alter database %I set synchronous_commit = off', current_database()); end $$`,
-    );
-  } catch (error) {
-    process.stderr.write(
-      `the test database keeps synchronous_commit (${(error as Error).message}): its commits wait for the disk\n`,
-    );
-  } finally {
-    await client.end();
-  }
+async function mayCreateDatabases(admin: pg.Client): Promise<void> {
+  const { rows } = await admin.query<{ rolcreatedb: boolean; rolsuper: boolean; role: string }>(
+    'select rolcreatedb, rolsuper, current_user as role from pg_roles where rolname = current_user',
+  );
+  const role = rows[0];
+  if (role && (role.rolcreatedb || role.rolsuper)) return;
+  throw new Error(
+    `TEST_DATABASE_URL's role ${role?.role ?? ''} may not create databases, and the suite makes one per test file: ALTER ROLE ${role?.role ?? '<role>'} CREATEDB (docs/development.md, "Tests")`,
+  );
 }
 
 async function migrate(url: string, dataDir: string): Promise<void> {
@@ -82,42 +102,5 @@ async function migrate(url: string, dataDir: string): Promise<void> {
     await migrateToLatest(database.db, COUNTED_LISTS);
   } finally {
     await database.close();
-  }
-}
-
-/**
- * Migrates a new schema and dumps it with `pg_dump` (schema and rows, as plain SQL). Without
- * `pg_dump` each test file's schema is migrated as before (slower, same result).
- */
-async function postgresTemplate(base: string, dataDir: string): Promise<string | null> {
-  const schema = `mw_template_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  try {
-    await admin.query(`create schema ${schema}`);
-    const url = new URL(base);
-    url.searchParams.set('options', `-c search_path=${schema}`);
-    await migrate(url.toString(), dataDir);
-    let dump: string;
-    try {
-      dump = execFileSync(
-        'pg_dump',
-        ['--dbname', base, '--schema', schema, '--no-owner', '--no-privileges', '--inserts'],
-        { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 64 * 1024 * 1024 },
-      );
-    } catch (error) {
-      process.stderr.write(
-        `pg_dump failed (${(error as Error).message.split('\n')[0]}): each PostgreSQL test file migrates its own schema\n`,
-      );
-      return null;
-    }
-    return dump
-      .split('\n')
-      .filter((line) => !line.startsWith('\\')) // psql's meta-commands (\restrict), not SQL
-      .join('\n')
-      .replaceAll(schema, SCHEMA_PLACEHOLDER);
-  } finally {
-    await admin.query(`drop schema if exists ${schema} cascade`).catch(() => {});
-    await admin.end();
   }
 }
