@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { Migration } from 'kysely';
 import { type Config, loadConfig } from '../../src/config.js';
 import { migrations } from '../../src/db/migrate.js';
-import { databaseUrl, TEMPLATE_ENV, withClient } from './template-database.js';
+import { databaseUrl, dropDatabase, TEMPLATE_ENV, withClient } from './template-database.js';
 
 export type TestDialect = 'sqlite' | 'postgres';
 export const dialect: TestDialect =
@@ -61,9 +61,7 @@ export async function createTestDatabase(options: TestDatabaseOptions = {}): Pro
     url: databaseUrl(base, name),
     dataDir,
     async drop() {
-      await withClient(base, (admin) =>
-        admin.query(`drop database if exists ${name} with (force)`),
-      );
+      await dropDatabase(base, name);
       removeDir();
     },
   };

@@ -39,6 +39,23 @@ export async function withClient<T>(
 }
 
 /**
+ * Drops the database `name` beside `base`'s. A server a test left running may still hold
+ * connections: they are ended first. Not `DROP DATABASE ... WITH (FORCE)`: it fails on an
+ * autovacuum worker, which a role that is not a superuser may not signal; a plain drop stops
+ * autovacuum itself and waits (up to 5 s) for the ended connections to go.
+ */
+export async function dropDatabase(base: string, name: string): Promise<void> {
+  await withClient(base, async (admin) => {
+    await admin.query(
+      `select pg_terminate_backend(pid) from pg_stat_activity
+        where datname = $1 and usename = current_user and pid <> pg_backend_pid()`,
+      [name],
+    );
+    await admin.query(`drop database if exists ${name}`);
+  });
+}
+
+/**
  * Migrates one database of each dialect under test, once per run (the suite's global setup),
  * and publishes them through {@link TEMPLATE_ENV} for `createTestDatabase` to copy: a test file's
  * database then costs a file copy (SQLite) or a `CREATE DATABASE ... TEMPLATE` (PostgreSQL)
@@ -57,10 +74,7 @@ export async function createTemplates(): Promise<() => Promise<void>> {
       await mayCreateDatabases(admin);
       await admin.query(`create database ${name} template template0`);
     });
-    dropTemplate = () =>
-      withClient(base, async (admin) => {
-        await admin.query(`drop database if exists ${name} with (force)`);
-      });
+    dropTemplate = () => dropDatabase(base, name);
     try {
       await migrate(databaseUrl(base, name), dir);
     } catch (error) {
