@@ -1,7 +1,8 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { DB } from '../src/db/schema.js';
 import { newId, newUid } from '../src/lib/ids.js';
+import { dialect } from './support/database.js';
 import { activeDomain, uniqueName } from './support/domains.js';
 import { useHarness } from './support/harness.js';
 import { recountLists } from './support/list-counts.js';
@@ -40,6 +41,18 @@ async function copies<T extends { id: string; uid: string; created_at: string }>
       .values(rows.slice(i, i + 100) as never)
       .execute();
   await recountLists(h);
+}
+
+/** A new active domain's row (named `<prefix>-<tag>.com`), to copy, and its unique `tag`. */
+async function domainRow(prefix: string) {
+  const tag = uniqueName().split('.')[0] as string;
+  const uid = await activeDomain(h, `${prefix}-${tag}.com`);
+  const row = await (h.ctx.db as unknown as Db)
+    .selectFrom('domains')
+    .selectAll()
+    .where('uid', '=', uid)
+    .executeTakeFirstOrThrow();
+  return { tag, row };
 }
 
 /** What a scan finds: every record of the workspace whose `text`s hold the keyword, in order. */
@@ -101,14 +114,7 @@ async function expectLikeScan(
 
 describe('A keyword matching more than 1,000 records', () => {
   it('List domains: a capped total, the walked page, the index page and pages past the cap', async () => {
-    const tag = uniqueName().split('.')[0] as string;
-    const db = h.ctx.db as unknown as Db;
-    const uid = await activeDomain(h, `c-${tag}.com`);
-    const row = await db
-      .selectFrom('domains')
-      .selectAll()
-      .where('uid', '=', uid)
-      .executeTakeFirstOrThrow();
+    const { tag, row } = await domainRow('c');
     await copies('domains', row, (i) => ({
       name: `c${i}-${tag}.com`,
       name_key: `c${i}-${tag}.com`,
@@ -179,14 +185,8 @@ describe('A keyword matching more than 1,000 records', () => {
   });
 
   it('List domains: matches none of them new, in insertion order, out of it and made in one instant', async () => {
-    const tag = uniqueName().split('.')[0] as string;
+    const { tag, row } = await domainRow('n');
     const db = h.ctx.db as unknown as Db;
-    const uid = await activeDomain(h, `n-${tag}.com`);
-    const row = await db
-      .selectFrom('domains')
-      .selectAll()
-      .where('uid', '=', uid)
-      .executeTakeFirstOrThrow();
     // 600 old copies match `old-…`, the last 300 of them made in one instant (their order is
     // their random id's, not their insertion's); the 505 newest do not match. Every copy is
     // newer than the records made before it (through the API, now): inserted in the list's order.
@@ -230,5 +230,32 @@ describe('A keyword matching more than 1,000 records', () => {
       .execute();
     await recountLists(h);
     expect(await expectLikeScan('domains', `old-${tag}`, [...pages, [61, 10]])).toBe(601);
+    if (dialect !== 'sqlite') return;
+    // SQLite: the two rows out of the insertion order left breaks (migration 0201); they go with
+    // their rows (migration 0280), and every break of the workspace goes with it.
+    const breaks = async () =>
+      Number(
+        (
+          await sql<{ n: number }>`select count(*) as n from search_order_breaks
+            where workspace_id = ${h.team.workspace.id}`.execute(db)
+        ).rows[0]?.n,
+      );
+    expect(await breaks()).toBe(2);
+    await db
+      .deleteFrom('domains')
+      .where('name', 'in', [`c5-old-${tag}.com`, `z-old-${tag}.com`])
+      .execute();
+    await recountLists(h);
+    expect(await breaks()).toBe(0);
+    expect(await expectLikeScan('domains', `old-${tag}`, pages)).toBe(599);
+    await db
+      .updateTable('domains')
+      .set({ created_at: new Date(start + 86_400_000).toISOString() })
+      .where('name', '=', `c6-old-${tag}.com`)
+      .execute();
+    expect(await breaks()).toBe(1);
+    await db.deleteFrom('workspaces').where('id', '=', h.team.workspace.id).execute();
+    await recountLists(h);
+    expect(await breaks()).toBe(0);
   });
 });

@@ -48,6 +48,7 @@ import * as searchSerialScans from './migrations/0200-search-serial-scans.js';
 import * as searchOrderBreaks from './migrations/0201-search-order-breaks.js';
 import * as healthAndSandboxConsole from './migrations/0240-health-and-sandbox-console.js';
 import * as warmupDailyTarget from './migrations/0260-warmup-daily-target.js';
+import * as searchOrderBreaksDeletes from './migrations/0280-search-order-breaks-deletes.js';
 import type { DB } from './schema.js';
 
 /**
@@ -103,6 +104,7 @@ export const migrations: Record<string, Migration> = {
   '0201-search-order-breaks': searchOrderBreaks,
   '0240-health-and-sandbox-console': healthAndSandboxConsole,
   '0260-warmup-daily-target': warmupDailyTarget,
+  '0280-search-order-breaks-deletes': searchOrderBreaksDeletes,
 };
 
 export class MigrationError extends Error {
