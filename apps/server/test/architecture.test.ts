@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -187,5 +187,22 @@ describe('the surface check', () => {
       'modules/mid/surface.ts offers all of modules/mid/mid.service.ts: name what it offers (no export *)',
       "modules/mid/surface.ts offers modules/low/low.service.ts: a surface offers only its own module's files",
     ]);
+  });
+});
+
+describe('undici is loaded where first used', () => {
+  it('is imported by value only in lib/undici.ts (elsewhere as types, erased when compiled)', () => {
+    const src = fileURLToPath(new URL('../src/', import.meta.url));
+    const files = readdirSync(src, { recursive: true, encoding: 'utf8' }).filter((f) =>
+      f.endsWith('.ts'),
+    );
+    const valueImports = files.filter(
+      (file) =>
+        file !== join('lib', 'undici.ts') &&
+        /^import (?!type )[^;]*from 'undici';/m.test(readFileSync(join(src, file), 'utf8')),
+    );
+    // Every `mailwright` command loaded it at start (about 0.17 s of CPU), outbound requests or not.
+    expect(valueImports).toEqual([]);
+    expect(files).toContain(join('lib', 'undici.ts'));
   });
 });

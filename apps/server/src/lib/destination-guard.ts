@@ -1,6 +1,7 @@
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import { BlockList, isIP, type LookupFunction } from 'node:net';
-import { buildConnector } from 'undici';
+import type { buildConnector } from 'undici';
+import { loadUndici } from './undici.js';
 
 /**
  * Where webhooks may go. Addresses are checked when a connection is made, after DNS resolution:
@@ -140,10 +141,11 @@ export function guardedLookup(
  * connecting (no lookup happens for them), names through {@link guardedLookup}, and the socket's
  * actual peer address once connected, before a byte is sent.
  */
-export function guardedConnector(
+export async function guardedConnector(
   policy: DestinationPolicy,
   options: { timeoutMs: number; resolve?: Resolver },
-): buildConnector.connector {
+): Promise<buildConnector.connector> {
+  const { buildConnector } = await loadUndici();
   const connect = buildConnector({
     timeout: options.timeoutMs,
     lookup: guardedLookup(policy, options.resolve),

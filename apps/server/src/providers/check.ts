@@ -1,5 +1,5 @@
-import { request } from 'undici';
 import { type Config, ConfigError } from '../config.js';
+import { loadUndici } from '../lib/undici.js';
 import { describeStatuses, type ProviderStatus } from './status.js';
 
 /**
@@ -12,6 +12,7 @@ export async function checkAdapters(config: Config): Promise<void> {
   if (dns.kind !== 'powerdns') return;
   let status: number;
   try {
+    const { request } = await loadUndici();
     const response = await request(`${dns.apiUrl}/api/v1/servers/localhost`, {
       headers: { 'x-api-key': dns.apiKey },
       headersTimeout: 5_000,

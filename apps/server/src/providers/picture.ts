@@ -1,9 +1,10 @@
-import { Agent, request } from 'undici';
+import type { Dispatcher } from 'undici';
 import {
   createDestinationPolicy,
   type DestinationPolicyOptions,
   guardedConnector,
 } from '../lib/destination-guard.js';
+import { loadUndici } from '../lib/undici.js';
 import { fail, type ProviderResult, succeed } from './result.js';
 
 /** The largest picture taken: Microsoft Graph's limit for a user photo (4 MB). */
@@ -22,15 +23,22 @@ export type PictureFetch = (
  */
 export function createPictureFetch(destinations: DestinationPolicyOptions): PictureFetch {
   const timeoutMs = 10_000;
-  const dispatcher = new Agent({
-    connect: guardedConnector(createDestinationPolicy(destinations), { timeoutMs }),
-  });
+  let agent: Promise<Dispatcher> | undefined;
+  const dispatcher = () => {
+    agent ??= (async () => {
+      const { Agent } = await loadUndici();
+      const policy = createDestinationPolicy(destinations);
+      return new Agent({ connect: await guardedConnector(policy, { timeoutMs }) });
+    })();
+    return agent;
+  };
   return async (url) => {
     if (!/^https?:\/\//i.test(url))
       return fail('invalid_picture', 'The profile picture must be an http(s) URL');
     try {
+      const { request } = await loadUndici();
       const response = await request(url, {
-        dispatcher,
+        dispatcher: await dispatcher(),
         headersTimeout: timeoutMs,
         bodyTimeout: timeoutMs,
       });

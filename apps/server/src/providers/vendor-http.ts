@@ -1,4 +1,5 @@
-import { type Dispatcher, request } from 'undici';
+import type { Dispatcher } from 'undici';
+import { loadUndici } from '../lib/undici.js';
 import { fail, type ProviderFailure } from './result.js';
 import { type RateLimiter, retryAfterMs } from './vendor-limits.js';
 import { vendorWords } from './vendor-words.js';
@@ -25,7 +26,8 @@ export interface VendorHttpOptions {
   /** The longest wait within one call (a `Retry-After`, the limiter); longer fails retryably. */
   maxWaitMs?: number;
   limiter?: RateLimiter;
-  dispatcher?: Dispatcher;
+  /** The connection pool to use, made on the first call (undici is loaded then, not before). */
+  dispatcher?: () => Promise<Dispatcher>;
   sleep?: (ms: number) => Promise<void>;
 }
 
@@ -70,6 +72,8 @@ export function createVendorHttp(options: VendorHttpOptions) {
     if (call.body !== undefined)
       headers['content-type'] = form ? 'application/x-www-form-urlencoded' : 'application/json';
     try {
+      const { request } = await loadUndici();
+      const dispatcher = await options.dispatcher?.();
       const response = await request(call.url, {
         method: call.method,
         headers,
@@ -78,7 +82,7 @@ export function createVendorHttp(options: VendorHttpOptions) {
           : { body: form ? String(call.body) : JSON.stringify(call.body) }),
         headersTimeout: timeoutMs,
         bodyTimeout: timeoutMs,
-        ...(options.dispatcher ? { dispatcher: options.dispatcher } : {}),
+        ...(dispatcher ? { dispatcher } : {}),
       });
       const text = await response.body.text();
       let json: unknown = null;

@@ -5,7 +5,7 @@ import {
   type WebhookEvent,
   WebhookVerificationError,
 } from '@mailwright/sdk/webhooks';
-import { request } from 'undici';
+import { loadUndici } from '../lib/undici.js';
 import type { ForwardResult } from './listen-format.js';
 
 /** What the local receiver of `mailwright listen` needs. */
@@ -113,6 +113,7 @@ async function forward(url: string, headers: IncomingHttpHeaders, body: Uint8Arr
     }
   }
   try {
+    const { request } = await loadUndici();
     const response = await request(url, {
       method: 'POST',
       headers: relayed,

@@ -1,7 +1,8 @@
-import { Agent } from 'undici';
+import type { Dispatcher } from 'undici';
 import type { AppContext } from '../../context.js';
 import { batcher } from '../../lib/batch.js';
 import type { SecretBox } from '../../lib/secret-box.js';
+import { loadUndici } from '../../lib/undici.js';
 import { type Settled, type Settlement, settleDeliveries } from './delivery-settle.js';
 import { createDestinationPolicy, guardedConnector } from './destination-guard.js';
 import { type DeliveryRow, findDeliveries } from './events.repository.js';
@@ -15,7 +16,8 @@ import { type DeliveryRow, findDeliveries } from './events.repository.js';
  * one.
  */
 export interface DeliveryRuntime {
-  dispatcher: Agent;
+  /** The connection pool, made on the first delivery (undici is loaded then, not before). */
+  dispatcher(): Promise<Dispatcher>;
   /** Takes an in-flight slot for the workspace; false when it is at the cap. */
   tryAcquire(workspaceId: string): boolean;
   release(workspaceId: string): void;
@@ -53,15 +55,22 @@ export function deliveryRuntime(ctx: AppContext): DeliveryRuntime {
 function createRuntime(ctx: AppContext): DeliveryRuntime {
   const { webhooks } = ctx.config;
   const policy = createDestinationPolicy(webhooks);
-  const dispatcher = new Agent({
-    connect: guardedConnector(policy, { timeoutMs: webhooks.timeoutMs }),
-    headersTimeout: webhooks.timeoutMs,
-    bodyTimeout: webhooks.timeoutMs,
-    keepAliveTimeout: 4_000,
-    // One kept-alive connection per request the runner can have in flight to a receiver, reused
-    // from one delivery to the next; never more sockets than that to one origin.
-    connections: ctx.config.jobs.concurrency,
-  });
+  let agent: Promise<Dispatcher> | undefined;
+  const dispatcher = () => {
+    agent ??= (async () => {
+      const { Agent } = await loadUndici();
+      return new Agent({
+        connect: await guardedConnector(policy, { timeoutMs: webhooks.timeoutMs }),
+        headersTimeout: webhooks.timeoutMs,
+        bodyTimeout: webhooks.timeoutMs,
+        keepAliveTimeout: 4_000,
+        // One kept-alive connection per request the runner can have in flight to a receiver,
+        // reused from one delivery to the next; never more sockets than that to one origin.
+        connections: ctx.config.jobs.concurrency,
+      });
+    })();
+    return agent;
+  };
   const inFlight = new Map<string, number>();
   const load = batcher(async (eventIds: readonly string[]) => {
     const rows = await findDeliveries(ctx.db, [...new Set(eventIds)]);

@@ -158,7 +158,7 @@ async function attempt(
   // Credential values a receiver echoes back are removed from its answer's excerpt.
   const redact = [secret, ...credentialValues(payload.record), ...credentialValues(record)];
   const result = await postWebhook(
-    runtime.dispatcher,
+    await runtime.dispatcher(),
     url,
     headers,
     body,

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { request } from 'undici';
 import type { PowerDnsConfig } from '../../config/adapters.js';
+import { loadUndici } from '../../lib/undici.js';
 import type { DnsHost, DnsRecordSpec } from '../dns-host.js';
 import type { DnsLookup } from '../resolver.js';
 import { fail, type ProviderFailure, succeed } from '../result.js';
@@ -25,6 +25,7 @@ export function createPowerDnsHost(config: PowerDnsConfig, lookup: DnsLookup): D
     body?: unknown,
   ): Promise<{ status: number; json: PdnsJson } | ProviderFailure> => {
     try {
+      const { request } = await loadUndici();
       const response = await request(`${base}${path}`, {
         method,
         headers: { 'x-api-key': config.apiKey, 'content-type': 'application/json' },

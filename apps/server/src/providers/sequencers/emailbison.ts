@@ -1,10 +1,11 @@
-import { Agent, type Dispatcher } from 'undici';
+import type { Dispatcher } from 'undici';
 import {
   createDestinationPolicy,
   type DestinationPolicyOptions,
   guardedConnector,
 } from '../../lib/destination-guard.js';
 import { withoutTrailingSlashes } from '../../lib/hosts.js';
+import { loadUndici } from '../../lib/undici.js';
 import { fail, succeed } from '../result.js';
 import type { ConnectionInput, SequencerPlatform } from '../sequencer-platform.js';
 import { createVendorHttp } from '../vendor-http.js';
@@ -42,13 +43,17 @@ export interface EmailBisonOptions {
  * answers and `Retry-After` are followed.
  */
 export function createEmailBison(options: EmailBisonOptions): SequencerPlatform {
-  const dispatcher: Dispatcher | undefined = options.apiUrl
+  let agent: Promise<Dispatcher> | undefined;
+  const dispatcher = options.apiUrl
     ? undefined
-    : new Agent({
-        connect: guardedConnector(createDestinationPolicy(options.destinations), {
-          timeoutMs: 10_000,
-        }),
-      });
+    : () => {
+        agent ??= (async () => {
+          const { Agent } = await loadUndici();
+          const policy = createDestinationPolicy(options.destinations);
+          return new Agent({ connect: await guardedConnector(policy, { timeoutMs: 10_000 }) });
+        })();
+        return agent;
+      };
   const http = createVendorHttp({
     vendor: 'EmailBison',
     unavailableCode: 'platform_unavailable',
