@@ -1,6 +1,6 @@
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import { BlockList, isIP, type LookupFunction } from 'node:net';
-import type { buildConnector } from 'undici';
+import type { Agent, buildConnector, Dispatcher } from 'undici';
 import { loadUndici } from './undici.js';
 
 /**
@@ -137,11 +137,30 @@ export function guardedLookup(
 }
 
 /**
+ * An undici `Agent` (a connection pool) that connects only where `policy` allows (through
+ * {@link guardedConnector}), made on the first call: undici is loaded when a first request goes
+ * out, not when the process starts (`lib/undici.ts`).
+ */
+export function guardedAgent(
+  policy: DestinationPolicy,
+  options: { timeoutMs: number; resolve?: Resolver; agent?: Omit<Agent.Options, 'connect'> },
+): () => Promise<Dispatcher> {
+  let agent: Promise<Dispatcher> | undefined;
+  return () => {
+    agent ??= (async () => {
+      const { Agent } = await loadUndici();
+      return new Agent({ ...options.agent, connect: await guardedConnector(policy, options) });
+    })();
+    return agent;
+  };
+}
+
+/**
  * An undici connector that only connects to allowed addresses: IP literals are checked before
  * connecting (no lookup happens for them), names through {@link guardedLookup}, and the socket's
  * actual peer address once connected, before a byte is sent.
  */
-export async function guardedConnector(
+async function guardedConnector(
   policy: DestinationPolicy,
   options: { timeoutMs: number; resolve?: Resolver },
 ): Promise<buildConnector.connector> {

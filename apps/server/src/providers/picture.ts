@@ -1,8 +1,7 @@
-import type { Dispatcher } from 'undici';
 import {
   createDestinationPolicy,
   type DestinationPolicyOptions,
-  guardedConnector,
+  guardedAgent,
 } from '../lib/destination-guard.js';
 import { loadUndici } from '../lib/undici.js';
 import { fail, type ProviderResult, succeed } from './result.js';
@@ -23,15 +22,7 @@ export type PictureFetch = (
  */
 export function createPictureFetch(destinations: DestinationPolicyOptions): PictureFetch {
   const timeoutMs = 10_000;
-  let agent: Promise<Dispatcher> | undefined;
-  const dispatcher = () => {
-    agent ??= (async () => {
-      const { Agent } = await loadUndici();
-      const policy = createDestinationPolicy(destinations);
-      return new Agent({ connect: await guardedConnector(policy, { timeoutMs }) });
-    })();
-    return agent;
-  };
+  const dispatcher = guardedAgent(createDestinationPolicy(destinations), { timeoutMs });
   return async (url) => {
     if (!/^https?:\/\//i.test(url))
       return fail('invalid_picture', 'The profile picture must be an http(s) URL');

@@ -2,9 +2,8 @@ import type { Dispatcher } from 'undici';
 import type { AppContext } from '../../context.js';
 import { batcher } from '../../lib/batch.js';
 import type { SecretBox } from '../../lib/secret-box.js';
-import { loadUndici } from '../../lib/undici.js';
 import { type Settled, type Settlement, settleDeliveries } from './delivery-settle.js';
-import { createDestinationPolicy, guardedConnector } from './destination-guard.js';
+import { createDestinationPolicy, guardedAgent } from './destination-guard.js';
 import { type DeliveryRow, findDeliveries } from './events.repository.js';
 
 /**
@@ -55,22 +54,17 @@ export function deliveryRuntime(ctx: AppContext): DeliveryRuntime {
 function createRuntime(ctx: AppContext): DeliveryRuntime {
   const { webhooks } = ctx.config;
   const policy = createDestinationPolicy(webhooks);
-  let agent: Promise<Dispatcher> | undefined;
-  const dispatcher = () => {
-    agent ??= (async () => {
-      const { Agent } = await loadUndici();
-      return new Agent({
-        connect: await guardedConnector(policy, { timeoutMs: webhooks.timeoutMs }),
-        headersTimeout: webhooks.timeoutMs,
-        bodyTimeout: webhooks.timeoutMs,
-        keepAliveTimeout: 4_000,
-        // One kept-alive connection per request the runner can have in flight to a receiver,
-        // reused from one delivery to the next; never more sockets than that to one origin.
-        connections: ctx.config.jobs.concurrency,
-      });
-    })();
-    return agent;
-  };
+  const dispatcher = guardedAgent(policy, {
+    timeoutMs: webhooks.timeoutMs,
+    agent: {
+      headersTimeout: webhooks.timeoutMs,
+      bodyTimeout: webhooks.timeoutMs,
+      keepAliveTimeout: 4_000,
+      // One kept-alive connection per request the runner can have in flight to a receiver, reused
+      // from one delivery to the next; never more sockets than that to one origin.
+      connections: ctx.config.jobs.concurrency,
+    },
+  });
   const inFlight = new Map<string, number>();
   const load = batcher(async (eventIds: readonly string[]) => {
     const rows = await findDeliveries(ctx.db, [...new Set(eventIds)]);

@@ -1,11 +1,9 @@
-import type { Dispatcher } from 'undici';
 import {
   createDestinationPolicy,
   type DestinationPolicyOptions,
-  guardedConnector,
+  guardedAgent,
 } from '../../lib/destination-guard.js';
 import { withoutTrailingSlashes } from '../../lib/hosts.js';
-import { loadUndici } from '../../lib/undici.js';
 import { fail, succeed } from '../result.js';
 import type { ConnectionInput, SequencerPlatform } from '../sequencer-platform.js';
 import { createVendorHttp } from '../vendor-http.js';
@@ -43,17 +41,9 @@ export interface EmailBisonOptions {
  * answers and `Retry-After` are followed.
  */
 export function createEmailBison(options: EmailBisonOptions): SequencerPlatform {
-  let agent: Promise<Dispatcher> | undefined;
   const dispatcher = options.apiUrl
     ? undefined
-    : () => {
-        agent ??= (async () => {
-          const { Agent } = await loadUndici();
-          const policy = createDestinationPolicy(options.destinations);
-          return new Agent({ connect: await guardedConnector(policy, { timeoutMs: 10_000 }) });
-        })();
-        return agent;
-      };
+    : guardedAgent(createDestinationPolicy(options.destinations), { timeoutMs: 10_000 });
   const http = createVendorHttp({
     vendor: 'EmailBison',
     unavailableCode: 'platform_unavailable',
