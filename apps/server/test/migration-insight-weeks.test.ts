@@ -1,31 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openDatabase } from '../src/db/database.js';
+import { describe, expect, it } from 'vitest';
 import { migrateToLatest, migrator } from '../src/db/migrate.js';
 import { COUNTED_LISTS } from '../src/main/counted-lists.js';
 import { emptyCounts, weekOf } from '../src/modules/insights/insights.rollup.js';
-import {
-  createTestDatabase,
-  migrationsBefore,
-  type TestDatabase,
-  testConfig,
-} from './support/database.js';
+import { migrationsBefore } from './support/database.js';
+import { useEmptyDatabase } from './support/empty-database.js';
 
 /** Migration 0069 on a database that already has day rollups: its week rollup holds their sums. */
-let testDb: TestDatabase;
-let database: Database;
-
-beforeAll(async () => {
-  testDb = await createTestDatabase({ empty: true });
-  database = openDatabase(testConfig(testDb).database);
-});
-afterAll(async () => {
-  await database?.close();
-  await testDb?.drop();
-});
+const empty = useEmptyDatabase();
 
 describe('migration 0069-insight-mailbox-weeks', () => {
   it('fills the week rollup with the sums of the day rollup, week by week', async () => {
-    const { error } = await migrator(database.db, migrationsBefore('0069')).migrateToLatest();
+    const { error } = await migrator(empty.db, migrationsBefore('0069')).migrateToLatest();
     expect(error).toBeUndefined();
 
     // Two mailboxes over 13 days from a Saturday to a Thursday (three UTC weeks).
@@ -42,13 +27,13 @@ describe('migration 0069-insight-mailbox-weeks', () => {
         replied_threads: k,
       })),
     );
-    await database.db
+    await empty.db
       .insertInto('insight_mailbox_days')
       .values(rows.map((r) => ({ ...emptyCounts(), ...r })))
       .execute();
-    await migrateToLatest(database.db, COUNTED_LISTS);
+    await migrateToLatest(empty.db, COUNTED_LISTS);
 
-    const weeks = await database.db
+    const weeks = await empty.db
       .selectFrom('insight_mailbox_weeks')
       .select(['workspace_id', 'mailbox_id', 'week', 'sent', 'bounced', 'replied_threads', 'spam'])
       .orderBy('mailbox_id')

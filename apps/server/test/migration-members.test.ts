@@ -1,38 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openDatabase } from '../src/db/database.js';
+import { describe, expect, it } from 'vitest';
 import { checkListCounts } from '../src/db/list-counts.js';
 import { migrateToLatest, migrator } from '../src/db/migrate.js';
 import { COUNTED_LISTS } from '../src/main/counted-lists.js';
 import { authenticate } from '../src/modules/accounts/accounts.service.js';
 import { hashToken } from '../src/modules/accounts/tokens.js';
-import {
-  createTestDatabase,
-  migrationsBefore,
-  type TestDatabase,
-  testConfig,
-} from './support/database.js';
+import { migrationsBefore } from './support/database.js';
+import { useEmptyDatabase } from './support/empty-database.js';
 
 /** Migration 0020 on a database that already has teams and tokens: they keep working, as admins. */
-let testDb: TestDatabase;
-let database: Database;
-
-beforeAll(async () => {
-  testDb = await createTestDatabase({ empty: true });
-  database = openDatabase(testConfig(testDb).database);
-});
-afterAll(async () => {
-  await database?.close();
-  await testDb?.drop();
-});
+const empty = useEmptyDatabase();
 
 const token = (n: number) => `mw_${String(n).repeat(43).slice(0, 43)}`;
 
 describe('migration 0020-members', () => {
   it('makes an admin member per team and gives it the team’s existing tokens', async () => {
-    const { error } = await migrator(database.db, migrationsBefore('0020')).migrateToLatest();
+    const { error } = await migrator(empty.db, migrationsBefore('0020')).migrateToLatest();
     expect(error).toBeUndefined();
 
-    const db = database.db as any;
+    const db = empty.db as any;
     const now = new Date().toISOString();
     const teams = [
       {
@@ -74,10 +59,10 @@ describe('migration 0020-members', () => {
       }
     }
 
-    expect(await migrateToLatest(database.db, COUNTED_LISTS)).toContain('0020-members');
+    expect(await migrateToLatest(empty.db, COUNTED_LISTS)).toContain('0020-members');
     // The list counters are filled once the schema is whole: the backfilled members count.
-    expect(await checkListCounts(database.db, COUNTED_LISTS)).toEqual([]);
-    const counters = await database.db
+    expect(await checkListCounts(empty.db, COUNTED_LISTS)).toEqual([]);
+    const counters = await empty.db
       .selectFrom('list_counts')
       .select(['scope_id', 'n'])
       .where('list', '=', 'members')
@@ -89,22 +74,18 @@ describe('migration 0020-members', () => {
       [teams[1]?.id, 1],
     ]);
 
-    const boss = await authenticate(database.db, token(1));
+    const boss = await authenticate(empty.db, token(1));
     expect(boss?.member).toMatchObject({ role: 'admin', canManageBilling: true });
-    expect(await authenticate(database.db, token(2))).toBeNull(); // revoked stays revoked
-    const members = await database.db
-      .selectFrom('members')
-      .selectAll()
-      .orderBy('team_id')
-      .execute();
+    expect(await authenticate(empty.db, token(2))).toBeNull(); // revoked stays revoked
+    const members = await empty.db.selectFrom('members').selectAll().orderBy('team_id').execute();
     expect(members.map((m) => [m.team_id, m.email, m.name, m.role])).toEqual([
       [teams[0]?.id, 'boss@example.com', 'boss@example.com', 'admin'],
       [teams[1]?.id, null, 'Admin', 'admin'],
     ]);
-    const other = await authenticate(database.db, token(3));
+    const other = await authenticate(empty.db, token(3));
     expect(other?.member.uid).toBe(members[1]?.uid);
-    expect((await authenticate(database.db, token(4)))?.member.uid).toBe(members[1]?.uid);
-    const workspaces = await database.db.selectFrom('workspaces').select('admins_only').execute();
+    expect((await authenticate(empty.db, token(4)))?.member.uid).toBe(members[1]?.uid);
+    const workspaces = await empty.db.selectFrom('workspaces').select('admins_only').execute();
     expect(workspaces.map((w) => w.admins_only)).toEqual([0, 0]);
   });
 });

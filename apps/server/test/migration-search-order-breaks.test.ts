@@ -1,15 +1,10 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { type Database, openDatabase } from '../src/db/database.js';
+import { expect, it } from 'vitest';
 import { migrateToLatest, migrator } from '../src/db/migrate.js';
 import { COUNTED_LISTS } from '../src/main/counted-lists.js';
-import {
-  createTestDatabase,
-  migrationsBefore,
-  type TestDatabase,
-  testConfig,
-} from './support/database.js';
+import { migrationsBefore } from './support/database.js';
 import { describeOnlyOn } from './support/describe.js';
+import { useEmptyDatabase } from './support/empty-database.js';
 
 /** Migration 0280 on a SQLite database whose order breaks outlived some of their rows. */
 describeOnlyOn(
@@ -17,21 +12,12 @@ describeOnlyOn(
   'PostgreSQL keeps no order breaks',
   'migration 0280-search-order-breaks-deletes',
   () => {
-    let testDb: TestDatabase;
-    let database: Database;
-    beforeAll(async () => {
-      testDb = await createTestDatabase({ empty: true });
-      database = openDatabase(testConfig(testDb).database);
-    });
-    afterAll(async () => {
-      await database?.close();
-      await testDb?.drop();
-    });
+    const empty = useEmptyDatabase();
 
     it("removes the breaks of rows already deleted, keeps the others, and a row's delete takes its breaks", async () => {
-      const { error } = await migrator(database.db, migrationsBefore('0280')).migrateToLatest();
+      const { error } = await migrator(empty.db, migrationsBefore('0280')).migrateToLatest();
       expect(error).toBeUndefined();
-      const db = database.db;
+      const db = empty.db;
       // A domain row alone (no team or workspace rows: foreign keys off for the setup).
       await sql`pragma foreign_keys = off`.execute(db);
       const now = '2026-01-01T00:00:00.000Z';
@@ -58,7 +44,7 @@ describeOnlyOn(
           )
         ).rows;
 
-      await migrateToLatest(database.db, COUNTED_LISTS);
+      await migrateToLatest(empty.db, COUNTED_LISTS);
       expect(await breaks()).toEqual([
         { table_name: 'domains', row_rowid: live, kind: 'insert' },
         { table_name: 'domains', row_rowid: live, kind: 'update' },
