@@ -1,15 +1,16 @@
-import { rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { connect, createServer, type Server } from 'node:net';
+import { join } from 'node:path';
 import { afterEach, expect, it } from 'vitest';
 import { stackGreeting } from '../src/mailstack/render.js';
 import { startStack, stopStack } from '../src/mailstack/run.js';
-import { readStackSpec, type StackSpec } from '../src/mailstack/spec.js';
+import { readStackSpec, type StackSpec, stackPaths } from '../src/mailstack/spec.js';
 import {
   describeOnceOnMailStack,
   renderLoopbackStack,
   startLoopbackStack,
 } from './support/mailstack.js';
-import { PROCESS_TEST_TIMEOUT_MS } from './support/wait.js';
+import { PROCESS_TEST_TIMEOUT_MS, waitFor } from './support/wait.js';
 
 /** The first line a server greets a client with on 127.0.0.1:`port`. */
 function greeting(port: number): Promise<string> {
@@ -92,6 +93,35 @@ describeOnceOnMailStack('loopback mail stacks and their ports', () => {
       expect(started.client.imap.port).toBe(started.ports.imap);
       await expectOwnGreetings(dir, started);
       expect(await greeting(spec.ports.imap)).toBe('* OK another stack ready');
+    },
+    PROCESS_TEST_TIMEOUT_MS,
+  );
+
+  it(
+    'a port held only while a server binds it moves the stack to fresh ports, though the server runs on without it',
+    async () => {
+      const { dir, spec } = await renderLoopbackStack({ dnsOnly: true });
+      dirs.push(dir);
+      // Something holds PowerDNS's web server port for a moment (another stack choosing its free
+      // ports): PowerDNS logs that it could not bind it and answers DNS without its web API.
+      const holder = createServer();
+      servers.push(holder);
+      await new Promise<void>((ok, ko) => {
+        holder.once('error', ko);
+        holder.listen(spec.ports.dnsApi, '127.0.0.1', ok);
+      });
+      const starting = startStack(dir, { dnsOnly: true });
+      const log = join(stackPaths(dir).log, 'pdns.log');
+      await waitFor(
+        () => existsSync(log) && /address already in use/i.test(readFileSync(log, 'utf8')),
+      );
+      await new Promise((ok) => holder.close(ok));
+      const started = await starting;
+      expect(started.ports.dnsApi).not.toBe(spec.ports.dnsApi);
+      const api = await fetch(`http://127.0.0.1:${started.ports.dnsApi}/api/v1/servers`, {
+        headers: { 'X-API-Key': started.powerdns.apiKey },
+      });
+      expect(api.status).toBe(200);
     },
     PROCESS_TEST_TIMEOUT_MS,
   );

@@ -4,9 +4,11 @@ import {
   chownSync,
   closeSync,
   existsSync,
+  fstatSync,
   mkdirSync,
   openSync,
   readFileSync,
+  readSync,
   rmSync,
   writeFileSync,
 } from 'node:fs';
@@ -273,7 +275,9 @@ async function startOnce(dir: string, timeoutMs: number, dnsOnly: boolean): Prom
     if (isRunning(readPid(dir, d.name))) continue;
     // pyspf-milter refuses to start while its own pid file is left from the last run.
     if (d.name === 'pyspf-milter') rmSync(join(p.spf, 'pyspf-milter.pid'), { force: true });
-    const log = openSync(join(p.log, `${d.name}.log`), 'a');
+    const logPath = join(p.log, `${d.name}.log`);
+    const log = openSync(logPath, 'a');
+    const logStart = fstatSync(log).size;
     const child = spawn(d.command, d.args, {
       cwd: p.root,
       detached: true,
@@ -284,7 +288,9 @@ async function startOnce(dir: string, timeoutMs: number, dnsOnly: boolean): Prom
     child.unref();
     writeFileSync(pidFile(dir, d.name), `${child.pid}\n`);
     try {
-      await waitForListeners(d.name, d.listens(spec), child.pid ?? 0, timeoutMs);
+      await waitForListeners(d.name, d.listens(spec), child.pid ?? 0, timeoutMs, () =>
+        refusedBind(logPath, logStart),
+      );
     } catch (error) {
       await stopStack(dir);
       if (error instanceof PortTakenError) throw error;
@@ -347,23 +353,48 @@ function isRunning(pid: number | null): boolean {
   }
 }
 
+/** The line of a server's log since `from` saying a port it tried to bind was taken, if any. */
+function refusedBind(logPath: string, from: number): string | null {
+  const fd = openSync(logPath, 'r');
+  try {
+    const size = fstatSync(fd).size;
+    if (size <= from) return null;
+    const bytes = Buffer.alloc(Math.min(size - from, 1 << 20));
+    const read = readSync(fd, bytes, 0, bytes.length, from);
+    const line = bytes
+      .subarray(0, read)
+      .toString('utf8')
+      .split('\n')
+      .find((l) => /address already in use/i.test(l));
+    return line?.trim() ?? null;
+  } finally {
+    closeSync(fd);
+  }
+}
+
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Waits until process `pid` (or a child of it) listens on every address of `listens`. A server
  * that exits, or is not up within `timeoutMs`, fails: a {@link PortTakenError} when another
- * process holds one of its ports (it could not bind it).
+ * process holds one of its ports, or held it when the server tried (`refusedBind`: its log says
+ * so). A port can be held for a moment only (another stack choosing free ports, a client
+ * socket), and a server may run on without what it could not bind (PowerDNS without its web
+ * server): neither leaves a trace in /proc by the time the wait ends, its log does.
  */
 async function waitForListeners(
   name: string,
   listens: Listen[],
   pid: number,
   timeoutMs: number,
+  refusedBind: () => string | null,
 ): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const owners = listens.map((at) => ({ at, owner: listenerOwner(at, pid) }));
     if (owners.every((o) => o.owner === 'ours')) return;
+    const refused = refusedBind();
+    if (refused) throw new PortTakenError(`${name} could not listen on a port: ${refused}`);
     const alive = isRunning(pid);
     if (alive && Date.now() < deadline) {
       await delay(50);
