@@ -8,6 +8,7 @@ import {
   advanceClock,
   CLOCK_ENV,
   clockForWorkspace,
+  nextMidnight,
   warmupDetails,
 } from './support/warmup.js';
 
@@ -97,7 +98,8 @@ describe('warmup billing', () => {
 
   it('a renewal charges the next month; short twice, the subscription is cancelled', async () => {
     const [a, b] = await activeMailboxes(h, [{ platform: 'GOOGLE' }, { platform: 'GOOGLE' }]);
-    const clock = await clockForWorkspace(h);
+    const start = nextMidnight();
+    const clock = await clockForWorkspace(h, start);
     await addWarmup(h, [a!.uid, b!.uid]);
     const billingDate = (await warmupDetails(h, a!.uid)).subscription.next_billing_date;
     // Paused, so the month passes without warmup days to run; a paused subscription is billed.
@@ -106,7 +108,10 @@ describe('warmup billing', () => {
     });
     expect(paused.status).toBe(200);
     await leaveCredits(3);
-    await advanceClock(h, clock, '31d', 480_000);
+    // To the day after the renewal (a short wallet is tried again a day later), whatever the
+    // month's length: 31 days from December 1st reach January 1st, the renewal itself, only.
+    const days = Math.round((Date.parse(billingDate) - Date.parse(start)) / 86_400_000) + 1;
+    await advanceClock(h, clock, `${days}d`, 480_000);
 
     const subs = await Promise.all(
       [a, b].map(async (m) => (await warmupDetails(h, m!.uid)).subscription),
