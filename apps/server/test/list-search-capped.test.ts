@@ -209,12 +209,15 @@ describe('A keyword matching more than 1,000 records', () => {
       [20, 10],
     ];
     expect(await expectLikeScan('domains', `old-${tag}`, pages)).toBe(600);
+    /** Makes the copy `c<i>-old-…` newer than every record (its place in the list changes). */
+    const makeNewest = (i: number) =>
+      db
+        .updateTable('domains')
+        .set({ created_at: new Date(start + 86_400_000).toISOString() })
+        .where('name', '=', `c${i}-old-${tag}.com`)
+        .execute();
     // An old copy made newer than every record (its place changed)...
-    await db
-      .updateTable('domains')
-      .set({ created_at: new Date(start + 86_400_000).toISOString() })
-      .where('name', '=', `c5-old-${tag}.com`)
-      .execute();
+    await makeNewest(5);
     expect(await expectLikeScan('domains', `old-${tag}`, pages)).toBe(600);
     // ...and a record inserted last but older than every other: each is where a scan puts it.
     await db
@@ -248,11 +251,7 @@ describe('A keyword matching more than 1,000 records', () => {
     await recountLists(h);
     expect(await breaks()).toBe(0);
     expect(await expectLikeScan('domains', `old-${tag}`, pages)).toBe(599);
-    await db
-      .updateTable('domains')
-      .set({ created_at: new Date(start + 86_400_000).toISOString() })
-      .where('name', '=', `c6-old-${tag}.com`)
-      .execute();
+    await makeNewest(6);
     expect(await breaks()).toBe(1);
     await db.deleteFrom('workspaces').where('id', '=', h.team.workspace.id).execute();
     await recountLists(h);
