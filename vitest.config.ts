@@ -1,5 +1,6 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 import { LongFilesFirst } from './apps/server/test/support/sequencer.js';
+import { PATIENCE_MS } from './apps/server/test/support/wait.js';
 
 // The whole suite runs once per database dialect: always on SQLite, and on PostgreSQL too when
 // TEST_DATABASE_URL is set (CI sets it). Tests read the dialect from MW_TEST_DIALECT.
@@ -27,6 +28,8 @@ export default defineConfig({
     // start processes give each test more (PROCESS_TEST_TIMEOUT_MS).
     testTimeout: 120_000,
     hookTimeout: 120_000,
+    // `expect.poll` waits for a condition as `waitFor` does (its own default is one second).
+    expect: { poll: { timeout: PATIENCE_MS } },
     // Most test time is spent waiting (on PostgreSQL, child processes, loopback HTTP), not
     // computing: on a 2-core machine, 4 files at once finish in about half the time of the
     // default (one file per core minus one).

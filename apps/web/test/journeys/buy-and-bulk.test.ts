@@ -8,7 +8,7 @@ import {
   checkScreen,
   field,
   launchBrowser,
-  recordApiCalls,
+  openContext,
   signIn,
 } from '../support/browser.js';
 import { createMember, startTestServer, type TestServer } from '../support/server.js';
@@ -26,11 +26,10 @@ const calls = new Set<string>();
 beforeAll(async () => {
   [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
   await createMember(server, { email: EMAIL, password: PASSWORD, role: 'admin' });
-  const context = await browser.newContext({
+  const context = await openContext(browser, server.baseUrl, calls, {
     viewport: { width: 1280, height: 900 },
     acceptDownloads: true,
   });
-  recordApiCalls(context, server.baseUrl, calls);
   page = await context.newPage();
   await signIn(page, server.baseUrl, EMAIL, PASSWORD);
 });

@@ -10,7 +10,7 @@ import {
   checkScreen,
   field,
   launchBrowser,
-  recordApiCalls,
+  openContext,
   signIn,
 } from '../support/browser.js';
 import { createMember, startTestServer, type TestServer } from '../support/server.js';
@@ -90,8 +90,9 @@ beforeAll(async () => {
   clock = (await server.api.createSandboxClock({ body: { frozen_time: nextMidnight() } })).clock
     .uid;
   await server.api.attachSandboxClock({ params: { path: { uid: clock } } });
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  recordApiCalls(context, server.baseUrl, calls);
+  context = await openContext(browser, server.baseUrl, calls, {
+    viewport: { width: 1280, height: 900 },
+  });
   page = await context.newPage();
   await signIn(page, server.baseUrl, EMAIL, PASSWORD);
 }, 300_000);
@@ -418,8 +419,9 @@ describe('the operator console', () => {
     const before = (await server.api.getWallet()).credits_remaining;
 
     // Another browser context: the operator has no customer session, only the pasted token.
-    const operatorContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    recordApiCalls(operatorContext, server.baseUrl, calls);
+    const operatorContext = await openContext(browser, server.baseUrl, calls, {
+      viewport: { width: 1280, height: 900 },
+    });
     const op = await operatorContext.newPage();
     await op.goto(`${server.baseUrl}/app/operator/teams`);
     await op.getByRole('heading', { name: 'Operator console' }).waitFor();

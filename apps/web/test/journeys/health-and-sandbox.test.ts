@@ -9,7 +9,7 @@ import {
   checkScreen,
   field,
   launchBrowser,
-  recordApiCalls,
+  openContext,
   signIn,
 } from '../support/browser.js';
 import { createMember, startTestServer, type TestServer } from '../support/server.js';
@@ -45,8 +45,9 @@ beforeAll(async () => {
     launchBrowser(),
   ]);
   await createMember(server, { email: EMAIL, password: PASSWORD, role: 'admin' });
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  recordApiCalls(context, server.baseUrl, calls);
+  const context = await openContext(browser, server.baseUrl, calls, {
+    viewport: { width: 1280, height: 900 },
+  });
   page = await context.newPage();
   await signIn(page, server.baseUrl, EMAIL, PASSWORD);
 });
@@ -245,7 +246,7 @@ describe('sandbox console', () => {
     await page
       .getByRole('table', { name: 'Your new mailboxes' })
       .getByRole('row', { name: /faye-faildns.*failed/ })
-      .waitFor({ timeout: 60_000 });
+      .waitFor();
     const { mailboxes } = await server.api.listMailboxes({ body: { domain: domain.name } });
     const failed = mailboxes.find((m) => m.username === 'faye-faildns')!;
     expect(failed.status).toBe('failed');

@@ -6,7 +6,7 @@ import {
   checkScreen,
   field,
   launchBrowser,
-  recordApiCalls,
+  openContext,
   signIn,
 } from '../support/browser.js';
 import { createMember, startTestServer, type TestServer } from '../support/server.js';
@@ -24,8 +24,9 @@ const calls = new Set<string>();
 beforeAll(async () => {
   [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
   await createMember(server, { email: EMAIL, password: PASSWORD, role: 'admin' });
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  recordApiCalls(context, server.baseUrl, calls);
+  const context = await openContext(browser, server.baseUrl, calls, {
+    viewport: { width: 1280, height: 900 },
+  });
   page = await context.newPage();
   await signIn(page, server.baseUrl, EMAIL, PASSWORD);
 });
@@ -168,8 +169,9 @@ describe('team', () => {
       .textContent())!;
     await checkScreen(page, 'team');
 
-    const other = await browser.newContext({ viewport: { width: 390, height: 844 } });
-    recordApiCalls(other, server.baseUrl, calls);
+    const other = await openContext(browser, server.baseUrl, calls, {
+      viewport: { width: 390, height: 844 },
+    });
     const invitee = await other.newPage();
     await invitee.goto(link.replace(/^https?:\/\/[^/]+/, server.baseUrl));
     await invitee.waitForURL(/\/app\/invitations\//);

@@ -6,7 +6,7 @@ import {
   checkScreen,
   field,
   launchBrowser,
-  recordApiCalls,
+  openContext,
   signIn,
 } from '../support/browser.js';
 import { createMember, startTestServer, type TestServer } from '../support/server.js';
@@ -36,8 +36,9 @@ afterAll(async () => {
 });
 
 async function newPage() {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  recordApiCalls(context, server.baseUrl, calls);
+  const context = await openContext(browser, server.baseUrl, calls, {
+    viewport: { width: 1280, height: 800 },
+  });
   return { context, page: await context.newPage() };
 }
 

@@ -1,8 +1,15 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  chromium,
+  type Page,
+} from 'playwright-core';
 import { expect } from 'vitest';
+import { PATIENCE_MS } from '../../../server/test/support/wait.js';
 import { field } from './fields.js';
 
 export { field };
@@ -25,8 +32,24 @@ export async function launchBrowser(): Promise<Browser> {
 /** The requests a page's scripts send (a test's own navigations are documents). */
 const SCRIPT_REQUESTS = new Set(['fetch', 'xhr', 'eventsource', 'websocket', 'ping', 'other']);
 
-/** Every call the app's scripts made to the server, as `METHOD /path`. */
-export function recordApiCalls(context: BrowserContext, baseUrl: string, calls: Set<string>): void {
+/**
+ * A browser context for a test: its waits are sized for a busy machine (`PATIENCE_MS`, as the
+ * server's tests; Playwright's own default is 30 s), and every call the app's scripts make to
+ * `baseUrl` is added to `calls`, as `METHOD /path`.
+ */
+export async function openContext(
+  browser: Browser,
+  baseUrl: string,
+  calls: Set<string>,
+  options: BrowserContextOptions = {},
+): Promise<BrowserContext> {
+  const context = await browser.newContext(options);
+  context.setDefaultTimeout(PATIENCE_MS);
+  recordApiCalls(context, baseUrl, calls);
+  return context;
+}
+
+function recordApiCalls(context: BrowserContext, baseUrl: string, calls: Set<string>): void {
   context.on('request', (request) => {
     const url = new URL(request.url());
     if (url.origin !== baseUrl || !SCRIPT_REQUESTS.has(request.resourceType())) return;
