@@ -1,3 +1,5 @@
+import type { ServerResponse } from 'node:http';
+import { type KyselyPlugin, SelectQueryNode, TableNode } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { inTransaction } from '../src/db/transaction.js';
@@ -64,6 +66,40 @@ describe('GET /v1/api/events/stream', () => {
     await waitFor(() => s.comments.includes('keep-alive'));
     expect(s.messages).toHaveLength(1);
     await s.close();
+  });
+
+  it('answers only once it knows where it starts, so a change committed after its answer comes as an event', async () => {
+    // A client reads what it shows once the stream has answered (the web app does): a change
+    // committed before the answer is in that read, one after it must come as an event. So the
+    // stream reads where it starts (the log as it stands) before it answers.
+    let response: ServerResponse | undefined;
+    const answeredWhenReadingTheLog: boolean[] = [];
+    const recorder: KyselyPlugin = {
+      transformQuery({ node }) {
+        const fromEvents =
+          SelectQueryNode.is(node) &&
+          node.from?.froms.some((f) => TableNode.is(f) && f.table.identifier.name === 'events');
+        if (response && fromEvents) answeredWhenReadingTheLog.push(response.headersSent);
+        return node;
+      },
+      transformResult: async ({ result }) => result,
+    };
+    const app = await buildApp({ ...h.ctx, db: h.ctx.db.withPlugin(recorder) });
+    app.server.on('request', (_request, res: ServerResponse) => {
+      response = res;
+    });
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const { port } = app.server.address() as { port: number };
+    const s = await openSse(`http://127.0.0.1:${port}/v1/api/events/stream`, {
+      authorization: `Bearer ${h.team.token}`,
+      'x-workspace-id': h.team.workspace.uid,
+    });
+    const row = await emit(h.team, { n: 1 });
+    await waitFor(() => s.messages.length >= 1);
+    expect(s.messages.map((m) => m.id)).toEqual([row.uid]);
+    expect(answeredWhenReadingTheLog[0]).toBe(false);
+    await s.close();
+    await app.close();
   });
 
   it('sends events committed by another process (read by the poll), in order', async () => {

@@ -1,6 +1,6 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { applyEvents } from '../src/api/events.js';
+import { applyEvents, refreshLive } from '../src/api/events.js';
 
 // What the app does with the workspace's event stream: statuses move in the cached answers the
 // screens show, without a reload.
@@ -35,5 +35,37 @@ describe('applying streamed events to the cache', () => {
     ]);
     expect(client.getQueryData(['listSequencers', {}])).toBe(untouched);
     expect(client.getQueryState(['listMailboxes', 'infinite', {}, 200])?.isInvalidated).toBe(true);
+  });
+
+  it('reads again, when the stream opens, what it keeps live: at once, or when a read under way ends', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
+    const reads = { listMailboxes: 0, getDnsRecords: 0, listWebhookEvents: 0 };
+    // Shown queries, as a screen's: an invalidated one is read again.
+    const show = (key: keyof typeof reads, queryFn: () => Promise<number>) =>
+      new QueryObserver(client, { queryKey: [key], queryFn }).subscribe(() => {});
+    const state = (key: keyof typeof reads) => client.getQueryState([key]);
+    show('listMailboxes', async () => ++reads.listMailboxes);
+    show('listWebhookEvents', async () => ++reads.listWebhookEvents);
+    let answer: (value: number) => void = () => {};
+    show('getDnsRecords', () => {
+      reads.getDnsRecords++;
+      if (reads.getDnsRecords > 1) return Promise.resolve(reads.getDnsRecords);
+      return new Promise<number>((resolve) => {
+        answer = resolve;
+      });
+    });
+    await expect.poll(() => state('listMailboxes')?.status).toBe('success');
+    await expect.poll(() => state('listWebhookEvents')?.status).toBe('success');
+    expect(state('getDnsRecords')?.fetchStatus).toBe('fetching');
+
+    refreshLive(client);
+    await expect.poll(() => reads.listMailboxes).toBe(2);
+    // The read under way is not cut short and started again, but read again once it has ended.
+    expect(reads.getDnsRecords).toBe(1);
+    answer(0);
+    await expect.poll(() => reads.getDnsRecords).toBe(2);
+    await expect.poll(() => state('getDnsRecords')?.data).toBe(2);
+    // Not kept live by the stream: left alone.
+    expect(reads.listWebhookEvents).toBe(1);
   });
 });

@@ -30,6 +30,8 @@ const AFFECTS: Record<string, OperationId[]> = {
 };
 
 const EVENT_NAMES = Object.keys(AFFECTS).map((kind) => `${kind}.status_changed`);
+/** The operations the stream keeps live. */
+const LIVE = new Set<string>(Object.values(AFFECTS).flat());
 
 /** Events are applied together at most this often: a bulk action's thousands stay one update. */
 const FLUSH_MS = 400;
@@ -90,9 +92,28 @@ export function applyEvents(client: QueryClient, events: StreamedEvent[]): void 
 }
 
 /**
+ * Reads again every cached answer the stream keeps live; called each time the stream opens. The
+ * stream starts from the moment it opens (the server answers once it knows where it starts), so
+ * an answer read before then may lack a change the stream will not send. A read still under way
+ * may have been answered before it too: it is read again when it ends.
+ */
+export function refreshLive(client: QueryClient): void {
+  const live = client
+    .getQueryCache()
+    .findAll({ predicate: (query) => LIVE.has(String(query.queryKey[0])) });
+  for (const query of live) {
+    const again = () => void client.invalidateQueries({ queryKey: query.queryKey, exact: true });
+    const reading = query.state.fetchStatus === 'fetching' ? query.promise : undefined;
+    if (reading) void reading.then(again, again);
+    else again();
+  }
+}
+
+/**
  * Subscribes to the workspace's event stream (server-sent events; the browser resumes with
  * `Last-Event-ID` after a drop) while the workspace is open, and applies its events to the cache
- * in batches, so statuses move on screen without reloading or polling.
+ * in batches, so statuses move on screen without reloading or polling. What was read before the
+ * stream opened is read again when it opens ({@link refreshLive}).
  */
 export function useEventStream(workspace: string | undefined): void {
   const client = useQueryClient();
@@ -120,6 +141,7 @@ export function useEventStream(workspace: string | undefined): void {
       }
       timer ??= setTimeout(flush, FLUSH_MS);
     };
+    source.onopen = () => refreshLive(client);
     source.onmessage = onMessage;
     for (const name of EVENT_NAMES) source.addEventListener(name, onMessage as EventListener);
     return () => {

@@ -103,6 +103,42 @@ describe('buying', () => {
   });
 });
 
+describe('live status', () => {
+  it('shows a change committed while its event stream was still opening, without reloading', async () => {
+    const domain = await activeDomain(server);
+    const [mailbox] = await activeMailboxes(server, domain.name, ['late']);
+    // The page's event stream is held until the change is committed: the change happens after the
+    // table was answered and before the stream starts, the window a page load always has.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let asked: () => void = () => {};
+    const streamAsked = new Promise<void>((resolve) => {
+      asked = resolve;
+    });
+    await page.route('**/v1/api/events/stream**', async (route) => {
+      asked();
+      await held;
+      await route.continue();
+    });
+    try {
+      await page.goto(app(`/mailboxes?domain=${domain.name}`));
+      const table = page.getByRole('table', { name: 'Mailboxes' });
+      await table.getByRole('row', { name: new RegExp(`late@${domain.name}.*active`) }).waitFor();
+      await streamAsked;
+      await server.api.cancelMailboxes({ body: { uids: [mailbox!.uid] } });
+      release();
+      await table
+        .getByRole('row', { name: new RegExp(`late@${domain.name}.*scheduled for cancellation`) })
+        .waitFor();
+    } finally {
+      release();
+      await page.unroute('**/v1/api/events/stream**');
+    }
+  });
+});
+
 describe('bulk actions', () => {
   it('cancels all mailboxes matching a filter except the two unticked, and only those', async () => {
     const domain = await activeDomain(server);

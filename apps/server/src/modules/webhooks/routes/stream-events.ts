@@ -37,7 +37,7 @@ export function streamEvents(app: App, ctx: AppContext): void {
         tags: ['Webhooks'],
         summary: 'Stream the workspace’s events',
         description:
-          'The workspace’s event log as it is written, as server-sent events (`text/event-stream`): one message per event, `id:` the event id (`X-Service-Event-Id`), `event:` its name, `data:` the envelope as the delivery log shows it (`uid`, `event`, `timestamp`, `team_id`, `team_name`, `data` with credential fields "[redacted]"). Starts with events from now on; with `Last-Event-ID` (or `last_event_id`) it first sends every event after that one. A comment line (`: keep-alive`) comes every MAILWRIGHT_EVENT_STREAM_HEARTBEAT_MS; the stream ends when the token or session stops being valid, when the server shuts down (reconnect: browsers do it by themselves, with `Last-Event-ID`), or when the client falls 1 MiB behind. The workspace may be given as `?workspace_id=` instead of X-Workspace-Id (EventSource sends no headers).',
+          'The workspace’s event log as it is written, as server-sent events (`text/event-stream`): one message per event, `id:` the event id (`X-Service-Event-Id`), `event:` its name, `data:` the envelope as the delivery log shows it (`uid`, `event`, `timestamp`, `team_id`, `team_name`, `data` with credential fields "[redacted]"). Starts with events from now on, now being when it answers (it reads where it starts before it sends its headers): read what you show once it is open, and every later change comes as an event. With `Last-Event-ID` (or `last_event_id`) it first sends every event after that one. A comment line (`: keep-alive`) comes every MAILWRIGHT_EVENT_STREAM_HEARTBEAT_MS; the stream ends when the token or session stops being valid, when the server shuts down (reconnect: browsers do it by themselves, with `Last-Event-ID`), or when the client falls 1 MiB behind. The workspace may be given as `?workspace_id=` instead of X-Workspace-Id (EventSource sends no headers).',
         querystring: Type.Object({
           workspace_id: Type.Optional(
             Type.String({ maxLength: 100, description: 'Instead of the X-Workspace-Id header.' }),
@@ -67,48 +67,49 @@ export function streamEvents(app: App, ctx: AppContext): void {
       const lastId = request.headers['last-event-id'] ?? request.query.last_event_id;
       reply.hijack();
       const res = reply.raw;
-      res.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-store',
-        connection: 'keep-alive',
-        'x-accel-buffering': 'no',
-        'x-request-id': request.id,
-      });
-      res.write('retry: 3000\n\n');
       const stream = new EventStream(res, workspace.id);
+      let heartbeat: NodeJS.Timeout | undefined;
       const end = () => {
         clearInterval(heartbeat);
         feed.remove(stream);
         open.delete(end);
+        if (!res.headersSent && !res.destroyed) writeHead(res, request.id);
         res.end();
       };
       open.add(end);
       res.on('close', end);
-      const heartbeat = setInterval(async () => {
-        stream.forgetOld();
-        if (!(await stillAuthorized(ctx, request))) return end();
-        res.write(': keep-alive\n\n');
-      }, ctx.config.http.eventStreamHeartbeatMs);
-      heartbeat.unref();
-      // Live events are held while the stream catches up, then sent after what it caught up.
+      // Live events are held while the stream finds where it starts, then sent after what it
+      // caught up.
       feed.add(stream);
       try {
         const from =
           typeof lastId === 'string' ? await resumePoint(ctx, workspace.id, lastId.trim()) : null;
         if (from) {
           stream.floor = from;
-          for (let cursor = from; ; ) {
-            const batch = await eventsAfter(ctx, workspace.id, cursor, RESUME_BATCH);
-            stream.send(batch);
-            const last = batch.at(-1);
-            if (!last || batch.length < RESUME_BATCH) break;
-            cursor = { created_at: last.createdAt, id: last.id };
-          }
         } else {
           // From now on: what is in the log already counts as sent.
           const since = new Date(Date.now() - LATE_COMMIT_MS).toISOString();
           const recent = await findRecentStreamEvents(ctx.db, [workspace.id], since, 100_000);
           stream.markSent(recent);
+        }
+        // The answer starts only now: a client that reads what it shows once the stream is open
+        // (the web app does) sees every change either in that read or as an event.
+        if (res.destroyed) return;
+        writeHead(res, request.id);
+        heartbeat = setInterval(async () => {
+          stream.forgetOld();
+          if (!(await stillAuthorized(ctx, request))) return end();
+          res.write(': keep-alive\n\n');
+        }, ctx.config.http.eventStreamHeartbeatMs);
+        heartbeat.unref();
+        for (let cursor = from; cursor; ) {
+          const batch = await eventsAfter(ctx, workspace.id, cursor, RESUME_BATCH);
+          stream.send(batch);
+          const last = batch.at(-1);
+          cursor =
+            last && batch.length === RESUME_BATCH
+              ? { created_at: last.createdAt, id: last.id }
+              : null;
         }
         stream.catchUpDone();
       } catch (error) {
@@ -118,6 +119,17 @@ export function streamEvents(app: App, ctx: AppContext): void {
       if (res.writableLength > MAX_BUFFERED_BYTES) end();
     },
   );
+}
+
+function writeHead(res: ServerResponse, requestId: string): void {
+  res.writeHead(200, {
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-store',
+    connection: 'keep-alive',
+    'x-accel-buffering': 'no',
+    'x-request-id': requestId,
+  });
+  res.write('retry: 3000\n\n');
 }
 
 /** One open stream: sends each event once, in order, holding live ones while it catches up. */
