@@ -68,4 +68,31 @@ describe('applying streamed events to the cache', () => {
     // Not kept live by the stream: left alone.
     expect(reads.listWebhookEvents).toBe(1);
   });
+
+  it('reads again, once it ends, a first read under way when an event comes: its answer may predate the change', async () => {
+    // A page's first read of its new mailboxes is answered "processing"; the mailbox fails, and
+    // its event arrives before that answer does.
+    const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
+    let reads = 0;
+    let answer: (value: { mailboxes: { uid: string; status: string }[] }) => void = () => {};
+    new QueryObserver(client, {
+      queryKey: ['listMailboxes', { uids: ['a'] }],
+      queryFn: () => {
+        reads++;
+        if (reads > 1) return Promise.resolve({ mailboxes: [{ uid: 'a', status: 'failed' }] });
+        return new Promise<{ mailboxes: { uid: string; status: string }[] }>((resolve) => {
+          answer = resolve;
+        });
+      },
+    }).subscribe(() => {});
+    await expect.poll(() => reads).toBe(1);
+    applyEvents(client, [
+      { event: 'mailbox.status_changed', data: { mailbox: { uid: 'a', status: 'failed' } } },
+    ]);
+    answer({ mailboxes: [{ uid: 'a', status: 'processing' }] });
+    await expect
+      .poll(() => client.getQueryData(['listMailboxes', { uids: ['a'] }]))
+      .toEqual({ mailboxes: [{ uid: 'a', status: 'failed' }] });
+    expect(reads).toBe(2);
+  });
 });

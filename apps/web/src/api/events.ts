@@ -72,8 +72,8 @@ function patched(value: unknown, statuses: ReadonlyMap<string, string>): unknown
 
 /**
  * Applies a batch of events: each record's latest status is patched into every cached answer
- * that shows it, at once, then the operations they affect are refetched (totals and filters may
- * have changed).
+ * that shows it, at once, then the operations they affect are read again (totals and filters may
+ * have changed), a read under way once it ends.
  */
 export function applyEvents(client: QueryClient, events: StreamedEvent[]): void {
   const statuses = new Map<string, string>();
@@ -84,29 +84,37 @@ export function applyEvents(client: QueryClient, events: StreamedEvent[]): void 
     if (record?.uid && typeof record.status === 'string') statuses.set(record.uid, record.status);
     for (const op of AFFECTS[kind] ?? []) affected.add(op);
   }
-  for (const op of affected) {
-    if (statuses.size > 0)
+  if (statuses.size > 0)
+    for (const op of affected)
       client.setQueriesData({ queryKey: [op] }, (data: unknown) => patched(data, statuses));
-    void client.invalidateQueries({ queryKey: [op] });
+  readAgain(client, affected);
+}
+
+/**
+ * Reads again the cached answers of these operations. A read under way may have been answered
+ * before the change: it is read again once it ends. (An invalidation alone would not do: TanStack
+ * Query joins it to a first read under way instead of reading again, and cancelling a refetch
+ * only delays what is shown.)
+ */
+function readAgain(client: QueryClient, operations: ReadonlySet<string>): void {
+  const queries = client
+    .getQueryCache()
+    .findAll({ predicate: (query) => operations.has(String(query.queryKey[0])) });
+  for (const query of queries) {
+    const again = () => void client.invalidateQueries({ queryKey: query.queryKey, exact: true });
+    const reading = query.state.fetchStatus === 'fetching' ? query.promise : undefined;
+    if (reading) void reading.then(again, again);
+    else again();
   }
 }
 
 /**
  * Reads again every cached answer the stream keeps live; called each time the stream opens. The
  * stream starts from the moment it opens (the server answers once it knows where it starts), so
- * an answer read before then may lack a change the stream will not send. A read still under way
- * may have been answered before it too: it is read again when it ends.
+ * an answer read before then may lack a change the stream will not send.
  */
 export function refreshLive(client: QueryClient): void {
-  const live = client
-    .getQueryCache()
-    .findAll({ predicate: (query) => LIVE.has(String(query.queryKey[0])) });
-  for (const query of live) {
-    const again = () => void client.invalidateQueries({ queryKey: query.queryKey, exact: true });
-    const reading = query.state.fetchStatus === 'fetching' ? query.promise : undefined;
-    if (reading) void reading.then(again, again);
-    else again();
-  }
+  readAgain(client, LIVE);
 }
 
 /**
