@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { OperationId } from './client';
+import { readAgain } from './read-again';
 
 /** The operations whose cached answers an event of each record kind changes. */
 const AFFECTS: Record<string, OperationId[]> = {
@@ -87,25 +88,10 @@ export function applyEvents(client: QueryClient, events: StreamedEvent[]): void 
   if (statuses.size > 0)
     for (const op of affected)
       client.setQueriesData({ queryKey: [op] }, (data: unknown) => patched(data, statuses));
-  readAgain(client, affected);
-}
-
-/**
- * Reads again the cached answers of these operations. A read under way may have been answered
- * before the change: it is read again once it ends. (An invalidation alone would not do: TanStack
- * Query joins it to a first read under way instead of reading again, and cancelling a refetch
- * only delays what is shown.)
- */
-function readAgain(client: QueryClient, operations: ReadonlySet<string>): void {
-  const queries = client
-    .getQueryCache()
-    .findAll({ predicate: (query) => operations.has(String(query.queryKey[0])) });
-  for (const query of queries) {
-    const again = () => void client.invalidateQueries({ queryKey: query.queryKey, exact: true });
-    const reading = query.state.fetchStatus === 'fetching' ? query.promise : undefined;
-    if (reading) void reading.then(again, again);
-    else again();
-  }
+  void readAgain(
+    client,
+    [...affected].map((op) => [op]),
+  );
 }
 
 /**
@@ -113,8 +99,11 @@ function readAgain(client: QueryClient, operations: ReadonlySet<string>): void {
  * stream starts from the moment it opens (the server answers once it knows where it starts), so
  * an answer read before then may lack a change the stream will not send.
  */
-export function refreshLive(client: QueryClient): void {
-  readAgain(client, LIVE);
+export function refreshLive(client: QueryClient): Promise<void> {
+  return readAgain(
+    client,
+    [...LIVE].map((op) => [op]),
+  );
 }
 
 /**
@@ -149,7 +138,7 @@ export function useEventStream(workspace: string | undefined): void {
       }
       timer ??= setTimeout(flush, FLUSH_MS);
     };
-    source.onopen = () => refreshLive(client);
+    source.onopen = () => void refreshLive(client);
     source.onmessage = onMessage;
     for (const name of EVENT_NAMES) source.addEventListener(name, onMessage as EventListener);
     return () => {

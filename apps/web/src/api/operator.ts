@@ -9,6 +9,7 @@ import {
 } from '@tanstack/react-query';
 import type { OpData, OperationId, OpInit } from './client';
 import { errorMessage } from './errors';
+import { readAgain } from './read-again';
 
 /**
  * The operator console's client. An operator signs in by pasting an operator token (`mwo_…`,
@@ -78,10 +79,9 @@ export function useOperatorAction<K extends OperationId>(
         typeof options.success === 'function' ? options.success(data) : options.success;
       if (message) notifications.show({ color: 'green', title: 'Done', message });
       options.onSuccess?.(data);
-      await Promise.all(
-        (options.invalidates ?? []).map((op) =>
-          client.invalidateQueries({ queryKey: ['operator', op] }),
-        ),
+      await readAgain(
+        client,
+        (options.invalidates ?? []).map((op) => ['operator', op]),
       );
     },
     onError: (error) => {

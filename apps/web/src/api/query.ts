@@ -8,6 +8,7 @@ import {
 } from '@tanstack/react-query';
 import { callOperation, type OpData, type OperationId, type OpInit } from './client';
 import { errorMessage } from './errors';
+import { readAgain } from './read-again';
 
 /** A query's key: its operationId first, then what it was called with. */
 export function opKey<K extends OperationId>(id: K, init?: OpInit<K>): QueryKey {
@@ -66,8 +67,9 @@ export function useAction<K extends OperationId>(id: K, options: ActionOptions<K
         typeof options.success === 'function' ? options.success(data) : options.success;
       if (message) notifications.show({ color: 'green', title: 'Done', message });
       options.onSuccess?.(data);
-      await Promise.all(
-        (options.invalidates ?? []).map((op) => client.invalidateQueries({ queryKey: [op] })),
+      await readAgain(
+        client,
+        (options.invalidates ?? []).map((op) => [op]),
       );
     },
     onError: (error) => {

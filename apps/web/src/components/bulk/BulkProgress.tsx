@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import type { OperationId } from '../../api/client';
 import { errorMessage } from '../../api/errors';
+import { readAgain } from '../../api/read-again';
 import { type ChunkOutcome, runInChunks } from './run-in-chunks';
 
 interface Phase {
@@ -72,8 +73,9 @@ export function useBulkRunner() {
       } catch (error) {
         setFailure(controller.signal.aborted ? 'Stopped.' : errorMessage(error));
       } finally {
-        await Promise.all(
-          job.invalidates.map((op) => client.invalidateQueries({ queryKey: [op] })),
+        await readAgain(
+          client,
+          job.invalidates.map((op) => [op]),
         );
       }
     },

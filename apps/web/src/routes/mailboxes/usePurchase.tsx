@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { mw } from '../../api/client';
 import { errorMessage } from '../../api/errors';
+import { readAgain } from '../../api/read-again';
 import type { Checked, Platform } from './purchase-rows';
 
 export interface RowResult {
@@ -50,10 +51,9 @@ export function usePurchase(workspace: string) {
       out = valid.map((row) => ({ line: row.line, email: row.email, error: errorMessage(error) }));
     }
     setResults(out);
-    await Promise.all(
-      ['listMailboxes', 'listDomains', 'listAssignableDomains', 'getWallet'].map((op) =>
-        client.invalidateQueries({ queryKey: [op] }),
-      ),
+    await readAgain(
+      client,
+      ['listMailboxes', 'listDomains', 'listAssignableDomains', 'getWallet'].map((op) => [op]),
     );
     return out;
   };

@@ -14,6 +14,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { fieldErrors } from '../../api/errors';
 import { useAction } from '../../api/query';
+import { readAgain } from '../../api/read-again';
 import { sessionKey, useSession } from '../../api/session';
 import { PageHeader } from '../../components/common/PageHeader';
 
@@ -24,7 +25,7 @@ export function AccountPage() {
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [code, setCode] = useState('');
-  const refresh = () => client.invalidateQueries({ queryKey: sessionKey });
+  const refresh = () => readAgain(client, [sessionKey]);
   const change = useAction('changePassword', { success: 'Password changed' });
   const setup = useAction('setupTotp', {});
   const enable = useAction('enableTotp', {

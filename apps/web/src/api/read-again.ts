@@ -1,0 +1,21 @@
+import type { Query, QueryClient, QueryKey } from '@tanstack/react-query';
+
+/**
+ * Reads again the cached answers under these keys (each a whole key or its start), after a change
+ * made or announced now. A read under way may have been answered before the change: it is read
+ * again once it ends, not cut short. An invalidation alone would not do: TanStack Query joins it
+ * to a first read under way instead of reading again (the change was lost), and cancelling a
+ * refetch only delays what is shown.
+ */
+export async function readAgain(client: QueryClient, keys: readonly QueryKey[]): Promise<void> {
+  const queries = new Map<string, Query>();
+  for (const queryKey of keys)
+    for (const query of client.getQueryCache().findAll({ queryKey }))
+      queries.set(query.queryHash, query);
+  await Promise.all(
+    [...queries.values()].map(async (query) => {
+      if (query.state.fetchStatus === 'fetching') await query.promise?.catch(() => undefined);
+      await client.invalidateQueries({ queryKey: query.queryKey, exact: true });
+    }),
+  );
+}
