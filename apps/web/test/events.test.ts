@@ -95,4 +95,28 @@ describe('applying streamed events to the cache', () => {
       .toEqual({ mailboxes: [{ uid: 'a', status: 'failed' }] });
     expect(reads).toBe(2);
   });
+
+  it('reads a query under way again once only, however many batches of events came meanwhile', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
+    let reads = 0;
+    let answer: (value: { mailboxes: [] }) => void = () => {};
+    new QueryObserver(client, {
+      queryKey: ['listMailboxes', {}],
+      queryFn: () => {
+        reads++;
+        if (reads > 1) return Promise.resolve({ mailboxes: [] });
+        return new Promise<{ mailboxes: [] }>((resolve) => {
+          answer = resolve;
+        });
+      },
+    }).subscribe(() => {});
+    await expect.poll(() => reads).toBe(1);
+    for (const status of ['processing', 'configuring_dns', 'active'])
+      applyEvents(client, [
+        { event: 'mailbox.status_changed', data: { mailbox: { uid: 'a', status } } },
+      ]);
+    answer({ mailboxes: [] });
+    await expect.poll(() => client.getQueryState(['listMailboxes', {}])?.dataUpdateCount).toBe(2);
+    expect(reads).toBe(2);
+  });
 });
