@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { DB } from '../src/db/schema.js';
+import { searchTerm } from '../src/db/text-search.js';
 import { newId, newUid } from '../src/lib/ids.js';
 import { dialect } from './support/database.js';
 import { activeDomain, uniqueName } from './support/domains.js';
@@ -182,6 +183,33 @@ describe('A keyword matching more than 1,000 records', () => {
     expect(await expectLikeScan('mailboxes', `m7.${tag}`, [[1, 10]])).toBe(1);
     // A keyword spanning the address and the name matches neither.
     expect(await expectLikeScan('mailboxes', `${domain.name} odd`, [[1, 10]])).toBe(0);
+  });
+
+  it('List domains: the index is asked the rare trigrams of a keyword, the exact match the keyword', async () => {
+    const { tag, row } = await domainRow('r');
+    const numbered = (i: number) => `${tag}-${String(i).padStart(4, '0')}.com`;
+    await copies('domains', row, (i) => ({ name: numbered(i), name_key: numbered(i) }));
+    // Newer than every copy: holds each rare trigram of `<tag>-0042` (below), not the keyword.
+    await activeDomain(h, `x${tag.slice(-1)}-0042-${tag}.com`);
+    const keyword = `${tag}-0042`;
+    const db = h.ctx.db as unknown as Db;
+    // Common: every trigram of `<tag>-` (in every copy). Rare: in a few copies only. SQLite counts
+    // each trigram's rows (under 200 is rare: `<last>-0` is in 1,000 copies); PostgreSQL samples
+    // the newest 100 rows (copies 1,006 to 1,104 and the newer domain: under 26 is rare).
+    expect(await searchTerm(db, 'domains', keyword)).toEqual(
+      dialect === 'sqlite'
+        ? '"-00" AND "004" AND "042"'
+        : [`%${tag.slice(-1)}-0%`, '%-00%', '%004%', '%042%'],
+    );
+    // What the list answers is what a scan finds: copy 42, not the newer domain.
+    expect(await expectLikeScan('domains', keyword, [[1, 10]])).toBe(1);
+    expect(
+      await expectLikeScan('domains', `${tag}-00`, [
+        [1, 10],
+        [10, 10],
+      ]),
+    ).toBe(100);
+    expect(await expectLikeScan('domains', '-0042', [[1, 10]])).toBe(2);
   });
 
   it('List domains: matches none of them new, in insertion order, out of it and made in one instant', async () => {

@@ -3,7 +3,13 @@ import { compiledQuery } from './compiled-queries.js';
 import { type AnyQuery, pageParts, plannedPerRun, readFirstPage } from './page-statements.js';
 import type { ListDefinition, ListPage } from './pages.js';
 import type { DB } from './schema.js';
-import { type SearchedTable, searchTerm, TOTAL_CAP, walkRows } from './text-search.js';
+import {
+  type SearchedTable,
+  type SearchTerm,
+  searchTerm,
+  TOTAL_CAP,
+  walkRows,
+} from './text-search.js';
 import type { Executor } from './transaction.js';
 
 /**
@@ -121,7 +127,7 @@ async function walkIndexByRowid<TB extends keyof DB & string, C extends string, 
   db: Executor,
   list: ListDefinition<TB, C, P>,
   params: P,
-  term: string,
+  term: SearchTerm,
   offset: number,
   limit: number,
 ): Promise<{ ids: string[]; total?: number } | undefined> {

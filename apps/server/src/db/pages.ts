@@ -10,7 +10,7 @@ import {
   withoutTotal,
 } from './page-statements.js';
 import type { DB } from './schema.js';
-import type { TOTAL_CAP } from './text-search.js';
+import type { SearchTerm, TOTAL_CAP } from './text-search.js';
 import type { Executor } from './transaction.js';
 
 export { SEARCH_WINDOW } from './page-statements.js';
@@ -103,7 +103,7 @@ export interface ListDefinition<TB extends keyof DB & string, C extends string, 
    * rows the index finds and the exact match keeps. Without it, `base` and `within` select the
    * rows the keyword's exact match is walked over, newest first ({@link readKeywordPage}).
    */
-  indexed?: (params: P, term: string) => P;
+  indexed?: (params: P, term: SearchTerm) => P;
 }
 
 export function defineList<

@@ -14,7 +14,7 @@ import {
 } from '../../db/list-counts.js';
 import { defineList, type PageTotal, readListPage } from '../../db/pages.js';
 import type { DB } from '../../db/schema.js';
-import { MIN_INDEXED_KEYWORD, withIndexedMatch } from '../../db/text-search.js';
+import { MIN_INDEXED_KEYWORD, type SearchTerm, withIndexedMatch } from '../../db/text-search.js';
 import { type Executor, lockedRow } from '../../db/transaction.js';
 import { taggedRecordIds } from '../tags/surface.js';
 import { type DomainStatus, MAX_MAILBOXES_PER_DOMAIN } from './domain.lifecycle.js';
@@ -164,7 +164,7 @@ interface DomainListParams {
   /** The keyword as a LIKE pattern. */
   pattern?: string;
   /** The keyword as the text index is asked (`searchTerm`), when it is long enough for it. */
-  search?: string;
+  search?: SearchTerm;
 }
 
 const domainList = defineList({
@@ -181,10 +181,11 @@ const domainList = defineList({
       .$if(p.tagUids !== undefined, (q) =>
         q.where('id', 'in', taggedRecordIds(db, 'domain', p.workspaceId, p.tagUids ?? [])),
       )
-      // A keyword long enough for the text index is found through it, then matched exactly.
+      // A keyword long enough for the text index is found through it, then matched exactly:
+      // over `name || ''`, which the index does not hold (`withIndexedMatch`).
       .$if(p.search !== undefined, (q) =>
-        withIndexedMatch(db, 'domains', q, p.search as string).where(
-          sql<boolean>`name like ${p.pattern} escape '\\'`,
+        withIndexedMatch(db, 'domains', q, p.search as SearchTerm).where(
+          sql<boolean>`(name || '') like ${p.pattern} escape '\\'`,
         ),
       ),
   within: {

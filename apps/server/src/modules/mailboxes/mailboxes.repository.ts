@@ -7,7 +7,7 @@ import {
   writeCountedStatus,
 } from '../../db/list-counts.js';
 import { defineList, type PageTotal, readListPage } from '../../db/pages.js';
-import { MIN_INDEXED_KEYWORD, withIndexedMatch } from '../../db/text-search.js';
+import { MIN_INDEXED_KEYWORD, type SearchTerm, withIndexedMatch } from '../../db/text-search.js';
 import type { Executor } from '../../db/transaction.js';
 import { taggedRecordIds } from '../tags/surface.js';
 import type { MailboxStatus } from './mailbox.lifecycle.js';
@@ -180,7 +180,7 @@ interface MailboxListParams {
   /** The keyword as a LIKE pattern. */
   pattern?: string;
   /** The keyword as the text index is asked (`searchTerm`), when it is long enough for it. */
-  search?: string;
+  search?: SearchTerm;
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: the mailbox columns, in the table or a window.
@@ -215,7 +215,9 @@ const mailboxList = defineList({
       .$if(p.tagUids !== undefined, (q) =>
         q.where('id', 'in', taggedRecordIds(db, 'mailbox', p.workspaceId, p.tagUids ?? [])),
       )
-      .$if(p.search !== undefined, (q) => withIndexedMatch(db, 'mailboxes', q, p.search as string))
+      .$if(p.search !== undefined, (q) =>
+        withIndexedMatch(db, 'mailboxes', q, p.search as SearchTerm),
+      )
       // Named or tagged mailboxes and those the text index finds are matched as they are;
       // otherwise (a keyword too short for the index) in the window.
       .$if(
