@@ -1,6 +1,7 @@
 import type { Transaction } from 'kysely';
 import { sql } from 'kysely';
 import { readInSlices } from '../../db/chunks.js';
+import { containsPattern } from '../../db/like.js';
 import {
   assertUncounted,
   type CountedRecord,
@@ -132,7 +133,7 @@ export async function listDomainRows(
       ? { tagUids: filter.tagUids.length ? filter.tagUids : [''] }
       : {}),
     assignable: filter.assignable === true,
-    ...(filter.keyword ? { pattern: `%${escapeLike(filter.keyword.toLowerCase())}%` } : {}),
+    ...(filter.keyword ? { pattern: containsPattern(filter.keyword.toLowerCase()) } : {}),
   };
   const keyword = filter.keyword?.toLowerCase() ?? '';
   const total: PageTotal =
@@ -347,10 +348,6 @@ export async function writeOperation(
   return Number(result.numUpdatedRows) === 1;
 }
 
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 /** Uids of the workspace's domains matching the filters, newest first, less some (Select domains). */
 export async function selectDomainUids(
   db: Executor,
@@ -363,9 +360,7 @@ export async function selectDomainUids(
     limit: number;
   },
 ): Promise<string[]> {
-  const pattern = filter.keyword
-    ? `%${filter.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-    : undefined;
+  const pattern = filter.keyword ? containsPattern(filter.keyword) : undefined;
   const rows = await db
     .selectFrom('domains')
     .select('uid')

@@ -1,9 +1,10 @@
 import { sql } from 'kysely';
+import { containsPattern } from '../../db/like.js';
 import type { Executor } from '../../db/transaction.js';
 import { findDomainByUid } from '../domains/surface.js';
 import { taggedRecordIds } from '../tags/surface.js';
 import type { MailboxStatus } from './mailbox.lifecycle.js';
-import { escapeLike, matching } from './mailboxes.repository.js';
+import { matching } from './mailboxes.repository.js';
 import type { MailboxRow } from './mailboxes.table.js';
 
 /**
@@ -40,7 +41,7 @@ export async function* selectedMailboxes(
     domainId = domain.id;
   }
   const keyword = selection.keyword?.trim();
-  const pattern = keyword ? `%${escapeLike(keyword.toLowerCase())}%` : undefined;
+  const pattern = keyword ? containsPattern(keyword.toLowerCase()) : undefined;
   let after: { created_at: string; id: string } | null = null;
   for (;;) {
     const cursor: { created_at: string; id: string } | null = after;

@@ -1,4 +1,5 @@
 import { type SelectQueryBuilder, sql } from 'kysely';
+import { containsPattern } from '../../db/like.js';
 import {
   assertUncounted,
   countInserted,
@@ -141,7 +142,7 @@ export async function listMailboxRows(
       : {}),
     ...(filter.uids !== undefined ? { uids: orNone(filter.uids) } : {}),
     ...(filter.tagUids !== undefined ? { tagUids: orNone(filter.tagUids) } : {}),
-    ...(filter.keyword ? { pattern: `%${escapeLike(filter.keyword.toLowerCase())}%` } : {}),
+    ...(filter.keyword ? { pattern: containsPattern(filter.keyword.toLowerCase()) } : {}),
   };
   const keyword = filter.keyword?.toLowerCase() ?? '';
   const total: PageTotal =
@@ -283,10 +284,6 @@ export async function writeMailboxStatus(
   },
 ): Promise<boolean> {
   return writeCountedStatus(db, mailboxCounts, id, from, changes);
-}
-
-export function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
 /**

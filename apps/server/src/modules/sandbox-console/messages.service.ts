@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { AppContext } from '../../context.js';
+import { containsPattern } from '../../db/like.js';
 import { notFound } from '../../http/errors.js';
 import { emailOf, getMailbox, type MailboxRow } from '../mailboxes/surface.js';
 import { IMAP_REF, imapMessage, imapReceived, onRealMailServer } from './imap-messages.js';
@@ -21,11 +22,9 @@ const auth = (value: string | null) => {
   return { spf: get('spf'), dkim: get('dkim'), dmarc: get('dmarc') };
 };
 
-const pattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`).toLowerCase()}%`;
-
 /** `lower(column) like '%q%'` with `\` as the escape on both dialects (SQLite has none by default). */
 const contains = (column: 'subject' | 'sender' | 'recipient', q: string) =>
-  sql<boolean>`lower(${sql.ref(column)}) like ${pattern(q)} escape '\\'`;
+  sql<boolean>`lower(${sql.ref(column)}) like ${containsPattern(q.toLowerCase())} escape '\\'`;
 
 /**
  * The messages a mailbox received (its copies, in their folders: the simulated network's, or

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { containsPattern } from '../../db/like.js';
 import {
   assertUncounted,
   countChange,
@@ -78,7 +79,7 @@ export function listSequencerRows(
     ...(filter.platforms?.length ? { platforms: filter.platforms } : {}),
     ...(filter.status !== undefined ? { status: filter.status } : {}),
     ...(filter.uids?.length ? { uids: filter.uids } : {}),
-    ...(filter.keyword ? { pattern: `%${escapeLike(filter.keyword)}%` } : {}),
+    ...(filter.keyword ? { pattern: containsPattern(filter.keyword) } : {}),
   };
   const total: PageTotal =
     params.uids !== undefined
@@ -190,10 +191,6 @@ export async function deleteSequencerRows(db: Executor, ids: readonly string[]):
     .returning(COUNTED)
     .execute();
   for (const row of sequencers) countChange(db, sequencerCounts, row, null);
-}
-
-export function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
 /** id -> uid of these sequencers (for exports, which keep the sequencer's internal id). */
