@@ -78,9 +78,19 @@ export function callsOutsideTheApi(calls: Iterable<string>): string[] {
 
 /**
  * Checks the page with axe (injected from the axe-core package) and fails on any serious or
- * critical violation, naming each rule and the elements it found.
+ * critical violation, naming each rule and the elements it found. It judges the screen once it
+ * has settled, as a person reads it: a dialog still fading in (Mantine's 200 ms transition) has
+ * its colours blended with the page behind, and axe measured a red button's contrast on such a
+ * frame once. Animations that never end (a loader) are not waited for.
  */
 export async function expectAccessible(page: Page, screen: string): Promise<void> {
+  await page.waitForFunction(() =>
+    // `getAnimations` brings style up to date first, so a transition a change has just started
+    // is among them.
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
   await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async () => {
     const axe = (
