@@ -11,6 +11,12 @@ type Serializer = (data: unknown) => string;
  * every route's serializers again (most of the cost of a build).
  */
 const serializers = new Map<string, Serializer>();
+/**
+ * The same memo reached by the schema object first: a route's schemas are module constants, met
+ * again at every build, and writing one out as JSON to find its key cost more than the rest of a
+ * build's serializers. Schemas are never changed once a route is declared.
+ */
+const bySchema = new WeakMap<object, Map<string, Serializer>>();
 
 type JsonSchema = { [key: string]: unknown };
 const PRIMITIVES = new Set(['string', 'integer', 'number', 'boolean']);
@@ -42,8 +48,13 @@ export const schemaController: NonNullable<FastifyServerOptions['schemaControlle
   compilersFactory: {
     buildSerializer(externalSchemas, serializerOptions) {
       const external = (externalSchemas ?? {}) as Record<string, unknown>;
+      const context = JSON.stringify([external, serializerOptions]);
       return ({ schema }) => {
-        const key = JSON.stringify([schema, external, serializerOptions]);
+        const seen = bySchema.get(schema as object) ?? new Map<string, Serializer>();
+        bySchema.set(schema as object, seen);
+        const known = seen.get(context);
+        if (known) return known;
+        const key = JSON.stringify(schema) + context;
         let serialize = serializers.get(key);
         if (!serialize) {
           // As Fastify's own compiler: a schema is not its own external reference.
@@ -56,6 +67,7 @@ export const schemaController: NonNullable<FastifyServerOptions['schemaControlle
           }) as Serializer;
           serializers.set(key, serialize);
         }
+        seen.set(context, serialize);
         return serialize;
       };
     },

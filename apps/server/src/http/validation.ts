@@ -37,18 +37,24 @@ for (const ajv of [bodyAjv, textAjv]) {
 
 type Validator = ReturnType<FastifySchemaCompiler<unknown>>;
 
-// Memoised by schema for the life of the process, for the reason given in `compilers.ts`.
+// Memoised by schema for the life of the process, by its object first and then by its JSON, for
+// the reasons given in `compilers.ts`.
 const validators = new Map<string, Validator>();
+const bySchema = new Map([bodyAjv, textAjv].map((ajv) => [ajv, new WeakMap<object, Validator>()]));
 
 /** Fastify validator compiler: strict for bodies, coercing for query strings, params and headers. */
 export const validatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, httpPart }) => {
   const ajv = httpPart === 'body' ? bodyAjv : textAjv;
+  const seen = bySchema.get(ajv) as WeakMap<object, Validator>;
+  const known = seen.get(schema as object);
+  if (known) return known;
   const key = `${ajv === bodyAjv ? 'body' : 'text'}:${JSON.stringify(schema)}`;
   let validate = validators.get(key);
   if (!validate) {
     validate = guarded(schema, ajv.compile(schema as object) as Validator);
     validators.set(key, validate);
   }
+  seen.set(schema as object, validate);
   return validate;
 };
 
