@@ -106,8 +106,19 @@ const MISSING = (id: string) =>
     `Resource '${id}' does not exist or one of its queried reference-property objects are not present.`,
   );
 
-/** A self-signed certificate for 127.0.0.1, made with openssl in a fresh folder. */
-export function loopbackCertificate(): { key: string; cert: string; certFile: string } {
+type LoopbackCertificate = { key: string; cert: string; certFile: string };
+let made: LoopbackCertificate | undefined;
+
+/**
+ * A self-signed certificate for 127.0.0.1, made with openssl in a fresh folder once per process
+ * (an RSA key takes openssl a moment of CPU; every fake on loopback can present the same one).
+ */
+export function loopbackCertificate(): LoopbackCertificate {
+  made ??= makeCertificate();
+  return made;
+}
+
+function makeCertificate(): LoopbackCertificate {
   const dir = mkdtempSync(join(tmpdir(), 'mw-tls-'));
   const keyFile = join(dir, 'key.pem');
   const certFile = join(dir, 'cert.pem');
