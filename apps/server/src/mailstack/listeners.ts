@@ -10,26 +10,39 @@ export interface Listen {
 export type ListenerOwner = 'none' | 'ours' | { otherPids: number[] };
 
 /**
- * Whose sockets listen on `at` (TCP, IPv4 and IPv6; a wildcard listener counts for every
- * address), as Linux's /proc tells it: `ours` when every listener is held by `pid` or a process
- * it started (Postfix's master runs under a script; Dovecot hands its listeners to children).
- * A port answering a connection says nothing about whose server answers: another stack's Dovecot
- * on the same port would take this stack's sign-ins and refuse every one.
+ * Whose sockets listen on each of `listens` (TCP, IPv4 and IPv6; a wildcard listener counts for
+ * every address), as Linux's /proc tells it: `ours` when every listener is held by `pid` or a
+ * process it started (Postfix's master runs under a script; Dovecot hands its listeners to
+ * children). A port answering a connection says nothing about whose server answers: another
+ * stack's Dovecot on the same port would take this stack's sign-ins and refuse every one.
+ * /proc is read once for all of them: its socket tables hold every connection of the machine.
  */
-export function listenerOwner(at: Listen, pid: number): ListenerOwner {
-  const inodes = listeningInodes(at);
-  if (inodes.size === 0) return 'none';
-  const ours = socketInodes(processTree(pid));
-  const foreign = [...inodes].filter((inode) => !ours.has(inode));
-  if (foreign.length === 0) return 'ours';
-  return { otherPids: holdersOf(new Set(foreign)) };
+export function listenerOwners(listens: readonly Listen[], pid: number): ListenerOwner[] {
+  const sockets = listeningSockets();
+  let ours: Set<string> | undefined;
+  return listens.map((at) => {
+    const inodes = new Set(
+      sockets
+        .filter(
+          (s) =>
+            s.port === at.port &&
+            (s.address === at.address || WILDCARDS.has(s.address) || WILDCARDS.has(at.address)),
+        )
+        .map((s) => s.inode),
+    );
+    if (inodes.size === 0) return 'none';
+    ours ??= socketInodes(processTree(pid));
+    const foreign = [...inodes].filter((inode) => !ours?.has(inode));
+    if (foreign.length === 0) return 'ours';
+    return { otherPids: holdersOf(new Set(foreign)) };
+  });
 }
 
 const WILDCARDS = new Set(['0.0.0.0', '::']);
 
-/** Inodes of the TCP sockets in LISTEN state on `at`. */
-function listeningInodes(at: Listen): Set<string> {
-  const found = new Set<string>();
+/** The TCP sockets in LISTEN state (`0A`), with their address, port and inode. */
+function listeningSockets(): Array<{ address: string; port: number; inode: string }> {
+  const found: Array<{ address: string; port: number; inode: string }> = [];
   for (const file of ['/proc/net/tcp', '/proc/net/tcp6']) {
     let text: string;
     try {
@@ -38,14 +51,13 @@ function listeningInodes(at: Listen): Set<string> {
       continue;
     }
     for (const line of text.split('\n').slice(1)) {
+      // Most lines are connections, not listeners: skipped before they are split.
+      if (!line.includes(' 0A ')) continue;
       const fields = line.trim().split(/\s+/);
       const [local, state, inode] = [fields[1], fields[3], fields[9]];
       if (!local || state !== '0A' || !inode) continue;
       const [hexAddress = '', hexPort = ''] = local.split(':');
-      if (Number.parseInt(hexPort, 16) !== at.port) continue;
-      const address = decodeAddress(hexAddress);
-      if (address === at.address || WILDCARDS.has(address) || WILDCARDS.has(at.address))
-        found.add(inode);
+      found.push({ address: decodeAddress(hexAddress), port: Number.parseInt(hexPort, 16), inode });
     }
   }
   return found;

@@ -16,7 +16,7 @@ import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import Database from 'better-sqlite3';
 import { AccountStore } from './accounts.js';
-import { type Listen, listenerOwner } from './listeners.js';
+import { type Listen, listenerOwners } from './listeners.js';
 import stackPackages from './packages.json' with { type: 'json' };
 import { renderStack } from './render.js';
 import {
@@ -234,7 +234,7 @@ const PORT_ATTEMPTS = 5;
  * Ports: a loopback stack's ports are chosen free when it is rendered (`freeLoopbackPorts`) and
  * released before its servers bind them, so another process (another stack rendered at the same
  * moment: vitest runs files in parallel, several people run suites) can take one meanwhile. A
- * server is therefore up only when the listening socket is its own (`listenerOwner`: the
+ * server is therefore up only when the listening socket is its own (`listenerOwners`: the
  * server's pid or a child, read from /proc), never merely when something answers on the port,
  * which may be the other stack's server (whose Dovecot refuses every sign-in of this one). A
  * port taken by another process is a {@link PortTakenError}; a loopback stack is then stopped,
@@ -391,7 +391,10 @@ async function waitForListeners(
 ): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const owners = listens.map((at) => ({ at, owner: listenerOwner(at, pid) }));
+    const owners = listenerOwners(listens, pid).map((owner, i) => ({
+      at: listens[i] as Listen,
+      owner,
+    }));
     if (owners.every((o) => o.owner === 'ours')) return;
     const refused = refusedBind();
     if (refused) throw new PortTakenError(`${name} could not listen on a port: ${refused}`);
