@@ -1,4 +1,5 @@
 import { configDefaults, defineConfig } from 'vitest/config';
+import { DIALECT_FREE_SUITES } from './apps/server/test/support/dialect-free.js';
 import { LongFilesFirst } from './apps/server/test/support/sequencer.js';
 import { PATIENCE_MS } from './apps/server/test/support/wait.js';
 
@@ -54,6 +55,7 @@ export default defineConfig({
         // services as the API, whose suites run on both dialects: they run once, on SQLite
         // (docs/decisions.md, "The suite's time"). Suites about the database or processes under
         // a dialect (cli-serve, cli-start-checks, backup, crash and drain) still run on both.
+        // Suites that open no database run once too (`test/support/dialect-free.ts`).
         // The web app's journeys run once, on SQLite; its sign-in and session suite
         // (apps/web/test/sessions) on both dialects.
         exclude: [
@@ -62,6 +64,7 @@ export default defineConfig({
             ? []
             : [
                 ...CLI_SUITES.map((name) => `apps/server/test/${name}.test.ts`),
+                ...DIALECT_FREE_SUITES,
                 'apps/web/test/journeys/**',
                 'apps/web/test/*.test.ts',
               ]),

@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { RULE } from './architecture.rule.js';
+import { DATABASE_MODULES, DIALECT_FREE_SUITES } from './support/dialect-free.js';
 import {
   countByPair,
   findCycles,
@@ -187,6 +188,33 @@ describe('the surface check', () => {
       'modules/mid/surface.ts offers all of modules/mid/mid.service.ts: name what it offers (no export *)',
       "modules/mid/surface.ts offers modules/low/low.service.ts: a surface offers only its own module's files",
     ]);
+  });
+});
+
+describe('the suites that run on one dialect only', () => {
+  it('reach no module that opens a database, through any chain of value imports', () => {
+    const server = join(dirname(fileURLToPath(import.meta.url)), '..');
+    const graph = readImportGraph(server);
+    const imports = new Map<string, string[]>();
+    for (const edge of graph.edges)
+      if (edge.kind === 'value')
+        imports.set(edge.from, [...(imports.get(edge.from) ?? []), edge.to]);
+    const problems = DIALECT_FREE_SUITES.map((suite) => suite.replace('apps/server/', '')).flatMap(
+      (suite) => {
+        if (!graph.files.includes(suite)) return [`${suite} does not exist`];
+        const seen = new Set([suite]);
+        const next = [suite];
+        for (let file = next.pop(); file; file = next.pop()) {
+          for (const to of imports.get(file) ?? []) {
+            if (seen.has(to)) continue;
+            seen.add(to);
+            next.push(to);
+          }
+        }
+        return DATABASE_MODULES.filter((m) => seen.has(m)).map((m) => `${suite} reaches ${m}`);
+      },
+    );
+    expect(problems).toEqual([]);
   });
 });
 
