@@ -38,19 +38,30 @@ export async function withClient<T>(
   }
 }
 
+/** How long the connections a file closed get to leave before the drop ends them. */
+const CLOSING_MS = 5_000;
+
 /**
- * Drops the database `name` beside `base`'s. A server a test left running may still hold
- * connections: they are ended first. Not `DROP DATABASE ... WITH (FORCE)`: it fails on an
- * autovacuum worker, which a role that is not a superuser may not signal; a plain drop stops
- * autovacuum itself and waits (up to 5 s) for the ended connections to go.
+ * Drops the database `name` beside `base`'s. The connections of a pool the file just closed may
+ * still be on their way out (pg's `pool.end()` resolves once each client was asked to end, not
+ * once it has): they are given up to {@link CLOSING_MS} to go, since ending one that is leaving
+ * makes its client emit an error nobody listens to any more, an uncaught exception that fails the
+ * run. A server a test left running may hold connections that never go: they are ended then.
+ * Not `DROP DATABASE ... WITH (FORCE)`: it fails on an autovacuum worker, which a role that is
+ * not a superuser may not signal; a plain drop stops autovacuum itself and waits (up to 5 s) for
+ * the ended connections to go.
  */
 export async function dropDatabase(base: string, name: string): Promise<void> {
   await withClient(base, async (admin) => {
-    await admin.query(
-      `select pg_terminate_backend(pid) from pg_stat_activity
-        where datname = $1 and usename = current_user and pid <> pg_backend_pid()`,
-      [name],
-    );
+    const others = `from pg_stat_activity
+      where datname = $1 and usename = current_user and pid <> pg_backend_pid()`;
+    const deadline = Date.now() + CLOSING_MS;
+    for (;;) {
+      const { rows } = await admin.query(`select count(*)::int as n ${others}`, [name]);
+      if (rows[0].n === 0 || Date.now() >= deadline) break;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    await admin.query(`select pg_terminate_backend(pid) ${others}`, [name]);
     await admin.query(`drop database if exists ${name}`);
   });
 }
