@@ -12,9 +12,11 @@ type Serializer = (data: unknown) => string;
  */
 const serializers = new Map<string, Serializer>();
 /**
- * The same memo reached by the schema object first: a route's schemas are module constants, met
- * again at every build, and writing one out as JSON to find its key cost more than the rest of a
- * build's serializers. Schemas are never changed once a route is declared.
+ * The same memo reached by the schema object first: most of a route's schemas are module
+ * constants, met again at every build, and writing each out as JSON to find its key was a
+ * measurable part of the suite's CPU (docs/decisions.md, "The suite's time", stop 51). A schema
+ * made anew at each build is still found by its JSON. Schemas are never changed once a route is
+ * declared.
  */
 const bySchema = new WeakMap<object, Map<string, Serializer>>();
 
