@@ -7,6 +7,7 @@ import { loadConfig } from '../../src/config.js';
 import { checkConnection, openDatabase } from '../../src/db/database.js';
 import { migrateToLatest } from '../../src/db/migrate.js';
 import { COUNTED_LISTS } from '../../src/main/counted-lists.js';
+import { waitFor } from './wait.js';
 
 /**
  * Where the suite's workers find the run's templates: a migrated SQLite file, and the name of a
@@ -55,12 +56,10 @@ export async function dropDatabase(base: string, name: string): Promise<void> {
   await withClient(base, async (admin) => {
     const others = `from pg_stat_activity
       where datname = $1 and usename = current_user and pid <> pg_backend_pid()`;
-    const deadline = Date.now() + CLOSING_MS;
-    for (;;) {
-      const { rows } = await admin.query(`select count(*)::int as n ${others}`, [name]);
-      if (rows[0].n === 0 || Date.now() >= deadline) break;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
+    const gone = async () =>
+      (await admin.query(`select count(*)::int as n ${others}`, [name])).rows[0].n === 0;
+    // Past the deadline the drop goes on: what is left is ended below.
+    await waitFor(gone, CLOSING_MS).catch(() => {});
     await admin.query(`select pg_terminate_backend(pid) ${others}`, [name]);
     await admin.query(`drop database if exists ${name}`);
   });
