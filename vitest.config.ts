@@ -1,21 +1,10 @@
 import { configDefaults, defineConfig } from 'vitest/config';
-import { DIALECT_FREE_SUITES } from './apps/server/test/support/dialect-free.js';
+import { SQLITE_ONLY_SUITES } from './apps/server/test/support/run-once.js';
 import { LongFilesFirst } from './apps/server/test/support/sequencer.js';
 import { PATIENCE_MS } from './apps/server/test/support/wait.js';
 
 // The whole suite runs once per database dialect: always on SQLite, and on PostgreSQL too when
 // TEST_DATABASE_URL is set (CI sets it). Tests read the dialect from MW_TEST_DIALECT.
-const CLI_SUITES = [
-  'cli',
-  'billing-cli',
-  'insights-cli',
-  'placement-seeds-cli',
-  'cli-members',
-  'mailstack-cli',
-  'listen',
-  'listen-webhook',
-];
-
 const dialects = ['sqlite', ...(process.env.TEST_DATABASE_URL ? ['postgres'] : [])];
 
 export default defineConfig({
@@ -50,24 +39,11 @@ export default defineConfig({
             ? ['packages/*/test/**/*.test.ts', 'examples/*/test/**/*.test.ts']
             : []),
         ],
-        // The command-line suites test what a person types and reads (arguments, output, exit
-        // codes) through child processes, and the commands reach the database through the same
-        // services as the API, whose suites run on both dialects: they run once, on SQLite
-        // (docs/decisions.md, "The suite's time"). Suites about the database or processes under
-        // a dialect (cli-serve, cli-start-checks, backup, crash and drain) still run on both.
-        // Suites that open no database run once too (`test/support/dialect-free.ts`).
-        // The web app's journeys run once, on SQLite; its sign-in and session suite
-        // (apps/web/test/sessions) on both dialects.
+        // Some suites run once, on SQLite: the command-line suites, those that open no database
+        // and the web app's journeys (`apps/server/test/support/run-once.ts` lists them and why).
         exclude: [
           ...configDefaults.exclude,
-          ...(dialect === 'sqlite'
-            ? []
-            : [
-                ...CLI_SUITES.map((name) => `apps/server/test/${name}.test.ts`),
-                ...DIALECT_FREE_SUITES,
-                'apps/web/test/journeys/**',
-                'apps/web/test/*.test.ts',
-              ]),
+          ...(dialect === 'sqlite' ? [] : SQLITE_ONLY_SUITES),
         ],
         env: { MW_TEST_DIALECT: dialect },
       },

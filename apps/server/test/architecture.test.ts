@@ -4,7 +4,6 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { RULE } from './architecture.rule.js';
-import { DATABASE_MODULES, DIALECT_FREE_SUITES } from './support/dialect-free.js';
 import {
   countByPair,
   findCycles,
@@ -13,6 +12,7 @@ import {
   surfaceBreaks,
   unplacedModules,
 } from './support/import-graph.js';
+import { DATABASE_MODULES, DIALECT_FREE_SUITES } from './support/run-once.js';
 
 // The server's structure, checked from its source (no server, no build): the dependency rule of
 // `architecture.rule.ts` (tiers, and another module only through its surface) and no import
