@@ -41,10 +41,7 @@ export default defineConfig({
         ],
         // Some suites run once, on SQLite: the command-line suites, those that open no database
         // and the web app's journeys (`apps/server/test/support/run-once.ts` lists them and why).
-        exclude: [
-          ...configDefaults.exclude,
-          ...(dialect === 'sqlite' ? [] : SQLITE_ONLY_SUITES),
-        ],
+        exclude: [...configDefaults.exclude, ...(dialect === 'sqlite' ? [] : SQLITE_ONLY_SUITES)],
         env: { MW_TEST_DIALECT: dialect },
       },
     })),
