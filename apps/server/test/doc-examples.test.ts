@@ -68,11 +68,7 @@ const run = promisify(execFile);
 let receiver: Receiver | undefined;
 let env: Record<string, string>;
 
-// The server has its own SQLite data directory: the examples run once, not once per dialect.
-const sqliteRun = process.env.MW_TEST_DIALECT !== 'postgres';
-
 beforeAll(async () => {
-  if (!sqliteRun) return;
   const dataDir = join(mkdtempSync(join(tmpdir(), 'mw-docs-')), 'data');
   const port = await freePort();
   const base = { MAILWRIGHT_DATA_DIR: dataDir, HOST: '127.0.0.1', PORT: String(port) };
@@ -143,7 +139,7 @@ const all = GUIDES.flatMap((guide) =>
   shellBlocks(guide, readFileSync(join(repoRoot, guide), 'utf8')),
 );
 
-describe.runIf(sqliteRun)('doc examples', () => {
+describe('doc examples', () => {
   it('are found, and few are skipped, each with its reason', () => {
     expect(all.length).toBeGreaterThan(15);
     // The self-hosting guide sets up a production mail host (packages, firewall, system

@@ -28,7 +28,6 @@ function blockAfter(marker: string, lang: string): string {
 }
 
 const run = promisify(execFile);
-const sqliteRun = process.env.MW_TEST_DIALECT !== 'postgres';
 let app = '';
 let env: Record<string, string> = {};
 let receiver: Receiver | undefined;
@@ -36,7 +35,6 @@ let receiver: Receiver | undefined;
 let serverLog = () => '';
 
 beforeAll(async () => {
-  if (!sqliteRun) return;
   // The reader's layout: the clone, and their app beside it with the SDK installed from it.
   const root = mkdtempSync(join(tmpdir(), 'mw-guide-'));
   symlinkSync(repoRoot, join(root, 'mailwright'));
@@ -157,123 +155,121 @@ const node = (script: string, extra: Record<string, string>) =>
     (e: { code: number; stdout: string; stderr: string }) => e,
   );
 
-describe.runIf(sqliteRun)(
-  'the integration guide, run as a reader runs it',
-  { timeout: PROCESS_TEST_TIMEOUT_MS },
-  () => {
-    it('the sample receiver refuses to start without a signing secret', async () => {
-      for (const secret of ['', 'not-a-secret']) {
-        const started = await node('receiver.mjs', { MAILWRIGHT_WEBHOOK_SECRET: secret });
-        expect(started.code).toBe(1);
-        expect(started.stderr).toContain('MAILWRIGHT_WEBHOOK_SECRET');
-        expect(started.stdout).not.toContain('Receiving on');
-      }
-    });
+describe('the integration guide, run as a reader runs it', {
+  timeout: PROCESS_TEST_TIMEOUT_MS,
+}, () => {
+  it('the sample receiver refuses to start without a signing secret', async () => {
+    for (const secret of ['', 'not-a-secret']) {
+      const started = await node('receiver.mjs', { MAILWRIGHT_WEBHOOK_SECRET: secret });
+      expect(started.code).toBe(1);
+      expect(started.stderr).toContain('MAILWRIGHT_WEBHOOK_SECRET');
+      expect(started.stdout).not.toContain('Receiving on');
+    }
+  });
 
-    it('reading the secret fails loudly when listen cannot reach the API: nothing exported, nothing started', async () => {
-      const block = blockAfter('Start it with the workspace', 'sh');
-      const closed = await freePort();
-      const exported = 'echo "exported: [$(printenv MAILWRIGHT_WEBHOOK_SECRET || echo none)]"';
-      const result = await run('bash', ['-c', `${block}\n${exported}`], {
-        cwd: app,
-        env: { ...env, MAILWRIGHT_API_URL: `http://127.0.0.1:${closed}` },
-        timeout: 120_000,
-      }).then(
-        (r) => ({ code: 0, ...r }),
-        (e: { code: number; stdout: string; stderr: string }) => e,
-      );
-      expect(result.stderr).toContain(
-        `cannot reach the Mailwright API at http://127.0.0.1:${closed}`,
-      );
-      expect(result.stdout).not.toContain('Receiving on');
-      expect(result.stdout).toContain('exported: [none]');
-    });
+  it('reading the secret fails loudly when listen cannot reach the API: nothing exported, nothing started', async () => {
+    const block = blockAfter('Start it with the workspace', 'sh');
+    const closed = await freePort();
+    const exported = 'echo "exported: [$(printenv MAILWRIGHT_WEBHOOK_SECRET || echo none)]"';
+    const result = await run('bash', ['-c', `${block}\n${exported}`], {
+      cwd: app,
+      env: { ...env, MAILWRIGHT_API_URL: `http://127.0.0.1:${closed}` },
+      timeout: 120_000,
+    }).then(
+      (r) => ({ code: 0, ...r }),
+      (e: { code: number; stdout: string; stderr: string }) => e,
+    );
+    expect(result.stderr).toContain(
+      `cannot reach the Mailwright API at http://127.0.0.1:${closed}`,
+    );
+    expect(result.stdout).not.toContain('Receiving on');
+    expect(result.stdout).toContain('exported: [none]');
+  });
 
-    it('listen --print-secret and the replay sample reach the server at MAILWRIGHT_API_URL, not 8080', async () => {
-      const secret = await runCli(['listen', '--print-secret'], env);
-      expect(secret.code, secret.stderr).toBe(0);
-      expect(secret.stdout.trim()).toMatch(/^whsec_[A-Za-z0-9+/]+=*$/);
-      const replayed = await node('replay.mjs', {});
-      expect(replayed.code, replayed.stderr).toBe(0);
-      // It sent a test event and redelivered it: the receiver got that event, and its delivery
-      // log shows the manual attempt. (A redelivery starts a new round: when it comes before the
-      // first attempt was made, that attempt is never made, so one delivery or two.)
-      await waitFor(() => (receiver?.requests.length ?? 0) >= 1, PATIENCE_MS, 'no delivery');
-      const ids = new Set(receiver!.requests.map((r) => r.headers['x-service-event-id']));
-      expect(ids.size).toBe(1);
-      expect(receiver!.requests[0]!.headers['x-service-event']).toBe('webhook.test');
-      const [uid] = [...ids];
-      const headers = { authorization: `Bearer ${env.TOKEN}`, 'x-workspace-id': env.WORKSPACE! };
-      const triggers = async () => {
-        const got = await fetch(`${env.BASE}/v1/api/webhooks/events/${uid}`, { headers });
-        const body = (await got.json()) as { event: { attempts: Array<{ trigger: string }> } };
-        return body.event.attempts.map((a) => a.trigger);
-      };
-      await waitFor(
-        async () => (await triggers()).includes('manual'),
-        PATIENCE_MS,
-        'no manual attempt',
-      );
-    });
+  it('listen --print-secret and the replay sample reach the server at MAILWRIGHT_API_URL, not 8080', async () => {
+    const secret = await runCli(['listen', '--print-secret'], env);
+    expect(secret.code, secret.stderr).toBe(0);
+    expect(secret.stdout.trim()).toMatch(/^whsec_[A-Za-z0-9+/]+=*$/);
+    const replayed = await node('replay.mjs', {});
+    expect(replayed.code, replayed.stderr).toBe(0);
+    // It sent a test event and redelivered it: the receiver got that event, and its delivery
+    // log shows the manual attempt. (A redelivery starts a new round: when it comes before the
+    // first attempt was made, that attempt is never made, so one delivery or two.)
+    await waitFor(() => (receiver?.requests.length ?? 0) >= 1, PATIENCE_MS, 'no delivery');
+    const ids = new Set(receiver!.requests.map((r) => r.headers['x-service-event-id']));
+    expect(ids.size).toBe(1);
+    expect(receiver!.requests[0]!.headers['x-service-event']).toBe('webhook.test');
+    const [uid] = [...ids];
+    const headers = { authorization: `Bearer ${env.TOKEN}`, 'x-workspace-id': env.WORKSPACE! };
+    const triggers = async () => {
+      const got = await fetch(`${env.BASE}/v1/api/webhooks/events/${uid}`, { headers });
+      const body = (await got.json()) as { event: { attempts: Array<{ trigger: string }> } };
+      return body.event.attempts.map((a) => a.trigger);
+    };
+    await waitFor(
+      async () => (await triggers()).includes('manual'),
+      PATIENCE_MS,
+      'no manual attempt',
+    );
+  });
 
-    it('the sample receiver, started as printed, verifies what listen forwards, skips a redelivery and refuses a wrong secret until it is restarted', async () => {
-      const port = String(await freePort());
-      const hook = `http://127.0.0.1:${port}/webhooks`;
-      const sh = (code: string) =>
-        run('bash', ['-c', code], { cwd: app, env, timeout: 60_000 }).then((r) => r.stdout);
-      const sendTest = async () =>
-        JSON.parse(await sh(blockAfter('run the `curl` line `listen` printed', 'sh'))).event
-          .uid as string;
-      const printed = /Your app prints\s+`test event 0d3c…: ([^`]+)`/.exec(guide)?.[1];
-      const wrongSecret = /`(MAILWRIGHT_WEBHOOK_SECRET=whsec_\S+ node receiver\.mjs)`/.exec(
-        guide,
-      )?.[1];
-      expect(printed).toBeDefined();
-      expect(wrongSecret).toBeDefined();
+  it('the sample receiver, started as printed, verifies what listen forwards, skips a redelivery and refuses a wrong secret until it is restarted', async () => {
+    const port = String(await freePort());
+    const hook = `http://127.0.0.1:${port}/webhooks`;
+    const sh = (code: string) =>
+      run('bash', ['-c', code], { cwd: app, env, timeout: 60_000 }).then((r) => r.stdout);
+    const sendTest = async () =>
+      JSON.parse(await sh(blockAfter('run the `curl` line `listen` printed', 'sh'))).event
+        .uid as string;
+    const printed = /Your app prints\s+`test event 0d3c…: ([^`]+)`/.exec(guide)?.[1];
+    const wrongSecret = /`(MAILWRIGHT_WEBHOOK_SECRET=whsec_\S+ node receiver\.mjs)`/.exec(
+      guide,
+    )?.[1];
+    expect(printed).toBeDefined();
+    expect(wrongSecret).toBeDefined();
 
-      // Step 4: the receiver, with the secret read by listen --print-secret.
-      let yours = startShell(blockAfter('Start it with the workspace', 'sh'), { PORT: port }, hook);
-      await yours.until(`Receiving on ${hook}`);
-      const listen = spawnNode(cliPath, ['listen', '--forward-to', hook], env);
-      await waitFor(
-        () => listen.stderr().includes('Ready.'),
-        PROCESS_TEST_TIMEOUT_MS,
-        () => `listen did not start: ${listen.stderr()}`,
-      );
+    // Step 4: the receiver, with the secret read by listen --print-secret.
+    let yours = startShell(blockAfter('Start it with the workspace', 'sh'), { PORT: port }, hook);
+    await yours.until(`Receiving on ${hook}`);
+    const listen = spawnNode(cliPath, ['listen', '--forward-to', hook], env);
+    await waitFor(
+      () => listen.stderr().includes('Ready.'),
+      PROCESS_TEST_TIMEOUT_MS,
+      () => `listen did not start: ${listen.stderr()}`,
+    );
 
-      // A test event (step 3's curl) reaches the app through listen, verified.
-      const first = await sendTest();
-      await yours.until(`test event ${first}: ${printed}`);
-      await listen.waitForOutput(`event ${first}  => 204 from ${hook}`);
+    // A test event (step 3's curl) reaches the app through listen, verified.
+    const first = await sendTest();
+    await yours.until(`test event ${first}: ${printed}`);
+    await listen.waitForOutput(`event ${first}  => 204 from ${hook}`);
 
-      // Step 6: redelivering the newest event brings the same event id: the app skips it.
-      await sh(blockAfter('Every event and every delivery attempt is kept', 'sh'));
-      await yours.until(`duplicate ${first}: skipped`);
+    // Step 6: redelivering the newest event brings the same event id: the app skips it.
+    await sh(blockAfter('Every event and every delivery attempt is kept', 'sh'));
+    await yours.until(`duplicate ${first}: skipped`);
 
-      // A wrong secret: the next test event is answered 401, and listen shows it.
-      await yours.stop();
-      yours = startShell(wrongSecret!, { PORT: port }, hook);
-      await yours.until(`Receiving on ${hook}`);
-      const second = await sendTest();
-      await yours.until('rejected a delivery (bad_signature): 401');
-      await listen.waitForOutput(`event ${second}  => 401 from ${hook}`);
-      expect(yours.stdout()).not.toContain(`test event ${second}`);
+    // A wrong secret: the next test event is answered 401, and listen shows it.
+    await yours.stop();
+    yours = startShell(wrongSecret!, { PORT: port }, hook);
+    await yours.until(`Receiving on ${hook}`);
+    const second = await sendTest();
+    await yours.until('rejected a delivery (bad_signature): 401');
+    await listen.waitForOutput(`event ${second}  => 401 from ${hook}`);
+    expect(yours.stdout()).not.toContain(`test event ${second}`);
 
-      // Restarted with the right secret, the app gets Mailwright's retry of that event.
-      await yours.stop();
-      const secret = (await runCli(['listen', '--print-secret'], env)).stdout.trim();
-      yours = startShell(
-        'node receiver.mjs',
-        { PORT: port, MAILWRIGHT_WEBHOOK_SECRET: secret },
-        hook,
-      );
-      await yours.until(`test event ${second}: ${printed}`);
-      await listen.waitForOutput(`event ${second}  => 204 from ${hook}`);
+    // Restarted with the right secret, the app gets Mailwright's retry of that event.
+    await yours.stop();
+    const secret = (await runCli(['listen', '--print-secret'], env)).stdout.trim();
+    yours = startShell(
+      'node receiver.mjs',
+      { PORT: port, MAILWRIGHT_WEBHOOK_SECRET: secret },
+      hook,
+    );
+    await yours.until(`test event ${second}: ${printed}`);
+    await listen.waitForOutput(`event ${second}  => 204 from ${hook}`);
 
-      // Ctrl-C stops listen cleanly (it puts the webhook URL back).
-      listen.child.kill('SIGINT');
-      expect(await listen.exited).toBe(0);
-      await yours.stop();
-    });
-  },
-);
+    // Ctrl-C stops listen cleanly (it puts the webhook URL back).
+    listen.child.kill('SIGINT');
+    expect(await listen.exited).toBe(0);
+    await yours.stop();
+  });
+});

@@ -1,10 +1,12 @@
 import pg from 'pg';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { composeContext } from '../src/start/compose.js';
-import { createTestDatabase, dialect, testConfig } from './support/database.js';
+import { createTestDatabase, testConfig } from './support/database.js';
+import { describeOnlyOn } from './support/describe.js';
 
-// PostgreSQL only: SQLite has one schema per database file, so there is nothing to confuse.
-describe.runIf(dialect === 'postgres')(
+describeOnlyOn(
+  'postgres',
+  'SQLite has one schema per database file, so there is nothing to confuse',
   'migrations on a PostgreSQL database shared by several schemas',
   () => {
     it('migrates a fresh schema even when another schema already has tables of the same names', async () => {

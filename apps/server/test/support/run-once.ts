@@ -1,7 +1,10 @@
 /**
  * The one place that says which suites run once, on SQLite, instead of once per dialect
- * (`vitest.config.ts` leaves them out of the PostgreSQL project). Every other suite runs on both;
- * a suite that has a part for one dialect only says so with `describeOnlyOn` (`describe.ts`).
+ * (`vitest.config.ts` leaves them out of the PostgreSQL project). Every other suite runs on both,
+ * but for a suite, or part of one, that says otherwise with `describeOnlyOn` (`describe.ts`) and
+ * is skipped in the other project with its reason in its name: it tests one dialect's own
+ * behaviour (plans, locks, schemas, backups), or reads only the mail servers
+ * (`describeOnceOnMailStack`).
  */
 
 const server = (name: string) => `apps/server/test/${name}.test.ts`;
@@ -23,6 +26,12 @@ const COMMAND_LINE_SUITES = [
   'listen',
   'listen-webhook',
 ].map(server);
+
+/**
+ * Suites whose server keeps its own SQLite data directory, as a reader's does: they run the
+ * guides' commands and examples as printed, against a server of their own.
+ */
+const OWN_SERVER_SUITES = ['doc-examples', 'integration-guide'].map(server);
 
 /**
  * Suites that open no database: adapters against their loopback fakes, pure functions, checks
@@ -66,4 +75,9 @@ export const DATABASE_MODULES = ['src/db/database.ts', 'test/support/database.ts
 const WEB_JOURNEYS = ['apps/web/test/journeys/**', 'apps/web/test/*.test.ts'];
 
 /** Globs of the suites the PostgreSQL project leaves out. */
-export const SQLITE_ONLY_SUITES = [...COMMAND_LINE_SUITES, ...DIALECT_FREE_SUITES, ...WEB_JOURNEYS];
+export const SQLITE_ONLY_SUITES = [
+  ...COMMAND_LINE_SUITES,
+  ...OWN_SERVER_SUITES,
+  ...DIALECT_FREE_SUITES,
+  ...WEB_JOURNEYS,
+];
