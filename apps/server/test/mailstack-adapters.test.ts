@@ -1,5 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import Database from 'better-sqlite3';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword } from '../src/mailstack/accounts.js';
+import { stackPaths } from '../src/mailstack/spec.js';
 import { generateDkimKeyPair } from '../src/modules/dns/expected-records.js';
 import { createMailServerHost } from '../src/providers/mailserver/mailbox-host.js';
 import { createPowerDnsHost } from '../src/providers/powerdns/dns-host.js';
@@ -7,6 +10,7 @@ import { createDnsLookup } from '../src/providers/resolver.js';
 import { dnsHostContract } from './providers/dns-host.contract.js';
 import { mailboxHostContract } from './providers/mailbox-host.contract.js';
 import { describeOnceOnMailStack, useMailStack } from './support/mailstack.js';
+import { waitFor } from './support/wait.js';
 
 /**
  * The DnsHost and MailboxHost contracts against the real adapters: PowerDNS, and Postfix +
@@ -122,6 +126,60 @@ describeOnceOnMailStack('real adapters on a loopback mail stack', () => {
     forwarding: { refused: 'not an address' },
     settle: async () => {},
     now: Date.now,
+  });
+
+  describe('the accounts database', () => {
+    // Postfix's maps, Dovecot's passdb and userdb and OpenDKIM's key table read it with no retry
+    // when SQLite answers "database is locked": under a rollback journal, that is any read that
+    // comes while a write commits (Postfix's proxymap exits and is throttled, a sign-in fails,
+    // OpenDKIM answers 451 4.7.1). In WAL mode a read never waits for a write.
+    it('serves sign-in, submission, DKIM signing and delivery while a write is in progress', async () => {
+      const domain = fresh('busy');
+      const [from, to, password] = [`ana@${domain}`, `bob@${domain}`, 'pw-Strong-123456'];
+      const hash = await hashPassword(password);
+      for (const address of [from, to])
+        stack.accounts().upsert({
+          address,
+          domain,
+          passwordHash: hash,
+          appPasswordHash: hash,
+          firstName: 'A',
+          lastName: 'B',
+        });
+      stack.accounts().setDkimKey(domain, 'mw1', privateKeyPem);
+      const writer = new Database(stackPaths(stack.dir).accounts);
+      writer.exec('BEGIN EXCLUSIVE');
+      try {
+        writer.prepare('UPDATE accounts SET first_name = ? WHERE address = ?').run('Ann', from);
+        const subject = `while writing ${run}`;
+        const transport = stack.submission(from, password);
+        try {
+          await transport.sendMail({ from, to, subject, text: 'hello\n' });
+        } finally {
+          transport.close();
+        }
+        const inbox = await stack.imap(to, password);
+        try {
+          let source = '';
+          await waitFor(async () => {
+            const box = await inbox.mailboxOpen('INBOX');
+            if (box.exists === 0) return false;
+            for await (const m of inbox.fetch('1:*', { envelope: true, source: true }))
+              if (m.envelope?.subject === subject) source = m.source?.toString() ?? '';
+            return source !== '';
+          });
+          // OpenDKIM signed it with the domain's key (the header unfolded).
+          const unfolded = source.replace(/\r?\n[ \t]+/g, ' ');
+          const signedBy = /^DKIM-Signature:[^\r\n]*[; ]d=([^;\s]+);/m.exec(unfolded)?.[1];
+          expect(signedBy, source).toBe(domain);
+        } finally {
+          await inbox.logout();
+        }
+      } finally {
+        writer.exec('ROLLBACK');
+        writer.close();
+      }
+    });
   });
 
   describe('PowerDNS specifics', () => {

@@ -60,9 +60,13 @@ export class AccountStore {
     const fresh = !existsSync(path);
     this.db = new Database(path);
     if (fresh) chmodSync(path, 0o600);
-    // Rollback journal (not WAL): the mail servers only read, and need no shared-memory file.
-    this.db.pragma('journal_mode = DELETE');
     this.db.pragma('busy_timeout = 5000');
+    // WAL, so that a read never waits for a write. The mail servers read with no retry when
+    // SQLite answers "database is locked", which under a rollback journal is any read that comes
+    // while a write commits: Postfix's proxymap exits (and is throttled), a sign-in fails,
+    // OpenDKIM answers 451. The -wal and -shm files take the database's mode (root only), and
+    // every reader runs as root, so each can use the shared-memory index.
+    this.db.pragma('journal_mode = WAL');
     this.db.pragma('foreign_keys = ON');
     this.db.exec(SCHEMA);
   }
