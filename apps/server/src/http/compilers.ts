@@ -52,8 +52,11 @@ export const schemaController: NonNullable<FastifyServerOptions['schemaControlle
       const external = (externalSchemas ?? {}) as Record<string, unknown>;
       const context = JSON.stringify([external, serializerOptions]);
       return ({ schema }) => {
-        const seen = bySchema.get(schema as object) ?? new Map<string, Serializer>();
-        bySchema.set(schema as object, seen);
+        let seen = bySchema.get(schema as object);
+        if (!seen) {
+          seen = new Map<string, Serializer>();
+          bySchema.set(schema as object, seen);
+        }
         const known = seen.get(context);
         if (known) return known;
         const key = JSON.stringify(schema) + context;

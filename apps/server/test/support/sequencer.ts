@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /**
@@ -9,7 +10,7 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 const DURATIONS: Record<string, number> = JSON.parse(
   readFileSync(new URL('./durations.json', import.meta.url), 'utf8'),
 );
-const ROOT = new URL('../../../../', import.meta.url).pathname;
+const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 
 /**
  * The longest files first, in each project: a worker that picks up a long file near the end of

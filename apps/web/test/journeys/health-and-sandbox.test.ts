@@ -29,6 +29,9 @@ let pixel: Server;
 const pixelHits: string[] = [];
 const calls = new Set<string>();
 
+/** One manual check of a domain a second here; a Check now sooner is refused (a 429). */
+const CHECK_INTERVAL_MS = 1_000;
+
 beforeAll(async () => {
   lists = await startBlocklistDns();
   pixel = createServer((req, res) => {
@@ -75,8 +78,6 @@ async function checked(uid: string) {
 }
 const summary = () => page.getByRole('region', { name: 'Health summary' });
 
-/** One manual check of a domain a second here; a Check now sooner is refused (a 429). */
-const CHECK_INTERVAL_MS = 1_000;
 /** Waits until the domain's last check was requested long enough ago to be checked again. */
 async function checkAllowed(uid: string) {
   const { health } = await server.api.getDomainHealth({ params: { path: { uid } } });
