@@ -4,6 +4,7 @@ import './api/first-requests';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import {
+  Code,
   type CSSVariablesResolver,
   createTheme,
   darken,
@@ -42,6 +43,9 @@ const theme = createTheme({
   primaryShade: 8,
   variantColorResolver,
   components: {
+    // A value shown as code (a token, a secret, a DNS value, a link) breaks anywhere: it has no
+    // space to break at, and would otherwise widen its card past a phone's screen.
+    Code: Code.extend({ styles: { root: { overflowWrap: 'anywhere' } } }),
     Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } }),
     // A notification's close button gets a name, and its message under a title is gray 7, not
     // Mantine's gray 6 (under 4.5:1 on white) (axe).

@@ -9,6 +9,7 @@ import {
   openContext,
   signIn,
 } from '../support/browser.js';
+import { PHONE } from '../support/layout.js';
 import { createMember, startTestServer, type TestServer } from '../support/server.js';
 
 // CSV in, a sequencer connected and exported to, a member invited and accepted, and every other
@@ -170,7 +171,7 @@ describe('team', () => {
     await checkScreen(page, 'team');
 
     const other = await openContext(browser, server.baseUrl, calls, {
-      viewport: { width: 390, height: 844 },
+      viewport: PHONE,
     });
     const invitee = await other.newPage();
     await invitee.goto(link.replace(/^https?:\/\/[^/]+/, server.baseUrl));

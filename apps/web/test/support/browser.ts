@@ -11,6 +11,7 @@ import {
 import { expect } from 'vitest';
 import { PATIENCE_MS } from '../../../server/test/support/wait.js';
 import { field } from './fields.js';
+import { expectUsableLayout, waitForStillScreen } from './layout.js';
 
 export { field };
 
@@ -84,13 +85,7 @@ export function callsOutsideTheApi(calls: Iterable<string>): string[] {
  * frame once. Animations that never end (a loader) are not waited for.
  */
 export async function expectAccessible(page: Page, screen: string): Promise<void> {
-  await page.waitForFunction(() =>
-    // `getAnimations` brings style up to date first, so a transition a change has just started
-    // is among them.
-    document
-      .getAnimations()
-      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
-  );
+  await waitForStillScreen(page);
   await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async () => {
     const axe = (
@@ -130,9 +125,13 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `${ARTIFACTS}${name}.png`, fullPage: true });
 }
 
-/** Axe and a screenshot: what every screen of the suite goes through once. */
+/**
+ * What every screen of the suite goes through once: axe, the layout check at the test's width
+ * and again at a phone's (a screen must be usable at both; `layout.ts`), and a screenshot.
+ */
 export async function checkScreen(page: Page, name: string): Promise<void> {
   await expectAccessible(page, name);
+  await expectUsableLayout(page, name);
   await screenshot(page, name);
 }
 

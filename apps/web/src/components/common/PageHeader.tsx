@@ -5,7 +5,8 @@ import type { ReactNode } from 'react';
 export function PageHeader(props: { title: string; children?: ReactNode }) {
   return (
     <Group justify="space-between" mb="md" wrap="wrap" gap="sm">
-      <Title order={1} size="h2">
+      {/* A long address or event type breaks anywhere rather than widen a phone's page. */}
+      <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
         {props.title}
       </Title>
       {props.children && <Group gap="xs">{props.children}</Group>}

@@ -98,46 +98,48 @@ export function BuyDomains() {
           </form>
           {searchError !== null && <Alert color="red">{errorMessage(searchError)}</Alert>}
           {found.length > 0 && (
-            <Table aria-label="Names found">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Choose</Table.Th>
-                  <Table.Th>Name</Table.Th>
-                  <Table.Th>First year</Table.Th>
-                  <Table.Th>Renewal</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {found.map((d) => (
-                  <Table.Tr key={d.domain}>
-                    <Table.Td>
-                      <Checkbox
-                        aria-label={`Choose ${d.domain}`}
-                        disabled={!d.available}
-                        checked={chosen.has(d.domain)}
-                        onChange={() => {
-                          const next = new Set(chosen);
-                          if (next.has(d.domain)) next.delete(d.domain);
-                          else next.add(d.domain);
-                          setChosen(next);
-                        }}
-                      />
-                    </Table.Td>
-                    <Table.Td>
-                      {d.domain}
-                      {!d.available && (
-                        <Text span c="dimmed">
-                          {' '}
-                          (taken)
-                        </Text>
-                      )}
-                    </Table.Td>
-                    <Table.Td>{formatCredits(d.registration_price)}</Table.Td>
-                    <Table.Td>{formatCredits(d.renewal_price)}</Table.Td>
+            <Table.ScrollContainer minWidth={480}>
+              <Table aria-label="Names found">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Choose</Table.Th>
+                    <Table.Th>Name</Table.Th>
+                    <Table.Th>First year</Table.Th>
+                    <Table.Th>Renewal</Table.Th>
                   </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
+                </Table.Thead>
+                <Table.Tbody>
+                  {found.map((d) => (
+                    <Table.Tr key={d.domain}>
+                      <Table.Td>
+                        <Checkbox
+                          aria-label={`Choose ${d.domain}`}
+                          disabled={!d.available}
+                          checked={chosen.has(d.domain)}
+                          onChange={() => {
+                            const next = new Set(chosen);
+                            if (next.has(d.domain)) next.delete(d.domain);
+                            else next.add(d.domain);
+                            setChosen(next);
+                          }}
+                        />
+                      </Table.Td>
+                      <Table.Td>
+                        {d.domain}
+                        {!d.available && (
+                          <Text span c="dimmed">
+                            {' '}
+                            (taken)
+                          </Text>
+                        )}
+                      </Table.Td>
+                      <Table.Td>{formatCredits(d.registration_price)}</Table.Td>
+                      <Table.Td>{formatCredits(d.renewal_price)}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
           )}
           {picked.length > 0 && (
             <Stack>

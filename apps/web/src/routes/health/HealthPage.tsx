@@ -35,43 +35,45 @@ export function HealthPage() {
           {data.domains.length === 0 ? (
             <Text>No domains yet: buy or connect a domain, then check it here.</Text>
           ) : (
-            <Table aria-label="Domain health">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Domain</Table.Th>
-                  <Table.Th>Health</Table.Th>
-                  <Table.Th>Errors / warnings</Table.Th>
-                  <Table.Th>Last check</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {data.domains.map((d) => (
-                  <Table.Tr key={d.domain_uid}>
-                    <Table.Td>
-                      <AnchorLink
-                        to="/w/$workspace/health/domains/$uid"
-                        params={{ workspace, uid: d.domain_uid }}
-                      >
-                        {d.domain_name}
-                      </AnchorLink>
-                    </Table.Td>
-                    <Table.Td>
-                      <LevelBadge level={d.summary.level} />
-                    </Table.Td>
-                    <Table.Td>
-                      {d.summary.error} / {d.summary.warning}
-                    </Table.Td>
-                    <Table.Td>
-                      {d.check.status === 'never'
-                        ? 'never'
-                        : d.check.status === 'done'
-                          ? new Date(d.check.finished_at ?? '').toLocaleString()
-                          : d.check.status}
-                    </Table.Td>
+            <Table.ScrollContainer minWidth={560}>
+              <Table aria-label="Domain health">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Domain</Table.Th>
+                    <Table.Th>Health</Table.Th>
+                    <Table.Th>Errors / warnings</Table.Th>
+                    <Table.Th>Last check</Table.Th>
                   </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
+                </Table.Thead>
+                <Table.Tbody>
+                  {data.domains.map((d) => (
+                    <Table.Tr key={d.domain_uid}>
+                      <Table.Td>
+                        <AnchorLink
+                          to="/w/$workspace/health/domains/$uid"
+                          params={{ workspace, uid: d.domain_uid }}
+                        >
+                          {d.domain_name}
+                        </AnchorLink>
+                      </Table.Td>
+                      <Table.Td>
+                        <LevelBadge level={d.summary.level} />
+                      </Table.Td>
+                      <Table.Td>
+                        {d.summary.error} / {d.summary.warning}
+                      </Table.Td>
+                      <Table.Td>
+                        {d.check.status === 'never'
+                          ? 'never'
+                          : d.check.status === 'done'
+                            ? new Date(d.check.finished_at ?? '').toLocaleString()
+                            : d.check.status}
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
           )}
           <ActionItems items={data.action_items} />
         </>

@@ -119,65 +119,71 @@ export function DomainChecks(props: {
   return (
     <>
       <Section title="DNS">
-        <Table aria-label="DNS checks">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Record</Table.Th>
-              <Table.Th>Check</Table.Th>
-              <Table.Th>Detail</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {props.dns.map((d) => (
-              <Table.Tr key={d.record}>
-                <Table.Td>{d.record}</Table.Td>
-                <Table.Td>
-                  <LevelBadge level={d.level} />{' '}
-                  <Text span size="sm">
-                    {d.status}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm">{d.detail}</Text>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Section>
-      <Section title="Blocklists">
-        {props.blocklists.length === 0 ? (
-          <Text c="dimmed">Not checked yet.</Text>
-        ) : (
-          <Table aria-label="Blocklists">
+        <Table.ScrollContainer minWidth={560}>
+          <Table aria-label="DNS checks">
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>List</Table.Th>
-                <Table.Th>Answer</Table.Th>
+                <Table.Th>Record</Table.Th>
+                <Table.Th>Check</Table.Th>
                 <Table.Th>Detail</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {props.blocklists.map((b) => (
-                <Table.Tr key={b.list}>
-                  <Table.Td>{b.list}</Table.Td>
+              {props.dns.map((d) => (
+                <Table.Tr key={d.record}>
+                  <Table.Td>{d.record}</Table.Td>
                   <Table.Td>
-                    <LevelBadge level={b.level} />{' '}
+                    <LevelBadge level={d.level} />{' '}
                     <Text span size="sm">
-                      {b.status}
+                      {d.status}
                     </Text>
                   </Table.Td>
                   <Table.Td>
-                    <Text size="sm">
-                      {b.answers
-                        .map((a) => `${a.target}: ${a.answer}${a.detail ? ` (${a.detail})` : ''}`)
-                        .join('; ')}
+                    <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                      {d.detail}
                     </Text>
                   </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
           </Table>
+        </Table.ScrollContainer>
+      </Section>
+      <Section title="Blocklists">
+        {props.blocklists.length === 0 ? (
+          <Text c="dimmed">Not checked yet.</Text>
+        ) : (
+          <Table.ScrollContainer minWidth={560}>
+            <Table aria-label="Blocklists">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>List</Table.Th>
+                  <Table.Th>Answer</Table.Th>
+                  <Table.Th>Detail</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {props.blocklists.map((b) => (
+                  <Table.Tr key={b.list}>
+                    <Table.Td>{b.list}</Table.Td>
+                    <Table.Td>
+                      <LevelBadge level={b.level} />{' '}
+                      <Text span size="sm">
+                        {b.status}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm">
+                        {b.answers
+                          .map((a) => `${a.target}: ${a.answer}${a.detail ? ` (${a.detail})` : ''}`)
+                          .join('; ')}
+                      </Text>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
         )}
       </Section>
       <Section title="Bounces">

@@ -119,7 +119,7 @@ function Protect({ protectedUids }: { protectedUids: string[] }) {
         label="Protect domains"
         placeholder="Active domains"
         searchable
-        w={360}
+        w={{ base: '100%', xs: 360 }}
         data={open.map((d) => ({ value: d.uid, label: d.name }))}
         value={chosen}
         onChange={setChosen}

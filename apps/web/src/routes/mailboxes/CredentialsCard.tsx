@@ -32,8 +32,13 @@ export function CredentialsCard(props: { workspace: string; uid: string }) {
         ['Password', shown.password],
         ['App password', shown.app_password],
         ['2FA secret', shown.secret || '—'],
-        ['SMTP', `${shown.smtp_host}:${shown.smtp_port} (${shown.smtp_username})`],
-        ['IMAP', `${shown.imap_host}:${shown.imap_port} (${shown.imap_username})`],
+        // Each setting on a row of its own, as a mail client or a sequencer's form asks for it.
+        ['SMTP host', shown.smtp_host],
+        ['SMTP port', String(shown.smtp_port)],
+        ['SMTP username', shown.smtp_username],
+        ['IMAP host', shown.imap_host],
+        ['IMAP port', String(shown.imap_port)],
+        ['IMAP username', shown.imap_username],
       ]
     : [];
   return (
@@ -67,6 +72,7 @@ export function CredentialsCard(props: { workspace: string; uid: string }) {
                         <Button
                           size="compact-xs"
                           variant="subtle"
+                          style={{ flexShrink: 0 }}
                           onClick={copy}
                           aria-label={`Copy ${label}`}
                         >

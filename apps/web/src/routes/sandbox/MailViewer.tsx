@@ -184,7 +184,8 @@ function MessageView(props: { uid: string; messageRef: string }) {
               {m.headers.map((h, i) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: a header may repeat; the order is the message's
                 <Table.Tr key={`${h.name}-${i}`}>
-                  <Table.Td>{h.line}</Table.Td>
+                  {/* A signature or a long Received line has no space to break at. */}
+                  <Table.Td style={{ overflowWrap: 'anywhere' }}>{h.line}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

@@ -106,7 +106,7 @@ export function SettingsPage() {
             value={form.webhook_url}
             onChange={(e) => setForm({ ...form, webhook_url: e.currentTarget.value })}
             error={fieldErrors(webhook.error).webhook_url}
-            w={380}
+            w={{ base: '100%', xs: 380 }}
           />
           <Button
             variant="default"

@@ -206,29 +206,31 @@ export function TeamPage() {
             No invitation waiting.
           </Text>
         ) : (
-          <Table mt="sm" aria-label="Pending invitations">
-            <Table.Tbody>
-              {pending.map((i) => (
-                <Table.Tr key={i.uid}>
-                  <Table.Td>{i.name}</Table.Td>
-                  <Table.Td>{i.email}</Table.Td>
-                  <Table.Td>{i.role}</Table.Td>
-                  <Table.Td>expires {formatDate(i.expires_at)}</Table.Td>
-                  <Table.Td>
-                    <Button
-                      size="xs"
-                      color="red"
-                      variant="subtle"
-                      aria-label={`Revoke the invitation of ${i.email}`}
-                      onClick={() => revoke.mutate({ params: { path: { uid: i.uid } } })}
-                    >
-                      Revoke
-                    </Button>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          <Table.ScrollContainer minWidth={560} mt="sm">
+            <Table aria-label="Pending invitations">
+              <Table.Tbody>
+                {pending.map((i) => (
+                  <Table.Tr key={i.uid}>
+                    <Table.Td>{i.name}</Table.Td>
+                    <Table.Td>{i.email}</Table.Td>
+                    <Table.Td>{i.role}</Table.Td>
+                    <Table.Td>expires {formatDate(i.expires_at)}</Table.Td>
+                    <Table.Td>
+                      <Button
+                        size="xs"
+                        color="red"
+                        variant="subtle"
+                        aria-label={`Revoke the invitation of ${i.email}`}
+                        onClick={() => revoke.mutate({ params: { path: { uid: i.uid } } })}
+                      >
+                        Revoke
+                      </Button>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
         )}
       </Card>
       <TokensCard />

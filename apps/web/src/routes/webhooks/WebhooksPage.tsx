@@ -72,7 +72,7 @@ function EndpointForm({ workspace: ws }: { workspace: OpData<'getWorkspace'>['wo
           <TextInput
             label="Webhook URL"
             placeholder="https://example.com/hooks/mailwright"
-            w={420}
+            w={{ base: '100%', xs: 420 }}
             value={url}
             onChange={(e) => setUrl(e.currentTarget.value)}
             error={fieldErrors(save.error).webhook_url}
@@ -158,7 +158,7 @@ function Signing() {
         </Group>
         <Select
           label="Signature scheme"
-          w={360}
+          w={{ base: '100%', xs: 360 }}
           data={[
             { value: 'hmac', label: 'HMAC-SHA256 of the body with the signing secret' },
             { value: 'api_key_sha256', label: 'SHA-256 with an API key (the real service)' },

@@ -1,0 +1,113 @@
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+/** A phone's window (an iPhone 12 to 15), the narrowest width every screen must work at. */
+export const PHONE = { width: 390, height: 844 };
+
+/**
+ * Waits until nothing on the page moves: no transition or animation running except those that
+ * never end (a loader). `getAnimations` brings style up to date first, so a transition a change
+ * has just started (a dialog fading in, the navigation folding after a resize) is among them.
+ */
+export async function waitForStillScreen(page: Page): Promise<void> {
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  );
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
+}
+
+/**
+ * Checks the screen at the page's width and, when that is wider, at a phone's (then puts the
+ * width back): nothing a person must reach is cut off (`cutOff`). A screen that lays itself out
+ * again after the resize (a media query re-rendering) is given until it settles.
+ */
+export async function expectUsableLayout(page: Page, screen: string): Promise<void> {
+  await expectNothingCutOff(page, screen);
+  const size = page.viewportSize();
+  if (!size || size.width <= PHONE.width) return;
+  await page.setViewportSize(PHONE);
+  await expectNothingCutOff(page, `${screen} at phone width`);
+  await page.setViewportSize(size);
+  await waitForStillScreen(page);
+}
+
+async function expectNothingCutOff(page: Page, screen: string): Promise<void> {
+  await waitForStillScreen(page);
+  await expect
+    .poll(() => page.evaluate(cutOff), { interval: 100, message: `cut off on ${screen}` })
+    .toEqual([]);
+}
+
+/**
+ * Runs in the page. Names what a person cannot fully see or reach:
+ * - a page wider than its window (it scrolls sideways), named by where the overflow starts;
+ * - a button or link squeezed narrower than its own label (the rest of the label is hidden);
+ * - a control that sticks out of an ancestor hiding its overflow (a card, a cell) on a side
+ *   where nothing scrolls.
+ * Controls inside a scrolling container are reached by scrolling and pass; so do visually hidden
+ * inputs (a pixel or less) and what is not rendered.
+ */
+function cutOff(): string[] {
+  const found: string[] = [];
+  const root = document.documentElement;
+  const hides = (overflow: string) => overflow === 'hidden' || overflow === 'clip';
+  const describe = (e: Element) =>
+    `<${e.tagName.toLowerCase()}> "${(e.getAttribute('aria-label') ?? e.textContent ?? '').trim().slice(0, 40)}"`;
+  /** An ancestor that clips or scrolls it sideways (its overflow is then that ancestor's). */
+  const heldSideways = (e: Element) => {
+    for (let a = e.parentElement; a && a !== document.body; a = a.parentElement)
+      if (getComputedStyle(a).overflowX !== 'visible') return true;
+    return false;
+  };
+  if (root.scrollWidth > root.clientWidth + 1) {
+    const wide = (e: Element | null) =>
+      !!e && e.getBoundingClientRect().right > root.clientWidth + 1;
+    const starts = [...document.body.querySelectorAll('*')]
+      .filter((e) => wide(e) && !wide(e.parentElement) && !heldSideways(e))
+      .slice(0, 3)
+      .map(describe);
+    found.push(
+      `the page is ${root.scrollWidth} px wide in a ${root.clientWidth} px window, from ${starts.join(', ')}`,
+    );
+  }
+  const controls = document.querySelectorAll<HTMLElement>(
+    'button, a[href], input:not([type="hidden"]), select, textarea, [role="button"], [role="checkbox"], [role="switch"], [role="tab"]',
+  );
+  for (const control of controls) {
+    const box = control.getBoundingClientRect();
+    if (box.width <= 1 || box.height <= 1 || control.closest('[aria-hidden="true"]')) continue;
+    // A field's value may be longer than the field (it scrolls); a button's label may not.
+    const squeezed =
+      !['INPUT', 'SELECT', 'TEXTAREA'].includes(control.tagName) &&
+      [control, ...control.querySelectorAll<HTMLElement>('*')].some(
+        (part) =>
+          hides(getComputedStyle(part).overflowX) && part.scrollWidth > part.clientWidth + 1,
+      );
+    if (squeezed) {
+      found.push(`${describe(control)} is narrower than its label`);
+      continue;
+    }
+    let [sideways, upDown] = [true, true];
+    for (let a = control.parentElement; a && a !== document.body; a = a.parentElement) {
+      const style = getComputedStyle(a);
+      const edge = a.getBoundingClientRect();
+      const outSideways = box.left < edge.left - 1 || box.right > edge.right + 1;
+      const outUpDown = box.top < edge.top - 1 || box.bottom > edge.bottom + 1;
+      if (
+        (sideways && hides(style.overflowX) && outSideways) ||
+        (upDown && hides(style.overflowY) && outUpDown)
+      ) {
+        found.push(`${describe(control)} sticks out of ${describe(a).slice(0, 30)}…`);
+        break;
+      }
+      if (style.overflowX === 'auto' || style.overflowX === 'scroll') sideways = false;
+      if (style.overflowY === 'auto' || style.overflowY === 'scroll') upDown = false;
+      if (!sideways && !upDown) break;
+    }
+  }
+  return found;
+}
