@@ -3,6 +3,7 @@ import { useParams } from '@tanstack/react-router';
 import { useAction, useOp } from '../../api/query';
 import { ErrorNotice } from '../../components/common/ErrorNotice';
 import { AnchorLink } from '../../components/common/links';
+import { formatDate } from '../../components/common/money';
 import { PageHeader } from '../../components/common/PageHeader';
 import { useWorkspace } from '../../hooks';
 import {
@@ -48,7 +49,7 @@ export function DomainHealthPage() {
           <Text size="sm" c="dimmed">
             {data.check.status === 'never'
               ? 'Never checked.'
-              : `Last check: ${data.check.status}${data.check.finished_at ? `, ${new Date(data.check.finished_at).toLocaleString()}` : ''}`}
+              : `Last check: ${data.check.status}${data.check.finished_at ? `, ${formatDate(data.check.finished_at)}` : ''}`}
           </Text>
           <ActionItems items={data.action_items} />
           <DomainChecks dns={data.dns} blocklists={data.blocklists} bounces={data.bounces} />

@@ -2,6 +2,7 @@ import { Button, Stack, Table, Text } from '@mantine/core';
 import { useAction, useOp } from '../../api/query';
 import { ErrorNotice } from '../../components/common/ErrorNotice';
 import { AnchorLink } from '../../components/common/links';
+import { formatDate } from '../../components/common/money';
 import { PageHeader } from '../../components/common/PageHeader';
 import { useWorkspace } from '../../hooks';
 import { ActionItems, CheckProgress, LevelBadge, SummaryBar } from './HealthParts';
@@ -66,7 +67,7 @@ export function HealthPage() {
                         {d.check.status === 'never'
                           ? 'never'
                           : d.check.status === 'done'
-                            ? new Date(d.check.finished_at ?? '').toLocaleString()
+                            ? formatDate(d.check.finished_at)
                             : d.check.status}
                       </Table.Td>
                     </Table.Tr>

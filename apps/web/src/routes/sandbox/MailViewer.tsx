@@ -16,6 +16,7 @@ import { useParams } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useOp } from '../../api/query';
 import { ErrorNotice } from '../../components/common/ErrorNotice';
+import { formatDate } from '../../components/common/money';
 import { PageHeader } from '../../components/common/PageHeader';
 import { useWorkspace } from '../../hooks';
 
@@ -90,7 +91,7 @@ export function MailViewer() {
                       </Text>
                       <Text size="xs">
                         {m.direction === 'sent' ? 'Sent' : 'Received'} from {m.from} to {m.to} ·{' '}
-                        {m.kind} · {new Date(m.at).toLocaleString()}
+                        {m.kind} · {formatDate(m.at)}
                       </Text>
                     </UnstyledButton>
                   </Table.Td>

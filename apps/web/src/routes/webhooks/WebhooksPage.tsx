@@ -158,7 +158,7 @@ function Signing() {
         </Group>
         <Select
           label="Signature scheme"
-          w={{ base: '100%', xs: 360 }}
+          w={{ base: '100%', xs: 440 }}
           data={[
             { value: 'hmac', label: 'HMAC-SHA256 of the body with the signing secret' },
             { value: 'api_key_sha256', label: 'SHA-256 with an API key (the real service)' },
