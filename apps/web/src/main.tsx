@@ -12,6 +12,7 @@ import {
   MantineProvider,
   Modal,
   Notification,
+  PasswordInput,
   parseThemeColor,
   type VariantColorsResolver,
 } from '@mantine/core';
@@ -46,6 +47,9 @@ const theme = createTheme({
     // A value shown as code (a token, a secret, a DNS value, a link) breaks anywhere: it has no
     // space to break at, and would otherwise widen its card past a phone's screen.
     Code: Code.extend({ styles: { root: { overflowWrap: 'anywhere' } } }),
+    // The eye that shows a typed password is in the Tab order (Mantine leaves it out), so it is
+    // usable without a mouse like every other control.
+    PasswordInput: PasswordInput.extend({ defaultProps: { visibilityToggleFocusable: true } }),
     Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } }),
     // A notification's close button gets a name, and its message under a title is gray 7, not
     // Mantine's gray 6 (under 4.5:1 on white) (axe).

@@ -11,6 +11,7 @@ import {
 import { expect } from 'vitest';
 import { PATIENCE_MS } from '../../../server/test/support/wait.js';
 import { field } from './fields.js';
+import { expectReachableByKeyboard } from './keyboard.js';
 import { expectUsableLayout, waitForStillScreen } from './layout.js';
 
 export { field };
@@ -131,6 +132,7 @@ export async function screenshot(page: Page, name: string): Promise<void> {
  */
 export async function checkScreen(page: Page, name: string): Promise<void> {
   await expectAccessible(page, name);
+  await expectReachableByKeyboard(page, name);
   await expectUsableLayout(page, name);
   await screenshot(page, name);
 }

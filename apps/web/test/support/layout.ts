@@ -38,8 +38,13 @@ export async function expectUsableLayout(page: Page, screen: string): Promise<vo
 async function expectNothingCutOff(page: Page, screen: string): Promise<void> {
   await waitForStillScreen(page);
   await expect
-    .poll(() => page.evaluate(cutOff), { interval: 100, message: `cut off on ${screen}` })
+    .poll(() => findCutOff(page), { interval: 100, message: `cut off on ${screen}` })
     .toEqual([]);
+}
+
+/** What is cut off on the page as it is now (`cutOff`): empty when the screen passes. */
+export function findCutOff(page: Page): Promise<string[]> {
+  return page.evaluate(cutOff);
 }
 
 /**

@@ -1,0 +1,76 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './support/browser.js';
+import { expectReachableByKeyboard } from './support/keyboard.js';
+import { findCutOff, PHONE } from './support/layout.js';
+
+// The layout and keyboard checks every screen goes through (`support/layout.ts`,
+// `support/keyboard.ts`), on pages made for them: what they must name, and what they must let pass.
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  page = await browser.newPage({ viewport: PHONE });
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+const CARD = 'style="width: 300px; overflow: hidden; border: 1px solid"';
+const ROW = 'style="display: flex; flex-wrap: nowrap; gap: 4px"';
+const BUTTON_LABEL = 'style="white-space: nowrap; overflow: hidden; display: block"';
+
+describe('the layout check', () => {
+  it('names a page wider than the window, from the element where it starts', async () => {
+    await page.setContent(
+      `<main><table aria-label="Wide"><tr><td style="min-width: 600px">wide cell</td></tr></table></main>`,
+    );
+    expect(await findCutOff(page)).toEqual([
+      `the page is ${await page.evaluate(() => document.documentElement.scrollWidth)} px wide in a ${PHONE.width} px window, from <table> "Wide"`,
+    ]);
+  });
+
+  it('names a button squeezed narrower than its label, and a control outside its card', async () => {
+    await page.setContent(`<div ${CARD}>
+      <div ${ROW}><code style="white-space: nowrap">a-long-value-with-no-space-in-it-at-all</code>
+        <button aria-label="Copy value"><span ${BUTTON_LABEL}>Copy</span></button></div>
+      <div style="width: 400px"><input aria-label="Wide field" style="width: 380px"></div>
+    </div>`);
+    const found = await findCutOff(page);
+    expect(found).toHaveLength(2);
+    expect(found[0]).toMatch(/^<button> "Copy value" (is narrower than its label|sticks out of)/);
+    expect(found[1]).toMatch(/^<input> "Wide field" sticks out of <div>/);
+  });
+
+  it('lets pass a table that scrolls in its card, a value that wraps, and a visually hidden input', async () => {
+    await page.setContent(`<div ${CARD}>
+      <div style="overflow-x: auto"><table><tr><td style="min-width: 600px"><button>Far</button></td></tr></table></div>
+      <div ${ROW}><code style="overflow-wrap: anywhere">a-long-value-with-no-space-in-it-at-all</code>
+        <button style="flex-shrink: 0"><span ${BUTTON_LABEL}>Copy</span></button></div>
+      <input type="checkbox" aria-label="Hidden" style="position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0)">
+    </div>`);
+    expect(await findCutOff(page)).toEqual([]);
+  });
+});
+
+describe('the keyboard check', () => {
+  it('names a control that Tab skips', async () => {
+    await page.setContent(`<input aria-label="Password"><button tabindex="-1">Show password</button>
+      <button>Sign in</button>`);
+    await expect(expectReachableByKeyboard(page, 'made')).rejects.toThrow(
+      /not reached by Tab on made[\s\S]*Show password/,
+    );
+  });
+
+  it('counts radio buttons of one name as one stop, and leaves out what a dialog covers', async () => {
+    await page.setContent(`<fieldset><input type="radio" name="pay" aria-label="Wallet" checked>
+      <input type="radio" name="pay" aria-label="Checkout"></fieldset><button>Buy</button>
+      <button disabled>Not yet</button>`);
+    await expectReachableByKeyboard(page, 'radios');
+    await page.setContent(`<button tabindex="-1">Behind</button>
+      <div role="dialog" aria-modal="true"><button>Confirm</button><button>Cancel</button></div>`);
+    await expectReachableByKeyboard(page, 'dialog');
+  });
+});

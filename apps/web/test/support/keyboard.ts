@@ -1,0 +1,84 @@
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+/**
+ * Tabs through the screen, as a person without a mouse does, and fails naming every control that
+ * Tab never reaches. A group that takes one tab stop and moves by arrow keys (radio buttons of one
+ * name, a tab list) counts as reached when one of its members is. Controls behind an open dialog
+ * are not expected (the dialog keeps the focus, as it must).
+ */
+export async function expectReachableByKeyboard(page: Page, screen: string): Promise<void> {
+  const total = await page.evaluate(markControls);
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur?.());
+  const reached = new Set<string>();
+  let first: string | null = null;
+  // Each control once, then back to the first: a loop ends the walk, so does twice the count.
+  for (let step = 0; step < total * 2 + 4; step++) {
+    await page.keyboard.press('Tab');
+    const at = await page.evaluate(
+      () =>
+        document.activeElement
+          ?.closest('[data-keyboard-stop]')
+          ?.getAttribute('data-keyboard-stop') ?? null,
+    );
+    if (at === null) continue;
+    if (at === first) break;
+    first ??= at;
+    reached.add(at);
+  }
+  const missed = await page.evaluate(
+    (ids) => {
+      const stops = [...document.querySelectorAll<HTMLElement>('[data-keyboard-stop]')];
+      const group = (e: HTMLElement) => e.getAttribute('data-keyboard-group');
+      const reachedGroups = new Set(
+        stops.filter((e) => ids.includes(e.getAttribute('data-keyboard-stop')!)).map(group),
+      );
+      const names = stops
+        .filter((e) => !ids.includes(e.getAttribute('data-keyboard-stop')!))
+        .filter((e) => !group(e) || !reachedGroups.has(group(e)))
+        .map(
+          (e) =>
+            `<${e.tagName.toLowerCase()}> "${(e.getAttribute('aria-label') ?? e.textContent ?? (e as HTMLInputElement).name ?? '').trim().slice(0, 40)}"`,
+        );
+      for (const e of stops) {
+        e.removeAttribute('data-keyboard-stop');
+        e.removeAttribute('data-keyboard-group');
+      }
+      return names;
+    },
+    [...reached],
+  );
+  expect(missed, `not reached by Tab on ${screen}`).toEqual([]);
+}
+
+/** Runs in the page: marks every control a person can see and use; returns how many. */
+function markControls(): number {
+  const dialog = document.querySelector<HTMLElement>('[role="dialog"][aria-modal="true"]');
+  const scope = dialog ?? document.body;
+  const controls = [
+    ...scope.querySelectorAll<HTMLElement>(
+      'button, a[href], input:not([type="hidden"]), select, textarea, [role="button"], [role="checkbox"], [role="switch"], [role="tab"]',
+    ),
+  ].filter((e) => {
+    const box = e.getBoundingClientRect();
+    const shown = box.width > 0 && box.height > 0 && getComputedStyle(e).visibility !== 'hidden';
+    return (
+      shown &&
+      !(e as HTMLButtonElement).disabled &&
+      e.getAttribute('aria-disabled') !== 'true' &&
+      !e.closest('[aria-hidden="true"], [inert]')
+    );
+  });
+  controls.forEach((e, i) => {
+    e.setAttribute('data-keyboard-stop', String(i));
+    const input = e as HTMLInputElement;
+    const lists = [...document.querySelectorAll('[role="tablist"]')];
+    if (e.getAttribute('role') === 'tab')
+      e.setAttribute(
+        'data-keyboard-group',
+        `tablist:${lists.indexOf(e.closest('[role="tablist"]')!)}`,
+      );
+    else if (input.type === 'radio') e.setAttribute('data-keyboard-group', `radio:${input.name}`);
+  });
+  return controls.length;
+}
