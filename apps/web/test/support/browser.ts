@@ -127,14 +127,14 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 }
 
 /**
- * What every screen of the suite goes through once: axe, the layout check at the test's width
- * and again at a phone's (a screen must be usable at both; `layout.ts`), and a screenshot.
+ * What every screen of the suite goes through once: axe, the walk with Tab (`keyboard.ts`), the
+ * layout check at the test's width, a screenshot, and the layout check again at a phone's width
+ * (a screen must be usable at both; `layout.ts`).
  */
 export async function checkScreen(page: Page, name: string): Promise<void> {
   await expectAccessible(page, name);
   await expectReachableByKeyboard(page, name);
-  await expectUsableLayout(page, name);
-  await screenshot(page, name);
+  await expectUsableLayout(page, name, () => screenshot(page, name));
 }
 
 /** Signs in through the sign-in screen, as a person does, and waits for the app's frame. */

@@ -21,18 +21,24 @@ export async function waitForStillScreen(page: Page): Promise<void> {
 }
 
 /**
- * Checks the screen at the page's width and, when that is wider, at a phone's (then puts the
- * width back): nothing a person must reach is cut off (`cutOff`). A screen that lays itself out
- * again after the resize (a media query re-rendering) is given until it settles.
+ * Checks the screen at the page's width, runs `atWidth` (a screenshot), and, when the page is
+ * wider than a phone, checks it again at a phone's width and puts the width back: nothing a person
+ * must reach is cut off (`cutOff`). A screen that lays itself out again after the resize (a media
+ * query re-rendering) is given until it settles; what the test does next waits for its own
+ * conditions, as after any change.
  */
-export async function expectUsableLayout(page: Page, screen: string): Promise<void> {
+export async function expectUsableLayout(
+  page: Page,
+  screen: string,
+  atWidth: () => Promise<void>,
+): Promise<void> {
   await expectNothingCutOff(page, screen);
+  await atWidth();
   const size = page.viewportSize();
   if (!size || size.width <= PHONE.width) return;
   await page.setViewportSize(PHONE);
   await expectNothingCutOff(page, `${screen} at phone width`);
   await page.setViewportSize(size);
-  await waitForStillScreen(page);
 }
 
 async function expectNothingCutOff(page: Page, screen: string): Promise<void> {
