@@ -41,10 +41,13 @@ export async function expectReachableByKeyboard(page: Page, screen: string): Pro
       const names = stops
         .filter((e) => !ids.includes(e.getAttribute('data-keyboard-stop')!))
         .filter((e) => !group(e) || !reachedGroups.has(group(e)))
-        .map(
-          (e) =>
-            `<${e.tagName.toLowerCase()}> "${(e.getAttribute('aria-label') ?? e.textContent ?? (e as HTMLInputElement).name ?? '').trim().slice(0, 40)}"`,
-        );
+        .map((e) => {
+          // Its name as a person reads it: its label, else its text, else the field's name.
+          const label = (e as HTMLInputElement).labels?.[0]?.textContent;
+          const name =
+            e.getAttribute('aria-label') || label || e.textContent || (e as HTMLInputElement).name;
+          return `<${e.tagName.toLowerCase()}> "${(name ?? '').trim().slice(0, 40)}"`;
+        });
       for (const e of stops) {
         e.removeAttribute('data-keyboard-stop');
         e.removeAttribute('data-keyboard-group');
@@ -78,10 +81,10 @@ function markControls(): number {
       !e.closest('[aria-hidden="true"], [inert]')
     );
   });
+  const lists = [...document.querySelectorAll('[role="tablist"]')];
   controls.forEach((e, i) => {
     e.setAttribute('data-keyboard-stop', String(i));
     const input = e as HTMLInputElement;
-    const lists = [...document.querySelectorAll('[role="tablist"]')];
     if (e.getAttribute('role') === 'tab')
       e.setAttribute(
         'data-keyboard-group',
