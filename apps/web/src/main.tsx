@@ -4,6 +4,7 @@ import './api/first-requests';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import {
+  Badge,
   Code,
   type CSSVariablesResolver,
   createTheme,
@@ -47,6 +48,9 @@ const theme = createTheme({
     // A value shown as code (a token, a secret, a DNS value, a link) breaks anywhere: it has no
     // space to break at, and would otherwise widen its card past a phone's screen.
     Code: Code.extend({ styles: { root: { overflowWrap: 'anywhere' } } }),
+    // A badge (a status, a folder, a tag) is never squeezed into an ellipsis: a table cell or a
+    // row gives it the width of its label.
+    Badge: Badge.extend({ styles: { root: { minWidth: 'max-content' } } }),
     // The eye that shows a typed password is in the Tab order (Mantine leaves it out), so it is
     // usable without a mouse like every other control.
     PasswordInput: PasswordInput.extend({ defaultProps: { visibilityToggleFocusable: true } }),

@@ -32,14 +32,18 @@ describe('the layout check', () => {
     ]);
   });
 
-  it('names a button squeezed narrower than its label, and a control outside its card', async () => {
+  it('names a button squeezed narrower than its label, a badge cut short, and a control outside its card', async () => {
     await page.setContent(`<div ${CARD}>
       <div ${ROW}><code style="white-space: nowrap">a-long-value-with-no-space-in-it-at-all</code>
         <button aria-label="Copy value"><span ${BUTTON_LABEL}>Copy</span></button></div>
       <div style="width: 400px"><input aria-label="Wide field" style="width: 380px"></div>
+      <span style="display: inline-block; width: 30px"><span class="mantine-Badge-label"
+        style="display: block; overflow: hidden; white-space: nowrap">spam folder</span></span>
     </div>`);
     const found = await findCutOff(page);
-    expect(found).toHaveLength(2);
+    expect(found).toHaveLength(3);
+    expect(found[0]).toBe('the badge "spam folder" is cut short');
+    found.shift();
     expect(found[0]).toMatch(/^<button> "Copy value" (is narrower than its label|sticks out of)/);
     expect(found[1]).toMatch(/^<input> "Wide field" sticks out of <div>/);
   });

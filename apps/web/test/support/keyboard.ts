@@ -53,6 +53,8 @@ export async function expectReachableByKeyboard(page: Page, screen: string): Pro
         e.removeAttribute('data-keyboard-group');
       }
       document.removeEventListener('focusin', (window as unknown as KeyboardWalk).keyboardListener);
+      // The screen is left as it was found: nothing focused (no ring in its screenshot).
+      (document.activeElement as HTMLElement | null)?.blur?.();
       return names;
     },
     [...reached],

@@ -56,7 +56,8 @@ export function findCutOff(page: Page): Promise<string[]> {
 /**
  * Runs in the page. Names what a person cannot fully see or reach:
  * - a page wider than its window (it scrolls sideways), named by where the overflow starts;
- * - a button or link squeezed narrower than its own label (the rest of the label is hidden);
+ * - a button or link squeezed narrower than its own label (the rest of the label is hidden),
+ *   and a badge (a status, a tag) whose label is cut short;
  * - a control that sticks out of an ancestor hiding its overflow (a card, a cell) on a side
  *   where nothing scrolls.
  * Controls inside a scrolling container are reached by scrolling and pass; so do visually hidden
@@ -85,6 +86,10 @@ function cutOff(): string[] {
       `the page is ${root.scrollWidth} px wide in a ${root.clientWidth} px window, from ${starts.join(', ')}`,
     );
   }
+  // A status or tag is a badge; Mantine cuts a squeezed badge's label with an ellipsis.
+  for (const label of document.querySelectorAll<HTMLElement>('.mantine-Badge-label'))
+    if (label.scrollWidth > label.clientWidth + 1)
+      found.push(`the badge "${label.textContent?.trim()}" is cut short`);
   const controls = document.querySelectorAll<HTMLElement>(
     'button, a[href], input:not([type="hidden"]), select, textarea, [role="button"], [role="checkbox"], [role="switch"], [role="tab"]',
   );
