@@ -22,6 +22,7 @@ import { createLogger } from '../apps/server/src/lib/logger.js';
 import { composeContext } from '../apps/server/src/start/compose.js';
 import { field } from '../apps/web/test/support/fields.js';
 import buildIfStale from '../apps/web/test/support/global-setup.js';
+import { DESKTOP } from '../apps/web/test/support/viewports.js';
 import { initInstance } from './lib/instance.js';
 import { freePort, start, stop } from './lib/processes.js';
 import { writeResults } from './lib/results.js';
@@ -149,7 +150,7 @@ async function scrollAll(
 async function floorMs(browser: import('playwright-core').Browser, url: string): Promise<number> {
   const times: number[] = [];
   for (let round = 0; round < ROUNDS; round++) {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await browser.newContext({ viewport: DESKTOP });
     const page = await context.newPage();
     const t0 = performance.now();
     await page.goto(url);
@@ -211,7 +212,7 @@ async function main() {
       headless: true,
       args: process.getuid?.() === 0 ? ['--no-sandbox'] : [],
     });
-    const signedIn = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const signedIn = await browser.newContext({ viewport: DESKTOP });
     const signInPage = await signedIn.newPage();
     await signInPage.goto(`${base}/app/sign-in`);
     await field(signInPage, 'Email').fill('bench@example.test');
@@ -236,7 +237,7 @@ async function main() {
     let jsBytes = 0;
     let jsFiles = 0;
     for (let round = 0; round < ROUNDS; round++) {
-      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      const context = await browser.newContext({ viewport: DESKTOP });
       await context.addCookies(cookies);
       const page = await context.newPage();
       const scripts: Promise<number>[] = [];

@@ -9,6 +9,7 @@ import { activeDomain, activeMailboxes } from '../test/support/arrange.js';
 import { field } from '../test/support/fields.js';
 import buildIfStale from '../test/support/global-setup.js';
 import { createMember, startTestServer } from '../test/support/server.js';
+import { PHONE } from '../test/support/viewports.js';
 import { DELIVERABILITY_ENV, deliverabilityScreens } from './docs-screenshots-deliverability.js';
 
 const OUT = fileURLToPath(new URL('../../../docs/images/', import.meta.url));
@@ -136,7 +137,7 @@ async function main() {
       'sandbox-mail',
     );
 
-    await page.setViewportSize({ width: 390, height: 844 });
+    await page.setViewportSize(PHONE);
     await open('/mailboxes', 'Mailboxes', 'mailboxes-phone', (p) =>
       p.getByRole('link', { name: `olivia@${domain.name}` }).waitFor(),
     );

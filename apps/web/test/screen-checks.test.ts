@@ -2,7 +2,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser.js';
 import { expectReachableByKeyboard } from './support/keyboard.js';
-import { findCutOff, PHONE } from './support/layout.js';
+import { findCutOff } from './support/layout.js';
+import { PHONE } from './support/viewports.js';
 
 // The layout and keyboard checks every screen goes through (`support/layout.ts`,
 // `support/keyboard.ts`), on pages made for them: what they must name, and what they must let pass.

@@ -65,6 +65,13 @@ export const DIALECT_FREE_SUITES = [
   'web-app',
 ].map(server);
 
+/**
+ * Suites that read the source with the TypeScript compiler and compare it with the constants the
+ * modules export: they open no database, though the modules they import can reach one (so they
+ * are not among the dialect-free suites, whose imports `architecture.test.ts` checks).
+ */
+const SOURCE_SUITES = ['sdk-event-types'].map(server);
+
 /** The modules a suite must not reach, through any chain of imports, to be dialect-free. */
 export const DATABASE_MODULES = ['src/db/database.ts', 'test/support/database.ts'];
 
@@ -79,5 +86,6 @@ export const SQLITE_ONLY_SUITES = [
   ...COMMAND_LINE_SUITES,
   ...OWN_SERVER_SUITES,
   ...DIALECT_FREE_SUITES,
+  ...SOURCE_SUITES,
   ...WEB_JOURNEYS,
 ];

@@ -12,6 +12,7 @@ import {
   signIn,
 } from '../support/browser.js';
 import { createMember, startTestServer, type TestServer } from '../support/server.js';
+import { DESKTOP } from '../support/viewports.js';
 
 // Buying from the screens and watching statuses move without a reload; bulk actions on "all
 // matching, except these"; the credentials CSV.
@@ -27,7 +28,7 @@ beforeAll(async () => {
   [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
   await createMember(server, { email: EMAIL, password: PASSWORD, role: 'admin' });
   const context = await openContext(browser, server.baseUrl, calls, {
-    viewport: { width: 1280, height: 900 },
+    viewport: DESKTOP,
     acceptDownloads: true,
   });
   page = await context.newPage();

@@ -14,6 +14,7 @@ import {
   signIn,
 } from '../support/browser.js';
 import { createMember, startTestServer, type TestServer } from '../support/server.js';
+import { DESKTOP } from '../support/viewports.js';
 
 // Issue 35's screens: warmup on a sandbox clock, placement results arriving without a reload,
 // webhook replay to a real receiver on loopback, InfraGuard, Email Insight, and the operator
@@ -91,7 +92,7 @@ beforeAll(async () => {
     .uid;
   await server.api.attachSandboxClock({ params: { path: { uid: clock } } });
   context = await openContext(browser, server.baseUrl, calls, {
-    viewport: { width: 1280, height: 900 },
+    viewport: DESKTOP,
   });
   page = await context.newPage();
   await signIn(page, server.baseUrl, EMAIL, PASSWORD);
@@ -420,7 +421,7 @@ describe('the operator console', () => {
 
     // Another browser context: the operator has no customer session, only the pasted token.
     const operatorContext = await openContext(browser, server.baseUrl, calls, {
-      viewport: { width: 1280, height: 900 },
+      viewport: DESKTOP,
     });
     const op = await operatorContext.newPage();
     await op.goto(`${server.baseUrl}/app/operator/teams`);

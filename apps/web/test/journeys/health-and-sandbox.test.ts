@@ -13,6 +13,7 @@ import {
   signIn,
 } from '../support/browser.js';
 import { createMember, startTestServer, type TestServer } from '../support/server.js';
+import { DESKTOP } from '../support/viewports.js';
 
 // The health page (a listed domain with a broken DKIM record, then fixed), and the sandbox
 // console: clocks, the mail viewer (a warmup message in the spam folder, an HTML message whose
@@ -49,7 +50,7 @@ beforeAll(async () => {
   ]);
   await createMember(server, { email: EMAIL, password: PASSWORD, role: 'admin' });
   const context = await openContext(browser, server.baseUrl, calls, {
-    viewport: { width: 1280, height: 900 },
+    viewport: DESKTOP,
   });
   page = await context.newPage();
   await signIn(page, server.baseUrl, EMAIL, PASSWORD);

@@ -9,8 +9,8 @@ import {
   openContext,
   signIn,
 } from '../support/browser.js';
-import { PHONE } from '../support/layout.js';
 import { createMember, startTestServer, type TestServer } from '../support/server.js';
+import { DESKTOP, PHONE } from '../support/viewports.js';
 
 // CSV in, a sequencer connected and exported to, a member invited and accepted, and every other
 // screen through axe once.
@@ -26,7 +26,7 @@ beforeAll(async () => {
   [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
   await createMember(server, { email: EMAIL, password: PASSWORD, role: 'admin' });
   const context = await openContext(browser, server.baseUrl, calls, {
-    viewport: { width: 1280, height: 900 },
+    viewport: DESKTOP,
   });
   page = await context.newPage();
   await signIn(page, server.baseUrl, EMAIL, PASSWORD);

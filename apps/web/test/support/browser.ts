@@ -87,7 +87,8 @@ export function callsOutsideTheApi(calls: Iterable<string>): string[] {
  */
 export async function expectAccessible(page: Page, screen: string): Promise<void> {
   await waitForStillScreen(page);
-  await page.evaluate(AXE_SOURCE);
+  // Once per page load: the app moves between screens without loading a page again.
+  if (await page.evaluate(() => !('axe' in window))) await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async () => {
     const axe = (
       window as unknown as {

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { CONTROLS } from './viewports.js';
 
 /**
  * Tabs through the screen, as a person without a mouse does, and fails naming every control that
@@ -8,7 +9,7 @@ import { expect } from 'vitest';
  * are not expected (the dialog keeps the focus, as it must).
  */
 export async function expectReachableByKeyboard(page: Page, screen: string): Promise<void> {
-  const total = await page.evaluate(markControls);
+  const total = await page.evaluate(markControls, CONTROLS);
   // The page records each stop the focus lands on, so Tab is pressed in batches without a round
   // trip to read the focus after each press.
   await page.evaluate(() => {
@@ -53,8 +54,10 @@ export async function expectReachableByKeyboard(page: Page, screen: string): Pro
         e.removeAttribute('data-keyboard-group');
       }
       document.removeEventListener('focusin', (window as unknown as KeyboardWalk).keyboardListener);
-      // The screen is left as it was found: nothing focused (no ring in its screenshot).
+      // The screen is left as it was found: nothing focused (no ring in its screenshot), and no
+      // text selected (a field the walk went through keeps its text selected otherwise).
       (document.activeElement as HTMLElement | null)?.blur?.();
+      getSelection()?.removeAllRanges();
       return names;
     },
     [...reached],
@@ -66,14 +69,10 @@ export async function expectReachableByKeyboard(page: Page, screen: string): Pro
 type KeyboardWalk = { keyboardStops: string[]; keyboardListener: (event: FocusEvent) => void };
 
 /** Runs in the page: marks every control a person can see and use; returns how many. */
-function markControls(): number {
+function markControls(controlSelector: string): number {
   const dialog = document.querySelector<HTMLElement>('[role="dialog"][aria-modal="true"]');
   const scope = dialog ?? document.body;
-  const controls = [
-    ...scope.querySelectorAll<HTMLElement>(
-      'button, a[href], input:not([type="hidden"]), select, textarea, [role="button"], [role="checkbox"], [role="switch"], [role="tab"]',
-    ),
-  ].filter((e) => {
+  const controls = [...scope.querySelectorAll<HTMLElement>(controlSelector)].filter((e) => {
     const box = e.getBoundingClientRect();
     const shown = box.width > 0 && box.height > 0 && getComputedStyle(e).visibility !== 'hidden';
     return (

@@ -1,8 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-
-/** A phone's window (an iPhone 12 to 15), the narrowest width every screen must work at. */
-export const PHONE = { width: 390, height: 844 };
+import { CONTROLS, PHONE } from './viewports.js';
 
 /**
  * Waits until nothing on the page moves: no transition or animation running except those that
@@ -50,7 +48,7 @@ async function expectNothingCutOff(page: Page, screen: string): Promise<void> {
 
 /** What is cut off on the page as it is now (`cutOff`): empty when the screen passes. */
 export function findCutOff(page: Page): Promise<string[]> {
-  return page.evaluate(cutOff);
+  return page.evaluate(cutOff, CONTROLS);
 }
 
 /**
@@ -63,7 +61,7 @@ export function findCutOff(page: Page): Promise<string[]> {
  * Controls inside a scrolling container are reached by scrolling and pass; so do visually hidden
  * inputs (a pixel or less) and what is not rendered.
  */
-function cutOff(): string[] {
+function cutOff(controlSelector: string): string[] {
   const found: string[] = [];
   const root = document.documentElement;
   const hides = (overflow: string) => overflow === 'hidden' || overflow === 'clip';
@@ -90,9 +88,7 @@ function cutOff(): string[] {
   for (const label of document.querySelectorAll<HTMLElement>('.mantine-Badge-label'))
     if (label.scrollWidth > label.clientWidth + 1)
       found.push(`the badge "${label.textContent?.trim()}" is cut short`);
-  const controls = document.querySelectorAll<HTMLElement>(
-    'button, a[href], input:not([type="hidden"]), select, textarea, [role="button"], [role="checkbox"], [role="switch"], [role="tab"]',
-  );
+  const controls = document.querySelectorAll<HTMLElement>(controlSelector);
   for (const control of controls) {
     const box = control.getBoundingClientRect();
     if (box.width <= 1 || box.height <= 1 || control.closest('[aria-hidden="true"]')) continue;
