@@ -1,7 +1,7 @@
 /**
- * The windows the app is driven in: a laptop's, where the journeys run, and a phone's (an iPhone
- * 12 to 15), the narrowest width every screen must work at. The bench, the suite and the
- * documentation's screenshots take them from here.
+ * The windows the app is driven in: a laptop's, where the journeys and the bench run, and a
+ * phone's (an iPhone 12 to 15), the narrowest width every screen must work at, which the layout
+ * check, the journeys and the documentation's screenshots use.
  */
 export const DESKTOP = { width: 1280, height: 900 };
 export const PHONE = { width: 390, height: 844 };
