@@ -49,6 +49,17 @@ describe('the layout check', () => {
     expect(found[1]).toMatch(/^<input> "Wide field" sticks out of <div>/);
   });
 
+  it("names a select's chosen option cut short, not a short one or a field that is typed in", async () => {
+    const choice = (value: string) =>
+      `<label>Scheme <input readonly aria-haspopup="listbox" style="width: 200px" value="${value}"></label>`;
+    await page.setContent(`${choice('HMAC-SHA256 of the body with the signing secret')}
+      ${choice('HMAC-SHA256')}
+      <label>Note <input style="width: 200px" value="a note longer than its field, which scrolls as it is typed"></label>`);
+    expect(await findCutOff(page)).toEqual([
+      'the choice "HMAC-SHA256 of the body with the signing secret" in "Scheme" is cut short',
+    ]);
+  });
+
   it('lets pass a table that scrolls in its card, a value that wraps, and a visually hidden input', async () => {
     await page.setContent(`<div ${CARD}>
       <div style="overflow-x: auto"><table><tr><td style="min-width: 600px"><button>Far</button></td></tr></table></div>

@@ -253,8 +253,10 @@ describe('sandbox console', () => {
     await page.getByLabel('Last name 1').fill('Fails');
     await page.getByLabel('Username 1').fill('faye');
     await page.getByRole('combobox', { name: 'Sandbox outcome 1' }).click();
-    await page.getByRole('option', { name: /^faildns:/ }).click();
+    await page.getByRole('option', { name: /^faildns/ }).click();
     await expect.poll(() => page.getByLabel('Username 1').inputValue()).toBe('faye-faildns');
+    // The field shows the token chosen, and what it does under it.
+    await page.getByText('The host refuses the domain’s mail records').first().waitFor();
     await checkScreen(page, 'mailboxes-buy-sandbox');
     await page.getByRole('button', { name: /^Buy 1 mailboxes for/ }).click();
     await page

@@ -55,7 +55,7 @@ export function findCutOff(page: Page): Promise<string[]> {
  * Runs in the page. Names what a person cannot fully see or reach:
  * - a page wider than its window (it scrolls sideways), named by where the overflow starts;
  * - a button or link squeezed narrower than its own label (the rest of the label is hidden),
- *   and a badge (a status, a tag) whose label is cut short;
+ *   a badge (a status, a tag) whose label is cut short, and a select's chosen option cut short;
  * - a control that sticks out of an ancestor hiding its overflow (a card, a cell) on a side
  *   where nothing scrolls.
  * Controls inside a scrolling container are reached by scrolling and pass; so do visually hidden
@@ -88,6 +88,15 @@ function cutOff(controlSelector: string): string[] {
   for (const label of document.querySelectorAll<HTMLElement>('.mantine-Badge-label'))
     if (label.scrollWidth > label.clientWidth + 1)
       found.push(`the badge "${label.textContent?.trim()}" is cut short`);
+  // A choice (a select's read-only field, which opens a list) shows the option chosen: the person
+  // can neither scroll nor edit it, so what does not fit is never read.
+  for (const choice of document.querySelectorAll<HTMLInputElement>(
+    'input[readonly][aria-haspopup="listbox"]',
+  ))
+    if (choice.offsetWidth > 0 && choice.scrollWidth > choice.clientWidth + 1)
+      found.push(
+        `the choice "${choice.value}" in "${choice.labels?.[0]?.textContent?.trim() ?? choice.getAttribute('aria-label')}" is cut short`,
+      );
   const controls = document.querySelectorAll<HTMLElement>(controlSelector);
   for (const control of controls) {
     const box = control.getBoundingClientRect();

@@ -1,4 +1,4 @@
-import { Select } from '@mantine/core';
+import { Select, Text } from '@mantine/core';
 import { useOp } from '../../api/query';
 import { useWorkspace } from '../../hooks';
 
@@ -28,13 +28,25 @@ export function FailureChoice(props: {
   if (!tools.isSuccess || !group) return null;
   const tokens = group.values.map((v) => v.value);
   const current = tokenIn(props.username, tokens);
+  // The field shows the token chosen, which fits it at any width; what it does is said under the
+  // field and beside each option of the list.
+  const effects = new Map<string, string>([
+    ['', 'The mailbox becomes active.'],
+    ...group.values.map((v) => [v.value, v.effect] as [string, string]),
+  ]);
   return (
     <Select
       label={`Sandbox outcome ${props.index + 1}`}
-      data={[
-        { value: '', label: 'Succeeds' },
-        ...group.values.map((v) => ({ value: v.value, label: `${v.value}: ${v.effect}` })),
-      ]}
+      description={effects.get(current ?? '')}
+      data={[{ value: '', label: 'Succeeds' }, ...tokens.map((t) => ({ value: t, label: t }))]}
+      renderOption={({ option }) => (
+        <div>
+          <Text size="sm">{option.label}</Text>
+          <Text size="xs" c="dimmed">
+            {effects.get(option.value)}
+          </Text>
+        </div>
+      )}
       value={current ?? ''}
       onChange={(value) => {
         const base =

@@ -94,6 +94,22 @@ function EndpointForm({ workspace: ws }: { workspace: OpData<'getWorkspace'>['wo
   );
 }
 
+/**
+ * The two ways a workspace's deliveries are signed (docs/webhooks.md, "Signature schemes"): a name
+ * short enough to read whole in the field at a phone's width, and what it means, said under it.
+ */
+const SCHEMES: Record<'hmac' | 'api_key_sha256', { label: string; meaning: string }> = {
+  hmac: {
+    label: 'HMAC-SHA256, signing secret',
+    meaning: 'Each delivery’s time and body, signed afresh with the signing secret. The default.',
+  },
+  api_key_sha256: {
+    label: 'SHA-256 of an API key',
+    meaning:
+      'The real service’s scheme: the same value on every delivery. Only for a sandbox receiver written for it.',
+  },
+};
+
 function Signing() {
   const workspace = useWorkspace();
   const [shown, setShown] = useState(false);
@@ -105,7 +121,7 @@ function Signing() {
     onSuccess: () => setShown(true),
   });
   const scheme = useAction('setWebhookSignatureScheme', {
-    success: (d) => `Signature scheme: ${d.scheme}`,
+    success: (d) => `Signature scheme: ${SCHEMES[d.scheme].label}`,
     invalidates: ['getWebhookSigningSecret'],
   });
   const s = secret.data;
@@ -159,10 +175,8 @@ function Signing() {
         <Select
           label="Signature scheme"
           w={{ base: '100%', xs: 440 }}
-          data={[
-            { value: 'hmac', label: 'HMAC-SHA256 of the body with the signing secret' },
-            { value: 'api_key_sha256', label: 'SHA-256 with an API key (the real service)' },
-          ]}
+          data={Object.entries(SCHEMES).map(([value, { label }]) => ({ value, label }))}
+          description={s?.signature_scheme && SCHEMES[s.signature_scheme].meaning}
           value={s?.signature_scheme ?? null}
           placeholder={shown ? undefined : 'Reveal the secret to see it'}
           onChange={(value) =>
