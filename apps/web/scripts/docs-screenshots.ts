@@ -4,7 +4,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Page } from 'playwright-core';
+import { type Browser, chromium, type Page } from 'playwright-core';
 import { activeDomain, activeMailboxes } from '../test/support/arrange.js';
 import { field } from '../test/support/fields.js';
 import buildIfStale from '../test/support/global-setup.js';
@@ -15,6 +15,20 @@ import { DELIVERABILITY_ENV, deliverabilityScreens } from './docs-screenshots-de
 const OUT = fileURLToPath(new URL('../../../docs/images/', import.meta.url));
 const EMAIL = 'ops@agency.example';
 const PASSWORD = 'documentation password';
+
+/** The page the first start's printed link opens, on a server of its own started as a new user's. */
+async function firstStartShot(browser: Browser) {
+  const first = await startTestServer({}, { firstStart: true });
+  try {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.goto(first.passwordLink!);
+    await field(page, 'Your email').waitFor();
+    await page.screenshot({ path: `${OUT}reset-password.png` });
+    await page.close();
+  } finally {
+    await first.stop();
+  }
+}
 
 async function main() {
   mkdirSync(OUT, { recursive: true });
@@ -56,6 +70,7 @@ async function main() {
       await shot(name);
     };
 
+    await firstStartShot(browser);
     await page.goto(`${server.baseUrl}/app/sign-in`);
     await field(page, 'Email').fill(EMAIL);
     await shot('sign-in');

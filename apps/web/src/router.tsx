@@ -26,7 +26,6 @@ const signInRoute = createRoute({
 const resetRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'reset-password',
-  validateSearch: (search) => ({ token: optionalString(search.token) }),
   component: lazyRouteComponent(() => import('./routes/auth/ResetPassword'), 'ResetPassword'),
 });
 

@@ -212,8 +212,5 @@ describe('every other screen', () => {
     await page.getByRole('button', { name: 'Show credentials' }).click();
     await page.getByRole('table', { name: 'Credentials' }).waitFor();
     await checkScreen(page, 'mailbox-credentials');
-    await page.goto(`${server.baseUrl}/app/reset-password?token=example`);
-    await page.getByRole('heading', { name: 'Set a new password' }).waitFor();
-    await checkScreen(page, 'reset-password');
   });
 });

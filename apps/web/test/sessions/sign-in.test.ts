@@ -1,6 +1,7 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { totp } from '../../../server/src/lib/totp.js';
+import { runCli } from '../../../server/test/support/processes.js';
 import {
   callsOutsideTheApi,
   checkScreen,
@@ -35,12 +36,79 @@ afterAll(async () => {
   expect(callsOutsideTheApi(calls)).toEqual([]);
 });
 
-async function newPage() {
-  const context = await openContext(browser, server.baseUrl, calls, {
+async function newPage(baseUrl = server.baseUrl) {
+  const context = await openContext(browser, baseUrl, calls, {
     viewport: { width: 1280, height: 800 },
   });
   return { context, page: await context.newPage() };
 }
+
+/** Types the new password twice on a password link's page and submits it. */
+async function setPassword(page: Page, password: string, repeated = password) {
+  await field(page, 'New password').fill(password);
+  await field(page, 'Repeat the new password').fill(repeated);
+  await page.getByRole('button', { name: 'Set password and sign in' }).click();
+}
+
+/** A one-time link that sets the password of the member with this address, as the CLI prints it. */
+async function operatorLink(email: string): Promise<string> {
+  const made = await runCli(['members', 'reset-link', '--email', email, '--json'], server.env);
+  expect(made.code, made.stderr).toBe(0);
+  return (JSON.parse(made.stdout) as { url: string }[])[0]!.url;
+}
+
+describe('password links', () => {
+  it("the first start's printed link sets the admin's address and password, and signs in", async () => {
+    const first = await startTestServer({}, { firstStart: true });
+    try {
+      expect(first.passwordLink).toMatch(/^http:\/\/.+\/app\/reset-password#token=mwp_/);
+      const { context, page } = await newPage(first.baseUrl);
+      await page.goto(first.passwordLink!);
+      await page.getByText(/in My team\./).waitFor();
+      await checkScreen(page, 'reset-password');
+      // The first admin has no address yet: the page asks for it, and says so when it is missing.
+      await setPassword(page, PASSWORD);
+      await expect.poll(() => field(page, 'Your email').getAttribute('aria-invalid')).toBe('true');
+      await field(page, 'Your email').fill('owner@example.test');
+      await page.getByRole('button', { name: 'Set password and sign in' }).click();
+      await page.getByRole('heading', { name: 'Mailboxes', exact: true }).waitFor();
+      // The link works once.
+      await page.goto(first.passwordLink!);
+      await page.getByText('This link cannot be used').waitFor();
+      await expect.poll(() => page.getByRole('alert').textContent()).toMatch(/already used/);
+      // The address and password it set sign in.
+      await context.clearCookies();
+      await signIn(page, first.baseUrl, 'owner@example.test', PASSWORD);
+      await context.close();
+    } finally {
+      await first.stop();
+    }
+  });
+
+  it('a link the operator printed sets a member’s password, and the member arrives signed in', async () => {
+    await createMember(server, { email: 'reset@example.test', password: 'the first password' });
+    const { context, page } = await newPage();
+    await page.goto(await operatorLink('reset@example.test'));
+    await page.getByText('For reset@example.test in Browser team.').waitFor();
+    expect(await field(page, 'Your email').count()).toBe(0);
+    await setPassword(page, PASSWORD, 'another password');
+    await expect
+      .poll(() => page.getByRole('alert').textContent())
+      .toBe('The two passwords differ.');
+    await setPassword(page, PASSWORD);
+    await page.getByRole('heading', { name: 'Mailboxes', exact: true }).waitFor();
+    await context.close();
+  });
+
+  it('says a link without its token, or an unknown one, cannot be used', async () => {
+    const { context, page } = await newPage();
+    await page.goto(`${server.baseUrl}/app/reset-password`);
+    await expect.poll(() => page.getByRole('alert').textContent()).toMatch(/has no token/);
+    await page.goto(`${server.baseUrl}/app/reset-password#token=mwp_unknown`);
+    await page.getByText('This link cannot be used').waitFor();
+    await context.close();
+  });
+});
 
 describe('signing in', () => {
   it('refuses a wrong password with a clear message and signs in with the right one', async () => {
@@ -135,6 +203,18 @@ describe('signing in', () => {
     await code.fill(totp(secret, Date.now() + 30_000).code);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.getByRole('heading', { name: 'Mailboxes', exact: true }).waitFor();
+    await context.close();
+  });
+
+  it('a password link of a member with two-factor sign-in sets the password, then asks to sign in with the code', async () => {
+    const { context, page } = await newPage();
+    await page.goto(await operatorLink('ops@example.test'));
+    await setPassword(page, PASSWORD);
+    await expect
+      .poll(() => page.getByRole('status').textContent())
+      .toMatch(/Password set.*with your new password and your authenticator's code/);
+    await page.getByRole('link', { name: 'Sign in' }).click();
+    await field(page, 'Email').waitFor();
     await context.close();
   });
 

@@ -24,15 +24,21 @@ export interface TestServer {
   /** The same, in another workspace of the team. */
   apiIn(workspace: string): MailwrightClient;
   env: Record<string, string>;
+  /** With `firstStart`: the one-time link the first start printed for the admin's password. */
+  passwordLink?: string;
   stop(): Promise<void>;
 }
 
 /**
  * Starts the server the way an operator does (`mailwright init`, then `mailwright serve`), on a
  * fresh database of the dialect under test; the simulator runs at `instant` speed so lifecycles
- * finish while the browser watches.
+ * finish while the browser watches. With `firstStart`, as a new user does instead: `serve` alone
+ * on the empty database, which makes the team and prints its token and the admin's password link.
  */
-export async function startTestServer(extraEnv: Record<string, string> = {}): Promise<TestServer> {
+export async function startTestServer(
+  extraEnv: Record<string, string> = {},
+  options: { firstStart?: boolean } = {},
+): Promise<TestServer> {
   const db: TestDatabase = await createTestDatabase();
   const port = await freePort();
   const env = testEnv(db, {
@@ -42,22 +48,32 @@ export async function startTestServer(extraEnv: Record<string, string> = {}): Pr
     MAILWRIGHT_WEBHOOK_ALLOW_PRIVATE: 'true',
     ...extraEnv,
   });
-  const init = await runCli(
-    ['init', '--name', 'Browser team', '--admin-email', 'admin@example.test', '--json'],
-    env,
-  );
-  if (init.code !== 0) throw new Error(`mailwright init failed: ${init.stderr}`);
-  const made = JSON.parse(init.stdout) as { token: string; workspace: { uid: string } };
+  let made: { token: string; workspace: { uid: string } } | undefined;
+  if (!options.firstStart) {
+    const init = await runCli(
+      ['init', '--name', 'Browser team', '--admin-email', 'admin@example.test', '--json'],
+      env,
+    );
+    if (init.code !== 0) throw new Error(`mailwright init failed: ${init.stderr}`);
+    made = JSON.parse(init.stdout);
+  }
   const server: Spawned = spawnNode(cliPath, ['serve'], env);
-  await server.waitForOutput('running at');
+  await server.waitForOutput(options.firstStart ? 'Try it:' : 'running at');
+  const printed = (label: string) =>
+    new RegExp(`${label}\\s+(\\S+)`).exec(server.stdout())?.[1] ?? '';
+  const { token, workspace } = made ?? {
+    token: printed('API token:'),
+    workspace: { uid: printed('Workspace uid:') },
+  };
   const baseUrl = `http://127.0.0.1:${port}`;
   return {
     baseUrl,
-    workspace: made.workspace.uid,
-    token: made.token,
+    workspace: workspace.uid,
+    token,
     env,
-    api: createMailwright({ baseUrl, token: made.token, workspace: made.workspace.uid }),
-    apiIn: (workspace) => createMailwright({ baseUrl, token: made.token, workspace }),
+    ...(options.firstStart ? { passwordLink: printed('once\\):\\n') } : {}),
+    api: createMailwright({ baseUrl, token, workspace: workspace.uid }),
+    apiIn: (uid) => createMailwright({ baseUrl, token, workspace: uid }),
     async stop() {
       server.child.kill('SIGTERM');
       await server.exited;
