@@ -3,6 +3,10 @@ import { formatCredits } from '../../components/common/money';
 import type { Checked } from './purchase-rows';
 import type { RowResult } from './usePurchase';
 
+// What a person typed (or a file held) may be one long word: it breaks rather than push the
+// check and the price out of the card.
+const BREAK_ANYWHERE = { overflowWrap: 'anywhere' } as const;
+
 /** The review: every row, valid or refused with its reason, then (after buying) its result. */
 export function CheckedRows(props: {
   rows: Checked[];
@@ -30,8 +34,8 @@ export function CheckedRows(props: {
             return (
               <Table.Tr key={row.line}>
                 <Table.Td>{row.line}</Table.Td>
-                <Table.Td>{row.email}</Table.Td>
-                <Table.Td>
+                <Table.Td style={BREAK_ANYWHERE}>{row.email}</Table.Td>
+                <Table.Td style={BREAK_ANYWHERE}>
                   {row.first_name} {row.last_name}
                 </Table.Td>
                 <Table.Td>{row.platform}</Table.Td>

@@ -29,6 +29,8 @@ function appInvitationLink(url: string): string {
   return url.replace(/(^https?:\/\/[^/]+)\/invitations\//, '$1/app/invitations/');
 }
 
+const NO_INVITEE = { name: '', email: '', role: 'member', billing: false };
+
 /** Team (admins): members and roles, invitations (copy link, revoke), API tokens. */
 export function TeamPage() {
   const session = useSession();
@@ -42,15 +44,17 @@ export function TeamPage() {
     success: 'Member removed',
     invalidates: ['listMembers'],
   });
+  const [form, setForm] = useState(NO_INVITEE);
+  // The form is emptied for the next person; the link stays shown until then.
   const invite = useAction('inviteMember', {
     success: 'Invitation created: copy its link',
     invalidates: ['listInvitations'],
+    onSuccess: () => setForm(NO_INVITEE),
   });
   const revoke = useAction('revokeInvitation', {
     success: 'Invitation revoked',
     invalidates: ['listInvitations'],
   });
-  const [form, setForm] = useState({ name: '', email: '', role: 'member', billing: false });
   const errors = fieldErrors(invite.error);
 
   if (session.member.role !== 'admin') {
