@@ -258,7 +258,7 @@ describe('sandbox console', () => {
     // The field shows the token chosen, and what it does under it.
     await page.getByText('The host refuses the domain’s mail records').first().waitFor();
     await checkScreen(page, 'mailboxes-buy-sandbox');
-    await page.getByRole('button', { name: /^Buy 1 mailboxes for/ }).click();
+    await page.getByRole('button', { name: /^Buy 1 mailbox for/ }).click();
     await page
       .getByRole('table', { name: 'Your new mailboxes' })
       .getByRole('row', { name: /faye-faildns.*failed/ })

@@ -1,10 +1,16 @@
 /** Credits (1 credit = 1 USD) as a person reads them. */
 export function formatCredits(value: number | null | undefined): string {
   if (value === null || value === undefined) return '—';
-  return `$${value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  // A charge reads -$3.00, not $-3.00.
+  return value.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
 }
 
 export function formatDate(value: string | null | undefined): string {
   if (!value) return '—';
   return new Date(value).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+}
+
+/** A count with its noun: "1 mailbox", "3 mailboxes", "5,000 mailboxes". */
+export function countOf(count: number, one: string, many: string): string {
+  return `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
 }

@@ -2,6 +2,7 @@ import { Alert, Button, Code, Stack, Table, Text, Textarea } from '@mantine/core
 import { useState } from 'react';
 import { errorMessage, fieldErrors } from '../../api/errors';
 import { useAction } from '../../api/query';
+import { countOf } from '../../components/common/money';
 import { PageHeader } from '../../components/common/PageHeader';
 import { useWorkspace } from '../../hooks';
 import { LiveDomains } from './LiveDomains';
@@ -12,7 +13,8 @@ export function ConnectDomains() {
   const [names, setNames] = useState('');
   const connect = useAction('getNameservers', {
     pending: 'Connecting…',
-    success: (data) => `${data.result.length} domains connected: set their nameservers now`,
+    success: (data) =>
+      `${countOf(data.result.length, 'domain', 'domains')} connected: set their nameservers now`,
     invalidates: ['listDomains'],
   });
   const check = useAction('checkNameservers', {

@@ -14,6 +14,7 @@ import {
 } from '../../components/bulk/TagPicker';
 import { EmptyState } from '../../components/common/EmptyState';
 import { ButtonLink } from '../../components/common/links';
+import { countOf } from '../../components/common/money';
 import { PageHeader } from '../../components/common/PageHeader';
 import { RowLink, StatusCell, TagsCell } from '../../components/table/cells';
 import type { Column } from '../../components/table/DataTable';
@@ -207,7 +208,7 @@ export function DomainsPage() {
     {
       label: 'Remove domains',
       color: 'red',
-      confirm: `Remove ${count} domains and their DNS zones? Their mailboxes are cancelled.`,
+      confirm: `Remove ${countOf(count, 'domain', 'domains')} and their DNS zones? Their mailboxes are cancelled.`,
       run: () =>
         runBulk('Removing domains', (uids) => mw.removeDomains({ workspace, body: { uids } })),
     },

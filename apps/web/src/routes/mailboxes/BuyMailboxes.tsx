@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react';
 import { useOp } from '../../api/query';
 import { ErrorNotice } from '../../components/common/ErrorNotice';
 import { ButtonLink } from '../../components/common/links';
-import { formatCredits } from '../../components/common/money';
+import { countOf, formatCredits } from '../../components/common/money';
 import { PageHeader } from '../../components/common/PageHeader';
 import { PaymentChoice } from '../../components/common/PaymentChoice';
 import { useWorkspace } from '../../hooks';
@@ -156,7 +156,7 @@ export function BuyMailboxes() {
       {domain && <CheckedRows rows={checked} results={purchase.results} />}
       <PaymentChoice value={payment} onChange={setPayment} />
       <Text fw={600} role="status" hidden={!domain}>
-        {valid.length} mailboxes, {formatCredits(total)} for the first month
+        {countOf(valid.length, 'mailbox', 'mailboxes')}, {formatCredits(total)} for the first month
         {valid.length < checked.length ? ` · ${checked.length - valid.length} refused` : ''}
         {checking ? ' · checking…' : ''}
       </Text>
@@ -169,7 +169,7 @@ export function BuyMailboxes() {
         loading={purchase.busy}
         onClick={() => void purchase.buy(checked, payment === 'wallet')}
       >
-        Buy {valid.length} mailboxes for {formatCredits(total)}
+        Buy {countOf(valid.length, 'mailbox', 'mailboxes')} for {formatCredits(total)}
       </Button>
       {purchase.results && domain && (
         <LiveMailboxes

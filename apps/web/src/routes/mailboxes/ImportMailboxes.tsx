@@ -3,7 +3,7 @@ import Papa from 'papaparse';
 import { useMemo, useState } from 'react';
 import { downloadText } from '../../components/common/csv';
 import { ErrorNotice } from '../../components/common/ErrorNotice';
-import { formatCredits } from '../../components/common/money';
+import { countOf, formatCredits } from '../../components/common/money';
 import { PageHeader } from '../../components/common/PageHeader';
 import { PaymentChoice } from '../../components/common/PaymentChoice';
 import { useWorkspace } from '../../hooks';
@@ -142,8 +142,8 @@ export function ImportMailboxes() {
         <>
           <Text fw={600} role="status">
             {checking
-              ? `Checking ${parsed.rows.length} rows…`
-              : `${parsed.rows.length} rows: ${valid.length} valid, ${checked.length - valid.length} refused · ${formatCredits(total)} for the first month`}
+              ? `Checking ${countOf(parsed.rows.length, 'row', 'rows')}…`
+              : `${countOf(parsed.rows.length, 'row', 'rows')}: ${valid.length} valid, ${checked.length - valid.length} refused · ${formatCredits(total)} for the first month`}
           </Text>
           <CheckedRows rows={checked} results={purchase.results} />
           <PaymentChoice value={payment} onChange={setPayment} />
@@ -165,7 +165,7 @@ export function ImportMailboxes() {
               loading={purchase.busy}
               onClick={() => void purchase.buy(checked, payment === 'wallet')}
             >
-              Buy {valid.length} mailboxes for {formatCredits(total)}
+              Buy {countOf(valid.length, 'mailbox', 'mailboxes')} for {formatCredits(total)}
             </Button>
           )}
         </>

@@ -14,6 +14,7 @@ import {
 } from '../../components/bulk/TagPicker';
 import { EmptyState } from '../../components/common/EmptyState';
 import { ButtonLink } from '../../components/common/links';
+import { countOf } from '../../components/common/money';
 import { PageHeader } from '../../components/common/PageHeader';
 import { RowLink, StatusCell, TagsCell } from '../../components/table/cells';
 import type { Column } from '../../components/table/DataTable';
@@ -119,7 +120,7 @@ export function MailboxesPage() {
     {
       label: 'Cancel mailboxes',
       color: 'red',
-      confirm: `Cancel ${count} mailboxes? They stay usable until the end of their billing period.`,
+      confirm: `Cancel ${countOf(count, 'mailbox', 'mailboxes')}? They stay usable until the end of their billing period.`,
       run: () =>
         runBulk('Cancelling mailboxes', (uids) =>
           mw.cancelMailboxes({ workspace, body: { uids } }),
@@ -132,7 +133,7 @@ export function MailboxesPage() {
     },
     {
       label: 'Start warmup',
-      confirm: `Start warmup on ${count} mailboxes? Warmup is charged monthly per mailbox.`,
+      confirm: `Start warmup on ${countOf(count, 'mailbox', 'mailboxes')}? Warmup is charged monthly per mailbox.`,
       run: () =>
         runBulk('Starting warmup', (uids) =>
           mw.addWarmup({ workspace, body: { mailbox_uids: uids }, idempotencyKey: true }),

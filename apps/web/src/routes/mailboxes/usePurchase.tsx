@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { mw } from '../../api/client';
 import { errorMessage } from '../../api/errors';
 import { readAgain } from '../../api/read-again';
+import { countOf } from '../../components/common/money';
 import type { Checked, Platform } from './purchase-rows';
 
 export interface RowResult {
@@ -62,7 +63,7 @@ export function usePurchase(workspace: string) {
     <Stack gap="xs">
       {buying !== null && !results && (
         <>
-          <Text size="sm">Buying {buying} mailboxes…</Text>
+          <Text size="sm">Buying {countOf(buying, 'mailbox', 'mailboxes')}…</Text>
           <Progress value={100} aria-label="Purchase progress" animated striped />
         </>
       )}

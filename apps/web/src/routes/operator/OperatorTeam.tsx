@@ -14,7 +14,7 @@ import { useState } from 'react';
 import { fieldErrors } from '../../api/errors';
 import { useOperatorAction, useOperatorOp } from '../../api/operator';
 import { ErrorNotice } from '../../components/common/ErrorNotice';
-import { formatCredits } from '../../components/common/money';
+import { countOf, formatCredits } from '../../components/common/money';
 import { PageHeader } from '../../components/common/PageHeader';
 
 /** A team: its workspaces and wallets, and a grant of credits with a reason (as the CLI does). */
@@ -42,7 +42,7 @@ export function OperatorTeam() {
     <Stack>
       <PageHeader title={t.name} />
       <Text size="sm">
-        Admin {t.admin_email ?? '—'} · {t.members} members · balance{' '}
+        Admin {t.admin_email ?? '—'} · {countOf(t.members, 'member', 'members')} · balance{' '}
         <b>{formatCredits(t.credits_remaining)}</b>
       </Text>
       <Card withBorder>
