@@ -26,12 +26,22 @@ export function statusColor(status: string): string {
   return COLORS[status] ?? 'blue';
 }
 
+/** A status as a person reads it: `waiting_for_dns_propagation` is "waiting for dns propagation". */
+export function statusLabel(status: string): string {
+  return status.replaceAll('_', ' ');
+}
+
+/** A status filter's choices: the API's value, shown as the badges show it. */
+export function statusOptions(statuses: readonly string[]) {
+  return statuses.map((value) => ({ value, label: statusLabel(value) }));
+}
+
 /** A status as a coloured badge: green when done, red when failed, blue while moving. */
 export function StatusBadge({ status }: { status: string | null | undefined }) {
   const value = status ?? 'unknown';
   return (
     <Badge color={statusColor(value)} variant="light" radius="sm" tt="none">
-      {value.replaceAll('_', ' ')}
+      {statusLabel(value)}
     </Badge>
   );
 }

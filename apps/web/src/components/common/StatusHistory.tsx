@@ -4,7 +4,7 @@ import { callOperation } from '../../api/client';
 import { useOp } from '../../api/query';
 import { ErrorNotice } from './ErrorNotice';
 import { formatDate } from './money';
-import { StatusBadge } from './StatusBadge';
+import { StatusBadge, statusLabel } from './StatusBadge';
 
 /** A record's status changes, newest first, read from the workspace's event log. */
 export function StatusHistory(props: { workspace: string; recordUid: string }) {
@@ -41,9 +41,7 @@ export function StatusHistory(props: { workspace: string; recordUid: string }) {
           >
             <Text size="xs" c="dimmed">
               {formatDate(event.created_at)}
-              {record?.previous_status
-                ? ` · from ${record.previous_status.replaceAll('_', ' ')}`
-                : ''}
+              {record?.previous_status ? ` · from ${statusLabel(record.previous_status)}` : ''}
             </Text>
           </Timeline.Item>
         );

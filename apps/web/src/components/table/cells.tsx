@@ -1,4 +1,4 @@
-import { statusColor } from '../common/StatusBadge';
+import { statusColor, statusLabel } from '../common/StatusBadge';
 import classes from './cells.module.css';
 
 // A table's cells: plain elements (no component library per cell), since scrolling draws a
@@ -25,7 +25,7 @@ export function StatusCell({ status }: { status: string | null | undefined }) {
         className={classes.dot}
         style={{ background: `var(--mantine-color-${statusColor(value)}-7)` }}
       />
-      {value.replaceAll('_', ' ')}
+      {statusLabel(value)}
     </span>
   );
 }

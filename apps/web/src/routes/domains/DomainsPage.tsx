@@ -16,6 +16,7 @@ import { EmptyState } from '../../components/common/EmptyState';
 import { ButtonLink } from '../../components/common/links';
 import { countOf } from '../../components/common/money';
 import { PageHeader } from '../../components/common/PageHeader';
+import { statusOptions } from '../../components/common/StatusBadge';
 import { RowLink, StatusCell, TagsCell } from '../../components/table/cells';
 import type { Column } from '../../components/table/DataTable';
 import { ListTable } from '../../components/table/ListTable';
@@ -51,7 +52,13 @@ export function DomainsPage() {
   const bulk = useBulkRunner();
   const filterFields: FilterField<DomainSearch>[] = [
     { key: 'q', label: 'Search', kind: 'search' },
-    { key: 'status', label: 'Status', kind: 'select', data: [...DOMAIN_STATUSES], width: 220 },
+    {
+      key: 'status',
+      label: 'Status',
+      kind: 'select',
+      data: statusOptions(DOMAIN_STATUSES),
+      width: 220,
+    },
     {
       key: 'tag',
       label: 'Tag',

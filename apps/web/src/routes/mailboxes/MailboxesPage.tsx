@@ -16,6 +16,7 @@ import { EmptyState } from '../../components/common/EmptyState';
 import { ButtonLink } from '../../components/common/links';
 import { countOf } from '../../components/common/money';
 import { PageHeader } from '../../components/common/PageHeader';
+import { statusOptions } from '../../components/common/StatusBadge';
 import { RowLink, StatusCell, TagsCell } from '../../components/table/cells';
 import type { Column } from '../../components/table/DataTable';
 import { ListTable } from '../../components/table/ListTable';
@@ -59,7 +60,13 @@ export function MailboxesPage() {
   const bulk = useBulkRunner();
   const filterFields: FilterField<MailboxSearch>[] = [
     { key: 'q', label: 'Search', kind: 'search' },
-    { key: 'status', label: 'Status', kind: 'select', data: [...MAILBOX_STATUSES], width: 200 },
+    {
+      key: 'status',
+      label: 'Status',
+      kind: 'select',
+      data: statusOptions(MAILBOX_STATUSES),
+      width: 200,
+    },
     { key: 'platform', label: 'Platform', kind: 'select', data: [...PLATFORMS], width: 150 },
     { key: 'domain', label: 'Domain', kind: 'search' },
     {

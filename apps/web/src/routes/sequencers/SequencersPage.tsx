@@ -16,7 +16,7 @@ import { useAction, useOp } from '../../api/query';
 import { EmptyState } from '../../components/common/EmptyState';
 import { ErrorNotice } from '../../components/common/ErrorNotice';
 import { PageHeader } from '../../components/common/PageHeader';
-import { StatusBadge } from '../../components/common/StatusBadge';
+import { StatusBadge, statusLabel } from '../../components/common/StatusBadge';
 import { useWorkspace } from '../../hooks';
 import { ConnectionForm } from './ConnectionForm';
 
@@ -31,7 +31,7 @@ export function SequencersPage() {
   const [viewing, setViewing] = useState<string | null>(null);
   const add = useAction('addSequencer', {
     pending: 'Connecting…',
-    success: (d) => `${d.data.name}: ${d.data.status.replaceAll('_', ' ')}`,
+    success: (d) => `${d.data.name}: ${statusLabel(d.data.status)}`,
     invalidates: ['listSequencers'],
   });
   const verify = useAction('verifySequencerCode', {
