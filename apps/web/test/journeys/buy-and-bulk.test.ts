@@ -43,6 +43,33 @@ afterAll(async () => {
 
 const app = (path: string) => `${server.baseUrl}/app/w/${server.workspace}${path}`;
 
+/** Whether the keyboard's focus is in the screen's content (not the header or the navigation). */
+const focusInContent = () =>
+  page.evaluate(() => document.getElementById('main')?.contains(document.activeElement) ?? false);
+
+describe('by keyboard', () => {
+  it('starts the Tab order at the screen: a skip link first, and the content after choosing a screen', async () => {
+    await page.goto(app('/domains'));
+    await page.getByRole('heading', { name: 'Domains', level: 1 }).waitFor();
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to the screen' });
+    await expect.poll(() => skip.evaluate((link) => link === document.activeElement)).toBe(true);
+    expect((await skip.boundingBox())!.y).toBeGreaterThanOrEqual(0);
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    expect(await focusInContent()).toBe(true);
+    // A screen chosen in the navigation by keyboard: the next Tab is in that screen.
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Mailboxes' })
+      .focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: 'Mailboxes', level: 1 }).waitFor();
+    await page.keyboard.press('Tab');
+    expect(await focusInContent()).toBe(true);
+  });
+});
+
 describe('buying', () => {
   it('buys a domain and three mailboxes and watches them become active without reloading', async () => {
     const keyword = uniqueName('watch');

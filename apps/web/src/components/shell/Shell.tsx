@@ -1,4 +1,5 @@
 import {
+  Anchor,
   AppShell,
   Burger,
   Group,
@@ -11,11 +12,13 @@ import {
 import { useDisclosure } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { Outlet, useNavigate, useParams, useRouterState } from '@tanstack/react-router';
+import { type RefObject, useEffect, useRef } from 'react';
 import { mw } from '../../api/client';
 import { useEventStream } from '../../api/events';
 import { useOp } from '../../api/query';
 import { canSeeBilling, useSession } from '../../api/session';
 import { NavLinkLink } from '../common/links';
+import classes from './Shell.module.css';
 
 /** Issue 35 (i35b): the deliverability screens and webhooks, under the first half's links. */
 const DELIVERABILITY_LINKS = [
@@ -48,6 +51,8 @@ export function Shell() {
   const client = useQueryClient();
   const path = useRouterState({ select: (state) => state.location.pathname });
   useEventStream(workspace);
+  const main = useRef<HTMLElement>(null);
+  useFocusOnNewScreen(main, path);
   const pathParts = path.split('/');
   const section = pathParts[pathParts.indexOf(workspace) + 1] ?? '';
   const workspaces = useOp('listWorkspaces', { params: { query: { limit: 500 } } });
@@ -87,6 +92,16 @@ export function Shell() {
       padding="md"
     >
       <AppShell.Header>
+        <Anchor
+          href="#main"
+          className={classes.skip}
+          onClick={(event) => {
+            event.preventDefault();
+            main.current?.focus();
+          }}
+        >
+          Skip to the screen
+        </Anchor>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
             <Burger
@@ -159,9 +174,25 @@ export function Shell() {
           ))}
         </ScrollArea>
       </AppShell.Navbar>
-      <AppShell.Main>
+      <AppShell.Main id="main" ref={main} tabIndex={-1} className={classes.main}>
         <Outlet />
       </AppShell.Main>
     </AppShell>
   );
+}
+
+/**
+ * After moving to another screen, the Tab order starts at its content, as after a page load,
+ * unless the screen put the focus somewhere in it already: a keyboard user who chose a link in
+ * the navigation does not Tab through the rest of it again.
+ */
+function useFocusOnNewScreen(main: RefObject<HTMLElement | null>, path: string) {
+  const shown = useRef(path);
+  useEffect(() => {
+    if (shown.current === path) return;
+    shown.current = path;
+    const focused = document.activeElement;
+    if (focused && focused !== document.body && main.current?.contains(focused)) return;
+    main.current?.focus({ preventScroll: true });
+  }, [path, main]);
 }
