@@ -11,6 +11,7 @@ import {
   openContext,
   signIn,
 } from '../support/browser.js';
+import { fieldDescription } from '../support/fields.js';
 import { createMember, startTestServer, type TestServer } from '../support/server.js';
 import { DESKTOP } from '../support/viewports.js';
 
@@ -85,6 +86,13 @@ describe('buying', () => {
     await expect.poll(() => searchBox.inputValue()).toBe('');
     await checkScreen(page, 'domains-empty');
     await page.getByRole('link', { name: 'Buy domains' }).first().click();
+    // A word the API refuses: its error is under the field, in the field's words.
+    await field(page, 'Word to build names around').fill('w'.repeat(64));
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect
+      .poll(() => fieldDescription(page, 'Word to build names around'))
+      .toMatch(/63 characters/);
+    expect(await page.getByText('keyword').count()).toBe(0);
     await page.getByLabel('Word to build names around').fill(keyword);
     await page.getByRole('button', { name: 'Search' }).click();
     const choice = page.getByRole('checkbox', { name: `Choose ${keyword}.com` });
@@ -101,10 +109,35 @@ describe('buying', () => {
     ] as const) {
       await field(page, label).fill(CONTACT[key]);
     }
+    expect(await fieldDescription(page, 'Word to build names around')).not.toMatch(/63 characters/);
+    expect((await server.api.getAccountRegistrantContact()).contact_details).toBeNull();
+    await page.getByRole('checkbox', { name: 'Save as the account’s registrant contact' }).check();
     await checkScreen(page, 'domains-buy');
     await page.getByRole('button', { name: /^Buy 1 domains for/ }).click();
     const domains = page.getByRole('table', { name: 'Your new domains' });
     await domains.getByRole('row', { name: new RegExp(`${keyword}\\.com.*active`) }).waitFor();
+    await page.getByText('Saved as the account’s registrant contact').waitFor();
+
+    // Buy domains again: the contact saved is filled in.
+    await page.goto(app('/domains/buy'));
+    const again = uniqueName('again');
+    await page.getByLabel('Word to build names around').fill(again);
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('checkbox', { name: `Choose ${again}.com` }).check();
+    for (const [label, key] of [
+      ['First name', 'first_name'],
+      ['Last name', 'last_name'],
+      ['Email', 'email'],
+      ['Address', 'address_line1'],
+      ['City', 'city'],
+      ['State or region', 'state'],
+      ['Postal code', 'postal_code'],
+      ['Country', 'country'],
+    ] as const) {
+      await expect
+        .poll(() => field(page, label).inputValue(), { message: label })
+        .toBe(CONTACT[key]);
+    }
 
     await page.goto(app(`/mailboxes/buy?domain=${keyword}.com`));
     for (const [i, name] of ['alice', 'bob', 'carol'].entries()) {

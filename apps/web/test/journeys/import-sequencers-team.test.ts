@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activeDomain, activeMailboxes } from '../support/arrange.js';
@@ -9,11 +10,12 @@ import {
   openContext,
   signIn,
 } from '../support/browser.js';
+import { fieldDescription } from '../support/fields.js';
 import { createMember, startTestServer, type TestServer } from '../support/server.js';
 import { DESKTOP, PHONE } from '../support/viewports.js';
 
-// CSV in, a sequencer connected and exported to, a member invited and accepted, and every other
-// screen through axe once.
+// CSV in, a sequencer connected and exported to, a member invited and accepted, credits added
+// through checkout, and every other screen through axe once.
 
 const EMAIL = 'lead@example.test';
 const PASSWORD = 'a long enough password';
@@ -200,6 +202,89 @@ describe('team', () => {
     await other.close();
     const { members } = await server.api.listMembers();
     expect(members.find((m) => m.email === 'nina@example.test')?.can_manage_billing).toBe(false);
+  });
+});
+
+/** Add credits' limits on `amount`, as openapi.json gives them. */
+const creditLimits = (
+  JSON.parse(readFileSync(new URL('../../../../openapi.json', import.meta.url), 'utf8')) as {
+    paths: Record<
+      string,
+      {
+        post: {
+          requestBody: {
+            content: Record<
+              string,
+              { schema: { properties: Record<string, { minimum: number; maximum: number }> } }
+            >;
+          };
+        };
+      }
+    >;
+  }
+).paths['/v1/api/billing/wallet/add-credits']!.post.requestBody.content['application/json']!.schema
+  .properties.amount!;
+
+const usd = (value: number) =>
+  `$${value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+/**
+ * What the browser does when a person goes to another tab and comes back: the page is hidden,
+ * then visible again (`visibilitychange`). Headless Chromium keeps every page visible and focused
+ * whichever is in front (bringToFront fires neither event), so the test plays the two changes.
+ */
+async function hideAndShowAgain(page: Page) {
+  await page.evaluate(() => {
+    for (const state of ['hidden', 'visible']) {
+      Object.defineProperty(document, 'visibilityState', { value: state, configurable: true });
+      document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
+    }
+    delete (document as { visibilityState?: string }).visibilityState;
+  });
+}
+
+describe('billing', () => {
+  it('refuses an amount out of range under its field, and shows credits paid in the checkout tab on coming back', async () => {
+    const context = page.context();
+    let opened = 0;
+    const countPage = () => opened++;
+    context.on('page', countPage);
+    await page.goto(app('/billing'));
+    const balance = page.getByLabel('Wallet balance');
+    await balance.filter({ hasText: '$' }).waitFor();
+    const before = (await server.api.getWallet()).credits_remaining;
+    const range = `Enter an amount from ${usd(creditLimits.minimum)} to ${usd(creditLimits.maximum)}`;
+    for (const typed of ['-5', '99999999999', '0.49', '100000.01', '']) {
+      await field(page, 'Credits to add').fill(typed);
+      await page.getByRole('button', { name: 'Add credits' }).click();
+      await expect.poll(() => fieldDescription(page, 'Credits to add')).toContain(range);
+      // The amount typed stays as typed.
+      expect(await field(page, 'Credits to add').inputValue()).toBe(typed);
+    }
+    context.off('page', countPage);
+    expect(opened).toBe(0);
+    expect((await server.api.getWallet()).credits_remaining).toBe(before);
+
+    await field(page, 'Credits to add').fill('12.34');
+    const [checkout] = await Promise.all([
+      context.waitForEvent('page'),
+      page.getByRole('button', { name: 'Add credits' }).click(),
+    ]);
+    expect(await fieldDescription(page, 'Credits to add')).not.toContain(range);
+    await checkout.getByText('Pay 12.34 USD').waitFor();
+    await checkout.getByRole('button', { name: 'Pay' }).click();
+    await checkout.getByText('Thank you: 12.34 USD paid').waitFor();
+    const after = (await server.api.getWallet()).credits_remaining;
+    expect(after).toBeCloseTo(before + 12.34, 2);
+    await checkout.close();
+
+    await page.bringToFront();
+    await hideAndShowAgain(page);
+    await balance.filter({ hasText: usd(after) }).waitFor();
+    await page
+      .getByRole('table', { name: 'Wallet history' })
+      .getByRole('row', { name: /purchase \$12\.34 / })
+      .waitFor();
   });
 });
 

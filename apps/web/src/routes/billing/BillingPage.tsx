@@ -10,15 +10,29 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import { focusManager, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { mw } from '../../api/client';
 import { fieldErrors } from '../../api/errors';
 import { useAction, useOp } from '../../api/query';
+import { readAgain } from '../../api/read-again';
 import { canSeeBilling, useSession } from '../../api/session';
 import { ErrorNotice } from '../../components/common/ErrorNotice';
 import { formatCredits, formatDate } from '../../components/common/money';
 import { PageHeader } from '../../components/common/PageHeader';
 import { WalletLogs } from './WalletLogs';
+
+/** Add credits' limits on `amount` (the API's: 0.50 to 100,000 credits). */
+const CREDITS_MIN = 0.5;
+const CREDITS_MAX = 100_000;
+
+/** Why the amount typed cannot be asked for, or undefined: it is sent exactly as typed. */
+function amountProblem(amount: number | string): string | undefined {
+  const value = typeof amount === 'number' ? amount : Number.NaN;
+  return Number.isFinite(value) && value >= CREDITS_MIN && value <= CREDITS_MAX
+    ? undefined
+    : `Enter an amount from ${formatCredits(CREDITS_MIN)} to ${formatCredits(CREDITS_MAX)}`;
+}
 
 /** Billing (billing permission only): wallet, credits, auto top-up, history, plan, portal. */
 export function BillingPage() {
@@ -35,8 +49,19 @@ export function BillingPage() {
 
 function Billing() {
   const wallet = useOp('getWallet', undefined);
+  const client = useQueryClient();
+  // Checkout is paid in another tab, and the app reads nothing again on focus by default
+  // (query-client.ts): coming back to this tab reads the wallet and its history again.
+  useEffect(
+    () =>
+      focusManager.subscribe((focused) => {
+        if (focused) void readAgain(client, [['getWallet'], ['listWalletLogs']]);
+      }),
+    [client],
+  );
   const subscription = useOp('getSubscription', undefined);
   const [amount, setAmount] = useState<number | string>(50);
+  const [amountError, setAmountError] = useState<string | undefined>();
   const [topup, setTopup] = useState({
     enabled: false,
     below: 10 as number | string,
@@ -103,22 +128,29 @@ function Billing() {
           <Group align="end" mt="sm">
             <NumberInput
               label="Credits to add"
-              min={0.5}
-              max={100000}
+              min={CREDITS_MIN}
+              max={CREDITS_MAX}
+              clampBehavior="none"
               decimalScale={2}
               value={amount}
-              onChange={setAmount}
+              onChange={(value) => {
+                setAmount(value);
+                setAmountError(undefined);
+              }}
               w={140}
-              error={fieldErrors(add.error).amount}
+              error={amountError ?? fieldErrors(add.error).amount}
             />
             <Button
               loading={add.isPending}
-              onClick={() =>
+              onClick={() => {
+                const problem = amountProblem(amount);
+                setAmountError(problem);
+                if (problem) return;
                 add.mutate({
                   idempotencyKey: true,
                   body: { amount: Number(amount), payment_mode: 'checkout' },
-                })
-              }
+                });
+              }}
             >
               Add credits
             </Button>

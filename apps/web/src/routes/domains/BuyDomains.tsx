@@ -14,6 +14,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { mw } from '../../api/client';
 import { errorMessage, fieldErrors } from '../../api/errors';
 import { useAction, useOp } from '../../api/query';
+import { useSession } from '../../api/session';
 import { type Contact, ContactFields, emptyContact } from '../../components/common/ContactFields';
 import { formatCredits } from '../../components/common/money';
 import { PageHeader } from '../../components/common/PageHeader';
@@ -26,12 +27,14 @@ type Found = Awaited<ReturnType<typeof mw.searchDomains>>['domains'][number];
 /** Search names, choose some, give the registrant contact, pay, then watch them go active. */
 export function BuyDomains() {
   const workspace = useWorkspace();
+  const isAdmin = useSession().member.role === 'admin';
   const [keyword, setKeyword] = useState('');
   const [found, setFound] = useState<Found[]>([]);
   const [searchError, setSearchError] = useState<unknown>(null);
   const [chosen, setChosen] = useState<Set<string>>(new Set());
   const [contact, setContact] = useState<Contact>(emptyContact);
   const [payment, setPayment] = useState<'wallet' | 'checkout'>('wallet');
+  const [remember, setRemember] = useState(false);
   const saved = useOp('getAccountRegistrantContact', undefined);
   useEffect(() => {
     const stored = (saved.data as { contact_details?: Contact | null } | undefined)
@@ -39,10 +42,19 @@ export function BuyDomains() {
     if (stored)
       setContact((current) => (current.first_name ? current : { ...emptyContact, ...stored }));
   }, [saved.data]);
+  const contactDetails = { ...contact, ...(contact.phone ? {} : { phone: undefined }) };
+  const saveContact = useAction('setAccountRegistrantContact', {
+    success: 'Saved as the account’s registrant contact',
+    invalidates: ['getAccountRegistrantContact'],
+  });
   const buy = useAction('registerDomains', {
     pending: 'Buying the domains…',
     success: (data) => `${data.domains_count} domains for ${formatCredits(data.total_cost)}`,
     invalidates: ['listDomains', 'getWallet'],
+    // Saved once the order took it (the same checks), so a refused order saves nothing.
+    onSuccess: () => {
+      if (remember) saveContact.mutate({ body: { contact_details: contactDetails } });
+    },
   });
 
   const search = async (event: FormEvent) => {
@@ -61,6 +73,7 @@ export function BuyDomains() {
   const picked = found.filter((d) => chosen.has(d.domain));
   const total = picked.reduce((sum, d) => sum + (d.total_price ?? 0), 0);
   const errors = fieldErrors(buy.error);
+  const searchErrors = fieldErrors(searchError);
   const result = buy.data;
 
   return (
@@ -92,11 +105,14 @@ export function BuyDomains() {
                 value={keyword}
                 onChange={(e) => setKeyword(e.currentTarget.value)}
                 required
+                error={searchErrors.keyword}
               />
               <Button type="submit">Search</Button>
             </Group>
           </form>
-          {searchError !== null && <Alert color="red">{errorMessage(searchError)}</Alert>}
+          {searchError !== null && !searchErrors.keyword && (
+            <Alert color="red">{errorMessage(searchError)}</Alert>
+          )}
           {found.length > 0 && (
             <Table.ScrollContainer minWidth={480}>
               <Table aria-label="Names found">
@@ -147,6 +163,14 @@ export function BuyDomains() {
                 Registrant contact
               </Title>
               <ContactFields value={contact} onChange={setContact} errors={errors} />
+              {isAdmin && (
+                <Checkbox
+                  label="Save as the account’s registrant contact"
+                  description="Once the order is taken; Buy domains is filled with it next time."
+                  checked={remember}
+                  onChange={(e) => setRemember(e.currentTarget.checked)}
+                />
+              )}
               <PaymentChoice value={payment} onChange={setPayment} />
               {buy.error !== null && Object.keys(errors).length === 0 && (
                 <Alert color="red" role="alert">
@@ -162,10 +186,7 @@ export function BuyDomains() {
                       idempotencyKey: true,
                       body: {
                         domains: picked.map((d) => ({ name: d.domain, registration_years: 1 })),
-                        contact_details: {
-                          ...contact,
-                          ...(contact.phone ? {} : { phone: undefined }),
-                        },
+                        contact_details: contactDetails,
                         use_wallet_balance: payment === 'wallet',
                       },
                     })
