@@ -113,7 +113,7 @@ describe('buying', () => {
     expect((await server.api.getAccountRegistrantContact()).contact_details).toBeNull();
     await page.getByRole('checkbox', { name: 'Save as the account’s registrant contact' }).check();
     await checkScreen(page, 'domains-buy');
-    await page.getByRole('button', { name: /^Buy 1 domains for/ }).click();
+    await page.getByRole('button', { name: /^Buy 1 domain for/ }).click();
     const domains = page.getByRole('table', { name: 'Your new domains' });
     await domains.getByRole('row', { name: new RegExp(`${keyword}\\.com.*active`) }).waitFor();
     await page.getByText('Saved as the account’s registrant contact').waitFor();

@@ -16,7 +16,7 @@ import { errorMessage, fieldErrors } from '../../api/errors';
 import { useAction, useOp } from '../../api/query';
 import { useSession } from '../../api/session';
 import { type Contact, ContactFields, emptyContact } from '../../components/common/ContactFields';
-import { formatCredits } from '../../components/common/money';
+import { countOf, formatCredits } from '../../components/common/money';
 import { PageHeader } from '../../components/common/PageHeader';
 import { PaymentChoice } from '../../components/common/PaymentChoice';
 import { useWorkspace } from '../../hooks';
@@ -49,7 +49,8 @@ export function BuyDomains() {
   });
   const buy = useAction('registerDomains', {
     pending: 'Buying the domains…',
-    success: (data) => `${data.domains_count} domains for ${formatCredits(data.total_cost)}`,
+    success: (data) =>
+      `${countOf(data.domains_count, 'domain', 'domains')} for ${formatCredits(data.total_cost)}`,
     invalidates: ['listDomains', 'getWallet'],
     // Saved once the order took it (the same checks), so a refused order saves nothing.
     onSuccess: () => {
@@ -82,7 +83,8 @@ export function BuyDomains() {
       {result ? (
         <Stack>
           <Alert color="green" title="Bought" role="status">
-            {result.domains_count} domains for {formatCredits(result.total_cost)}.{' '}
+            {countOf(result.domains_count, 'domain', 'domains')} for{' '}
+            {formatCredits(result.total_cost)}.{' '}
             {result.payment_type === 'checkout' && result.url && (
               <>
                 Pay at the{' '}
@@ -192,7 +194,7 @@ export function BuyDomains() {
                     })
                   }
                 >
-                  Buy {picked.length} domains for {formatCredits(total)}
+                  Buy {countOf(picked.length, 'domain', 'domains')} for {formatCredits(total)}
                 </Button>
               </Group>
             </Stack>
