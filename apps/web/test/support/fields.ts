@@ -16,7 +16,7 @@ export function fieldDescription(page: Page, name: string): Promise<string> {
   return field(page, name).evaluate((input) =>
     (input.getAttribute('aria-describedby') ?? '')
       .split(' ')
-      .map((id) => (id ? (document.getElementById(id)?.textContent ?? '') : ''))
+      .map((id: string) => (id ? (input.ownerDocument.getElementById(id)?.textContent ?? '') : ''))
       .join(' '),
   );
 }
