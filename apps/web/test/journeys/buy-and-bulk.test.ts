@@ -226,6 +226,19 @@ describe('bulk actions', () => {
     expect(statuses.m4).toBe('active');
     for (const name of ['m1', 'm3', 'm5']) expect(statuses[name]).not.toBe('active');
   });
+
+  it('says which records an action left undone when the answer lists them', async () => {
+    const domain = await activeDomain(server);
+    const [warming] = await activeMailboxes(server, domain.name, ['warming', 'idle']);
+    await server.api.addWarmup({ body: { mailbox_uids: [warming!.uid] } });
+    await page.goto(app(`/mailboxes?domain=${domain.name}`));
+    await page.getByRole('checkbox', { name: 'Select all 2 matching' }).check();
+    await page.getByRole('button', { name: 'Actions' }).click();
+    await page.getByRole('menuitem', { name: 'Pause warmup' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect.poll(() => dialog.getByRole('status').textContent()).toBe('1 done, 1 not done.');
+    await dialog.getByText('1 record: The mailbox has no warmup subscription').waitFor();
+  });
 });
 
 describe('CSV out', () => {

@@ -5,6 +5,7 @@ import { useCallback, useRef, useState } from 'react';
 import type { OperationId } from '../../api/client';
 import { errorMessage } from '../../api/errors';
 import { readAgain } from '../../api/read-again';
+import { countOf } from '../common/money';
 import { type ChunkOutcome, runInChunks } from './run-in-chunks';
 
 interface Phase {
@@ -118,7 +119,7 @@ export function useBulkRunner() {
                 <List size="sm">
                   {outcome.failed.map((f) => (
                     <List.Item key={f.uids[0]}>
-                      {f.uids.length} records: {f.message}
+                      {countOf(f.uids.length, 'record', 'records')}: {f.message}
                     </List.Item>
                   ))}
                 </List>
