@@ -244,6 +244,15 @@ describe('deliverability', () => {
     await page.getByRole('option', { name: domain.name }).click();
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Protect', exact: true }).click();
+    // It charges: the price is said and nothing starts before the dialog's own button.
+    const { pricing } = await server.api.getInfraGuardPricing();
+    const ask = page.getByRole('dialog', { name: 'Protect 1 domain?' });
+    await ask
+      .getByText(`InfraGuard is $${pricing.price_per_domain.toFixed(2)} a month per domain`)
+      .waitFor();
+    expect((await server.api.listInfraGuardSubscriptions()).subscriptions).toEqual([]);
+    await checkScreen(page, 'infraguard-confirm');
+    await ask.getByRole('button', { name: 'Protect' }).click();
     const table = page.getByRole('table', { name: 'Protected domains' });
     await table.getByRole('link', { name: domain.name }).waitFor();
     await checkScreen(page, 'infraguard');

@@ -268,6 +268,19 @@ describe('sandbox console', () => {
     expect(failed.status).toBe('failed');
     const history = await server.api.listDomains({ body: { uids: [domain.uid] } });
     expect(history.domains[0]?.status).toBe('active');
+
+    // Setting it up again charges: the page asks first, and nothing starts on "Keep as it is".
+    await page.goto(app(`/mailboxes/${failed.uid}`));
+    await page.getByRole('button', { name: 'Set it up again' }).click();
+    const ask = page.getByRole('dialog', { name: `Set up ${failed.email} again?` });
+    await ask.getByText(/charges its first month again from the wallet/).waitFor();
+    await ask.getByRole('button', { name: 'Keep as it is' }).click();
+    await ask.waitFor({ state: 'hidden' });
+    const kept = await server.api.getMailbox({ params: { query: { uid: failed.uid } } });
+    expect(kept.mailbox.status).toBe('failed');
+    await page.getByRole('button', { name: 'Set it up again' }).click();
+    await ask.getByRole('button', { name: 'Set it up again' }).click();
+    await page.getByText('Set-up started again').waitFor();
   });
 
   it('reset empties the workspace after confirming its name', async () => {

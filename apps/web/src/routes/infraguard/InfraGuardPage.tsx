@@ -1,10 +1,11 @@
-import { Button, Card, Group, MultiSelect, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { Card, Group, MultiSelect, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useAction, useOp } from '../../api/query';
+import { ConfirmButton } from '../../components/common/ConfirmButton';
 import { EmptyState } from '../../components/common/EmptyState';
 import { ErrorNotice } from '../../components/common/ErrorNotice';
 import { AnchorLink } from '../../components/common/links';
-import { formatCredits, formatDate } from '../../components/common/money';
+import { countOf, formatCredits, formatDate } from '../../components/common/money';
 import { PageHeader } from '../../components/common/PageHeader';
 import { StatusBadge } from '../../components/common/StatusBadge';
 import { useWorkspace } from '../../hooks';
@@ -111,6 +112,7 @@ function Protect({ protectedUids }: { protectedUids: string[] }) {
     invalidates: ['listInfraGuardSubscriptions', 'getInfraGuardStats'],
     onSuccess: () => setChosen([]),
   });
+  const price = useOp('getInfraGuardPricing', { workspace }).data?.pricing.price_per_domain;
   const open = (domains.data?.domains ?? []).filter((d) => !protectedUids.includes(d.uid));
   if (open.length === 0) return null;
   return (
@@ -124,13 +126,20 @@ function Protect({ protectedUids }: { protectedUids: string[] }) {
         value={chosen}
         onChange={setChosen}
       />
-      <Button
+      <ConfirmButton
         disabled={chosen.length === 0}
         loading={enable.isPending}
-        onClick={() => enable.mutate({ workspace, body: { domain_uids: chosen } })}
+        title={`Protect ${countOf(chosen.length, 'domain', 'domains')}?`}
+        message={
+          price === undefined
+            ? 'InfraGuard is charged monthly per domain, the first month now from the wallet.'
+            : `InfraGuard is ${formatCredits(price)} a month per domain: ${formatCredits(price * chosen.length)} now from the wallet for the first month, then monthly.`
+        }
+        confirmLabel="Protect"
+        onConfirm={() => enable.mutate({ workspace, body: { domain_uids: chosen } })}
       >
         Protect
-      </Button>
+      </ConfirmButton>
     </Group>
   );
 }

@@ -1,6 +1,7 @@
-import { Alert, Anchor, Button, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useParams } from '@tanstack/react-router';
 import { useAction, useOp } from '../../api/query';
+import { ConfirmButton } from '../../components/common/ConfirmButton';
 import { ErrorNotice } from '../../components/common/ErrorNotice';
 import { AnchorLink } from '../../components/common/links';
 import { formatDate } from '../../components/common/money';
@@ -71,14 +72,17 @@ export function MailboxPage() {
           </Text>
           {failure.data?.failed_step && <Text size="sm">Step: {failure.data.failed_step}</Text>}
           {mailbox.status === 'failed' && (
-            <Button
+            <ConfirmButton
               mt="xs"
               size="xs"
               loading={resetup.isPending}
-              onClick={() => resetup.mutate({ workspace, body: { uids: [uid] } })}
+              title={`Set up ${mailbox.email} again?`}
+              message="Its failed set-up was refunded, so setting it up again charges its first month again from the wallet, as buying it did."
+              confirmLabel="Set it up again"
+              onConfirm={() => resetup.mutate({ workspace, body: { uids: [uid] } })}
             >
               Set it up again
-            </Button>
+            </ConfirmButton>
           )}
         </Alert>
       )}

@@ -11,6 +11,7 @@ import {
 import { useState } from 'react';
 import { fieldErrors } from '../../api/errors';
 import { useAction } from '../../api/query';
+import { ConfirmButton } from '../../components/common/ConfirmButton';
 import type { MailboxRow } from './mailbox-list';
 
 const REFRESH = ['getMailbox', 'listMailboxes'] as const;
@@ -75,10 +76,13 @@ export function MailboxSettings(props: { workspace: string; mailbox: MailboxRow 
             onChange={(e) => setPassword(e.currentTarget.value)}
             error={fieldErrors(repass.error).new_password}
           />
-          <Button
+          <ConfirmButton
             variant="default"
             loading={repass.isPending}
-            onClick={() =>
+            title={`Change the password of ${mailbox.email}?`}
+            message={`${password ? 'The password you typed' : 'A generated password'} replaces the current one: sequencers and mail clients that sign in with the current one stop working until they are given the new one (Show credentials, or export the mailbox again).`}
+            confirmLabel="Change password"
+            onConfirm={() =>
               repass.mutate({
                 workspace,
                 body: { uid: mailbox.uid, ...(password ? { new_password: password } : {}) },
@@ -86,7 +90,7 @@ export function MailboxSettings(props: { workspace: string; mailbox: MailboxRow 
             }
           >
             Change password
-          </Button>
+          </ConfirmButton>
         </Group>
         <Textarea
           label="Signature"
