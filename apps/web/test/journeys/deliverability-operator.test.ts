@@ -13,6 +13,7 @@ import {
   openContext,
   signIn,
 } from '../support/browser.js';
+import { fieldDescription } from '../support/fields.js';
 import { createMember, startTestServer, type TestServer } from '../support/server.js';
 import { DESKTOP } from '../support/viewports.js';
 
@@ -406,6 +407,13 @@ describe('webhooks', () => {
     await expect(scheme.inputValue()).resolves.toBe('HMAC-SHA256, signing secret');
     await page.getByText('signed afresh with the signing secret').waitFor();
     await checkScreen(page, 'webhooks');
+    // A grace period below 0 is asked for as typed, and refused under its field (not made 0).
+    await field(page, 'Grace period (minutes)').fill('-3');
+    await page.getByRole('button', { name: 'Rotate secret' }).click();
+    await expect
+      .poll(() => fieldDescription(page, 'Grace period (minutes)'))
+      .toMatch(/must be >= 0/);
+    expect(await field(page, 'Grace period (minutes)').inputValue()).toBe('-3');
 
     await log.getByRole('link', { name: 'webhook.test' }).click();
     const attempts = page.getByRole('table', { name: 'Attempts' });
