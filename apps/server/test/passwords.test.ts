@@ -28,6 +28,12 @@ describe('links the operator makes', () => {
       .where('team_id', '=', h.team.team.id)
       .executeTakeFirstOrThrow();
     await h.ctx.db.updateTable('members').set({ email: null }).where('id', '=', admin.id).execute();
+    // As the local profile's first team: made with no admin address.
+    await h.ctx.db
+      .updateTable('teams')
+      .set({ admin_email: null })
+      .where('id', '=', h.team.team.id)
+      .execute();
     const made = await createPasswordLink(h.ctx, h.ctx.db, admin, 'setup', 3_600_000);
     expect(made.url).toMatch(/^http:\/\/.+\/app\/reset-password#token=mwp_[\w-]{43}$/);
     const b = browser(h);
@@ -53,6 +59,8 @@ describe('links the operator makes', () => {
     expect(done.status, JSON.stringify(done.body)).toBe(200);
     expect(done.body.session.member).toMatchObject({ email, role: 'admin', password_set: true });
     expect((await b.call('GET', '/v1/api/auth/session')).status).toBe(200);
+    // The team's admin address is the one the first admin gave.
+    expect((await b.call('GET', '/v1/api/account')).body.admin_email).toBe(email);
     const again = await b.call('POST', '/v1/api/auth/password-reset/complete', {
       body: { token, password: 'another password 1' },
     });

@@ -26,6 +26,16 @@ export async function insertTeam(db: Executor, team: TeamRow): Promise<void> {
   await db.insertInto('teams').values(team).execute();
 }
 
+/** Gives a team that has no admin address this one (the first admin's, once they set it). */
+export async function fillTeamAdminEmail(db: Executor, teamId: string, email: string, at: string) {
+  await db
+    .updateTable('teams')
+    .set({ admin_email: email, updated_at: at })
+    .where('id', '=', teamId)
+    .where('admin_email', 'is', null)
+    .execute();
+}
+
 export async function findTeamByUid(db: Executor, uid: string): Promise<TeamRow | undefined> {
   return db.selectFrom('teams').selectAll().where('uid', '=', uid).executeTakeFirst();
 }

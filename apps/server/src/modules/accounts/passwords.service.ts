@@ -4,6 +4,7 @@ import { ApiError, conflict, invalidField, notFound } from '../../http/errors.js
 import { newId } from '../../lib/ids.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { isoAt, isoNow } from '../../lib/time.js';
+import { fillTeamAdminEmail } from './accounts.repository.js';
 import { getTeamById } from './accounts.service.js';
 import {
   findLiveMemberByEmail,
@@ -129,6 +130,9 @@ export async function completePasswordLink(
       if (await findLiveMemberByEmail(trx, member.team_id, email))
         throw conflict(`${email} is already a member of this team`);
       await updateMemberRow(trx, member.id, { email, updated_at: now });
+      // The team's admin address (Get account's, the operator's team search, checkout's) was
+      // waiting for this one too: the local profile's first team is made without it.
+      await fillTeamAdminEmail(trx, member.team_id, email, now);
       member = { ...member, email };
     }
     if (!(await usePasswordLink(trx, found.link.id, now)))
