@@ -406,6 +406,13 @@ describe('webhooks', () => {
     const scheme = page.getByRole('combobox', { name: 'Signature scheme' });
     await expect(scheme.inputValue()).resolves.toBe('HMAC-SHA256, signing secret');
     await page.getByText('signed afresh with the signing secret').waitFor();
+    // The API key scheme needs an API token's key: a session sees it, and cannot choose it.
+    await scheme.click();
+    const apiKey = page.getByRole('option', {
+      name: /^SHA-256 of an API key \(set with an API token\)/,
+    });
+    await expect.poll(() => apiKey.getAttribute('aria-disabled')).toBe('true');
+    await page.keyboard.press('Escape');
     await checkScreen(page, 'webhooks');
     // A grace period below 0 is asked for as typed, and refused under its field (not made 0).
     await field(page, 'Grace period (minutes)').fill('-3');

@@ -176,7 +176,13 @@ function Signing() {
         <Select
           label="Signature scheme"
           w={{ base: '100%', xs: 440 }}
-          data={Object.entries(SCHEMES).map(([value, { label }]) => ({ value, label }))}
+          // The API key scheme hashes the key of the token that chooses it: a signed-in session
+          // has none, so the API refuses it here; it is listed, not offered.
+          data={Object.entries(SCHEMES).map(([value, { label }]) => ({
+            value,
+            label: value === 'api_key_sha256' ? `${label} (set with an API token)` : label,
+            disabled: value === 'api_key_sha256',
+          }))}
           description={s?.signature_scheme && SCHEMES[s.signature_scheme].meaning}
           value={s?.signature_scheme ?? null}
           placeholder={shown ? undefined : 'Reveal the secret to see it'}
