@@ -1,12 +1,16 @@
 import { MailwrightApiError, MailwrightConnectionError } from '@mailwright/sdk';
 
-/** What to tell a person about an error: the API's message, or what went wrong on the way. */
+/**
+ * What to tell a person about an error: the API's message, or what went wrong on the way. Where
+ * the message does not already say every problem the answer lists (it names the first and counts
+ * the rest: "… (and 1 more problem)"), the listed problems instead, each once.
+ */
 export function errorMessage(error: unknown): string {
   if (error instanceof MailwrightApiError) {
-    const fields = error.details?.map((d) => `${d.field} ${d.message}`).join('; ');
-    return fields && !error.message.includes(fields)
-      ? `${error.message} (${fields})`
-      : error.message;
+    const details = error.details ?? [];
+    return details.every((d) => error.message.includes(d.message))
+      ? error.message
+      : details.map((d) => `${d.field} ${d.message}`).join('; ');
   }
   if (error instanceof MailwrightConnectionError) {
     return 'The server could not be reached. Check your connection and try again.';

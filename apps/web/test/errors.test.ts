@@ -1,0 +1,32 @@
+import { MailwrightApiError } from '@mailwright/sdk';
+import { describe, expect, it } from 'vitest';
+import { errorMessage } from '../src/api/errors.js';
+
+// What a notification says about an API error: each problem once, as the API words it.
+
+const refused = (message: string, details: { field: string; message: string }[]) =>
+  new MailwrightApiError({ status: 400, code: 'VALIDATION_FAILED', message, details });
+
+describe('an API error as a person reads it', () => {
+  it('lists every problem once where the message counts the rest', () => {
+    const error = refused('name must NOT have fewer than 1 characters (and 1 more problem)', [
+      { field: 'name', message: 'must NOT have fewer than 1 characters' },
+      { field: 'name', message: 'must match pattern "\\S"' },
+    ]);
+    expect(errorMessage(error)).toBe(
+      'name must NOT have fewer than 1 characters; name must match pattern "\\S"',
+    );
+  });
+
+  it('keeps the message alone where it already says every problem', () => {
+    const error = refused('uids[0]: acme.com has 1 mailbox; cancel them before moving it', [
+      { field: 'uids[0]', message: 'acme.com has 1 mailbox; cancel them before moving it' },
+    ]);
+    expect(errorMessage(error)).toBe(
+      'uids[0]: acme.com has 1 mailbox; cancel them before moving it',
+    );
+    expect(errorMessage(refused('Insufficient wallet balance', []))).toBe(
+      'Insufficient wallet balance',
+    );
+  });
+});
