@@ -164,6 +164,25 @@ describe('buying', () => {
   });
 });
 
+describe('connecting', () => {
+  it('connects domains owned elsewhere: a refused name is named under the field, then the nameservers to set', async () => {
+    const owned = `${uniqueName('owned')}.com`;
+    await page.goto(app('/domains/connect'));
+    const names = field(page, 'Domains you own');
+    await names.fill(`${owned}\nnot a domain`);
+    await page.getByRole('button', { name: 'Connect 2 domains' }).click();
+    await expect.poll(() => fieldDescription(page, 'Domains you own')).toMatch(/not a domain: /);
+    expect((await server.api.listDomains({ body: { keyword: owned } })).total).toBe(0);
+    await names.fill(owned);
+    await page.getByRole('button', { name: 'Connect 1 domain' }).click();
+    await page
+      .getByRole('table', { name: 'Nameservers to set' })
+      .getByRole('row', { name: new RegExp(owned) })
+      .first()
+      .waitFor();
+  });
+});
+
 describe('live status', () => {
   it('shows a change committed while its event stream was still opening, without reloading', async () => {
     const domain = await activeDomain(server);

@@ -7,6 +7,15 @@ import { PageHeader } from '../../components/common/PageHeader';
 import { useWorkspace } from '../../hooks';
 import { LiveDomains } from './LiveDomains';
 
+/** The first refused name as the person typed it ("not a domain: …"), not its place (`domains[1]`). */
+function lineError(errors: Record<string, string>, list: string[]): string | undefined {
+  for (const [field, message] of Object.entries(errors)) {
+    const at = /^domains\[(\d+)\]/.exec(field);
+    if (at) return `${list[Number(at[1])] ?? field}: ${message}`;
+  }
+  return undefined;
+}
+
 /** Connect domains owned elsewhere: the nameservers to set, then a propagation check. */
 export function ConnectDomains() {
   const workspace = useWorkspace();
@@ -24,8 +33,9 @@ export function ConnectDomains() {
         .join('; '),
     invalidates: ['listDomains'],
   });
+  // One per line (or separated by commas); a line with a space in it is one name, refused as such.
   const list = names
-    .split(/[\s,]+/)
+    .split(/[\n,]+/)
     .map((n) => n.trim().toLowerCase())
     .filter(Boolean);
   const result = connect.data?.result;
@@ -43,9 +53,7 @@ export function ConnectDomains() {
             minRows={3}
             value={names}
             onChange={(e) => setNames(e.currentTarget.value)}
-            error={
-              errors.domains ?? Object.entries(errors).find(([k]) => k.startsWith('domains['))?.[1]
-            }
+            error={errors.domains ?? lineError(errors, list)}
           />
           {connect.error !== null && Object.keys(errors).length === 0 && (
             <Alert color="red">{errorMessage(connect.error)}</Alert>
@@ -55,7 +63,9 @@ export function ConnectDomains() {
             loading={connect.isPending}
             onClick={() => connect.mutate({ workspace, body: { domains: list } })}
           >
-            Connect {list.length || ''} domains
+            {list.length
+              ? `Connect ${countOf(list.length, 'domain', 'domains')}`
+              : 'Connect domains'}
           </Button>
         </Stack>
       ) : (
