@@ -166,11 +166,17 @@ describe('signing in', () => {
     await second.page.waitForURL(/\/app\/sign-in/);
     await first.page.goto(`${server.baseUrl}/app/w/${server.workspace}/domains`);
     await first.page.waitForURL(/\/app\/sign-in/);
-    // Sign out of one session: the page goes to sign-in and the app is closed to it.
+    // Sign out of one session: the page goes to sign-in and the app is closed to it; the
+    // screens left behind fail nothing on the way out.
     await signIn(first.page, server.baseUrl, 'ops@example.test', PASSWORD);
+    const failures: string[] = [];
+    first.page.on('console', (m) => m.type() === 'error' && failures.push(m.text()));
+    first.page.on('pageerror', (e) => failures.push(e.message));
     await first.page.getByRole('button', { name: /Account menu/ }).click();
     await first.page.getByRole('menuitem', { name: 'Sign out', exact: true }).click();
     await first.page.waitForURL(/\/app\/sign-in/);
+    await field(first.page, 'Email').waitFor();
+    expect(failures).toEqual([]);
     await first.page.goto(`${server.baseUrl}/app/w/${server.workspace}/mailboxes`);
     await first.page.waitForURL(/\/app\/sign-in/);
     await first.context.close();

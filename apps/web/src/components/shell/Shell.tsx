@@ -81,8 +81,9 @@ export function Shell() {
 
   const signOut = async (everywhere: boolean) => {
     await (everywhere ? mw.signOutEverywhere() : mw.signOut()).catch(() => undefined);
-    client.clear();
+    // Leave the signed-in screens first: they read the session, which clearing takes away.
     await navigate({ to: '/sign-in', search: { redirect: undefined } });
+    client.clear();
   };
 
   return (
