@@ -1,5 +1,6 @@
 import { Button, Group, Menu, Modal, Stack, Text } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
+import { countOf } from '../common/money';
 
 export interface BulkAction {
   label: string;
@@ -16,7 +17,8 @@ export interface BulkAction {
 /** The bar above a table when rows are selected: how many, and what can be done to them. */
 export function BulkBar(props: {
   count: number;
-  noun: string;
+  /** What is selected, one and many: ['domain', 'domains']. */
+  noun: [string, string];
   actions: BulkAction[];
   onClear: () => void;
 }) {
@@ -40,7 +42,7 @@ export function BulkBar(props: {
       wrap="wrap"
     >
       <Text size="sm" fw={600}>
-        {props.count} {props.noun} selected
+        {countOf(props.count, ...props.noun)} selected
       </Text>
       <Menu>
         <Menu.Target>

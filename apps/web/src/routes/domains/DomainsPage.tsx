@@ -242,7 +242,7 @@ export function DomainsPage() {
         above={
           <BulkBar
             count={count}
-            noun="domains"
+            noun={['domain', 'domains']}
             actions={actions}
             onClear={() => setSelection(emptySelection)}
           />

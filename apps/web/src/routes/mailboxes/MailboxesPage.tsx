@@ -240,7 +240,7 @@ export function MailboxesPage() {
         above={
           <BulkBar
             count={count}
-            noun="mailboxes"
+            noun={['mailbox', 'mailboxes']}
             actions={actions}
             onClear={() => setSelection(emptySelection)}
           />
