@@ -13,6 +13,7 @@ import {
   MantineProvider,
   Modal,
   Notification,
+  NumberInput,
   PasswordInput,
   parseThemeColor,
   type VariantColorsResolver,
@@ -54,6 +55,9 @@ const theme = createTheme({
     // The eye that shows a typed password is in the Tab order (Mantine leaves it out), so it is
     // usable without a mouse like every other control.
     PasswordInput: PasswordInput.extend({ defaultProps: { visibilityToggleFocusable: true } }),
+    // A number typed is the number asked for: out of range, the API's answer says so under the
+    // field, where Mantine would change it on blur without a word.
+    NumberInput: NumberInput.extend({ defaultProps: { clampBehavior: 'none' } }),
     Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } }),
     // A notification's close button gets a name, and its message under a title is gray 7, not
     // Mantine's gray 6 (under 4.5:1 on white) (axe).

@@ -148,9 +148,20 @@ describe('deliverability', () => {
       await ramp.getByText(label).first().waitFor();
     await checkScreen(page, 'warmup-mailbox');
 
-    // Pause from the page: the status moves on screen.
+    // A value refused is said under its field, until the settings are read again.
+    await field(page, 'Emails on the first day').fill('0');
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await expect
+      .poll(() => fieldDescription(page, 'Emails on the first day'))
+      .toMatch(/must be >= 1/);
+
+    // Pause from the page: the status moves on screen, and the settings shown are those stored.
     await page.getByRole('button', { name: `Pause warmup of ${mailboxes[0]!.email}` }).click();
     await page.getByRole('button', { name: `Resume warmup of ${mailboxes[0]!.email}` }).waitFor();
+    await expect
+      .poll(() => fieldDescription(page, 'Emails on the first day'))
+      .not.toMatch(/must be/);
+    expect(await field(page, 'Emails on the first day').inputValue()).not.toBe('0');
     const { subscription } = await server.api.getWarmupDetails({
       params: { query: { mailbox_uid: mailboxes[0]!.uid } },
     });

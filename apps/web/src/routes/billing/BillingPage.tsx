@@ -130,7 +130,6 @@ function Billing() {
               label="Credits to add"
               min={CREDITS_MIN}
               max={CREDITS_MAX}
-              clampBehavior="none"
               decimalScale={2}
               value={amount}
               onChange={(value) => {

@@ -36,19 +36,23 @@ export function WarmupMailbox() {
     warmup_limit: '',
     warmup_replyrate: '',
   });
-  useEffect(() => {
-    if (sub)
-      setForm({
-        warmup_start: sub.warmup_start,
-        warmup_increment: sub.warmup_increment,
-        warmup_limit: sub.warmup_limit,
-        warmup_replyrate: sub.warmup_replyrate,
-      });
-  }, [sub]);
   const save = useAction('updateWarmupSettings', {
     success: 'Settings saved',
     invalidates: ['getWarmupDetails', 'listWarmupSubscriptions'],
   });
+  const { reset } = save;
+  // The stored settings, again each time the subscription is read again (a save, a pause): an
+  // error about a value typed before goes with it.
+  useEffect(() => {
+    if (!sub) return;
+    reset();
+    setForm({
+      warmup_start: sub.warmup_start,
+      warmup_increment: sub.warmup_increment,
+      warmup_limit: sub.warmup_limit,
+      warmup_replyrate: sub.warmup_replyrate,
+    });
+  }, [sub, reset]);
   if (details.error) return <ErrorNotice error={details.error} title="No warmup to show" />;
   if (!sub) return <Text>Loading…</Text>;
   const daily = (details.data?.daily ?? []).map((d) => ({ ...d, day: shortDay(d.date) }));

@@ -157,7 +157,6 @@ function Signing() {
             label="Grace period (minutes)"
             description="The old secret keeps signing this long, so receivers can switch."
             min={0}
-            clampBehavior="none"
             w={260}
             value={grace}
             onChange={setGrace}
