@@ -69,7 +69,10 @@ export async function switchTotp(
     if (!row?.totp_secret_sealed)
       throw conflict('Set up two-factor sign-in first (Set up TOTP gives the secret)');
     if (!(await acceptTotpCode(ctx, trx, memberId, row.totp_secret_sealed, code)))
-      throw invalidField('code', 'is not the current code of your authenticator app');
+      throw invalidField(
+        'code',
+        'is not the current code of your authenticator app (or was already used: wait for the next one)',
+      );
     const now = isoNow();
     await saveCredentials(
       trx,
