@@ -306,4 +306,24 @@ describe('sandbox console', () => {
     await page.goto(app('/domains'));
     await page.getByText('No domains yet').waitFor();
   });
+
+  it('says which clock the workspace runs on, detaches it, and deletes a clock after asking', async () => {
+    const { workspace } = await server.api.createWorkspace({ body: { name: 'Clocked' } });
+    await page.goto(`${server.baseUrl}/app/w/${workspace.uid}/sandbox`);
+    await page.getByRole('heading', { name: 'Sandbox', level: 1 }).waitFor();
+    await field(page, "New clock's name").fill('Spare');
+    await page.getByRole('button', { name: 'Create clock' }).click();
+    const clock = page.getByLabel('Clock Spare', { exact: true });
+    await clock.getByRole('button', { name: 'Attach this workspace' }).click();
+    await clock.getByText('this workspace runs on it').waitFor();
+    await clock.getByRole('button', { name: 'Detach this workspace' }).click();
+    await clock.getByRole('button', { name: 'Attach this workspace' }).waitFor();
+    expect(await clock.getByText('this workspace runs on it').count()).toBe(0);
+    await clock.getByRole('button', { name: 'Delete clock' }).click();
+    const ask = page.getByRole('dialog', { name: 'Delete the clock Spare?' });
+    await ask.getByRole('button', { name: 'Delete clock' }).click();
+    await clock.waitFor({ state: 'detached' });
+    const { clocks } = await server.apiIn(workspace.uid).listSandboxClocks();
+    expect(clocks.map((c) => c.name)).not.toContain('Spare');
+  });
 });

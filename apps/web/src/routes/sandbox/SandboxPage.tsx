@@ -1,5 +1,6 @@
 import {
   Alert,
+  Badge,
   Button,
   Card,
   Group,
@@ -13,6 +14,7 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { useAction, useOp } from '../../api/query';
+import { ConfirmButton } from '../../components/common/ConfirmButton';
 import { ErrorNotice } from '../../components/common/ErrorNotice';
 import { AnchorLink } from '../../components/common/links';
 import { PageHeader } from '../../components/common/PageHeader';
@@ -49,6 +51,14 @@ export function SandboxPage() {
   });
   const attach = useAction('attachSandboxClock', {
     success: 'Workspace attached',
+    invalidates: ['listSandboxClocks'],
+  });
+  const detach = useAction('detachSandboxClock', {
+    success: 'This workspace runs on real time again',
+    invalidates: ['listSandboxClocks'],
+  });
+  const remove = useAction('deleteSandboxClock', {
+    success: 'Clock deleted',
     invalidates: ['listSandboxClocks'],
   });
   const advance = useAction('advanceSandboxClock', {
@@ -114,13 +124,28 @@ export function SandboxPage() {
             return (
               <Card key={clock.uid} withBorder aria-label={`Clock ${clock.name}`}>
                 <Group justify="space-between">
-                  <Text fw={600}>{clock.name}</Text>
+                  <Group gap="xs">
+                    <Text fw={600}>{clock.name}</Text>
+                    {attached && (
+                      <Badge variant="light" tt="none">
+                        this workspace runs on it
+                      </Badge>
+                    )}
+                  </Group>
                   <Text>
                     {new Date(clock.frozen_time).toUTCString()} · {clock.status}
                   </Text>
                 </Group>
                 <Group mt="xs">
-                  {!attached && (
+                  {attached ? (
+                    <Button
+                      variant="default"
+                      disabled={clock.status === 'advancing'}
+                      onClick={() => detach.mutate({ workspace })}
+                    >
+                      Detach this workspace
+                    </Button>
+                  ) : (
                     <Button
                       variant="default"
                       onClick={() =>
@@ -146,6 +171,19 @@ export function SandboxPage() {
                       Advance {label}
                     </Button>
                   ))}
+                  <ConfirmButton
+                    variant="subtle"
+                    color="red"
+                    disabled={clock.status === 'advancing'}
+                    title={`Delete the clock ${clock.name}?`}
+                    message="Its workspaces go back to real time: what they had scheduled on the clock runs after the time it had left."
+                    confirmLabel="Delete clock"
+                    onConfirm={() =>
+                      remove.mutate({ workspace, params: { path: { uid: clock.uid } } })
+                    }
+                  >
+                    Delete clock
+                  </ConfirmButton>
                 </Group>
                 {clock.last_advance && (
                   <Alert
