@@ -21,6 +21,15 @@ export async function loadSession(): Promise<Session | null> {
   return queryClient.fetchQuery({ queryKey: sessionKey, queryFn: fetchSession, staleTime: 60_000 });
 }
 
+/**
+ * A new session (signed in, a password set, an invitation accepted): nothing another member's
+ * session cached is kept, and the new one is there for the signed-in screens to read at once.
+ */
+export function cacheNewSession(session: Session | null | undefined): void {
+  queryClient.clear();
+  if (session) queryClient.setQueryData(sessionKey, session);
+}
+
 /** The session of a signed-in screen (the signed-in layout has loaded it). */
 export function useSession(): Session {
   const { data } = useQuery({ queryKey: sessionKey, queryFn: fetchSession, staleTime: 60_000 });

@@ -42,6 +42,18 @@ afterAll(async () => {
   expect(callsOutsideTheApi(calls)).toEqual([]);
 });
 
+/** The registrant contact's fields on Buy domains: label, and the key of `CONTACT` it holds. */
+const CONTACT_FIELDS = [
+  ['First name', 'first_name'],
+  ['Last name', 'last_name'],
+  ['Email', 'email'],
+  ['Address', 'address_line1'],
+  ['City', 'city'],
+  ['State or region', 'state'],
+  ['Postal code', 'postal_code'],
+  ['Country', 'country'],
+] as const;
+
 const app = (path: string) => `${server.baseUrl}/app/w/${server.workspace}${path}`;
 
 /** Whether the keyboard's focus is in the screen's content (not the header or the navigation). */
@@ -97,16 +109,7 @@ describe('buying', () => {
     await page.getByRole('button', { name: 'Search' }).click();
     const choice = page.getByRole('checkbox', { name: `Choose ${keyword}.com` });
     await choice.check();
-    for (const [label, key] of [
-      ['First name', 'first_name'],
-      ['Last name', 'last_name'],
-      ['Email', 'email'],
-      ['Address', 'address_line1'],
-      ['City', 'city'],
-      ['State or region', 'state'],
-      ['Postal code', 'postal_code'],
-      ['Country', 'country'],
-    ] as const) {
+    for (const [label, key] of CONTACT_FIELDS) {
       await field(page, label).fill(CONTACT[key]);
     }
     expect(await fieldDescription(page, 'Word to build names around')).not.toMatch(/63 characters/);
@@ -124,16 +127,7 @@ describe('buying', () => {
     await page.getByLabel('Word to build names around').fill(again);
     await page.getByRole('button', { name: 'Search' }).click();
     await page.getByRole('checkbox', { name: `Choose ${again}.com` }).check();
-    for (const [label, key] of [
-      ['First name', 'first_name'],
-      ['Last name', 'last_name'],
-      ['Email', 'email'],
-      ['Address', 'address_line1'],
-      ['City', 'city'],
-      ['State or region', 'state'],
-      ['Postal code', 'postal_code'],
-      ['Country', 'country'],
-    ] as const) {
+    for (const [label, key] of CONTACT_FIELDS) {
       await expect
         .poll(() => field(page, label).inputValue(), { message: label })
         .toBe(CONTACT[key]);

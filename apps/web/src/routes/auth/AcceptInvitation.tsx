@@ -1,17 +1,15 @@
 import { Alert, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { mw } from '../../api/client';
 import { errorMessage, fieldErrors } from '../../api/errors';
-import { sessionKey } from '../../api/session';
+import { cacheNewSession } from '../../api/session';
 import { AuthFrame } from './AuthFrame';
 
 /** An invitation link: choose a password, accept, and arrive signed in. */
 export function AcceptInvitation() {
   const { token } = useParams({ from: '/invitations/$token' });
   const navigate = useNavigate();
-  const client = useQueryClient();
   const [name, setName] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<unknown>(null);
@@ -25,9 +23,7 @@ export function AcceptInvitation() {
       const answer = await mw.acceptInvitation({
         body: { token, password },
       });
-      client.clear();
-      const session = (answer as { session?: unknown }).session;
-      if (session) client.setQueryData(sessionKey, session);
+      cacheNewSession(answer.session);
       await navigate({ to: '/' });
     } catch (caught) {
       setError(caught);

@@ -1,11 +1,10 @@
 import { Alert, Button, Loader, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { mw } from '../../api/client';
 import { errorMessage, fieldErrors } from '../../api/errors';
 import { useOp } from '../../api/query';
-import { sessionKey } from '../../api/session';
+import { cacheNewSession } from '../../api/session';
 import { AnchorLink } from '../../components/common/links';
 import { AuthFrame } from './AuthFrame';
 
@@ -32,7 +31,6 @@ export function ResetPassword() {
   const token = linkToken(useLocation({ select: (location) => location.hash }));
   const link = useOp('inspectPasswordReset', { body: { token } }, { enabled: token !== '' });
   const navigate = useNavigate();
-  const client = useQueryClient();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
@@ -57,8 +55,7 @@ export function ResetPassword() {
         setNeedsCode(true);
         return;
       }
-      client.clear();
-      client.setQueryData(sessionKey, answer.session);
+      cacheNewSession(answer.session);
       await navigate({ to: '/' });
     } catch (caught) {
       setError(caught);

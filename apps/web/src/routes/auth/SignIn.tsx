@@ -1,17 +1,15 @@
 import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { mw } from '../../api/client';
 import { errorCode, errorMessage, fieldErrors } from '../../api/errors';
-import { sessionKey } from '../../api/session';
+import { cacheNewSession } from '../../api/session';
 import { AuthFrame } from './AuthFrame';
 
 /** Email and password, then the TOTP code when the member has one; every refusal said plainly. */
 export function SignIn() {
   const { redirect } = useSearch({ from: '/sign-in' });
   const navigate = useNavigate();
-  const client = useQueryClient();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [totp, setTotp] = useState('');
@@ -28,8 +26,7 @@ export function SignIn() {
       const answer = await mw.signIn({
         body: { email, password, ...(needsTotp ? { totp_code: totp } : {}) },
       });
-      client.clear();
-      client.setQueryData(sessionKey, answer.session);
+      cacheNewSession(answer.session);
       await navigate({ to: redirect?.startsWith('/') ? redirect : '/' });
     } catch (caught) {
       if (errorCode(caught) === 'TOTP_REQUIRED') setNeedsTotp(true);
