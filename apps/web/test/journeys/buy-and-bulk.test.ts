@@ -83,6 +83,44 @@ describe('by keyboard', () => {
   });
 });
 
+describe('forms', () => {
+  it('sends a form with Enter, and puts the focus on the refused field or back on its button', async () => {
+    await page.goto(app('/settings'));
+    const newName = field(page, 'Workspace name');
+    await newName.waitFor();
+    // An empty name: refused, said under the field, and the focus moved there to fix it.
+    await page.getByRole('button', { name: 'Create workspace' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => fieldDescription(page, 'Workspace name')).toMatch(/character/);
+    await expect.poll(() => newName.evaluate((e) => e === document.activeElement)).toBe(true);
+    expect((await server.api.listWorkspaces({ params: { query: { limit: 500 } } })).total).toBe(1);
+    // Enter in a field saves, and the focus stays in that field.
+    const name = field(page, 'Name');
+    await expect.poll(() => name.inputValue()).not.toBe('');
+    const renamed = `${await name.inputValue()} (renamed)`;
+    await name.fill(renamed);
+    await page.keyboard.press('Enter');
+    await page.getByText('Workspace saved').waitFor();
+    expect(await name.evaluate((e) => e === document.activeElement)).toBe(true);
+    // Saved by its button: the focus comes back to the button (disabled while the save ran).
+    const savedName = async () =>
+      (await server.api.getWorkspace({ params: { query: { uid: server.workspace } } })).workspace
+        .name;
+    expect(await savedName()).toBe(renamed);
+    await name.fill(`${renamed} again`);
+    const save = page.getByRole('button', { name: 'Save', exact: true });
+    await save.focus();
+    await page.keyboard.press('Enter');
+    // Saved (the focus left the button while it was disabled) and the focus back on it.
+    await expect
+      .poll(async () => [
+        await savedName(),
+        await save.evaluate((e) => e === document.activeElement),
+      ])
+      .toEqual([`${renamed} again`, true]);
+  });
+});
+
 describe('buying', () => {
   it('buys a domain and three mailboxes and watches them become active without reloading', async () => {
     const keyword = uniqueName('watch');
@@ -251,6 +289,44 @@ describe('bulk actions', () => {
     const dialog = page.getByRole('dialog');
     await expect.poll(() => dialog.getByRole('status').textContent()).toBe('1 done, 1 not done.');
     await dialog.getByText('1 record: The mailbox has no warmup subscription').waitFor();
+  });
+});
+
+describe('bulk action dialogs', () => {
+  it('keeps what a dialog asked for when the API refuses it, says why under the field, and returns focus to Actions', async () => {
+    const domain = await activeDomain(server);
+    await page.goto(app(`/domains?q=${domain.name}`));
+    await page.getByRole('checkbox', { name: `Select ${domain.name}` }).check();
+    const actions = page.getByRole('button', { name: 'Actions' });
+    const isFocused = () => actions.evaluate((e) => e === document.activeElement);
+    await actions.click();
+    await page.getByRole('menuitem', { name: 'Set catch-all address' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Set catch-all address' });
+    await dialog.waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(isFocused).toBe(true);
+
+    await actions.click();
+    await page.getByRole('menuitem', { name: 'Set catch-all address' }).click();
+    const label = 'Deliver mail to unknown addresses to';
+    await field(page, label).fill('two words@example.com');
+    await page.keyboard.press('Enter');
+    // The API refused the address: the dialog is open again with it, the reason under it.
+    await expect.poll(() => fieldDescription(page, label)).toMatch(/email/);
+    expect(await field(page, label).inputValue()).toBe('two words@example.com');
+    const catchAll = async () =>
+      (await server.api.listDomains({ body: { keyword: domain.name } })).domains[0]!
+        .catch_all_email;
+    expect(await catchAll()).toBe('');
+    await expect
+      .poll(() => field(page, label).evaluate((e) => e === document.activeElement))
+      .toBe(true);
+    await field(page, label).fill(`catchall@${domain.name}`);
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(() => page.getByRole('dialog').getByRole('status').textContent())
+      .toBe('1 done.');
   });
 });
 

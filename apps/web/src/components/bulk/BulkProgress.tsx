@@ -6,7 +6,7 @@ import type { OperationId } from '../../api/client';
 import { errorMessage } from '../../api/errors';
 import { readAgain } from '../../api/read-again';
 import { countOf } from '../common/money';
-import { type ChunkOutcome, runInChunks } from './run-in-chunks';
+import { type ChunkOutcome, refusedInput, runInChunks } from './run-in-chunks';
 
 interface Phase {
   label: string;
@@ -28,6 +28,12 @@ export interface BulkJob {
   invalidates: OperationId[];
   /** Called once it has finished (to clear the selection). */
   onFinished?: (outcome: ChunkOutcome) => void;
+  /**
+   * The action's own input (what its dialog asked for) was refused, with the message for each
+   * field: nothing was written, the progress closes, and the dialog shows the refusal under its
+   * field. Without it, the refusal is shown in the progress dialog.
+   */
+  onRefused?: (errors: Record<string, string>) => void;
 }
 
 /**
@@ -72,6 +78,12 @@ export function useBulkRunner() {
           message: `${result.done} done${result.failed.length ? `, ${result.failed.reduce((n, f) => n + f.uids.length, 0)} not done` : ''}`,
         });
       } catch (error) {
+        const refused = refusedInput(error);
+        if (refused && job.onRefused) {
+          setOpen(false);
+          job.onRefused(refused);
+          return;
+        }
         setFailure(controller.signal.aborted ? 'Stopped.' : errorMessage(error));
       } finally {
         await readAgain(

@@ -1,4 +1,5 @@
-import { errorMessage } from '../../api/errors';
+import { MailwrightApiError } from '@mailwright/sdk';
+import { errorMessage, fieldErrors } from '../../api/errors';
 
 export interface ChunkOutcome {
   done: number;
@@ -24,9 +25,23 @@ export function failuresIn(answer: unknown): { uid: string; message: string }[] 
 }
 
 /**
+ * The fields of a bulk action's own input (an address, a URL: not the records it acts on) that an
+ * answer of 400 refused, or nothing. Such a refusal says nothing was written and that every other
+ * chunk would be refused alike, so the run stops there.
+ */
+export function refusedInput(error: unknown): Record<string, string> | undefined {
+  if (!(error instanceof MailwrightApiError) || error.status !== 400) return undefined;
+  const own = Object.entries(fieldErrors(error)).filter(
+    ([field]) => !/^(uids|mailbox_uids|domain_uids|except_uids)\b/.test(field),
+  );
+  return own.length > 0 ? Object.fromEntries(own) : undefined;
+}
+
+/**
  * Runs `act` on `uids` in chunks of `size` (the API takes at most 100 uids a call), one call at a
  * time, reporting after each; a chunk that fails is recorded with its message and the rest go on,
- * and so is each record an answer lists as not done ({@link failuresIn}).
+ * and so is each record an answer lists as not done ({@link failuresIn}); a refusal of the action's
+ * own input ({@link refusedInput}) is thrown, before any other chunk is sent.
  */
 export async function runInChunks(
   uids: string[],
@@ -48,6 +63,7 @@ export async function runInChunks(
         else outcome.failed.push({ uids: [uid], message });
       }
     } catch (error) {
+      if (refusedInput(error)) throw error;
       outcome.failed.push({ uids: chunk, message: errorMessage(error) });
     }
     onProgress(Math.min(uids.length, start + size), uids.length);

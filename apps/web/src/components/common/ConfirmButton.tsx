@@ -7,6 +7,8 @@ import { type ReactNode, useState } from 'react';
  */
 export function ConfirmButton(
   props: ButtonProps & {
+    /** `submit` in a `Form`: Enter in its fields asks, as a click does. */
+    type?: 'button' | 'submit';
     children: ReactNode;
     /** The dialog's title: the question ("Set up olivia@… again?"). */
     title: string;

@@ -18,6 +18,7 @@ import { useAction, useOp } from '../../api/query';
 import { readAgain } from '../../api/read-again';
 import { canSeeBilling, useSession } from '../../api/session';
 import { ErrorNotice } from '../../components/common/ErrorNotice';
+import { Form } from '../../components/common/Form';
 import { formatCredits, formatDate } from '../../components/common/money';
 import { PageHeader } from '../../components/common/PageHeader';
 import { WalletLogs } from './WalletLogs';
@@ -125,35 +126,38 @@ function Billing() {
             {formatCredits(wallet.data?.credits_used)} spent
             {wallet.data?.card_on_file ? ` · card ${wallet.data.card_on_file}` : ''}
           </Text>
-          <Group align="end" mt="sm">
-            <NumberInput
-              label="Credits to add"
-              min={CREDITS_MIN}
-              max={CREDITS_MAX}
-              decimalScale={2}
-              value={amount}
-              onChange={(value) => {
-                setAmount(value);
-                setAmountError(undefined);
-              }}
-              w={140}
-              error={amountError ?? fieldErrors(add.error).amount}
-            />
-            <Button
-              loading={add.isPending}
-              onClick={() => {
-                const problem = amountProblem(amount);
-                setAmountError(problem);
-                if (problem) return;
-                add.mutate({
-                  idempotencyKey: true,
-                  body: { amount: Number(amount), payment_mode: 'checkout' },
-                });
-              }}
-            >
-              Add credits
-            </Button>
-          </Group>
+          <Form pending={add.isPending} aria-label="Add credits">
+            <Group align="end" mt="sm">
+              <NumberInput
+                label="Credits to add"
+                min={CREDITS_MIN}
+                max={CREDITS_MAX}
+                decimalScale={2}
+                value={amount}
+                onChange={(value) => {
+                  setAmount(value);
+                  setAmountError(undefined);
+                }}
+                w={140}
+                error={amountError ?? fieldErrors(add.error).amount}
+              />
+              <Button
+                type="submit"
+                loading={add.isPending}
+                onClick={() => {
+                  const problem = amountProblem(amount);
+                  setAmountError(problem);
+                  if (problem) return;
+                  add.mutate({
+                    idempotencyKey: true,
+                    body: { amount: Number(amount), payment_mode: 'checkout' },
+                  });
+                }}
+              >
+                Add credits
+              </Button>
+            </Group>
+          </Form>
         </Card>
         <Card withBorder>
           <Title order={2} size="h4" mb="xs">
@@ -164,45 +168,48 @@ function Billing() {
               {wallet.data.auto_topup_disabled_reason}
             </Alert>
           )}
-          <Switch
-            label="Top up by itself"
-            checked={topup.enabled}
-            onChange={(e) => setTopup({ ...topup, enabled: e.currentTarget.checked })}
-          />
-          <Group mt="xs">
-            <NumberInput
-              label="When below"
-              min={0}
-              value={topup.below}
-              onChange={(below) => setTopup({ ...topup, below })}
-              w={120}
-              error={topupErrors.drops_below}
+          <Form pending={saveTopup.isPending} aria-label="Auto top-up">
+            <Switch
+              label="Top up by itself"
+              checked={topup.enabled}
+              onChange={(e) => setTopup({ ...topup, enabled: e.currentTarget.checked })}
             />
-            <NumberInput
-              label="Add"
-              min={0.5}
-              value={topup.add}
-              onChange={(add) => setTopup({ ...topup, add })}
-              w={120}
-              error={topupErrors.add_balance}
-            />
-          </Group>
-          <Button
-            mt="sm"
-            variant="default"
-            loading={saveTopup.isPending}
-            onClick={() =>
-              saveTopup.mutate({
-                body: {
-                  enabled: topup.enabled,
-                  drops_below: Number(topup.below),
-                  add_balance: Number(topup.add),
-                },
-              })
-            }
-          >
-            Save auto top-up
-          </Button>
+            <Group mt="xs">
+              <NumberInput
+                label="When below"
+                min={0}
+                value={topup.below}
+                onChange={(below) => setTopup({ ...topup, below })}
+                w={120}
+                error={topupErrors.drops_below}
+              />
+              <NumberInput
+                label="Add"
+                min={0.5}
+                value={topup.add}
+                onChange={(add) => setTopup({ ...topup, add })}
+                w={120}
+                error={topupErrors.add_balance}
+              />
+            </Group>
+            <Button
+              type="submit"
+              mt="sm"
+              variant="default"
+              loading={saveTopup.isPending}
+              onClick={() =>
+                saveTopup.mutate({
+                  body: {
+                    enabled: topup.enabled,
+                    drops_below: Number(topup.below),
+                    add_balance: Number(topup.add),
+                  },
+                })
+              }
+            >
+              Save auto top-up
+            </Button>
+          </Form>
         </Card>
         <Card withBorder>
           <Title order={2} size="h4" mb="xs">

@@ -3,7 +3,7 @@ import { useSearch } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { mw, type OpData } from '../../api/client';
 import { useOp } from '../../api/query';
-import { type BulkAction, BulkBar } from '../../components/bulk/BulkBar';
+import { type BulkAction, BulkBar, refusal } from '../../components/bulk/BulkBar';
 import { useBulkRunner } from '../../components/bulk/BulkProgress';
 import {
   noTag,
@@ -92,8 +92,13 @@ export function DomainsPage() {
 
   const total = listTotal ?? 0;
   const count = selectedCount(selection, total);
-  const runBulk = (title: string, act: (uids: string[]) => Promise<unknown>) =>
+  const runBulk = (
+    title: string,
+    act: (uids: string[]) => Promise<unknown>,
+    onRefused?: (errors: Record<string, string>) => void,
+  ) =>
     void bulk.run({
+      onRefused,
       title,
       resolve: selectionUids(selection, (except, signal) =>
         mw.selectDomains({
@@ -112,12 +117,13 @@ export function DomainsPage() {
   const [url, setUrl] = useState('');
   const [tag, setTag] = useState<TagChoice>(noTag);
   const [target, setTarget] = useState<string | null>(null);
-  const emailField = (label: string) => () => (
+  const emailField = (label: string) => (refused: Record<string, string>) => (
     <TextInput
       label={label}
       type="email"
       value={address}
       onChange={(e) => setAddress(e.currentTarget.value)}
+      {...refusal(refused, 'email')}
     />
   );
   const actions: BulkAction[] = [
@@ -134,7 +140,7 @@ export function DomainsPage() {
     {
       label: 'Set DMARC policy',
       ready: policy !== null,
-      form: () => (
+      form: (refused) => (
         <>
           <Select
             label="Policy"
@@ -143,43 +149,51 @@ export function DomainsPage() {
             onChange={setPolicy}
             allowDeselect={false}
           />
-          {emailField('Aggregate reports to (optional)')()}
+          {emailField('Aggregate reports to (optional)')(refused)}
         </>
       ),
-      run: () =>
-        runBulk('Setting DMARC', (uids) =>
-          mw.setDmarcConfiguration({
-            workspace,
-            body: {
-              uids,
-              policy: (policy ?? 'none') as 'none',
-              ...(address ? { email: address } : {}),
-            },
-          }),
+      run: (refused) =>
+        runBulk(
+          'Setting DMARC',
+          (uids) =>
+            mw.setDmarcConfiguration({
+              workspace,
+              body: {
+                uids,
+                policy: (policy ?? 'none') as 'none',
+                ...(address ? { email: address } : {}),
+              },
+            }),
+          refused,
         ),
     },
     {
       label: 'Set catch-all address',
       ready: address.includes('@'),
       form: emailField('Deliver mail to unknown addresses to'),
-      run: () =>
-        runBulk('Setting catch-all', (uids) =>
-          mw.setCatchAllEmail({ workspace, body: { uids, email: address } }),
+      run: (refused) =>
+        runBulk(
+          'Setting catch-all',
+          (uids) => mw.setCatchAllEmail({ workspace, body: { uids, email: address } }),
+          refused,
         ),
     },
     {
       label: 'Forward web visitors',
-      form: () => (
+      form: (refused) => (
         <TextInput
           label="Redirect to (empty removes it)"
           type="url"
           value={url}
           onChange={(e) => setUrl(e.currentTarget.value)}
+          {...refusal(refused, 'forwarding_url')}
         />
       ),
-      run: () =>
-        runBulk('Setting forwarding', (uids) =>
-          mw.setDomainForwarding({ workspace, body: { uids, forwarding_url: url } }),
+      run: (refused) =>
+        runBulk(
+          'Setting forwarding',
+          (uids) => mw.setDomainForwarding({ workspace, body: { uids, forwarding_url: url } }),
+          refused,
         ),
     },
     {

@@ -12,6 +12,7 @@ import { useState } from 'react';
 import { fieldErrors } from '../../api/errors';
 import { useAction } from '../../api/query';
 import { ConfirmButton } from '../../components/common/ConfirmButton';
+import { Form } from '../../components/common/Form';
 import type { MailboxRow } from './mailbox-list';
 
 const REFRESH = ['getMailbox', 'listMailboxes'] as const;
@@ -50,48 +51,54 @@ export function MailboxSettings(props: { workspace: string; mailbox: MailboxRow 
         Settings
       </Title>
       <Stack>
-        <Group align="end">
-          <TextInput
-            label="Username"
-            value={username}
-            onChange={(e) => setUsername(e.currentTarget.value)}
-            error={fieldErrors(rename.error).new_username}
-          />
-          <Button
-            variant="default"
-            loading={rename.isPending}
-            disabled={username === mailbox.username}
-            onClick={() =>
-              rename.mutate({ workspace, body: { uid: mailbox.uid, new_username: username } })
-            }
-          >
-            Change username
-          </Button>
-        </Group>
-        <Group align="end">
-          <PasswordInput
-            label="New password"
-            description="Empty: a strong one is generated."
-            value={password}
-            onChange={(e) => setPassword(e.currentTarget.value)}
-            error={fieldErrors(repass.error).new_password}
-          />
-          <ConfirmButton
-            variant="default"
-            loading={repass.isPending}
-            title={`Change the password of ${mailbox.email}?`}
-            message={`${password ? 'The password you typed' : 'A generated password'} replaces the current one: sequencers and mail clients that sign in with the current one stop working until they are given the new one (Show credentials, or export the mailbox again).`}
-            confirmLabel="Change password"
-            onConfirm={() =>
-              repass.mutate({
-                workspace,
-                body: { uid: mailbox.uid, ...(password ? { new_password: password } : {}) },
-              })
-            }
-          >
-            Change password
-          </ConfirmButton>
-        </Group>
+        <Form pending={rename.isPending} aria-label="Username">
+          <Group align="end">
+            <TextInput
+              label="Username"
+              value={username}
+              onChange={(e) => setUsername(e.currentTarget.value)}
+              error={fieldErrors(rename.error).new_username}
+            />
+            <Button
+              type="submit"
+              variant="default"
+              loading={rename.isPending}
+              disabled={username === mailbox.username}
+              onClick={() =>
+                rename.mutate({ workspace, body: { uid: mailbox.uid, new_username: username } })
+              }
+            >
+              Change username
+            </Button>
+          </Group>
+        </Form>
+        <Form pending={repass.isPending} aria-label="Password">
+          <Group align="end">
+            <PasswordInput
+              label="New password"
+              description="Empty: a strong one is generated."
+              value={password}
+              onChange={(e) => setPassword(e.currentTarget.value)}
+              error={fieldErrors(repass.error).new_password}
+            />
+            <ConfirmButton
+              type="submit"
+              variant="default"
+              loading={repass.isPending}
+              title={`Change the password of ${mailbox.email}?`}
+              message={`${password ? 'The password you typed' : 'A generated password'} replaces the current one: sequencers and mail clients that sign in with the current one stop working until they are given the new one (Show credentials, or export the mailbox again).`}
+              confirmLabel="Change password"
+              onConfirm={() =>
+                repass.mutate({
+                  workspace,
+                  body: { uid: mailbox.uid, ...(password ? { new_password: password } : {}) },
+                })
+              }
+            >
+              Change password
+            </ConfirmButton>
+          </Group>
+        </Form>
         <Textarea
           label="Signature"
           autosize
@@ -119,25 +126,28 @@ export function MailboxSettings(props: { workspace: string; mailbox: MailboxRow 
             </Button>
           )}
         </Group>
-        <Group align="end">
-          <TextInput
-            label="Profile picture URL"
-            type="url"
-            value={picture}
-            onChange={(e) => setPicture(e.currentTarget.value)}
-            error={fieldErrors(picture$.error).profile_picture}
-            w={320}
-          />
-          <Button
-            variant="default"
-            loading={picture$.isPending}
-            onClick={() =>
-              picture$.mutate({ workspace, body: { uid: mailbox.uid, profile_picture: picture } })
-            }
-          >
-            Save picture
-          </Button>
-        </Group>
+        <Form pending={picture$.isPending} aria-label="Profile picture">
+          <Group align="end">
+            <TextInput
+              label="Profile picture URL"
+              type="url"
+              value={picture}
+              onChange={(e) => setPicture(e.currentTarget.value)}
+              error={fieldErrors(picture$.error).profile_picture}
+              w={320}
+            />
+            <Button
+              type="submit"
+              variant="default"
+              loading={picture$.isPending}
+              onClick={() =>
+                picture$.mutate({ workspace, body: { uid: mailbox.uid, profile_picture: picture } })
+              }
+            >
+              Save picture
+            </Button>
+          </Group>
+        </Form>
       </Stack>
     </Card>
   );

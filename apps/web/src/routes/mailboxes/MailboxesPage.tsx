@@ -3,7 +3,7 @@ import { useSearch } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { mw, type OpData } from '../../api/client';
 import { useOp } from '../../api/query';
-import { type BulkAction, BulkBar } from '../../components/bulk/BulkBar';
+import { type BulkAction, BulkBar, refusal } from '../../components/bulk/BulkBar';
 import { useBulkRunner } from '../../components/bulk/BulkProgress';
 import {
   noTag,
@@ -105,8 +105,13 @@ export function MailboxesPage() {
       signal,
     }),
   );
-  const runBulk = (title: string, act: (chunk: string[]) => Promise<unknown>) =>
+  const runBulk = (
+    title: string,
+    act: (chunk: string[]) => Promise<unknown>,
+    onRefused?: (errors: Record<string, string>) => void,
+  ) =>
     void bulk.run({
+      onRefused,
       title,
       resolve,
       act,
@@ -199,17 +204,21 @@ export function MailboxesPage() {
     {
       label: 'Forward incoming mail',
       ready: forwardTo.includes('@'),
-      form: () => (
+      form: (refused) => (
         <TextInput
           label="Forward to"
           type="email"
           value={forwardTo}
           onChange={(e) => setForwardTo(e.currentTarget.value)}
+          {...refusal(refused, 'forwarding_email')}
         />
       ),
-      run: () =>
-        runBulk('Setting up forwarding', (uids) =>
-          mw.setupMailboxForwarding({ workspace, body: { uids, forwarding_email: forwardTo } }),
+      run: (refused) =>
+        runBulk(
+          'Setting up forwarding',
+          (uids) =>
+            mw.setupMailboxForwarding({ workspace, body: { uids, forwarding_email: forwardTo } }),
+          refused,
         ),
     },
   ];

@@ -14,6 +14,7 @@ import { useState } from 'react';
 import { fieldErrors } from '../../api/errors';
 import { useOperatorAction, useOperatorOp } from '../../api/operator';
 import { ErrorNotice } from '../../components/common/ErrorNotice';
+import { Form } from '../../components/common/Form';
 import { countOf, formatCredits } from '../../components/common/money';
 import { PageHeader } from '../../components/common/PageHeader';
 
@@ -49,9 +50,9 @@ export function OperatorTeam() {
         <Text fw={600} mb="xs">
           Grant credits
         </Text>
-        <form
-          onSubmit={(e) => {
-            e.preventDefault();
+        <Form
+          pending={grant.isPending}
+          onSubmit={() => {
             grant.mutate({
               params: { path: { uid } },
               body: {
@@ -99,7 +100,7 @@ export function OperatorTeam() {
               Grant
             </Button>
           </Group>
-        </form>
+        </Form>
       </Card>
       <Card withBorder>
         <Text fw={600} mb="xs">

@@ -14,6 +14,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { fieldErrors } from '../../api/errors';
 import { useAction, useOp } from '../../api/query';
+import { Form } from '../../components/common/Form';
 import { useWorkspace } from '../../hooks';
 
 const PROVIDERS = [
@@ -80,9 +81,9 @@ export function NewPlacementTest() {
   };
   return (
     <Card withBorder>
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
+      <Form
+        pending={now.isPending || scheduled.isPending}
+        onSubmit={() => {
           if (mode === 'now') now.mutate({ workspace, idempotencyKey: true, body: content });
           else
             scheduled.mutate({
@@ -185,7 +186,7 @@ export function NewPlacementTest() {
             </Button>
           </Group>
         </Stack>
-      </form>
+      </Form>
     </Card>
   );
 }

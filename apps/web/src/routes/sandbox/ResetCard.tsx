@@ -2,6 +2,7 @@ import { Button, Card, Group, Modal, Stack, Text, TextInput, Title } from '@mant
 import { useState } from 'react';
 import { useAction, useOp } from '../../api/query';
 import { ErrorNotice } from '../../components/common/ErrorNotice';
+import { Form } from '../../components/common/Form';
 import { useWorkspace } from '../../hooks';
 
 /** Reset: every record of this sandbox workspace goes, after typing its name. */
@@ -44,31 +45,34 @@ export function ResetCard() {
         </Text>
       )}
       <Modal opened={open} onClose={() => setOpen(false)} title="Reset the workspace?">
-        <Stack>
-          <Text size="sm">
-            Everything in <b>{name}</b> is deleted and cannot be brought back. Type its name to go
-            on.
-          </Text>
-          <TextInput
-            label="Workspace name"
-            value={typed}
-            onChange={(e) => setTyped(e.currentTarget.value)}
-          />
-          {reset.error && <ErrorNotice error={reset.error} />}
-          <Group justify="end">
-            <Button variant="default" onClick={() => setOpen(false)}>
-              Keep it
-            </Button>
-            <Button
-              color="red"
-              disabled={typed !== name || name === ''}
-              loading={reset.isPending}
-              onClick={() => reset.mutate({ workspace, body: { confirm: typed } })}
-            >
-              Delete everything
-            </Button>
-          </Group>
-        </Stack>
+        <Form pending={reset.isPending} aria-label="Reset the workspace">
+          <Stack>
+            <Text size="sm">
+              Everything in <b>{name}</b> is deleted and cannot be brought back. Type its name to go
+              on.
+            </Text>
+            <TextInput
+              label="Workspace name"
+              value={typed}
+              onChange={(e) => setTyped(e.currentTarget.value)}
+            />
+            {reset.error && <ErrorNotice error={reset.error} />}
+            <Group justify="end">
+              <Button variant="default" onClick={() => setOpen(false)}>
+                Keep it
+              </Button>
+              <Button
+                color="red"
+                type="submit"
+                disabled={typed !== name || name === ''}
+                loading={reset.isPending}
+                onClick={() => reset.mutate({ workspace, body: { confirm: typed } })}
+              >
+                Delete everything
+              </Button>
+            </Group>
+          </Stack>
+        </Form>
       </Modal>
     </Card>
   );

@@ -16,6 +16,7 @@ import { useState } from 'react';
 import { useAction, useOp } from '../../api/query';
 import { ConfirmButton } from '../../components/common/ConfirmButton';
 import { ErrorNotice } from '../../components/common/ErrorNotice';
+import { Form } from '../../components/common/Form';
 import { AnchorLink } from '../../components/common/links';
 import { PageHeader } from '../../components/common/PageHeader';
 import { useWorkspace } from '../../hooks';
@@ -102,19 +103,22 @@ export function SandboxPage() {
         <Title order={2} size="h4" mb="xs">
           Clocks
         </Title>
-        <Group align="end" mb="sm">
-          <TextInput
-            label="New clock's name"
-            value={name}
-            onChange={(e) => setName(e.currentTarget.value)}
-          />
-          <Button
-            onClick={() => create.mutate({ workspace, body: { name: name || 'Sandbox clock' } })}
-            loading={create.isPending}
-          >
-            Create clock
-          </Button>
-        </Group>
+        <Form pending={create.isPending} aria-label="New clock">
+          <Group align="end" mb="sm">
+            <TextInput
+              label="New clock's name"
+              value={name}
+              onChange={(e) => setName(e.currentTarget.value)}
+            />
+            <Button
+              type="submit"
+              onClick={() => create.mutate({ workspace, body: { name: name || 'Sandbox clock' } })}
+              loading={create.isPending}
+            >
+              Create clock
+            </Button>
+          </Group>
+        </Form>
         {clocks.data?.clocks.length === 0 && (
           <Text c="dimmed">No clock yet: this workspace runs on real time.</Text>
         )}

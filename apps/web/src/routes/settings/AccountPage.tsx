@@ -16,6 +16,7 @@ import { fieldErrors } from '../../api/errors';
 import { useAction } from '../../api/query';
 import { readAgain } from '../../api/read-again';
 import { sessionKey, useSession } from '../../api/session';
+import { Form } from '../../components/common/Form';
 import { PageHeader } from '../../components/common/PageHeader';
 
 /** The signed-in member's password and second factor. */
@@ -49,55 +50,61 @@ export function AccountPage() {
         <Title order={2} size="h4" mb="xs">
           Password
         </Title>
-        <Stack>
-          <PasswordInput
-            label="Current password"
-            autoComplete="current-password"
-            value={current}
-            onChange={(e) => setCurrent(e.currentTarget.value)}
-            error={passwordErrors.current_password}
-          />
-          <PasswordInput
-            label="New password"
-            description="At least 10 characters."
-            autoComplete="new-password"
-            value={next}
-            onChange={(e) => setNext(e.currentTarget.value)}
-            error={passwordErrors.new_password}
-          />
-          <Button
-            w="fit-content"
-            loading={change.isPending}
-            onClick={() =>
-              change.mutate({ body: { current_password: current, new_password: next } })
-            }
-          >
-            Change password
-          </Button>
-        </Stack>
+        <Form pending={change.isPending} aria-label="Password">
+          <Stack>
+            <PasswordInput
+              label="Current password"
+              autoComplete="current-password"
+              value={current}
+              onChange={(e) => setCurrent(e.currentTarget.value)}
+              error={passwordErrors.current_password}
+            />
+            <PasswordInput
+              label="New password"
+              description="At least 10 characters."
+              autoComplete="new-password"
+              value={next}
+              onChange={(e) => setNext(e.currentTarget.value)}
+              error={passwordErrors.new_password}
+            />
+            <Button
+              type="submit"
+              w="fit-content"
+              loading={change.isPending}
+              onClick={() =>
+                change.mutate({ body: { current_password: current, new_password: next } })
+              }
+            >
+              Change password
+            </Button>
+          </Stack>
+        </Form>
       </Card>
       <Card withBorder>
         <Title order={2} size="h4" mb="xs">
           Two-factor sign-in (TOTP)
         </Title>
         {session.member.totp_enabled ? (
-          <Group align="end">
-            <TextInput
-              label="Code to turn it off"
-              inputMode="numeric"
-              value={code}
-              onChange={(e) => setCode(e.currentTarget.value)}
-              error={fieldErrors(disable.error).code}
-            />
-            <Button
-              color="red"
-              variant="light"
-              loading={disable.isPending}
-              onClick={() => disable.mutate({ body: { code } })}
-            >
-              Turn off
-            </Button>
-          </Group>
+          <Form pending={disable.isPending} aria-label="Turn off two-factor sign-in">
+            <Group align="end">
+              <TextInput
+                label="Code to turn it off"
+                inputMode="numeric"
+                value={code}
+                onChange={(e) => setCode(e.currentTarget.value)}
+                error={fieldErrors(disable.error).code}
+              />
+              <Button
+                type="submit"
+                color="red"
+                variant="light"
+                loading={disable.isPending}
+                onClick={() => disable.mutate({ body: { code } })}
+              >
+                Turn off
+              </Button>
+            </Group>
+          </Form>
         ) : setup.data ? (
           <Stack>
             <Text size="sm">
@@ -107,18 +114,24 @@ export function AccountPage() {
             <Text size="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>
               {setup.data.otpauth_url}
             </Text>
-            <Group align="end">
-              <TextInput
-                label="Code from the app"
-                inputMode="numeric"
-                value={code}
-                onChange={(e) => setCode(e.currentTarget.value)}
-                error={fieldErrors(enable.error).code}
-              />
-              <Button loading={enable.isPending} onClick={() => enable.mutate({ body: { code } })}>
-                Turn on
-              </Button>
-            </Group>
+            <Form pending={enable.isPending} aria-label="Turn on two-factor sign-in">
+              <Group align="end">
+                <TextInput
+                  label="Code from the app"
+                  inputMode="numeric"
+                  value={code}
+                  onChange={(e) => setCode(e.currentTarget.value)}
+                  error={fieldErrors(enable.error).code}
+                />
+                <Button
+                  type="submit"
+                  loading={enable.isPending}
+                  onClick={() => enable.mutate({ body: { code } })}
+                >
+                  Turn on
+                </Button>
+              </Group>
+            </Form>
           </Stack>
         ) : (
           <Button

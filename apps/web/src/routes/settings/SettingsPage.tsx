@@ -5,6 +5,7 @@ import { fieldErrors } from '../../api/errors';
 import { useAction, useOp } from '../../api/query';
 import { canSeeBilling, useSession } from '../../api/session';
 import { ErrorNotice } from '../../components/common/ErrorNotice';
+import { Form } from '../../components/common/Form';
 import { PageHeader } from '../../components/common/PageHeader';
 import { useWorkspace } from '../../hooks';
 
@@ -53,91 +54,100 @@ export function SettingsPage() {
       <PageHeader title="Workspace settings" />
       <ErrorNotice error={details.error} />
       <Card withBorder maw={640}>
-        <Stack>
-          <TextInput
-            label="Name"
-            value={form.name}
-            onChange={(e) => setForm({ ...form, name: e.currentTarget.value })}
-            error={errors.name}
-          />
-          {isAdmin && (
-            <Switch
-              label="Only admins see this workspace"
-              checked={form.admins_only}
-              onChange={(e) => setForm({ ...form, admins_only: e.currentTarget.checked })}
+        <Form pending={update.isPending} aria-label="Workspace">
+          <Stack>
+            <TextInput
+              label="Name"
+              value={form.name}
+              onChange={(e) => setForm({ ...form, name: e.currentTarget.value })}
+              error={errors.name}
             />
-          )}
-          {canSeeBilling(session) && (
-            <Switch
-              label="Pay from the team's wallet (off: this workspace's own wallet)"
-              checked={form.use_shared_billing}
-              onChange={(e) => setForm({ ...form, use_shared_billing: e.currentTarget.checked })}
-            />
-          )}
-          <Button
-            w="fit-content"
-            loading={update.isPending}
-            onClick={() =>
-              update.mutate({
-                params: { path: { uid: workspace } },
-                body: {
-                  name: form.name,
-                  ...(isAdmin ? { admins_only: form.admins_only } : {}),
-                  ...(canSeeBilling(session)
-                    ? { use_shared_billing: form.use_shared_billing }
-                    : {}),
-                },
-              })
-            }
-          >
-            Save
-          </Button>
-        </Stack>
+            {isAdmin && (
+              <Switch
+                label="Only admins see this workspace"
+                checked={form.admins_only}
+                onChange={(e) => setForm({ ...form, admins_only: e.currentTarget.checked })}
+              />
+            )}
+            {canSeeBilling(session) && (
+              <Switch
+                label="Pay from the team's wallet (off: this workspace's own wallet)"
+                checked={form.use_shared_billing}
+                onChange={(e) => setForm({ ...form, use_shared_billing: e.currentTarget.checked })}
+              />
+            )}
+            <Button
+              type="submit"
+              w="fit-content"
+              loading={update.isPending}
+              onClick={() =>
+                update.mutate({
+                  params: { path: { uid: workspace } },
+                  body: {
+                    name: form.name,
+                    ...(isAdmin ? { admins_only: form.admins_only } : {}),
+                    ...(canSeeBilling(session)
+                      ? { use_shared_billing: form.use_shared_billing }
+                      : {}),
+                  },
+                })
+              }
+            >
+              Save
+            </Button>
+          </Stack>
+        </Form>
       </Card>
       <Card withBorder maw={640}>
         <Title order={2} size="h4" mb="xs">
           Webhook
         </Title>
-        <Group align="end">
-          <TextInput
-            label="Receiver URL"
-            description="Signed status events are sent here. Empty turns it off."
-            type="url"
-            value={form.webhook_url}
-            onChange={(e) => setForm({ ...form, webhook_url: e.currentTarget.value })}
-            error={fieldErrors(webhook.error).webhook_url}
-            w={{ base: '100%', xs: 380 }}
-          />
-          <Button
-            variant="default"
-            loading={webhook.isPending}
-            onClick={() =>
-              webhook.mutate({ body: { uid: workspace, webhook_url: form.webhook_url } })
-            }
-          >
-            Save webhook
-          </Button>
-        </Group>
+        <Form pending={webhook.isPending} aria-label="Webhook">
+          <Group align="end">
+            <TextInput
+              label="Receiver URL"
+              description="Signed status events are sent here. Empty turns it off."
+              type="url"
+              value={form.webhook_url}
+              onChange={(e) => setForm({ ...form, webhook_url: e.currentTarget.value })}
+              error={fieldErrors(webhook.error).webhook_url}
+              w={{ base: '100%', xs: 380 }}
+            />
+            <Button
+              type="submit"
+              variant="default"
+              loading={webhook.isPending}
+              onClick={() =>
+                webhook.mutate({ body: { uid: workspace, webhook_url: form.webhook_url } })
+              }
+            >
+              Save webhook
+            </Button>
+          </Group>
+        </Form>
       </Card>
       {isAdmin && (
         <Card withBorder maw={640}>
           <Title order={2} size="h4" mb="xs">
             New workspace
           </Title>
-          <Group align="end">
-            <TextInput
-              label="Workspace name"
-              value={newName}
-              onChange={(e) => setNewName(e.currentTarget.value)}
-              error={fieldErrors(create.error).name}
-            />
-            <Button
-              loading={create.isPending}
-              onClick={() => create.mutate({ body: { name: newName } })}
-            >
-              Create workspace
-            </Button>
-          </Group>
+          <Form pending={create.isPending} aria-label="New workspace">
+            <Group align="end">
+              <TextInput
+                label="Workspace name"
+                value={newName}
+                onChange={(e) => setNewName(e.currentTarget.value)}
+                error={fieldErrors(create.error).name}
+              />
+              <Button
+                type="submit"
+                loading={create.isPending}
+                onClick={() => create.mutate({ body: { name: newName } })}
+              >
+                Create workspace
+              </Button>
+            </Group>
+          </Form>
         </Card>
       )}
     </Stack>

@@ -17,6 +17,7 @@ import { useState } from 'react';
 import { fieldErrors } from '../../api/errors';
 import { useAction, useOp } from '../../api/query';
 import { useSession } from '../../api/session';
+import { Form } from '../../components/common/Form';
 import { formatDate } from '../../components/common/money';
 import { PageHeader } from '../../components/common/PageHeader';
 import { TokensCard } from './TokensCard';
@@ -145,52 +146,55 @@ export function TeamPage() {
         <Title order={2} size="h4" mb="xs">
           Invitations
         </Title>
-        <Group align="start" wrap="wrap">
-          <TextInput
-            label="Name"
-            value={form.name}
-            onChange={(e) => setForm({ ...form, name: e.currentTarget.value })}
-            error={errors.name}
-          />
-          <TextInput
-            label="Email"
-            type="email"
-            value={form.email}
-            onChange={(e) => setForm({ ...form, email: e.currentTarget.value })}
-            error={errors.email}
-          />
-          <Select
-            label="Role"
-            data={['member', 'admin']}
-            value={form.role}
-            onChange={(role) => setForm({ ...form, role: role ?? 'member' })}
-            allowDeselect={false}
-            w={120}
-          />
-          <Switch
-            mt={30}
-            label="Can manage billing"
-            disabled={form.role === 'admin'}
-            checked={form.role === 'admin' || form.billing}
-            onChange={(e) => setForm({ ...form, billing: e.currentTarget.checked })}
-          />
-          <Button
-            mt={24}
-            loading={invite.isPending}
-            onClick={() =>
-              invite.mutate({
-                body: {
-                  name: form.name,
-                  email: form.email,
-                  role: form.role as 'member',
-                  ...(form.role === 'admin' ? {} : { can_manage_billing: form.billing }),
-                },
-              })
-            }
-          >
-            Invite
-          </Button>
-        </Group>
+        <Form pending={invite.isPending} aria-label="Invite a member">
+          <Group align="start" wrap="wrap">
+            <TextInput
+              label="Name"
+              value={form.name}
+              onChange={(e) => setForm({ ...form, name: e.currentTarget.value })}
+              error={errors.name}
+            />
+            <TextInput
+              label="Email"
+              type="email"
+              value={form.email}
+              onChange={(e) => setForm({ ...form, email: e.currentTarget.value })}
+              error={errors.email}
+            />
+            <Select
+              label="Role"
+              data={['member', 'admin']}
+              value={form.role}
+              onChange={(role) => setForm({ ...form, role: role ?? 'member' })}
+              allowDeselect={false}
+              w={120}
+            />
+            <Switch
+              mt={30}
+              label="Can manage billing"
+              disabled={form.role === 'admin'}
+              checked={form.role === 'admin' || form.billing}
+              onChange={(e) => setForm({ ...form, billing: e.currentTarget.checked })}
+            />
+            <Button
+              type="submit"
+              mt={24}
+              loading={invite.isPending}
+              onClick={() =>
+                invite.mutate({
+                  body: {
+                    name: form.name,
+                    email: form.email,
+                    role: form.role as 'member',
+                    ...(form.role === 'admin' ? {} : { can_manage_billing: form.billing }),
+                  },
+                })
+              }
+            >
+              Invite
+            </Button>
+          </Group>
+        </Form>
         {invite.data && (
           <Alert color="green" mt="sm" title={`Send this link to ${invite.data.invitation.email}`}>
             <Group gap="xs">

@@ -12,6 +12,7 @@ import {
 import { useState } from 'react';
 import { fieldErrors } from '../../api/errors';
 import { useAction, useOp } from '../../api/query';
+import { Form } from '../../components/common/Form';
 import { formatDate } from '../../components/common/money';
 
 /** API tokens: created and shown once, listed by prefix, revoked. */
@@ -46,20 +47,23 @@ export function TokensCard() {
           </Group>
         </Alert>
       )}
-      <Group align="end" mb="sm">
-        <TextInput
-          label="Token name"
-          value={name}
-          onChange={(e) => setName(e.currentTarget.value)}
-          error={fieldErrors(create.error).name}
-        />
-        <Button
-          loading={create.isPending}
-          onClick={() => create.mutate({ body: name ? { name } : {} })}
-        >
-          Create token
-        </Button>
-      </Group>
+      <Form pending={create.isPending} aria-label="New API token">
+        <Group align="end" mb="sm">
+          <TextInput
+            label="Token name"
+            value={name}
+            onChange={(e) => setName(e.currentTarget.value)}
+            error={fieldErrors(create.error).name}
+          />
+          <Button
+            type="submit"
+            loading={create.isPending}
+            onClick={() => create.mutate({ body: name ? { name } : {} })}
+          >
+            Create token
+          </Button>
+        </Group>
+      </Form>
       <Table.ScrollContainer minWidth={500}>
         <Table aria-label="API tokens">
           <Table.Thead>

@@ -5,6 +5,7 @@ import { fieldErrors } from '../../api/errors';
 import { useAction, useOp } from '../../api/query';
 import { SeriesChart } from '../../components/charts/Charts';
 import { ErrorNotice } from '../../components/common/ErrorNotice';
+import { Form } from '../../components/common/Form';
 import { AnchorLink } from '../../components/common/links';
 import { formatDate } from '../../components/common/money';
 import { PageHeader } from '../../components/common/PageHeader';
@@ -119,9 +120,9 @@ export function WarmupMailbox() {
         <Text fw={600} mb="xs">
           Settings
         </Text>
-        <form
-          onSubmit={(e) => {
-            e.preventDefault();
+        <Form
+          pending={save.isPending}
+          onSubmit={() => {
             save.mutate({
               workspace,
               body: {
@@ -152,7 +153,7 @@ export function WarmupMailbox() {
           >
             Save settings
           </Button>
-        </form>
+        </Form>
       </Card>
     </Stack>
   );

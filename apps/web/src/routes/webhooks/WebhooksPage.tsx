@@ -15,6 +15,7 @@ import type { OpData } from '../../api/client';
 import { fieldErrors } from '../../api/errors';
 import { useAction, useOp } from '../../api/query';
 import { ErrorNotice } from '../../components/common/ErrorNotice';
+import { Form } from '../../components/common/Form';
 import { formatDate } from '../../components/common/money';
 import { PageHeader } from '../../components/common/PageHeader';
 import { useWorkspace } from '../../hooks';
@@ -62,9 +63,9 @@ function EndpointForm({ workspace: ws }: { workspace: OpData<'getWorkspace'>['wo
           again starts them.
         </Alert>
       )}
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
+      <Form
+        pending={save.isPending}
+        onSubmit={() => {
           save.mutate({ workspace, body: { uid: workspace, webhook_url: url } });
         }}
       >
@@ -89,7 +90,7 @@ function EndpointForm({ workspace: ws }: { workspace: OpData<'getWorkspace'>['wo
             Send a test event
           </Button>
         </Group>
-      </form>
+      </Form>
     </Card>
   );
 }
