@@ -255,6 +255,9 @@ describe('the operator scope', () => {
         );
     }
     expect((await self(live.token)).body).toMatchObject({ operator: { uid: live.operator.uid } });
+    // Said as what it is: an operator token that no longer opens anything, not a customer token.
+    expect((await self(revoked.token)).body.message).toBe('Invalid or revoked operator token');
+    expect((await self(h.team.token)).body.message).toMatch(/needs an operator token/);
   });
 });
 

@@ -265,6 +265,8 @@ async function operatorOf(
 ): Promise<OperatorCaller> {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '');
   const caller = match?.[1] && authenticateOperator ? await authenticateOperator(match[1]) : null;
+  if (!caller && match?.[1]?.startsWith('mwo_'))
+    throw unauthorized('Invalid or revoked operator token');
   if (!caller)
     throw unauthorized(
       'This operation needs an operator token ("Authorization: Bearer mwo_…", made by mailwright operators create); customer API tokens and sessions cannot use it',

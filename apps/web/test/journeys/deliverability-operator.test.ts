@@ -467,7 +467,7 @@ describe('the operator console', () => {
     await op.getByRole('heading', { name: 'Operator console' }).waitFor();
     await field(op, 'Operator token').fill('mwo_not-a-real-token');
     await op.getByRole('button', { name: 'Sign in' }).click();
-    await op.getByRole('alert').waitFor();
+    await op.getByRole('alert').filter({ hasText: 'Invalid or revoked operator token' }).waitFor();
     await checkScreen(op, 'operator-sign-in');
     await field(op, 'Operator token').fill(token);
     await op.getByRole('button', { name: 'Sign in' }).click();
@@ -475,6 +475,14 @@ describe('the operator console', () => {
     await teams.getByRole('link', { name: 'Browser team' }).waitFor();
     await checkScreen(op, 'operator-teams');
     await teams.getByRole('link', { name: 'Browser team' }).click();
+    // Three decimals are sent as typed, and refused under the field: nothing is granted.
+    await field(op, 'Amount (credits)').fill('10.555');
+    await field(op, 'Reason').fill('Goodwill for the outage');
+    await op.getByRole('button', { name: 'Grant' }).click();
+    await expect
+      .poll(() => fieldDescription(op, 'Amount (credits)'))
+      .toMatch(/at most two decimals/);
+    expect((await server.api.getWallet()).credits_remaining).toBe(before);
     await field(op, 'Amount (credits)').fill('25');
     await field(op, 'Reason').fill('Goodwill for the outage');
     await checkScreen(op, 'operator-team');

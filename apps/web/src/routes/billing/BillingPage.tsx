@@ -132,7 +132,6 @@ function Billing() {
                 label="Credits to add"
                 min={CREDITS_MIN}
                 max={CREDITS_MAX}
-                decimalScale={2}
                 value={amount}
                 onChange={(value) => {
                   setAmount(value);

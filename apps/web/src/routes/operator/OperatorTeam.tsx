@@ -67,7 +67,6 @@ export function OperatorTeam() {
             <NumberInput
               label="Amount (credits)"
               description="Negative takes credits back"
-              decimalScale={2}
               w={180}
               required
               value={amount}
