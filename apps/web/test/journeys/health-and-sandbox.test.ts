@@ -225,8 +225,17 @@ describe('sandbox console', () => {
     page.on('requestfinished', (r) => {
       if (r.url().startsWith(image)) loaded.push(r.url());
     });
-    // The mailbox page leads to its mail (sandbox tools are on here).
+    // The mailbox page leads to its health and its warmup (it has none: the page says where
+    // warmup starts, and leads back).
     await page.goto(app(`/mailboxes/${mailbox!.uid}`));
+    await page.getByRole('link', { name: 'Its health' }).click();
+    await page.getByRole('heading', { name: `Health of ${mailbox!.email}` }).waitFor();
+    await page.goBack();
+    await page.getByRole('link', { name: 'Its warmup' }).click();
+    await page.getByRole('heading', { name: 'No warmup on this mailbox' }).waitFor();
+    await page.getByRole('link', { name: 'Back to the mailbox' }).click();
+    // The mailbox page leads to its mail (sandbox tools are on here).
+    await page.getByRole('heading', { name: mailbox!.email, level: 1 }).waitFor();
     await page.getByRole('link', { name: 'Mail', exact: true }).click();
     await page.waitForURL(app(`/sandbox/mail/${mailbox!.uid}`));
     await page.getByRole('heading', { name: `Mail of ${mailbox!.email}` }).waitFor();

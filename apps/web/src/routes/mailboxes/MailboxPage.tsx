@@ -1,4 +1,4 @@
-import { Alert, Anchor, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useParams } from '@tanstack/react-router';
 import { useAction, useOp } from '../../api/query';
 import { ConfirmButton } from '../../components/common/ConfirmButton';
@@ -65,6 +65,18 @@ export function MailboxPage() {
         </AnchorLink>{' '}
         · renews {formatDate(mailbox.renewal_date)}
       </Text>
+      <Group gap="md">
+        <AnchorLink
+          size="sm"
+          to="/w/$workspace/warmup/$mailbox"
+          params={{ workspace, mailbox: uid }}
+        >
+          Its warmup
+        </AnchorLink>
+        <AnchorLink size="sm" to="/w/$workspace/health/mailboxes/$uid" params={{ workspace, uid }}>
+          Its health
+        </AnchorLink>
+      </Group>
       {FAILED.has(mailbox.status) && (
         <Alert color="red" title="Why it failed">
           <Text size="sm">

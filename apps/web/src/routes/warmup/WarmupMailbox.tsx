@@ -1,12 +1,13 @@
 import { Alert, Button, Card, Group, NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useParams } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { fieldErrors } from '../../api/errors';
+import { errorCode, fieldErrors } from '../../api/errors';
 import { useAction, useOp } from '../../api/query';
 import { SeriesChart } from '../../components/charts/Charts';
+import { EmptyState } from '../../components/common/EmptyState';
 import { ErrorNotice } from '../../components/common/ErrorNotice';
 import { Form } from '../../components/common/Form';
-import { AnchorLink } from '../../components/common/links';
+import { AnchorLink, ButtonLink } from '../../components/common/links';
 import { formatDate } from '../../components/common/money';
 import { PageHeader } from '../../components/common/PageHeader';
 import { StatusBadge } from '../../components/common/StatusBadge';
@@ -54,6 +55,19 @@ export function WarmupMailbox() {
       warmup_replyrate: sub.warmup_replyrate,
     });
   }, [sub, reset]);
+  if (errorCode(details.error) === 'NOT_FOUND')
+    return (
+      <EmptyState
+        title="No warmup on this mailbox"
+        action={
+          <ButtonLink to="/w/$workspace/mailboxes/$uid" params={{ workspace, uid: mailbox }}>
+            Back to the mailbox
+          </ButtonLink>
+        }
+      >
+        Warmup starts from the mailbox table: tick the mailbox, then Actions, Start warmup.
+      </EmptyState>
+    );
   if (details.error) return <ErrorNotice error={details.error} title="No warmup to show" />;
   if (!sub) return <Text>Loading…</Text>;
   const daily = (details.data?.daily ?? []).map((d) => ({ ...d, day: shortDay(d.date) }));
