@@ -1,3 +1,4 @@
+import jsQR from 'jsqr';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { totp } from '../../../server/src/lib/totp.js';
@@ -189,6 +190,23 @@ describe('signing in', () => {
     await page.goto(`${server.baseUrl}/app/w/${server.workspace}/account`);
     await page.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
     const secret = (await page.locator('pre').first().textContent())!.trim();
+    // The QR code an authenticator app scans says the same key.
+    const qr = page.getByRole('img', { name: /QR code of the key/ });
+    await expect
+      .poll(() => qr.evaluate((img) => (img as HTMLImageElement).naturalWidth))
+      .toBeGreaterThan(0);
+    const pixels = await qr.evaluate((img) => {
+      const image = img as HTMLImageElement;
+      const canvas = document.createElement('canvas');
+      canvas.width = image.naturalWidth;
+      canvas.height = image.naturalHeight;
+      const context = canvas.getContext('2d')!;
+      context.drawImage(image, 0, 0);
+      const data = context.getImageData(0, 0, canvas.width, canvas.height);
+      return { width: data.width, height: data.height, data: [...data.data] };
+    });
+    const scanned = jsQR(Uint8ClampedArray.from(pixels.data), pixels.width, pixels.height);
+    expect(new URL(scanned!.data).searchParams.get('secret')).toBe(secret);
     await checkScreen(page, 'account');
     await page.getByLabel('Code from the app').fill(totp(secret).code);
     await page.getByRole('button', { name: 'Turn on' }).click();

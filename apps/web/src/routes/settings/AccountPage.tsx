@@ -18,6 +18,7 @@ import { readAgain } from '../../api/read-again';
 import { sessionKey, useSession } from '../../api/session';
 import { Form } from '../../components/common/Form';
 import { PageHeader } from '../../components/common/PageHeader';
+import { KeyQrCode } from './KeyQrCode';
 
 /** The signed-in member's password and second factor. */
 export function AccountPage() {
@@ -108,8 +109,10 @@ export function AccountPage() {
         ) : setup.data ? (
           <Stack>
             <Text size="sm">
-              Add this key to your authenticator app, then type the code it shows.
+              Scan this code with your authenticator app, or add the key below to it by hand, then
+              type the code it shows.
             </Text>
+            <KeyQrCode otpauthUrl={setup.data.otpauth_url} />
             <Code block>{setup.data.secret}</Code>
             <Text size="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>
               {setup.data.otpauth_url}
