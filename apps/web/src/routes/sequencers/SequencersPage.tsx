@@ -15,6 +15,7 @@ import { errorMessage, fieldErrors } from '../../api/errors';
 import { useAction, useOp } from '../../api/query';
 import { EmptyState } from '../../components/common/EmptyState';
 import { ErrorNotice } from '../../components/common/ErrorNotice';
+import { Form } from '../../components/common/Form';
 import { PageHeader } from '../../components/common/PageHeader';
 import { StatusBadge, statusLabel } from '../../components/common/StatusBadge';
 import { useWorkspace } from '../../hooks';
@@ -92,23 +93,26 @@ export function SequencersPage() {
       {awaiting.map((s) => (
         <Alert key={s.uid} color="blue" title={`${s.name} needs the one-time code`}>
           <Text size="sm">{s.platform} sent a code to the sequencer's login. Type it here.</Text>
-          <Group align="end" mt="xs">
-            <TextInput
-              label="One-time code"
-              value={code}
-              onChange={(e) => setCode(e.currentTarget.value)}
-              error={
-                fieldErrors(verify.error).code ??
-                (verify.error ? errorMessage(verify.error) : undefined)
-              }
-            />
-            <Button
-              loading={verify.isPending}
-              onClick={() => verify.mutate({ workspace, body: { uid: s.uid, code } })}
-            >
-              Verify code
-            </Button>
-          </Group>
+          <Form pending={verify.isPending} aria-label="One-time code">
+            <Group align="end" mt="xs">
+              <TextInput
+                label="One-time code"
+                value={code}
+                onChange={(e) => setCode(e.currentTarget.value)}
+                error={
+                  fieldErrors(verify.error).code ??
+                  (verify.error ? errorMessage(verify.error) : undefined)
+                }
+              />
+              <Button
+                type="submit"
+                loading={verify.isPending}
+                onClick={() => verify.mutate({ workspace, body: { uid: s.uid, code } })}
+              >
+                Verify code
+              </Button>
+            </Group>
+          </Form>
         </Alert>
       ))}
       {viewing && (

@@ -3,6 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { fieldErrors } from '../../api/errors';
 import { useAction } from '../../api/query';
+import { Form } from '../../components/common/Form';
 import { AuthFrame } from '../auth/AuthFrame';
 
 /** A team with no workspace the member can see: make one (admins), or ask for access. */
@@ -26,17 +27,23 @@ export function NoWorkspace() {
         you access.
       </Text>
       <Stack>
-        <Group align="end">
-          <TextInput
-            label="Workspace name"
-            value={name}
-            onChange={(e) => setName(e.currentTarget.value)}
-            error={fieldErrors(create.error).name}
-          />
-          <Button loading={create.isPending} onClick={() => create.mutate({ body: { name } })}>
-            Create
-          </Button>
-        </Group>
+        <Form pending={create.isPending} aria-label="New workspace">
+          <Group align="end">
+            <TextInput
+              label="Workspace name"
+              value={name}
+              onChange={(e) => setName(e.currentTarget.value)}
+              error={fieldErrors(create.error).name}
+            />
+            <Button
+              type="submit"
+              loading={create.isPending}
+              onClick={() => create.mutate({ body: { name } })}
+            >
+              Create
+            </Button>
+          </Group>
+        </Form>
       </Stack>
     </AuthFrame>
   );
