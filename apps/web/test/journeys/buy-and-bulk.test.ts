@@ -284,6 +284,19 @@ describe('bulk actions', () => {
     await server.api.addWarmup({ body: { mailbox_uids: [warming!.uid] } });
     await page.goto(app(`/mailboxes?domain=${domain.name}`));
     await page.getByRole('checkbox', { name: 'Select all 2 matching' }).check();
+    // Start warmup asks first, with the price (and starts nothing on Back).
+    const price = (await server.api.getWarmupPricing()).pricing.price_per_mailbox;
+    const dollars = (credits: number) => `$${credits.toFixed(2)}`;
+    await page.getByRole('button', { name: 'Actions' }).click();
+    await page.getByRole('menuitem', { name: 'Start warmup' }).click();
+    await page
+      .getByRole('dialog', { name: 'Start warmup' })
+      .getByText(
+        `Warmup is ${dollars(price)} a month per mailbox: up to ${dollars(price * 2)} now from the wallet`,
+        { exact: false },
+      )
+      .waitFor();
+    await page.getByRole('button', { name: 'Back' }).click();
     await page.getByRole('button', { name: 'Actions' }).click();
     await page.getByRole('menuitem', { name: 'Pause warmup' }).click();
     const dialog = page.getByRole('dialog');

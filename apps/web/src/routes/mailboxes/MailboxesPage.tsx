@@ -14,7 +14,7 @@ import {
 } from '../../components/bulk/TagPicker';
 import { EmptyState } from '../../components/common/EmptyState';
 import { ButtonLink } from '../../components/common/links';
-import { countOf } from '../../components/common/money';
+import { countOf, formatCredits } from '../../components/common/money';
 import { PageHeader } from '../../components/common/PageHeader';
 import { statusOptions } from '../../components/common/StatusBadge';
 import { RowLink, StatusCell, TagsCell } from '../../components/table/cells';
@@ -57,6 +57,12 @@ export function MailboxesPage() {
   const [listTotal, setListTotal] = useState<number>();
   const tags = useOp('listTags', { workspace, params: { query: { limit: 500 } } });
   const sequencers = useOp('listSequencers', { workspace, body: { limit: 500 } });
+  // Read once rows are selected: Start warmup's question gives the price.
+  const warmupPrice = useOp(
+    'getWarmupPricing',
+    { workspace },
+    { enabled: selection !== emptySelection },
+  ).data?.pricing.price_per_mailbox;
   const bulk = useBulkRunner();
   const filterFields: FilterField<MailboxSearch>[] = [
     { key: 'q', label: 'Search', kind: 'search' },
@@ -145,7 +151,10 @@ export function MailboxesPage() {
     },
     {
       label: 'Start warmup',
-      confirm: `Start warmup on ${countOf(count, 'mailbox', 'mailboxes')}? Warmup is charged monthly per mailbox.`,
+      confirm:
+        warmupPrice === undefined
+          ? `Start warmup on ${countOf(count, 'mailbox', 'mailboxes')}? Warmup is charged monthly per mailbox, the first month now from the wallet.`
+          : `Start warmup on ${countOf(count, 'mailbox', 'mailboxes')}? Warmup is ${formatCredits(warmupPrice)} a month per mailbox: up to ${formatCredits(warmupPrice * count)} now from the wallet for the first month (a mailbox already warming is not charged again), then monthly.`,
       run: () =>
         runBulk('Starting warmup', (uids) =>
           mw.addWarmup({ workspace, body: { mailbox_uids: uids }, idempotencyKey: true }),
