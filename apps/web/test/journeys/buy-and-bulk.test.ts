@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import Papa from 'papaparse';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activeDomain, activeMailboxes, CONTACT, uniqueName } from '../support/arrange.js';
 import {
@@ -340,6 +340,58 @@ describe('bulk action dialogs', () => {
     await expect
       .poll(() => page.getByRole('dialog').getByRole('status').textContent())
       .toBe('1 done.');
+  });
+});
+
+/** Presses a button from the keyboard: focused, then Enter. */
+async function press(button: Locator) {
+  await button.focus();
+  await button.press('Enter');
+}
+
+describe('a record’s own settings', () => {
+  it('sets and removes a domain’s catch-all and DMARC on its page, a refused address under its field', async () => {
+    const domain = await activeDomain(server);
+    const saved = async () =>
+      (await server.api.listDomains({ body: { uids: [domain.uid] } })).domains[0]!;
+    await page.goto(app(`/domains/${domain.uid}`));
+    const catchAll = field(page, 'Catch-all address');
+    await catchAll.fill('two words@example.com');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => fieldDescription(page, 'Catch-all address')).toMatch(/email/);
+    expect((await saved()).catch_all_email).toBe('');
+    await catchAll.fill(`all@${domain.name}`);
+    await page.keyboard.press('Enter');
+    await expect.poll(async () => (await saved()).catch_all_email).toBe(`all@${domain.name}`);
+    // Pressed from the keyboard: the notifications of the saves above cover the settings card
+    // and stay while the pointer is over them.
+    await press(page.getByRole('button', { name: 'Remove catch-all' }));
+    await expect.poll(async () => (await saved()).catch_all_email).toBe('');
+    await expect.poll(() => catchAll.inputValue()).toBe('');
+
+    await page.getByRole('combobox', { name: 'DMARC policy' }).click();
+    await page.getByRole('option', { name: 'reject' }).click();
+    await field(page, 'Aggregate reports to (optional)').fill(`dmarc@${domain.name}`);
+    await press(page.getByRole('button', { name: 'Save DMARC' }));
+    await expect
+      .poll(async () => (await saved()).dmarc)
+      .toMatchObject({ policy: 'reject', email: `dmarc@${domain.name}` });
+    await press(page.getByRole('button', { name: 'Remove DMARC' }));
+    await expect.poll(async () => (await saved()).dmarc).toBeNull();
+    await checkScreen(page, 'domain-settings');
+  });
+
+  it('renames a mailbox on its page by Enter, and the field keeps the focus and the new name', async () => {
+    const domain = await activeDomain(server);
+    const [mailbox] = await activeMailboxes(server, domain.name, ['renameme']);
+    await page.goto(app(`/mailboxes/${mailbox!.uid}`));
+    const username = field(page, 'Username');
+    await expect.poll(() => username.inputValue()).toBe('renameme');
+    await username.fill('renamed');
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: `renamed@${domain.name}`, level: 1 }).waitFor();
+    expect(await username.inputValue()).toBe('renamed');
+    expect(await username.evaluate((e) => e === document.activeElement)).toBe(true);
   });
 });
 

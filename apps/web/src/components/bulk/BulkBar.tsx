@@ -85,7 +85,7 @@ export function BulkBar(props: {
       </Button>
       <Modal opened={pending !== null} onClose={back} returnFocus={false} title={pending?.label}>
         {pending && (
-          <Form pending={false} aria-label={pending.label}>
+          <Form pending={false}>
             <Stack>
               {pending.confirm && <Text>{pending.confirm}</Text>}
               {pending.form?.(refused)}

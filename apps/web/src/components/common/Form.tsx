@@ -17,7 +17,6 @@ export function Form(props: {
   /** What submitting does, when the submit button has no `onClick` of its own. */
   onSubmit?: () => void;
   children: ReactNode;
-  'aria-label'?: string;
 }) {
   const form = useRef<HTMLFormElement>(null);
   const pressed = useRef<HTMLElement | null>(null);
@@ -41,7 +40,6 @@ export function Form(props: {
     <form
       ref={form}
       noValidate
-      aria-label={props['aria-label']}
       onSubmit={(event) => {
         event.preventDefault();
         pressed.current = (event.nativeEvent as SubmitEvent).submitter as HTMLElement | null;

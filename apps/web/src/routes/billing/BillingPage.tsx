@@ -126,7 +126,7 @@ function Billing() {
             {formatCredits(wallet.data?.credits_used)} spent
             {wallet.data?.card_on_file ? ` · card ${wallet.data.card_on_file}` : ''}
           </Text>
-          <Form pending={add.isPending} aria-label="Add credits">
+          <Form pending={add.isPending}>
             <Group align="end" mt="sm">
               <NumberInput
                 label="Credits to add"
@@ -167,7 +167,7 @@ function Billing() {
               {wallet.data.auto_topup_disabled_reason}
             </Alert>
           )}
-          <Form pending={saveTopup.isPending} aria-label="Auto top-up">
+          <Form pending={saveTopup.isPending}>
             <Switch
               label="Top up by itself"
               checked={topup.enabled}

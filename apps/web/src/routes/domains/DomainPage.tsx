@@ -19,6 +19,7 @@ import { PageHeader } from '../../components/common/PageHeader';
 import { StatusBadge } from '../../components/common/StatusBadge';
 import { StatusHistory } from '../../components/common/StatusHistory';
 import { useWorkspace } from '../../hooks';
+import { DomainSettings } from './DomainSettings';
 
 /** One domain: its DNS records and each one's check, nameservers, mailboxes, status history. */
 export function DomainPage() {
@@ -103,20 +104,7 @@ export function DomainPage() {
             Check propagation
           </Button>
         </Card>
-        <Card withBorder>
-          <Title order={2} size="h4" mb="xs">
-            Settings
-          </Title>
-          <Text size="sm">
-            DMARC:{' '}
-            {domain.dmarc
-              ? `${domain.dmarc.policy}${domain.dmarc.email ? `, reports to ${domain.dmarc.email}` : ''}`
-              : 'not set'}
-          </Text>
-          <Text size="sm">Catch-all: {domain.catch_all_email || 'none'}</Text>
-          <Text size="sm">Web forwarding: {domain.forwarding_url || 'none'}</Text>
-          <Text size="sm">Renews: {formatDate(domain.renewal_date)}</Text>
-        </Card>
+        <DomainSettings workspace={workspace} domain={domain} />
       </SimpleGrid>
       <Group justify="space-between">
         <Title order={2} size="h3">

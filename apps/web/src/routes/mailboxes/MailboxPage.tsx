@@ -122,7 +122,7 @@ export function MailboxPage() {
           <StatusHistory workspace={workspace} recordUid={uid} />
         </Card>
       </SimpleGrid>
-      <MailboxSettings key={mailbox.updated_at} workspace={workspace} mailbox={mailbox} />
+      <MailboxSettings workspace={workspace} mailbox={mailbox} />
     </Stack>
   );
 }

@@ -8,7 +8,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { fieldErrors } from '../../api/errors';
 import { useAction } from '../../api/query';
 import { ConfirmButton } from '../../components/common/ConfirmButton';
@@ -24,6 +24,11 @@ export function MailboxSettings(props: { workspace: string; mailbox: MailboxRow 
   const [password, setPassword] = useState('');
   const [signature, setSignature] = useState(mailbox.signature ?? '');
   const [picture, setPicture] = useState(mailbox.profile_picture ?? '');
+  // What was saved (here, in another tab, by a bulk action) replaces what the fields hold; the
+  // forms stay in place, so the focus does too.
+  useEffect(() => setUsername(mailbox.username), [mailbox.username]);
+  useEffect(() => setSignature(mailbox.signature ?? ''), [mailbox.signature]);
+  useEffect(() => setPicture(mailbox.profile_picture ?? ''), [mailbox.profile_picture]);
   const rename = useAction('changeMailboxUsername', {
     success: 'Username changed',
     invalidates: [...REFRESH],
@@ -31,6 +36,7 @@ export function MailboxSettings(props: { workspace: string; mailbox: MailboxRow 
   const repass = useAction('changeMailboxPassword', {
     success: 'Password changed',
     invalidates: [...REFRESH],
+    onSuccess: () => setPassword(''),
   });
   const sign = useAction('setMailboxSignature', {
     success: 'Signature saved',
@@ -51,7 +57,7 @@ export function MailboxSettings(props: { workspace: string; mailbox: MailboxRow 
         Settings
       </Title>
       <Stack>
-        <Form pending={rename.isPending} aria-label="Username">
+        <Form pending={rename.isPending}>
           <Group align="end">
             <TextInput
               label="Username"
@@ -72,7 +78,7 @@ export function MailboxSettings(props: { workspace: string; mailbox: MailboxRow 
             </Button>
           </Group>
         </Form>
-        <Form pending={repass.isPending} aria-label="Password">
+        <Form pending={repass.isPending}>
           <Group align="end">
             <PasswordInput
               label="New password"
@@ -126,7 +132,7 @@ export function MailboxSettings(props: { workspace: string; mailbox: MailboxRow 
             </Button>
           )}
         </Group>
-        <Form pending={picture$.isPending} aria-label="Profile picture">
+        <Form pending={picture$.isPending}>
           <Group align="end">
             <TextInput
               label="Profile picture URL"

@@ -45,7 +45,7 @@ export function ResetCard() {
         </Text>
       )}
       <Modal opened={open} onClose={() => setOpen(false)} title="Reset the workspace?">
-        <Form pending={reset.isPending} aria-label="Reset the workspace">
+        <Form pending={reset.isPending}>
           <Stack>
             <Text size="sm">
               Everything in <b>{name}</b> is deleted and cannot be brought back. Type its name to go

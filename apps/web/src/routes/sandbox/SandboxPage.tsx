@@ -103,7 +103,7 @@ export function SandboxPage() {
         <Title order={2} size="h4" mb="xs">
           Clocks
         </Title>
-        <Form pending={create.isPending} aria-label="New clock">
+        <Form pending={create.isPending}>
           <Group align="end" mb="sm">
             <TextInput
               label="New clock's name"

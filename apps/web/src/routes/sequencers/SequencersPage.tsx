@@ -93,7 +93,7 @@ export function SequencersPage() {
       {awaiting.map((s) => (
         <Alert key={s.uid} color="blue" title={`${s.name} needs the one-time code`}>
           <Text size="sm">{s.platform} sent a code to the sequencer's login. Type it here.</Text>
-          <Form pending={verify.isPending} aria-label="One-time code">
+          <Form pending={verify.isPending}>
             <Group align="end" mt="xs">
               <TextInput
                 label="One-time code"

@@ -51,7 +51,7 @@ export function AccountPage() {
         <Title order={2} size="h4" mb="xs">
           Password
         </Title>
-        <Form pending={change.isPending} aria-label="Password">
+        <Form pending={change.isPending}>
           <Stack>
             <PasswordInput
               label="Current password"
@@ -86,7 +86,7 @@ export function AccountPage() {
           Two-factor sign-in (TOTP)
         </Title>
         {session.member.totp_enabled ? (
-          <Form pending={disable.isPending} aria-label="Turn off two-factor sign-in">
+          <Form pending={disable.isPending}>
             <Group align="end">
               <TextInput
                 label="Code to turn it off"
@@ -117,7 +117,7 @@ export function AccountPage() {
             <Text size="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>
               {setup.data.otpauth_url}
             </Text>
-            <Form pending={enable.isPending} aria-label="Turn on two-factor sign-in">
+            <Form pending={enable.isPending}>
               <Group align="end">
                 <TextInput
                   label="Code from the app"

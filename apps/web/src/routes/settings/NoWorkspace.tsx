@@ -27,7 +27,7 @@ export function NoWorkspace() {
         you access.
       </Text>
       <Stack>
-        <Form pending={create.isPending} aria-label="New workspace">
+        <Form pending={create.isPending}>
           <Group align="end">
             <TextInput
               label="Workspace name"

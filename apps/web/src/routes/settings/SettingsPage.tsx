@@ -54,7 +54,7 @@ export function SettingsPage() {
       <PageHeader title="Workspace settings" />
       <ErrorNotice error={details.error} />
       <Card withBorder maw={640}>
-        <Form pending={update.isPending} aria-label="Workspace">
+        <Form pending={update.isPending}>
           <Stack>
             <TextInput
               label="Name"
@@ -102,7 +102,7 @@ export function SettingsPage() {
         <Title order={2} size="h4" mb="xs">
           Webhook
         </Title>
-        <Form pending={webhook.isPending} aria-label="Webhook">
+        <Form pending={webhook.isPending}>
           <Group align="end">
             <TextInput
               label="Receiver URL"
@@ -131,7 +131,7 @@ export function SettingsPage() {
           <Title order={2} size="h4" mb="xs">
             New workspace
           </Title>
-          <Form pending={create.isPending} aria-label="New workspace">
+          <Form pending={create.isPending}>
             <Group align="end">
               <TextInput
                 label="Workspace name"

@@ -146,7 +146,7 @@ export function TeamPage() {
         <Title order={2} size="h4" mb="xs">
           Invitations
         </Title>
-        <Form pending={invite.isPending} aria-label="Invite a member">
+        <Form pending={invite.isPending}>
           <Group align="start" wrap="wrap">
             <TextInput
               label="Name"

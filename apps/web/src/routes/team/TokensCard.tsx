@@ -47,7 +47,7 @@ export function TokensCard() {
           </Group>
         </Alert>
       )}
-      <Form pending={create.isPending} aria-label="New API token">
+      <Form pending={create.isPending}>
         <Group align="end" mb="sm">
           <TextInput
             label="Token name"
