@@ -213,7 +213,7 @@ describe('sandbox console', () => {
       idempotencyKey: true,
       body: {
         subject: 'Remote image inside',
-        text: 'Hello in text',
+        text: `Hello in text, ${'a long line '.repeat(40)}`,
         html: `<p>Hello in HTML</p><img src="${image}" alt="pixel">`,
         mailbox_uids: [mailbox!.uid],
         providers: ['gmail'],
@@ -253,6 +253,11 @@ describe('sandbox console', () => {
     expect(await img.evaluate((el) => (el as HTMLImageElement).naturalWidth)).toBe(0);
     expect(loaded).toEqual([]);
     expect(pixelHits).toEqual([]);
+    // The text part's long line wraps in its box, as a mail client shows it.
+    await page.getByRole('tab', { name: 'Text' }).click();
+    const text = page.getByRole('tabpanel', { name: 'Text' }).getByText('Hello in text,');
+    await text.waitFor();
+    expect(await text.evaluate((e) => e.scrollWidth <= e.clientWidth)).toBe(true);
   });
 
   it('makes a mailbox fail where the magic value chosen says', async () => {

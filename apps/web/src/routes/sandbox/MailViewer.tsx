@@ -177,7 +177,10 @@ function MessageView(props: { uid: string; messageRef: string }) {
           )}
         </Tabs.Panel>
         <Tabs.Panel value="text" pt="xs">
-          <Code block>{m.text ?? '(no text part)'}</Code>
+          {/* A message's lines wrap as a mail client wraps them (a text part may be one long line). */}
+          <Code block style={{ whiteSpace: 'pre-wrap' }}>
+            {m.text ?? '(no text part)'}
+          </Code>
         </Tabs.Panel>
         <Tabs.Panel value="headers" pt="xs">
           <Table aria-label="Headers">

@@ -18,6 +18,7 @@ import { ConfirmButton } from '../../components/common/ConfirmButton';
 import { ErrorNotice } from '../../components/common/ErrorNotice';
 import { Form } from '../../components/common/Form';
 import { AnchorLink } from '../../components/common/links';
+import { formatDate } from '../../components/common/money';
 import { PageHeader } from '../../components/common/PageHeader';
 import { useWorkspace } from '../../hooks';
 import { ResetCard } from './ResetCard';
@@ -137,7 +138,7 @@ export function SandboxPage() {
                     )}
                   </Group>
                   <Text>
-                    {new Date(clock.frozen_time).toUTCString()} · {clock.status}
+                    {formatDate(clock.frozen_time)} · {clock.status}
                   </Text>
                 </Group>
                 <Group mt="xs">
@@ -196,8 +197,7 @@ export function SandboxPage() {
                     title={clock.status === 'advancing' ? 'Advancing…' : 'Last advance'}
                   >
                     <Text size="sm">
-                      {new Date(clock.last_advance.from).toUTCString()} →{' '}
-                      {new Date(clock.last_advance.to).toUTCString()}
+                      {formatDate(clock.last_advance.from)} → {formatDate(clock.last_advance.to)}
                     </Text>
                     {clock.last_advance.ran.length === 0 ? (
                       <Text size="sm">Nothing was due.</Text>
