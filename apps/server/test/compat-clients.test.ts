@@ -571,6 +571,6 @@ describe('page sizes', () => {
     expect(seen.sort()).toEqual([...names].sort());
     const tooBig = await h.call('POST', '/v1/api/domains/list', { body: { limit: 501 } });
     expect(tooBig.status).toBe(400);
-    expect(tooBig.body.details).toEqual([{ field: 'limit', message: 'must be <= 500' }]);
+    expect(tooBig.body.details).toEqual([{ field: 'limit', message: 'must be at most 500' }]);
   });
 });

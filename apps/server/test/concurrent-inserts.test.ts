@@ -231,6 +231,6 @@ describe('a body that is JSON null', () => {
     });
     expect(res.status, JSON.stringify(res.body)).toBe(400);
     expect(res.body.code).toBe('VALIDATION_FAILED');
-    expect(res.body.details).toContainEqual({ field: '(body)', message: 'must be object' });
+    expect(res.body.details).toContainEqual({ field: '(body)', message: 'must be an object' });
   });
 });

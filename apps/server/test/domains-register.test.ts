@@ -77,15 +77,15 @@ describe('register domains', () => {
       'years below 1',
       { domains: [{ name: 'x1.com', registration_years: 0 }] },
       'domains[0].registration_years',
-      'must be >= 1',
+      'must be at least 1',
     ],
     [
       'years above 10',
       { domains: [{ name: 'x1.com', registration_years: 11 }] },
       'domains[0].registration_years',
-      'must be <= 10',
+      'must be at most 10',
     ],
-    ['no domains', { domains: [] }, 'domains', 'must NOT have fewer than 1 items'],
+    ['no domains', { domains: [] }, 'domains', 'must not be empty'],
     [
       'a name that is not a domain',
       { domains: [{ name: 'ok1.com' }, { name: 'not a domain.com' }] },

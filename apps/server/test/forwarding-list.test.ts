@@ -251,17 +251,17 @@ describe('List forwarding jobs: POST /v1/api/mailboxes/forwarding/jobs', () => {
     const long = await list({ mailbox_uid: 'x'.repeat(101) });
     expect(long.status).toBe(400);
     expect(long.body.details).toEqual([
-      { field: 'mailbox_uid', message: 'must NOT have more than 100 characters' },
+      { field: 'mailbox_uid', message: 'must be at most 100 characters long' },
     ]);
   });
 
   it.each([
-    [{ page: 0 }, 'page', 'must be >= 1'],
-    [{ page: -1 }, 'page', 'must be >= 1'],
-    [{ page: 1.5 }, 'page', 'must be integer'],
-    [{ page: '2' }, 'page', 'must be integer'],
-    [{ limit: 0 }, 'limit', 'must be >= 1'],
-    [{ limit: 501 }, 'limit', 'must be <= 500'],
+    [{ page: 0 }, 'page', 'must be at least 1'],
+    [{ page: -1 }, 'page', 'must be at least 1'],
+    [{ page: 1.5 }, 'page', 'must be a whole number'],
+    [{ page: '2' }, 'page', 'must be a whole number'],
+    [{ limit: 0 }, 'limit', 'must be at least 1'],
+    [{ limit: 501 }, 'limit', 'must be at most 500'],
     [{ status: 'done' }, 'status', 'must be one of: pending, processing, completed, failed'],
     [{ action: 'delete' }, 'action', 'must be one of: enable, update, disable'],
     [{ sort: 'asc' }, 'sort', 'is not a known field'],

@@ -119,7 +119,7 @@ describe('page and offset bounds', () => {
         expect(res.status, label).toBe(400);
         expect(res.body, label).toMatchObject({ error: true, code: 'VALIDATION_FAILED' });
         expect(res.body.details, label).toEqual([
-          { field: op.field, message: `must be <= ${max}` },
+          { field: op.field, message: `must be at most ${max}` },
         ]);
       }
     }

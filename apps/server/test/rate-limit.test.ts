@@ -22,7 +22,7 @@ describe('per-token rate limit', () => {
   it('counts a request that fails validation or has a malformed body, with the headers on its 400', async () => {
     const invalid = await h.call('GET', '/v1/api/workspaces/list', { query: { limit: 501 } });
     expect(invalid.status).toBe(400);
-    expect(invalid.body.details).toEqual([{ field: 'limit', message: 'must be <= 500' }]);
+    expect(invalid.body.details).toEqual([{ field: 'limit', message: 'must be at most 500' }]);
     expect(invalid.headers['x-ratelimit-limit']).toBe('3');
     expect(invalid.headers['x-ratelimit-remaining']).toBe('2');
     expect(Number(invalid.headers['x-ratelimit-reset'])).toBeGreaterThan(0);

@@ -290,7 +290,7 @@ describe('List sequencers: bad input is a 400 naming the field', () => {
     expect((await list({ [field]: values(max) })).status).toBe(200);
     const res = await list({ [field]: values(max + 1) });
     expect(res.status).toBe(400);
-    expect(res.body.details).toEqual([{ field, message: `must NOT have more than ${max} items` }]);
+    expect(res.body.details).toEqual([{ field, message: `must have at most ${max} items` }]);
   });
 
   it('an unknown status or platform lists the allowed values', async () => {

@@ -61,7 +61,7 @@ describe('unknown request fields', () => {
       body: { name: 42, client_ref: true },
     });
     expect(res.status).toBe(400);
-    expect(res.body.details).toEqual([{ field: 'name', message: 'must be string' }]);
+    expect(res.body.details).toEqual([{ field: 'name', message: 'must be text' }]);
     const list = await h.call('GET', '/v1/api/workspaces/list');
     expect(list.body.workspaces).toHaveLength(1);
   });

@@ -110,7 +110,8 @@ function tooLong(instancePath: string, limit: number, unit: 'items' | 'character
     schemaPath: `#/${keyword}`,
     keyword,
     params: { limit },
-    message: `must NOT have more than ${limit} ${unit}`,
+    // Said by describeValidationErrors, as ajv's own maxItems and maxLength errors are.
+    message: `too long (${limit} ${unit} at most)`,
   };
 }
 

@@ -37,6 +37,32 @@ export function describeValidationErrors(
   return { details, total: seen.size };
 }
 
+/**
+ * The bounds said as people say them (ajv's own wording is "must NOT have fewer than 1
+ * characters", "must be <= 500"); the web app shows these under the field.
+ */
+const LIMITS: Record<string, (limit: number) => string> = {
+  minLength: (n) => (n === 1 ? 'must not be empty' : `must be at least ${n} characters long`),
+  maxLength: (n) => `must be at most ${n} characters long`,
+  minItems: (n) => (n === 1 ? 'must not be empty' : `must have at least ${n} items`),
+  maxItems: (n) => `must have at most ${n} items`,
+  minimum: (n) => `must be at least ${n}`,
+  maximum: (n) => `must be at most ${n}`,
+  exclusiveMinimum: (n) => `must be more than ${n}`,
+  exclusiveMaximum: (n) => `must be less than ${n}`,
+};
+
+/** JSON types as people name them ("must be a whole number", not "must be integer"). */
+const TYPES: Record<string, string> = {
+  string: 'text',
+  integer: 'a whole number',
+  number: 'a number',
+  boolean: 'true or false',
+  array: 'a list',
+  object: 'an object',
+  null: 'null',
+};
+
 function describe(error: ErrorObject, context: string | undefined): ErrorDetail {
   let path = pointerToField(error.instancePath);
   let message = error.message ?? 'is invalid';
@@ -49,6 +75,16 @@ function describe(error: ErrorObject, context: string | undefined): ErrorDetail 
     message = 'is not a known field';
   } else if (error.keyword === 'enum') {
     message = `must be one of: ${(params.allowedValues as unknown[]).join(', ')}`;
+  } else if (error.keyword === 'type') {
+    message = `must be ${String(params.type)
+      .split(',')
+      .map((type) => TYPES[type] ?? type)
+      .join(' or ')}`;
+  } else if (error.keyword in LIMITS) {
+    message = LIMITS[error.keyword]!(Number(params.limit));
+  } else if (error.keyword === 'pattern' && params.pattern === '\\S') {
+    // A value of spaces only is as empty as no value (said once with minLength's "empty").
+    message = 'must not be empty';
   } else if (error.keyword === 'format') {
     message =
       params.format === 'email-or-empty'

@@ -21,3 +21,9 @@ export function addMonths(iso: string, months: number): string {
   date.setUTCDate(Math.min(day, last));
   return date.toISOString();
 }
+
+/** A span in whole minutes, as words: "1 minute", "15 minutes". */
+export function inMinutes(ms: number): string {
+  const n = Math.round(ms / 60_000);
+  return `${n} minute${n === 1 ? '' : 's'}`;
+}

@@ -153,7 +153,7 @@ describe('deliverability', () => {
     await page.getByRole('button', { name: 'Save settings' }).click();
     await expect
       .poll(() => fieldDescription(page, 'Emails on the first day'))
-      .toMatch(/must be >= 1/);
+      .toMatch(/must be at least 1/);
 
     // Pause from the page: the status moves on screen, and the settings shown are those stored.
     await page.getByRole('button', { name: `Pause warmup of ${mailboxes[0]!.email}` }).click();
@@ -430,7 +430,7 @@ describe('webhooks', () => {
     await page.getByRole('button', { name: 'Rotate secret' }).click();
     await expect
       .poll(() => fieldDescription(page, 'Grace period (minutes)'))
-      .toMatch(/must be >= 0/);
+      .toMatch(/must be at least 0/);
     expect(await field(page, 'Grace period (minutes)').inputValue()).toBe('-3');
 
     await log.getByRole('link', { name: 'webhook.test' }).click();

@@ -2,6 +2,7 @@ import type { AppContext } from '../../context.js';
 import { inTransaction } from '../../db/transaction.js';
 import { ApiError, notFound } from '../../http/errors.js';
 import { newId } from '../../lib/ids.js';
+import { inMinutes } from '../../lib/time.js';
 import {
   type DomainRow,
   findDomainById,
@@ -99,7 +100,7 @@ export async function requestChecks(
     const wait = Math.min(...skipped.map((s) => s.retry_after_seconds));
     throw new ApiError(
       'RATE_LIMITED',
-      `Checked recently: at most one check of a domain every ${Math.round(gap / 60_000)} minute(s); try again in ${wait} seconds`,
+      `Checked recently: at most one check of a domain every ${inMinutes(gap)}; try again in ${wait} seconds`,
       undefined,
       { 'Retry-After': String(wait) },
     );

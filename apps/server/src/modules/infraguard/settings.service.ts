@@ -2,6 +2,7 @@ import type { AppContext } from '../../context.js';
 import { assertUncounted } from '../../db/list-counts.js';
 import { inTransaction, lockedRow } from '../../db/transaction.js';
 import { ApiError, invalidField, notFound } from '../../http/errors.js';
+import { inMinutes } from '../../lib/time.js';
 import { isoNowFor } from '../clocks/surface.js';
 import { lockRequestWorkspace } from '../workspaces/surface.js';
 import { type RunOutcome, runChecks } from './checks.service.js';
@@ -107,7 +108,7 @@ export async function manualCheck(
     );
     throw new ApiError(
       'RATE_LIMITED',
-      `A manual check of this domain ran recently: at most one every ${Math.round(gap / 60_000)} minute(s); try again in ${wait} seconds`,
+      `A manual check of this domain ran recently: at most one every ${inMinutes(gap)}; try again in ${wait} seconds`,
       undefined,
       { 'Retry-After': String(wait) },
     );
