@@ -100,4 +100,13 @@ describe('mailwright CLI', { timeout: PROCESS_TEST_TIMEOUT_MS }, () => {
     });
     expect(JSON.parse(stdout).token).toMatch(/^mw_/);
   });
+
+  it('listen --help states each default once', async () => {
+    const { stdout, code } = await runCli(['listen', '--help'], {});
+    expect(code).toBe(0);
+    const flat = stdout.replace(/\s+/g, ' ');
+    expect(flat).toContain('--port <port> port of the local receiver (default: any free port)');
+    for (const line of flat.split(/ (?=--)/))
+      expect(line.match(/\(default:/g)?.length ?? 0, line).toBeLessThanOrEqual(1);
+  });
 });

@@ -62,7 +62,11 @@ export function listenCommand(): Command {
     .option('--show-credentials', 'print credential values (passwords, 2FA secrets) too')
     .option('--print-secret', "print the workspace's signing secret and exit")
     .option('--host <host>', 'interface the local receiver listens on', '127.0.0.1')
-    .option('--port <port>', 'port of the local receiver (default: any free port)', port, 0)
+    .addOption(
+      new Option('--port <port>', 'port of the local receiver')
+        .argParser(port)
+        .default(0, 'any free port'),
+    )
     .option(
       '--url <url>',
       'webhook URL to set instead of http://<host>:<port>/mailwright-listen (a tunnel to it, for a remote server)',
