@@ -109,4 +109,11 @@ describe('mailwright CLI', { timeout: PROCESS_TEST_TIMEOUT_MS }, () => {
     for (const line of flat.split(/ (?=--)/))
       expect(line.match(/\(default:/g)?.length ?? 0, line).toBeLessThanOrEqual(1);
   });
+
+  it('mailwright --help names the six servers mailstack configures', async () => {
+    const { stdout } = await runCli(['--help'], {});
+    expect(stdout.replace(/\s+/g, ' ')).toContain(
+      'PowerDNS, Postfix, Dovecot, OpenDKIM, pyspf-milter and OpenDMARC',
+    );
+  });
 });
