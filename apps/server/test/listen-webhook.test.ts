@@ -77,6 +77,18 @@ describe('mailwright listen and the workspace webhook', {
     expect(proc.stdout().trim()).toBe(await signingSecret(h));
   });
 
+  it('--print-secret prints both secrets during a rotation, as the receivers read them', async () => {
+    await setWebhook(h, 'http://127.0.0.1:9/hook');
+    const current = await signingSecret(h);
+    const rotated = await h.call('POST', '/v1/api/webhooks/secret/rotate', {
+      body: { grace_period_minutes: 60 },
+    });
+    expect(rotated.status).toBe(200);
+    const proc = await server.listen(['--print-secret'], { ready: false });
+    expect(await proc.exited).toBe(0);
+    expect(proc.stdout().trim()).toBe(`${current},${rotated.body.secret}`);
+  });
+
   it('says what is wrong with a bad token, without a stack trace', async () => {
     const proc = await server.listen([], { ready: false, env: { MAILWRIGHT_TOKEN: 'mw_wrong' } });
     expect(await proc.exited).toBe(1);

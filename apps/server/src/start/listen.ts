@@ -60,7 +60,10 @@ export function listenCommand(): Command {
     )
     .option('--json', 'print one JSON object per event')
     .option('--show-credentials', 'print credential values (passwords, 2FA secrets) too')
-    .option('--print-secret', "print the workspace's signing secret and exit")
+    .option(
+      '--print-secret',
+      "print the workspace's signing secret and exit (during a rotation, the current and the next, comma-separated)",
+    )
     .option('--host <host>', 'interface the local receiver listens on', '127.0.0.1')
     .addOption(
       new Option('--port <port>', 'port of the local receiver')
@@ -95,7 +98,9 @@ export async function runListen(options: ListenOptions): Promise<void> {
   });
   if (options.printSecret) {
     const secrets = await callApi(options.api, () => scoped.getWebhookSigningSecret(), noSecretYet);
-    out(secrets.secret);
+    // During a rotation both, as the guides' receivers read MAILWRIGHT_WEBHOOK_SECRET: a receiver
+    // given the current one alone would refuse every delivery from the switch time on.
+    out([secrets.secret, ...(secrets.next_secret ? [secrets.next_secret] : [])].join(','));
     return;
   }
 
