@@ -89,6 +89,15 @@ describe('mailwright listen and the workspace webhook', {
     expect(proc.stdout().trim()).toBe(`${current},${rotated.body.secret}`);
   });
 
+  it('names the workspace it cannot find, and where the uid came from', async () => {
+    const uid = '00000000-0000-4000-8000-000000000000';
+    const proc = await server.listen(['--workspace', uid], { ready: false });
+    expect(await proc.exited).toBe(1);
+    expect(proc.stderr().trim()).toBe(
+      `mailwright: workspace ${uid} is not a workspace of this token's team: check --workspace or MAILWRIGHT_WORKSPACE`,
+    );
+  });
+
   it('says what is wrong with a bad token, without a stack trace', async () => {
     const proc = await server.listen([], { ready: false, env: { MAILWRIGHT_TOKEN: 'mw_wrong' } });
     expect(await proc.exited).toBe(1);
