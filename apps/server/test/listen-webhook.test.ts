@@ -98,6 +98,17 @@ describe('mailwright listen and the workspace webhook', {
     );
   });
 
+  it('with --token instead of MAILWRIGHT_TOKEN, says the curl line it prints needs MAILWRIGHT_TOKEN set', async () => {
+    const proc = await server.listen(['--token', h.team.token], {
+      env: { MAILWRIGHT_TOKEN: '' },
+    });
+    expect(proc.stderr()).toContain(
+      'Ready. Send a test event with (after export MAILWRIGHT_TOKEN=<the token given to --token>):',
+    );
+    expect(proc.stderr()).not.toContain(h.team.token);
+    await proc.interrupt();
+  });
+
   it('says what is wrong with a bad token, without a stack trace', async () => {
     const proc = await server.listen([], { ready: false, env: { MAILWRIGHT_TOKEN: 'mw_wrong' } });
     expect(await proc.exited).toBe(1);

@@ -22,6 +22,8 @@ export { ListenError };
 export interface ListenOptions {
   workspace?: string;
   token?: string;
+  /** Whether the token was given with --token rather than MAILWRIGHT_TOKEN. */
+  tokenFromFlag?: boolean;
   api: string;
   host: string;
   port: number;
@@ -76,7 +78,9 @@ export function listenCommand(): Command {
       httpUrl('--url'),
     )
     .option('--replace', "replace the workspace's webhook even when it points at another host")
-    .action((options: ListenOptions) => runListen(options));
+    .action((options: ListenOptions, command: Command) =>
+      runListen({ ...options, tokenFromFlag: command.getOptionValueSource('token') === 'cli' }),
+    );
 }
 
 /** Runs `mailwright listen` until SIGINT or SIGTERM. */
@@ -213,7 +217,10 @@ function banner(
     );
   }
   lines.push(
-    'Ready. Send a test event with:',
+    // The token is not printed: with --token, the line works once the shell has it as well.
+    options.tokenFromFlag
+      ? 'Ready. Send a test event with (after export MAILWRIGHT_TOKEN=<the token given to --token>):'
+      : 'Ready. Send a test event with:',
     `  curl -s -X POST ${options.api}/v1/api/webhooks/test -H "Authorization: Bearer $MAILWRIGHT_TOKEN" -H "X-Workspace-Id: ${workspace.uid}"`,
   );
   say(lines.join('\n'));
