@@ -1,4 +1,6 @@
 import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { callApi, useCliEnvironments } from './support/cli.js';
@@ -115,5 +117,20 @@ describe('mailwright CLI', { timeout: PROCESS_TEST_TIMEOUT_MS }, () => {
     expect(stdout.replace(/\s+/g, ' ')).toContain(
       'PowerDNS, Postfix, Dovecot, OpenDKIM, pyspf-milter and OpenDMARC',
     );
+  });
+
+  it("the README's command table has a row for every command --help lists", async () => {
+    const { stdout } = await runCli(['--help'], {});
+    const commands = [...stdout.split('Commands:')[1]!.matchAll(/^ {2}([a-z]+)\b/gm)]
+      .map((m) => m[1] as string)
+      .filter((name) => name !== 'help');
+    expect(commands.length).toBeGreaterThan(15);
+    const readme = readFileSync(join(repoRoot, 'README.md'), 'utf8');
+    const section = readme.split('## The `mailwright` command')[1]?.split('\n## ')[0] ?? '';
+    const rows = section.split('\n').filter((line) => line.startsWith('| `'));
+    const listed = new Set(
+      rows.flatMap((row) => [...row.matchAll(/`([a-z]+)[ `\]]/g)].map((m) => m[1])),
+    );
+    expect(commands.filter((name) => !listed.has(name))).toEqual([]);
   });
 });
