@@ -1,13 +1,15 @@
-import { existsSync, mkdtempSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
 import { composeContext } from '../src/start/compose.js';
 import { describeOnlyOn } from './support/describe.js';
 import { CONTACT, uniqueName } from './support/domains.js';
 import { useHarness } from './support/harness.js';
-import { runCli } from './support/processes.js';
+import { cliPath, repoRoot, runCli } from './support/processes.js';
 import { PROCESS_TEST_TIMEOUT_MS, waitFor } from './support/wait.js';
 
 const h = useHarness();
@@ -86,6 +88,37 @@ describeOnlyOn(
       expect(refused.code).toBe(1);
       expect(refused.stderr).toContain('was made with another master key');
       expect(existsSync(otherKey.dir)).toBe(false);
+    });
+
+    it("operator.md's restore block, run as printed, checks the restored database, not a new one in ./data", {
+      timeout: PROCESS_TEST_TIMEOUT_MS,
+    }, async () => {
+      const file = join(mkdtempSync(join(tmpdir(), 'mw-backup-')), 'mailwright.backup');
+      const backup = await runCli(['backup', '--out', file], h.env());
+      expect(backup.code, backup.stderr).toBe(0);
+      const guide = readFileSync(join(repoRoot, 'docs/operator.md'), 'utf8');
+      const block = /```sh\n# Not run by the docs test: it restores[^\n]*\n([\s\S]*?)```/.exec(
+        guide,
+      )?.[1];
+      expect(block).toBeDefined();
+      // The guide's placeholders, and `serve` (it runs until stopped) left out.
+      const target = join(mkdtempSync(join(tmpdir(), 'mw-restore-')), 'data');
+      const script = (block ?? '')
+        .replaceAll('…', h.env().MAILWRIGHT_MASTER_KEY as string)
+        .replaceAll('/var/lib/mailwright', target)
+        .replaceAll('/srv/backups/mailwright-2026-11-30.db', file)
+        .replace(' && npx mailwright serve', '')
+        .replaceAll('npx mailwright', `node ${JSON.stringify(cliPath)}`);
+      // In the operator's shell: no data directory or database set beforehand.
+      const cwd = mkdtempSync(join(tmpdir(), 'mw-operator-'));
+      const { stdout } = await promisify(execFile)('bash', ['-euc', script], {
+        cwd,
+        env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '' },
+      });
+      expect(stdout).toContain(`into ${join(target, 'mailwright.db')}`);
+      // The restored team's wallet is the one verified; nothing was made in ./data.
+      expect(stdout).toMatch(/Ledger verified: [1-9]\d* wallets?, /);
+      expect(existsSync(join(cwd, 'data'))).toBe(false);
     });
   },
 );

@@ -47,7 +47,7 @@ describe('mailwright billing', { timeout: PROCESS_TEST_TIMEOUT_MS }, () => {
 
     const verified = await runCli(['billing', 'verify'], env);
     expect(verified.code).toBe(0);
-    expect(verified.stdout).toContain('Ledger verified: 1 wallets, 1 entries, no difference.');
+    expect(verified.stdout).toContain('Ledger verified: 1 wallet, 1 entry, no difference.');
 
     const ctx = await composeContext(loadConfig({ ...env, LOG_LEVEL: 'silent' }));
     const row = await ctx.db.selectFrom('ledger_entries').selectAll().executeTakeFirstOrThrow();

@@ -1,4 +1,6 @@
 import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { callApi, useCliEnvironments } from './support/cli.js';
@@ -99,5 +101,36 @@ describe('mailwright CLI', { timeout: PROCESS_TEST_TIMEOUT_MS }, () => {
       env: { ...process.env, ...env },
     });
     expect(JSON.parse(stdout).token).toMatch(/^mw_/);
+  });
+
+  it('listen --help states each default once', async () => {
+    const { stdout, code } = await runCli(['listen', '--help'], {});
+    expect(code).toBe(0);
+    const flat = stdout.replace(/\s+/g, ' ');
+    expect(flat).toContain('--port <port> port of the local receiver (default: any free port)');
+    for (const line of flat.split(/ (?=--)/))
+      expect(line.match(/\(default:/g)?.length ?? 0, line).toBeLessThanOrEqual(1);
+  });
+
+  it('mailwright --help names the six servers mailstack configures', async () => {
+    const { stdout } = await runCli(['--help'], {});
+    expect(stdout.replace(/\s+/g, ' ')).toContain(
+      'PowerDNS, Postfix, Dovecot, OpenDKIM, pyspf-milter and OpenDMARC',
+    );
+  });
+
+  it("the README's command table has a row for every command --help lists", async () => {
+    const { stdout } = await runCli(['--help'], {});
+    const commands = [...stdout.split('Commands:')[1]!.matchAll(/^ {2}([a-z]+)\b/gm)]
+      .map((m) => m[1] as string)
+      .filter((name) => name !== 'help');
+    expect(commands.length).toBeGreaterThan(15);
+    const readme = readFileSync(join(repoRoot, 'README.md'), 'utf8');
+    const section = readme.split('## The `mailwright` command')[1]?.split('\n## ')[0] ?? '';
+    const rows = section.split('\n').filter((line) => line.startsWith('| `'));
+    const listed = new Set(
+      rows.flatMap((row) => [...row.matchAll(/`([a-z]+)[ `\]]/g)].map((m) => m[1])),
+    );
+    expect(commands.filter((name) => !listed.has(name))).toEqual([]);
   });
 });

@@ -41,6 +41,26 @@ describe('HTTP conventions', () => {
     });
   });
 
+  it('answers a POST without a body by saying to send a JSON object; JSON null stays a wrong body', async () => {
+    // As `curl -X POST` without `-d` sends it: no body, no Content-Type.
+    const res = await h.app.inject({
+      method: 'POST',
+      url: '/v1/api/webhooks/events/list',
+      headers: { authorization: `Bearer ${h.team.token}`, 'x-workspace-id': h.team.workspace.uid },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: 'The request has no body: send a JSON object, {} when none of its fields is needed',
+      details: [{ field: '(body)', message: 'is required: send a JSON object' }],
+    });
+    const nullBody = await h.call('POST', '/v1/api/webhooks/events/list', {
+      body: 'null',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(nullBody.body.details).toEqual([{ field: '(body)', message: 'must be object' }]);
+  });
+
   it('answers a body of another media type with 415', async () => {
     const res = await h.app.inject({
       method: 'POST',

@@ -77,6 +77,38 @@ describe('mailwright listen and the workspace webhook', {
     expect(proc.stdout().trim()).toBe(await signingSecret(h));
   });
 
+  it('--print-secret prints both secrets during a rotation, as the receivers read them', async () => {
+    await setWebhook(h, 'http://127.0.0.1:9/hook');
+    const current = await signingSecret(h);
+    const rotated = await h.call('POST', '/v1/api/webhooks/secret/rotate', {
+      body: { grace_period_minutes: 60 },
+    });
+    expect(rotated.status).toBe(200);
+    const proc = await server.listen(['--print-secret'], { ready: false });
+    expect(await proc.exited).toBe(0);
+    expect(proc.stdout().trim()).toBe(`${current},${rotated.body.secret}`);
+  });
+
+  it('names the workspace it cannot find, and where the uid came from', async () => {
+    const uid = '00000000-0000-4000-8000-000000000000';
+    const proc = await server.listen(['--workspace', uid], { ready: false });
+    expect(await proc.exited).toBe(1);
+    expect(proc.stderr().trim()).toBe(
+      `mailwright: workspace ${uid} is not a workspace of this token's team: check --workspace or MAILWRIGHT_WORKSPACE`,
+    );
+  });
+
+  it('with --token instead of MAILWRIGHT_TOKEN, says the curl line it prints needs MAILWRIGHT_TOKEN set', async () => {
+    const proc = await server.listen(['--token', h.team.token], {
+      env: { MAILWRIGHT_TOKEN: '' },
+    });
+    expect(proc.stderr()).toContain(
+      'Ready. Send a test event with (after export MAILWRIGHT_TOKEN=<the token given to --token>):',
+    );
+    expect(proc.stderr()).not.toContain(h.team.token);
+    await proc.interrupt();
+  });
+
   it('says what is wrong with a bad token, without a stack trace', async () => {
     const proc = await server.listen([], { ready: false, env: { MAILWRIGHT_TOKEN: 'mw_wrong' } });
     expect(await proc.exited).toBe(1);

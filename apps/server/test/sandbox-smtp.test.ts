@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import nodemailer from 'nodemailer';
 import { afterEach, describe, expect, it } from 'vitest';
+import { createLogger } from '../src/lib/logger.js';
 import {
   type SandboxSmtp,
   startSandboxSmtp,
@@ -174,6 +176,29 @@ describe('the sandbox SMTP submission endpoint', () => {
     expect(spoofed).toMatchObject({ responseCode: 553 });
     right.close();
     expect(await ledgerOf(box!.uid)).toEqual([]);
+  });
+
+  it('gives way to a free port when the default one is taken, without logging an error for it', async () => {
+    const taken = createServer();
+    await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
+    const port = (taken.address() as { port: number }).port;
+    const lines: string[] = [];
+    const ctx = {
+      ...h.ctx,
+      config: {
+        ...h.ctx.config,
+        sandbox: { ...h.ctx.config.sandbox, smtp: { port, chosen: false } },
+      },
+      log: createLogger('info', { write: (line: string) => lines.push(line) }),
+    };
+    try {
+      smtp = await startSandboxSmtp(ctx);
+      expect(smtp?.port).toBeGreaterThan(0);
+      expect(smtp?.port).not.toBe(port);
+      expect(lines.filter((line) => /"level":(40|50|60)/.test(line))).toEqual([]);
+    } finally {
+      taken.close();
+    }
   });
 
   it('runs beside the API of `serve` (not in a worker), and names its port in the banner', {

@@ -111,6 +111,20 @@ function isNoRecordPath(error: unknown): boolean {
 }
 
 /**
+ * A request with no body at all (`curl -X POST` without `-d`) to an operation that takes one:
+ * "(body) must be object" read as if the body were wrong; say what to send instead, as the
+ * answer to an empty JSON body does.
+ */
+function isMissingBody(error: unknown, request: FastifyRequest): boolean {
+  const failed = error as Partial<FastifyError> & { validation?: unknown[] };
+  return (
+    Array.isArray(failed.validation) &&
+    failed.validationContext === 'body' &&
+    request.body === undefined
+  );
+}
+
+/**
  * Fastify's own answers to a path its router cannot read, in the one envelope (they were ad-hoc
  * bodies, `{"error":"Bad Request",…}`): a path parameter too long for the router (over 100
  * characters) or not valid percent-encoding names no record, so a 404 as {@link isNoRecordPath}.
@@ -135,7 +149,13 @@ export function registerErrorHandling(app: FastifyInstance, ctx: AppContext): vo
       ? await removedMeanwhile(ctx, request)
       : isNoRecordPath(error)
         ? new ApiError('NOT_FOUND', `No such record at ${request.method} ${pathOf(request)}`)
-        : toApiError(error);
+        : isMissingBody(error, request)
+          ? new ApiError(
+              'VALIDATION_FAILED',
+              'The request has no body: send a JSON object, {} when none of its fields is needed',
+              [{ field: '(body)', message: 'is required: send a JSON object' }],
+            )
+          : toApiError(error);
     if (apiError.status >= 500)
       request.log.error({ err: error, client_ip: request.ip }, 'request failed');
     if (apiError.headers) void reply.headers(apiError.headers);

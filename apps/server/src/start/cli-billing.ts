@@ -37,7 +37,7 @@ export function billingCommand(kit: CliKit): Command {
         else
           kit.print(
             report.differences.length === 0
-              ? `Ledger verified: ${report.wallets} wallets, ${report.entries} entries, no difference.`
+              ? `Ledger verified: ${report.wallets} wallet${report.wallets === 1 ? '' : 's'}, ${report.entries} ${report.entries === 1 ? 'entry' : 'entries'}, no difference.`
               : `Ledger differences (${report.differences.length}):\n${report.differences.map((d) => `  - ${d}`).join('\n')}`,
           );
         if (report.differences.length > 0) process.exitCode = 1;

@@ -21,7 +21,17 @@ export async function resolveWorkspace(
   client: MailwrightClient,
   uid?: string,
 ): Promise<WorkspaceInfo> {
-  if (uid) return (await client.getWorkspace({ params: { query: { uid } } })).workspace;
+  if (uid) {
+    try {
+      return (await client.getWorkspace({ params: { query: { uid } } })).workspace;
+    } catch (error) {
+      if (error instanceof MailwrightApiError && error.status === 404)
+        throw new ListenError(
+          `workspace ${uid} is not a workspace of this token's team: check --workspace or MAILWRIGHT_WORKSPACE`,
+        );
+      throw error;
+    }
+  }
   const { workspaces, pagination } = await client.listWorkspaces({
     params: { query: { limit: 2 } },
   });

@@ -22,6 +22,8 @@ export { ListenError };
 export interface ListenOptions {
   workspace?: string;
   token?: string;
+  /** Whether the token was given with --token rather than MAILWRIGHT_TOKEN. */
+  tokenFromFlag?: boolean;
   api: string;
   host: string;
   port: number;
@@ -60,16 +62,25 @@ export function listenCommand(): Command {
     )
     .option('--json', 'print one JSON object per event')
     .option('--show-credentials', 'print credential values (passwords, 2FA secrets) too')
-    .option('--print-secret', "print the workspace's signing secret and exit")
+    .option(
+      '--print-secret',
+      "print the workspace's signing secret and exit (during a rotation, the current and the next, comma-separated)",
+    )
     .option('--host <host>', 'interface the local receiver listens on', '127.0.0.1')
-    .option('--port <port>', 'port of the local receiver (default: any free port)', port, 0)
+    .addOption(
+      new Option('--port <port>', 'port of the local receiver')
+        .argParser(port)
+        .default(0, 'any free port'),
+    )
     .option(
       '--url <url>',
       'webhook URL to set instead of http://<host>:<port>/mailwright-listen (a tunnel to it, for a remote server)',
       httpUrl('--url'),
     )
     .option('--replace', "replace the workspace's webhook even when it points at another host")
-    .action((options: ListenOptions) => runListen(options));
+    .action((options: ListenOptions, command: Command) =>
+      runListen({ ...options, tokenFromFlag: command.getOptionValueSource('token') === 'cli' }),
+    );
 }
 
 /** Runs `mailwright listen` until SIGINT or SIGTERM. */
@@ -91,7 +102,9 @@ export async function runListen(options: ListenOptions): Promise<void> {
   });
   if (options.printSecret) {
     const secrets = await callApi(options.api, () => scoped.getWebhookSigningSecret(), noSecretYet);
-    out(secrets.secret);
+    // During a rotation both, as the guides' receivers read MAILWRIGHT_WEBHOOK_SECRET: a receiver
+    // given the current one alone would refuse every delivery from the switch time on.
+    out([secrets.secret, ...(secrets.next_secret ? [secrets.next_secret] : [])].join(','));
     return;
   }
 
@@ -204,7 +217,10 @@ function banner(
     );
   }
   lines.push(
-    'Ready. Send a test event with:',
+    // The token is not printed: with --token, the line works once the shell has it as well.
+    options.tokenFromFlag
+      ? 'Ready. Send a test event with (after export MAILWRIGHT_TOKEN=<the token given to --token>):'
+      : 'Ready. Send a test event with:',
     `  curl -s -X POST ${options.api}/v1/api/webhooks/test -H "Authorization: Bearer $MAILWRIGHT_TOKEN" -H "X-Workspace-Id: ${workspace.uid}"`,
   );
   say(lines.join('\n'));

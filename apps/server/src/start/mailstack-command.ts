@@ -53,7 +53,7 @@ const envLines = (env: Record<string, string>) =>
 /** `mailwright mailstack`: render, start and stop the mail stack (docs/self-hosting-mail.md). */
 export function mailstackCommand(): Command {
   const command = new Command('mailstack').description(
-    'the real mail stack: PowerDNS, Postfix, Dovecot and OpenDKIM configured for Mailwright',
+    'the real mail stack: PowerDNS, Postfix, Dovecot, OpenDKIM, pyspf-milter and OpenDMARC configured for Mailwright',
   );
 
   command

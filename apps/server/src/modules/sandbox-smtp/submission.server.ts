@@ -87,8 +87,14 @@ export async function startSandboxSmtp(ctx: AppContext): Promise<SandboxSmtp | n
       );
     },
   });
-  server.on('error', (error) => log.warn({ err: error }, 'sandbox SMTP connection error'));
+  // The server repeats its listener's errors here: one while it starts (the default port taken,
+  // when a free one is taken instead) is `listen`'s to handle, not a connection error to log.
+  let listening = false;
+  server.on('error', (error) => {
+    if (listening) log.warn({ err: error }, 'sandbox SMTP connection error');
+  });
   const port = await listen(server, ctx.config.host, settings);
+  listening = true;
   ctx.providers.sandboxSubmission.endpoint = { host, port };
   return {
     host,
