@@ -58,7 +58,7 @@ describe('HTTP conventions', () => {
       body: 'null',
       headers: { 'content-type': 'application/json' },
     });
-    expect(nullBody.body.details).toEqual([{ field: '(body)', message: 'must be object' }]);
+    expect(nullBody.body.details).toEqual([{ field: '(body)', message: 'must be an object' }]);
   });
 
   it('answers a body of another media type with 415', async () => {
