@@ -1,7 +1,7 @@
 import { Button, Group, Menu, Modal, Stack, Text } from '@mantine/core';
 import { type ReactNode, useRef, useState } from 'react';
 import { Form } from '../common/Form';
-import { countOf } from '../common/money';
+import { countOf } from '../common/format';
 
 export interface BulkAction {
   label: string;

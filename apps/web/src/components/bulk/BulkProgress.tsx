@@ -5,7 +5,7 @@ import { useCallback, useRef, useState } from 'react';
 import type { OperationId } from '../../api/client';
 import { errorMessage } from '../../api/errors';
 import { readAgain } from '../../api/read-again';
-import { countOf } from '../common/money';
+import { countOf } from '../common/format';
 import { type ChunkOutcome, refusedInput, runInChunks } from './run-in-chunks';
 
 interface Phase {

@@ -3,7 +3,7 @@ import { useQueries } from '@tanstack/react-query';
 import { callOperation } from '../../api/client';
 import { useOp } from '../../api/query';
 import { ErrorNotice } from './ErrorNotice';
-import { formatDate } from './money';
+import { formatDate } from './format';
 import { StatusBadge, statusLabel } from './StatusBadge';
 
 /** A record's status changes, newest first, read from the workspace's event log. */

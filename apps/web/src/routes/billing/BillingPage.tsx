@@ -19,7 +19,7 @@ import { readAgain } from '../../api/read-again';
 import { canSeeBilling, useSession } from '../../api/session';
 import { ErrorNotice } from '../../components/common/ErrorNotice';
 import { Form } from '../../components/common/Form';
-import { formatCredits, formatDate } from '../../components/common/money';
+import { formatCredits, formatDate } from '../../components/common/format';
 import { PageHeader } from '../../components/common/PageHeader';
 import { WalletLogs } from './WalletLogs';
 

@@ -5,7 +5,7 @@ import { callOperation, type OpInit } from '../../api/client';
 import { errorMessage } from '../../api/errors';
 import { useInfiniteList } from '../../api/lists';
 import { downloadCsv } from '../../components/common/csv';
-import { formatCredits, formatDate } from '../../components/common/money';
+import { formatCredits, formatDate } from '../../components/common/format';
 import type { WalletLogSearch } from '../../search';
 
 const KINDS = ['purchase', 'auto_topup', 'charge', 'refund', 'adjustment'];

@@ -16,7 +16,7 @@ import { errorMessage, fieldErrors } from '../../api/errors';
 import { useAction, useOp } from '../../api/query';
 import { useSession } from '../../api/session';
 import { type Contact, ContactFields, emptyContact } from '../../components/common/ContactFields';
-import { countOf, formatCredits } from '../../components/common/money';
+import { countOf, formatCredits } from '../../components/common/format';
 import { PageHeader } from '../../components/common/PageHeader';
 import { PaymentChoice } from '../../components/common/PaymentChoice';
 import { useWorkspace } from '../../hooks';

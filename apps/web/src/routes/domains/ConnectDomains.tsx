@@ -2,7 +2,7 @@ import { Alert, Button, Code, Stack, Table, Text, Textarea } from '@mantine/core
 import { useState } from 'react';
 import { errorMessage, fieldErrors } from '../../api/errors';
 import { useAction } from '../../api/query';
-import { countOf } from '../../components/common/money';
+import { countOf } from '../../components/common/format';
 import { PageHeader } from '../../components/common/PageHeader';
 import { useWorkspace } from '../../hooks';
 import { LiveDomains } from './LiveDomains';

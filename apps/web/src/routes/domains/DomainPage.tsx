@@ -13,8 +13,8 @@ import {
 import { useParams } from '@tanstack/react-router';
 import { useAction, useOp } from '../../api/query';
 import { ErrorNotice } from '../../components/common/ErrorNotice';
+import { formatDate } from '../../components/common/format';
 import { AnchorLink, ButtonLink } from '../../components/common/links';
-import { formatDate } from '../../components/common/money';
 import { PageHeader } from '../../components/common/PageHeader';
 import { StatusBadge } from '../../components/common/StatusBadge';
 import { StatusHistory } from '../../components/common/StatusHistory';

@@ -4,7 +4,7 @@ import type { OpData } from '../../api/client';
 import { fieldErrors } from '../../api/errors';
 import { useAction } from '../../api/query';
 import { Form } from '../../components/common/Form';
-import { formatDate } from '../../components/common/money';
+import { formatDate } from '../../components/common/format';
 
 type Domain = OpData<'listDomains'>['domains'][number];
 

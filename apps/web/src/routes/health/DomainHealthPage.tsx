@@ -2,8 +2,8 @@ import { Button, Stack, Text } from '@mantine/core';
 import { useParams } from '@tanstack/react-router';
 import { useAction, useOp } from '../../api/query';
 import { ErrorNotice } from '../../components/common/ErrorNotice';
+import { formatDate } from '../../components/common/format';
 import { AnchorLink } from '../../components/common/links';
-import { formatDate } from '../../components/common/money';
 import { PageHeader } from '../../components/common/PageHeader';
 import { useWorkspace } from '../../hooks';
 import {

@@ -1,8 +1,8 @@
 import { Button, Stack, Table, Text } from '@mantine/core';
 import { useAction, useOp } from '../../api/query';
 import { ErrorNotice } from '../../components/common/ErrorNotice';
+import { formatDate } from '../../components/common/format';
 import { AnchorLink } from '../../components/common/links';
-import { formatDate } from '../../components/common/money';
 import { PageHeader } from '../../components/common/PageHeader';
 import { useWorkspace } from '../../hooks';
 import { ActionItems, CheckProgress, LevelBadge, SummaryBar } from './HealthParts';

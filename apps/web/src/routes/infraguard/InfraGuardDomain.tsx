@@ -3,7 +3,7 @@ import { useParams } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useAction, useOp } from '../../api/query';
 import { ErrorNotice } from '../../components/common/ErrorNotice';
-import { formatDate } from '../../components/common/money';
+import { formatDate } from '../../components/common/format';
 import { PageHeader } from '../../components/common/PageHeader';
 import { StatusBadge } from '../../components/common/StatusBadge';
 import { useWorkspace } from '../../hooks';

@@ -1,7 +1,7 @@
 import { Button, Card, Group, SegmentedControl, Table, Text } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { useAction, useOp } from '../../api/query';
-import { formatDate } from '../../components/common/money';
+import { formatDate } from '../../components/common/format';
 import { StatusBadge } from '../../components/common/StatusBadge';
 import { useWorkspace } from '../../hooks';
 

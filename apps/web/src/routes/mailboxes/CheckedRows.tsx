@@ -1,5 +1,5 @@
 import { Badge, Table, Text } from '@mantine/core';
-import { formatCredits } from '../../components/common/money';
+import { formatCredits } from '../../components/common/format';
 import type { Checked } from './purchase-rows';
 import type { RowResult } from './usePurchase';
 

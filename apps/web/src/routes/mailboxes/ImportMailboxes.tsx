@@ -3,7 +3,7 @@ import Papa from 'papaparse';
 import { useMemo, useState } from 'react';
 import { downloadText } from '../../components/common/csv';
 import { ErrorNotice } from '../../components/common/ErrorNotice';
-import { countOf, formatCredits } from '../../components/common/money';
+import { countOf, formatCredits } from '../../components/common/format';
 import { PageHeader } from '../../components/common/PageHeader';
 import { PaymentChoice } from '../../components/common/PaymentChoice';
 import { useWorkspace } from '../../hooks';

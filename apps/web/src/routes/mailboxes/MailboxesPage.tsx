@@ -13,8 +13,8 @@ import {
   tagChosen,
 } from '../../components/bulk/TagPicker';
 import { EmptyState } from '../../components/common/EmptyState';
+import { countOf, formatCredits } from '../../components/common/format';
 import { ButtonLink } from '../../components/common/links';
-import { countOf, formatCredits } from '../../components/common/money';
 import { PageHeader } from '../../components/common/PageHeader';
 import { statusOptions } from '../../components/common/StatusBadge';
 import { RowLink, StatusCell, TagsCell } from '../../components/table/cells';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { mw } from '../../api/client';
 import { errorMessage } from '../../api/errors';
 import { readAgain } from '../../api/read-again';
-import { countOf } from '../../components/common/money';
+import { countOf } from '../../components/common/format';
 import type { Checked, Platform } from './purchase-rows';
 
 export interface RowResult {

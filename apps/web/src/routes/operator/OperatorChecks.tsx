@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Checkbox, Group, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useOperatorAction } from '../../api/operator';
-import { formatDate } from '../../components/common/money';
+import { formatDate } from '../../components/common/format';
 import { PageHeader } from '../../components/common/PageHeader';
 
 /** The checks the CLI runs (`billing verify`, `counts check`), with their results. */

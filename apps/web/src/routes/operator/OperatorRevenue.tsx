@@ -2,7 +2,7 @@ import { Card, Stack, Table } from '@mantine/core';
 import { useOperatorOp } from '../../api/operator';
 import { SeriesChart } from '../../components/charts/Charts';
 import { ErrorNotice } from '../../components/common/ErrorNotice';
-import { formatCredits } from '../../components/common/money';
+import { formatCredits } from '../../components/common/format';
 import { PageHeader } from '../../components/common/PageHeader';
 
 /** Usage and revenue per month, from the ledger. */

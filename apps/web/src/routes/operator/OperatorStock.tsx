@@ -2,7 +2,7 @@ import { Badge, Button, Group, Stack, Switch, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useOperatorAction, useOperatorOp } from '../../api/operator';
 import { ErrorNotice } from '../../components/common/ErrorNotice';
-import { formatCredits, formatDate } from '../../components/common/money';
+import { formatCredits, formatDate } from '../../components/common/format';
 import { PageHeader } from '../../components/common/PageHeader';
 import { TableCard } from '../../components/table/TableCard';
 

@@ -1,7 +1,7 @@
 import { Badge, Button, Code, Stack, Text } from '@mantine/core';
 import { useOperatorAction, useOperatorOp } from '../../api/operator';
 import { ErrorNotice } from '../../components/common/ErrorNotice';
-import { formatDate } from '../../components/common/money';
+import { formatDate } from '../../components/common/format';
 import { PageHeader } from '../../components/common/PageHeader';
 import { TableCard } from '../../components/table/TableCard';
 

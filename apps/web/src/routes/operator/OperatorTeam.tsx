@@ -15,7 +15,7 @@ import { fieldErrors } from '../../api/errors';
 import { useOperatorAction, useOperatorOp } from '../../api/operator';
 import { ErrorNotice } from '../../components/common/ErrorNotice';
 import { Form } from '../../components/common/Form';
-import { countOf, formatCredits } from '../../components/common/money';
+import { countOf, formatCredits } from '../../components/common/format';
 import { PageHeader } from '../../components/common/PageHeader';
 
 /** A team: its workspaces and wallets, and a grant of credits with a reason (as the CLI does). */

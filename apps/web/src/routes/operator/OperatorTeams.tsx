@@ -2,8 +2,8 @@ import { Card, Stack, Table, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useOperatorOp } from '../../api/operator';
 import { ErrorNotice } from '../../components/common/ErrorNotice';
+import { formatCredits, formatDate } from '../../components/common/format';
 import { AnchorLink } from '../../components/common/links';
-import { formatCredits, formatDate } from '../../components/common/money';
 import { PageHeader } from '../../components/common/PageHeader';
 
 /** Every customer team with its size and balance; search by name or admin address. */

@@ -1,7 +1,7 @@
 import { Card, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { useOperatorOp } from '../../api/operator';
 import { ErrorNotice } from '../../components/common/ErrorNotice';
-import { formatDate } from '../../components/common/money';
+import { formatDate } from '../../components/common/format';
 import { PageHeader } from '../../components/common/PageHeader';
 
 /** Webhook delivery health across every workspace: what waits, what failed, what is stopped. */

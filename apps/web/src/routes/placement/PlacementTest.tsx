@@ -2,7 +2,7 @@ import { Badge, Card, Group, SimpleGrid, Stack, Table, Text } from '@mantine/cor
 import { useParams } from '@tanstack/react-router';
 import { useOp } from '../../api/query';
 import { ErrorNotice } from '../../components/common/ErrorNotice';
-import { formatCredits, formatDate } from '../../components/common/money';
+import { formatCredits, formatDate } from '../../components/common/format';
 import { PageHeader } from '../../components/common/PageHeader';
 import { StatusBadge } from '../../components/common/StatusBadge';
 import { useWorkspace } from '../../hooks';

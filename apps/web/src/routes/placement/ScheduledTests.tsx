@@ -1,6 +1,6 @@
 import { Button, Group } from '@mantine/core';
 import { useAction, useOp } from '../../api/query';
-import { formatDate } from '../../components/common/money';
+import { formatDate } from '../../components/common/format';
 import { StatusBadge } from '../../components/common/StatusBadge';
 import { TableCard } from '../../components/table/TableCard';
 import { useWorkspace } from '../../hooks';

@@ -16,7 +16,7 @@ import { useParams } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useOp } from '../../api/query';
 import { ErrorNotice } from '../../components/common/ErrorNotice';
-import { formatDate } from '../../components/common/money';
+import { formatDate } from '../../components/common/format';
 import { PageHeader } from '../../components/common/PageHeader';
 import { useWorkspace } from '../../hooks';
 

@@ -18,7 +18,7 @@ import { fieldErrors } from '../../api/errors';
 import { useAction, useOp } from '../../api/query';
 import { useSession } from '../../api/session';
 import { Form } from '../../components/common/Form';
-import { formatDate } from '../../components/common/money';
+import { formatDate } from '../../components/common/format';
 import { PageHeader } from '../../components/common/PageHeader';
 import { TokensCard } from './TokensCard';
 

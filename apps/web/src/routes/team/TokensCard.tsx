@@ -13,7 +13,7 @@ import { useState } from 'react';
 import { fieldErrors } from '../../api/errors';
 import { useAction, useOp } from '../../api/query';
 import { Form } from '../../components/common/Form';
-import { formatDate } from '../../components/common/money';
+import { formatDate } from '../../components/common/format';
 
 /** API tokens: created and shown once, listed by prefix, revoked. */
 export function TokensCard() {

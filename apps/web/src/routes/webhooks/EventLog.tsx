@@ -3,8 +3,8 @@ import { useState } from 'react';
 import type { OpInit } from '../../api/client';
 import { useAction, useOp } from '../../api/query';
 import { EmptyState } from '../../components/common/EmptyState';
+import { formatDate } from '../../components/common/format';
 import { AnchorLink } from '../../components/common/links';
-import { formatDate } from '../../components/common/money';
 import { StatusBadge } from '../../components/common/StatusBadge';
 import { useWorkspace } from '../../hooks';
 

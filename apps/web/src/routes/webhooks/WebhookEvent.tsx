@@ -2,7 +2,7 @@ import { Button, Card, Code, Group, Stack, Table, Text } from '@mantine/core';
 import { useParams } from '@tanstack/react-router';
 import { useAction, useOp } from '../../api/query';
 import { ErrorNotice } from '../../components/common/ErrorNotice';
-import { formatDate } from '../../components/common/money';
+import { formatDate } from '../../components/common/format';
 import { PageHeader } from '../../components/common/PageHeader';
 import { StatusBadge } from '../../components/common/StatusBadge';
 import { useWorkspace } from '../../hooks';

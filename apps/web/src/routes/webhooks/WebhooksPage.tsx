@@ -16,7 +16,7 @@ import { fieldErrors } from '../../api/errors';
 import { useAction, useOp } from '../../api/query';
 import { ErrorNotice } from '../../components/common/ErrorNotice';
 import { Form } from '../../components/common/Form';
-import { formatDate } from '../../components/common/money';
+import { formatDate } from '../../components/common/format';
 import { PageHeader } from '../../components/common/PageHeader';
 import { useWorkspace } from '../../hooks';
 import { EventLog } from './EventLog';

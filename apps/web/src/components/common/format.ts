@@ -1,3 +1,5 @@
+// How values are written on the screens: money, dates and counts, each in one place.
+
 /** Credits (1 credit = 1 USD) as a person reads them. */
 export function formatCredits(value: number | null | undefined): string {
   if (value === null || value === undefined) return '—';
@@ -5,6 +7,7 @@ export function formatCredits(value: number | null | undefined): string {
   return value.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
 }
 
+/** A moment in the person's own time zone: "30 Nov 2026, 21:48". */
 export function formatDate(value: string | null | undefined): string {
   if (!value) return '—';
   return new Date(value).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
