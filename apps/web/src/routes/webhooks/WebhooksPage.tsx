@@ -43,6 +43,13 @@ function Endpoint() {
 function EndpointForm({ workspace: ws }: { workspace: OpData<'getWorkspace'>['workspace'] }) {
   const workspace = ws.uid;
   const [url, setUrl] = useState(ws.webhook_url);
+  // The URL saved elsewhere (Workspace settings, the API) replaces what the field was filled
+  // with once the workspace is read again; a value typed and not yet saved changes nothing else.
+  const [stored, setStored] = useState(ws.webhook_url);
+  if (ws.webhook_url !== stored) {
+    setStored(ws.webhook_url);
+    setUrl(ws.webhook_url);
+  }
   const save = useAction('updateWorkspaceWebhook', {
     success: 'Webhook URL saved',
     invalidates: ['getWorkspace'],
