@@ -229,7 +229,7 @@ describe('team', () => {
 });
 
 describe('workspace settings', () => {
-  it('shows the webhook URL saved in the settings on the Webhooks screen, without a reload', async () => {
+  it('keeps a name typed when the webhook is saved, and shows the URL saved in the settings on the Webhooks screen without a reload', async () => {
     await page.goto(app('/webhooks'));
     await field(page, 'Webhook URL').fill('https://hooks.example.test/first');
     await page.getByRole('button', { name: 'Save URL' }).click();
@@ -242,8 +242,14 @@ describe('workspace settings', () => {
     const receiver = field(page, 'Receiver URL');
     await expect.poll(() => receiver.inputValue()).toBe('https://hooks.example.test/first');
     await receiver.fill('https://hooks.example.test/second');
-    await page.getByRole('button', { name: 'Save webhook' }).click();
+    // A name typed and not saved yet stays when the webhook is saved (and the workspace read again).
+    await field(page, 'Name').fill('Renamed, not saved yet');
+    const save = page.getByRole('button', { name: 'Save webhook' });
+    await save.click();
     await page.getByText('Webhook saved').waitFor();
+    await save.and(page.locator(':not([data-loading])')).waitFor();
+    expect(await field(page, 'Name').inputValue()).toBe('Renamed, not saved yet');
+    expect(await receiver.inputValue()).toBe('https://hooks.example.test/second');
     await nav.getByRole('link', { name: 'Webhooks' }).click();
     await expect
       .poll(() => field(page, 'Webhook URL').inputValue())

@@ -17,7 +17,7 @@ import { useAction, useOp } from '../../api/query';
 import { ErrorNotice } from '../../components/common/ErrorNotice';
 import { formatDate } from '../../components/common/money';
 import { PageHeader } from '../../components/common/PageHeader';
-import { useWorkspace } from '../../hooks';
+import { useStoredField, useWorkspace } from '../../hooks';
 import { EventLog } from './EventLog';
 
 /** Webhooks: where events go, how they are signed, and the log of every event and delivery. */
@@ -42,14 +42,8 @@ function Endpoint() {
 
 function EndpointForm({ workspace: ws }: { workspace: OpData<'getWorkspace'>['workspace'] }) {
   const workspace = ws.uid;
-  const [url, setUrl] = useState(ws.webhook_url);
-  // The URL saved elsewhere (Workspace settings, the API) replaces what the field was filled
-  // with once the workspace is read again; a value typed and not yet saved changes nothing else.
-  const [stored, setStored] = useState(ws.webhook_url);
-  if (ws.webhook_url !== stored) {
-    setStored(ws.webhook_url);
-    setUrl(ws.webhook_url);
-  }
+  // A URL saved elsewhere (Workspace settings, the API) fills the field once it is read again.
+  const [url, setUrl] = useStoredField(ws.webhook_url);
   const save = useAction('updateWorkspaceWebhook', {
     success: 'Webhook URL saved',
     invalidates: ['getWorkspace'],
