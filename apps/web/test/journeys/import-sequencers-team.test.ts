@@ -203,6 +203,62 @@ describe('team', () => {
     const { members } = await server.api.listMembers();
     expect(members.find((m) => m.email === 'nina@example.test')?.can_manage_billing).toBe(false);
   });
+
+  it('offers an invitation link, and a new token, only until it is revoked', async () => {
+    await page.goto(app('/team'));
+    await field(page, 'Name').fill('Otto Later');
+    await field(page, 'Email').fill('otto@example.test');
+    await page.getByRole('button', { name: 'Invite' }).click();
+    const link = page.getByRole('alert').filter({ hasText: 'Send this link to otto@example.test' });
+    await link.waitFor();
+    await page.getByRole('button', { name: 'Revoke the invitation of otto@example.test' }).click();
+    await page.getByText('No invitation waiting.').waitFor();
+    expect(await link.count()).toBe(0);
+
+    await field(page, 'Token name').fill('short-lived');
+    await page.getByRole('button', { name: 'Create token' }).click();
+    const shown = page.getByRole('alert').filter({ hasText: 'Copy the token now' });
+    await shown.waitFor();
+    const tokens = page.getByRole('table', { name: 'API tokens' });
+    await tokens.getByRole('button', { name: /^Revoke token short-lived/ }).click();
+    await tokens.getByRole('row', { name: /short-lived/ }).waitFor({ state: 'detached' });
+    expect(await shown.count()).toBe(0);
+    const { api_tokens } = await server.api.listApiTokens();
+    expect(api_tokens.find((t) => t.name === 'short-lived')?.revoked_at).toBeTruthy();
+  });
+});
+
+describe('workspace settings', () => {
+  it('keeps a name typed when the webhook is saved, and shows the URL saved in the settings on the Webhooks screen without a reload', async () => {
+    await page.goto(app('/webhooks'));
+    await field(page, 'Webhook URL').fill('https://hooks.example.test/first');
+    await page.getByRole('button', { name: 'Save URL' }).click();
+    await page
+      .getByRole('button', { name: 'Send a test event' })
+      .and(page.locator(':enabled'))
+      .waitFor();
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: 'Workspace settings' }).click();
+    const receiver = field(page, 'Receiver URL');
+    await expect.poll(() => receiver.inputValue()).toBe('https://hooks.example.test/first');
+    await receiver.fill('https://hooks.example.test/second');
+    // A name typed and not saved yet stays when the webhook is saved (and the workspace read again).
+    await field(page, 'Name').fill('Renamed, not saved yet');
+    const save = page.getByRole('button', { name: 'Save webhook' });
+    await save.click();
+    await page.getByText('Webhook saved').waitFor();
+    await save.and(page.locator(':not([data-loading])')).waitFor();
+    expect(await field(page, 'Name').inputValue()).toBe('Renamed, not saved yet');
+    expect(await receiver.inputValue()).toBe('https://hooks.example.test/second');
+    await nav.getByRole('link', { name: 'Webhooks' }).click();
+    await expect
+      .poll(() => field(page, 'Webhook URL').inputValue())
+      .toBe('https://hooks.example.test/second');
+    expect(
+      (await server.api.getWorkspace({ params: { query: { uid: server.workspace } } })).workspace
+        .webhook_url,
+    ).toBe('https://hooks.example.test/second');
+  });
 });
 
 /** Add credits' limits on `amount`, as openapi.json gives them. */

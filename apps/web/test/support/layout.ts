@@ -57,7 +57,7 @@ export function findCutOff(page: Page): Promise<string[]> {
  * - a button or link squeezed narrower than its own label (the rest of the label is hidden),
  *   a badge (a status, a tag) whose label is cut short, and a select's chosen option cut short;
  * - a control that sticks out of an ancestor hiding its overflow (a card, a cell) on a side
- *   where nothing scrolls.
+ *   where nothing scrolls, and a table wider than such an ancestor (its last columns unread).
  * Controls inside a scrolling container are reached by scrolling and pass; so do visually hidden
  * inputs (a pixel or less) and what is not rendered.
  */
@@ -97,6 +97,23 @@ function cutOff(controlSelector: string): string[] {
       found.push(
         `the choice "${choice.value}" in "${choice.labels?.[0]?.textContent?.trim() ?? choice.getAttribute('aria-label')}" is cut short`,
       );
+  // A table wider than a box that hides what overflows (a card), with nothing between them that
+  // scrolls: its last columns are cut off and no one can read them.
+  for (const table of document.querySelectorAll<HTMLElement>('table')) {
+    const box = table.getBoundingClientRect();
+    if (box.width <= 1 || table.closest('[aria-hidden="true"]')) continue;
+    for (let a = table.parentElement; a && a !== document.body; a = a.parentElement) {
+      const style = getComputedStyle(a);
+      if (style.overflowX === 'auto' || style.overflowX === 'scroll') break;
+      const edge = a.getBoundingClientRect();
+      if (hides(style.overflowX) && (box.left < edge.left - 1 || box.right > edge.right + 1)) {
+        found.push(
+          `the table "${table.getAttribute('aria-label') ?? ''}" is cut off by ${describe(a).slice(0, 30)}…`,
+        );
+        break;
+      }
+    }
+  }
   const controls = document.querySelectorAll<HTMLElement>(controlSelector);
   for (const control of controls) {
     const box = control.getBoundingClientRect();

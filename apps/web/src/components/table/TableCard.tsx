@@ -14,48 +14,50 @@ export function TableCard<T>(props: {
   columns: readonly Column<T>[];
   rows: readonly T[];
   rowKey: (row: T) => string;
-  /** Below this width the table scrolls sideways. */
+  /** Below this width the table scrolls sideways (it does anyway when its columns need more). */
   minWidth?: number;
   /** Beside the title (a switch, a filter). */
   actions?: ReactNode;
   empty?: ReactNode;
   fz?: 'sm';
 }) {
-  const table =
-    props.rows.length === 0 && props.empty !== undefined ? (
-      props.empty
-    ) : (
-      <Table aria-label={props.label ?? props.title} fz={props.fz}>
-        <Table.Thead>
-          <Table.Tr>
+  const empty = props.rows.length === 0 && props.empty !== undefined;
+  const table = empty ? (
+    props.empty
+  ) : (
+    <Table aria-label={props.label ?? props.title} fz={props.fz}>
+      <Table.Thead>
+        <Table.Tr>
+          {props.columns.map((column) => (
+            <Table.Th key={column.header} style={{ width: column.width }}>
+              {column.header}
+            </Table.Th>
+          ))}
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {props.rows.map((row) => (
+          <Table.Tr key={props.rowKey(row)}>
             {props.columns.map((column) => (
-              <Table.Th key={column.header} style={{ width: column.width }}>
-                {column.header}
-              </Table.Th>
+              <Table.Td key={column.header}>{column.cell(row)}</Table.Td>
             ))}
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {props.rows.map((row) => (
-            <Table.Tr key={props.rowKey(row)}>
-              {props.columns.map((column) => (
-                <Table.Td key={column.header}>{column.cell(row)}</Table.Td>
-              ))}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    );
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
   return (
     <Card withBorder>
       <Group justify="space-between" mb="xs">
         <Text fw={600}>{props.title}</Text>
         {props.actions}
       </Group>
-      {props.minWidth && props.rows.length > 0 ? (
-        <Table.ScrollContainer minWidth={props.minWidth}>{table}</Table.ScrollContainer>
-      ) : (
+      {empty ? (
         table
+      ) : (
+        // Wider than the card (its columns' words, or `minWidth`), it scrolls inside the card
+        // instead of running past its edge, cut off.
+        <Table.ScrollContainer minWidth={props.minWidth ?? 0}>{table}</Table.ScrollContainer>
       )}
     </Card>
   );

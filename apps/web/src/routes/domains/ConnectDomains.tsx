@@ -74,28 +74,30 @@ export function ConnectDomains() {
             Set these nameservers at your registrar. The domain turns active once resolvers see
             them.
           </Text>
-          <Table aria-label="Nameservers to set">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Domain</Table.Th>
-                <Table.Th>Nameservers</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {result.map((d) => (
-                <Table.Tr key={d.uid}>
-                  <Table.Td>{d.domain}</Table.Td>
-                  <Table.Td>
-                    {d.nameservers.map((ns) => (
-                      <Code key={ns} mr="xs">
-                        {ns}
-                      </Code>
-                    ))}
-                  </Table.Td>
+          <Table.ScrollContainer minWidth={480}>
+            <Table aria-label="Nameservers to set">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Domain</Table.Th>
+                  <Table.Th>Nameservers</Table.Th>
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+              </Table.Thead>
+              <Table.Tbody>
+                {result.map((d) => (
+                  <Table.Tr key={d.uid}>
+                    <Table.Td>{d.domain}</Table.Td>
+                    <Table.Td>
+                      {d.nameservers.map((ns) => (
+                        <Code key={ns} mr="xs">
+                          {ns}
+                        </Code>
+                      ))}
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
           <Button
             w="fit-content"
             loading={check.isPending}

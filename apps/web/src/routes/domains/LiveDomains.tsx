@@ -9,33 +9,36 @@ export function LiveDomains(props: { workspace: string; uids: string[] }) {
     workspace: props.workspace,
     body: { uids: props.uids, limit: 100 },
   });
+  // A wide table scrolls inside its own box, not the page (the nameservers are long words).
   return (
-    <Table aria-label="Your new domains">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>Domain</Table.Th>
-          <Table.Th>Status</Table.Th>
-          <Table.Th>Nameservers</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {(domains.data?.domains ?? []).map((domain) => (
-          <Table.Tr key={domain.uid}>
-            <Table.Td>
-              <AnchorLink
-                to="/w/$workspace/domains/$uid"
-                params={{ workspace: props.workspace, uid: domain.uid }}
-              >
-                {domain.name}
-              </AnchorLink>
-            </Table.Td>
-            <Table.Td>
-              <StatusBadge status={domain.status} />
-            </Table.Td>
-            <Table.Td>{domain.nameservers.join(', ') || '—'}</Table.Td>
+    <Table.ScrollContainer minWidth={480}>
+      <Table aria-label="Your new domains">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Domain</Table.Th>
+            <Table.Th>Status</Table.Th>
+            <Table.Th>Nameservers</Table.Th>
           </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+        </Table.Thead>
+        <Table.Tbody>
+          {(domains.data?.domains ?? []).map((domain) => (
+            <Table.Tr key={domain.uid}>
+              <Table.Td>
+                <AnchorLink
+                  to="/w/$workspace/domains/$uid"
+                  params={{ workspace: props.workspace, uid: domain.uid }}
+                >
+                  {domain.name}
+                </AnchorLink>
+              </Table.Td>
+              <Table.Td>
+                <StatusBadge status={domain.status} />
+              </Table.Td>
+              <Table.Td>{domain.nameservers.join(', ') || '—'}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
   );
 }

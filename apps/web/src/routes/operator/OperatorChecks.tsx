@@ -57,26 +57,28 @@ export function OperatorChecks() {
               {r.counts.repaired ? ' (repaired)' : ''}
             </Text>
             {r.counts.differences.length > 0 && (
-              <Table aria-label="Count differences" fz="sm">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>List</Table.Th>
-                    <Table.Th>Key</Table.Th>
-                    <Table.Th>Expected</Table.Th>
-                    <Table.Th>Stored</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {r.counts.differences.map((d) => (
-                    <Table.Tr key={`${d.list}-${d.scope_id}-${d.key}`}>
-                      <Table.Td>{d.list}</Table.Td>
-                      <Table.Td>{d.key}</Table.Td>
-                      <Table.Td>{d.expected}</Table.Td>
-                      <Table.Td>{d.stored}</Table.Td>
+              <Table.ScrollContainer minWidth={560}>
+                <Table aria-label="Count differences" fz="sm">
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>List</Table.Th>
+                      <Table.Th>Key</Table.Th>
+                      <Table.Th>Expected</Table.Th>
+                      <Table.Th>Stored</Table.Th>
                     </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {r.counts.differences.map((d) => (
+                      <Table.Tr key={`${d.list}-${d.scope_id}-${d.key}`}>
+                        <Table.Td>{d.list}</Table.Td>
+                        <Table.Td>{d.key}</Table.Td>
+                        <Table.Td>{d.expected}</Table.Td>
+                        <Table.Td>{d.stored}</Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
             )}
           </Card>
         </>

@@ -105,55 +105,61 @@ export function OperatorTeam() {
         <Text fw={600} mb="xs">
           Wallets
         </Text>
-        <Table aria-label="Wallets">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Wallet</Table.Th>
-              <Table.Th>Balance</Table.Th>
-              <Table.Th>Added</Table.Th>
-              <Table.Th>Used</Table.Th>
-              <Table.Th>Auto top-up</Table.Th>
-              <Table.Th>Entries</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {t.wallets.map((w) => (
-              <Table.Tr key={w.uid}>
-                <Table.Td>{w.workspace_uid ? names.get(w.workspace_uid) : 'Team wallet'}</Table.Td>
-                <Table.Td>{formatCredits(w.credits_remaining)}</Table.Td>
-                <Table.Td>{formatCredits(w.total_credits)}</Table.Td>
-                <Table.Td>{formatCredits(w.credits_used)}</Table.Td>
-                <Table.Td>{w.auto_topup_enabled ? 'on' : 'off'}</Table.Td>
-                <Table.Td>{w.entries}</Table.Td>
+        <Table.ScrollContainer minWidth={560}>
+          <Table aria-label="Wallets">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Wallet</Table.Th>
+                <Table.Th>Balance</Table.Th>
+                <Table.Th>Added</Table.Th>
+                <Table.Th>Used</Table.Th>
+                <Table.Th>Auto top-up</Table.Th>
+                <Table.Th>Entries</Table.Th>
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+            </Table.Thead>
+            <Table.Tbody>
+              {t.wallets.map((w) => (
+                <Table.Tr key={w.uid}>
+                  <Table.Td>
+                    {w.workspace_uid ? names.get(w.workspace_uid) : 'Team wallet'}
+                  </Table.Td>
+                  <Table.Td>{formatCredits(w.credits_remaining)}</Table.Td>
+                  <Table.Td>{formatCredits(w.total_credits)}</Table.Td>
+                  <Table.Td>{formatCredits(w.credits_used)}</Table.Td>
+                  <Table.Td>{w.auto_topup_enabled ? 'on' : 'off'}</Table.Td>
+                  <Table.Td>{w.entries}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
       </Card>
       <Card withBorder>
         <Text fw={600} mb="xs">
           Workspaces
         </Text>
-        <Table aria-label="Workspaces">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Workspace</Table.Th>
-              <Table.Th>Domains</Table.Th>
-              <Table.Th>Mailboxes</Table.Th>
-              <Table.Th>Pays from</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {t.workspace_list.map((w) => (
-              <Table.Tr key={w.uid}>
-                <Table.Td>{w.name}</Table.Td>
-                <Table.Td>{w.domains}</Table.Td>
-                <Table.Td>{w.mailboxes}</Table.Td>
-                <Table.Td>{w.use_shared_billing ? 'Team wallet' : 'Its own wallet'}</Table.Td>
+        <Table.ScrollContainer minWidth={480}>
+          <Table aria-label="Workspaces">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Workspace</Table.Th>
+                <Table.Th>Domains</Table.Th>
+                <Table.Th>Mailboxes</Table.Th>
+                <Table.Th>Pays from</Table.Th>
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+            </Table.Thead>
+            <Table.Tbody>
+              {t.workspace_list.map((w) => (
+                <Table.Tr key={w.uid}>
+                  <Table.Td>{w.name}</Table.Td>
+                  <Table.Td>{w.domains}</Table.Td>
+                  <Table.Td>{w.mailboxes}</Table.Td>
+                  <Table.Td>{w.use_shared_billing ? 'Team wallet' : 'Its own wallet'}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
       </Card>
     </Stack>
   );

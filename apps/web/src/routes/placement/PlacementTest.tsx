@@ -85,30 +85,32 @@ export function PlacementTest() {
         <Text fw={600} mb="xs">
           By provider
         </Text>
-        <Table aria-label="Results by provider">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Provider</Table.Th>
-              <Table.Th>Inbox</Table.Th>
-              <Table.Th>Tab</Table.Th>
-              <Table.Th>Spam</Table.Th>
-              <Table.Th>Missing</Table.Th>
-              <Table.Th>Pending</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {test.by_provider.map((p) => (
-              <Table.Tr key={p.provider}>
-                <Table.Td>{p.name}</Table.Td>
-                <Table.Td>{p.inbox}</Table.Td>
-                <Table.Td>{p.tab}</Table.Td>
-                <Table.Td>{p.spam}</Table.Td>
-                <Table.Td>{p.missing}</Table.Td>
-                <Table.Td>{p.pending}</Table.Td>
+        <Table.ScrollContainer minWidth={480}>
+          <Table aria-label="Results by provider">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Provider</Table.Th>
+                <Table.Th>Inbox</Table.Th>
+                <Table.Th>Tab</Table.Th>
+                <Table.Th>Spam</Table.Th>
+                <Table.Th>Missing</Table.Th>
+                <Table.Th>Pending</Table.Th>
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+            </Table.Thead>
+            <Table.Tbody>
+              {test.by_provider.map((p) => (
+                <Table.Tr key={p.provider}>
+                  <Table.Td>{p.name}</Table.Td>
+                  <Table.Td>{p.inbox}</Table.Td>
+                  <Table.Td>{p.tab}</Table.Td>
+                  <Table.Td>{p.spam}</Table.Td>
+                  <Table.Td>{p.missing}</Table.Td>
+                  <Table.Td>{p.pending}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
       </Card>
       <Card withBorder>
         <Text fw={600} mb="xs">

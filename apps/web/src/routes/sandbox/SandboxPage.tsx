@@ -234,26 +234,28 @@ function MagicValues() {
         Put one where it says to make the simulator fail on purpose. Buying mailboxes offers the
         mailbox ones as a choice.
       </Text>
-      <Table aria-label="Magic values">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Where</Table.Th>
-            <Table.Th>Value</Table.Th>
-            <Table.Th>Effect</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {magic.data?.groups.flatMap((g) =>
-            g.values.map((v) => (
-              <Table.Tr key={`${g.kind}-${v.value}`}>
-                <Table.Td>{g.where}</Table.Td>
-                <Table.Td>{v.value}</Table.Td>
-                <Table.Td>{v.effect}</Table.Td>
-              </Table.Tr>
-            )),
-          )}
-        </Table.Tbody>
-      </Table>
+      <Table.ScrollContainer minWidth={560}>
+        <Table aria-label="Magic values">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Where</Table.Th>
+              <Table.Th>Value</Table.Th>
+              <Table.Th>Effect</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {magic.data?.groups.flatMap((g) =>
+              g.values.map((v) => (
+                <Table.Tr key={`${g.kind}-${v.value}`}>
+                  <Table.Td>{g.where}</Table.Td>
+                  <Table.Td>{v.value}</Table.Td>
+                  <Table.Td>{v.effect}</Table.Td>
+                </Table.Tr>
+              )),
+            )}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
     </Card>
   );
 }

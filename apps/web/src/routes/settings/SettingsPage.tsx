@@ -1,13 +1,13 @@
 import { Button, Card, Group, Stack, Switch, TextInput, Title } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { fieldErrors } from '../../api/errors';
 import { useAction, useOp } from '../../api/query';
 import { canSeeBilling, useSession } from '../../api/session';
 import { ErrorNotice } from '../../components/common/ErrorNotice';
 import { Form } from '../../components/common/Form';
 import { PageHeader } from '../../components/common/PageHeader';
-import { useWorkspace } from '../../hooks';
+import { useStoredField, useWorkspace } from '../../hooks';
 
 /** The open workspace's name, visibility, billing and webhook; and a new workspace. */
 export function SettingsPage() {
@@ -16,21 +16,18 @@ export function SettingsPage() {
   const navigate = useNavigate();
   const details = useOp('getWorkspace', { params: { query: { uid: workspace } } });
   const current = details.data?.workspace;
-  const [form, setForm] = useState({
-    name: '',
-    admins_only: false,
-    use_shared_billing: true,
-    webhook_url: '',
-  });
-  useEffect(() => {
-    if (current)
-      setForm({
-        name: current.name,
-        admins_only: current.admins_only,
-        use_shared_billing: current.use_shared_billing,
-        webhook_url: current.webhook_url,
-      });
-  }, [current]);
+  // Each field is filled again only when its stored value changes: saving the webhook keeps a
+  // name typed and not saved yet, and saving the name keeps a URL typed.
+  const [name, setName] = useStoredField(current?.name ?? '');
+  const [adminsOnly, setAdminsOnly] = useStoredField(current?.admins_only ?? false);
+  const [sharedBilling, setSharedBilling] = useStoredField(current?.use_shared_billing ?? true);
+  const [webhookUrl, setWebhookUrl] = useStoredField(current?.webhook_url ?? '');
+  const form = {
+    name,
+    admins_only: adminsOnly,
+    use_shared_billing: sharedBilling,
+    webhook_url: webhookUrl,
+  };
   const update = useAction('updateWorkspace', {
     success: 'Workspace saved',
     invalidates: ['getWorkspace', 'listWorkspaces'],
@@ -59,21 +56,21 @@ export function SettingsPage() {
             <TextInput
               label="Name"
               value={form.name}
-              onChange={(e) => setForm({ ...form, name: e.currentTarget.value })}
+              onChange={(e) => setName(e.currentTarget.value)}
               error={errors.name}
             />
             {isAdmin && (
               <Switch
                 label="Only admins see this workspace"
                 checked={form.admins_only}
-                onChange={(e) => setForm({ ...form, admins_only: e.currentTarget.checked })}
+                onChange={(e) => setAdminsOnly(e.currentTarget.checked)}
               />
             )}
             {canSeeBilling(session) && (
               <Switch
                 label="Pay from the team's wallet (off: this workspace's own wallet)"
                 checked={form.use_shared_billing}
-                onChange={(e) => setForm({ ...form, use_shared_billing: e.currentTarget.checked })}
+                onChange={(e) => setSharedBilling(e.currentTarget.checked)}
               />
             )}
             <Button
@@ -109,7 +106,7 @@ export function SettingsPage() {
               description="Signed status events are sent here. Empty turns it off."
               type="url"
               value={form.webhook_url}
-              onChange={(e) => setForm({ ...form, webhook_url: e.currentTarget.value })}
+              onChange={(e) => setWebhookUrl(e.currentTarget.value)}
               error={fieldErrors(webhook.error).webhook_url}
               w={{ base: '100%', xs: 380 }}
             />

@@ -66,6 +66,11 @@ export function TeamPage() {
     );
   }
   const pending = (invitations.data?.invitations ?? []).filter((i) => i.status === 'pending');
+  // The link is offered while its invitation waits: once revoked (or accepted) it opens nothing.
+  const invited =
+    invite.data && pending.some((i) => i.uid === invite.data.invitation.uid)
+      ? invite.data
+      : undefined;
   return (
     <Stack>
       <PageHeader title="Team" />
@@ -195,11 +200,11 @@ export function TeamPage() {
             </Button>
           </Group>
         </Form>
-        {invite.data && (
-          <Alert color="green" mt="sm" title={`Send this link to ${invite.data.invitation.email}`}>
+        {invited && (
+          <Alert color="green" mt="sm" title={`Send this link to ${invited.invitation.email}`}>
             <Group gap="xs">
-              <Code>{appInvitationLink(invite.data.invitation_url)}</Code>
-              <CopyButton value={appInvitationLink(invite.data.invitation_url)}>
+              <Code>{appInvitationLink(invited.invitation_url)}</Code>
+              <CopyButton value={appInvitationLink(invited.invitation_url)}>
                 {({ copied, copy }) => (
                   <Button size="compact-xs" onClick={copy}>
                     {copied ? 'Copied' : 'Copy link'}

@@ -28,16 +28,19 @@ export function TokensCard() {
     invalidates: ['listApiTokens'],
   });
   const live = (tokens.data?.api_tokens ?? []).filter((t) => !t.revoked_at);
+  // The new token is offered to copy while it works: once revoked it is of no use.
+  const created =
+    create.data && live.some((t) => t.id === create.data.api_token.id) ? create.data : undefined;
   return (
     <Card withBorder>
       <Title order={2} size="h4" mb="xs">
         API tokens
       </Title>
-      {create.data && (
+      {created && (
         <Alert color="green" title="Copy the token now: it is shown only this once" mb="sm">
           <Group gap="xs">
-            <Code>{create.data.token}</Code>
-            <CopyButton value={create.data.token}>
+            <Code>{created.token}</Code>
+            <CopyButton value={created.token}>
               {({ copied, copy }) => (
                 <Button size="compact-xs" onClick={copy}>
                   {copied ? 'Copied' : 'Copy token'}

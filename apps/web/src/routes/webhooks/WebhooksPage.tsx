@@ -18,7 +18,7 @@ import { ErrorNotice } from '../../components/common/ErrorNotice';
 import { Form } from '../../components/common/Form';
 import { formatDate } from '../../components/common/format';
 import { PageHeader } from '../../components/common/PageHeader';
-import { useWorkspace } from '../../hooks';
+import { useStoredField, useWorkspace } from '../../hooks';
 import { EventLog } from './EventLog';
 
 /** Webhooks: where events go, how they are signed, and the log of every event and delivery. */
@@ -43,7 +43,8 @@ function Endpoint() {
 
 function EndpointForm({ workspace: ws }: { workspace: OpData<'getWorkspace'>['workspace'] }) {
   const workspace = ws.uid;
-  const [url, setUrl] = useState(ws.webhook_url);
+  // A URL saved elsewhere (Workspace settings, the API) fills the field once it is read again.
+  const [url, setUrl] = useStoredField(ws.webhook_url);
   const save = useAction('updateWorkspaceWebhook', {
     success: 'Webhook URL saved',
     invalidates: ['getWorkspace'],
