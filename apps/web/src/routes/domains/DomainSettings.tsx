@@ -1,10 +1,10 @@
 import { Button, Card, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useEffect, useState } from 'react';
 import type { OpData } from '../../api/client';
 import { fieldErrors } from '../../api/errors';
 import { useAction } from '../../api/query';
 import { Form } from '../../components/common/Form';
 import { formatDate } from '../../components/common/format';
+import { useStoredField } from '../../hooks';
 
 type Domain = OpData<'listDomains'>['domains'][number];
 
@@ -18,18 +18,10 @@ const POLICIES = ['none', 'quarantine', 'reject'] as const;
 export function DomainSettings(props: { workspace: string; domain: Domain }) {
   const { workspace, domain } = props;
   const uids = [domain.uid];
-  const [policy, setPolicy] = useState<string>(domain.dmarc?.policy ?? 'quarantine');
-  const [reports, setReports] = useState(domain.dmarc?.email ?? '');
-  const [catchAll, setCatchAll] = useState(domain.catch_all_email);
-  const [forwarding, setForwarding] = useState(domain.forwarding_url);
-  // What was saved (here, in another tab, by a bulk action) replaces what the fields hold; the
-  // forms stay in place, so the focus does too.
-  useEffect(() => {
-    setPolicy(domain.dmarc?.policy ?? 'quarantine');
-    setReports(domain.dmarc?.email ?? '');
-  }, [domain.dmarc?.policy, domain.dmarc?.email]);
-  useEffect(() => setCatchAll(domain.catch_all_email), [domain.catch_all_email]);
-  useEffect(() => setForwarding(domain.forwarding_url), [domain.forwarding_url]);
+  const [policy, setPolicy] = useStoredField<string>(domain.dmarc?.policy ?? 'quarantine');
+  const [reports, setReports] = useStoredField(domain.dmarc?.email ?? '');
+  const [catchAll, setCatchAll] = useStoredField(domain.catch_all_email);
+  const [forwarding, setForwarding] = useStoredField(domain.forwarding_url);
   const dmarc = useAction('setDmarcConfiguration', {
     success: 'DMARC policy saved',
     invalidates: [...REFRESH],

@@ -8,11 +8,12 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { fieldErrors } from '../../api/errors';
 import { useAction } from '../../api/query';
 import { ConfirmButton } from '../../components/common/ConfirmButton';
 import { Form } from '../../components/common/Form';
+import { useStoredField } from '../../hooks';
 import type { MailboxRow } from './mailbox-list';
 
 const REFRESH = ['getMailbox', 'listMailboxes'] as const;
@@ -20,15 +21,10 @@ const REFRESH = ['getMailbox', 'listMailboxes'] as const;
 /** Username, password, signature and profile picture of one mailbox, each saved on its own. */
 export function MailboxSettings(props: { workspace: string; mailbox: MailboxRow }) {
   const { workspace, mailbox } = props;
-  const [username, setUsername] = useState(mailbox.username);
+  const [username, setUsername] = useStoredField(mailbox.username);
   const [password, setPassword] = useState('');
-  const [signature, setSignature] = useState(mailbox.signature ?? '');
-  const [picture, setPicture] = useState(mailbox.profile_picture ?? '');
-  // What was saved (here, in another tab, by a bulk action) replaces what the fields hold; the
-  // forms stay in place, so the focus does too.
-  useEffect(() => setUsername(mailbox.username), [mailbox.username]);
-  useEffect(() => setSignature(mailbox.signature ?? ''), [mailbox.signature]);
-  useEffect(() => setPicture(mailbox.profile_picture ?? ''), [mailbox.profile_picture]);
+  const [signature, setSignature] = useStoredField(mailbox.signature ?? '');
+  const [picture, setPicture] = useStoredField(mailbox.profile_picture ?? '');
   const rename = useAction('changeMailboxUsername', {
     success: 'Username changed',
     invalidates: [...REFRESH],
