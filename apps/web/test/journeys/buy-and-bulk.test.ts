@@ -91,7 +91,7 @@ describe('forms', () => {
     // An empty name: refused, said under the field, and the focus moved there to fix it.
     await page.getByRole('button', { name: 'Create workspace' }).focus();
     await page.keyboard.press('Enter');
-    await expect.poll(() => fieldDescription(page, 'Workspace name')).toMatch(/character/);
+    await expect.poll(() => fieldDescription(page, 'Workspace name')).toMatch(/must not be empty/);
     await expect.poll(() => newName.evaluate((e) => e === document.activeElement)).toBe(true);
     expect((await server.api.listWorkspaces({ params: { query: { limit: 500 } } })).total).toBe(1);
     // Enter in a field saves, and the focus stays in that field.
