@@ -202,6 +202,19 @@ describe('team', () => {
     await other.close();
     const { members } = await server.api.listMembers();
     expect(members.find((m) => m.email === 'nina@example.test')?.can_manage_billing).toBe(false);
+
+    // Removing her asks first, and removes nobody on "Keep as it is". (The members are read
+    // when the screen opens: she joined after.)
+    await page.reload();
+    await page.getByRole('button', { name: 'Remove Nina Client' }).click();
+    const ask = page.getByRole('dialog', { name: 'Remove Nina Client from the team?' });
+    await ask.getByRole('button', { name: 'Keep as it is' }).click();
+    await ask.waitFor({ state: 'detached' });
+    const emails = async () => (await server.api.listMembers()).members.map((m) => m.email);
+    expect(await emails()).toContain('nina@example.test');
+    await page.getByRole('button', { name: 'Remove Nina Client' }).click();
+    await ask.getByRole('button', { name: 'Remove' }).click();
+    await expect.poll(emails).not.toContain('nina@example.test');
   });
 
   it('offers an invitation link, and a new token, only until it is revoked', async () => {
@@ -219,6 +232,8 @@ describe('team', () => {
     await page.getByRole('button', { name: 'Create token' }).click();
     const shown = page.getByRole('alert').filter({ hasText: 'Copy the token now' });
     await shown.waitFor();
+    // The form is ready for the next token.
+    expect(await field(page, 'Token name').inputValue()).toBe('');
     const tokens = page.getByRole('table', { name: 'API tokens' });
     await tokens.getByRole('button', { name: /^Revoke token short-lived/ }).click();
     await tokens.getByRole('row', { name: /short-lived/ }).waitFor({ state: 'detached' });

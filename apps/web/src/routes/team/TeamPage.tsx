@@ -17,6 +17,7 @@ import { useState } from 'react';
 import { fieldErrors } from '../../api/errors';
 import { useAction, useOp } from '../../api/query';
 import { useSession } from '../../api/session';
+import { ConfirmButton } from '../../components/common/ConfirmButton';
 import { Form } from '../../components/common/Form';
 import { formatDate } from '../../components/common/format';
 import { PageHeader } from '../../components/common/PageHeader';
@@ -130,15 +131,18 @@ export function TeamPage() {
                   </Table.Td>
                   <Table.Td>
                     {m.uid !== session.member.uid && (
-                      <Button
+                      <ConfirmButton
                         size="xs"
                         color="red"
                         variant="subtle"
                         aria-label={`Remove ${m.name}`}
-                        onClick={() => remove.mutate({ params: { path: { uid: m.uid } } })}
+                        title={`Remove ${m.name} from the team?`}
+                        message={`${m.name} (${m.email}) can no longer sign in to this team, and their API tokens are revoked.`}
+                        confirmLabel="Remove"
+                        onConfirm={() => remove.mutate({ params: { path: { uid: m.uid } } })}
                       >
                         Remove
-                      </Button>
+                      </ConfirmButton>
                     )}
                   </Table.Td>
                 </Table.Tr>

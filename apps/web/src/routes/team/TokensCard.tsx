@@ -22,6 +22,7 @@ export function TokensCard() {
   const create = useAction('createApiToken', {
     success: 'Token created: copy it now',
     invalidates: ['listApiTokens'],
+    onSuccess: () => setName(''),
   });
   const revoke = useAction('revokeApiToken', {
     success: 'Token revoked',
