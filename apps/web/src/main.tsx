@@ -16,6 +16,7 @@ import {
   NumberInput,
   PasswordInput,
   parseThemeColor,
+  TableScrollContainer,
   type VariantColorsResolver,
 } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
@@ -59,6 +60,13 @@ const theme = createTheme({
     // field, where Mantine would change it on blur without a word.
     NumberInput: NumberInput.extend({ defaultProps: { clampBehavior: 'none' } }),
     Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } }),
+    // A wide table scrolls in a plain box (Mantine's ScrollArea viewport always scrolls), which
+    // takes the keyboard's focus so that its arrow keys scroll it: a table wider than its card (at
+    // a phone's width, or a wide one in a half-width card) is otherwise out of a keyboard's reach
+    // (axe: scrollable-region-focusable).
+    TableScrollContainer: TableScrollContainer.extend({
+      defaultProps: { type: 'native', tabIndex: 0 },
+    }),
     // A notification's close button gets a name, and its message under a title is gray 7, not
     // Mantine's gray 6 (under 4.5:1 on white) (axe).
     Notification: Notification.extend({

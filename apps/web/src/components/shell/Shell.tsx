@@ -56,6 +56,7 @@ export function Shell() {
   const pathParts = path.split('/');
   const section = pathParts[pathParts.indexOf(workspace) + 1] ?? '';
   const workspaces = useOp('listWorkspaces', { params: { query: { limit: 500 } } });
+  const currentName = workspaces.data?.workspaces.find((w) => w.uid === workspace)?.name ?? '';
 
   // The sandbox console shows where the server allows sandbox tools, as the API says.
   const sandbox = useOp(
@@ -123,7 +124,9 @@ export function Shell() {
               }))}
               value={workspace}
               allowDeselect={false}
-              w={200}
+              // As wide as the workspace's name (1ch a character, and room for the arrow), from
+              // 200 px to what the header has room for: the name is read whole.
+              w={`clamp(200px, calc(${currentName.length}ch + 56px), min(420px, calc(100vw - 140px)))`}
               onChange={(uid) => {
                 if (!uid) return;
                 // The same screen in the other workspace (a record page goes to its list).
