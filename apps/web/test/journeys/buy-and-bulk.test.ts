@@ -412,6 +412,10 @@ describe('CSV out', () => {
       .getByRole('link', { name: `c3@${domain.name}` })
       .waitFor();
     const exported = async (menuItem: string) => {
+      // The last export's notification (top right) may cover the header's Export CSV, and stays
+      // while the pointer is over it: the pointer moves off, as a person's would, until it closes.
+      await page.mouse.move(0, 0);
+      await page.getByText('CSV ready').waitFor({ state: 'detached' });
       await page.getByRole('button', { name: 'Export CSV' }).click();
       const [download] = await Promise.all([
         page.waitForEvent('download'),
