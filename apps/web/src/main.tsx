@@ -61,12 +61,8 @@ const theme = createTheme({
     NumberInput: NumberInput.extend({ defaultProps: { clampBehavior: 'none' } }),
     Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } }),
     // A wide table scrolls in a plain box (Mantine's ScrollArea viewport always scrolls), which
-    // takes the keyboard's focus so that its arrow keys scroll it: a table wider than its card (at
-    // a phone's width, or a wide one in a half-width card) is otherwise out of a keyboard's reach
-    // (axe: scrollable-region-focusable).
-    TableScrollContainer: TableScrollContainer.extend({
-      defaultProps: { type: 'native', tabIndex: 0 },
-    }),
+    // takes the keyboard's focus while it scrolls (`TableScroll`).
+    TableScrollContainer: TableScrollContainer.extend({ defaultProps: { type: 'native' } }),
     // A notification's close button gets a name, and its message under a title is gray 7, not
     // Mantine's gray 6 (under 4.5:1 on white) (axe).
     Notification: Notification.extend({
@@ -91,7 +87,7 @@ const resolver: CSSVariablesResolver = () => ({
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <MantineProvider theme={theme} cssVariablesResolver={resolver}>
-      <Notifications position="top-right" />
+      <Notifications position="bottom-right" />
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>

@@ -14,8 +14,19 @@ describe('an API error as a person reads it', () => {
       { field: 'name', message: 'must match pattern "\\S"' },
     ]);
     expect(errorMessage(error)).toBe(
-      'name must NOT have fewer than 1 characters; name must match pattern "\\S"',
+      'Name must NOT have fewer than 1 characters; Name must match pattern "\\S"',
     );
+  });
+
+  it('names a field as people read it, not as the API spells it', () => {
+    const wrong = refused('current_password is not your current password', [
+      { field: 'current_password', message: 'is not your current password' },
+    ]);
+    expect(errorMessage(wrong)).toBe('Current password is not your current password');
+    const nested = refused('contact_details.email must be an email address', [
+      { field: 'contact_details.email', message: 'must be an email address' },
+    ]);
+    expect(errorMessage(nested)).toBe('Contact details email must be an email address');
   });
 
   it('keeps the message alone where it already says every problem', () => {

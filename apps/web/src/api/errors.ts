@@ -1,21 +1,38 @@
 import { MailwrightApiError, MailwrightConnectionError } from '@mailwright/sdk';
 
 /**
- * What to tell a person about an error: the API's message, or what went wrong on the way. Where
+ * What to tell a person about an error: the API's message, or what went wrong on the way, with
+ * the fields it names as people read them (`fieldLabel`). Where
  * the message does not already say every problem the answer lists (it names the first and counts
  * the rest: "… (and 1 more problem)"), the listed problems instead, each once.
  */
 export function errorMessage(error: unknown): string {
   if (error instanceof MailwrightApiError) {
     const details = error.details ?? [];
-    return details.every((d) => error.message.includes(d.message))
-      ? error.message
-      : details.map((d) => `${d.field} ${d.message}`).join('; ');
+    if (!details.every((d) => error.message.includes(d.message))) {
+      return details.map((d) => `${fieldLabel(d.field)} ${d.message}`).join('; ');
+    }
+    return details.reduce(
+      (message, d) =>
+        message.replace(`${d.field} ${d.message}`, `${fieldLabel(d.field)} ${d.message}`),
+      error.message,
+    );
   }
   if (error instanceof MailwrightConnectionError) {
     return 'The server could not be reached. Check your connection and try again.';
   }
   return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * A field the API names, as a person reads it: `current_password` is "Current password",
+ * `contact_details.email` "Contact details email". A place in a list (`uids[0]`) stays as it is:
+ * the message after it names the record.
+ */
+export function fieldLabel(path: string): string {
+  if (path.includes('[') || path.startsWith('(')) return path;
+  const words = path.replace(/[._]/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 /**

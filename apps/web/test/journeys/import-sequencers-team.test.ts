@@ -203,9 +203,10 @@ describe('team', () => {
     const { members } = await server.api.listMembers();
     expect(members.find((m) => m.email === 'nina@example.test')?.can_manage_billing).toBe(false);
 
-    // Removing her asks first, and removes nobody on "Keep as it is". (The members are read
-    // when the screen opens: she joined after.)
-    await page.reload();
+    // She shows up on the admin's screen without a reload, and her invitation no longer waits.
+    await page.getByRole('button', { name: 'Remove Nina Client' }).waitFor();
+    await page.getByText('No invitation waiting.').waitFor();
+    // Removing her asks first, and removes nobody on "Keep as it is".
     await page.getByRole('button', { name: 'Remove Nina Client' }).click();
     const ask = page.getByRole('dialog', { name: 'Remove Nina Client from the team?' });
     await ask.getByRole('button', { name: 'Keep as it is' }).click();
@@ -215,6 +216,27 @@ describe('team', () => {
     await page.getByRole('button', { name: 'Remove Nina Client' }).click();
     await ask.getByRole('button', { name: 'Remove' }).click();
     await expect.poll(emails).not.toContain('nina@example.test');
+  });
+
+  it('makes a table a Tab stop only while it scrolls sideways', async () => {
+    await page.goto(app('/team'));
+    await page.getByRole('cell', { name: EMAIL }).waitFor();
+    const box = page.locator('.mantine-TableScrollContainer-scrollContainer', {
+      has: page.getByRole('table', { name: 'Members' }),
+    });
+    // At 1280 px the members fit their card: Tab passes the box by.
+    expect(await box.getAttribute('tabindex')).toBeNull();
+    // At a phone's width they do not: the box takes the focus, and the arrow keys scroll it.
+    await page.setViewportSize(PHONE);
+    try {
+      await expect.poll(() => box.getAttribute('tabindex')).toBe('0');
+      await box.focus();
+      await page.keyboard.press('ArrowRight');
+      await expect.poll(() => box.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+    } finally {
+      await page.setViewportSize(DESKTOP);
+    }
+    await expect.poll(() => box.getAttribute('tabindex')).toBeNull();
   });
 
   it('offers an invitation link, and a new token, only until it is revoked', async () => {

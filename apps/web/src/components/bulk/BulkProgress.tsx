@@ -36,6 +36,12 @@ export interface BulkJob {
   onRefused?: (errors: Record<string, string>) => void;
 }
 
+/** What a run did, in the notification and in the dialog: "3 done, 2 not done". */
+function summary(outcome: ChunkOutcome): string {
+  const notDone = outcome.failed.reduce((n, f) => n + f.uids.length, 0);
+  return notDone ? `${outcome.done} done, ${notDone} not done` : `${outcome.done} done`;
+}
+
 /**
  * Runs a bulk action with a progress bar (reading the selection, then acting 100 at a time),
  * then shows what was done and what failed with the API's reason.
@@ -75,7 +81,7 @@ export function useBulkRunner() {
         notifications.show({
           color: result.failed.length ? 'yellow' : 'green',
           title: job.title,
-          message: `${result.done} done${result.failed.length ? `, ${result.failed.reduce((n, f) => n + f.uids.length, 0)} not done` : ''}`,
+          message: summary(result),
         });
       } catch (error) {
         const refused = refusedInput(error);
@@ -120,12 +126,7 @@ export function useBulkRunner() {
         )}
         {outcome && (
           <>
-            <Text role="status">
-              {outcome.done} done
-              {outcome.failed.length > 0 &&
-                `, ${outcome.failed.reduce((n, f) => n + f.uids.length, 0)} not done`}
-              .
-            </Text>
+            <Text role="status">{summary(outcome)}.</Text>
             {outcome.failed.length > 0 && (
               <Alert color="red" title="Not done">
                 <List size="sm">

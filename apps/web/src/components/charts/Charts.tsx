@@ -11,6 +11,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
+import { TableScroll } from '../table/TableScroll';
 
 // Charts of the deliverability screens (recharts: imported only by those routes, so it loads
 // with them and never with the first page). Every chart has a title, labelled axes and a legend.
@@ -129,7 +130,7 @@ export function Heatmap(props: { title: string; rows: string[]; values: number[]
           : 'Nothing in this window yet.'
       }
     >
-      <Table.ScrollContainer minWidth={720}>
+      <TableScroll minWidth={720}>
         <Table withTableBorder fz="xs" aria-label={props.title} style={{ tableLayout: 'fixed' }}>
           <Table.Thead>
             <Table.Tr>
@@ -161,7 +162,7 @@ export function Heatmap(props: { title: string; rows: string[]; values: number[]
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </TableScroll>
     </Figure>
   );
 }

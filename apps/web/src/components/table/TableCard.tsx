@@ -1,6 +1,7 @@
 import { Card, Group, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { Column } from './DataTable';
+import { TableScroll } from './TableScroll';
 
 /**
  * A titled card holding one short table (a page of at most a few hundred rows, drawn whole):
@@ -57,7 +58,7 @@ export function TableCard<T>(props: {
       ) : (
         // Wider than the card (its columns' words, or `minWidth`), it scrolls inside the card
         // instead of running past its edge, cut off.
-        <Table.ScrollContainer minWidth={props.minWidth ?? 0}>{table}</Table.ScrollContainer>
+        <TableScroll minWidth={props.minWidth ?? 0}>{table}</TableScroll>
       )}
     </Card>
   );

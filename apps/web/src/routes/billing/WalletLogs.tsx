@@ -6,6 +6,7 @@ import { errorMessage } from '../../api/errors';
 import { useInfiniteList } from '../../api/lists';
 import { downloadCsv } from '../../components/common/csv';
 import { formatCredits, formatDate } from '../../components/common/format';
+import { TableScroll } from '../../components/table/TableScroll';
 import type { WalletLogSearch } from '../../search';
 
 const KINDS = ['purchase', 'auto_topup', 'charge', 'refund', 'adjustment'];
@@ -94,7 +95,7 @@ export function WalletLogs() {
           onChange={(e) => setSearch({ to: e.currentTarget.value || undefined })}
         />
       </Group>
-      <Table.ScrollContainer minWidth={600} mah={400}>
+      <TableScroll minWidth={600} mah={400}>
         <Table aria-label="Wallet history" stickyHeader>
           <Table.Thead>
             <Table.Tr>
@@ -117,7 +118,7 @@ export function WalletLogs() {
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </TableScroll>
       {logs.hasNextPage && (
         <Button size="xs" variant="subtle" mt="xs" onClick={() => void logs.fetchNextPage()}>
           Load more ({logs.rows.length} of {logs.total})

@@ -19,6 +19,7 @@ import { type Contact, ContactFields, emptyContact } from '../../components/comm
 import { countOf, formatCredits } from '../../components/common/format';
 import { PageHeader } from '../../components/common/PageHeader';
 import { PaymentChoice } from '../../components/common/PaymentChoice';
+import { TableScroll } from '../../components/table/TableScroll';
 import { useWorkspace } from '../../hooks';
 import { LiveDomains } from './LiveDomains';
 
@@ -116,7 +117,7 @@ export function BuyDomains() {
             <Alert color="red">{errorMessage(searchError)}</Alert>
           )}
           {found.length > 0 && (
-            <Table.ScrollContainer minWidth={480}>
+            <TableScroll minWidth={480}>
               <Table aria-label="Names found">
                 <Table.Thead>
                   <Table.Tr>
@@ -157,7 +158,7 @@ export function BuyDomains() {
                   ))}
                 </Table.Tbody>
               </Table>
-            </Table.ScrollContainer>
+            </TableScroll>
           )}
           {picked.length > 0 && (
             <Stack>

@@ -4,6 +4,7 @@ import { errorMessage, fieldErrors } from '../../api/errors';
 import { useAction } from '../../api/query';
 import { countOf } from '../../components/common/format';
 import { PageHeader } from '../../components/common/PageHeader';
+import { TableScroll } from '../../components/table/TableScroll';
 import { useWorkspace } from '../../hooks';
 import { LiveDomains } from './LiveDomains';
 
@@ -74,7 +75,7 @@ export function ConnectDomains() {
             Set these nameservers at your registrar. The domain turns active once resolvers see
             them.
           </Text>
-          <Table.ScrollContainer minWidth={480}>
+          <TableScroll minWidth={480}>
             <Table aria-label="Nameservers to set">
               <Table.Thead>
                 <Table.Tr>
@@ -97,7 +98,7 @@ export function ConnectDomains() {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </TableScroll>
           <Button
             w="fit-content"
             loading={check.isPending}

@@ -18,6 +18,7 @@ import { AnchorLink, ButtonLink } from '../../components/common/links';
 import { PageHeader } from '../../components/common/PageHeader';
 import { StatusBadge } from '../../components/common/StatusBadge';
 import { StatusHistory } from '../../components/common/StatusHistory';
+import { TableScroll } from '../../components/table/TableScroll';
 import { useWorkspace } from '../../hooks';
 import { DomainSettings } from './DomainSettings';
 
@@ -130,7 +131,7 @@ export function DomainPage() {
         </Group>
       </Group>
       <ErrorNotice error={dns.error} />
-      <Table.ScrollContainer minWidth={600}>
+      <TableScroll minWidth={600}>
         <Table aria-label="DNS records">
           <Table.Thead>
             <Table.Tr>
@@ -155,7 +156,7 @@ export function DomainPage() {
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </TableScroll>
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <Stack gap="xs">
           <Title order={2} size="h3">

@@ -2,6 +2,7 @@ import { Table } from '@mantine/core';
 import { useOp } from '../../api/query';
 import { AnchorLink } from '../../components/common/links';
 import { StatusBadge } from '../../components/common/StatusBadge';
+import { TableScroll } from '../../components/table/TableScroll';
 
 /** Domains just bought or connected, with their statuses as the event stream moves them. */
 export function LiveDomains(props: { workspace: string; uids: string[] }) {
@@ -11,7 +12,7 @@ export function LiveDomains(props: { workspace: string; uids: string[] }) {
   });
   // A wide table scrolls inside its own box, not the page (the nameservers are long words).
   return (
-    <Table.ScrollContainer minWidth={480}>
+    <TableScroll minWidth={480}>
       <Table aria-label="Your new domains">
         <Table.Thead>
           <Table.Tr>
@@ -39,6 +40,6 @@ export function LiveDomains(props: { workspace: string; uids: string[] }) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableScroll>
   );
 }

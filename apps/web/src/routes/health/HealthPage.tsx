@@ -4,6 +4,7 @@ import { ErrorNotice } from '../../components/common/ErrorNotice';
 import { formatDate } from '../../components/common/format';
 import { AnchorLink } from '../../components/common/links';
 import { PageHeader } from '../../components/common/PageHeader';
+import { TableScroll } from '../../components/table/TableScroll';
 import { useWorkspace } from '../../hooks';
 import { ActionItems, CheckProgress, LevelBadge, SummaryBar } from './HealthParts';
 
@@ -36,7 +37,7 @@ export function HealthPage() {
           {data.domains.length === 0 ? (
             <Text>No domains yet: buy or connect a domain, then check it here.</Text>
           ) : (
-            <Table.ScrollContainer minWidth={560}>
+            <TableScroll minWidth={560}>
               <Table aria-label="Domain health">
                 <Table.Thead>
                   <Table.Tr>
@@ -74,7 +75,7 @@ export function HealthPage() {
                   ))}
                 </Table.Tbody>
               </Table>
-            </Table.ScrollContainer>
+            </TableScroll>
           )}
           <ActionItems items={data.action_items} />
         </>

@@ -1,5 +1,6 @@
 import { Alert, Badge, Group, List, Progress, Stack, Table, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { TableScroll } from '../../components/table/TableScroll';
 
 export type Level = 'ok' | 'warning' | 'error' | 'unknown' | 'not_measured';
 type Summary = { level: 'ok' | 'warning' | 'error'; ok: number; warning: number; error: number };
@@ -119,7 +120,7 @@ export function DomainChecks(props: {
   return (
     <>
       <Section title="DNS">
-        <Table.ScrollContainer minWidth={560}>
+        <TableScroll minWidth={560}>
           <Table aria-label="DNS checks">
             <Table.Thead>
               <Table.Tr>
@@ -147,13 +148,13 @@ export function DomainChecks(props: {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </TableScroll>
       </Section>
       <Section title="Blocklists">
         {props.blocklists.length === 0 ? (
           <Text c="dimmed">Not checked yet.</Text>
         ) : (
-          <Table.ScrollContainer minWidth={560}>
+          <TableScroll minWidth={560}>
             <Table aria-label="Blocklists">
               <Table.Thead>
                 <Table.Tr>
@@ -183,7 +184,7 @@ export function DomainChecks(props: {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </TableScroll>
         )}
       </Section>
       <Section title="Bounces">

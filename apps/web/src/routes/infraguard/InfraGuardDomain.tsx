@@ -6,6 +6,7 @@ import { ErrorNotice } from '../../components/common/ErrorNotice';
 import { formatDate } from '../../components/common/format';
 import { PageHeader } from '../../components/common/PageHeader';
 import { StatusBadge } from '../../components/common/StatusBadge';
+import { TableScroll } from '../../components/table/TableScroll';
 import { useWorkspace } from '../../hooks';
 import { ActionItems, Alerts } from './alerts';
 
@@ -81,7 +82,7 @@ export function InfraGuardDomain() {
             ]}
           />
         </Group>
-        <Table.ScrollContainer minWidth={700}>
+        <TableScroll minWidth={700}>
           <Table aria-label="Check history" fz="sm">
             <Table.Thead>
               <Table.Tr>
@@ -106,7 +107,7 @@ export function InfraGuardDomain() {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </TableScroll>
       </Card>
     </Stack>
   );

@@ -8,6 +8,7 @@ import { countOf, formatCredits, formatDate } from '../../components/common/form
 import { AnchorLink } from '../../components/common/links';
 import { PageHeader } from '../../components/common/PageHeader';
 import { StatusBadge } from '../../components/common/StatusBadge';
+import { TableScroll } from '../../components/table/TableScroll';
 import { useWorkspace } from '../../hooks';
 import { ActionItems, Alerts } from './alerts';
 
@@ -61,7 +62,7 @@ export function InfraGuardPage() {
             when something needs fixing.
           </EmptyState>
         ) : (
-          <Table.ScrollContainer minWidth={700}>
+          <TableScroll minWidth={700}>
             <Table aria-label="Protected domains">
               <Table.Thead>
                 <Table.Tr>
@@ -93,7 +94,7 @@ export function InfraGuardPage() {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </TableScroll>
         )}
       </Card>
       <Alerts />

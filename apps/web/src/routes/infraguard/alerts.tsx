@@ -3,6 +3,7 @@ import { type ReactNode, useState } from 'react';
 import { useAction, useOp } from '../../api/query';
 import { formatDate } from '../../components/common/format';
 import { StatusBadge } from '../../components/common/StatusBadge';
+import { TableScroll } from '../../components/table/TableScroll';
 import { useWorkspace } from '../../hooks';
 
 const REFRESH = [
@@ -66,7 +67,7 @@ function TriageCard<T extends Finding>(props: {
           No {props.status} {props.noun}.
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={800}>
+        <TableScroll minWidth={800}>
           <Table aria-label={props.title}>
             <Table.Thead>
               <Table.Tr>
@@ -115,7 +116,7 @@ function TriageCard<T extends Finding>(props: {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </TableScroll>
       )}
     </Card>
   );

@@ -1,5 +1,6 @@
 import { Badge, Table, Text } from '@mantine/core';
 import { formatCredits } from '../../components/common/format';
+import { TableScroll } from '../../components/table/TableScroll';
 import type { Checked } from './purchase-rows';
 import type { RowResult } from './usePurchase';
 
@@ -16,7 +17,7 @@ export function CheckedRows(props: {
   const results = new Map((props.results ?? []).map((r) => [r.line, r]));
   const shown = props.rows.slice(0, props.limit ?? props.rows.length);
   return (
-    <Table.ScrollContainer minWidth={640} mah={420}>
+    <TableScroll minWidth={640} mah={420}>
       <Table aria-label="Rows to buy" stickyHeader>
         <Table.Thead>
           <Table.Tr>
@@ -66,6 +67,6 @@ export function CheckedRows(props: {
           })}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableScroll>
   );
 }

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useOperatorAction } from '../../api/operator';
 import { formatDate } from '../../components/common/format';
 import { PageHeader } from '../../components/common/PageHeader';
+import { TableScroll } from '../../components/table/TableScroll';
 
 /** The checks the CLI runs (`billing verify`, `counts check`), with their results. */
 export function OperatorChecks() {
@@ -57,7 +58,7 @@ export function OperatorChecks() {
               {r.counts.repaired ? ' (repaired)' : ''}
             </Text>
             {r.counts.differences.length > 0 && (
-              <Table.ScrollContainer minWidth={560}>
+              <TableScroll minWidth={560}>
                 <Table aria-label="Count differences" fz="sm">
                   <Table.Thead>
                     <Table.Tr>
@@ -78,7 +79,7 @@ export function OperatorChecks() {
                     ))}
                   </Table.Tbody>
                 </Table>
-              </Table.ScrollContainer>
+              </TableScroll>
             )}
           </Card>
         </>

@@ -4,6 +4,7 @@ import { SeriesChart } from '../../components/charts/Charts';
 import { ErrorNotice } from '../../components/common/ErrorNotice';
 import { formatCredits } from '../../components/common/format';
 import { PageHeader } from '../../components/common/PageHeader';
+import { TableScroll } from '../../components/table/TableScroll';
 
 /** Usage and revenue per month, from the ledger. */
 export function OperatorRevenue() {
@@ -28,7 +29,7 @@ export function OperatorRevenue() {
         />
       </Card>
       <Card withBorder>
-        <Table.ScrollContainer minWidth={700}>
+        <TableScroll minWidth={700}>
           <Table aria-label="Revenue per month">
             <Table.Thead>
               <Table.Tr>
@@ -59,7 +60,7 @@ export function OperatorRevenue() {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </TableScroll>
       </Card>
     </Stack>
   );

@@ -17,6 +17,7 @@ import { ErrorNotice } from '../../components/common/ErrorNotice';
 import { Form } from '../../components/common/Form';
 import { countOf, formatCredits } from '../../components/common/format';
 import { PageHeader } from '../../components/common/PageHeader';
+import { TableScroll } from '../../components/table/TableScroll';
 
 /** A team: its workspaces and wallets, and a grant of credits with a reason (as the CLI does). */
 export function OperatorTeam() {
@@ -105,7 +106,7 @@ export function OperatorTeam() {
         <Text fw={600} mb="xs">
           Wallets
         </Text>
-        <Table.ScrollContainer minWidth={560}>
+        <TableScroll minWidth={560}>
           <Table aria-label="Wallets">
             <Table.Thead>
               <Table.Tr>
@@ -132,13 +133,13 @@ export function OperatorTeam() {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </TableScroll>
       </Card>
       <Card withBorder>
         <Text fw={600} mb="xs">
           Workspaces
         </Text>
-        <Table.ScrollContainer minWidth={480}>
+        <TableScroll minWidth={480}>
           <Table aria-label="Workspaces">
             <Table.Thead>
               <Table.Tr>
@@ -159,7 +160,7 @@ export function OperatorTeam() {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </TableScroll>
       </Card>
     </Stack>
   );

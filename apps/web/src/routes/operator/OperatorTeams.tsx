@@ -5,6 +5,7 @@ import { ErrorNotice } from '../../components/common/ErrorNotice';
 import { formatCredits, formatDate } from '../../components/common/format';
 import { AnchorLink } from '../../components/common/links';
 import { PageHeader } from '../../components/common/PageHeader';
+import { TableScroll } from '../../components/table/TableScroll';
 
 /** Every customer team with its size and balance; search by name or admin address. */
 export function OperatorTeams() {
@@ -23,7 +24,7 @@ export function OperatorTeams() {
       />
       <ErrorNotice error={teams.error} />
       <Card withBorder>
-        <Table.ScrollContainer minWidth={700}>
+        <TableScroll minWidth={700}>
           <Table aria-label="Teams" highlightOnHover>
             <Table.Thead>
               <Table.Tr>
@@ -52,7 +53,7 @@ export function OperatorTeams() {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </TableScroll>
       </Card>
     </Stack>
   );

@@ -3,6 +3,7 @@ import { useOperatorOp } from '../../api/operator';
 import { ErrorNotice } from '../../components/common/ErrorNotice';
 import { formatDate } from '../../components/common/format';
 import { PageHeader } from '../../components/common/PageHeader';
+import { TableScroll } from '../../components/table/TableScroll';
 
 /** Webhook delivery health across every workspace: what waits, what failed, what is stopped. */
 export function OperatorWebhooks() {
@@ -35,7 +36,7 @@ export function OperatorWebhooks() {
         </SimpleGrid>
       )}
       <Card withBorder>
-        <Table.ScrollContainer minWidth={900}>
+        <TableScroll minWidth={900}>
           <Table aria-label="Webhook health by workspace" fz="sm">
             <Table.Thead>
               <Table.Tr>
@@ -66,7 +67,7 @@ export function OperatorWebhooks() {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </TableScroll>
       </Card>
     </Stack>
   );

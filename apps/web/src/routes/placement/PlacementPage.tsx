@@ -7,6 +7,7 @@ import { formatDate } from '../../components/common/format';
 import { AnchorLink } from '../../components/common/links';
 import { PageHeader } from '../../components/common/PageHeader';
 import { StatusBadge } from '../../components/common/StatusBadge';
+import { TableScroll } from '../../components/table/TableScroll';
 import { useWorkspace } from '../../hooks';
 import { NewPlacementTest } from './NewPlacementTest';
 import { ScheduledTests } from './ScheduledTests';
@@ -60,7 +61,7 @@ export function PlacementPage() {
             shows where each copy landed.
           </EmptyState>
         ) : (
-          <Table.ScrollContainer minWidth={700}>
+          <TableScroll minWidth={700}>
             <Table aria-label="Placement tests" highlightOnHover>
               <Table.Thead>
                 <Table.Tr>
@@ -98,7 +99,7 @@ export function PlacementPage() {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </TableScroll>
         )}
       </Card>
       <ScheduledTests />

@@ -5,6 +5,7 @@ import { ErrorNotice } from '../../components/common/ErrorNotice';
 import { formatCredits, formatDate } from '../../components/common/format';
 import { PageHeader } from '../../components/common/PageHeader';
 import { StatusBadge } from '../../components/common/StatusBadge';
+import { TableScroll } from '../../components/table/TableScroll';
 import { useWorkspace } from '../../hooks';
 
 const pct = (value: number | null | undefined) =>
@@ -85,7 +86,7 @@ export function PlacementTest() {
         <Text fw={600} mb="xs">
           By provider
         </Text>
-        <Table.ScrollContainer minWidth={480}>
+        <TableScroll minWidth={480}>
           <Table aria-label="Results by provider">
             <Table.Thead>
               <Table.Tr>
@@ -110,13 +111,13 @@ export function PlacementTest() {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </TableScroll>
       </Card>
       <Card withBorder>
         <Text fw={600} mb="xs">
           Copies
         </Text>
-        <Table.ScrollContainer minWidth={900}>
+        <TableScroll minWidth={900}>
           <Table aria-label="Copies" fz="sm">
             <Table.Thead>
               <Table.Tr>
@@ -154,7 +155,7 @@ export function PlacementTest() {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </TableScroll>
       </Card>
     </Stack>
   );

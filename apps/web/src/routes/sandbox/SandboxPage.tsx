@@ -20,6 +20,7 @@ import { Form } from '../../components/common/Form';
 import { formatDate } from '../../components/common/format';
 import { AnchorLink } from '../../components/common/links';
 import { PageHeader } from '../../components/common/PageHeader';
+import { TableScroll } from '../../components/table/TableScroll';
 import { useWorkspace } from '../../hooks';
 import { ResetCard } from './ResetCard';
 
@@ -234,7 +235,7 @@ function MagicValues() {
         Put one where it says to make the simulator fail on purpose. Buying mailboxes offers the
         mailbox ones as a choice.
       </Text>
-      <Table.ScrollContainer minWidth={560}>
+      <TableScroll minWidth={560}>
         <Table aria-label="Magic values">
           <Table.Thead>
             <Table.Tr>
@@ -255,7 +256,7 @@ function MagicValues() {
             )}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </TableScroll>
     </Card>
   );
 }

@@ -18,6 +18,7 @@ import { ErrorNotice } from '../../components/common/ErrorNotice';
 import { Form } from '../../components/common/Form';
 import { PageHeader } from '../../components/common/PageHeader';
 import { StatusBadge, statusLabel } from '../../components/common/StatusBadge';
+import { TableScroll } from '../../components/table/TableScroll';
 import { useWorkspace } from '../../hooks';
 import { ConnectionForm } from './ConnectionForm';
 
@@ -58,7 +59,7 @@ export function SequencersPage() {
           Export to a sequencer).
         </EmptyState>
       ) : (
-        <Table.ScrollContainer minWidth={600}>
+        <TableScroll minWidth={600}>
           <Table aria-label="Sequencers">
             <Table.Thead>
               <Table.Tr>
@@ -88,7 +89,7 @@ export function SequencersPage() {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </TableScroll>
       )}
       {awaiting.map((s) => (
         <Alert key={s.uid} color="blue" title={`${s.name} needs the one-time code`}>

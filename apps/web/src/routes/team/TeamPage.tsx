@@ -13,7 +13,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { fieldErrors } from '../../api/errors';
 import { useAction, useOp } from '../../api/query';
 import { useSession } from '../../api/session';
@@ -21,6 +21,7 @@ import { ConfirmButton } from '../../components/common/ConfirmButton';
 import { Form } from '../../components/common/Form';
 import { formatDate } from '../../components/common/format';
 import { PageHeader } from '../../components/common/PageHeader';
+import { TableScroll } from '../../components/table/TableScroll';
 import { TokensCard } from './TokensCard';
 
 /**
@@ -31,13 +32,36 @@ function appInvitationLink(url: string): string {
   return url.replace(/(^https?:\/\/[^/]+)\/invitations\//, '$1/app/invitations/');
 }
 
+/** How often the invitations are read again while one waits to be accepted. */
+const WAITING_READ_MS = 3000;
+
 const NO_INVITEE = { name: '', email: '', role: 'member', billing: false };
 
 /** Team (admins): members and roles, invitations (copy link, revoke), API tokens. */
 export function TeamPage() {
   const session = useSession();
   const members = useOp('listMembers', { params: { query: { limit: 200 } } });
-  const invitations = useOp('listInvitations', { params: { query: { limit: 100 } } });
+  // Members are the team's, not a workspace's, so no event says someone joined: while an
+  // invitation waits, the invitations are read again every few seconds, and the members once more
+  // when one is accepted.
+  const invitations = useOp(
+    'listInvitations',
+    { params: { query: { limit: 100 } } },
+    {
+      refetchInterval: (q) =>
+        q.state.data?.invitations.some((i) => i.status === 'pending') ? WAITING_READ_MS : false,
+    },
+  );
+  const accepted = (invitations.data?.invitations ?? []).filter(
+    (i) => i.status === 'accepted',
+  ).length;
+  const acceptedBefore = useRef<number | null>(null);
+  const readMembers = members.refetch;
+  useEffect(() => {
+    if (invitations.data === undefined) return;
+    if (acceptedBefore.current !== null && accepted > acceptedBefore.current) void readMembers();
+    acceptedBefore.current = accepted;
+  }, [accepted, invitations.data, readMembers]);
   const update = useAction('updateMember', {
     success: 'Member updated',
     invalidates: ['listMembers'],
@@ -79,7 +103,7 @@ export function TeamPage() {
         <Title order={2} size="h4" mb="xs">
           Members
         </Title>
-        <Table.ScrollContainer minWidth={600}>
+        <TableScroll minWidth={600}>
           <Table aria-label="Members">
             <Table.Thead>
               <Table.Tr>
@@ -149,7 +173,7 @@ export function TeamPage() {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </TableScroll>
       </Card>
       <Card withBorder>
         <Title order={2} size="h4" mb="xs">
@@ -223,7 +247,7 @@ export function TeamPage() {
             No invitation waiting.
           </Text>
         ) : (
-          <Table.ScrollContainer minWidth={560} mt="sm">
+          <TableScroll minWidth={560} mt="sm">
             <Table aria-label="Pending invitations">
               <Table.Tbody>
                 {pending.map((i) => (
@@ -247,7 +271,7 @@ export function TeamPage() {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </TableScroll>
         )}
       </Card>
       <TokensCard />

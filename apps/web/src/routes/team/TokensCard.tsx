@@ -14,6 +14,7 @@ import { fieldErrors } from '../../api/errors';
 import { useAction, useOp } from '../../api/query';
 import { Form } from '../../components/common/Form';
 import { formatDate } from '../../components/common/format';
+import { TableScroll } from '../../components/table/TableScroll';
 
 /** API tokens: created and shown once, listed by prefix, revoked. */
 export function TokensCard() {
@@ -68,7 +69,7 @@ export function TokensCard() {
           </Button>
         </Group>
       </Form>
-      <Table.ScrollContainer minWidth={500}>
+      <TableScroll minWidth={500}>
         <Table aria-label="API tokens">
           <Table.Thead>
             <Table.Tr>
@@ -105,7 +106,7 @@ export function TokensCard() {
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </TableScroll>
     </Card>
   );
 }

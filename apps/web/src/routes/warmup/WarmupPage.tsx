@@ -8,6 +8,7 @@ import { formatCredits } from '../../components/common/format';
 import { AnchorLink, ButtonLink } from '../../components/common/links';
 import { PageHeader } from '../../components/common/PageHeader';
 import { StatusBadge } from '../../components/common/StatusBadge';
+import { TableScroll } from '../../components/table/TableScroll';
 import { useWorkspace } from '../../hooks';
 import { shortDay, WarmupActions } from './warmup-parts';
 
@@ -73,7 +74,7 @@ export function WarmupPage() {
             Pick mailboxes in the mailbox table and choose Actions → Start warmup.
           </EmptyState>
         ) : (
-          <Table.ScrollContainer minWidth={800}>
+          <TableScroll minWidth={800}>
             <Table aria-label="Warmup subscriptions" highlightOnHover>
               <Table.Thead>
                 <Table.Tr>
@@ -116,7 +117,7 @@ export function WarmupPage() {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </TableScroll>
         )}
       </Card>
       {subscriptions.some((x) => x.status_reason.startsWith('No warmup partner')) && (

@@ -6,6 +6,7 @@ import { EmptyState } from '../../components/common/EmptyState';
 import { formatDate } from '../../components/common/format';
 import { AnchorLink } from '../../components/common/links';
 import { StatusBadge } from '../../components/common/StatusBadge';
+import { TableScroll } from '../../components/table/TableScroll';
 import { useWorkspace } from '../../hooks';
 
 type Filters = NonNullable<OpInit<'listWebhookEvents'>['body']>;
@@ -121,7 +122,7 @@ export function EventLog() {
           Events are recorded as records change status; Send a test event makes one now.
         </EmptyState>
       ) : (
-        <Table.ScrollContainer minWidth={800}>
+        <TableScroll minWidth={800}>
           <Table aria-label="Webhook events" highlightOnHover fz="sm">
             <Table.Thead>
               <Table.Tr>
@@ -159,7 +160,7 @@ export function EventLog() {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </TableScroll>
       )}
     </Card>
   );

@@ -5,6 +5,7 @@ import { ErrorNotice } from '../../components/common/ErrorNotice';
 import { formatDate } from '../../components/common/format';
 import { PageHeader } from '../../components/common/PageHeader';
 import { StatusBadge } from '../../components/common/StatusBadge';
+import { TableScroll } from '../../components/table/TableScroll';
 import { useWorkspace } from '../../hooks';
 
 /**
@@ -62,7 +63,7 @@ export function WebhookEvent() {
             Not tried yet.
           </Text>
         ) : (
-          <Table.ScrollContainer minWidth={800}>
+          <TableScroll minWidth={800}>
             <Table aria-label="Attempts" fz="sm">
               <Table.Thead>
                 <Table.Tr>
@@ -96,7 +97,7 @@ export function WebhookEvent() {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </TableScroll>
         )}
       </Card>
       <Card withBorder>
