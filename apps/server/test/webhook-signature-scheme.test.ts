@@ -157,4 +157,27 @@ describe('webhook signature schemes', () => {
     expect(bad.status).toBe(400);
     expect(bad.body.details[0].field).toBe('scheme');
   });
+
+  it('reads the scheme without the secret: hmac before any is chosen, then the one chosen', async () => {
+    const read = () => h.call('GET', '/v1/api/webhooks/signature-scheme');
+    const before = await read();
+    expect(before.status).toBe(200);
+    expect(before.body).toEqual({
+      error: false,
+      message: 'Signature scheme retrieved successfully',
+      scheme: 'hmac',
+      api_key_prefix: null,
+    });
+    await setWebhook(h, receiver.url);
+    const chosen = await setScheme('api_key_sha256');
+    const after = await read();
+    expect(after.body).toMatchObject({
+      scheme: 'api_key_sha256',
+      api_key_prefix: chosen.body.api_key_prefix,
+    });
+    expect(h.team.token.startsWith(after.body.api_key_prefix)).toBe(true);
+    expect(JSON.stringify(after.body)).not.toContain('whsec_');
+    await setScheme('hmac');
+    expect((await read()).body).toMatchObject({ scheme: 'hmac', api_key_prefix: null });
+  });
 });

@@ -1271,6 +1271,7 @@ export const NO_RECORD_OPERATIONS: string[] = [
   'getWebhookSigningSecret',
   'rotateWebhookSigningSecret',
   'setWebhookSignatureScheme',
+  'getWebhookSignatureScheme',
   'getWebhookEnabledEvents',
   'setWebhookEnabledEvents',
   'searchDomains',

@@ -411,12 +411,14 @@ describe('webhooks', () => {
       return (await log.getByRole('row', { name: /webhook\.test.*failed/ }).count()) === 1;
     }, 60_000);
     expect(receiver.got.length).toBe(2);
+    // The scheme in use, and what it means under it, without the secret revealed; the layout
+    // check reads the field whole.
+    const scheme = page.getByRole('combobox', { name: 'Signature scheme' });
+    await expect.poll(() => scheme.inputValue()).toBe('HMAC-SHA256, signing secret');
+    await page.getByText('signed afresh with the signing secret').waitFor();
+    expect(await page.getByLabel('Signing secret').count()).toBe(0);
     await page.getByRole('button', { name: 'Reveal signing secret' }).click();
     await page.getByLabel('Signing secret').waitFor();
-    // The scheme in use, and what it means under it; the layout check reads the field whole.
-    const scheme = page.getByRole('combobox', { name: 'Signature scheme' });
-    await expect(scheme.inputValue()).resolves.toBe('HMAC-SHA256, signing secret');
-    await page.getByText('signed afresh with the signing secret').waitFor();
     // The API key scheme needs an API token's key: a session sees it, and cannot choose it.
     await scheme.click();
     const apiKey = page.getByRole('option', {

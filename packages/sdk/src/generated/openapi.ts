@@ -352,7 +352,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Get the webhook signature scheme
+         * @description How `X-Service-Signature` is computed for this workspace’s deliveries (Set the webhook signature scheme): `hmac` until another is chosen. Shows no secret, so a screen can say it without revealing the signing secret.
+         */
+        get: operations["getWebhookSignatureScheme"];
         put?: never;
         /**
          * Set the webhook signature scheme
@@ -6597,6 +6601,63 @@ export interface operations {
             };
             /** @description Default Response */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getWebhookSignatureScheme: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        message: string;
+                        /**
+                         * @description `hmac` (default): a fresh HMAC-SHA256 of the timestamp and body with the signing secret, per attempt. `api_key_sha256`: the real service’s scheme, `sha256=` + hex SHA-256 of an API key, the same on every delivery (weaker: replayable; see docs/webhooks.md).
+                         * @enum {unknown}
+                         */
+                        scheme: "hmac" | "api_key_sha256";
+                        api_key_prefix: string | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };

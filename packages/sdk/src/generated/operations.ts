@@ -22,6 +22,7 @@ export const operationTable = {
   streamEvents: { method: "get", path: "/v1/api/events/stream", parseAs: "text" },
   getWebhookSigningSecret: { method: "get", path: "/v1/api/webhooks/secret" },
   rotateWebhookSigningSecret: { method: "post", path: "/v1/api/webhooks/secret/rotate" },
+  getWebhookSignatureScheme: { method: "get", path: "/v1/api/webhooks/signature-scheme" },
   setWebhookSignatureScheme: { method: "post", path: "/v1/api/webhooks/signature-scheme", idempotent: true },
   getWebhookEnabledEvents: { method: "get", path: "/v1/api/webhooks/enabled-events" },
   setWebhookEnabledEvents: { method: "post", path: "/v1/api/webhooks/enabled-events", idempotent: true },

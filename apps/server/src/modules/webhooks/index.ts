@@ -2,6 +2,7 @@ import type { AppContext } from '../../context.js';
 import type { App } from '../../http/app-types.js';
 import { getWebhookEnabledEvents } from './routes/get-webhook-enabled-events.js';
 import { getWebhookEvent } from './routes/get-webhook-event.js';
+import { getWebhookSignatureScheme } from './routes/get-webhook-signature-scheme.js';
 import { getWebhookSigningSecret } from './routes/get-webhook-signing-secret.js';
 import { listWebhookEvents } from './routes/list-webhook-events.js';
 import { redeliverFailedWebhookEvents } from './routes/redeliver-failed-webhook-events.js';
@@ -22,6 +23,7 @@ export function registerWebhookRoutes(app: App, ctx: AppContext): void {
   getWebhookSigningSecret(app, ctx);
   rotateWebhookSigningSecret(app, ctx);
   setWebhookSignatureScheme(app, ctx);
+  getWebhookSignatureScheme(app, ctx);
   getWebhookEnabledEvents(app, ctx);
   setWebhookEnabledEvents(app, ctx);
 }

@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { AppContext } from '../../context.js';
+import type { Executor } from '../../db/transaction.js';
 import { inTransaction } from '../../db/transaction.js';
 import { invalidField } from '../../http/errors.js';
 import { isoNow } from '../../lib/time.js';
 import { prepareWebhookEndpoint } from './signing-secrets.service.js';
-import { updateEndpoint } from './webhooks.repository.js';
+import { findEndpoint, updateEndpoint } from './webhooks.repository.js';
 import type { WebhookEndpointRow } from './webhooks.table.js';
 
 export type SignatureSchemeName = NonNullable<WebhookEndpointRow['signature_scheme']>;
@@ -40,6 +41,26 @@ export async function setSignatureScheme(
     });
     return { scheme, api_key_prefix: hmac ? null : token.display_prefix };
   });
+}
+
+/**
+ * How a workspace's deliveries are signed now, without its secret: `hmac` until a scheme is
+ * chosen, and under `api_key_sha256` the prefix of the token whose hash signs (null once that
+ * token is gone from the table).
+ */
+export async function readSignatureScheme(
+  db: Executor,
+  workspaceId: string,
+): Promise<{ scheme: SignatureSchemeName; api_key_prefix: string | null }> {
+  const endpoint = await findEndpoint(db, workspaceId);
+  if (endpoint?.signature_scheme !== 'api_key_sha256' || !endpoint.signature_key_hash)
+    return { scheme: 'hmac', api_key_prefix: null };
+  const token = await db
+    .selectFrom('api_tokens')
+    .select('display_prefix')
+    .where('token_hash', '=', endpoint.signature_key_hash)
+    .executeTakeFirst();
+  return { scheme: 'api_key_sha256', api_key_prefix: token?.display_prefix ?? null };
 }
 
 /**

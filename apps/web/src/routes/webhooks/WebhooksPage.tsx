@@ -122,10 +122,12 @@ function Signing() {
     invalidates: ['getWebhookSigningSecret'],
     onSuccess: () => setShown(true),
   });
+  const current = useOp('getWebhookSignatureScheme', { workspace });
   const scheme = useAction('setWebhookSignatureScheme', {
     success: (d) => `Signature scheme: ${SCHEMES[d.scheme].label}`,
-    invalidates: ['getWebhookSigningSecret'],
+    invalidates: ['getWebhookSignatureScheme', 'getWebhookSigningSecret'],
   });
+  const chosen = current.data?.scheme;
   const s = secret.data;
   return (
     <Card withBorder>
@@ -184,9 +186,8 @@ function Signing() {
             label: value === 'api_key_sha256' ? `${label} (set with an API token)` : label,
             disabled: value === 'api_key_sha256',
           }))}
-          description={s?.signature_scheme && SCHEMES[s.signature_scheme].meaning}
-          value={s?.signature_scheme ?? null}
-          placeholder={shown ? undefined : 'Reveal the secret to see it'}
+          description={chosen && SCHEMES[chosen].meaning}
+          value={chosen ?? null}
           onChange={(value) =>
             value &&
             scheme.mutate({ workspace, body: { scheme: value as 'hmac' | 'api_key_sha256' } })
