@@ -370,8 +370,9 @@ describe('a record’s own settings', () => {
     await catchAll.fill(`all@${domain.name}`);
     await page.keyboard.press('Enter');
     await expect.poll(async () => (await saved()).catch_all_email).toBe(`all@${domain.name}`);
-    // Pressed from the keyboard: the notifications of the saves above cover the settings card
-    // and stay while the pointer is over them.
+    // Pressed from the keyboard: a click scrolls the button only just into the window, where the
+    // notifications of the saves above (bottom right) may cover it, and they stay while the
+    // pointer is over them.
     await press(page.getByRole('button', { name: 'Remove catch-all' }));
     await expect.poll(async () => (await saved()).catch_all_email).toBe('');
     await expect.poll(() => catchAll.inputValue()).toBe('');
