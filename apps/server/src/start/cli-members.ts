@@ -1,5 +1,4 @@
 import { Command, InvalidArgumentError, Option } from 'commander';
-import type { AppContext } from '../context.js';
 import { getTeamByUid } from '../modules/accounts/accounts.service.js';
 import {
   INVITATION_STATUSES,
@@ -12,14 +11,7 @@ import {
 import { listMembers, toMemberResponse } from '../modules/accounts/members.service.js';
 import { MEMBER_ROLES, type MemberRole } from '../modules/accounts/members.table.js';
 import { operatorPasswordLinks } from '../modules/accounts/passwords.service.js';
-
-/** What the `mailwright` entry point lends its commands: context, output and table helpers. */
-export interface CliKit {
-  withContext<T>(work: (ctx: AppContext) => Promise<T>): Promise<T>;
-  print(text: string): void;
-  printJson(value: unknown): void;
-  table(columns: string[], rows: Array<Record<string, unknown>>): string;
-}
+import type { CliKit } from './cli-kit.js';
 
 /** Operator lists show every row (teams have tens of members, not millions). */
 const ALL = 100_000;

@@ -7,7 +7,7 @@ import {
   presentOperatorToken,
   revokeOperatorToken,
 } from '../modules/operators/operators.service.js';
-import type { CliKit } from './cli-members.js';
+import { type CliKit, CREATES } from './cli-kit.js';
 
 const nonEmpty = (label: string) => (value: string) => {
   if (value.trim() === '') throw new InvalidArgumentError(`${label} must not be empty`);
@@ -47,7 +47,7 @@ export function operatorsCommand(kit: CliKit): Command {
           kit.print(
             `Operator ${operator.name} (${operator.uid}):\n  ${token}\nShown only this once. It opens /v1/operator/… (the operator console) and nothing else.`,
           );
-      });
+      }, CREATES);
     });
   operators
     .command('token')

@@ -1,10 +1,11 @@
 import { writeFileSync } from 'node:fs';
 import { Command, InvalidArgumentError, Option } from 'commander';
-import { type Config, loadConfig, type Profile } from '../config.js';
+import { loadConfig, type Profile } from '../config.js';
 import type { AppContext } from '../context.js';
 import { createLogger } from '../lib/logger.js';
 import { packageVersion } from '../lib/version.js';
 import type { NewTeam } from '../modules/accounts/accounts.service.js';
+import { type CliKit, type ContextOptions, CREATES } from './cli-kit.js';
 import type { Role } from './server.js';
 
 // Each command loads what it uses when it runs (`await import` in its action), and a command
@@ -26,13 +27,20 @@ const wanted = (...names: string[]): boolean => everyCommand || names.includes(n
 const print = (text: string) => process.stdout.write(text.endsWith('\n') ? text : `${text}\n`);
 const printJson = (value: unknown) => print(JSON.stringify(value, null, 2));
 
-/** Runs `work` with a composed context and closes the database afterwards. */
+/**
+ * Runs `work` with a composed context and closes the database afterwards. The database must be
+ * there already (a command pointed at the wrong data directory or DATABASE_URL stops, naming
+ * where it looked, and writes nothing), unless `create`: the commands that add something new
+ * (init, teams create, operators create, seeds add, prewarm stock, pool add) may start a new
+ * database, as `serve` and `migrate` do (docs/decisions.md, "Operator commands need the database").
+ */
 async function withContext<T>(
   work: (ctx: AppContext) => Promise<T>,
-  config: Config = loadConfig(),
+  { config = loadConfig(), create = false }: ContextOptions = {},
 ): Promise<T> {
   const { composeContext } = await import('./compose.js');
   const ctx = await composeContext(config, {
+    create,
     log: createLogger(config.logLevel === 'info' ? 'warn' : config.logLevel),
   });
   try {
@@ -112,7 +120,7 @@ program
         await createFirstTeam(ctx, { name: options.name, adminEmail: options.adminEmail ?? null }),
         options.json,
       );
-    });
+    }, CREATES);
   });
 
 const teams = program.command('teams').description('manage teams');
@@ -130,7 +138,7 @@ teams
         await createTeam(ctx.db, { name: options.name, adminEmail: options.adminEmail ?? null }),
         options.json,
       );
-    });
+    }, CREATES);
   });
 teams
   .command('list')
@@ -222,7 +230,7 @@ tokens
     });
   });
 
-const kit = { withContext, print, printJson, table };
+const kit: CliKit = { withContext, print, printJson, table };
 if (wanted('members')) program.addCommand((await import('./cli-members.js')).membersCommand(kit));
 if (wanted('billing')) program.addCommand((await import('./cli-billing.js')).billingCommand(kit));
 if (wanted('prewarm', 'pool')) {
@@ -304,14 +312,17 @@ program
       MAILWRIGHT_MASTER_KEY: '0'.repeat(64),
       LOG_LEVEL: 'silent',
     });
-    await withContext(async (ctx) => {
-      const { buildApp } = await import('../app.js');
-      const app = await buildApp(ctx);
-      const text = `${JSON.stringify(app.swagger(), null, 2)}\n`;
-      await app.close();
-      if (options.out) writeFileSync(options.out, text);
-      else process.stdout.write(text);
-    }, config);
+    await withContext(
+      async (ctx) => {
+        const { buildApp } = await import('../app.js');
+        const app = await buildApp(ctx);
+        const text = `${JSON.stringify(app.swagger(), null, 2)}\n`;
+        await app.close();
+        if (options.out) writeFileSync(options.out, text);
+        else process.stdout.write(text);
+      },
+      { config, create: true },
+    );
   });
 
 if (wanted('backup', 'restore'))
@@ -329,6 +340,7 @@ class CliError extends Error {}
  */
 const OPERATOR_ERRORS = new Set([
   'ConfigError',
+  'MissingDatabaseError',
   'CliError',
   'BackupError',
   'ListenError',
