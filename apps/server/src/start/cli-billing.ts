@@ -19,7 +19,7 @@ function amountOption(value: string): number {
 }
 
 function reasonOption(value: string): string {
-  if (value.trim() === '') throw new InvalidArgumentError('--reason must not be empty');
+  if (value.trim() === '') throw new InvalidArgumentError('must not be empty');
   return value.trim();
 }
 

@@ -18,7 +18,7 @@ const ALL = 100_000;
 
 const email = (value: string) => {
   if (!/^[^\s@]+@[^\s@][^\s@.]*\.[^\s@]+$/.test(value.trim()))
-    throw new InvalidArgumentError('--email must be an email address');
+    throw new InvalidArgumentError('must be an email address');
   return value.trim();
 };
 

@@ -13,7 +13,7 @@ import { type CliKit, CREATES } from './cli-kit.js';
 function port(value: string): number {
   const n = Number(value);
   if (!Number.isInteger(n) || n < 1 || n > 65535)
-    throw new InvalidArgumentError('--imap-port must be a port number');
+    throw new InvalidArgumentError('must be a port number');
   return n;
 }
 

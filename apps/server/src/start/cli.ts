@@ -6,6 +6,7 @@ import { createLogger } from '../lib/logger.js';
 import { packageVersion } from '../lib/version.js';
 import type { NewTeam } from '../modules/accounts/accounts.service.js';
 import { type CliKit, type ContextOptions, CREATES } from './cli-kit.js';
+import { nameOptionsInErrors } from './cli-options.js';
 import type { Role } from './server.js';
 
 // Each command loads what it uses when it runs (`await import` in its action), and a command
@@ -50,11 +51,10 @@ async function withContext<T>(
   }
 }
 
-function nonEmpty(label: string) {
-  return (value: string) => {
-    if (value.trim() === '') throw new InvalidArgumentError(`${label} must not be empty`);
-    return value.trim();
-  };
+/** An option's text, trimmed; one of spaces only is refused (`nameOptionsInErrors` names it). */
+function nonEmpty(value: string): string {
+  if (value.trim() === '') throw new InvalidArgumentError('must not be empty');
+  return value.trim();
 }
 
 const program = new Command('mailwright')
@@ -103,7 +103,7 @@ program
 program
   .command('init')
   .description('on an empty database: create the first team, workspace and API token')
-  .option('--name <name>', 'team name', nonEmpty('--name'), 'My team')
+  .option('--name <name>', 'team name', nonEmpty, 'My team')
   .option('--admin-email <email>', 'team admin email')
   .option('--json', 'print JSON')
   .action(async (options: { name: string; adminEmail?: string; json?: boolean }) => {
@@ -127,7 +127,7 @@ const teams = program.command('teams').description('manage teams');
 teams
   .command('create')
   .description('create a team with its first workspace and API token')
-  .requiredOption('--name <name>', 'team name', nonEmpty('--name'))
+  .requiredOption('--name <name>', 'team name', nonEmpty)
   .option('--admin-email <email>', 'team admin email')
   .option('--json', 'print JSON')
   .action(async (options: { name: string; adminEmail?: string; json?: boolean }) => {
@@ -163,7 +163,7 @@ tokens
   .description("issue a new API token for a team's member (shown once)")
   .requiredOption('--team <uid>', 'team uid')
   .option('--member <uid>', "the member it acts as (default: the team's first admin)")
-  .option('--name <name>', 'a label for the token', nonEmpty('--name'), 'api')
+  .option('--name <name>', 'a label for the token', nonEmpty, 'api')
   .option('--json', 'print JSON')
   .action(async (options: { team: string; member?: string; name: string; json?: boolean }) => {
     await withContext(async (ctx) => {
@@ -382,6 +382,7 @@ function table(columns: string[], rows: Array<Record<string, unknown>>): string 
   return [line(columns), ...rows.map((r) => line(columns.map((c) => cell(r[c]))))].join('\n');
 }
 
+nameOptionsInErrors(program);
 try {
   await program.parseAsync(process.argv);
 } catch (error) {
