@@ -43,7 +43,9 @@ describe('mailwright billing', { timeout: PROCESS_TEST_TIMEOUT_MS }, () => {
       env,
     );
     expect(refused.code).toBe(1);
-    expect(refused.stderr).toContain('at most two decimals');
+    expect(refused.stderr).toContain(
+      '--amount must be a non-zero number of credits with at most two decimals',
+    );
 
     const verified = await runCli(['billing', 'verify'], env);
     expect(verified.code).toBe(0);

@@ -238,6 +238,24 @@ describe('the ledger', () => {
     });
     expect(bad.status).toBe(400);
     expect(bad.body.details[0].field).toBe('kind');
+    // A range that ends before it starts is a 400 naming its start; equal ends are empty.
+    const at = new Date().toISOString();
+    const backwards = await h.call('GET', '/v1/api/billing/wallet/logs', {
+      workspace: null,
+      query: { from: at, to: new Date(Date.parse(at) - 1).toISOString() },
+    });
+    expect(backwards.status).toBe(400);
+    expect(backwards.body).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: 'from must not be later than to',
+      details: [{ field: 'from', message: 'must not be later than to' }],
+    });
+    const empty = await h.call('GET', '/v1/api/billing/wallet/logs', {
+      workspace: null,
+      query: { from: at, to: at },
+    });
+    expect(empty.status).toBe(200);
+    expect(empty.body.total).toBe(0);
   });
 
   it('verify finds a wallet that disagrees with its ledger', async () => {

@@ -2,7 +2,12 @@ import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.js';
+import { openDatabase } from '../src/db/database.js';
+import { isMailwrightDatabase } from '../src/db/migrate.js';
+import { createTestDatabase, dialect, testEnv } from './support/database.js';
 import { runCli } from './support/processes.js';
+import { PROCESS_TEST_TIMEOUT_MS } from './support/wait.js';
 
 /** `mailwright --version`, and a HOST that cannot be listened on stops `serve` before any write. */
 describe('mailwright command', () => {
@@ -44,5 +49,78 @@ describe('mailwright serve on PostgreSQL', () => {
     expect(stderr).toContain('MAILWRIGHT_MASTER_KEY: is not set');
     expect(stderr).not.toContain('not the key this database was created with');
     expect(existsSync(join(dataDir, 'master.key'))).toBe(false);
+  });
+});
+
+/**
+ * A command that reads or changes what the service's database holds, pointed where there is no
+ * database (a data directory or DATABASE_URL the service does not use, the operator's usual
+ * slip), stops naming where it looked and writes nothing: no data directory, database or key.
+ */
+describe('mailwright commands where there is no database', () => {
+  const commands = [
+    ['billing', 'verify'],
+    ['counts', 'check'],
+    ['teams', 'list'],
+    ['jobs', 'dead'],
+    ['tokens', 'revoke', 'ffffffffffffffffffffffff'],
+  ];
+
+  it.each(commands.map((args) => [args.join(' '), args]))(
+    '%s refuses, naming where it looked, and writes nothing',
+    {
+      timeout: PROCESS_TEST_TIMEOUT_MS,
+    },
+    async (_, args) => {
+      const db = await createTestDatabase({ empty: true });
+      try {
+        // On SQLite, as an operator's shell: only a data directory that does not exist, no key.
+        const dataDir = join(db.dataDir, 'data');
+        const env =
+          dialect === 'sqlite'
+            ? { MAILWRIGHT_DATA_DIR: dataDir, LOG_LEVEL: 'warn' }
+            : testEnv(db, { MAILWRIGHT_DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
+        const { code, stdout, stderr } = await runCli(args as string[], env);
+        expect(code).toBe(1);
+        expect(stdout).toBe('');
+        const where =
+          dialect === 'sqlite'
+            ? join(dataDir, 'mailwright.db')
+            : `PostgreSQL at ${new URL(db.url).hostname}:${new URL(db.url).port || '5432'}${new URL(db.url).pathname}`;
+        expect(stderr).toContain(`mailwright: no Mailwright database at ${where}`);
+        expect(stderr).toContain('MAILWRIGHT_DATA_DIR or DATABASE_URL');
+        expect(stderr).not.toContain('unexpected error');
+        expect(existsSync(dataDir)).toBe(false);
+        if (dialect === 'postgres') {
+          const database = openDatabase(loadConfig(env).database);
+          try {
+            expect(await isMailwrightDatabase(database.db)).toBe(false);
+          } finally {
+            await database.close();
+          }
+        }
+      } finally {
+        await db.drop();
+      }
+    },
+  );
+
+  it('a command that adds something new still starts a database; then the others find it', {
+    timeout: PROCESS_TEST_TIMEOUT_MS,
+  }, async () => {
+    const db = await createTestDatabase({ empty: true });
+    try {
+      const env = testEnv(db, { LOG_LEVEL: 'warn' });
+      expect((await runCli(['billing', 'verify'], env)).code).toBe(1);
+      const init = await runCli(['init', '--json'], env);
+      expect(init.code, init.stderr).toBe(0);
+      const verified = await runCli(['billing', 'verify'], env);
+      expect(verified.code, verified.stderr).toBe(0);
+      expect(verified.stdout).toContain('no difference');
+      const counted = await runCli(['counts', 'check'], env);
+      expect(counted.code, counted.stderr).toBe(0);
+    } finally {
+      await db.drop();
+    }
   });
 });

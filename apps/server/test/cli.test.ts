@@ -83,6 +83,47 @@ describe('mailwright CLI', { timeout: PROCESS_TEST_TIMEOUT_MS }, () => {
     );
   });
 
+  it('names the option as typed in every refusal of its value, once', async () => {
+    const env = await freshEnv();
+    for (const [args, said] of [
+      [['billing', 'grant', '--team', 't', '--amount', '0', '--reason', 'x'], '--amount must be'],
+      [
+        ['billing', 'grant', '--team', 't', '--amount', '1', '--reason', ' '],
+        '--reason must not be empty',
+      ],
+      [['teams', 'create', '--name', '  '], '--name must not be empty'],
+      [
+        ['prewarm', 'stock', '--domain', 'a.com', '--mailboxes', '9'],
+        '--mailboxes must be a whole number from 1 to',
+      ],
+      [['prewarm', 'stock', '--domain', 'a.com', '--platform', 'AOL'], '--platform must be one of'],
+      [['serve', '--role', 'everything'], '--role must be one of: api, worker, all'],
+      [['members', 'invitations', '--team', 't', '--status', 'lost'], '--status must be one of: '],
+      [['listen', '--port', '99999'], '--port must be a port number'],
+      [
+        [
+          'seeds',
+          'add',
+          '--provider',
+          'gmail',
+          '--email',
+          'a@b.c',
+          '--imap-host',
+          'h',
+          '--imap-port',
+          '0',
+        ],
+        '--imap-port must be a port number',
+      ],
+    ] as Array<[string[], string]>) {
+      const res = await runCli(args, env);
+      expect(res.code, args.join(' ')).toBe(1);
+      expect(res.stderr, args.join(' ')).toContain(said);
+      const name = said.split(' ')[0] as string;
+      expect(res.stderr, args.join(' ')).not.toContain(`${name} ${name}`);
+    }
+  });
+
   it('stops with a message naming a bad environment variable', async () => {
     const res = await runCli(['migrate'], { ...(await freshEnv()), PORT: 'abc' });
     expect(res.code).toBe(1);

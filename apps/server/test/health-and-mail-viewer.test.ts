@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { submitMessage } from '../src/modules/sandbox-smtp/submission.service.js';
 import { activeDomain, domainIdOf, settle, uniqueName } from './support/domains.js';
 import { useHarness } from './support/harness.js';
 import { waitFor } from './support/wait.js';
@@ -135,5 +136,30 @@ describe('sandbox mail viewer', () => {
       `/v1/api/sandbox/mailboxes/${b!.uid}/messages/${received.ref}`,
     );
     expect(other.status).toBe(404);
+  });
+
+  it('lists where mail sent outside Mailwright landed, as its detail says, and filters by it', async () => {
+    // Campaign mail through the sandbox's SMTP to an address that is no mailbox of ours: the
+    // simulated network files it at its recipient, though nothing looks for it afterwards.
+    const [a] = await activeMailboxes(h, [{ platform: 'GOOGLE' }]);
+    const mailbox = await h.ctx.db
+      .selectFrom('mailboxes')
+      .selectAll()
+      .where('uid', '=', a!.uid)
+      .executeTakeFirstOrThrow();
+    const raw = `From: ${a!.email}\r\nTo: lead@gmail.com\r\nSubject: Quick question\r\n\r\nHi, would a short call next week make sense?\r\n`;
+    const [outcome] = await submitMessage(h.ctx, mailbox, ['lead@gmail.com'], Buffer.from(raw));
+    expect(outcome).toMatchObject({ ok: true });
+
+    const messages = `/v1/api/sandbox/mailboxes/${a!.uid}/messages`;
+    const list = await h.call('GET', messages, { query: { direction: 'sent' } });
+    expect(list.status, JSON.stringify(list.body)).toBe(200);
+    const sent = list.body.messages.find((m: any) => m.to === 'lead@gmail.com');
+    expect(sent).toMatchObject({ kind: 'campaign', direction: 'sent' });
+    expect(['inbox', 'promotions', 'updates', 'spam']).toContain(sent.folder);
+    const one = await h.call('GET', `${messages}/${sent.ref}`);
+    expect(one.body.message_detail.folder).toBe(sent.folder);
+    const inFolder = await h.call('GET', messages, { query: { folder: sent.folder } });
+    expect(inFolder.body.messages.map((m: any) => m.ref)).toContain(sent.ref);
   });
 });

@@ -233,7 +233,15 @@ describe('Email Insight over a sandbox ledger', () => {
     );
     const bad = await get('workspace/daily-stats', { from: '2026-13-45' });
     expect(bad.status).toBe(400);
-    expect(bad.body.message).toMatch(/from/);
+    expect(bad.body.message).toBe('from must be a date (YYYY-MM-DD)');
+    // A window that ends before it starts is a 400 naming its start, as every range is.
+    const backwards = await get('workspace/daily-stats', { from: '2026-02-02', to: '2026-02-01' });
+    expect(backwards.status).toBe(400);
+    expect(backwards.body).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: 'from must not be later than to',
+      details: [{ field: 'from', message: 'must not be later than to' }],
+    });
     const svg = await get(`mailbox/${m.uid}/velocity-overlay`, { format: 'svg', days: '7' });
     expect(svg.headers['content-type']).toMatch(/image\/svg\+xml/);
     expect(svg.body).toMatch(

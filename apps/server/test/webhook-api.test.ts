@@ -113,6 +113,29 @@ describe('delivery log', () => {
     }
   });
 
+  it('refuses a since later than until with a 400 naming since, listing and redelivering', async () => {
+    const event = (await emitMailboxEvent(h)).row;
+    const since = new Date(Date.parse(event.created_at) + 1).toISOString();
+    const until = event.created_at;
+    const refused = {
+      code: 'VALIDATION_FAILED',
+      message: 'since must not be later than until',
+      details: [{ field: 'since', message: 'must not be later than until' }],
+    };
+    const listed = await list({ since, until });
+    expect(listed.status).toBe(400);
+    expect(listed.body).toMatchObject(refused);
+    await setWebhook(h, receiver.url);
+    const redelivered = await h.call('POST', '/v1/api/webhooks/events/redeliver-failed', {
+      body: { since, until },
+    });
+    expect(redelivered.status).toBe(400);
+    expect(redelivered.body).toMatchObject(refused);
+    // Equal ends are an empty range, not a mistake.
+    expect((await list({ since: until, until })).body.events).toEqual([]);
+    expect((await getEvent(h, event.uid)).delivery.state).toBe('skipped');
+  });
+
   it('shows one event with its data, credentials masked, and every attempt', async () => {
     await setWebhook(h, receiver.url);
     receiver.queue(answer(500, 'x'.repeat(10_000)));

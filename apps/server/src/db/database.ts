@@ -119,13 +119,21 @@ export async function checkConnection(database: Database, config: DatabaseConfig
   try {
     await sql`select 1`.execute(database.db);
   } catch (error) {
-    const url = new URL(config.url);
-    const where = `${url.hostname || 'localhost'}:${url.port || '5432'}${url.pathname}`;
     const { code, message } = error as { code?: string; message?: string };
     throw new ConfigError([
-      `DATABASE_URL: cannot connect to PostgreSQL at ${where}: ${message || code || String(error)}`,
+      `DATABASE_URL: cannot connect to ${databaseLocation(config)}: ${message || code || String(error)}`,
     ]);
   }
+}
+
+/**
+ * Where the configured database is, as messages name it: a SQLite file's path, or PostgreSQL's
+ * host, port and database (never the URL's credentials).
+ */
+export function databaseLocation(config: DatabaseConfig): string {
+  if (config.dialect === 'sqlite') return config.path;
+  const url = new URL(config.url);
+  return `PostgreSQL at ${url.hostname || 'localhost'}:${url.port || '5432'}${url.pathname}`;
 }
 
 function openSqlite(path: string): Database {

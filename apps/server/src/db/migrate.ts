@@ -111,6 +111,18 @@ export class MigrationError extends Error {
   override name = 'MigrationError';
 }
 
+/** The table the migrator keeps the applied migrations in: a Mailwright database has it. */
+const MIGRATIONS_TABLE = 'mailwright_migrations';
+
+/**
+ * Whether `db` is a Mailwright database: its migrations have run at least once (the migrations
+ * table is there, in the schema in use on PostgreSQL). Reads only.
+ */
+export async function isMailwrightDatabase(db: Kysely<DB>): Promise<boolean> {
+  const tables = await db.introspection.getTables({ withInternalKyselyTables: true });
+  return tables.some((table) => table.name === MIGRATIONS_TABLE);
+}
+
 /**
  * The migrator of `db` over `known` (every migration, unless a test stops a database short of
  * one). On PostgreSQL it sees only the schema in use (see `postgres-dialect.ts`), so its tables
@@ -123,7 +135,7 @@ export function migrator(
   return new Migrator({
     db,
     provider: { getMigrations: async () => ({ ...known }) },
-    migrationTableName: 'mailwright_migrations',
+    migrationTableName: MIGRATIONS_TABLE,
     migrationLockTableName: 'mailwright_migrations_lock',
   });
 }

@@ -5,7 +5,7 @@ import { presentPlan } from '../modules/billing/billing.present.js';
 import { grantCredits } from '../modules/billing/billing.service.js';
 import { formatCredits, toCredits } from '../modules/billing/money.js';
 import { verifyLedger } from '../modules/billing/verify.service.js';
-import type { CliKit } from './cli-members.js';
+import type { CliKit } from './cli-kit.js';
 
 /** `--amount`: credits with at most two decimals, as cents. */
 function amountOption(value: string): number {
@@ -19,7 +19,7 @@ function amountOption(value: string): number {
 }
 
 function reasonOption(value: string): string {
-  if (value.trim() === '') throw new InvalidArgumentError('--reason must not be empty');
+  if (value.trim() === '') throw new InvalidArgumentError('must not be empty');
   return value.trim();
 }
 

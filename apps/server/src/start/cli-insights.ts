@@ -5,7 +5,7 @@ import {
   rebuildRollups,
   workspacesWithMail,
 } from '../modules/insights/insights.rebuild.js';
-import type { CliKit } from './cli-members.js';
+import type { CliKit } from './cli-kit.js';
 
 /** Internal workspace ids: all with mail, or the one named by uid. */
 async function scope(kit: CliKit, db: Parameters<typeof workspacesWithMail>[0], uid?: string) {

@@ -1,5 +1,4 @@
 import { Command, InvalidArgumentError, Option } from 'commander';
-import type { AppContext } from '../context.js';
 import { getTeamByUid } from '../modules/accounts/accounts.service.js';
 import {
   INVITATION_STATUSES,
@@ -12,21 +11,14 @@ import {
 import { listMembers, toMemberResponse } from '../modules/accounts/members.service.js';
 import { MEMBER_ROLES, type MemberRole } from '../modules/accounts/members.table.js';
 import { operatorPasswordLinks } from '../modules/accounts/passwords.service.js';
-
-/** What the `mailwright` entry point lends its commands: context, output and table helpers. */
-export interface CliKit {
-  withContext<T>(work: (ctx: AppContext) => Promise<T>): Promise<T>;
-  print(text: string): void;
-  printJson(value: unknown): void;
-  table(columns: string[], rows: Array<Record<string, unknown>>): string;
-}
+import type { CliKit } from './cli-kit.js';
 
 /** Operator lists show every row (teams have tens of members, not millions). */
 const ALL = 100_000;
 
 const email = (value: string) => {
   if (!/^[^\s@]+@[^\s@][^\s@.]*\.[^\s@]+$/.test(value.trim()))
-    throw new InvalidArgumentError('--email must be an email address');
+    throw new InvalidArgumentError('must be an email address');
   return value.trim();
 };
 

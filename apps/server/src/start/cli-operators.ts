@@ -7,10 +7,10 @@ import {
   presentOperatorToken,
   revokeOperatorToken,
 } from '../modules/operators/operators.service.js';
-import type { CliKit } from './cli-members.js';
+import { type CliKit, CREATES } from './cli-kit.js';
 
-const nonEmpty = (label: string) => (value: string) => {
-  if (value.trim() === '') throw new InvalidArgumentError(`${label} must not be empty`);
+const nonEmpty = (value: string) => {
+  if (value.trim() === '') throw new InvalidArgumentError('must not be empty');
   return value.trim();
 };
 
@@ -26,7 +26,7 @@ export function operatorsCommand(kit: CliKit): Command {
   operators
     .command('create')
     .description('create an operator and print their first operator token (shown once)')
-    .requiredOption('--name <name>', 'their name', nonEmpty('--name'))
+    .requiredOption('--name <name>', 'their name', nonEmpty)
     .option('--email <email>', 'their address')
     .option('--json', 'print JSON')
     .action(async (options: { name: string; email?: string; json?: boolean }) => {
@@ -47,13 +47,13 @@ export function operatorsCommand(kit: CliKit): Command {
           kit.print(
             `Operator ${operator.name} (${operator.uid}):\n  ${token}\nShown only this once. It opens /v1/operator/… (the operator console) and nothing else.`,
           );
-      });
+      }, CREATES);
     });
   operators
     .command('token')
     .description('issue another operator token (shown once)')
     .argument('<operator>', 'uid or address')
-    .option('--name <name>', 'a label for it', nonEmpty('--name'), 'console')
+    .option('--name <name>', 'a label for it', nonEmpty, 'console')
     .option('--json', 'print JSON')
     .action(async (which: string, options: { name: string; json?: boolean }) => {
       await kit.withContext(async (ctx) => {

@@ -3,7 +3,7 @@ import { MAILBOX_PLATFORMS } from '../modules/mailboxes/mailbox.platforms.js';
 import { presentStock } from '../modules/prewarm/prewarm.present.js';
 import type { PrewarmStockRow } from '../modules/prewarm/prewarm.table.js';
 import { inventory, MAX_STOCK_MAILBOXES, stockDomains } from '../modules/prewarm/stock.service.js';
-import type { CliKit } from './cli-members.js';
+import { type CliKit, CREATES } from './cli-kit.js';
 
 function count(value: string): number {
   const n = Number(value);
@@ -59,7 +59,7 @@ function addCommand(kit: CliKit, name: string, description: string, forSale: boo
           ...(options.warmingSince ? { warmingSince: options.warmingSince } : {}),
         });
         printStock(kit, rows, options.json);
-      });
+      }, CREATES);
     });
 }
 

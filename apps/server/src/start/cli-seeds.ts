@@ -8,12 +8,12 @@ import {
   presentSeed,
   setSeedEnabled,
 } from '../modules/placement/seeds.service.js';
-import type { CliKit } from './cli-members.js';
+import { type CliKit, CREATES } from './cli-kit.js';
 
 function port(value: string): number {
   const n = Number(value);
   if (!Number.isInteger(n) || n < 1 || n > 65535)
-    throw new InvalidArgumentError('--imap-port must be a port number');
+    throw new InvalidArgumentError('must be a port number');
   return n;
 }
 
@@ -88,7 +88,7 @@ export function seedsCommand(kit: CliKit): Command {
           });
           show(options.json, [presentSeed(seed)]);
           if (seed.health !== 'healthy') process.exitCode = 1;
-        });
+        }, CREATES);
       },
     );
   seeds

@@ -1,10 +1,12 @@
 import { writeFileSync } from 'node:fs';
 import { Command, InvalidArgumentError, Option } from 'commander';
-import { type Config, loadConfig, type Profile } from '../config.js';
+import { loadConfig, type Profile } from '../config.js';
 import type { AppContext } from '../context.js';
 import { createLogger } from '../lib/logger.js';
 import { packageVersion } from '../lib/version.js';
 import type { NewTeam } from '../modules/accounts/accounts.service.js';
+import { type CliKit, type ContextOptions, CREATES } from './cli-kit.js';
+import { nameOptionsInErrors } from './cli-options.js';
 import type { Role } from './server.js';
 
 // Each command loads what it uses when it runs (`await import` in its action), and a command
@@ -26,13 +28,20 @@ const wanted = (...names: string[]): boolean => everyCommand || names.includes(n
 const print = (text: string) => process.stdout.write(text.endsWith('\n') ? text : `${text}\n`);
 const printJson = (value: unknown) => print(JSON.stringify(value, null, 2));
 
-/** Runs `work` with a composed context and closes the database afterwards. */
+/**
+ * Runs `work` with a composed context and closes the database afterwards. The database must be
+ * there already (a command pointed at the wrong data directory or DATABASE_URL stops, naming
+ * where it looked, and writes nothing), unless `create`: the commands that add something new
+ * (init, teams create, operators create, seeds add, prewarm stock, pool add) may start a new
+ * database, as `serve` and `migrate` do (docs/decisions.md, "Operator commands need the database").
+ */
 async function withContext<T>(
   work: (ctx: AppContext) => Promise<T>,
-  config: Config = loadConfig(),
+  { config = loadConfig(), create = false }: ContextOptions = {},
 ): Promise<T> {
   const { composeContext } = await import('./compose.js');
   const ctx = await composeContext(config, {
+    create,
     log: createLogger(config.logLevel === 'info' ? 'warn' : config.logLevel),
   });
   try {
@@ -42,11 +51,10 @@ async function withContext<T>(
   }
 }
 
-function nonEmpty(label: string) {
-  return (value: string) => {
-    if (value.trim() === '') throw new InvalidArgumentError(`${label} must not be empty`);
-    return value.trim();
-  };
+/** An option's text, trimmed; one of spaces only is refused (`nameOptionsInErrors` names it). */
+function nonEmpty(value: string): string {
+  if (value.trim() === '') throw new InvalidArgumentError('must not be empty');
+  return value.trim();
 }
 
 const program = new Command('mailwright')
@@ -95,7 +103,7 @@ program
 program
   .command('init')
   .description('on an empty database: create the first team, workspace and API token')
-  .option('--name <name>', 'team name', nonEmpty('--name'), 'My team')
+  .option('--name <name>', 'team name', nonEmpty, 'My team')
   .option('--admin-email <email>', 'team admin email')
   .option('--json', 'print JSON')
   .action(async (options: { name: string; adminEmail?: string; json?: boolean }) => {
@@ -112,14 +120,14 @@ program
         await createFirstTeam(ctx, { name: options.name, adminEmail: options.adminEmail ?? null }),
         options.json,
       );
-    });
+    }, CREATES);
   });
 
 const teams = program.command('teams').description('manage teams');
 teams
   .command('create')
   .description('create a team with its first workspace and API token')
-  .requiredOption('--name <name>', 'team name', nonEmpty('--name'))
+  .requiredOption('--name <name>', 'team name', nonEmpty)
   .option('--admin-email <email>', 'team admin email')
   .option('--json', 'print JSON')
   .action(async (options: { name: string; adminEmail?: string; json?: boolean }) => {
@@ -130,7 +138,7 @@ teams
         await createTeam(ctx.db, { name: options.name, adminEmail: options.adminEmail ?? null }),
         options.json,
       );
-    });
+    }, CREATES);
   });
 teams
   .command('list')
@@ -155,7 +163,7 @@ tokens
   .description("issue a new API token for a team's member (shown once)")
   .requiredOption('--team <uid>', 'team uid')
   .option('--member <uid>', "the member it acts as (default: the team's first admin)")
-  .option('--name <name>', 'a label for the token', nonEmpty('--name'), 'api')
+  .option('--name <name>', 'a label for the token', nonEmpty, 'api')
   .option('--json', 'print JSON')
   .action(async (options: { team: string; member?: string; name: string; json?: boolean }) => {
     await withContext(async (ctx) => {
@@ -222,7 +230,7 @@ tokens
     });
   });
 
-const kit = { withContext, print, printJson, table };
+const kit: CliKit = { withContext, print, printJson, table };
 if (wanted('members')) program.addCommand((await import('./cli-members.js')).membersCommand(kit));
 if (wanted('billing')) program.addCommand((await import('./cli-billing.js')).billingCommand(kit));
 if (wanted('prewarm', 'pool')) {
@@ -304,14 +312,17 @@ program
       MAILWRIGHT_MASTER_KEY: '0'.repeat(64),
       LOG_LEVEL: 'silent',
     });
-    await withContext(async (ctx) => {
-      const { buildApp } = await import('../app.js');
-      const app = await buildApp(ctx);
-      const text = `${JSON.stringify(app.swagger(), null, 2)}\n`;
-      await app.close();
-      if (options.out) writeFileSync(options.out, text);
-      else process.stdout.write(text);
-    }, config);
+    await withContext(
+      async (ctx) => {
+        const { buildApp } = await import('../app.js');
+        const app = await buildApp(ctx);
+        const text = `${JSON.stringify(app.swagger(), null, 2)}\n`;
+        await app.close();
+        if (options.out) writeFileSync(options.out, text);
+        else process.stdout.write(text);
+      },
+      { config, create: true },
+    );
   });
 
 if (wanted('backup', 'restore'))
@@ -329,6 +340,7 @@ class CliError extends Error {}
  */
 const OPERATOR_ERRORS = new Set([
   'ConfigError',
+  'MissingDatabaseError',
   'CliError',
   'BackupError',
   'ListenError',
@@ -370,6 +382,7 @@ function table(columns: string[], rows: Array<Record<string, unknown>>): string 
   return [line(columns), ...rows.map((r) => line(columns.map((c) => cell(r[c]))))].join('\n');
 }
 
+nameOptionsInErrors(program);
 try {
   await program.parseAsync(process.argv);
 } catch (error) {

@@ -1,10 +1,11 @@
+import { existsSync } from 'node:fs';
 import type { Kysely } from 'kysely';
 import type { Config } from '../config.js';
 import { loadMasterKey } from '../config.js';
 import type { AppContext } from '../context.js';
-import { checkConnection, openDatabase } from '../db/database.js';
+import { checkConnection, databaseLocation, openDatabase } from '../db/database.js';
 import { databaseMetrics } from '../db/metrics.js';
-import { migrateToLatest } from '../db/migrate.js';
+import { isMailwrightDatabase, migrateToLatest } from '../db/migrate.js';
 import type { DB } from '../db/schema.js';
 import type { JobDefinition } from '../jobs/job.js';
 import { jobQueueMetrics } from '../jobs/metrics.js';
@@ -23,7 +24,20 @@ export class MasterKeyMismatchError extends Error {
   override name = 'MasterKeyMismatchError';
 }
 
+/** A command that needs the service's database was pointed where there is none. */
+export class MissingDatabaseError extends Error {
+  override name = 'MissingDatabaseError';
+}
+
 export interface ComposeOptions {
+  /**
+   * Whether a database that is not there yet is made (with its key file, on SQLite without
+   * MAILWRIGHT_MASTER_KEY): yes by default, as `serve` and `init` make it. `false` for what
+   * reads, checks or changes what a database already holds (most operator commands): where there
+   * is no Mailwright database the composition stops with {@link MissingDatabaseError}, naming
+   * where it looked, before anything is written: no data directory, database or key file.
+   */
+  create?: boolean;
   log?: Logger;
   /** Job definitions to register instead of the service's own (tests). */
   jobs?: JobDefinition[];
@@ -43,6 +57,7 @@ export async function composeContext(
 ): Promise<AppContext> {
   wireModules();
   const log = options.log ?? createLogger(config.logLevel);
+  if (options.create === false) await requireDatabase(config);
   // Before the database is touched: a missing key stops the start with nothing written.
   const secrets = createSecretBox(loadMasterKey(config));
   const database = openDatabase(config.database);
@@ -81,6 +96,36 @@ export async function composeContext(
   } catch (error) {
     await database.close();
     throw error;
+  }
+}
+
+/**
+ * Stops with {@link MissingDatabaseError} unless the configured database exists and is a
+ * Mailwright one (migrated at least once), having written nothing: a SQLite file that is not
+ * there is not opened (opening would make it), and a PostgreSQL database is only read.
+ */
+async function requireDatabase(config: Config): Promise<void> {
+  const where = databaseLocation(config.database);
+  const missing = (why: string) =>
+    new MissingDatabaseError(
+      `no Mailwright database at ${where} (${why}); nothing was written. Point the command at the service's database with MAILWRIGHT_DATA_DIR or DATABASE_URL, exported so that every command sees it (as the service was started), or make a new one with mailwright migrate.`,
+    );
+  if (config.database.dialect === 'sqlite') {
+    if (config.database.path === ':memory:')
+      throw missing('DATABASE_URL is :memory:, a new empty database');
+    if (!existsSync(config.database.path)) throw missing('there is no such file');
+  }
+  const database = openDatabase(config.database);
+  try {
+    await checkConnection(database, config.database);
+    if (!(await isMailwrightDatabase(database.db)))
+      throw missing(
+        database.dialect === 'postgres'
+          ? 'the database has no Mailwright tables in its schema'
+          : 'the file has no Mailwright tables',
+      );
+  } finally {
+    await database.close();
   }
 }
 

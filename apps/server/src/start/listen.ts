@@ -53,13 +53,9 @@ export function listenCommand(): Command {
       new Option('--api <url>', 'base URL of the Mailwright API')
         .env('MAILWRIGHT_API_URL')
         .default('http://127.0.0.1:8080')
-        .argParser((value) => httpUrl('--api')(value).replace(/(?<!\/)\/+$/, '')),
+        .argParser((value) => httpUrl(value).replace(/(?<!\/)\/+$/, '')),
     )
-    .option(
-      '--forward-to <url>',
-      'relay each verified delivery to this URL',
-      httpUrl('--forward-to'),
-    )
+    .option('--forward-to <url>', 'relay each verified delivery to this URL', httpUrl)
     .option('--json', 'print one JSON object per event')
     .option('--show-credentials', 'print credential values (passwords, 2FA secrets) too')
     .option(
@@ -75,7 +71,7 @@ export function listenCommand(): Command {
     .option(
       '--url <url>',
       'webhook URL to set instead of http://<host>:<port>/mailwright-listen (a tunnel to it, for a remote server)',
-      httpUrl('--url'),
+      httpUrl,
     )
     .option('--replace', "replace the workspace's webhook even when it points at another host")
     .action((options: ListenOptions, command: Command) =>
@@ -256,25 +252,23 @@ function isLoopback(url: string): boolean {
   return host === 'localhost' || host === '[::1]' || /^127\.\d+\.\d+\.\d+$/.test(host);
 }
 
-function httpUrl(flag: string) {
-  return (value: string) => {
-    let url: URL;
-    try {
-      url = new URL(value);
-    } catch {
-      throw new InvalidArgumentError(`${flag} must be an http(s) URL`);
-    }
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-      throw new InvalidArgumentError(`${flag} must be an http(s) URL`);
-    }
-    return value;
-  };
+function httpUrl(value: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new InvalidArgumentError('must be an http(s) URL');
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new InvalidArgumentError('must be an http(s) URL');
+  }
+  return value;
 }
 
 function port(value: string): number {
   const n = Number(value);
   if (!Number.isInteger(n) || n < 0 || n > 65_535) {
-    throw new InvalidArgumentError('--port must be a port number');
+    throw new InvalidArgumentError('must be a port number');
   }
   return n;
 }

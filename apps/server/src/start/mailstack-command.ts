@@ -22,14 +22,12 @@ const dirOption = () =>
     .default('./mailstack')
     .argParser((value) => resolve(value));
 
-function hostName(label: string) {
-  return (value: string) => {
-    try {
-      const [name] = hostNameList(value);
-      if (name) return name;
-    } catch {}
-    throw new InvalidArgumentError(`${label} must be a host name such as mail.example.net`);
-  };
+function hostName(value: string): string {
+  try {
+    const [name] = hostNameList(value);
+    if (name) return name;
+  } catch {}
+  throw new InvalidArgumentError('must be a host name such as mail.example.net');
 }
 
 /** The settings that point Mailwright at the stack (printed by `start` and `env`). */
@@ -61,7 +59,7 @@ export function mailstackCommand(): Command {
     .description('write the configuration of the six servers into the stack folder')
     .addOption(dirOption())
     .option('--loopback', 'private instances on free 127.0.0.1 ports, no TLS (development, tests)')
-    .option('--hostname <name>', 'the mail host name (MX, HELO)', hostName('--hostname'))
+    .option('--hostname <name>', 'the mail host name (MX, HELO)', hostName)
     .option('--nameservers <names>', 'host names the DNS server answers as (comma-separated)')
     .option(
       '--spf <mechanisms>',

@@ -5836,7 +5836,7 @@ export interface operations {
                     since?: string;
                     /**
                      * Format: date-time
-                     * @description Only events created before this time.
+                     * @description Only events created before this time (a `since` later than it is a 400).
                      */
                     until?: string;
                 };
@@ -6221,7 +6221,7 @@ export interface operations {
                     since: string;
                     /**
                      * Format: date-time
-                     * @description … and before this time (default: now).
+                     * @description … and before this time (default: now; a `since` later than it is a 400).
                      */
                     until?: string;
                 };
@@ -29503,7 +29503,7 @@ export interface operations {
                 kind?: string;
                 /** @description Entries written at or after this time. */
                 from?: string;
-                /** @description Entries written before this time. */
+                /** @description Entries written before this time (a `from` later than it is a 400). */
                 to?: string;
                 /** @description A workspace’s own wallet (one whose `use_shared_billing` is false) instead of the team’s. */
                 workspace_uid?: string;

@@ -1,4 +1,5 @@
 import { invalidField } from '../../http/errors.js';
+import { checkRange } from '../../http/time-range.js';
 
 const DAY = 86_400_000;
 export const MAX_WINDOW_DAYS = 366;
@@ -132,16 +133,16 @@ export function resolveWindow(
   for (const field of ['from', 'to'] as const) {
     const value = query[field];
     if (value !== undefined && (!DAY_PATTERN.test(value) || Number.isNaN(Date.parse(value))))
-      throw invalidField(field, `${field} must be a date (YYYY-MM-DD)`);
+      throw invalidField(field, 'must be a date (YYYY-MM-DD)');
   }
   if (query.days !== undefined && (query.from !== undefined || query.to !== undefined))
-    throw invalidField('days', 'days cannot be combined with from/to');
+    throw invalidField('days', 'cannot be combined with from/to');
   const to = query.to ?? today;
   const from = query.from ?? addDays(to, -((query.days ?? defaultDays) - 1));
-  if (from > to) throw invalidField('from', 'from must not be after to');
+  checkRange({ from }, { to });
   const days = Math.round((Date.parse(to) - Date.parse(from)) / DAY) + 1;
   if (days > MAX_WINDOW_DAYS)
-    throw invalidField('from', `the window must be at most ${MAX_WINDOW_DAYS} days`);
+    throw invalidField('from', `must not make the window longer than ${MAX_WINDOW_DAYS} days`);
   const start = startOfLocalDay(from, timeZone);
   const end = startOfLocalDay(addDays(to, 1), timeZone) - 1;
   return {

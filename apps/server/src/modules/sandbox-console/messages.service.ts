@@ -1,6 +1,7 @@
-import { sql } from 'kysely';
+import { type ExpressionBuilder, sql } from 'kysely';
 import type { AppContext } from '../../context.js';
 import { containsPattern } from '../../db/like.js';
+import type { DB } from '../../db/schema.js';
 import { notFound } from '../../http/errors.js';
 import { emailOf, getMailbox, type MailboxRow } from '../mailboxes/surface.js';
 import { IMAP_REF, imapMessage, imapReceived, onRealMailServer } from './imap-messages.js';
@@ -25,6 +26,25 @@ const auth = (value: string | null) => {
 /** `lower(column) like '%q%'` with `\` as the escape on both dialects (SQLite has none by default). */
 const contains = (column: 'subject' | 'sender' | 'recipient', q: string) =>
   sql<boolean>`lower(${sql.ref(column)}) like ${containsPattern(q.toLowerCase())} escape '\\'`;
+
+/**
+ * Where a sent message landed at its recipient: the folder the ledger recorded when it was found
+ * there (warmup, placement tests), else the folder its copy is in in the simulated network, which
+ * files every message it takes, for any address (campaign mail through the sandbox's SMTP, to
+ * `lead@gmail.com`, is looked for by nothing; its detail showed that folder, the list null). Null
+ * when neither knows: a message a mailbox on a real mail server sent to an address outside
+ * Mailwright, whose mailbox nothing can look into.
+ */
+const landedFolder = (eb: ExpressionBuilder<DB, 'mail_messages'>) =>
+  eb.fn.coalesce(
+    'mail_messages.folder',
+    eb
+      .selectFrom('sim_mail')
+      .select('sim_mail.folder')
+      .whereRef('sim_mail.mailbox', '=', 'mail_messages.recipient')
+      .whereRef('sim_mail.message_id', '=', 'mail_messages.message_id')
+      .limit(1),
+  );
 
 /**
  * The messages a mailbox received (its copies, in their folders: the simulated network's, or
@@ -61,14 +81,15 @@ export async function listMessages(
               'sender',
               'recipient',
               'subject',
-              'folder',
               'auth',
               'sent_at',
               'bounce',
             ])
+            .select((eb) => landedFolder(eb).as('folder'))
             .where('workspace_id', '=', mailbox.workspace_id)
             .where('mailbox_id', '=', mailbox.id);
-          if (query.folder) q = q.where('folder', '=', query.folder);
+          const folder = query.folder;
+          if (folder) q = q.where((eb) => eb(landedFolder(eb), '=', folder));
           if (query.q) {
             const text = query.q;
             q = q.where((eb) => eb.or([contains('subject', text), contains('recipient', text)]));

@@ -5,6 +5,7 @@ import { viewerOf } from '../../../http/auth.js';
 import { invalidField } from '../../../http/errors.js';
 import { Limit, Page, PageListFields, pageList, pageOffset } from '../../../http/pagination.js';
 import { Envelope, errorResponses, Timestamp } from '../../../http/schemas.js';
+import { checkRange } from '../../../http/time-range.js';
 import { presentEntries } from '../billing.present.js';
 import { LedgerEntry, WorkspaceUidField } from '../billing.schema.js';
 import { walletOfRequest } from '../billing.service.js';
@@ -22,7 +23,9 @@ export const WalletLogsQuery = Type.Object(
       }),
     ),
     from: Type.Optional(Timestamp('Entries written at or after this time.')),
-    to: Type.Optional(Timestamp('Entries written before this time.')),
+    to: Type.Optional(
+      Timestamp('Entries written before this time (a `from` later than it is a 400).'),
+    ),
     workspace_uid: Type.Optional(WorkspaceUidField),
   },
   { additionalProperties: false },
@@ -61,8 +64,7 @@ export function listWalletLogs(app: App, ctx: AppContext): void {
           'kind',
           `has an unknown kind "${unknown}"; use ${LEDGER_KINDS.join(', ')}`,
         );
-      if (from && to && Date.parse(from) > Date.parse(to))
-        throw invalidField('to', 'must not be before from');
+      checkRange({ from }, { to });
       const wallet = await walletOfRequest(ctx.db, viewerOf(request), workspace_uid);
       const { rows, total } = await listEntries(
         ctx.db,

@@ -23,7 +23,7 @@ const MessageSummary = {
   folder: Nullable(
     Type.String({
       description:
-        'Received: the folder it is in. Sent: where it landed at its recipient (`missing` when never found, `bounced`).',
+        'Received: the folder it is in. Sent: where it landed at its recipient (the simulated network files every message it takes, for any address; `missing` when looked for and never found, `bounced`); null when no one can tell, as for a message a mailbox on a real mail server sent to an address outside Mailwright.',
     }),
   ),
   at: Timestamp('When it arrived (received) or left (sent), on the workspace’s time line.'),

@@ -4,6 +4,7 @@ import type { App } from '../../../http/app-types.js';
 import { workspaceOf } from '../../../http/auth.js';
 import { Limit, Page, PageListFields } from '../../../http/pagination.js';
 import { Body, Envelope, Timestamp } from '../../../http/schemas.js';
+import { checkRange } from '../../../http/time-range.js';
 import { listWebhookEvents as list } from '../event-log.service.js';
 import { DeliveryStateSchema, EVENT_NAMES, WebhookEventSummary } from '../webhook.schema.js';
 
@@ -16,7 +17,9 @@ export const ListWebhookEventsBody = Body({
   ),
   state: Type.Optional(DeliveryStateSchema),
   since: Type.Optional(Timestamp('Only events created at or after this time.')),
-  until: Type.Optional(Timestamp('Only events created before this time.')),
+  until: Type.Optional(
+    Timestamp('Only events created before this time (a `since` later than it is a 400).'),
+  ),
 });
 export const ListWebhookEventsResponse = Envelope({
   events: Type.Array(WebhookEventSummary),
@@ -45,6 +48,7 @@ export function listWebhookEvents(app: App, ctx: AppContext): void {
     },
     async (request) => {
       const { page = 1, limit = 10, event, record_uid, state, since, until } = request.body;
+      checkRange({ since }, { until });
       const result = await list(
         ctx,
         workspaceOf(request).id,

@@ -3,6 +3,7 @@ import type { AppContext } from '../../../context.js';
 import type { App } from '../../../http/app-types.js';
 import { workspaceOf } from '../../../http/auth.js';
 import { Body, Envelope, Timestamp } from '../../../http/schemas.js';
+import { checkRange } from '../../../http/time-range.js';
 import {
   REDELIVER_BATCH_MAX,
   redeliverFailedWebhookEvents as redeliver,
@@ -11,7 +12,9 @@ import { normaliseTime } from './list-webhook-events.js';
 
 export const RedeliverFailedBody = Body({
   since: Timestamp('Redeliver events created at or after this time.'),
-  until: Type.Optional(Timestamp('… and before this time (default: now).')),
+  until: Type.Optional(
+    Timestamp('… and before this time (default: now; a `since` later than it is a 400).'),
+  ),
 });
 
 export function redeliverFailedWebhookEvents(app: App, ctx: AppContext): void {
@@ -36,6 +39,7 @@ export function redeliverFailedWebhookEvents(app: App, ctx: AppContext): void {
     },
     async (request) => {
       const { since, until } = request.body;
+      checkRange({ since }, { until });
       const result = await redeliver(ctx, workspaceOf(request).id, {
         since: normaliseTime(since)!,
         ...(until ? { until: normaliseTime(until)! } : {}),
