@@ -51,7 +51,7 @@ export function registerInsightSettings(app: App, ctx: AppContext): void {
     async (request) => {
       const zone = request.body.time_zone;
       if (!isTimeZone(zone))
-        throw invalidField('time_zone', 'time_zone must be an IANA time zone such as Europe/Paris');
+        throw invalidField('time_zone', 'must be an IANA time zone such as Europe/Paris');
       await setTimeZone(ctx.db, workspaceOf(request).id, zone);
       return { success: true as const, data: { time_zone: zone } };
     },
