@@ -25,6 +25,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { queryClient } from './api/query-client';
+import { goToSignInWhenSessionEnds } from './api/session-ended';
 import { router } from './router';
 
 // Light badges and alerts (a tint behind coloured text) and subtle buttons: the text a shade
@@ -83,6 +84,8 @@ const resolver: CSSVariablesResolver = () => ({
   },
   dark: {},
 });
+
+goToSignInWhenSessionEnds(router);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

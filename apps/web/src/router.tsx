@@ -19,7 +19,11 @@ const rootRoute = createRootRoute({ component: Outlet, notFoundComponent: NotFou
 const signInRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'sign-in',
-  validateSearch: (search) => ({ redirect: optionalString(search.redirect) }),
+  validateSearch: (search) => ({
+    redirect: optionalString(search.redirect),
+    // Sent here because the session ended while the app was open (`session-ended.ts`).
+    ended: search.ended === true || search.ended === 'true' ? true : undefined,
+  }),
   component: lazyRouteComponent(() => import('./routes/auth/SignIn'), 'SignIn'),
 });
 
@@ -45,7 +49,8 @@ const signedInRoute = createRoute({
     const checked = loadSession();
     for (const match of matches) void router.loadRouteChunk(router.routesById[match.routeId]);
     const session = await checked;
-    if (!session) throw redirect({ to: '/sign-in', search: { redirect: location.href } });
+    if (!session)
+      throw redirect({ to: '/sign-in', search: { redirect: location.href, ended: undefined } });
     return { session };
   },
   component: Outlet,

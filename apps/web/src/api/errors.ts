@@ -51,3 +51,17 @@ export function fieldErrors(error: unknown): Record<string, string> {
 export function errorCode(error: unknown): string | undefined {
   return error instanceof MailwrightApiError ? error.code : undefined;
 }
+
+/**
+ * Whether a record page's read says there is no such record here: not found (404; a record of
+ * another workspace is not found in this one), or a uid in the address the API refuses as
+ * malformed (400), which names no record either.
+ */
+export function isRecordMissing(error: unknown): boolean {
+  return error instanceof MailwrightApiError && (error.status === 404 || error.status === 400);
+}
+
+/** Whether the wallet held too little for what was asked (402 `INSUFFICIENT_FUNDS`). */
+export function isInsufficientFunds(error: unknown): boolean {
+  return errorCode(error) === 'INSUFFICIENT_FUNDS';
+}

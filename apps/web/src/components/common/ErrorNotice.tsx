@@ -1,18 +1,102 @@
-import { Alert } from '@mantine/core';
-import { errorMessage } from '../../api/errors';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { errorMessage, isInsufficientFunds, isRecordMissing } from '../../api/errors';
+import { canSeeBilling, type Session, sessionKey } from '../../api/session';
+import { AnchorLink } from './links';
 
-/** An error answer shown in place of what could not be loaded or done. */
+/**
+ * An error answer shown in place of what could not be loaded or done. With `retry`, a **Try
+ * again** button reads it again (a list or a page the server could not answer). A wallet that
+ * held too little (402) says where credits are added: Billing, or who may add them.
+ */
 export function ErrorNotice({
   error,
   title = 'Something went wrong',
+  retry,
 }: {
   error: unknown;
   title?: string;
+  retry?: () => void;
 }) {
   if (!error) return null;
   return (
     <Alert color="red" title={title} role="alert">
-      {errorMessage(error)}
+      <Stack gap="xs">
+        <Text size="sm">{errorMessage(error)}</Text>
+        {isInsufficientFunds(error) && <AddCredits />}
+        {retry && (
+          <Group>
+            <Button size="xs" variant="default" onClick={retry}>
+              Try again
+            </Button>
+          </Group>
+        )}
+      </Stack>
     </Alert>
+  );
+}
+
+/** Where the wallet is topped up: Billing for who may see it, or who to ask. */
+function AddCredits() {
+  const { workspace } = useParams({ strict: false }) as { workspace?: string };
+  const session = useQuery<Session | null>({ queryKey: sessionKey, enabled: false }).data;
+  if (!workspace || !session) return null;
+  if (!canSeeBilling(session)) {
+    return (
+      <Text size="sm">
+        An admin, or a member who manages billing, can add credits to the wallet.
+      </Text>
+    );
+  }
+  return (
+    <Text size="sm">
+      <AnchorLink to="/w/$workspace/billing" params={{ workspace }}>
+        Add credits on Billing
+      </AnchorLink>
+      , then try again.
+    </Text>
+  );
+}
+
+/**
+ * What a record's page shows when its record could not be read: for an address that names no
+ * record here (removed, another workspace's, mistyped), that there is none and the way back to
+ * its list; for any other error, the error and **Try again**.
+ */
+export function RecordError(props: {
+  error: unknown;
+  /** The record, as people say it: "domain", "mailbox", "event". */
+  what: string;
+  /** The link back to the list the record would be in. */
+  back: ReactNode;
+  retry: () => void;
+}) {
+  if (!isRecordMissing(props.error)) {
+    return (
+      <ErrorNotice
+        error={props.error}
+        title={`This ${props.what} could not be loaded`}
+        retry={props.retry}
+      />
+    );
+  }
+  return <RecordMissing what={props.what} back={props.back} />;
+}
+
+/** There is no such record in this workspace, and the way back to its list. */
+export function RecordMissing(props: { what: string; back: ReactNode }) {
+  return (
+    <Stack align="flex-start" gap="xs">
+      <Text component="h1" fw={700} size="xl">
+        No such {props.what}
+      </Text>
+      <Text>
+        There is no {props.what} at this address in this workspace: it may have been removed or
+        moved to another workspace, or the address is not whole.
+      </Text>
+      {props.back}
+    </Stack>
   );
 }

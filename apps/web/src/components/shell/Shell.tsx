@@ -12,12 +12,13 @@ import {
 import { useDisclosure } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { Outlet, useNavigate, useParams, useRouterState } from '@tanstack/react-router';
-import { type RefObject, useEffect, useRef } from 'react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 import { mw } from '../../api/client';
 import { useEventStream } from '../../api/events';
 import { useOp } from '../../api/query';
 import { canSeeBilling, useSession } from '../../api/session';
-import { NavLinkLink } from '../common/links';
+import { RecordMissing } from '../common/ErrorNotice';
+import { ButtonLink, NavLinkLink } from '../common/links';
 import classes from './Shell.module.css';
 
 /** Issue 35 (i35b): the deliverability screens and webhooks, under the first half's links. */
@@ -56,7 +57,23 @@ export function Shell() {
   const pathParts = path.split('/');
   const section = pathParts[pathParts.indexOf(workspace) + 1] ?? '';
   const workspaces = useOp('listWorkspaces', { params: { query: { limit: 500 } } });
-  const currentName = workspaces.data?.workspaces.find((w) => w.uid === workspace)?.name ?? '';
+  const current = workspaces.data?.workspaces.find((w) => w.uid === workspace);
+  const currentName = current?.name ?? '';
+  // An address with a workspace the member has not (removed, another team's, mistyped): said so,
+  // instead of each screen's calls refused one by one. Only once the list read after arriving
+  // here says so: a workspace just made (here, or by someone else) is not in an older answer.
+  const arrived = useArrivalTime(workspace);
+  const listedBefore = workspaces.data !== undefined && workspaces.dataUpdatedAt < arrived;
+  const { refetch: readWorkspaces } = workspaces;
+  useEffect(() => {
+    if (!current && listedBefore) void readWorkspaces();
+  }, [current, listedBefore, readWorkspaces]);
+  const unknownWorkspace =
+    workspaces.data !== undefined &&
+    !current &&
+    !listedBefore &&
+    !workspaces.isFetching &&
+    workspaces.data.workspaces.length >= workspaces.data.total;
 
   // The sandbox console shows where the server allows sandbox tools, as the API says.
   const sandbox = useOp(
@@ -83,7 +100,7 @@ export function Shell() {
   const signOut = async (everywhere: boolean) => {
     await (everywhere ? mw.signOutEverywhere() : mw.signOut()).catch(() => undefined);
     // Leave the signed-in screens first: they read the session, which clearing takes away.
-    await navigate({ to: '/sign-in', search: { redirect: undefined } });
+    await navigate({ to: '/sign-in', search: { redirect: undefined, ended: undefined } });
     client.clear();
   };
 
@@ -179,10 +196,32 @@ export function Shell() {
         </ScrollArea>
       </AppShell.Navbar>
       <AppShell.Main id="main" ref={main} tabIndex={-1} className={classes.main}>
-        <Outlet />
+        {unknownWorkspace ? (
+          <RecordMissing
+            what="workspace"
+            back={
+              <ButtonLink variant="default" to="/">
+                Go to your workspace
+              </ButtonLink>
+            }
+          />
+        ) : (
+          <Outlet />
+        )}
       </AppShell.Main>
     </AppShell>
   );
+}
+
+/** When the address last named this workspace (a switch, or the first screen). */
+function useArrivalTime(workspace: string): number {
+  const [arrival, setArrival] = useState({ workspace, at: Date.now() });
+  if (arrival.workspace !== workspace) {
+    const next = { workspace, at: Date.now() };
+    setArrival(next);
+    return next.at;
+  }
+  return arrival.at;
 }
 
 /**

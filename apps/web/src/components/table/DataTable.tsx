@@ -33,6 +33,8 @@ export interface DataTableProps<T extends { uid: string }> {
   /** The total stopped counting (`total_capped`): there are more; shown as "1000+". */
   totalCapped?: boolean;
   loading: boolean;
+  /** The list could not be read (its error is shown above): neither empty nor counted. */
+  failed?: boolean;
   /** Reads the next page; called as the last loaded rows scroll into view. */
   loadMore?: () => void;
   hasMore?: boolean;
@@ -128,13 +130,15 @@ export function DataTable<T extends { uid: string }>(props: DataTableProps<T>) {
             more={hasMore && !loading ? loadMore : undefined}
           />
         </Table>
-        {!loading && rows.length === 0 && <Box p="xl">{props.empty}</Box>}
+        {!loading && !props.failed && rows.length === 0 && <Box p="xl">{props.empty}</Box>}
       </Box>
       <Group justify="space-between" mt="xs" gap="xs">
         <Text size="sm" c="dimmed" role="status">
           {loading && rows.length === 0
             ? 'Loading…'
-            : `Showing ${rows.length} of ${total}${more}${count > 0 ? ` · ${count}${selection?.all ? more : ''} selected` : ''}`}
+            : props.failed && rows.length === 0
+              ? 'Not loaded'
+              : `Showing ${rows.length} of ${total}${more}${count > 0 ? ` · ${count}${selection?.all ? more : ''} selected` : ''}`}
         </Text>
         {loading && rows.length > 0 && (
           <Loader size="xs" role="progressbar" aria-label="Loading more" />

@@ -27,7 +27,8 @@ export interface ListTableProps<K extends OperationId, T extends { uid: string }
 
 /**
  * A list read page after page into a `DataTable`, with the error of a page that could not be
- * read. It owns the list's query, so a page arriving draws this table and not the screen around
+ * read and **Try again** (in place of the empty state: a list that could not be read is not
+ * empty). It owns the list's query, so a page arriving draws this table and not the screen around
  * it (the screen's filters, menus and bulk bar are told only the total).
  */
 export function ListTable<K extends OperationId, T extends { uid: string }>(
@@ -39,7 +40,11 @@ export function ListTable<K extends OperationId, T extends { uid: string }>(
   const { fetchNextPage } = list;
   return (
     <>
-      <ErrorNotice error={list.error} title={errorTitle} />
+      <ErrorNotice
+        error={list.error}
+        title={errorTitle}
+        retry={() => void (list.rows.length > 0 ? fetchNextPage() : list.refetch())}
+      />
       {above}
       <DataTable
         {...table}
@@ -47,6 +52,7 @@ export function ListTable<K extends OperationId, T extends { uid: string }>(
         total={list.total}
         totalCapped={list.totalCapped}
         loading={list.isFetching}
+        failed={list.isError}
         hasMore={list.hasNextPage}
         loadMore={() => void fetchNextPage()}
       />

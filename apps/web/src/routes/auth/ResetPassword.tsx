@@ -17,7 +17,7 @@ export function linkToken(hash: string): string {
 }
 
 const signInLink = (
-  <AnchorLink to="/sign-in" search={{ redirect: undefined }}>
+  <AnchorLink to="/sign-in" search={{ redirect: undefined, ended: undefined }}>
     Sign in
   </AnchorLink>
 );

@@ -8,7 +8,7 @@ import { AuthFrame } from './AuthFrame';
 
 /** Email and password, then the TOTP code when the member has one; every refusal said plainly. */
 export function SignIn() {
-  const { redirect } = useSearch({ from: '/sign-in' });
+  const { redirect, ended } = useSearch({ from: '/sign-in' });
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -84,6 +84,12 @@ export function SignIn() {
               onChange={(e) => setTotp(e.currentTarget.value)}
               error={code === 'TOTP_INVALID' ? errorMessage(error) : fields.totp_code}
             />
+          )}
+          {ended && error === null && (
+            <Alert color="yellow" role="status" title="Your session has ended">
+              You were signed out (from another browser, by an admin, or because the session
+              expired). Sign in again to go back to where you were.
+            </Alert>
           )}
           {error !== null && code !== 'TOTP_INVALID' && (
             <Alert

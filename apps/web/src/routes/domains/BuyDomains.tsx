@@ -16,6 +16,7 @@ import { errorMessage, fieldErrors } from '../../api/errors';
 import { useAction, useOp } from '../../api/query';
 import { useSession } from '../../api/session';
 import { type Contact, ContactFields, emptyContact } from '../../components/common/ContactFields';
+import { ErrorNotice } from '../../components/common/ErrorNotice';
 import { countOf, formatCredits } from '../../components/common/format';
 import { PageHeader } from '../../components/common/PageHeader';
 import { PaymentChoice } from '../../components/common/PaymentChoice';
@@ -176,9 +177,7 @@ export function BuyDomains() {
               )}
               <PaymentChoice value={payment} onChange={setPayment} />
               {buy.error !== null && Object.keys(errors).length === 0 && (
-                <Alert color="red" role="alert">
-                  {errorMessage(buy.error)}
-                </Alert>
+                <ErrorNotice error={buy.error} title="Nothing was bought" />
               )}
               <Group>
                 <Button

@@ -12,7 +12,7 @@ import {
 } from '@mantine/core';
 import { useParams } from '@tanstack/react-router';
 import { useAction, useOp } from '../../api/query';
-import { ErrorNotice } from '../../components/common/ErrorNotice';
+import { ErrorNotice, RecordError, RecordMissing } from '../../components/common/ErrorNotice';
 import { formatDate } from '../../components/common/format';
 import { AnchorLink, ButtonLink } from '../../components/common/links';
 import { PageHeader } from '../../components/common/PageHeader';
@@ -54,14 +54,22 @@ export function DomainPage() {
     invalidates: ['listDomains'],
   });
 
-  if (domains.error) return <ErrorNotice error={domains.error} />;
-  if (domains.isSuccess && !domain) {
+  const back = (
+    <ButtonLink variant="default" to="/w/$workspace/domains" params={{ workspace }}>
+      Back to Domains
+    </ButtonLink>
+  );
+  if (domains.error) {
     return (
-      <Alert color="yellow" title="No such domain">
-        It is not in this workspace (it may have been moved or removed).
-      </Alert>
+      <RecordError
+        error={domains.error}
+        what="domain"
+        back={back}
+        retry={() => void domains.refetch()}
+      />
     );
   }
+  if (domains.isSuccess && !domain) return <RecordMissing what="domain" back={back} />;
   if (!domain) return <Text>Loading…</Text>;
 
   return (

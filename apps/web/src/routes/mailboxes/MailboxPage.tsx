@@ -2,9 +2,9 @@ import { Alert, Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from '@man
 import { useParams } from '@tanstack/react-router';
 import { useAction, useOp } from '../../api/query';
 import { ConfirmButton } from '../../components/common/ConfirmButton';
-import { ErrorNotice } from '../../components/common/ErrorNotice';
+import { RecordError } from '../../components/common/ErrorNotice';
 import { formatDate } from '../../components/common/format';
-import { AnchorLink } from '../../components/common/links';
+import { AnchorLink, ButtonLink } from '../../components/common/links';
 import { PageHeader } from '../../components/common/PageHeader';
 import { StatusBadge } from '../../components/common/StatusBadge';
 import { StatusHistory } from '../../components/common/StatusHistory';
@@ -42,8 +42,20 @@ export function MailboxPage() {
     invalidates: ['getMailbox', 'listMailboxes'],
   });
 
-  if (details.error)
-    return <ErrorNotice error={details.error} title="This mailbox could not be loaded" />;
+  if (details.error) {
+    return (
+      <RecordError
+        error={details.error}
+        what="mailbox"
+        back={
+          <ButtonLink variant="default" to="/w/$workspace/mailboxes" params={{ workspace }}>
+            Back to Mailboxes
+          </ButtonLink>
+        }
+        retry={() => void details.refetch()}
+      />
+    );
+  }
   if (!mailbox) return <Text>Loading…</Text>;
   const pendingConsent = consent.data?.data.find(
     (c) => c.status === 'pending' || c.status === 'queued',

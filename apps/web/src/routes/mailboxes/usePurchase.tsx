@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { mw } from '../../api/client';
 import { errorMessage } from '../../api/errors';
 import { readAgain } from '../../api/read-again';
+import { ErrorNotice } from '../../components/common/ErrorNotice';
 import { countOf } from '../../components/common/format';
 import type { Checked, Platform } from './purchase-rows';
 
@@ -17,18 +18,21 @@ export interface RowResult {
 /**
  * Buys the valid rows in one Buy mailboxes call (it takes 5,000, an import's largest file: all
  * bought or none) with a progress bar while it runs, and answers per row: bought (with its uid)
- * or the API's reason.
+ * or the API's reason. A refused purchase is also said once above the rows, with what to do (a
+ * wallet holding too little: where credits are added).
  */
 export function usePurchase(workspace: string) {
   const client = useQueryClient();
   const [buying, setBuying] = useState<number | null>(null);
   const [results, setResults] = useState<RowResult[] | null>(null);
   const [checkout, setCheckout] = useState<string | null>(null);
+  const [refused, setRefused] = useState<unknown>(null);
 
   const buy = async (rows: Checked[], useWallet: boolean) => {
     const valid = rows.filter((r) => !r.refused);
     let out: RowResult[];
     setResults(null);
+    setRefused(null);
     setBuying(valid.length);
     try {
       const answer = await mw.buyMailboxes({
@@ -49,6 +53,7 @@ export function usePurchase(workspace: string) {
       out = valid.map((row) => ({ line: row.line, email: row.email, uid: byEmail.get(row.email) }));
       if (answer.url) setCheckout(answer.url);
     } catch (error) {
+      setRefused(error);
       out = valid.map((row) => ({ line: row.line, email: row.email, error: errorMessage(error) }));
     }
     setResults(out);
@@ -67,6 +72,7 @@ export function usePurchase(workspace: string) {
           <Progress value={100} aria-label="Purchase progress" animated striped />
         </>
       )}
+      <ErrorNotice error={refused} title="Nothing was bought" />
       {checkout && (
         <Alert color="blue" title="Pay to start them">
           The mailboxes wait until the{' '}

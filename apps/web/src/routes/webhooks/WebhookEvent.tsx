@@ -1,8 +1,9 @@
 import { Button, Card, Code, Group, Stack, Table, Text } from '@mantine/core';
 import { useParams } from '@tanstack/react-router';
 import { useAction, useOp } from '../../api/query';
-import { ErrorNotice } from '../../components/common/ErrorNotice';
+import { RecordError } from '../../components/common/ErrorNotice';
 import { formatDate } from '../../components/common/format';
+import { ButtonLink } from '../../components/common/links';
 import { PageHeader } from '../../components/common/PageHeader';
 import { StatusBadge } from '../../components/common/StatusBadge';
 import { TableScroll } from '../../components/table/TableScroll';
@@ -29,7 +30,20 @@ export function WebhookEvent() {
     success: 'Queued for delivery again',
     invalidates: ['getWebhookEvent', 'listWebhookEvents'],
   });
-  if (event.error) return <ErrorNotice error={event.error} title="No such event" />;
+  if (event.error) {
+    return (
+      <RecordError
+        error={event.error}
+        what="event"
+        back={
+          <ButtonLink variant="default" to="/w/$workspace/webhooks" params={{ workspace }}>
+            Back to Webhooks
+          </ButtonLink>
+        }
+        retry={() => void event.refetch()}
+      />
+    );
+  }
   const e = event.data?.event;
   if (!e) return <Text>Loading…</Text>;
   return (

@@ -1,0 +1,164 @@
+import { randomUUID } from 'node:crypto';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONTACT, uniqueName } from '../support/arrange.js';
+import {
+  callsOutsideTheApi,
+  checkScreen,
+  field,
+  launchBrowser,
+  openContext,
+  signIn,
+} from '../support/browser.js';
+import { createMember, startTestServer, type TestServer } from '../support/server.js';
+import { DESKTOP } from '../support/viewports.js';
+
+// What a person sees when things go wrong: an address naming no record here, a list the server
+// could not answer, the session ended from elsewhere, a wallet holding too little.
+
+const EMAIL = 'unlucky@example.test';
+const PASSWORD = 'a long enough password';
+let server: TestServer;
+let browser: Browser;
+const calls = new Set<string>();
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+  await createMember(server, { email: EMAIL, password: PASSWORD, role: 'admin' });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  expect(callsOutsideTheApi(calls)).toEqual([]);
+});
+
+async function signedInPage(): Promise<Page> {
+  const context = await openContext(browser, server.baseUrl, calls, { viewport: DESKTOP });
+  const page = await context.newPage();
+  await signIn(page, server.baseUrl, EMAIL, PASSWORD);
+  return page;
+}
+
+const app = (path: string) => `${server.baseUrl}/app/w/${server.workspace}${path}`;
+
+describe('an address that names no record here', () => {
+  it('says there is no such record, with the way back to its list', async () => {
+    const page = await signedInPage();
+    // A domain of another workspace of the team is not in this one.
+    const { workspace } = await server.api.createWorkspace({ body: { name: uniqueName('other') } });
+    const { domain_uids } = await server.apiIn(workspace.uid).registerDomains({
+      idempotencyKey: true,
+      body: {
+        domains: [{ name: `${uniqueName('elsewhere')}.com`, registration_years: 1 }],
+        contact_details: CONTACT,
+      },
+    });
+    await page.goto(app(`/domains/${domain_uids[0]}`));
+    await page.getByRole('heading', { name: 'No such domain' }).waitFor();
+    await checkScreen(page, 'record-missing');
+    await page.getByRole('link', { name: 'Back to Domains' }).click();
+    await page.getByRole('heading', { name: 'Domains', exact: true }).waitFor();
+
+    // A mistyped address (not even a uid) and a removed record read the same way.
+    for (const [path, what, back] of [
+      ['/domains/not-a-uid', 'domain', 'Back to Domains'],
+      [`/mailboxes/${randomUUID()}`, 'mailbox', 'Back to Mailboxes'],
+      [`/webhooks/events/${randomUUID()}`, 'event', 'Back to Webhooks'],
+    ] as const) {
+      await page.goto(app(path));
+      await page.getByRole('heading', { name: `No such ${what}` }).waitFor();
+      await page.getByRole('link', { name: back }).waitFor();
+      expect(await page.getByRole('alert').count(), path).toBe(0);
+    }
+
+    // A workspace that is not the member's: said once, not by every call of the screen.
+    await page.goto(`${server.baseUrl}/app/w/${randomUUID()}/domains`);
+    await page.getByRole('heading', { name: 'No such workspace' }).waitFor();
+    await page.getByRole('link', { name: 'Go to your workspace' }).click();
+    await page.getByRole('heading', { name: 'Mailboxes', exact: true }).waitFor();
+    await page.context().close();
+  });
+});
+
+describe('a list the server could not answer', () => {
+  it('shows the error and Try again instead of an empty list', async () => {
+    const page = await signedInPage();
+    const list = '**/v1/api/domains/list';
+    await page.route(list, (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          error: true,
+          message: 'Internal server error',
+          code: 'INTERNAL',
+          request_id: 'req_test',
+        }),
+      }),
+    );
+    await page.goto(app('/domains'));
+    const alert = page.getByRole('alert').filter({ hasText: 'The domains could not be loaded' });
+    await alert.waitFor();
+    // A list that was not read is not an empty one: no "No domains yet", no "0 of 0".
+    expect(await page.getByText('No domains yet').count()).toBe(0);
+    expect(await page.getByText('Showing 0 of 0').count()).toBe(0);
+    await page.unroute(list);
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await page.getByText('No domains yet').waitFor();
+    expect(await alert.count()).toBe(0);
+    await page.context().close();
+  });
+});
+
+describe('the session ended while the app is open', () => {
+  it('goes to sign-in saying so, and back to the screen after signing in', async () => {
+    const page = await signedInPage();
+    await page.goto(app('/domains'));
+    await page.getByRole('heading', { name: 'Domains', exact: true }).waitFor();
+    // Signed out everywhere from another browser.
+    const elsewhere = await signedInPage();
+    await elsewhere.getByRole('button', { name: /Account menu/ }).click();
+    await elsewhere.getByRole('menuitem', { name: 'Sign out everywhere' }).click();
+    await elsewhere.waitForURL(/\/app\/sign-in/);
+    await elsewhere.context().close();
+
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Webhooks' })
+      .click();
+    await page.waitForURL(/\/app\/sign-in/);
+    await expect
+      .poll(() => page.getByRole('status').filter({ hasText: 'session has ended' }).count())
+      .toBe(1);
+    await field(page, 'Email').fill(EMAIL);
+    await field(page, 'Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(/\/webhooks$/);
+    await page.getByRole('heading', { name: 'Webhooks', exact: true }).waitFor();
+    await page.context().close();
+  });
+});
+
+describe('a wallet holding too little', () => {
+  it('says so where the purchase was refused, and links to Billing', async () => {
+    const page = await signedInPage();
+    // A workspace paying from a wallet of its own, which holds nothing.
+    const { workspace } = await server.api.createWorkspace({
+      body: { name: uniqueName('own-wallet'), use_shared_billing: false },
+    });
+    await server.api.setAccountRegistrantContact({ body: { contact_details: CONTACT } });
+    await page.goto(`${server.baseUrl}/app/w/${workspace.uid}/domains/buy`);
+    const word = uniqueName('poor');
+    await page.getByLabel('Word to build names around').fill(word);
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('checkbox', { name: `Choose ${word}.com` }).check();
+    await expect.poll(() => field(page, 'City').inputValue()).toBe(CONTACT.city);
+    await page.getByRole('button', { name: /^Buy 1 domain for/ }).click();
+    const refused = page.getByRole('alert').filter({ hasText: 'Nothing was bought' });
+    await refused.filter({ hasText: 'Insufficient wallet balance' }).waitFor();
+    await refused.getByRole('link', { name: 'Add credits on Billing' }).click();
+    await page.getByRole('heading', { name: 'Billing', exact: true }).waitFor();
+    await page.context().close();
+  });
+});
