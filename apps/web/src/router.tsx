@@ -1,4 +1,5 @@
 import {
+  type AnyRoute,
   createRootRoute,
   createRoute,
   createRouter,
@@ -47,7 +48,8 @@ const signedInRoute = createRoute({
     // The session is asked for first (the browser sends requests in the order made, six at a
     // time), then the screen's scripts load while it is checked, not after it.
     const checked = loadSession();
-    for (const match of matches) void router.loadRouteChunk(router.routesById[match.routeId]);
+    const byId: Record<string, AnyRoute> = router.routesById;
+    for (const match of matches) void router.loadRouteChunk(byId[match.routeId as string]!);
     const session = await checked;
     if (!session)
       throw redirect({ to: '/sign-in', search: { redirect: location.href, ended: undefined } });

@@ -65,6 +65,10 @@ describe('an address that names no record here', () => {
       ['/domains/not-a-uid', 'domain', 'Back to Domains'],
       [`/mailboxes/${randomUUID()}`, 'mailbox', 'Back to Mailboxes'],
       [`/webhooks/events/${randomUUID()}`, 'event', 'Back to Webhooks'],
+      [`/placement/${randomUUID()}`, 'placement test', 'Back to Inbox placement'],
+      [`/infraguard/${randomUUID()}`, 'protected domain', 'Back to InfraGuard'],
+      [`/health/domains/${randomUUID()}`, 'domain', 'Back to Health'],
+      ['/health/mailboxes/not-a-uid', 'mailbox', 'Back to Health'],
     ] as const) {
       await page.goto(app(path));
       await page.getByRole('heading', { name: `No such ${what}` }).waitFor();

@@ -1,9 +1,9 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { useParams } from '@tanstack/react-router';
 import { useAction, useOp } from '../../api/query';
-import { ErrorNotice } from '../../components/common/ErrorNotice';
+import { RecordError } from '../../components/common/ErrorNotice';
 import { formatDate } from '../../components/common/format';
-import { AnchorLink } from '../../components/common/links';
+import { AnchorLink, ButtonLink } from '../../components/common/links';
 import { PageHeader } from '../../components/common/PageHeader';
 import { useWorkspace } from '../../hooks';
 import {
@@ -30,6 +30,19 @@ export function DomainHealthPage() {
     invalidates: ['getDomainHealth', 'getWorkspaceHealth'],
   });
   const data = health.data?.health;
+  if (health.error)
+    return (
+      <RecordError
+        error={health.error}
+        what="domain"
+        back={
+          <ButtonLink variant="default" to="/w/$workspace/health" params={{ workspace }}>
+            Back to Health
+          </ButtonLink>
+        }
+        retry={() => void health.refetch()}
+      />
+    );
   return (
     <Stack>
       <PageHeader title={data ? `Health of ${data.domain_name}` : 'Domain health'}>
@@ -41,7 +54,6 @@ export function DomainHealthPage() {
           Check now
         </Button>
       </PageHeader>
-      {health.error && <ErrorNotice error={health.error} />}
       {data && (
         <>
           <SummaryBar summary={data.summary} label={data.domain_name} />

@@ -1,8 +1,8 @@
 import { Group, Stack, Text } from '@mantine/core';
 import { useParams } from '@tanstack/react-router';
 import { useOp } from '../../api/query';
-import { ErrorNotice } from '../../components/common/ErrorNotice';
-import { AnchorLink } from '../../components/common/links';
+import { RecordError } from '../../components/common/ErrorNotice';
+import { AnchorLink, ButtonLink } from '../../components/common/links';
 import { PageHeader } from '../../components/common/PageHeader';
 import { useWorkspace } from '../../hooks';
 import {
@@ -19,10 +19,22 @@ export function MailboxHealthPage() {
   const { uid } = useParams({ from: '/signed-in/w/$workspace/health/mailboxes/$uid' });
   const health = useOp('getMailboxHealth', { workspace, params: { path: { uid } } });
   const data = health.data?.health;
+  if (health.error)
+    return (
+      <RecordError
+        error={health.error}
+        what="mailbox"
+        back={
+          <ButtonLink variant="default" to="/w/$workspace/health" params={{ workspace }}>
+            Back to Health
+          </ButtonLink>
+        }
+        retry={() => void health.refetch()}
+      />
+    );
   return (
     <Stack>
       <PageHeader title={data ? `Health of ${data.email}` : 'Mailbox health'} />
-      {health.error && <ErrorNotice error={health.error} />}
       {data && (
         <>
           <SummaryBar summary={data.summary} label={data.email} />

@@ -2,8 +2,9 @@ import { Button, Card, Group, SegmentedControl, Stack, Table, Text } from '@mant
 import { useParams } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useAction, useOp } from '../../api/query';
-import { ErrorNotice } from '../../components/common/ErrorNotice';
+import { RecordError } from '../../components/common/ErrorNotice';
 import { formatDate } from '../../components/common/format';
+import { ButtonLink } from '../../components/common/links';
 import { PageHeader } from '../../components/common/PageHeader';
 import { StatusBadge } from '../../components/common/StatusBadge';
 import { TableScroll } from '../../components/table/TableScroll';
@@ -36,7 +37,19 @@ export function InfraGuardDomain() {
     success: (d) => d.message,
     invalidates: ['getInfraGuardDetails', 'listInfraGuardSubscriptions'],
   });
-  if (details.error) return <ErrorNotice error={details.error} title="Not protected" />;
+  if (details.error)
+    return (
+      <RecordError
+        error={details.error}
+        what="protected domain"
+        back={
+          <ButtonLink variant="default" to="/w/$workspace/infraguard" params={{ workspace }}>
+            Back to InfraGuard
+          </ButtonLink>
+        }
+        retry={() => void details.refetch()}
+      />
+    );
   const sub = details.data?.subscription;
   if (!sub) return <Text>Loading…</Text>;
   return (

@@ -1,8 +1,9 @@
 import { Badge, Card, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { useParams } from '@tanstack/react-router';
 import { useOp } from '../../api/query';
-import { ErrorNotice } from '../../components/common/ErrorNotice';
+import { ErrorNotice, RecordError } from '../../components/common/ErrorNotice';
 import { formatCredits, formatDate } from '../../components/common/format';
+import { ButtonLink } from '../../components/common/links';
 import { PageHeader } from '../../components/common/PageHeader';
 import { StatusBadge } from '../../components/common/StatusBadge';
 import { TableScroll } from '../../components/table/TableScroll';
@@ -39,7 +40,19 @@ export function PlacementTest() {
   const workspace = useWorkspace();
   const { uid } = useParams({ from: '/signed-in/w/$workspace/placement/$uid' });
   const result = useOp('getPlacementTestResults', { workspace, params: { path: { uid } } });
-  if (result.error) return <ErrorNotice error={result.error} title="No such test" />;
+  if (result.error)
+    return (
+      <RecordError
+        error={result.error}
+        what="placement test"
+        back={
+          <ButtonLink variant="default" to="/w/$workspace/placement" params={{ workspace }}>
+            Back to Inbox placement
+          </ButtonLink>
+        }
+        retry={() => void result.refetch()}
+      />
+    );
   const test = result.data?.test;
   if (!test) return <Text>Loading…</Text>;
   const o = test.overall;

@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Group, NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useParams } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { errorCode, fieldErrors } from '../../api/errors';
+import { fieldErrors, isRecordMissing } from '../../api/errors';
 import { useAction, useOp } from '../../api/query';
 import { SeriesChart } from '../../components/charts/Charts';
 import { EmptyState } from '../../components/common/EmptyState';
@@ -55,7 +55,7 @@ export function WarmupMailbox() {
       warmup_replyrate: sub.warmup_replyrate,
     });
   }, [sub, reset]);
-  if (errorCode(details.error) === 'NOT_FOUND')
+  if (isRecordMissing(details.error))
     return (
       <EmptyState
         title="No warmup on this mailbox"
@@ -68,7 +68,14 @@ export function WarmupMailbox() {
         Warmup starts from the mailbox table: tick the mailbox, then Actions, Start warmup.
       </EmptyState>
     );
-  if (details.error) return <ErrorNotice error={details.error} title="No warmup to show" />;
+  if (details.error)
+    return (
+      <ErrorNotice
+        error={details.error}
+        title="No warmup to show"
+        retry={() => void details.refetch()}
+      />
+    );
   if (!sub) return <Text>Loading…</Text>;
   const daily = (details.data?.daily ?? []).map((d) => ({ ...d, day: shortDay(d.date) }));
   const noPartner = sub.status_reason.startsWith('No warmup partner');
