@@ -11,6 +11,7 @@ import { callOperation } from './api/client';
 import { queryClient } from './api/query-client';
 import { loadSession } from './api/session';
 import { NotFound } from './components/shell/NotFound';
+import { ScreenError } from './components/shell/ScreenError';
 import { Shell } from './components/shell/Shell';
 import { prefetchMailboxes } from './routes/mailboxes/mailbox-list';
 import { domainSearch, mailboxSearch, optionalString, walletLogSearch } from './search';
@@ -342,6 +343,7 @@ export const router = createRouter({
   basepath: '/app',
   defaultPreload: 'intent',
   scrollRestoration: true,
+  defaultErrorComponent: ScreenError,
 });
 
 declare module '@tanstack/react-router' {

@@ -166,3 +166,29 @@ describe('a wallet holding too little', () => {
     await page.context().close();
   });
 });
+
+describe('a screen whose script the server could not send', () => {
+  it('says the screen could not be shown, and shows it after a reload', async () => {
+    const page = await signedInPage();
+    await page.goto(app('/domains'));
+    await page.getByRole('heading', { name: 'Domains', exact: true }).waitFor();
+    // The connection drops for the Sequencers screen's script only: the rest of the app is loaded.
+    const script = /\/assets\/SequencersPage-[^/]*\.js$/;
+    await page.route(script, (route) => route.abort('connectionfailed'));
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Sequencers' })
+      .click();
+    await page.getByRole('heading', { name: 'This screen could not be shown' }).waitFor();
+    await page.getByText('could not be loaded from the server').waitFor();
+    // Still inside the app: its navigation is there to go elsewhere.
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Domains' })
+      .waitFor();
+    await page.unroute(script);
+    await page.getByRole('button', { name: 'Reload the page' }).click();
+    await page.getByRole('heading', { name: 'Sequencers', exact: true }).waitFor();
+    await page.context().close();
+  });
+});
