@@ -18,6 +18,7 @@ import { useEventStream } from '../../api/events';
 import { useOp } from '../../api/query';
 import { canSeeBilling, useSession } from '../../api/session';
 import { NavLinkLink } from '../common/links';
+import { TitleSection, useSectionTitle } from '../common/page-title';
 import classes from './Shell.module.css';
 
 /** Issue 35 (i35b): the deliverability screens and webhooks, under the first half's links. */
@@ -79,6 +80,9 @@ export function Shell() {
     // Issue 35 (i35b): deliverability and webhooks.
     ...DELIVERABILITY_LINKS,
   ] as const;
+  // The section the screen is in, as the navigation names it (Account and security is in none).
+  const sectionLabel = links.find((link) => link.to.split('/').pop() === section)?.label;
+  useSectionTitle(sectionLabel);
 
   const signOut = async (everywhere: boolean) => {
     await (everywhere ? mw.signOutEverywhere() : mw.signOut()).catch(() => undefined);
@@ -179,7 +183,9 @@ export function Shell() {
         </ScrollArea>
       </AppShell.Navbar>
       <AppShell.Main id="main" ref={main} tabIndex={-1} className={classes.main}>
-        <Outlet />
+        <TitleSection.Provider value={sectionLabel}>
+          <Outlet />
+        </TitleSection.Provider>
       </AppShell.Main>
     </AppShell>
   );
