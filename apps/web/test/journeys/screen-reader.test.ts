@@ -1,13 +1,20 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activeDomain, activeMailboxes } from '../support/arrange.js';
-import { callsOutsideTheApi, launchBrowser, openContext, signIn } from '../support/browser.js';
+import { activeDomain, activeMailboxes, uniqueName } from '../support/arrange.js';
+import {
+  callsOutsideTheApi,
+  field,
+  launchBrowser,
+  openContext,
+  signIn,
+} from '../support/browser.js';
 import { createMember, startTestServer, type TestServer } from '../support/server.js';
 import { DESKTOP } from '../support/viewports.js';
 
 // What a screen reader gets beyond axe's rules: each screen's document title (tabs, the history
-// and screen readers name the page by it), and an outline that starts at the screen's h1 and
-// never skips a level.
+// and screen readers name the page by it), an outline that starts at the screen's h1 and never
+// skips a level, and the statuses the event stream moves read out where a person waits on them
+// (a record's own page, the table of what was just bought or connected), once, not per cell.
 
 const EMAIL = 'listener@example.test';
 const PASSWORD = 'a long enough password';
@@ -115,5 +122,48 @@ describe('titles and outlines', () => {
     // The operator console's screens are titled within it.
     await page.goto(`${server.baseUrl}/app/operator/sign-in`);
     await expect.poll(() => page.title()).toBe('Operator console · Mailwright');
+  });
+});
+
+describe('statuses read out as they move', () => {
+  it("reads a record's new status on its page, as the event stream brings it", async () => {
+    await signIn(page, server.baseUrl, EMAIL, PASSWORD);
+    const stream = page.waitForRequest((request) =>
+      request.url().includes('/v1/api/events/stream'),
+    );
+    await page.goto(app(`/mailboxes/${mailbox.uid}`));
+    const status = page
+      .getByRole('main')
+      .getByRole('status')
+      .filter({ hasText: /^Status: / });
+    await expect.poll(() => status.textContent()).toBe('Status: active');
+    await stream;
+    await server.api.cancelMailboxes({ body: { uids: [mailbox.uid] } });
+    // The same live region (polite, read whole) now says the new status.
+    await expect.poll(() => status.textContent()).toBe('Status: scheduled for cancellation');
+    expect(await status.getAttribute('aria-atomic')).toBe('true');
+  });
+
+  it('sums up the statuses of the domains just connected in one live region, not per cell', async () => {
+    const owned = `${uniqueName('heard').replace('-', '')}.com`;
+    await page.goto(app('/domains/connect'));
+    await field(page, 'Domains you own').fill(owned);
+    await page.getByRole('button', { name: 'Connect 1 domain' }).click();
+    const table = page.getByRole('table', { name: 'Your new domains' });
+    const row = table.getByRole('row', { name: new RegExp(owned) });
+    await row.waitFor();
+    const badge = (await row.getByRole('cell').nth(1).textContent()) ?? '';
+    await expect
+      .poll(() => page.getByRole('main').getByRole('status').allTextContents())
+      .toContain(`1 domain: 1 ${badge}.`);
+    // The table's cells are not live regions of their own.
+    expect(await table.getByRole('status').count()).toBe(0);
+  });
+
+  it('gives the health summary as a status, not an alert that interrupts on every visit', async () => {
+    await page.goto(app('/health'));
+    const summary = page.getByRole('region', { name: 'Health summary' });
+    await summary.getByRole('status').waitFor();
+    expect(await page.getByRole('alert').count()).toBe(0);
   });
 });
