@@ -25,11 +25,14 @@ export interface Series {
   stack?: string;
 }
 
-/** A titled figure: the chart, and its caption for screen readers and the page's outline. */
+/**
+ * A titled figure: the chart, and its caption for screen readers and the page's outline (an h2:
+ * each chart is a card of its screen, under the h1).
+ */
 function Figure(props: { title: string; children: ReactNode; note?: string }) {
   return (
     <figure style={{ margin: 0 }} aria-label={props.title}>
-      <Title order={3} size="h5" mb={4}>
+      <Title order={2} size="h5" mb={4}>
         {props.title}
       </Title>
       {props.children}

@@ -1,4 +1,4 @@
-import { Badge } from '@mantine/core';
+import { Badge, Text, VisuallyHidden } from '@mantine/core';
 
 const COLORS: Record<string, string> = {
   active: 'green',
@@ -43,5 +43,44 @@ export function StatusBadge({ status }: { status: string | null | undefined }) {
     <Badge color={statusColor(value)} variant="light" radius="sm" tt="none">
       {statusLabel(value)}
     </Badge>
+  );
+}
+
+/**
+ * A record's status on its own page, which the event stream moves while the page is open: a
+ * polite live region, so a screen reader reads "Status: active" when it changes (not when the
+ * page opens, and never for a table's cells: a table says it once, with `StatusCounts`).
+ */
+export function LiveStatusBadge({ status }: { status: string | null | undefined }) {
+  return (
+    <span role="status" aria-atomic="true">
+      <VisuallyHidden>Status: </VisuallyHidden>
+      <StatusBadge status={status} />
+    </span>
+  );
+}
+
+/**
+ * How many records of a live table are at each status ("2 domains: 1 active, 1 registering"),
+ * in one polite live region above it: a screen reader hears the records move as the event
+ * stream patches them in, once a change, rather than each cell, or nothing.
+ */
+export function StatusCounts(props: {
+  statuses: readonly (string | null | undefined)[] | undefined;
+  noun: [one: string, many: string];
+}) {
+  const counts = new Map<string, number>();
+  for (const status of props.statuses ?? []) {
+    const label = statusLabel(status ?? 'unknown');
+    counts.set(label, (counts.get(label) ?? 0) + 1);
+  }
+  const total = props.statuses?.length ?? 0;
+  return (
+    <Text size="sm" role="status" aria-atomic="true">
+      {props.statuses &&
+        `${total} ${total === 1 ? props.noun[0] : props.noun[1]}: ${[...counts]
+          .map(([label, n]) => `${n} ${label}`)
+          .join(', ')}.`}
+    </Text>
   );
 }

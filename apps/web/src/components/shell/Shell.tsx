@@ -19,6 +19,7 @@ import { useOp } from '../../api/query';
 import { canSeeBilling, useSession } from '../../api/session';
 import { RecordMissing } from '../common/ErrorNotice';
 import { ButtonLink, NavLinkLink } from '../common/links';
+import { TitleSection, useSectionTitle } from '../common/page-title';
 import classes from './Shell.module.css';
 
 /** Issue 35 (i35b): the deliverability screens and webhooks, under the first half's links. */
@@ -96,6 +97,9 @@ export function Shell() {
     // Issue 35 (i35b): deliverability and webhooks.
     ...DELIVERABILITY_LINKS,
   ] as const;
+  // The section the screen is in, as the navigation names it (Account and security is in none).
+  const sectionLabel = links.find((link) => link.to.split('/').pop() === section)?.label;
+  useSectionTitle(sectionLabel);
 
   const signOut = async (everywhere: boolean) => {
     await (everywhere ? mw.signOutEverywhere() : mw.signOut()).catch(() => undefined);
@@ -196,18 +200,20 @@ export function Shell() {
         </ScrollArea>
       </AppShell.Navbar>
       <AppShell.Main id="main" ref={main} tabIndex={-1} className={classes.main}>
-        {unknownWorkspace ? (
-          <RecordMissing
-            what="workspace"
-            back={
-              <ButtonLink variant="default" to="/">
-                Go to your workspace
-              </ButtonLink>
-            }
-          />
-        ) : (
-          <Outlet />
-        )}
+        <TitleSection.Provider value={sectionLabel}>
+          {unknownWorkspace ? (
+            <RecordMissing
+              what="workspace"
+              back={
+                <ButtonLink variant="default" to="/">
+                  Go to your workspace
+                </ButtonLink>
+              }
+            />
+          ) : (
+            <Outlet />
+          )}
+        </TitleSection.Provider>
       </AppShell.Main>
     </AppShell>
   );

@@ -16,7 +16,7 @@ import { ErrorNotice, RecordError, RecordMissing } from '../../components/common
 import { formatDate } from '../../components/common/format';
 import { AnchorLink, ButtonLink } from '../../components/common/links';
 import { PageHeader } from '../../components/common/PageHeader';
-import { StatusBadge } from '../../components/common/StatusBadge';
+import { LiveStatusBadge, StatusBadge } from '../../components/common/StatusBadge';
 import { StatusHistory } from '../../components/common/StatusHistory';
 import { TableScroll } from '../../components/table/TableScroll';
 import { useWorkspace } from '../../hooks';
@@ -75,7 +75,7 @@ export function DomainPage() {
   return (
     <Stack>
       <PageHeader title={domain.name}>
-        <StatusBadge status={domain.status} />
+        <LiveStatusBadge status={domain.status} />
         <ButtonLink
           variant="default"
           to="/w/$workspace/mailboxes/buy"

@@ -36,11 +36,20 @@ export function LevelBadge({ level }: { level: Level }) {
   );
 }
 
-/** The summary at the top: the overall level and the counts of each. */
+/**
+ * The summary at the top: the overall level and the counts of each. A polite status, not an
+ * alert (Mantine's Alert is one by default): a screen reader hears it when a check moves it, and
+ * is not interrupted by it on every visit.
+ */
 export function SummaryBar({ summary, label }: { summary: Summary; label: string }) {
   return (
     <section aria-label="Health summary">
-      <Alert color={COLORS[summary.level]} title={`${label}: ${LABELS[summary.level]}`}>
+      <Alert
+        color={COLORS[summary.level]}
+        title={`${label}: ${LABELS[summary.level]}`}
+        role="status"
+        aria-atomic="true"
+      >
         {summary.error} error{summary.error === 1 ? '' : 's'}, {summary.warning} warning
         {summary.warning === 1 ? '' : 's'}, {summary.ok} OK
       </Alert>

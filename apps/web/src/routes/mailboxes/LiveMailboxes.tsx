@@ -1,7 +1,7 @@
-import { Table } from '@mantine/core';
+import { Stack, Table } from '@mantine/core';
 import { useOp } from '../../api/query';
 import { AnchorLink } from '../../components/common/links';
-import { StatusBadge } from '../../components/common/StatusBadge';
+import { StatusBadge, StatusCounts } from '../../components/common/StatusBadge';
 
 /** A domain's mailboxes with their statuses as the event stream moves them. */
 export function LiveMailboxes(props: { workspace: string; domain: string; uids: string[] }) {
@@ -10,18 +10,19 @@ export function LiveMailboxes(props: { workspace: string; domain: string; uids: 
     body: { domain: props.domain, limit: 100 },
   });
   const wanted = new Set(props.uids);
+  const mailboxes = list.data?.mailboxes.filter((m) => wanted.has(m.uid));
   return (
-    <Table aria-label="Your new mailboxes">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>Mailbox</Table.Th>
-          <Table.Th>Status</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {(list.data?.mailboxes ?? [])
-          .filter((m) => wanted.has(m.uid))
-          .map((m) => (
+    <Stack gap="xs">
+      <StatusCounts statuses={mailboxes?.map((m) => m.status)} noun={['mailbox', 'mailboxes']} />
+      <Table aria-label="Your new mailboxes">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Mailbox</Table.Th>
+            <Table.Th>Status</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {(mailboxes ?? []).map((m) => (
             <Table.Tr key={m.uid}>
               <Table.Td>
                 <AnchorLink
@@ -36,7 +37,8 @@ export function LiveMailboxes(props: { workspace: string; domain: string; uids: 
               </Table.Td>
             </Table.Tr>
           ))}
-      </Table.Tbody>
-    </Table>
+        </Table.Tbody>
+      </Table>
+    </Stack>
   );
 }

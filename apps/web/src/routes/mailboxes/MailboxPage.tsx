@@ -6,7 +6,7 @@ import { RecordError } from '../../components/common/ErrorNotice';
 import { formatDate } from '../../components/common/format';
 import { AnchorLink, ButtonLink } from '../../components/common/links';
 import { PageHeader } from '../../components/common/PageHeader';
-import { StatusBadge } from '../../components/common/StatusBadge';
+import { LiveStatusBadge } from '../../components/common/StatusBadge';
 import { StatusHistory } from '../../components/common/StatusHistory';
 import { useWorkspace } from '../../hooks';
 import { CredentialsCard } from './CredentialsCard';
@@ -67,7 +67,7 @@ export function MailboxPage() {
   return (
     <Stack>
       <PageHeader title={mailbox.email}>
-        <StatusBadge status={mailbox.status} />
+        <LiveStatusBadge status={mailbox.status} />
         <MailLink workspace={workspace} mailbox={mailbox} />
       </PageHeader>
       <Text size="sm">

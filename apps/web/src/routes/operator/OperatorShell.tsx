@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
 import { setOperatorToken, useOperatorOp } from '../../api/operator';
 import { NavLinkLink } from '../../components/common/links';
+import { TitleSection, useSectionTitle } from '../../components/common/page-title';
 
 const LINKS = [
   { to: '/operator/teams', label: 'Teams and wallets' },
@@ -21,6 +22,7 @@ export function OperatorShell() {
   const client = useQueryClient();
   const path = useRouterState({ select: (state) => state.location.pathname });
   const self = useOperatorOp('getOperatorSelf', undefined as never);
+  useSectionTitle('Operator console');
   return (
     <AppShell
       header={{ height: 60 }}
@@ -69,7 +71,9 @@ export function OperatorShell() {
         </ScrollArea>
       </AppShell.Navbar>
       <AppShell.Main>
-        <Outlet />
+        <TitleSection.Provider value="Operator console">
+          <Outlet />
+        </TitleSection.Provider>
       </AppShell.Main>
     </AppShell>
   );
