@@ -56,6 +56,7 @@ describe('an address that names no record here', () => {
     });
     await page.goto(app(`/domains/${domain_uids[0]}`));
     await page.getByRole('heading', { name: 'No such domain' }).waitFor();
+    await expect.poll(() => page.title()).toBe('No such domain · Domains · Mailwright');
     await checkScreen(page, 'record-missing');
     await page.getByRole('link', { name: 'Back to Domains' }).click();
     await page.getByRole('heading', { name: 'Domains', exact: true }).waitFor();
@@ -181,6 +182,9 @@ describe('a screen whose script the server could not send', () => {
       .click();
     await page.getByRole('heading', { name: 'This screen could not be shown' }).waitFor();
     await page.getByText('could not be loaded from the server').waitFor();
+    await expect
+      .poll(() => page.title())
+      .toBe('This screen could not be shown · Sequencers · Mailwright');
     // Still inside the app: its navigation is there to go elsewhere.
     await page
       .getByRole('navigation', { name: 'Main' })

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { errorMessage, isInsufficientFunds, isRecordMissing } from '../../api/errors';
 import { canSeeBilling, type Session, sessionKey } from '../../api/session';
 import { AnchorLink } from './links';
+import { useDocumentTitle } from './page-title';
 
 /**
  * An error answer shown in place of what could not be loaded or done. With `retry`, a **Try
@@ -87,6 +88,7 @@ export function RecordError(props: {
 
 /** There is no such record in this workspace, and the way back to its list. */
 export function RecordMissing(props: { what: string; back: ReactNode }) {
+  useDocumentTitle(`No such ${props.what}`);
   return (
     <Stack align="flex-start" gap="xs">
       <Text component="h1" fw={700} size="xl">

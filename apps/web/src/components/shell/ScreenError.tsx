@@ -1,6 +1,7 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
 import type { ErrorComponentProps } from '@tanstack/react-router';
 import { errorMessage } from '../../api/errors';
+import { useDocumentTitle } from '../common/page-title';
 
 /** A screen's script that the browser could not fetch (the server down, the connection lost). */
 const NOT_FETCHED = /dynamically imported module|Importing a module script failed/;
@@ -11,6 +12,7 @@ const NOT_FETCHED = /dynamically imported module|Importing a module script faile
  * could not fetch as failed until the page is loaded again, so the way on is a reload.
  */
 export function ScreenError({ error }: ErrorComponentProps) {
+  useDocumentTitle('This screen could not be shown');
   const notFetched = error instanceof Error && NOT_FETCHED.test(error.message);
   return (
     <Stack align="flex-start" gap="xs">
