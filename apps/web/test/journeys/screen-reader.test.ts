@@ -91,7 +91,9 @@ describe('titles and outlines', () => {
       ['/sequencers', 'Sequencers', 'Sequencers · Mailwright', 'No sequencer connected'],
       ['/account', 'Account and security', 'Account and security · Mailwright', 'Password'],
       ['/warmup', 'Warmup', 'Warmup · Mailwright', 'No mailbox is warming'],
-      ['/placement', 'Inbox placement', 'Inbox placement · Mailwright', 'No placement test yet'],
+      ['/placement', 'Inbox placement', 'Inbox placement · Mailwright', 'Test runs'],
+      // A card's title is a heading, so heading keys reach each card.
+      ['/webhooks', 'Webhooks', 'Webhooks · Mailwright', 'Signing'],
       ['/infraguard', 'InfraGuard', 'InfraGuard · Mailwright', 'No domain is protected'],
       ['/insights', 'Email Insight', 'Email Insight · Mailwright', 'Replies by weekday and hour'],
       [

@@ -1,4 +1,4 @@
-import { Card, Group, MultiSelect, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { Card, Group, MultiSelect, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useAction, useOp } from '../../api/query';
 import { ConfirmButton } from '../../components/common/ConfirmButton';
@@ -52,9 +52,9 @@ export function InfraGuardPage() {
         </SimpleGrid>
       )}
       <Card withBorder>
-        <Text fw={600} mb="xs">
+        <Title order={2} size="h4" mb="xs">
           Protected domains
-        </Text>
+        </Title>
         <Protect protectedUids={protectedDomains.map((p) => p.domain_uid)} />
         {subs.data && protectedDomains.length === 0 ? (
           <EmptyState title="No domain is protected">

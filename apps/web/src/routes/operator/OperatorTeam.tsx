@@ -8,6 +8,7 @@ import {
   Table,
   Text,
   TextInput,
+  Title,
 } from '@mantine/core';
 import { useParams } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -48,9 +49,9 @@ export function OperatorTeam() {
         <b>{formatCredits(t.credits_remaining)}</b>
       </Text>
       <Card withBorder>
-        <Text fw={600} mb="xs">
+        <Title order={2} size="h4" mb="xs">
           Grant credits
-        </Text>
+        </Title>
         <Form
           pending={grant.isPending}
           onSubmit={() => {
@@ -103,9 +104,9 @@ export function OperatorTeam() {
         </Form>
       </Card>
       <Card withBorder>
-        <Text fw={600} mb="xs">
+        <Title order={2} size="h4" mb="xs">
           Wallets
-        </Text>
+        </Title>
         <TableScroll minWidth={560}>
           <Table aria-label="Wallets">
             <Table.Thead>
@@ -136,9 +137,9 @@ export function OperatorTeam() {
         </TableScroll>
       </Card>
       <Card withBorder>
-        <Text fw={600} mb="xs">
+        <Title order={2} size="h4" mb="xs">
           Workspaces
-        </Text>
+        </Title>
         <TableScroll minWidth={480}>
           <Table aria-label="Workspaces">
             <Table.Thead>

@@ -1,4 +1,4 @@
-import { Card, Stack, Table, Text } from '@mantine/core';
+import { Card, Stack, Table, Title } from '@mantine/core';
 import { useOp } from '../../api/query';
 import { SeriesChart } from '../../components/charts/Charts';
 import { EmptyState } from '../../components/common/EmptyState';
@@ -52,9 +52,9 @@ export function PlacementPage() {
         </Card>
       )}
       <Card withBorder>
-        <Text fw={600} mb="xs">
+        <Title order={2} size="h4" mb="xs">
           Test runs
-        </Text>
+        </Title>
         {tests.data && runs.length === 0 ? (
           <EmptyState title="No placement test yet">
             Send a test above: it goes from your mailboxes to seed mailboxes at each provider and

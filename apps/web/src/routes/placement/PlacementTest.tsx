@@ -1,4 +1,4 @@
-import { Badge, Card, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { Badge, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useParams } from '@tanstack/react-router';
 import { useOp } from '../../api/query';
 import { ErrorNotice, RecordError } from '../../components/common/ErrorNotice';
@@ -96,9 +96,9 @@ export function PlacementTest() {
         </Card>
       </SimpleGrid>
       <Card withBorder>
-        <Text fw={600} mb="xs">
+        <Title order={2} size="h4" mb="xs">
           By provider
-        </Text>
+        </Title>
         <TableScroll minWidth={480}>
           <Table aria-label="Results by provider">
             <Table.Thead>
@@ -127,9 +127,9 @@ export function PlacementTest() {
         </TableScroll>
       </Card>
       <Card withBorder>
-        <Text fw={600} mb="xs">
+        <Title order={2} size="h4" mb="xs">
           Copies
-        </Text>
+        </Title>
         <TableScroll minWidth={900}>
           <Table aria-label="Copies" fz="sm">
             <Table.Thead>

@@ -1,4 +1,14 @@
-import { Alert, Button, Card, Group, NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Card,
+  Group,
+  NumberInput,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { useParams } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { fieldErrors, isRecordMissing } from '../../api/errors';
@@ -138,9 +148,9 @@ export function WarmupMailbox() {
         </Card>
       </SimpleGrid>
       <Card withBorder>
-        <Text fw={600} mb="xs">
+        <Title order={2} size="h4" mb="xs">
           Settings
-        </Text>
+        </Title>
         <Form
           pending={save.isPending}
           onSubmit={() => {

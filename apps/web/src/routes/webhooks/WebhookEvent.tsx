@@ -1,4 +1,4 @@
-import { Button, Card, Code, Group, Stack, Table, Text } from '@mantine/core';
+import { Button, Card, Code, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useParams } from '@tanstack/react-router';
 import { useAction, useOp } from '../../api/query';
 import { RecordError } from '../../components/common/ErrorNotice';
@@ -69,9 +69,9 @@ export function WebhookEvent() {
         </Text>
       </Group>
       <Card withBorder>
-        <Text fw={600} mb="xs">
+        <Title order={2} size="h4" mb="xs">
           Attempts
-        </Text>
+        </Title>
         {e.attempts.length === 0 ? (
           <Text c="dimmed" size="sm">
             Not tried yet.
@@ -115,9 +115,9 @@ export function WebhookEvent() {
         )}
       </Card>
       <Card withBorder>
-        <Text fw={600} mb="xs">
+        <Title order={2} size="h4" mb="xs">
           Data
-        </Text>
+        </Title>
         <Code block aria-label="Event data">
           {JSON.stringify(e.data, null, 2)}
         </Code>

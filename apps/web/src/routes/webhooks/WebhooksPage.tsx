@@ -9,6 +9,7 @@ import {
   Stack,
   Text,
   TextInput,
+  Title,
 } from '@mantine/core';
 import { useState } from 'react';
 import type { OpData } from '../../api/client';
@@ -55,9 +56,9 @@ function EndpointForm({ workspace: ws }: { workspace: OpData<'getWorkspace'>['wo
   });
   return (
     <Card withBorder>
-      <Text fw={600} mb="xs">
+      <Title order={2} size="h4" mb="xs">
         Endpoint
-      </Text>
+      </Title>
       {ws.webhook_disabled_at && (
         <Alert color="red" title="Deliveries are stopped" mb="sm">
           {ws.webhook_disabled_reason} (since {formatDate(ws.webhook_disabled_at)}). Saving the URL
@@ -131,9 +132,9 @@ function Signing() {
   const s = secret.data;
   return (
     <Card withBorder>
-      <Text fw={600} mb="xs">
+      <Title order={2} size="h4" mb="xs">
         Signing
-      </Text>
+      </Title>
       <Stack gap="sm">
         <Group>
           {shown && s ? (
