@@ -116,6 +116,28 @@ describe('a list the server could not answer', () => {
   });
 });
 
+describe('a read the server could not answer, on a screen of its own', () => {
+  it('offers Try again, which reads it again', async () => {
+    const page = await signedInPage();
+    const list = '**/v1/api/sequencers/list';
+    await page.route(list, (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: true, message: 'Service unavailable', code: 'UNAVAILABLE' }),
+      }),
+    );
+    await page.goto(app('/sequencers'));
+    const alert = page.getByRole('alert').filter({ hasText: 'Service unavailable' });
+    await alert.waitFor();
+    await page.unroute(list);
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await page.getByRole('heading', { name: 'No sequencer connected' }).waitFor();
+    expect(await alert.count()).toBe(0);
+    await page.context().close();
+  });
+});
+
 describe('the session ended while the app is open', () => {
   it('goes to sign-in saying so, and back to the screen after signing in', async () => {
     const page = await signedInPage();

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { type Query, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { errorMessage, isInsufficientFunds, isRecordMissing } from '../../api/errors';
@@ -8,9 +8,10 @@ import { AnchorLink } from './links';
 import { useDocumentTitle } from './page-title';
 
 /**
- * An error answer shown in place of what could not be loaded or done. With `retry`, a **Try
- * again** button reads it again (a list or a page the server could not answer). A wallet that
- * held too little (402) says where credits are added: Billing, or who may add them.
+ * An error answer shown in place of what could not be loaded or done. **Try again** reads again
+ * what could not be read: `retry`, or else the screen's reads that failed with this very error
+ * (a write's error has none: it is done again by its own button). A wallet that held too little
+ * (402) says where credits are added: Billing, or who may add them.
  */
 export function ErrorNotice({
   error,
@@ -21,15 +22,16 @@ export function ErrorNotice({
   title?: string;
   retry?: () => void;
 }) {
+  const again = useRetry(error, retry);
   if (!error) return null;
   return (
     <Alert color="red" title={title} role="alert">
       <Stack gap="xs">
         <Text size="sm">{errorMessage(error)}</Text>
         {isInsufficientFunds(error) && <AddCredits />}
-        {retry && (
+        {again && (
           <Group>
-            <Button size="xs" variant="default" onClick={retry}>
+            <Button size="xs" variant="default" onClick={again}>
               Try again
             </Button>
           </Group>
@@ -37,6 +39,16 @@ export function ErrorNotice({
       </Stack>
     </Alert>
   );
+}
+
+/** How to read again what failed with `error`: `retry`, or the failed reads on screen. */
+function useRetry(error: unknown, retry?: () => void): (() => void) | undefined {
+  const client = useQueryClient();
+  if (retry || !error) return retry;
+  const failedWithIt = (query: Query) => query.state.error === error;
+  if (client.getQueryCache().findAll({ type: 'active', predicate: failedWithIt }).length === 0)
+    return undefined;
+  return () => void client.refetchQueries({ type: 'active', predicate: failedWithIt });
 }
 
 /** Where the wallet is topped up: Billing for who may see it, or who to ask. */

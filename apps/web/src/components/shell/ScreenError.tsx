@@ -3,7 +3,7 @@ import type { ErrorComponentProps } from '@tanstack/react-router';
 import { errorMessage } from '../../api/errors';
 import { useDocumentTitle } from '../common/page-title';
 
-/** A screen's script that the browser could not fetch (the server down, the connection lost). */
+/** A screen's script that the browser could not get from the server (down, or the connection lost). */
 const NOT_FETCHED = /dynamically imported module|Importing a module script failed/;
 
 /**
