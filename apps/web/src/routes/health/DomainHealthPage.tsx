@@ -57,7 +57,7 @@ export function DomainHealthPage() {
       {data && (
         <>
           <SummaryBar summary={data.summary} label={data.domain_name} />
-          <CheckProgress done={0} total={1} running={busy(data.check.status)} />
+          <CheckProgress done={0} total={1} running={busy(data.check.status) || check.isPending} />
           <Text size="sm" c="dimmed">
             {data.check.status === 'never'
               ? 'Never checked.'

@@ -1,7 +1,7 @@
 import { Button, Stack, Table, Text } from '@mantine/core';
 import { useAction, useOp } from '../../api/query';
 import { ErrorNotice } from '../../components/common/ErrorNotice';
-import { formatDate } from '../../components/common/format';
+import { countOf, formatDate } from '../../components/common/format';
 import { AnchorLink } from '../../components/common/links';
 import { PageHeader } from '../../components/common/PageHeader';
 import { TableScroll } from '../../components/table/TableScroll';
@@ -18,7 +18,7 @@ export function HealthPage() {
   );
   const check = useAction('checkHealth', {
     success: (d) =>
-      `${d.queued.length} domain(s) being checked${d.skipped.length ? `, ${d.skipped.length} checked recently` : ''}`,
+      `${countOf(d.queued.length, 'domain', 'domains')} being checked${d.skipped.length ? `, ${countOf(d.skipped.length, 'domain', 'domains')} checked recently` : ''}`,
     invalidates: ['getWorkspaceHealth'],
   });
   const data = health.data?.health;
@@ -33,7 +33,11 @@ export function HealthPage() {
       {data && (
         <>
           <SummaryBar summary={data.summary} label="Workspace" />
-          {data.progress && <CheckProgress {...data.progress} />}
+          <CheckProgress
+            done={data.progress?.done ?? 0}
+            total={data.progress?.total ?? data.domains.length}
+            running={(data.progress?.running ?? false) || check.isPending}
+          />
           {data.domains.length === 0 ? (
             <Text>No domains yet: buy or connect a domain, then check it here.</Text>
           ) : (

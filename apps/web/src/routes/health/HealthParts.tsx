@@ -1,5 +1,6 @@
 import { Alert, Badge, Group, List, Progress, Stack, Table, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { countOf } from '../../components/common/format';
 import { TableScroll } from '../../components/table/TableScroll';
 
 export type Level = 'ok' | 'warning' | 'error' | 'unknown' | 'not_measured';
@@ -57,16 +58,38 @@ export function SummaryBar({ summary, label }: { summary: Summary; label: string
   );
 }
 
-/** The progress of the newest Check now. */
+/**
+ * The progress of the newest Check now. A status says when it starts and when it ends, once each
+ * (not every domain done): the summary may not change at the end, and then nothing else would
+ * say so. `running` counts from the press of Check now, so a check that ends before the first
+ * read after it still ends with "Check finished".
+ */
 export function CheckProgress(props: { done: number; total: number; running: boolean }) {
-  if (!props.running) return null;
+  const [finished, setFinished] = useState(false);
+  const wasRunning = useRef(props.running);
+  useEffect(() => {
+    if (props.running) setFinished(false);
+    else if (wasRunning.current) setFinished(true);
+    wasRunning.current = props.running;
+  }, [props.running]);
   const value = props.total === 0 ? 0 : Math.round((100 * props.done) / props.total);
   return (
     <Stack gap={4}>
-      <Text size="sm">
-        Checking… {props.done} of {props.total} done
+      <Text size="sm" role="status">
+        {props.running
+          ? `Checking ${countOf(props.total, 'domain', 'domains')}…`
+          : finished
+            ? 'Check finished.'
+            : ''}
       </Text>
-      <Progress value={value} aria-label="Check progress" animated />
+      {props.running && (
+        <>
+          <Text size="sm">
+            {props.done} of {props.total} done
+          </Text>
+          <Progress value={value} aria-label="Check progress" animated />
+        </>
+      )}
     </Stack>
   );
 }
