@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -50,6 +50,35 @@ describe('mailwright serve on PostgreSQL', () => {
     expect(stderr).not.toContain('not the key this database was created with');
     expect(existsSync(join(dataDir, 'master.key'))).toBe(false);
   });
+});
+
+describe('mailwright on SQLite whose key file is gone', () => {
+  it.skipIf(dialect !== 'sqlite')(
+    'refuses to start, and writes no new key beside the database made with the old one',
+    { timeout: PROCESS_TEST_TIMEOUT_MS },
+    async () => {
+      const dataDir = join(mkdtempSync(join(tmpdir(), 'mw-lostkey-')), 'data');
+      const env = { MAILWRIGHT_DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+      const init = await runCli(['init', '--json'], env);
+      expect(init.code, init.stderr).toBe(0);
+      const keyFile = join(dataDir, 'master.key');
+      const key = readFileSync(keyFile, 'utf8');
+      rmSync(keyFile);
+      for (const command of [
+        ['billing', 'verify'],
+        ['init', '--json'],
+      ]) {
+        const { code, stderr } = await runCli(command, env);
+        expect(code, command.join(' ')).toBe(1);
+        expect(stderr).toContain(`the key file ${keyFile} is missing`);
+        expect(existsSync(keyFile)).toBe(false);
+      }
+      // The key restored, everything reads again.
+      writeFileSync(keyFile, key, { mode: 0o600 });
+      const verified = await runCli(['billing', 'verify'], env);
+      expect(verified.code, verified.stderr).toBe(0);
+    },
+  );
 });
 
 /**

@@ -58,6 +58,7 @@ export async function composeContext(
   wireModules();
   const log = options.log ?? createLogger(config.logLevel);
   if (options.create === false) await requireDatabase(config);
+  await refuseNewKeyForSealedDatabase(config);
   // Before the database is touched: a missing key stops the start with nothing written.
   const secrets = createSecretBox(loadMasterKey(config));
   const database = openDatabase(config.database);
@@ -129,14 +130,41 @@ async function requireDatabase(config: Config): Promise<void> {
   }
 }
 
-/** Records the key's fingerprint on first use; refuses to start with a different key later. */
-async function verifyMasterKey(db: Kysely<DB>, secrets: SecretBox): Promise<void> {
+/**
+ * On SQLite with a key file: when the file is gone but the database beside it was sealed with a
+ * key (its fingerprint is recorded), stops with {@link MasterKeyMismatchError} before a new key
+ * file is written: a new key cannot read what the database holds, and a key file written in the
+ * old one's place would only be in the way of restoring it.
+ */
+async function refuseNewKeyForSealedDatabase(config: Config): Promise<void> {
+  const { masterKey, database: where } = config;
+  if (masterKey.source !== 'file' || existsSync(masterKey.path)) return;
+  if (where.dialect !== 'sqlite' || where.path === ':memory:' || !existsSync(where.path)) return;
+  const database = openDatabase(where);
+  try {
+    if (!(await isMailwrightDatabase(database.db))) return;
+    if ((await recordedFingerprint(database.db)) === undefined) return;
+  } finally {
+    await database.close();
+  }
+  throw new MasterKeyMismatchError(
+    `the key file ${masterKey.path} is missing, and the database ${where.path} was made with a key; no new key was written. Restore that key file from your backup, or set MAILWRIGHT_MASTER_KEY to the key.`,
+  );
+}
+
+async function recordedFingerprint(db: Kysely<DB>): Promise<string | undefined> {
   const row = await db
     .selectFrom('mailwright_meta')
     .select('value')
     .where('key', '=', 'master_key_fingerprint')
     .executeTakeFirst();
-  if (!row) {
+  return row?.value;
+}
+
+/** Records the key's fingerprint on first use; refuses to start with a different key later. */
+async function verifyMasterKey(db: Kysely<DB>, secrets: SecretBox): Promise<void> {
+  const fingerprint = await recordedFingerprint(db);
+  if (fingerprint === undefined) {
     await db
       .insertInto('mailwright_meta')
       .values({ key: 'master_key_fingerprint', value: secrets.fingerprint })
@@ -144,7 +172,7 @@ async function verifyMasterKey(db: Kysely<DB>, secrets: SecretBox): Promise<void
       .execute();
     return;
   }
-  if (row.value !== secrets.fingerprint) {
+  if (fingerprint !== secrets.fingerprint) {
     throw new MasterKeyMismatchError(
       'MAILWRIGHT_MASTER_KEY is not the key this database was created with; credentials sealed with the old key could not be read. Start with the original key.',
     );
