@@ -4,7 +4,7 @@ import { useParams } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { errorMessage, isInsufficientFunds, isRecordMissing } from '../../api/errors';
 import { canSeeBilling, type Session, sessionKey } from '../../api/session';
-import { AnchorLink } from './links';
+import { AnchorLink, ButtonLink } from './links';
 import { useDocumentTitle } from './page-title';
 
 /**
@@ -73,29 +73,49 @@ function AddCredits() {
   );
 }
 
+/** A list a record's page leads back to, and its name in the navigation. */
+export interface RecordList {
+  to:
+    | '/w/$workspace/domains'
+    | '/w/$workspace/mailboxes'
+    | '/w/$workspace/webhooks'
+    | '/w/$workspace/placement'
+    | '/w/$workspace/infraguard'
+    | '/w/$workspace/health';
+  label: string;
+}
+
+/** **Back to <list>**, in the workspace on screen. */
+export function BackToList({ list }: { list: RecordList }) {
+  const { workspace } = useParams({ strict: false }) as { workspace: string };
+  return (
+    <ButtonLink variant="default" to={list.to} params={{ workspace }}>
+      Back to {list.label}
+    </ButtonLink>
+  );
+}
+
 /**
- * What a record's page shows when its record could not be read: for an address that names no
- * record here (removed, another workspace's, mistyped), that there is none and the way back to
- * its list; for any other error, the error and **Try again**.
+ * What a record's page shows when its one read failed: for an address that names no record here
+ * (removed, another workspace's, mistyped), that there is none and the way back to its list; for
+ * any other error, the error and **Try again**.
  */
 export function RecordError(props: {
-  error: unknown;
+  read: { error: unknown; refetch: () => unknown };
   /** The record, as people say it: "domain", "mailbox", "event". */
   what: string;
-  /** The link back to the list the record would be in. */
-  back: ReactNode;
-  retry: () => void;
+  list: RecordList;
 }) {
-  if (!isRecordMissing(props.error)) {
+  if (!isRecordMissing(props.read.error)) {
     return (
       <ErrorNotice
-        error={props.error}
+        error={props.read.error}
         title={`This ${props.what} could not be loaded`}
-        retry={props.retry}
+        retry={() => void props.read.refetch()}
       />
     );
   }
-  return <RecordMissing what={props.what} back={props.back} />;
+  return <RecordMissing what={props.what} back={<BackToList list={props.list} />} />;
 }
 
 /** There is no such record in this workspace, and the way back to its list. */

@@ -12,7 +12,12 @@ import {
 } from '@mantine/core';
 import { useParams } from '@tanstack/react-router';
 import { useAction, useOp } from '../../api/query';
-import { ErrorNotice, RecordError, RecordMissing } from '../../components/common/ErrorNotice';
+import {
+  BackToList,
+  ErrorNotice,
+  RecordError,
+  RecordMissing,
+} from '../../components/common/ErrorNotice';
 import { formatDate } from '../../components/common/format';
 import { AnchorLink, ButtonLink } from '../../components/common/links';
 import { PageHeader } from '../../components/common/PageHeader';
@@ -54,22 +59,10 @@ export function DomainPage() {
     invalidates: ['listDomains'],
   });
 
-  const back = (
-    <ButtonLink variant="default" to="/w/$workspace/domains" params={{ workspace }}>
-      Back to Domains
-    </ButtonLink>
-  );
-  if (domains.error) {
-    return (
-      <RecordError
-        error={domains.error}
-        what="domain"
-        back={back}
-        retry={() => void domains.refetch()}
-      />
-    );
-  }
-  if (domains.isSuccess && !domain) return <RecordMissing what="domain" back={back} />;
+  const list = { to: '/w/$workspace/domains', label: 'Domains' } as const;
+  if (domains.error) return <RecordError read={domains} what="domain" list={list} />;
+  if (domains.isSuccess && !domain)
+    return <RecordMissing what="domain" back={<BackToList list={list} />} />;
   if (!domain) return <Text>Loading…</Text>;
 
   return (

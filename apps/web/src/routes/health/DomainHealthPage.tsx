@@ -3,7 +3,7 @@ import { useParams } from '@tanstack/react-router';
 import { useAction, useOp } from '../../api/query';
 import { RecordError } from '../../components/common/ErrorNotice';
 import { formatDate } from '../../components/common/format';
-import { AnchorLink, ButtonLink } from '../../components/common/links';
+import { AnchorLink } from '../../components/common/links';
 import { PageHeader } from '../../components/common/PageHeader';
 import { useWorkspace } from '../../hooks';
 import {
@@ -33,14 +33,9 @@ export function DomainHealthPage() {
   if (health.error)
     return (
       <RecordError
-        error={health.error}
+        read={health}
         what="domain"
-        back={
-          <ButtonLink variant="default" to="/w/$workspace/health" params={{ workspace }}>
-            Back to Health
-          </ButtonLink>
-        }
-        retry={() => void health.refetch()}
+        list={{ to: '/w/$workspace/health', label: 'Health' }}
       />
     );
   return (

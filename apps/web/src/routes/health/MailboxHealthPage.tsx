@@ -2,7 +2,7 @@ import { Group, Stack, Text } from '@mantine/core';
 import { useParams } from '@tanstack/react-router';
 import { useOp } from '../../api/query';
 import { RecordError } from '../../components/common/ErrorNotice';
-import { AnchorLink, ButtonLink } from '../../components/common/links';
+import { AnchorLink } from '../../components/common/links';
 import { PageHeader } from '../../components/common/PageHeader';
 import { useWorkspace } from '../../hooks';
 import {
@@ -22,14 +22,9 @@ export function MailboxHealthPage() {
   if (health.error)
     return (
       <RecordError
-        error={health.error}
+        read={health}
         what="mailbox"
-        back={
-          <ButtonLink variant="default" to="/w/$workspace/health" params={{ workspace }}>
-            Back to Health
-          </ButtonLink>
-        }
-        retry={() => void health.refetch()}
+        list={{ to: '/w/$workspace/health', label: 'Health' }}
       />
     );
   return (

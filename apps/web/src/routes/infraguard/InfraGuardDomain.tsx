@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { useAction, useOp } from '../../api/query';
 import { RecordError } from '../../components/common/ErrorNotice';
 import { formatDate } from '../../components/common/format';
-import { ButtonLink } from '../../components/common/links';
 import { PageHeader } from '../../components/common/PageHeader';
 import { StatusBadge } from '../../components/common/StatusBadge';
 import { TableScroll } from '../../components/table/TableScroll';
@@ -40,14 +39,9 @@ export function InfraGuardDomain() {
   if (details.error)
     return (
       <RecordError
-        error={details.error}
+        read={details}
         what="protected domain"
-        back={
-          <ButtonLink variant="default" to="/w/$workspace/infraguard" params={{ workspace }}>
-            Back to InfraGuard
-          </ButtonLink>
-        }
-        retry={() => void details.refetch()}
+        list={{ to: '/w/$workspace/infraguard', label: 'InfraGuard' }}
       />
     );
   const sub = details.data?.subscription;

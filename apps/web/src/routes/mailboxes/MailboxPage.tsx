@@ -4,7 +4,7 @@ import { useAction, useOp } from '../../api/query';
 import { ConfirmButton } from '../../components/common/ConfirmButton';
 import { RecordError } from '../../components/common/ErrorNotice';
 import { formatDate } from '../../components/common/format';
-import { AnchorLink, ButtonLink } from '../../components/common/links';
+import { AnchorLink } from '../../components/common/links';
 import { PageHeader } from '../../components/common/PageHeader';
 import { LiveStatusBadge } from '../../components/common/StatusBadge';
 import { StatusHistory } from '../../components/common/StatusHistory';
@@ -45,14 +45,9 @@ export function MailboxPage() {
   if (details.error) {
     return (
       <RecordError
-        error={details.error}
+        read={details}
         what="mailbox"
-        back={
-          <ButtonLink variant="default" to="/w/$workspace/mailboxes" params={{ workspace }}>
-            Back to Mailboxes
-          </ButtonLink>
-        }
-        retry={() => void details.refetch()}
+        list={{ to: '/w/$workspace/mailboxes', label: 'Mailboxes' }}
       />
     );
   }

@@ -3,7 +3,6 @@ import { useParams } from '@tanstack/react-router';
 import { useOp } from '../../api/query';
 import { ErrorNotice, RecordError } from '../../components/common/ErrorNotice';
 import { formatCredits, formatDate } from '../../components/common/format';
-import { ButtonLink } from '../../components/common/links';
 import { PageHeader } from '../../components/common/PageHeader';
 import { StatusBadge } from '../../components/common/StatusBadge';
 import { TableScroll } from '../../components/table/TableScroll';
@@ -43,14 +42,9 @@ export function PlacementTest() {
   if (result.error)
     return (
       <RecordError
-        error={result.error}
+        read={result}
         what="placement test"
-        back={
-          <ButtonLink variant="default" to="/w/$workspace/placement" params={{ workspace }}>
-            Back to Inbox placement
-          </ButtonLink>
-        }
-        retry={() => void result.refetch()}
+        list={{ to: '/w/$workspace/placement', label: 'Inbox placement' }}
       />
     );
   const test = result.data?.test;

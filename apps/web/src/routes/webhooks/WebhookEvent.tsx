@@ -3,7 +3,6 @@ import { useParams } from '@tanstack/react-router';
 import { useAction, useOp } from '../../api/query';
 import { RecordError } from '../../components/common/ErrorNotice';
 import { formatDate } from '../../components/common/format';
-import { ButtonLink } from '../../components/common/links';
 import { PageHeader } from '../../components/common/PageHeader';
 import { StatusBadge } from '../../components/common/StatusBadge';
 import { TableScroll } from '../../components/table/TableScroll';
@@ -33,14 +32,9 @@ export function WebhookEvent() {
   if (event.error) {
     return (
       <RecordError
-        error={event.error}
+        read={event}
         what="event"
-        back={
-          <ButtonLink variant="default" to="/w/$workspace/webhooks" params={{ workspace }}>
-            Back to Webhooks
-          </ButtonLink>
-        }
-        retry={() => void event.refetch()}
+        list={{ to: '/w/$workspace/webhooks', label: 'Webhooks' }}
       />
     );
   }
