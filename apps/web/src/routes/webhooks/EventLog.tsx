@@ -1,9 +1,11 @@
-import { Button, Card, Group, Select, Table, Text, TextInput } from '@mantine/core';
+import { Button, Card, Group, Select, Table, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import type { OpInit } from '../../api/client';
+import { fieldErrors } from '../../api/errors';
 import { useAction, useOp } from '../../api/query';
 import { EmptyState } from '../../components/common/EmptyState';
-import { formatDate } from '../../components/common/format';
+import { ErrorNotice } from '../../components/common/ErrorNotice';
+import { countOf, formatDate } from '../../components/common/format';
 import { AnchorLink } from '../../components/common/links';
 import { StatusBadge } from '../../components/common/StatusBadge';
 import { TableScroll } from '../../components/table/TableScroll';
@@ -51,14 +53,21 @@ export function EventLog() {
   const events = useOp('listWebhookEvents', { workspace, body: filters });
   const replayFailed = useAction('redeliverFailedWebhookEvents', {
     success: (d) =>
-      `${d.count} failed event(s) queued again${d.has_more ? ' (more remain: run it again)' : ''}`,
+      `${countOf(d.count, 'failed event', 'failed events')} queued again${d.has_more ? ' (more remain: run it again)' : ''}`,
     invalidates: ['listWebhookEvents', 'getWebhookEvent'],
   });
   const rows = events.data?.events ?? [];
+  // A filter the API refused is said under it (a start after the end, a uid mistyped); any other
+  // error about the list above the table.
+  const refused = fieldErrors(events.error);
+  const errors = { ...fieldErrors(replayFailed.error), ...refused };
+  const listError = events.error && Object.keys(refused).length === 0 ? events.error : null;
   return (
     <Card withBorder>
       <Group justify="space-between" mb="xs">
-        <Text fw={600}>Event log</Text>
+        <Title order={2} size="h4">
+          Event log
+        </Title>
         <Group gap="xs">
           <Button size="compact-sm" variant="subtle" onClick={() => void events.refetch()}>
             Refresh
@@ -93,6 +102,7 @@ export function EventLog() {
           w={300}
           value={record}
           onChange={(e) => setRecord(e.currentTarget.value)}
+          error={errors.record_uid}
         />
         <Select
           label="Delivery"
@@ -108,6 +118,7 @@ export function EventLog() {
           w={210}
           value={since}
           onChange={(e) => setSince(e.currentTarget.value)}
+          error={errors.since}
         />
         <TextInput
           label="Until"
@@ -115,8 +126,10 @@ export function EventLog() {
           w={210}
           value={until}
           onChange={(e) => setUntil(e.currentTarget.value)}
+          error={errors.until}
         />
       </Group>
+      <ErrorNotice error={listError} title="The events could not be loaded" />
       {events.data && rows.length === 0 ? (
         <EmptyState title="No event matches">
           Events are recorded as records change status; Send a test event makes one now.
