@@ -1,4 +1,4 @@
-import { Card, Group, Table, Text } from '@mantine/core';
+import { Card, Group, Table, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { Column } from './DataTable';
 import { TableScroll } from './TableScroll';
@@ -50,7 +50,9 @@ export function TableCard<T>(props: {
   return (
     <Card withBorder>
       <Group justify="space-between" mb="xs">
-        <Text fw={600}>{props.title}</Text>
+        <Title order={2} size="h4">
+          {props.title}
+        </Title>
         {props.actions}
       </Group>
       {empty ? (

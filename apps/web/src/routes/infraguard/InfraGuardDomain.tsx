@@ -1,4 +1,4 @@
-import { Button, Card, Group, SegmentedControl, Stack, Table, Text } from '@mantine/core';
+import { Button, Card, Group, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
 import { useParams } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useAction, useOp } from '../../api/query';
@@ -77,7 +77,9 @@ export function InfraGuardDomain() {
       <ActionItems domain={uid} />
       <Card withBorder>
         <Group justify="space-between" mb="xs">
-          <Text fw={600}>History</Text>
+          <Title order={2} size="h4">
+            History
+          </Title>
           <SegmentedControl
             aria-label="Kind of check"
             value={kind}

@@ -1,4 +1,4 @@
-import { Button, Card, Group, SegmentedControl, Table, Text } from '@mantine/core';
+import { Button, Card, Group, SegmentedControl, Table, Text, Title } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { useAction, useOp } from '../../api/query';
 import { formatDate } from '../../components/common/format';
@@ -54,7 +54,9 @@ function TriageCard<T extends Finding>(props: {
   return (
     <Card withBorder>
       <Group justify="space-between" mb="xs">
-        <Text fw={600}>{props.title}</Text>
+        <Title order={2} size="h4">
+          {props.title}
+        </Title>
         <SegmentedControl
           aria-label={`${props.noun.charAt(0).toUpperCase()}${props.noun.slice(1)} status`}
           value={props.status}

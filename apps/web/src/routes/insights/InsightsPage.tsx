@@ -1,4 +1,4 @@
-import { Card, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Card, Group, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useOp } from '../../api/query';
 import { Funnel, Heatmap, SeriesChart } from '../../components/charts/Charts';
@@ -123,7 +123,9 @@ function MailboxViews({ days }: { days: number }) {
   return (
     <Card withBorder>
       <Group justify="space-between" mb="sm">
-        <Text fw={600}>One mailbox</Text>
+        <Title order={2} size="h4">
+          One mailbox
+        </Title>
         <Select
           aria-label="Mailbox"
           searchable

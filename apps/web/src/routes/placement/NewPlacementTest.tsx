@@ -6,9 +6,9 @@ import {
   SegmentedControl,
   SimpleGrid,
   Stack,
-  Text,
   Textarea,
   TextInput,
+  Title,
 } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -99,7 +99,9 @@ export function NewPlacementTest() {
       >
         <Stack gap="sm">
           <Group justify="space-between">
-            <Text fw={600}>New placement test</Text>
+            <Title order={2} size="h4">
+              New placement test
+            </Title>
             <SegmentedControl
               aria-label="When"
               value={mode}

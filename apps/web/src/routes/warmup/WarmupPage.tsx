@@ -1,4 +1,4 @@
-import { Alert, Card, Group, SimpleGrid, Stack, Switch, Table, Text } from '@mantine/core';
+import { Alert, Card, Group, SimpleGrid, Stack, Switch, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useOp } from '../../api/query';
 import { SeriesChart } from '../../components/charts/Charts';
@@ -62,7 +62,9 @@ export function WarmupPage() {
       )}
       <Card withBorder>
         <Group justify="space-between" mb="xs">
-          <Text fw={600}>Subscriptions</Text>
+          <Title order={2} size="h4">
+            Subscriptions
+          </Title>
           <Switch
             label="Show cancelled"
             checked={withCancelled}
