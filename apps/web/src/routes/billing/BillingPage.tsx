@@ -122,7 +122,7 @@ function Billing() {
             {formatCredits(wallet.data?.credits_remaining)}
           </Text>
           <Text size="sm" c="dimmed">
-            {formatCredits(wallet.data?.total_credits)} paid in,{' '}
+            {formatCredits(wallet.data?.total_credits)} added,{' '}
             {formatCredits(wallet.data?.credits_used)} spent
             {wallet.data?.card_on_file ? ` · card ${wallet.data.card_on_file}` : ''}
           </Text>
