@@ -119,6 +119,44 @@ describe('wallet history', () => {
   });
 });
 
+describe('auto top-up', () => {
+  it('turns off a top-up never set up, refuses amounts out of range under their fields, named as the API names them, and says it needs a card', async () => {
+    const context = await openContext(browser, server.baseUrl, calls, { viewport: DESKTOP });
+    const page = await context.newPage();
+    await signIn(page, server.baseUrl, EMAIL, PASSWORD);
+    await page.goto(app('/billing'));
+    await page.getByLabel('Wallet balance').filter({ hasText: '$' }).waitFor();
+    const wallet = await server.api.getWallet();
+    expect([wallet.auto_topup_enabled, wallet.auto_topup_add_credits]).toEqual([false, 0]);
+
+    // Off, with the amounts of a top-up never set up (0 and 0): saved, not refused.
+    await page.getByRole('button', { name: 'Save auto top-up' }).click();
+    await page.getByText('Auto top-up saved').waitFor();
+
+    // On with 0 to add: refused under Add balance, in money, and nothing is sent.
+    await page.getByRole('switch', { name: 'Top up by itself' }).check({ force: true });
+    await page.getByRole('button', { name: 'Save auto top-up' }).click();
+    await expect
+      .poll(() => fieldDescription(page, 'Add balance'))
+      .toContain('Enter an amount from $0.50 to $100,000.00');
+    expect((await server.api.getWallet()).auto_topup_enabled).toBe(false);
+
+    // The API's own refusals name the fields as the screen labels them.
+    await field(page, 'Drops below').fill('10');
+    await field(page, 'Add balance').fill('25.555');
+    await page.getByRole('button', { name: 'Save auto top-up' }).click();
+    await expect.poll(() => fieldDescription(page, 'Add balance')).toContain('two decimals');
+    await page.getByText(/^Add balance must have at most two decimals/).waitFor();
+
+    // With no card saved, the card says so before anything is tried.
+    await page
+      .getByText('Auto top-up charges a saved card, and this wallet has none yet')
+      .waitFor();
+    await checkScreen(page, 'billing-auto-topup');
+    await context.close();
+  });
+});
+
 describe('the operator console', () => {
   it('keeps the search of teams in the URL, through a reload and a team’s page, and says when none matches', async () => {
     const made = await runCli(['operators', 'create', '--name', 'Olive Ops', '--json'], server.env);
