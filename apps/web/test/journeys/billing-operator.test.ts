@@ -12,7 +12,7 @@ import {
 } from '../support/browser.js';
 import { fieldDescription } from '../support/fields.js';
 import { createMember, startTestServer, type TestServer } from '../support/server.js';
-import { DESKTOP } from '../support/viewports.js';
+import { DESKTOP, PHONE } from '../support/viewports.js';
 
 // The wallet's history as the person paying reads it, in their own time zone, and the operator's
 // search of teams kept in the URL.
@@ -185,6 +185,18 @@ describe('the operator console', () => {
     await op.goBack();
     await teams.getByRole('link', { name: 'Browser team' }).waitFor();
     expect(await field(op, 'Search teams').inputValue()).toBe('browser');
+
+    // At a phone's width the header keeps its controls inside it, on one line.
+    await op.setViewportSize(PHONE);
+    const header = await op.locator('header').boundingBox();
+    for (const name of ['Toggle navigation', 'Sign out']) {
+      const box = await op.getByRole('button', { name }).boundingBox();
+      expect(box, name).not.toBeNull();
+      expect(box!.y, `${name} starts inside the header`).toBeGreaterThanOrEqual(header!.y);
+      expect(box!.y + box!.height, `${name} ends inside the header`).toBeLessThanOrEqual(
+        header!.y + header!.height,
+      );
+    }
     await context.close();
   });
 });
