@@ -14,7 +14,13 @@ import { NotFound } from './components/shell/NotFound';
 import { ScreenError } from './components/shell/ScreenError';
 import { Shell } from './components/shell/Shell';
 import { prefetchMailboxes } from './routes/mailboxes/mailbox-list';
-import { domainSearch, mailboxSearch, optionalString, walletLogSearch } from './search';
+import {
+  domainSearch,
+  mailboxSearch,
+  operatorTeamsSearch,
+  optionalString,
+  walletLogSearch,
+} from './search';
 
 const rootRoute = createRootRoute({ component: Outlet, notFoundComponent: NotFound });
 
@@ -218,6 +224,7 @@ const operatorHomeRoute = createRoute({
 });
 const operatorTeamsRoute = createRoute({
   ...operatorPage('operator/teams'),
+  validateSearch: operatorTeamsSearch,
   component: lazyRouteComponent(() => import('./routes/operator/OperatorTeams'), 'OperatorTeams'),
 });
 const operatorTeamRoute = createRoute({

@@ -44,3 +44,12 @@ export function walletLogSearch(search: Record<string, unknown>): WalletLogSearc
     to: optionalString(search.to),
   };
 }
+
+/** The operator's list of teams: what was typed in Search teams. */
+export interface OperatorTeamsSearch {
+  q?: string | undefined;
+}
+
+export function operatorTeamsSearch(search: Record<string, unknown>): OperatorTeamsSearch {
+  return { q: optionalString(search.q) };
+}

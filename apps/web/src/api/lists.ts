@@ -59,8 +59,10 @@ export function useInfiniteList<K extends OperationId, T>(
   /** What identifies this list's filters (part of the cache key). */
   filters: unknown,
   limit = 200,
+  /** False while the filters cannot be asked for (the screen says why under the field). */
+  enabled = true,
 ) {
-  const query = useInfiniteQuery(listQuery(id, initFor, filters, limit));
+  const query = useInfiniteQuery({ ...listQuery(id, initFor, filters, limit), enabled });
   const pages = query.data?.pages;
   // The same array until a page arrives: a table recomputes its rows only then, not on every
   // render (scrolling re-renders it at each frame).

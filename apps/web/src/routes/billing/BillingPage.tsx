@@ -27,12 +27,20 @@ import { WalletLogs } from './WalletLogs';
 const CREDITS_MIN = 0.5;
 const CREDITS_MAX = 100_000;
 
+/** Auto top-up's limits (the API's: drops_below 0 to 100,000; add_balance 0.50 to 100,000). */
+const TOPUP_BELOW_MIN = 0;
+const TOPUP_ADD_MIN = 0.5;
+
 /** Why the amount typed cannot be asked for, or undefined: it is sent exactly as typed. */
-function amountProblem(amount: number | string): string | undefined {
+function amountProblem(
+  amount: number | string,
+  min = CREDITS_MIN,
+  max = CREDITS_MAX,
+): string | undefined {
   const value = typeof amount === 'number' ? amount : Number.NaN;
-  return Number.isFinite(value) && value >= CREDITS_MIN && value <= CREDITS_MAX
+  return Number.isFinite(value) && value >= min && value <= max
     ? undefined
-    : `Enter an amount from ${formatCredits(CREDITS_MIN)} to ${formatCredits(CREDITS_MAX)}`;
+    : `Enter an amount from ${formatCredits(min)} to ${formatCredits(max)}`;
 }
 
 /** Billing (billing permission only): wallet, credits, auto top-up, history, plan, portal. */
@@ -63,6 +71,7 @@ function Billing() {
   const subscription = useOp('getSubscription', undefined);
   const [amount, setAmount] = useState<number | string>(50);
   const [amountError, setAmountError] = useState<string | undefined>();
+  const [topupProblems, setTopupProblems] = useState<{ below?: string; add?: string }>({});
   const [topup, setTopup] = useState({
     enabled: false,
     below: 10 as number | string,
@@ -122,7 +131,7 @@ function Billing() {
             {formatCredits(wallet.data?.credits_remaining)}
           </Text>
           <Text size="sm" c="dimmed">
-            {formatCredits(wallet.data?.total_credits)} paid in,{' '}
+            {formatCredits(wallet.data?.total_credits)} added,{' '}
             {formatCredits(wallet.data?.credits_used)} spent
             {wallet.data?.card_on_file ? ` · card ${wallet.data.card_on_file}` : ''}
           </Text>
@@ -167,6 +176,12 @@ function Billing() {
               {wallet.data.auto_topup_disabled_reason}
             </Alert>
           )}
+          {wallet.data && !wallet.data.card_on_file && (
+            <Text size="sm" c="dimmed" mb="xs">
+              Auto top-up charges a saved card, and this wallet has none yet: pay once with Add
+              credits, or add a card in the Billing portal.
+            </Text>
+          )}
           <Form pending={saveTopup.isPending}>
             <Switch
               label="Top up by itself"
@@ -175,20 +190,26 @@ function Billing() {
             />
             <Group mt="xs">
               <NumberInput
-                label="When below"
-                min={0}
+                label="Drops below"
+                min={TOPUP_BELOW_MIN}
                 value={topup.below}
-                onChange={(below) => setTopup({ ...topup, below })}
+                onChange={(below) => {
+                  setTopup({ ...topup, below });
+                  setTopupProblems({ ...topupProblems, below: undefined });
+                }}
                 w={120}
-                error={topupErrors.drops_below}
+                error={topupProblems.below ?? topupErrors.drops_below}
               />
               <NumberInput
-                label="Add"
-                min={0.5}
+                label="Add balance"
+                min={TOPUP_ADD_MIN}
                 value={topup.add}
-                onChange={(add) => setTopup({ ...topup, add })}
+                onChange={(add) => {
+                  setTopup({ ...topup, add });
+                  setTopupProblems({ ...topupProblems, add: undefined });
+                }}
                 w={120}
-                error={topupErrors.add_balance}
+                error={topupProblems.add ?? topupErrors.add_balance}
               />
             </Group>
             <Button
@@ -196,15 +217,28 @@ function Billing() {
               mt="sm"
               variant="default"
               loading={saveTopup.isPending}
-              onClick={() =>
+              onClick={() => {
+                // Turning it off sends only that: the amounts of a top-up never set up (0 and
+                // 0) would be refused, and they do not matter while it is off.
+                if (!topup.enabled) {
+                  setTopupProblems({});
+                  saveTopup.mutate({ body: { enabled: false } });
+                  return;
+                }
+                const problems = {
+                  below: amountProblem(topup.below, TOPUP_BELOW_MIN),
+                  add: amountProblem(topup.add, TOPUP_ADD_MIN),
+                };
+                setTopupProblems(problems);
+                if (problems.below || problems.add) return;
                 saveTopup.mutate({
                   body: {
-                    enabled: topup.enabled,
+                    enabled: true,
                     drops_below: Number(topup.below),
                     add_balance: Number(topup.add),
                   },
-                })
-              }
+                });
+              }}
             >
               Save auto top-up
             </Button>

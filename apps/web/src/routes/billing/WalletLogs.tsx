@@ -5,15 +5,29 @@ import { callOperation, type OpInit } from '../../api/client';
 import { errorMessage } from '../../api/errors';
 import { useInfiniteList } from '../../api/lists';
 import { downloadCsv } from '../../components/common/csv';
+import { EmptyState } from '../../components/common/EmptyState';
+import { ErrorNotice } from '../../components/common/ErrorNotice';
 import { formatCredits, formatDate } from '../../components/common/format';
 import { TableScroll } from '../../components/table/TableScroll';
 import type { WalletLogSearch } from '../../search';
 
 const KINDS = ['purchase', 'auto_topup', 'charge', 'refund', 'adjustment'];
 
-/** A date field's value (YYYY-MM-DD) as the API's date-time bound. */
-function bound(day: string | undefined, end: boolean): string | undefined {
-  return day ? `${day}T${end ? '23:59:59.999' : '00:00:00.000'}Z` : undefined;
+/**
+ * A date field's day (YYYY-MM-DD) as the API's date-time bound, in the person's own time zone as
+ * the When column shows it: From is that day's first moment; To is the next day's first moment
+ * (the API's `to` is exclusive), so To's whole day is in.
+ */
+export function dayBound(day: string, end: boolean): string {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return new Date(year, month - 1, date + (end ? 1 : 0)).toISOString();
+}
+
+/** Why From and To cannot be asked for together, or undefined. */
+function rangeProblem(search: WalletLogSearch): string | undefined {
+  return search.from && search.to && search.from > search.to
+    ? 'To is before From: choose a day on or after it'
+    : undefined;
 }
 
 /** The wallet's ledger with kind and date filters in the URL, and the filtered rows as CSV. */
@@ -28,14 +42,20 @@ export function WalletLogs() {
         page,
         limit,
         ...(search.kind ? { kind: search.kind } : {}),
-        ...(search.from ? { from: bound(search.from, false) } : {}),
-        ...(search.to ? { to: bound(search.to, true) } : {}),
+        ...(search.from ? { from: dayBound(search.from, false) } : {}),
+        ...(search.to ? { to: dayBound(search.to, true) } : {}),
       },
     },
   });
-  const logs = useInfiniteList('listWalletLogs', initFor, (d) => d.logs, search, 100);
+  const range = rangeProblem(search);
+  const logs = useInfiniteList('listWalletLogs', initFor, (d) => d.logs, search, 100, !range);
+  const filtered = Boolean(search.kind || search.from || search.to);
 
   const download = async () => {
+    if (range) {
+      notifications.show({ color: 'red', title: 'No CSV', message: `To: ${range}` });
+      return;
+    }
     try {
       const rows: unknown[][] = [];
       for (let page = 1; ; page++) {
@@ -93,8 +113,18 @@ export function WalletLogs() {
           type="date"
           value={search.to ?? ''}
           onChange={(e) => setSearch({ to: e.currentTarget.value || undefined })}
+          error={range}
         />
+        {filtered && (
+          <Button
+            variant="subtle"
+            onClick={() => setSearch({ kind: undefined, from: undefined, to: undefined })}
+          >
+            Clear filters
+          </Button>
+        )}
       </Group>
+      <ErrorNotice error={logs.error} />
       <TableScroll minWidth={600} mah={400}>
         <Table aria-label="Wallet history" stickyHeader>
           <Table.Thead>
@@ -119,6 +149,13 @@ export function WalletLogs() {
           </Table.Tbody>
         </Table>
       </TableScroll>
+      {logs.isSuccess && logs.rows.length === 0 && (
+        <EmptyState title={filtered ? 'No entry matches these filters' : 'No entries yet'}>
+          {filtered
+            ? 'Choose another kind or other days, or clear the filters.'
+            : 'Credits added, charges and refunds show here as they happen.'}
+        </EmptyState>
+      )}
       {logs.hasNextPage && (
         <Button size="xs" variant="subtle" mt="xs" onClick={() => void logs.fetchNextPage()}>
           Load more ({logs.rows.length} of {logs.total})

@@ -31,7 +31,9 @@ export function OperatorShell() {
     >
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Group gap="sm">
+          {/* One line at a phone's width too: a wrapped group spilled out of the 60 px header,
+              the menu button above the window's top edge. */}
+          <Group gap="sm" wrap="nowrap">
             <Burger
               opened={opened}
               onClick={toggle}
@@ -39,13 +41,21 @@ export function OperatorShell() {
               size="sm"
               aria-label="Toggle navigation"
             />
-            <Text fw={700}>Mailwright operator console</Text>
+            <Text fw={700} visibleFrom="sm">
+              Mailwright operator console
+            </Text>
+            <Text fw={700} hiddenFrom="sm">
+              Operator console
+            </Text>
           </Group>
-          <Group gap="sm">
-            <Text size="sm">{self.data?.operator.name}</Text>
+          <Group gap="sm" wrap="nowrap" miw={0}>
+            <Text size="sm" truncate="end">
+              {self.data?.operator.name}
+            </Text>
             <Button
               size="compact-sm"
               variant="subtle"
+              style={{ flexShrink: 0 }}
               onClick={() => {
                 setOperatorToken(null);
                 client.removeQueries({ queryKey: ['operator'] });

@@ -1,27 +1,39 @@
-import { Card, Stack, Table, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { Button, Card, Group, Stack, Table } from '@mantine/core';
+import { useSearch } from '@tanstack/react-router';
 import { useOperatorOp } from '../../api/operator';
 import { ErrorNotice } from '../../components/common/ErrorNotice';
 import { formatCredits, formatDate } from '../../components/common/format';
 import { AnchorLink } from '../../components/common/links';
 import { PageHeader } from '../../components/common/PageHeader';
+import { SearchBox } from '../../components/table/SearchBox';
+import { NoMatch, useUrlFilters } from '../../components/table/TableFilters';
 import { TableScroll } from '../../components/table/TableScroll';
 
-/** Every customer team with its size and balance; search by name or admin address. */
+/**
+ * Every customer team with its size and balance; search by name or admin address. The search is
+ * in the URL (`?q=`): it survives a reload and coming back from a team's page.
+ */
 export function OperatorTeams() {
-  const [keyword, setKeyword] = useState('');
+  const filters = useUrlFilters(
+    useSearch({ from: '/operator-console/operator/teams' }),
+    () => undefined,
+  );
+  const keyword = filters.search.q;
   const teams = useOperatorOp('listOperatorTeams', {
-    params: { query: { limit: 100, ...(keyword.trim() ? { keyword: keyword.trim() } : {}) } },
+    params: { query: { limit: 100, ...(keyword ? { keyword } : {}) } },
   });
+  const rows = teams.data?.teams;
   return (
     <Stack>
       <PageHeader title="Teams and wallets" />
-      <TextInput
-        label="Search teams"
-        w={320}
-        value={keyword}
-        onChange={(e) => setKeyword(e.currentTarget.value)}
-      />
+      <Group align="end">
+        <SearchBox label="Search teams" value={keyword} onChange={(q) => filters.set({ q })} />
+        {filters.filtered && (
+          <Button variant="subtle" onClick={filters.reset}>
+            Clear search
+          </Button>
+        )}
+      </Group>
       <ErrorNotice error={teams.error} />
       <Card withBorder>
         <TableScroll minWidth={700}>
@@ -37,7 +49,7 @@ export function OperatorTeams() {
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {(teams.data?.teams ?? []).map((t) => (
+              {(rows ?? []).map((t) => (
                 <Table.Tr key={t.uid}>
                   <Table.Td>
                     <AnchorLink to="/operator/teams/$uid" params={{ uid: t.uid }}>
@@ -54,6 +66,7 @@ export function OperatorTeams() {
             </Table.Tbody>
           </Table>
         </TableScroll>
+        {rows?.length === 0 && keyword && <NoMatch noun="team" />}
       </Card>
     </Stack>
   );

@@ -1,0 +1,202 @@
+import { readFileSync } from 'node:fs';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runCli } from '../../../server/test/support/processes.js';
+import {
+  callsOutsideTheApi,
+  checkScreen,
+  field,
+  launchBrowser,
+  openContext,
+  signIn,
+} from '../support/browser.js';
+import { fieldDescription } from '../support/fields.js';
+import { createMember, startTestServer, type TestServer } from '../support/server.js';
+import { DESKTOP, PHONE } from '../support/viewports.js';
+
+// The wallet's history as the person paying reads it, in their own time zone, and the operator's
+// search of teams kept in the URL.
+
+const EMAIL = 'payer@example.test';
+const PASSWORD = 'a long enough password';
+let server: TestServer;
+let browser: Browser;
+const calls = new Set<string>();
+
+/**
+ * A time zone whose date differs from UTC's right now (the one fourteen hours ahead from 10:00
+ * UTC, the one eleven hours behind before 11:00): a day filter read as UTC's day misses there.
+ */
+function zoneOffUtcDate(): string {
+  return new Date().getUTCHours() >= 10 ? 'Pacific/Kiritimati' : 'Pacific/Pago_Pago';
+}
+
+/** The day (YYYY-MM-DD) a moment falls on in `timeZone`. */
+function dayIn(moment: string, timeZone: string): string {
+  return new Date(moment).toLocaleDateString('en-CA', { timeZone });
+}
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+  await createMember(server, { email: EMAIL, password: PASSWORD, role: 'admin' });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  expect(callsOutsideTheApi(calls)).toEqual([]);
+});
+
+const app = (path: string) => `${server.baseUrl}/app/w/${server.workspace}${path}`;
+
+async function teamUid(): Promise<string> {
+  const listed = await runCli(['teams', 'list', '--json'], server.env);
+  expect(listed.code, listed.stderr).toBe(0);
+  return (JSON.parse(listed.stdout) as Array<{ uid: string }>)[0]!.uid;
+}
+
+describe('wallet history', () => {
+  let context: BrowserContext;
+  let page: Page;
+
+  afterAll(async () => {
+    await context?.close();
+  });
+
+  it('filters days as the When column shows them, names a To before From, and says when nothing matches', async () => {
+    const timezoneId = zoneOffUtcDate();
+    context = await openContext(browser, server.baseUrl, calls, {
+      viewport: DESKTOP,
+      timezoneId,
+      acceptDownloads: true,
+    });
+    page = await context.newPage();
+    await signIn(page, server.baseUrl, EMAIL, PASSWORD);
+    const granted = await runCli(
+      ['billing', 'grant', '--team', await teamUid(), '--amount', '0.10', '--reason', 'Dime back'],
+      server.env,
+    );
+    expect(granted.code, granted.stderr).toBe(0);
+    const { logs } = await server.api.listWalletLogs({ params: { query: { limit: 1 } } });
+    const day = dayIn(logs[0]!.created_at, timezoneId);
+    expect(day, 'the zone chosen is on another date than UTC').not.toBe(
+      logs[0]!.created_at.slice(0, 10),
+    );
+
+    // The wallet's "added" counts grants too: nothing here was paid.
+    await page.goto(app('/billing'));
+    await page.getByText(/ added, .* spent/).waitFor();
+
+    // The day the row shows, as From and To: the row is in, on the screen and in the CSV.
+    await page.goto(app(`/billing?from=${day}&to=${day}`));
+    const history = page.getByRole('table', { name: 'Wallet history' });
+    await history.getByRole('row', { name: /Dime back/ }).waitFor();
+    await page.reload();
+    await history.getByRole('row', { name: /Dime back/ }).waitFor();
+    expect(await field(page, 'From').inputValue()).toBe(day);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download CSV' }).click(),
+    ]);
+    const csv = readFileSync((await download.path())!, 'utf8');
+    expect(csv).toContain('Dime back');
+    expect(csv.trim().split('\n')).toHaveLength(1 + (await history.locator('tbody tr').count()));
+
+    // A To before From is named under To, and asks the API nothing.
+    const before = new Date(`${day}T12:00:00Z`);
+    before.setUTCDate(before.getUTCDate() - 1);
+    await field(page, 'To').fill(before.toISOString().slice(0, 10));
+    await expect.poll(() => fieldDescription(page, 'To')).toContain('To is before From');
+    expect(await history.locator('tbody tr').count()).toBe(0);
+
+    // A kind with no entry: the table says so, and Clear filters brings every entry back.
+    await page.goto(app('/billing?kind=refund'));
+    await page.getByRole('heading', { name: 'No entry matches these filters' }).waitFor();
+    await checkScreen(page, 'billing-no-match');
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await history.getByRole('row', { name: /Dime back/ }).waitFor();
+    expect(new URL(page.url()).search).toBe('');
+  });
+});
+
+describe('auto top-up', () => {
+  it('turns off a top-up never set up, refuses amounts out of range under their fields, named as the API names them, and says it needs a card', async () => {
+    const context = await openContext(browser, server.baseUrl, calls, { viewport: DESKTOP });
+    const page = await context.newPage();
+    await signIn(page, server.baseUrl, EMAIL, PASSWORD);
+    await page.goto(app('/billing'));
+    await page.getByLabel('Wallet balance').filter({ hasText: '$' }).waitFor();
+    const wallet = await server.api.getWallet();
+    expect([wallet.auto_topup_enabled, wallet.auto_topup_add_credits]).toEqual([false, 0]);
+
+    // Off, with the amounts of a top-up never set up (0 and 0): saved, not refused.
+    await page.getByRole('button', { name: 'Save auto top-up' }).click();
+    await page.getByText('Auto top-up saved').waitFor();
+
+    // On with 0 to add: refused under Add balance, in money, and nothing is sent.
+    await page.getByRole('switch', { name: 'Top up by itself' }).check({ force: true });
+    await page.getByRole('button', { name: 'Save auto top-up' }).click();
+    await expect
+      .poll(() => fieldDescription(page, 'Add balance'))
+      .toContain('Enter an amount from $0.50 to $100,000.00');
+    expect((await server.api.getWallet()).auto_topup_enabled).toBe(false);
+
+    // The API's own refusals name the fields as the screen labels them.
+    await field(page, 'Drops below').fill('10');
+    await field(page, 'Add balance').fill('25.555');
+    await page.getByRole('button', { name: 'Save auto top-up' }).click();
+    await expect.poll(() => fieldDescription(page, 'Add balance')).toContain('two decimals');
+    await page.getByText(/^Add balance must have at most two decimals/).waitFor();
+
+    // With no card saved, the card says so before anything is tried.
+    await page
+      .getByText('Auto top-up charges a saved card, and this wallet has none yet')
+      .waitFor();
+    await checkScreen(page, 'billing-auto-topup');
+    await context.close();
+  });
+});
+
+describe('the operator console', () => {
+  it('keeps the search of teams in the URL, through a reload and a team’s page, and says when none matches', async () => {
+    const made = await runCli(['operators', 'create', '--name', 'Olive Ops', '--json'], server.env);
+    expect(made.code, made.stderr).toBe(0);
+    const { token } = JSON.parse(made.stdout) as { token: string };
+    const context = await openContext(browser, server.baseUrl, calls, { viewport: DESKTOP });
+    const op = await context.newPage();
+    await op.goto(`${server.baseUrl}/app/operator/teams`);
+    await field(op, 'Operator token').fill(token);
+    await op.getByRole('button', { name: 'Sign in' }).click();
+    const teams = op.getByRole('table', { name: 'Teams' });
+    await teams.getByRole('link', { name: 'Browser team' }).waitFor();
+
+    await field(op, 'Search teams').fill('no such team');
+    await op.getByRole('heading', { name: 'No team matches these filters' }).waitFor();
+    await checkScreen(op, 'operator-teams-no-match');
+    await op.getByRole('button', { name: 'Clear search' }).click();
+    await teams.getByRole('link', { name: 'Browser team' }).waitFor();
+
+    await field(op, 'Search teams').fill('browser');
+    await expect.poll(() => new URL(op.url()).searchParams.get('q')).toBe('browser');
+    await op.reload();
+    expect(await field(op, 'Search teams').inputValue()).toBe('browser');
+    await teams.getByRole('link', { name: 'Browser team' }).click();
+    await op.getByRole('heading', { name: 'Browser team', level: 1 }).waitFor();
+    await op.goBack();
+    await teams.getByRole('link', { name: 'Browser team' }).waitFor();
+    expect(await field(op, 'Search teams').inputValue()).toBe('browser');
+
+    // At a phone's width the header keeps its controls inside it, on one line.
+    await op.setViewportSize(PHONE);
+    const header = await op.locator('header').boundingBox();
+    for (const name of ['Toggle navigation', 'Sign out']) {
+      const box = await op.getByRole('button', { name }).boundingBox();
+      expect(box, name).not.toBeNull();
+      expect(box!.y, `${name} starts inside the header`).toBeGreaterThanOrEqual(header!.y);
+      expect(box!.y + box!.height, `${name} ends inside the header`).toBeLessThanOrEqual(
+        header!.y + header!.height,
+      );
+    }
+    await context.close();
+  });
+});
