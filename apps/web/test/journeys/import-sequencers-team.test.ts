@@ -371,9 +371,12 @@ describe('billing', () => {
     expect(after).toBeCloseTo(before + 12.34, 2);
     await checkout.close();
 
+    // Typed in auto top-up and not saved yet: coming back reads the wallet again, and keeps it.
+    await field(page, 'Drops below').fill('33');
     await page.bringToFront();
     await hideAndShowAgain(page);
     await balance.filter({ hasText: usd(after) }).waitFor();
+    expect(await field(page, 'Drops below').inputValue()).toBe('33');
     await page
       .getByRole('table', { name: 'Wallet history' })
       .getByRole('row', { name: /purchase \$12\.34 / })

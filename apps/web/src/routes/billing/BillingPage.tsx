@@ -21,6 +21,7 @@ import { ErrorNotice } from '../../components/common/ErrorNotice';
 import { Form } from '../../components/common/Form';
 import { formatCredits, formatDate } from '../../components/common/format';
 import { PageHeader } from '../../components/common/PageHeader';
+import { useStoredField } from '../../hooks';
 import { WalletLogs } from './WalletLogs';
 
 /** Add credits' limits on `amount` (the API's: 0.50 to 100,000 credits). */
@@ -72,20 +73,16 @@ function Billing() {
   const [amount, setAmount] = useState<number | string>(50);
   const [amountError, setAmountError] = useState<string | undefined>();
   const [topupProblems, setTopupProblems] = useState<{ below?: string; add?: string }>({});
-  const [topup, setTopup] = useState({
-    enabled: false,
-    below: 10 as number | string,
-    add: 50 as number | string,
-  });
-  useEffect(() => {
-    if (wallet.data) {
-      setTopup({
-        enabled: wallet.data.auto_topup_enabled,
-        below: wallet.data.auto_topup_trigger_drops_below,
-        add: wallet.data.auto_topup_add_credits,
-      });
-    }
-  }, [wallet.data]);
+  // The saved settings, taken again only when they change: reading the wallet again (coming back
+  // from the checkout tab) keeps what is typed and not saved yet.
+  const [enabled, setEnabled] = useStoredField(wallet.data?.auto_topup_enabled ?? false);
+  const [below, setBelow] = useStoredField<number | string>(
+    wallet.data?.auto_topup_trigger_drops_below ?? 10,
+  );
+  const [addBalance, setAddBalance] = useStoredField<number | string>(
+    wallet.data?.auto_topup_add_credits ?? 50,
+  );
+  const topup = { enabled, below, add: addBalance };
   const add = useAction('addCredits', {
     pending: 'Opening checkout…',
     onSuccess: (data) => {
@@ -186,15 +183,15 @@ function Billing() {
             <Switch
               label="Top up by itself"
               checked={topup.enabled}
-              onChange={(e) => setTopup({ ...topup, enabled: e.currentTarget.checked })}
+              onChange={(e) => setEnabled(e.currentTarget.checked)}
             />
             <Group mt="xs">
               <NumberInput
                 label="Drops below"
                 min={TOPUP_BELOW_MIN}
                 value={topup.below}
-                onChange={(below) => {
-                  setTopup({ ...topup, below });
+                onChange={(value) => {
+                  setBelow(value);
                   setTopupProblems({ ...topupProblems, below: undefined });
                 }}
                 w={120}
@@ -204,8 +201,8 @@ function Billing() {
                 label="Add balance"
                 min={TOPUP_ADD_MIN}
                 value={topup.add}
-                onChange={(add) => {
-                  setTopup({ ...topup, add });
+                onChange={(value) => {
+                  setAddBalance(value);
                   setTopupProblems({ ...topupProblems, add: undefined });
                 }}
                 w={120}
