@@ -109,6 +109,10 @@ describe('wallet history', () => {
     await expect.poll(() => fieldDescription(page, 'To')).toContain('To is before From');
     expect(await history.locator('tbody tr').count()).toBe(0);
 
+    // Kinds read as words, as statuses do.
+    await page.getByRole('combobox', { name: 'Kind' }).click();
+    await page.getByRole('option', { name: 'auto topup' }).waitFor();
+    await page.keyboard.press('Escape');
     // A kind with no entry: the table says so, and Clear filters brings every entry back.
     await page.goto(app('/billing?kind=refund'));
     await page.getByRole('heading', { name: 'No entry matches these filters' }).waitFor();

@@ -501,9 +501,14 @@ describe('the operator console', () => {
     await checkScreen(op, 'operator-team');
     await op.getByRole('button', { name: 'Grant' }).click();
     await op.getByText(/^Granted \$25\.00/).waitFor();
+    // A negative grant takes credits back, and says so.
+    await field(op, 'Amount (credits)').fill('-5');
+    await field(op, 'Reason').fill('Five granted twice');
+    await op.getByRole('button', { name: 'Grant' }).click();
+    await op.getByText(/^Took back \$5\.00/).waitFor();
 
     const after = (await server.api.getWallet()).credits_remaining;
-    expect(after).toBeCloseTo(before + 25, 2);
+    expect(after).toBeCloseTo(before + 20, 2);
     await page.goto(app('/billing'));
     await page
       .getByLabel('Wallet balance')

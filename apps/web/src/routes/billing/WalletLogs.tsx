@@ -8,6 +8,7 @@ import { downloadCsv } from '../../components/common/csv';
 import { EmptyState } from '../../components/common/EmptyState';
 import { ErrorNotice } from '../../components/common/ErrorNotice';
 import { formatCredits, formatDate } from '../../components/common/format';
+import { statusLabel, statusOptions } from '../../components/common/StatusBadge';
 import { TableScroll } from '../../components/table/TableScroll';
 import type { WalletLogSearch } from '../../search';
 
@@ -97,7 +98,7 @@ export function WalletLogs() {
         <Select
           label="Kind"
           clearable
-          data={KINDS}
+          data={statusOptions(KINDS)}
           value={search.kind ?? null}
           onChange={(kind) => setSearch({ kind: kind ?? undefined })}
           w={160}
@@ -140,7 +141,7 @@ export function WalletLogs() {
             {logs.rows.map((l) => (
               <Table.Tr key={l.uid}>
                 <Table.Td>{formatDate(l.created_at)}</Table.Td>
-                <Table.Td>{l.kind}</Table.Td>
+                <Table.Td>{statusLabel(l.kind)}</Table.Td>
                 <Table.Td>{formatCredits(l.amount)}</Table.Td>
                 <Table.Td>{formatCredits(l.balance_after)}</Table.Td>
                 <Table.Td>{l.description}</Table.Td>

@@ -29,7 +29,7 @@ export function OperatorTeam() {
   const [wallet, setWallet] = useState<string | null>(null);
   const grant = useOperatorAction('grantOperatorCredits', {
     success: (d) =>
-      `Granted ${formatCredits(d.entry.amount)}: the wallet holds ${formatCredits(d.credits_remaining)}`,
+      `${d.entry.amount < 0 ? `Took back ${formatCredits(-d.entry.amount)}` : `Granted ${formatCredits(d.entry.amount)}`}: the wallet holds ${formatCredits(d.credits_remaining)}`,
     invalidates: ['getOperatorTeam', 'listOperatorTeams', 'getOperatorRevenue'],
     onSuccess: () => {
       setAmount('');
