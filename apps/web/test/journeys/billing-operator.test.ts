@@ -86,6 +86,8 @@ describe('wallet history', () => {
     // The wallet's "added" counts grants too: nothing here was paid.
     await page.goto(app('/billing'));
     await page.getByText(/ added, .* spent/).waitFor();
+    // Pay as you go has no fee: not "$0.00 monthly".
+    await page.getByText('No fee: you pay for what you buy').waitFor();
 
     // The day the row shows, as From and To: the row is in, on the screen and in the CSV.
     await page.goto(app(`/billing?from=${day}&to=${day}`));

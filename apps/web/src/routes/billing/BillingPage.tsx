@@ -247,7 +247,11 @@ function Billing() {
           </Title>
           <Text fw={600}>{plan?.name ?? '—'}</Text>
           <Text size="sm">
-            {plan ? `${formatCredits(plan.pricing)} ${plan.cycle}` : ''}{' '}
+            {plan
+              ? plan.pricing > 0
+                ? `${formatCredits(plan.pricing)} ${plan.cycle}`
+                : 'No fee: you pay for what you buy'
+              : ''}{' '}
             {plan?.renews_on ? `· renews ${formatDate(plan.renews_on)}` : ''}
           </Text>
           {subscription.data?.subscription?.cancel_at_period_end && (
