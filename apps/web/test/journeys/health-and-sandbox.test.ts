@@ -235,6 +235,7 @@ describe('sandbox console', () => {
     await page.goBack();
     await page.getByRole('link', { name: 'Its warmup' }).click();
     await page.getByRole('heading', { name: 'No warmup on this mailbox' }).waitFor();
+    expect(await page.getByRole('heading', { level: 1 }).allTextContents()).toEqual(['Warmup']);
     await page.getByRole('link', { name: 'Back to the mailbox' }).click();
     // The mailbox page leads to its mail (sandbox tools are on here).
     await page.getByRole('heading', { name: mailbox!.email, level: 1 }).waitFor();

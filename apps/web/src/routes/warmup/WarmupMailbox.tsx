@@ -65,18 +65,22 @@ export function WarmupMailbox() {
       warmup_replyrate: sub.warmup_replyrate,
     });
   }, [sub, reset]);
+  // The screen's h1 stays (a page without one has no outline): the mailbox has no warmup.
   if (isRecordMissing(details.error))
     return (
-      <EmptyState
-        title="No warmup on this mailbox"
-        action={
-          <ButtonLink to="/w/$workspace/mailboxes/$uid" params={{ workspace, uid: mailbox }}>
-            Back to the mailbox
-          </ButtonLink>
-        }
-      >
-        Warmup starts from the mailbox table: tick the mailbox, then Actions, Start warmup.
-      </EmptyState>
+      <Stack>
+        <PageHeader title="Warmup" />
+        <EmptyState
+          title="No warmup on this mailbox"
+          action={
+            <ButtonLink to="/w/$workspace/mailboxes/$uid" params={{ workspace, uid: mailbox }}>
+              Back to the mailbox
+            </ButtonLink>
+          }
+        >
+          Warmup starts from the mailbox table: tick the mailbox, then Actions, Start warmup.
+        </EmptyState>
+      </Stack>
     );
   if (details.error)
     return (
