@@ -1,27 +1,16 @@
 import { readFileSync } from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
 import { runCli } from '../../../server/test/support/processes.js';
-import {
-  callsOutsideTheApi,
-  checkScreen,
-  field,
-  launchBrowser,
-  openContext,
-  signIn,
-} from '../support/browser.js';
+import { checkScreen, field } from '../support/browser.js';
 import { fieldDescription } from '../support/fields.js';
-import { createMember, startTestServer, type TestServer } from '../support/server.js';
-import { DESKTOP, PHONE } from '../support/viewports.js';
+import { setUpJourney } from '../support/journey.js';
+import { PHONE } from '../support/viewports.js';
 
 // The wallet's history as the person paying reads it, in their own time zone, and the operator's
 // search of teams kept in the URL.
 
-const EMAIL = 'payer@example.test';
-const PASSWORD = 'a long enough password';
-let server: TestServer;
-let browser: Browser;
-const calls = new Set<string>();
+const journey = setUpJourney({ members: [{ email: 'payer@example.test' }], page: 'none' });
 
 /**
  * A time zone whose date differs from UTC's right now (the one fourteen hours ahead from 10:00
@@ -36,61 +25,41 @@ function dayIn(moment: string, timeZone: string): string {
   return new Date(moment).toLocaleDateString('en-CA', { timeZone });
 }
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-  await createMember(server, { email: EMAIL, password: PASSWORD, role: 'admin' });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  expect(callsOutsideTheApi(calls)).toEqual([]);
-});
-
-const app = (path: string) => `${server.baseUrl}/app/w/${server.workspace}${path}`;
-
 async function teamUid(): Promise<string> {
-  const listed = await runCli(['teams', 'list', '--json'], server.env);
+  const listed = await runCli(['teams', 'list', '--json'], journey.server.env);
   expect(listed.code, listed.stderr).toBe(0);
   return (JSON.parse(listed.stdout) as Array<{ uid: string }>)[0]!.uid;
 }
 
 describe('wallet history', () => {
-  let context: BrowserContext;
   let page: Page;
 
   afterAll(async () => {
-    await context?.close();
+    await page?.context().close();
   });
 
   it('filters days as the When column shows them, names a To before From, and says when nothing matches', async () => {
     const timezoneId = zoneOffUtcDate();
-    context = await openContext(browser, server.baseUrl, calls, {
-      viewport: DESKTOP,
-      timezoneId,
-      acceptDownloads: true,
-    });
-    page = await context.newPage();
-    await signIn(page, server.baseUrl, EMAIL, PASSWORD);
+    page = await journey.signedInPage({ timezoneId, acceptDownloads: true });
     const granted = await runCli(
       ['billing', 'grant', '--team', await teamUid(), '--amount', '0.10', '--reason', 'Dime back'],
-      server.env,
+      journey.server.env,
     );
     expect(granted.code, granted.stderr).toBe(0);
-    const { logs } = await server.api.listWalletLogs({ params: { query: { limit: 1 } } });
+    const { logs } = await journey.server.api.listWalletLogs({ params: { query: { limit: 1 } } });
     const day = dayIn(logs[0]!.created_at, timezoneId);
     expect(day, 'the zone chosen is on another date than UTC').not.toBe(
       logs[0]!.created_at.slice(0, 10),
     );
 
     // The wallet's "added" counts grants too: nothing here was paid.
-    await page.goto(app('/billing'));
+    await page.goto(journey.app('/billing'));
     await page.getByText(/ added, .* spent/).waitFor();
     // Pay as you go has no fee: not "$0.00 monthly".
     await page.getByText('No fee: you pay for what you buy').waitFor();
 
     // The day the row shows, as From and To: the row is in, on the screen and in the CSV.
-    await page.goto(app(`/billing?from=${day}&to=${day}`));
+    await page.goto(journey.app(`/billing?from=${day}&to=${day}`));
     const history = page.getByRole('table', { name: 'Wallet history' });
     await history.getByRole('row', { name: /Dime back/ }).waitFor();
     await page.reload();
@@ -116,7 +85,7 @@ describe('wallet history', () => {
     await page.getByRole('option', { name: 'auto topup' }).waitFor();
     await page.keyboard.press('Escape');
     // A kind with no entry: the table says so, and Clear filters brings every entry back.
-    await page.goto(app('/billing?kind=refund'));
+    await page.goto(journey.app('/billing?kind=refund'));
     await page.getByRole('heading', { name: 'No entry matches these filters' }).waitFor();
     await checkScreen(page, 'billing-no-match');
     await page.getByRole('button', { name: 'Clear filters' }).click();
@@ -127,12 +96,10 @@ describe('wallet history', () => {
 
 describe('auto top-up', () => {
   it('turns off a top-up never set up, refuses amounts out of range under their fields, named as the API names them, and says it needs a card', async () => {
-    const context = await openContext(browser, server.baseUrl, calls, { viewport: DESKTOP });
-    const page = await context.newPage();
-    await signIn(page, server.baseUrl, EMAIL, PASSWORD);
-    await page.goto(app('/billing'));
+    const page = await journey.signedInPage();
+    await page.goto(journey.app('/billing'));
     await page.getByLabel('Wallet balance').filter({ hasText: '$' }).waitFor();
-    const wallet = await server.api.getWallet();
+    const wallet = await journey.server.api.getWallet();
     expect([wallet.auto_topup_enabled, wallet.auto_topup_add_credits]).toEqual([false, 0]);
 
     // Off, with the amounts of a top-up never set up (0 and 0): saved, not refused.
@@ -145,7 +112,7 @@ describe('auto top-up', () => {
     await expect
       .poll(() => fieldDescription(page, 'Add balance'))
       .toContain('Enter an amount from $0.50 to $100,000.00');
-    expect((await server.api.getWallet()).auto_topup_enabled).toBe(false);
+    expect((await journey.server.api.getWallet()).auto_topup_enabled).toBe(false);
 
     // The API's own refusals name the fields as the screen labels them.
     await field(page, 'Drops below').fill('10');
@@ -159,18 +126,20 @@ describe('auto top-up', () => {
       .getByText('Auto top-up charges a saved card, and this wallet has none yet')
       .waitFor();
     await checkScreen(page, 'billing-auto-topup');
-    await context.close();
+    await page.context().close();
   });
 });
 
 describe('the operator console', () => {
   it('keeps the search of teams in the URL, through a reload and a team’s page, and says when none matches', async () => {
-    const made = await runCli(['operators', 'create', '--name', 'Olive Ops', '--json'], server.env);
+    const made = await runCli(
+      ['operators', 'create', '--name', 'Olive Ops', '--json'],
+      journey.server.env,
+    );
     expect(made.code, made.stderr).toBe(0);
     const { token } = JSON.parse(made.stdout) as { token: string };
-    const context = await openContext(browser, server.baseUrl, calls, { viewport: DESKTOP });
-    const op = await context.newPage();
-    await op.goto(`${server.baseUrl}/app/operator/teams`);
+    const op = await journey.newPage();
+    await op.goto(`${journey.server.baseUrl}/app/operator/teams`);
     await field(op, 'Operator token').fill(token);
     await op.getByRole('button', { name: 'Sign in' }).click();
     const teams = op.getByRole('table', { name: 'Teams' });
@@ -203,6 +172,6 @@ describe('the operator console', () => {
         header!.y + header!.height,
       );
     }
-    await context.close();
+    await op.context().close();
   });
 });

@@ -1,45 +1,18 @@
 import { readFile } from 'node:fs/promises';
 import Papa from 'papaparse';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { activeDomain, activeMailboxes, CONTACT, uniqueName } from '../support/arrange.js';
-import {
-  callsOutsideTheApi,
-  checkScreen,
-  field,
-  launchBrowser,
-  openContext,
-  signIn,
-} from '../support/browser.js';
+import { checkScreen, field } from '../support/browser.js';
 import { fieldDescription } from '../support/fields.js';
-import { createMember, startTestServer, type TestServer } from '../support/server.js';
-import { DESKTOP } from '../support/viewports.js';
+import { setUpJourney } from '../support/journey.js';
 
 // Buying from the screens and watching statuses move without a reload; bulk actions on "all
 // matching, except these"; the credentials CSV.
 
-const EMAIL = 'buyer@example.test';
-const PASSWORD = 'a long enough password';
-let server: TestServer;
-let browser: Browser;
-let page: Page;
-const calls = new Set<string>();
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-  await createMember(server, { email: EMAIL, password: PASSWORD, role: 'admin' });
-  const context = await openContext(browser, server.baseUrl, calls, {
-    viewport: DESKTOP,
-    acceptDownloads: true,
-  });
-  page = await context.newPage();
-  await signIn(page, server.baseUrl, EMAIL, PASSWORD);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  expect(callsOutsideTheApi(calls)).toEqual([]);
+const journey = setUpJourney({
+  members: [{ email: 'buyer@example.test' }],
+  context: { acceptDownloads: true },
 });
 
 /** The registrant contact's fields on Buy domains: label, and the key of `CONTACT` it holds. */
@@ -54,65 +27,72 @@ const CONTACT_FIELDS = [
   ['Country', 'country'],
 ] as const;
 
-const app = (path: string) => `${server.baseUrl}/app/w/${server.workspace}${path}`;
-
 /** Whether the keyboard's focus is in the screen's content (not the header or the navigation). */
 const focusInContent = () =>
-  page.evaluate(() => document.getElementById('main')?.contains(document.activeElement) ?? false);
+  journey.page.evaluate(
+    () => document.getElementById('main')?.contains(document.activeElement) ?? false,
+  );
 
 describe('by keyboard', () => {
   it('starts the Tab order at the screen: a skip link first, and the content after choosing a screen', async () => {
-    await page.goto(app('/domains'));
-    await page.getByRole('heading', { name: 'Domains', level: 1 }).waitFor();
-    await page.keyboard.press('Tab');
-    const skip = page.getByRole('link', { name: 'Skip to the screen' });
+    await journey.page.goto(journey.app('/domains'));
+    await journey.page.getByRole('heading', { name: 'Domains', level: 1 }).waitFor();
+    await journey.page.keyboard.press('Tab');
+    const skip = journey.page.getByRole('link', { name: 'Skip to the screen' });
     await expect.poll(() => skip.evaluate((link) => link === document.activeElement)).toBe(true);
     expect((await skip.boundingBox())!.y).toBeGreaterThanOrEqual(0);
-    await page.keyboard.press('Enter');
-    await page.keyboard.press('Tab');
+    await journey.page.keyboard.press('Enter');
+    await journey.page.keyboard.press('Tab');
     expect(await focusInContent()).toBe(true);
     // A screen chosen in the navigation by keyboard: the next Tab is in that screen.
-    await page
+    await journey.page
       .getByRole('navigation', { name: 'Main' })
       .getByRole('link', { name: 'Mailboxes' })
       .focus();
-    await page.keyboard.press('Enter');
-    await page.getByRole('heading', { name: 'Mailboxes', level: 1 }).waitFor();
-    await page.keyboard.press('Tab');
+    await journey.page.keyboard.press('Enter');
+    await journey.page.getByRole('heading', { name: 'Mailboxes', level: 1 }).waitFor();
+    await journey.page.keyboard.press('Tab');
     expect(await focusInContent()).toBe(true);
   });
 });
 
 describe('forms', () => {
   it('sends a form with Enter, and puts the focus on the refused field or back on its button', async () => {
-    await page.goto(app('/settings'));
-    const newName = field(page, 'Workspace name');
+    await journey.page.goto(journey.app('/settings'));
+    const newName = field(journey.page, 'Workspace name');
     await newName.waitFor();
     // An empty name: refused, said under the field, and the focus moved there to fix it.
-    await page.getByRole('button', { name: 'Create workspace' }).focus();
-    await page.keyboard.press('Enter');
-    await expect.poll(() => fieldDescription(page, 'Workspace name')).toMatch(/must not be empty/);
+    await journey.page.getByRole('button', { name: 'Create workspace' }).focus();
+    await journey.page.keyboard.press('Enter');
+    await expect
+      .poll(() => fieldDescription(journey.page, 'Workspace name'))
+      .toMatch(/must not be empty/);
     await expect.poll(() => newName.evaluate((e) => e === document.activeElement)).toBe(true);
-    expect((await server.api.listWorkspaces({ params: { query: { limit: 500 } } })).total).toBe(1);
+    expect(
+      (await journey.server.api.listWorkspaces({ params: { query: { limit: 500 } } })).total,
+    ).toBe(1);
     // Enter in a field saves, and the focus stays in that field.
-    const name = field(page, 'Name');
+    const name = field(journey.page, 'Name');
     await expect.poll(() => name.inputValue()).not.toBe('');
     // (Names the header's switcher shows whole at a phone's width too: the screens after are
     // checked at both.)
     const renamed = 'Renamed workspace';
     await name.fill(renamed);
-    await page.keyboard.press('Enter');
-    await page.getByText('Workspace saved').waitFor();
+    await journey.page.keyboard.press('Enter');
+    await journey.page.getByText('Workspace saved').waitFor();
     expect(await name.evaluate((e) => e === document.activeElement)).toBe(true);
     // Saved by its button: the focus comes back to the button (disabled while the save ran).
     const savedName = async () =>
-      (await server.api.getWorkspace({ params: { query: { uid: server.workspace } } })).workspace
-        .name;
+      (
+        await journey.server.api.getWorkspace({
+          params: { query: { uid: journey.server.workspace } },
+        })
+      ).workspace.name;
     expect(await savedName()).toBe(renamed);
     await name.fill('Renamed again');
-    const save = page.getByRole('button', { name: 'Save', exact: true });
+    const save = journey.page.getByRole('button', { name: 'Save', exact: true });
     await save.focus();
-    await page.keyboard.press('Enter');
+    await journey.page.keyboard.press('Enter');
     // Saved (the focus left the button while it was disabled) and the focus back on it.
     await expect
       .poll(async () => [
@@ -129,70 +109,78 @@ describe('buying', () => {
     const keyword = uniqueName('watching').replace('-', '');
     // Filters live in the URL; with one set, an empty table says so and "Clear filters" empties
     // them (URL too).
-    await page.goto(app('/domains?q=nothing-here'));
-    await page.getByText('No domain matches these filters').waitFor();
-    const searchBox = page.getByRole('searchbox', { name: 'Search', exact: true });
+    await journey.page.goto(journey.app('/domains?q=nothing-here'));
+    await journey.page.getByText('No domain matches these filters').waitFor();
+    const searchBox = journey.page.getByRole('searchbox', { name: 'Search', exact: true });
     expect(await searchBox.inputValue()).toBe('nothing-here');
-    await page.getByRole('button', { name: 'Clear filters' }).click();
-    await page.getByText('No domains yet').waitFor();
-    expect(new URL(page.url()).search).toBe('');
+    await journey.page.getByRole('button', { name: 'Clear filters' }).click();
+    await journey.page.getByText('No domains yet').waitFor();
+    expect(new URL(journey.page.url()).search).toBe('');
     await expect.poll(() => searchBox.inputValue()).toBe('');
-    await checkScreen(page, 'domains-empty');
-    await page.getByRole('link', { name: 'Buy domains' }).first().click();
+    await checkScreen(journey.page, 'domains-empty');
+    await journey.page.getByRole('link', { name: 'Buy domains' }).first().click();
     // A word the API refuses: its error is under the field, in the field's words.
-    await field(page, 'Word to build names around').fill('w'.repeat(64));
-    await page.getByRole('button', { name: 'Search' }).click();
+    await field(journey.page, 'Word to build names around').fill('w'.repeat(64));
+    await journey.page.getByRole('button', { name: 'Search' }).click();
     await expect
-      .poll(() => fieldDescription(page, 'Word to build names around'))
+      .poll(() => fieldDescription(journey.page, 'Word to build names around'))
       .toMatch(/63 characters/);
-    expect(await page.getByText('keyword').count()).toBe(0);
-    await page.getByLabel('Word to build names around').fill(keyword);
-    await page.getByRole('button', { name: 'Search' }).click();
-    const choice = page.getByRole('checkbox', { name: `Choose ${keyword}.com` });
+    expect(await journey.page.getByText('keyword').count()).toBe(0);
+    await journey.page.getByLabel('Word to build names around').fill(keyword);
+    await journey.page.getByRole('button', { name: 'Search' }).click();
+    const choice = journey.page.getByRole('checkbox', { name: `Choose ${keyword}.com` });
     await choice.check();
     for (const [label, key] of CONTACT_FIELDS) {
-      await field(page, label).fill(CONTACT[key]);
+      await field(journey.page, label).fill(CONTACT[key]);
     }
-    expect(await fieldDescription(page, 'Word to build names around')).not.toMatch(/63 characters/);
-    expect((await server.api.getAccountRegistrantContact()).contact_details).toBeNull();
-    await page.getByRole('checkbox', { name: 'Save as the account’s registrant contact' }).check();
-    await checkScreen(page, 'domains-buy');
-    await page.getByRole('button', { name: /^Buy 1 domain for/ }).click();
-    const domains = page.getByRole('table', { name: 'Your new domains' });
+    expect(await fieldDescription(journey.page, 'Word to build names around')).not.toMatch(
+      /63 characters/,
+    );
+    expect((await journey.server.api.getAccountRegistrantContact()).contact_details).toBeNull();
+    await journey.page
+      .getByRole('checkbox', { name: 'Save as the account’s registrant contact' })
+      .check();
+    await checkScreen(journey.page, 'domains-buy');
+    await journey.page.getByRole('button', { name: /^Buy 1 domain for/ }).click();
+    const domains = journey.page.getByRole('table', { name: 'Your new domains' });
     await domains.getByRole('row', { name: new RegExp(`${keyword}\\.com.*active`) }).waitFor();
-    await page.getByText('Saved as the account’s registrant contact').waitFor();
+    await journey.page.getByText('Saved as the account’s registrant contact').waitFor();
     // The new domains' table (long nameservers) scrolls in its own box at a phone's width.
-    await checkScreen(page, 'domains-bought');
+    await checkScreen(journey.page, 'domains-bought');
 
     // Buy domains again: the contact saved is filled in.
-    await page.goto(app('/domains/buy'));
+    await journey.page.goto(journey.app('/domains/buy'));
     const again = uniqueName('again');
-    await page.getByLabel('Word to build names around').fill(again);
-    await page.getByRole('button', { name: 'Search' }).click();
-    await page.getByRole('checkbox', { name: `Choose ${again}.com` }).check();
+    await journey.page.getByLabel('Word to build names around').fill(again);
+    await journey.page.getByRole('button', { name: 'Search' }).click();
+    await journey.page.getByRole('checkbox', { name: `Choose ${again}.com` }).check();
     for (const [label, key] of CONTACT_FIELDS) {
       await expect
-        .poll(() => field(page, label).inputValue(), { message: label })
+        .poll(() => field(journey.page, label).inputValue(), { message: label })
         .toBe(CONTACT[key]);
     }
 
-    await page.goto(app(`/mailboxes/buy?domain=${keyword}.com`));
+    await journey.page.goto(journey.app(`/mailboxes/buy?domain=${keyword}.com`));
     for (const [i, name] of ['alice', 'bob', 'carol'].entries()) {
-      if (i > 0) await page.getByRole('button', { name: 'Add a mailbox' }).click();
-      await page.getByLabel(`First name ${i + 1}`).fill(name[0]!.toUpperCase() + name.slice(1));
-      await page.getByLabel(`Last name ${i + 1}`).fill('Jones');
-      await page.getByLabel(`Username ${i + 1}`).fill(name);
+      if (i > 0) await journey.page.getByRole('button', { name: 'Add a mailbox' }).click();
+      await journey.page
+        .getByLabel(`First name ${i + 1}`)
+        .fill(name[0]!.toUpperCase() + name.slice(1));
+      await journey.page.getByLabel(`Last name ${i + 1}`).fill('Jones');
+      await journey.page.getByLabel(`Username ${i + 1}`).fill(name);
     }
-    await page.getByRole('status').filter({ hasText: '3 mailboxes' }).waitFor();
-    await checkScreen(page, 'mailboxes-buy');
-    await page.getByRole('button', { name: /^Buy 3 mailboxes for \$/ }).click();
-    const live = page.getByRole('table', { name: 'Your new mailboxes' });
+    await journey.page.getByRole('status').filter({ hasText: '3 mailboxes' }).waitFor();
+    await checkScreen(journey.page, 'mailboxes-buy');
+    await journey.page.getByRole('button', { name: /^Buy 3 mailboxes for \$/ }).click();
+    const live = journey.page.getByRole('table', { name: 'Your new mailboxes' });
     for (const name of ['alice', 'bob', 'carol']) {
       await live
         .getByRole('row', { name: new RegExp(`${name}@${keyword}\\.com.*active`) })
         .waitFor();
     }
-    const { mailboxes } = await server.api.listMailboxes({ body: { domain: `${keyword}.com` } });
+    const { mailboxes } = await journey.server.api.listMailboxes({
+      body: { domain: `${keyword}.com` },
+    });
     expect(mailboxes.map((m) => [m.username, m.status]).sort()).toEqual([
       ['alice', 'active'],
       ['bob', 'active'],
@@ -205,27 +193,29 @@ describe('connecting', () => {
   it('connects domains owned elsewhere: a refused name is named under the field, then the nameservers to set', async () => {
     // One word: a long name with no hyphen breaks nowhere in the tables.
     const owned = `${uniqueName('ownedoutreachbrandname').replace('-', '')}.com`;
-    await page.goto(app('/domains/connect'));
-    const names = field(page, 'Domains you own');
+    await journey.page.goto(journey.app('/domains/connect'));
+    const names = field(journey.page, 'Domains you own');
     await names.fill(`${owned}\nnot a domain`);
-    await page.getByRole('button', { name: 'Connect 2 domains' }).click();
-    await expect.poll(() => fieldDescription(page, 'Domains you own')).toMatch(/not a domain: /);
-    expect((await server.api.listDomains({ body: { keyword: owned } })).total).toBe(0);
+    await journey.page.getByRole('button', { name: 'Connect 2 domains' }).click();
+    await expect
+      .poll(() => fieldDescription(journey.page, 'Domains you own'))
+      .toMatch(/not a domain: /);
+    expect((await journey.server.api.listDomains({ body: { keyword: owned } })).total).toBe(0);
     await names.fill(owned);
-    await page.getByRole('button', { name: 'Connect 1 domain' }).click();
-    await page
+    await journey.page.getByRole('button', { name: 'Connect 1 domain' }).click();
+    await journey.page
       .getByRole('table', { name: 'Nameservers to set' })
       .getByRole('row', { name: new RegExp(owned) })
       .first()
       .waitFor();
-    await checkScreen(page, 'domains-connected');
+    await checkScreen(journey.page, 'domains-connected');
   });
 });
 
 describe('live status', () => {
   it('shows a change committed while its event stream was still opening, without reloading', async () => {
-    const domain = await activeDomain(server);
-    const [mailbox] = await activeMailboxes(server, domain.name, ['late']);
+    const domain = await activeDomain(journey.server);
+    const [mailbox] = await activeMailboxes(journey.server, domain.name, ['late']);
     // The page's event stream is held until the change is committed: the change happens after the
     // table was answered and before the stream starts, the window a page load always has.
     let release: () => void = () => {};
@@ -236,49 +226,49 @@ describe('live status', () => {
     const streamAsked = new Promise<void>((resolve) => {
       asked = resolve;
     });
-    await page.route('**/v1/api/events/stream**', async (route) => {
+    await journey.page.route('**/v1/api/events/stream**', async (route) => {
       asked();
       await held;
       await route.continue();
     });
     try {
-      await page.goto(app(`/mailboxes?domain=${domain.name}`));
-      const table = page.getByRole('table', { name: 'Mailboxes' });
+      await journey.page.goto(journey.app(`/mailboxes?domain=${domain.name}`));
+      const table = journey.page.getByRole('table', { name: 'Mailboxes' });
       await table.getByRole('row', { name: new RegExp(`late@${domain.name}.*active`) }).waitFor();
       await streamAsked;
-      await server.api.cancelMailboxes({ body: { uids: [mailbox!.uid] } });
+      await journey.server.api.cancelMailboxes({ body: { uids: [mailbox!.uid] } });
       release();
       await table
         .getByRole('row', { name: new RegExp(`late@${domain.name}.*scheduled for cancellation`) })
         .waitFor();
     } finally {
       release();
-      await page.unroute('**/v1/api/events/stream**');
+      await journey.page.unroute('**/v1/api/events/stream**');
     }
   });
 });
 
 describe('bulk actions', () => {
   it('cancels all mailboxes matching a filter except the two unticked, and only those', async () => {
-    const domain = await activeDomain(server);
+    const domain = await activeDomain(journey.server);
     const names = ['m1', 'm2', 'm3', 'm4', 'm5'];
-    await activeMailboxes(server, domain.name, names);
-    await page.goto(app(`/mailboxes?domain=${domain.name}`));
-    const table = page.getByRole('table', { name: 'Mailboxes' });
+    await activeMailboxes(journey.server, domain.name, names);
+    await journey.page.goto(journey.app(`/mailboxes?domain=${domain.name}`));
+    const table = journey.page.getByRole('table', { name: 'Mailboxes' });
     await table.getByRole('link', { name: `m5@${domain.name}` }).waitFor();
-    await checkScreen(page, 'mailboxes');
-    await page.getByRole('checkbox', { name: 'Select all 5 matching' }).check();
-    await page.getByRole('checkbox', { name: `Select m2@${domain.name}` }).uncheck();
-    await page.getByRole('checkbox', { name: `Select m4@${domain.name}` }).uncheck();
-    await page.getByText('3 mailboxes selected').waitFor();
-    await page.getByRole('button', { name: 'Actions' }).click();
-    await page.getByRole('menuitem', { name: 'Cancel mailboxes' }).click();
-    const dialog = page.getByRole('dialog');
+    await checkScreen(journey.page, 'mailboxes');
+    await journey.page.getByRole('checkbox', { name: 'Select all 5 matching' }).check();
+    await journey.page.getByRole('checkbox', { name: `Select m2@${domain.name}` }).uncheck();
+    await journey.page.getByRole('checkbox', { name: `Select m4@${domain.name}` }).uncheck();
+    await journey.page.getByText('3 mailboxes selected').waitFor();
+    await journey.page.getByRole('button', { name: 'Actions' }).click();
+    await journey.page.getByRole('menuitem', { name: 'Cancel mailboxes' }).click();
+    const dialog = journey.page.getByRole('dialog');
     await dialog.getByText('Cancel 3 mailboxes?').waitFor();
     await dialog.getByRole('button', { name: 'Cancel mailboxes' }).click();
-    await page.getByRole('dialog').getByText('3 done').waitFor();
-    await checkScreen(page, 'mailboxes-bulk-result');
-    const { mailboxes } = await server.api.listMailboxes({ body: { domain: domain.name } });
+    await journey.page.getByRole('dialog').getByText('3 done').waitFor();
+    await checkScreen(journey.page, 'mailboxes-bulk-result');
+    const { mailboxes } = await journey.server.api.listMailboxes({ body: { domain: domain.name } });
     const statuses = Object.fromEntries(mailboxes.map((m) => [m.username, m.status]));
     expect(statuses.m2).toBe('active');
     expect(statuses.m4).toBe('active');
@@ -286,27 +276,27 @@ describe('bulk actions', () => {
   });
 
   it('says which records an action left undone when the answer lists them', async () => {
-    const domain = await activeDomain(server);
-    const [warming] = await activeMailboxes(server, domain.name, ['warming', 'idle']);
-    await server.api.addWarmup({ body: { mailbox_uids: [warming!.uid] } });
-    await page.goto(app(`/mailboxes?domain=${domain.name}`));
-    await page.getByRole('checkbox', { name: 'Select all 2 matching' }).check();
+    const domain = await activeDomain(journey.server);
+    const [warming] = await activeMailboxes(journey.server, domain.name, ['warming', 'idle']);
+    await journey.server.api.addWarmup({ body: { mailbox_uids: [warming!.uid] } });
+    await journey.page.goto(journey.app(`/mailboxes?domain=${domain.name}`));
+    await journey.page.getByRole('checkbox', { name: 'Select all 2 matching' }).check();
     // Start warmup asks first, with the price (and starts nothing on Back).
-    const price = (await server.api.getWarmupPricing()).pricing.price_per_mailbox;
+    const price = (await journey.server.api.getWarmupPricing()).pricing.price_per_mailbox;
     const dollars = (credits: number) => `$${credits.toFixed(2)}`;
-    await page.getByRole('button', { name: 'Actions' }).click();
-    await page.getByRole('menuitem', { name: 'Start warmup' }).click();
-    await page
+    await journey.page.getByRole('button', { name: 'Actions' }).click();
+    await journey.page.getByRole('menuitem', { name: 'Start warmup' }).click();
+    await journey.page
       .getByRole('dialog', { name: 'Start warmup' })
       .getByText(
         `Warmup is ${dollars(price)} a month per mailbox: up to ${dollars(price * 2)} now from the wallet`,
         { exact: false },
       )
       .waitFor();
-    await page.getByRole('button', { name: 'Back' }).click();
-    await page.getByRole('button', { name: 'Actions' }).click();
-    await page.getByRole('menuitem', { name: 'Pause warmup' }).click();
-    const dialog = page.getByRole('dialog');
+    await journey.page.getByRole('button', { name: 'Back' }).click();
+    await journey.page.getByRole('button', { name: 'Actions' }).click();
+    await journey.page.getByRole('menuitem', { name: 'Pause warmup' }).click();
+    const dialog = journey.page.getByRole('dialog');
     await expect.poll(() => dialog.getByRole('status').textContent()).toBe('1 done, 1 not done.');
     await dialog.getByText('1 record: The mailbox has no warmup subscription').waitFor();
   });
@@ -314,38 +304,38 @@ describe('bulk actions', () => {
 
 describe('bulk action dialogs', () => {
   it('keeps what a dialog asked for when the API refuses it, says why under the field, and returns focus to Actions', async () => {
-    const domain = await activeDomain(server);
-    await page.goto(app(`/domains?q=${domain.name}`));
-    await page.getByRole('checkbox', { name: `Select ${domain.name}` }).check();
-    const actions = page.getByRole('button', { name: 'Actions' });
+    const domain = await activeDomain(journey.server);
+    await journey.page.goto(journey.app(`/domains?q=${domain.name}`));
+    await journey.page.getByRole('checkbox', { name: `Select ${domain.name}` }).check();
+    const actions = journey.page.getByRole('button', { name: 'Actions' });
     const isFocused = () => actions.evaluate((e) => e === document.activeElement);
     await actions.click();
-    await page.getByRole('menuitem', { name: 'Set catch-all address' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Set catch-all address' });
+    await journey.page.getByRole('menuitem', { name: 'Set catch-all address' }).click();
+    const dialog = journey.page.getByRole('dialog', { name: 'Set catch-all address' });
     await dialog.waitFor();
-    await page.keyboard.press('Escape');
+    await journey.page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     await expect.poll(isFocused).toBe(true);
 
     await actions.click();
-    await page.getByRole('menuitem', { name: 'Set catch-all address' }).click();
+    await journey.page.getByRole('menuitem', { name: 'Set catch-all address' }).click();
     const label = 'Deliver mail to unknown addresses to';
-    await field(page, label).fill('two words@example.com');
-    await page.keyboard.press('Enter');
+    await field(journey.page, label).fill('two words@example.com');
+    await journey.page.keyboard.press('Enter');
     // The API refused the address: the dialog is open again with it, the reason under it.
-    await expect.poll(() => fieldDescription(page, label)).toMatch(/email/);
-    expect(await field(page, label).inputValue()).toBe('two words@example.com');
+    await expect.poll(() => fieldDescription(journey.page, label)).toMatch(/email/);
+    expect(await field(journey.page, label).inputValue()).toBe('two words@example.com');
     const catchAll = async () =>
-      (await server.api.listDomains({ body: { keyword: domain.name } })).domains[0]!
+      (await journey.server.api.listDomains({ body: { keyword: domain.name } })).domains[0]!
         .catch_all_email;
     expect(await catchAll()).toBe('');
     await expect
-      .poll(() => field(page, label).evaluate((e) => e === document.activeElement))
+      .poll(() => field(journey.page, label).evaluate((e) => e === document.activeElement))
       .toBe(true);
-    await field(page, label).fill(`catchall@${domain.name}`);
-    await page.keyboard.press('Enter');
+    await field(journey.page, label).fill(`catchall@${domain.name}`);
+    await journey.page.keyboard.press('Enter');
     await expect
-      .poll(() => page.getByRole('dialog').getByRole('status').textContent())
+      .poll(() => journey.page.getByRole('dialog').getByRole('status').textContent())
       .toBe('1 done.');
   });
 });
@@ -358,46 +348,46 @@ async function press(button: Locator) {
 
 describe('a record’s own settings', () => {
   it('sets and removes a domain’s catch-all and DMARC on its page, a refused address under its field', async () => {
-    const domain = await activeDomain(server);
+    const domain = await activeDomain(journey.server);
     const saved = async () =>
-      (await server.api.listDomains({ body: { uids: [domain.uid] } })).domains[0]!;
-    await page.goto(app(`/domains/${domain.uid}`));
-    const catchAll = field(page, 'Catch-all address');
+      (await journey.server.api.listDomains({ body: { uids: [domain.uid] } })).domains[0]!;
+    await journey.page.goto(journey.app(`/domains/${domain.uid}`));
+    const catchAll = field(journey.page, 'Catch-all address');
     await catchAll.fill('two words@example.com');
-    await page.keyboard.press('Enter');
-    await expect.poll(() => fieldDescription(page, 'Catch-all address')).toMatch(/email/);
+    await journey.page.keyboard.press('Enter');
+    await expect.poll(() => fieldDescription(journey.page, 'Catch-all address')).toMatch(/email/);
     expect((await saved()).catch_all_email).toBe('');
     await catchAll.fill(`all@${domain.name}`);
-    await page.keyboard.press('Enter');
+    await journey.page.keyboard.press('Enter');
     await expect.poll(async () => (await saved()).catch_all_email).toBe(`all@${domain.name}`);
     // Pressed from the keyboard: a click scrolls the button only just into the window, where the
     // notifications of the saves above (bottom right) may cover it, and they stay while the
     // pointer is over them.
-    await press(page.getByRole('button', { name: 'Remove catch-all' }));
+    await press(journey.page.getByRole('button', { name: 'Remove catch-all' }));
     await expect.poll(async () => (await saved()).catch_all_email).toBe('');
     await expect.poll(() => catchAll.inputValue()).toBe('');
 
-    await page.getByRole('combobox', { name: 'DMARC policy' }).click();
-    await page.getByRole('option', { name: 'reject' }).click();
-    await field(page, 'Aggregate reports to (optional)').fill(`dmarc@${domain.name}`);
-    await press(page.getByRole('button', { name: 'Save DMARC' }));
+    await journey.page.getByRole('combobox', { name: 'DMARC policy' }).click();
+    await journey.page.getByRole('option', { name: 'reject' }).click();
+    await field(journey.page, 'Aggregate reports to (optional)').fill(`dmarc@${domain.name}`);
+    await press(journey.page.getByRole('button', { name: 'Save DMARC' }));
     await expect
       .poll(async () => (await saved()).dmarc)
       .toMatchObject({ policy: 'reject', email: `dmarc@${domain.name}` });
-    await press(page.getByRole('button', { name: 'Remove DMARC' }));
+    await press(journey.page.getByRole('button', { name: 'Remove DMARC' }));
     await expect.poll(async () => (await saved()).dmarc).toBeNull();
-    await checkScreen(page, 'domain-settings');
+    await checkScreen(journey.page, 'domain-settings');
   });
 
   it('renames a mailbox on its page by Enter, and the field keeps the focus and the new name', async () => {
-    const domain = await activeDomain(server);
-    const [mailbox] = await activeMailboxes(server, domain.name, ['renameme']);
-    await page.goto(app(`/mailboxes/${mailbox!.uid}`));
-    const username = field(page, 'Username');
+    const domain = await activeDomain(journey.server);
+    const [mailbox] = await activeMailboxes(journey.server, domain.name, ['renameme']);
+    await journey.page.goto(journey.app(`/mailboxes/${mailbox!.uid}`));
+    const username = field(journey.page, 'Username');
     await expect.poll(() => username.inputValue()).toBe('renameme');
     await username.fill('renamed');
-    await page.keyboard.press('Enter');
-    await page.getByRole('heading', { name: `renamed@${domain.name}`, level: 1 }).waitFor();
+    await journey.page.keyboard.press('Enter');
+    await journey.page.getByRole('heading', { name: `renamed@${domain.name}`, level: 1 }).waitFor();
     expect(await username.inputValue()).toBe('renamed');
     expect(await username.evaluate((e) => e === document.activeElement)).toBe(true);
   });
@@ -405,19 +395,19 @@ describe('a record’s own settings', () => {
 
 describe('CSV out', () => {
   it('exports the credentials for Instantly and Smartlead, every value as Show mailbox credentials shows it', async () => {
-    const domain = await activeDomain(server);
-    const bought = await activeMailboxes(server, domain.name, ['c1', 'c2', 'c3']);
-    await page.goto(app(`/mailboxes?domain=${domain.name}`));
-    await page
+    const domain = await activeDomain(journey.server);
+    const bought = await activeMailboxes(journey.server, domain.name, ['c1', 'c2', 'c3']);
+    await journey.page.goto(journey.app(`/mailboxes?domain=${domain.name}`));
+    await journey.page
       .getByRole('table', { name: 'Mailboxes' })
       .getByRole('link', { name: `c3@${domain.name}` })
       .waitFor();
-    const exportButton = page.getByRole('button', { name: 'Export CSV' });
+    const exportButton = journey.page.getByRole('button', { name: 'Export CSV' });
     const exported = async (menuItem: string) => {
       await exportButton.click();
       const [download] = await Promise.all([
-        page.waitForEvent('download'),
-        page.getByRole('menuitem', { name: menuItem }).click(),
+        journey.page.waitForEvent('download'),
+        journey.page.getByRole('menuitem', { name: menuItem }).click(),
       ]);
       const text = await readFile((await download.path()) as string, 'utf8');
       const parsed = Papa.parse<Record<string, string>>(text, {
@@ -430,7 +420,7 @@ describe('CSV out', () => {
     const instantly = await exported('Credentials for Instantly');
     // Its notification shows away from the header's buttons: Export CSV can be pressed again
     // while it is still there (at the top right, it covered the button, and stayed while hovered).
-    const ready = page.getByRole('alert').filter({ hasText: 'CSV ready' });
+    const ready = journey.page.getByRole('alert').filter({ hasText: 'CSV ready' });
     const [note, button] = [await ready.boundingBox(), await exportButton.boundingBox()];
     expect(note && button && note.y < button.y + button.height).toBe(false);
     const smartlead = await exported('Credentials for Smartlead');
@@ -460,7 +450,7 @@ describe('CSV out', () => {
     expect(instantly.rows.map((r) => r.email).sort()).toEqual(bought.map((m) => m.email).sort());
     expect(smartlead.rows).toHaveLength(3);
     for (const mailbox of bought) {
-      const shown = await server.api.showMailboxCredentials({
+      const shown = await journey.server.api.showMailboxCredentials({
         params: { query: { uid: mailbox.uid } },
       });
       expect(instantly.rows.find((r) => r.email === mailbox.email)).toEqual({
@@ -490,13 +480,13 @@ describe('CSV out', () => {
     // The same values as the mailbox page shows when asked (Show credentials).
     const first = instantly.rows.find((r) => r.email === bought[0]!.email)!;
     // Its page, through its row's link in the table (followed by the router, no page load).
-    await page
+    await journey.page
       .getByRole('table', { name: 'Mailboxes' })
       .getByRole('link', { name: bought[0]!.email })
       .click();
-    await page.waitForURL(app(`/mailboxes/${bought[0]!.uid}`));
-    await page.getByRole('button', { name: 'Show credentials' }).click();
-    const card = page.getByRole('table', { name: 'Credentials' });
+    await journey.page.waitForURL(journey.app(`/mailboxes/${bought[0]!.uid}`));
+    await journey.page.getByRole('button', { name: 'Show credentials' }).click();
+    const card = journey.page.getByRole('table', { name: 'Credentials' });
     await card
       .getByRole('row', { name: /App password/ })
       .getByText(first.smtp_password!)

@@ -1,35 +1,19 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../../../server/test/support/processes.js';
 import { waitFor } from '../../../server/test/support/wait.js';
 import { activeDomain, activeMailboxes, CONTACT, uniqueName } from '../support/arrange.js';
-import {
-  callsOutsideTheApi,
-  checkScreen,
-  field,
-  launchBrowser,
-  openContext,
-  signIn,
-} from '../support/browser.js';
+import { checkScreen, field } from '../support/browser.js';
 import { fieldDescription } from '../support/fields.js';
-import { createMember, startTestServer, type TestServer } from '../support/server.js';
-import { DESKTOP } from '../support/viewports.js';
+import { setUpJourney } from '../support/journey.js';
 
 // Issue 35's screens: warmup on a sandbox clock, placement results arriving without a reload,
 // webhook replay to a real receiver on loopback, InfraGuard, Email Insight, and the operator
 // console granting credits that the customer's wallet then shows.
 
-const EMAIL = 'watcher@example.test';
-const PASSWORD = 'a long enough password';
-let server: TestServer;
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
 let clock: string;
 let mailboxes: Array<{ uid: string; email: string }>;
-const calls = new Set<string>();
 
 /** A webhook receiver on loopback: answers `status` and keeps what it got. */
 const receiver = {
@@ -48,25 +32,17 @@ function nextMidnight(): string {
 }
 
 async function advance(by: string) {
-  await server.api.advanceSandboxClock({ params: { path: { uid: clock } }, body: { by } });
+  await journey.server.api.advanceSandboxClock({ params: { path: { uid: clock } }, body: { by } });
   await waitFor(
     async () =>
-      (await server.api.getSandboxClock({ params: { path: { uid: clock } } })).clock.status ===
-      'ready',
+      (await journey.server.api.getSandboxClock({ params: { path: { uid: clock } } })).clock
+        .status === 'ready',
     180_000,
     `the clock did not finish advancing by ${by}`,
   );
 }
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([
-    // One retry a moment after the first attempt, then the event is failed.
-    startTestServer({
-      MAILWRIGHT_SANDBOX_CLOCKS: 'true',
-      MAILWRIGHT_WEBHOOK_RETRY_SCHEDULE: '200ms',
-    }),
-    launchBrowser(),
-  ]);
   receiver.server = createServer((request, response) => {
     let body = '';
     request.on('data', (chunk) => {
@@ -80,38 +56,34 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => receiver.server!.listen(0, '127.0.0.1', resolve));
   receiver.url = `http://127.0.0.1:${(receiver.server.address() as AddressInfo).port}/hooks`;
-
-  await createMember(server, { email: EMAIL, password: PASSWORD, role: 'admin' });
-  // Two mailboxes on two domains (warmup never pairs a mailbox with its own domain), bought
-  // before the workspace is put on a clock that starts at the next midnight.
-  mailboxes = [];
-  for (const name of ['ramp-a', 'ramp-b']) {
-    const domain = await activeDomain(server);
-    mailboxes.push(...(await activeMailboxes(server, domain.name, [name])));
-  }
-  clock = (await server.api.createSandboxClock({ body: { frozen_time: nextMidnight() } })).clock
-    .uid;
-  await server.api.attachSandboxClock({ params: { path: { uid: clock } } });
-  context = await openContext(browser, server.baseUrl, calls, {
-    viewport: DESKTOP,
-  });
-  page = await context.newPage();
-  await signIn(page, server.baseUrl, EMAIL, PASSWORD);
-}, 300_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  if (receiver.server) await new Promise((resolve) => receiver.server!.close(resolve));
-  expect(callsOutsideTheApi(calls)).toEqual([]);
 });
 
-const app = (path: string, workspace = server.workspace) =>
-  `${server.baseUrl}/app/w/${workspace}${path}`;
+afterAll(async () => {
+  if (receiver.server) await new Promise((resolve) => receiver.server!.close(resolve));
+});
+
+const journey = setUpJourney({
+  members: [{ email: 'watcher@example.test' }],
+  // One retry a moment after the first attempt, then the event is failed.
+  env: { MAILWRIGHT_SANDBOX_CLOCKS: 'true', MAILWRIGHT_WEBHOOK_RETRY_SCHEDULE: '200ms' },
+  // Two mailboxes on two domains (warmup never pairs a mailbox with its own domain), bought
+  // before the workspace is put on a clock that starts at the next midnight.
+  async arrange(server) {
+    mailboxes = [];
+    for (const name of ['ramp-a', 'ramp-b']) {
+      const domain = await activeDomain(server);
+      mailboxes.push(...(await activeMailboxes(server, domain.name, [name])));
+    }
+    clock = (await server.api.createSandboxClock({ body: { frozen_time: nextMidnight() } })).clock
+      .uid;
+    await server.api.attachSandboxClock({ params: { path: { uid: clock } } });
+  },
+  timeoutMs: 300_000,
+});
 
 describe('deliverability', () => {
   it('shows the warmup ramp, target against sent, after the clock advanced a week', async () => {
-    await server.api.addWarmup({
+    await journey.server.api.addWarmup({
       body: {
         mailbox_uids: mailboxes.map((m) => m.uid),
         warmup_start: 2,
@@ -120,7 +92,7 @@ describe('deliverability', () => {
       },
     });
     await advance('7d');
-    const { daily } = await server.api.getWarmupDetails({
+    const { daily } = await journey.server.api.getWarmupDetails({
       params: { query: { mailbox_uid: mailboxes[0]!.uid, days: 8 } },
     });
     const warmed = daily.filter((d) => d.target > 0);
@@ -128,15 +100,15 @@ describe('deliverability', () => {
     // A ramp: the target grows from the first day to the last.
     expect(warmed.at(-1)!.target).toBeGreaterThan(warmed[0]!.target);
 
-    await page.goto(app('/warmup'));
-    const table = page.getByRole('table', { name: 'Warmup subscriptions' });
+    await journey.page.goto(journey.app('/warmup'));
+    const table = journey.page.getByRole('table', { name: 'Warmup subscriptions' });
     await table.getByRole('link', { name: mailboxes[0]!.email }).waitFor();
-    await page.getByRole('figure', { name: 'All mailboxes, last 30 days' }).waitFor();
-    await checkScreen(page, 'warmup');
+    await journey.page.getByRole('figure', { name: 'All mailboxes, last 30 days' }).waitFor();
+    await checkScreen(journey.page, 'warmup');
 
     await table.getByRole('link', { name: mailboxes[0]!.email }).click();
-    await page.getByRole('heading', { name: `Warmup of ${mailboxes[0]!.email}` }).waitFor();
-    const ramp = page.getByRole('figure', { name: 'Ramp: target and sent per day' });
+    await journey.page.getByRole('heading', { name: `Warmup of ${mailboxes[0]!.email}` }).waitFor();
+    const ramp = journey.page.getByRole('figure', { name: 'Ramp: target and sent per day' });
     // One bar per day that sent, and the target's line across the month.
     await waitFor(
       async () =>
@@ -146,23 +118,27 @@ describe('deliverability', () => {
     await expect(ramp.locator('.recharts-line-curve').count()).resolves.toBe(1);
     for (const label of ['Sent', 'Target', 'Day', 'Emails'])
       await ramp.getByText(label).first().waitFor();
-    await checkScreen(page, 'warmup-mailbox');
+    await checkScreen(journey.page, 'warmup-mailbox');
 
     // A value refused is said under its field, until the settings are read again.
-    await field(page, 'Emails on the first day').fill('0');
-    await page.getByRole('button', { name: 'Save settings' }).click();
+    await field(journey.page, 'Emails on the first day').fill('0');
+    await journey.page.getByRole('button', { name: 'Save settings' }).click();
     await expect
-      .poll(() => fieldDescription(page, 'Emails on the first day'))
+      .poll(() => fieldDescription(journey.page, 'Emails on the first day'))
       .toMatch(/must be at least 1/);
 
     // Pause from the page: the status moves on screen, and the settings shown are those stored.
-    await page.getByRole('button', { name: `Pause warmup of ${mailboxes[0]!.email}` }).click();
-    await page.getByRole('button', { name: `Resume warmup of ${mailboxes[0]!.email}` }).waitFor();
+    await journey.page
+      .getByRole('button', { name: `Pause warmup of ${mailboxes[0]!.email}` })
+      .click();
+    await journey.page
+      .getByRole('button', { name: `Resume warmup of ${mailboxes[0]!.email}` })
+      .waitFor();
     await expect
-      .poll(() => fieldDescription(page, 'Emails on the first day'))
+      .poll(() => fieldDescription(journey.page, 'Emails on the first day'))
       .not.toMatch(/must be/);
-    expect(await field(page, 'Emails on the first day').inputValue()).not.toBe('0');
-    const { subscription } = await server.api.getWarmupDetails({
+    expect(await field(journey.page, 'Emails on the first day').inputValue()).not.toBe('0');
+    const { subscription } = await journey.server.api.getWarmupDetails({
       params: { query: { mailbox_uid: mailboxes[0]!.uid } },
     });
     expect(subscription.status).toBe('paused');
@@ -170,8 +146,8 @@ describe('deliverability', () => {
 
   it('says on its page why a warmup cannot work: no partner on its clock', async () => {
     // A workspace of its own with one mailbox, on a clock of its own: nobody to warm with.
-    const { workspace } = await server.api.createWorkspace({ body: { name: 'Lonely' } });
-    const api = server.apiIn(workspace.uid);
+    const { workspace } = await journey.server.api.createWorkspace({ body: { name: 'Lonely' } });
+    const api = journey.server.apiIn(workspace.uid);
     const name = `${uniqueName('lonely')}.com`;
     await api.registerDomains({
       idempotencyKey: true,
@@ -208,78 +184,82 @@ describe('deliverability', () => {
       async () =>
         (await api.getSandboxClock({ params: { path: { uid: own } } })).clock.status === 'ready',
     );
-    await page.goto(app(`/warmup/${lonely!.uid}`, workspace.uid));
-    const why = page.getByRole('alert').filter({ hasText: 'This warmup cannot work yet' });
+    await journey.page.goto(journey.app(`/warmup/${lonely!.uid}`, workspace.uid));
+    const why = journey.page.getByRole('alert').filter({ hasText: 'This warmup cannot work yet' });
     await why
       .getByText(/^No warmup partner on its sandbox clock: .*Enrol a mailbox of another domain/)
       .waitFor();
-    await checkScreen(page, 'warmup-no-partner');
+    await checkScreen(journey.page, 'warmup-no-partner');
   });
 
   it('shows a placement test’s results as they come, without a reload', async () => {
-    await page.goto(app('/placement'));
-    await page.getByText('No placement test yet').waitFor();
-    await field(page, 'Subject').fill('Quarterly notes');
-    await field(page, 'Text').fill('Hi, the notes are below. Thanks!');
-    await page.getByRole('combobox', { name: 'Send from' }).click();
-    await page.getByRole('option', { name: mailboxes[1]!.email }).click();
-    await page.keyboard.press('Escape');
-    await checkScreen(page, 'placement');
-    await page.getByRole('button', { name: 'Send test' }).click();
-    await page.getByRole('heading', { name: 'Quarterly notes', level: 1 }).waitFor();
-    const url = page.url();
-    await page.getByRole('table', { name: 'Copies' }).getByRole('row').nth(1).waitFor();
+    await journey.page.goto(journey.app('/placement'));
+    await journey.page.getByText('No placement test yet').waitFor();
+    await field(journey.page, 'Subject').fill('Quarterly notes');
+    await field(journey.page, 'Text').fill('Hi, the notes are below. Thanks!');
+    await journey.page.getByRole('combobox', { name: 'Send from' }).click();
+    await journey.page.getByRole('option', { name: mailboxes[1]!.email }).click();
+    await journey.page.keyboard.press('Escape');
+    await checkScreen(journey.page, 'placement');
+    await journey.page.getByRole('button', { name: 'Send test' }).click();
+    await journey.page.getByRole('heading', { name: 'Quarterly notes', level: 1 }).waitFor();
+    const url = journey.page.url();
+    await journey.page.getByRole('table', { name: 'Copies' }).getByRole('row').nth(1).waitFor();
     // The copies are looked for on the workspace's clock: advance it past the deadline while
     // the page stays open; the run's status events bring the results in.
     await advance('35m');
-    await page.getByText('completed', { exact: true }).waitFor({ timeout: 60_000 });
-    expect(page.url()).toBe(url);
-    const byProvider = page.getByRole('table', { name: 'Results by provider' });
-    const test = (await server.api.listPlacementTests({ params: { query: { limit: 1 } } }))
+    await journey.page.getByText('completed', { exact: true }).waitFor({ timeout: 60_000 });
+    expect(journey.page.url()).toBe(url);
+    const byProvider = journey.page.getByRole('table', { name: 'Results by provider' });
+    const test = (await journey.server.api.listPlacementTests({ params: { query: { limit: 1 } } }))
       .tests[0]!;
     expect(test.status).toBe('completed');
     for (const p of test.by_provider)
       await byProvider.getByRole('row', { name: new RegExp(`^${p.name} `) }).waitFor();
-    const copies = page.getByRole('table', { name: 'Copies' });
+    const copies = journey.page.getByRole('table', { name: 'Copies' });
     await copies
       .getByText(/^SPF (pass|fail|none)$/)
       .first()
       .waitFor();
-    await checkScreen(page, 'placement-test');
+    await checkScreen(journey.page, 'placement-test');
   });
 
   it('protects a domain and lists its alerts, action items and check history', async () => {
-    const domain = (await server.api.listDomains({ body: { limit: 1 } })).domains[0]!;
-    await page.goto(app('/infraguard'));
-    await page.getByText('No domain is protected').waitFor();
-    await page.getByRole('combobox', { name: 'Protect domains' }).click();
-    await page.getByRole('option', { name: domain.name }).click();
-    await page.keyboard.press('Escape');
-    await page.getByRole('button', { name: 'Protect', exact: true }).click();
+    const domain = (await journey.server.api.listDomains({ body: { limit: 1 } })).domains[0]!;
+    await journey.page.goto(journey.app('/infraguard'));
+    await journey.page.getByText('No domain is protected').waitFor();
+    await journey.page.getByRole('combobox', { name: 'Protect domains' }).click();
+    await journey.page.getByRole('option', { name: domain.name }).click();
+    await journey.page.keyboard.press('Escape');
+    await journey.page.getByRole('button', { name: 'Protect', exact: true }).click();
     // It charges: the price is said and nothing starts before the dialog's own button.
-    const { pricing } = await server.api.getInfraGuardPricing();
-    const ask = page.getByRole('dialog', { name: 'Protect 1 domain?' });
+    const { pricing } = await journey.server.api.getInfraGuardPricing();
+    const ask = journey.page.getByRole('dialog', { name: 'Protect 1 domain?' });
     await ask
       .getByText(`InfraGuard is $${pricing.price_per_domain.toFixed(2)} a month per domain`)
       .waitFor();
-    expect((await server.api.listInfraGuardSubscriptions()).subscriptions).toEqual([]);
-    await checkScreen(page, 'infraguard-confirm');
+    expect((await journey.server.api.listInfraGuardSubscriptions()).subscriptions).toEqual([]);
+    await checkScreen(journey.page, 'infraguard-confirm');
     await ask.getByRole('button', { name: 'Protect' }).click();
-    const table = page.getByRole('table', { name: 'Protected domains' });
+    const table = journey.page.getByRole('table', { name: 'Protected domains' });
     await table.getByRole('link', { name: domain.name }).waitFor();
-    await checkScreen(page, 'infraguard');
+    await checkScreen(journey.page, 'infraguard');
     await table.getByRole('link', { name: domain.name }).click();
-    await page.getByRole('heading', { name: `InfraGuard: ${domain.name}` }).waitFor();
-    await page.getByRole('button', { name: 'Check now' }).click();
-    await page.getByRole('table', { name: 'Check history' }).getByRole('row').nth(1).waitFor();
-    await checkScreen(page, 'infraguard-domain');
+    await journey.page.getByRole('heading', { name: `InfraGuard: ${domain.name}` }).waitFor();
+    await journey.page.getByRole('button', { name: 'Check now' }).click();
+    await journey.page
+      .getByRole('table', { name: 'Check history' })
+      .getByRole('row')
+      .nth(1)
+      .waitFor();
+    await checkScreen(journey.page, 'infraguard-domain');
   });
 
   it('acknowledges and resolves an alert, and resolves and dismisses action items, as the person sees them', async () => {
     // A workspace without a clock (checks run at once), and two domains sandbox lists list
     // (first labels with `listed` and `surbllisted`): two alerts, two action items.
-    const { workspace } = await server.api.createWorkspace({ body: { name: 'Guarded' } });
-    const api = server.apiIn(workspace.uid);
+    const { workspace } = await journey.server.api.createWorkspace({ body: { name: 'Guarded' } });
+    const api = journey.server.apiIn(workspace.uid);
     const names = ['listed', 'surbllisted'].map((token) => `${uniqueName('guard')}-${token}.com`);
     await api.registerDomains({
       idempotencyKey: true,
@@ -314,14 +294,14 @@ describe('deliverability', () => {
     const [alert] = alerts;
     const [first, second] = items;
 
-    await page.goto(app('/infraguard', workspace.uid));
-    const alertTable = page.getByRole('table', { name: 'Alerts' });
-    const itemTable = page.getByRole('table', { name: 'Action items' });
+    await journey.page.goto(journey.app('/infraguard', workspace.uid));
+    const alertTable = journey.page.getByRole('table', { name: 'Alerts' });
+    const itemTable = journey.page.getByRole('table', { name: 'Action items' });
     const done = (text: string) =>
-      page.locator('.mantine-Notification-root').filter({ hasText: text }).last();
+      journey.page.locator('.mantine-Notification-root').filter({ hasText: text }).last();
     await itemTable.getByText(first!.title, { exact: true }).waitFor();
     await expect(itemTable.getByRole('row').count()).resolves.toBe(3);
-    await checkScreen(page, 'infraguard-triage');
+    await checkScreen(journey.page, 'infraguard-triage');
 
     // Action items: resolve one, dismiss the other; each leaves the open list.
     await itemTable.getByRole('button', { name: `Resolve ${first!.title}` }).click();
@@ -332,8 +312,8 @@ describe('deliverability', () => {
     await expect(itemTable.getByRole('row').count()).resolves.toBe(2);
     await itemTable.getByRole('button', { name: `Dismiss ${second!.title}` }).click();
     await done('Dismissed').waitFor();
-    await page.getByText('No open action item.').waitFor();
-    const itemStatus = page.getByLabel('Action item status');
+    await journey.page.getByText('No open action item.').waitFor();
+    const itemStatus = journey.page.getByLabel('Action item status');
     await itemStatus.getByText('Resolved').click();
     await itemTable.getByText(first!.title, { exact: true }).waitFor();
     await itemStatus.getByText('Dismissed').click();
@@ -346,13 +326,13 @@ describe('deliverability', () => {
     await done('Acknowledged').waitFor();
     await row().waitFor({ state: 'detached' });
     await expect(alertTable.getByRole('row').count()).resolves.toBe(2);
-    const alertStatus = page.getByLabel('Alert status');
+    const alertStatus = journey.page.getByLabel('Alert status');
     await alertStatus.getByText('Acknowledged').click();
     await row()
       .getByRole('button', { name: `Resolve ${alert!.title}` })
       .click();
     await done('Resolved').waitFor();
-    await page.getByText('No acknowledged alert.').waitFor();
+    await journey.page.getByText('No acknowledged alert.').waitFor();
     await alertStatus.getByText('Resolved').click();
     await row().waitFor();
     await expect(row().getByRole('button').count()).resolves.toBe(0);
@@ -361,21 +341,21 @@ describe('deliverability', () => {
   });
 
   it('charts the workspace’s sending and one mailbox’s views', async () => {
-    await page.goto(app('/insights'));
-    await page.getByRole('figure', { name: 'Daily volume' }).waitFor();
-    await page.getByRole('figure', { name: 'First-touch funnel' }).waitFor();
-    await page.getByRole('table', { name: 'Replies by weekday and hour' }).waitFor();
-    const volume = page.getByRole('figure', { name: 'Daily volume' });
+    await journey.page.goto(journey.app('/insights'));
+    await journey.page.getByRole('figure', { name: 'Daily volume' }).waitFor();
+    await journey.page.getByRole('figure', { name: 'First-touch funnel' }).waitFor();
+    await journey.page.getByRole('table', { name: 'Replies by weekday and hour' }).waitFor();
+    const volume = journey.page.getByRole('figure', { name: 'Daily volume' });
     for (const label of ['Campaign', 'Warmup', 'Messages', 'Day (MM-DD)'])
       await volume.getByText(label).first().waitFor();
-    await checkScreen(page, 'insights');
+    await checkScreen(journey.page, 'insights');
   });
 });
 
 describe('webhooks', () => {
   it('replays a failed event to the receiver, which now answers 2xx', async () => {
     // A workspace of its own, so the clock workspace's events do not crowd the receiver.
-    const created = await server.api.createWorkspace({ body: { name: 'Hooks' } });
+    const created = await journey.server.api.createWorkspace({ body: { name: 'Hooks' } });
     const workspace = created.workspace.uid;
     // The page before its event list loads: the list's request is held until axe has run.
     let release = () => {};
@@ -384,80 +364,80 @@ describe('webhooks', () => {
     });
     const list = '**/v1/api/webhooks/events/list';
     let asked = false;
-    await page.route(list, async (route) => {
+    await journey.page.route(list, async (route) => {
       asked = true;
       await held;
       await route.continue();
     });
-    await page.goto(app('/webhooks', workspace));
-    await page.getByRole('button', { name: 'Save URL' }).waitFor();
+    await journey.page.goto(journey.app('/webhooks', workspace));
+    await journey.page.getByRole('button', { name: 'Save URL' }).waitFor();
     await waitFor(async () => asked);
-    const log = page.getByRole('table', { name: 'Webhook events' });
+    const log = journey.page.getByRole('table', { name: 'Webhook events' });
     await expect(log.getByRole('row').count()).resolves.toBe(1);
-    await checkScreen(page, 'webhooks-loading');
+    await checkScreen(journey.page, 'webhooks-loading');
     release();
-    await page.getByText('No event matches').waitFor();
-    await page.unroute(list);
-    await field(page, 'Webhook URL').fill(receiver.url);
-    await page.getByRole('button', { name: 'Save URL' }).click();
-    await page
+    await journey.page.getByText('No event matches').waitFor();
+    await journey.page.unroute(list);
+    await field(journey.page, 'Webhook URL').fill(receiver.url);
+    await journey.page.getByRole('button', { name: 'Save URL' }).click();
+    await journey.page
       .getByRole('button', { name: 'Send a test event' })
-      .and(page.locator(':enabled'))
+      .and(journey.page.locator(':enabled'))
       .waitFor();
-    await page.getByRole('button', { name: 'Send a test event' }).click();
+    await journey.page.getByRole('button', { name: 'Send a test event' }).click();
     // Two attempts (the first and one retry), both refused: the event is failed.
     await waitFor(async () => {
-      await page.getByRole('button', { name: 'Refresh' }).click();
+      await journey.page.getByRole('button', { name: 'Refresh' }).click();
       return (await log.getByRole('row', { name: /webhook\.test.*failed/ }).count()) === 1;
     }, 60_000);
     expect(receiver.got.length).toBe(2);
     // The scheme in use, and what it means under it, without the secret revealed; the layout
     // check reads the field whole.
-    const scheme = page.getByRole('combobox', { name: 'Signature scheme' });
+    const scheme = journey.page.getByRole('combobox', { name: 'Signature scheme' });
     await expect.poll(() => scheme.inputValue()).toBe('HMAC-SHA256, signing secret');
-    await page.getByText('signed afresh with the signing secret').waitFor();
-    expect(await page.getByLabel('Signing secret').count()).toBe(0);
-    await page.getByRole('button', { name: 'Reveal signing secret' }).click();
-    await page.getByLabel('Signing secret').waitFor();
+    await journey.page.getByText('signed afresh with the signing secret').waitFor();
+    expect(await journey.page.getByLabel('Signing secret').count()).toBe(0);
+    await journey.page.getByRole('button', { name: 'Reveal signing secret' }).click();
+    await journey.page.getByLabel('Signing secret').waitFor();
     // The API key scheme needs an API token's key: a session sees it, and cannot choose it.
     await scheme.click();
-    const apiKey = page.getByRole('option', {
+    const apiKey = journey.page.getByRole('option', {
       name: /^SHA-256 of an API key \(set with an API token\)/,
     });
     await expect.poll(() => apiKey.getAttribute('aria-disabled')).toBe('true');
-    await page.keyboard.press('Escape');
-    await checkScreen(page, 'webhooks');
+    await journey.page.keyboard.press('Escape');
+    await checkScreen(journey.page, 'webhooks');
     // A grace period below 0 is asked for as typed, and refused under its field (not made 0).
-    await field(page, 'Grace period (minutes)').fill('-3');
-    await page.getByRole('button', { name: 'Rotate secret' }).click();
+    await field(journey.page, 'Grace period (minutes)').fill('-3');
+    await journey.page.getByRole('button', { name: 'Rotate secret' }).click();
     await expect
-      .poll(() => fieldDescription(page, 'Grace period (minutes)'))
+      .poll(() => fieldDescription(journey.page, 'Grace period (minutes)'))
       .toMatch(/must be at least 0/);
-    expect(await field(page, 'Grace period (minutes)').inputValue()).toBe('-3');
+    expect(await field(journey.page, 'Grace period (minutes)').inputValue()).toBe('-3');
     // A log asked from a time after the one it is asked until is refused under Since, not shown
     // as an empty log; cleared, the log is back.
-    await field(page, 'Since').fill('2026-05-02T10:00');
-    await field(page, 'Until').fill('2026-05-01T10:00');
+    await field(journey.page, 'Since').fill('2026-05-02T10:00');
+    await field(journey.page, 'Until').fill('2026-05-01T10:00');
     await expect
-      .poll(() => fieldDescription(page, 'Since'))
+      .poll(() => fieldDescription(journey.page, 'Since'))
       .toMatch(/must not be later than until/);
-    expect(await page.getByText('No event matches').count()).toBe(0);
-    await field(page, 'Since').fill('');
-    await field(page, 'Until').fill('');
+    expect(await journey.page.getByText('No event matches').count()).toBe(0);
+    await field(journey.page, 'Since').fill('');
+    await field(journey.page, 'Until').fill('');
     await log.getByRole('link', { name: 'webhook.test' }).waitFor();
 
     await log.getByRole('link', { name: 'webhook.test' }).click();
-    const attempts = page.getByRole('table', { name: 'Attempts' });
+    const attempts = journey.page.getByRole('table', { name: 'Attempts' });
     await attempts.getByRole('row', { name: /503/ }).first().waitFor();
     await attempts.getByText('receiver down for maintenance').first().waitFor();
     receiver.status = 200;
-    await page.getByRole('button', { name: 'Replay' }).click();
+    await journey.page.getByRole('button', { name: 'Replay' }).click();
     await attempts.getByRole('row', { name: /\(replay\).*delivered.*200/ }).waitFor();
-    await page.getByText('delivered', { exact: true }).first().waitFor();
-    await checkScreen(page, 'webhook-event');
+    await journey.page.getByText('delivered', { exact: true }).first().waitFor();
+    await checkScreen(journey.page, 'webhook-event');
     expect(receiver.got.length).toBe(3);
     expect(new Set(receiver.got.map((g) => g.id)).size).toBe(1);
-    const events = await server.apiIn(workspace).listWebhookEvents({ body: {} });
+    const events = await journey.server.apiIn(workspace).listWebhookEvents({ body: {} });
     expect(events.events.map((e) => [e.event, e.delivery.state])).toEqual([
       ['webhook.test', 'delivered'],
     ]);
@@ -466,17 +446,17 @@ describe('webhooks', () => {
 
 describe('the operator console', () => {
   it('grants credits to a team, and the customer’s wallet shows them', async () => {
-    const made = await runCli(['operators', 'create', '--name', 'Olive Ops', '--json'], server.env);
+    const made = await runCli(
+      ['operators', 'create', '--name', 'Olive Ops', '--json'],
+      journey.server.env,
+    );
     expect(made.code, made.stderr).toBe(0);
     const { token } = JSON.parse(made.stdout) as { token: string };
-    const before = (await server.api.getWallet()).credits_remaining;
+    const before = (await journey.server.api.getWallet()).credits_remaining;
 
     // Another browser context: the operator has no customer session, only the pasted token.
-    const operatorContext = await openContext(browser, server.baseUrl, calls, {
-      viewport: DESKTOP,
-    });
-    const op = await operatorContext.newPage();
-    await op.goto(`${server.baseUrl}/app/operator/teams`);
+    const op = await journey.newPage();
+    await op.goto(`${journey.server.baseUrl}/app/operator/teams`);
     await op.getByRole('heading', { name: 'Operator console' }).waitFor();
     await field(op, 'Operator token').fill('mwo_not-a-real-token');
     await op.getByRole('button', { name: 'Sign in' }).click();
@@ -495,7 +475,7 @@ describe('the operator console', () => {
     await expect
       .poll(() => fieldDescription(op, 'Amount (credits)'))
       .toMatch(/at most two decimals/);
-    expect((await server.api.getWallet()).credits_remaining).toBe(before);
+    expect((await journey.server.api.getWallet()).credits_remaining).toBe(before);
     await field(op, 'Amount (credits)').fill('25');
     await field(op, 'Reason').fill('Goodwill for the outage');
     await checkScreen(op, 'operator-team');
@@ -507,14 +487,14 @@ describe('the operator console', () => {
     await op.getByRole('button', { name: 'Grant' }).click();
     await op.getByText(/^Took back \$5\.00/).waitFor();
 
-    const after = (await server.api.getWallet()).credits_remaining;
+    const after = (await journey.server.api.getWallet()).credits_remaining;
     expect(after).toBeCloseTo(before + 20, 2);
-    await page.goto(app('/billing'));
-    await page
+    await journey.page.goto(journey.app('/billing'));
+    await journey.page
       .getByLabel('Wallet balance')
       .filter({ hasText: `$${after.toLocaleString('en-US', { minimumFractionDigits: 2 })}` })
       .waitFor();
-    await page.getByText('Goodwill for the outage').first().waitFor();
+    await journey.page.getByText('Goodwill for the outage').first().waitFor();
 
     for (const [path, heading, ready] of [
       ['revenue', 'Usage and revenue', 'Revenue per month'],
@@ -523,15 +503,15 @@ describe('the operator console', () => {
       ['stock', 'Seeds and prewarm stock', 'Placement seeds'],
     ] as const) {
       // Opened by address (the token stays in the tab's sessionStorage across navigations).
-      await op.goto(`${server.baseUrl}/app/operator/${path}`);
+      await op.goto(`${journey.server.baseUrl}/app/operator/${path}`);
       await op.getByRole('heading', { name: heading, level: 1 }).waitFor();
       await op.getByRole('table', { name: ready }).getByRole('row').nth(1).waitFor();
       await checkScreen(op, `operator-${path}`);
     }
-    await op.goto(`${server.baseUrl}/app/operator/checks`);
+    await op.goto(`${journey.server.baseUrl}/app/operator/checks`);
     await op.getByRole('button', { name: 'Run checks' }).click();
     await op.getByText('All checks pass').waitFor();
     await checkScreen(op, 'operator-checks');
-    await operatorContext.close();
+    await op.context().close();
   });
 });

@@ -1,60 +1,34 @@
 import { readFileSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { activeDomain, activeMailboxes } from '../support/arrange.js';
-import {
-  callsOutsideTheApi,
-  checkScreen,
-  field,
-  launchBrowser,
-  openContext,
-  signIn,
-} from '../support/browser.js';
+import { checkScreen, field } from '../support/browser.js';
 import { fieldDescription } from '../support/fields.js';
-import { createMember, startTestServer, type TestServer } from '../support/server.js';
+import { setUpJourney } from '../support/journey.js';
 import { DESKTOP, PHONE } from '../support/viewports.js';
 
 // CSV in, a sequencer connected and exported to, a member invited and accepted, credits added
 // through checkout, and every other screen through axe once.
 
 const EMAIL = 'lead@example.test';
-const PASSWORD = 'a long enough password';
-let server: TestServer;
-let browser: Browser;
-let page: Page;
-const calls = new Set<string>();
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-  await createMember(server, { email: EMAIL, password: PASSWORD, role: 'admin' });
-  const context = await openContext(browser, server.baseUrl, calls, {
-    viewport: DESKTOP,
-  });
-  page = await context.newPage();
-  await signIn(page, server.baseUrl, EMAIL, PASSWORD);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  expect(callsOutsideTheApi(calls)).toEqual([]);
-});
-
-const app = (path: string) => `${server.baseUrl}/app/w/${server.workspace}${path}`;
+const journey = setUpJourney({ members: [{ email: EMAIL }] });
 
 async function upload(name: string, text: string) {
-  await page
+  await journey.page
     .getByLabel('CSV file')
     .setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(text) });
 }
 
 describe('CSV import', () => {
   it('answers each bad file clearly and buys nothing, then buys every row but the one refused', async () => {
-    const domain = await activeDomain(server);
-    const other = await server.api.createWorkspace({ body: { name: 'Other client' } });
-    const elsewhere = await activeDomain({ ...server, api: server.apiIn(other.workspace.uid) });
-    await page.goto(app('/mailboxes/import'));
-    const refusal = page.getByRole('alert');
+    const domain = await activeDomain(journey.server);
+    const other = await journey.server.api.createWorkspace({ body: { name: 'Other client' } });
+    const elsewhere = await activeDomain({
+      ...journey.server,
+      api: journey.server.apiIn(other.workspace.uid),
+    });
+    await journey.page.goto(journey.app('/mailboxes/import'));
+    const refusal = journey.page.getByRole('alert');
 
     await upload(
       'broken.csv',
@@ -71,7 +45,7 @@ describe('CSV import', () => {
     );
     await upload('many.csv', `domain,username,first name,last name,platform\n${many}\n`);
     await refusal.filter({ hasText: 'has 10,000 rows' }).waitFor();
-    await checkScreen(page, 'import-refused');
+    await checkScreen(journey.page, 'import-refused');
 
     await upload(
       'team.csv',
@@ -85,7 +59,7 @@ describe('CSV import', () => {
         `${domain.name},fay,Fay,${'X'.repeat(200)},GOOGLE`,
       ].join('\n'),
     );
-    const rows = page.getByRole('table', { name: 'Rows to buy' });
+    const rows = journey.page.getByRole('table', { name: 'Rows to buy' });
     // Each refusal is the server's reason (Validate a mailbox purchase).
     await rows
       .getByRole('row', { name: new RegExp(`anna.*Again.*repeats anna@${domain.name}`) })
@@ -95,7 +69,10 @@ describe('CSV import', () => {
         name: new RegExp(`dora@${elsewhere.name}.*no domain ${elsewhere.name} in this workspace`),
       })
       .waitFor();
-    await page.getByRole('status').filter({ hasText: '6 rows: 3 valid, 3 refused' }).waitFor();
+    await journey.page
+      .getByRole('status')
+      .filter({ hasText: '6 rows: 3 valid, 3 refused' })
+      .waitFor();
     // A name of one long word breaks in its cell: its row's check is seen without scrolling
     // sideways, where it was pushed past the card's edge.
     await rows.getByRole('row', { name: /fay@.*Refused: / }).waitFor();
@@ -105,29 +82,31 @@ describe('CSV import', () => {
       return false;
     });
     expect(scrollsSideways).toBe(false);
-    await checkScreen(page, 'import-review');
-    expect((await server.api.listMailboxes({ body: { domain: domain.name } })).total).toBe(0);
+    await checkScreen(journey.page, 'import-review');
+    expect((await journey.server.api.listMailboxes({ body: { domain: domain.name } })).total).toBe(
+      0,
+    );
 
-    await page.getByRole('button', { name: /^Buy 3 mailboxes for/ }).click();
-    await page.getByRole('status').filter({ hasText: 'Import finished' }).waitFor();
-    await page.getByText('3 bought, 0 not bought, 3 refused before buying').waitFor();
-    const { mailboxes } = await server.api.listMailboxes({ body: { domain: domain.name } });
+    await journey.page.getByRole('button', { name: /^Buy 3 mailboxes for/ }).click();
+    await journey.page.getByRole('status').filter({ hasText: 'Import finished' }).waitFor();
+    await journey.page.getByText('3 bought, 0 not bought, 3 refused before buying').waitFor();
+    const { mailboxes } = await journey.server.api.listMailboxes({ body: { domain: domain.name } });
     expect(mailboxes.map((m) => m.username).sort()).toEqual(['anna', 'ben', 'cleo']);
-    const { total } = await server.apiIn(other.workspace.uid).listMailboxes({ body: {} });
+    const { total } = await journey.server.apiIn(other.workspace.uid).listMailboxes({ body: {} });
     expect(total).toBe(0);
   });
 });
 
 describe('sequencers', () => {
   it('connects a sequencer through its form and code step, then exports a mailbox to it', async () => {
-    const domain = await activeDomain(server);
-    const [mailbox] = await activeMailboxes(server, domain.name, ['seq']);
-    await page.goto(app('/sequencers'));
-    await page.getByText('No sequencer connected').waitFor();
-    await page.getByRole('combobox', { name: 'Platform' }).click();
-    await page.getByRole('option', { name: 'Instantly' }).click();
-    await field(page, 'Name').fill('Outbound');
-    const { data: platforms } = await server.api.listSequencerPlatforms();
+    const domain = await activeDomain(journey.server);
+    const [mailbox] = await activeMailboxes(journey.server, domain.name, ['seq']);
+    await journey.page.goto(journey.app('/sequencers'));
+    await journey.page.getByText('No sequencer connected').waitFor();
+    await journey.page.getByRole('combobox', { name: 'Platform' }).click();
+    await journey.page.getByRole('option', { name: 'Instantly' }).click();
+    await field(journey.page, 'Name').fill('Outbound');
+    const { data: platforms } = await journey.server.api.listSequencerPlatforms();
     const instantly = platforms.find((p) => p.platform === 'instantly')!;
     for (const field of instantly.platform_metadata.fields.filter((f) => f.required)) {
       const value =
@@ -136,59 +115,62 @@ describe('sequencers', () => {
           : field.type === 'password'
             ? 'Sequencer-pass-1'
             : 'Browser workspace';
-      await page.getByLabel(field.label, { exact: false }).first().fill(value);
+      await journey.page.getByLabel(field.label, { exact: false }).first().fill(value);
     }
-    await checkScreen(page, 'sequencers-connect');
-    await page
+    await checkScreen(journey.page, 'sequencers-connect');
+    await journey.page
       .getByRole('button', { name: instantly.platform_metadata.ui_config.submit_button_text })
       .click();
-    await page.getByRole('textbox', { name: 'One-time code' }).fill('424242');
-    await page.getByRole('button', { name: 'Verify code' }).click();
-    await page
+    await journey.page.getByRole('textbox', { name: 'One-time code' }).fill('424242');
+    await journey.page.getByRole('button', { name: 'Verify code' }).click();
+    await journey.page
       .getByRole('table', { name: 'Sequencers' })
       .getByRole('row', { name: /Outbound.*active/ })
       .waitFor();
 
-    await page.goto(app(`/mailboxes?domain=${domain.name}`));
-    await page.getByRole('checkbox', { name: `Select ${mailbox!.email}` }).check();
-    await page.getByRole('button', { name: 'Actions' }).click();
-    await page.getByRole('menuitem', { name: 'Export to a sequencer' }).click();
-    await page.getByRole('dialog').getByRole('combobox', { name: 'Sequencer' }).click();
-    await page.getByRole('option', { name: /Outbound/ }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Export to a sequencer' }).click();
-    await page.getByRole('dialog').getByText('1 done').waitFor();
-    await page.getByRole('dialog').getByRole('button', { name: 'Close', exact: true }).click();
+    await journey.page.goto(journey.app(`/mailboxes?domain=${domain.name}`));
+    await journey.page.getByRole('checkbox', { name: `Select ${mailbox!.email}` }).check();
+    await journey.page.getByRole('button', { name: 'Actions' }).click();
+    await journey.page.getByRole('menuitem', { name: 'Export to a sequencer' }).click();
+    await journey.page.getByRole('dialog').getByRole('combobox', { name: 'Sequencer' }).click();
+    await journey.page.getByRole('option', { name: /Outbound/ }).click();
+    await journey.page
+      .getByRole('dialog')
+      .getByRole('button', { name: 'Export to a sequencer' })
+      .click();
+    await journey.page.getByRole('dialog').getByText('1 done').waitFor();
+    await journey.page
+      .getByRole('dialog')
+      .getByRole('button', { name: 'Close', exact: true })
+      .click();
 
-    await page.goto(app('/sequencers'));
-    await page.getByRole('button', { name: 'Show exports of Outbound' }).click();
-    await page
+    await journey.page.goto(journey.app('/sequencers'));
+    await journey.page.getByRole('button', { name: 'Show exports of Outbound' }).click();
+    await journey.page
       .getByRole('table', { name: 'Exports' })
       .getByRole('row', { name: new RegExp(`${mailbox!.email}.*completed`) })
       .waitFor();
-    await checkScreen(page, 'sequencers');
+    await checkScreen(journey.page, 'sequencers');
   });
 });
 
 describe('team', () => {
   it('invites a member who accepts in another browser and sees no billing', async () => {
-    await page.goto(app('/team'));
-    await field(page, 'Name').fill('Nina Client');
-    await field(page, 'Email').fill('nina@example.test');
-    await page.getByRole('button', { name: 'Invite' }).click();
-    const link = (await page
+    await journey.page.goto(journey.app('/team'));
+    await field(journey.page, 'Name').fill('Nina Client');
+    await field(journey.page, 'Email').fill('nina@example.test');
+    await journey.page.getByRole('button', { name: 'Invite' }).click();
+    const link = (await journey.page
       .getByRole('alert')
       .filter({ hasText: 'Send this link' })
       .locator('code')
       .textContent())!;
     // The form is ready for the next invitation.
-    expect(await field(page, 'Email').inputValue()).toBe('');
-    await checkScreen(page, 'team');
+    expect(await field(journey.page, 'Email').inputValue()).toBe('');
+    await checkScreen(journey.page, 'team');
 
-    const other = await openContext(browser, server.baseUrl, calls, {
-      viewport: PHONE,
-    });
-    const invitee = await other.newPage();
-    await invitee.goto(link.replace(/^https?:\/\/[^/]+/, server.baseUrl));
+    const invitee = await journey.newPage({ viewport: PHONE });
+    await invitee.goto(link.replace(/^https?:\/\/[^/]+/, journey.server.baseUrl));
     await invitee.waitForURL(/\/app\/invitations\//);
     await field(invitee, 'Password').fill('nina has a long password');
     await checkScreen(invitee, 'invitation');
@@ -199,101 +181,108 @@ describe('team', () => {
     await nav.getByRole('link', { name: 'Domains' }).waitFor();
     expect(await nav.getByRole('link', { name: 'Billing' }).count()).toBe(0);
     await checkScreen(invitee, 'mailboxes-phone');
-    await other.close();
-    const { members } = await server.api.listMembers();
+    await invitee.context().close();
+    const { members } = await journey.server.api.listMembers();
     expect(members.find((m) => m.email === 'nina@example.test')?.can_manage_billing).toBe(false);
 
     // She shows up on the admin's screen without a reload, and her invitation no longer waits.
-    await page.getByRole('button', { name: 'Remove Nina Client' }).waitFor();
-    await page.getByText('No invitation waiting.').waitFor();
+    await journey.page.getByRole('button', { name: 'Remove Nina Client' }).waitFor();
+    await journey.page.getByText('No invitation waiting.').waitFor();
     // Removing her asks first, and removes nobody on "Keep as it is".
-    await page.getByRole('button', { name: 'Remove Nina Client' }).click();
-    const ask = page.getByRole('dialog', { name: 'Remove Nina Client from the team?' });
+    await journey.page.getByRole('button', { name: 'Remove Nina Client' }).click();
+    const ask = journey.page.getByRole('dialog', { name: 'Remove Nina Client from the team?' });
     await ask.getByRole('button', { name: 'Keep as it is' }).click();
     await ask.waitFor({ state: 'detached' });
-    const emails = async () => (await server.api.listMembers()).members.map((m) => m.email);
+    const emails = async () => (await journey.server.api.listMembers()).members.map((m) => m.email);
     expect(await emails()).toContain('nina@example.test');
-    await page.getByRole('button', { name: 'Remove Nina Client' }).click();
+    await journey.page.getByRole('button', { name: 'Remove Nina Client' }).click();
     await ask.getByRole('button', { name: 'Remove' }).click();
     await expect.poll(emails).not.toContain('nina@example.test');
   });
 
   it('makes a table a Tab stop only while it scrolls sideways', async () => {
-    await page.goto(app('/team'));
-    await page.getByRole('cell', { name: EMAIL }).waitFor();
-    const box = page.locator('.mantine-TableScrollContainer-scrollContainer', {
-      has: page.getByRole('table', { name: 'Members' }),
+    await journey.page.goto(journey.app('/team'));
+    await journey.page.getByRole('cell', { name: EMAIL }).waitFor();
+    const box = journey.page.locator('.mantine-TableScrollContainer-scrollContainer', {
+      has: journey.page.getByRole('table', { name: 'Members' }),
     });
     // At 1280 px the members fit their card: Tab passes the box by.
     expect(await box.getAttribute('tabindex')).toBeNull();
     // At a phone's width they do not: the box takes the focus, and the arrow keys scroll it.
-    await page.setViewportSize(PHONE);
+    await journey.page.setViewportSize(PHONE);
     try {
       await expect.poll(() => box.getAttribute('tabindex')).toBe('0');
       await box.focus();
-      await page.keyboard.press('ArrowRight');
+      await journey.page.keyboard.press('ArrowRight');
       await expect.poll(() => box.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
     } finally {
-      await page.setViewportSize(DESKTOP);
+      await journey.page.setViewportSize(DESKTOP);
     }
     await expect.poll(() => box.getAttribute('tabindex')).toBeNull();
   });
 
   it('offers an invitation link, and a new token, only until it is revoked', async () => {
-    await page.goto(app('/team'));
-    await field(page, 'Name').fill('Otto Later');
-    await field(page, 'Email').fill('otto@example.test');
-    await page.getByRole('button', { name: 'Invite' }).click();
-    const link = page.getByRole('alert').filter({ hasText: 'Send this link to otto@example.test' });
+    await journey.page.goto(journey.app('/team'));
+    await field(journey.page, 'Name').fill('Otto Later');
+    await field(journey.page, 'Email').fill('otto@example.test');
+    await journey.page.getByRole('button', { name: 'Invite' }).click();
+    const link = journey.page
+      .getByRole('alert')
+      .filter({ hasText: 'Send this link to otto@example.test' });
     await link.waitFor();
-    await page.getByRole('button', { name: 'Revoke the invitation of otto@example.test' }).click();
-    await page.getByText('No invitation waiting.').waitFor();
+    await journey.page
+      .getByRole('button', { name: 'Revoke the invitation of otto@example.test' })
+      .click();
+    await journey.page.getByText('No invitation waiting.').waitFor();
     expect(await link.count()).toBe(0);
 
-    await field(page, 'Token name').fill('short-lived');
-    await page.getByRole('button', { name: 'Create token' }).click();
-    const shown = page.getByRole('alert').filter({ hasText: 'Copy the token now' });
+    await field(journey.page, 'Token name').fill('short-lived');
+    await journey.page.getByRole('button', { name: 'Create token' }).click();
+    const shown = journey.page.getByRole('alert').filter({ hasText: 'Copy the token now' });
     await shown.waitFor();
     // The form is ready for the next token.
-    expect(await field(page, 'Token name').inputValue()).toBe('');
-    const tokens = page.getByRole('table', { name: 'API tokens' });
+    expect(await field(journey.page, 'Token name').inputValue()).toBe('');
+    const tokens = journey.page.getByRole('table', { name: 'API tokens' });
     await tokens.getByRole('button', { name: /^Revoke token short-lived/ }).click();
     await tokens.getByRole('row', { name: /short-lived/ }).waitFor({ state: 'detached' });
     expect(await shown.count()).toBe(0);
-    const { api_tokens } = await server.api.listApiTokens();
+    const { api_tokens } = await journey.server.api.listApiTokens();
     expect(api_tokens.find((t) => t.name === 'short-lived')?.revoked_at).toBeTruthy();
   });
 });
 
 describe('workspace settings', () => {
   it('keeps a name typed when the webhook is saved, and shows the URL saved in the settings on the Webhooks screen without a reload', async () => {
-    await page.goto(app('/webhooks'));
-    await field(page, 'Webhook URL').fill('https://hooks.example.test/first');
-    await page.getByRole('button', { name: 'Save URL' }).click();
-    await page
+    await journey.page.goto(journey.app('/webhooks'));
+    await field(journey.page, 'Webhook URL').fill('https://hooks.example.test/first');
+    await journey.page.getByRole('button', { name: 'Save URL' }).click();
+    await journey.page
       .getByRole('button', { name: 'Send a test event' })
-      .and(page.locator(':enabled'))
+      .and(journey.page.locator(':enabled'))
       .waitFor();
-    const nav = page.getByRole('navigation', { name: 'Main' });
+    const nav = journey.page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('link', { name: 'Workspace settings' }).click();
-    const receiver = field(page, 'Receiver URL');
+    const receiver = field(journey.page, 'Receiver URL');
     await expect.poll(() => receiver.inputValue()).toBe('https://hooks.example.test/first');
     await receiver.fill('https://hooks.example.test/second');
     // A name typed and not saved yet stays when the webhook is saved (and the workspace read again).
-    await field(page, 'Name').fill('Renamed, not saved yet');
-    const save = page.getByRole('button', { name: 'Save webhook' });
+    await field(journey.page, 'Name').fill('Renamed, not saved yet');
+    const save = journey.page.getByRole('button', { name: 'Save webhook' });
     await save.click();
-    await page.getByText('Webhook saved').waitFor();
-    await save.and(page.locator(':not([data-loading])')).waitFor();
-    expect(await field(page, 'Name').inputValue()).toBe('Renamed, not saved yet');
+    await journey.page.getByText('Webhook saved').waitFor();
+    await save.and(journey.page.locator(':not([data-loading])')).waitFor();
+    expect(await field(journey.page, 'Name').inputValue()).toBe('Renamed, not saved yet');
     expect(await receiver.inputValue()).toBe('https://hooks.example.test/second');
     await nav.getByRole('link', { name: 'Webhooks' }).click();
     await expect
-      .poll(() => field(page, 'Webhook URL').inputValue())
+      .poll(() => field(journey.page, 'Webhook URL').inputValue())
       .toBe('https://hooks.example.test/second');
     expect(
-      (await server.api.getWorkspace({ params: { query: { uid: server.workspace } } })).workspace
-        .webhook_url,
+      (
+        await journey.server.api.getWorkspace({
+          params: { query: { uid: journey.server.workspace } },
+        })
+      ).workspace.webhook_url,
     ).toBe('https://hooks.example.test/second');
   });
 });
@@ -326,8 +315,8 @@ const usd = (value: number) =>
  * then visible again (`visibilitychange`). Headless Chromium keeps every page visible and focused
  * whichever is in front (bringToFront fires neither event), so the test plays the two changes.
  */
-async function hideAndShowAgain(page: Page) {
-  await page.evaluate(() => {
+async function hideAndShowAgain(_page: Page) {
+  await journey.page.evaluate(() => {
     for (const state of ['hidden', 'visible']) {
       Object.defineProperty(document, 'visibilityState', { value: state, configurable: true });
       document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
@@ -338,46 +327,46 @@ async function hideAndShowAgain(page: Page) {
 
 describe('billing', () => {
   it('refuses an amount out of range under its field, and shows credits paid in the checkout tab on coming back', async () => {
-    const context = page.context();
+    const context = journey.page.context();
     let opened = 0;
     const countPage = () => opened++;
     context.on('page', countPage);
-    await page.goto(app('/billing'));
-    const balance = page.getByLabel('Wallet balance');
+    await journey.page.goto(journey.app('/billing'));
+    const balance = journey.page.getByLabel('Wallet balance');
     await balance.filter({ hasText: '$' }).waitFor();
-    const before = (await server.api.getWallet()).credits_remaining;
+    const before = (await journey.server.api.getWallet()).credits_remaining;
     const range = `Enter an amount from ${usd(creditLimits.minimum)} to ${usd(creditLimits.maximum)}`;
     for (const typed of ['-5', '99999999999', '0.49', '100000.01', '']) {
-      await field(page, 'Credits to add').fill(typed);
-      await page.getByRole('button', { name: 'Add credits' }).click();
-      await expect.poll(() => fieldDescription(page, 'Credits to add')).toContain(range);
+      await field(journey.page, 'Credits to add').fill(typed);
+      await journey.page.getByRole('button', { name: 'Add credits' }).click();
+      await expect.poll(() => fieldDescription(journey.page, 'Credits to add')).toContain(range);
       // The amount typed stays as typed.
-      expect(await field(page, 'Credits to add').inputValue()).toBe(typed);
+      expect(await field(journey.page, 'Credits to add').inputValue()).toBe(typed);
     }
     context.off('page', countPage);
     expect(opened).toBe(0);
-    expect((await server.api.getWallet()).credits_remaining).toBe(before);
+    expect((await journey.server.api.getWallet()).credits_remaining).toBe(before);
 
-    await field(page, 'Credits to add').fill('12.34');
+    await field(journey.page, 'Credits to add').fill('12.34');
     const [checkout] = await Promise.all([
       context.waitForEvent('page'),
-      page.getByRole('button', { name: 'Add credits' }).click(),
+      journey.page.getByRole('button', { name: 'Add credits' }).click(),
     ]);
-    expect(await fieldDescription(page, 'Credits to add')).not.toContain(range);
+    expect(await fieldDescription(journey.page, 'Credits to add')).not.toContain(range);
     await checkout.getByText('Pay 12.34 USD').waitFor();
     await checkout.getByRole('button', { name: 'Pay' }).click();
     await checkout.getByText('Thank you: 12.34 USD paid').waitFor();
-    const after = (await server.api.getWallet()).credits_remaining;
+    const after = (await journey.server.api.getWallet()).credits_remaining;
     expect(after).toBeCloseTo(before + 12.34, 2);
     await checkout.close();
 
     // Typed in auto top-up and not saved yet: coming back reads the wallet again, and keeps it.
-    await field(page, 'Drops below').fill('33');
-    await page.bringToFront();
-    await hideAndShowAgain(page);
+    await field(journey.page, 'Drops below').fill('33');
+    await journey.page.bringToFront();
+    await hideAndShowAgain(journey.page);
     await balance.filter({ hasText: usd(after) }).waitFor();
-    expect(await field(page, 'Drops below').inputValue()).toBe('33');
-    await page
+    expect(await field(journey.page, 'Drops below').inputValue()).toBe('33');
+    await journey.page
       .getByRole('table', { name: 'Wallet history' })
       .getByRole('row', { name: /purchase \$12\.34 / })
       .waitFor();
@@ -386,8 +375,8 @@ describe('billing', () => {
 
 describe('every other screen', () => {
   it('passes axe with no serious or critical violation', async () => {
-    const domain = await activeDomain(server);
-    const [mailbox] = await activeMailboxes(server, domain.name, ['shown']);
+    const domain = await activeDomain(journey.server);
+    const [mailbox] = await activeMailboxes(journey.server, domain.name, ['shown']);
     const screens: [string, string, string][] = [
       ['domains', '/domains', 'Domains'],
       ['domain', `/domains/${domain.uid}`, domain.name],
@@ -397,13 +386,13 @@ describe('every other screen', () => {
       ['settings', '/settings', 'Workspace settings'],
     ];
     for (const [name, path, heading] of screens) {
-      await page.goto(app(path));
-      await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
-      await checkScreen(page, name);
+      await journey.page.goto(journey.app(path));
+      await journey.page.getByRole('heading', { name: heading, level: 1 }).waitFor();
+      await checkScreen(journey.page, name);
     }
-    await page.goto(app(`/mailboxes/${mailbox!.uid}`));
-    await page.getByRole('button', { name: 'Show credentials' }).click();
-    await page.getByRole('table', { name: 'Credentials' }).waitFor();
-    await checkScreen(page, 'mailbox-credentials');
+    await journey.page.goto(journey.app(`/mailboxes/${mailbox!.uid}`));
+    await journey.page.getByRole('button', { name: 'Show credentials' }).click();
+    await journey.page.getByRole('table', { name: 'Credentials' }).waitFor();
+    await checkScreen(journey.page, 'mailbox-credentials');
   });
 });

@@ -1,46 +1,26 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { activeDomain, activeMailboxes, uniqueName } from '../support/arrange.js';
-import {
-  callsOutsideTheApi,
-  field,
-  launchBrowser,
-  openContext,
-  signIn,
-} from '../support/browser.js';
-import { createMember, startTestServer, type TestServer } from '../support/server.js';
-import { DESKTOP } from '../support/viewports.js';
+import { field } from '../support/browser.js';
+import { setUpJourney } from '../support/journey.js';
 
 // What a screen reader gets beyond axe's rules: each screen's document title (tabs, the history
 // and screen readers name the page by it), an outline that starts at the screen's h1 and never
 // skips a level, and the statuses the event stream moves read out where a person waits on them
 // (a record's own page, the table of what was just bought or connected), once, not per cell.
 
-const EMAIL = 'listener@example.test';
-const PASSWORD = 'a long enough password';
-let server: TestServer;
-let browser: Browser;
-let page: Page;
-const calls = new Set<string>();
 let domain: { uid: string; name: string };
 let mailbox: { uid: string; email: string };
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-  await createMember(server, { email: EMAIL, password: PASSWORD, role: 'admin' });
-  domain = await activeDomain(server);
-  mailbox = (await activeMailboxes(server, domain.name, ['ann']))[0]!;
-  const context = await openContext(browser, server.baseUrl, calls, { viewport: DESKTOP });
-  page = await context.newPage();
+// The shared page starts signed out: the first test reads the sign-in screen's title.
+const journey = setUpJourney({
+  members: [{ email: 'listener@example.test' }],
+  async arrange(server) {
+    domain = await activeDomain(server);
+    mailbox = (await activeMailboxes(server, domain.name, ['ann']))[0]!;
+  },
+  page: 'signed-out',
 });
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  expect(callsOutsideTheApi(calls)).toEqual([]);
-});
-
-const app = (path: string) => `${server.baseUrl}/app/w/${server.workspace}${path}`;
 
 /** The headings of the screen as a screen reader lists them: level and name, in order. */
 function outline(target: Page): Promise<{ level: number; name: string }[]> {
@@ -67,9 +47,9 @@ async function expectOutline(target: Page, h1: string): Promise<void> {
 
 describe('titles and outlines', () => {
   it('names every screen in the document title, its h1 first, within its section', async () => {
-    await page.goto(`${server.baseUrl}/app/sign-in`);
-    await expect.poll(() => page.title()).toBe('Sign in to Mailwright');
-    await signIn(page, server.baseUrl, EMAIL, PASSWORD);
+    await journey.page.goto(`${journey.server.baseUrl}/app/sign-in`);
+    await expect.poll(() => journey.page.title()).toBe('Sign in to Mailwright');
+    await journey.signIn(journey.page);
 
     // [path, the h1, the document title, a heading that shows once the screen's data is in].
     const screens: [string, string, string, string?][] = [
@@ -104,43 +84,43 @@ describe('titles and outlines', () => {
       ],
     ];
     for (const [path, h1, title, loaded] of screens) {
-      await page.goto(app(path));
-      await page.getByRole('heading', { name: h1, level: 1 }).waitFor();
-      if (loaded) await page.getByRole('heading', { name: loaded, exact: true }).waitFor();
-      await expect.poll(() => page.title(), { message: path }).toBe(title);
-      await expectOutline(page, h1);
+      await journey.page.goto(journey.app(path));
+      await journey.page.getByRole('heading', { name: h1, level: 1 }).waitFor();
+      if (loaded) await journey.page.getByRole('heading', { name: loaded, exact: true }).waitFor();
+      await expect.poll(() => journey.page.title(), { message: path }).toBe(title);
+      await expectOutline(journey.page, h1);
     }
 
     // Moving through the navigation titles the next screen (no page load: the app's own move).
-    await page
+    await journey.page
       .getByRole('navigation', { name: 'Main' })
       .getByRole('link', { name: 'Domains' })
       .click();
-    await page.getByRole('heading', { name: 'Domains', level: 1 }).waitFor();
-    await expect.poll(() => page.title()).toBe('Domains · Mailwright');
-    await page.getByRole('link', { name: domain.name }).click();
-    await expect.poll(() => page.title()).toBe(`${domain.name} · Domains · Mailwright`);
+    await journey.page.getByRole('heading', { name: 'Domains', level: 1 }).waitFor();
+    await expect.poll(() => journey.page.title()).toBe('Domains · Mailwright');
+    await journey.page.getByRole('link', { name: domain.name }).click();
+    await expect.poll(() => journey.page.title()).toBe(`${domain.name} · Domains · Mailwright`);
 
     // The operator console's screens are titled within it.
-    await page.goto(`${server.baseUrl}/app/operator/sign-in`);
-    await expect.poll(() => page.title()).toBe('Operator console · Mailwright');
+    await journey.page.goto(`${journey.server.baseUrl}/app/operator/sign-in`);
+    await expect.poll(() => journey.page.title()).toBe('Operator console · Mailwright');
   });
 });
 
 describe('statuses read out as they move', () => {
   it("reads a record's new status on its page, as the event stream brings it", async () => {
-    await signIn(page, server.baseUrl, EMAIL, PASSWORD);
-    const stream = page.waitForRequest((request) =>
+    await journey.signIn(journey.page);
+    const stream = journey.page.waitForRequest((request) =>
       request.url().includes('/v1/api/events/stream'),
     );
-    await page.goto(app(`/mailboxes/${mailbox.uid}`));
-    const status = page
+    await journey.page.goto(journey.app(`/mailboxes/${mailbox.uid}`));
+    const status = journey.page
       .getByRole('main')
       .getByRole('status')
       .filter({ hasText: /^Status: / });
     await expect.poll(() => status.textContent()).toBe('Status: active');
     await stream;
-    await server.api.cancelMailboxes({ body: { uids: [mailbox.uid] } });
+    await journey.server.api.cancelMailboxes({ body: { uids: [mailbox.uid] } });
     // The same live region (polite, read whole) now says the new status.
     await expect.poll(() => status.textContent()).toBe('Status: scheduled for cancellation');
     expect(await status.getAttribute('aria-atomic')).toBe('true');
@@ -148,24 +128,24 @@ describe('statuses read out as they move', () => {
 
   it('sums up the statuses of the domains just connected in one live region, not per cell', async () => {
     const owned = `${uniqueName('heard').replace('-', '')}.com`;
-    await page.goto(app('/domains/connect'));
-    await field(page, 'Domains you own').fill(owned);
-    await page.getByRole('button', { name: 'Connect 1 domain' }).click();
-    const table = page.getByRole('table', { name: 'Your new domains' });
+    await journey.page.goto(journey.app('/domains/connect'));
+    await field(journey.page, 'Domains you own').fill(owned);
+    await journey.page.getByRole('button', { name: 'Connect 1 domain' }).click();
+    const table = journey.page.getByRole('table', { name: 'Your new domains' });
     const row = table.getByRole('row', { name: new RegExp(owned) });
     await row.waitFor();
     const badge = (await row.getByRole('cell').nth(1).textContent()) ?? '';
     await expect
-      .poll(() => page.getByRole('main').getByRole('status').allTextContents())
+      .poll(() => journey.page.getByRole('main').getByRole('status').allTextContents())
       .toContain(`1 domain: 1 ${badge}.`);
     // The table's cells are not live regions of their own.
     expect(await table.getByRole('status').count()).toBe(0);
   });
 
   it('gives the health summary as a status, not an alert that interrupts on every visit', async () => {
-    await page.goto(app('/health'));
-    const summary = page.getByRole('region', { name: 'Health summary' });
+    await journey.page.goto(journey.app('/health'));
+    const summary = journey.page.getByRole('region', { name: 'Health summary' });
     await summary.getByRole('status').waitFor();
-    expect(await page.getByRole('alert').count()).toBe(0);
+    expect(await journey.page.getByRole('alert').count()).toBe(0);
   });
 });

@@ -1,60 +1,30 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CONTACT, uniqueName } from '../support/arrange.js';
-import {
-  callsOutsideTheApi,
-  checkScreen,
-  field,
-  launchBrowser,
-  openContext,
-  signIn,
-} from '../support/browser.js';
-import { createMember, startTestServer, type TestServer } from '../support/server.js';
-import { DESKTOP } from '../support/viewports.js';
+import { checkScreen, field } from '../support/browser.js';
+import { PASSWORD, setUpJourney } from '../support/journey.js';
 
 // What a person sees when things go wrong: an address naming no record here, a list the server
 // could not answer, the session ended from elsewhere, a wallet holding too little.
 
 const EMAIL = 'unlucky@example.test';
-const PASSWORD = 'a long enough password';
-let server: TestServer;
-let browser: Browser;
-const calls = new Set<string>();
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-  await createMember(server, { email: EMAIL, password: PASSWORD, role: 'admin' });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  expect(callsOutsideTheApi(calls)).toEqual([]);
-});
-
-async function signedInPage(): Promise<Page> {
-  const context = await openContext(browser, server.baseUrl, calls, { viewport: DESKTOP });
-  const page = await context.newPage();
-  await signIn(page, server.baseUrl, EMAIL, PASSWORD);
-  return page;
-}
-
-const app = (path: string) => `${server.baseUrl}/app/w/${server.workspace}${path}`;
+const journey = setUpJourney({ members: [{ email: EMAIL }], page: 'none' });
 
 describe('an address that names no record here', () => {
   it('says there is no such record, with the way back to its list', async () => {
-    const page = await signedInPage();
+    const page = await journey.signedInPage();
     // A domain of another workspace of the team is not in this one.
-    const { workspace } = await server.api.createWorkspace({ body: { name: uniqueName('other') } });
-    const { domain_uids } = await server.apiIn(workspace.uid).registerDomains({
+    const { workspace } = await journey.server.api.createWorkspace({
+      body: { name: uniqueName('other') },
+    });
+    const { domain_uids } = await journey.server.apiIn(workspace.uid).registerDomains({
       idempotencyKey: true,
       body: {
         domains: [{ name: `${uniqueName('elsewhere')}.com`, registration_years: 1 }],
         contact_details: CONTACT,
       },
     });
-    await page.goto(app(`/domains/${domain_uids[0]}`));
+    await page.goto(journey.app(`/domains/${domain_uids[0]}`));
     await page.getByRole('heading', { name: 'No such domain' }).waitFor();
     await expect.poll(() => page.title()).toBe('No such domain · Domains · Mailwright');
     await checkScreen(page, 'record-missing');
@@ -71,14 +41,14 @@ describe('an address that names no record here', () => {
       [`/health/domains/${randomUUID()}`, 'domain', 'Back to Health'],
       ['/health/mailboxes/not-a-uid', 'mailbox', 'Back to Health'],
     ] as const) {
-      await page.goto(app(path));
+      await page.goto(journey.app(path));
       await page.getByRole('heading', { name: `No such ${what}` }).waitFor();
       await page.getByRole('link', { name: back }).waitFor();
       expect(await page.getByRole('alert').count(), path).toBe(0);
     }
 
     // A workspace that is not the member's: said once, not by every call of the screen.
-    await page.goto(`${server.baseUrl}/app/w/${randomUUID()}/domains`);
+    await page.goto(`${journey.server.baseUrl}/app/w/${randomUUID()}/domains`);
     await page.getByRole('heading', { name: 'No such workspace' }).waitFor();
     await page.getByRole('link', { name: 'Go to your workspace' }).click();
     await page.getByRole('heading', { name: 'Mailboxes', exact: true }).waitFor();
@@ -88,7 +58,7 @@ describe('an address that names no record here', () => {
 
 describe('a list the server could not answer', () => {
   it('shows the error and Try again instead of an empty list', async () => {
-    const page = await signedInPage();
+    const page = await journey.signedInPage();
     const list = '**/v1/api/domains/list';
     await page.route(list, (route) =>
       route.fulfill({
@@ -102,7 +72,7 @@ describe('a list the server could not answer', () => {
         }),
       }),
     );
-    await page.goto(app('/domains'));
+    await page.goto(journey.app('/domains'));
     const alert = page.getByRole('alert').filter({ hasText: 'The domains could not be loaded' });
     await alert.waitFor();
     // A list that was not read is not an empty one: no "No domains yet", no "0 of 0".
@@ -118,7 +88,7 @@ describe('a list the server could not answer', () => {
 
 describe('a read the server could not answer, on a screen of its own', () => {
   it('offers Try again, which reads it again', async () => {
-    const page = await signedInPage();
+    const page = await journey.signedInPage();
     const list = '**/v1/api/sequencers/list';
     await page.route(list, (route) =>
       route.fulfill({
@@ -127,7 +97,7 @@ describe('a read the server could not answer, on a screen of its own', () => {
         body: JSON.stringify({ error: true, message: 'Service unavailable', code: 'UNAVAILABLE' }),
       }),
     );
-    await page.goto(app('/sequencers'));
+    await page.goto(journey.app('/sequencers'));
     const alert = page.getByRole('alert').filter({ hasText: 'Service unavailable' });
     await alert.waitFor();
     await page.unroute(list);
@@ -140,11 +110,11 @@ describe('a read the server could not answer, on a screen of its own', () => {
 
 describe('the session ended while the app is open', () => {
   it('goes to sign-in saying so, and back to the screen after signing in', async () => {
-    const page = await signedInPage();
-    await page.goto(app('/domains'));
+    const page = await journey.signedInPage();
+    await page.goto(journey.app('/domains'));
     await page.getByRole('heading', { name: 'Domains', exact: true }).waitFor();
     // Signed out everywhere from another browser.
-    const elsewhere = await signedInPage();
+    const elsewhere = await journey.signedInPage();
     await elsewhere.getByRole('button', { name: /Account menu/ }).click();
     await elsewhere.getByRole('menuitem', { name: 'Sign out everywhere' }).click();
     await elsewhere.waitForURL(/\/app\/sign-in/);
@@ -169,13 +139,13 @@ describe('the session ended while the app is open', () => {
 
 describe('a wallet holding too little', () => {
   it('says so where the purchase was refused, and links to Billing', async () => {
-    const page = await signedInPage();
+    const page = await journey.signedInPage();
     // A workspace paying from a wallet of its own, which holds nothing.
-    const { workspace } = await server.api.createWorkspace({
+    const { workspace } = await journey.server.api.createWorkspace({
       body: { name: uniqueName('own-wallet'), use_shared_billing: false },
     });
-    await server.api.setAccountRegistrantContact({ body: { contact_details: CONTACT } });
-    await page.goto(`${server.baseUrl}/app/w/${workspace.uid}/domains/buy`);
+    await journey.server.api.setAccountRegistrantContact({ body: { contact_details: CONTACT } });
+    await page.goto(`${journey.server.baseUrl}/app/w/${workspace.uid}/domains/buy`);
     const word = uniqueName('poor');
     await page.getByLabel('Word to build names around').fill(word);
     await page.getByRole('button', { name: 'Search' }).click();
@@ -192,8 +162,8 @@ describe('a wallet holding too little', () => {
 
 describe('a screen whose script the server could not send', () => {
   it('says the screen could not be shown, and shows it after a reload', async () => {
-    const page = await signedInPage();
-    await page.goto(app('/domains'));
+    const page = await journey.signedInPage();
+    await page.goto(journey.app('/domains'));
     await page.getByRole('heading', { name: 'Domains', exact: true }).waitFor();
     // The connection drops for the Sequencers screen's script only: the rest of the app is loaded.
     const script = /\/assets\/SequencersPage-[^/]*\.js$/;

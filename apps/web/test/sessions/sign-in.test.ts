@@ -1,48 +1,17 @@
 import jsQR from 'jsqr';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { totp } from '../../../server/src/lib/totp.js';
 import { runCli } from '../../../server/test/support/processes.js';
-import {
-  callsOutsideTheApi,
-  checkScreen,
-  field,
-  launchBrowser,
-  openContext,
-  signIn,
-} from '../support/browser.js';
-import { createMember, startTestServer, type TestServer } from '../support/server.js';
+import { checkScreen, field, signIn } from '../support/browser.js';
+import { PASSWORD, setUpJourney } from '../support/journey.js';
+import { createMember, startTestServer } from '../support/server.js';
 
 // Sign-in and sessions in a real browser against a real server, on SQLite and on PostgreSQL.
 
-const PASSWORD = 'correct horse battery';
-let server: TestServer;
-let browser: Browser;
-const calls = new Set<string>();
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-  await createMember(server, { email: 'ops@example.test', password: PASSWORD, role: 'admin' });
-  await createMember(server, {
-    email: 'viewer@example.test',
-    password: PASSWORD,
-    role: 'member',
-    billing: false,
-  });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  expect(callsOutsideTheApi(calls)).toEqual([]);
-});
-
-async function newPage(baseUrl = server.baseUrl) {
-  const context = await openContext(browser, baseUrl, calls, {
-    viewport: { width: 1280, height: 800 },
-  });
-  return { context, page: await context.newPage() };
-}
+const OPS = { email: 'ops@example.test' };
+const VIEWER = { email: 'viewer@example.test', role: 'member', billing: false } as const;
+const journey = setUpJourney({ members: [OPS, VIEWER], page: 'none' });
 
 /** Types the new password twice on a password link's page and submits it. */
 async function setPassword(page: Page, password: string, repeated = password) {
@@ -53,7 +22,10 @@ async function setPassword(page: Page, password: string, repeated = password) {
 
 /** A one-time link that sets the password of the member with this address, as the CLI prints it. */
 async function operatorLink(email: string): Promise<string> {
-  const made = await runCli(['members', 'reset-link', '--email', email, '--json'], server.env);
+  const made = await runCli(
+    ['members', 'reset-link', '--email', email, '--json'],
+    journey.server.env,
+  );
   expect(made.code, made.stderr).toBe(0);
   return (JSON.parse(made.stdout) as { url: string }[])[0]!.url;
 }
@@ -63,7 +35,7 @@ describe('password links', () => {
     const first = await startTestServer({}, { firstStart: true });
     try {
       expect(first.passwordLink).toMatch(/^http:\/\/.+\/app\/reset-password#token=mwp_/);
-      const { context, page } = await newPage(first.baseUrl);
+      const page = await journey.newPage({}, first.baseUrl);
       await page.goto(first.passwordLink!);
       await page.getByText(/in My team\./).waitFor();
       await checkScreen(page, 'reset-password');
@@ -78,17 +50,20 @@ describe('password links', () => {
       await page.getByText('This link cannot be used').waitFor();
       await expect.poll(() => page.getByRole('alert').textContent()).toMatch(/already used/);
       // The address and password it set sign in.
-      await context.clearCookies();
+      await page.context().clearCookies();
       await signIn(page, first.baseUrl, 'owner@example.test', PASSWORD);
-      await context.close();
+      await page.context().close();
     } finally {
       await first.stop();
     }
   });
 
   it('a link the operator printed sets a member’s password, and the member arrives signed in', async () => {
-    await createMember(server, { email: 'reset@example.test', password: 'the first password' });
-    const { context, page } = await newPage();
+    await createMember(journey.server, {
+      email: 'reset@example.test',
+      password: 'the first password',
+    });
+    const page = await journey.newPage();
     await page.goto(await operatorLink('reset@example.test'));
     await page.getByText('For reset@example.test in Browser team.').waitFor();
     expect(await field(page, 'Your email').count()).toBe(0);
@@ -98,23 +73,23 @@ describe('password links', () => {
       .toBe('The two passwords differ.');
     await setPassword(page, PASSWORD);
     await page.getByRole('heading', { name: 'Mailboxes', exact: true }).waitFor();
-    await context.close();
+    await page.context().close();
   });
 
   it('says a link without its token, or an unknown one, cannot be used', async () => {
-    const { context, page } = await newPage();
-    await page.goto(`${server.baseUrl}/app/reset-password`);
+    const page = await journey.newPage();
+    await page.goto(`${journey.server.baseUrl}/app/reset-password`);
     await expect.poll(() => page.getByRole('alert').textContent()).toMatch(/has no token/);
-    await page.goto(`${server.baseUrl}/app/reset-password#token=mwp_unknown`);
+    await page.goto(`${journey.server.baseUrl}/app/reset-password#token=mwp_unknown`);
     await page.getByText('This link cannot be used').waitFor();
-    await context.close();
+    await page.context().close();
   });
 });
 
 describe('signing in', () => {
   it('refuses a wrong password with a clear message and signs in with the right one', async () => {
-    const { context, page } = await newPage();
-    await page.goto(`${server.baseUrl}/`);
+    const page = await journey.newPage();
+    await page.goto(`${journey.server.baseUrl}/`);
     await page.waitForURL(/\/app\/sign-in/);
     await checkScreen(page, 'sign-in');
     await field(page, 'Email').fill('ops@example.test');
@@ -124,70 +99,70 @@ describe('signing in', () => {
     await field(page, 'Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.getByRole('heading', { name: 'Mailboxes', exact: true }).waitFor();
-    await context.close();
+    await page.context().close();
   });
 
   it('a member without billing permission sees no billing, and the API refuses it billing too', async () => {
-    const { context, page } = await newPage();
-    await signIn(page, server.baseUrl, 'viewer@example.test', PASSWORD);
+    const page = await journey.newPage();
+    await journey.signIn(page, VIEWER);
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('link', { name: 'Domains' }).waitFor();
     expect(await nav.getByRole('link', { name: 'Billing' }).count()).toBe(0);
     expect(await nav.getByRole('link', { name: 'Team' }).count()).toBe(0);
-    await page.goto(`${server.baseUrl}/app/w/${server.workspace}/billing`);
+    await page.goto(`${journey.server.baseUrl}/app/w/${journey.server.workspace}/billing`);
     await page.getByText('No billing access').waitFor();
     expect(await page.getByLabel('Wallet balance').count()).toBe(0);
-    const wallet = await page.request.get(`${server.baseUrl}/v1/api/billing/wallet`);
+    const wallet = await page.request.get(`${journey.server.baseUrl}/v1/api/billing/wallet`);
     expect(wallet.status()).toBe(403);
-    await context.close();
+    await page.context().close();
   });
 
   it('refuses a write made with the session cookie but without the CSRF token', async () => {
-    const { context, page } = await newPage();
-    await signIn(page, server.baseUrl, 'ops@example.test', PASSWORD);
-    const refused = await page.request.post(`${server.baseUrl}/v1/api/tags`, {
-      headers: { 'x-workspace-id': server.workspace, 'content-type': 'application/json' },
+    const page = await journey.newPage();
+    await journey.signIn(page);
+    const refused = await page.request.post(`${journey.server.baseUrl}/v1/api/tags`, {
+      headers: { 'x-workspace-id': journey.server.workspace, 'content-type': 'application/json' },
       data: { name: 'no-csrf' },
     });
     expect(refused.status()).toBe(403);
     expect((await refused.json()).code).toBe('CSRF_TOKEN_INVALID');
-    const tags = await server.api.listTags({ params: { query: { limit: 100 } } });
+    const tags = await journey.server.api.listTags({ params: { query: { limit: 100 } } });
     expect(tags.tags.map((t) => t.name)).not.toContain('no-csrf');
-    await context.close();
+    await page.context().close();
   });
 
   it('signs out, and a session revoked elsewhere is sent back to sign-in', async () => {
-    const first = await newPage();
-    const second = await newPage();
-    await signIn(first.page, server.baseUrl, 'ops@example.test', PASSWORD);
-    await signIn(second.page, server.baseUrl, 'ops@example.test', PASSWORD);
+    const first = await journey.newPage();
+    const second = await journey.newPage();
+    await journey.signIn(first);
+    await journey.signIn(second);
     // Sign out everywhere from the second browser: the first one's session is revoked.
-    await second.page.getByRole('button', { name: /Account menu/ }).click();
-    await second.page.getByRole('menuitem', { name: 'Sign out everywhere' }).click();
-    await second.page.waitForURL(/\/app\/sign-in/);
-    await first.page.goto(`${server.baseUrl}/app/w/${server.workspace}/domains`);
-    await first.page.waitForURL(/\/app\/sign-in/);
+    await second.getByRole('button', { name: /Account menu/ }).click();
+    await second.getByRole('menuitem', { name: 'Sign out everywhere' }).click();
+    await second.waitForURL(/\/app\/sign-in/);
+    await first.goto(`${journey.server.baseUrl}/app/w/${journey.server.workspace}/domains`);
+    await first.waitForURL(/\/app\/sign-in/);
     // Sign out of one session: the page goes to sign-in and the app is closed to it; the
     // screens left behind fail nothing on the way out.
-    await signIn(first.page, server.baseUrl, 'ops@example.test', PASSWORD);
+    await journey.signIn(first);
     const failures: string[] = [];
-    first.page.on('console', (m) => m.type() === 'error' && failures.push(m.text()));
-    first.page.on('pageerror', (e) => failures.push(e.message));
-    await first.page.getByRole('button', { name: /Account menu/ }).click();
-    await first.page.getByRole('menuitem', { name: 'Sign out', exact: true }).click();
-    await first.page.waitForURL(/\/app\/sign-in/);
-    await field(first.page, 'Email').waitFor();
+    first.on('console', (m) => m.type() === 'error' && failures.push(m.text()));
+    first.on('pageerror', (e) => failures.push(e.message));
+    await first.getByRole('button', { name: /Account menu/ }).click();
+    await first.getByRole('menuitem', { name: 'Sign out', exact: true }).click();
+    await first.waitForURL(/\/app\/sign-in/);
+    await field(first, 'Email').waitFor();
     expect(failures).toEqual([]);
-    await first.page.goto(`${server.baseUrl}/app/w/${server.workspace}/mailboxes`);
-    await first.page.waitForURL(/\/app\/sign-in/);
-    await first.context.close();
-    await second.context.close();
+    await first.goto(`${journey.server.baseUrl}/app/w/${journey.server.workspace}/mailboxes`);
+    await first.waitForURL(/\/app\/sign-in/);
+    await first.context().close();
+    await second.context().close();
   });
 
   it('asks for the TOTP code of a member who turned it on, and refuses a wrong one', async () => {
-    const { context, page } = await newPage();
-    await signIn(page, server.baseUrl, 'ops@example.test', PASSWORD);
-    await page.goto(`${server.baseUrl}/app/w/${server.workspace}/account`);
+    const page = await journey.newPage();
+    await journey.signIn(page);
+    await page.goto(`${journey.server.baseUrl}/app/w/${journey.server.workspace}/account`);
     await page.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
     const secret = (await page.locator('pre').first().textContent())!.trim();
     // The QR code an authenticator app scans says the same key.
@@ -227,11 +202,11 @@ describe('signing in', () => {
     await code.fill(totp(secret, Date.now() + 30_000).code);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.getByRole('heading', { name: 'Mailboxes', exact: true }).waitFor();
-    await context.close();
+    await page.context().close();
   });
 
   it('a password link of a member with two-factor sign-in sets the password, then asks to sign in with the code', async () => {
-    const { context, page } = await newPage();
+    const page = await journey.newPage();
     await page.goto(await operatorLink('ops@example.test'));
     await setPassword(page, PASSWORD);
     await expect
@@ -239,12 +214,12 @@ describe('signing in', () => {
       .toMatch(/Password set.*with your new password and your authenticator's code/);
     await page.getByRole('link', { name: 'Sign in' }).click();
     await field(page, 'Email').waitFor();
-    await context.close();
+    await page.context().close();
   });
 
   it('says when to try again once sign-in attempts are rate-limited', async () => {
-    const { context, page } = await newPage();
-    await page.goto(`${server.baseUrl}/app/sign-in`);
+    const page = await journey.newPage();
+    await page.goto(`${journey.server.baseUrl}/app/sign-in`);
     await field(page, 'Email').fill('viewer@example.test');
     const alert = page.getByRole('alert');
     for (let attempt = 0; attempt < 50; attempt++) {
@@ -258,6 +233,6 @@ describe('signing in', () => {
     }
     await expect.poll(() => alert.textContent()).toMatch(/too many attempts/i);
     await expect.poll(() => alert.textContent()).toMatch(/try again/i);
-    await context.close();
+    await page.context().close();
   });
 });
