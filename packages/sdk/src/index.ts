@@ -23,7 +23,7 @@ export {
   type RetryOptions,
   type RetryTraits,
 } from './client/retry-policy.js';
-export type { FetchLike } from './client/transport.js';
+export type { FetchLike, RetryWait } from './client/transport.js';
 export type {
   CallOptions,
   ItemOf,

@@ -1,4 +1,5 @@
 import { createMailwright, type MailwrightClient } from '@mailwright/sdk';
+import { noteRetryWait } from './retry-waits';
 
 /**
  * The one client of the API: same origin, signed in by the `mw_session` cookie, with the CSRF
@@ -12,6 +13,8 @@ export const mw: MailwrightClient = createMailwright({
   // The server writes the session cookie's token into the index it serves (no script runs for
   // it): a POST read need not wait for Get session.
   ...csrfTokenOfPage(),
+  // A request waiting to be sent again (a 429's Retry-After) is said above the screen.
+  onRetry: noteRetryWait,
 });
 
 function csrfTokenOfPage(): { csrfToken?: string } {

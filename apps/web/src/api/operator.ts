@@ -10,6 +10,7 @@ import {
 import type { OpData, OperationId, OpInit } from './client';
 import { errorMessage } from './errors';
 import { readAgain } from './read-again';
+import { noteRetryWait } from './retry-waits';
 
 /**
  * The operator console's client. An operator signs in by pasting an operator token (`mwo_…`,
@@ -36,7 +37,10 @@ export function setOperatorToken(token: string | null): void {
 export function operatorClient(token = operatorToken()): MailwrightClient {
   if (!token) throw new Error('Not signed in as an operator');
   if (cached?.token !== token)
-    cached = { token, client: createMailwright({ baseUrl: window.location.origin, token }) };
+    cached = {
+      token,
+      client: createMailwright({ baseUrl: window.location.origin, token, onRetry: noteRetryWait }),
+    };
   return cached.client;
 }
 

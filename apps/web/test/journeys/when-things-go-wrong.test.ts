@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { CONTACT, uniqueName } from '../support/arrange.js';
-import { checkScreen, field } from '../support/browser.js';
+import { checkScreen, expectAccessible, field, screenshot } from '../support/browser.js';
 import { PASSWORD, setUpJourney } from '../support/journey.js';
+import { expectUsableLayout } from '../support/layout.js';
 
 // What a person sees when things go wrong: an address naming no record here, a list the server
 // could not answer, the session ended from elsewhere, a wallet holding too little.
@@ -185,6 +186,58 @@ describe('a screen whose script the server could not send', () => {
     await page.unroute(script);
     await page.getByRole('button', { name: 'Reload the page' }).click();
     await page.getByRole('heading', { name: 'Sequencers', exact: true }).waitFor();
+    await page.context().close();
+  });
+});
+
+describe('a list the server is too busy to answer at once', () => {
+  const list = '**/v1/api/domains/list';
+  const busyAnswer = (seconds: number) => ({
+    status: 429,
+    contentType: 'application/json',
+    headers: { 'Retry-After': String(seconds) },
+    body: JSON.stringify({ error: true, message: 'Too many requests', code: 'RATE_LIMITED' }),
+  });
+
+  it('says it will try again, counting down, and shows the list once it has', async () => {
+    const page = await journey.signedInPage();
+    // A workspace of its own, with a domain: the list has a row to show once it is read.
+    const { workspace } = await journey.server.api.createWorkspace({
+      body: { name: uniqueName('busy') },
+    });
+    const name = `${uniqueName('busy')}.com`;
+    await journey.server.apiIn(workspace.uid).registerDomains({
+      idempotencyKey: true,
+      body: { domains: [{ name, registration_years: 1 }], contact_details: CONTACT },
+    });
+    let asked = 0;
+    await page.route(list, (route) =>
+      asked++ === 0 ? route.fulfill(busyAnswer(3)) : route.continue(),
+    );
+    await page.goto(journey.app('/domains', workspace.uid));
+    const busy = page.getByRole('status').filter({ hasText: 'The server is busy.' });
+    await busy.filter({ hasText: 'Trying again in 3 s…' }).waitFor();
+    // Counting down (either next second: a busy machine may paint one of them late).
+    await busy.filter({ hasText: /Trying again in [12] s…/ }).waitFor();
+    await page.getByRole('row', { name: new RegExp(name.replace('.', '\\.')) }).waitFor();
+    await expect.poll(() => busy.count()).toBe(0);
+    expect(await page.getByRole('alert').count()).toBe(0);
+    expect(asked).toBeGreaterThanOrEqual(2);
+    await page.context().close();
+  });
+
+  it('is read whole at a phone width too, and passes axe', async () => {
+    const page = await journey.signedInPage();
+    // Busy for longer than the checks take: they judge the screen with the status on it.
+    await page.route(list, (route) => route.fulfill(busyAnswer(30)));
+    await page.goto(journey.app('/domains'));
+    const busy = page
+      .getByRole('status')
+      .filter({ hasText: 'The server is busy. Trying again in' });
+    await busy.waitFor();
+    await expectAccessible(page, 'busy server');
+    await expectUsableLayout(page, 'busy server', () => screenshot(page, 'busy-server'));
+    expect(await busy.count()).toBe(1);
     await page.context().close();
   });
 });

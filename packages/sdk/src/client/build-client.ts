@@ -8,7 +8,7 @@ import {
   type RetryOptions,
   type RetryTraits,
 } from './retry-policy.js';
-import { type FetchLike, sendWithRetries } from './transport.js';
+import { type FetchLike, type RetryWait, sendWithRetries } from './transport.js';
 import type {
   CallOptions,
   ItemOf,
@@ -40,6 +40,12 @@ export interface MailwrightOptions {
   timeoutMs?: number;
   /** Retry settings (defaults in `defaultRetryOptions`); `false` never retries. */
   retry?: false | Partial<RetryOptions>;
+  /**
+   * Told of every wait before a request is sent again (after a 429, a 5xx, a network error or a
+   * timeout), before the wait starts: which retry, how long, why, and for which request. Called
+   * synchronously; what it throws rejects the call. A request sent once is never waited for.
+   */
+  onRetry?: (wait: RetryWait) => void;
   /** A fetch implementation (default `globalThis.fetch`). */
   fetch?: FetchLike;
   /** Headers sent with every request. */
@@ -122,6 +128,7 @@ export function buildClient<Paths extends {}, Ops>(
             ? defaults
             : resolveRetry(call.retry, defaults || defaultRetryOptions),
         timeoutMs: call.timeoutMs ?? options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+        onRetry: options.onRetry,
       });
 
   const raw = createClient<Paths>({

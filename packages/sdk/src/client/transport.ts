@@ -17,6 +17,26 @@ export interface SendPolicy {
   retry: RetryOptions | false;
   /** Per attempt, covering the answer's headers and body; 0 waits for ever. */
   timeoutMs: number;
+  /** Told of each wait before a retry, before it starts (the client's `onRetry`). */
+  onRetry?: ((wait: RetryWait) => void) | undefined;
+}
+
+/** A wait before the client sends a request again, as `onRetry` hears of it. */
+export interface RetryWait {
+  /** Which retry follows the wait: 1 for the first (the second attempt), up to `maxRetries`. */
+  attempt: number;
+  /** How long the client waits before sending it again: the `Retry-After`, or the backoff. */
+  delayMs: number;
+  /** The status of the answer being retried (429 or a 5xx); absent when no answer came. */
+  status?: number;
+  /** When no answer came: the connection error or timeout being retried. */
+  error?: MailwrightConnectionError;
+  /** The request's method, as sent (`GET`, `POST` ...). */
+  method: string;
+  /** The request's path, without the query string (`/v1/api/domains/list`). */
+  path: string;
+  /** The call's signal: aborted, it ends the wait at once and nothing is sent again. */
+  signal: AbortSignal;
 }
 
 // Statuses whose Response must be built without a body.
@@ -25,9 +45,10 @@ const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
 /**
  * Sends `request`, retrying as the policy allows: network errors and timeouts after a backoff,
  * 429 and 5xx answers after their `Retry-After` (when it is within `maxRetryAfterMs`) or a
- * backoff. Returns the last answer, whatever its status; throws `MailwrightConnectionError` /
- * `MailwrightTimeoutError` when no answer came, and the abort reason when the caller's signal
- * (`request.signal`) aborts, without retrying.
+ * backoff. Before each wait, tells `policy.onRetry` how long it will be and why. Returns the last
+ * answer, whatever its status; throws `MailwrightConnectionError` / `MailwrightTimeoutError` when
+ * no answer came, and the abort reason when the caller's signal (`request.signal`) aborts, without
+ * retrying.
  */
 export async function sendWithRetries(
   fetchImpl: FetchLike,
@@ -35,6 +56,17 @@ export async function sendWithRetries(
   policy: SendPolicy,
 ): Promise<Response> {
   const retry = policy.retrySafe && policy.retry ? policy.retry : undefined;
+  const wait = (attempt: number, delayMs: number, cause: Pick<RetryWait, 'status' | 'error'>) => {
+    policy.onRetry?.({
+      attempt: attempt + 1,
+      delayMs,
+      ...cause,
+      method: request.method,
+      path: new URL(request.url).pathname,
+      signal: request.signal,
+    });
+    return sleep(delayMs, request.signal);
+  };
   for (let attempt = 0; ; attempt++) {
     const outcome = await attemptOnce(fetchImpl, request, policy.timeoutMs);
     const mayRetry = retry !== undefined && attempt < retry.maxRetries;
@@ -42,10 +74,12 @@ export async function sendWithRetries(
       if (!mayRetry || !isRetryableStatus(outcome.status)) return outcome;
       const retryAfter = parseRetryAfter(outcome.headers.get('retry-after'));
       if (retryAfter !== undefined && retryAfter > retry.maxRetryAfterMs) return outcome;
-      await sleep(retryAfter ?? backoffDelayMs(attempt, retry), request.signal);
+      await wait(attempt, retryAfter ?? backoffDelayMs(attempt, retry), {
+        status: outcome.status,
+      });
     } else {
       if (!mayRetry) throw outcome;
-      await sleep(backoffDelayMs(attempt, retry), request.signal);
+      await wait(attempt, backoffDelayMs(attempt, retry), { error: outcome });
     }
   }
 }

@@ -20,6 +20,7 @@ import { canSeeBilling, useSession } from '../../api/session';
 import { RecordMissing } from '../common/ErrorNotice';
 import { ButtonLink, NavLinkLink } from '../common/links';
 import { TitleSection, useSectionTitle } from '../common/page-title';
+import { RetryStatus } from './RetryStatus';
 import classes from './Shell.module.css';
 
 /** Issue 35 (i35b): the deliverability screens and webhooks, under the first half's links. */
@@ -201,6 +202,7 @@ export function Shell() {
       </AppShell.Navbar>
       <AppShell.Main id="main" ref={main} tabIndex={-1} className={classes.main}>
         <TitleSection.Provider value={sectionLabel}>
+          <RetryStatus />
           {unknownWorkspace ? (
             <RecordMissing
               what="workspace"

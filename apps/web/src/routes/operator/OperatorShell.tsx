@@ -5,6 +5,7 @@ import { Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
 import { setOperatorToken, useOperatorOp } from '../../api/operator';
 import { NavLinkLink } from '../../components/common/links';
 import { TitleSection, useSectionTitle } from '../../components/common/page-title';
+import { RetryStatus } from '../../components/shell/RetryStatus';
 
 const LINKS = [
   { to: '/operator/teams', label: 'Teams and wallets' },
@@ -82,6 +83,7 @@ export function OperatorShell() {
       </AppShell.Navbar>
       <AppShell.Main>
         <TitleSection.Provider value="Operator console">
+          <RetryStatus />
           <Outlet />
         </TitleSection.Provider>
       </AppShell.Main>
