@@ -1,11 +1,14 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import SQLite from 'better-sqlite3';
+import pg from 'pg';
+import { describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/database.js';
 import { isMailwrightDatabase } from '../src/db/migrate.js';
-import { createTestDatabase, dialect, testEnv } from './support/database.js';
+import { composeContext } from '../src/start/compose.js';
+import { createTestDatabase, dialect, testConfig, testEnv } from './support/database.js';
 import { runCli } from './support/processes.js';
 import { PROCESS_TEST_TIMEOUT_MS } from './support/wait.js';
 
@@ -152,4 +155,53 @@ describe('mailwright commands where there is no database', () => {
       await db.drop();
     }
   });
+});
+
+describe('mailwright on a SQLite file that is not a Mailwright database', () => {
+  it.skipIf(dialect !== 'sqlite')(
+    'refuses it as it was found: the same bytes and journal mode, no -wal, -shm or key file',
+    { timeout: PROCESS_TEST_TIMEOUT_MS },
+    async () => {
+      const dataDir = mkdtempSync(join(tmpdir(), 'mw-foreign-'));
+      const file = join(dataDir, 'mailwright.db');
+      const other = new SQLite(file);
+      other.exec("create table notes (body text); insert into notes values ('not Mailwright')");
+      other.close();
+      const before = readFileSync(file);
+      const { code, stdout, stderr } = await runCli(['billing', 'verify'], {
+        MAILWRIGHT_DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+      });
+      expect(code).toBe(1);
+      expect(stdout).toBe('');
+      expect(stderr).toContain(
+        `mailwright: no Mailwright database at ${file} (the file has no Mailwright tables)`,
+      );
+      expect(readFileSync(file).equals(before)).toBe(true);
+      expect(readdirSync(dataDir)).toEqual(['mailwright.db']);
+      const reopened = new SQLite(file, { readonly: true });
+      expect(reopened.pragma('journal_mode', { simple: true })).toBe('delete');
+      reopened.close();
+    },
+  );
+});
+
+describe('the check that a command’s database is there', () => {
+  it.skipIf(dialect !== 'postgres')(
+    'opens no connection of its own on PostgreSQL: the command’s pool answers it',
+    async () => {
+      const db = await createTestDatabase();
+      const connects = vi.spyOn(pg.Client.prototype, 'connect');
+      try {
+        const ctx = await composeContext(testConfig(db, { LOG_LEVEL: 'silent' }), {
+          create: false,
+        });
+        await ctx.database.close();
+        expect(connects).toHaveBeenCalledTimes(1);
+      } finally {
+        connects.mockRestore();
+        await db.drop();
+      }
+    },
+  );
 });
