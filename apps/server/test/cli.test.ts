@@ -119,7 +119,7 @@ describe('mailwright CLI', { timeout: PROCESS_TEST_TIMEOUT_MS }, () => {
     ] as Array<[string[], string]>) {
       const res = await runCli(args, env);
       expect(res.code, args.join(' ')).toBe(1);
-      // Our line only: not Commander's `option '--amount <n>' argument '0' is invalid.` first.
+      // Our line only: not Commander's `option '--amount <credits>' argument '0' is invalid.` first.
       const line = `error: ${said}`;
       expect(res.stderr.slice(0, line.length), args.join(' ')).toBe(line);
       expect(res.stderr, args.join(' ')).not.toContain('is invalid');

@@ -132,7 +132,11 @@ async function requireDatabase(config: Config, pool: Database | null): Promise<v
   const database = settings.dialect === 'sqlite' ? openSqliteReadOnly(settings.path) : pool!;
   try {
     await checkConnection(database, config.database);
-    if (!(await isMailwrightDatabase(database.db)))
+    const found = await isMailwrightDatabase(database.db).catch((error: { code?: string }) => {
+      if (error.code === 'SQLITE_NOTADB') throw missing('the file is not a SQLite database');
+      throw error;
+    });
+    if (!found)
       throw missing(
         database.dialect === 'postgres'
           ? 'the database has no Mailwright tables in its schema'
