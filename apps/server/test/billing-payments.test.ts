@@ -197,10 +197,14 @@ describe('auto top-up', () => {
   const configure = (body: Record<string, unknown>) =>
     h.call('POST', '/v1/api/billing/wallet/auto-topup', { workspace: null, body });
 
-  it('needs a saved card', async () => {
+  it('needs a saved card, and says how to save one in words true of the API and the screen', async () => {
     const res = await configure({ enabled: true, drops_below: 10, add_balance: 50 });
     expect(res.status).toBe(409);
-    expect(res.body.message).toContain('saved card');
+    // No button's or operation's name: the Billing screen's button is "Billing portal", the
+    // API's operation Get billing portal link.
+    expect(res.body.message).toBe(
+      'Auto top-up charges a saved card, and this wallet has none: save a card first, by buying credits once through checkout or in the billing portal, then turn auto top-up on',
+    );
   });
 
   it('a charge leaving the balance below the threshold tops it up once, even with purchases racing on several workers', async () => {

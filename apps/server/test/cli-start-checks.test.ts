@@ -1,11 +1,14 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import SQLite from 'better-sqlite3';
+import pg from 'pg';
+import { describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/database.js';
 import { isMailwrightDatabase } from '../src/db/migrate.js';
-import { createTestDatabase, dialect, testEnv } from './support/database.js';
+import { composeContext } from '../src/start/compose.js';
+import { createTestDatabase, dialect, testConfig, testEnv } from './support/database.js';
 import { runCli } from './support/processes.js';
 import { PROCESS_TEST_TIMEOUT_MS } from './support/wait.js';
 
@@ -152,4 +155,60 @@ describe('mailwright commands where there is no database', () => {
       await db.drop();
     }
   });
+});
+
+describe('mailwright on a file that is not a Mailwright database', () => {
+  const sqliteOfAnother = (file: string) => {
+    const other = new SQLite(file);
+    other.exec("create table notes (body text); insert into notes values ('not Mailwright')");
+    other.close();
+  };
+  it.skipIf(dialect !== 'sqlite').each([
+    ['another program’s SQLite file', sqliteOfAnother, 'the file has no Mailwright tables'],
+    [
+      'a file that is not SQLite',
+      (file: string) => writeFileSync(file, 'notes, not a database\n'),
+      'the file is not a SQLite database',
+    ],
+  ])(
+    'refuses %s as it was found: the same bytes, no -wal, -shm or key file',
+    { timeout: PROCESS_TEST_TIMEOUT_MS },
+    async (_, make, why) => {
+      const dataDir = mkdtempSync(join(tmpdir(), 'mw-foreign-'));
+      const file = join(dataDir, 'mailwright.db');
+      make(file);
+      const before = readFileSync(file);
+      const { code, stdout, stderr } = await runCli(['billing', 'verify'], {
+        MAILWRIGHT_DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+      });
+      expect(code).toBe(1);
+      expect(stdout).toBe('');
+      expect(stderr).toContain(`mailwright: no Mailwright database at ${file} (${why})`);
+      expect(stderr).not.toContain('unexpected error');
+      // The same bytes: a SQLite file's header records its journal mode (WAL or not).
+      expect(readFileSync(file).equals(before)).toBe(true);
+      expect(readdirSync(dataDir)).toEqual(['mailwright.db']);
+    },
+  );
+});
+
+describe('the check that a command’s database is there', () => {
+  it.skipIf(dialect !== 'postgres')(
+    'opens no connection of its own on PostgreSQL: the command’s pool answers it',
+    async () => {
+      const db = await createTestDatabase();
+      const connects = vi.spyOn(pg.Client.prototype, 'connect');
+      try {
+        const ctx = await composeContext(testConfig(db, { LOG_LEVEL: 'silent' }), {
+          create: false,
+        });
+        await ctx.database.close();
+        expect(connects).toHaveBeenCalledTimes(1);
+      } finally {
+        connects.mockRestore();
+        await db.drop();
+      }
+    },
+  );
 });

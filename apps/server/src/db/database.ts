@@ -111,6 +111,16 @@ export function openDatabase(config: DatabaseConfig): Database {
 }
 
 /**
+ * Opens a SQLite file that is there already to look at it, changing nothing: read-only, and its
+ * journal mode left as it is (switching to WAL would rewrite the file's header and put -wal and
+ * -shm files beside it), so a file that is not Mailwright's can be refused as it was found.
+ * A missing file is an error, not a new database.
+ */
+export function openSqliteReadOnly(path: string): Database {
+  return openSqlite(path, { readOnly: true });
+}
+
+/**
  * Runs one query, so that a PostgreSQL server that cannot be reached (or refuses the login) stops
  * start-up with a message naming DATABASE_URL, without its credentials.
  */
@@ -136,11 +146,15 @@ export function databaseLocation(config: DatabaseConfig): string {
   return `PostgreSQL at ${url.hostname || 'localhost'}:${url.port || '5432'}${url.pathname}`;
 }
 
-function openSqlite(path: string): Database {
-  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
-  const sqlite = new SQLite(path);
-  sqlite.pragma('journal_mode = WAL');
-  sqlite.pragma('synchronous = NORMAL');
+function openSqlite(path: string, { readOnly = false } = {}): Database {
+  let sqlite: SQLite.Database;
+  if (readOnly) sqlite = new SQLite(path, { readonly: true, fileMustExist: true });
+  else {
+    if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+    sqlite = new SQLite(path);
+    sqlite.pragma('journal_mode = WAL');
+    sqlite.pragma('synchronous = NORMAL');
+  }
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 10000');
   const statements = new StatementLog();

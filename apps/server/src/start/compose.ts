@@ -3,7 +3,13 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../config.js';
 import { loadMasterKey } from '../config.js';
 import type { AppContext } from '../context.js';
-import { checkConnection, databaseLocation, openDatabase } from '../db/database.js';
+import {
+  checkConnection,
+  type Database,
+  databaseLocation,
+  openDatabase,
+  openSqliteReadOnly,
+} from '../db/database.js';
 import { databaseMetrics } from '../db/metrics.js';
 import { isMailwrightDatabase, migrateToLatest } from '../db/migrate.js';
 import type { DB } from '../db/schema.js';
@@ -57,12 +63,16 @@ export async function composeContext(
 ): Promise<AppContext> {
   wireModules();
   const log = options.log ?? createLogger(config.logLevel);
-  if (options.create === false) await requireDatabase(config);
-  await refuseNewKeyForSealedDatabase(config);
-  // Before the database is touched: a missing key stops the start with nothing written.
-  const secrets = createSecretBox(loadMasterKey(config));
-  const database = openDatabase(config.database);
+  // A PostgreSQL pool writes nothing and connects at its first query: it is opened first, so
+  // that the check that the database is there uses the connection the command goes on to use.
+  // A SQLite file is opened after the checks (opening it would make it).
+  let database = config.database.dialect === 'postgres' ? openDatabase(config.database) : null;
   try {
+    if (options.create === false) await requireDatabase(config, database);
+    await refuseNewKeyForSealedDatabase(config);
+    // Before a SQLite file is opened: a missing key stops the start with nothing written.
+    const secrets = createSecretBox(loadMasterKey(config));
+    database ??= openDatabase(config.database);
     await checkConnection(database, config.database);
     if (options.migrate !== false) await migrateToLatest(database.db, COUNTED_LISTS);
     await verifyMasterKey(database.db, secrets);
@@ -95,38 +105,45 @@ export async function composeContext(
     );
     return ctx;
   } catch (error) {
-    await database.close();
+    await database?.close();
     throw error;
   }
 }
 
 /**
  * Stops with {@link MissingDatabaseError} unless the configured database exists and is a
- * Mailwright one (migrated at least once), having written nothing: a SQLite file that is not
- * there is not opened (opening would make it), and a PostgreSQL database is only read.
+ * Mailwright one (migrated at least once), having changed nothing: a SQLite file that is not
+ * there is not opened (opening would make it), one that is there is only read, its journal mode
+ * left as it was; a PostgreSQL database is only read, through `pool`, the command's own.
  */
-async function requireDatabase(config: Config): Promise<void> {
-  const where = databaseLocation(config.database);
+async function requireDatabase(config: Config, pool: Database | null): Promise<void> {
+  const settings = config.database;
+  const where = databaseLocation(settings);
   const missing = (why: string) =>
     new MissingDatabaseError(
       `no Mailwright database at ${where} (${why}); nothing was written. Point the command at the service's database with MAILWRIGHT_DATA_DIR or DATABASE_URL, exported so that every command sees it (as the service was started), or make a new one with mailwright migrate.`,
     );
-  if (config.database.dialect === 'sqlite') {
-    if (config.database.path === ':memory:')
+  if (settings.dialect === 'sqlite') {
+    if (settings.path === ':memory:')
       throw missing('DATABASE_URL is :memory:, a new empty database');
-    if (!existsSync(config.database.path)) throw missing('there is no such file');
+    if (!existsSync(settings.path)) throw missing('there is no such file');
   }
-  const database = openDatabase(config.database);
+  // On PostgreSQL the command's own pool; on SQLite a read-only look at the file.
+  const database = settings.dialect === 'sqlite' ? openSqliteReadOnly(settings.path) : pool!;
   try {
     await checkConnection(database, config.database);
-    if (!(await isMailwrightDatabase(database.db)))
+    const found = await isMailwrightDatabase(database.db).catch((error: { code?: string }) => {
+      if (error.code === 'SQLITE_NOTADB') throw missing('the file is not a SQLite database');
+      throw error;
+    });
+    if (!found)
       throw missing(
         database.dialect === 'postgres'
           ? 'the database has no Mailwright tables in its schema'
           : 'the file has no Mailwright tables',
       );
   } finally {
-    await database.close();
+    if (database !== pool) await database.close();
   }
 }
 
@@ -140,7 +157,7 @@ async function refuseNewKeyForSealedDatabase(config: Config): Promise<void> {
   const { masterKey, database: where } = config;
   if (masterKey.source !== 'file' || existsSync(masterKey.path)) return;
   if (where.dialect !== 'sqlite' || where.path === ':memory:' || !existsSync(where.path)) return;
-  const database = openDatabase(where);
+  const database = openSqliteReadOnly(where.path);
   try {
     if (!(await isMailwrightDatabase(database.db))) return;
     if ((await recordedFingerprint(database.db)) === undefined) return;

@@ -122,7 +122,7 @@ export async function updateAutoTopup(
     if (saved && !saved.ok) throw providerProblem(saved.error);
     if (!saved?.card)
       throw conflict(
-        'Auto top-up charges a saved card, and this wallet has none: pay once by checkout (Add credits) or add a card in the billing portal (Get billing portal link), then turn it on',
+        'Auto top-up charges a saved card, and this wallet has none: save a card first, by buying credits once through checkout or in the billing portal, then turn auto top-up on',
       );
     card = saved.card.label;
   }
