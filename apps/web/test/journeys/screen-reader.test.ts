@@ -169,3 +169,58 @@ describe('statuses read out as they move', () => {
     expect(await page.getByRole('alert').count()).toBe(0);
   });
 });
+
+describe('while a screen is read', () => {
+  it('marks the region being read busy, and says Loading… as a polite status beside it, until it is in', async () => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/v1/api/domains/list', async (route) => {
+      await held;
+      await route.continue();
+    });
+    try {
+      const main = page.getByRole('main');
+      // A record's page: the status (not inside the busy region, where it could be held back).
+      await page.goto(app(`/domains/${domain.uid}`));
+      await main
+        .getByRole('status')
+        .filter({ hasText: /^Loading…$/ })
+        .waitFor();
+      expect(await main.locator('[aria-busy="true"]').count()).toBe(1);
+      expect(await main.locator('[aria-busy="true"]').getByRole('status').count()).toBe(0);
+      release();
+      await page.getByRole('heading', { name: domain.name, level: 1 }).waitFor();
+      expect(await main.locator('[aria-busy]').count()).toBe(0);
+    } finally {
+      release();
+      await page.unroute('**/v1/api/domains/list');
+    }
+
+    let releaseList: () => void = () => {};
+    const listHeld = new Promise<void>((resolve) => {
+      releaseList = resolve;
+    });
+    await page.route('**/v1/api/domains/list', async (route) => {
+      await listHeld;
+      await route.continue();
+    });
+    try {
+      // A table: its scrolling box is busy, and the status under it says so.
+      await page.goto(app('/domains'));
+      const region = page.getByRole('region', { name: 'Domains table, scrollable' });
+      const status = page.getByRole('main').getByRole('status');
+      await expect.poll(() => status.allTextContents()).toContain('Loading…');
+      expect(await region.getAttribute('aria-busy')).toBe('true');
+      releaseList();
+      await expect
+        .poll(() => status.allTextContents())
+        .toContainEqual(expect.stringMatching(/^Showing \d+ of \d+/));
+      expect(await region.getAttribute('aria-busy')).toBeNull();
+    } finally {
+      releaseList();
+      await page.unroute('**/v1/api/domains/list');
+    }
+  });
+});
