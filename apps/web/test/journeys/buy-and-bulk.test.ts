@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import Papa from 'papaparse';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activeDomain, activeMailboxes, CONTACT, uniqueName } from '../support/arrange.js';
 import {
@@ -12,8 +12,9 @@ import {
   signIn,
 } from '../support/browser.js';
 import { fieldDescription } from '../support/fields.js';
+import { findCutOff, waitForStillScreen } from '../support/layout.js';
 import { createMember, startTestServer, type TestServer } from '../support/server.js';
-import { DESKTOP } from '../support/viewports.js';
+import { DESKTOP, PHONE } from '../support/viewports.js';
 
 // Buying from the screens and watching statuses move without a reload; bulk actions on "all
 // matching, except these"; the credentials CSV.
@@ -350,12 +351,6 @@ describe('bulk action dialogs', () => {
   });
 });
 
-/** Presses a button from the keyboard: focused, then Enter. */
-async function press(button: Locator) {
-  await button.focus();
-  await button.press('Enter');
-}
-
 describe('a record’s own settings', () => {
   it('sets and removes a domain’s catch-all and DMARC on its page, a refused address under its field', async () => {
     const domain = await activeDomain(server);
@@ -370,21 +365,18 @@ describe('a record’s own settings', () => {
     await catchAll.fill(`all@${domain.name}`);
     await page.keyboard.press('Enter');
     await expect.poll(async () => (await saved()).catch_all_email).toBe(`all@${domain.name}`);
-    // Pressed from the keyboard: a click scrolls the button only just into the window, where the
-    // notifications of the saves above (bottom right) may cover it, and they stay while the
-    // pointer is over them.
-    await press(page.getByRole('button', { name: 'Remove catch-all' }));
+    await page.getByRole('button', { name: 'Remove catch-all' }).click();
     await expect.poll(async () => (await saved()).catch_all_email).toBe('');
     await expect.poll(() => catchAll.inputValue()).toBe('');
 
     await page.getByRole('combobox', { name: 'DMARC policy' }).click();
     await page.getByRole('option', { name: 'reject' }).click();
     await field(page, 'Aggregate reports to (optional)').fill(`dmarc@${domain.name}`);
-    await press(page.getByRole('button', { name: 'Save DMARC' }));
+    await page.getByRole('button', { name: 'Save DMARC' }).click();
     await expect
       .poll(async () => (await saved()).dmarc)
       .toMatchObject({ policy: 'reject', email: `dmarc@${domain.name}` });
-    await press(page.getByRole('button', { name: 'Remove DMARC' }));
+    await page.getByRole('button', { name: 'Remove DMARC' }).click();
     await expect.poll(async () => (await saved()).dmarc).toBeNull();
     await checkScreen(page, 'domain-settings');
   });
@@ -513,6 +505,72 @@ describe('CSV out', () => {
     for (const [label, value] of Object.entries(settings)) {
       const row = card.getByRole('row', { name: new RegExp(`^${label} `) });
       expect(await row.getByRole('cell').locator('code').textContent(), label).toBe(String(value));
+    }
+  });
+});
+
+describe('a bulk action’s outcome', () => {
+  it('is said once, by its dialog’s status, and not again by a notification', async () => {
+    const domain = await activeDomain(server);
+    const [warming] = await activeMailboxes(server, domain.name, ['said', 'once']);
+    await server.api.addWarmup({ body: { mailbox_uids: [warming!.uid] } });
+    await page.goto(app(`/mailboxes?domain=${domain.name}`));
+    await page.getByRole('checkbox', { name: 'Select all 2 matching' }).check();
+    await page.getByRole('button', { name: 'Actions' }).click();
+    await page.getByRole('menuitem', { name: 'Pause warmup' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect.poll(() => dialog.getByRole('status').textContent()).toBe('1 done, 1 not done.');
+    await waitForStillScreen(page);
+    // What a screen reader is told of it: the live regions (statuses and alerts) saying it.
+    const said = page
+      .getByRole('status')
+      .or(page.getByRole('alert'))
+      .filter({ hasText: '1 done, 1 not done' });
+    expect(await said.count()).toBe(1);
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(await said.count()).toBe(0);
+  });
+});
+
+describe('the workspace switcher', () => {
+  it('shows a long workspace name whole at a phone’s width, by name and in its list', async () => {
+    const long = 'Northwind Traders outbound, the spring campaign';
+    const { workspace } = await server.api.createWorkspace({ body: { name: long } });
+    await page.setViewportSize(PHONE);
+    try {
+      await page.goto(`${server.baseUrl}/app/w/${workspace.uid}/domains`);
+      await page.getByRole('heading', { name: 'Domains', level: 1 }).waitFor();
+      const switcher = page.getByRole('banner').getByRole('button', { name: `Workspace: ${long}` });
+      // Read whole: on two lines, none of it cut (the layout check names a header's text cut).
+      expect(await switcher.innerText()).toBe(long);
+      expect(await findCutOff(page)).toEqual([]);
+      await checkScreen(page, 'workspace-switcher-phone');
+      // Its list shows every name whole, the current one selected; choosing one goes there.
+      await switcher.click();
+      const list = page.getByRole('listbox');
+      const current = list.getByRole('option', { name: long, selected: true });
+      await current.waitFor();
+      const box = (await current.boundingBox())!;
+      expect(box.x >= 0 && box.x + box.width <= PHONE.width).toBe(true);
+      await checkScreen(page, 'workspace-switcher-list-phone');
+      // By keyboard as a select: Escape closes the list, Enter opens it again.
+      await switcher.focus();
+      await page.keyboard.press('Escape');
+      await list.waitFor({ state: 'hidden' });
+      expect(await switcher.evaluate((e) => e === document.activeElement)).toBe(true);
+      await page.keyboard.press('Enter');
+      await current.waitFor();
+      const other = list.getByRole('option', { selected: false });
+      expect(await other.count()).toBe(1);
+      await other.click();
+      await page.waitForURL(app('/domains'));
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: /^Workspace: / })
+        .waitFor();
+    } finally {
+      await page.setViewportSize(DESKTOP);
     }
   });
 });
