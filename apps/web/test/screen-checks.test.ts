@@ -91,3 +91,40 @@ describe('the keyboard check', () => {
     await expectReachableByKeyboard(page, 'dialog');
   });
 });
+
+describe('the layout check on headers', () => {
+  const BAR =
+    'style="position: fixed; top: 0; left: 0; right: 0; height: 60px; display: flex; align-items: center; gap: 8px"';
+
+  it('names what sits above the window or out of its header, and text cut short in a header', async () => {
+    // A row that wrapped in a 60 px bar: its first button is above the window, its last below the bar.
+    await page.setContent(`<header ${BAR}>
+      <div style="display: flex; flex-direction: column; justify-content: center; height: 60px; gap: 8px">
+        <button>Toggle navigation</button><button>Teams</button><button>Sign out</button></div>
+      <p style="width: 60px; overflow: hidden; white-space: nowrap; text-overflow: ellipsis; margin: 0">Olive Operator the Second</p>
+    </header>`);
+    const found = await findCutOff(page);
+    expect(found).toHaveLength(3);
+    expect(found[0]).toMatch(
+      /^<button> "Toggle navigation" in the header is \d+ px above the window$/,
+    );
+    expect(found[1]).toBe('<button> "Sign out" in the header sticks out of the header');
+    expect(found[2]).toBe('the header\'s text "Olive Operator the Second" is cut short');
+  });
+
+  it('names a header that starts above the page, and lets pass a skip link seen while focused', async () => {
+    await page.setContent(
+      `<style>body { margin: 0 }</style><header style="margin-top: -15px; height: 40px"><button>Menu</button></header>`,
+    );
+    expect(await findCutOff(page)).toEqual([
+      'the header <header> "Menu" starts 15 px above the window',
+      '<button> "Menu" in the header is 15 px above the window',
+    ]);
+    await page.setContent(`<style>.skip { position: absolute; transform: translateY(-200%) }
+      .skip:focus { transform: none }</style>
+      <header ${BAR}><a class="skip" href="#main">Skip to the screen</a><button>Menu</button>
+      <p style="margin: 0">Workspace with a name that wraps onto a second line at this width</p></header>
+      <main id="main"></main>`);
+    expect(await findCutOff(page)).toEqual([]);
+  });
+});

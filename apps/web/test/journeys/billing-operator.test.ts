@@ -175,3 +175,57 @@ describe('the operator console', () => {
     await op.context().close();
   });
 });
+
+describe('the operator’s revenue', () => {
+  it('writes the months as people read them, in the table and on the chart’s axis', async () => {
+    const made = await runCli(
+      ['operators', 'create', '--name', 'Rita Revenue', '--json'],
+      journey.server.env,
+    );
+    expect(made.code, made.stderr).toBe(0);
+    const { token } = JSON.parse(made.stdout) as { token: string };
+    const op = await journey.newPage();
+    await op.goto(`${journey.server.baseUrl}/app/operator/revenue`);
+    await field(op, 'Operator token').fill(token);
+    await op.getByRole('button', { name: 'Sign in' }).click();
+    await op.getByRole('navigation', { name: 'Operator' }).waitFor();
+    await op.goto(`${journey.server.baseUrl}/app/operator/revenue`);
+    await op.getByRole('heading', { name: 'Usage and revenue', level: 1 }).waitFor();
+
+    // The twelve months up to this one (UTC, as the ledger counts them), newest first.
+    const now = new Date();
+    const months = Array.from({ length: 12 }, (_, i) => {
+      const month = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - i, 1));
+      return { name: MONTHS[month.getUTCMonth()]!, year: month.getUTCFullYear() };
+    });
+    const table = op.getByRole('table', { name: 'Revenue per month' });
+    const rows = table.getByRole('row').filter({ has: op.getByRole('cell') });
+    await expect.poll(() => rows.count()).toBe(12);
+    const firstCells = await Promise.all(
+      (await rows.all()).map((row) => row.getByRole('cell').first().textContent()),
+    );
+    expect(firstCells).toEqual(months.map((m) => `${m.name} ${m.year}`));
+
+    // The axis: short names (three letters or more), never YYYY-MM; the newest month is there.
+    const chart = op.getByRole('figure', { name: 'Per month (credits)' });
+    const drawn = (await chart.textContent()) ?? '';
+    expect(drawn).not.toMatch(/\d{4}-\d{2}/);
+    expect(drawn).toMatch(new RegExp(`${months[0]!.name.slice(0, 3)}\\w* ${months[0]!.year}`));
+    await op.context().close();
+  });
+});
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];

@@ -1,11 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import Papa from 'papaparse';
-import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { activeDomain, activeMailboxes, CONTACT, uniqueName } from '../support/arrange.js';
 import { checkScreen, field } from '../support/browser.js';
 import { fieldDescription } from '../support/fields.js';
 import { setUpJourney } from '../support/journey.js';
+import { findCutOff, waitForStillScreen } from '../support/layout.js';
+import { DESKTOP, PHONE } from '../support/viewports.js';
 
 // Buying from the screens and watching statuses move without a reload; bulk actions on "all
 // matching, except these"; the credentials CSV.
@@ -340,12 +341,6 @@ describe('bulk action dialogs', () => {
   });
 });
 
-/** Presses a button from the keyboard: focused, then Enter. */
-async function press(button: Locator) {
-  await button.focus();
-  await button.press('Enter');
-}
-
 describe('a record’s own settings', () => {
   it('sets and removes a domain’s catch-all and DMARC on its page, a refused address under its field', async () => {
     const domain = await activeDomain(journey.server);
@@ -360,21 +355,18 @@ describe('a record’s own settings', () => {
     await catchAll.fill(`all@${domain.name}`);
     await journey.page.keyboard.press('Enter');
     await expect.poll(async () => (await saved()).catch_all_email).toBe(`all@${domain.name}`);
-    // Pressed from the keyboard: a click scrolls the button only just into the window, where the
-    // notifications of the saves above (bottom right) may cover it, and they stay while the
-    // pointer is over them.
-    await press(journey.page.getByRole('button', { name: 'Remove catch-all' }));
+    await journey.page.getByRole('button', { name: 'Remove catch-all' }).click();
     await expect.poll(async () => (await saved()).catch_all_email).toBe('');
     await expect.poll(() => catchAll.inputValue()).toBe('');
 
     await journey.page.getByRole('combobox', { name: 'DMARC policy' }).click();
     await journey.page.getByRole('option', { name: 'reject' }).click();
     await field(journey.page, 'Aggregate reports to (optional)').fill(`dmarc@${domain.name}`);
-    await press(journey.page.getByRole('button', { name: 'Save DMARC' }));
+    await journey.page.getByRole('button', { name: 'Save DMARC' }).click();
     await expect
       .poll(async () => (await saved()).dmarc)
       .toMatchObject({ policy: 'reject', email: `dmarc@${domain.name}` });
-    await press(journey.page.getByRole('button', { name: 'Remove DMARC' }));
+    await journey.page.getByRole('button', { name: 'Remove DMARC' }).click();
     await expect.poll(async () => (await saved()).dmarc).toBeNull();
     await checkScreen(journey.page, 'domain-settings');
   });
@@ -503,6 +495,74 @@ describe('CSV out', () => {
     for (const [label, value] of Object.entries(settings)) {
       const row = card.getByRole('row', { name: new RegExp(`^${label} `) });
       expect(await row.getByRole('cell').locator('code').textContent(), label).toBe(String(value));
+    }
+  });
+});
+
+describe('a bulk action’s outcome', () => {
+  it('is said once, by its dialog’s status, and not again by a notification', async () => {
+    const domain = await activeDomain(journey.server);
+    const [warming] = await activeMailboxes(journey.server, domain.name, ['said', 'once']);
+    await journey.server.api.addWarmup({ body: { mailbox_uids: [warming!.uid] } });
+    await journey.page.goto(journey.app(`/mailboxes?domain=${domain.name}`));
+    await journey.page.getByRole('checkbox', { name: 'Select all 2 matching' }).check();
+    await journey.page.getByRole('button', { name: 'Actions' }).click();
+    await journey.page.getByRole('menuitem', { name: 'Pause warmup' }).click();
+    const dialog = journey.page.getByRole('dialog');
+    await expect.poll(() => dialog.getByRole('status').textContent()).toBe('1 done, 1 not done.');
+    await waitForStillScreen(journey.page);
+    // What a screen reader is told of it: the live regions (statuses and alerts) saying it.
+    const said = journey.page
+      .getByRole('status')
+      .or(journey.page.getByRole('alert'))
+      .filter({ hasText: '1 done, 1 not done' });
+    expect(await said.count()).toBe(1);
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(await said.count()).toBe(0);
+  });
+});
+
+describe('the workspace switcher', () => {
+  it('shows a long workspace name whole at a phone’s width, by name and in its list', async () => {
+    const long = 'Northwind Traders outbound, the spring campaign';
+    const { workspace } = await journey.server.api.createWorkspace({ body: { name: long } });
+    await journey.page.setViewportSize(PHONE);
+    try {
+      await journey.page.goto(`${journey.server.baseUrl}/app/w/${workspace.uid}/domains`);
+      await journey.page.getByRole('heading', { name: 'Domains', level: 1 }).waitFor();
+      const switcher = journey.page
+        .getByRole('banner')
+        .getByRole('button', { name: `Workspace: ${long}` });
+      // Read whole: on two lines, none of it cut (the layout check names a header's text cut).
+      expect(await switcher.innerText()).toBe(long);
+      expect(await findCutOff(journey.page)).toEqual([]);
+      await checkScreen(journey.page, 'workspace-switcher-phone');
+      // Its list shows every name whole, the current one selected; choosing one goes there.
+      await switcher.click();
+      const list = journey.page.getByRole('listbox');
+      const current = list.getByRole('option', { name: long, selected: true });
+      await current.waitFor();
+      const box = (await current.boundingBox())!;
+      expect(box.x >= 0 && box.x + box.width <= PHONE.width).toBe(true);
+      await checkScreen(journey.page, 'workspace-switcher-list-phone');
+      // By keyboard as a select: Escape closes the list, Enter opens it again.
+      await switcher.focus();
+      await journey.page.keyboard.press('Escape');
+      await list.waitFor({ state: 'hidden' });
+      expect(await switcher.evaluate((e) => e === document.activeElement)).toBe(true);
+      await journey.page.keyboard.press('Enter');
+      await current.waitFor();
+      const other = list.getByRole('option', { selected: false });
+      expect(await other.count()).toBe(1);
+      await other.click();
+      await journey.page.waitForURL(journey.app('/domains'));
+      await journey.page
+        .getByRole('banner')
+        .getByRole('button', { name: /^Workspace: / })
+        .waitFor();
+    } finally {
+      await journey.page.setViewportSize(DESKTOP);
     }
   });
 });

@@ -149,3 +149,58 @@ describe('statuses read out as they move', () => {
     expect(await journey.page.getByRole('alert').count()).toBe(0);
   });
 });
+
+describe('while a screen is read', () => {
+  it('marks the region being read busy, and says Loading… as a polite status beside it, until it is in', async () => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await journey.page.route('**/v1/api/domains/list', async (route) => {
+      await held;
+      await route.continue();
+    });
+    try {
+      const main = journey.page.getByRole('main');
+      // A record's page: the status (not inside the busy region, where it could be held back).
+      await journey.page.goto(journey.app(`/domains/${domain.uid}`));
+      await main
+        .getByRole('status')
+        .filter({ hasText: /^Loading…$/ })
+        .waitFor();
+      expect(await main.locator('[aria-busy="true"]').count()).toBe(1);
+      expect(await main.locator('[aria-busy="true"]').getByRole('status').count()).toBe(0);
+      release();
+      await journey.page.getByRole('heading', { name: domain.name, level: 1 }).waitFor();
+      expect(await main.locator('[aria-busy]').count()).toBe(0);
+    } finally {
+      release();
+      await journey.page.unroute('**/v1/api/domains/list');
+    }
+
+    let releaseList: () => void = () => {};
+    const listHeld = new Promise<void>((resolve) => {
+      releaseList = resolve;
+    });
+    await journey.page.route('**/v1/api/domains/list', async (route) => {
+      await listHeld;
+      await route.continue();
+    });
+    try {
+      // A table: its scrolling box is busy, and the status under it says so.
+      await journey.page.goto(journey.app('/domains'));
+      const region = journey.page.getByRole('region', { name: 'Domains table, scrollable' });
+      const status = journey.page.getByRole('main').getByRole('status');
+      await expect.poll(() => status.allTextContents()).toContain('Loading…');
+      expect(await region.getAttribute('aria-busy')).toBe('true');
+      releaseList();
+      await expect
+        .poll(() => status.allTextContents())
+        .toContainEqual(expect.stringMatching(/^Showing \d+ of \d+/));
+      expect(await region.getAttribute('aria-busy')).toBeNull();
+    } finally {
+      releaseList();
+      await journey.page.unroute('**/v1/api/domains/list');
+    }
+  });
+});

@@ -46,9 +46,12 @@ async function expectNothingCutOff(page: Page, screen: string): Promise<void> {
     .toEqual([]);
 }
 
-/** What is cut off on the page as it is now (`cutOff`): empty when the screen passes. */
-export function findCutOff(page: Page): Promise<string[]> {
-  return page.evaluate(cutOff, CONTROLS);
+/**
+ * What is cut off on the page as it is now (`cutOff`, and `headerCutOff` for the headers):
+ * empty when the screen passes.
+ */
+export async function findCutOff(page: Page): Promise<string[]> {
+  return [...(await page.evaluate(cutOff, CONTROLS)), ...(await page.evaluate(headerCutOff))];
 }
 
 /**
@@ -145,6 +148,88 @@ function cutOff(controlSelector: string): string[] {
       if (style.overflowX === 'auto' || style.overflowX === 'scroll') sideways = false;
       if (style.overflowY === 'auto' || style.overflowY === 'scroll') upDown = false;
       if (!sideways && !upDown) break;
+    }
+  }
+  return found;
+}
+
+/**
+ * Runs in the page. Names what a person cannot see of a header (the app's bar at the top, or
+ * any `header`): a header that starts above the page or runs past the window's sides (a fixed
+ * one measured in the window, as it stays there), anything in it that sticks out of it (a row
+ * that wrapped out of a 60 px bar, above the window's top edge) or out of the window, and text
+ * in it cut short (an ellipsis, or lines clamped). A header's box does not hide what overflows
+ * it, so the checks above, which look for a box that hides, never saw these. What shows only
+ * while it has the focus (the skip link) is measured with the focus, and the focus put back.
+ */
+function headerCutOff(): string[] {
+  const found: string[] = [];
+  const root = document.documentElement;
+  const describe = (e: Element) =>
+    `<${e.tagName.toLowerCase()}> "${(e.getAttribute('aria-label') ?? e.textContent ?? '').trim().slice(0, 40)}"`;
+  const headers = [...document.querySelectorAll<HTMLElement>('header, [role="banner"]')].filter(
+    (h) => !h.closest('[aria-hidden="true"]') && h.getBoundingClientRect().width > 1,
+  );
+  for (const header of headers) {
+    const fixed = getComputedStyle(header).position === 'fixed';
+    // Where a box is on the page: a fixed header's own box, another's as scrolled to the top.
+    const place = (e: Element) => {
+      const box = e.getBoundingClientRect();
+      const dy = fixed ? 0 : window.scrollY;
+      const dx = fixed ? 0 : window.scrollX;
+      return {
+        top: box.top + dy,
+        bottom: box.bottom + dy,
+        left: box.left + dx,
+        right: box.right + dx,
+        width: box.width,
+        height: box.height,
+      };
+    };
+    const edge = place(header);
+    const name = `the header ${describe(header)}`;
+    if (edge.top < -1) found.push(`${name} starts ${Math.round(-edge.top)} px above the window`);
+    if (edge.left < -1 || edge.right > root.clientWidth + 1)
+      found.push(`${name} runs past the window's side`);
+    const outside = (e: Element) => {
+      const box = place(e);
+      if (box.width <= 1 || box.height <= 1) return null;
+      if (box.top < -1) return `is ${Math.round(-box.top)} px above the window`;
+      if (box.left < -1 || box.right > root.clientWidth + 1) return "runs past the window's side";
+      if (
+        box.top < edge.top - 1 ||
+        box.bottom > edge.bottom + 1 ||
+        box.left < edge.left - 1 ||
+        box.right > edge.right + 1
+      )
+        return 'sticks out of the header';
+      return null;
+    };
+    // Named once: what is in an element already named is not named again.
+    const named: Element[] = [];
+    for (const part of header.querySelectorAll<HTMLElement>('*')) {
+      if (part.closest('[aria-hidden="true"]') || named.some((e) => e.contains(part))) continue;
+      let problem = outside(part);
+      if (problem && part.matches('a[href], button, input, select, textarea, [tabindex]')) {
+        const before = document.activeElement as HTMLElement | null;
+        part.focus({ preventScroll: true });
+        if (document.activeElement === part) problem = outside(part);
+        part.blur();
+        before?.focus?.({ preventScroll: true });
+      }
+      if (problem) {
+        named.push(part);
+        found.push(`${describe(part)} in the header ${problem}`);
+        continue;
+      }
+      const style = getComputedStyle(part);
+      const clipped = style.overflowX === 'hidden' || style.overflowX === 'clip';
+      if (
+        clipped &&
+        part.childElementCount === 0 &&
+        (part.scrollWidth > part.clientWidth + 1 || part.scrollHeight > part.clientHeight + 1)
+      )
+        found.push(`the header's text "${part.textContent?.trim().slice(0, 40)}" is cut short`);
     }
   }
   return found;

@@ -1,5 +1,4 @@
 import { Alert, Button, Group, List, Modal, Progress, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import type { OperationId } from '../../api/client';
@@ -36,7 +35,7 @@ export interface BulkJob {
   onRefused?: (errors: Record<string, string>) => void;
 }
 
-/** What a run did, in the notification and in the dialog: "3 done, 2 not done". */
+/** What a run did, as its dialog says it: "3 done, 2 not done". */
 function summary(outcome: ChunkOutcome): string {
   const notDone = outcome.failed.reduce((n, f) => n + f.uids.length, 0);
   return notDone ? `${outcome.done} done, ${notDone} not done` : `${outcome.done} done`;
@@ -76,13 +75,10 @@ export function useBulkRunner() {
           (done, total) => setPhase({ label: job.title, done, total }),
           controller.signal,
         );
+        // Said once, by the dialog's status: the dialog is open as the run ends (closing it
+        // before stops the run), so a notification would say it a second time.
         setOutcome(result);
         job.onFinished?.(result);
-        notifications.show({
-          color: result.failed.length ? 'yellow' : 'green',
-          title: job.title,
-          message: summary(result),
-        });
       } catch (error) {
         const refused = refusedInput(error);
         if (refused && job.onRefused) {

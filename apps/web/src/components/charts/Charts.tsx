@@ -55,6 +55,8 @@ export function SeriesChart(props: {
   series: Series[];
   height?: number;
   note?: string;
+  /** How an x value is written on the axis and in the tooltip (as it is, without one). */
+  xFormat?: { tick: (value: string) => string; tooltip: (value: string) => string };
 }) {
   return (
     <Figure title={props.title} note={props.note}>
@@ -69,6 +71,7 @@ export function SeriesChart(props: {
             <XAxis
               dataKey={props.xKey}
               tick={{ fontSize: 12, fill: '#343a40' }}
+              tickFormatter={props.xFormat?.tick}
               label={{
                 value: props.xLabel,
                 position: 'insideBottom',
@@ -87,7 +90,9 @@ export function SeriesChart(props: {
                 style: { textAnchor: 'middle' },
               }}
             />
-            <Tooltip />
+            <Tooltip
+              labelFormatter={(value) => props.xFormat?.tooltip(String(value)) ?? String(value)}
+            />
             <Legend verticalAlign="top" height={28} />
             {props.series.map((s) =>
               s.type === 'bar' ? (

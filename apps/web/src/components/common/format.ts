@@ -17,3 +17,17 @@ export function formatDate(value: string | null | undefined): string {
 export function countOf(count: number, one: string, many: string): string {
   return `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
 }
+
+/**
+ * A calendar month (`YYYY-MM`, as the API writes it) as a person reads it: "December 2026", or
+ * "Dec 2026" (`short`, on a chart's axis). The month is the API's (UTC): no time zone moves it.
+ */
+export function formatMonth(month: string, width: 'long' | 'short' = 'long'): string {
+  const [year, number] = month.split('-').map(Number);
+  if (!year || !number) return month;
+  return new Date(Date.UTC(year, number - 1, 1)).toLocaleDateString('en-GB', {
+    month: width,
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}

@@ -5,7 +5,6 @@ import {
   Group,
   Menu,
   ScrollArea,
-  Select,
   Text,
   UnstyledButton,
 } from '@mantine/core';
@@ -22,6 +21,7 @@ import { ButtonLink, NavLinkLink } from '../common/links';
 import { TitleSection, useSectionTitle } from '../common/page-title';
 import { RetryStatus } from './RetryStatus';
 import classes from './Shell.module.css';
+import { WorkspaceSwitcher } from './WorkspaceSwitcher';
 
 /** Issue 35 (i35b): the deliverability screens and webhooks, under the first half's links. */
 const DELIVERABILITY_LINKS = [
@@ -60,7 +60,6 @@ export function Shell() {
   const section = pathParts[pathParts.indexOf(workspace) + 1] ?? '';
   const workspaces = useOp('listWorkspaces', { params: { query: { limit: 500 } } });
   const current = workspaces.data?.workspaces.find((w) => w.uid === workspace);
-  const currentName = current?.name ?? '';
   // An address with a workspace the member has not (removed, another team's, mistyped): said so,
   // instead of each screen's calls refused one by one. Only once the list read after arriving
   // here says so: a workspace just made (here, or by someone else) is not in an older answer.
@@ -138,19 +137,10 @@ export function Shell() {
             <Text fw={700} visibleFrom="xs">
               Mailwright
             </Text>
-            <Select
-              aria-label="Workspace"
-              data={(workspaces.data?.workspaces ?? []).map((w) => ({
-                value: w.uid,
-                label: w.name,
-              }))}
-              value={workspace}
-              allowDeselect={false}
-              // As wide as the workspace's name (1ch a character, and room for the arrow), from
-              // 200 px to what the header has room for: the name is read whole.
-              w={`clamp(200px, calc(${currentName.length}ch + 56px), min(420px, calc(100vw - 140px)))`}
+            <WorkspaceSwitcher
+              workspaces={workspaces.data?.workspaces ?? []}
+              current={workspace}
               onChange={(uid) => {
-                if (!uid) return;
                 // The same screen in the other workspace (a record page goes to its list).
                 const parts = path.split('/');
                 const rest = parts[parts.indexOf(workspace) + 1] ?? '';

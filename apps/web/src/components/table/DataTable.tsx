@@ -1,4 +1,4 @@
-import { Box, Button, Checkbox, Group, Loader, Table, Text } from '@mantine/core';
+import { Box, Button, Checkbox, Group, Loader, Table } from '@mantine/core';
 import { useRouter } from '@tanstack/react-router';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import {
@@ -10,6 +10,7 @@ import {
   useEffect,
   useRef,
 } from 'react';
+import { busy, LOADING, LoadingStatus } from '../common/Loading';
 import { checkClass } from './cells';
 import { isSelected, type Selection, selectedCount, toggle } from './selection';
 
@@ -87,6 +88,8 @@ export function DataTable<T extends { uid: string }>(props: DataTableProps<T>) {
         tabIndex={0}
         role="region"
         aria-label={`${props.label} table, scrollable`}
+        // Busy while its first rows are read; the footer's status says so.
+        {...busy(loading && rows.length === 0)}
         onClick={followLink}
         style={{
           maxHeight: props.height ?? 'calc(100vh - 300px)',
@@ -133,13 +136,13 @@ export function DataTable<T extends { uid: string }>(props: DataTableProps<T>) {
         {!loading && !props.failed && rows.length === 0 && <Box p="xl">{props.empty}</Box>}
       </Box>
       <Group justify="space-between" mt="xs" gap="xs">
-        <Text size="sm" c="dimmed" role="status">
+        <LoadingStatus size="sm" c="dimmed">
           {loading && rows.length === 0
-            ? 'Loading…'
+            ? LOADING
             : props.failed && rows.length === 0
               ? 'Not loaded'
               : `Showing ${rows.length} of ${total}${more}${count > 0 ? ` · ${count}${selection?.all ? more : ''} selected` : ''}`}
-        </Text>
+        </LoadingStatus>
         {loading && rows.length > 0 && (
           <Loader size="xs" role="progressbar" aria-label="Loading more" />
         )}

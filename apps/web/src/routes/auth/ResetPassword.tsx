@@ -1,10 +1,11 @@
-import { Alert, Button, Loader, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { mw } from '../../api/client';
 import { errorMessage, fieldErrors } from '../../api/errors';
 import { useOp } from '../../api/query';
 import { cacheNewSession } from '../../api/session';
+import { Loading } from '../../components/common/Loading';
 import { AnchorLink } from '../../components/common/links';
 import { AuthFrame } from './AuthFrame';
 
@@ -76,7 +77,7 @@ export function ResetPassword() {
   if (link.isPending)
     return (
       <AuthFrame title="Set a new password">
-        <Loader aria-label="Reading the link" />
+        <Loading label="Reading the link…" />
       </AuthFrame>
     );
   if (link.isError)

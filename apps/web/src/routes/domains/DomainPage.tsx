@@ -19,6 +19,7 @@ import {
   RecordMissing,
 } from '../../components/common/ErrorNotice';
 import { formatDate } from '../../components/common/format';
+import { Loading } from '../../components/common/Loading';
 import { AnchorLink, ButtonLink } from '../../components/common/links';
 import { PageHeader } from '../../components/common/PageHeader';
 import { LiveStatusBadge, StatusBadge } from '../../components/common/StatusBadge';
@@ -63,7 +64,7 @@ export function DomainPage() {
   if (domains.error) return <RecordError read={domains} what="domain" list={list} />;
   if (domains.isSuccess && !domain)
     return <RecordMissing what="domain" back={<BackToList list={list} />} />;
-  if (!domain) return <Text>Loading…</Text>;
+  if (!domain) return <Loading />;
 
   return (
     <Stack>

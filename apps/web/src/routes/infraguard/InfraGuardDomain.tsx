@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useAction, useOp } from '../../api/query';
 import { RecordError } from '../../components/common/ErrorNotice';
 import { formatDate } from '../../components/common/format';
+import { Loading } from '../../components/common/Loading';
 import { PageHeader } from '../../components/common/PageHeader';
 import { StatusBadge } from '../../components/common/StatusBadge';
 import { TableScroll } from '../../components/table/TableScroll';
@@ -45,7 +46,7 @@ export function InfraGuardDomain() {
       />
     );
   const sub = details.data?.subscription;
-  if (!sub) return <Text>Loading…</Text>;
+  if (!sub) return <Loading />;
   return (
     <Stack>
       <PageHeader title={`InfraGuard: ${sub.domain_name}`}>

@@ -4,6 +4,7 @@ import { useAction, useOp } from '../../api/query';
 import { ConfirmButton } from '../../components/common/ConfirmButton';
 import { RecordError } from '../../components/common/ErrorNotice';
 import { formatDate } from '../../components/common/format';
+import { Loading } from '../../components/common/Loading';
 import { AnchorLink } from '../../components/common/links';
 import { PageHeader } from '../../components/common/PageHeader';
 import { LiveStatusBadge } from '../../components/common/StatusBadge';
@@ -51,7 +52,7 @@ export function MailboxPage() {
       />
     );
   }
-  if (!mailbox) return <Text>Loading…</Text>;
+  if (!mailbox) return <Loading />;
   const pendingConsent = consent.data?.data.find(
     (c) => c.status === 'pending' || c.status === 'queued',
   );

@@ -2,7 +2,7 @@ import { Card, Stack, Table } from '@mantine/core';
 import { useOperatorOp } from '../../api/operator';
 import { SeriesChart } from '../../components/charts/Charts';
 import { ErrorNotice } from '../../components/common/ErrorNotice';
-import { formatCredits } from '../../components/common/format';
+import { formatCredits, formatMonth } from '../../components/common/format';
 import { PageHeader } from '../../components/common/PageHeader';
 import { TableScroll } from '../../components/table/TableScroll';
 
@@ -20,6 +20,7 @@ export function OperatorRevenue() {
           data={[...months].reverse()}
           xKey="month"
           xLabel="Month"
+          xFormat={{ tick: (m) => formatMonth(m, 'short'), tooltip: formatMonth }}
           yLabel="Credits"
           series={[
             { key: 'paid_in', label: 'Paid in', color: '#2f9e44', type: 'bar' },
@@ -45,7 +46,7 @@ export function OperatorRevenue() {
             <Table.Tbody>
               {months.map((m) => (
                 <Table.Tr key={m.month}>
-                  <Table.Td>{m.month}</Table.Td>
+                  <Table.Td>{formatMonth(m.month)}</Table.Td>
                   <Table.Td>{formatCredits(m.paid_in)}</Table.Td>
                   <Table.Td>{formatCredits(m.granted)}</Table.Td>
                   <Table.Td>{formatCredits(m.charged)}</Table.Td>

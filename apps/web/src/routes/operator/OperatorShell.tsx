@@ -50,7 +50,8 @@ export function OperatorShell() {
             </Text>
           </Group>
           <Group gap="sm" wrap="nowrap" miw={0}>
-            <Text size="sm" truncate="end">
+            {/* Wraps rather than being cut short where the header is narrow (a phone). */}
+            <Text size="sm" lh={1.2} lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
               {self.data?.operator.name}
             </Text>
             <Button

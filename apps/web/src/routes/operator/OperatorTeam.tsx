@@ -17,6 +17,7 @@ import { useOperatorAction, useOperatorOp } from '../../api/operator';
 import { ErrorNotice } from '../../components/common/ErrorNotice';
 import { Form } from '../../components/common/Form';
 import { countOf, formatCredits } from '../../components/common/format';
+import { Loading } from '../../components/common/Loading';
 import { PageHeader } from '../../components/common/PageHeader';
 import { TableScroll } from '../../components/table/TableScroll';
 
@@ -38,7 +39,7 @@ export function OperatorTeam() {
   });
   if (team.error) return <ErrorNotice error={team.error} title="No such team" />;
   const t = team.data?.team;
-  if (!t) return <Text>Loading…</Text>;
+  if (!t) return <Loading />;
   const names = new Map(t.workspace_list.map((w) => [w.uid, w.name]));
   const errors = fieldErrors(grant.error);
   return (

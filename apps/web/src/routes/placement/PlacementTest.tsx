@@ -3,6 +3,7 @@ import { useParams } from '@tanstack/react-router';
 import { useOp } from '../../api/query';
 import { ErrorNotice, RecordError } from '../../components/common/ErrorNotice';
 import { formatCredits, formatDate } from '../../components/common/format';
+import { Loading } from '../../components/common/Loading';
 import { PageHeader } from '../../components/common/PageHeader';
 import { StatusBadge } from '../../components/common/StatusBadge';
 import { TableScroll } from '../../components/table/TableScroll';
@@ -48,7 +49,7 @@ export function PlacementTest() {
       />
     );
   const test = result.data?.test;
-  if (!test) return <Text>Loading…</Text>;
+  if (!test) return <Loading />;
   const o = test.overall;
   return (
     <Stack>

@@ -17,6 +17,7 @@ import { useState } from 'react';
 import { useOp } from '../../api/query';
 import { ErrorNotice } from '../../components/common/ErrorNotice';
 import { formatDate } from '../../components/common/format';
+import { Loading } from '../../components/common/Loading';
 import { PageHeader } from '../../components/common/PageHeader';
 import { useWorkspace } from '../../hooks';
 
@@ -127,7 +128,7 @@ function MessageView(props: { uid: string; messageRef: string }) {
   });
   const m = one.data?.message_detail;
   if (one.error) return <ErrorNotice error={one.error} />;
-  if (!m) return <Text>Loading…</Text>;
+  if (!m) return <Loading />;
   return (
     <Stack gap="xs" aria-label="Message">
       <Text fw={700}>{m.subject || '(no subject)'}</Text>

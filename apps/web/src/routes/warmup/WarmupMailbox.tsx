@@ -18,6 +18,7 @@ import { EmptyState } from '../../components/common/EmptyState';
 import { ErrorNotice } from '../../components/common/ErrorNotice';
 import { Form } from '../../components/common/Form';
 import { formatDate } from '../../components/common/format';
+import { Loading } from '../../components/common/Loading';
 import { AnchorLink, ButtonLink } from '../../components/common/links';
 import { PageHeader } from '../../components/common/PageHeader';
 import { StatusBadge } from '../../components/common/StatusBadge';
@@ -90,7 +91,7 @@ export function WarmupMailbox() {
         retry={() => void details.refetch()}
       />
     );
-  if (!sub) return <Text>Loading…</Text>;
+  if (!sub) return <Loading />;
   const daily = (details.data?.daily ?? []).map((d) => ({ ...d, day: shortDay(d.date) }));
   const noPartner = sub.status_reason.startsWith('No warmup partner');
   const errors = fieldErrors(save.error);

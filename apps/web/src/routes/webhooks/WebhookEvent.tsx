@@ -3,6 +3,7 @@ import { useParams } from '@tanstack/react-router';
 import { useAction, useOp } from '../../api/query';
 import { RecordError } from '../../components/common/ErrorNotice';
 import { formatDate } from '../../components/common/format';
+import { Loading } from '../../components/common/Loading';
 import { PageHeader } from '../../components/common/PageHeader';
 import { StatusBadge } from '../../components/common/StatusBadge';
 import { TableScroll } from '../../components/table/TableScroll';
@@ -39,7 +40,7 @@ export function WebhookEvent() {
     );
   }
   const e = event.data?.event;
-  if (!e) return <Text>Loading…</Text>;
+  if (!e) return <Loading />;
   return (
     <Stack>
       <PageHeader title={e.event}>

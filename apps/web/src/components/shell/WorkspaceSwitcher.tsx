@@ -1,0 +1,76 @@
+import { Combobox, InputBase, Text, useCombobox } from '@mantine/core';
+
+/**
+ * A name longer than this is written smaller (12 px): three lines of it fit the 60 px header,
+ * about 100 characters (the API's longest) in the field a phone leaves it.
+ */
+const LONG_NAME = 30;
+
+/**
+ * The header's workspace switcher: a button naming the workspace you are in, which opens the
+ * list of workspaces. The name wraps (up to three lines) where a select's one-line field cut it
+ * at a phone's width; the list shows every name whole, the current one bold and selected.
+ * Mantine's "button select" (a Combobox on a button target), so the keys are a select's: arrows,
+ * Enter, Escape. Its accessible name is "Workspace: " and the name.
+ */
+export function WorkspaceSwitcher(props: {
+  workspaces: readonly { uid: string; name: string }[];
+  current: string;
+  onChange: (uid: string) => void;
+}) {
+  const combobox = useCombobox({
+    onDropdownClose: () => combobox.resetSelectedOption(),
+    onDropdownOpen: () => combobox.updateSelectedOptionIndex('active'),
+  });
+  const name = props.workspaces.find((w) => w.uid === props.current)?.name ?? '';
+  return (
+    <Combobox
+      store={combobox}
+      width="target"
+      onOptionSubmit={(uid) => {
+        combobox.closeDropdown();
+        if (uid !== props.current) props.onChange(uid);
+      }}
+    >
+      <Combobox.Target targetType="button">
+        <InputBase
+          component="button"
+          type="button"
+          pointer
+          aria-label={`Workspace: ${name}`}
+          rightSection={<Combobox.Chevron />}
+          rightSectionPointerEvents="none"
+          onClick={() => combobox.toggleDropdown()}
+          // As wide as the name (1ch a character, and room for the arrow), from 200 px to what
+          // the header has room for; a longer name wraps onto a second line.
+          w={`clamp(200px, calc(${name.length}ch + 56px), min(420px, calc(100vw - 140px)))`}
+          styles={{ input: { height: 'auto', minHeight: 36, paddingBlock: 4 } }}
+        >
+          <Text
+            size={name.length > LONG_NAME ? 'xs' : 'sm'}
+            lh={1.15}
+            lineClamp={3}
+            style={{ overflowWrap: 'anywhere' }}
+          >
+            {name}
+          </Text>
+        </InputBase>
+      </Combobox.Target>
+      <Combobox.Dropdown>
+        <Combobox.Options aria-label="Workspaces">
+          {props.workspaces.map((w) => (
+            <Combobox.Option
+              value={w.uid}
+              key={w.uid}
+              active={w.uid === props.current}
+              aria-selected={w.uid === props.current}
+              style={{ overflowWrap: 'anywhere' }}
+            >
+              {w.uid === props.current ? <strong>{w.name}</strong> : w.name}
+            </Combobox.Option>
+          ))}
+        </Combobox.Options>
+      </Combobox.Dropdown>
+    </Combobox>
+  );
+}
