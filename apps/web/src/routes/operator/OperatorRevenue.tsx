@@ -4,6 +4,7 @@ import { SeriesChart } from '../../components/charts/Charts';
 import { ErrorNotice } from '../../components/common/ErrorNotice';
 import { formatCredits, formatMonth } from '../../components/common/format';
 import { PageHeader } from '../../components/common/PageHeader';
+import { statusLabel } from '../../components/common/StatusBadge';
 import { TableScroll } from '../../components/table/TableScroll';
 
 /** Usage and revenue per month, from the ledger. */
@@ -32,7 +33,7 @@ export function OperatorRevenue() {
       <Card withBorder>
         <TableScroll minWidth={700}>
           <Table aria-label="Revenue per month">
-            <Table.Thead>
+            <Table.Thead style={{ whiteSpace: 'nowrap' }}>
               <Table.Tr>
                 <Table.Th>Month</Table.Th>
                 <Table.Th>Paid in</Table.Th>
@@ -46,7 +47,7 @@ export function OperatorRevenue() {
             <Table.Tbody>
               {months.map((m) => (
                 <Table.Tr key={m.month}>
-                  <Table.Td>{formatMonth(m.month)}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatMonth(m.month)}</Table.Td>
                   <Table.Td>{formatCredits(m.paid_in)}</Table.Td>
                   <Table.Td>{formatCredits(m.granted)}</Table.Td>
                   <Table.Td>{formatCredits(m.charged)}</Table.Td>
@@ -54,7 +55,7 @@ export function OperatorRevenue() {
                   <Table.Td>{formatCredits(m.usage)}</Table.Td>
                   <Table.Td>
                     {Object.entries(m.usage_by_record as Record<string, number>)
-                      .map(([kind, value]) => `${kind} ${formatCredits(value)}`)
+                      .map(([kind, value]) => `${statusLabel(kind)} ${formatCredits(value)}`)
                       .join(', ') || '—'}
                   </Table.Td>
                 </Table.Tr>
