@@ -143,9 +143,12 @@ describe('buying', () => {
       .check();
     await checkScreen(journey.page, 'domains-buy');
     await journey.page.getByRole('button', { name: /^Buy 1 domain for/ }).click();
+    // The contact is saved once the order is taken, and said in a notification that closes by
+    // itself after a few seconds: looked for before the domain's activation is waited for (on a
+    // busy machine that wait outlasted it).
+    await journey.page.getByText('Saved as the account’s registrant contact').waitFor();
     const domains = journey.page.getByRole('table', { name: 'Your new domains' });
     await domains.getByRole('row', { name: new RegExp(`${keyword}\\.com.*active`) }).waitFor();
-    await journey.page.getByText('Saved as the account’s registrant contact').waitFor();
     // The new domains' table (long nameservers) scrolls in its own box at a phone's width.
     await checkScreen(journey.page, 'domains-bought');
 
