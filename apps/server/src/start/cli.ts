@@ -88,8 +88,9 @@ program
   .action(async () => {
     const config = loadConfig();
     const { checkConnection, openDatabase } = await import('../db/database.js');
-    const { migrateToLatest } = await import('../db/migrate.js');
+    const { migrateToLatest, refuseForeignDatabase } = await import('../db/migrate.js');
     const { COUNTED_LISTS } = await import('../main/counted-lists.js');
+    await refuseForeignDatabase(config.database);
     const database = openDatabase(config.database);
     try {
       await checkConnection(database, config.database);
@@ -341,6 +342,7 @@ class CliError extends Error {}
 const OPERATOR_ERRORS = new Set([
   'ConfigError',
   'MissingDatabaseError',
+  'ForeignDatabaseError',
   'CliError',
   'BackupError',
   'ListenError',
