@@ -57,10 +57,12 @@ function nonEmpty(value: string): string {
   return value.trim();
 }
 
+// A mistake on the command line (an unknown option, a missing one) is Commander's one line,
+// `error: …`, for every command: no help after it (`showHelpAfterError` is set nowhere; set on the
+// program it reached only the commands defined here, not those added from their own modules).
 const program = new Command('mailwright')
   .description('Mailwright: email infrastructure API, workers and operator commands')
-  .version(packageVersion(), '-V, --version', 'print the version')
-  .showHelpAfterError();
+  .version(packageVersion(), '-V, --version', 'print the version');
 
 program
   .command('serve')
