@@ -248,18 +248,26 @@ describe('mailwright on a file that is not a Mailwright database', () => {
 
 describe('the check that a command’s database is there', () => {
   it.skipIf(dialect !== 'postgres')(
-    'opens no connection of its own on PostgreSQL: the command’s pool answers it',
+    'opens no connection of its own on PostgreSQL, and checks the connection once',
     async () => {
       const db = await createTestDatabase();
       const connects = vi.spyOn(pg.Client.prototype, 'connect');
+      const queries = vi.spyOn(pg.Client.prototype, 'query');
       try {
         const ctx = await composeContext(testConfig(db, { LOG_LEVEL: 'silent' }), {
           create: false,
         });
         await ctx.database.close();
         expect(connects).toHaveBeenCalledTimes(1);
+        // `checkConnection`'s query, whether sent as text or as a (named) query's config.
+        const checks = queries.mock.calls.filter(([query]) => {
+          const text = typeof query === 'string' ? query : (query as { text?: string })?.text;
+          return text?.trim() === 'select 1';
+        });
+        expect(checks).toHaveLength(1);
       } finally {
         connects.mockRestore();
+        queries.mockRestore();
         await db.drop();
       }
     },

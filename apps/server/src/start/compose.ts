@@ -80,7 +80,8 @@ export async function composeContext(
     // Before a SQLite file is opened: a missing key stops the start with nothing written.
     const secrets = createSecretBox(loadMasterKey(config));
     database ??= openDatabase(config.database);
-    await checkConnection(database, config.database);
+    // Where the database had to be there, requireDatabase has reached it already.
+    if (options.create !== false) await checkConnection(database, config.database);
     if (options.migrate !== false) await migrateToLatest(database.db, COUNTED_LISTS);
     await verifyMasterKey(database.db, secrets);
     const jobs = new JobQueue(database.dialect);
