@@ -191,22 +191,83 @@ describe('mailwright on a file that is not a Mailwright database', () => {
       expect(readdirSync(dataDir)).toEqual(['mailwright.db']);
     },
   );
+
+  // The commands that may make a new database refuse it too, rather than add Mailwright's
+  // tables to it (`migrate`, and `init`, `teams create` … through composeContext).
+  it.skipIf(dialect !== 'sqlite').each([
+    ['another program’s SQLite file', sqliteOfAnother, 'the file has no Mailwright tables'],
+    [
+      'a file that is not SQLite',
+      (file: string) => writeFileSync(file, 'notes, not a database\n'),
+      'the file is not a SQLite database',
+    ],
+  ])(
+    'init, teams create and migrate refuse %s too, leaving it as it was found',
+    { timeout: PROCESS_TEST_TIMEOUT_MS },
+    async (_, make, why) => {
+      const dataDir = mkdtempSync(join(tmpdir(), 'mw-foreign-new-'));
+      const file = join(dataDir, 'mailwright.db');
+      make(file);
+      const before = readFileSync(file);
+      for (const args of [['init', '--json'], ['teams', 'create', '--name', 'T'], ['migrate']]) {
+        const { code, stdout, stderr } = await runCli(args, {
+          MAILWRIGHT_DATA_DIR: dataDir,
+          LOG_LEVEL: 'warn',
+        });
+        expect(code, args.join(' ')).toBe(1);
+        expect(stdout, args.join(' ')).toBe('');
+        expect(stderr, args.join(' ')).toContain(
+          `mailwright: ${file} is not a Mailwright database (${why}); nothing was written.`,
+        );
+        expect(stderr, args.join(' ')).not.toContain('unexpected error');
+        expect(readFileSync(file).equals(before), args.join(' ')).toBe(true);
+        expect(readdirSync(dataDir), args.join(' ')).toEqual(['mailwright.db']);
+      }
+    },
+  );
+
+  it.skipIf(dialect !== 'sqlite').each([
+    ['an empty file', (file: string) => writeFileSync(file, '')],
+    ['a SQLite file with no table', (file: string) => new SQLite(file).pragma('user_version = 7')],
+  ])(
+    'init makes a new database in %s, as where there is none',
+    {
+      timeout: PROCESS_TEST_TIMEOUT_MS,
+    },
+    async (_, make) => {
+      const dataDir = mkdtempSync(join(tmpdir(), 'mw-empty-'));
+      make(join(dataDir, 'mailwright.db'));
+      const env = { MAILWRIGHT_DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+      const init = await runCli(['init', '--json'], env);
+      expect(init.code, init.stderr).toBe(0);
+      const verified = await runCli(['billing', 'verify'], env);
+      expect(verified.code, verified.stderr).toBe(0);
+    },
+  );
 });
 
 describe('the check that a command’s database is there', () => {
   it.skipIf(dialect !== 'postgres')(
-    'opens no connection of its own on PostgreSQL: the command’s pool answers it',
+    'opens no connection of its own on PostgreSQL, and checks the connection once',
     async () => {
       const db = await createTestDatabase();
       const connects = vi.spyOn(pg.Client.prototype, 'connect');
+      const queries = vi.spyOn(pg.Client.prototype, 'query');
       try {
         const ctx = await composeContext(testConfig(db, { LOG_LEVEL: 'silent' }), {
           create: false,
         });
         await ctx.database.close();
         expect(connects).toHaveBeenCalledTimes(1);
+        // `checkConnection`'s query, whether sent as text or as a (named) query's config.
+        const checks = queries.mock.calls.filter(([query]) => {
+          const text = typeof query === 'string' ? query : (query as { text?: string })?.text;
+          return text?.trim() === 'select 1';
+        });
+        expect(checks).toHaveLength(1);
       } finally {
         connects.mockRestore();
+        queries.mockRestore();
         await db.drop();
       }
     },

@@ -136,6 +136,23 @@ describe('mailwright CLI', { timeout: PROCESS_TEST_TIMEOUT_MS }, () => {
     expect(res.stderr).not.toContain('is invalid');
   });
 
+  it('a mistake on the command line is one line, the same for every command: no help after it', async () => {
+    // `teams create` is defined in cli.ts, `billing` in a module of its own (cli-billing.ts).
+    for (const [args, said] of [
+      [['teams', 'create', '--name', 'T', '--no-such-flag'], "unknown option '--no-such-flag'"],
+      [['billing', 'verify', '--no-such-flag'], "unknown option '--no-such-flag'"],
+      [['teams', 'create'], "required option '--name <name>' not specified"],
+      [
+        ['billing', 'grant', '--team', 't', '--reason', 'x'],
+        "required option '--amount <credits>' not specified",
+      ],
+    ] as Array<[string[], string]>) {
+      const res = await runCli(args, {});
+      expect(res.code, args.join(' ')).toBe(1);
+      expect(res.stderr, args.join(' ')).toBe(`error: ${said}\n`);
+    }
+  });
+
   it('stops with a message naming a bad environment variable', async () => {
     const res = await runCli(['migrate'], { ...(await freshEnv()), PORT: 'abc' });
     expect(res.code).toBe(1);

@@ -8,24 +8,10 @@ import {
 } from '../src/index.js';
 import { createFixtureClient } from './support/contract-fixture.js';
 import { errorEnvelope, sendJson, startServer, type TestServer } from './support/http-server.js';
+import { account, FAST } from './support/retry-fixtures.js';
 
 const TOKEN = 'mw_test_token';
 const WORKSPACE = '6a1f9d56-3f6c-4a8e-9a57-0c6f6f1c2b11';
-// Short delays keep the suite fast; the backoff itself is unit-tested below.
-const FAST = { initialDelayMs: 5, maxDelayMs: 20 };
-
-const account = {
-  error: false,
-  message: 'ok',
-  uid: 'd3b7c6a0-1c1e-4a4b-9a66-2f1f3c6b9e10',
-  team: 'T',
-  admin_email: 'a@example.com',
-  total_credits: 0,
-  credits_used: 0,
-  credits_remaining: 0,
-  auto_topup_enabled: false,
-  created_at: '2026-01-01T00:00:00.000Z',
-};
 const created = {
   error: false,
   message: 'ok',

@@ -6,24 +6,12 @@ import {
   type RetryWait,
 } from '../src/index.js';
 import { errorEnvelope, sendJson, startServer, type TestServer } from './support/http-server.js';
+import { account, FAST } from './support/retry-fixtures.js';
 
 // `onRetry`: a caller hears of each wait before a retry, before it starts (the web app says
 // "The server is busy. Trying again in 2 s…" instead of a silent spinner).
 
 const TOKEN = 'mw_test_token';
-const FAST = { initialDelayMs: 5, maxDelayMs: 20 };
-const account = {
-  error: false,
-  message: 'ok',
-  uid: 'd3b7c6a0-1c1e-4a4b-9a66-2f1f3c6b9e10',
-  team: 'T',
-  admin_email: 'a@example.com',
-  total_credits: 0,
-  credits_used: 0,
-  credits_remaining: 0,
-  auto_topup_enabled: false,
-  created_at: '2026-01-01T00:00:00.000Z',
-};
 const busy = errorEnvelope('RATE_LIMITED', 'Slow down');
 
 let server: TestServer | undefined;

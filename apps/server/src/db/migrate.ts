@@ -1,4 +1,7 @@
+import { existsSync, statSync } from 'node:fs';
 import { type Kysely, type Migration, Migrator } from 'kysely';
+import type { DatabaseConfig } from '../config.js';
+import { openSqliteReadOnly } from './database.js';
 import { type CountedList, rebuildListCounts } from './list-counts.js';
 import * as foundation from './migrations/0001-foundation.js';
 import * as events from './migrations/0002-events.js';
@@ -121,6 +124,47 @@ const MIGRATIONS_TABLE = 'mailwright_migrations';
 export async function isMailwrightDatabase(db: Kysely<DB>): Promise<boolean> {
   const tables = await db.introspection.getTables({ withInternalKyselyTables: true });
   return tables.some((table) => table.name === MIGRATIONS_TABLE);
+}
+
+/**
+ * Why the SQLite file at `path` (which is there) is not a Mailwright database, or undefined when
+ * it is one; `empty` when it holds no table at all (as a file of 0 bytes). Looked at read-only,
+ * changing nothing, not even its journal mode.
+ */
+export async function inspectSqliteFile(path: string): Promise<{ why?: string; empty: boolean }> {
+  const database = openSqliteReadOnly(path);
+  try {
+    const tables = await database.db.introspection.getTables({ withInternalKyselyTables: true });
+    if (tables.some((table) => table.name === MIGRATIONS_TABLE)) return { empty: false };
+    return { why: 'the file has no Mailwright tables', empty: tables.length === 0 };
+  } catch (error) {
+    if ((error as { code?: string }).code === 'SQLITE_NOTADB')
+      return { why: 'the file is not a SQLite database', empty: false };
+    throw error;
+  } finally {
+    await database.close();
+  }
+}
+
+/** A command that may make a new database was pointed at a file that holds something else. */
+export class ForeignDatabaseError extends Error {
+  override name = 'ForeignDatabaseError';
+}
+
+/**
+ * Before a command that may make a new database opens it to migrate (`serve`, `migrate`, `init`,
+ * `teams create` …): stops with {@link ForeignDatabaseError} when the SQLite file there holds
+ * something that is not a Mailwright database (another program's file, a slip of the path),
+ * having changed nothing. No file, or one holding no table, is made or migrated as ever.
+ */
+export async function refuseForeignDatabase(settings: DatabaseConfig): Promise<void> {
+  if (settings.dialect !== 'sqlite' || settings.path === ':memory:') return;
+  if (!existsSync(settings.path) || statSync(settings.path).size === 0) return;
+  const { why, empty } = await inspectSqliteFile(settings.path);
+  if (why === undefined || empty) return;
+  throw new ForeignDatabaseError(
+    `${settings.path} is not a Mailwright database (${why}); nothing was written. Point the command at the service's database with MAILWRIGHT_DATA_DIR or DATABASE_URL, or at a file that is not there yet to make a new one.`,
+  );
 }
 
 /**

@@ -10,9 +10,9 @@ import { type Command, InvalidArgumentError, type Option } from 'commander';
  *
  * An option's parser throws `InvalidArgumentError` with the reason alone (`must be ...`); this
  * puts the name in front of it, says a value outside `choices` the same way (`--role must be one
- * of: api, worker, all`), and stops as Commander stops on any other mistake (exit code 1, the help
- * after it where the command shows it), without Commander's own line in front (`option '--amount
- * <credits>' argument 'abc' is invalid.`). Run once on the whole program, before it parses.
+ * of: api, worker, all`), and stops as Commander stops on any other mistake (exit code 1), without
+ * Commander's own line in front (`option '--amount <credits>' argument 'abc' is invalid.`). Run
+ * once on the whole program, before it parses.
  */
 export function nameOptionsInErrors(command: Command): void {
   for (const option of command.options) namedInErrors(command, option);

@@ -57,10 +57,12 @@ function nonEmpty(value: string): string {
   return value.trim();
 }
 
+// A mistake on the command line (an unknown option, a missing one) is Commander's one line,
+// `error: …`, for every command: no help after it (`showHelpAfterError` is set nowhere; set on the
+// program it reached only the commands defined here, not those added from their own modules).
 const program = new Command('mailwright')
   .description('Mailwright: email infrastructure API, workers and operator commands')
-  .version(packageVersion(), '-V, --version', 'print the version')
-  .showHelpAfterError();
+  .version(packageVersion(), '-V, --version', 'print the version');
 
 program
   .command('serve')
@@ -88,8 +90,9 @@ program
   .action(async () => {
     const config = loadConfig();
     const { checkConnection, openDatabase } = await import('../db/database.js');
-    const { migrateToLatest } = await import('../db/migrate.js');
+    const { migrateToLatest, refuseForeignDatabase } = await import('../db/migrate.js');
     const { COUNTED_LISTS } = await import('../main/counted-lists.js');
+    await refuseForeignDatabase(config.database);
     const database = openDatabase(config.database);
     try {
       await checkConnection(database, config.database);
@@ -341,6 +344,7 @@ class CliError extends Error {}
 const OPERATOR_ERRORS = new Set([
   'ConfigError',
   'MissingDatabaseError',
+  'ForeignDatabaseError',
   'CliError',
   'BackupError',
   'ListenError',

@@ -11,7 +11,12 @@ import {
   openSqliteReadOnly,
 } from '../db/database.js';
 import { databaseMetrics } from '../db/metrics.js';
-import { isMailwrightDatabase, migrateToLatest } from '../db/migrate.js';
+import {
+  inspectSqliteFile,
+  isMailwrightDatabase,
+  migrateToLatest,
+  refuseForeignDatabase,
+} from '../db/migrate.js';
 import type { DB } from '../db/schema.js';
 import type { JobDefinition } from '../jobs/job.js';
 import { jobQueueMetrics } from '../jobs/metrics.js';
@@ -38,7 +43,8 @@ export class MissingDatabaseError extends Error {
 export interface ComposeOptions {
   /**
    * Whether a database that is not there yet is made (with its key file, on SQLite without
-   * MAILWRIGHT_MASTER_KEY): yes by default, as `serve` and `init` make it. `false` for what
+   * MAILWRIGHT_MASTER_KEY): yes by default, as `serve` and `init` make it, but never over a SQLite
+   * file that holds something else (`refuseForeignDatabase`). `false` for what
    * reads, checks or changes what a database already holds (most operator commands): where there
    * is no Mailwright database the composition stops with {@link MissingDatabaseError}, naming
    * where it looked, before anything is written: no data directory, database or key file.
@@ -69,11 +75,13 @@ export async function composeContext(
   let database = config.database.dialect === 'postgres' ? openDatabase(config.database) : null;
   try {
     if (options.create === false) await requireDatabase(config, database);
+    else await refuseForeignDatabase(config.database);
     await refuseNewKeyForSealedDatabase(config);
     // Before a SQLite file is opened: a missing key stops the start with nothing written.
     const secrets = createSecretBox(loadMasterKey(config));
     database ??= openDatabase(config.database);
-    await checkConnection(database, config.database);
+    // Where the database had to be there, requireDatabase has reached it already.
+    if (options.create !== false) await checkConnection(database, config.database);
     if (options.migrate !== false) await migrateToLatest(database.db, COUNTED_LISTS);
     await verifyMasterKey(database.db, secrets);
     const jobs = new JobQueue(database.dialect);
@@ -127,24 +135,14 @@ async function requireDatabase(config: Config, pool: Database | null): Promise<v
     if (settings.path === ':memory:')
       throw missing('DATABASE_URL is :memory:, a new empty database');
     if (!existsSync(settings.path)) throw missing('there is no such file');
+    const { why } = await inspectSqliteFile(settings.path);
+    if (why !== undefined) throw missing(why);
+    return;
   }
-  // On PostgreSQL the command's own pool; on SQLite a read-only look at the file.
-  const database = settings.dialect === 'sqlite' ? openSqliteReadOnly(settings.path) : pool!;
-  try {
-    await checkConnection(database, config.database);
-    const found = await isMailwrightDatabase(database.db).catch((error: { code?: string }) => {
-      if (error.code === 'SQLITE_NOTADB') throw missing('the file is not a SQLite database');
-      throw error;
-    });
-    if (!found)
-      throw missing(
-        database.dialect === 'postgres'
-          ? 'the database has no Mailwright tables in its schema'
-          : 'the file has no Mailwright tables',
-      );
-  } finally {
-    if (database !== pool) await database.close();
-  }
+  // Through the command's own pool.
+  await checkConnection(pool!, settings);
+  if (!(await isMailwrightDatabase(pool!.db)))
+    throw missing('the database has no Mailwright tables in its schema');
 }
 
 /**
