@@ -132,16 +132,7 @@ describe('auto top-up', () => {
 
 describe('the operator console', () => {
   it('keeps the search of teams in the URL, through a reload and a team’s page, and says when none matches', async () => {
-    const made = await runCli(
-      ['operators', 'create', '--name', 'Olive Ops', '--json'],
-      journey.server.env,
-    );
-    expect(made.code, made.stderr).toBe(0);
-    const { token } = JSON.parse(made.stdout) as { token: string };
-    const op = await journey.newPage();
-    await op.goto(`${journey.server.baseUrl}/app/operator/teams`);
-    await field(op, 'Operator token').fill(token);
-    await op.getByRole('button', { name: 'Sign in' }).click();
+    const op = await journey.operatorPage('Olive Ops');
     const teams = op.getByRole('table', { name: 'Teams' });
     await teams.getByRole('link', { name: 'Browser team' }).waitFor();
 
@@ -178,17 +169,7 @@ describe('the operator console', () => {
 
 describe('the operator’s revenue', () => {
   it('writes the months as people read them, in the table and on the chart’s axis', async () => {
-    const made = await runCli(
-      ['operators', 'create', '--name', 'Rita Revenue', '--json'],
-      journey.server.env,
-    );
-    expect(made.code, made.stderr).toBe(0);
-    const { token } = JSON.parse(made.stdout) as { token: string };
-    const op = await journey.newPage();
-    await op.goto(`${journey.server.baseUrl}/app/operator/revenue`);
-    await field(op, 'Operator token').fill(token);
-    await op.getByRole('button', { name: 'Sign in' }).click();
-    await op.getByRole('navigation', { name: 'Operator' }).waitFor();
+    const op = await journey.operatorPage('Rita Revenue');
     await op.goto(`${journey.server.baseUrl}/app/operator/revenue`);
     await op.getByRole('heading', { name: 'Usage and revenue', level: 1 }).waitFor();
 
