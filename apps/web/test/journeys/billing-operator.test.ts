@@ -10,7 +10,12 @@ import { PHONE } from '../support/viewports.js';
 // The wallet's history as the person paying reads it, in their own time zone, and the operator's
 // search of teams kept in the URL.
 
-const journey = setUpJourney({ members: [{ email: 'payer@example.test' }], page: 'none' });
+// The payer's email is long: the header's account button shows it whole (the layout check of
+// every screen checked would name it cut short), at a laptop's width and at a phone's.
+const journey = setUpJourney({
+  members: [{ email: 'evangeline.featherstone@example.test' }],
+  page: 'none',
+});
 
 /**
  * A time zone whose date differs from UTC's right now (the one fourteen hours ahead from 10:00
