@@ -202,5 +202,38 @@ describe('while a screen is read', () => {
       releaseList();
       await journey.page.unroute('**/v1/api/domains/list');
     }
+
+    // More rows: the table reads its next page as its last row shows. Pages of one row (the
+    // list's limit rewritten on its way) make a second page of the journey's domains, held: the
+    // box is busy again, and the status says Loading… until the rows are in.
+    let releaseMore: () => void = () => {};
+    const moreHeld = new Promise<void>((resolve) => {
+      releaseMore = resolve;
+    });
+    await journey.page.route('**/v1/api/domains/list', async (route) => {
+      const body = route.request().postDataJSON() as { page?: number };
+      if ((body.page ?? 1) > 1) await moreHeld;
+      await route.continue({ postData: JSON.stringify({ ...body, limit: 1 }) });
+    });
+    try {
+      await journey.page.goto(journey.app('/domains'));
+      const region = journey.page.getByRole('region', { name: 'Domains table, scrollable' });
+      const status = journey.page.getByRole('main').getByRole('status');
+      await region
+        .getByRole('row')
+        .filter({ has: journey.page.getByRole('cell') })
+        .first()
+        .waitFor();
+      await expect.poll(() => status.allTextContents()).toContain('Loading…');
+      expect(await region.getAttribute('aria-busy')).toBe('true');
+      releaseMore();
+      await expect
+        .poll(() => status.allTextContents())
+        .toContainEqual(expect.stringMatching(/^Showing ([2-9]|\d\d+) of \d+/));
+      await expect.poll(() => region.getAttribute('aria-busy')).toBeNull();
+    } finally {
+      releaseMore();
+      await journey.page.unroute('**/v1/api/domains/list');
+    }
   });
 });
