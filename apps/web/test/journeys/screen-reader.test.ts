@@ -237,3 +237,38 @@ describe('while a screen is read', () => {
     }
   });
 });
+
+describe('a bulk action’s result', () => {
+  it('is said by a live region in the dialog, there and empty from the moment it opens', async () => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await journey.page.route('**/v1/api/domains/catch-all', async (route) => {
+      await held;
+      await route.continue();
+    });
+    try {
+      await journey.page.goto(journey.app(`/domains?q=${domain.name}`));
+      await journey.page.getByRole('checkbox', { name: `Select ${domain.name}` }).check();
+      await journey.page.getByRole('button', { name: 'Actions' }).click();
+      await journey.page.getByRole('menuitem', { name: 'Set catch-all address' }).click();
+      await field(journey.page, 'Deliver mail to unknown addresses to').fill(
+        `catchall@${domain.name}`,
+      );
+      await journey.page.keyboard.press('Enter');
+      const dialog = journey.page.getByRole('dialog', { name: 'Setting catch-all' });
+      // While the action runs (its call held), the polite live region is there, with no words.
+      const status = dialog.getByRole('status');
+      await status.waitFor({ state: 'attached' });
+      expect(await status.getAttribute('role')).toBe('status');
+      expect(await status.textContent()).toBe('');
+      release();
+      // The words come into that same region as the action ends.
+      await expect.poll(() => status.textContent()).toBe('1 done.');
+    } finally {
+      release();
+      await journey.page.unroute('**/v1/api/domains/catch-all');
+    }
+  });
+});
