@@ -199,6 +199,36 @@ describe('the operator’s revenue', () => {
     expect(drawn).toMatch(new RegExp(`${months[0]!.name.slice(0, 3)}\\w* ${months[0]!.year}`));
     await op.context().close();
   });
+
+  it('says the server is busy and it will try again, counting down, then shows the months', async () => {
+    const op = await journey.operatorPage('Bea Busy');
+    // The first read of the revenue answers 429 with a Retry-After: the console's notice is the
+    // member app's (when-things-go-wrong), above the screen until the read is sent again.
+    let asked = 0;
+    await op.route(
+      (url) => url.pathname === '/v1/operator/revenue',
+      (route) =>
+        asked++ === 0
+          ? route.fulfill({
+              status: 429,
+              contentType: 'application/json',
+              headers: { 'Retry-After': '3' },
+              body: JSON.stringify({
+                error: true,
+                message: 'Too many requests',
+                code: 'RATE_LIMITED',
+              }),
+            })
+          : route.continue(),
+    );
+    await op.goto(`${journey.server.baseUrl}/app/operator/revenue`);
+    const busy = op.getByRole('status').filter({ hasText: 'The server is busy.' });
+    await busy.filter({ hasText: /Trying again in [1-3] s…/ }).waitFor();
+    await op.getByRole('table', { name: 'Revenue per month' }).getByRole('cell').first().waitFor();
+    await expect.poll(() => busy.count()).toBe(0);
+    expect(asked).toBeGreaterThanOrEqual(2);
+    await op.context().close();
+  });
 });
 
 const MONTHS = [
