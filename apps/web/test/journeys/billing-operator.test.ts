@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runCli } from '../../../server/test/support/processes.js';
+import { activeDomain } from '../support/arrange.js';
 import { checkScreen, field } from '../support/browser.js';
 import { fieldDescription } from '../support/fields.js';
 import { setUpJourney } from '../support/journey.js';
@@ -173,7 +174,10 @@ describe('the operator console', () => {
 });
 
 describe('the operator’s revenue', () => {
-  it('writes the months as people read them, in the table and on the chart’s axis', async () => {
+  it('writes the months as people read them, in the table and on the chart’s axis, and the kinds of usage in words', async () => {
+    // One usage record this month: InfraGuard on a domain, charged as it is turned on.
+    const domain = await activeDomain(journey.server);
+    await journey.server.api.enableInfraGuard({ body: { domain_uids: [domain.uid] } });
     const op = await journey.operatorPage('Rita Revenue');
     await op.goto(`${journey.server.baseUrl}/app/operator/revenue`);
     await op.getByRole('heading', { name: 'Usage and revenue', level: 1 }).waitFor();
@@ -191,6 +195,11 @@ describe('the operator’s revenue', () => {
       (await rows.all()).map((row) => row.getByRole('cell').first().textContent()),
     );
     expect(firstCells).toEqual(months.map((m) => `${m.name} ${m.year}`));
+    // This month's usage by record names its kinds in words, not as the API spells them (the
+    // domain bought is one too).
+    const usage = await rows.first().getByRole('cell').last().textContent();
+    expect(usage).toMatch(/(^|, )infraguard subscription \$/);
+    expect(usage).not.toContain('_');
 
     // The axis: short names (three letters or more), never YYYY-MM; the newest month is there.
     const chart = op.getByRole('figure', { name: 'Per month (credits)' });
