@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runCli } from '../../../server/test/support/processes.js';
+import { activeDomain } from '../support/arrange.js';
 import { checkScreen, field } from '../support/browser.js';
 import { fieldDescription } from '../support/fields.js';
 import { setUpJourney } from '../support/journey.js';
@@ -10,7 +11,12 @@ import { PHONE } from '../support/viewports.js';
 // The wallet's history as the person paying reads it, in their own time zone, and the operator's
 // search of teams kept in the URL.
 
-const journey = setUpJourney({ members: [{ email: 'payer@example.test' }], page: 'none' });
+// The payer's email is long: the header's account button shows it whole (the layout check of
+// every screen checked would name it cut short), at a laptop's width and at a phone's.
+const journey = setUpJourney({
+  members: [{ email: 'evangeline.featherstone@example.test' }],
+  page: 'none',
+});
 
 /**
  * A time zone whose date differs from UTC's right now (the one fourteen hours ahead from 10:00
@@ -132,16 +138,7 @@ describe('auto top-up', () => {
 
 describe('the operator console', () => {
   it('keeps the search of teams in the URL, through a reload and a team’s page, and says when none matches', async () => {
-    const made = await runCli(
-      ['operators', 'create', '--name', 'Olive Ops', '--json'],
-      journey.server.env,
-    );
-    expect(made.code, made.stderr).toBe(0);
-    const { token } = JSON.parse(made.stdout) as { token: string };
-    const op = await journey.newPage();
-    await op.goto(`${journey.server.baseUrl}/app/operator/teams`);
-    await field(op, 'Operator token').fill(token);
-    await op.getByRole('button', { name: 'Sign in' }).click();
+    const op = await journey.operatorPage('Olive Ops');
     const teams = op.getByRole('table', { name: 'Teams' });
     await teams.getByRole('link', { name: 'Browser team' }).waitFor();
 
@@ -177,18 +174,11 @@ describe('the operator console', () => {
 });
 
 describe('the operator’s revenue', () => {
-  it('writes the months as people read them, in the table and on the chart’s axis', async () => {
-    const made = await runCli(
-      ['operators', 'create', '--name', 'Rita Revenue', '--json'],
-      journey.server.env,
-    );
-    expect(made.code, made.stderr).toBe(0);
-    const { token } = JSON.parse(made.stdout) as { token: string };
-    const op = await journey.newPage();
-    await op.goto(`${journey.server.baseUrl}/app/operator/revenue`);
-    await field(op, 'Operator token').fill(token);
-    await op.getByRole('button', { name: 'Sign in' }).click();
-    await op.getByRole('navigation', { name: 'Operator' }).waitFor();
+  it('writes the months as people read them, in the table and on the chart’s axis, and the kinds of usage in words', async () => {
+    // One usage record this month: InfraGuard on a domain, charged as it is turned on.
+    const domain = await activeDomain(journey.server);
+    await journey.server.api.enableInfraGuard({ body: { domain_uids: [domain.uid] } });
+    const op = await journey.operatorPage('Rita Revenue');
     await op.goto(`${journey.server.baseUrl}/app/operator/revenue`);
     await op.getByRole('heading', { name: 'Usage and revenue', level: 1 }).waitFor();
 
@@ -205,12 +195,47 @@ describe('the operator’s revenue', () => {
       (await rows.all()).map((row) => row.getByRole('cell').first().textContent()),
     );
     expect(firstCells).toEqual(months.map((m) => `${m.name} ${m.year}`));
+    // This month's usage by record names its kinds in words, not as the API spells them (the
+    // domain bought is one too).
+    const usage = await rows.first().getByRole('cell').last().textContent();
+    expect(usage).toMatch(/(^|, )infraguard subscription \$/);
+    expect(usage).not.toContain('_');
 
     // The axis: short names (three letters or more), never YYYY-MM; the newest month is there.
     const chart = op.getByRole('figure', { name: 'Per month (credits)' });
     const drawn = (await chart.textContent()) ?? '';
     expect(drawn).not.toMatch(/\d{4}-\d{2}/);
     expect(drawn).toMatch(new RegExp(`${months[0]!.name.slice(0, 3)}\\w* ${months[0]!.year}`));
+    await op.context().close();
+  });
+
+  it('says the server is busy and it will try again, counting down, then shows the months', async () => {
+    const op = await journey.operatorPage('Bea Busy');
+    // The first read of the revenue answers 429 with a Retry-After: the console's notice is the
+    // member app's (when-things-go-wrong), above the screen until the read is sent again.
+    let asked = 0;
+    await op.route(
+      (url) => url.pathname === '/v1/operator/revenue',
+      (route) =>
+        asked++ === 0
+          ? route.fulfill({
+              status: 429,
+              contentType: 'application/json',
+              headers: { 'Retry-After': '3' },
+              body: JSON.stringify({
+                error: true,
+                message: 'Too many requests',
+                code: 'RATE_LIMITED',
+              }),
+            })
+          : route.continue(),
+    );
+    await op.goto(`${journey.server.baseUrl}/app/operator/revenue`);
+    const busy = op.getByRole('status').filter({ hasText: 'The server is busy.' });
+    await busy.filter({ hasText: /Trying again in [1-3] s…/ }).waitFor();
+    await op.getByRole('table', { name: 'Revenue per month' }).getByRole('cell').first().waitFor();
+    await expect.poll(() => busy.count()).toBe(0);
+    expect(asked).toBeGreaterThanOrEqual(2);
     await op.context().close();
   });
 });

@@ -1,7 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runCli } from '../../../server/test/support/processes.js';
 import { waitFor } from '../../../server/test/support/wait.js';
 import { activeDomain, activeMailboxes, CONTACT, uniqueName } from '../support/arrange.js';
 import { checkScreen, field } from '../support/browser.js';
@@ -446,24 +445,22 @@ describe('webhooks', () => {
 
 describe('the operator console', () => {
   it('grants credits to a team, and the customer’s wallet shows them', async () => {
-    const made = await runCli(
-      ['operators', 'create', '--name', 'Olive Ops', '--json'],
-      journey.server.env,
-    );
-    expect(made.code, made.stderr).toBe(0);
-    const { token } = JSON.parse(made.stdout) as { token: string };
     const before = (await journey.server.api.getWallet()).credits_remaining;
 
-    // Another browser context: the operator has no customer session, only the pasted token.
-    const op = await journey.newPage();
-    await op.goto(`${journey.server.baseUrl}/app/operator/teams`);
-    await op.getByRole('heading', { name: 'Operator console' }).waitFor();
-    await field(op, 'Operator token').fill('mwo_not-a-real-token');
-    await op.getByRole('button', { name: 'Sign in' }).click();
-    await op.getByRole('alert').filter({ hasText: 'Invalid or revoked operator token' }).waitFor();
-    await checkScreen(op, 'operator-sign-in');
-    await field(op, 'Operator token').fill(token);
-    await op.getByRole('button', { name: 'Sign in' }).click();
+    // Another browser context: the operator has no customer session, only the pasted token, and
+    // a token that is no operator's is refused.
+    const stranger = await journey.newPage();
+    await stranger.goto(`${journey.server.baseUrl}/app/operator/teams`);
+    await stranger.getByRole('heading', { name: 'Operator console' }).waitFor();
+    await field(stranger, 'Operator token').fill('mwo_not-a-real-token');
+    await stranger.getByRole('button', { name: 'Sign in' }).click();
+    await stranger
+      .getByRole('alert')
+      .filter({ hasText: 'Invalid or revoked operator token' })
+      .waitFor();
+    await checkScreen(stranger, 'operator-sign-in');
+    await stranger.context().close();
+    const op = await journey.operatorPage('Olive Ops');
     const teams = op.getByRole('table', { name: 'Teams' });
     await teams.getByRole('link', { name: 'Browser team' }).waitFor();
     await checkScreen(op, 'operator-teams');

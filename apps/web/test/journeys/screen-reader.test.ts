@@ -202,5 +202,73 @@ describe('while a screen is read', () => {
       releaseList();
       await journey.page.unroute('**/v1/api/domains/list');
     }
+
+    // More rows: the table reads its next page as its last row shows. Pages of one row (the
+    // list's limit rewritten on its way) make a second page of the journey's domains, held: the
+    // box is busy again, and the status says Loading… until the rows are in.
+    let releaseMore: () => void = () => {};
+    const moreHeld = new Promise<void>((resolve) => {
+      releaseMore = resolve;
+    });
+    await journey.page.route('**/v1/api/domains/list', async (route) => {
+      const body = route.request().postDataJSON() as { page?: number };
+      if ((body.page ?? 1) > 1) await moreHeld;
+      await route.continue({ postData: JSON.stringify({ ...body, limit: 1 }) });
+    });
+    try {
+      await journey.page.goto(journey.app('/domains'));
+      const region = journey.page.getByRole('region', { name: 'Domains table, scrollable' });
+      const status = journey.page.getByRole('main').getByRole('status');
+      await region
+        .getByRole('row')
+        .filter({ has: journey.page.getByRole('cell') })
+        .first()
+        .waitFor();
+      await expect.poll(() => status.allTextContents()).toContain('Loading…');
+      expect(await region.getAttribute('aria-busy')).toBe('true');
+      releaseMore();
+      await expect
+        .poll(() => status.allTextContents())
+        .toContainEqual(expect.stringMatching(/^Showing ([2-9]|\d\d+) of \d+/));
+      await expect.poll(() => region.getAttribute('aria-busy')).toBeNull();
+    } finally {
+      releaseMore();
+      await journey.page.unroute('**/v1/api/domains/list');
+    }
+  });
+});
+
+describe('a bulk action’s result', () => {
+  it('is said by a live region in the dialog, there and empty from the moment it opens', async () => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await journey.page.route('**/v1/api/domains/catch-all', async (route) => {
+      await held;
+      await route.continue();
+    });
+    try {
+      await journey.page.goto(journey.app(`/domains?q=${domain.name}`));
+      await journey.page.getByRole('checkbox', { name: `Select ${domain.name}` }).check();
+      await journey.page.getByRole('button', { name: 'Actions' }).click();
+      await journey.page.getByRole('menuitem', { name: 'Set catch-all address' }).click();
+      await field(journey.page, 'Deliver mail to unknown addresses to').fill(
+        `catchall@${domain.name}`,
+      );
+      await journey.page.keyboard.press('Enter');
+      const dialog = journey.page.getByRole('dialog', { name: 'Setting catch-all' });
+      // While the action runs (its call held), the polite live region is there, with no words.
+      const status = dialog.getByRole('status');
+      await status.waitFor({ state: 'attached' });
+      expect(await status.getAttribute('role')).toBe('status');
+      expect(await status.textContent()).toBe('');
+      release();
+      // The words come into that same region as the action ends.
+      await expect.poll(() => status.textContent()).toBe('1 done.');
+    } finally {
+      release();
+      await journey.page.unroute('**/v1/api/domains/catch-all');
+    }
   });
 });

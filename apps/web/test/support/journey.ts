@@ -1,6 +1,7 @@
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { callsOutsideTheApi, launchBrowser, openContext, signIn } from './browser.js';
+import { runCli } from '../../../server/test/support/processes.js';
+import { callsOutsideTheApi, field, launchBrowser, openContext, signIn } from './browser.js';
 import { createMember, startTestServer, type TestServer } from './server.js';
 import { DESKTOP } from './viewports.js';
 
@@ -49,6 +50,10 @@ export interface Journey {
   signedInPage(options?: BrowserContextOptions, member?: JourneyMember): Promise<Page>;
   /** Signs `page` in through the sign-in screen as `member` (the file's first unless named). */
   signIn(page: Page, member?: JourneyMember): Promise<void>;
+  /** A page in a new browser context (the desktop window), signed in to the operator console
+   * as a new operator named `name`: made with the CLI, its token pasted on the console's
+   * sign-in screen. The page is on the console's teams. */
+  operatorPage(name: string): Promise<Page>;
 }
 
 /**
@@ -95,6 +100,20 @@ export function setUpJourney(options: JourneyOptions): Journey {
     },
     signIn: (target, member = first) =>
       signIn(target, journey.server.baseUrl, member.email, member.password ?? PASSWORD),
+    async operatorPage(name) {
+      const made = await runCli(
+        ['operators', 'create', '--name', name, '--json'],
+        journey.server.env,
+      );
+      expect(made.code, made.stderr).toBe(0);
+      const { token } = JSON.parse(made.stdout) as { token: string };
+      const op = await journey.newPage();
+      await op.goto(`${journey.server.baseUrl}/app/operator/teams`);
+      await field(op, 'Operator token').fill(token);
+      await op.getByRole('button', { name: 'Sign in' }).click();
+      await op.getByRole('navigation', { name: 'Operator' }).waitFor();
+      return op;
+    },
   };
 
   beforeAll(async () => {

@@ -120,21 +120,19 @@ export function useBulkRunner() {
             </Group>
           </>
         )}
-        {outcome && (
-          <>
-            <Text role="status">{summary(outcome)}.</Text>
-            {outcome.failed.length > 0 && (
-              <Alert color="red" title="Not done">
-                <List size="sm">
-                  {outcome.failed.map((f) => (
-                    <List.Item key={f.uids[0]}>
-                      {countOf(f.uids.length, 'record', 'records')}: {f.message}
-                    </List.Item>
-                  ))}
-                </List>
-              </Alert>
-            )}
-          </>
+        {/* There, empty, from the moment the dialog opens, and given the result as the run ends:
+            some screen readers do not read a live region that appears with its words in it. */}
+        <Text role="status">{outcome ? `${summary(outcome)}.` : ''}</Text>
+        {outcome && outcome.failed.length > 0 && (
+          <Alert color="red" title="Not done">
+            <List size="sm">
+              {outcome.failed.map((f) => (
+                <List.Item key={f.uids[0]}>
+                  {countOf(f.uids.length, 'record', 'records')}: {f.message}
+                </List.Item>
+              ))}
+            </List>
+          </Alert>
         )}
         {failure && (
           <Alert color="red" title="Stopped">

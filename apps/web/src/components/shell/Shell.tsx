@@ -21,7 +21,7 @@ import { ButtonLink, NavLinkLink } from '../common/links';
 import { TitleSection, useSectionTitle } from '../common/page-title';
 import { RetryStatus } from './RetryStatus';
 import classes from './Shell.module.css';
-import { WorkspaceSwitcher } from './WorkspaceSwitcher';
+import { HeaderName, WorkspaceSwitcher } from './WorkspaceSwitcher';
 
 /** Issue 35 (i35b): the deliverability screens and webhooks, under the first half's links. */
 const DELIVERABILITY_LINKS = [
@@ -101,6 +101,8 @@ export function Shell() {
   const sectionLabel = links.find((link) => link.to.split('/').pop() === section)?.label;
   useSectionTitle(sectionLabel);
 
+  const account = session.member.name || session.member.email || '';
+
   const signOut = async (everywhere: boolean) => {
     await (everywhere ? mw.signOutEverywhere() : mw.signOut()).catch(() => undefined);
     // Leave the signed-in screens first: they read the session, which clearing takes away.
@@ -152,12 +154,9 @@ export function Shell() {
           </Group>
           <Menu position="bottom-end">
             <Menu.Target>
-              <UnstyledButton
-                aria-label={`Account menu of ${session.member.name || session.member.email}`}
-              >
-                <Text size="sm" truncate maw={200}>
-                  {session.member.name || session.member.email}
-                </Text>
+              <UnstyledButton aria-label={`Account menu of ${account}`} maw={240}>
+                {/* Whole, wrapped where a one-line label cut it short. */}
+                <HeaderName name={account} ta="right" />
               </UnstyledButton>
             </Menu.Target>
             <Menu.Dropdown>

@@ -1,4 +1,4 @@
-import { Combobox, InputBase, Text, useCombobox } from '@mantine/core';
+import { Combobox, InputBase, Text, type TextProps, useCombobox } from '@mantine/core';
 
 /**
  * A name longer than this is written smaller (12 px): three lines of it fit the 60 px header,
@@ -46,14 +46,7 @@ export function WorkspaceSwitcher(props: {
           w={`clamp(200px, calc(${name.length}ch + 56px), min(420px, calc(100vw - 140px)))`}
           styles={{ input: { height: 'auto', minHeight: 36, paddingBlock: 4 } }}
         >
-          <Text
-            size={name.length > LONG_NAME ? 'xs' : 'sm'}
-            lh={1.15}
-            lineClamp={3}
-            style={{ overflowWrap: 'anywhere' }}
-          >
-            {name}
-          </Text>
+          <HeaderName name={name} />
         </InputBase>
       </Combobox.Target>
       <Combobox.Dropdown>
@@ -72,5 +65,24 @@ export function WorkspaceSwitcher(props: {
         </Combobox.Options>
       </Combobox.Dropdown>
     </Combobox>
+  );
+}
+
+/**
+ * A name on the header's buttons (the workspace's, the member's on the account menu), whole: it
+ * wraps, up to three lines, and a long one is written smaller (`LONG_NAME`).
+ */
+export function HeaderName(props: TextProps & { name: string }) {
+  const { name, ...text } = props;
+  return (
+    <Text
+      size={name.length > LONG_NAME ? 'xs' : 'sm'}
+      lh={1.15}
+      lineClamp={3}
+      style={{ overflowWrap: 'anywhere' }}
+      {...text}
+    >
+      {name}
+    </Text>
   );
 }

@@ -34,6 +34,8 @@ export interface DataTableProps<T extends { uid: string }> {
   /** The total stopped counting (`total_capped`): there are more; shown as "1000+". */
   totalCapped?: boolean;
   loading: boolean;
+  /** The next page is being read (`loadMore` was called), not a refresh of the rows shown. */
+  loadingMore?: boolean;
   /** The list could not be read (its error is shown above): neither empty nor counted. */
   failed?: boolean;
   /** Reads the next page; called as the last loaded rows scroll into view. */
@@ -76,6 +78,9 @@ export function DataTable<T extends { uid: string }>(props: DataTableProps<T>) {
 
   const scroller = useRef<HTMLDivElement>(null);
   const { loadMore, hasMore, loading } = props;
+  // Rows are being read: the first ones, or the next page (a refresh of the rows shown is not
+  // said: the live stream would say it at every change).
+  const reading = (loading && rows.length === 0) || props.loadingMore === true;
   const width = columns.length + (selectable ? 1 : 0);
   const allChecked = selection?.all === true && selection.except.size === 0;
   const count = selection ? selectedCount(selection, total) : 0;
@@ -88,8 +93,8 @@ export function DataTable<T extends { uid: string }>(props: DataTableProps<T>) {
         tabIndex={0}
         role="region"
         aria-label={`${props.label} table, scrollable`}
-        // Busy while its first rows are read; the footer's status says so.
-        {...busy(loading && rows.length === 0)}
+        // Busy while rows are read; the footer's status says so.
+        {...busy(reading)}
         onClick={followLink}
         style={{
           maxHeight: props.height ?? 'calc(100vh - 300px)',
@@ -137,7 +142,7 @@ export function DataTable<T extends { uid: string }>(props: DataTableProps<T>) {
       </Box>
       <Group justify="space-between" mt="xs" gap="xs">
         <LoadingStatus size="sm" c="dimmed">
-          {loading && rows.length === 0
+          {reading
             ? LOADING
             : props.failed && rows.length === 0
               ? 'Not loaded'

@@ -7,7 +7,7 @@ import { DataTable, type DataTableProps } from './DataTable';
 export interface ListTableProps<K extends OperationId, T extends { uid: string }>
   extends Omit<
     DataTableProps<T>,
-    'rows' | 'total' | 'totalCapped' | 'loading' | 'loadMore' | 'hasMore'
+    'rows' | 'total' | 'totalCapped' | 'loading' | 'loadingMore' | 'loadMore' | 'hasMore'
   > {
   /** The page-style list operation the table reads (List mailboxes, List domains). */
   operation: K;
@@ -52,6 +52,7 @@ export function ListTable<K extends OperationId, T extends { uid: string }>(
         total={list.total}
         totalCapped={list.totalCapped}
         loading={list.isFetching}
+        loadingMore={list.isFetchingNextPage}
         failed={list.isError}
         hasMore={list.hasNextPage}
         loadMore={() => void fetchNextPage()}
