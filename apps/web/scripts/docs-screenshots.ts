@@ -66,6 +66,14 @@ async function main() {
     ) => {
       await page.goto(app(path));
       await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
+      // The frame as a person sees it once it has loaded: the workspace's name in the switcher
+      // and every section in the menu (Sandbox is there once the server says it allows it; at a
+      // phone's width the menu is folded away).
+      await page.getByRole('button', { name: /^Workspace: .+/ }).waitFor();
+      await page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('link', { name: 'Sandbox' })
+        .waitFor({ state: 'attached' });
       await then?.(page);
       await shot(name);
     };
