@@ -154,7 +154,10 @@ export function Shell() {
           </Group>
           <Menu position="bottom-end">
             <Menu.Target>
-              <UnstyledButton aria-label={account ? `Account menu of ${account}` : 'Account menu'} maw={240}>
+              <UnstyledButton
+                aria-label={account ? `Account menu of ${account}` : 'Account menu'}
+                maw={240}
+              >
                 {/* Whole, wrapped where a one-line label cut it short. */}
                 <HeaderName name={account} ta="right" />
               </UnstyledButton>
