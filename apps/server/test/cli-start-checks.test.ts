@@ -10,6 +10,7 @@ import { isMailwrightDatabase } from '../src/db/migrate.js';
 import { composeContext } from '../src/start/compose.js';
 import { createTestDatabase, dialect, testConfig, testEnv } from './support/database.js';
 import { runCli } from './support/processes.js';
+import { withClient } from './support/template-database.js';
 import { PROCESS_TEST_TIMEOUT_MS } from './support/wait.js';
 
 /** `mailwright --version`, and a HOST that cannot be listened on stops `serve` before any write. */
@@ -222,6 +223,39 @@ describe('mailwright on a file that is not a Mailwright database', () => {
         expect(stderr, args.join(' ')).not.toContain('unexpected error');
         expect(readFileSync(file).equals(before), args.join(' ')).toBe(true);
         expect(readdirSync(dataDir), args.join(' ')).toEqual(['mailwright.db']);
+      }
+    },
+  );
+
+  it.skipIf(dialect !== 'postgres')(
+    'init, teams create and migrate refuse a PostgreSQL schema holding another program’s tables, adding none',
+    { timeout: PROCESS_TEST_TIMEOUT_MS },
+    async () => {
+      const db = await createTestDatabase({ empty: true });
+      const url = new URL(db.url);
+      const tables = () =>
+        withClient(db.url, async (client) =>
+          (
+            await client.query<{ table_name: string }>(
+              "select table_name from information_schema.tables where table_schema = 'public' order by 1",
+            )
+          ).rows.map((row) => row.table_name),
+        );
+      try {
+        await withClient(db.url, (client) => client.query('create table notes (body text)'));
+        const env = testEnv(db, { LOG_LEVEL: 'warn' });
+        for (const args of [['init', '--json'], ['teams', 'create', '--name', 'T'], ['migrate']]) {
+          const { code, stdout, stderr } = await runCli(args, env);
+          expect(code, args.join(' ')).toBe(1);
+          expect(stdout, args.join(' ')).toBe('');
+          expect(stderr, args.join(' ')).toContain(
+            `mailwright: PostgreSQL at ${url.hostname}:${url.port || '5432'}${url.pathname} (schema public) is not a Mailwright database (its schema holds 1 table of another program); nothing was written.`,
+          );
+          expect(stderr, args.join(' ')).not.toContain('unexpected error');
+          expect(await tables(), args.join(' ')).toEqual(['notes']);
+        }
+      } finally {
+        await db.drop();
       }
     },
   );

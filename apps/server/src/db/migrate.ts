@@ -1,7 +1,12 @@
 import { existsSync, statSync } from 'node:fs';
-import { type Kysely, type Migration, Migrator } from 'kysely';
+import { type Kysely, type Migration, Migrator, sql } from 'kysely';
 import type { DatabaseConfig } from '../config.js';
-import { openSqliteReadOnly } from './database.js';
+import {
+  checkConnection,
+  type Database,
+  databaseLocation,
+  openSqliteReadOnly,
+} from './database.js';
 import { type CountedList, rebuildListCounts } from './list-counts.js';
 import * as foundation from './migrations/0001-foundation.js';
 import * as events from './migrations/0002-events.js';
@@ -152,18 +157,45 @@ export class ForeignDatabaseError extends Error {
 }
 
 /**
- * Before a command that may make a new database opens it to migrate (`serve`, `migrate`, `init`,
- * `teams create` …): stops with {@link ForeignDatabaseError} when the SQLite file there holds
- * something that is not a Mailwright database (another program's file, a slip of the path),
- * having changed nothing. No file, or one holding no table, is made or migrated as ever.
+ * Before a command that may make a new database migrates it (`serve`, `migrate`, `init`,
+ * `teams create` …), two looks stop it with {@link ForeignDatabaseError} where the database holds
+ * something that is not a Mailwright database (another program's file or schema, a slip of the
+ * path or URL), having changed nothing. No file, or one holding no table, is made or migrated as
+ * ever; so is a PostgreSQL schema holding no table.
  */
-export async function refuseForeignDatabase(settings: DatabaseConfig): Promise<void> {
+function foreign(where: string, why: string, instead: string): ForeignDatabaseError {
+  return new ForeignDatabaseError(
+    `${where} is not a Mailwright database (${why}); nothing was written. Point the command at the service's database with MAILWRIGHT_DATA_DIR or DATABASE_URL, or at ${instead} to make a new one.`,
+  );
+}
+
+/** The SQLite file, looked at read-only before anything opens it or writes beside it. */
+export async function refuseForeignSqliteFile(settings: DatabaseConfig): Promise<void> {
   if (settings.dialect !== 'sqlite' || settings.path === ':memory:') return;
   if (!existsSync(settings.path) || statSync(settings.path).size === 0) return;
   const { why, empty } = await inspectSqliteFile(settings.path);
   if (why === undefined || empty) return;
-  throw new ForeignDatabaseError(
-    `${settings.path} is not a Mailwright database (${why}); nothing was written. Point the command at the service's database with MAILWRIGHT_DATA_DIR or DATABASE_URL, or at a file that is not there yet to make a new one.`,
+  throw foreign(settings.path, why, 'a file that is not there yet');
+}
+
+/**
+ * The PostgreSQL schema in use, through `pool` (the command's own), once the master key is known
+ * to be there: its connection is checked first, so a database that cannot be reached says so.
+ */
+export async function refuseForeignSchema(settings: DatabaseConfig, pool: Database): Promise<void> {
+  if (settings.dialect !== 'postgres') return;
+  await checkConnection(pool, settings);
+  // One catalog query, not Kysely's introspection (which reads every column of every table).
+  const { rows } = await sql<{ schema: string; tables: number; ours: boolean | null }>`
+    select current_schema() as schema, count(*)::int as tables,
+      bool_or(table_name = ${MIGRATIONS_TABLE}) as ours
+    from information_schema.tables where table_schema = current_schema()`.execute(pool.db);
+  const found = rows[0];
+  if (!found || found.tables === 0 || found.ours) return;
+  throw foreign(
+    `${databaseLocation(settings)} (schema ${found.schema})`,
+    `its schema holds ${found.tables} table${found.tables === 1 ? '' : 's'} of another program`,
+    'an empty database or schema',
   );
 }
 

@@ -89,13 +89,15 @@ program
   .description('apply pending database migrations')
   .action(async () => {
     const config = loadConfig();
-    const { checkConnection, openDatabase } = await import('../db/database.js');
-    const { migrateToLatest, refuseForeignDatabase } = await import('../db/migrate.js');
+    const { openDatabase } = await import('../db/database.js');
+    const { migrateToLatest, refuseForeignSchema, refuseForeignSqliteFile } = await import(
+      '../db/migrate.js'
+    );
     const { COUNTED_LISTS } = await import('../main/counted-lists.js');
-    await refuseForeignDatabase(config.database);
+    await refuseForeignSqliteFile(config.database);
     const database = openDatabase(config.database);
     try {
-      await checkConnection(database, config.database);
+      await refuseForeignSchema(config.database, database);
       const applied = await migrateToLatest(database.db, COUNTED_LISTS);
       print(applied.length ? `Applied: ${applied.join(', ')}` : 'Database is up to date');
     } finally {

@@ -15,7 +15,8 @@ import {
   inspectSqliteFile,
   isMailwrightDatabase,
   migrateToLatest,
-  refuseForeignDatabase,
+  refuseForeignSchema,
+  refuseForeignSqliteFile,
 } from '../db/migrate.js';
 import type { DB } from '../db/schema.js';
 import type { JobDefinition } from '../jobs/job.js';
@@ -44,7 +45,8 @@ export interface ComposeOptions {
   /**
    * Whether a database that is not there yet is made (with its key file, on SQLite without
    * MAILWRIGHT_MASTER_KEY): yes by default, as `serve` and `init` make it, but never over a SQLite
-   * file that holds something else (`refuseForeignDatabase`). `false` for what
+   * file or a PostgreSQL schema that holds something else (`refuseForeignSqliteFile`,
+   * `refuseForeignSchema`). `false` for what
    * reads, checks or changes what a database already holds (most operator commands): where there
    * is no Mailwright database the composition stops with {@link MissingDatabaseError}, naming
    * where it looked, before anything is written: no data directory, database or key file.
@@ -75,13 +77,13 @@ export async function composeContext(
   let database = config.database.dialect === 'postgres' ? openDatabase(config.database) : null;
   try {
     if (options.create === false) await requireDatabase(config, database);
-    else await refuseForeignDatabase(config.database);
+    else await refuseForeignSqliteFile(config.database);
     await refuseNewKeyForSealedDatabase(config);
     // Before a SQLite file is opened: a missing key stops the start with nothing written.
     const secrets = createSecretBox(loadMasterKey(config));
     database ??= openDatabase(config.database);
-    // Where the database had to be there, requireDatabase has reached it already.
-    if (options.create !== false) await checkConnection(database, config.database);
+    // PostgreSQL is reached once the key is known to be there (requireDatabase reached it above).
+    if (options.create !== false) await refuseForeignSchema(config.database, database);
     if (options.migrate !== false) await migrateToLatest(database.db, COUNTED_LISTS);
     await verifyMasterKey(database.db, secrets);
     const jobs = new JobQueue(database.dialect);
