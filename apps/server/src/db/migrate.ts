@@ -139,7 +139,10 @@ export async function isMailwrightDatabase(db: Kysely<DB>): Promise<boolean> {
 export async function inspectSqliteFile(path: string): Promise<{ why?: string; empty: boolean }> {
   const database = openSqliteReadOnly(path);
   try {
-    const tables = await database.db.introspection.getTables({ withInternalKyselyTables: true });
+    // The catalog's names only, not Kysely's introspection (which reads every column of every
+    // table): this runs at every start of a command that may make its database.
+    const { rows: tables } = await sql<{ name: string }>`
+      select name from sqlite_master where type = 'table'`.execute(database.db);
     if (tables.some((table) => table.name === MIGRATIONS_TABLE)) return { empty: false };
     return { why: 'the file has no Mailwright tables', empty: tables.length === 0 };
   } catch (error) {
