@@ -164,14 +164,16 @@ describe('mailwright on a file that is not a Mailwright database', () => {
     other.exec("create table notes (body text); insert into notes values ('not Mailwright')");
     other.close();
   };
-  it.skipIf(dialect !== 'sqlite').each([
+  /** Files that hold something else: how each is made, and the reason the refusal gives. */
+  const FOREIGN_FILES: [string, (file: string) => void, string][] = [
     ['another program’s SQLite file', sqliteOfAnother, 'the file has no Mailwright tables'],
     [
       'a file that is not SQLite',
       (file: string) => writeFileSync(file, 'notes, not a database\n'),
       'the file is not a SQLite database',
     ],
-  ])(
+  ];
+  it.skipIf(dialect !== 'sqlite').each(FOREIGN_FILES)(
     'refuses %s as it was found: the same bytes, no -wal, -shm or key file',
     { timeout: PROCESS_TEST_TIMEOUT_MS },
     async (_, make, why) => {
@@ -195,14 +197,7 @@ describe('mailwright on a file that is not a Mailwright database', () => {
 
   // The commands that may make a new database refuse it too, rather than add Mailwright's
   // tables to it (`migrate`, and `init`, `teams create` … through composeContext).
-  it.skipIf(dialect !== 'sqlite').each([
-    ['another program’s SQLite file', sqliteOfAnother, 'the file has no Mailwright tables'],
-    [
-      'a file that is not SQLite',
-      (file: string) => writeFileSync(file, 'notes, not a database\n'),
-      'the file is not a SQLite database',
-    ],
-  ])(
+  it.skipIf(dialect !== 'sqlite').each(FOREIGN_FILES)(
     'init, teams create and migrate refuse %s too, leaving it as it was found',
     { timeout: PROCESS_TEST_TIMEOUT_MS },
     async (_, make, why) => {
