@@ -1,5 +1,5 @@
 import { existsSync, statSync } from 'node:fs';
-import { type Kysely, type Migration, Migrator, sql } from 'kysely';
+import { type Kysely, type Migration, Migrator, PostgresAdapter, sql } from 'kysely';
 import type { DatabaseConfig } from '../config.js';
 import {
   checkConnection,
@@ -127,8 +127,21 @@ const MIGRATIONS_TABLE = 'mailwright_migrations';
  * table is there, in the schema in use on PostgreSQL). Reads only.
  */
 export async function isMailwrightDatabase(db: Kysely<DB>): Promise<boolean> {
-  const tables = await db.introspection.getTables({ withInternalKyselyTables: true });
-  return tables.some((table) => table.name === MIGRATIONS_TABLE);
+  return (await tableNames(db)).includes(MIGRATIONS_TABLE);
+}
+
+/**
+ * The names of the tables in the database (on PostgreSQL, in the schema in use), from the
+ * catalog: not Kysely's introspection, which reads every column of every table, where these
+ * looks run at every start of a command.
+ */
+async function tableNames(db: Kysely<DB>): Promise<string[]> {
+  const query =
+    db.getExecutor().adapter instanceof PostgresAdapter
+      ? sql<{ name: string }>`select table_name as name from information_schema.tables
+          where table_schema = current_schema()`
+      : sql<{ name: string }>`select name from sqlite_master where type = 'table'`;
+  return (await query.execute(db)).rows.map((row) => row.name);
 }
 
 /**
@@ -139,11 +152,8 @@ export async function isMailwrightDatabase(db: Kysely<DB>): Promise<boolean> {
 export async function inspectSqliteFile(path: string): Promise<{ why?: string; empty: boolean }> {
   const database = openSqliteReadOnly(path);
   try {
-    // The catalog's names only, not Kysely's introspection (which reads every column of every
-    // table): this runs at every start of a command that may make its database.
-    const { rows: tables } = await sql<{ name: string }>`
-      select name from sqlite_master where type = 'table'`.execute(database.db);
-    if (tables.some((table) => table.name === MIGRATIONS_TABLE)) return { empty: false };
+    const tables = await tableNames(database.db);
+    if (tables.includes(MIGRATIONS_TABLE)) return { empty: false };
     return { why: 'the file has no Mailwright tables', empty: tables.length === 0 };
   } catch (error) {
     if ((error as { code?: string }).code === 'SQLITE_NOTADB')
@@ -188,16 +198,14 @@ export async function refuseForeignSqliteFile(settings: DatabaseConfig): Promise
 export async function refuseForeignSchema(settings: DatabaseConfig, pool: Database): Promise<void> {
   if (settings.dialect !== 'postgres') return;
   await checkConnection(pool, settings);
-  // One catalog query, not Kysely's introspection (which reads every column of every table).
-  const { rows } = await sql<{ schema: string; tables: number; ours: boolean | null }>`
-    select current_schema() as schema, count(*)::int as tables,
-      bool_or(table_name = ${MIGRATIONS_TABLE}) as ours
-    from information_schema.tables where table_schema = current_schema()`.execute(pool.db);
-  const found = rows[0];
-  if (!found || found.tables === 0 || found.ours) return;
+  const tables = await tableNames(pool.db);
+  if (tables.length === 0 || tables.includes(MIGRATIONS_TABLE)) return;
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(
+    pool.db,
+  );
   throw foreign(
-    `${databaseLocation(settings)} (schema ${found.schema})`,
-    `its schema holds ${found.tables} table${found.tables === 1 ? '' : 's'} of another program`,
+    `${databaseLocation(settings)} (schema ${rows[0]?.schema})`,
+    `its schema holds ${tables.length} table${tables.length === 1 ? '' : 's'} of another program`,
     'an empty database or schema',
   );
 }
