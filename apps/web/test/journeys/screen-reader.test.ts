@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { activeDomain, activeMailboxes, uniqueName } from '../support/arrange.js';
 import { field } from '../support/browser.js';
 import { setUpJourney } from '../support/journey.js';
+import { waitForStillScreen } from '../support/layout.js';
 
 // What a screen reader gets beyond axe's rules: each screen's document title (tabs, the history
 // and screen readers name the page by it), an outline that starts at the screen's h1 and never
@@ -236,6 +237,47 @@ describe('while a screen is read', () => {
       await journey.page.unroute('**/v1/api/domains/list');
     }
   });
+
+  it('shows a table read again as Refreshing beside its rows and count, not busy and not as more rows', async () => {
+    // A mailbox of the journey's domain, cancelled once the table is shown: its event makes the
+    // domains table read its rows again (their mailbox counts may have moved), held here.
+    const [other] = await activeMailboxes(journey.server, domain.name, [uniqueName('again')]);
+    let holding = false;
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await journey.page.route('**/v1/api/domains/list', async (route) => {
+      if (holding) await held;
+      await route.continue();
+    });
+    try {
+      const stream = journey.page.waitForRequest((request) =>
+        request.url().includes('/v1/api/events/stream'),
+      );
+      await journey.page.goto(journey.app('/domains'));
+      const region = journey.page.getByRole('region', { name: 'Domains table, scrollable' });
+      const status = journey.page.getByRole('main').getByRole('status');
+      const shown = /^Showing \d+ of \d+/;
+      await expect
+        .poll(() => status.allTextContents())
+        .toContainEqual(expect.stringMatching(shown));
+      await stream;
+      holding = true;
+      await journey.server.api.cancelMailboxes({ body: { uids: [other!.uid] } });
+      const refreshing = journey.page.getByRole('progressbar', { name: 'Refreshing' });
+      await refreshing.waitFor();
+      // The rows and their count stay; nothing says Loading… or more rows.
+      expect(await status.allTextContents()).toContainEqual(expect.stringMatching(shown));
+      expect(await region.getAttribute('aria-busy')).toBeNull();
+      expect(await journey.page.getByRole('progressbar', { name: 'Loading more' }).count()).toBe(0);
+      release();
+      await refreshing.waitFor({ state: 'detached' });
+    } finally {
+      release();
+      await journey.page.unroute('**/v1/api/domains/list');
+    }
+  });
 });
 
 describe('a bulk action’s result', () => {
@@ -263,6 +305,14 @@ describe('a bulk action’s result', () => {
       await status.waitFor({ state: 'attached' });
       expect(await status.getAttribute('role')).toBe('status');
       expect(await status.textContent()).toBe('');
+      // Empty, it takes no room: nothing but the dialog's padding under the Stop button.
+      await waitForStillScreen(journey.page);
+      const stop = await dialog.getByRole('button', { name: 'Stop' }).boundingBox();
+      const under = await dialog.locator('.mantine-Modal-body').evaluate((body) => {
+        const { bottom } = body.getBoundingClientRect();
+        return { bottom, padding: Number.parseFloat(getComputedStyle(body).paddingBottom) };
+      });
+      expect(under.bottom - (stop!.y + stop!.height)).toBeLessThanOrEqual(under.padding + 1);
       release();
       // The words come into that same region as the action ends.
       await expect.poll(() => status.textContent()).toBe('1 done.');

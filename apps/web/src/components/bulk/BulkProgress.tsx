@@ -106,6 +106,12 @@ export function useBulkRunner() {
       title={title}
       closeOnClickOutside={finished}
     >
+      {/* There, empty, from the moment the dialog opens, and given the result as the run ends:
+          some screen readers do not read a live region that appears with its words in it. Above
+          the stack, so that while it is empty it leaves no gap. */}
+      <Text role="status" mb={outcome ? 'md' : 0}>
+        {outcome ? `${summary(outcome)}.` : ''}
+      </Text>
       <Stack>
         {phase && !finished && (
           <>
@@ -120,9 +126,6 @@ export function useBulkRunner() {
             </Group>
           </>
         )}
-        {/* There, empty, from the moment the dialog opens, and given the result as the run ends:
-            some screen readers do not read a live region that appears with its words in it. */}
-        <Text role="status">{outcome ? `${summary(outcome)}.` : ''}</Text>
         {outcome && outcome.failed.length > 0 && (
           <Alert color="red" title="Not done">
             <List size="sm">

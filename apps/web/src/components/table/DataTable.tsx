@@ -149,7 +149,12 @@ export function DataTable<T extends { uid: string }>(props: DataTableProps<T>) {
               : `Showing ${rows.length} of ${total}${more}${count > 0 ? ` · ${count}${selection?.all ? more : ''} selected` : ''}`}
         </LoadingStatus>
         {loading && rows.length > 0 && (
-          <Loader size="xs" role="progressbar" aria-label="Loading more" />
+          // The next page, or the rows shown read again (an event or an action changed them).
+          <Loader
+            size="xs"
+            role="progressbar"
+            aria-label={props.loadingMore ? 'Loading more' : 'Refreshing'}
+          />
         )}
         {hasMore && !loading && (
           <Button size="xs" variant="subtle" onClick={loadMore}>
