@@ -11,10 +11,12 @@ import { PHONE } from '../support/viewports.js';
 // The wallet's history as the person paying reads it, in their own time zone, and the operator's
 // search of teams kept in the URL.
 
-// The payer's email is long: the header's account button shows it whole (the layout check of
-// every screen checked would name it cut short), at a laptop's width and at a phone's.
+// The payer's name is long (51 characters): the header's account button shows it whole at a
+// laptop's width (the layout check of every screen checked would name it cut short), and at a
+// phone's its initials, the menu naming it whole.
+const PAYER = 'Evangeline Featherstone-Whitfield, Accounts Payable';
 const journey = setUpJourney({
-  members: [{ email: 'evangeline.featherstone@example.test' }],
+  members: [{ email: 'evangeline.featherstone@example.test', name: PAYER }],
   page: 'none',
 });
 
@@ -94,6 +96,19 @@ describe('wallet history', () => {
     await page.goto(journey.app('/billing?kind=refund'));
     await page.getByRole('heading', { name: 'No entry matches these filters' }).waitFor();
     await checkScreen(page, 'billing-no-match');
+
+    // At a phone's width the account button is the payer's initials; its menu names them whole.
+    const width = page.viewportSize()!;
+    await page.setViewportSize(PHONE);
+    const account = page.getByRole('button', { name: `Account menu of ${PAYER}` });
+    await expect.poll(() => account.innerText()).toBe('EF');
+    await account.click();
+    const named = page.getByRole('menu').getByText(PAYER, { exact: true });
+    await named.waitFor();
+    expect(await named.evaluate((e) => e.scrollWidth <= e.clientWidth)).toBe(true);
+    await page.keyboard.press('Escape');
+    await page.setViewportSize(width);
+    await expect.poll(() => account.innerText()).toBe(PAYER);
     await page.getByRole('button', { name: 'Clear filters' }).click();
     await history.getByRole('row', { name: /Dime back/ }).waitFor();
     expect(new URL(page.url()).search).toBe('');

@@ -11,6 +11,8 @@ export const PASSWORD = 'a long enough password';
 /** A member of the team who signs in with a password (see `createMember`). */
 export interface JourneyMember {
   email: string;
+  /** The name the app shows (the header's account button); the email's local part unless given. */
+  name?: string;
   password?: string;
   role?: 'admin' | 'member';
   billing?: boolean;

@@ -1,6 +1,7 @@
 import {
   Anchor,
   AppShell,
+  Avatar,
   Burger,
   Group,
   Menu,
@@ -158,11 +159,18 @@ export function Shell() {
                 aria-label={account ? `Account menu of ${account}` : 'Account menu'}
                 maw={240}
               >
-                {/* Whole, wrapped where a one-line label cut it short. */}
-                <HeaderName name={account} ta="right" />
+                {/* Whole, wrapped where a one-line label cut it short; on a phone, where a long
+                    address would still be cut, the initials (the menu names the account whole). */}
+                <HeaderName name={account} ta="right" visibleFrom="xs" />
+                <Avatar name={account} hiddenFrom="xs" aria-hidden />
               </UnstyledButton>
             </Menu.Target>
-            <Menu.Dropdown>
+            <Menu.Dropdown maw="calc(100vw - 16px)">
+              {account && (
+                <Menu.Label hiddenFrom="xs" style={{ overflowWrap: 'anywhere' }}>
+                  {account}
+                </Menu.Label>
+              )}
               <Menu.Label>{session.team.name}</Menu.Label>
               <Menu.Item
                 onClick={() =>
