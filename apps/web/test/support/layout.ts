@@ -62,12 +62,17 @@ export async function findCutOff(page: Page): Promise<string[]> {
  * - a control that sticks out of an ancestor hiding its overflow (a card, a cell) on a side
  *   where nothing scrolls, and a table wider than such an ancestor (its last columns unread).
  * Controls inside a scrolling container are reached by scrolling and pass; so do visually hidden
- * inputs (a pixel or less) and what is not rendered.
+ * inputs (a pixel or less), words for screen readers only, and what is not rendered.
  */
 function cutOff(controlSelector: string): string[] {
   const found: string[] = [];
   const root = document.documentElement;
   const hides = (overflow: string) => overflow === 'hidden' || overflow === 'clip';
+  /** Words for screen readers only (a pixel, out of the flow): not shown, so not cut short. */
+  const forScreenReaders = (e: Element) => {
+    const box = e.getBoundingClientRect();
+    return getComputedStyle(e).position === 'absolute' && box.width <= 1 && box.height <= 1;
+  };
   const describe = (e: Element) =>
     `<${e.tagName.toLowerCase()}> "${(e.getAttribute('aria-label') ?? e.textContent ?? '').trim().slice(0, 40)}"`;
   /** An ancestor that clips or scrolls it sideways (its overflow is then that ancestor's). */
@@ -126,7 +131,9 @@ function cutOff(controlSelector: string): string[] {
       !['INPUT', 'SELECT', 'TEXTAREA'].includes(control.tagName) &&
       [control, ...control.querySelectorAll<HTMLElement>('*')].some(
         (part) =>
-          hides(getComputedStyle(part).overflowX) && part.scrollWidth > part.clientWidth + 1,
+          !(part !== control && forScreenReaders(part)) &&
+          hides(getComputedStyle(part).overflowX) &&
+          part.scrollWidth > part.clientWidth + 1,
       );
     if (squeezed) {
       found.push(`${describe(control)} is narrower than its label`);
@@ -224,8 +231,12 @@ function headerCutOff(): string[] {
       }
       const style = getComputedStyle(part);
       const clipped = style.overflowX === 'hidden' || style.overflowX === 'clip';
+      const box = part.getBoundingClientRect();
+      // Words for screen readers only (a pixel, out of the flow) are not shown, so not cut short.
+      const forScreenReaders = style.position === 'absolute' && box.width <= 1 && box.height <= 1;
       if (
         clipped &&
+        !forScreenReaders &&
         part.childElementCount === 0 &&
         (part.scrollWidth > part.clientWidth + 1 || part.scrollHeight > part.clientHeight + 1)
       )

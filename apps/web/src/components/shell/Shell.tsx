@@ -8,6 +8,7 @@ import {
   ScrollArea,
   Text,
   UnstyledButton,
+  VisuallyHidden,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
@@ -23,6 +24,9 @@ import { TitleSection, useSectionTitle } from '../common/page-title';
 import { RetryStatus } from './RetryStatus';
 import classes from './Shell.module.css';
 import { HeaderName, WorkspaceSwitcher } from './WorkspaceSwitcher';
+
+/** A name longer than this makes the header taller below `sm` (see `HeaderName`). */
+const TALL_NAME = 60;
 
 /** Issue 35 (i35b): the deliverability screens and webhooks, under the first half's links. */
 const DELIVERABILITY_LINKS = [
@@ -103,6 +107,9 @@ export function Shell() {
   useSectionTitle(sectionLabel);
 
   const account = session.member.name || session.member.email || '';
+  // Where the navigation folds (below `sm`) the header's names have less room: a long one makes
+  // the header taller there, so that it shows whole on up to four lines.
+  const tall = Math.max(current?.name.length ?? 0, account.length) > TALL_NAME;
 
   const signOut = async (everywhere: boolean) => {
     await (everywhere ? mw.signOutEverywhere() : mw.signOut()).catch(() => undefined);
@@ -113,7 +120,7 @@ export function Shell() {
 
   return (
     <AppShell
-      header={{ height: 60 }}
+      header={{ height: { base: tall ? 76 : 60, sm: 60 } }}
       navbar={{ width: 220, breakpoint: 'sm', collapsed: { mobile: !opened } }}
       padding="md"
     >
@@ -129,7 +136,7 @@ export function Shell() {
           Skip to the screen
         </Anchor>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Group gap="sm" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap" miw={0} style={{ flex: 1 }}>
             <Burger
               opened={opened}
               onClick={toggle}
@@ -137,7 +144,7 @@ export function Shell() {
               size="sm"
               aria-label="Toggle navigation"
             />
-            <Text fw={700} visibleFrom="xs">
+            <Text fw={700} visibleFrom="sm">
               Mailwright
             </Text>
             <WorkspaceSwitcher
@@ -155,13 +162,14 @@ export function Shell() {
           </Group>
           <Menu position="bottom-end">
             <Menu.Target>
-              <UnstyledButton
-                aria-label={account ? `Account menu of ${account}` : 'Account menu'}
-                maw={240}
-              >
-                {/* Whole, wrapped where a one-line label cut it short; on a phone, where a long
-                    address would still be cut, the initials (the menu names the account whole). */}
+              <UnstyledButton maw={240} style={{ flexShrink: 0 }}>
+                {/* Named by its content ("Account menu of" and the name), not by aria-label: on a
+                    phone the text shown is the initials, which a label must contain (axe). The
+                    name shows whole, wrapped, where a one-line label cut it short; on a phone,
+                    where a long one would still be cut, the initials (the menu names it whole). */}
+                <VisuallyHidden>{account ? 'Account menu of ' : 'Account menu'}</VisuallyHidden>
                 <HeaderName name={account} ta="right" visibleFrom="xs" />
+                <VisuallyHidden hiddenFrom="xs">{account}</VisuallyHidden>
                 <Avatar name={account} hiddenFrom="xs" aria-hidden />
               </UnstyledButton>
             </Menu.Target>

@@ -1,8 +1,9 @@
 import { Combobox, InputBase, Text, type TextProps, useCombobox } from '@mantine/core';
 
 /**
- * A name longer than this is written smaller (12 px): three lines of it fit the 60 px header,
- * about 100 characters (the API's longest) in the field a phone leaves it.
+ * A name longer than this is written smaller (12 px): three lines of it fit the 60 px header, and
+ * four the taller header the shell gives a name over 60 characters where the navigation folds,
+ * about 100 characters (the API's longest) in the room a phone leaves it.
  */
 const LONG_NAME = 30;
 
@@ -41,9 +42,12 @@ export function WorkspaceSwitcher(props: {
           rightSection={<Combobox.Chevron />}
           rightSectionPointerEvents="none"
           onClick={() => combobox.toggleDropdown()}
-          // As wide as the name (1ch a character, and room for the arrow), from 200 px to what
-          // the header has room for; a longer name wraps onto a second line.
-          w={`clamp(200px, calc(${name.length}ch + 56px), min(420px, calc(100vw - 140px)))`}
+          // As wide as the name (1ch a character, and room for the arrow), from 160 px to 420,
+          // narrower where the header has less room (it shrinks, the account button does not);
+          // a longer name wraps.
+          w={`clamp(160px, calc(${name.length}ch + 56px), 420px)`}
+          miw={0}
+          style={{ flexShrink: 1 }}
           styles={{ input: { height: 'auto', minHeight: 36, paddingBlock: 4 } }}
         >
           <HeaderName name={name} />
@@ -70,7 +74,7 @@ export function WorkspaceSwitcher(props: {
 
 /**
  * A name on the header's buttons (the workspace's, the member's on the account menu), whole: it
- * wraps, up to three lines, and a long one is written smaller (`LONG_NAME`).
+ * wraps, up to four lines, and a long one is written smaller (`LONG_NAME`).
  */
 export function HeaderName(props: TextProps & { name: string }) {
   const { name, ...text } = props;
@@ -78,7 +82,7 @@ export function HeaderName(props: TextProps & { name: string }) {
     <Text
       size={name.length > LONG_NAME ? 'xs' : 'sm'}
       lh={1.15}
-      lineClamp={3}
+      lineClamp={4}
       style={{ overflowWrap: 'anywhere' }}
       {...text}
     >
