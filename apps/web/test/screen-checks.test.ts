@@ -1,12 +1,12 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser.js';
+import { expectAccessible, launchBrowser } from './support/browser.js';
 import { expectReachableByKeyboard } from './support/keyboard.js';
 import { findCutOff } from './support/layout.js';
 import { PHONE } from './support/viewports.js';
 
 // The layout and keyboard checks every screen goes through (`support/layout.ts`,
-// `support/keyboard.ts`), on pages made for them: what they must name, and what they must let pass.
+// `support/keyboard.ts`) and axe's (`support/browser.ts`), on pages made for them: what they must name, and what they must let pass.
 let browser: Browser;
 let page: Page;
 
@@ -126,5 +126,30 @@ describe('the layout check on headers', () => {
       <p style="margin: 0">Workspace with a name that wraps onto a second line at this width</p></header>
       <main id="main"></main>`);
     expect(await findCutOff(page)).toEqual([]);
+  });
+});
+
+describe('the accessibility check', () => {
+  const PAGE = (body: string) =>
+    `<html lang="en"><head><title>Check</title></head><body><main>${body}</main></body></html>`;
+
+  it('names a violation that stays, with its rule and element', async () => {
+    await page.setContent(PAGE('<p style="color: #bbb; background: #fff">faint text</p>'));
+    const failure = await expectAccessible(page, 'faint').then(
+      () => undefined,
+      (error: { actual: string[] }) => error.actual,
+    );
+    expect(failure).toEqual([expect.stringMatching(/^color-contrast \(serious\).*faint text/)]);
+  });
+
+  it('lets pass a notification measured while it fades in, once it is read in full', async () => {
+    // Still faint when the screen is first still, as a notification that appears while axe runs
+    // (seen once in the suite); it fades in fully a moment later.
+    await page.setContent(
+      PAGE(`<p id="done" style="color: #000; background: #fff; opacity: 0.2;
+        transition: opacity 200ms">Done</p>
+        <script>setTimeout(() => { document.getElementById('done').style.opacity = '1'; }, 500);</script>`),
+    );
+    await expectAccessible(page, 'fading in');
   });
 });
