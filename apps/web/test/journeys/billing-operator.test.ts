@@ -5,7 +5,7 @@ import { runCli } from '../../../server/test/support/processes.js';
 import { activeDomain } from '../support/arrange.js';
 import { checkScreen, field } from '../support/browser.js';
 import { fieldDescription } from '../support/fields.js';
-import { setUpJourney } from '../support/journey.js';
+import { type JourneyMember, setUpJourney } from '../support/journey.js';
 import { findCutOff, waitForStillScreen } from '../support/layout.js';
 import { PHONE } from '../support/viewports.js';
 
@@ -16,8 +16,14 @@ import { PHONE } from '../support/viewports.js';
 // laptop's width (the layout check of every screen checked would name it cut short), and at a
 // phone's its initials, the menu naming it whole.
 const PAYER = 'Evangeline Featherstone-Whitfield, Accounts Payable';
+// The longest name a member may have (200 characters): more than the account button's four
+// lines hold at any width, so it is the initials there, the menu naming it whole.
+const LONGEST: JourneyMember = {
+  email: 'maximilian.wolfeschlegel@example.test',
+  name: 'Maximilian Alexander Wolfeschlegelsteinhausenbergerdorff-Featherstonehaugh, Head of Outbound Operations and Deliverability for Europe, the Middle East and Africa, Northwind Traders Outbound Agency Ltd',
+};
 const journey = setUpJourney({
-  members: [{ email: 'evangeline.featherstone@example.test', name: PAYER }],
+  members: [{ email: 'evangeline.featherstone@example.test', name: PAYER }, LONGEST],
   page: 'none',
 });
 
@@ -139,6 +145,30 @@ describe('the header with the longest names', () => {
       await expect.poll(() => findCutOff(page), { message: `cut off at ${width} px` }).toEqual([]);
       expect(await switcher.innerText()).toBe(name);
     }
+    await page.context().close();
+  });
+
+  it('shows a member’s name too long for four lines as initials at every width, the menu naming it whole', async () => {
+    expect(LONGEST.name).toHaveLength(200);
+    const page = await journey.signedInPage(undefined, LONGEST);
+    await page.goto(journey.app('/mailboxes'));
+    await page.getByRole('heading', { name: 'Mailboxes', level: 1 }).waitFor();
+    const account = page.getByRole('button', { name: `Account menu of ${LONGEST.name}` });
+    for (const width of [1280, 600, PHONE.width]) {
+      await page.setViewportSize({ width, height: 800 });
+      await waitForStillScreen(page);
+      await expect.poll(() => findCutOff(page), { message: `cut off at ${width} px` }).toEqual([]);
+      const initials = account.locator('.mantine-Avatar-root');
+      await initials.waitFor();
+      expect(await initials.innerText(), `at ${width} px`).toBe('MA');
+    }
+    await account.click();
+    const menu = page.getByRole('menu');
+    await menu.getByText(LONGEST.name!).waitFor();
+    await waitForStillScreen(page);
+    expect(await findCutOff(page)).toEqual([]);
+    const box = await menu.boundingBox();
+    expect(box!.x + box!.width, 'the menu inside the window').toBeLessThanOrEqual(PHONE.width);
     await page.context().close();
   });
 });

@@ -27,6 +27,9 @@ import { HeaderName, WorkspaceSwitcher } from './WorkspaceSwitcher';
 
 /** A name longer than this makes the header taller below `sm` (see `HeaderName`). */
 const TALL_NAME = 60;
+/** The longest member's name the account button shows (four lines of it); past it, the
+ * initials at every width (a member's name may have 200 characters, a workspace's 100). */
+const LONGEST_ACCOUNT_SHOWN = 100;
 
 /** Issue 35 (i35b): the deliverability screens and webhooks, under the first half's links. */
 const DELIVERABILITY_LINKS = [
@@ -107,9 +110,12 @@ export function Shell() {
   useSectionTitle(sectionLabel);
 
   const account = session.member.name || session.member.email || '';
+  // The account button shows the name from `xs` up, unless it is too long for it anywhere.
+  const nameShownFrom = account.length > LONGEST_ACCOUNT_SHOWN ? undefined : 'xs';
   // Where the navigation folds (below `sm`) the header's names have less room: a long one makes
   // the header taller there, so that it shows whole on up to four lines.
-  const tall = Math.max(current?.name.length ?? 0, account.length) > TALL_NAME;
+  const tall =
+    Math.max(current?.name.length ?? 0, nameShownFrom ? account.length : 0) > TALL_NAME;
 
   const signOut = async (everywhere: boolean) => {
     await (everywhere ? mw.signOutEverywhere() : mw.signOut()).catch(() => undefined);
@@ -166,16 +172,19 @@ export function Shell() {
                 {/* Named by its content ("Account menu of" and the name), not by aria-label: on a
                     phone the text shown is the initials, which a label must contain (axe). The
                     name shows whole, wrapped, where a one-line label cut it short; on a phone,
-                    where a long one would still be cut, the initials (the menu names it whole). */}
+                    where a long one would still be cut, and for a name too long for four lines
+                    at any width, the initials (the menu names it whole). */}
                 <VisuallyHidden>{account ? 'Account menu of ' : 'Account menu'}</VisuallyHidden>
-                <HeaderName name={account} ta="right" visibleFrom="xs" />
-                <VisuallyHidden hiddenFrom="xs">{account}</VisuallyHidden>
-                <Avatar name={account} hiddenFrom="xs" aria-hidden />
+                {nameShownFrom && (
+                  <HeaderName name={account} ta="right" visibleFrom={nameShownFrom} />
+                )}
+                <VisuallyHidden hiddenFrom={nameShownFrom}>{account}</VisuallyHidden>
+                <Avatar name={account} hiddenFrom={nameShownFrom} aria-hidden />
               </UnstyledButton>
             </Menu.Target>
-            <Menu.Dropdown maw="calc(100vw - 16px)">
+            <Menu.Dropdown maw="min(360px, calc(100vw - 16px))">
               {account && (
-                <Menu.Label hiddenFrom="xs" style={{ overflowWrap: 'anywhere' }}>
+                <Menu.Label hiddenFrom={nameShownFrom} style={{ overflowWrap: 'anywhere' }}>
                   {account}
                 </Menu.Label>
               )}
