@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { createServer } from 'node:net';
 import { createMailwright, type MailwrightClient } from '@mailwright/sdk';
 import { afterAll, afterEach, beforeAll } from 'vitest';
@@ -30,7 +31,10 @@ export interface ServerFixture {
  * comes from its ephemeral range (32768–60999 on Linux), where it may hand the same port to an
  * outgoing connection or another `listen(0)` before the process binds it (seen once: "PORT is
  * already in use"). So it is taken below that range, from a block of its own per test worker
- * (`VITEST_POOL_ID`), in turn, and checked free.
+ * (`VITEST_POOL_ID`), in turn, and checked free. The turn starts at a random place in the block:
+ * a second run on the machine (another checkout's suite) has the same workers, and starting both
+ * at the block's first port made them try the same ports at the same moments (each found a port
+ * free, then one of them could not listen on it).
  */
 export async function freePort(): Promise<number> {
   const worker = Number(process.env.VITEST_POOL_ID ?? 1);
@@ -45,7 +49,7 @@ export async function freePort(): Promise<number> {
 const PORTS_FROM = 20_000;
 const PORT_BLOCK = 500;
 const PORT_BLOCKS = 24;
-let nextPort = 0;
+let nextPort = randomInt(PORT_BLOCK);
 
 function canListen(port: number): Promise<boolean> {
   return new Promise((resolve) => {
