@@ -114,8 +114,7 @@ export function Shell() {
   const nameShownFrom = account.length > LONGEST_ACCOUNT_SHOWN ? undefined : 'xs';
   // Where the navigation folds (below `sm`) the header's names have less room: a long one makes
   // the header taller there, so that it shows whole on up to four lines.
-  const tall =
-    Math.max(current?.name.length ?? 0, nameShownFrom ? account.length : 0) > TALL_NAME;
+  const tall = Math.max(current?.name.length ?? 0, nameShownFrom ? account.length : 0) > TALL_NAME;
 
   const signOut = async (everywhere: boolean) => {
     await (everywhere ? mw.signOutEverywhere() : mw.signOut()).catch(() => undefined);
