@@ -169,7 +169,12 @@ export function DomainPage() {
           )}
           {(mailboxes.data?.mailboxes ?? []).map((m) => (
             <Group key={m.uid} gap="xs">
-              <AnchorLink to="/w/$workspace/mailboxes/$uid" params={{ workspace, uid: m.uid }}>
+              {/* An address of the longest parts (64 + 253 characters) breaks anywhere. */}
+              <AnchorLink
+                to="/w/$workspace/mailboxes/$uid"
+                params={{ workspace, uid: m.uid }}
+                style={{ overflowWrap: 'anywhere' }}
+              >
                 {m.email}
               </AnchorLink>
               <StatusBadge status={m.status} />

@@ -62,7 +62,8 @@ export function DomainHealthPage() {
           <DomainChecks dns={data.dns} blocklists={data.blocklists} bounces={data.bounces} />
           <WarmupAndPlacement warmup={data.warmup} placement={data.placement} />
           {data.mailboxes.length > 0 && (
-            <Text size="sm">
+            // An address of the longest parts (64 + 253 characters) breaks anywhere.
+            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
               Mailboxes:{' '}
               {data.mailboxes.map((m, i) => (
                 <span key={m.uid}>

@@ -66,7 +66,8 @@ export function MailboxPage() {
         <LiveStatusBadge status={mailbox.status} />
         <MailLink workspace={workspace} mailbox={mailbox} />
       </PageHeader>
-      <Text size="sm">
+      {/* Names of up to 100 characters with no space, and a domain of up to 253, break anywhere. */}
+      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
         {mailbox.first_name} {mailbox.last_name} · {mailbox.platform} · domain{' '}
         <AnchorLink to="/w/$workspace/domains/$uid" params={{ workspace, uid: mailbox.domain_uid }}>
           {mailbox.domain_name}
