@@ -26,6 +26,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { queryClient } from './api/query-client';
 import { goToSignInWhenSessionEnds } from './api/session-ended';
+import { BREAK_ANYWHERE } from './components/common/break-anywhere';
 import { router } from './router';
 
 // Light badges and alerts (a tint behind coloured text) and subtle buttons: the text a shade
@@ -50,7 +51,7 @@ const theme = createTheme({
   components: {
     // A value shown as code (a token, a secret, a DNS value, a link) breaks anywhere: it has no
     // space to break at, and would otherwise widen its card past a phone's screen.
-    Code: Code.extend({ styles: { root: { overflowWrap: 'anywhere' } } }),
+    Code: Code.extend({ styles: { root: BREAK_ANYWHERE } }),
     // A badge (a status, a folder, a tag) is never squeezed into an ellipsis: a table cell or a
     // row gives it the width of its label.
     Badge: Badge.extend({ styles: { root: { minWidth: 'max-content' } } }),

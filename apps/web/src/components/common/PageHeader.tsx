@@ -1,5 +1,6 @@
 import { Group, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { BREAK_ANYWHERE } from './break-anywhere';
 import { useDocumentTitle } from './page-title';
 
 /**
@@ -11,7 +12,7 @@ export function PageHeader(props: { title: string; children?: ReactNode }) {
   return (
     <Group justify="space-between" mb="md" wrap="wrap" gap="sm">
       {/* A long address or event type breaks anywhere rather than widen a phone's page. */}
-      <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
+      <Title order={1} size="h2" style={BREAK_ANYWHERE}>
         {props.title}
       </Title>
       {props.children && <Group gap="xs">{props.children}</Group>}

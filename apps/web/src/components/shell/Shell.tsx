@@ -18,6 +18,7 @@ import { mw } from '../../api/client';
 import { useEventStream } from '../../api/events';
 import { useOp } from '../../api/query';
 import { canSeeBilling, useSession } from '../../api/session';
+import { BREAK_ANYWHERE } from '../common/break-anywhere';
 import { RecordMissing } from '../common/ErrorNotice';
 import { ButtonLink, NavLinkLink } from '../common/links';
 import { TitleSection, useSectionTitle } from '../common/page-title';
@@ -183,7 +184,7 @@ export function Shell() {
             </Menu.Target>
             <Menu.Dropdown maw="min(360px, calc(100vw - 16px))">
               {account && (
-                <Menu.Label hiddenFrom={nameShownFrom} style={{ overflowWrap: 'anywhere' }}>
+                <Menu.Label hiddenFrom={nameShownFrom} style={BREAK_ANYWHERE}>
                   {account}
                 </Menu.Label>
               )}

@@ -1,4 +1,5 @@
 import { Combobox, InputBase, Text, type TextProps, useCombobox } from '@mantine/core';
+import { BREAK_ANYWHERE } from '../common/break-anywhere';
 
 /**
  * A name longer than this is written smaller (12 px): three lines of it fit the 60 px header, and
@@ -61,7 +62,7 @@ export function WorkspaceSwitcher(props: {
               key={w.uid}
               active={w.uid === props.current}
               aria-selected={w.uid === props.current}
-              style={{ overflowWrap: 'anywhere' }}
+              style={BREAK_ANYWHERE}
             >
               {w.uid === props.current ? <strong>{w.name}</strong> : w.name}
             </Combobox.Option>
@@ -83,7 +84,7 @@ export function HeaderName(props: TextProps & { name: string }) {
       size={name.length > LONG_NAME ? 'xs' : 'sm'}
       lh={1.15}
       lineClamp={4}
-      style={{ overflowWrap: 'anywhere' }}
+      style={BREAK_ANYWHERE}
       {...text}
     >
       {name}

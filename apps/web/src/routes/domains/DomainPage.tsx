@@ -12,6 +12,7 @@ import {
 } from '@mantine/core';
 import { useParams } from '@tanstack/react-router';
 import { useAction, useOp } from '../../api/query';
+import { BREAK_ANYWHERE } from '../../components/common/break-anywhere';
 import {
   BackToList,
   ErrorNotice,
@@ -173,7 +174,7 @@ export function DomainPage() {
               <AnchorLink
                 to="/w/$workspace/mailboxes/$uid"
                 params={{ workspace, uid: m.uid }}
-                style={{ overflowWrap: 'anywhere' }}
+                style={BREAK_ANYWHERE}
               >
                 {m.email}
               </AnchorLink>

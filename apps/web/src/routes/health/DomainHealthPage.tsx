@@ -1,6 +1,7 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { useParams } from '@tanstack/react-router';
 import { useAction, useOp } from '../../api/query';
+import { BREAK_ANYWHERE } from '../../components/common/break-anywhere';
 import { RecordError } from '../../components/common/ErrorNotice';
 import { formatDate } from '../../components/common/format';
 import { AnchorLink } from '../../components/common/links';
@@ -63,7 +64,7 @@ export function DomainHealthPage() {
           <WarmupAndPlacement warmup={data.warmup} placement={data.placement} />
           {data.mailboxes.length > 0 && (
             // An address of the longest parts (64 + 253 characters) breaks anywhere.
-            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+            <Text size="sm" style={BREAK_ANYWHERE}>
               Mailboxes:{' '}
               {data.mailboxes.map((m, i) => (
                 <span key={m.uid}>

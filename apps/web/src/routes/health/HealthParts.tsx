@@ -1,5 +1,6 @@
 import { Alert, Badge, Group, List, Progress, Stack, Table, Text, Title } from '@mantine/core';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { BREAK_ANYWHERE } from '../../components/common/break-anywhere';
 import { countOf } from '../../components/common/format';
 import { TableScroll } from '../../components/table/TableScroll';
 
@@ -172,7 +173,7 @@ export function DomainChecks(props: {
                     </Text>
                   </Table.Td>
                   <Table.Td>
-                    <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                    <Text size="sm" style={BREAK_ANYWHERE}>
                       {d.detail}
                     </Text>
                   </Table.Td>

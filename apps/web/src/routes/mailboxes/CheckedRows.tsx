@@ -1,14 +1,15 @@
 import { Badge, Table, Text } from '@mantine/core';
+import { BREAK_ANYWHERE } from '../../components/common/break-anywhere';
 import { formatCredits } from '../../components/common/format';
 import { TableScroll } from '../../components/table/TableScroll';
 import type { Checked } from './purchase-rows';
 import type { RowResult } from './usePurchase';
 
-// What a person typed (or a file held) may be one long word: it breaks rather than push the
-// check and the price out of the card.
-const BREAK_ANYWHERE = { overflowWrap: 'anywhere' } as const;
-
-/** The review: every row, valid or refused with its reason, then (after buying) its result. */
+/**
+ * The review: every row, valid or refused with its reason, then (after buying) its result. What a
+ * person typed (or a file held) may be one long word: it breaks rather than push the check and the
+ * price out of the card.
+ */
 export function CheckedRows(props: {
   rows: Checked[];
   results?: RowResult[] | null;

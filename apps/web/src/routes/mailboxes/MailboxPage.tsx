@@ -1,6 +1,7 @@
 import { Alert, Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useParams } from '@tanstack/react-router';
 import { useAction, useOp } from '../../api/query';
+import { BREAK_ANYWHERE } from '../../components/common/break-anywhere';
 import { ConfirmButton } from '../../components/common/ConfirmButton';
 import { RecordError } from '../../components/common/ErrorNotice';
 import { formatDate } from '../../components/common/format';
@@ -67,7 +68,7 @@ export function MailboxPage() {
         <MailLink workspace={workspace} mailbox={mailbox} />
       </PageHeader>
       {/* Names of up to 100 characters with no space, and a domain of up to 253, break anywhere. */}
-      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+      <Text size="sm" style={BREAK_ANYWHERE}>
         {mailbox.first_name} {mailbox.last_name} · {mailbox.platform} · domain{' '}
         <AnchorLink to="/w/$workspace/domains/$uid" params={{ workspace, uid: mailbox.domain_uid }}>
           {mailbox.domain_name}

@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
 import { setOperatorToken, useOperatorOp } from '../../api/operator';
+import { BREAK_ANYWHERE } from '../../components/common/break-anywhere';
 import { NavLinkLink } from '../../components/common/links';
 import { TitleSection, useSectionTitle } from '../../components/common/page-title';
 import { RetryStatus } from '../../components/shell/RetryStatus';
@@ -51,7 +52,7 @@ export function OperatorShell() {
           </Group>
           <Group gap="sm" wrap="nowrap" miw={0}>
             {/* Wraps rather than being cut short where the header is narrow (a phone). */}
-            <Text size="sm" lh={1.2} lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
+            <Text size="sm" lh={1.2} lineClamp={2} style={BREAK_ANYWHERE}>
               {self.data?.operator.name}
             </Text>
             <Button

@@ -15,6 +15,7 @@ import {
 import { useParams } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useOp } from '../../api/query';
+import { BREAK_ANYWHERE } from '../../components/common/break-anywhere';
 import { ErrorNotice } from '../../components/common/ErrorNotice';
 import { formatDate } from '../../components/common/format';
 import { Loading } from '../../components/common/Loading';
@@ -190,7 +191,7 @@ function MessageView(props: { uid: string; messageRef: string }) {
                 // biome-ignore lint/suspicious/noArrayIndexKey: a header may repeat; the order is the message's
                 <Table.Tr key={`${h.name}-${i}`}>
                   {/* A signature or a long Received line has no space to break at. */}
-                  <Table.Td style={{ overflowWrap: 'anywhere' }}>{h.line}</Table.Td>
+                  <Table.Td style={BREAK_ANYWHERE}>{h.line}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
