@@ -1,14 +1,12 @@
 import { afterEach, describe, expect, expectTypeOf, it } from 'vitest';
 import { createMailwright } from '../src/index.js';
+import { TOKEN, WORKSPACE } from './support/client-values.js';
 import {
   createFixtureClient,
   type ForwardingJob,
   type Sequencer,
 } from './support/contract-fixture.js';
 import { sendJson, startServer, type TestServer } from './support/http-server.js';
-
-const TOKEN = 'mw_test_token';
-const WORKSPACE = '6a1f9d56-3f6c-4a8e-9a57-0c6f6f1c2b11';
 
 let server: TestServer | undefined;
 afterEach(async () => {

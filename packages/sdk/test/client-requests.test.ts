@@ -5,11 +5,10 @@ import {
   MailwrightConnectionError,
   MailwrightError,
 } from '../src/index.js';
+import { TOKEN, WORKSPACE } from './support/client-values.js';
 import { createFixtureClient } from './support/contract-fixture.js';
 import { errorEnvelope, sendJson, startServer, type TestServer } from './support/http-server.js';
 
-const TOKEN = 'mw_test_token';
-const WORKSPACE = '6a1f9d56-3f6c-4a8e-9a57-0c6f6f1c2b11';
 const OTHER_WORKSPACE = '0b7d8a1e-53a4-4a55-8d2a-9d1ad4c1e2f3';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 

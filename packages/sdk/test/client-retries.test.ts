@@ -6,12 +6,11 @@ import {
   MailwrightError,
   MailwrightTimeoutError,
 } from '../src/index.js';
+import { TOKEN, WORKSPACE } from './support/client-values.js';
 import { createFixtureClient } from './support/contract-fixture.js';
 import { errorEnvelope, sendJson, startServer, type TestServer } from './support/http-server.js';
 import { account, FAST } from './support/retry-fixtures.js';
 
-const TOKEN = 'mw_test_token';
-const WORKSPACE = '6a1f9d56-3f6c-4a8e-9a57-0c6f6f1c2b11';
 const created = {
   error: false,
   message: 'ok',

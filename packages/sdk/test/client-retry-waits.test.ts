@@ -5,13 +5,13 @@ import {
   MailwrightError,
   type RetryWait,
 } from '../src/index.js';
+import { TOKEN } from './support/client-values.js';
 import { errorEnvelope, sendJson, startServer, type TestServer } from './support/http-server.js';
 import { account, FAST } from './support/retry-fixtures.js';
 
 // `onRetry`: a caller hears of each wait before a retry, before it starts (the web app says
 // "The server is busy. Trying again in 2 s…" instead of a silent spinner).
 
-const TOKEN = 'mw_test_token';
 const busy = errorEnvelope('RATE_LIMITED', 'Slow down');
 
 let server: TestServer | undefined;
