@@ -262,55 +262,59 @@ export function WarmupAndPlacement(props: { warmup: readonly WarmupLine[]; place
         {props.warmup.length === 0 ? (
           <Text c="dimmed">No mailbox is in warmup.</Text>
         ) : (
-          <Table aria-label="Warmup health">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Mailbox</Table.Th>
-                <Table.Th>Warmup</Table.Th>
-                <Table.Th>Health (7 days in inbox)</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {props.warmup.map((w) => (
-                <Table.Tr key={w.mailbox_uid}>
-                  <Table.Td>{w.email}</Table.Td>
-                  <Table.Td>{w.status}</Table.Td>
-                  <Table.Td>
-                    <LevelBadge level={w.level} /> {pct(w.health_score)}
-                  </Table.Td>
+          <TableScroll minWidth={480}>
+            <Table aria-label="Warmup health">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Mailbox</Table.Th>
+                  <Table.Th>Warmup</Table.Th>
+                  <Table.Th>Health (7 days in inbox)</Table.Th>
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+              </Table.Thead>
+              <Table.Tbody>
+                {props.warmup.map((w) => (
+                  <Table.Tr key={w.mailbox_uid}>
+                    <Table.Td>{w.email}</Table.Td>
+                    <Table.Td>{w.status}</Table.Td>
+                    <Table.Td>
+                      <LevelBadge level={w.level} /> {pct(w.health_score)}
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </TableScroll>
         )}
       </Section>
       <Section title="Latest placement">
         {!props.placement ? (
           <Text c="dimmed">No placement test yet.</Text>
         ) : (
-          <Table aria-label="Latest placement by provider">
-            <Table.Caption>{props.placement.name}</Table.Caption>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Provider</Table.Th>
-                <Table.Th>Inbox</Table.Th>
-                <Table.Th>Spam</Table.Th>
-                <Table.Th>Missing</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {props.placement.providers.map((p) => (
-                <Table.Tr key={p.provider}>
-                  <Table.Td>{p.name}</Table.Td>
-                  <Table.Td>
-                    <LevelBadge level={p.level} /> {pct(p.inbox_pct)}
-                  </Table.Td>
-                  <Table.Td>{pct(p.spam_pct)}</Table.Td>
-                  <Table.Td>{pct(p.missing_pct)}</Table.Td>
+          <TableScroll minWidth={320}>
+            <Table aria-label="Latest placement by provider">
+              <Table.Caption>{props.placement.name}</Table.Caption>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Provider</Table.Th>
+                  <Table.Th>Inbox</Table.Th>
+                  <Table.Th>Spam</Table.Th>
+                  <Table.Th>Missing</Table.Th>
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+              </Table.Thead>
+              <Table.Tbody>
+                {props.placement.providers.map((p) => (
+                  <Table.Tr key={p.provider}>
+                    <Table.Td>{p.name}</Table.Td>
+                    <Table.Td>
+                      <LevelBadge level={p.level} /> {pct(p.inbox_pct)}
+                    </Table.Td>
+                    <Table.Td>{pct(p.spam_pct)}</Table.Td>
+                    <Table.Td>{pct(p.missing_pct)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </TableScroll>
         )}
       </Section>
     </>

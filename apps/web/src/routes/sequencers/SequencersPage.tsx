@@ -125,26 +125,28 @@ export function SequencersPage() {
           {(exports.data?.data.length ?? 0) === 0 ? (
             <Text c="dimmed">Nothing exported to it yet.</Text>
           ) : (
-            <Table aria-label="Exports">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Mailbox</Table.Th>
-                  <Table.Th>Status</Table.Th>
-                  <Table.Th>Error</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {exports.data?.data.map((e) => (
-                  <Table.Tr key={e.uid}>
-                    <Table.Td>{e.mailbox_email}</Table.Td>
-                    <Table.Td>
-                      <StatusBadge status={e.status} />
-                    </Table.Td>
-                    <Table.Td>{e.error_message ?? ''}</Table.Td>
+            <TableScroll minWidth={480}>
+              <Table aria-label="Exports">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Mailbox</Table.Th>
+                    <Table.Th>Status</Table.Th>
+                    <Table.Th>Error</Table.Th>
                   </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
+                </Table.Thead>
+                <Table.Tbody>
+                  {exports.data?.data.map((e) => (
+                    <Table.Tr key={e.uid}>
+                      <Table.Td>{e.mailbox_email}</Table.Td>
+                      <Table.Td>
+                        <StatusBadge status={e.status} />
+                      </Table.Td>
+                      <Table.Td>{e.error_message ?? ''}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </TableScroll>
           )}
         </Card>
       )}
