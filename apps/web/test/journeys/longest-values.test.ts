@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { runCli } from '../../../server/test/support/processes.js';
 import { waitFor } from '../../../server/test/support/wait.js';
 import { activeDomain, activeMailboxes } from '../support/arrange.js';
 import { setUpJourney } from '../support/journey.js';
@@ -11,10 +12,21 @@ import { PHONE } from '../support/viewports.js';
 // or name with no space in it to wrap at, in running text. Stop 62 found four tables that did not
 // scroll inside their card (every other table does), shown only once a mailbox is in warmup,
 // exported or just bought, which that probe's records were not.
-const journey = setUpJourney({ members: [{ email: 'longest@example.test' }], page: 'none' });
-
 /** A 67-character domain name (63 before `.com`, the most a label may have). */
 const longestDomain = (start: string) => `${start.padEnd(63, 'x')}.com`;
+
+/**
+ * A member whose address has the longest local part (64 characters, no hyphen or space to wrap
+ * at), and whose name is that local part.
+ */
+const LONGEST_MEMBER = {
+  email: `konstantinos.papadopoulos.vanderbiltfeatherstonehaugh.operations@${longestDomain('members-of-the-outbound-operations-team-')}`,
+};
+
+const journey = setUpJourney({
+  members: [{ email: 'longest@example.test' }, LONGEST_MEMBER],
+  page: 'none',
+});
 
 /** A page's width once it is still: nothing wider than the window. */
 async function expectNothingCutOff(page: Page, where: string) {
@@ -101,5 +113,42 @@ describe('the longest values', () => {
       .waitFor();
     await expectNothingCutOff(page, 'the new mailboxes');
     await page.context().close();
+  });
+
+  it('the longest address in a mailbox’s consent step, on a member’s account page and on their password link wraps at 390 px', async () => {
+    const name = longestDomain('fabrikam-consent-and-grants-');
+    await activeDomain(journey.server, name);
+    const username = 'wilhelmina.bartholomewashworth.cunninghamfitzgerald.operationsxx';
+    expect(username).toHaveLength(64);
+    const [mailbox] = await activeMailboxes(journey.server, name, [username]);
+    await journey.server.api.initiateConsentRequest({
+      body: { mailbox_uid: mailbox!.uid, redirect_url: 'https://app.example/consent/done' },
+    });
+    const page = await journey.signedInPage({ viewport: PHONE }, LONGEST_MEMBER);
+    await page.goto(journey.app(`/mailboxes/${mailbox!.uid}`));
+    const step = page
+      .getByRole('alert')
+      .filter({ hasText: `Send this link to the person who owns ${username}@${name}` });
+    await step.waitFor();
+    await expectNothingCutOff(page, 'the consent step');
+    // An alert hides what runs past its edge (the page stays narrow): the address is read whole.
+    expect(await step.evaluate((alert) => alert.scrollWidth - alert.clientWidth)).toBe(0);
+
+    await page.goto(journey.app('/account'));
+    await page.getByText(`${LONGEST_MEMBER.email} · admin of`).waitFor();
+    await expectNothingCutOff(page, 'the account page');
+    await page.context().close();
+
+    const made = await runCli(
+      ['members', 'reset-link', '--email', LONGEST_MEMBER.email, '--json'],
+      journey.server.env,
+    );
+    expect(made.code, made.stderr).toBe(0);
+    const [link] = JSON.parse(made.stdout) as { url: string }[];
+    const signedOut = await journey.newPage({ viewport: PHONE });
+    await signedOut.goto(link!.url);
+    await signedOut.getByText(`For ${LONGEST_MEMBER.email} in`).waitFor();
+    await expectNothingCutOff(signedOut, 'the password link’s page');
+    await signedOut.context().close();
   });
 });

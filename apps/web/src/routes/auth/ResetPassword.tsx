@@ -5,6 +5,7 @@ import { mw } from '../../api/client';
 import { errorMessage, fieldErrors } from '../../api/errors';
 import { useOp } from '../../api/query';
 import { cacheNewSession } from '../../api/session';
+import { BREAK_ANYWHERE } from '../../components/common/break-anywhere';
 import { Loading } from '../../components/common/Loading';
 import { AnchorLink } from '../../components/common/links';
 import { AuthFrame } from './AuthFrame';
@@ -105,7 +106,7 @@ export function ResetPassword() {
   const fields = fieldErrors(error);
   return (
     <AuthFrame title="Set a new password">
-      <Text size="sm">
+      <Text size="sm" style={BREAK_ANYWHERE}>
         For {member.email ?? member.name} in {team.name}. You will be signed in once it is set.
       </Text>
       <form onSubmit={submit} noValidate>

@@ -16,6 +16,7 @@ import { fieldErrors } from '../../api/errors';
 import { useAction } from '../../api/query';
 import { readAgain } from '../../api/read-again';
 import { sessionKey, useSession } from '../../api/session';
+import { BREAK_ANYWHERE } from '../../components/common/break-anywhere';
 import { Form } from '../../components/common/Form';
 import { PageHeader } from '../../components/common/PageHeader';
 import { KeyQrCode } from './KeyQrCode';
@@ -43,7 +44,7 @@ export function AccountPage() {
   return (
     <Stack maw={640}>
       <PageHeader title="Account and security" />
-      <Text>
+      <Text style={BREAK_ANYWHERE}>
         {session.member.name} · {session.member.email} · {session.member.role} of{' '}
         {session.team.name}
       </Text>
