@@ -1,10 +1,9 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../../../server/test/support/processes.js';
 import { waitFor } from '../../../server/test/support/wait.js';
 import { activeDomain, activeMailboxes } from '../support/arrange.js';
 import { setUpJourney } from '../support/journey.js';
-import { findCutOff, waitForStillScreen } from '../support/layout.js';
+import { expectNothingCutOff } from '../support/layout.js';
 import { PHONE } from '../support/viewports.js';
 
 // The longest values the API takes. A probe of every screen at 1280, 600 and 390 px with these
@@ -12,6 +11,7 @@ import { PHONE } from '../support/viewports.js';
 // or name with no space in it to wrap at, in running text. Stop 62 found four tables that did not
 // scroll inside their card (every other table does), shown only once a mailbox is in warmup,
 // exported or just bought, which that probe's records were not.
+
 /** A 67-character domain name (63 before `.com`, the most a label may have). */
 const longestDomain = (start: string) => `${start.padEnd(63, 'x')}.com`;
 
@@ -27,12 +27,6 @@ const journey = setUpJourney({
   members: [{ email: 'longest@example.test' }, LONGEST_MEMBER],
   page: 'none',
 });
-
-/** A page's width once it is still: nothing wider than the window. */
-async function expectNothingCutOff(page: Page, where: string) {
-  await waitForStillScreen(page);
-  await expect.poll(() => findCutOff(page), { message: `cut off on ${where}` }).toEqual([]);
-}
 
 describe('the longest values', () => {
   it('a 64-character username on a 67-character domain wraps on the domain’s, the mailbox’s and the domain health’s pages', async () => {

@@ -39,7 +39,8 @@ export async function expectUsableLayout(
   await page.setViewportSize(size);
 }
 
-async function expectNothingCutOff(page: Page, screen: string): Promise<void> {
+/** Once the screen is still, nothing on it is cut off (`findCutOff`), asked until it passes. */
+export async function expectNothingCutOff(page: Page, screen: string): Promise<void> {
   await waitForStillScreen(page);
   await expect
     .poll(() => findCutOff(page), { interval: 100, message: `cut off on ${screen}` })
