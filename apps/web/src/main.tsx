@@ -4,6 +4,7 @@ import './api/first-requests';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import {
+  Alert,
   Badge,
   Code,
   type CSSVariablesResolver,
@@ -61,7 +62,14 @@ const theme = createTheme({
     // A number typed is the number asked for: out of range, the API's answer says so under the
     // field, where Mantine would change it on blur without a word.
     NumberInput: NumberInput.extend({ defaultProps: { clampBehavior: 'none' } }),
-    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } }),
+    // A dialog's and an alert's title and message break anywhere too: they name a record (a
+    // member's or a mailbox's address, a clock's name), which may have no space to break at, and
+    // an alert hides what runs past its edge.
+    Modal: Modal.extend({
+      defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } },
+      styles: { title: BREAK_ANYWHERE, body: BREAK_ANYWHERE },
+    }),
+    Alert: Alert.extend({ styles: { root: BREAK_ANYWHERE } }),
     // A wide table scrolls in a plain box (Mantine's ScrollArea viewport always scrolls), which
     // takes the keyboard's focus while it scrolls (`TableScroll`).
     TableScrollContainer: TableScrollContainer.extend({ defaultProps: { type: 'native' } }),

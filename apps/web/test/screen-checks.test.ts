@@ -42,11 +42,33 @@ describe('the layout check', () => {
         style="display: block; overflow: hidden; white-space: nowrap">spam folder</span></span>
     </div>`);
     const found = await findCutOff(page);
-    expect(found).toHaveLength(3);
+    expect(found).toHaveLength(4);
     expect(found[0]).toBe('the badge "spam folder" is cut short');
-    found.shift();
-    expect(found[0]).toMatch(/^<button> "Copy value" (is narrower than its label|sticks out of)/);
-    expect(found[1]).toMatch(/^<input> "Wide field" sticks out of <div>/);
+    expect(found[1]).toMatch(
+      /^the text "a-long-value-with-no-space-in-it-at-all" is cut off by <div>/,
+    );
+    expect(found[2]).toMatch(/^<button> "Copy value" (is narrower than its label|sticks out of)/);
+    expect(found[3]).toMatch(/^<input> "Wide field" sticks out of <div>/);
+  });
+
+  it('names text run past a card or an alert that hides it, not text cut short with an ellipsis, scrolled or for screen readers', async () => {
+    const WORD = 'wilhelmina.bartholomewashworth.cunninghamfitzgerald@fabrikam.example';
+    // The alert is made as Mantine's: its message's ellipsis cuts nothing, as the box around it
+    // grows to the word; the alert is what hides the rest.
+    await page.setContent(`<div ${CARD}>
+      <p>Send this link to <b>${WORD}</b></p>
+      <div role="alert" style="overflow: hidden; width: 200px"><div style="display: flex"><div>
+        <div style="overflow: hidden; text-overflow: ellipsis">${WORD}</div></div></div></div>
+      <p style="white-space: nowrap; overflow: hidden; text-overflow: ellipsis">${WORD}</p>
+      <p style="overflow: hidden; text-overflow: ellipsis">${WORD}</p>
+      <div style="overflow-x: auto"><p style="white-space: nowrap">${WORD}</p></div>
+      <p style="overflow-wrap: anywhere">${WORD}</p>
+      <span style="position: absolute; width: 1px; height: 1px; overflow: hidden; white-space: nowrap">${WORD}</span>
+    </div>`);
+    expect(await findCutOff(page)).toEqual([
+      `the text "${WORD.slice(0, 40)}" is cut off by <div> "Send this link to wilhe…`,
+      `the text "${WORD.slice(0, 40)}" is cut off by <div> "wilhelmina.bartholomewa…`,
+    ]);
   });
 
   it("names a select's chosen option cut short, not a short one or a field that is typed in", async () => {

@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../../../server/test/support/processes.js';
 import { waitFor } from '../../../server/test/support/wait.js';
@@ -10,7 +11,8 @@ import { PHONE } from '../support/viewports.js';
 // values (stop 61) found three pages wider than a phone's window, each from a mailbox's address
 // or name with no space in it to wrap at, in running text. Stop 62 found four tables that did not
 // scroll inside their card (every other table does), shown only once a mailbox is in warmup,
-// exported or just bought, which that probe's records were not.
+// exported or just bought, which that probe's records were not. Stop 63 found a clock's name cut
+// off by its card and a dialog's title past the window, once the layout check read running text.
 
 /** A 67-character domain name (63 before `.com`, the most a label may have). */
 const longestDomain = (start: string) => `${start.padEnd(63, 'x')}.com`;
@@ -124,9 +126,8 @@ describe('the longest values', () => {
       .getByRole('alert')
       .filter({ hasText: `Send this link to the person who owns ${username}@${name}` });
     await step.waitFor();
+    // An alert hides what runs past its edge (the page stays narrow): the check reads its text.
     await expectNothingCutOff(page, 'the consent step');
-    // An alert hides what runs past its edge (the page stays narrow): the address is read whole.
-    expect(await step.evaluate((alert) => alert.scrollWidth - alert.clientWidth)).toBe(0);
 
     await page.goto(journey.app('/account'));
     await page.getByText(`${LONGEST_MEMBER.email} · admin of`).waitFor();
@@ -145,4 +146,46 @@ describe('the longest values', () => {
     await expectNothingCutOff(signedOut, 'the password link’s page');
     await signedOut.context().close();
   });
+
+  it('a clock of the longest name, and the longest member, wrap on their pages and in the dialogs that name them at 390 px', async () => {
+    // A clock's name has at most 100 characters; this one has no space or hyphen to wrap at.
+    const clockName = 'northwind_traders_outbound_agency_warmup_rehearsal_clock_'.padEnd(100, 'x');
+    expect(clockName).toHaveLength(100);
+    await journey.server.api.createSandboxClock({ body: { name: clockName } });
+    const page = await journey.signedInPage({ viewport: PHONE });
+    await page.goto(journey.app('/sandbox'));
+    await page.getByText(clockName, { exact: true }).waitFor();
+    await expectNothingCutOff(page, 'the sandbox page');
+    await page.getByRole('button', { name: 'Delete clock' }).click();
+    await expectDialogWhole(page, `Delete the clock ${clockName}?`);
+    await page.getByRole('button', { name: 'Keep as it is' }).click();
+
+    // The member's name is their address's local part: 64 characters of no space.
+    const name = LONGEST_MEMBER.email.split('@')[0]!;
+    await page.goto(journey.app('/team'));
+    await page.getByRole('table', { name: 'Members' }).getByText(LONGEST_MEMBER.email).waitFor();
+    await expectNothingCutOff(page, 'the team page');
+    await page.getByRole('button', { name: `Remove ${name}` }).click();
+    await expectDialogWhole(page, `Remove ${name} from the team?`);
+    await page.context().close();
+  });
 });
+
+/**
+ * The dialog titled `title` shows, its title and message read whole inside it: nothing cut off,
+ * and nothing to scroll sideways for (a dialog scrolls what overflows it, which the layout check
+ * lets pass as reachable).
+ */
+async function expectDialogWhole(page: Page, title: string) {
+  const dialog = page.getByRole('dialog', { name: title });
+  await dialog.waitFor();
+  await expectNothingCutOff(page, `the dialog "${title.slice(0, 40)}"`);
+  const past = await dialog.evaluate((box) =>
+    [box, ...box.querySelectorAll('*')]
+      .filter(
+        (e) => e.scrollWidth > e.clientWidth + 1 && getComputedStyle(e).overflowX !== 'visible',
+      )
+      .map((e) => `<${e.tagName.toLowerCase()}> ${e.scrollWidth - e.clientWidth} px`),
+  );
+  expect(past, title).toEqual([]);
+}

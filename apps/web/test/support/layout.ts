@@ -61,7 +61,8 @@ export async function findCutOff(page: Page): Promise<string[]> {
  * - a button or link squeezed narrower than its own label (the rest of the label is hidden),
  *   a badge (a status, a tag) whose label is cut short, and a select's chosen option cut short;
  * - a control that sticks out of an ancestor hiding its overflow (a card, a cell) on a side
- *   where nothing scrolls, and a table wider than such an ancestor (its last columns unread).
+ *   where nothing scrolls, and a table wider than such an ancestor (its last columns unread);
+ * - running text past the edge of such an ancestor (a word with no place to break, hidden).
  * Controls inside a scrolling container are reached by scrolling and pass; so do visually hidden
  * inputs (a pixel or less), words for screen readers only, and what is not rendered.
  */
@@ -119,6 +120,32 @@ function cutOff(controlSelector: string): string[] {
         found.push(
           `the table "${table.getAttribute('aria-label') ?? ''}" is cut off by ${describe(a).slice(0, 30)}…`,
         );
+        break;
+      }
+    }
+  }
+  // Running text that runs past a box hiding its overflow (a card, an alert), with nothing
+  // between them that scrolls: the rest of it is never read. Text that such a box cuts short
+  // with an ellipsis is cut by design, and words for screen readers only are not shown: they pass.
+  const texts = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let text = texts.nextNode(); text; text = texts.nextNode()) {
+    const holder = text.parentElement;
+    if (!holder || !text.textContent?.trim() || holder.closest('[aria-hidden="true"]')) continue;
+    // A control's label and a badge's have their own checks above and below.
+    if (holder.closest(`${controlSelector}, .mantine-Badge-label`)) continue;
+    const range = document.createRange();
+    range.selectNodeContents(text);
+    const box = range.getBoundingClientRect();
+    if (box.width <= 1 || box.height <= 1) continue;
+    for (let a: Element | null = holder; a && a !== document.body; a = a.parentElement) {
+      const style = getComputedStyle(a);
+      if (forScreenReaders(a) || ['auto', 'scroll'].includes(style.overflowX)) break;
+      const edge = a.getBoundingClientRect();
+      if (hides(style.overflowX) && (box.left < edge.left - 1 || box.right > edge.right + 1)) {
+        if (style.textOverflow !== 'ellipsis')
+          found.push(
+            `the text "${text.textContent.trim().slice(0, 40)}" is cut off by ${describe(a).slice(0, 30)}…`,
+          );
         break;
       }
     }

@@ -188,7 +188,7 @@ export function Shell() {
                   {account}
                 </Menu.Label>
               )}
-              <Menu.Label>{session.team.name}</Menu.Label>
+              <Menu.Label style={BREAK_ANYWHERE}>{session.team.name}</Menu.Label>
               <Menu.Item
                 onClick={() =>
                   void navigate({ to: '/w/$workspace/account', params: { workspace } })

@@ -109,7 +109,7 @@ export function MailboxPage() {
         </Alert>
       )}
       {pendingConsent && (
-        <Alert color="blue" title="Waiting for the mailbox user's consent" style={BREAK_ANYWHERE}>
+        <Alert color="blue" title="Waiting for the mailbox user's consent">
           Send this link to the person who owns {mailbox.email}; they sign in and allow access:{' '}
           <Anchor href={pendingConsent.consent_url ?? '#'} target="_blank" rel="noreferrer">
             consent link
@@ -118,7 +118,7 @@ export function MailboxPage() {
         </Alert>
       )}
       {pendingClientId && (
-        <Alert color="blue" title="Waiting for the client id to be allowed" style={BREAK_ANYWHERE}>
+        <Alert color="blue" title="Waiting for the client id to be allowed">
           {pendingClientId.instructions ||
             `Allow client id ${pendingClientId.client_id} in the admin console of ${pendingClientId.domain_name}.`}
         </Alert>

@@ -14,6 +14,7 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { useAction, useOp } from '../../api/query';
+import { BREAK_ANYWHERE } from '../../components/common/break-anywhere';
 import { ConfirmButton } from '../../components/common/ConfirmButton';
 import { ErrorNotice } from '../../components/common/ErrorNotice';
 import { Form } from '../../components/common/Form';
@@ -131,7 +132,9 @@ export function SandboxPage() {
               <Card key={clock.uid} withBorder aria-label={`Clock ${clock.name}`}>
                 <Group justify="space-between">
                   <Group gap="xs">
-                    <Text fw={600}>{clock.name}</Text>
+                    <Text fw={600} style={BREAK_ANYWHERE}>
+                      {clock.name}
+                    </Text>
                     {attached && (
                       <Badge variant="light" tt="none">
                         this workspace runs on it
