@@ -77,7 +77,6 @@ const journey = setUpJourney({
       .uid;
     await server.api.attachSandboxClock({ params: { path: { uid: clock } } });
   },
-  timeoutMs: 300_000,
 });
 
 describe('deliverability', () => {

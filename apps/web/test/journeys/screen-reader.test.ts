@@ -9,6 +9,8 @@ import { waitForStillScreen } from '../support/layout.js';
 // and screen readers name the page by it), an outline that starts at the screen's h1 and never
 // skips a level, and the statuses the event stream moves read out where a person waits on them
 // (a record's own page, the table of what was just bought or connected), once, not per cell.
+// A person whose system asks for less motion gets none (the suite's pages ask for it too:
+// `openContext`).
 
 let domain: { uid: string; name: string };
 let mailbox: { uid: string; email: string };
@@ -326,6 +328,28 @@ describe('a bulk action’s result', () => {
     } finally {
       release();
       await journey.page.unroute('**/v1/api/domains/catch-all');
+    }
+  });
+});
+
+describe('less motion', () => {
+  it('opens a dialog in place for a person whose system asks for less motion, sliding in for the others', async () => {
+    for (const [reducedMotion, duration] of [
+      ['reduce', '0s'],
+      ['no-preference', '0.2s'],
+    ] as const) {
+      const page = await journey.signedInPage({ reducedMotion });
+      await page.goto(journey.app(`/domains?q=${domain.name}`));
+      await page.getByRole('checkbox', { name: `Select ${domain.name}` }).check();
+      await page.getByRole('button', { name: 'Actions' }).click();
+      await page.getByRole('menuitem', { name: 'Set catch-all address' }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.waitFor();
+      expect(
+        await dialog.evaluate((d) => getComputedStyle(d).transitionDuration),
+        reducedMotion,
+      ).toBe(duration);
+      await page.context().close();
     }
   });
 });

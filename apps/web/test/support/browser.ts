@@ -37,7 +37,13 @@ const SCRIPT_REQUESTS = new Set(['fetch', 'xhr', 'eventsource', 'websocket', 'pi
 /**
  * A browser context for a test: its waits are sized for a busy machine (`PATIENCE_MS`, as the
  * server's tests; Playwright's own default is 30 s), and every call the app's scripts make to
- * `baseUrl` is added to `calls`, as `METHOD /path`.
+ * `baseUrl` is added to `calls`, as `METHOD /path`. It asks for reduced motion, as a person may
+ * (the app honours it: `respectReducedMotion`), unless `options` say otherwise: what appears is
+ * where it stays. Playwright clicks a button once it has not moved between two frames, and checks
+ * that the press lands on it, not the release: a dialog sliding 30 px into place after that check
+ * (Mantine starts its transition a frame later) can take the release elsewhere, and the click is
+ * lost. Two clicks on a button just shown were lost in full runs (a dialog's and a search's), each
+ * once, in a way this explains; neither came back in 40 tries each beside busy loops.
  */
 export async function openContext(
   browser: Browser,
@@ -45,7 +51,7 @@ export async function openContext(
   calls: Set<string>,
   options: BrowserContextOptions = {},
 ): Promise<BrowserContext> {
-  const context = await browser.newContext(options);
+  const context = await browser.newContext({ reducedMotion: 'reduce', ...options });
   context.setDefaultTimeout(PATIENCE_MS);
   recordApiCalls(context, baseUrl, calls);
   return context;

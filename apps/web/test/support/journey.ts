@@ -1,6 +1,7 @@
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { afterAll, beforeAll, expect, vi } from 'vitest';
 import { runCli } from '../../../server/test/support/processes.js';
+import { PROCESS_TEST_TIMEOUT_MS } from '../../../server/test/support/wait.js';
 import { callsOutsideTheApi, field, launchBrowser, openContext, signIn } from './browser.js';
 import { createMember, startTestServer, type TestServer } from './server.js';
 import { DESKTOP } from './viewports.js';
@@ -31,8 +32,6 @@ export interface JourneyOptions {
   page?: 'signed-in' | 'signed-out' | 'none';
   /** That page's browser context options, beyond the desktop window. */
   context?: BrowserContextOptions;
-  /** How long starting all this may take (vitest's hook timeout otherwise). */
-  timeoutMs?: number;
 }
 
 /** What a file of browser tests works with; its parts exist once the file's `beforeAll` ran. */
@@ -65,6 +64,12 @@ export interface Journey {
  * against openapi.json (the app does only what the public API does).
  */
 export function setUpJourney(options: JourneyOptions): Journey {
+  // A journey starts real processes (the server, chromium) and walks many screens, each checked
+  // with axe, Tab and two layouts: its set-up and its tests get the time of a suite that starts
+  // processes, not vitest's 120 s (a test that takes 37 s here alone timed out at 120 s in a full
+  // run under load). Set before the file's tests are declared, for this file only (vitest resets
+  // it after the file).
+  vi.setConfig({ testTimeout: PROCESS_TEST_TIMEOUT_MS });
   let server: TestServer | undefined;
   let browser: Browser | undefined;
   let page: Page | undefined;
@@ -131,7 +136,7 @@ export function setUpJourney(options: JourneyOptions): Journey {
     const shared = options.page ?? 'signed-in';
     if (shared === 'signed-out') page = await journey.newPage(options.context);
     if (shared === 'signed-in') page = await journey.signedInPage(options.context);
-  }, options.timeoutMs);
+  }, PROCESS_TEST_TIMEOUT_MS);
 
   afterAll(async () => {
     await browser?.close();

@@ -22,8 +22,8 @@ export async function waitForStillScreen(page: Page): Promise<void> {
  * Checks the screen at the page's width, runs `atWidth` (a screenshot), and, when the page is
  * wider than a phone, checks it again at a phone's width and puts the width back: nothing a person
  * must reach is cut off (`cutOff`). A screen that lays itself out again after the resize (a media
- * query re-rendering) is given until it settles; what the test does next waits for its own
- * conditions, as after any change.
+ * query re-rendering) is given until it settles, each time: the test's next click must not land
+ * while the screen still moves back into its wide layout.
  */
 export async function expectUsableLayout(
   page: Page,
@@ -37,6 +37,7 @@ export async function expectUsableLayout(
   await page.setViewportSize(PHONE);
   await expectNothingCutOff(page, `${screen} at phone width`);
   await page.setViewportSize(size);
+  await waitForStillScreen(page);
 }
 
 /** Once the screen is still, nothing on it is cut off (`findCutOff`), asked until it passes. */
