@@ -88,9 +88,10 @@ export function callsOutsideTheApi(calls: Iterable<string>): string[] {
  * Checks the page with axe (injected from the axe-core package) and fails on any serious or
  * critical violation, naming each rule and the elements it found. It judges the screen once it
  * has settled, as a person reads it: a dialog or a notification still fading in (Mantine's
- * 200 ms transition) has its colours blended with the page behind, and axe measured such a frame
- * twice (a red button; a notification's title that appeared while axe ran, after the screen had
- * been still). So axe runs again on a still screen until it finds nothing or `AXE_PATIENCE_MS`
+ * 200 ms transition, for a context that asks for motion) has its colours blended with the page
+ * behind, and axe measured such a frame twice (a red button; a notification's title that appeared
+ * while axe ran, after the screen had been still: text appearing late is still possible with
+ * reduced motion). So axe runs again on a still screen until it finds nothing or `AXE_PATIENCE_MS`
  * have passed: a violation that stays is reported, one seen only in passing is not. Animations
  * that never end (a loader) are not waited for.
  */
