@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, launchBrowser } from './support/browser.js';
 import { expectReachableByKeyboard } from './support/keyboard.js';
 import { findCutOff } from './support/layout.js';
+import { pointerLogs, recordPointerEvents } from './support/pointer-log.js';
 import { PHONE } from './support/viewports.js';
 
 // The layout and keyboard checks every screen goes through (`support/layout.ts`,
@@ -173,5 +174,39 @@ describe('the accessibility check', () => {
         <script>setTimeout(() => { document.getElementById('done').style.opacity = '1'; }, 500);</script>`),
     );
     await expectAccessible(page, 'fading in');
+  });
+});
+
+/** A button that moves away as it is pressed, as a dialog sliding into place would move it. */
+const MOVING = `<!doctype html><title>Moving</title><main>
+  <p id="said">not clicked</p>
+  <div style="position: relative; height: 160px">
+    <button id="keep" style="position: absolute; top: 0">Keep as it is</button>
+  </div>
+  <script>
+    const keep = document.getElementById('keep');
+    keep.addEventListener('pointerdown', () => { keep.style.top = '100px'; });
+    keep.addEventListener('click', () => { document.getElementById('said').textContent = 'clicked'; });
+  </script>
+</main>`;
+
+describe('the pointer log', () => {
+  it('shows a click Playwright calls done whose press and release landed on different controls', async () => {
+    const context = await browser.newContext({ viewport: PHONE });
+    await recordPointerEvents(context);
+    // Loaded from an address: the log starts as each document loads (set content loads none).
+    await context.route('http://pointer.test/', (route) =>
+      route.fulfill({ contentType: 'text/html', body: MOVING }),
+    );
+    const moving = await context.newPage();
+    await moving.goto('http://pointer.test/');
+    await moving.getByRole('button', { name: 'Keep as it is' }).click();
+    expect(await moving.locator('#said').textContent()).toBe('not clicked');
+    const log = await pointerLogs(browser);
+    expect(log).toMatch(/pointer events on http:\/\/pointer\.test\/:/);
+    expect(log).toMatch(/pointerdown at \d+,\d+ on button "Keep as it is"/);
+    expect(log).toMatch(/pointerup at \d+,\d+ on div\n/);
+    expect(log).not.toMatch(/(pointerup|click) at \d+,\d+ on button/);
+    await context.close();
   });
 });

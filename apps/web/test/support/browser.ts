@@ -13,6 +13,7 @@ import { PATIENCE_MS } from '../../../server/test/support/wait.js';
 import { field } from './fields.js';
 import { expectReachableByKeyboard } from './keyboard.js';
 import { expectUsableLayout, waitForStillScreen } from './layout.js';
+import { recordPointerEvents } from './pointer-log.js';
 
 export { field };
 
@@ -37,7 +38,8 @@ const SCRIPT_REQUESTS = new Set(['fetch', 'xhr', 'eventsource', 'websocket', 'pi
 /**
  * A browser context for a test: its waits are sized for a busy machine (`PATIENCE_MS`, as the
  * server's tests; Playwright's own default is 30 s), and every call the app's scripts make to
- * `baseUrl` is added to `calls`, as `METHOD /path`. It asks for reduced motion, as a person may
+ * `baseUrl` is added to `calls`, as `METHOD /path`; its pages keep their last pointer events
+ * (`pointer-log.ts`: a failed journey's message lists them). It asks for reduced motion, as a person may
  * (the app honours it: `respectReducedMotion`), unless `options` say otherwise: what appears is
  * where it stays. Playwright clicks a button once it has not moved between two frames, and checks
  * that the press lands on it, not the release: a dialog sliding 30 px into place after that check
@@ -54,6 +56,7 @@ export async function openContext(
   const context = await browser.newContext({ reducedMotion: 'reduce', ...options });
   context.setDefaultTimeout(PATIENCE_MS);
   recordApiCalls(context, baseUrl, calls);
+  await recordPointerEvents(context);
   return context;
 }
 

@@ -1,8 +1,9 @@
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, vi } from 'vitest';
 import { runCli } from '../../../server/test/support/processes.js';
 import { PROCESS_TEST_TIMEOUT_MS } from '../../../server/test/support/wait.js';
 import { callsOutsideTheApi, field, launchBrowser, openContext, signIn } from './browser.js';
+import { pointerLogs } from './pointer-log.js';
 import { createMember, startTestServer, type TestServer } from './server.js';
 import { DESKTOP } from './viewports.js';
 
@@ -137,6 +138,15 @@ export function setUpJourney(options: JourneyOptions): Journey {
     if (shared === 'signed-out') page = await journey.newPage(options.context);
     if (shared === 'signed-in') page = await journey.signedInPage(options.context);
   }, PROCESS_TEST_TIMEOUT_MS);
+
+  // A failed test's report ends with what the pointer did last on each open page: a click whose
+  // press and release landed on different controls shows there (`pointer-log.ts`).
+  afterEach(async ({ task }) => {
+    if (task.result?.state === 'fail' && browser)
+      throw new Error(
+        `the pointer's last events, after the failure above:\n${await pointerLogs(browser)}`,
+      );
+  });
 
   afterAll(async () => {
     await browser?.close();
