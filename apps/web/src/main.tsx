@@ -5,6 +5,7 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import {
   Alert,
+  AppShell,
   Badge,
   Code,
   type CSSVariablesResolver,
@@ -28,6 +29,7 @@ import { createRoot } from 'react-dom/client';
 import { queryClient } from './api/query-client';
 import { goToSignInWhenSessionEnds } from './api/session-ended';
 import { BREAK_ANYWHERE } from './components/common/break-anywhere';
+import appShellMotion from './components/shell/reduced-motion.module.css';
 import { router } from './router';
 
 // Light badges and alerts (a tint behind coloured text) and subtle buttons: the text a shade
@@ -68,6 +70,14 @@ const theme = createTheme({
     // A dialog's and an alert's title and message break anywhere too: they name a record (a
     // member's or a mailbox's address, a clock's name), which may have no space to break at, and
     // an alert hides what runs past its edge.
+    // The folded navigation appears in place for a person who asks for less motion.
+    AppShell: AppShell.extend({
+      classNames: {
+        header: appShellMotion.part,
+        navbar: appShellMotion.part,
+        main: appShellMotion.part,
+      },
+    }),
     Modal: Modal.extend({
       defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } },
       styles: { title: BREAK_ANYWHERE, body: BREAK_ANYWHERE },

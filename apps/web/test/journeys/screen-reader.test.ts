@@ -333,7 +333,7 @@ describe('a bulk action’s result', () => {
 });
 
 describe('less motion', () => {
-  it('opens a dialog in place for a person whose system asks for less motion, sliding in for the others', async () => {
+  it('opens a dialog and the navigation in place for a person whose system asks for less motion, sliding in for the others', async () => {
     for (const [reducedMotion, duration] of [
       ['reduce', '0s'],
       ['no-preference', '0.2s'],
@@ -348,6 +348,12 @@ describe('less motion', () => {
       expect(
         await dialog.evaluate((d) => getComputedStyle(d).transitionDuration),
         reducedMotion,
+      ).toBe(duration);
+      // The navigation's slide (where it folds behind a button, at a phone's width), likewise.
+      const navigation = page.getByRole('navigation', { name: 'Main' });
+      expect(
+        await navigation.evaluate((n) => getComputedStyle(n).transitionDuration),
+        `${reducedMotion}: the navigation`,
       ).toBe(duration);
       await page.context().close();
     }
