@@ -209,7 +209,7 @@ describe('deleting a workspace while records are written into it', () => {
       ]),
     );
 
-  it('each write lands before the deletion (and goes with it) or is a 404: never a 500, never a row left behind', async () => {
+  it('each write lands before the deletion (and goes with it) or is refused as one to a workspace gone: never a 500, never a row left behind', async () => {
     for (let i = 0; i < 2 * ROUNDS; i += 1) {
       const created = await h.call('POST', '/v1/api/workspaces/create', {
         workspace: null,
@@ -227,11 +227,17 @@ describe('deleting a workspace while records are written into it', () => {
             ]);
       const round = `round ${i}: ${answers.map(statusOf).join('; ')}`;
       expect(answers[0]?.status, round).toBe(200);
+      // A write refused is refused as one to a workspace gone: by its handler, once the deletion
+      // came first (404), or at the door, when the deletion had committed before the request's
+      // X-Workspace-Id was read (401, as docs/errors.md says: seen once in a full run on PostgreSQL).
       for (const write of answers.slice(1)) {
-        if (write.status !== 200) {
-          expect(write.status, round).toBe(404);
-          expect(write.body.message, round).toBe('Workspace not found');
-        }
+        if (write.status === 200) continue;
+        expect([404, 401], round).toContain(write.status);
+        expect(write.body.message, round).toBe(
+          write.status === 404
+            ? 'Workspace not found'
+            : 'X-Workspace-Id does not name a workspace of this team',
+        );
       }
       expect(Object.fromEntries(await left(workspace._id)), round).toEqual({
         tags: 0,
