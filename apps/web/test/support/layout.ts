@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { PATIENCE_MS } from '../../../server/test/support/wait.js';
 import { CONTROLS, PHONE } from './viewports.js';
 
 /**
@@ -8,9 +9,20 @@ import { CONTROLS, PHONE } from './viewports.js';
  * has just started (a dialog fading in, the navigation folding after a resize) is among them.
  */
 export async function waitForStillScreen(page: Page): Promise<void> {
-  await page.evaluate(
-    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-  );
+  // Two frames drawn, within the patience of any wait: a page that draws none fails here, named,
+  // instead of holding its test to vitest's limit and going on under the next test (seen once).
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([
+    page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    ),
+    new Promise((_, fail) => {
+      timer = setTimeout(
+        () => fail(new Error(`the page drew no frame in ${PATIENCE_MS / 1000} s`)),
+        PATIENCE_MS,
+      );
+    }),
+  ]).finally(() => clearTimeout(timer));
   await page.waitForFunction(() =>
     document
       .getAnimations()
