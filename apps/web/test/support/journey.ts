@@ -124,6 +124,13 @@ export function setUpJourney(options: JourneyOptions): Journey {
     },
   };
 
+  const shared = options.page ?? 'signed-in';
+  const openShared = async (): Promise<Page | undefined> => {
+    if (shared === 'signed-out') return journey.newPage(options.context);
+    if (shared === 'signed-in') return journey.signedInPage(options.context);
+    return undefined;
+  };
+
   beforeAll(async () => {
     const env = typeof options.env === 'function' ? options.env() : options.env;
     [server, browser] = await Promise.all([startTestServer(env), launchBrowser()]);
@@ -134,18 +141,22 @@ export function setUpJourney(options: JourneyOptions): Journey {
         role: member.role ?? 'admin',
       });
     await options.arrange?.(server);
-    const shared = options.page ?? 'signed-in';
-    if (shared === 'signed-out') page = await journey.newPage(options.context);
-    if (shared === 'signed-in') page = await journey.signedInPage(options.context);
+    page = await openShared();
   }, PROCESS_TEST_TIMEOUT_MS);
 
   // A failed test's report ends with what the pointer did last on each open page: a click whose
-  // press and release landed on different controls shows there (`pointer-log.ts`).
+  // press and release landed on different controls shows there (`pointer-log.ts`). The shared
+  // page is then closed and opened afresh: a test stopped at its time limit is not stopped by
+  // vitest and would go on acting on it under the next test (its next step now fails, the page
+  // being closed); every test starts by opening its screen, so the next one needs nothing else.
   afterEach(async ({ task }) => {
-    if (task.result?.state === 'fail' && browser)
-      throw new Error(
-        `the pointer's last events, after the failure above:\n${await pointerLogs(browser)}`,
-      );
+    if (task.result?.state !== 'fail' || !browser) return;
+    const log = await pointerLogs(browser);
+    if (page) {
+      await page.context().close();
+      page = await openShared();
+    }
+    throw new Error(`the pointer's last events, after the failure above:\n${log}`);
   });
 
   afterAll(async () => {

@@ -13,7 +13,7 @@ export async function recordPointerEvents(context: BrowserContext): Promise<void
   await context.addInitScript(() => {
     const log: string[] = [];
     (window as unknown as { __pointerLog: string[] }).__pointerLog = log;
-    const describe = (target: EventTarget | null): string => {
+    const nameOf = (target: EventTarget | null): string => {
       if (!(target instanceof Element)) return String(target);
       const control = target.closest('button, a, input, textarea, select, [role]');
       // Anything else is named by its tag alone: its text would be that of all it holds.
@@ -29,7 +29,7 @@ export async function recordPointerEvents(context: BrowserContext): Promise<void
           const { clientX, clientY } = event as MouseEvent;
           const where = `${Math.round(clientX)},${Math.round(clientY)}`;
           const at = `${Math.round(performance.now())} ms ${type} at ${where}`;
-          log.push(`${at} on ${describe(event.target)}`);
+          log.push(`${at} on ${nameOf(event.target)}`);
           if (log.length > 12) log.shift();
         },
         true,
