@@ -226,7 +226,7 @@ describe('auto top-up', () => {
       ),
     );
     expect(orders.map((o) => o.status)).toEqual([200, 200, 200]);
-    await waitFor(async () => (await ledger(h)).some((e) => e.kind === 'auto_topup'), 15_000);
+    await waitFor(async () => (await ledger(h)).some((e) => e.kind === 'auto_topup'));
     await settle(h);
     const topups = (await ledger(h)).filter((e) => e.kind === 'auto_topup');
     expect(topups.map((e) => e.amount)).toEqual([100]);

@@ -43,10 +43,12 @@ describe('job runner across processes', { timeout: PROCESS_TEST_TIMEOUT_MS }, ()
       startWorker({ MAILWRIGHT_JOB_CONCURRENCY: '4' }),
       startWorker({ MAILWRIGHT_JOB_CONCURRENCY: '4' }),
     ];
-    // Both workers are up before the first job exists, so each has the same chance at the queue.
+    // Both workers are up before the first job exists, so each has the same chance at the queue;
+    // one worker alone needs 3 s for them all (120 jobs of 100 ms, 4 at a time), long enough for
+    // the other to have its turn on a busy machine.
     await Promise.all(workers.map((w) => w.waitForOutput('ready')));
     const ids = Array.from({ length: 120 }, (_, i) => `job-${i}`);
-    for (const id of ids) await h.ctx.jobs.enqueue(h.ctx.db, processProbe, { id, ms: 20 });
+    for (const id of ids) await h.ctx.jobs.enqueue(h.ctx.db, processProbe, { id, ms: 100 });
     await waitFor(async () => (await jobsLeft()) === 0, PATIENCE_MS, 'jobs were not all completed');
 
     const runs = await probeRuns();
@@ -62,13 +64,17 @@ describe('job runner across processes', { timeout: PROCESS_TEST_TIMEOUT_MS }, ()
   });
 
   it('a job held by a worker killed with SIGKILL completes after another worker starts', async () => {
-    await h.ctx.jobs.enqueue(h.ctx.db, processProbe, { id: 'victim', ms: 2_000 });
+    // Long enough that the first worker does not finish it between its start being seen and the
+    // kill on a busy machine (at 2 s, a test process stalled that long would see it end).
+    await h.ctx.jobs.enqueue(h.ctx.db, processProbe, { id: 'victim', ms: 10_000 });
     const first = startWorker({ MAILWRIGHT_JOB_LEASE_MS: '1000' });
     await waitFor(async () => (await probeRuns()).some((r) => r.phase === 'start'));
     first.child.kill('SIGKILL');
     await first.exited;
 
-    const second = startWorker({ MAILWRIGHT_JOB_LEASE_MS: '1000' });
+    // The orphan's lease is the first worker's (1 s); the second keeps the default lease, so
+    // however late its renewals run on a busy machine, it never takes its own job again.
+    const second = startWorker();
     await second.waitForOutput('ready');
     await waitFor(
       async () => (await jobsLeft()) === 0,

@@ -18,7 +18,7 @@ import {
   mailboxId,
 } from './support/mailboxes.js';
 import { type Receiver, startReceiver } from './support/receiver.js';
-import { waitFor } from './support/wait.js';
+import { PATIENCE_MS, waitFor } from './support/wait.js';
 import { emitMailboxEvent, setWebhook, WEBHOOK_TEST_ENV } from './support/webhooks.js';
 
 // Debug logging: one line per request too, so the check below covers request logs.
@@ -74,7 +74,7 @@ describe('credentials in deliveries are current at send time', () => {
       ).status,
     ).toBe(200);
     await settle(h);
-    await waitFor(() => delivered(mailbox.uid).length >= 12, 10_000, 'both late deliveries');
+    await waitFor(() => delivered(mailbox.uid).length >= 12, PATIENCE_MS, 'both late deliveries');
     // The two late deliveries run concurrently: they may arrive in either order.
     const late = delivered(mailbox.uid).slice(-2);
     expect(late.map((m) => m.status).sort()).toEqual(['active', 'scheduled_for_cancellation']);
@@ -98,7 +98,7 @@ describe('credentials in deliveries are current at send time', () => {
     );
     const count = delivered(mailbox.uid).length;
     await settle(h);
-    await waitFor(() => delivered(mailbox.uid).length > count, 10_000, 'redelivery');
+    await waitFor(() => delivered(mailbox.uid).length > count, PATIENCE_MS, 'redelivery');
     expect(delivered(mailbox.uid).at(-1)?.password).toBe(newest);
   });
 
@@ -106,7 +106,7 @@ describe('credentials in deliveries are current at send time', () => {
     await setWebhook(h, receiver.url);
     const { record } = await emitMailboxEvent(h);
     await settle(h);
-    await waitFor(() => delivered(record.uid).length === 1, 10_000, 'snapshot delivered');
+    await waitFor(() => delivered(record.uid).length === 1, PATIENCE_MS, 'snapshot delivered');
     expect(delivered(record.uid)[0]).toMatchObject({
       password: record.password,
       secret: record.secret,
@@ -128,7 +128,7 @@ describe('no credential in logs', () => {
     });
     await h.call('POST', '/v1/api/mailboxes/cancel', { body: { uids: [mailbox.uid] } });
     await settle(h);
-    await waitFor(() => delivered(mailbox.uid).length >= 13, 10_000, 'deliveries');
+    await waitFor(() => delivered(mailbox.uid).length >= 13, PATIENCE_MS, 'deliveries');
     const logs = h.logs();
     expect(logs).toContain('"msg":"webhook attempt"');
     expect(logs).toContain('/v1/api/mailboxes/show-credentials');
@@ -182,7 +182,7 @@ describe('a platform this version does not know', () => {
     const failed = await getMailbox(h, uid);
     expect(failed).toMatchObject({ status: 'failed', previous_status: 'processing' });
     expect(failed.status_reason).toContain('does not serve YAHOO');
-    await waitFor(() => delivered(uid).length === 2, 10_000, 'events of the YAHOO mailbox');
+    await waitFor(() => delivered(uid).length === 2, PATIENCE_MS, 'events of the YAHOO mailbox');
     // Webhooks promise no order of arrival (receivers order by timestamp): compare as a set,
     // and the failure names the step it came from.
     expect(

@@ -104,7 +104,7 @@ describe('webhook retries', () => {
     await setWebhook(h, receiver.url);
     await h.startRunner();
     const { row } = await emitMailboxEvent(h);
-    const event = await waitForState(h, row.uid, 'delivered', 20_000);
+    const event = await waitForState(h, row.uid, 'delivered');
     const [first, second, third] = receiver.requests;
     // The schedule says ~50 ms and ~100 ms; Retry-After says 1 s, then an hour capped to 1.5 s.
     expect(second!.receivedAt - first!.receivedAt).toBeGreaterThanOrEqual(950);

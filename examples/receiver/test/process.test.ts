@@ -5,7 +5,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { killAll, repoRoot, spawnNode } from '../../../apps/server/test/support/processes.js';
-import { PROCESS_TEST_TIMEOUT_MS, waitFor } from '../../../apps/server/test/support/wait.js';
+import {
+  PATIENCE_MS,
+  PROCESS_TEST_TIMEOUT_MS,
+  waitFor,
+} from '../../../apps/server/test/support/wait.js';
 import { createSealer, openStore } from '../src/index.js';
 import { deliver, mailboxEnvelope, newSecret } from './support/receiver.js';
 
@@ -98,7 +102,11 @@ describe('the receiver process', { timeout: PROCESS_TEST_TIMEOUT_MS }, () => {
       eventId,
     });
     expect(res.status).toBe(200);
-    await waitFor(() => worker.stdout().includes(eventId), 15_000, 'the worker did not process it');
+    await waitFor(
+      () => worker.stdout().includes(eventId),
+      PATIENCE_MS,
+      'the worker did not process it',
+    );
     expect(intake.stdout()).not.toContain('event processed');
   });
 
