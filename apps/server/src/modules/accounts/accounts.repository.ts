@@ -85,6 +85,15 @@ export async function findTokenMember(db: Executor, tokenId: string) {
     .executeTakeFirst();
 }
 
+/** The member (removed or not, as for a token) with this uid: its role and billing flag. */
+export async function findMemberRoleByUid(db: Executor, memberUid: string) {
+  return db
+    .selectFrom('members')
+    .select(['role', 'can_manage_billing'])
+    .where('uid', '=', memberUid)
+    .executeTakeFirst();
+}
+
 export async function touchToken(db: Executor, tokenId: string, at: string): Promise<void> {
   await db.updateTable('api_tokens').set({ last_used_at: at }).where('id', '=', tokenId).execute();
 }

@@ -9,6 +9,7 @@ import { createWorkspace, type WorkspaceRow } from '../workspaces/surface.js';
 import {
   countTeams,
   findLiveTokenByHash,
+  findMemberRoleByUid,
   findTeamById,
   findTeamByUid,
   findTokenById,
@@ -21,7 +22,13 @@ import {
   touchToken,
 } from './accounts.repository.js';
 import type { ApiTokenRow, TeamRow } from './accounts.table.js';
-import { addMember, type CallerMember, getFirstAdmin, getMember } from './members.service.js';
+import {
+  addMember,
+  type CallerMember,
+  getFirstAdmin,
+  getMember,
+  managesBilling,
+} from './members.service.js';
 import type { MemberRow } from './members.table.js';
 import {
   cachedCaller,
@@ -201,21 +208,34 @@ export async function authenticate(
       id: row.member_id,
       uid: row.member_uid,
       role: row.member_role,
-      canManageBilling: row.member_can_manage_billing === 1,
+      canManageBilling: managesBilling({
+        role: row.member_role,
+        can_manage_billing: row.member_can_manage_billing,
+      }),
     },
   };
   rememberCaller(db, hash, caller, cacheMs, mark);
   return caller;
 }
 
+/** The credential a spending actor stands for: an API token, or a member's web-app session. */
+export type Credential = { tokenId: string } | { memberUid: string };
+
 /**
- * Whether the member of API token `tokenId` may manage billing and payments (admins always may);
- * null when `tokenId` names no token (an actor such as `system` or `operator`).
+ * Whether the member behind a credential may spend the team's credits, by {@link managesBilling}
+ * (the rule every credential follows): the API token's member, or the member signed in. False
+ * when the credential names no member (fail closed: only the spending check's own list of
+ * system actors spends without one).
  */
-export async function tokenManagesBilling(db: Executor, tokenId: string): Promise<boolean | null> {
-  const member = await findTokenMember(db, tokenId);
-  if (!member) return null;
-  return member.role === 'admin' || member.can_manage_billing === 1;
+export async function credentialManagesBilling(
+  db: Executor,
+  credential: Credential,
+): Promise<boolean> {
+  const member =
+    'tokenId' in credential
+      ? await findTokenMember(db, credential.tokenId)
+      : await findMemberRoleByUid(db, credential.memberUid);
+  return member !== undefined && managesBilling(member);
 }
 
 /** Every team, oldest first (operator CLI). */

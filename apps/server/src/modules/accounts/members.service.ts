@@ -27,6 +27,17 @@ export interface CallerMember {
   canManageBilling: boolean;
 }
 
+/**
+ * THE billing rule: whether a member may manage billing and spend the team's credits (admins
+ * always; a `member` only with `can_manage_billing`). Every credential decides by it: an API
+ * token and a session resolve their caller's `canManageBilling` with it (the routes'
+ * `permission: 'billing'`), and the spending check (`billing/spending.ts`) through
+ * {@link credentialManagesBilling}, so a session acts exactly as a token of its member.
+ */
+export function managesBilling(member: Pick<MemberRow, 'role' | 'can_manage_billing'>): boolean {
+  return member.role === 'admin' || member.can_manage_billing === 1;
+}
+
 /** A role as sent by a client: the role, and for a `member` whether billing is allowed. */
 export interface RoleInput {
   role: MemberRole;

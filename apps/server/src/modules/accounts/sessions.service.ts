@@ -5,7 +5,7 @@ import { newId, newUid } from '../../lib/ids.js';
 import { isoAt } from '../../lib/time.js';
 import type { AuthenticatedTeam } from './accounts.service.js';
 import { getTeamById } from './accounts.service.js';
-import { getMember } from './members.service.js';
+import { getMember, managesBilling } from './members.service.js';
 import {
   findCredentials,
   findLiveSessionByHash,
@@ -90,7 +90,10 @@ export async function authenticateSession(
       id: row.member_id,
       uid: row.member_uid,
       role: row.member_role,
-      canManageBilling: row.member_can_manage_billing === 1,
+      canManageBilling: managesBilling({
+        role: row.member_role,
+        can_manage_billing: row.member_can_manage_billing,
+      }),
     },
     session: {
       id: row.session_id,

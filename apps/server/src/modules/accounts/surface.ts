@@ -3,13 +3,14 @@
  * the dependency rule"). Another module imports accounts only from here; the composition root
  * (app.ts, main/, start/) may import any file.
  */
+export type { Credential } from './accounts.service.js';
 export {
   createTeam,
+  credentialManagesBilling,
   getTeamById,
   getTeamByUid,
   listTeamsPage,
   teamSizes,
-  tokenManagesBilling,
 } from './accounts.service.js';
 export type { TeamRow } from './accounts.table.js';
 export { checkContactDetails, completeContact } from './contact-details.js';

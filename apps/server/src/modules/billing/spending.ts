@@ -1,7 +1,8 @@
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/transaction.js';
 import { ApiError } from '../../http/errors.js';
-import { tokenManagesBilling } from '../accounts/surface.js';
+import { credentialManagesBilling } from '../accounts/surface.js';
+import { spenderOf } from './actor.js';
 
 /**
  * Who may make a wallet pay: the rule every charging operation follows (docs/api/members.md,
@@ -14,6 +15,10 @@ import { tokenManagesBilling } from '../accounts/surface.js';
  * that charges only sometimes (an export with warmup) is refused exactly when it would charge;
  * and where an operation commits the wallet to charges it makes later (a scheduled placement
  * test). With billing off nothing is charged, so nothing is refused.
+ *
+ * An API token and a web-app session are decided alike, by the member's role
+ * (`credentialManagesBilling`, the accounts module's one billing rule); only `system` and the
+ * operators spend without a member, and an actor that is none of these is refused (fail closed).
  */
 export async function requireSpender(
   db: Executor,
@@ -21,7 +26,9 @@ export async function requireSpender(
   actor: string,
 ): Promise<void> {
   if (!ctx.config.billing.enabled) return;
-  if ((await tokenManagesBilling(db, actor)) === false)
+  const spender = spenderOf(actor);
+  if (spender === 'system') return;
+  if (spender === null || !(await credentialManagesBilling(db, spender)))
     throw new ApiError(
       'BILLING_PERMISSION_REQUIRED',
       'Your role does not allow spending the team’s credits (buying, renewing or charging anything); a team admin can allow it (can_manage_billing)',
