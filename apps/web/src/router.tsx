@@ -3,13 +3,13 @@ import {
   createRootRoute,
   createRoute,
   createRouter,
-  lazyRouteComponent,
   Outlet,
   redirect,
 } from '@tanstack/react-router';
 import { callOperation } from './api/client';
 import { queryClient } from './api/query-client';
 import { loadSession } from './api/session';
+import { lazyScreen } from './components/shell/lazy-screen';
 import { NotFound } from './components/shell/NotFound';
 import { ScreenError } from './components/shell/ScreenError';
 import { Shell } from './components/shell/Shell';
@@ -32,19 +32,19 @@ const signInRoute = createRoute({
     // Sent here because the session ended while the app was open (`session-ended.ts`).
     ended: search.ended === true || search.ended === 'true' ? true : undefined,
   }),
-  component: lazyRouteComponent(() => import('./routes/auth/SignIn'), 'SignIn'),
+  component: lazyScreen(() => import('./routes/auth/SignIn'), 'SignIn'),
 });
 
 const resetRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'reset-password',
-  component: lazyRouteComponent(() => import('./routes/auth/ResetPassword'), 'ResetPassword'),
+  component: lazyScreen(() => import('./routes/auth/ResetPassword'), 'ResetPassword'),
 });
 
 const invitationRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'invitations/$token',
-  component: lazyRouteComponent(() => import('./routes/auth/AcceptInvitation'), 'AcceptInvitation'),
+  component: lazyScreen(() => import('./routes/auth/AcceptInvitation'), 'AcceptInvitation'),
 });
 
 /** Every screen behind sign-in: without a session, the sign-in page (then back here). */
@@ -76,7 +76,7 @@ const homeRoute = createRoute({
     const first = workspaces[0];
     if (first) throw redirect({ to: '/w/$workspace/mailboxes', params: { workspace: first.uid } });
   },
-  component: lazyRouteComponent(() => import('./routes/settings/NoWorkspace'), 'NoWorkspace'),
+  component: lazyScreen(() => import('./routes/settings/NoWorkspace'), 'NoWorkspace'),
 });
 
 const workspaceRoute = createRoute({
@@ -90,19 +90,19 @@ const child = <P extends string>(path: P) => ({ getParentRoute: () => workspaceR
 const domainsRoute = createRoute({
   ...child('domains'),
   validateSearch: domainSearch,
-  component: lazyRouteComponent(() => import('./routes/domains/DomainsPage'), 'DomainsPage'),
+  component: lazyScreen(() => import('./routes/domains/DomainsPage'), 'DomainsPage'),
 });
 const domainBuyRoute = createRoute({
   ...child('domains/buy'),
-  component: lazyRouteComponent(() => import('./routes/domains/BuyDomains'), 'BuyDomains'),
+  component: lazyScreen(() => import('./routes/domains/BuyDomains'), 'BuyDomains'),
 });
 const domainConnectRoute = createRoute({
   ...child('domains/connect'),
-  component: lazyRouteComponent(() => import('./routes/domains/ConnectDomains'), 'ConnectDomains'),
+  component: lazyScreen(() => import('./routes/domains/ConnectDomains'), 'ConnectDomains'),
 });
 const domainRoute = createRoute({
   ...child('domains/$uid'),
-  component: lazyRouteComponent(() => import('./routes/domains/DomainPage'), 'DomainPage'),
+  component: lazyScreen(() => import('./routes/domains/DomainPage'), 'DomainPage'),
 });
 const mailboxesRoute = createRoute({
   ...child('mailboxes'),
@@ -110,98 +110,86 @@ const mailboxesRoute = createRoute({
   // The table's first page is asked for while the screen's script loads, not after it.
   loaderDeps: ({ search }) => search,
   loader: ({ params, deps }) => prefetchMailboxes(params.workspace, deps),
-  component: lazyRouteComponent(() => import('./routes/mailboxes/MailboxesPage'), 'MailboxesPage'),
+  component: lazyScreen(() => import('./routes/mailboxes/MailboxesPage'), 'MailboxesPage'),
 });
 const mailboxBuyRoute = createRoute({
   ...child('mailboxes/buy'),
   validateSearch: (search) => ({ domain: optionalString(search.domain) }),
-  component: lazyRouteComponent(() => import('./routes/mailboxes/BuyMailboxes'), 'BuyMailboxes'),
+  component: lazyScreen(() => import('./routes/mailboxes/BuyMailboxes'), 'BuyMailboxes'),
 });
 const mailboxImportRoute = createRoute({
   ...child('mailboxes/import'),
-  component: lazyRouteComponent(
-    () => import('./routes/mailboxes/ImportMailboxes'),
-    'ImportMailboxes',
-  ),
+  component: lazyScreen(() => import('./routes/mailboxes/ImportMailboxes'), 'ImportMailboxes'),
 });
 const mailboxRoute = createRoute({
   ...child('mailboxes/$uid'),
-  component: lazyRouteComponent(() => import('./routes/mailboxes/MailboxPage'), 'MailboxPage'),
+  component: lazyScreen(() => import('./routes/mailboxes/MailboxPage'), 'MailboxPage'),
 });
 const sequencersRoute = createRoute({
   ...child('sequencers'),
-  component: lazyRouteComponent(
-    () => import('./routes/sequencers/SequencersPage'),
-    'SequencersPage',
-  ),
+  component: lazyScreen(() => import('./routes/sequencers/SequencersPage'), 'SequencersPage'),
 });
 const teamRoute = createRoute({
   ...child('team'),
-  component: lazyRouteComponent(() => import('./routes/team/TeamPage'), 'TeamPage'),
+  component: lazyScreen(() => import('./routes/team/TeamPage'), 'TeamPage'),
 });
 const billingRoute = createRoute({
   ...child('billing'),
   validateSearch: walletLogSearch,
-  component: lazyRouteComponent(() => import('./routes/billing/BillingPage'), 'BillingPage'),
+  component: lazyScreen(() => import('./routes/billing/BillingPage'), 'BillingPage'),
 });
 const settingsRoute = createRoute({
   ...child('settings'),
-  component: lazyRouteComponent(() => import('./routes/settings/SettingsPage'), 'SettingsPage'),
+  component: lazyScreen(() => import('./routes/settings/SettingsPage'), 'SettingsPage'),
 });
 const accountRoute = createRoute({
   ...child('account'),
-  component: lazyRouteComponent(() => import('./routes/settings/AccountPage'), 'AccountPage'),
+  component: lazyScreen(() => import('./routes/settings/AccountPage'), 'AccountPage'),
 });
 
 // ---- Issue 35 (i35b): deliverability, webhooks, and the operator console ------------------
 const warmupRoute = createRoute({
   ...child('warmup'),
-  component: lazyRouteComponent(() => import('./routes/warmup/WarmupPage'), 'WarmupPage'),
+  component: lazyScreen(() => import('./routes/warmup/WarmupPage'), 'WarmupPage'),
 });
 const warmupMailboxRoute = createRoute({
   ...child('warmup/$mailbox'),
-  component: lazyRouteComponent(() => import('./routes/warmup/WarmupMailbox'), 'WarmupMailbox'),
+  component: lazyScreen(() => import('./routes/warmup/WarmupMailbox'), 'WarmupMailbox'),
 });
 const placementRoute = createRoute({
   ...child('placement'),
-  component: lazyRouteComponent(() => import('./routes/placement/PlacementPage'), 'PlacementPage'),
+  component: lazyScreen(() => import('./routes/placement/PlacementPage'), 'PlacementPage'),
 });
 const placementTestRoute = createRoute({
   ...child('placement/$uid'),
-  component: lazyRouteComponent(() => import('./routes/placement/PlacementTest'), 'PlacementTest'),
+  component: lazyScreen(() => import('./routes/placement/PlacementTest'), 'PlacementTest'),
 });
 const infraGuardRoute = createRoute({
   ...child('infraguard'),
-  component: lazyRouteComponent(
-    () => import('./routes/infraguard/InfraGuardPage'),
-    'InfraGuardPage',
-  ),
+  component: lazyScreen(() => import('./routes/infraguard/InfraGuardPage'), 'InfraGuardPage'),
 });
 const infraGuardDomainRoute = createRoute({
   ...child('infraguard/$uid'),
-  component: lazyRouteComponent(
-    () => import('./routes/infraguard/InfraGuardDomain'),
-    'InfraGuardDomain',
-  ),
+  component: lazyScreen(() => import('./routes/infraguard/InfraGuardDomain'), 'InfraGuardDomain'),
 });
 const insightsRoute = createRoute({
   ...child('insights'),
-  component: lazyRouteComponent(() => import('./routes/insights/InsightsPage'), 'InsightsPage'),
+  component: lazyScreen(() => import('./routes/insights/InsightsPage'), 'InsightsPage'),
 });
 const webhooksRoute = createRoute({
   ...child('webhooks'),
-  component: lazyRouteComponent(() => import('./routes/webhooks/WebhooksPage'), 'WebhooksPage'),
+  component: lazyScreen(() => import('./routes/webhooks/WebhooksPage'), 'WebhooksPage'),
 });
 const webhookEventRoute = createRoute({
   ...child('webhooks/events/$uid'),
-  component: lazyRouteComponent(() => import('./routes/webhooks/WebhookEvent'), 'WebhookEvent'),
+  component: lazyScreen(() => import('./routes/webhooks/WebhookEvent'), 'WebhookEvent'),
 });
 
 /** The operator console: its own sign-in (an operator token, never a customer session). */
 const operatorSignInRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'operator/sign-in',
-  component: lazyRouteComponent(() => import('./routes/operator/OperatorSignIn'), 'OperatorSignIn'),
+  component: lazyScreen(() => import('./routes/operator/OperatorSignIn'), 'OperatorSignIn'),
 });
 const operatorConsoleRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -210,7 +198,7 @@ const operatorConsoleRoute = createRoute({
     const { operatorToken } = await import('./api/operator');
     if (!operatorToken()) throw redirect({ to: '/operator/sign-in' });
   },
-  component: lazyRouteComponent(() => import('./routes/operator/OperatorShell'), 'OperatorShell'),
+  component: lazyScreen(() => import('./routes/operator/OperatorShell'), 'OperatorShell'),
 });
 const operatorPage = <P extends string>(path: P) => ({
   getParentRoute: () => operatorConsoleRoute,
@@ -225,37 +213,31 @@ const operatorHomeRoute = createRoute({
 const operatorTeamsRoute = createRoute({
   ...operatorPage('operator/teams'),
   validateSearch: operatorTeamsSearch,
-  component: lazyRouteComponent(() => import('./routes/operator/OperatorTeams'), 'OperatorTeams'),
+  component: lazyScreen(() => import('./routes/operator/OperatorTeams'), 'OperatorTeams'),
 });
 const operatorTeamRoute = createRoute({
   ...operatorPage('operator/teams/$uid'),
-  component: lazyRouteComponent(() => import('./routes/operator/OperatorTeam'), 'OperatorTeam'),
+  component: lazyScreen(() => import('./routes/operator/OperatorTeam'), 'OperatorTeam'),
 });
 const operatorRevenueRoute = createRoute({
   ...operatorPage('operator/revenue'),
-  component: lazyRouteComponent(
-    () => import('./routes/operator/OperatorRevenue'),
-    'OperatorRevenue',
-  ),
+  component: lazyScreen(() => import('./routes/operator/OperatorRevenue'), 'OperatorRevenue'),
 });
 const operatorSystemRoute = createRoute({
   ...operatorPage('operator/system'),
-  component: lazyRouteComponent(() => import('./routes/operator/OperatorSystem'), 'OperatorSystem'),
+  component: lazyScreen(() => import('./routes/operator/OperatorSystem'), 'OperatorSystem'),
 });
 const operatorWebhooksRoute = createRoute({
   ...operatorPage('operator/webhooks'),
-  component: lazyRouteComponent(
-    () => import('./routes/operator/OperatorWebhooks'),
-    'OperatorWebhooks',
-  ),
+  component: lazyScreen(() => import('./routes/operator/OperatorWebhooks'), 'OperatorWebhooks'),
 });
 const operatorStockRoute = createRoute({
   ...operatorPage('operator/stock'),
-  component: lazyRouteComponent(() => import('./routes/operator/OperatorStock'), 'OperatorStock'),
+  component: lazyScreen(() => import('./routes/operator/OperatorStock'), 'OperatorStock'),
 });
 const operatorChecksRoute = createRoute({
   ...operatorPage('operator/checks'),
-  component: lazyRouteComponent(() => import('./routes/operator/OperatorChecks'), 'OperatorChecks'),
+  component: lazyScreen(() => import('./routes/operator/OperatorChecks'), 'OperatorChecks'),
 });
 const issue35Routes = [
   warmupRoute,
@@ -285,29 +267,23 @@ const operatorRoutes = [
 // ---- Issue 35 (i35a): the health page and the sandbox console ----
 const healthRoute = createRoute({
   ...child('health'),
-  component: lazyRouteComponent(() => import('./routes/health/HealthPage'), 'HealthPage'),
+  component: lazyScreen(() => import('./routes/health/HealthPage'), 'HealthPage'),
 });
 const domainHealthRoute = createRoute({
   ...child('health/domains/$uid'),
-  component: lazyRouteComponent(
-    () => import('./routes/health/DomainHealthPage'),
-    'DomainHealthPage',
-  ),
+  component: lazyScreen(() => import('./routes/health/DomainHealthPage'), 'DomainHealthPage'),
 });
 const mailboxHealthRoute = createRoute({
   ...child('health/mailboxes/$uid'),
-  component: lazyRouteComponent(
-    () => import('./routes/health/MailboxHealthPage'),
-    'MailboxHealthPage',
-  ),
+  component: lazyScreen(() => import('./routes/health/MailboxHealthPage'), 'MailboxHealthPage'),
 });
 const sandboxRoute = createRoute({
   ...child('sandbox'),
-  component: lazyRouteComponent(() => import('./routes/sandbox/SandboxPage'), 'SandboxPage'),
+  component: lazyScreen(() => import('./routes/sandbox/SandboxPage'), 'SandboxPage'),
 });
 const mailViewerRoute = createRoute({
   ...child('sandbox/mail/$uid'),
-  component: lazyRouteComponent(() => import('./routes/sandbox/MailViewer'), 'MailViewer'),
+  component: lazyScreen(() => import('./routes/sandbox/MailViewer'), 'MailViewer'),
 });
 const i35aRoutes = [
   healthRoute,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { rowLines } from '../src/routes/mailboxes/csv-lines.js';
 import {
   mapHeaders,
   toItems,
@@ -104,5 +105,23 @@ describe('reading a CSV header', () => {
     expect(mapHeaders(['domain', 'username', 'first name', 'last name'])).toEqual({
       error: expect.stringContaining('The file has no platform column'),
     });
+  });
+});
+
+describe('the line each CSV row is on', () => {
+  it('counts blank lines skipped and line breaks inside quoted fields', () => {
+    const text = [
+      'domain,username,first name,last name,platform',
+      '',
+      'a.com,ann,"Ann',
+      'Marie",Lee,GOOGLE',
+      '   ',
+      'a.com,bob,Bob,Ray,GOOGLE',
+      '',
+      'a.com,cat,Cat,Sun,GOOGLE',
+    ];
+    expect(rowLines(text.join('\r\n'))).toEqual([3, 6, 8]);
+    expect(rowLines(`${text.join('\n')}\n\n`)).toEqual([3, 6, 8]);
+    expect(rowLines('domain,username\na.com,x')).toEqual([2]);
   });
 });

@@ -17,6 +17,7 @@ const AFFECTS: Record<string, OperationId[]> = {
   consent_request: ['listConsentRequests', 'getConsentRequestStatus'],
   client_id_request: ['listClientIdRequests', 'getClientIdRequestStatus'],
   sequencer: ['listSequencers', 'getSequencerExportStatus'],
+  sequencer_export: ['getSequencerExportStatus'],
   verified_destination: ['listVerifiedDestinations'],
   // Issue 35: deliverability screens.
   placement_test: ['listPlacementTests', 'getPlacementTestResults'],

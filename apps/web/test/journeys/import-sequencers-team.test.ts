@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { activeDomain, activeMailboxes } from '../support/arrange.js';
+import { activeDomain, activeMailboxes, uniqueName } from '../support/arrange.js';
 import { checkScreen, field } from '../support/browser.js';
 import { fieldDescription } from '../support/fields.js';
 import { setUpJourney } from '../support/journey.js';
@@ -94,13 +94,40 @@ describe('CSV import', () => {
     expect(mailboxes.map((m) => m.username).sort()).toEqual(['anna', 'ben', 'cleo']);
     const { total } = await journey.server.apiIn(other.workspace.uid).listMailboxes({ body: {} });
     expect(total).toBe(0);
+
+    // The next file is a new import: reviewed afresh, nothing of it said bought, and each row
+    // named by the line it is on, blank lines counted.
+    await upload(
+      'next.csv',
+      [
+        'domain,username,first name,last name,platform',
+        '',
+        `${domain.name},dan,Dan,Ford,GOOGLE`,
+        '',
+        `${domain.name},anna,Anna,Berg,GOOGLE`,
+      ].join('\r\n'),
+    );
+    await journey.page
+      .getByRole('status')
+      .filter({ hasText: '2 rows: 1 valid, 1 refused' })
+      .waitFor();
+    await rows.getByRole('row', { name: new RegExp(`^3 dan@${domain.name}`) }).waitFor();
+    await rows
+      .getByRole('row', { name: new RegExp(`^5 anna@${domain.name}.*already exists`) })
+      .waitFor();
+    expect(await rows.getByText('bought', { exact: true }).count()).toBe(0);
+    await journey.page.getByRole('button', { name: /^Buy 1 mailbox for/ }).click();
+    await journey.page.getByText('1 bought, 0 not bought, 1 refused before buying').waitFor();
   });
 });
 
 describe('sequencers', () => {
   it('connects a sequencer through its form and code step, then exports a mailbox to it', async () => {
     const domain = await activeDomain(journey.server);
-    const [mailbox] = await activeMailboxes(journey.server, domain.name, ['seq']);
+    const [mailbox, later] = await activeMailboxes(journey.server, domain.name, [
+      'seq',
+      'seq-later',
+    ]);
     await journey.page.goto(journey.app('/sequencers'));
     await journey.page.getByText('No sequencer connected').waitFor();
     await journey.page.getByRole('combobox', { name: 'Platform' }).click();
@@ -151,6 +178,18 @@ describe('sequencers', () => {
       .getByRole('row', { name: new RegExp(`${mailbox!.email}.*completed`) })
       .waitFor();
     await checkScreen(journey.page, 'sequencers');
+    // An export made elsewhere (here through the API) shows up while the screen is open.
+    const { data: sequencers } = await journey.server.api.listSequencers({ body: {} });
+    await journey.server.api.exportMailboxes({
+      body: {
+        sequencer_uid: sequencers.find((s) => s.name === 'Outbound')!.uid,
+        mailbox_uids: [later!.uid],
+      },
+    });
+    await journey.page
+      .getByRole('table', { name: 'Exports' })
+      .getByRole('row', { name: new RegExp(`${later!.email}.*completed`) })
+      .waitFor();
   });
 });
 
@@ -188,6 +227,18 @@ describe('team', () => {
     // She shows up on the admin's screen without a reload, and her invitation no longer waits.
     await journey.page.getByRole('button', { name: 'Remove Nina Client' }).waitFor();
     await journey.page.getByText('No invitation waiting.').waitFor();
+    // Made an admin and then a member again, she has no billing permission (an admin's reads
+    // as granted): it is given back by its own switch, not by the demotion.
+    const billingOf = async () =>
+      (await journey.server.api.listMembers()).members.find((m) => m.email === 'nina@example.test')
+        ?.can_manage_billing;
+    const role = journey.page.getByRole('combobox', { name: 'Role of Nina Client' });
+    for (const next of ['admin', 'member']) {
+      await role.click();
+      await journey.page.getByRole('option', { name: next, exact: true }).click();
+      await expect.poll(() => role.inputValue()).toBe(next);
+    }
+    await expect.poll(billingOf).toBe(false);
     // Removing her asks first, and removes nobody on "Keep as it is".
     await journey.page.getByRole('button', { name: 'Remove Nina Client' }).click();
     const ask = journey.page.getByRole('dialog', { name: 'Remove Nina Client from the team?' });
@@ -284,6 +335,24 @@ describe('workspace settings', () => {
         })
       ).workspace.webhook_url,
     ).toBe('https://hooks.example.test/second');
+  });
+
+  it('keeps nothing typed in one workspace when another is chosen, where saving would write it', async () => {
+    const { workspace } = await journey.server.api.createWorkspace({
+      body: { name: uniqueName('quiet') },
+    });
+    await journey.page.goto(journey.app('/settings'));
+    const receiver = field(journey.page, 'Receiver URL');
+    await expect.poll(() => receiver.inputValue()).toBe('https://hooks.example.test/second');
+    await receiver.fill('https://typed.example.test/not-saved');
+    await journey.page
+      .getByRole('banner')
+      .getByRole('button', { name: /^Workspace: / })
+      .click();
+    await journey.page.getByRole('listbox').getByRole('option', { name: workspace.name }).click();
+    await journey.page.waitForURL(new RegExp(`/app/w/${workspace.uid}/settings$`));
+    await expect.poll(() => field(journey.page, 'Name').inputValue()).toBe(workspace.name);
+    expect(await receiver.inputValue()).toBe('');
   });
 });
 

@@ -190,6 +190,42 @@ describe('a screen whose script the server could not send', () => {
   });
 });
 
+describe('a server that cannot be reached', () => {
+  it('says so in place of a screen not loaded yet, and does not say a sign-out it could not make', async () => {
+    const page = await journey.signedInPage();
+    await page.goto(journey.app('/domains'));
+    await page.getByRole('heading', { name: 'Domains', exact: true }).waitFor();
+    // Nothing reaches the server: neither the Webhooks screen's script nor the API.
+    const script = /\/assets\/WebhooksPage-[^/]*\.js$/;
+    const api = '**/v1/api/**';
+    await page.route(script, (route) => route.abort('connectionfailed'));
+    await page.route(api, (route) => route.abort('connectionfailed'));
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Webhooks' })
+      .click();
+    // Inside the app (no reload to the browser's own error page), with the way on.
+    await page.getByRole('heading', { name: 'This screen could not be shown' }).waitFor();
+    await page.getByText('could not be loaded from the server').waitFor();
+    expect(page.url()).toMatch(/\/app\/w\/[^/]+\/webhooks$/);
+    await page.getByRole('button', { name: /Account menu/ }).click();
+    await page.getByRole('menuitem', { name: 'Sign out', exact: true }).click();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'Not signed out' })
+      .filter({ hasText: 'You are still signed in' })
+      .waitFor();
+    expect(page.url()).toMatch(/\/webhooks$/);
+    // Once the server answers, the same session signs out.
+    await page.unroute(api);
+    await page.unroute(script);
+    await page.getByRole('button', { name: /Account menu/ }).click();
+    await page.getByRole('menuitem', { name: 'Sign out', exact: true }).click();
+    await page.waitForURL(/\/app\/sign-in/);
+    await page.context().close();
+  });
+});
+
 describe('a list the server is too busy to answer at once', () => {
   const list = '**/v1/api/domains/list';
   const busyAnswer = (seconds: number) => ({

@@ -93,6 +93,13 @@ describe('signing in', () => {
     await page.waitForURL(/\/app\/sign-in/);
     await checkScreen(page, 'sign-in');
     await field(page, 'Email').fill('ops@example.test');
+    // This server has no relay: asking for a reset link says so, not that one is on its way.
+    await page.getByRole('button', { name: 'Forgot your password?' }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'This server sends no mail: ask its operator for a link' })
+      .waitFor();
+    expect(await page.getByText('is on its way').count()).toBe(0);
     await field(page, 'Password').fill('not the password');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect.poll(() => page.getByRole('alert').textContent()).toMatch(/password|credentials/i);
@@ -183,9 +190,20 @@ describe('signing in', () => {
     const scanned = jsQR(Uint8ClampedArray.from(pixels.data), pixels.width, pixels.height);
     expect(new URL(scanned!.data).searchParams.get('secret')).toBe(secret);
     await checkScreen(page, 'account');
+    // A password refused is marked on its field (for screen readers too), which takes the focus.
+    const currentPassword = page.getByLabel('Current password');
+    await currentPassword.fill('not the password');
+    await page.getByLabel('New password').fill('Another-password-1');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await expect.poll(() => currentPassword.getAttribute('aria-invalid')).toBe('true');
+    await expect
+      .poll(() => currentPassword.evaluate((input) => input === document.activeElement))
+      .toBe(true);
     await page.getByLabel('Code from the app').fill(totp(secret).code);
     await page.getByRole('button', { name: 'Turn on' }).click();
     await page.getByLabel('Code to turn it off').waitFor();
+    // Empty: the code that turned it on is used, and is not offered to turn it off.
+    expect(await page.getByLabel('Code to turn it off').inputValue()).toBe('');
     await page.getByRole('button', { name: /Account menu/ }).click();
     await page.getByRole('menuitem', { name: 'Sign out', exact: true }).click();
 

@@ -1,3 +1,4 @@
+import { MailwrightApiError } from '@mailwright/sdk';
 import {
   Anchor,
   AppShell,
@@ -11,10 +12,12 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { Outlet, useNavigate, useParams, useRouterState } from '@tanstack/react-router';
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import { mw } from '../../api/client';
+import { errorMessage } from '../../api/errors';
 import { useEventStream } from '../../api/events';
 import { useOp } from '../../api/query';
 import { canSeeBilling, useSession } from '../../api/session';
@@ -47,6 +50,7 @@ const SECTIONS = [
   'mailboxes',
   'sequencers',
   'settings',
+  'account',
   'team',
   'billing',
   'health',
@@ -118,7 +122,20 @@ export function Shell() {
   const tall = Math.max(current?.name.length ?? 0, nameShownFrom ? account.length : 0) > TALL_NAME;
 
   const signOut = async (everywhere: boolean) => {
-    await (everywhere ? mw.signOutEverywhere() : mw.signOut()).catch(() => undefined);
+    try {
+      await (everywhere ? mw.signOutEverywhere() : mw.signOut());
+    } catch (error) {
+      // A session that has already ended is signed out; any other failure (the server
+      // unreachable) is not, and leaving the screens would say it was: the person stays here.
+      if (!(error instanceof MailwrightApiError && error.status === 401)) {
+        notifications.show({
+          color: 'red',
+          title: 'Not signed out',
+          message: `${errorMessage(error)} You are still signed in.`,
+        });
+        return;
+      }
+    }
     // Leave the signed-in screens first: they read the session, which clearing takes away.
     await navigate({ to: '/sign-in', search: { redirect: undefined, ended: undefined } });
     client.clear();

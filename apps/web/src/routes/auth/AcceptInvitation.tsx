@@ -1,9 +1,10 @@
-import { Alert, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useNavigate, useParams } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { mw } from '../../api/client';
 import { errorMessage, fieldErrors } from '../../api/errors';
 import { cacheNewSession } from '../../api/session';
+import { PasswordField } from '../../components/common/PasswordField';
 import { AuthFrame } from './AuthFrame';
 
 /** An invitation link: choose a password, accept, and arrive signed in. */
@@ -47,7 +48,7 @@ export function AcceptInvitation() {
             onChange={(e) => setName(e.currentTarget.value)}
             error={fields.name}
           />
-          <PasswordInput
+          <PasswordField
             label="Password"
             description="At least 10 characters."
             autoComplete="new-password"

@@ -1,4 +1,4 @@
-import { Alert, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { mw } from '../../api/client';
@@ -8,6 +8,7 @@ import { cacheNewSession } from '../../api/session';
 import { BREAK_ANYWHERE } from '../../components/common/break-anywhere';
 import { Loading } from '../../components/common/Loading';
 import { AnchorLink } from '../../components/common/links';
+import { PasswordField } from '../../components/common/PasswordField';
 import { AuthFrame } from './AuthFrame';
 
 /**
@@ -123,7 +124,7 @@ export function ResetPassword() {
               error={fields.email}
             />
           )}
-          <PasswordInput
+          <PasswordField
             label="New password"
             description="At least 10 characters."
             autoComplete="new-password"
@@ -132,7 +133,7 @@ export function ResetPassword() {
             onChange={(e) => setPassword(e.currentTarget.value)}
             error={fields.password}
           />
-          <PasswordInput
+          <PasswordField
             label="Repeat the new password"
             autoComplete="new-password"
             required

@@ -1,9 +1,10 @@
-import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { mw } from '../../api/client';
 import { errorCode, errorMessage, fieldErrors } from '../../api/errors';
 import { cacheNewSession } from '../../api/session';
+import { PasswordField } from '../../components/common/PasswordField';
 import { AuthFrame } from './AuthFrame';
 
 /** Email and password, then the TOTP code when the member has one; every refusal said plainly. */
@@ -16,7 +17,8 @@ export function SignIn() {
   const [needsTotp, setNeedsTotp] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
-  const [resetSent, setResetSent] = useState(false);
+  // What the server said of the reset link asked for: mailed, or that it mails nothing.
+  const [resetSent, setResetSent] = useState<{ mailed: boolean; message: string } | null>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -42,9 +44,10 @@ export function SignIn() {
       return;
     }
     setError(null);
+    setResetSent(null);
     try {
-      await mw.requestPasswordReset({ body: { email } });
-      setResetSent(true);
+      const answer = await mw.requestPasswordReset({ body: { email } });
+      setResetSent({ mailed: answer.mailed, message: answer.message });
     } catch (caught) {
       setError(caught);
     }
@@ -65,7 +68,7 @@ export function SignIn() {
             onChange={(e) => setEmail(e.currentTarget.value)}
             error={fields.email}
           />
-          <PasswordInput
+          <PasswordField
             label="Password"
             autoComplete="current-password"
             required
@@ -101,8 +104,10 @@ export function SignIn() {
             </Alert>
           )}
           {resetSent && (
-            <Alert color="green" role="status">
-              If an account uses {email}, a link to set a new password is on its way.
+            <Alert color={resetSent.mailed ? 'green' : 'yellow'} role="status">
+              {resetSent.mailed
+                ? `If an account uses ${email}, a link to set a new password is on its way.`
+                : `${resetSent.message}.`}
             </Alert>
           )}
           <Button type="submit" loading={busy}>

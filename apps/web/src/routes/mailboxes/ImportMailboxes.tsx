@@ -8,6 +8,7 @@ import { PageHeader } from '../../components/common/PageHeader';
 import { PaymentChoice } from '../../components/common/PaymentChoice';
 import { useWorkspace } from '../../hooks';
 import { CheckedRows } from './CheckedRows';
+import { CSV_OPTIONS, rowLines } from './csv-lines';
 import {
   EXPECTED_COLUMNS,
   MAX_IMPORT_ROWS,
@@ -21,58 +22,69 @@ import { usePurchaseCheck } from './usePurchaseCheck';
 const SAMPLE =
   'domain,username,first name,last name,platform\nexample.com,jane,Jane,Doe,GOOGLE\nexample.com,john.smith,John,Smith,GOOGLE\n';
 
-type Parsed = { file: string; rows: PurchaseRow[] } | { file: string; error: string };
+/** A file read: its rows (and when it was read: a file chosen again is checked again), or why not. */
+type Parsed =
+  | { file: string; readAt: number; rows: PurchaseRow[] }
+  | { file: string; error: string };
+
+/** The file's text, decoded as papaparse decodes a file (UTF-8, or the encoding its BOM names). */
+function readText(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result ?? ''));
+    reader.onerror = () => reject(reader.error ?? new Error('the browser could not read it'));
+    reader.readAsText(file);
+  });
+}
 
 /** Reads a CSV in the browser (papaparse): its rows, or one sentence saying why the file is refused. */
-function parseFile(file: File): Promise<Parsed> {
-  return new Promise((resolve) => {
-    Papa.parse<Record<string, string>>(file, {
-      header: true,
-      skipEmptyLines: 'greedy',
-      complete: (result) => {
-        const name = file.name;
-        const fatal = result.errors.find(
-          (e) =>
-            e.type === 'Quotes' || e.type === 'FieldMismatch' || e.code === 'UndetectableDelimiter',
-        );
-        if (
-          fatal &&
-          !(
-            fatal.code === 'UndetectableDelimiter' &&
-            result.data.length > 0 &&
-            (result.meta.fields?.length ?? 0) > 1
-          )
-        ) {
-          const line = fatal.row === undefined ? '' : `line ${fatal.row + 2}: `;
-          return resolve({
-            file: name,
-            error: `The file is not a well-formed CSV (${line}${fatal.message}).`,
-          });
-        }
-        const headers = result.meta.fields ?? [];
-        if (headers.length === 0 || result.data.length === 0) {
-          return resolve({
-            file: name,
-            error: `The file has no rows under a header line. Expected columns: ${EXPECTED_COLUMNS}.`,
-          });
-        }
-        const mapped = mapHeaders(headers);
-        if ('error' in mapped) return resolve({ file: name, error: mapped.error });
-        if (result.data.length > MAX_IMPORT_ROWS) {
-          return resolve({
-            file: name,
-            error: `The file has ${result.data.length.toLocaleString('en-US')} rows: one import takes at most ${MAX_IMPORT_ROWS.toLocaleString('en-US')}. Split it into smaller files.`,
-          });
-        }
-        resolve({
-          file: name,
-          rows: result.data.map((record, i) => toPurchaseRow(record, mapped.map, i + 2)),
-        });
-      },
-      error: (error) =>
-        resolve({ file: file.name, error: `The file could not be read: ${error.message}` }),
-    });
-  });
+async function parseFile(file: File): Promise<Parsed> {
+  const name = file.name;
+  let text: string;
+  try {
+    text = await readText(file);
+  } catch (error) {
+    return { file: name, error: `The file could not be read: ${(error as Error).message}` };
+  }
+  if (text.replace(/^\uFEFF/, '').trim() === '')
+    return { file: name, error: `The file is empty. Expected columns: ${EXPECTED_COLUMNS}.` };
+  const result = Papa.parse<Record<string, string>>(text, CSV_OPTIONS);
+  const fatal = result.errors.find(
+    (e) => e.type === 'Quotes' || e.type === 'FieldMismatch' || e.code === 'UndetectableDelimiter',
+  );
+  if (
+    fatal &&
+    !(
+      fatal.code === 'UndetectableDelimiter' &&
+      result.data.length > 0 &&
+      (result.meta.fields?.length ?? 0) > 1
+    )
+  ) {
+    const lines = fatal.row === undefined ? [] : rowLines(text);
+    const at = fatal.row === undefined ? '' : `line ${lines[fatal.row] ?? fatal.row + 2}: `;
+    return { file: name, error: `The file is not a well-formed CSV (${at}${fatal.message}).` };
+  }
+  const headers = result.meta.fields ?? [];
+  if (headers.length === 0 || result.data.length === 0) {
+    return {
+      file: name,
+      error: `The file has no rows under a header line. Expected columns: ${EXPECTED_COLUMNS}.`,
+    };
+  }
+  const mapped = mapHeaders(headers);
+  if ('error' in mapped) return { file: name, error: mapped.error };
+  if (result.data.length > MAX_IMPORT_ROWS) {
+    return {
+      file: name,
+      error: `The file has ${result.data.length.toLocaleString('en-US')} rows: one import takes at most ${MAX_IMPORT_ROWS.toLocaleString('en-US')}. Split it into smaller files.`,
+    };
+  }
+  const lines = rowLines(text);
+  return {
+    file: name,
+    readAt: Date.now(),
+    rows: result.data.map((record, i) => toPurchaseRow(record, mapped.map, lines[i] ?? i + 2)),
+  };
 }
 
 /** CSV in: upload, review every row (valid or refused, and the total), one purchase, per-row results. */
@@ -91,7 +103,11 @@ export function ImportMailboxes() {
     [parsed, defaultPlatform],
   );
   // Every row checked and priced by the server in one call, before anything is bought.
-  const { checked, valid, total, checking, error } = usePurchaseCheck(workspace, rows);
+  const { checked, valid, total, checking, error } = usePurchaseCheck(
+    workspace,
+    rows,
+    parsed && 'rows' in parsed ? parsed.readAt : 0,
+  );
 
   return (
     <Stack>
@@ -120,6 +136,8 @@ export function ImportMailboxes() {
             disabled={purchase.busy}
             onChange={async (event) => {
               const file = event.currentTarget.files?.[0];
+              // A new file starts a new import: the last one's results are not this one's.
+              purchase.reset();
               setParsed(file ? await parseFile(file) : null);
             }}
           />
@@ -148,7 +166,7 @@ export function ImportMailboxes() {
           <CheckedRows rows={checked} results={purchase.results} />
           <PaymentChoice value={payment} onChange={setPayment} />
           {purchase.view}
-          {purchase.results ? (
+          {purchase.results && !purchase.nothingBought ? (
             <Alert
               color={purchase.results.some((r) => r.error) ? 'yellow' : 'green'}
               title="Import finished"

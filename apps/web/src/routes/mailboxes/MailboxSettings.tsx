@@ -1,18 +1,10 @@
-import {
-  Button,
-  Card,
-  Group,
-  PasswordInput,
-  Stack,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Card, Group, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { fieldErrors } from '../../api/errors';
 import { useAction } from '../../api/query';
 import { ConfirmButton } from '../../components/common/ConfirmButton';
 import { Form } from '../../components/common/Form';
+import { PasswordField } from '../../components/common/PasswordField';
 import { useStoredField } from '../../hooks';
 import type { MailboxRow } from './mailbox-list';
 
@@ -76,7 +68,7 @@ export function MailboxSettings(props: { workspace: string; mailbox: MailboxRow 
         </Form>
         <Form pending={repass.isPending}>
           <Group align="end">
-            <PasswordInput
+            <PasswordField
               label="New password"
               description="Empty: a strong one is generated."
               value={password}

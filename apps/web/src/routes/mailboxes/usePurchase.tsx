@@ -84,5 +84,20 @@ export function usePurchase(workspace: string) {
       )}
     </Stack>
   );
-  return { buy, results, view, busy: buying !== null && results === null };
+  /** Forgets the last purchase (a new file to import). */
+  const reset = () => {
+    setBuying(null);
+    setResults(null);
+    setCheckout(null);
+    setRefused(null);
+  };
+  return {
+    buy,
+    reset,
+    results,
+    // The purchase was refused whole (a wallet short of credits, say): it may be tried again.
+    nothingBought: refused !== null,
+    view,
+    busy: buying !== null && results === null,
+  };
 }

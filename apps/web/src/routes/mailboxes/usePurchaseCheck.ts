@@ -9,9 +9,10 @@ import { type Checked, type PurchaseRow, toItems, withVerdicts } from './purchas
  * change. While a new answer is on its way the previous rows stay shown with their verdicts
  * (`checking` is true); the total is the server's.
  */
-export function usePurchaseCheck(workspace: string, rows: PurchaseRow[]) {
+export function usePurchaseCheck(workspace: string, rows: PurchaseRow[], readAt = 0) {
   const query = useQuery({
-    queryKey: ['validateMailboxPurchase', workspace, rows],
+    // `readAt`: the same rows read again (a file chosen again) are checked again.
+    queryKey: ['validateMailboxPurchase', workspace, readAt, rows],
     // The verdict of these rows as they were when asked: a purchase must not re-check them
     // (the addresses it bought would then be "taken").
     staleTime: Number.POSITIVE_INFINITY,

@@ -1,8 +1,9 @@
-import { Alert, Button, PasswordInput, Text } from '@mantine/core';
+import { Alert, Button, Text } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { errorMessage } from '../../api/errors';
 import { callOperator, setOperatorToken } from '../../api/operator';
+import { PasswordField } from '../../components/common/PasswordField';
 import { AuthFrame } from '../auth/AuthFrame';
 
 /** The operator console's sign-in: an operator token, checked with Get operator self. */
@@ -40,7 +41,7 @@ export function OperatorSignIn() {
           }
         }}
       >
-        <PasswordInput
+        <PasswordField
           label="Operator token"
           required
           autoComplete="off"

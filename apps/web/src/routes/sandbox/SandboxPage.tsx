@@ -52,6 +52,7 @@ export function SandboxPage() {
   const create = useAction('createSandboxClock', {
     success: 'Clock created',
     invalidates: ['listSandboxClocks'],
+    onSuccess: () => setName(''),
   });
   const attach = useAction('attachSandboxClock', {
     success: 'Workspace attached',

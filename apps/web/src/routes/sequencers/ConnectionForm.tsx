@@ -1,6 +1,7 @@
-import { Button, PasswordInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import type { OpData } from '../../api/client';
+import { PasswordField } from '../../components/common/PasswordField';
 
 export type PlatformInfo = OpData<'listSequencerPlatforms'>['data'][number];
 type Field = PlatformInfo['platform_metadata']['fields'][number];
@@ -69,7 +70,7 @@ export function ConnectionForm(props: {
         />
       );
     }
-    const Input = field.type === 'password' ? PasswordInput : TextInput;
+    const Input = field.type === 'password' ? PasswordField : TextInput;
     return (
       <Input
         {...common}

@@ -29,7 +29,8 @@ export function SequencersPage() {
   const sequencers = useOp('listSequencers', { workspace, body: { limit: 100 } });
   const [platform, setPlatform] = useState<string | null>(null);
   const [name, setName] = useState('');
-  const [code, setCode] = useState('');
+  // Each sequencer waiting for its code has its own field (two may wait at once).
+  const [codes, setCodes] = useState<Record<string, string>>({});
   const [viewing, setViewing] = useState<string | null>(null);
   const add = useAction('addSequencer', {
     pending: 'Connecting…',
@@ -94,21 +95,25 @@ export function SequencersPage() {
       {awaiting.map((s) => (
         <Alert key={s.uid} color="blue" title={`${s.name} needs the one-time code`}>
           <Text size="sm">{s.platform} sent a code to the sequencer's login. Type it here.</Text>
-          <Form pending={verify.isPending}>
+          <Form pending={verify.isPending && verify.variables?.body.uid === s.uid}>
             <Group align="end" mt="xs">
               <TextInput
-                label="One-time code"
-                value={code}
-                onChange={(e) => setCode(e.currentTarget.value)}
+                label={`One-time code for ${s.name}`}
+                value={codes[s.uid] ?? ''}
+                onChange={(e) => setCodes({ ...codes, [s.uid]: e.currentTarget.value })}
                 error={
-                  fieldErrors(verify.error).code ??
-                  (verify.error ? errorMessage(verify.error) : undefined)
+                  verify.variables?.body.uid === s.uid
+                    ? (fieldErrors(verify.error).code ??
+                      (verify.error ? errorMessage(verify.error) : undefined))
+                    : undefined
                 }
               />
               <Button
                 type="submit"
-                loading={verify.isPending}
-                onClick={() => verify.mutate({ workspace, body: { uid: s.uid, code } })}
+                loading={verify.isPending && verify.variables?.body.uid === s.uid}
+                onClick={() =>
+                  verify.mutate({ workspace, body: { uid: s.uid, code: codes[s.uid] ?? '' } })
+                }
               >
                 Verify code
               </Button>

@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Button,
-  Card,
-  Code,
-  Group,
-  PasswordInput,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Card, Code, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { fieldErrors } from '../../api/errors';
@@ -19,6 +8,7 @@ import { sessionKey, useSession } from '../../api/session';
 import { BREAK_ANYWHERE } from '../../components/common/break-anywhere';
 import { Form } from '../../components/common/Form';
 import { PageHeader } from '../../components/common/PageHeader';
+import { PasswordField } from '../../components/common/PasswordField';
 import { KeyQrCode } from './KeyQrCode';
 
 /** The signed-in member's password and second factor. */
@@ -29,15 +19,30 @@ export function AccountPage() {
   const [next, setNext] = useState('');
   const [code, setCode] = useState('');
   const refresh = () => readAgain(client, [sessionKey]);
-  const change = useAction('changePassword', { success: 'Password changed' });
+  // Each form is emptied once it has done its work: a code is used once, and a password typed
+  // is not left in the page.
+  const change = useAction('changePassword', {
+    success: 'Password changed',
+    onSuccess: () => {
+      setCurrent('');
+      setNext('');
+    },
+  });
   const setup = useAction('setupTotp', {});
   const enable = useAction('enableTotp', {
     success: 'Two-factor sign-in is on',
-    onSuccess: () => void refresh(),
+    onSuccess: () => {
+      setCode('');
+      void refresh();
+    },
   });
   const disable = useAction('disableTotp', {
     success: 'Two-factor sign-in is off',
-    onSuccess: () => void refresh(),
+    onSuccess: () => {
+      setCode('');
+      setup.reset();
+      void refresh();
+    },
   });
   const passwordErrors = fieldErrors(change.error);
 
@@ -54,14 +59,14 @@ export function AccountPage() {
         </Title>
         <Form pending={change.isPending}>
           <Stack>
-            <PasswordInput
+            <PasswordField
               label="Current password"
               autoComplete="current-password"
               value={current}
               onChange={(e) => setCurrent(e.currentTarget.value)}
               error={passwordErrors.current_password}
             />
-            <PasswordInput
+            <PasswordField
               label="New password"
               description="At least 10 characters."
               autoComplete="new-password"
@@ -146,11 +151,6 @@ export function AccountPage() {
           >
             Set up two-factor sign-in
           </Button>
-        )}
-        {enable.error !== null && (
-          <Alert color="red" mt="xs">
-            The code was not accepted.
-          </Alert>
         )}
       </Card>
     </Stack>

@@ -9,9 +9,17 @@ import { Form } from '../../components/common/Form';
 import { PageHeader } from '../../components/common/PageHeader';
 import { useStoredField, useWorkspace } from '../../hooks';
 
-/** The open workspace's name, visibility, billing and webhook; and a new workspace. */
+/**
+ * The open workspace's name, visibility, billing and webhook; and a new workspace. Drawn afresh
+ * for each workspace: nothing typed and not saved in one is carried into another (where saving
+ * would write it), and the new workspace's name is empty once it is made and opened.
+ */
 export function SettingsPage() {
   const workspace = useWorkspace();
+  return <WorkspaceSettings key={workspace} workspace={workspace} />;
+}
+
+function WorkspaceSettings({ workspace }: { workspace: string }) {
   const session = useSession();
   const navigate = useNavigate();
   const details = useOp('getWorkspace', { params: { query: { uid: workspace } } });

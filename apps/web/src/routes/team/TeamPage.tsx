@@ -12,6 +12,7 @@ import {
   Text,
   TextInput,
   Title,
+  VisuallyHidden,
 } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { fieldErrors } from '../../api/errors';
@@ -112,7 +113,7 @@ export function TeamPage() {
                 <Table.Th>Role</Table.Th>
                 <Table.Th>Billing</Table.Th>
                 <Table.Th>
-                  <span className="mantine-visually-hidden">Remove</span>
+                  <VisuallyHidden>Remove</VisuallyHidden>
                 </Table.Th>
               </Table.Tr>
             </Table.Thead>
@@ -132,10 +133,16 @@ export function TeamPage() {
                       onChange={(role) =>
                         update.mutate({
                           params: { path: { uid: m.uid } },
+                          // An admin made a member keeps no billing permission (an admin's
+                          // reads as granted): the switch beside it gives it back.
                           body:
                             role === 'admin'
                               ? { role: 'admin' }
-                              : { role: 'member', can_manage_billing: m.can_manage_billing },
+                              : {
+                                  role: 'member',
+                                  can_manage_billing:
+                                    m.role === 'admin' ? false : m.can_manage_billing,
+                                },
                         })
                       }
                     />

@@ -8,6 +8,7 @@ import {
   Table,
   TextInput,
   Title,
+  VisuallyHidden,
 } from '@mantine/core';
 import { useState } from 'react';
 import { fieldErrors } from '../../api/errors';
@@ -78,7 +79,7 @@ export function TokensCard() {
               <Table.Th>Acts as</Table.Th>
               <Table.Th>Last used</Table.Th>
               <Table.Th>
-                <span className="mantine-visually-hidden">Revoke</span>
+                <VisuallyHidden>Revoke</VisuallyHidden>
               </Table.Th>
             </Table.Tr>
           </Table.Thead>

@@ -1,5 +1,15 @@
-import { Button, Card, Group, Select, Table, TextInput, Title } from '@mantine/core';
-import { useState } from 'react';
+import {
+  Button,
+  Card,
+  Group,
+  Pagination,
+  Select,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useEffect, useState } from 'react';
 import type { OpInit } from '../../api/client';
 import { fieldErrors } from '../../api/errors';
 import { useAction, useOp } from '../../api/query';
@@ -31,10 +41,16 @@ export const EVENT_TYPES = [
 
 const STATES = ['pending', 'delivered', 'failed', 'skipped'] as const;
 
+/** Events a page of the log shows. */
+const PAGE_SIZE = 100;
+
 /** A `datetime-local` value (the browser's time zone) as an ISO instant. */
 const iso = (value: string) => (value ? new Date(value).toISOString() : undefined);
 
-/** The event log: filters, each event's delivery, replay of what failed since a time. */
+/**
+ * The event log: filters, each event's delivery (a page at a time, with the total), replay of
+ * what failed since a time. Drawn afresh for each workspace (`WebhooksPage` keys it).
+ */
 export function EventLog() {
   const workspace = useWorkspace();
   const [event, setEvent] = useState<string | null>(null);
@@ -42,15 +58,24 @@ export function EventLog() {
   const [state, setState] = useState<string | null>(null);
   const [since, setSince] = useState('');
   const [until, setUntil] = useState('');
+  const [page, setPage] = useState(1);
   const filters: Filters = {
-    limit: 100,
+    limit: PAGE_SIZE,
+    page,
     ...(event ? { event: event as Filters['event'] } : {}),
     ...(record.trim() ? { record_uid: record.trim() } : {}),
     ...(state ? { state: state as Filters['state'] } : {}),
     ...(since ? { since: iso(since) } : {}),
     ...(until ? { until: iso(until) } : {}),
   };
+  // Other filters start again at the first page.
+  const filterKey = JSON.stringify([event, record.trim(), state, since, until]);
+  useEffect(() => {
+    void filterKey;
+    setPage(1);
+  }, [filterKey]);
   const events = useOp('listWebhookEvents', { workspace, body: filters });
+  const pages = events.data?.pages ?? 0;
   const replayFailed = useAction('redeliverFailedWebhookEvents', {
     success: (d) =>
       `${countOf(d.count, 'failed event', 'failed events')} queued again${d.has_more ? ' (more remain: run it again)' : ''}`,
@@ -174,6 +199,26 @@ export function EventLog() {
             </Table.Tbody>
           </Table>
         </TableScroll>
+      )}
+      {events.data && events.data.total > 0 && (
+        <Group justify="space-between" mt="xs">
+          <Text size="sm" role="status">
+            {countOf(events.data.total, 'event', 'events')}
+            {pages > 1 ? ` · page ${events.data.current_page} of ${pages}` : ''}
+          </Text>
+          {pages > 1 && (
+            <Pagination
+              total={pages}
+              value={page}
+              onChange={setPage}
+              size="sm"
+              getControlProps={(control) => ({
+                'aria-label': control === 'previous' ? 'Previous page' : 'Next page',
+              })}
+              getItemProps={(n) => ({ 'aria-label': `Page ${n}` })}
+            />
+          )}
+        </Group>
       )}
     </Card>
   );

@@ -24,8 +24,10 @@ import { EventLog } from './EventLog';
 
 /** Webhooks: where events go, how they are signed, and the log of every event and delivery. */
 export function WebhooksPage() {
+  // Each workspace's filters, revealed secret and typed URL are its own: drawn afresh on a switch.
+  const workspace = useWorkspace();
   return (
-    <Stack>
+    <Stack key={workspace}>
       <PageHeader title="Webhooks" />
       <Endpoint />
       <Signing />
