@@ -142,13 +142,15 @@ describe('buying', () => {
       .getByRole('checkbox', { name: 'Save as the account’s registrant contact' })
       .check();
     await checkScreen(journey.page, 'domains-buy');
-    await journey.page.getByRole('button', { name: /^Buy 1 domain for/ }).click();
+    // Pressed twice as people do: one order, and the screen says it was bought.
+    await journey.page.getByRole('button', { name: /^Buy 1 domain for/ }).dblclick();
     // The contact is saved once the order is taken, and said in a notification that closes by
     // itself after a few seconds: looked for before the domain's activation is waited for (on a
     // busy machine that wait outlasted it).
     await journey.page.getByText('Saved as the account’s registrant contact').waitFor();
     const domains = journey.page.getByRole('table', { name: 'Your new domains' });
     await domains.getByRole('row', { name: new RegExp(`${keyword}\\.com.*active`) }).waitFor();
+    expect(await journey.page.getByRole('alert').filter({ hasText: 'Not done' }).count()).toBe(0);
     // The new domains' table (long nameservers) scrolls in its own box at a phone's width.
     await checkScreen(journey.page, 'domains-bought');
 
@@ -499,6 +501,18 @@ describe('CSV out', () => {
       const row = card.getByRole('row', { name: new RegExp(`^${label} `) });
       expect(await row.getByRole('cell').locator('code').textContent(), label).toBe(String(value));
     }
+    // A new password (double-clicked in its dialog: changed once) shows in the card at once.
+    await field(journey.page, 'New password').fill('Another-mailbox-pass-9');
+    await journey.page.getByRole('button', { name: 'Change password' }).click();
+    await journey.page
+      .getByRole('dialog')
+      .getByRole('button', { name: 'Change password' })
+      .dblclick();
+    await card
+      .getByRole('row', { name: /^Password / })
+      .getByText('Another-mailbox-pass-9', { exact: true })
+      .waitFor();
+    expect(await journey.page.getByRole('alert').filter({ hasText: 'Not done' }).count()).toBe(0);
   });
 });
 

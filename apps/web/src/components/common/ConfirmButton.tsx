@@ -36,6 +36,8 @@ export function ConfirmButton(
             <Button
               color={button.color}
               onClick={() => {
+                // Once: a double click lands here twice while the dialog fades out.
+                if (!open) return;
                 setOpen(false);
                 onConfirm();
               }}

@@ -10,7 +10,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { mw } from '../../api/client';
 import { errorMessage, fieldErrors } from '../../api/errors';
 import { useAction, useOp } from '../../api/query';
@@ -49,6 +49,7 @@ export function BuyDomains() {
     success: 'Saved as the account’s registrant contact',
     invalidates: ['getAccountRegistrantContact'],
   });
+  const ordering = useRef(false);
   const buy = useAction('registerDomains', {
     pending: 'Buying the domains…',
     success: (data) =>
@@ -176,23 +177,37 @@ export function BuyDomains() {
                 />
               )}
               <PaymentChoice value={payment} onChange={setPayment} />
-              {buy.error !== null && Object.keys(errors).length === 0 && (
-                <ErrorNotice error={buy.error} title="Nothing was bought" />
-              )}
+              {/* Under their fields the contact's errors; any other (a name taken meanwhile,
+                  the wallet) here, where it stays. */}
+              {buy.error !== null &&
+                (Object.keys(errors).length === 0 ||
+                  Object.keys(errors).some((field) => !field.startsWith('contact_details'))) && (
+                  <ErrorNotice error={buy.error} title="Nothing was bought" />
+                )}
               <Group>
                 <Button
                   loading={buy.isPending}
-                  onClick={() =>
-                    buy.mutate({
-                      workspace,
-                      idempotencyKey: true,
-                      body: {
-                        domains: picked.map((d) => ({ name: d.domain, registration_years: 1 })),
-                        contact_details: contactDetails,
-                        use_wallet_balance: payment === 'wallet',
+                  onClick={() => {
+                    // One order per press: a double click comes before the button shows busy.
+                    if (ordering.current) return;
+                    ordering.current = true;
+                    buy.mutate(
+                      {
+                        workspace,
+                        idempotencyKey: true,
+                        body: {
+                          domains: picked.map((d) => ({ name: d.domain, registration_years: 1 })),
+                          contact_details: contactDetails,
+                          use_wallet_balance: payment === 'wallet',
+                        },
                       },
-                    })
-                  }
+                      {
+                        onSettled: () => {
+                          ordering.current = false;
+                        },
+                      },
+                    );
+                  }}
                 >
                   Buy {countOf(picked.length, 'domain', 'domains')} for {formatCredits(total)}
                 </Button>

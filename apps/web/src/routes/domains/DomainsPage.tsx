@@ -113,19 +113,23 @@ export function DomainsPage() {
     });
 
   const [policy, setPolicy] = useState<string | null>('quarantine');
-  const [address, setAddress] = useState('');
+  // Each action's address is its own: DMARC reports and a catch-all go to different boxes.
+  const [reportsTo, setReportsTo] = useState('');
+  const [catchAll, setCatchAll] = useState('');
   const [url, setUrl] = useState('');
   const [tag, setTag] = useState<TagChoice>(noTag);
   const [target, setTarget] = useState<string | null>(null);
-  const emailField = (label: string) => (refused: Record<string, string>) => (
-    <TextInput
-      label={label}
-      type="email"
-      value={address}
-      onChange={(e) => setAddress(e.currentTarget.value)}
-      {...refusal(refused, 'email')}
-    />
-  );
+  const emailField =
+    (label: string, address: string, setAddress: (value: string) => void) =>
+    (refused: Record<string, string>) => (
+      <TextInput
+        label={label}
+        type="email"
+        value={address}
+        onChange={(e) => setAddress(e.currentTarget.value)}
+        {...refusal(refused, 'email')}
+      />
+    );
   const actions: BulkAction[] = [
     {
       label: 'Verify DNS records',
@@ -149,7 +153,7 @@ export function DomainsPage() {
             onChange={setPolicy}
             allowDeselect={false}
           />
-          {emailField('Aggregate reports to (optional)')(refused)}
+          {emailField('Aggregate reports to (optional)', reportsTo, setReportsTo)(refused)}
         </>
       ),
       run: (refused) =>
@@ -161,7 +165,7 @@ export function DomainsPage() {
               body: {
                 uids,
                 policy: (policy ?? 'none') as 'none',
-                ...(address ? { email: address } : {}),
+                ...(reportsTo ? { email: reportsTo } : {}),
               },
             }),
           refused,
@@ -169,12 +173,12 @@ export function DomainsPage() {
     },
     {
       label: 'Set catch-all address',
-      ready: address.includes('@'),
-      form: emailField('Deliver mail to unknown addresses to'),
+      ready: catchAll.includes('@'),
+      form: emailField('Deliver mail to unknown addresses to', catchAll, setCatchAll),
       run: (refused) =>
         runBulk(
           'Setting catch-all',
-          (uids) => mw.setCatchAllEmail({ workspace, body: { uids, email: address } }),
+          (uids) => mw.setCatchAllEmail({ workspace, body: { uids, email: catchAll } }),
           refused,
         ),
     },

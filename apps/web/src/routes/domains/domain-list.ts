@@ -4,6 +4,8 @@ import type { DomainSearch } from '../../search';
 export type DomainRow = OpData<'listDomains'>['domains'][number];
 
 export const DOMAIN_STATUSES = [
+  // Bought by checkout and not paid yet.
+  'cart',
   'registration_in_progress',
   'dns_setup_pending',
   'waiting_for_dns_propagation',

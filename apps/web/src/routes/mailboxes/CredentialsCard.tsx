@@ -1,30 +1,29 @@
 import { Button, Card, Code, CopyButton, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { mw } from '../../api/client';
+import { opKey, useOp } from '../../api/query';
 import { ErrorNotice } from '../../components/common/ErrorNotice';
 
-type Credentials = Awaited<ReturnType<typeof mw.showMailboxCredentials>>;
-
-/** Credentials are read only when asked for (Show mailbox credentials), and hidden again on close. */
+/**
+ * Credentials are read only when asked for (Show mailbox credentials) and forgotten when hidden.
+ * While shown they are the mailbox's current ones: changing its username or password
+ * (`MailboxSettings`) reads them again, so what is copied is never the old password.
+ */
 export function CredentialsCard(props: { workspace: string; uid: string }) {
-  const [shown, setShown] = useState<Credentials | null>(null);
-  const [error, setError] = useState<unknown>(null);
-  const [busy, setBusy] = useState(false);
-  const reveal = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      setShown(
-        await mw.showMailboxCredentials({
-          workspace: props.workspace,
-          params: { query: { uid: props.uid } },
-        }),
-      );
-    } catch (caught) {
-      setError(caught);
-    } finally {
-      setBusy(false);
-    }
+  const client = useQueryClient();
+  const [revealed, setRevealed] = useState(false);
+  const init = { workspace: props.workspace, params: { query: { uid: props.uid } } };
+  const read = useOp('showMailboxCredentials', init, {
+    enabled: revealed,
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  });
+  const shown = revealed ? (read.data ?? null) : null;
+  const busy = revealed && read.isFetching && !read.data;
+  const error = revealed ? read.error : null;
+  const hide = () => {
+    setRevealed(false);
+    client.removeQueries({ queryKey: opKey('showMailboxCredentials', init), exact: true });
   };
   const rows: [string, string][] = shown
     ? [
@@ -48,11 +47,11 @@ export function CredentialsCard(props: { workspace: string; uid: string }) {
           Credentials
         </Title>
         {shown ? (
-          <Button size="xs" variant="default" onClick={() => setShown(null)}>
+          <Button size="xs" variant="default" onClick={hide}>
             Hide credentials
           </Button>
         ) : (
-          <Button size="xs" loading={busy} onClick={() => void reveal()}>
+          <Button size="xs" loading={busy} onClick={() => setRevealed(true)}>
             Show credentials
           </Button>
         )}

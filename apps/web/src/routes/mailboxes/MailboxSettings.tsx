@@ -17,13 +17,14 @@ export function MailboxSettings(props: { workspace: string; mailbox: MailboxRow 
   const [password, setPassword] = useState('');
   const [signature, setSignature] = useStoredField(mailbox.signature ?? '');
   const [picture, setPicture] = useStoredField(mailbox.profile_picture ?? '');
+  // The credentials shown, if they are, are read again: they changed.
   const rename = useAction('changeMailboxUsername', {
     success: 'Username changed',
-    invalidates: [...REFRESH],
+    invalidates: [...REFRESH, 'showMailboxCredentials'],
   });
   const repass = useAction('changeMailboxPassword', {
     success: 'Password changed',
-    invalidates: [...REFRESH],
+    invalidates: [...REFRESH, 'showMailboxCredentials'],
     onSuccess: () => setPassword(''),
   });
   const sign = useAction('setMailboxSignature', {
