@@ -347,6 +347,27 @@ describe('bulk action dialogs', () => {
 });
 
 describe('a record’s own settings', () => {
+  it('says on its page what Verify found missing, and Repair puts it back', async () => {
+    const domain = await activeDomain(journey.server);
+    const { dns_record } = await journey.server.api.getDnsRecords({
+      params: { query: { uid: domain.uid } },
+    });
+    const spf = dns_record.records.find((r) => r.managed === 'SPF')!;
+    await journey.server.api.deleteDnsRecords({
+      body: { uid: domain.uid, record_ids: [spf._id] },
+    });
+    await journey.page.goto(journey.app(`/domains/${domain.uid}`));
+    await journey.page.getByRole('button', { name: 'Verify', exact: true }).click();
+    const check = journey.page.getByRole('status').filter({ hasText: 'DNS checked: needs repair' });
+    await check.filter({ hasText: 'SPF missing' }).waitFor();
+    await journey.page.getByRole('button', { name: 'Repair', exact: true }).click();
+    await check.waitFor({ state: 'detached' });
+    await journey.page
+      .getByRole('table', { name: 'DNS records' })
+      .getByRole('row', { name: /^SPF / })
+      .waitFor();
+  });
+
   it('sets and removes a domain’s catch-all and DMARC on its page, a refused address under its field', async () => {
     const domain = await activeDomain(journey.server);
     const saved = async () =>

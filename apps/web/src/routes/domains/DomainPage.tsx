@@ -27,6 +27,7 @@ import { LiveStatusBadge, StatusBadge } from '../../components/common/StatusBadg
 import { StatusHistory } from '../../components/common/StatusHistory';
 import { TableScroll } from '../../components/table/TableScroll';
 import { useWorkspace } from '../../hooks';
+import { DnsCheck } from './DnsCheck';
 import { DomainSettings } from './DomainSettings';
 
 /** One domain: its DNS records and each one's check, nameservers, mailboxes, status history. */
@@ -54,6 +55,8 @@ export function DomainPage() {
     pending: 'Repairing DNS…',
     success: 'DNS repaired',
     invalidates: ['getDnsRecords', 'listDomains'],
+    // The last check's findings are not the records' state any more.
+    onSuccess: () => verify.reset(),
   });
   const propagation = useAction('checkNameservers', {
     success: (data) =>
@@ -133,6 +136,7 @@ export function DomainPage() {
           </Button>
         </Group>
       </Group>
+      {verify.data?.results[0] && <DnsCheck result={verify.data.results[0]} />}
       <ErrorNotice error={dns.error} />
       <TableScroll minWidth={600}>
         <Table aria-label="DNS records">
