@@ -5,7 +5,7 @@ import type { OperationId } from '../../api/client';
 import { errorMessage } from '../../api/errors';
 import { readAgain } from '../../api/read-again';
 import { countOf } from '../common/format';
-import { type ChunkOutcome, refusedInput, runInChunks } from './run-in-chunks';
+import { type ChunkOutcome, refusedInput, runInChunks, StoppedRun } from './run-in-chunks';
 
 interface Phase {
   label: string;
@@ -86,7 +86,11 @@ export function useBulkRunner() {
           job.onRefused(refused);
           return;
         }
-        setFailure(controller.signal.aborted ? 'Stopped.' : errorMessage(error));
+        if (error instanceof StoppedRun) {
+          // What was done before the stop is said as a finished run's is, and what was not sent.
+          setOutcome(error.outcome);
+          setFailure(`${countOf(error.notSent, 'record was', 'records were')} not sent.`);
+        } else setFailure(controller.signal.aborted ? 'Nothing was sent.' : errorMessage(error));
       } finally {
         await readAgain(
           client,

@@ -37,11 +37,22 @@ export function refusedInput(error: unknown): Record<string, string> | undefined
   return own.length > 0 ? Object.fromEntries(own) : undefined;
 }
 
+/** A run stopped by its signal: what it had done, and how many records it did not send. */
+export class StoppedRun extends Error {
+  constructor(
+    readonly outcome: ChunkOutcome,
+    readonly notSent: number,
+  ) {
+    super('Stopped');
+  }
+}
+
 /**
  * Runs `act` on `uids` in chunks of `size` (the API takes at most 100 uids a call), one call at a
  * time, reporting after each; a chunk that fails is recorded with its message and the rest go on,
  * and so is each record an answer lists as not done ({@link failuresIn}); a refusal of the action's
- * own input ({@link refusedInput}) is thrown, before any other chunk is sent.
+ * own input ({@link refusedInput}) is thrown, before any other chunk is sent; stopped by
+ * `signal`, it throws {@link StoppedRun} with what was done.
  */
 export async function runInChunks(
   uids: string[],
@@ -52,7 +63,8 @@ export async function runInChunks(
 ): Promise<ChunkOutcome> {
   const outcome: ChunkOutcome = { done: 0, failed: [] };
   for (let start = 0; start < uids.length; start += size) {
-    signal?.throwIfAborted();
+    // A chunk sent is answered before the run stops: what it did is counted.
+    if (signal?.aborted) throw new StoppedRun(outcome, uids.length - start);
     const chunk = uids.slice(start, start + size);
     try {
       const failed = failuresIn(await act(chunk));
