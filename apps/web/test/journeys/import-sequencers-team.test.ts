@@ -356,6 +356,35 @@ describe('workspace settings', () => {
   });
 });
 
+describe('moving domains', () => {
+  it('moves the domains chosen to another workspace, and they leave the table', async () => {
+    const word = uniqueName('moving').replace('-', '');
+    const moving = [
+      await activeDomain(journey.server, `${word}a.com`),
+      await activeDomain(journey.server, `${word}b.com`),
+    ];
+    const { workspace: target } = await journey.server.api.createWorkspace({
+      body: { name: uniqueName('moved-to') },
+    });
+    await journey.page.goto(journey.app(`/domains?q=${word}`));
+    const table = journey.page.getByRole('table', { name: 'Domains' });
+    for (const domain of moving)
+      await table.getByRole('checkbox', { name: `Select ${domain.name}` }).check();
+    await journey.page.getByRole('button', { name: 'Actions' }).click();
+    await journey.page.getByRole('menuitem', { name: 'Move to another workspace' }).click();
+    const dialog = journey.page.getByRole('dialog');
+    await dialog.getByRole('combobox', { name: 'Workspace' }).click();
+    await journey.page.getByRole('option', { name: target.name }).click();
+    await dialog.getByRole('button', { name: 'Move to another workspace' }).click();
+    await expect.poll(() => dialog.getByRole('status').textContent()).toBe('2 done.');
+    // Moved by the time the run is said done: the table read after it lists them no more.
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+    await journey.page.getByText('No domain matches').waitFor();
+    const there = await journey.server.apiIn(target.uid).listDomains({ body: {} });
+    expect(there.domains.map((d) => d.name).sort()).toEqual(moving.map((d) => d.name).sort());
+  });
+});
+
 /** Add credits' limits on `amount`, as openapi.json gives them. */
 const creditLimits = (
   JSON.parse(readFileSync(new URL('../../../../openapi.json', import.meta.url), 'utf8')) as {

@@ -1,4 +1,4 @@
-import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useNavigate, useParams } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { mw } from '../../api/client';
@@ -7,11 +7,13 @@ import { cacheNewSession } from '../../api/session';
 import { PasswordField } from '../../components/common/PasswordField';
 import { AuthFrame } from './AuthFrame';
 
-/** An invitation link: choose a password, accept, and arrive signed in. */
+/**
+ * An invitation link: choose a password, accept, and arrive signed in. The member's name is the
+ * one the admin gave in the invitation (Accept an invitation takes none).
+ */
 export function AcceptInvitation() {
   const { token } = useParams({ from: '/invitations/$token' });
   const navigate = useNavigate();
-  const [name, setName] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
@@ -41,13 +43,6 @@ export function AcceptInvitation() {
       </Text>
       <form onSubmit={submit} noValidate>
         <Stack>
-          <TextInput
-            label="Your name"
-            autoComplete="name"
-            value={name}
-            onChange={(e) => setName(e.currentTarget.value)}
-            error={fields.name}
-          />
           <PasswordField
             label="Password"
             description="At least 10 characters."
@@ -57,7 +52,7 @@ export function AcceptInvitation() {
             onChange={(e) => setPassword(e.currentTarget.value)}
             error={fields.password}
           />
-          {error !== null && !fields.password && !fields.name && (
+          {error !== null && !fields.password && (
             <Alert color="red" role="alert" title="Not accepted">
               {errorMessage(error)}
             </Alert>

@@ -35,6 +35,7 @@ import {
 import { useWorkspace } from '../../hooks';
 import type { DomainSearch } from '../../search';
 import { DOMAIN_STATUSES, type DomainRow, domainFilters, domainListInit } from './domain-list';
+import { moveDomainsAndWait } from './move-domains';
 
 const domainsOf = (data: OpData<'listDomains'>) => data.domains;
 
@@ -226,9 +227,7 @@ export function DomainsPage() {
         />
       ),
       run: () =>
-        runBulk('Moving domains', (uids) =>
-          mw.moveDomains({ workspace, body: { uids, target_workspace_uid: target ?? '' } }),
-        ),
+        runBulk('Moving domains', (uids) => moveDomainsAndWait(workspace, uids, target ?? '')),
     },
     {
       label: 'Remove domains',
