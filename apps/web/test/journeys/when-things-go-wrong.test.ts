@@ -159,6 +159,23 @@ describe('a wallet holding too little', () => {
     await page.getByRole('heading', { name: 'Billing', exact: true }).waitFor();
     await page.context().close();
   });
+
+  it('says a domain ordered through checkout waits for its payment, not that it was bought', async () => {
+    const page = await journey.signedInPage();
+    await journey.server.api.setAccountRegistrantContact({ body: { contact_details: CONTACT } });
+    await page.goto(journey.app('/domains/buy'));
+    const word = uniqueName('bycard');
+    await page.getByLabel('Word to build names around').fill(word);
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('checkbox', { name: `Choose ${word}.com` }).check();
+    await expect.poll(() => field(page, 'City').inputValue()).toBe(CONTACT.city);
+    await page.getByRole('radio', { name: 'Pay by card through checkout' }).check();
+    await page.getByRole('button', { name: /^Buy 1 domain for/ }).click();
+    const ordered = page.getByRole('status').filter({ hasText: 'Ordered: waiting for payment' });
+    await ordered.getByRole('link', { name: 'checkout page' }).waitFor();
+    expect(await page.getByText('Bought', { exact: true }).count()).toBe(0);
+    await page.context().close();
+  });
 });
 
 describe('a screen whose script the server could not send', () => {

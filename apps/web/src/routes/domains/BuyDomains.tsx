@@ -85,7 +85,12 @@ export function BuyDomains() {
       <PageHeader title="Buy domains" />
       {result ? (
         <Stack>
-          <Alert color="green" title="Bought" role="status">
+          {/* By checkout nothing is bought until the checkout page is paid. */}
+          <Alert
+            color={result.payment_type === 'checkout' ? 'blue' : 'green'}
+            title={result.payment_type === 'checkout' ? 'Ordered: waiting for payment' : 'Bought'}
+            role="status"
+          >
             {countOf(result.domains_count, 'domain', 'domains')} for{' '}
             {formatCredits(result.total_cost)}.{' '}
             {result.payment_type === 'checkout' && result.url && (
