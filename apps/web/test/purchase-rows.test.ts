@@ -102,9 +102,34 @@ describe('reading a CSV header', () => {
     expect(mapHeaders(['domain', 'user', 'first name', 'last name', 'platform'])).toEqual({
       error: expect.stringContaining('The column "user" is not one this import reads'),
     });
-    expect(mapHeaders(['domain', 'username', 'first name', 'last name'])).toEqual({
-      error: expect.stringContaining('The file has no platform column'),
+    expect(mapHeaders(['domain', 'username', 'first name'])).toEqual({
+      error: expect.stringContaining('The file has no last name column'),
     });
+  });
+
+  it('takes a file without a platform column, each row refused until a platform is chosen', () => {
+    const mapped = mapHeaders(['domain', 'username', 'first name', 'last name']);
+    expect('map' in mapped).toBe(true);
+    if (!('map' in mapped)) return;
+    const read = toPurchaseRow(
+      { domain: 'north.com', username: 'ann', 'first name': 'Ann', 'last name': 'Lee' },
+      mapped.map,
+      2,
+    );
+    expect(read.platform).toBe('');
+    const { items, slots } = toItems([read, { ...read, line: 3, platform: 'GOOGLE' }]);
+    expect(slots[0]).toEqual({
+      refused: 'no platform: give one in the file, or choose Platform for rows without one',
+    });
+    expect(items).toEqual([
+      {
+        domain_name: 'north.com',
+        username: 'ann',
+        first_name: 'Ann',
+        last_name: 'Lee',
+        platform: 'GOOGLE',
+      },
+    ]);
   });
 });
 

@@ -58,6 +58,8 @@ function shapeProblem(row: ReturnType<typeof normalised>, original: PurchaseRow)
   if (row.domain.length > 253) return 'the domain is longer than 253 characters';
   if (!row.username) return 'no username';
   if (row.username.length > 64) return 'the username is longer than 64 characters';
+  if (!row.platform)
+    return 'no platform: give one in the file, or choose Platform for rows without one';
   if (!PLATFORM_VALUES.includes(row.platform as Platform))
     return `platform "${original.platform}" is not one of ${PLATFORM_VALUES.join(', ')}`;
   if (row.first_name.length > 100 || row.last_name.length > 100)
@@ -126,7 +128,7 @@ const HEADER_ALIASES: Record<string, keyof Omit<PurchaseRow, 'line'> | 'email'> 
 };
 
 export const EXPECTED_COLUMNS =
-  'domain, username, first name, last name, platform (or email instead of domain and username)';
+  'domain, username, first name, last name, platform (or email instead of domain and username; platform may be left out when one is chosen for rows without one)';
 
 function normalise(header: string): string {
   return header
@@ -155,7 +157,7 @@ export function mapHeaders(headers: string[]): { map: Map<string, string> } | { 
     ['domain and username (or email)', hasAddress],
     ['first name', fields.has('first_name')],
     ['last name', fields.has('last_name')],
-    ['platform', fields.has('platform')],
+    // No platform column: every row takes the one chosen for rows without one.
   ] as const) {
     if (!ok) return { error: `The file has no ${needed} column. Expected: ${EXPECTED_COLUMNS}.` };
   }
