@@ -135,6 +135,15 @@ describe('sequencers', () => {
     await field(journey.page, 'Name').fill('Outbound');
     const { data: platforms } = await journey.server.api.listSequencerPlatforms();
     const instantly = platforms.find((p) => p.platform === 'instantly')!;
+    // Sent empty: the first field refused takes the focus.
+    await journey.page
+      .getByRole('button', { name: instantly.platform_metadata.ui_config.submit_button_text })
+      .click();
+    await expect
+      .poll(() =>
+        journey.page.evaluate(() => document.activeElement?.getAttribute('aria-invalid') ?? null),
+      )
+      .toBe('true');
     for (const field of instantly.platform_metadata.fields.filter((f) => f.required)) {
       const value =
         field.type === 'email'
@@ -152,7 +161,7 @@ describe('sequencers', () => {
     await journey.page.getByRole('button', { name: 'Verify code' }).click();
     await journey.page
       .getByRole('table', { name: 'Sequencers' })
-      .getByRole('row', { name: /Outbound.*active/ })
+      .getByRole('row', { name: /Outbound Instantly .*active/ })
       .waitFor();
 
     await journey.page.goto(journey.app(`/mailboxes?domain=${domain.name}`));

@@ -1,5 +1,5 @@
 import { Button, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { OpData } from '../../api/client';
 import { PasswordField } from '../../components/common/PasswordField';
 
@@ -39,6 +39,12 @@ export function ConnectionForm(props: {
   const meta = props.platform.platform_metadata;
   const [values, setValues] = useState<Record<string, string>>({});
   const [touched, setTouched] = useState(false);
+  // Each refused submit puts the focus on the first field refused, as `Form` does.
+  const form = useRef<HTMLFormElement>(null);
+  const [refusals, setRefusals] = useState(0);
+  useEffect(() => {
+    if (refusals > 0) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [refusals]);
   const problems = Object.fromEntries(
     meta.fields.map((f) => [f.name, fieldProblem(f, values[f.name] ?? '')]),
   );
@@ -47,7 +53,10 @@ export function ConnectionForm(props: {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
-    if (Object.values(problems).some(Boolean)) return;
+    if (Object.values(problems).some(Boolean)) {
+      setRefusals((n) => n + 1);
+      return;
+    }
     props.onSubmit(values);
   };
   const input = (field: Field) => {
@@ -81,7 +90,7 @@ export function ConnectionForm(props: {
     );
   };
   return (
-    <form onSubmit={submit} noValidate aria-label={`${meta.platform_name} connection`}>
+    <form ref={form} onSubmit={submit} noValidate aria-label={`${meta.platform_name} connection`}>
       <Stack>
         <SimpleGrid cols={grid ? { base: 1, sm: 2 } : 1}>{meta.fields.map(input)}</SimpleGrid>
         <Button type="submit" loading={props.busy} w="fit-content">

@@ -47,6 +47,9 @@ export function SequencersPage() {
     { enabled: viewing !== null },
   );
   const chosen = platforms.data?.data.find((p) => p.platform === platform);
+  // A platform as people name it ("Instantly"), not its id.
+  const platformName = (id: string) =>
+    platforms.data?.data.find((p) => p.platform === id)?.platform_metadata.platform_name ?? id;
   const awaiting = sequencers.data?.data.filter((s) => s.status === 'awaiting_code') ?? [];
   const errors = fieldErrors(add.error);
 
@@ -74,7 +77,7 @@ export function SequencersPage() {
               {sequencers.data?.data.map((s) => (
                 <Table.Tr key={s.uid}>
                   <Table.Td>{s.name}</Table.Td>
-                  <Table.Td>{s.platform}</Table.Td>
+                  <Table.Td>{platformName(s.platform)}</Table.Td>
                   <Table.Td>
                     <StatusBadge status={s.status} />{' '}
                     <Text span size="xs">
@@ -94,7 +97,9 @@ export function SequencersPage() {
       )}
       {awaiting.map((s) => (
         <Alert key={s.uid} color="blue" title={`${s.name} needs the one-time code`}>
-          <Text size="sm">{s.platform} sent a code to the sequencer's login. Type it here.</Text>
+          <Text size="sm">
+            {platformName(s.platform)} sent a code to the sequencer's login. Type it here.
+          </Text>
           <Form pending={verify.isPending && verify.variables?.body.uid === s.uid}>
             <Group align="end" mt="xs">
               <TextInput
