@@ -9,7 +9,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { OpInit } from '../../api/client';
 import { fieldErrors } from '../../api/errors';
 import { useAction, useOp } from '../../api/query';
@@ -68,12 +68,13 @@ export function EventLog() {
     ...(since ? { since: iso(since) } : {}),
     ...(until ? { until: iso(until) } : {}),
   };
-  // Other filters start again at the first page.
-  const filterKey = JSON.stringify([event, record.trim(), state, since, until]);
-  useEffect(() => {
-    void filterKey;
-    setPage(1);
-  }, [filterKey]);
+  /** A filter's setter that also starts the log again at its first page. */
+  const refiltered =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      setPage(1);
+    };
   const events = useOp('listWebhookEvents', { workspace, body: filters });
   const pages = events.data?.pages ?? 0;
   const replayFailed = useAction('redeliverFailedWebhookEvents', {
@@ -120,13 +121,13 @@ export function EventLog() {
           w={260}
           data={[...EVENT_TYPES]}
           value={event}
-          onChange={setEvent}
+          onChange={refiltered(setEvent)}
         />
         <TextInput
           label="Record uid"
           w={300}
           value={record}
-          onChange={(e) => setRecord(e.currentTarget.value)}
+          onChange={(e) => refiltered(setRecord)(e.currentTarget.value)}
           error={errors.record_uid}
         />
         <Select
@@ -135,14 +136,14 @@ export function EventLog() {
           w={140}
           data={[...STATES]}
           value={state}
-          onChange={setState}
+          onChange={refiltered(setState)}
         />
         <TextInput
           label="Since"
           type="datetime-local"
           w={210}
           value={since}
-          onChange={(e) => setSince(e.currentTarget.value)}
+          onChange={(e) => refiltered(setSince)(e.currentTarget.value)}
           error={errors.since}
         />
         <TextInput
@@ -150,7 +151,7 @@ export function EventLog() {
           type="datetime-local"
           w={210}
           value={until}
-          onChange={(e) => setUntil(e.currentTarget.value)}
+          onChange={(e) => refiltered(setUntil)(e.currentTarget.value)}
           error={errors.until}
         />
       </Group>
